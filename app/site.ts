@@ -1,0 +1,19 @@
+// Site-wide constants that are not configuration: the product's name and its public contact addresses.
+// A deployment under another name edits this one file.
+export const SITE = {
+  name: "Canadian Therapist Directory",
+  shortName: "Therapist Directory",
+  description:
+    "Find licensed, verified therapists, psychotherapists, social workers and psychologists across Ontario and Canada.",
+  emails: {
+    therapists: "therapists@canadiantherapistdirectory.ca",
+    support: "support@canadiantherapistdirectory.ca",
+    partnerships: "partnerships@canadiantherapistdirectory.ca",
+    privacy: "privacy@canadiantherapistdirectory.ca",
+  },
+} as const;
+
+export const CRISIS_LINES = [
+  { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988" },
+  { number: "1-866-277-3553", label: "Crisis Services Canada", href: "tel:18662773553" },
+] as const;

@@ -1,0 +1,30 @@
+import { EmailMessage } from "#app/mail/message.ts";
+import { createMailTransport, type MailTransport } from "#app/mail/transport.server.ts";
+import { defineJob } from "../job.ts";
+
+// Every email leaves through this job: callers enqueue (inside the transaction that caused the email), the
+// worker sends. Retries back off exponentially; after the last one the payload goes to the dead-letter queue.
+// Sending twice is the one duplicate we accept: a transport cannot take back a message it already sent.
+const transports = new WeakMap<object, MailTransport>();
+
+export const sendEmail = defineJob({
+  name: "send-email",
+  payload: EmailMessage,
+  queue: {
+    retryLimit: 6,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    deadLetter: "send-email-dead",
+  },
+  async handle(message, { config, logger }) {
+    let transport = transports.get(config);
+    if (!transport) {
+      transport = createMailTransport(config);
+      transports.set(config, transport);
+    }
+    const id = await transport.send(message);
+    logger.info({ to: message.to, subject: message.subject, id }, "email sent");
+  },
+});

@@ -1,0 +1,55 @@
+import { PgBoss } from "pg-boss";
+import type { CommonQueryMethods } from "slonik";
+import type { z } from "zod";
+import { bossDbAdapter } from "#app/db/raw.server.ts";
+import type { JobDefinition } from "./job.ts";
+import { JOBS } from "./jobs/index.ts";
+
+export type Boss = PgBoss;
+
+/**
+ * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
+ * runs both) also supervises queues and runs schedules.
+ */
+export async function startBoss(databaseUrl: string, role: "web" | "worker"): Promise<Boss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: role === "worker" ? 4 : 2,
+    supervise: role === "worker",
+    schedule: role === "worker",
+    migrate: true,
+    application_name: `directory-${role}`,
+  });
+  await boss.start();
+  if (role === "worker") await ensureQueues(boss);
+  return boss;
+}
+
+/** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
+export async function ensureQueues(boss: Boss): Promise<void> {
+  for (const job of JOBS) {
+    if (job.queue.deadLetter && !(await boss.getQueue(job.queue.deadLetter))) {
+      await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
+    }
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, job.queue);
+    else await boss.createQueue(job.name, job.queue);
+  }
+}
+
+/**
+ * Sends a job whose payload is checked against the job's schema. Pass the transaction that made the change
+ * the job follows from, so the job exists exactly when that change committed.
+ */
+export async function enqueue<S extends z.ZodType>(
+  boss: Boss,
+  job: JobDefinition<S>,
+  payload: z.input<S>,
+  options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number } = {},
+): Promise<string | null> {
+  const data = job.payload.parse(payload) as object;
+  return boss.send(job.name, data, {
+    db: options.db ? bossDbAdapter(options.db) : undefined,
+    singletonKey: options.singletonKey,
+    startAfter: options.startAfter,
+  });
+}
