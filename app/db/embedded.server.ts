@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { chmod, mkdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
@@ -24,6 +24,8 @@ export async function startEmbeddedPostgres(
   const port = await freePort();
   const log = options.log ?? (() => {});
   const runningAsRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a separate "postgres" user, which must be able to reach its folder.
+  if (runningAsRoot) await chmod(dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,16 +1,10 @@
 import { sql, type CommonQueryMethods, type PrimitiveValueExpression } from "slonik";
 
-// Two places must run SQL text that is not a template literal: the migration files in sql/, and the
-// statements pg-boss builds when it enqueues a job inside one of our transactions. Both go through here,
-// so the rest of the code base only ever uses the sql tag.
+// pg-boss builds its own SQL text with positional parameters. To enqueue a job inside one of our Slonik
+// transactions, that text runs through here; the rest of the code base only ever uses the sql tag.
 
 function templateOf(parts: string[]): TemplateStringsArray {
-  return Object.assign([...parts], { raw: [...parts] }) as unknown as TemplateStringsArray;
-}
-
-/** A whole SQL file, run as is (no parameters, so several statements are allowed). */
-export function sqlFile(text: string) {
-  return sql.unsafe(templateOf([text]));
+  return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
 }
 
 /** Positional-parameter SQL ($1, $2 ...) turned into a Slonik query with the same values. */
