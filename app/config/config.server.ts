@@ -30,7 +30,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   ADMIN_EMAILS: optionalText,
-  TRUST_PROXY: optionalText.pipe(z.coerce.number().int().min(0).max(10).optional()),
+  TRUST_PROXY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 

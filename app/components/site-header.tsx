@@ -1,0 +1,68 @@
+import { HeartHandshake, Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE } from "#app/site.ts";
+
+type NavItem = { to: string; label: string; end?: boolean };
+
+function navItems(signedIn: boolean): NavItem[] {
+  return [
+    { to: "/", label: "Directory", end: true },
+    { to: "/blog", label: "Blog" },
+    signedIn ? { to: "/therapist/dashboard", label: "My Profile" } : { to: "/therapist/signup", label: "Join as Therapist" },
+    { to: "/admin", label: "Admin Dashboard" },
+  ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+/**
+ * Sticky navigation. On small screens the items fold into a menu button; it is a <details> element, so it
+ * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run.
+ */
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  const items = navItems(signedIn);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-900">
+          <HeartHandshake aria-hidden className="size-6 text-brand-700" />
+          <span>{SITE.name}</span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <details ref={menu} className="relative md:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden className="size-5" />
+            Menu
+          </summary>
+          <ul className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

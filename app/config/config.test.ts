@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, publicConfig } from "./config.server.ts";
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "config-test-"));
+
+describe("configuration", () => {
+  it("needs nothing in demo mode and keeps a generated session secret in DATA_DIR", () => {
+    const dataDir = tmp();
+    const config = parseConfig({ DATA_DIR: dataDir });
+    expect(config.mode).toBe("demo");
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmails).toEqual(["admin@example.com"]);
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(config.sessionSecret);
+    expect(parseConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("refuses a production start and names every missing variable", () => {
+    let error: unknown;
+    try {
+      parseConfig({ NODE_ENV: "production", PORT: "8080", APP_URL: "https://example.org" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID", "ADMIN_EMAILS"]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("APP_URL");
+  });
+
+  it("starts in production when every variable is there", () => {
+    const config = parseConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/directory",
+      APP_URL: "https://directory.example.org/",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example.org:587",
+      MAIL_FROM: "Directory <no-reply@example.org>",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_ID: "price_x",
+      ADMIN_EMAILS: "Ops@Example.org, second@example.org",
+    });
+    expect(config.mode).toBe("production");
+    expect(config.appUrl).toBe("https://directory.example.org");
+    expect(config.adminEmails).toEqual(["ops@example.org", "second@example.org"]);
+    expect(config.stripe?.priceId).toBe("price_x");
+    expect(publicConfig(config)).toEqual({ appUrl: "https://directory.example.org", demoMode: false });
+  });
+
+  it("rejects malformed values with a clear message", () => {
+    expect(() => parseConfig({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), S3_BUCKET: "only-bucket" })).toThrow(/S3_/);
+  });
+});

@@ -1,0 +1,15 @@
+import { sql } from "slonik";
+import type { Route } from "./+types/healthz";
+import { servicesContext } from "#app/context.server.ts";
+
+// GET /healthz: 200 { ok: true } when the database answers, 503 otherwise.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(servicesContext);
+  try {
+    await db.query(sql.unsafe`SELECT 1`);
+    return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    return Response.json({ ok: false }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

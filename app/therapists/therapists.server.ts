@@ -1,0 +1,83 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { Db } from "#app/db/pool.server.ts";
+import { ACCEPTING_CLIENTS } from "#app/reference/profile-options.ts";
+
+// The therapists table as visitors see it. Only approved profiles are ever public, and the public shape never
+// carries the user link, payment identifiers or anything else private.
+
+const TherapistCardRow = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  credentials: z.string().nullable(),
+  credentialTypes: z.array(z.string()),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()),
+  virtualSessions: z.boolean(),
+  inPersonSessions: z.boolean(),
+  studentFriendly: z.boolean(),
+  acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  isFeatured: z.boolean(),
+  featuredUntil: z.number().nullable(),
+});
+export type TherapistCard = z.infer<typeof TherapistCardRow>;
+
+const TherapistProfileRow = TherapistCardRow.extend({
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  rate: z.number().nullable(),
+  feeRange: z.string().nullable(),
+  availability: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  insuranceProviders: z.array(z.string()),
+});
+export type TherapistProfile = z.infer<typeof TherapistProfileRow>;
+
+const cardColumns = sql.fragment`
+  t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials,
+  t.credential_types AS "credentialTypes", t.bio, t.profile_image_url AS "profileImageUrl", t.city, t.province,
+  t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
+  t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
+  t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
+  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil"`;
+
+/** One page of approved therapists, active Featured listings first, then the best rated. */
+export async function listApprovedTherapists(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ therapists: TherapistCard[]; total: number }> {
+  const [therapists, total] = await Promise.all([
+    db.any(sql.type(TherapistCardRow)`
+      SELECT ${cardColumns}
+      FROM therapists t
+      WHERE t.status = 'approved'
+      ORDER BY (t.is_featured AND t.featured_until > now()) DESC, t.rating DESC, t.review_count DESC,
+               t.last_name, t.first_name, t.id
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    countApprovedTherapists(db),
+  ]);
+  return { therapists: [...therapists], total };
+}
+
+export async function countApprovedTherapists(db: Db): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    SELECT count(*)::int AS count FROM therapists WHERE status = 'approved'`);
+}
+
+export async function findApprovedTherapistBySlug(db: Db, slug: string): Promise<TherapistProfile | null> {
+  return db.maybeOne(sql.type(TherapistProfileRow)`
+    SELECT ${cardColumns}, t.address, t.phone, t.rate, t.fee_range AS "feeRange", t.availability,
+           t.years_experience AS "yearsExperience", t.license_number AS "licenseNumber",
+           t.insurance_providers AS "insuranceProviders"
+    FROM therapists t
+    WHERE t.slug = ${slug} AND t.status = 'approved'`);
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext, type AppServices } from "../app/context.server.ts";
+import { securityHeaders } from "./security.ts";
+
+// The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
+// React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
+// creates the services once and hands them in.
+
+export type CreateAppOptions = { clientDir: string; mode?: "production" | "development" };
+
+export function createApp(services: AppServices, options: CreateAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.config.trustProxy);
+  app.use(compression());
+  app.use(securityHeaders({ production: services.config.mode === "production" }));
+  app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: options.mode ?? "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { nonce: String(res.locals.nonce) });
+        return context;
+      },
+    }),
+  );
+  app.use(lastResortErrorHandler(services));
+  return app;
+}
+
+/** Errors that escape React Router: logged, then a generic answer with no detail. */
+function lastResortErrorHandler(services: AppServices): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    services.logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    if (req.path.startsWith("/api/")) {
+      return res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    }
+    res
+      .status(500)
+      .type("html")
+      .send("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again.</p>");
+  };
+}

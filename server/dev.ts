@@ -1,0 +1,26 @@
+import express from "express";
+import { createServer } from "vite";
+import type { createApp as CreateApp } from "./app.ts";
+import { onShutdownSignal, startRuntime } from "./runtime.ts";
+
+// `npm run dev`: the same app with Vite's dev server (hot reload). Demo mode only.
+const runtime = await startRuntime("all");
+const vite = await createServer({ server: { middlewareMode: true } });
+const app = express();
+app.use(vite.middlewares);
+app.use(async (req, res, next) => {
+  try {
+    const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: typeof CreateApp };
+    createApp(runtime.services, { clientDir: "public", mode: "development" })(req, res, next);
+  } catch (error) {
+    next(error);
+  }
+});
+const server = app.listen(runtime.services.config.port, () =>
+  console.log(`Ready at http://localhost:${runtime.services.config.port} (development)`),
+);
+onShutdownSignal(async () => {
+  server.close();
+  await vite.close();
+  await runtime.stop();
+}, runtime.services.logger);

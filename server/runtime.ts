@@ -1,0 +1,78 @@
+import { ConfigError, parseConfig, type Config } from "../app/config/config.server.ts";
+import type { AppServices } from "../app/context.server.ts";
+import { startEmbeddedPostgres } from "../app/db/embedded.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+import { createDbPool } from "../app/db/pool.server.ts";
+import { createLogger } from "../app/logger.server.ts";
+import { startBoss } from "../indexer/queue.ts";
+import { seedDemoData } from "../indexer/seed/seed.server.ts";
+import { startWorkers } from "../indexer/worker.ts";
+
+export type Role = "all" | "web" | "worker";
+export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
+
+/** Reads the configuration, or prints why it cannot and exits: nothing starts half-configured. */
+export function loadConfigOrExit(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Brings up what a process needs, in order: configuration, database (embedded in demo mode), migrations,
+ * demo data on the first start of an empty demo database, the job queue, and (unless web-only) the workers.
+ * `stop` takes it all down in the reverse order, after the queue has finished the jobs in hand.
+ */
+export async function startRuntime(role: Role): Promise<Runtime> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.debug({ postgres: line }) });
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const applied = await migrate(databaseUrl);
+  if (applied.length > 0) logger.info({ applied }, "migrations applied");
+  const db = await createDbPool(databaseUrl);
+  if (config.mode === "demo") {
+    const seeded = await seedDemoData(db);
+    if (seeded.seeded) logger.info(seeded, "demo data seeded");
+  }
+  const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker");
+  const services: AppServices = { db, boss, config, logger };
+  if (role !== "web") await startWorkers(boss, { db, config, logger });
+
+  return {
+    services,
+    databaseUrl,
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 20_000 });
+      await db.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Runs `shutdown` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
+export function onShutdownSignal(shutdown: () => Promise<void>, logger: { info: (msg: string) => void }): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+}

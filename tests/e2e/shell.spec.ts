@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+
+// The app shell: server-rendered home page, navigation, footer crisis lines, legal pages, 404, health.
+
+test("the home page HTML, fetched without JavaScript, lists 24 therapists", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const cards = html.match(/<article[^>]*>/g) ?? [];
+  expect(cards).toHaveLength(24);
+  const names = [...html.matchAll(/href="\/therapists\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+  expect(new Set(names).size).toBe(24);
+});
+
+test("with JavaScript off the page still shows the therapists and the next page works", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("article")).toHaveCount(24);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await context.close();
+});
+
+for (const path of ["/", "/privacy-policy", "/terms-and-conditions", "/contact", "/no-such-page"]) {
+  test(`the footer on ${path} shows the crisis lines and the disclaimer`, async ({ page }) => {
+    await page.goto(path);
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("988");
+    await expect(footer).toContainText("Suicide & Crisis Lifeline");
+    await expect(footer).toContainText("1-866-277-3553");
+    await expect(footer).toContainText("Crisis Services Canada");
+    await expect(footer).toContainText("911");
+    await expect(footer).toContainText("directory service only");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+}
+
+test("an unknown route answers 404 with the Page Not Found screen", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+});
+
+test("navigation highlights the current route and shows Join as Therapist when signed out", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Directory" }).first()).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Join as Therapist" }).first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My Profile" })).toHaveCount(0);
+});
+
+test("on a 375 px screen the navigation folds into a menu button", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  await nav.getByText("Menu").click();
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test("a card opens the therapist's profile", async ({ page }) => {
+  await page.goto("/");
+  const first = page.getByRole("article").first();
+  const name = (await first.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/therapists\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("an unknown therapist shows Therapist Not Found with a 404", async ({ page }) => {
+  const response = await page.goto("/therapists/nobody-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Therapist Not Found");
+  await expect(page.getByText("The therapist profile you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Directory" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("legal and contact pages render their content", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy Policy");
+  await expect(page.locator("main")).toContainText("PIPEDA");
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+  await page.goto("/contact");
+  await expect(page.locator("main")).toContainText("1-2 business days");
+  await expect(page.locator("main")).toContainText("24 hours");
+});
+
+test("responses carry the security headers and /healthz answers", async ({ request }) => {
+  const page = await request.get("/");
+  const csp = page.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(page.headers()["referrer-policy"]).toBeTruthy();
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+});

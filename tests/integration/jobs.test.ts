@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import { parseConfig } from "#app/config/config.server.ts";
+import { createLogger } from "#app/logger.server.ts";
+import { listOutbox } from "#app/mail/outbox.server.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
+import { startWorkers } from "#indexer/worker.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+
+let t: TestDatabase;
+let boss: Boss;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobs-test-"));
+const config = parseConfig({ DATA_DIR: dataDir });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  boss = await startBoss(t.url, "worker");
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await t.drop();
+});
+
+const countQueued = () =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-email'`);
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await probe();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return probe();
+}
+
+describe("jobs", () => {
+  it("creates every queue with its retry, backoff and dead-letter policy", async () => {
+    const queue = await boss.getQueue("send-email");
+    expect(queue).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: "send-email-dead" });
+    expect(await boss.getQueue("send-email-dead")).toBeTruthy();
+  });
+
+  it("refuses a payload that does not match the job's schema", async () => {
+    await expect(enqueue(boss, sendEmail, { to: "not-an-email", subject: "x", text: "y" })).rejects.toThrow();
+  });
+
+  it("enqueues inside the caller's transaction: nothing on rollback, one job on commit", async () => {
+    const before = await countQueued();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueue(boss, sendEmail, { to: "a@example.com", subject: "Rolled back", text: "x" }, { db: tx });
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    expect(await countQueued()).toBe(before);
+    await t.db.transaction(async (tx) => {
+      await enqueue(boss, sendEmail, { to: "b@example.com", subject: "Committed", text: "Visit http://localhost:3000/x" }, { db: tx });
+    });
+    expect(await countQueued()).toBe(before + 1);
+  });
+
+  it("the worker delivers queued email to the demo outbox as a parseable .eml", async () => {
+    await startWorkers(boss, { db: t.db, config, logger: createLogger("silent") });
+    const messages = await waitFor(() => listOutbox(dataDir), (list) => list.length >= 1);
+    expect(readdirSync(path.join(dataDir, "outbox")).every((file) => /^\d{4}-\d\d-\d\dT.*\.eml$/.test(file))).toBe(true);
+    expect(messages[0]).toMatchObject({ to: "b@example.com", subject: "Committed", links: ["http://localhost:3000/x"] });
+    expect(messages.some((m) => m.subject === "Rolled back")).toBe(false);
+  });
+});
