@@ -14,6 +14,6 @@ export const SITE = {
 } as const;
 
 export const CRISIS_LINES = [
-  { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988" },
-  { number: "1-866-277-3553", label: "Crisis Services Canada", href: "tel:18662773553" },
+  { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988", action: "Call or text" },
+  { number: "1-866-277-3553", label: "Crisis Services Canada", href: "tel:18662773553", action: "Call" },
 ] as const;

@@ -1,13 +1,16 @@
-import { startEmbeddedPostgres } from "../app/db/embedded.server.ts";
-import { migrate } from "../app/db/migrate.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
 import { loadConfigOrExit } from "../server/runtime.ts";
 
 // `npm run migrate`: applies pending migrations and exits.
 const config = loadConfigOrExit();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+const database = await openDatabase(config).catch((error: unknown) => {
+  console.error(`Could not open the database: ${(error as Error).message}`);
+  process.exit(1);
+});
 try {
-  const applied = await migrate(config.databaseUrl ?? embedded!.url);
+  const applied = await migrate(database.url);
   console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "No pending migrations.");
 } finally {
-  await embedded?.stop();
+  await database.stop();
 }

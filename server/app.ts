@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext, type AppServices } from "../app/context.server.ts";
+import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the

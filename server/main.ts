@@ -19,6 +19,10 @@ const server = app.listen(config.port, () => {
   console.log(`Ready at http://localhost:${port}`);
 });
 server.keepAliveTimeout = 65_000;
+server.on("error", (error) => {
+  console.error(`Could not serve on port ${config.port}: ${error.message}`);
+  void runtime.stop().finally(() => process.exit(1));
+});
 
 onShutdownSignal(async () => {
   await new Promise<void>((resolve) => {

@@ -1,12 +1,12 @@
-import { ConfigError, parseConfig, type Config } from "../app/config/config.server.ts";
-import type { AppServices } from "../app/context.server.ts";
-import { startEmbeddedPostgres } from "../app/db/embedded.server.ts";
-import { migrate } from "../app/db/migrate.server.ts";
-import { createDbPool } from "../app/db/pool.server.ts";
-import { createLogger } from "../app/logger.server.ts";
-import { startBoss } from "../indexer/queue.ts";
-import { seedDemoData } from "../indexer/seed/seed.server.ts";
-import { startWorkers } from "../indexer/worker.ts";
+import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import { createDbPool } from "#app/db/pool.server.ts";
+import { createLogger } from "#app/logger.server.ts";
+import { startBoss } from "#indexer/queue.ts";
+import { seedDemoData } from "#indexer/seed/seed.server.ts";
+import { startWorkers } from "#indexer/worker.ts";
 
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
@@ -32,10 +32,8 @@ export function loadConfigOrExit(): Config {
 export async function startRuntime(role: Role): Promise<Runtime> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.debug({ postgres: line }) });
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
+  const databaseUrl = database.url;
   const applied = await migrate(databaseUrl);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
   const db = await createDbPool(databaseUrl);
@@ -53,7 +51,7 @@ export async function startRuntime(role: Role): Promise<Runtime> {
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 20_000 });
       await db.end();
-      await embedded?.stop();
+      await database.stop();
     },
   };
 }

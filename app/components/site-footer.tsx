@@ -21,7 +21,7 @@ export function SiteFooter({ year }: { year: number }) {
             {CRISIS_LINES.map((line, index) => (
               <span key={line.number}>
                 {index > 0 && " · "}
-                Call or text{" "}
+                {line.action}{" "}
                 <a href={line.href} className="font-semibold text-white underline">
                   {line.number}
                 </a>{" "}

@@ -61,19 +61,49 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** A server left running by a process that died (postmaster.pid still there) is shut down before we start. */
+export class EmbeddedDatabaseInUseError extends Error {
+  override name = "EmbeddedDatabaseInUseError";
+}
+
+/**
+ * Reads postmaster.pid. A server whose parent is still alive belongs to another running process (npm start, say):
+ * we refuse rather than take it away. One whose parent died (adopted by init) was left by a crash: it gets
+ * PostgreSQL's fast shutdown before we start our own.
+ */
 async function stopStaleServer(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown
-  } catch {
-    return; // no such process: PostgreSQL itself clears a stale pid file
+  if (!isAlive(pid)) return; // PostgreSQL itself clears a stale pid file
+  if ((await parentOf(pid)) > 1) {
+    throw new EmbeddedDatabaseInUseError(
+      `The database in ${databaseDir} is in use by another process (is npm start running?). ` +
+        "Stop it first, or set DATABASE_URL.",
+    );
   }
+  process.kill(pid, "SIGINT");
   for (let waited = 0; waited < 30_000 && existsSync(pidFile); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The parent process id (Linux /proc); where that cannot be read, assume a live parent. */
+async function parentOf(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return Number.MAX_SAFE_INTEGER;
   }
 }
 

@@ -92,7 +92,7 @@ export default function Contact() {
         <p className="flex items-start gap-2">
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
           <span>
-            We reply within 1&ndash;2 business days. Urgent profile issues, such as incorrect contact details or
+            We reply within 1-2 business days. Urgent profile issues, such as incorrect contact details or
             information that should not be public, are handled within 24 hours.
           </span>
         </p>

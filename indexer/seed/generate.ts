@@ -1,0 +1,266 @@
+// Pure, deterministic generators for fictional demo data: the same Random seed, index and `now` always give
+// the same therapist, blog post or application. Nothing here reads the clock or touches the database.
+import {
+  CITIES,
+  HOME_CITIES,
+  INSURANCE_PROVIDERS,
+  ISSUE_DROPDOWN_SPECIALTIES,
+  PROVINCE_NAMES,
+  SPECIALTIES,
+  THERAPY_TYPES,
+  YEARS_EXPERIENCE,
+  citySlug,
+  type AcceptingClients,
+  type City,
+  type ProvinceCode,
+  type YearsExperience,
+} from "#app/reference/index.ts";
+import { CRISIS_LINES } from "#app/site.ts";
+import type { Random } from "./random.ts";
+import { writeBio, writeBlogText } from "./texts.ts";
+import * as words from "./words.ts";
+
+const DAY = 86_400_000;
+const SELF_PAY = "No Insurance (Self-Pay)";
+const RARE_SPECIALTIES = SPECIALTIES.filter((name) => !ISSUE_DROPDOWN_SPECIALTIES.includes(name));
+const POPULAR_TYPES = THERAPY_TYPES.filter((name) => words.POPULAR_THERAPY_TYPES.includes(name));
+const PLAN_INSURERS = INSURANCE_PROVIDERS.filter((name) => name !== SELF_PAY);
+
+export const HOME_CITY_LIST: readonly City[] = CITIES.filter((c) => (HOME_CITIES as readonly string[]).includes(c.name));
+export const OTHER_ONTARIO_CITIES: readonly City[] = CITIES.filter((c) => c.province === "ON" && !HOME_CITY_LIST.includes(c));
+export const OUTSIDE_ONTARIO_CITIES: readonly City[] = CITIES.filter((c) => c.province !== "ON");
+
+/** Lowercase, accents stripped, other characters turned into single hyphens ("Côté O'Brien" → "cote-obrien"). */
+export const slugify = citySlug;
+
+export type GeneratedTherapist = {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  credentials: string;
+  credentialTypes: string[];
+  licenseNumber: string;
+  yearsExperience: YearsExperience;
+  specialties: string[];
+  therapyTypes: string[];
+  city: string;
+  province: ProvinceCode;
+  address: string | null;
+  bio: string;
+  rate: number | null;
+  feeRange: string | null;
+  studentFriendly: boolean;
+  availability: string | null;
+  acceptingClients: AcceptingClients;
+  virtualSessions: boolean;
+  inPersonSessions: boolean;
+  insuranceProviders: string[];
+  profileImageUrl: null;
+  rating: number;
+  reviewCount: number;
+  status: "approved";
+  isFeatured: boolean;
+  featuredUntil: Date | null;
+  subscriptionStatus: string | null;
+  createdAt: Date;
+};
+
+export type TherapistOptions = {
+  city?: City;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  specialties?: string[];
+  therapyTypes?: string[];
+  /** Slugs already used: the slug is firstname-lastname, else -2, -3…; the chosen slug is added to the set. */
+  takenSlugs?: Set<string>;
+  /** Without takenSlugs, the slug and email end in this key (default: the index). */
+  key?: string;
+};
+
+function pickCity(random: Random): City {
+  const r = random.next();
+  if (r < 0.6) return random.chance(0.3) ? (HOME_CITY_LIST[0] as City) : random.pick(HOME_CITY_LIST);
+  return random.pick(r < 0.9 ? OTHER_ONTARIO_CITIES : OUTSIDE_ONTARIO_CITIES);
+}
+
+function pickDistinct(random: Random, count: number, draw: () => string): string[] {
+  const chosen = new Set<string>();
+  for (let tries = 0; chosen.size < count && tries < count * 10; tries++) chosen.add(draw());
+  return [...chosen];
+}
+
+function uniqueSlug(base: string, taken: Set<string>): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}
+
+function feeRange(random: Random, rate: number | null): string | null {
+  if (rate === null) return random.chance(0.5) ? "Sliding scale available; contact me for current rates" : null;
+  return random.pick([
+    `$${rate} per 50-minute session`,
+    `$${rate}-$${rate + random.int(2, 6) * 5} per session`,
+    `$${rate} individual, $${rate + 30} couples`,
+  ]);
+}
+
+export function generateTherapist(random: Random, index: number, now: Date, options: TherapistOptions = {}): GeneratedTherapist {
+  const city = options.city ?? pickCity(random);
+  const firstName = options.firstName ?? random.pick(words.FIRST_NAMES);
+  const lastName = options.lastName ?? random.pick(words.LAST_NAMES);
+  const base = `${slugify(firstName)}-${slugify(lastName)}`;
+  const key = options.key ?? String(index);
+  const slug = options.takenSlugs ? uniqueSlug(base, options.takenSlugs) : `${base}-${key}`;
+  const email = options.email ?? `${slugify(firstName)}.${slugify(lastName)}.${key}@example.com`;
+  const areaCode = random.pick(words.CITY_AREA_CODES[city.name] ?? words.PROVINCE_AREA_CODES[city.province] ?? ["905"]);
+  const credential = random.pick(city.province === "ON" ? words.ONTARIO_CREDENTIALS : words.CANADA_CREDENTIALS);
+  const designation = credential.types[0] ?? "RP";
+  const regulator = designation === "RSW" && city.province !== "ON" ? "RSW" : (words.LICENSE_PREFIXES[designation] ?? "");
+  const licenseNumber = `${regulator} #${regulator === "CRPO" ? random.int(10000, 19999) : random.int(1000, 99999)}`;
+  const yearsExperience = random.pick(YEARS_EXPERIENCE);
+  const specialties = options.specialties ?? pickDistinct(random, random.int(1, 5), () =>
+    random.pick(random.chance(0.75) ? ISSUE_DROPDOWN_SPECIALTIES : RARE_SPECIALTIES),
+  );
+  const therapyTypes = options.therapyTypes ?? pickDistinct(random, random.int(1, 4), () =>
+    random.pick(random.chance(0.65) ? POPULAR_TYPES : THERAPY_TYPES),
+  );
+  const address = random.chance(0.8)
+    ? `${random.int(10, 2999)} ${random.pick(words.STREET_NAMES)} ${random.pick(words.STREET_SUFFIXES)}${
+        random.chance(0.5) ? `, Suite ${random.int(1, 9)}0${random.int(1, 9)}` : ""
+      }, ${city.name}`
+    : null;
+  const rate = random.chance(0.85) ? random.int(18, 44) * 5 : null;
+  const studentFriendly = random.chance(0.25);
+  let virtualSessions = random.chance(0.65);
+  let inPersonSessions = random.chance(0.75);
+  if (!virtualSessions && !inPersonSessions) [virtualSessions, inPersonSessions] = random.chance(0.5) ? [true, false] : [false, true];
+  const acceptance = random.next();
+  const insuranceProviders = random.chance(0.05) ? [SELF_PAY] : random.sample(PLAN_INSURERS, random.int(0, 4));
+  const rated = random.chance(0.45);
+  const featureRoll = random.next();
+  const isFeatured = featureRoll < 0.1;
+  const featuredUntil = !isFeatured
+    ? null
+    : new Date(featureRoll < 0.06 ? now.getTime() + random.int(1, 29) * DAY : now.getTime() - random.int(1, 120) * DAY);
+  const bio = writeBio(random, {
+    firstName, city: city.name, provinceName: PROVINCE_NAMES[city.province], credentialTypes: credential.types,
+    yearsExperience, specialties, therapyTypes, virtualSessions, inPersonSessions, studentFriendly,
+  });
+  return {
+    slug, firstName, lastName, email,
+    phone: `(${areaCode}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,
+    credentials: credential.credentials,
+    credentialTypes: [...credential.types],
+    licenseNumber, yearsExperience, specialties, therapyTypes,
+    city: city.name,
+    province: city.province,
+    address, bio, rate,
+    feeRange: feeRange(random, rate),
+    studentFriendly,
+    availability: random.chance(0.7) ? random.pick(words.AVAILABILITY) : null,
+    acceptingClients: acceptance < 0.7 ? "yes" : acceptance < 0.88 ? "waitlist" : "no",
+    virtualSessions, inPersonSessions, insuranceProviders,
+    profileImageUrl: null,
+    rating: rated ? random.int(350, 500) / 100 : 0,
+    reviewCount: rated ? random.int(1, 120) : 0,
+    status: "approved",
+    isFeatured, featuredUntil,
+    subscriptionStatus: !isFeatured ? null : featureRoll < 0.06 ? "active" : "canceled",
+    createdAt: new Date(now.getTime() - random.int(0, 730 * 24 * 60) * 60_000),
+  };
+}
+
+/** Cuts text to at most max characters at a word boundary, with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.:;-]+$/, "")}…`;
+}
+
+/** A slug cut to at most max characters, at a hyphen when it would otherwise end mid-word. */
+function clipSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  return (slug[max] === "-" ? cut : cut.replace(/-[a-z0-9]*$/, "")).replace(/-+$/, "");
+}
+
+export type BlogAuthor = Pick<GeneratedTherapist, "firstName" | "lastName" | "credentials" | "specialties" | "therapyTypes" | "createdAt">;
+
+export type GeneratedBlogPost = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  specialty: string;
+  metaTitle: string;
+  metaDescription: string;
+  status: "published" | "draft";
+  publishedAt: Date | null;
+  createdAt: Date;
+};
+
+export function generateBlogPost(
+  random: Random,
+  author: BlogAuthor,
+  index: number,
+  now: Date,
+  options: { draft?: boolean } = {},
+): GeneratedBlogPost {
+  // Posts are about a common issue the author lists, when there is one.
+  const common = author.specialties.filter((name) => ISSUE_DROPDOWN_SPECIALTIES.includes(name));
+  const specialty = random.pick(common.length > 0 ? common : author.specialties);
+  const text = writeBlogText(random, specialty, author.therapyTypes, CRISIS_LINES[0].number);
+  const suffix = `-${index + 1}`;
+  const stem = clipSlug(slugify(text.title), 60 - suffix.length);
+  const byline = `${author.firstName} ${author.lastName}, ${author.credentials}`;
+  const earliest = Math.max(author.createdAt.getTime(), now.getTime() - 365 * DAY);
+  const publishedAt = new Date(earliest + Math.floor(random.next() * (now.getTime() - earliest)));
+  return {
+    title: text.title,
+    slug: `${stem}${suffix}`,
+    content: [...text.paragraphs, `— ${byline}`].join("\n\n"),
+    excerpt: truncate(text.excerpt, 160),
+    specialty,
+    metaTitle: truncate(text.title, 60),
+    metaDescription: truncate(`${text.excerpt} By ${byline}.`, 160),
+    status: options.draft ? "draft" : "published",
+    publishedAt: options.draft ? null : publishedAt,
+    createdAt: options.draft ? new Date(now.getTime() - random.int(1, 20) * DAY) : publishedAt,
+  };
+}
+
+type ProfileFields = Omit<
+  GeneratedTherapist,
+  "rating" | "reviewCount" | "isFeatured" | "featuredUntil" | "subscriptionStatus" | "status"
+>;
+
+export type GeneratedSubmission = ProfileFields & {
+  status: "pending" | "rejected";
+  adminNotes: string | null;
+  reviewedAt: Date | null;
+};
+
+/** An application: the profile fields of a therapist, recent, pending or rejected (with notes and review time). */
+export function generateSubmission(
+  random: Random,
+  index: number,
+  now: Date,
+  options: TherapistOptions & { status: "pending" | "rejected" },
+): GeneratedSubmission {
+  const therapist = generateTherapist(random, index, now, options);
+  const { rating: _r, reviewCount: _c, isFeatured: _f, featuredUntil: _u, subscriptionStatus: _s, status: _t, ...profile } =
+    therapist;
+  const createdAt = new Date(now.getTime() - random.int(1, 30 * 24) * 3_600_000);
+  const rejected = options.status === "rejected";
+  return {
+    ...profile,
+    createdAt,
+    status: options.status,
+    adminNotes: rejected ? random.pick(words.REJECTION_NOTES) : null,
+    reviewedAt: rejected ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000)) : null,
+  };
+}

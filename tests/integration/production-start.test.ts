@@ -1,0 +1,20 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+// Production mode refuses to start, naming each missing variable, rather than fall back to a demo part.
+it("npm start in production mode without configuration exits and names what is missing", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const result = spawnSync(process.execPath, ["server/main.ts", "--no-build"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("Production mode (NODE_ENV=production) needs these environment variables");
+  for (const name of ["DATABASE_URL", "APP_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "ADMIN_EMAILS"]) {
+    expect(result.stderr).toContain(name);
+  }
+  expect(result.stdout).not.toContain("Ready at");
+});
