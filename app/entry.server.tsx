@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 
@@ -63,6 +63,8 @@ export default function handleRequest(
 /** Every unexpected loader, action or render error is logged here once; responses never carry its details. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const logger = context.get(servicesContext).logger;
-  logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+  // Errors raised before the request context exists (while matching, say) have no logger to hand.
+  const logger = context instanceof RouterContextProvider ? context.get(servicesContext).logger : undefined;
+  if (logger) logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+  else console.error(error);
 };

@@ -107,3 +107,21 @@ test("responses carry the security headers and /healthz answers", async ({ reque
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ ok: true });
 });
+
+test("the page hydrates under the CSP and navigates on the client without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  let documentRequests = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentRequests++;
+  });
+  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy Policy");
+  expect(documentRequests).toBe(0);
+  expect(errors).toEqual([]);
+});
