@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// The HTTP API's conventions (CONTRACT.md): JSON bodies; bad input is 400 { message, errors: { field: [..] } };
+// no session 401, no right 403, nothing found 404. Route modules throw these responses; nothing else leaks.
+
+export type FieldErrors = Record<string, string[]>;
+
+export function apiError(status: number, message: string, errors?: FieldErrors): Response {
+  return Response.json(errors ? { message, errors } : { message }, { status });
+}
+
+export const badRequest = (errors: FieldErrors, message = "Please check the highlighted fields.") =>
+  apiError(400, message, errors);
+export const unauthorized = (message = "Please sign in to continue.") => apiError(401, message);
+export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);
+export const notFound = (message = "Not found.") => apiError(404, message);
+
+/** Field errors keyed by the dotted path of each issue ("" for the whole input becomes "_"). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses with the schema, or throws the 400 response with field errors. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(fieldErrors(result.error));
+  return result.data;
+}
+
+/** The query string as an object; a key given twice keeps every value (as an array). */
+export function searchParamsObject(url: URL | string): Record<string, string | string[]> {
+  const params = new URL(url).searchParams;
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : (values[0] ?? "");
+  }
+  return out;
+}
+
+/** A JSON request body parsed with the schema; malformed JSON is a 400 too. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest({ _: ["The request body must be JSON."] }, "The request body must be JSON.");
+  }
+  return parseOrThrow(schema, body);
+}
