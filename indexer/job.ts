@@ -3,9 +3,10 @@ import type { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import type { Logger } from "#app/logger.server.ts";
 import type { Config } from "#app/config/config.server.ts";
+import type { Boss } from "./queue.ts";
 
-/** What every job handler may use: the process's one pool, its config and logger. */
-export type JobDeps = { db: Db; config: Config; logger: Logger };
+/** What every job handler may use: the process's one pool, its job queue, config and logger. */
+export type JobDeps = { db: Db; boss: Boss; config: Config; logger: Logger };
 
 /**
  * One background job: its kebab-case queue name, the zod schema of its payload (checked when it is sent and
@@ -16,8 +17,15 @@ export type JobDefinition<S extends z.ZodType> = {
   name: string;
   payload: S;
   queue: Omit<Queue, "name">;
-  handle: (payload: z.infer<S>, deps: JobDeps, job: Job<unknown>) => Promise<void>;
+  /** A cron expression (UTC) when the job also runs on a schedule, e.g. "15 3 * * *" for 03:15 every night. */
+  schedule?: string;
+  /** How often an idle worker polls this queue, in seconds (default 1). */
+  pollSeconds?: number;
+  handle(payload: z.infer<S>, deps: JobDeps, job: Job<unknown>): Promise<void>;
 };
+
+/** Any job, as the worker handles them all alike. */
+export type AnyJob = JobDefinition<z.ZodType>;
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
   return definition;

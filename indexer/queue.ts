@@ -44,7 +44,7 @@ export async function enqueue<S extends z.ZodType>(
   boss: Boss,
   job: JobDefinition<S>,
   payload: z.input<S>,
-  options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number } = {},
+  options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number | Date } = {},
 ): Promise<string | null> {
   const data = job.payload.parse(payload) as object;
   return boss.send(job.name, data, {

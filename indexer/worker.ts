@@ -3,16 +3,18 @@ import { JOBS } from "./jobs/index.ts";
 import type { Boss } from "./queue.ts";
 
 /**
- * Starts a worker for every job. Each payload is validated again on receipt; a payload that does not parse is
- * a bug in the sender, so it fails (and, after its retries, lands in the dead-letter queue) rather than running.
+ * Starts a worker for every job and registers the scheduled ones. Each payload is validated again on receipt; a
+ * payload that does not parse is a bug in the sender, so it fails (and, after its retries, lands in the
+ * dead-letter queue) rather than running.
  */
 export async function startWorkers(boss: Boss, deps: JobDeps): Promise<void> {
   for (const job of JOBS) {
-    await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([received]) => {
+    await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: job.pollSeconds ?? 1 }, async ([received]) => {
       if (!received) return;
       const payload = job.payload.parse(received.data);
       await job.handle(payload, deps, received);
     });
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {});
   }
   boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
 }

@@ -5,6 +5,7 @@ import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { startBoss } from "#indexer/queue.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { startWorkers } from "#indexer/worker.ts";
 
@@ -41,9 +42,13 @@ export async function startRuntime(role: Role): Promise<Runtime> {
     const seeded = await seedDemoData(db);
     if (seeded.seeded) logger.info(seeded, "demo data seeded");
   }
+  if (role !== "web") {
+    const engine = postgresSearchEngine(db);
+    if (await engine.needsRebuild()) logger.info({ written: await engine.rebuild() }, "search index built");
+  }
   const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker");
   const services: AppServices = { db, boss, config, logger };
-  if (role !== "web") await startWorkers(boss, { db, config, logger });
+  if (role !== "web") await startWorkers(boss, { db, boss, config, logger });
 
   return {
     services,

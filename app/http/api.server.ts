@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 // The HTTP API's conventions (CONTRACT.md): JSON bodies; bad input is 400 { message, errors: { field: [..] } };
 // no session 401, no right 403, nothing found 404. Route modules throw these responses; nothing else leaks.

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { availabilityLine, fullName, initials, isFeaturedActive } from "./display.ts";
-import type { TherapistCard as Therapist } from "./therapists.server.ts";
+import type { TherapistCard as Therapist } from "./card.ts";
 
 const chip = "rounded-full px-2.5 py-0.5 text-xs font-medium";
 

@@ -1,34 +1,13 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
-import { ACCEPTING_CLIENTS } from "#app/reference/profile-options.ts";
+import { TherapistCardSchema, type TherapistCard } from "./card.ts";
 
 // The therapists table as visitors see it. Only approved profiles are ever public, and the public shape never
 // carries the user link, payment identifiers or anything else private.
 
-const TherapistCardRow = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  credentials: z.string().nullable(),
-  credentialTypes: z.array(z.string()),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
-  specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()),
-  virtualSessions: z.boolean(),
-  inPersonSessions: z.boolean(),
-  studentFriendly: z.boolean(),
-  acceptingClients: z.enum(ACCEPTING_CLIENTS),
-  isFeatured: z.boolean(),
-  featuredUntil: z.number().nullable(),
-});
-export type TherapistCard = z.infer<typeof TherapistCardRow>;
+const TherapistCardRow = TherapistCardSchema;
+export type { TherapistCard };
 
 const TherapistProfileRow = TherapistCardRow.extend({
   address: z.string().nullable(),

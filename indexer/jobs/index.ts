@@ -1,4 +1,7 @@
+import type { AnyJob } from "../job.ts";
+import { indexTherapistJob } from "./index-therapist.ts";
+import { reindexAllJob } from "./reindex-all.ts";
 import { sendEmail } from "./send-email.ts";
 
 /** Every job the worker runs. A new job file is added here and nowhere else. */
-export const JOBS = [sendEmail] as const;
+export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob];

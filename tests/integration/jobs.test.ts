@@ -65,7 +65,7 @@ describe("jobs", () => {
   });
 
   it("the worker delivers queued email to the demo outbox as a parseable .eml", async () => {
-    await startWorkers(boss, { db: t.db, config, logger: createLogger("silent") });
+    await startWorkers(boss, { db: t.db, boss, config, logger: createLogger("silent") });
     const messages = await waitFor(() => listOutbox(dataDir), (list) => list.length >= 1);
     expect(readdirSync(path.join(dataDir, "outbox")).every((file) => /^\d{4}-\d\d-\d\dT.*\.eml$/.test(file))).toBe(true);
     expect(messages[0]).toMatchObject({ to: "b@example.com", subject: "Committed", links: ["http://localhost:3000/x"] });

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { ACCEPTING_CLIENTS } from "#app/reference/profile-options.ts";
+
+// What a directory card shows of a therapist (SPEC §3 "card/profile view", minus private fields). Shared by the
+// source-table queries, the search index (which stores it ready to send) and the components.
+export const TherapistCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  credentials: z.string().nullable(),
+  credentialTypes: z.array(z.string()),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()),
+  virtualSessions: z.boolean(),
+  inPersonSessions: z.boolean(),
+  studentFriendly: z.boolean(),
+  acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  isFeatured: z.boolean(),
+  featuredUntil: z.number().nullable(),
+});
+export type TherapistCard = z.infer<typeof TherapistCardSchema>;

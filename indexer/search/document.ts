@@ -1,0 +1,152 @@
+import type { TherapistCard } from "#app/therapists/card.ts";
+import { findCity } from "#app/reference/cities.ts";
+import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
+import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
+import type { ProvinceCode } from "#app/reference/provinces.ts";
+
+// Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
+
+export type SourceTherapist = TherapistCard & {
+  rate: number | null;
+  address: string | null;
+  phone: string | null;
+  licenseNumber: string | null;
+  yearsExperience: string | null;
+  availability: string | null;
+  insuranceProviders: string[];
+};
+
+export type SearchDocument = {
+  therapistId: string;
+  sortName: string;
+  cityKey: string | null;
+  lat: number | null;
+  lng: number | null;
+  specialties: string[];
+  issues: string[];
+  therapyTypes: string[];
+  insurance: string[];
+  online: boolean;
+  inPerson: boolean;
+  accepting: boolean;
+  priceBand: PriceBand | null;
+  rating: number;
+  reviewCount: number;
+  completeness: number;
+  featured: boolean;
+  featuredUntil: number | null;
+  boost: number;
+  text: { a: string; b: string; c: string; d: string };
+  card: TherapistCard;
+};
+
+/** Words that tie a listed specialty to one of the issue pages' umbrella specialties. */
+const ISSUE_KEYWORDS: Readonly<Record<string, RegExp>> = {
+  [ISSUE_TO_SPECIALTY.anxiety]: /anxiety|depress|panic|phobia|obsessive|ocd|mood/i,
+  [ISSUE_TO_SPECIALTY.couples]: /couple|relationship|marri|marital|infidel/i,
+  [ISSUE_TO_SPECIALTY.trauma]: /trauma|ptsd|abuse|assault/i,
+  [ISSUE_TO_SPECIALTY.stress]: /stress|burnout/i,
+  [ISSUE_TO_SPECIALTY.grief]: /grief|loss|bereave|mourning/i,
+};
+
+/** The listed specialties plus each umbrella specialty they imply (the issue mapping applied). */
+export function issuesFor(specialties: readonly string[]): string[] {
+  const issues = new Set(specialties);
+  for (const [umbrella, pattern] of Object.entries(ISSUE_KEYWORDS)) {
+    if (specialties.some((specialty) => specialty !== umbrella && pattern.test(specialty))) issues.add(umbrella);
+  }
+  return [...issues];
+}
+
+/** A normalised key for case- and accent-insensitive equality (the same rule as SQL's search_key()). */
+export function searchKey(value: string): string {
+  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
+}
+
+/** 0-100: how much of a profile a visitor can rely on. Complete profiles rank higher in Recommended. */
+export function completeness(t: SourceTherapist): number {
+  const checks = [
+    Boolean(t.profileImageUrl),
+    (t.bio?.length ?? 0) >= 150,
+    Boolean(t.credentials),
+    Boolean(t.licenseNumber),
+    Boolean(t.address?.trim()),
+    Boolean(t.phone),
+    t.rate !== null,
+    Boolean(t.availability),
+    t.insuranceProviders.length > 0,
+    t.specialties.length >= 2,
+    t.therapyTypes.length >= 2,
+    Boolean(t.yearsExperience),
+  ];
+  return Math.round((100 * checks.filter(Boolean).length) / checks.length);
+}
+
+/**
+ * The stored order of "recommended": an active Featured listing first, then completeness, then rating.
+ * Stored (and indexed) so that the recommended order is never computed per row at query time.
+ */
+export function boostFor(featured: boolean, completenessScore: number, rating: number, reviewCount: number): number {
+  const reviewed = Math.min(reviewCount, 99);
+  return (featured ? 1_000_000 : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
+}
+
+export function buildDocument(t: SourceTherapist, now: number): SearchDocument {
+  const city = t.city ? findCity(t.city, (t.province as ProvinceCode | null) ?? undefined) : undefined;
+  const featured = t.isFeatured && t.featuredUntil !== null && t.featuredUntil > now;
+  const score = completeness(t);
+  const issues = issuesFor(t.specialties);
+  const { rate: _rate, address: _a, phone: _p, licenseNumber: _l, yearsExperience: _y, availability: _v, insuranceProviders: _i, ...card } = t;
+  return {
+    therapistId: t.id,
+    sortName: searchKey(`${t.lastName} ${t.firstName}`),
+    cityKey: t.city ? searchKey(t.city) : null,
+    lat: city?.lat ?? null,
+    lng: city?.lng ?? null,
+    specialties: t.specialties,
+    issues,
+    therapyTypes: t.therapyTypes,
+    insurance: t.insuranceProviders,
+    online: t.virtualSessions,
+    inPerson: t.inPersonSessions,
+    accepting: t.acceptingClients === "yes",
+    priceBand: priceBandForRate(t.rate),
+    rating: t.rating,
+    reviewCount: t.reviewCount,
+    completeness: score,
+    featured,
+    featuredUntil: t.featuredUntil,
+    boost: boostFor(featured, score, t.rating, t.reviewCount),
+    text: {
+      a: [t.firstName, t.lastName, ...t.specialties].join(" "),
+      b: [t.credentials ?? "", ...t.credentialTypes, ...t.therapyTypes, t.city ?? "", ...issues].join(" "),
+      c: [...t.insuranceProviders, t.province ?? ""].join(" "),
+      d: t.bio ?? "",
+    },
+    card: card as TherapistCard,
+  };
+}
+
+export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients"] as const;
+export type Facet = (typeof FACETS)[number];
+/** Facets that exist only to filter (never shown as counts). */
+export type FilterFacet = Facet | "issue" | "_all";
+
+/** Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets. */
+export function facetPairs(doc: SearchDocument): string[] {
+  return facetPairList(doc).map(([facet, value]) => `${facet}=${value}`);
+}
+
+function facetPairList(doc: SearchDocument): Array<[FilterFacet, string]> {
+  const pairs: Array<[FilterFacet, string]> = [["_all", "_all"]];
+  for (const s of doc.specialties) pairs.push(["specialty", s]);
+  for (const s of doc.issues) pairs.push(["issue", s]);
+  if (doc.cityKey) pairs.push(["city", doc.cityKey]);
+  for (const s of doc.therapyTypes) pairs.push(["therapyType", s]);
+  for (const s of doc.insurance) pairs.push(["insuranceProvider", s]);
+  if (doc.online) pairs.push(["mode", "online"]);
+  if (doc.inPerson) pairs.push(["mode", "inperson"]);
+  if (doc.priceBand) pairs.push(["price", doc.priceBand]);
+  if (doc.accepting) pairs.push(["acceptingClients", "true"]);
+  return pairs;
+}

@@ -1,0 +1,159 @@
+import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
+import { z } from "zod";
+import { TherapistCardSchema } from "#app/therapists/card.ts";
+import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
+import { rebuildFacetBits, updateDocumentBits } from "./facet-bits.ts";
+
+// Writes the search index from the source tables. Every write takes one advisory lock, so documents, facet bits
+// and terms always change together and concurrent writers never deadlock.
+
+const SEARCH_WRITE_LOCK = 72_411_002;
+
+const SourceRow = TherapistCardSchema.extend({
+  status: z.string(),
+  rate: z.number().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+  availability: z.string().nullable(),
+  insuranceProviders: z.array(z.string()),
+});
+
+const sourceColumns = sql.fragment`
+  t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials,
+  t.credential_types AS "credentialTypes", t.bio, t.profile_image_url AS "profileImageUrl", t.city, t.province,
+  t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
+  t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
+  t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
+  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.status, t.rate, t.address, t.phone,
+  t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
+  t.insurance_providers AS "insuranceProviders"`;
+
+const Existing = z.object({ docNo: z.number().int(), facets: z.array(z.string()) });
+
+async function lock(tx: CommonQueryMethods) {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
+}
+
+/** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
+export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
+  return db.transaction(async (tx) => {
+    await lock(tx);
+    const source = await tx.maybeOne(sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`);
+    const existing = await tx.maybeOne(sql.type(Existing)`
+      SELECT doc_no AS "docNo", facets FROM search_documents WHERE therapist_id = ${therapistId}`);
+    if (!source || source.status !== "approved") {
+      if (existing) {
+        await updateDocumentBits(tx, existing.docNo, existing.facets, [], null);
+        await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`);
+      }
+      return { indexed: false as const, featuredUntil: null };
+    }
+    const doc = buildDocument(source, now);
+    const pairs = facetPairs(doc);
+    const docNo = await tx.oneFirst(sql.type(z.object({ docNo: z.number().int() }))`
+      ${upsertDocuments([doc])} RETURNING doc_no AS "docNo"`);
+    await updateDocumentBits(tx, docNo, existing?.facets ?? [], pairs, doc.card.city);
+    await tx.query(sql.unsafe`
+      INSERT INTO search_terms (term)
+      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
+      WHERE d.therapist_id = ${therapistId} AND u.weights && ARRAY['A', 'B', 'C']
+      ON CONFLICT DO NOTHING`);
+    return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
+  });
+}
+
+/**
+ * Rebuilds every document, the facet bits and the term list in one transaction: searches running meanwhile
+ * keep reading the previous index until it commits. Returns how many documents it wrote.
+ */
+export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize = 2000): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
+    let written = 0;
+    let after = "00000000-0000-0000-0000-000000000000";
+    for (;;) {
+      const rows = await tx.any(sql.type(SourceRow)`
+        SELECT ${sourceColumns} FROM therapists t
+        WHERE t.status = 'approved' AND t.id > ${after}
+        ORDER BY t.id LIMIT ${batchSize}`);
+      if (rows.length === 0) break;
+      const docs = rows.map((row) => buildDocument(row, now));
+      await tx.query(sql.unsafe`${upsertDocuments(docs)}`);
+      await tx.query(sql.unsafe`INSERT INTO seen (id) SELECT unnest(${sql.array(docs.map((d) => d.therapistId), "uuid")})`);
+      written += docs.length;
+      after = rows[rows.length - 1]!.id;
+    }
+    await tx.query(sql.unsafe`DELETE FROM search_documents d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.id = d.therapist_id)`);
+    await rebuildFacetBits(tx);
+    await tx.query(sql.unsafe`DELETE FROM search_terms`);
+    await tx.query(sql.unsafe`
+      INSERT INTO search_terms (term)
+      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
+      WHERE u.weights && ARRAY['A', 'B', 'C']`);
+    return written;
+  });
+}
+
+export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
+  return db.oneFirst(sql.type(z.object({ behind: z.boolean() }))`
+    SELECT NOT EXISTS (SELECT 1 FROM search_facet_bits)
+       AND EXISTS (SELECT 1 FROM therapists WHERE status = 'approved') AS behind`);
+}
+
+/** The INSERT ... ON CONFLICT of whole documents (one statement for any number of them). */
+function upsertDocuments(docs: readonly SearchDocument[]) {
+  const rows = docs.map((d) => ({
+    therapist_id: d.therapistId,
+    sort_name: d.sortName,
+    city_key: d.cityKey,
+    lat: d.lat,
+    lng: d.lng,
+    specialties: d.specialties,
+    issues: d.issues,
+    therapy_types: d.therapyTypes,
+    insurance: d.insurance,
+    online: d.online,
+    in_person: d.inPerson,
+    accepting: d.accepting,
+    price_band: d.priceBand,
+    rating: d.rating,
+    review_count: d.reviewCount,
+    completeness: d.completeness,
+    featured: d.featured,
+    featured_until: d.featuredUntil === null ? null : new Date(d.featuredUntil).toISOString(),
+    boost: d.boost,
+    a: d.text.a,
+    b: d.text.b,
+    c: d.text.c,
+    d: d.text.d,
+    facets: facetPairs(d),
+    card: d.card,
+  }));
+  return sql.fragment`
+    INSERT INTO search_documents AS s (therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
+      insurance, online, in_person, accepting, price_band, rating, review_count, completeness, featured,
+      featured_until, boost, search, facets, card, indexed_at)
+    SELECT x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
+      x.insurance, x.online, x.in_person, x.accepting, x.price_band, x.rating, x.review_count, x.completeness,
+      x.featured, x.featured_until, x.boost,
+      setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
+      setweight(to_tsvector('directory', x.c), 'C') || setweight(to_tsvector('directory', x.d), 'D'),
+      x.facets, x.card, now()
+    FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
+      therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
+      specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
+      accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
+      featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
+      facets text[], card jsonb)
+    ON CONFLICT (therapist_id) DO UPDATE SET
+      sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
+      specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,
+      insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
+      accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,
+      review_count = EXCLUDED.review_count, completeness = EXCLUDED.completeness, featured = EXCLUDED.featured,
+      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search,
+      facets = EXCLUDED.facets, card = EXCLUDED.card, indexed_at = now()`;
+}
