@@ -1,29 +1,198 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
+import { priceBandForRate } from "#app/reference/profile-options.ts";
 import { SearchParams } from "#app/search/params.ts";
+import { issuesFor, searchKey } from "#indexer/search/document.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
+// The engine against real PostgreSQL and the demo data; every count is checked against a brute-force count
+// computed here, in TypeScript, from the source rows.
+
+const NOW = new Date("2026-11-01T12:00:00Z");
+const Row = z.object({
+  id: z.uuid(), firstName: z.string(), lastName: z.string(), city: z.string().nullable(), specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()), insurance: z.array(z.string()), online: z.boolean(), inPerson: z.boolean(),
+  rate: z.number().nullable(), accepting: z.string(), rating: z.number(), featured: z.boolean(),
+});
+type Row = z.infer<typeof Row>;
+
 let t: TestDatabase;
 let engine: SearchEngine;
+let rows: Row[];
 const search = (input: Partial<SearchParams>) => engine.search(SearchParams.parse(input));
 
 beforeAll(async () => {
   t = await createTestDb();
-  await seedDemoData(t.db, { now: new Date("2026-11-01T12:00:00Z") });
+  await seedDemoData(t.db, { now: NOW });
   engine = postgresSearchEngine(t.db);
   await engine.rebuild();
+  rows = [...(await t.db.any(sql.type(Row)`
+    SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
+           insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
+           accepting_clients AS accepting, rating, (is_featured AND featured_until > now()) AS featured
+    FROM therapists WHERE status = 'approved'`))];
 });
 afterAll(async () => t.drop());
 
-describe("search engine (smoke)", () => {
-  it("indexes every approved therapist and pages by 24", async () => {
-    const approved = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved'`);
-    const result = await search({});
-    expect(result.totalInDatabase).toBe(approved);
-    expect(result.total).toBe(approved);
-    expect(result.therapists).toHaveLength(24);
+type Filters = Partial<Pick<SearchParams, "specialty" | "city" | "therapyType" | "insuranceProvider" | "issue" | "mode" | "price" | "acceptingClients" | "virtualSessions">>;
+
+/** An independent statement of every filter's meaning. */
+function bruteForce(f: Filters): Row[] {
+  return rows.filter((r) =>
+    (!f.specialty || r.specialties.includes(f.specialty)) &&
+    (!f.city || (r.city !== null && searchKey(r.city) === searchKey(f.city))) &&
+    (!f.therapyType || r.therapyTypes.includes(f.therapyType)) &&
+    (!f.insuranceProvider || r.insurance.includes(f.insuranceProvider)) &&
+    (!f.issue || issuesFor(r.specialties).includes(f.issue)) &&
+    (f.mode !== "online" || r.online) && (f.mode !== "inperson" || r.inPerson) &&
+    (!f.virtualSessions || r.online) &&
+    (!f.price || priceBandForRate(r.rate) === f.price) &&
+    (!f.acceptingClients || r.accepting === "yes"));
+}
+
+const mostCommon = (values: string[]) =>
+  [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]![0];
+
+describe("search engine", () => {
+  it("indexes every approved therapist and pages by 24 without overlap", async () => {
+    const first = await search({});
+    expect(first.totalInDatabase).toBe(rows.length);
+    expect(first.total).toBe(rows.length);
+    expect(first.therapists).toHaveLength(24);
+    const second = await search({ page: 2 });
+    const ids = new Set(first.therapists.map((x) => x.id));
+    expect(second.therapists.some((x) => ids.has(x.id))).toBe(false);
+  });
+
+  it("applies every filter, alone and combined, exactly as the brute-force count", async () => {
+    const specialty = mostCommon(rows.flatMap((r) => r.specialties));
+    const therapyType = mostCommon(rows.flatMap((r) => r.therapyTypes));
+    const insuranceProvider = mostCommon(rows.flatMap((r) => r.insurance));
+    const cases: Filters[] = [
+      { specialty }, { city: "Toronto" }, { city: "toronto" }, { therapyType }, { insuranceProvider },
+      { issue: "Anxiety & Depression" }, { issue: "Trauma & PTSD" }, { mode: "online" }, { mode: "inperson" },
+      { price: "<$100" }, { price: "$100-$160" }, { price: ">$160" }, { acceptingClients: true }, { virtualSessions: true },
+      { city: "Toronto", specialty }, { city: "Ottawa", mode: "online", acceptingClients: true },
+      { therapyType, price: "$100-$160", insuranceProvider },
+      { specialty: "No Such Specialty" },
+    ];
+    for (const filters of cases) {
+      const expected = bruteForce(filters);
+      const result = await search({ ...filters, limit: 50 });
+      expect(result.total, JSON.stringify(filters)).toBe(expected.length);
+      const expectedIds = new Set(expected.map((r) => r.id));
+      expect(result.therapists.every((x) => expectedIds.has(x.id)), JSON.stringify(filters)).toBe(true);
+      expect(result.therapists).toHaveLength(Math.min(50, expected.length));
+    }
+  });
+
+  it("counts every facet value with every other filter applied (disjunctive facets)", async () => {
+    const filters: Filters = { city: "Toronto", mode: "online" };
+    const result = await search(filters);
+    const check = (facet: keyof typeof result.facets, apply: (value: string) => Filters) => {
+      for (const { value, count } of result.facets[facet]) {
+        expect(count, `${facet}=${value}`).toBe(bruteForce(apply(value)).length);
+      }
+    };
+    expect(result.facets.specialty.length).toBeGreaterThan(10);
+    check("specialty", (specialty) => ({ ...filters, specialty }));
+    check("therapyType", (therapyType) => ({ ...filters, therapyType }));
+    check("insuranceProvider", (insuranceProvider) => ({ ...filters, insuranceProvider }));
+    check("price", (price) => ({ ...filters, price: price as Filters["price"] }));
+    check("acceptingClients", () => ({ ...filters, acceptingClients: true }));
+    // its own facet ignores its own filter: every city is counted under mode=online alone
+    check("city", (city) => ({ mode: "online", city }));
+    check("mode", (mode) => ({ city: "Toronto", mode: mode as Filters["mode"] }));
+    const toronto = result.facets.city.find((c) => c.label === "Toronto");
+    expect(toronto?.value).toBe("toronto");
+  });
+
+  it("sorts by name, by rating, and puts active Featured listings first in recommended", async () => {
+    const byName = await search({ sortBy: "name", limit: 50 });
+    const names = byName.therapists.map((x) => `${x.lastName} ${x.firstName}`.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const byRating = await search({ sortBy: "rating", limit: 50 });
+    const ratings = byRating.therapists.map((x) => x.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const recommended = await search({ limit: 50 });
+    const featuredCount = rows.filter((r) => r.featured).length;
+    expect(featuredCount).toBeGreaterThan(0);
+    const flags = recommended.therapists.map((x) => x.isFeatured && (x.featuredUntil ?? 0) > Date.now());
+    expect(flags.slice(0, featuredCount).every(Boolean)).toBe(true);
+    expect(flags.slice(featuredCount).some(Boolean)).toBe(false);
+  });
+
+  it("sorts by distance from the chosen city or from the visitor", async () => {
+    const fromOttawa = await search({ sortBy: "nearest", lat: 45.42, lng: -75.69, limit: 30 });
+    expect(fromOttawa.therapists[0]?.city).toBe("Ottawa");
+    const fromWindsor = await search({ sortBy: "nearest", city: "Windsor" });
+    expect(fromWindsor.therapists.every((x) => x.city === "Windsor")).toBe(true);
+  });
+
+  it("finds through typos, prefixes and accents", async () => {
+    const withSpecialty = (word: RegExp) => rows.filter((r) => r.specialties.some((s) => word.test(s)));
+    const anxiety = await search({ query: "anxeity", limit: 50 });
+    expect(anxiety.query?.corrected).toBe(true);
+    expect(anxiety.total).toBeGreaterThanOrEqual(withSpecialty(/anxiety/i).length);
+    const toronto = await search({ query: "tornto", limit: 50 });
+    expect(toronto.total).toBeGreaterThanOrEqual(rows.filter((r) => r.city === "Toronto").length);
+    expect(toronto.therapists.every((x) => x.city === "Toronto" || /toronto/i.test(x.bio ?? ""))).toBe(true);
+    const emdr = await search({ query: "emdrr" });
+    expect(emdr.total).toBeGreaterThan(0);
+    expect(emdr.therapists.every((x) => x.therapyTypes.includes("EMDR") || /emdr/i.test(x.bio ?? ""))).toBe(true);
+    const prefix = await search({ query: "trau" });
+    expect(prefix.total).toBeGreaterThanOrEqual(withSpecialty(/trauma/i).length);
+    const accents = await search({ query: "Montréal" });
+    expect(accents.total).toBe((await search({ query: "Montreal" })).total);
+    expect(accents.total).toBeGreaterThan(0);
+    expect((await search({ city: "Montréal" })).total).toBe((await search({ city: "Montreal" })).total);
+  });
+
+  it("ranks a name match above a bio mention", async () => {
+    const someone = rows.find((r) => r.lastName.length > 4)!;
+    const result = await search({ query: someone.lastName });
+    expect(result.therapists[0]?.lastName).toBe(someone.lastName);
+  });
+
+  it("keeps the Featured boost only while featuredUntil is in the future", async () => {
+    const plain = rows.find((r) => !r.featured)!;
+    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = now() + interval '10 days' WHERE id = ${plain.id}`);
+    expect(await engine.indexTherapist(plain.id)).toMatchObject({ indexed: true });
+    const top = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length + 1);
+    expect(top.some((x) => x.id === plain.id)).toBe(true);
+    await t.db.query(sql.unsafe`UPDATE therapists SET featured_until = now() - interval '1 minute' WHERE id = ${plain.id}`);
+    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, featuredUntil: null });
+    const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
+    expect(after.some((x) => x.id === plain.id)).toBe(false);
+  });
+
+  it("refreshes one document on change and removes it when no longer approved", async () => {
+    const someone = rows.find((r) => r.city === "Guelph")!;
+    await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Barrie' WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
+    const barrie = await search({ city: "Barrie", limit: 50 });
+    expect(barrie.therapists.some((x) => x.id === someone.id)).toBe(true);
+    expect((await search({ city: "Guelph", limit: 50 })).therapists.some((x) => x.id === someone.id)).toBe(false);
+    const before = (await search({})).totalInDatabase;
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'rejected' WHERE id = ${someone.id}`);
+    expect(await engine.indexTherapist(someone.id)).toMatchObject({ indexed: false });
+    const after = await search({});
+    expect(after.totalInDatabase).toBe(before - 1);
+    expect(after.facets.city.find((c) => c.value === "barrie")?.count).toBe(barrie.total - 1);
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'approved', city = 'Guelph' WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
+  });
+
+  it("rebuilds idempotently", async () => {
+    const before = await search({ city: "Toronto" });
+    expect(await engine.rebuild()).toBe(rows.length);
+    expect(await engine.rebuild()).toBe(rows.length);
+    const after = await search({ city: "Toronto" });
+    expect(after.total).toBe(before.total);
+    expect(after.facets).toEqual(before.facets);
+    expect(after.therapists.map((x) => x.id)).toEqual(before.therapists.map((x) => x.id));
   });
 });
