@@ -59,6 +59,7 @@ CREATE TABLE search_facet_bits (
   value text NOT NULL,
   label text NOT NULL,
   bits bit varying NOT NULL,
+  total integer NOT NULL, -- bit_count(bits), kept with the bits: the unfiltered counts without reading them
   PRIMARY KEY (facet, value)
 );
 ALTER TABLE search_facet_bits ALTER COLUMN bits SET STORAGE EXTERNAL;
@@ -70,3 +71,13 @@ CREATE TABLE search_terms (
 );
 CREATE INDEX search_terms_trgm_idx ON search_terms USING gin (term gin_trgm_ops);
 CREATE INDEX search_terms_prefix_idx ON search_terms (term text_pattern_ops);
+
+-- Which facet values a word names ('trauma' → the specialties and approaches with that word, 'toronto' → the
+-- city). A query word that names facet values filters by their bit strings instead of scanning documents.
+CREATE TABLE search_term_values (
+  term text NOT NULL,
+  facet text NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (term, facet, value)
+);
+CREATE INDEX search_term_values_prefix_idx ON search_term_values (term text_pattern_ops);

@@ -26,7 +26,7 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   const words = Math.ceil((maxDocNo + 1 + HEADROOM) / 64);
   await tx.query(sql.unsafe`DELETE FROM search_facet_bits`);
   await tx.query(sql.unsafe`
-    INSERT INTO search_facet_bits (facet, value, label, bits)
+    INSERT INTO search_facet_bits (facet, value, label, bits, total)
     WITH pairs AS (
       SELECT split_part(p, '=', 1) AS facet, substr(p, strpos(p, '=') + 1) AS value, d.doc_no, d.card ->> 'city' AS city
       FROM search_documents d CROSS JOIN LATERAL unnest(d.facets) AS p
@@ -37,14 +37,28 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
     ),
     keys AS (SELECT facet, value, min(city) AS city FROM packed GROUP BY facet, value)
     SELECT k.facet, k.value, CASE WHEN k.facet = 'city' THEN coalesce(k.city, k.value) ELSE k.value END,
-           string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit
+           string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit,
+           sum(coalesce(bit_count(p.word::bit(64)), 0))::int
     FROM keys k
     CROSS JOIN generate_series(0, ${words - 1}) AS g(w)
     LEFT JOIN packed p ON p.facet = k.facet AND p.value = k.value AND p.w = g.w
     GROUP BY k.facet, k.value, k.city`);
   await tx.query(sql.unsafe`
-    INSERT INTO search_facet_bits (facet, value, label, bits)
-    VALUES ('_all', '_all', '_all', repeat('0', ${words * 64})::varbit)
+    INSERT INTO search_facet_bits (facet, value, label, bits, total)
+    VALUES ('_all', '_all', '_all', repeat('0', ${words * 64})::varbit, 0)
+    ON CONFLICT DO NOTHING`);
+  await tx.query(sql.unsafe`DELETE FROM search_term_values`);
+  await insertTermValues(tx, null);
+}
+
+/** The words of each searchable facet value's label (all values, or only the given "facet=value" pairs). */
+async function insertTermValues(tx: CommonQueryMethods, pairs: readonly string[] | null): Promise<void> {
+  await tx.query(sql.unsafe`
+    INSERT INTO search_term_values (term, facet, value)
+    SELECT DISTINCT u.lexeme, b.facet, b.value
+    FROM search_facet_bits b CROSS JOIN LATERAL unnest(to_tsvector('directory', b.label)) AS u
+    WHERE b.facet IN ('specialty', 'therapyType', 'city', 'insuranceProvider')
+      AND (${pairs === null} OR b.facet || '=' || b.value = ANY(${sql.array(pairs ?? [], "text")}))
     ON CONFLICT DO NOTHING`);
 }
 
@@ -66,19 +80,22 @@ export async function updateDocumentBits(
   const set = [...after].filter((pair) => !before.has(pair));
   const clear = [...before].filter((pair) => !after.has(pair));
   if (set.length > 0) {
-    await tx.query(sql.unsafe`
-      INSERT INTO search_facet_bits (facet, value, label, bits)
+    const created = await tx.anyFirst(sql.type(z.object({ pair: z.string() }))`
+      INSERT INTO search_facet_bits (facet, value, label, bits, total)
       SELECT split_part(p, '=', 1), substr(p, strpos(p, '=') + 1),
              CASE WHEN split_part(p, '=', 1) = 'city' THEN coalesce(${cityLabel}, substr(p, strpos(p, '=') + 1))
                   ELSE substr(p, strpos(p, '=') + 1) END,
-             repeat('0', ${capacity})::varbit
+             repeat('0', ${capacity})::varbit, 0
       FROM unnest(${sql.array(set, "text")}) AS p
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING
+      RETURNING facet || '=' || value AS pair`);
+    if (created.length > 0) await insertTermValues(tx, created);
   }
   const touched = [...set, ...clear];
   if (touched.length === 0) return;
   await tx.query(sql.unsafe`
     UPDATE search_facet_bits
-    SET bits = set_bit(bits, ${docNo}, CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE 0 END)
+    SET bits = set_bit(bits, ${docNo}, CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE 0 END),
+        total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END
     WHERE facet || '=' || value = ANY(${sql.array(touched, "text")})`);
 }

@@ -5,7 +5,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { FACETS, searchKey, type Facet } from "./document.ts";
-import { toTextQuery, type TextQuery } from "./text.ts";
+import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
 
 // One search: (1) free text to a tsquery, (2) the exact total and every facet count from the facet bits,
 // (3) the page of results from search_documents' indexes. Facets are disjunctive: a facet's counts apply
@@ -47,8 +47,16 @@ export function filtersOf(p: SearchParams): Filter[] {
 
 const CountRow = z.object({ facet: z.string(), value: z.string(), label: z.string(), count: z.number().int() });
 
-async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
-  const textBits = text
+/** Facet counts with no filter at all: the stored totals, without reading a single bit string. */
+async function unfilteredCounts(db: DatabasePool) {
+  return db.any(sql.type(CountRow)`
+    SELECT facet, value, label, total AS count FROM search_facet_bits
+    WHERE facet = ANY(${sql.array([...FACETS], "text")}) OR facet = '_all'`);
+}
+
+async function filteredCounts(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
+  const words = (text?.facetWords ?? []).flatMap((values, index) => values.map((v) => ({ ...v, index })));
+  const textBits = text?.tsquery
     ? sql.fragment`
       SELECT string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
       FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM allbits)) AS g(w)
@@ -57,9 +65,16 @@ async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery 
         FROM search_documents WHERE search @@ to_tsquery('directory', ${text.tsquery}) GROUP BY 1
       ) AS p ON p.w = g.w`
     : sql.fragment`SELECT NULL::varbit AS bits`;
-  const rows = await db.any(sql.type(CountRow)`
+  return db.any(sql.type(CountRow)`
     WITH allbits AS (SELECT bits FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
     textbits AS (${textBits}),
+    wordbits AS (
+      SELECT bit_or(b.bits) AS bits
+      FROM unnest(${sql.array(words.map((w) => w.index), "int4")}, ${sql.array(words.map((w) => w.facet), "text")},
+                  ${sql.array(words.map((w) => w.value), "text")}) AS w(position, facet, value)
+      JOIN search_facet_bits b ON b.facet = w.facet AND b.value = w.value
+      GROUP BY w.position
+    ),
     filterbits AS (
       SELECT f.grp, coalesce(b.bits, (SELECT bits # bits FROM allbits)) AS bits
       FROM unnest(${sql.array(filters.map((f) => f.group), "text")}, ${sql.array(filters.map((f) => f.facet), "text")},
@@ -67,6 +82,7 @@ async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery 
       LEFT JOIN search_facet_bits b ON b.facet = f.facet AND b.value = f.value
       UNION ALL SELECT '_all', bits FROM allbits
       UNION ALL SELECT '_text', bits FROM textbits WHERE bits IS NOT NULL
+      UNION ALL SELECT '_text', bits FROM wordbits
     ),
     masks AS (
       SELECT t.target, bit_and(fb.bits) FILTER (WHERE fb.grp <> t.target) AS mask
@@ -76,17 +92,34 @@ async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery 
     SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
     FROM masks m JOIN search_facet_bits b ON b.facet = m.target
     UNION ALL SELECT '_total', '', '', bit_count(mask)::int FROM masks WHERE target = '_total'
-    UNION ALL SELECT '_all', '', '', bit_count(bits)::int FROM allbits`);
+    UNION ALL SELECT '_all', '', '', total FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`);
+}
+
+async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
+  const unfiltered = filters.length === 0 && !text;
+  const rows = unfiltered ? await unfilteredCounts(db) : await filteredCounts(db, filters, text);
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   let total = 0;
   let totalInDatabase = 0;
   for (const row of rows) {
-    if (row.facet === "_total") total = row.count;
-    else if (row.facet === "_all") totalInDatabase = row.count;
+    if (row.facet === "_all") totalInDatabase = row.count;
+    else if (row.facet === "_total") total = row.count;
     else if (row.count > 0) facets[row.facet as Facet]?.push({ value: row.value, label: row.label, count: row.count });
   }
+  if (unfiltered) total = totalInDatabase;
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   return { facets, total, totalInDatabase };
+}
+
+/** A document must have one of the values each facet word names. */
+function facetWordCondition(values: FacetValue[]): SqlFragment {
+  const of = (facet: string) => values.filter((v) => v.facet === facet).map((v) => v.value);
+  const parts: SqlFragment[] = [];
+  if (of("specialty").length) parts.push(sql.fragment`d.specialties && ${sql.array(of("specialty"), "text")}`);
+  if (of("therapyType").length) parts.push(sql.fragment`d.therapy_types && ${sql.array(of("therapyType"), "text")}`);
+  if (of("insuranceProvider").length) parts.push(sql.fragment`d.insurance && ${sql.array(of("insuranceProvider"), "text")}`);
+  if (of("city").length) parts.push(sql.fragment`d.city_key = ANY(${sql.array(of("city"), "text")})`);
+  return sql.fragment`(${sql.join(parts, sql.fragment` OR `)})`;
 }
 
 function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFragment {
@@ -100,7 +133,7 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFra
       return sql.fragment`(d.lat IS NULL), (d.lat - ${origin.lat}) ^ 2 + ((d.lng - ${origin.lng}) * ${cos}) ^ 2, d.boost DESC, ${tail}`;
     }
   }
-  if (text && total <= RANK_LIMIT) {
+  if (text?.tsquery && total <= RANK_LIMIT) {
     return sql.fragment`d.featured DESC, ts_rank(d.search, to_tsquery('directory', ${text.tsquery})) DESC, d.boost DESC, ${tail}`;
   }
   return sql.fragment`d.boost DESC, ${tail}`;
@@ -108,7 +141,8 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFra
 
 async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], text: TextQuery | null, total: number) {
   const conditions = filters.map((f) => f.where);
-  if (text) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
+  for (const values of text?.facetWords ?? []) conditions.push(facetWordCondition(values));
+  if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
   const where = conditions.length > 0 ? sql.join(conditions, sql.fragment` AND `) : sql.fragment`TRUE`;
   const rows = await db.any(sql.type(z.object({ card: TherapistCardSchema }))`
     SELECT d.card FROM search_documents d
@@ -121,7 +155,7 @@ async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], te
 export async function searchDocuments(db: DatabasePool, p: SearchParams): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const filters = filtersOf(p);
-  const needsTotalFirst = Boolean(text) && p.sortBy === "recommended";
+  const needsTotalFirst = Boolean(text?.tsquery) && p.sortBy === "recommended";
   const counted = needsTotalFirst ? await countFacets(db, filters, text) : undefined;
   const [counts, therapists] = await Promise.all([
     counted ?? countFacets(db, filters, text),

@@ -1,0 +1,91 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "slonik";
+import { freePort, startEmbeddedPostgres } from "#app/db/embedded.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import { createDbPool } from "#app/db/pool.server.ts";
+import { HOME_CITIES } from "#app/reference/cities.ts";
+import { SearchParams } from "#app/search/params.ts";
+import { postgresSearchEngine } from "../search/engine.ts";
+import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
+import { measure, summarize } from "./stats.ts";
+
+// `npm run bench:search [-- --therapists 100000 --iterations 300 --http-seconds 10]`: seeds a scratch database
+// (embedded PostgreSQL in a temporary folder, deleted afterwards), builds the index, runs a fixed mix of searches
+// and prints p50/p95/p99 per kind, the floor of a plain SELECT ... LIMIT 24, and the server-rendered directory
+// page over HTTP (10 connections). Figures only: nothing here passes or fails.
+
+const { values } = parseArgs({
+  options: {
+    therapists: { type: "string", default: "100000" },
+    iterations: { type: "string", default: "300" },
+    "http-seconds": { type: "string", default: "10" },
+  },
+});
+const target = Number(values.therapists);
+const iterations = Number(values.iterations);
+const httpSeconds = Number(values["http-seconds"]);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "directory-bench-"));
+const pg = await startEmbeddedPostgres(dataDir);
+try {
+  await migrate(pg.url);
+  const db = await createDbPool(pg.url, { maximumPoolSize: 10 });
+  await seedDemoData(db);
+  const existing = await db.oneFirst(sql.unsafe`SELECT count(*)::int AS n FROM therapists`);
+  let clock = performance.now();
+  if (Number(existing) < target) await addSyntheticTherapists(db, target - Number(existing));
+  console.log(`Seeded ${target} therapists in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
+  const engine = postgresSearchEngine(db);
+  clock = performance.now();
+  const written = await engine.rebuild();
+  console.log(`Indexed ${written} documents in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
+  await db.query(sql.unsafe`VACUUM ANALYZE`);
+
+  const search = (input: Partial<SearchParams>) => engine.search(SearchParams.parse(input));
+  const specialties = ["Anxiety", "Depression", "Trauma & PTSD", "ADHD", "Couples Therapy", "Grief & Loss"];
+  const texts = ["trauma emdr", "anxiety cbt", "couples toronto", "grief", "depression ottawa", "burnout"];
+  const typos = ["anxeity", "tornto", "emdrr", "depresion", "ottwa", "traumma"];
+  const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
+
+  console.log(`\nSearch engine, ${written} documents, ${iterations} runs each (page of 24 + exact total + all facet counts):`);
+  const kinds: Array<[string, (i: number) => Promise<unknown>]> = [
+    ["unfiltered home (facets)", () => search({})],
+    ["city + specialty (facets)", (i) => search({ city: pick(HOME_CITIES, i), specialty: pick(specialties, i) })],
+    ["free text (facets)", (i) => search({ query: pick(texts, i) })],
+    ["typo corrected (facets)", (i) => search({ query: pick(typos, i) })],
+    ["broad filter: accepting (facets)", () => search({ acceptingClients: true })],
+    ["sort by name, page 5", () => search({ sortBy: "name", page: 5 })],
+    ["floor: SELECT ... LIMIT 24", () => db.any(sql.unsafe`SELECT * FROM therapists WHERE status = 'approved' LIMIT 24`)],
+  ];
+  for (const [label, run] of kinds) console.log(summarize(label, await measure(iterations, run)));
+  await db.end();
+
+  if (httpSeconds > 0) {
+    const port = await freePort();
+    const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
+      env: { ...process.env, DATABASE_URL: pg.url, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
+      server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
+    });
+    console.log(`\nDirectory page over HTTP (server-rendered, ${written} therapists, 10 connections, ${httpSeconds} s each):`);
+    for (const [label, url] of [["/", "/"], ["/?city=Toronto&specialty=Anxiety", "/?city=Toronto&specialty=Anxiety"]] as const) {
+      const result = await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: 10, duration: httpSeconds });
+      console.log(
+        `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(5)} requests/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.non2xx} non-2xx, ${result.errors} errors)`,
+      );
+    }
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+} finally {
+  await pg.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
