@@ -88,7 +88,7 @@ export function completeness(t: SourceTherapist): number {
  */
 export function boostFor(featured: boolean, completenessScore: number, rating: number, reviewCount: number): number {
   const reviewed = Math.min(reviewCount, 99);
-  return (featured ? 1_000_000 : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
+  return (featured ? 10_000_000 : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
 }
 
 export function buildDocument(t: SourceTherapist, now: number): SearchDocument {

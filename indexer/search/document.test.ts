@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { boostFor, buildDocument, facetPairs, issuesFor, searchKey, type SourceTherapist } from "./document.ts";
+
+const NOW = Date.parse("2026-11-22T12:00:00Z");
+const base: SourceTherapist = {
+  id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", slug: "ada-lovelace", firstName: "Ada", lastName: "Lovelace",
+  credentials: "M.A., RP", credentialTypes: ["RP"], bio: "x".repeat(200), profileImageUrl: null, city: "Montréal",
+  province: "QC", rating: 4.5, reviewCount: 12, specialties: ["Anxiety", "Couples Therapy"], therapyTypes: ["CBT", "EMDR"],
+  virtualSessions: true, inPersonSessions: false, studentFriendly: false, acceptingClients: "waitlist",
+  isFeatured: true, featuredUntil: NOW + 86_400_000, rate: 150, address: null, phone: "(514) 555-0100",
+  licenseNumber: "CRPO #10001", yearsExperience: "6-10", availability: null, insuranceProviders: ["Sun Life"],
+};
+
+describe("search documents", () => {
+  it("adds the umbrella specialties the issue pages search for", () => {
+    expect(issuesFor(["Anxiety", "Couples Therapy"])).toEqual(
+      expect.arrayContaining(["Anxiety", "Couples Therapy", "Anxiety & Depression", "Relationship Counseling"]),
+    );
+    expect(issuesFor(["Career Counselling"])).toEqual(["Career Counselling"]);
+  });
+
+  it("normalises keys without accents or case", () => {
+    expect(searchKey(" Montréal ")).toBe("montreal");
+  });
+
+  it("ranks an active Featured listing above any unpaid one, then completeness, then rating", () => {
+    expect(boostFor(true, 0, 0, 0)).toBeGreaterThan(boostFor(false, 100, 5, 99));
+    expect(boostFor(false, 60, 3, 0)).toBeGreaterThan(boostFor(false, 50, 5, 99));
+    expect(boostFor(false, 50, 4.9, 0)).toBeGreaterThan(boostFor(false, 50, 4.8, 99));
+  });
+
+  it("keeps Featured only while featuredUntil is in the future", () => {
+    expect(buildDocument(base, NOW).featured).toBe(true);
+    expect(buildDocument({ ...base, featuredUntil: NOW - 1 }, NOW).featured).toBe(false);
+    expect(buildDocument({ ...base, isFeatured: false }, NOW).featured).toBe(false);
+  });
+
+  it("derives filters, coordinates and facet pairs from the profile", () => {
+    const doc = buildDocument(base, NOW);
+    expect(doc).toMatchObject({ cityKey: "montreal", online: true, inPerson: false, accepting: false, priceBand: "$100-$160" });
+    expect(doc.lat).toBeCloseTo(45.5, 0);
+    expect(facetPairs(doc)).toEqual(
+      expect.arrayContaining(["_all=_all", "specialty=Anxiety", "city=montreal", "therapyType=EMDR", "mode=online", "price=$100-$160", "insuranceProvider=Sun Life"]),
+    );
+    expect(facetPairs(doc)).not.toContain("acceptingClients=true");
+    expect(doc.card).not.toHaveProperty("rate");
+    expect(doc.card).not.toHaveProperty("licenseNumber");
+  });
+});
