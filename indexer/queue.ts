@@ -3,13 +3,12 @@ import type { CommonQueryMethods } from "slonik";
 import type { z } from "zod";
 import { bossDbAdapter } from "#app/db/raw.server.ts";
 import type { JobDefinition } from "./job.ts";
-import { JOBS } from "./jobs/index.ts";
 
 export type Boss = PgBoss;
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
- * runs both) also supervises queues and runs schedules.
+ * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues (worker.ts).
  */
 export async function startBoss(databaseUrl: string, role: "web" | "worker"): Promise<Boss> {
   const boss = new PgBoss({
@@ -21,19 +20,7 @@ export async function startBoss(databaseUrl: string, role: "web" | "worker"): Pr
     application_name: `directory-${role}`,
   });
   await boss.start();
-  if (role === "worker") await ensureQueues(boss);
   return boss;
-}
-
-/** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
-export async function ensureQueues(boss: Boss): Promise<void> {
-  for (const job of JOBS) {
-    if (job.queue.deadLetter && !(await boss.getQueue(job.queue.deadLetter))) {
-      await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
-    }
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, job.queue);
-    else await boss.createQueue(job.name, job.queue);
-  }
 }
 
 /**

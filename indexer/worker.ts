@@ -2,6 +2,17 @@ import type { JobDeps } from "./job.ts";
 import { JOBS } from "./jobs/index.ts";
 import type { Boss } from "./queue.ts";
 
+/** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
+export async function ensureQueues(boss: Boss): Promise<void> {
+  for (const job of JOBS) {
+    if (job.queue.deadLetter && !(await boss.getQueue(job.queue.deadLetter))) {
+      await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
+    }
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, job.queue);
+    else await boss.createQueue(job.name, job.queue);
+  }
+}
+
 /**
  * Starts a worker for every job and registers the scheduled ones. Each payload is validated again on receipt; a
  * payload that does not parse is a bug in the sender, so it fails (and, after its retries, lands in the

@@ -7,7 +7,7 @@ import { createLogger } from "#app/logger.server.ts";
 import { startBoss } from "#indexer/queue.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { startWorkers } from "#indexer/worker.ts";
+import { ensureQueues, startWorkers } from "#indexer/worker.ts";
 
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
@@ -47,6 +47,7 @@ export async function startRuntime(role: Role): Promise<Runtime> {
     if (await engine.needsRebuild()) logger.info({ written: await engine.rebuild() }, "search index built");
   }
   const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker");
+  await ensureQueues(boss);
   const services: AppServices = { db, boss, config, logger };
   if (role !== "web") await startWorkers(boss, { db, boss, config, logger });
 

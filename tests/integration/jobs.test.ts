@@ -9,7 +9,7 @@ import { createLogger } from "#app/logger.server.ts";
 import { listOutbox } from "#app/mail/outbox.server.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
-import { startWorkers } from "#indexer/worker.ts";
+import { ensureQueues, startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;
@@ -20,6 +20,7 @@ const config = parseConfig({ DATA_DIR: dataDir });
 beforeAll(async () => {
   t = await createTestDb();
   boss = await startBoss(t.url, "worker");
+  await ensureQueues(boss);
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
