@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists, seedDemoData } from "#indexer/seed/seed.server.ts";
 import { loadConfigOrExit } from "../server/runtime.ts";
 
@@ -44,6 +45,9 @@ try {
       onProgress: (done) => console.log(`  ${done.toLocaleString("en-CA")} / ${count.toLocaleString("en-CA")}`),
     });
     console.log(`Added ${added} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const indexing = performance.now();
+    const written = await postgresSearchEngine(db).rebuild();
+    console.log(`Reindexed ${written} documents in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
   } finally {
     await db.end();
   }
