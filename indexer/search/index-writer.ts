@@ -69,7 +69,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
  * keep reading the previous index until it commits. Returns how many documents it wrote.
  */
 export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize = 2000): Promise<number> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await lock(tx);
     await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
     let written = 0;
@@ -95,6 +95,10 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
       WHERE u.weights && ARRAY['A', 'B', 'C']`);
     return written;
   });
+  // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
+  // knows how common each city and specialty is.
+  await db.query(sql.unsafe`ANALYZE search_documents, search_facet_bits, search_terms, search_term_values`);
+  return written;
 }
 
 export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
