@@ -9,5 +9,8 @@ export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger }
 
 export const servicesContext = createContext<AppServices>();
 
-/** Per-request values set by the HTTP layer (the CSP nonce for this response). */
-export const requestContext = createContext<{ nonce: string }>();
+/**
+ * Per-request values set by the HTTP layer: the CSP nonce for this response, and the client's IP address (the
+ * socket's, or the one TRUST_PROXY's proxy hops vouch for).
+ */
+export const requestContext = createContext<{ nonce: string; ip: string }>();

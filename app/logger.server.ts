@@ -2,13 +2,25 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-// One structured logger per process. Anything that could carry a secret is redacted by path.
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: ["token", "*.token", "password", "*.password", "headers.cookie", "*.headers.cookie", "sessionSecret"],
-      censor: "[redacted]",
+/** Secrets that travel in query strings (the magic-link token) are masked in any logged URL. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token)=)[^&#\s]*/gi, "$1[redacted]");
+}
+
+// One structured logger per process. Anything that could carry a secret is redacted by path, and the `url` of
+// any log line (request errors log the URL) has its token masked.
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: ["token", "*.token", "password", "*.password", "headers.cookie", "*.headers.cookie", "sessionSecret"],
+        censor: "[redacted]",
+      },
+      formatters: {
+        log: (object) => (typeof object.url === "string" ? { ...object, url: redactUrl(object.url) } : object),
+      },
     },
-  });
+    destination,
+  );
 }

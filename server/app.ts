@@ -24,10 +24,10 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: options.mode ?? "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { nonce: String(res.locals.nonce) });
+        context.set(requestContext, { nonce: String(res.locals.nonce), ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         return context;
       },
     }),

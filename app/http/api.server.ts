@@ -1,7 +1,8 @@
 import type { z } from "zod";
 
 // The HTTP API's conventions (CONTRACT.md): JSON bodies; bad input is 400 { message, errors: { field: [..] } };
-// no session 401, no right 403, nothing found 404. Route modules throw these responses; nothing else leaks.
+// no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After). Route modules
+// throw these responses; nothing else leaks.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,6 +15,10 @@ export const badRequest = (errors: FieldErrors, message = "Please check the high
 export const unauthorized = (message = "Please sign in to continue.") => apiError(401, message);
 export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);
 export const notFound = (message = "Not found.") => apiError(404, message);
+/** 429 with Retry-After (seconds), for rate limits. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
+  return Response.json({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}
 
 /** Field errors keyed by the dotted path of each issue ("" for the whole input becomes "_"). */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,7 +1,8 @@
 import type { AnyJob } from "../job.ts";
 import { indexTherapistJob } from "./index-therapist.ts";
+import { purgeSessions } from "./purge-sessions.ts";
 import { reindexAllJob } from "./reindex-all.ts";
 import { sendEmail } from "./send-email.ts";
 
 /** Every job the worker runs. A new job file is added here and nowhere else. */
-export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob];
+export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions];

@@ -1,0 +1,58 @@
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { servicesContext, type AppServices } from "#app/context.server.ts";
+import { SESSION_COOKIE, createSessionStore, needsRenewal, renewSession, type AppSession } from "./session.server.ts";
+import { findUserById, toCurrentUser, type CurrentUser } from "./users.server.ts";
+
+// Who is asking, worked out once per request: the session behind the cookie and the user it names. Every guard
+// reads it through here, so the root loader and a route's loader share one database read.
+
+export type AuthState = { session: AppSession; user: CurrentUser | null };
+type Context = Readonly<RouterContextProvider>;
+
+const states = new WeakMap<Context, Promise<AuthState>>();
+
+export function sessionStore(services: Pick<AppServices, "db" | "config">) {
+  return createSessionStore(services.db, services.config);
+}
+
+async function readAuthState(request: Request, services: AppServices): Promise<AuthState> {
+  const session = await sessionStore(services).getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  const row = userId ? await findUserById(services.db, userId) : null;
+  return { session, user: row ? toCurrentUser(row, services.config) : null };
+}
+
+export function loadAuthState(request: Request, context: Context): Promise<AuthState> {
+  let state = states.get(context);
+  if (!state) {
+    state = readAuthState(request, context.get(servicesContext));
+    states.set(context, state);
+  }
+  return state;
+}
+
+/** After a sign-in or sign-out, what the rest of this request (a no-JS form post renders the page) should see. */
+export function replaceAuthState(context: Context, state: AuthState): void {
+  states.set(context, Promise.resolve(state));
+}
+
+/**
+ * Sliding expiry. After the route has answered, a signed-in session that this request read and that was last
+ * renewed over a day ago gets a new 30-day expiry and cookie — at most one write per session per day.
+ */
+export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  const pending = states.get(context);
+  if (!pending) return response;
+  const services = context.get(servicesContext);
+  try {
+    const { session, user } = await pending;
+    const now = new Date();
+    const alreadySet = (response.headers.get("Set-Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+    if (!user || alreadySet || !needsRenewal(session, now)) return response;
+    response.headers.append("Set-Cookie", await renewSession(sessionStore(services), session, now));
+  } catch (error) {
+    services.logger.error({ err: error }, "session renewal failed");
+  }
+  return response;
+};

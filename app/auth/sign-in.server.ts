@@ -1,0 +1,103 @@
+import type { AppServices } from "#app/context.server.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import type { AuthState } from "./auth-state.server.ts";
+import { sessionStore } from "./auth-state.server.ts";
+import { magicLinkEmail } from "./magic-link-email.server.ts";
+import { consume } from "./rate-limit.server.ts";
+import { SESSION_MAX_AGE_SECONDS, VISITOR_SESSION_MAX_AGE_SECONDS, type AppSession } from "./session.server.ts";
+import { consumeMagicLinkToken, generateToken, insertMagicLinkToken } from "./tokens.server.ts";
+import { findOrCreateUser, toCurrentUser } from "./users.server.ts";
+
+// Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
+
+export const LINK_LIMITS = {
+  perAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /** Looser: a clinic or office network shares one address. */
+  perIp: { limit: 100, windowSeconds: 3600 },
+} as const;
+
+export type LinkRequestResult = { status: "sent" } | { status: "rate-limited"; retryAfterSeconds: number };
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in links were requested. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * Emails a sign-in link to any well-formed address (an account is made on first use, so the answer never says
+ * whether one exists), unless this address or this IP has asked too often. The token row and the email job are
+ * written in one transaction.
+ */
+export async function requestMagicLink(
+  { db, boss, config, logger }: AppServices,
+  { email, ip, returnTo, now = new Date() }: { email: string; ip: string; returnTo: string | null; now?: Date },
+): Promise<LinkRequestResult> {
+  const byIp = await consume(db, { key: `magic-link:ip:${ip}`, ...LINK_LIMITS.perIp, now });
+  const byAddress = byIp.allowed ? await consume(db, { key: `magic-link:email:${email}`, ...LINK_LIMITS.perAddress, now }) : byIp;
+  if (!byAddress.allowed) {
+    logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");
+    return { status: "rate-limited", retryAfterSeconds: byAddress.retryAfterSeconds };
+  }
+  const token = generateToken();
+  await db.transaction(async (tx) => {
+    await insertMagicLinkToken(tx, { email, token, returnTo, now });
+    await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token), { db: tx });
+  });
+  logger.info({ event: "magic-link-requested", ip }, "magic link sent");
+  return { status: "sent" };
+}
+
+export type SignInResult = ({ ok: true; setCookie: string } & AuthState) | { ok: false };
+
+/**
+ * Uses the token (atomically: one winner among concurrent uses), makes the account on first sign-in, and
+ * starts a new session: the old session row (if any) is deleted and a new id issued, so a session id planted
+ * before sign-in is worthless after it. The return target comes from the link, else from the old session.
+ */
+export async function signInWithMagicLink(
+  { db, config, logger }: AppServices,
+  { token, session, ip, now = new Date() }: { token: string; session: AppSession; ip: string; now?: Date },
+): Promise<SignInResult> {
+  const signedIn = await db.transaction(async (tx) => {
+    const used = await consumeMagicLinkToken(tx, token, now);
+    if (!used) return null;
+    return { user: await findOrCreateUser(tx, used.email), returnTo: used.returnTo };
+  });
+  if (!signedIn) {
+    logger.warn({ event: "sign-in-failed", reason: "invalid-or-expired-link", ip }, "sign-in failed");
+    return { ok: false };
+  }
+  const storage = sessionStore({ db, config });
+  const returnTo = signedIn.returnTo ?? session.get("returnTo");
+  if (session.id) await storage.destroySession(session);
+  const fresh = await storage.getSession();
+  fresh.set("userId", signedIn.user.id);
+  fresh.set("renewedAt", now.getTime());
+  if (returnTo) fresh.set("returnTo", returnTo);
+  const setCookie = await storage.commitSession(fresh, { maxAge: SESSION_MAX_AGE_SECONDS });
+  logger.info({ event: "sign-in", userId: signedIn.user.id, ip }, "sign-in succeeded");
+  return { ok: true, setCookie, session: fresh, user: toCurrentUser(signedIn.user, config) };
+}
+
+/** Deletes the session row (the old cookie then names nothing) and answers the cookie that clears it. */
+export async function signOut(services: AppServices, { session, userId }: { session: AppSession; userId?: string }): Promise<string> {
+  const setCookie = await sessionStore(services).destroySession(session);
+  if (userId) services.logger.info({ event: "sign-out", userId }, "signed out");
+  return setCookie;
+}
+
+/** Remembers where a signed-out visitor was going, for after sign-in. */
+export async function storeReturnTo(services: AppServices, session: AppSession, returnTo: string | null): Promise<string | null> {
+  if (!returnTo && !session.has("returnTo")) return null; // nothing to remember: no session row for this visit
+  if (returnTo) session.set("returnTo", returnTo);
+  else session.unset("returnTo");
+  return sessionStore(services).commitSession(session, { maxAge: VISITOR_SESSION_MAX_AGE_SECONDS });
+}
+
+/** Takes the stored return target out of a signed-in session (used once, by /join). */
+export async function takeReturnTo(services: AppServices, session: AppSession): Promise<{ returnTo: string | undefined; setCookie: string }> {
+  const returnTo = session.get("returnTo");
+  session.unset("returnTo");
+  return { returnTo, setCookie: await sessionStore(services).commitSession(session) };
+}

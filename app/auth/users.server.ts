@@ -1,0 +1,42 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { Config } from "#app/config/config.server.ts";
+
+// The users table as sign-in needs it. An account is created the first time someone completes a magic link;
+// an admin is a user whose role is 'admin' or whose address is listed in ADMIN_EMAILS.
+
+const UserRow = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(["user", "admin"]),
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+/** The signed-in person as every guard, loader and API sees them. */
+export type CurrentUser = UserRow & { isAdmin: boolean };
+
+const userColumns = sql.fragment`id, email, first_name AS "firstName", last_name AS "lastName", role`;
+
+export async function findUserById(db: CommonQueryMethods, id: string): Promise<UserRow | null> {
+  return db.maybeOne(sql.type(UserRow)`SELECT ${userColumns} FROM users WHERE id = ${id}`);
+}
+
+/**
+ * The user with this (lower-case) address, created if there is none. Two statements on purpose: after a
+ * concurrent insert of the same address, the SELECT (a new snapshot) sees the row the INSERT skipped.
+ */
+export async function findOrCreateUser(db: CommonQueryMethods, email: string): Promise<UserRow> {
+  await db.maybeOne(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO users (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING RETURNING id`);
+  return db.one(sql.type(UserRow)`SELECT ${userColumns} FROM users WHERE email = ${email}`);
+}
+
+export function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Config, "adminEmails">): boolean {
+  return user.role === "admin" || config.adminEmails.includes(user.email.toLowerCase());
+}
+
+export function toCurrentUser(user: UserRow, config: Pick<Config, "adminEmails">): CurrentUser {
+  return { ...user, isAdmin: isAdmin(user, config) };
+}

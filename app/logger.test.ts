@@ -1,0 +1,26 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, redactUrl } from "./logger.server.ts";
+
+describe("the logger", () => {
+  it("never writes a magic-link token, whether as a field or inside a logged URL", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger("info", sink);
+    logger.error({ url: "http://localhost:3000/auth/verify?token=SECRETTOKEN&x=1", method: "GET" }, "request failed");
+    logger.info({ token: "SECRETTOKEN" }, "a field");
+    expect(lines).toHaveLength(2);
+    expect(lines.join("")).not.toContain("SECRETTOKEN");
+    expect(JSON.parse(lines[0]!).url).toBe("http://localhost:3000/auth/verify?token=[redacted]&x=1");
+  });
+
+  it("masks only the token parameter", () => {
+    expect(redactUrl("/api/auth/verify-magic-link?token=abc")).toBe("/api/auth/verify-magic-link?token=[redacted]");
+    expect(redactUrl("/?page=2&tokens=1")).toBe("/?page=2&tokens=1");
+  });
+});
