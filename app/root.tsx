@@ -1,6 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
+import { csrfMiddleware } from "#app/auth/csrf.server.ts";
+import { getUser } from "#app/auth/guards.server.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -15,12 +18,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+// Every request: refuse cross-site writes first, then (after the route answered) renew a day-old session.
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionRenewalMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
+  const user = await getUser(request, context);
   return {
     config: publicConfig(config),
-    // The signed-in user arrives with the sign-in issue; until then every visitor is signed out.
-    user: null as { email: string } | null,
+    // Only what the navigation needs, so the server renders the signed-in state (no flash after hydration).
+    user: user ? { id: user.id, email: user.email, role: user.role, isAdmin: user.isAdmin } : null,
     year: new Date().getFullYear(),
   };
 }

@@ -8,5 +8,13 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  route("login", "routes/login.tsx"),
+  route("auth/verify", "routes/auth.verify.tsx"),
+  route("join", "routes/join.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("api/login", "routes/api.login.ts"),
+  route("api/auth/request-magic-link", "routes/api.auth.request-magic-link.ts"),
+  route("api/auth/verify-magic-link", "routes/api.auth.verify-magic-link.ts"),
+  route("api/auth/user", "routes/api.auth.user.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
-import { HeartHandshake, Menu } from "lucide-react";
+import { HeartHandshake, LogOut, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { SITE } from "#app/site.ts";
 
 type NavItem = { to: string; label: string; end?: boolean };
@@ -18,6 +18,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
     isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
+
+/** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
+function SignOutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button
+        type="submit"
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <LogOut aria-hidden className="size-4" />
+        Sign out
+      </button>
+    </Form>
+  );
+}
 
 /**
  * Sticky navigation. On small screens the items fold into a menu button; it is a <details> element, so it
@@ -46,6 +61,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               </NavLink>
             </li>
           ))}
+          {signedIn && (
+            <li>
+              <SignOutButton />
+            </li>
+          )}
         </ul>
         <details ref={menu} className="relative md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
@@ -60,6 +80,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                 </NavLink>
               </li>
             ))}
+            {signedIn && (
+              <li className="border-t border-slate-200 pt-1">
+                <SignOutButton />
+              </li>
+            )}
           </ul>
         </details>
       </nav>

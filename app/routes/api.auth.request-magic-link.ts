@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { Route } from "./+types/api.auth.request-magic-link";
+import { loadAuthState } from "#app/auth/auth-state.server.ts";
+import { EmailAddress } from "#app/auth/email.ts";
+import { MESSAGES } from "#app/auth/messages.ts";
+import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
+
+// POST /api/auth/request-magic-link { email }: the same 200 answer whether or not the address has an account;
+// 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often.
+
+const Body = z.object({ email: EmailAddress });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = await parseJsonBody(request, Body);
+  const { session } = await loadAuthState(request, context);
+  const result = await requestMagicLink(context.get(servicesContext), {
+    email,
+    ip: context.get(requestContext).ip,
+    returnTo: session.get("returnTo") ?? null,
+  });
+  if (result.status === "rate-limited") throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+  return Response.json({ message: MESSAGES.linkSent }, { headers: { "Cache-Control": "no-store" } });
+}

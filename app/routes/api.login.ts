@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/api.login";
+import { loadAuthState } from "#app/auth/auth-state.server.ts";
+import { DEFAULT_RETURN_TO, safeReturnTo } from "#app/auth/return-to.ts";
+import { storeReturnTo } from "#app/auth/sign-in.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+
+// GET /api/login?returnTo=/path: the login entry point. Remembers where the person was going (a path on this
+// site only: anything else is ignored, never followed) and sends them to /login; someone already signed in goes
+// straight there.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const { session, user } = await loadAuthState(request, context);
+  if (user) return redirect(returnTo ?? DEFAULT_RETURN_TO);
+  const setCookie = await storeReturnTo(context.get(servicesContext), session, returnTo);
+  return redirect("/login", setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}

@@ -1,0 +1,147 @@
+import { Mail } from "lucide-react";
+import { data, Form, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/login";
+import { loadAuthState } from "#app/auth/auth-state.server.ts";
+import { EmailAddress } from "#app/auth/email.ts";
+import { MESSAGES } from "#app/auth/messages.ts";
+import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
+import { SITE } from "#app/site.ts";
+
+// /login: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
+// when scripts run ('Sending...') and as a plain form post when they do not.
+
+const LoginForm = z.object({ email: EmailAddress });
+
+type Result = { status: "sent"; email: string } | { status: "error"; email: string; errors: FieldErrors };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = String(form.get("email") ?? "");
+  const parsed = LoginForm.safeParse({ email: raw });
+  if (!parsed.success) return data<Result>({ status: "error", email: raw, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const { email } = parsed.data;
+  const services = context.get(servicesContext);
+  try {
+    const { session } = await loadAuthState(request, context);
+    const ip = context.get(requestContext).ip;
+    const result = await requestMagicLink(services, { email, ip, returnTo: session.get("returnTo") ?? null });
+    if (result.status === "rate-limited") {
+      const errors = { email: [rateLimitMessage(result.retryAfterSeconds)] };
+      return data<Result>({ status: "error", email, errors }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    }
+    return data<Result>({ status: "sent", email });
+  } catch (error) {
+    services.logger.error({ err: error }, "magic link request failed");
+    return data<Result>({ status: "error", email, errors: { email: [MESSAGES.sendFailed] } }, { status: 500 });
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data ?? actionData;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-live="polite">
+        {result?.status === "sent" ? (
+          <Sent email={result.email} onReset={() => fetcher.reset()} />
+        ) : (
+          <EmailForm fetcher={fetcher} result={result} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EmailForm({ fetcher, result }: { fetcher: ReturnType<typeof useFetcher<typeof action>>; result: Result | undefined }) {
+  const busy = fetcher.state !== "idle";
+  const error = result?.status === "error" ? result.errors.email?.[0] ?? result.errors._?.[0] : undefined;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      <p className="mt-2 text-slate-700">Enter your email address and we&rsquo;ll send you a magic link to sign in.</p>
+      <fetcher.Form method="post" action="/login" noValidate className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium text-slate-900">
+            Email address
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={result?.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "email-error login-note" : "login-note"}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
+            placeholder="you@example.com"
+          />
+          {error && (
+            <p id="email-error" className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        >
+          {busy ? "Sending..." : "Send Magic Link"}
+        </button>
+      </fetcher.Form>
+      <p id="login-note" className="mt-4 text-center text-sm text-slate-700">
+        No password needed. Just click the link we email you!
+      </p>
+    </>
+  );
+}
+
+function Sent({ email, onReset }: { email: string; onReset: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100">
+        <Mail aria-hidden className="size-6 text-brand-800" />
+      </span>
+      <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
+        Check Your Email
+      </h1>
+      <p className="mt-3 text-slate-700">
+        We sent a magic link to <strong className="break-all text-slate-900">{email}</strong>
+      </p>
+      <p className="mt-3 text-sm text-slate-700">The link will expire in 15 minutes. Click the link in your email to log in.</p>
+      {/* A GET of /login: a fresh form without scripts; with them, the fetcher is reset too. */}
+      <Form method="get" action="/login" onSubmit={onReset} className="mt-6">
+        <button
+          type="submit"
+          className="w-full rounded-md border border-slate-400 px-4 py-2.5 font-medium text-slate-900 hover:bg-slate-100"
+        >
+          Send Another Link
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign In | ${SITE.name}` },
+  { name: "description", content: `Sign in to ${SITE.name} with a magic link sent to your email. No password needed.` },
+];
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      <p role="alert" className="mt-4 font-medium text-red-700">{MESSAGES.sendFailed}</p>
+      <Link to="/login" reloadDocument className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        Try again
+      </Link>
+    </section>
+  );
+}
