@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+
+// Sign-in by emailed link in a real browser, reading the link from the demo outbox the worker writes.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+let counter = 0;
+const newAddress = () => `e2e-${Date.now()}-${counter++}@example.com`;
+
+async function linkSentTo(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
+      link = message?.links.find((l) => l.includes("/auth/verify?token="));
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+async function requestLink(page: Page, address: string) {
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  await expect(page.getByText("The link will expire in 15 minutes. Click the link in your email to log in.")).toBeVisible();
+}
+
+function nav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+async function expectSignedIn(page: Page) {
+  await expect(nav(page).getByRole("link", { name: "My Profile" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "Sign out" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("link", { name: "Join as Therapist" })).toHaveCount(0);
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(nav(page).getByRole("link", { name: "Join as Therapist" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(nav(page).getByRole("link", { name: "My Profile" })).toHaveCount(0);
+}
+
+test("a new address signs in by emailed link, lands on its return target, cannot reuse the link, and signs out", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/api/login?returnTo=/privacy-policy");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("No password needed. Just click the link we email you!")).toBeVisible();
+  const address = newAddress();
+  await requestLink(page, address);
+  const link = await linkSentTo(address);
+
+  // A mail scanner fetching the link first does not use it up; the page says no-referrer.
+  const scanned = await request.get(link);
+  expect(scanned.status()).toBe(200);
+  expect(scanned.headers()["referrer-policy"]?.split(",").map((p) => p.trim()).at(-1)).toBe("no-referrer");
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expectSignedIn(page);
+  const me = await page.request.get(new URL("/api/auth/user", link).href);
+  expect(await me.json()).toMatchObject({ email: address, isAdmin: false });
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await expect(page.getByText("Invalid or expired magic link")).toBeVisible();
+  await expect(page.getByText(/may have expired or already been used/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request New Magic Link" })).toHaveAttribute("href", "/login");
+
+  await nav(page).getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page);
+  expect((await page.request.get(new URL("/api/auth/user", link).href)).status()).toBe(401);
+  // The reused link's 400 answer is the one expected console line; nothing else (hydration, CSP) went wrong.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});
+
+test("without a stored target the person lands on /therapist/dashboard; 'Send Another Link' resets the form", async ({ page }) => {
+  await page.goto("/login");
+  await requestLink(page, "typo@example.com");
+  await page.getByRole("button", { name: "Send Another Link" }).click();
+  await expect(page.getByLabel("Email address")).toHaveValue("");
+  const address = newAddress();
+  await requestLink(page, address);
+  await page.goto(await linkSentTo(address));
+  await expect(page).toHaveURL(/\/therapist\/dashboard$/);
+  await expectSignedIn(page);
+});
+
+test("a malformed address gets the field error", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill("not-an-email");
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the verify page without a token says so", async ({ page }) => {
+  await page.goto("/auth/verify");
+  await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await expect(page.getByText("No token provided")).toBeVisible();
+});
+
+test("with JavaScript off: the form, the verify button, the redirect and sign-out all work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  const address = newAddress();
+  await requestLink(page, address);
+  await page.goto(await linkSentTo(address));
+  await expect(page.getByRole("heading", { name: "Verifying Your Link" })).toBeVisible();
+  await page.getByRole("button", { name: "Complete Sign-In" }).click();
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/therapist\/dashboard$/);
+  await expectSignedIn(page);
+  await nav(page).getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page);
+  await context.close();
+});
+
+test("state-changing requests from another site are refused with 403", async ({ request }) => {
+  const evil = { Origin: "https://evil.example" };
+  const logout = await request.post("/logout", { headers: evil });
+  expect(logout.status()).toBe(403);
+  const ask = await request.post("/api/auth/request-magic-link", { headers: evil, data: { email: newAddress() } });
+  expect(ask.status()).toBe(403);
+  expect((await ask.json()).message).toMatch(/did not come from this site/);
+  const same = await request.post("/api/auth/request-magic-link", { headers: { Origin: new URL(ask.url()).origin }, data: { email: newAddress() } });
+  expect(same.status()).toBe(200);
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { createSessionStore } from "#app/auth/session.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { loader as apiLogin } from "#app/routes/api.login.ts";
+import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
+import { action as verifyPost } from "#app/routes/api.auth.verify-magic-link.ts";
+import { loader as join } from "#app/routes/join.tsx";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, callForResponse, contextFor, cookieFrom, createTestServices, latestToken, signedInCookie } from "../support/auth.ts";
+
+// /api/login stores where the person was going (never another site) and /join takes them there after sign-in.
+
+let t: TestDatabase;
+let services: AppServices;
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+const get = (handler: Parameters<typeof callForResponse>[0], path: string, cookie?: string) =>
+  callForResponse(handler, appRequest(path, { cookie }), contextFor(services));
+const storedReturnTo = async (setCookie: string | null) =>
+  (await createSessionStore(t.db, services.config).getSession(cookieFrom(setCookie))).get("returnTo");
+
+describe("/api/login", () => {
+  it("stores a same-site return target and sends the visitor to /login", async () => {
+    const response = await get(apiLogin, `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await storedReturnTo(response.headers.get("Set-Cookie"))).toBe("/therapist/signup?plan=free");
+  });
+
+  it.each(["//evil.com", "/\\evil.com", "https://evil.com/x", "/\t/evil.com", "/..//evil.com"])(
+    "ignores the open-redirect attempt %j (no session stored, straight to /login)",
+    async (target) => {
+      const before = await t.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM sessions`);
+      const response = await get(apiLogin, `/api/login?returnTo=${encodeURIComponent(target)}`);
+      expect(response.headers.get("Location")).toBe("/login");
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(await t.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM sessions`)).toBe(before);
+    },
+  );
+
+  it("sends someone already signed in straight to the target", async () => {
+    const cookie = await signedInCookie(services, "already@example.com");
+    expect((await get(apiLogin, "/api/login?returnTo=/admin", cookie)).headers.get("Location")).toBe("/admin");
+    expect((await get(apiLogin, "/api/login?returnTo=//evil.com", cookie)).headers.get("Location")).toBe("/therapist/dashboard");
+  });
+});
+
+it("the database refuses a return target that is not a path on this site", async () => {
+  const insert = (target: string) =>
+    t.db.query(sql.unsafe`INSERT INTO magic_link_tokens (email, token_hash, expires_at, return_to)
+                          VALUES ('x@example.com', ${`h-${target}`}, now(), ${target})`);
+  for (const bad of ["//evil.com", "/\\evil.com", "https://evil.com"]) {
+    await expect(insert(bad)).rejects.toMatchObject({ constraint: "magic_link_tokens_return_to_relative" });
+  }
+  await expect(insert("/admin")).resolves.toBeTruthy();
+});
+
+describe("/join after sign-in", () => {
+  it("goes to the target stored before the link was asked for, once; then to the dashboard", async () => {
+    const entry = await get(apiLogin, "/api/login?returnTo=/therapist/signup%3Fplan%3Dfeatured");
+    const visitorCookie = cookieFrom(entry.headers.get("Set-Cookie"));
+    const ask = appRequest("/api/auth/request-magic-link", { json: { email: "returning@example.com" }, cookie: visitorCookie });
+    expect((await callForResponse(requestLink, ask, contextFor(services))).status).toBe(200);
+    // The link is opened in another browser (no cookie): the target travels with the link.
+    const token = await latestToken(services, "returning@example.com");
+    const signedIn = await callForResponse(verifyPost, appRequest("/api/auth/verify-magic-link", { json: { token } }), contextFor(services));
+    const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
+    const first = await get(join, "/join", cookie);
+    expect(first.headers.get("Location")).toBe("/therapist/signup?plan=featured");
+    const second = await get(join, "/join", cookieFrom(first.headers.get("Set-Cookie")));
+    expect(second.headers.get("Location")).toBe("/therapist/dashboard");
+  });
+
+  it("sends a signed-out visitor to /login", async () => {
+    expect((await get(join, "/join")).headers.get("Location")).toBe("/login");
+  });
+});

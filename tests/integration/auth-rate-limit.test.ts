@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consume } from "#app/auth/rate-limit.server.ts";
+import { requestMagicLink } from "#app/auth/sign-in.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
+import { action as loginAction } from "#app/routes/login.tsx";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo } from "../support/auth.ts";
+
+// Rate limits live in PostgreSQL: per address 5 per 15 minutes, per IP 100 per hour.
+
+let t: TestDatabase;
+let services: AppServices;
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+const ask = (email: string, ip: string) =>
+  callForResponse(requestLink, appRequest("/api/auth/request-magic-link", { json: { email } }), contextFor(services, ip));
+
+describe("the limiter", () => {
+  it("counts hits in a window, refuses over the limit with the time left, and starts over after it", async () => {
+    const t0 = new Date("2026-01-01T10:00:00Z");
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const hit = (seconds: number) => consume(t.db, { key: "test:window", limit: 2, windowSeconds: 60, now: at(seconds) });
+    expect(await hit(0)).toMatchObject({ allowed: true, hits: 1 });
+    expect(await hit(10)).toMatchObject({ allowed: true, hits: 2 });
+    expect(await hit(20)).toEqual({ allowed: false, hits: 3, retryAfterSeconds: 40 });
+    expect(await hit(60)).toMatchObject({ allowed: true, hits: 1 });
+  });
+
+  it("is atomic: of 30 concurrent hits on a limit of 10, exactly 10 pass", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => consume(t.db, { key: "test:concurrent", limit: 10, windowSeconds: 60 })),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+});
+
+describe("magic-link requests", () => {
+  it("the 6th request for one address within 15 minutes is refused with 429 and Retry-After; other addresses are fine", async () => {
+    for (let i = 0; i < 5; i++) expect((await ask("limited@example.com", `192.0.2.${i}`)).status).toBe(200);
+    const sixth = await ask("Limited@Example.com", "192.0.2.99");
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(900);
+    expect((await sixth.json()).message).toMatch(/^Too many sign-in links were requested\. Please wait 1[45] minutes and try again\.$/);
+    expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(5);
+    expect((await ask("someone-else@example.com", "192.0.2.99")).status).toBe(200);
+  });
+
+  it("an address may ask again once its 15 minutes have passed", async () => {
+    const base = new Date("2026-03-01T09:00:00Z");
+    const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
+    const request = (minutes: number) =>
+      requestMagicLink(services, { email: "patient@example.com", ip: "192.0.2.200", returnTo: null, now: at(minutes) });
+    for (let i = 0; i < 5; i++) expect((await request(i)).status).toBe("sent");
+    expect(await request(10)).toEqual({ status: "rate-limited", retryAfterSeconds: 300 });
+    expect((await request(15)).status).toBe("sent");
+  });
+
+  it("one IP may ask 100 times an hour, across addresses", async () => {
+    for (let i = 0; i < 100; i++) expect((await ask(`office-${i}@example.com`, "198.51.100.50")).status).toBe(200);
+    expect((await ask("office-100@example.com", "198.51.100.50")).status).toBe(429);
+    expect((await ask("office-100@example.com", "198.51.100.51")).status).toBe(200);
+  });
+
+  it("the login page's form shows the limit as the field's error", async () => {
+    const post = () => call(loginAction, appRequest("/login", { form: { email: "form-limit@example.com" } }), contextFor(services, "192.0.2.150"));
+    for (let i = 0; i < 5; i++) expect(((await post()) as { data: { status: string } }).data.status).toBe("sent");
+    const refused = (await post()) as { data: { status: string; errors: { email: string[] } }; init: ResponseInit };
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.errors.email[0]).toMatch(/^Too many sign-in links were requested/);
+  });
+});
