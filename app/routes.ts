@@ -16,5 +16,8 @@ export default [
   route("api/auth/request-magic-link", "routes/api.auth.request-magic-link.ts"),
   route("api/auth/verify-magic-link", "routes/api.auth.verify-magic-link.ts"),
   route("api/auth/user", "routes/api.auth.user.ts"),
+  route("api/therapists/:id/contact", "routes/api.therapists.id.contact.ts"),
+  route("api/therapists/:id/blog-posts", "routes/api.therapists.id.blog-posts.ts"),
+  route("api/events", "routes/api.events.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+
+export { fieldErrors, type FieldErrors };
 
 // The HTTP API's conventions (CONTRACT.md): JSON bodies; bad input is 400 { message, errors: { field: [..] } };
 // no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After). Route modules
 // throw these responses; nothing else leaks.
-
-export type FieldErrors = Record<string, string[]>;
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
   return Response.json(errors ? { message, errors } : { message }, { status });
@@ -18,16 +19,6 @@ export const notFound = (message = "Not found.") => apiError(404, message);
 /** 429 with Retry-After (seconds), for rate limits. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
   return Response.json({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
-/** Field errors keyed by the dotted path of each issue ("" for the whole input becomes "_"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 /** Parses with the schema, or throws the 400 response with field errors. */

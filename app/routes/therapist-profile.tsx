@@ -1,102 +1,159 @@
-import { MapPin, Phone } from "lucide-react";
-import { Link, isRouteErrorResponse } from "react-router";
+import { BadgeCheck, MonitorSmartphone, Phone, Users } from "lucide-react";
+import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
-import { servicesContext } from "#app/context.server.ts";
+import { isBotRequest, recordEvent } from "#app/analytics/record.server.ts";
+import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { handleContact } from "#app/inquiries/contact-request.server.ts";
+import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { SITE } from "#app/site.ts";
-import { availabilityLine, fullName, initials } from "#app/therapists/display.ts";
-import { findApprovedTherapistBySlug } from "#app/therapists/therapists.server.ts";
-
-// A first, basic profile: the full profile (UUID redirects, tabs, contact dialog) is its own issue.
+import { fullName } from "#app/therapists/display.ts";
+import { findPublicProfileById, findPublicProfileBySlug, UUID_PATTERN } from "#app/therapists/profile.server.ts";
+import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
+import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
+import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
+import { Stars } from "#app/therapists/profile/stars.tsx";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const { slug } = Params.parse(params);
-  const therapist = await findApprovedTherapistBySlug(db, slug.toLowerCase());
-  if (!therapist) throw new Response("Therapist not found", { status: 404 });
-  return { therapist };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(servicesContext);
+  const parsed = Params.safeParse(params);
+  if (!parsed.success) throw new Response("Not found", { status: 404 });
+  const { slug } = parsed.data;
+  const profile = UUID_PATTERN.test(slug) ? await findPublicProfileById(db, slug) : await findPublicProfileBySlug(db, slug);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
+  // React Router replaces the history entry, so Back never lands on the alias.
+  if (profile.slug !== slug) throw redirect(`/therapists/${profile.slug}${new URL(request.url).search}`, 301);
+  const articles = await listPublishedPostsByTherapist(db, profile.id);
+  if (!isBotRequest(request)) {
+    const event = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
+    recordEvent(db, { type: "profile_view", therapistId: profile.id, data: event }).catch((error: unknown) =>
+      logger.error({ err: error }, "could not record a profile view"),
+    );
+  }
+  return {
+    profile,
+    articles,
+    formToken: issueFormToken(config.sessionSecret),
+    canonical: `${config.appUrl}/therapists/${profile.slug}`,
+    contactOpen: new URL(request.url).searchParams.get("contact") === "open",
+  };
 }
 
-export default function TherapistProfile({ loaderData }: Route.ComponentProps) {
-  const { therapist: t } = loaderData;
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const profile = await findPublicProfileBySlug(services.db, Params.parse(params).slug);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  const form = Object.fromEntries(await request.formData());
+  const answer = await handleContact(services, profile.id, form, context.get(requestContext).ip);
+  return data({ ...answer.body, status: answer.status }, { status: answer.status });
+}
+
+// Switching tabs or opening the dialog changes only the query string: nothing to reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+
+export default function TherapistProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile: p, articles, formToken, contactOpen } = loaderData;
+  const specialtiesLine = p.specialties.slice(0, 3).join(", ");
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-      <aside className="space-y-4">
-        {t.profileImageUrl ? (
-          <img src={t.profileImageUrl} alt={`Photo of ${fullName(t)}`} className="size-48 rounded-2xl object-cover" />
-        ) : (
-          <span aria-hidden className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900">
-            {initials(t)}
-          </span>
-        )}
-        <section aria-labelledby="quick-info" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
-          <h2 id="quick-info" className="font-semibold text-slate-900">Quick Info</h2>
-          <p className="mt-2 flex gap-2">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {t.address?.trim() ? t.address : [t.city, t.province].filter(Boolean).join(", ")}
-          </p>
-          {t.phone && (
-            <p className="mt-2 flex gap-2">
-              <Phone aria-hidden className="size-4 shrink-0" />
-              <a href={`tel:${t.phone.replace(/[^\d+]/g, "")}`} className="text-brand-800 underline">{t.phone}</a>
-            </p>
-          )}
-          {t.availability && <p className="mt-2">{t.availability}</p>}
-          {t.rate !== null && <p className="mt-2 font-medium">${t.rate.toFixed(0)}/session</p>}
-        </section>
-      </aside>
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{fullName(t)}</h1>
-        {t.credentials && <p className="mt-1 text-lg text-slate-700">{t.credentials}</p>}
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {credentialBadges(t.credentials).map((badge) => (
+      <ProfileAside profile={p}>
+        <ContactDialog therapist={p} formToken={formToken} initiallyOpen={contactOpen || Boolean(actionData)} actionData={actionData} />
+      </ProfileAside>
+      <div className="min-w-0">
+        <h1 className="text-3xl font-bold text-slate-900">{fullName(p)}</h1>
+        {p.credentials && <p className="mt-1 text-lg text-slate-700">{p.credentials}</p>}
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Credential badges">
+          {credentialBadges(p.credentials).map((badge) => (
             <li key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900">{badge}</li>
           ))}
         </ul>
-        {t.rating > 0 && (
-          <p className="mt-3 text-slate-700">
-            {t.rating.toFixed(1)} ({t.reviewCount} reviews)
-          </p>
-        )}
-        <p className="mt-3 font-medium text-brand-800">{availabilityLine(t)}</p>
-        <h2 className="mt-6 font-semibold text-slate-900">Specialties</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {t.specialties.map((s) => (
-            <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{s}</li>
-          ))}
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
+          <Stars rating={p.rating} size="size-4" />
+          <span>
+            {p.rating.toFixed(1)} ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"})
+          </span>
+        </p>
+        <p className="mt-3 text-slate-700">
+          {specialtiesLine && <>Specializing in {specialtiesLine}. </>}
+          {p.acceptingClients === "yes" ? "Accepting new clients" : "Currently not accepting new clients"}
+        </p>
+        <BadgeList title="Specialties" items={p.specialties} tone="bg-slate-100 text-slate-800" />
+        <BadgeList title="Therapy Approaches" items={p.therapyTypes} tone="border border-slate-300 text-slate-700" />
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
+          {p.acceptingClients === "yes" && <Indicator icon={<BadgeCheck aria-hidden className="size-4 text-emerald-700" />}>Accepting New Clients</Indicator>}
+          {p.virtualSessions && <Indicator icon={<MonitorSmartphone aria-hidden className="size-4 text-sky-700" />}>Virtual Sessions Available</Indicator>}
+          {p.inPersonSessions && <Indicator icon={<Users aria-hidden className="size-4 text-brand-700" />}>In-Person Sessions Available</Indicator>}
         </ul>
-        <h2 className="mt-6 font-semibold text-slate-900">Therapy Approaches</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {t.therapyTypes.map((s) => (
-            <li key={s} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">{s}</li>
-          ))}
-        </ul>
-        {t.bio && (
-          <section className="mt-6">
-            <h2 className="font-semibold text-slate-900">About Me</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{t.bio}</p>
+        {p.bio && (
+          <section aria-labelledby="about-heading" className="mt-8">
+            <h2 id="about-heading" className="text-lg font-semibold text-slate-900">About Me</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{p.bio}</p>
           </section>
         )}
+        <ProfileTabs profile={p} articles={articles} />
       </div>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: `${loaderData.canonical.split("/therapists/")[0]}/` },
+            { "@type": "ListItem", position: 2, name: "Therapists", item: `${loaderData.canonical.split("/therapists/")[0]}/` },
+            { "@type": "ListItem", position: 3, name: fullName(p), item: loaderData.canonical },
+          ],
+        }}
+      />
     </article>
   );
 }
 
+function BadgeList({ title, items, tone }: { title: string; items: string[]; tone: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-6">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className={`rounded-full px-3 py-1 text-sm ${tone}`}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Indicator({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return <li className="flex items-center gap-1.5">{icon}{children}</li>;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Therapist Not Found | ${SITE.name}` }];
-  const t = loaderData.therapist;
-  const name = [t.firstName, t.lastName, t.credentials, t.city].filter(Boolean).join(", ");
+  if (!loaderData) return [{ title: `Therapist Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  const p = loaderData.profile;
+  const title = `${[p.firstName, p.lastName, p.credentials, p.city].filter(Boolean).join(", ")} Therapist | ${SITE.name}`;
+  const description = `${fullName(p)}${p.credentials ? `, ${p.credentials}` : ""} is a licensed therapist${p.city ? ` in ${p.city}` : ""} specializing in ${p.specialties.slice(0, 3).join(", ")}. ${p.acceptingClients === "yes" ? "Accepting new clients." : "Currently not accepting new clients."}`;
   return [
-    { title: `${name} Therapist | ${SITE.name}` },
-    { name: "description", content: `${fullName(t)} offers therapy for ${t.specialties.slice(0, 3).join(", ")}.` },
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: [...p.specialties.slice(0, 5), ...p.therapyTypes.slice(0, 3), p.city, "therapist", "counselling"].filter(Boolean).join(", ") },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: loaderData.canonical },
+    ...(p.profileImageUrl ? [{ property: "og:image", content: p.profileImageUrl }] : []),
+    { property: "profile:first_name", content: p.firstName },
+    { property: "profile:last_name", content: p.lastName },
   ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Therapist Not Found" : "Something went wrong"}</h1>

@@ -1,0 +1,12 @@
+// Dates as the spec writes them: 'MMM d, yyyy' (Nov 22, 2026) and 'MMMM d, yyyy' (November 22, 2026), in UTC so
+// the server's and the browser's renderings agree.
+const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export const formatShortDate = (ms: number) => short.format(new Date(ms));
+export const formatLongDate = (ms: number) => long.format(new Date(ms));
+
+/** Whole dollars when the amount is whole ($120), cents otherwise ($119.50). */
+export function formatDollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}

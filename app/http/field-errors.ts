@@ -1,0 +1,14 @@
+import type { z } from "zod";
+
+// Field errors as the API and the forms show them: { field: [messages] }. Shared by server and browser.
+export type FieldErrors = Record<string, string[]>;
+
+/** Field errors keyed by the dotted path of each issue ("_" for the input as a whole). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

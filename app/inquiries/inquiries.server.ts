@@ -1,0 +1,93 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import { recordEvent } from "#app/analytics/record.server.ts";
+import { consume } from "#app/auth/rate-limit.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#indexer/queue.ts";
+import type { ContactForm } from "./contact-form.ts";
+
+// Contact messages (SPEC §2 contact dialog). A message is stored, and the two emails that carry it (to the
+// therapist, replying to the visitor; a receipt to the visitor) are enqueued in the same transaction. Messages
+// can hold health information: they are shown only to the therapist (by email) and to admins, and purged after
+// the retention period (docs/decisions/009-contact-messages.md).
+
+export const INQUIRY_RETENTION_MONTHS = 12;
+export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
+
+const Recipient = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), city: z.string().nullable() });
+
+export type SubmitOutcome =
+  | { kind: "sent"; firstName: string }
+  | { kind: "not-found" }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+export async function submitInquiry(
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  input: { therapistId: string; form: ContactForm; ip: string },
+): Promise<SubmitOutcome> {
+  const therapist = await db.maybeOne(sql.type(Recipient)`
+    SELECT id, first_name AS "firstName", last_name AS "lastName", email, city
+    FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
+  if (!therapist) return { kind: "not-found" };
+  for (const limit of [
+    { key: `contact:ip:${input.ip}`, limit: CONTACT_LIMITS_PER_HOUR.ip },
+    { key: `contact:therapist:${therapist.id}`, limit: CONTACT_LIMITS_PER_HOUR.therapist },
+  ]) {
+    const result = await consume(db, { ...limit, windowSeconds: 3600 });
+    if (!result.allowed) return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };
+  }
+  const { form } = input;
+  const name = `${therapist.firstName} ${therapist.lastName}`;
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`
+      INSERT INTO contact_inquiries (therapist_id, name, email, phone, message)
+      VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message})`);
+    await recordEvent(tx, { type: "contact_sent", therapistId: therapist.id, data: { therapistName: name, city: therapist.city ?? undefined, method: "form" } });
+    await enqueue(boss, sendEmail, {
+      to: therapist.email,
+      replyTo: form.email,
+      subject: `New message from ${form.name} via ${SITE.name}`,
+      text: [
+        `${form.name} sent you a message through your profile on ${SITE.name}.`,
+        "",
+        `Name: ${form.name}`,
+        `Email: ${form.email}`,
+        `Phone: ${form.phone ?? "not given"}`,
+        "",
+        form.message,
+        "",
+        `Reply to this email to answer ${form.name} directly.`,
+        `This message may contain personal health information: please handle it as you would any client record.`,
+      ].join("\n"),
+    }, { db: tx });
+    await enqueue(boss, sendEmail, {
+      to: form.email,
+      subject: `Your message to ${name} was sent`,
+      text: [
+        `Hello ${form.name},`,
+        "",
+        `Your message to ${name} was delivered. They will reply to you directly at this address.`,
+        `${name}'s profile: ${config.appUrl}/therapists/${input.therapistId}`,
+        "",
+        "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
+        "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+        "",
+        `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`,
+      ].join("\n"),
+    }, { db: tx });
+  });
+  return { kind: "sent", firstName: therapist.firstName };
+}
+
+/** Deletes messages older than the retention period; returns how many. */
+export async function purgeOldInquiries(db: CommonQueryMethods, now = new Date()): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    WITH deleted AS (
+      DELETE FROM contact_inquiries
+      WHERE created_at < ${sql.timestamp(now)} - ${sql.interval({ months: INQUIRY_RETENTION_MONTHS })}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM deleted`);
+}

@@ -1,0 +1,50 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { Db } from "#app/db/pool.server.ts";
+import { TherapistCardSchema } from "./card.ts";
+
+// The public profile, read from the source tables (not the search index): always current, approved only,
+// never a private field (user link, email, payment identifiers, admin notes).
+
+const ProfileRow = TherapistCardSchema.extend({
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  rate: z.number().nullable(),
+  feeRange: z.string().nullable(),
+  availability: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  insuranceProviders: z.array(z.string()),
+});
+export type PublicProfile = z.infer<typeof ProfileRow>;
+
+const columns = sql.fragment`
+  t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials,
+  t.credential_types AS "credentialTypes", t.bio, t.profile_image_url AS "profileImageUrl", t.city, t.province,
+  t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
+  t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
+  t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
+  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.address, t.phone, t.rate,
+  t.fee_range AS "feeRange", t.availability, t.years_experience AS "yearsExperience",
+  t.license_number AS "licenseNumber", t.insurance_providers AS "insuranceProviders"`;
+
+/** A route parameter is a UUID only if it has the 8-4-4-4-12 hex shape. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findPublicProfileById(db: Db, id: string): Promise<PublicProfile | null> {
+  return db.maybeOne(sql.type(ProfileRow)`SELECT ${columns} FROM therapists t WHERE t.id = ${id} AND t.status = 'approved'`);
+}
+
+/**
+ * By slug: the stored slug, or else first and last name lowercased and joined with hyphens (how blog author
+ * links are built). The caller redirects to the stored slug when they differ.
+ */
+export async function findPublicProfileBySlug(db: Db, slug: string): Promise<PublicProfile | null> {
+  const key = slug.toLowerCase();
+  return db.maybeOne(sql.type(ProfileRow)`
+    SELECT ${columns} FROM therapists t
+    WHERE t.status = 'approved'
+      AND (t.slug = ${key} OR lower(t.first_name || '-' || t.last_name) = ${key})
+    ORDER BY (t.slug = ${key}) DESC, t.created_at
+    LIMIT 1`);
+}

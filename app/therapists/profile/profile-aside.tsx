@@ -1,0 +1,54 @@
+import { Clock, DollarSign, MapPin, Phone } from "lucide-react";
+import { formatDollars } from "#app/components/format.ts";
+import { fullName, initials } from "#app/therapists/display.ts";
+import type { PublicProfile } from "#app/therapists/profile.server.ts";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** The left column: photo (or initials), the contact block, and the Quick Info card. */
+export function ProfileAside({ profile: p, children }: { profile: PublicProfile; children: React.ReactNode }) {
+  const address = p.address?.trim() || [p.city, p.province].filter(Boolean).join(", ");
+  return (
+    <aside className="space-y-4">
+      {p.profileImageUrl ? (
+        <img src={p.profileImageUrl} alt={`Photo of ${fullName(p)}`} width={192} height={192} className="size-48 rounded-2xl object-cover" />
+      ) : (
+        <span aria-hidden className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900">
+          {initials(p)}
+        </span>
+      )}
+      <section aria-label="Contact" className="space-y-2">
+        {children}
+        {p.phone && (
+          <a href={telHref(p.phone)} className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
+            <Phone aria-hidden className="size-4" /> Call {p.phone}
+          </a>
+        )}
+      </section>
+      <section aria-labelledby="quick-info" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+        <h2 id="quick-info" className="font-semibold text-slate-900">Quick Info</h2>
+        {address && (
+          <p className="mt-3 flex gap-2">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {address}
+          </p>
+        )}
+        {p.phone && (
+          <p className="mt-2 flex gap-2">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
+          </p>
+        )}
+        {p.availability && (
+          <p className="mt-2 flex gap-2">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" /> {p.availability}
+          </p>
+        )}
+        {p.rate !== null && (
+          <p className="mt-2 flex gap-2 font-medium">
+            <DollarSign aria-hidden className="mt-0.5 size-4 shrink-0" /> {formatDollars(p.rate)}/session
+          </p>
+        )}
+      </section>
+    </aside>
+  );
+}

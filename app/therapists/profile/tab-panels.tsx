@@ -1,0 +1,120 @@
+import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide-react";
+import { formatDollars } from "#app/components/format.ts";
+import { provinceName } from "#app/reference/provinces.ts";
+import type { PublicProfile } from "#app/therapists/profile.server.ts";
+import { Stars } from "./stars.tsx";
+
+const heading = "text-lg font-semibold text-slate-900";
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
+  return (
+    <section aria-labelledby="credentials-heading">
+      <h2 id="credentials-heading" className="sr-only">Credentials</h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 p-4">
+          <dt className="text-sm text-slate-600">Professional Degree</dt>
+          <dd className="mt-1 font-medium text-slate-900">{p.credentials || "Not listed"}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-4">
+          <dt className="text-sm text-slate-600">Years of Experience</dt>
+          <dd className="mt-1 font-medium text-slate-900">{p.yearsExperience ? `${p.yearsExperience} years` : "Not listed"}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-4 sm:col-span-2">
+          <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            Licensed Professional{p.province ? ` — ${provinceName(p.province)}` : ""}
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+              <BadgeCheck aria-hidden className="size-3.5" /> Active
+            </span>
+          </dt>
+          <dd className="mt-1 font-medium text-slate-900">License number: {p.licenseNumber || "On file"}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function InsuranceTab({ profile: p }: { profile: PublicProfile }) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="fees-heading">
+        <h2 id="fees-heading" className={heading}>Session Fees</h2>
+        {p.rate !== null ? (
+          <p className="mt-3 flex justify-between rounded-xl border border-slate-200 p-4">
+            <span className="text-slate-700">Individual Session (50 min)</span>
+            <span className="font-semibold text-slate-900">{formatDollars(p.rate)}</span>
+          </p>
+        ) : (
+          <p className="mt-3 text-slate-700">Contact therapist for session fees.</p>
+        )}
+      </section>
+      <section aria-labelledby="insurance-heading">
+        <h2 id="insurance-heading" className={heading}>Accepted Insurance</h2>
+        {p.insuranceProviders.length > 0 ? (
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {p.insuranceProviders.map((provider) => (
+              <li key={provider} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">{provider}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-700">Contact therapist for insurance information</p>
+        )}
+      </section>
+      <p className="text-sm text-slate-700">Contact therapist for payment options and billing details</p>
+    </div>
+  );
+}
+
+export function ReviewsTab({ profile: p }: { profile: PublicProfile }) {
+  return (
+    <section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className={heading}>Reviews</h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span className="text-3xl font-bold text-slate-900">{p.rating.toFixed(1)}</span>
+        <Stars rating={p.rating} />
+        <span className="text-sm text-slate-600">
+          {p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"}
+        </span>
+      </div>
+      <p className="mt-4 text-slate-700">
+        {p.reviewCount === 0
+          ? "No reviews yet. Be the first to leave a review!"
+          : "Client reviews are protected for privacy and will be displayed after verification"}
+      </p>
+    </section>
+  );
+}
+
+export function LocationTab({ profile: p }: { profile: PublicProfile }) {
+  const address = p.address?.trim() ?? "";
+  const place = [p.city, p.province ? provinceName(p.province) : null].filter(Boolean).join(", ");
+  return (
+    <section aria-labelledby="location-heading" className="space-y-4">
+      <h2 id="location-heading" className={heading}>Location</h2>
+      <p className="flex gap-2 text-slate-700">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {address || place || "Location not listed"}
+      </p>
+      {p.phone && (
+        <p className="flex gap-2 text-slate-700">
+          <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
+        </p>
+      )}
+      {address && (
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Get Directions <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+      <div className="flex h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-600">
+        An interactive map would be displayed here{place ? ` for ${place}` : ""}.
+      </div>
+    </section>
+  );
+}
