@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
@@ -11,6 +21,7 @@ import { StatusPage } from "#app/components/status-page.tsx";
 import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
+import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -64,6 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  // Opening a profile from another page shows its skeleton at once instead of the old page.
+  if (navigation.state === "loading" && next && isProfilePath(next.pathname) && next.pathname !== location.pathname) {
+    return <ProfileSkeleton />;
+  }
   return <Outlet />;
 }
 
