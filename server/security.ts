@@ -24,6 +24,11 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
     res.setHeader("Content-Security-Policy", csp.join("; "));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A route's own Referrer-Policy (e.g. no-referrer on /auth/verify) replaces this default instead of being
+    // appended after it (the React Router adapter appends response headers).
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "referrer-policy" ? res.set(field, value) : append(field, value);
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
