@@ -19,5 +19,12 @@ export default [
   route("api/therapists/:id/contact", "routes/api.therapists.id.contact.ts"),
   route("api/therapists/:id/blog-posts", "routes/api.therapists.id.blog-posts.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("api/therapists", "routes/api.therapists.ts"),
+  route("api/therapists/filters/cities", "routes/api.therapists.filters.cities.ts"),
+  route("api/therapists/filters/specialties", "routes/api.therapists.filters.specialties.ts"),
+  route("api/therapists/by-slug/:slug", "routes/api.therapists.by-slug.ts"),
+  route("api/therapists/:id", "routes/api.therapists.id.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

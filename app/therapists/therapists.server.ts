@@ -52,11 +52,28 @@ export async function countApprovedTherapists(db: Db): Promise<number> {
     SELECT count(*)::int AS count FROM therapists WHERE status = 'approved'`);
 }
 
+const profileColumns = sql.fragment`
+  ${cardColumns}, t.address, t.phone, t.rate, t.fee_range AS "feeRange", t.availability,
+  t.years_experience AS "yearsExperience", t.license_number AS "licenseNumber",
+  t.insurance_providers AS "insuranceProviders"`;
+
 export async function findApprovedTherapistBySlug(db: Db, slug: string): Promise<TherapistProfile | null> {
   return db.maybeOne(sql.type(TherapistProfileRow)`
-    SELECT ${cardColumns}, t.address, t.phone, t.rate, t.fee_range AS "feeRange", t.availability,
-           t.years_experience AS "yearsExperience", t.license_number AS "licenseNumber",
-           t.insurance_providers AS "insuranceProviders"
+    SELECT ${profileColumns}
     FROM therapists t
     WHERE t.slug = ${slug} AND t.status = 'approved'`);
+}
+
+/** By id (the caller checks that it is a UUID). */
+export async function findApprovedTherapistById(db: Db, id: string): Promise<TherapistProfile | null> {
+  return db.maybeOne(sql.type(TherapistProfileRow)`
+    SELECT ${profileColumns}
+    FROM therapists t
+    WHERE t.id = ${id} AND t.status = 'approved'`);
+}
+
+/** Every public profile's slug and when it last changed (for the sitemap). */
+export async function listApprovedSlugs(db: Db): Promise<readonly { slug: string; updatedAt: number }[]> {
+  return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
+    SELECT t.slug, t.updated_at AS "updatedAt" FROM therapists t WHERE t.status = 'approved' ORDER BY t.slug`);
 }

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import type { Route } from "./+types/api.therapists.by-slug";
+import { servicesContext } from "#app/context.server.ts";
+import { notFound } from "#app/http/api.server.ts";
+import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
+import { findApprovedTherapistBySlug } from "#app/therapists/therapists.server.ts";
+
+const Params = z.object({ slug: z.string().trim().min(1).max(200) });
+
+// GET /api/therapists/by-slug/{slug}: one approved therapist's public profile.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = Params.safeParse(params);
+  if (!parsed.success) throw notFound("Therapist not found.");
+  const therapist = await findApprovedTherapistBySlug(context.get(servicesContext).db, parsed.data.slug.toLowerCase());
+  if (!therapist) throw notFound("Therapist not found.");
+  return Response.json({ therapist }, { headers: PUBLIC_DIRECTORY_CACHE });
+}

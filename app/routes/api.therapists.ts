@@ -1,0 +1,15 @@
+import type { Route } from "./+types/api.therapists";
+import { servicesContext } from "#app/context.server.ts";
+import { badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
+import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
+import { parseApiSearch } from "#app/search/params.ts";
+import { searchTherapists } from "#app/search/search.server.ts";
+
+// GET /api/therapists (SPEC §7): every search parameter, strictly parsed (a bad value is a 400 with field errors).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseApiSearch(searchParamsObject(request.url));
+  if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
+  const { db } = context.get(servicesContext);
+  const { therapists, total, totalInDatabase, facets } = await searchTherapists(db, parsed.data);
+  return Response.json({ therapists, total, totalInDatabase, facets }, { headers: PUBLIC_DIRECTORY_CACHE });
+}

@@ -1,0 +1,99 @@
+import { SITE } from "#app/site.ts";
+import { fullName } from "#app/therapists/display.ts";
+
+// schema.org JSON-LD builders (SPEC §2 "structured data"). Pure: a page puts the nodes it needs in one @graph
+// and renders it with <JsonLd>. URLs are absolute, built from the configured APP_URL.
+
+type Node = Record<string, unknown>;
+export type Crumb = { name: string; path: string };
+
+export const absolute = (appUrl: string, path: string) => `${appUrl}${path.startsWith("/") ? path : `/${path}`}`;
+
+export function graph(...nodes: Node[]) {
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+export function organization(appUrl: string): Node {
+  return {
+    "@type": "Organization",
+    "@id": `${appUrl}/#organization`,
+    name: SITE.name,
+    url: `${appUrl}/`,
+    logo: absolute(appUrl, "/favicon.svg"),
+    description: SITE.description,
+    email: SITE.emails.support,
+    areaServed: { "@type": "AdministrativeArea", name: "Ontario, Canada" },
+  };
+}
+
+/** The site, with a search box for search engines: /?query={search_term_string}. */
+export function website(appUrl: string): Node {
+  return {
+    "@type": "WebSite",
+    "@id": `${appUrl}/#website`,
+    name: SITE.name,
+    url: `${appUrl}/`,
+    inLanguage: "en-CA",
+    publisher: { "@id": `${appUrl}/#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${appUrl}/?query={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** The first 10 results (SPEC §9), each a link to the therapist's profile. */
+export function itemList(appUrl: string, therapists: readonly { slug: string; firstName: string; lastName: string }[], offset = 0): Node {
+  const items = therapists.slice(0, 10);
+  return {
+    "@type": "ItemList",
+    numberOfItems: items.length,
+    itemListElement: items.map((t, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      url: absolute(appUrl, `/therapists/${t.slug}`),
+      name: fullName(t),
+    })),
+  };
+}
+
+export function breadcrumbList(appUrl: string, crumbs: readonly Crumb[]): Node {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(appUrl, crumb.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: readonly { question: string; answer: string }[]): Node {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function collectionPage(appUrl: string, page: { path: string; name: string; description: string }): Node {
+  return {
+    "@type": "CollectionPage",
+    "@id": absolute(appUrl, page.path),
+    url: absolute(appUrl, page.path),
+    name: page.name,
+    description: page.description,
+    inLanguage: "en-CA",
+    isPartOf: { "@id": `${appUrl}/#website` },
+  };
+}
+
+/** JSON for an inline <script>: '<' escaped so no '</script>' or '<!--' in the data can end the element early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
