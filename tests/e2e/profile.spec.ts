@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// The therapist profile: slug and UUID URLs, the five tabs, Get Directions, and the contact flow to the outbox.
+
+async function profileSlugs(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/")).text();
+  return [...new Set([...html.matchAll(/href="\/therapists\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
+
+test("a profile by slug shows the right column, quick info and the Credentials tab first", async ({ page, request }) => {
+  const [slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quick Info" })).toBeVisible();
+  await expect(page.getByText(/Accepting new clients|Currently not accepting new clients/).first()).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Profile details" });
+  await expect(tabs.getByRole("tab")).toHaveText(["Credentials", "Articles", "Insurance", "Reviews", "Location"]);
+  await expect(tabs.getByRole("tab", { name: "Credentials" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Professional Degree")).toBeVisible();
+  await expect(page.getByText("Years of Experience")).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+});
+
+test("each tab shows its texts and the keyboard moves between tabs", async ({ page, request }) => {
+  const [slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  const tabs = page.getByRole("tablist", { name: "Profile details" });
+  await tabs.getByRole("tab", { name: "Articles" }).click();
+  await expect(page.getByRole("heading", { name: "Published Articles" })).toBeVisible();
+  await tabs.getByRole("tab", { name: "Insurance" }).click();
+  await expect(page.getByText("Contact therapist for payment options and billing details")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Session Fees" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByText(/No reviews yet\. Be the first to leave a review!|Client reviews are protected for privacy and will be displayed after verification/),
+  ).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { name: "Location" })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=location$/);
+});
+
+test("Get Directions appears only for a profile with an address, as a maps search in a new tab", async ({ request }) => {
+  let withAddress = 0;
+  let withoutAddress = 0;
+  for (const slug of (await profileSlugs(request)).slice(0, 24)) {
+    const html = await (await request.get(`/therapists/${slug}?tab=location`)).text();
+    const directions = html.match(/href="(https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+)"[^>]*target="_blank"/);
+    if (directions) withAddress++;
+    else withoutAddress++;
+    if (directions) expect(directions[1]).not.toContain(" ");
+  }
+  expect(withAddress).toBeGreaterThan(0);
+  expect(withoutAddress).toBeGreaterThan(0);
+});
+
+test("a UUID URL redirects to the slug URL, and an unknown UUID is not found", async ({ page, request }) => {
+  const [slug] = await profileSlugs(request);
+  const api = await request.get(`/api/therapists/by-slug/${slug}`);
+  const { therapist } = (await api.json()) as { therapist: { id: string } };
+  await page.goto(`/therapists/${therapist.id}`);
+  await expect(page).toHaveURL(new RegExp(`/therapists/${slug}$`));
+  const missing = await page.goto("/therapists/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Therapist Not Found");
+});
+
+test("a visitor sends a message; it reaches the therapist's email as inert text", async ({ page, request }) => {
+  page.on("dialog", () => {
+    throw new Error("a script from the message ran");
+  });
+  const [, slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  const dialog = page.getByRole("dialog", { name: `Contact ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Send a message to schedule an appointment or ask questions.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await dialog.getByLabel("Your Name").fill("Robin Visitor");
+  await dialog.getByLabel("Your Email").fill("robin@example.org");
+  await dialog.getByLabel("Your Phone (Optional)").fill("(416) 555-0199");
+  await dialog.getByLabel("Message").fill('Hello! <script>alert("x")</script> Do you have evening appointments?');
+  await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  const firstName = name.split(" ")[0];
+  await expect(page.getByText("Message sent!")).toBeVisible();
+  await expect(page.getByText(`Your message has been sent to ${firstName}. They will get back to you soon.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The worker delivers the email in the background: reload the mailbox until it is there.
+  const mail = page.getByRole("listitem").filter({ hasText: "New message from Robin Visitor" }).first();
+  const receipt = page.getByRole("listitem").filter({ hasText: "robin@example.org" }).filter({ hasText: "was sent" }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1000 });
+    await expect(receipt).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.locator("summary").click();
+  await expect(mail).toContainText('<script>alert("x")</script>');
+});
+
+test("without JavaScript the contact button opens the form and the message is sent", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const [, , slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  await expect(page).toHaveURL(/contact=open/);
+  await page.getByLabel("Your Name").fill("Kim NoScript");
+  await page.getByLabel("Your Email").fill("kim@example.org");
+  await page.getByLabel("Message").fill("Hello from a browser without JavaScript.");
+  await page.waitForTimeout(3100);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toContainText("Message sent!");
+  await context.close();
+});
