@@ -1,0 +1,74 @@
+import { sql } from "slonik";
+import type { Db } from "#app/db/pool.server.ts";
+import { isBotRequest } from "./record.server.ts";
+import type { Logger } from "#app/logger.server.ts";
+import { filterSignature } from "#app/search/directory-url.ts";
+import { activeFilterCount, parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
+
+// First-party analytics events (SPEC §7): rows in analytics_events, never a third-party tracker.
+
+export type SearchEventData = {
+  searchQuery: string | null;
+  specialty: string | null;
+  city: string | null;
+  therapyType: string | null;
+  issue: string | null;
+  mode: string | null;
+  price: string | null;
+  resultsCount: number;
+};
+
+export async function insertSearchEvent(db: Db, data: SearchEventData): Promise<void> {
+  await db.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
+}
+
+/**
+ * Whether this directory request shows page-1 results for a new filter set (SPEC §4): not a crawler, page 1, and
+ * filters that differ from the directory page the visitor came from (the Referer: a client-side search's data
+ * request carries the page it was made from, so typing, choosing and Clear All each count once).
+ */
+export function isNewSearch(request: Request, params: SearchParams, appUrl?: string): boolean {
+  if (params.page !== 1) return false;
+  if (isBotRequest(request)) return false;
+  const referer = refererUrl(request);
+  // Behind a proxy the request's own host may be an internal one; the public APP_URL's host counts as ours too.
+  const ours = [new URL(request.url).host, appUrl ? new URL(appUrl).host : undefined];
+  // Arriving from elsewhere: a search only if some filter is set (opening the plain directory is not a search).
+  if (!referer || !ours.includes(referer.host) || referer.pathname !== "/") return activeFilterCount(params) > 0;
+  return filterSignature(parseDirectoryUrl(referer.searchParams)) !== filterSignature(params);
+}
+
+function refererUrl(request: Request): URL | null {
+  try {
+    const value = request.headers.get("referer");
+    return value ? new URL(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records the search event when it is a new one. Analytics never break the page: a failure is only logged. */
+export async function recordSearch(
+  services: { db: Db; logger: Logger; config: { appUrl: string } },
+  request: Request,
+  params: SearchParams,
+  resultsCount: number,
+): Promise<boolean> {
+  if (!isNewSearch(request, params, services.config.appUrl)) return false;
+  try {
+    await insertSearchEvent(services.db, {
+      searchQuery: params.query ?? null,
+      specialty: params.specialty ?? null,
+      city: params.city ?? null,
+      therapyType: params.therapyType ?? null,
+      issue: params.issue ?? null,
+      mode: params.mode ?? null,
+      price: params.price ?? null,
+      resultsCount,
+    });
+    return true;
+  } catch (error) {
+    services.logger.error({ err: error }, "could not record the search event");
+    return false;
+  }
+}

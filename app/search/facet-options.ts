@@ -1,0 +1,58 @@
+import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
+import { searchKey } from "#indexer/search/document.ts";
+import { priceParam } from "./directory-url.ts";
+import type { FacetCount, Facets, SearchParams } from "./params.ts";
+
+// The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
+// with no match; a chosen value stays listed (with 0) so the select can still show it.
+
+export type SelectOption = { value: string; label: string; count?: number };
+export type SelectModel = { value: string; options: SelectOption[] };
+
+const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, "en-CA");
+
+/** Options named by the facet's values (specialty, therapy type, insurance), alphabetical. */
+function valueFacet(facet: readonly FacetCount[], selected: string | undefined): SelectModel {
+  const options: SelectOption[] = facet.map((f) => ({ value: f.value, label: f.label, count: f.count })).sort(byLabel);
+  if (selected && !options.some((o) => o.value === selected)) options.unshift({ value: selected, label: selected, count: 0 });
+  return { value: selected ?? "", options };
+}
+
+/** Cities: the option value is the display name (readable URLs); the engine compares normalised keys. */
+function cityFacet(facet: readonly FacetCount[], selected: string | undefined): SelectModel {
+  const options: SelectOption[] = facet.map((f) => ({ value: f.label, label: f.label, count: f.count })).sort(byLabel);
+  if (!selected) return { value: "", options };
+  const match = options.find((o) => searchKey(o.value) === searchKey(selected));
+  if (match) return { value: match.value, options };
+  return { value: selected, options: [{ value: selected, label: selected, count: 0 }, ...options] };
+}
+
+const countOf = (facet: readonly FacetCount[], value: string) => facet.find((f) => f.value === value)?.count ?? 0;
+
+export function filterSelects(p: SearchParams, facets: Facets) {
+  const issues: SelectOption[] = ISSUE_DROPDOWN_SPECIALTIES.map((s) => ({ value: s, label: s }));
+  if (p.issue && !issues.some((o) => o.value === p.issue)) issues.unshift({ value: p.issue, label: p.issue });
+  return {
+    specialty: valueFacet(facets.specialty, p.specialty),
+    city: cityFacet(facets.city, p.city),
+    therapyType: valueFacet(facets.therapyType, p.therapyType),
+    insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider),
+    // The engine has no issue facet, so the Issue options carry no counts.
+    issue: { value: p.issue ?? "", options: issues },
+    mode: {
+      value: p.mode ?? "",
+      options: [
+        { value: "online", label: "Online", count: countOf(facets.mode, "online") },
+        { value: "inperson", label: "In-Person", count: countOf(facets.mode, "inperson") },
+      ],
+    },
+    price: {
+      value: priceParam(p.price) ?? "",
+      options: PRICE_BANDS.map((band) => ({ value: priceParam(band) ?? band, label: PRICE_BAND_LABELS[band], count: countOf(facets.price, band) })),
+    },
+    sortBy: { value: p.sortBy, options: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) },
+  } satisfies Record<string, SelectModel>;
+}
+
+export const optionText = (o: SelectOption) => (o.count === undefined ? o.label : `${o.label} (${o.count})`);

@@ -1,0 +1,31 @@
+// The directory's count texts (SPEC §4), word for word.
+
+export const SEARCHING_TEXT = "Searching...";
+export const NO_RESULTS_TEXT = "No therapists found";
+export const NO_RESULTS_HINT = "Try adjusting your search criteria or clear the filters";
+
+/** 'N+' once the directory holds 20 or more therapists, otherwise 'Growing'. */
+export function totalStat(totalInDatabase: number): string {
+  return totalInDatabase >= 20 ? `${totalInDatabase}+` : "Growing";
+}
+
+export type CountTextInput = {
+  loading: boolean;
+  /** Cards on this page. */
+  shown: number;
+  /** Therapists matching the filters. */
+  total: number;
+  totalInDatabase: number;
+  /** Whether any filter narrows the list. */
+  filtered: boolean;
+};
+
+export function resultsCountText({ loading, shown, total, totalInDatabase, filtered }: CountTextInput): string {
+  if (loading) return SEARCHING_TEXT;
+  if (filtered) {
+    const all = totalInDatabase >= 20 ? ` (${totalInDatabase}+ total)` : "";
+    return `Showing ${shown} of ${total} matching therapists${all}`;
+  }
+  if (totalInDatabase >= 20) return `Showing ${shown} of ${totalInDatabase}+ therapists`;
+  return `Showing ${shown} verified therapists`;
+}
