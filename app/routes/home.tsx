@@ -1,99 +1,85 @@
-import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { z } from "zod";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { recordSearch } from "#app/analytics/events.server.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
-import { TherapistCard } from "#app/therapists/therapist-card.tsx";
-import { listApprovedTherapists } from "#app/therapists/therapists.server.ts";
+import { directoryLd } from "#app/search/directory-ld.ts";
+import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
+import { DirectoryResults } from "#app/search/directory-results.tsx";
+import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
+import { FilterPanel } from "#app/search/filter-panel.tsx";
+import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
+import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
+import { activeFilterCount, parseDirectoryUrl } from "#app/search/params.ts";
+import { searchTherapists } from "#app/search/search.server.ts";
+import { useDirectorySearch } from "#app/search/use-directory-search.ts";
+import { pageMeta } from "#app/seo/meta.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
-const PAGE_SIZE = 24;
-
-// SPEC §5: page is parsed as an integer, default 1; anything else falls back to 1.
-const Query = z.object({ page: z.coerce.number().int().min(1).catch(1) });
-
+// The directory (SPEC §2 Home): every filter lives in the query string, parsed leniently (SPEC §5).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const { page } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { therapists, total } = await listApprovedTherapists(db, { page, pageSize: PAGE_SIZE });
-  return { therapists, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), now: Date.now() };
+  const services = context.get(servicesContext);
+  const params = parseDirectoryUrl(new URL(request.url).searchParams);
+  const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
+  await recordSearch(services, request, params, total);
+  return {
+    params,
+    therapists,
+    total,
+    totalInDatabase,
+    facets,
+    corrected: query?.corrected ? query.words.join(" ") : null,
+    cityName: cityDisplayName(params.city, facets.city),
+    now: Date.now(),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { therapists, total, page, pageCount, now } = loaderData;
+  const { therapists, total, totalInDatabase, facets, corrected, now } = loaderData;
+  const { params, searching, apply } = useDirectorySearch();
+  const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Find a licensed therapist in Ontario
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Search verified psychotherapists, social workers and psychologists by city, specialty and approach.
-          </p>
-          <dl className="mx-auto mt-8 flex max-w-xl flex-wrap justify-center gap-8">
-            <Stat label="Therapists" value={total >= 20 ? `${total}+` : "Growing"} />
-            <Stat label="Cities" value="12+" />
-            <Stat label="Specialties" value="32+" />
-          </dl>
-          <p className="mt-6 inline-flex items-center gap-2 text-sm text-slate-700">
-            <ShieldCheck aria-hidden className="size-4 text-brand-700" />
-            All therapists licensed and verified · Free to list
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="results-heading" className="text-2xl font-semibold text-slate-900">
-          Therapists
+      <Hero totalInDatabase={totalInDatabase} />
+      <TrustStrip />
+      <PopularSearches />
+      <CityLinks />
+      <HowToBook />
+      <TherapistCta />
+      <section id="directory" aria-labelledby="directory-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 pt-14">
+        <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
+          Browse the Directory
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {total >= 20
-            ? `Showing ${therapists.length} of ${total}+ therapists`
-            : `Showing ${therapists.length} verified therapists`}
-        </p>
-        {therapists.length === 0 ? (
-          <p className="mt-8 text-slate-700">No therapists found</p>
-        ) : (
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {therapists.map((therapist) => (
-              <li key={therapist.id}>
-                <TherapistCard therapist={therapist} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {pageCount > 1 && (
-          <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
-            {page > 1 && (
-              <Link to={`/?page=${page - 1}`} rel="prev" className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-                Previous
-              </Link>
-            )}
-            <span className="text-sm text-slate-700">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount && (
-              <Link to={`/?page=${page + 1}`} rel="next" className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-                Next
-              </Link>
-            )}
-          </nav>
-        )}
+        <FilterPanel params={params} facets={facets} apply={apply} />
+        <DirectoryResults
+          params={params}
+          therapists={therapists}
+          total={total}
+          totalInDatabase={totalInDatabase}
+          filtered={activeFilterCount(loaderData.params) > 0}
+          corrected={corrected}
+          searching={searching}
+          now={now}
+        />
       </section>
+      <ClosingCta />
+      <JsonLd data={directoryLd(appUrl, loaderData)} />
     </>
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-3xl font-bold text-brand-800">{value}</dd>
-    </div>
-  );
-}
-
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE.name} | Find a Licensed Therapist in Ontario` },
-  { name: "description", content: SITE.description },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const appUrl = matches[0]?.loaderData?.config.appUrl;
+  if (!loaderData) return pageMeta({ title: "Find a Licensed Therapist in Ontario", description: "", appUrl, path: "/" });
+  const { params, cityName, total } = loaderData;
+  const pageCount = pageCountOf(total, params.limit);
+  return pageMeta({
+    title: directoryTitle(params, cityName),
+    description: directoryDescription(params, cityName, total),
+    appUrl,
+    path: searchHref("/", params),
+    prevPath: params.page > 1 ? searchHref("/", { ...params, page: params.page - 1 }) : undefined,
+    nextPath: params.page < pageCount ? searchHref("/", { ...params, page: params.page + 1 }) : undefined,
+    noindex: Boolean(params.query),
+  });
+};

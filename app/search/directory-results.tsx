@@ -1,0 +1,68 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import type { TherapistCard } from "#app/therapists/card.ts";
+import { pageCountOf, searchHref } from "./directory-url.ts";
+import { Pagination } from "./pagination.tsx";
+import type { SearchParams } from "./params.ts";
+import { NO_RESULTS_HINT, NO_RESULTS_TEXT, resultsCountText } from "./results-text.ts";
+import { scrollToDirectory } from "./scroll.ts";
+import { PlaceholderCards, TherapistGrid } from "./therapist-grid.tsx";
+
+type Props = {
+  params: SearchParams;
+  therapists: readonly TherapistCard[];
+  total: number;
+  totalInDatabase: number;
+  filtered: boolean;
+  corrected: string | null;
+  searching: boolean;
+  now: number;
+};
+
+/** The directory's results: the count (announced politely), the cards, the empty state and the pagination. */
+export function DirectoryResults({ params, therapists, total, totalInDatabase, filtered, corrected, searching, now }: Props) {
+  const pageCount = pageCountOf(total, params.limit);
+  const countText = resultsCountText({ loading: searching, shown: therapists.length, total, totalInDatabase, filtered });
+  return (
+    <section id="results" aria-labelledby="results-heading" className="scroll-mt-24 pt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
+          Therapists
+        </h2>
+        <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-700">
+          {countText}
+        </p>
+      </div>
+      {corrected && !searching && (
+        <p className="mt-1 text-sm text-slate-700">
+          Including results for <strong className="font-semibold">{corrected}</strong>
+        </p>
+      )}
+      <div className="mt-5 min-h-64">
+        {therapists.length > 0 ? (
+          <TherapistGrid therapists={therapists} now={now} busy={searching} />
+        ) : searching ? (
+          <PlaceholderCards />
+        ) : (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-14 text-center">
+            <SearchX aria-hidden className="size-10 text-slate-500" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{NO_RESULTS_TEXT}</h3>
+            <p className="mt-1 text-slate-700">{NO_RESULTS_HINT}</p>
+            {filtered && (
+              <Link to="/" preventScrollReset className="mt-4 rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                Clear filters
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        numbered
+        hrefFor={(page) => searchHref("/", { ...params, page })}
+        onNavigate={() => scrollToDirectory("results")}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { optionText, type SelectModel } from "./facet-options.ts";
+
+// One labelled select or checkbox of the filter panel. Both are ordinary form fields: without JavaScript the
+// form submits them; with it, onChange applies the choice at once.
+
+const fieldClass = "h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900";
+
+export function FacetSelect(props: {
+  name: string;
+  label: string;
+  /** The empty choice ('All specialties'); none when the field always has a value (sort). */
+  allLabel: string;
+  model: SelectModel;
+  onChange: (value: string) => void;
+}) {
+  const id = `filter-${props.name}`;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className={`mt-1 ${fieldClass}`}>
+        {props.allLabel && <option value="">{props.allLabel}</option>}
+        {props.model.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FacetCheckbox(props: { name: string; label: string; checked: boolean; count: number; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        name={props.name}
+        value="true"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="size-5 rounded border-slate-400 accent-brand-700"
+      />
+      {props.label} <span className="text-slate-600">({props.count})</span>
+    </label>
+  );
+}

@@ -1,0 +1,145 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
+import { filterSelects } from "./facet-options.ts";
+import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
+import { activeFilterCount, type Facets, type SearchParams } from "./params.ts";
+import type { SearchSource } from "./use-directory-search.ts";
+
+type Apply = (change: Partial<SearchParams>, options?: { replace?: boolean; source?: SearchSource }) => void;
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The filter panel: a plain GET form (Enter or Search submits it, with or without JavaScript). With JavaScript,
+ * typing searches after a short pause and every select or checkbox applies at once.
+ */
+export function FilterPanel({ params, facets, apply }: { params: SearchParams; facets: Facets; apply: Apply }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
+  const [text, setText] = useState(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useRef(false);
+
+  // A change that did not come from this box (Back/Forward, a link, Clear All) puts the URL's query in the box.
+  const fromTyping = (location.state as { source?: SearchSource } | null)?.source === "typing";
+  const external = navigationType === "POP" || !fromTyping;
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (external) setText(urlQuery);
+  }
+  useEffect(() => {
+    if (!external) return;
+    clearTimeout(timer.current);
+    typing.current = false;
+  }, [location.key, external]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const query = () => text.trim() || undefined;
+  /** A deliberate change: a new history entry, with whatever is typed in the box. */
+  const choose = (change: Partial<SearchParams>) => {
+    clearTimeout(timer.current);
+    typing.current = false;
+    apply({ query: query(), ...change });
+  };
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      // The first pause of a typing run adds a history entry; the following ones replace it.
+      apply({ query: value.trim() || undefined }, { replace: typing.current, source: "typing" });
+      typing.current = true;
+    }, DEBOUNCE_MS);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose({});
+  };
+  const onSort = (value: string) => {
+    const sortBy = value as SortOption;
+    if (sortBy !== "nearest" || params.city || !("geolocation" in navigator)) return choose({ sortBy, lat: undefined, lng: undefined });
+    // Nearest without a chosen city: from the visitor's location if they allow it (rounded to about 1 km).
+    const round = (n: number) => Math.round(n * 100) / 100;
+    navigator.geolocation.getCurrentPosition(
+      (position) => choose({ sortBy, lat: round(position.coords.latitude), lng: round(position.coords.longitude) }),
+      () => choose({ sortBy }),
+      { timeout: 8000, maximumAge: 600_000 },
+    );
+  };
+
+  const selects = filterSelects(params, facets);
+  const count = activeFilterCount(params);
+  return (
+    <Form method="get" action="/" role="search" aria-label="Search therapists" onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex gap-2">
+        <label htmlFor="directory-query" className="sr-only">
+          Search by name, concern, approach or city
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="directory-query"
+            type="search"
+            name="query"
+            value={text}
+            onChange={onType}
+            autoComplete="off"
+            placeholder="Search therapists"
+            className="h-11 w-full rounded-md border border-slate-400 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600"
+          />
+        </div>
+        <button type="submit" className="h-11 shrink-0 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+          Search
+        </button>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <FacetSelect name="specialty" label="Specialty" allLabel="All specialties" model={selects.specialty}
+          onChange={(v) => choose({ specialty: v || undefined })} />
+        <FacetSelect name="city" label="City" allLabel="All cities" model={selects.city}
+          onChange={(v) => choose({ city: v || undefined, lat: undefined, lng: undefined })} />
+        <FacetSelect name="therapyType" label="Therapy type" allLabel="All therapy types" model={selects.therapyType}
+          onChange={(v) => choose({ therapyType: v || undefined })} />
+        <FacetSelect name="insuranceProvider" label="Insurance" allLabel="All insurance" model={selects.insuranceProvider}
+          onChange={(v) => choose({ insuranceProvider: v || undefined })} />
+        <FacetSelect name="issue" label="Issue" allLabel="All issues" model={selects.issue}
+          onChange={(v) => choose({ issue: v || undefined })} />
+        <FacetSelect name="mode" label="Session mode" allLabel="Any mode" model={selects.mode}
+          onChange={(v) => choose({ mode: (v || undefined) as Mode | undefined })} />
+        <FacetSelect name="price" label="Price per session" allLabel="Any price" model={selects.price}
+          onChange={(v) => choose({ price: parsePriceParam(v) ?? undefined })} />
+        <FacetSelect name="sortBy" label="Sort by" allLabel="" model={selects.sortBy} onChange={onSort} />
+      </div>
+      {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (
+        <>
+          <input type="hidden" name="lat" value={params.lat} />
+          <input type="hidden" name="lng" value={params.lng} />
+        </>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <FacetCheckbox name="acceptingClients" label="Accepting New Clients" checked={Boolean(params.acceptingClients)}
+          count={facets.acceptingClients.find((f) => f.value === "true")?.count ?? 0}
+          onChange={(checked) => choose({ acceptingClients: checked || undefined })} />
+        <FacetCheckbox name="virtualSessions" label="Virtual Sessions" checked={Boolean(params.virtualSessions)}
+          count={facets.mode.find((f) => f.value === "online")?.count ?? 0}
+          onChange={(checked) => choose({ virtualSessions: checked || undefined })} />
+        <noscript>
+          <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800">
+            Apply filters
+          </button>
+        </noscript>
+        {count > 0 && (
+          <Link to="/" preventScrollReset state={{ source: "choice" }}
+            className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline">
+            <X aria-hidden className="size-4" />
+            Clear All ({count})
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { pageWindow } from "./directory-url.ts";
+
+// Pagination with real links (it works before and without JavaScript): Previous, up to five page numbers centred
+// on the current page (the directory), Next, and 'Page X of Y'.
+
+type Props = {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** The directory shows page numbers; the city and issue pages only Previous/Next. */
+  numbered?: boolean;
+  /** With JavaScript: called on a page link's click (the directory keeps its place and glides to its results). */
+  onNavigate?: () => void;
+};
+
+const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";
+const idle = `${base} border-slate-300 text-slate-800 hover:bg-slate-100`;
+const disabled = `${base} border-slate-200 text-slate-500`;
+
+export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavigate }: Props) {
+  if (pageCount <= 1) return null;
+  const onClick = (event: MouseEvent) => {
+    if (!event.defaultPrevented) onNavigate?.();
+  };
+  const link = (target: number, children: React.ReactNode, extra: Record<string, string> = {}) => (
+    <Link to={hrefFor(target)} preventScrollReset={Boolean(onNavigate)} onClick={onClick} className={idle} {...extra}>
+      {children}
+    </Link>
+  );
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? link(page - 1, <><ChevronLeft aria-hidden className="size-4" />Previous</>, { rel: "prev" }) : (
+            <span aria-disabled="true" className={disabled}><ChevronLeft aria-hidden className="size-4" />Previous</span>
+          )}
+        </li>
+        {numbered &&
+          pageWindow(page, pageCount).map((n) => (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </span>
+              ) : (
+                link(n, <><span className="sr-only">Page </span>{n}</>)
+              )}
+            </li>
+          ))}
+        <li>
+          {page < pageCount ? link(page + 1, <>Next<ChevronRight aria-hidden className="size-4" /></>, { rel: "next" }) : (
+            <span aria-disabled="true" className={disabled}>Next<ChevronRight aria-hidden className="size-4" /></span>
+          )}
+        </li>
+      </ul>
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+    </nav>
+  );
+}

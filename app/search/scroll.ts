@@ -1,0 +1,9 @@
+// Smooth scrolling to the directory's results (SPEC §4: changing page scrolls smoothly to the top), instant for
+// visitors who ask for reduced motion. Browser-only: called from event handlers.
+
+export function scrollToDirectory(id = "results") {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+}

@@ -1,0 +1,42 @@
+import { TherapistCard } from "#app/therapists/therapist-card.tsx";
+import type { TherapistCard as Card } from "#app/therapists/card.ts";
+
+// The grid of result cards shared by the directory, city and issue pages. While newer results load, the current
+// ones stay in place, dimmed, so nothing jumps; placeholders appear only when there is nothing to show yet.
+
+const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+export function TherapistGrid({ therapists, now, busy = false }: { therapists: readonly Card[]; now: number; busy?: boolean }) {
+  return (
+    <ul aria-busy={busy} className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}>
+      {therapists.map((therapist) => (
+        <li key={therapist.id}>
+          <TherapistCard therapist={therapist} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §9: six placeholder cards while loading. */
+export function PlaceholderCards({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-hidden className={gridClass} data-testid="placeholder-cards">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="h-64 animate-pulse rounded-xl border border-slate-200 bg-white p-5">
+          <div className="flex gap-4">
+            <div className="size-14 rounded-full bg-slate-200" />
+            <div className="flex-1 space-y-2 pt-1">
+              <div className="h-4 w-2/3 rounded bg-slate-200" />
+              <div className="h-3 w-1/2 rounded bg-slate-200" />
+            </div>
+          </div>
+          <div className="mt-6 space-y-2">
+            <div className="h-3 rounded bg-slate-200" />
+            <div className="h-3 w-5/6 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
