@@ -1,0 +1,27 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Crumb } from "#app/seo/structured-data.ts";
+
+/** A visible breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight aria-hidden className="size-4 text-slate-500" />}
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link to={crumb.path} className="text-brand-800 underline-offset-2 hover:underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,180 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { createLogger } from "#app/logger.server.ts";
+import { loader as homeLoader } from "#app/routes/home.tsx";
+import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
+import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
+import { loader as robotsLoader } from "#app/routes/robots.txt.ts";
+import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { SearchParams } from "#app/search/params.ts";
+import { searchTherapists } from "#app/search/search.server.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+
+// The directory pages' loaders against the demo data: the home page's lenient parsing and its search analytics,
+// the city and issue pages, the sitemap and robots.txt.
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let t: TestDatabase;
+let services: AppServices;
+
+type Loaded<L extends (args: never) => unknown> = Exclude<Awaited<ReturnType<L>>, Response>;
+async function page<L extends (args: never) => unknown>(loader: L, url: string, options: Parameters<typeof callLoader>[3] = {}) {
+  const result = await callLoader(loader, services, url, options);
+  if (result instanceof Response) throw new Error(`${url} answered ${result.status}`);
+  return result as Loaded<L>;
+}
+const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) => page(homeLoader, url, { headers });
+
+const SearchRow = z.object({ data: z.record(z.string(), z.unknown()) });
+const searchEvents = async () => [...(await t.db.any(sql.type(SearchRow)`SELECT data FROM analytics_events WHERE type = 'search' ORDER BY id`))];
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedDirectory(t);
+  services = directoryServices(t);
+});
+afterAll(async () => t.drop());
+
+describe("home loader", () => {
+  it("searches with the URL's filters and ignores invalid values (SPEC §5)", async () => {
+    const all = await home("/");
+    expect(all.therapists).toHaveLength(24);
+    expect(all.totalInDatabase).toBe(280);
+    const lenient = await home("/?mode=bus&price=cheap&sortBy=x&page=0&acceptingClients=yes");
+    expect(lenient.params).toMatchObject({ mode: undefined, price: undefined, sortBy: "recommended", page: 1, acceptingClients: undefined });
+    expect(lenient.total).toBe(280);
+    expect(lenient.therapists.map((th) => th.id)).toEqual(all.therapists.map((th) => th.id));
+    const toronto = await home("/?city=toronto&price=under-100");
+    expect(toronto.cityName).toBe("Toronto");
+    expect(toronto.params.price).toBe("<$100");
+    expect(toronto.total).toBeGreaterThan(0);
+    expect(toronto.total).toBeLessThan(42);
+  });
+});
+
+describe("search analytics (SPEC §4: after page-1 results for a new filter set)", () => {
+  beforeEach(async () => {
+    await t.db.query(sql.unsafe`DELETE FROM analytics_events`);
+  });
+
+  it("records a new filter set once, with the SPEC §3 fields and the number of results", async () => {
+    const result = await home("/?query=anxiety&city=Toronto&mode=online&price=under-100&issue=grief&therapyType=CBT&specialty=Anxiety");
+    expect(await searchEvents()).toEqual([
+      {
+        data: {
+          searchQuery: "anxiety", specialty: "Anxiety", city: "Toronto", therapyType: "CBT", issue: "grief", mode: "online", price: "<$100",
+          resultsCount: result.total,
+        },
+      },
+    ]);
+  });
+
+  it("compares with the directory page the request came from", async () => {
+    const referer = (query: string) => ({ "User-Agent": BROWSER, Referer: `${APP_URL}/${query}` });
+    await home("/?city=Toronto", referer("?city=Toronto&page=3"));
+    await home("/?city=Toronto&sortBy=name", referer("?city=Toronto"));
+    expect(await searchEvents()).toHaveLength(0);
+    await home("/?city=Toronto&acceptingClients=true", referer("?city=Toronto"));
+    await home("/", referer("?city=Toronto&acceptingClients=true"));
+    expect((await searchEvents()).map((e) => [e.data.city, e.data.resultsCount])).toEqual([["Toronto", expect.any(Number)], [null, 280]]);
+  });
+
+  it("does not count later pages, the plain directory, other sites' links as repeats, or crawlers", async () => {
+    await home("/?city=Toronto&page=2");
+    await home("/");
+    await home("/?specialty=ADHD", { "User-Agent": GOOGLEBOT });
+    await home("/?specialty=ADHD", {});
+    expect(await searchEvents()).toHaveLength(0);
+    await home("/?specialty=ADHD", { "User-Agent": BROWSER, Referer: "https://elsewhere.example/?specialty=ADHD" });
+    expect(await searchEvents()).toHaveLength(1);
+  });
+
+  it("never breaks the page when the event cannot be stored (the failure is logged)", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const failingDb = new Proxy(t.db, {
+      get: (target, key, receiver) =>
+        key === "query" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
+    });
+    const broken: AppServices = { ...services, db: failingDb, logger: createLogger("error", sink) };
+    const result = await callLoader(homeLoader, broken, "/?city=Ottawa", { headers: { "User-Agent": BROWSER } });
+    expect(result).not.toBeInstanceOf(Response);
+    expect((result as Loaded<typeof homeLoader>).total).toBe(18);
+    expect(lines.join("")).toContain("could not record the search event");
+    expect(await searchEvents()).toHaveLength(0);
+  });
+});
+
+describe("city page loader", () => {
+  it("lists the city's therapists by name, 24 a page", async () => {
+    const first = await page(cityLoader, "/ontario/toronto", { params: { city: "toronto" } });
+    expect(first).toMatchObject({ cityName: "Toronto", total: 42, page: 1, pageCount: 2 });
+    expect(first.therapists).toHaveLength(24);
+    const second = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
+    expect(second.therapists).toHaveLength(18);
+    const sorted = await searchTherapists(t.db, SearchParams.parse({ city: "Toronto", sortBy: "name", limit: 50 }));
+    expect([...first.therapists, ...second.therapists].map((th) => th.id)).toEqual(sorted.therapists.map((th) => th.id));
+  });
+
+  it("names the 19 mapped cities and capitalises unknown slugs word by word", async () => {
+    expect((await page(cityLoader, "/ontario/st-catharines", { params: { city: "st-catharines" } })).cityName).toBe("St. Catharines");
+    const unknown = await page(cityLoader, "/ontario/thunder-bay", { params: { city: "thunder-bay" } });
+    expect(unknown.cityName).toBe("Thunder Bay");
+    const nowhere = await page(cityLoader, "/ontario/new-springfield-north", { params: { city: "new-springfield-north" } });
+    expect(nowhere).toMatchObject({ cityName: "New Springfield North", total: 0, therapists: [] });
+  });
+
+  it("answers 404 for a malformed slug", async () => {
+    const result = await callLoader(cityLoader, services, "/ontario/%3Cb%3E", { params: { city: "<b>" } });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(404);
+  });
+});
+
+describe("issue page loader", () => {
+  it("searches the issue's mapped specialty, recommended first", async () => {
+    const anxiety = await page(issueLoader, "/issues/anxiety", { params: { issue: "anxiety" } });
+    const expected = await searchTherapists(t.db, SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }));
+    expect(anxiety.total).toBe(expected.total);
+    expect(anxiety.total).toBeGreaterThan(24);
+    expect(anxiety.therapists.map((th) => th.id)).toEqual(expected.therapists.map((th) => th.id));
+    const grief = await page(issueLoader, "/issues/grief?page=2", { params: { issue: "grief" } });
+    expect(grief.page).toBe(2);
+  });
+
+  it("answers 404 for an unknown issue", async () => {
+    const result = await callLoader(issueLoader, services, "/issues/nope", { params: { issue: "nope" } });
+    expect((result as Response).status).toBe(404);
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("lists static pages, the 19 city pages, the 6 issue pages, every approved profile and published post", async () => {
+    const response = (await callLoader(sitemapLoader, services, "/sitemap.xml")) as Response;
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const counts = (prefix: string) => locs.filter((loc) => loc.startsWith(`${APP_URL}${prefix}`)).length;
+    expect(locs).toContain(`${APP_URL}/`);
+    expect(locs).toContain(`${APP_URL}/ontario`);
+    expect(counts("/ontario/")).toBe(19);
+    expect(counts("/issues/")).toBe(6);
+    expect(counts("/therapists/")).toBe(280);
+    expect(counts("/blog/")).toBe(24);
+    expect(locs).toContain(`${APP_URL}/therapists/jordan-rivera`);
+  });
+
+  it("robots.txt allows all but the private areas and names the sitemap", async () => {
+    const text = await ((await callLoader(robotsLoader, services, "/robots.txt")) as Response).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    for (const path of ["/admin", "/api/", "/dev/", "/therapist/"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  });
+});
