@@ -29,5 +29,7 @@ export default [
   route("api/therapists/filters/specialties", "routes/api.therapists.filters.specialties.ts"),
   route("api/therapists/by-slug/:slug", "routes/api.therapists.by-slug.ts"),
   route("api/therapists/:id", "routes/api.therapists.id.ts"),
+  route("therapist/signup", "routes/therapist.signup.tsx"),
+  route("api/therapist-submissions", "routes/api.therapist-submissions.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

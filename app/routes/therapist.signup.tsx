@@ -1,0 +1,98 @@
+import { CheckCircle2, Star } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import type { Route } from "./+types/therapist.signup";
+import { getUser, requireUser } from "#app/auth/guards.server.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
+import { formToPayload } from "#app/submissions/application-schema.ts";
+import { LoginRequired } from "#app/submissions/login-required.tsx";
+import { PlanChoice } from "#app/submissions/plan-choice.tsx";
+import { handleApplication } from "#app/submissions/submission-request.server.ts";
+
+// /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
+// with a button to /api/login that brings the person back to the form. Query flags: plan=free|featured,
+// subscription_success=true (premium chosen and paid: the form), subscription_canceled=true (a notice).
+
+const Query = z.object({
+  plan: z.enum(["free", "featured"]).optional().catch(undefined),
+  subscription_success: z.literal("true").optional().catch(undefined),
+  subscription_canceled: z.literal("true").optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const user = await getUser(request, context);
+  const plan = query.subscription_success ? "featured" : (query.plan ?? null);
+  return {
+    plan,
+    paid: Boolean(query.subscription_success),
+    canceled: Boolean(query.subscription_canceled),
+    signedIn: Boolean(user),
+    defaults: user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {},
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const payload = formToPayload(await request.formData());
+  const answer = await handleApplication(context.get(servicesContext), user, payload, context.get(requestContext).ip);
+  return data<ApplicationActionData>({ status: answer.status, message: answer.body.message, errors: answer.body.errors, values: payload }, { status: answer.status });
+}
+
+export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, paid, canceled, signedIn, defaults } = loaderData;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (paid) {
+      toast.success("Payment Successful!", { description: "Your Premium Featured status will activate when your profile is approved." });
+      void navigate("/therapist/signup?plan=featured", { replace: true, preventScrollReset: true });
+    }
+  }, [paid, navigate]);
+  useEffect(() => {
+    if (canceled) toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
+  }, [canceled]);
+
+  if (!plan) return <PlanChoice canceled={canceled} />;
+  if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>
+      <p className="mt-2 text-slate-700">
+        Tell us about your practice. Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <p className="mt-4 flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+        {plan === "featured" ? <Star aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" /> : <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
+        <span>
+          {plan === "featured"
+            ? paid
+              ? "Featured Listing paid: it starts when your profile is approved."
+              : "Featured Listing ($9.99/month): apply first. Payment comes after your profile is approved, from your dashboard's Get Featured button."
+            : "Free Listing: $0 per month."}{" "}
+          <Link to="/therapist/signup" className="font-medium underline">Change plan</Link>
+        </span>
+      </p>
+      <div className="mt-8">
+        <ApplicationFormView defaults={defaults} actionData={actionData} />
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Join as a Therapist | ${SITE.name}` },
+  { name: "description", content: `List your practice on ${SITE.name}: free listing or Featured placement.` },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-700">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment."}</p>
+      <Link to="/therapist/signup" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">Back to signup</Link>
+    </section>
+  );
+}

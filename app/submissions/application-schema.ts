@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { EmailAddress } from "#app/auth/email.ts";
+import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+
+// The therapist application (SPEC §5 'Application form') and the profile update (SPEC §5 'Profile update'). One
+// schema for the browser (inline messages, the 'Form Validation Error' toast), the page action (no JavaScript)
+// and the JSON API. Server-owned fields (id, userId, status, slug, admin notes, review and payment fields) are not
+// in it, so a payload carrying them cannot set them.
+
+export const BIO_MIN = 150;
+export const MESSAGES = {
+  specialties: "Select at least one specialty",
+  therapyTypes: "Select at least one therapy type",
+  bio: `Bio must be at least ${BIO_MIN} characters`,
+  /** The inline messages beside the two multi-selects (SPEC §5). */
+  specialtiesInline: "Please select at least one specialty",
+  therapyTypesInline: "Please select at least one therapy approach",
+} as const;
+
+const PROVINCE_CODES = OFFERED_PROVINCES.map((p) => p.code) as [string, ...string[]];
+
+const required = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+const oneOfList = (list: readonly string[], message: string) =>
+  z.string().refine((value) => list.includes(value), { message });
+
+const rate = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value),
+  z.number({ error: "Rate must be a number" }).min(0, "Rate cannot be negative").max(10_000, "Rate must be at most 10,000").nullable(),
+);
+
+const checkbox = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean());
+
+export const ProfileFields = {
+  firstName: required("First name", 100),
+  lastName: required("Last name", 100),
+  email: EmailAddress,
+  phone: required("Phone", 40).regex(/^[\d\s()+.\-x]+$/i, "Please enter a valid phone number"),
+  credentials: required("Professional title"),
+  licenseNumber: required("License number", 100),
+  yearsExperience: z.enum(YEARS_EXPERIENCE, { error: "Years of experience is required" }),
+  specialties: z.array(oneOfList(SPECIALTIES, "Unknown specialty")).min(1, MESSAGES.specialties).max(50, "Select at most 50 specialties"),
+  therapyTypes: z.array(oneOfList(THERAPY_TYPES, "Unknown therapy type")).min(1, MESSAGES.therapyTypes).max(30, "Select at most 30 therapy types"),
+  city: required("City", 100),
+  province: z.enum(PROVINCE_CODES, { error: "Province is required" }),
+  address: optionalText(300, "Office address"),
+  bio: z.string({ error: MESSAGES.bio }).trim().min(BIO_MIN, MESSAGES.bio).max(5000, "Bio must be at most 5,000 characters"),
+  rate,
+  acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  virtualSessions: checkbox,
+  inPersonSessions: checkbox,
+  insuranceProviders: z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25),
+  availability: optionalText(300, "Availability"),
+  profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || /^(\/|https:\/\/)/.test(v), "Please upload the photo again"),
+};
+
+/** The application: optional parts default as SPEC §5 says (accepting yes, in person on, virtual off). */
+export const ApplicationForm = z.object({
+  ...ProfileFields,
+  rate: ProfileFields.rate.optional().transform((value) => value ?? null),
+  acceptingClients: ProfileFields.acceptingClients.default("yes"),
+  virtualSessions: ProfileFields.virtualSessions.default(false),
+  inPersonSessions: ProfileFields.inPersonSessions.default(true),
+  insuranceProviders: ProfileFields.insuranceProviders.default([]),
+});
+export type ApplicationForm = z.infer<typeof ApplicationForm>;
+export type ApplicationInput = z.input<typeof ApplicationForm>;
+
+/** Profile update: every field optional; an absent field keeps its value. */
+export const ProfileUpdate = z.object(ProfileFields).partial();
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders"] as const;
+const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions"] as const;
+
+/**
+ * A posted form as the JSON payload: the multi-selects as lists (every checked box), the session checkboxes as
+ * booleans (an unchecked box sends nothing, so `${name}Present` hidden inputs say the box was on the form).
+ */
+export function formToPayload(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || key.endsWith("Present") || key === "intent") continue;
+    if ((LIST_FIELDS as readonly string[]).includes(key)) continue;
+    out[key] = value;
+  }
+  for (const key of LIST_FIELDS) {
+    if (form.has(key) || form.has(`${key}Present`)) out[key] = form.getAll(key).map(String);
+  }
+  for (const key of CHECKBOX_FIELDS) {
+    if (form.has(`${key}Present`)) out[key] = form.get(key) === "on" || form.get(key) === "true";
+  }
+  return out;
+}

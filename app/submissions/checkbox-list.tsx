@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { errorId, RequiredMark } from "./form-field.tsx";
+
+type Props = {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  defaultValue?: readonly string[];
+  required?: boolean;
+  errors: FieldErrors;
+  /** The inline message shown instead of the schema's when the field has an error. */
+  inlineMessage?: string;
+};
+
+/**
+ * A searchable multi-select built from plain checkboxes: without JavaScript every box is shown and posts with
+ * the form; with it, a filter box narrows the list and the chosen count is announced. The hidden
+ * `${name}Present` input tells the server the field was on the form even when no box is checked.
+ */
+export function CheckboxList({ name, legend, options, defaultValue = [], required, errors, inlineMessage }: Props) {
+  const [filter, setFilter] = useState("");
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
+  const filterId = useId();
+  const needle = filter.trim().toLowerCase();
+  const error = errors[name]?.[0];
+  const toggle = (option: string, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(option);
+      else next.delete(option);
+      return next;
+    });
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? errorId(name) : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <input type="hidden" name={`${name}Present`} value="1" />
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <label htmlFor={filterId} className="sr-only">
+          Search {legend.toLowerCase()}
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+          placeholder={`Search ${legend.toLowerCase()}...`}
+          className="block w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
+        <span className="text-sm text-slate-700" aria-live="polite">
+          {chosen.size} selected
+        </span>
+      </div>
+      <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
+        {options.map((option) => {
+          const hidden = needle !== "" && !option.toLowerCase().includes(needle) && !chosen.has(option);
+          return (
+            <label key={option} className={`flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50 ${hidden ? "hidden" : ""}`}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option}
+                defaultChecked={defaultValue.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+                className="mt-0.5 size-4"
+              />
+              {option}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId(name)} className="mt-1 text-sm text-red-700">
+          {inlineMessage ?? error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

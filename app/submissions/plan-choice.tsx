@@ -1,0 +1,48 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+
+const FREE = ["Directory listing", "Basic contact info", "Specialties and credentials display", "Virtual and in-person availability", "Client inquiry form", "Profile management dashboard"];
+const FEATURED = ["Everything in Free", "Boosted placement", "Featured badge", "Priority in filtered searches", "Highlighted card", "3x more visibility"];
+
+/** The plan choice (SPEC §1 plans, §2 signup). Plain links: the choice lives in the query string. */
+export function PlanChoice({ canceled }: { canceled: boolean }) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-center text-3xl font-bold text-slate-900">Join as a Therapist</h1>
+      <p className="mt-3 text-center text-slate-700">Choose your plan, then complete your application. Every profile is reviewed before it is published.</p>
+      {canceled && (
+        <p role="status" className="mx-auto mt-6 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-3 text-center text-amber-900">
+          <strong>Payment Canceled.</strong> You can choose the Free plan or try Premium again.
+        </p>
+      )}
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <Plan title="Free Listing" price="$0" items={FREE} href="/therapist/signup?plan=free" cta="Choose Free" />
+        <Plan title="Featured Listing" price="$9.99" items={FEATURED} href="/therapist/signup?plan=featured" cta="Choose Featured" featured />
+      </div>
+    </section>
+  );
+}
+
+function Plan({ title, price, items, href, cta, featured }: { title: string; price: string; items: string[]; href: string; cta: string; featured?: boolean }) {
+  return (
+    <div className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400 ring-2 ring-amber-200" : "border-slate-200"}`}>
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 text-3xl font-bold text-slate-900">
+        {price}
+        <span className="text-base font-normal text-slate-700"> per month</span>
+      </p>
+      {featured && <p className="text-sm text-slate-700">Recurring, cancel anytime</p>}
+      <ul className="mt-4 flex-1 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-slate-800">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <Link to={href} className={`mt-6 rounded-md px-5 py-2.5 text-center font-medium ${featured ? "bg-amber-500 text-slate-900 hover:bg-amber-400" : "bg-brand-700 text-white hover:bg-brand-800"}`}>
+        {cta}
+      </Link>
+    </div>
+  );
+}
