@@ -1,4 +1,4 @@
-import { BadgeCheck, MonitorSmartphone, Phone, Users } from "lucide-react";
+import { BadgeCheck, MonitorSmartphone, Users } from "lucide-react";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
