@@ -31,5 +31,8 @@ export default [
   route("api/therapists/:id", "routes/api.therapists.id.ts"),
   route("therapist/signup", "routes/therapist.signup.tsx"),
   route("api/therapist-submissions", "routes/api.therapist-submissions.ts"),
+  route("therapist/dashboard", "routes/therapist.dashboard.tsx"),
+  route("api/therapist/my-profile", "routes/api.therapist.my-profile.ts"),
+  route("api/therapist/inquiry-count", "routes/api.therapist.inquiry-count.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

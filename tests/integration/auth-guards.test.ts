@@ -5,6 +5,8 @@ import { z } from "zod";
 import { adminAccess, currentPath, requireAdmin, requireOwnerOf, requireUser } from "#app/auth/guards.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as apiUser } from "#app/routes/api.auth.user.ts";
+import { loader as apiMyProfile } from "#app/routes/api.therapist.my-profile.ts";
+import { loader as dashboardPage } from "#app/routes/therapist.dashboard.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 
@@ -42,11 +44,19 @@ const userOnly: Handler = async ({ request, context }) => {
   return Response.json({ ok: true });
 };
 
+/** A page loader that returns data (not a Response) when allowed: 200 for the table. */
+const pageData = (loader: unknown): Handler => async (args) => {
+  const result: unknown = await (loader as Handler)(args);
+  return result instanceof Response ? result : Response.json({ ok: true });
+};
+
 const PROTECTED: ProtectedRoute[] = [
   { name: "GET /api/auth/user", path: "/api/auth/user", kind: "api", access: "signed-in", handler: apiUser as unknown as Handler },
   { name: "requireAdmin on an API route", path: "/api/admin/stats", kind: "api", access: "admin", handler: adminOnly },
   { name: "requireAdmin on a page", path: "/admin", kind: "page", access: "admin", handler: adminOnly },
   { name: "requireUser on a page", path: "/therapist/dashboard", kind: "page", access: "signed-in", handler: userOnly },
+  { name: "GET /api/therapist/my-profile", path: "/api/therapist/my-profile", kind: "api", access: "signed-in", handler: apiMyProfile as unknown as Handler },
+  { name: "/therapist/dashboard page", path: "/therapist/dashboard", kind: "page", access: "signed-in", handler: pageData(dashboardPage) },
   { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 

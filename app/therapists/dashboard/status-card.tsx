@@ -1,0 +1,45 @@
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { Link } from "react-router";
+
+type Props = { status: "approved" | "pending" | "rejected"; adminNotes: string | null; slug: string | null };
+
+const LOOK = {
+  pending: { label: "Under Review", icon: Clock, tone: "border-amber-200 bg-amber-50 text-amber-900" },
+  approved: { label: "Approved", icon: CheckCircle2, tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+  rejected: { label: "Rejected", icon: XCircle, tone: "border-red-200 bg-red-50 text-red-900" },
+} as const;
+
+/** The application's status (SPEC §4): Under Review, Approved or Rejected with the admin's note. */
+export function StatusCard({ status, adminNotes, slug }: Props) {
+  const look = LOOK[status];
+  const Icon = look.icon;
+  return (
+    <section aria-labelledby="status-heading" className={`rounded-xl border p-5 ${look.tone}`}>
+      <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden className="size-5" />
+        Application Status: <span>{look.label}</span>
+      </h2>
+      {status === "pending" && <p className="mt-2">Your application is being reviewed. We'll contact you by email within 2-3 business days.</p>}
+      {status === "approved" && (
+        <>
+          <p className="mt-2">Your profile is live in the directory.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {slug && <Link to={`/therapists/${slug}`} className="rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">View Public Profile</Link>}
+            <Link to="/therapist/edit-profile" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Edit Profile</Link>
+          </div>
+        </>
+      )}
+      {status === "rejected" && (
+        <>
+          <p className="mt-2">Your application was not approved.</p>
+          {adminNotes && (
+            <p className="mt-2">
+              <strong>Note from our team:</strong> {adminNotes}
+            </p>
+          )}
+          <Link to="/therapist/signup" className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Apply Again</Link>
+        </>
+      )}
+    </section>
+  );
+}
