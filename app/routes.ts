@@ -34,5 +34,7 @@ export default [
   route("therapist/dashboard", "routes/therapist.dashboard.tsx"),
   route("api/therapist/my-profile", "routes/api.therapist.my-profile.ts"),
   route("api/therapist/inquiry-count", "routes/api.therapist.inquiry-count.ts"),
+  route("therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
+  route("badge/:file", "routes/badge.svg.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/therapist.edit-profile";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { fieldErrors } from "#app/http/field-errors.ts";
+import { SITE } from "#app/site.ts";
+import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
+import { EditProfileForm, type EditActionData } from "#app/therapists/dashboard/edit-profile-form.tsx";
+import { EmbedBadge } from "#app/therapists/dashboard/embed-badge.tsx";
+import { EMAIL_CHANGE_MESSAGE, findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+
+// /therapist/edit-profile (SPEC §2): the owner of an approved profile edits it; anyone else signed in sees
+// 'Profile Not Found' (404); signed out → /api/login and back.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, config } = context.get(servicesContext);
+  const profile = await findOwnProfile(db, user.id);
+  if (!profile) return data({ profile: null, appUrl: config.appUrl }, { status: 404 });
+  return { profile, appUrl: config.appUrl };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const values = formToPayload(await request.formData());
+  const parsed = ProfileUpdate.safeParse(values);
+  if (!parsed.success) {
+    return data<EditActionData>({ status: 400, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);
+  if (outcome.kind === "not-found") throw data(null, { status: 404 });
+  if (outcome.kind === "email-change") {
+    return data<EditActionData>({ status: 400, message: EMAIL_CHANGE_MESSAGE, errors: { email: [EMAIL_CHANGE_MESSAGE] }, values }, { status: 400 });
+  }
+  return data<EditActionData>({ status: 200, message: "Profile Updated" });
+}
+
+export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, appUrl } = loaderData;
+  if (!profile) return <ProfileNotFound />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/therapist/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
+      <p className="mt-2 text-slate-700">
+        Changes appear on <Link to={`/therapists/${profile.slug}`} className="font-medium underline">your public profile</Link> and in search as soon as you save.
+      </p>
+      <div className="mt-8 space-y-6">
+        <EditProfileForm profile={profile} actionData={actionData} />
+        <EmbedBadge appUrl={appUrl} slug={profile.slug} />
+      </div>
+    </section>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Profile Not Found</h1>
+      <p className="mt-4 text-slate-700">You need an approved therapist profile to edit it. If you have applied, your application may still be under review.</p>
+      <Link to="/therapist/dashboard" className="mt-8 inline-flex items-center gap-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+      </Link>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Edit Profile | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <ProfileNotFound />;
+}

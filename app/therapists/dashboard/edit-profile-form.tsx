@@ -1,0 +1,77 @@
+import { useRef, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { errorSummary } from "#app/submissions/application-form.tsx";
+import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
+import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
+
+export type EditActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
+
+/**
+ * The profile editor: with JavaScript, PUT /api/therapist/my-profile (validated first with the shared schema);
+ * without it, a plain post to the page action. Both save through updateOwnProfile.
+ */
+export function EditProfileForm({ profile, actionData }: { profile: ProfileDefaults; actionData: EditActionData | undefined }) {
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const revalidator = useRevalidator();
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const payload = formToPayload(new FormData(event.currentTarget));
+    const parsed = ProfileUpdate.safeParse(payload);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      toast.error("Form Validation Error", { description: errorSummary(found) });
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      const response = await fetch("/api/therapist/my-profile", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
+      if (response.ok) {
+        setErrors({});
+        toast.success("Profile Updated", { description: "Your changes are live in the directory." });
+        await revalidator.revalidate();
+      } else {
+        setErrors(answer.errors ?? {});
+        toast.error("Update Failed", { description: answer.message ?? "Your changes could not be saved. Please try again." });
+      }
+    } catch {
+      toast.error("Update Failed", { description: "Your changes could not be saved. Please try again." });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      {actionData && (
+        <p role={actionData.status === 200 ? "status" : "alert"} className={`mb-6 rounded-md p-3 text-sm ${actionData.status === 200 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
+          {actionData.status === 200 ? "Profile Updated" : `Update Failed: ${actionData.message}`}
+        </p>
+      )}
+      <Form method="post" noValidate onSubmit={submit} reloadDocument className="space-y-6">
+        <ProfileFields
+          defaults={actionData?.status !== 200 && actionData?.values ? { ...profile, ...actionData.values } : profile}
+          errors={errors}
+          emailHint="Changing your email needs re-verification: contact support to change it."
+          photo={<p className="text-sm text-slate-700">Photo upload is not available yet (JPG, PNG or GIF, max 5 MB, coming soon).</p>}
+        />
+        <button type="submit" aria-disabled={pending} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto">
+          {pending ? "Saving..." : "Save Changes"}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { SITE } from "#app/site.ts";
+
+export const COPY_RESET_MS = 2000;
+
+export function badgeSnippet(appUrl: string, slug: string): string {
+  return `<a href="${appUrl}/therapists/${slug}" target="_blank" rel="noopener"><img src="${appUrl}/badge/${slug}.svg" width="240" height="60" alt="Verified on ${SITE.name}"></a>`;
+}
+
+/** The embeddable badge (SPEC §2 edit profile): preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
+export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
+  const [copied, setCopied] = useState(false);
+  const snippet = badgeSnippet(appUrl, slug);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+      toast.success("Copied!", { description: "Paste the code into your website's HTML." });
+    } catch {
+      toast.error("Copy failed", { description: "Select the code and copy it by hand." });
+    }
+  };
+  return (
+    <section aria-labelledby="badge-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="badge-heading" className="text-lg font-semibold text-slate-900">Website Badge</h2>
+      <p className="mt-1 text-sm text-slate-700">Show visitors of your own website that you are listed and verified.</p>
+      <img src={`/badge/${slug}.svg`} width={240} height={60} alt={`Verified on ${SITE.name}`} className="mt-4" />
+      <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">HTML code</label>
+      <textarea id="badge-code" readOnly rows={4} value={snippet} className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900" />
+      <button type="button" onClick={copy} className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+        {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        <span aria-live="polite">{copied ? "Copied!" : "Copy Code"}</span>
+      </button>
+    </section>
+  );
+}

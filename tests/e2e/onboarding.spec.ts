@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+
+// Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const BIO = "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
+
+async function signIn(page: Page, address: string, returnTo: string) {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
+      link = message?.links.find((l) => l.includes("/auth/verify?token="));
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
+}
+
+test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const address = `applicant-${Date.now()}@example.com`;
+
+  await page.goto("/therapist/signup");
+  await page.getByRole("link", { name: "Choose Free" }).click();
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In to Continue" })).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
+
+  await signIn(page, address, "/therapist/signup?plan=free");
+  await expect(page).toHaveURL(/\/therapist\/signup\?plan=free$/);
+  await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+  const sections = page.locator("form h2");
+  await expect(sections).toHaveText(["Personal Information", "Professional Credentials", "Practice Details", "Practice Location", "Professional Bio", "Availability & Rates", "Profile Photo"]);
+
+  // Submitting the empty form shows the spec's messages inline and in the toast.
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Form Validation Error")).toBeVisible();
+  await expect(page.getByText("Please select at least one specialty")).toBeVisible();
+  await expect(page.getByText("Please select at least one therapy approach")).toBeVisible();
+  await expect(page.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
+
+  await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Robin");
+  await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("416-555-0199");
+  await page.getByRole("textbox", { name: "Professional Title", exact: true }).fill("M.A., RP (CRPO)");
+  await page.getByRole("textbox", { name: "License Number", exact: true }).fill("CRPO-55555");
+  await page.getByLabel("Years of Experience").selectOption("6-10");
+  await page.getByLabel("Search specialties").fill("anx");
+  await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
+  await page.getByLabel("Search therapy approaches").fill("CBT");
+  await page.getByRole("checkbox", { name: "CBT", exact: true }).check();
+  await page.getByRole("combobox", { name: "City", exact: true }).fill("Toronto");
+  await page.getByRole("textbox", { name: "Bio", exact: true }).fill(BIO);
+  await expect(page.getByText(`${BIO.length}/150`)).toBeVisible();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Application Submitted Successfully!").first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
+
+  // The emailed link is on APP_URL's host: stay on it, where the session cookie is.
+  await page.goto(new URL("/therapist/dashboard", page.url()).href);
+  await expect(page.getByRole("heading", { name: "My Therapist Profile" })).toBeVisible();
+  await expect(page.getByText("Under Review")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the demo therapist edits their approved profile and sees the change on the public profile; the badge copies", async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, "therapist@example.com", "/therapist/edit-profile");
+  await expect(page).toHaveURL(/\/therapist\/edit-profile$/);
+  await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
+
+  const availability = `Evenings and weekends ${Date.now()}`;
+  const phone = page.getByRole("textbox", { name: "Phone", exact: true });
+  await phone.fill("(613) 555-0142");
+  const bio = page.getByRole("textbox", { name: "Bio", exact: true });
+  const newBio = `${availability}. ${(await bio.inputValue()).slice(0, 400)}`;
+  await bio.fill(newBio);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile Updated").first()).toBeVisible();
+
+  // An email change is refused with a clear message.
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone-else@example.com");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Update Failed").first()).toBeVisible();
+  await expect(page.locator("#field-email-error")).toContainText("needs to be verified");
+
+  const copy = page.getByRole("button", { name: "Copy Code" });
+  await copy.click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/<img src="[^"]+\/badge\/[a-z0-9-]+\.svg" width="240" height="60"/);
+  await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible();
+  const badgeSrc = await page.getByRole("img", { name: /^Verified on/ }).getAttribute("src");
+  const badge = await page.request.get(badgeSrc!);
+  expect(badge.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await badge.text()).toContain('width="240" height="60"');
+
+  await page.getByRole("link", { name: "your public profile" }).click();
+  await expect(page.getByText(availability)).toBeVisible();
+  await expect(page.getByText("(613) 555-0142").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

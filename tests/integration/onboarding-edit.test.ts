@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { loader as badgeLoader } from "#app/routes/badge.svg.ts";
+import { action as editAction, loader as editLoader } from "#app/routes/therapist.edit-profile.tsx";
+import { findPublicProfileById } from "#app/therapists/profile.server.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import { validApplication } from "../support/onboarding.ts";
+
+let t: TestDatabase;
+let services: AppServices;
+let ownerCookie = "";
+let therapistId = "";
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+  ownerCookie = await signedInCookie(services, "editor@example.com");
+  const a = validApplication();
+  therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, specialties, therapy_types, city, province, bio, status)
+    VALUES ((SELECT id FROM users WHERE email = 'editor@example.com'), 'eddie-editor', 'Eddie', 'Editor', 'eddie@example.com', '416-555-0101',
+      ${sql.array(a.specialties as string[], "text")}, ${sql.array(a.therapyTypes as string[], "text")}, 'Toronto', 'ON', ${String(a.bio)}, 'approved')
+    RETURNING id`);
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+describe("/therapist/edit-profile", () => {
+  it("loads the owner's profile; another signed-in user gets Profile Not Found (404); signed out goes to login", async () => {
+    const owner = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: ownerCookie }), contextFor(services))) as { profile: { id: string } };
+    expect(owner.profile.id).toBe(therapistId);
+    const other = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: await signedInCookie(services, "nobody@example.com") }), contextFor(services))) as { init: { status: number }; data: { profile: null } };
+    expect(other.init.status).toBe(404);
+    expect(other.data.profile).toBeNull();
+    const visitor = await callForResponse(editLoader as never, appRequest("/therapist/edit-profile"), contextFor(services));
+    expect(visitor.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/edit-profile")}`);
+  });
+
+  it("saves a form posted without JavaScript and enqueues index-therapist", async () => {
+    const form = { firstName: "Eddie", lastName: "Editor", email: "eddie@example.com", city: "Guelph", virtualSessionsPresent: "1", virtualSessions: "on", inPersonSessionsPresent: "1" };
+    const result = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }), contextFor(services))) as { data: { status: number } };
+    expect(result.data.status).toBe(200);
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Guelph", virtualSessions: true, inPersonSessions: false });
+    const jobs = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`);
+    expect(jobs).toBe(1);
+    const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form: { ...form, email: "else@example.com" }, cookie: ownerCookie }), contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
+    expect(refused.data.status).toBe(400);
+    expect(refused.data.errors.email?.[0]).toMatch(/verified/);
+  });
+});
+
+describe("GET /badge/{slug}.svg", () => {
+  const badge = (file: string) =>
+    callForResponse(((args: { request: Request; context: never }) => badgeLoader({ ...args, params: { file } } as never)) as never, appRequest(`/badge/${file}`), contextFor(services));
+
+  it("serves the 240x60 SVG badge of an approved profile with a long cache, and 404 otherwise", async () => {
+    const response = await badge("eddie-editor.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(response.headers.get("Cache-Control")).toMatch(/max-age=604800/);
+    const svg = await response.text();
+    expect(svg).toContain('width="240" height="60"');
+    expect(svg).toContain("Verified on");
+    expect((await badge("nobody-here.svg")).status).toBe(404);
+    expect((await badge("eddie-editor.png")).status).toBe(404);
+  });
+});
