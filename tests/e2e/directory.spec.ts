@@ -33,6 +33,7 @@ test.describe("the directory with JavaScript", () => {
     await page.getByLabel("Search by name, concern, approach or city").press("End");
     await page.getByLabel("Search by name, concern, approach or city").pressSequentially(" toronto", { delay: 40 });
     await expect(page).toHaveURL(/\/\?query=trauma%20toronto$/);
+    await expect(countText(page)).toHaveText(/^Showing \d+ of \d+ matching therapists/);
     const narrowed = (await countText(page).textContent()) ?? "";
     const matches = Number(/of (\d+) matching/.exec(narrowed)?.[1]);
     expect(matches).toBeGreaterThan(0);
