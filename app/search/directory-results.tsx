@@ -26,7 +26,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
   return (
     <section id="results" aria-labelledby="results-heading" className="scroll-mt-24 pt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
+        <h2 id="results-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           Therapists
         </h2>
         <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-700">
@@ -61,7 +61,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
         pageCount={pageCount}
         numbered
         hrefFor={(page) => searchHref("/", { ...params, page })}
-        onNavigate={() => scrollToDirectory("results")}
+        onNavigate={() => scrollToDirectory("results", { focus: document.getElementById("results-heading") })}
       />
     </section>
   );

@@ -103,6 +103,7 @@ test.describe("the directory with JavaScript", () => {
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expect(page.getByText(/^Page 2 of 12$/)).toBeVisible();
     await expect(page.locator("#results-heading")).toBeInViewport();
+    await expect(page.locator("#results-heading")).toBeFocused();
     let secondPage: string[] = [];
     await expect(async () => {
       secondPage = await cardNames(page);
@@ -291,6 +292,24 @@ test.describe("Ontario, city and issue pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Issue Not Found");
     await expect(page.getByText("The issue you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test("city and issue pages open from the directory in place, without console errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const counter = await openDirectory(page);
+    await page.getByRole("region", { name: "Find Therapists by City" }).getByRole("link", { name: "Hamilton" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRPO-Registered Counsellors in Hamilton");
+    await expect(page).toHaveTitle(/^CRPO-Registered Counsellors in Hamilton \| /);
+    await page.getByRole("region", { name: "Find Help by Issue" }).getByRole("link", { name: "Grief & Loss" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grief and Loss Therapists in Ontario");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await expect(countText(page)).toHaveText("Showing 24 of 280+ therapists");
+    expect(counter.documents()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   test("on a 375 px screen no page scrolls sideways", async ({ browser }) => {
