@@ -71,6 +71,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
 export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize = 2000): Promise<number> {
   const written = await db.transaction(async (tx) => {
     await lock(tx);
+    await tx.query(sql.unsafe`SET LOCAL statement_timeout = 0`); // a rebuild of a large index may take minutes
     await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
     let written = 0;
     let after = "00000000-0000-0000-0000-000000000000";
