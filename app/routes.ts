@@ -36,5 +36,7 @@ export default [
   route("api/therapist/inquiry-count", "routes/api.therapist.inquiry-count.ts"),
   route("therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
   route("badge/:file", "routes/badge.svg.ts"),
+  route("api/profile-images", "routes/api.profile-images.ts"),
+  route("uploads/*", "routes/uploads.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

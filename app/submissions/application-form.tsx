@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
+import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "./profile-fields.tsx";
 
 export type ApplicationActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
@@ -88,7 +89,7 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
         <ProfileFields
           defaults={actionData?.status === 201 ? { email: defaults.email } : (actionData?.values ?? defaults)}
           errors={errors}
-          photo={<p className="text-sm text-slate-700">Photo upload is not available yet. Once your profile is approved you can add a photo from Edit Profile (JPG, PNG or GIF, max 5 MB).</p>}
+          photo={<PhotoUpload defaultUrl={null} />}
         />
         <p className="text-sm text-slate-700">
           By submitting this application, you agree to our{" "}

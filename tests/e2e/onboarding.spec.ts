@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 
 // Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
@@ -60,6 +61,15 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await page.getByRole("combobox", { name: "City", exact: true }).fill("Toronto");
   await page.getByRole("textbox", { name: "Bio", exact: true }).fill(BIO);
   await expect(page.getByText(`${BIO.length}/150`)).toBeVisible();
+
+  // The photo: a text file is refused by the browser's check, a real image is uploaded and previewed.
+  const photo = page.locator("input[type=file]");
+  await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Photo Upload Failed")).toBeVisible();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+  await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Photo Uploaded")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application Submitted Successfully!").first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");

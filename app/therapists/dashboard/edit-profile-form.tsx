@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { errorSummary } from "#app/submissions/application-form.tsx";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
+import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 
 export type EditActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
@@ -66,7 +67,7 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
           defaults={actionData?.status !== 200 && actionData?.values ? { ...profile, ...actionData.values } : profile}
           errors={errors}
           emailHint="Changing your email needs re-verification: contact support to change it."
-          photo={<p className="text-sm text-slate-700">Photo upload is not available yet (JPG, PNG or GIF, max 5 MB, coming soon).</p>}
+          photo={<PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />}
         />
         <button type="submit" aria-disabled={pending} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto">
           {pending ? "Saving..." : "Save Changes"}

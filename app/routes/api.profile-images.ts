@@ -1,0 +1,44 @@
+import type { Route } from "./+types/api.profile-images";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { consume } from "#app/auth/rate-limit.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { apiError, tooManyRequests } from "#app/http/api.server.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError, processProfilePhoto, readBodyCapped } from "#app/uploads/profile-image.server.ts";
+import { StorageUnavailableError, storageFor } from "#app/uploads/storage.server.ts";
+
+export const UPLOADS_PER_HOUR = 30;
+
+export function loader() {
+  return apiError(405, "Upload the photo with POST.");
+}
+
+// POST /api/profile-images: multipart/form-data with one `file`. 201 { objectPath, thumbnailPath } (paths under
+// /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 429 too many.
+// Replaces the spec's three calls (POST /api/objects/upload, PUT to the signed URL, PUT /api/profile-images).
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "Upload the photo with POST.");
+  const user = await requireUser(request, context);
+  const { db, config, logger } = context.get(servicesContext);
+  const limit = await consume(db, { key: `upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  if (!limit.allowed) return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
+  try {
+    const body = await readBodyCapped(request, MAX_PHOTO_BYTES + 64 * 1024);
+    let files: FormDataEntryValue[];
+    try {
+      const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+      files = form.getAll("file");
+    } catch {
+      throw new PhotoError(PHOTO_MESSAGES.missing);
+    }
+    const [file] = files;
+    if (files.length !== 1 || typeof file === "string" || !file) throw new PhotoError(PHOTO_MESSAGES.missing);
+    if (file.size > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
+    const stored = await processProfilePhoto(storageFor(config), Buffer.from(await file.arrayBuffer()));
+    return Response.json(stored, { status: 201 });
+  } catch (error) {
+    if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
+    if (error instanceof StorageUnavailableError) return apiError(503, error.message);
+    logger.error({ err: error }, "photo upload failed");
+    return apiError(500, "The photo could not be processed. Please try another image.");
+  }
+}

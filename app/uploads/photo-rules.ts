@@ -1,0 +1,17 @@
+// The photo rules the browser checks before uploading and the server enforces (SPEC §5 photo, §9).
+export const MAX_PHOTO_BYTES = 5_242_880;
+export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+export const PHOTO_MESSAGES = {
+  tooLarge: "The photo is larger than 5 MB. Please choose a smaller image.",
+  wrongType: "That file is not a JPG, PNG, GIF or WebP image.",
+  tooManyPixels: "The image is too large in pixels. Please choose a smaller image.",
+  missing: "Please choose one image file.",
+} as const;
+
+/** The browser's early check of a chosen file; the server decides by content. */
+export function checkPhotoFile(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.wrongType;
+  return null;
+}

@@ -1,0 +1,72 @@
+import { ImageUp } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { ACCEPTED_PHOTO_TYPES, checkPhotoFile } from "./photo-rules.ts";
+
+/**
+ * The profile photo: choose one image, checked here (size, type) and by the server (by content), uploaded to
+ * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. Needs JavaScript.
+ */
+export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
+  const [url, setUrl] = useState(defaultUrl ?? "");
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const fail = (reason: string) => toast.error("Photo Upload Failed", { description: reason });
+
+  const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = input.files ? [...input.files] : [];
+    if (files.length !== 1 || !files[0]) return fail("Please choose one image file.");
+    const problem = checkPhotoFile(files[0]);
+    if (problem) {
+      input.value = "";
+      return fail(problem);
+    }
+    const body = new FormData();
+    body.append("file", files[0]);
+    setBusy(true);
+    try {
+      const response = await fetch("/api/profile-images", { method: "POST", body });
+      const answer = (await response.json().catch(() => ({}))) as { objectPath?: string; message?: string };
+      if (response.ok && answer.objectPath) {
+        setUrl(answer.objectPath);
+        toast.success("Photo Uploaded", { description: "Your photo will be saved with the form." });
+      } else {
+        fail(answer.message ?? "The photo could not be uploaded. Please try again.");
+      }
+    } catch {
+      fail("You appear to be offline. Please check your connection and try again.");
+    } finally {
+      setBusy(false);
+      input.value = "";
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <input type="hidden" name="profileImageUrl" value={url} />
+      {url ? (
+        <img src={url} alt="Your profile photo" width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
+      ) : (
+        <div className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+          <ImageUp aria-hidden className="size-8" />
+        </div>
+      )}
+      <div>
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">Profile Photo</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_PHOTO_TYPES.join(",")}
+          onChange={choose}
+          disabled={busy}
+          aria-describedby={`${inputId}-hint`}
+          className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white"
+        />
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+          {busy ? "Uploading..." : "JPG, PNG or GIF, max 5 MB. Uploading needs JavaScript."}
+        </p>
+      </div>
+    </div>
+  );
+}

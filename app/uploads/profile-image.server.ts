@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "./photo-rules.ts";
+import type { Storage } from "./storage.server.ts";
+
+export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
+
+// Profile photos (SPEC §5 photo, §9): one image, at most 5,242,880 bytes, JPEG/PNG/GIF/WebP judged by its content
+// (sharp reads the real format; the file name and declared type do not count). Re-encoded so that nothing of the
+// original file survives: auto-rotated by its EXIF orientation, every metadata block (EXIF incl. GPS, XMP, ICC
+// comments) dropped, the pixel count capped against decompression bombs, square-cropped to 400x400 and a 96x96
+// thumbnail, both WebP.
+
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const ALLOWED_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
+export const PHOTO_SIZE = 400;
+export const THUMB_SIZE = 96;
+
+export class PhotoError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
+
+
+export type StoredPhoto = { objectPath: string; thumbnailPath: string };
+
+export async function processProfilePhoto(storage: Storage, input: Buffer): Promise<StoredPhoto> {
+  if (input.byteLength === 0) throw new PhotoError(PHOTO_MESSAGES.missing);
+  if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw new PhotoError(PHOTO_MESSAGES.wrongType);
+  }
+  if (!format || !(ALLOWED_FORMATS as readonly string[]).includes(format)) throw new PhotoError(PHOTO_MESSAGES.wrongType);
+  if (pixels > MAX_INPUT_PIXELS) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels);
+  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  let photo: Buffer;
+  let thumbnail: Buffer;
+  try {
+    photo = await source().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
+    thumbnail = await source().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 75 }).toBuffer();
+  } catch {
+    throw new PhotoError(PHOTO_MESSAGES.wrongType);
+  }
+  const id = randomUUID();
+  const objectPath = await storage.put(`profile-images/${id}.webp`, photo, "image/webp");
+  const thumbnailPath = await storage.put(`profile-images/${id}-thumb.webp`, thumbnail, "image/webp");
+  return { objectPath, thumbnailPath };
+}
+
+/** Reads a request body up to a byte limit, refusing (413) as soon as it is exceeded. */
+export async function readBodyCapped(request: Request, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
