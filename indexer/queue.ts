@@ -10,7 +10,11 @@ export type Boss = PgBoss;
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
  * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues (worker.ts).
  */
-export async function startBoss(databaseUrl: string, role: "web" | "worker"): Promise<Boss> {
+export async function startBoss(
+  databaseUrl: string,
+  role: "web" | "worker",
+  onError: (error: Error) => void = (error) => console.error(error),
+): Promise<Boss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: role === "worker" ? 4 : 2,
@@ -19,6 +23,8 @@ export async function startBoss(databaseUrl: string, role: "web" | "worker"): Pr
     migrate: true,
     application_name: `directory-${role}`,
   });
+  // Without a listener an 'error' event (a dropped connection, say) would end the process.
+  boss.on("error", onError);
   await boss.start();
   return boss;
 }

@@ -27,5 +27,4 @@ export async function startWorkers(boss: Boss, deps: JobDeps): Promise<void> {
     });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
   }
-  boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
 }

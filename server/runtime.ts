@@ -46,7 +46,9 @@ export async function startRuntime(role: Role): Promise<Runtime> {
     const engine = postgresSearchEngine(db);
     if (await engine.needsRebuild()) logger.info({ written: await engine.rebuild() }, "search index built");
   }
-  const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker");
+  const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker", (error) =>
+    logger.error({ err: error }, "job queue error"),
+  );
   await ensureQueues(boss);
   const services: AppServices = { db, boss, config, logger };
   if (role !== "web") await startWorkers(boss, { db, boss, config, logger });

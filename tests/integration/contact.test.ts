@@ -25,7 +25,7 @@ const emails = () =>
 beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db);
-  boss = await startBoss(t.url, "web");
+  boss = await startBoss(t.url, "web", () => undefined);
   await ensureQueues(boss);
   services = { db: t.db, boss, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") };
   therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`

@@ -19,7 +19,7 @@ const config = parseConfig({ DATA_DIR: dataDir });
 
 beforeAll(async () => {
   t = await createTestDb();
-  boss = await startBoss(t.url, "worker");
+  boss = await startBoss(t.url, "worker", () => undefined);
   await ensureQueues(boss);
 });
 afterAll(async () => {

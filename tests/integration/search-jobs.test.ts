@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db);
   await postgresSearchEngine(t.db).rebuild();
-  boss = await startBoss(t.url, "worker");
+  boss = await startBoss(t.url, "worker", () => undefined);
   await ensureQueues(boss);
   const config = parseConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "search-jobs-")) });
   await startWorkers(boss, { db: t.db, boss, config, logger: createLogger("silent") });

@@ -25,7 +25,7 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
     ADMIN_EMAILS: "listed-admin@example.com",
     ...env,
   });
-  const boss = await startBoss(t.url, "worker");
+  const boss = await startBoss(t.url, "worker", () => undefined);
   await ensureQueues(boss);
   return { db: t.db, boss, config, logger: createLogger("silent") };
 }
