@@ -4,7 +4,7 @@ import { consume } from "#app/auth/rate-limit.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiError, tooManyRequests } from "#app/http/api.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError, processProfilePhoto, readBodyCapped } from "#app/uploads/profile-image.server.ts";
-import { StorageUnavailableError, storageFor } from "#app/uploads/storage.server.ts";
+import { storageFor } from "#app/uploads/storage.server.ts";
 
 export const UPLOADS_PER_HOUR = 30;
 
@@ -37,7 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(stored, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
-    if (error instanceof StorageUnavailableError) return apiError(503, error.message);
     logger.error({ err: error }, "photo upload failed");
     return apiError(500, "The photo could not be processed. Please try another image.");
   }

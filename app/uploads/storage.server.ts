@@ -1,17 +1,17 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "#app/config/config.server.ts";
+import { s3Storage } from "./s3-storage.server.ts";
 
 // Where uploaded files live: one module, so the rest of the app only knows keys and public paths. Local files
 // under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable cache (keys are random and never
-// reused). S3 storage (config.s3) is not implemented yet: uploads are refused with a clear message instead.
+// reused). With config.s3 the files go to the bucket (s3-storage.server.ts) and /uploads/{key} reads through.
 
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
 };
 
-export class StorageUnavailableError extends Error {}
 
 const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:webp)$/;
 
@@ -48,11 +48,5 @@ export function localStorage(root: string): Storage {
 }
 
 export function storageFor(config: Pick<Config, "dataDir" | "s3">): Storage {
-  if (config.s3) {
-    const unavailable = async (): Promise<never> => {
-      throw new StorageUnavailableError("Photo storage in S3 is not available yet.");
-    };
-    return { put: unavailable, get: unavailable };
-  }
-  return localStorage(uploadsDir(config));
+  return config.s3 ? s3Storage(config.s3) : localStorage(uploadsDir(config));
 }

@@ -1,0 +1,36 @@
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Config } from "#app/config/config.server.ts";
+import { isValidKey, type Storage } from "./storage.server.ts";
+
+// Uploads in an S3 bucket (or any S3-compatible store at S3_ENDPOINT). The app still serves them at /uploads/{key}
+// (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket.
+
+export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: Boolean(s3.endpoint),
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const checked = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
+      );
+      return `/uploads/${key}`;
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: checked(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { parseConfig } from "#app/config/config.server.ts";
+import { processProfilePhoto } from "#app/uploads/profile-image.server.ts";
+import { storageFor } from "#app/uploads/storage.server.ts";
+
+// The S3 path of the storage module against a local S3-compatible server (s3rver), no network.
+
+let server: S3rver;
+let endpoint = "";
+
+beforeAll(async () => {
+  server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: mkdtempSync(path.join(os.tmpdir(), "s3rver-")),
+    configureBuckets: [{ name: "photos", configs: [] }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("S3 storage", () => {
+  it("stores the re-encoded photo in the bucket and reads it back; a missing key is null", async () => {
+    const config = parseConfig({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "s3-config-")),
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    const storage = storageFor(config);
+    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const { objectPath } = await processProfilePhoto(storage, jpeg);
+    const stored = await storage.get(objectPath.slice("/uploads/".length));
+    expect(stored).not.toBeNull();
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
+    expect(await storage.get("profile-images/not-there.webp")).toBeNull();
+  });
+});
