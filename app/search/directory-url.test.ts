@@ -109,7 +109,14 @@ describe("filter options", () => {
     mode: [{ value: "online", label: "Online", count: 7 }],
     price: [{ value: "<$100", label: "Under $100", count: 4 }],
     acceptingClients: [],
+    issue: [{ value: "Anxiety & Depression", label: "Anxiety & Depression", count: 11 }],
   };
+
+  it("count each Issue option by its mapped specialty", () => {
+    const selects = filterSelects(parse(""), facets);
+    expect(selects.issue.options.find((o) => o.value === "Anxiety")?.count).toBe(11);
+    expect(selects.issue.options.find((o) => o.value === "ADHD")?.count).toBe(0);
+  });
 
   it("carry the facet counts, alphabetically, and keep a chosen value with no match visible", () => {
     const selects = filterSelects(parse("specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100"), facets);

@@ -1,4 +1,5 @@
 import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { searchKey } from "#indexer/search/document.ts";
 import { priceParam } from "./directory-url.ts";
@@ -31,14 +32,14 @@ function cityFacet(facet: readonly FacetCount[], selected: string | undefined): 
 const countOf = (facet: readonly FacetCount[], value: string) => facet.find((f) => f.value === value)?.count ?? 0;
 
 export function filterSelects(p: SearchParams, facets: Facets) {
-  const issues: SelectOption[] = ISSUE_DROPDOWN_SPECIALTIES.map((s) => ({ value: s, label: s }));
-  if (p.issue && !issues.some((o) => o.value === p.issue)) issues.unshift({ value: p.issue, label: p.issue });
+  const issueCount = (value: string) => countOf(facets.issue, specialtyForIssue(value) ?? value);
+  const issues: SelectOption[] = ISSUE_DROPDOWN_SPECIALTIES.map((s) => ({ value: s, label: s, count: issueCount(s) }));
+  if (p.issue && !issues.some((o) => o.value === p.issue)) issues.unshift({ value: p.issue, label: p.issue, count: issueCount(p.issue) });
   return {
     specialty: valueFacet(facets.specialty, p.specialty),
     city: cityFacet(facets.city, p.city),
     therapyType: valueFacet(facets.therapyType, p.therapyType),
     insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider),
-    // The engine has no issue facet, so the Issue options carry no counts.
     issue: { value: p.issue ?? "", options: issues },
     mode: {
       value: p.mode ?? "",

@@ -96,4 +96,8 @@ export function activeFilterCount(p: SearchParams): number {
 }
 
 export type FacetCount = { value: string; label: string; count: number };
-export type Facets = Record<"specialty" | "city" | "therapyType" | "insuranceProvider" | "mode" | "price" | "acceptingClients", FacetCount[]>;
+/** Counts per facet value; "issue" is keyed by the mapped specialty of each Issue dropdown value. */
+export type Facets = Record<
+  "specialty" | "city" | "therapyType" | "insuranceProvider" | "mode" | "price" | "acceptingClients" | "issue",
+  FacetCount[]
+>;

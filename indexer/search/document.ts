@@ -127,10 +127,10 @@ export function buildDocument(t: SourceTherapist, now: number): SearchDocument {
   };
 }
 
-export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients"] as const;
+/** The counted facets. "issue" is counted only for the Issue dropdown's values (see search.ts). */
+export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients", "issue"] as const;
 export type Facet = (typeof FACETS)[number];
-/** Facets that exist only to filter (never shown as counts). */
-export type FilterFacet = Facet | "issue" | "_all";
+export type FilterFacet = Facet | "_all";
 
 /** Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets. */
 export function facetPairs(doc: SearchDocument): string[] {

@@ -2,6 +2,7 @@ import { sql, type DatabasePool, type FragmentSqlToken as SqlFragment } from "sl
 import { z } from "zod";
 import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { FACETS, searchKey, type Facet } from "./document.ts";
@@ -19,7 +20,10 @@ export type SearchResult = {
   query: { words: string[]; corrected: boolean } | null;
 };
 
-type Filter = { group: Facet | "issue"; facet: string; value: string; where: SqlFragment };
+type Filter = { group: Facet; facet: string; value: string; where: SqlFragment };
+
+/** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
+const COUNTED_ISSUES = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
 
 /** Above this many matches, text relevance stops ordering results (ts_rank costs ~9 µs a match). */
 const RANK_LIMIT = 2000;
@@ -51,7 +55,8 @@ const CountRow = z.object({ facet: z.string(), value: z.string(), label: z.strin
 async function unfilteredCounts(db: DatabasePool) {
   return db.any(sql.type(CountRow)`
     SELECT facet, value, label, total AS count FROM search_facet_bits
-    WHERE facet = ANY(${sql.array([...FACETS], "text")}) OR facet = '_all'`);
+    WHERE (facet = ANY(${sql.array([...FACETS], "text")}) AND (facet <> 'issue' OR value = ANY(${sql.array(COUNTED_ISSUES, "text")})))
+       OR facet = '_all'`);
 }
 
 async function filteredCounts(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
@@ -91,6 +96,7 @@ async function filteredCounts(db: DatabasePool, filters: Filter[], text: TextQue
     )
     SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
     FROM masks m JOIN search_facet_bits b ON b.facet = m.target
+    WHERE b.facet <> 'issue' OR b.value = ANY(${sql.array(COUNTED_ISSUES, "text")})
     UNION ALL SELECT '_total', '', '', bit_count(mask)::int FROM masks WHERE target = '_total'
     UNION ALL SELECT '_all', '', '', total FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`);
 }

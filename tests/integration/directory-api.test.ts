@@ -58,7 +58,7 @@ describe("GET /api/therapists", () => {
     expect(body.totalInDatabase).toBe(280);
     expect(body.total).toBe(280);
     expect(Object.keys(body.facets as object).sort()).toEqual(
-      ["acceptingClients", "city", "insuranceProvider", "mode", "price", "specialty", "therapyType"],
+      ["acceptingClients", "city", "insuranceProvider", "issue", "mode", "price", "specialty", "therapyType"],
     );
   });
 
