@@ -8,10 +8,11 @@ import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
-import { formToPayload } from "#app/submissions/application-schema.ts";
+import { formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
 import { handleApplication } from "#app/submissions/submission-request.server.ts";
+import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
 
 // /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. Query flags: plan=free|featured,
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paid: Boolean(query.subscription_success),
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
+    pending: user ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending" : false,
     defaults: user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {},
   };
 }
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, canceled, signedIn, defaults } = loaderData;
+  const { plan, paid, canceled, signedIn, pending, defaults } = loaderData;
   const navigate = useNavigate();
   useEffect(() => {
     if (paid) {
@@ -76,7 +78,14 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         </span>
       </p>
       <div className="mt-8">
-        <ApplicationFormView defaults={defaults} actionData={actionData} />
+        {pending && actionData?.status !== 201 ? (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+            {PENDING_MESSAGE}{" "}
+            <Link to="/therapist/dashboard" className="font-medium underline">Go to your dashboard</Link>
+          </p>
+        ) : (
+          <ApplicationFormView defaults={defaults} actionData={actionData} />
+        )}
       </div>
     </section>
   );

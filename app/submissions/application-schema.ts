@@ -12,6 +12,7 @@ import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 // in it, so a payload carrying them cannot set them.
 
 export const BIO_MIN = 150;
+export const PENDING_MESSAGE = "You already have an application under review. We'll email you when it has been reviewed.";
 export const MESSAGES = {
   specialties: "Select at least one specialty",
   therapyTypes: "Select at least one therapy type",

@@ -6,14 +6,14 @@ import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
-import type { ApplicationForm } from "./application-schema.ts";
+import { PENDING_MESSAGE, type ApplicationForm } from "./application-schema.ts";
 
 // Therapist applications (SPEC §3 therapist_submissions, §4 submission status). A person has at most one
 // application under review (a unique partial index enforces it, even against two submits at once); after a
 // rejection they may apply again. The confirmation email is enqueued in the insert's transaction.
 
 export const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
-export const PENDING_MESSAGE = "You already have an application under review. We'll email you when it has been reviewed.";
+export { PENDING_MESSAGE };
 
 export const SubmissionRow = z.object({
   id: z.uuid(),

@@ -92,10 +92,14 @@ describe("POST /api/therapist-submissions", () => {
     const second = await post(validApplication(), cookie, "198.51.100.1");
     expect(second.status).toBe(409);
     expect((await second.json()).message).toMatch(/already have an application under review/);
+    const page = (await call(signupLoader as never, appRequest("/therapist/signup?plan=free", { cookie }), contextFor(services))) as { pending: boolean };
+    expect(page.pending).toBe(true);
     expect(await countFor("again@example.com")).toBe(1);
     await t.db.query(sql.unsafe`
       UPDATE therapist_submissions SET status = 'rejected', reviewed_at = now(), admin_notes = 'License not found'
       WHERE user_id = (SELECT id FROM users WHERE email = 'again@example.com')`);
+    const afterRejection = (await call(signupLoader as never, appRequest("/therapist/signup?plan=free", { cookie }), contextFor(services))) as { pending: boolean };
+    expect(afterRejection.pending).toBe(false);
     expect((await post(validApplication(), cookie, "198.51.100.1")).status).toBe(201);
     expect(await countFor("again@example.com")).toBe(2);
   });
