@@ -38,5 +38,12 @@ export default [
   route("badge/:file", "routes/badge.svg.ts"),
   route("api/profile-images", "routes/api.profile-images.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("admin", "routes/admin.tsx", { id: "admin" }),
+  route("admin/dashboard", "routes/admin.tsx", { id: "admin-dashboard" }),
+  route("admin/submissions/:id", "routes/admin.submissions.id.tsx"),
+  route("api/admin/stats", "routes/api.admin.stats.ts"),
+  route("api/admin/submissions", "routes/api.admin.submissions.ts"),
+  route("api/admin/submissions/:id/status", "routes/api.admin.submissions.id.status.ts"),
+  route("api/admin/submissions/:id/approve", "routes/api.admin.submissions.id.approve.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,12 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as apiUser } from "#app/routes/api.auth.user.ts";
 import { loader as apiMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { loader as dashboardPage } from "#app/routes/therapist.dashboard.tsx";
+import { loader as adminDashboardPage, action as adminDashboardAction } from "#app/routes/admin.tsx";
+import { loader as adminSubmissionPage } from "#app/routes/admin.submissions.id.tsx";
+import { loader as adminStatsApi } from "#app/routes/api.admin.stats.ts";
+import { loader as adminSubmissionsApi } from "#app/routes/api.admin.submissions.ts";
+import { action as adminApproveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
+import { action as adminStatusApi } from "#app/routes/api.admin.submissions.id.status.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 
@@ -16,7 +22,16 @@ import { appRequest, callForResponse, contextFor, createTestServices, signedInCo
 type Person = "visitor" | "therapist" | "other therapist" | "admin by ADMIN_EMAILS" | "admin by role";
 type Access = "signed-in" | "admin" | "owner";
 type Handler = (args: { request: Request; context: RouterContextProvider }) => Promise<Response>;
-type ProtectedRoute = { name: string; path: string; method?: string; kind: "api" | "page"; access: Access; handler: Handler };
+type ProtectedRoute = {
+  name: string;
+  path: string;
+  method?: string;
+  kind: "api" | "page";
+  access: Access;
+  handler: Handler;
+  /** What an allowed person gets when not 200 (e.g. 404 for an id that does not exist). */
+  okStatus?: number;
+};
 
 const ALLOWED: Record<Access, Person[]> = {
   "signed-in": ["therapist", "other therapist", "admin by ADMIN_EMAILS", "admin by role"],
@@ -44,6 +59,11 @@ const userOnly: Handler = async ({ request, context }) => {
   return Response.json({ ok: true });
 };
 
+/** A handler given route params (the table's caller passes none). */
+const withParams = (handler: unknown, params: Record<string, string>): Handler => (args) =>
+  (handler as Handler)({ ...args, params } as never);
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
 /** A page loader that returns data (not a Response) when allowed: 200 for the table. */
 const pageData = (loader: unknown): Handler => async (args) => {
   const result: unknown = await (loader as Handler)(args);
@@ -57,6 +77,11 @@ const PROTECTED: ProtectedRoute[] = [
   { name: "requireUser on a page", path: "/therapist/dashboard", kind: "page", access: "signed-in", handler: userOnly },
   { name: "GET /api/therapist/my-profile", path: "/api/therapist/my-profile", kind: "api", access: "signed-in", handler: apiMyProfile as unknown as Handler },
   { name: "/therapist/dashboard page", path: "/therapist/dashboard", kind: "page", access: "signed-in", handler: pageData(dashboardPage) },
+  { name: "GET /api/admin/stats", path: "/api/admin/stats", kind: "api", access: "admin", handler: adminStatsApi as unknown as Handler },
+  { name: "GET /api/admin/submissions", path: "/api/admin/submissions", kind: "api", access: "admin", handler: adminSubmissionsApi as unknown as Handler },
+  { name: "POST /api/admin/submissions/{id}/approve", path: `/api/admin/submissions/${NO_SUCH_ID}/approve`, method: "POST", kind: "api", access: "admin", handler: withParams(adminApproveApi, { id: NO_SUCH_ID }), okStatus: 400 },
+  { name: "PATCH /api/admin/submissions/{id}/status", path: `/api/admin/submissions/${NO_SUCH_ID}/status`, method: "PATCH", kind: "api", access: "admin", handler: withParams(adminStatusApi, { id: NO_SUCH_ID }), okStatus: 400 },
+  { name: "POST /admin (approve/reject form)", path: "/admin", method: "POST", kind: "page", access: "admin", handler: pageData(adminDashboardAction) },
   { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 
@@ -82,13 +107,42 @@ describe.each(PROTECTED)("$name", (route) => {
     const request = appRequest(route.path, { method: route.method ?? "GET", cookie: cookies.get(person) });
     const response = await callForResponse(route.handler as never, request, contextFor(services));
     if (ALLOWED[route.access].includes(person)) {
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(route.okStatus ?? 200);
     } else if (person === "visitor" && route.kind === "page") {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent(route.path)}`);
     } else {
       expect(response.status).toBe(person === "visitor" ? 401 : 403);
       expect(typeof (await response.json()).message).toBe("string");
+    }
+  });
+});
+
+// Admin pages answer a signed-out visitor with data of their own ('Authentication Required', then /api/login
+// after 500 ms in the browser), a signed-in non-admin with 403 (the 'Not Allowed' screen), an admin with the page.
+const ADMIN_PAGES: { name: string; path: string; loader: Handler; params?: Record<string, string>; okStatus?: number }[] = [
+  { name: "/admin", path: "/admin", loader: adminDashboardPage as unknown as Handler },
+  { name: "/admin/dashboard", path: "/admin/dashboard", loader: adminDashboardPage as unknown as Handler },
+  { name: "/admin/submissions/{id}", path: `/admin/submissions/${NO_SUCH_ID}`, loader: withParams(adminSubmissionPage, { id: NO_SUCH_ID }), okStatus: 404 },
+];
+
+describe.each(ADMIN_PAGES)("admin page $name", (page) => {
+  it.each(PEOPLE)("as %s", async (person) => {
+    const request = appRequest(page.path, { cookie: cookies.get(person) });
+    let result: unknown;
+    try {
+      result = await page.loader({ request, context: contextFor(services) });
+    } catch (thrown) {
+      result = thrown;
+    }
+    const status = (value: unknown) =>
+      value instanceof Response ? value.status : value && typeof value === "object" && "init" in value ? (value as { init: { status: number } }).init.status : 200;
+    if (person === "visitor") {
+      expect(result).toEqual({ signedOut: { loginUrl: `/api/login?returnTo=${encodeURIComponent(page.path)}` }, view: null });
+    } else if (ALLOWED.admin.includes(person)) {
+      expect(status(result)).toBe(page.okStatus ?? 200);
+    } else {
+      expect(status(result)).toBe(403);
     }
   });
 });

@@ -1,0 +1,51 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+
+// The audit log of admin decisions and edits (who, when, what, before/after). Always written with the
+// transaction of the change it records, so a change without its record (or the reverse) cannot exist.
+
+export type AuditAction = "approve" | "reject" | "edit" | "delete" | "link-user";
+
+export async function recordAudit(
+  tx: CommonQueryMethods,
+  entry: {
+    actor: CurrentUser;
+    action: AuditAction;
+    submissionId?: string | null;
+    therapistId?: string | null;
+    before?: unknown;
+    after?: unknown;
+    note?: string | null;
+  },
+): Promise<void> {
+  const json = (value: unknown) => (value === undefined || value === null ? null : sql.jsonb(value as never));
+  await tx.query(sql.unsafe`
+    INSERT INTO admin_audit_log (actor_id, actor_email, action, submission_id, therapist_id, before, after, note)
+    VALUES (${entry.actor.id}, ${entry.actor.email}, ${entry.action}, ${entry.submissionId ?? null},
+      ${entry.therapistId ?? null}, ${json(entry.before)}, ${json(entry.after)}, ${entry.note ?? null})`);
+}
+
+export const AuditEntryRow = z.object({
+  id: z.number().int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  submissionId: z.string().nullable(),
+  therapistId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  note: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type AuditEntry = z.infer<typeof AuditEntryRow>;
+
+/** The record of one submission and of the therapist it became, newest first. */
+export async function auditForSubmission(db: CommonQueryMethods, submissionId: string): Promise<readonly AuditEntry[]> {
+  return db.any(sql.type(AuditEntryRow)`
+    SELECT a.id::int AS id, a.actor_email AS "actorEmail", a.action, a.submission_id AS "submissionId",
+      a.therapist_id AS "therapistId", a.before, a.after, a.note, a.created_at AS "createdAt"
+    FROM admin_audit_log a
+    WHERE a.submission_id = ${submissionId}
+       OR a.therapist_id = (SELECT therapist_id FROM therapist_submissions WHERE id = ${submissionId})
+    ORDER BY a.created_at DESC, a.id DESC`);
+}

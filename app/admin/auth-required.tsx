@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** SPEC §6: a signed-out visitor to an admin page sees 'Authentication Required', then /api/login after 500 ms. */
+export function AuthRequired({ loginUrl }: { loginUrl: string }) {
+  useEffect(() => {
+    toast.error("Authentication Required", { description: "Please sign in to access the admin dashboard." });
+    const timer = setTimeout(() => window.location.assign(loginUrl), 500);
+    return () => clearTimeout(timer);
+  }, [loginUrl]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Authentication Required</h1>
+      <p className="mt-4 text-slate-700">Please sign in to access the admin dashboard.</p>
+      <a href={loginUrl} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        Sign in
+      </a>
+    </section>
+  );
+}

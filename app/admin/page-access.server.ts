@@ -1,0 +1,17 @@
+import { data, type RouterContextProvider } from "react-router";
+import { adminAccess, loginUrl } from "#app/auth/guards.server.ts";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+
+/**
+ * Admin pages: the admin, or { signedOut } (the page shows 'Authentication Required' and goes to /api/login);
+ * a signed-in non-admin gets the 403 'Not Allowed' screen.
+ */
+export async function adminPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ admin: CurrentUser; signedOut: null } | { admin: null; signedOut: { loginUrl: string } }> {
+  const access = await adminAccess(request, context);
+  if (access.status === "signed-out") return { admin: null, signedOut: { loginUrl: loginUrl(request) } };
+  if (access.status === "forbidden") throw data("Not Allowed", { status: 403 });
+  return { admin: access.user, signedOut: null };
+}

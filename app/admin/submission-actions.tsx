@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { AdminSubmission } from "./review.server.ts";
+
+export type ActionAnswer = { ok: boolean; title: string; description: string };
+
+const button = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium";
+
+/** SPEC §4 actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none. */
+export function SubmissionActions({ submission, action }: { submission: AdminSubmission; action?: string }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.title, { description: answer.description });
+    else toast.error(answer.title, { description: answer.description });
+  }, [answer]);
+  const busy = fetcher.state !== "idle";
+  const name = `${submission.firstName} ${submission.lastName}`;
+
+  if (submission.status === "pending") {
+    return (
+      <div className="flex flex-col gap-2">
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name="id" value={submission.id} />
+          <button name="intent" value="approve" disabled={busy} aria-label={`Approve ${name}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
+            Approve
+          </button>
+        </fetcher.Form>
+        <details className="text-sm">
+          <summary className={`${button} cursor-pointer border border-red-300 text-red-800 hover:bg-red-50`} aria-label={`Reject ${name}`}>Reject</summary>
+          <fetcher.Form method="post" action={action} className="mt-2 flex flex-col gap-2">
+            <input type="hidden" name="id" value={submission.id} />
+            <label htmlFor={`note-${submission.id}`} className="font-medium text-slate-800">Note to the applicant (optional)</label>
+            <textarea id={`note-${submission.id}`} name="adminNotes" rows={3} maxLength={2000} className="w-56 rounded-md border border-slate-300 p-2" />
+            <button name="intent" value="reject" disabled={busy} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+              Confirm Reject
+            </button>
+          </fetcher.Form>
+        </details>
+      </div>
+    );
+  }
+  if (submission.status === "approved" && submission.therapistSlug && submission.therapistEmail) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/therapists/${submission.therapistSlug}`} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+          View Public Profile
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}

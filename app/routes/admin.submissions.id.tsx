@@ -1,0 +1,82 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.submissions.id";
+import { auditForSubmission } from "#app/admin/audit.server.ts";
+import { AuthRequired } from "#app/admin/auth-required.tsx";
+import { adminPage } from "#app/admin/page-access.server.ts";
+import { findSubmission } from "#app/admin/review.server.ts";
+import { SubmissionActions } from "#app/admin/submission-actions.tsx";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { formatShortDate } from "#app/components/format.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+
+// /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
+// changed what, when, before and after). The Approve/Reject forms post to /admin's action.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = await adminPage(request, context);
+  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  const id = z.uuid().safeParse(params.id);
+  const { db } = context.get(servicesContext);
+  const submission = id.success ? await findSubmission(db, id.data) : null;
+  if (!submission) throw data("Not found", { status: 404 });
+  return { signedOut: null, view: { submission, audit: await auditForSubmission(db, submission.id) } };
+}
+
+const ACTION_TEXT: Record<string, string> = { approve: "Approved", reject: "Rejected", edit: "Edited", delete: "Deleted", "link-user": "Linked user" };
+
+export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
+  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
+  const { submission: s, audit } = loaderData.view;
+  const rows: [string, string | null][] = [
+    ["Email", s.email], ["Phone", s.phone], ["Credentials", s.credentials], ["License number", s.licenseNumber],
+    ["Experience", s.yearsExperience], ["City", [s.city, s.province].filter(Boolean).join(", ")],
+    ["Specialties", s.specialties.join(", ")], ["Therapy types", s.therapyTypes.join(", ")],
+    ["Status", s.status], ["Admin notes", s.adminNotes], ["Reviewed by", s.reviewedBy],
+  ];
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/admin" className="text-sm text-brand-800 underline">Back to Admin Dashboard</Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{s.firstName} {s.lastName}</h1>
+      <p className="mt-1 text-slate-700">Submitted {formatShortDate(s.createdAt)}</p>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="text-slate-900">{value || "—"}</dd>
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-medium text-slate-700">Bio</dt>
+          <dd className="whitespace-pre-line text-slate-900">{s.bio || "—"}</dd>
+        </div>
+      </dl>
+      <div className="mt-6"><SubmissionActions submission={s} action="/admin" /></div>
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Audit Log</h2>
+      {audit.length === 0 ? (
+        <p className="mt-3 text-slate-700">No admin actions yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {audit.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <p className="font-medium text-slate-900">
+                {ACTION_TEXT[entry.action] ?? entry.action} by {entry.actorEmail} on {new Date(entry.createdAt).toISOString().replace("T", " ").slice(0, 16)} UTC
+              </p>
+              {entry.note && <p className="mt-1 text-slate-800">Note: {entry.note}</p>}
+              <details className="mt-2">
+                <summary className="cursor-pointer text-brand-800">Before and after</summary>
+                <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Submission | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

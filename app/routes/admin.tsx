@@ -1,0 +1,142 @@
+import { BarChart3, Link2 } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin";
+import { AuthRequired } from "#app/admin/auth-required.tsx";
+import { adminPage } from "#app/admin/page-access.server.ts";
+import { adminStats, approveSubmission, listSubmissions, rejectSubmission, SubmissionFilters } from "#app/admin/review.server.ts";
+import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
+import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { requireAdmin } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { searchParamsObject } from "#app/http/api.server.ts";
+import { Pagination } from "#app/search/pagination.tsx";
+import { SITE } from "#app/site.ts";
+
+const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
+
+const Decision = z.object({
+  intent: z.enum(["approve", "reject"]),
+  id: z.uuid(),
+  adminNotes: z.string().trim().max(2000).optional().transform((v) => v || null),
+});
+
+// /admin and /admin/dashboard (SPEC §2 Admin): stats, filters kept in the URL, the submissions table with
+// actions by status, real pagination. Signed out → 'Authentication Required' then /api/login; non-admin → 403.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await adminPage(request, context);
+  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  const { db } = context.get(servicesContext);
+  const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
+  const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
+  const [stats, list] = await Promise.all([adminStats(db), listSubmissions(db, filters)]);
+  return { signedOut: null, view: { stats, filters, ...list, now: Date.now() } };
+}
+
+// The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => null);
+  const parsed = Decision.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
+  const { intent, id, adminNotes } = parsed.data;
+  const services = context.get(servicesContext);
+  if (intent === "approve") {
+    const outcome = await approveSubmission(services, admin, id, adminNotes);
+    if (outcome.kind === "approved") return { ok: true, title: "Submission Approved", description: "The therapist profile has been created and published." } satisfies ActionAnswer;
+    return data<ActionAnswer>({ ok: false, title: "Approval Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
+  }
+  const outcome = await rejectSubmission(services, admin, id, adminNotes);
+  if (outcome.kind === "rejected") return { ok: true, title: "Status Updated", description: "The submission has been rejected and the applicant notified." } satisfies ActionAnswer;
+  return data<ActionAnswer>({ ok: false, title: "Update Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
+}
+
+const STAT_LABELS = [
+  ["pending", "Pending Review"],
+  ["approved", "Approved"],
+  ["rejected", "Rejected"],
+  ["active", "Active Therapists"],
+] as const;
+
+const input = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
+  const { stats, filters, submissions, page, pageCount, total, now } = loaderData.view;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target > 1) params.set("page", String(target));
+    else params.delete("page");
+    const query = params.toString();
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/inquiries" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            <BarChart3 aria-hidden className="size-4" /> View Inquiries
+          </Link>
+          <Link to="/admin/link-therapists" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            <Link2 aria-hidden className="size-4" /> Link Therapists
+          </Link>
+        </div>
+      </div>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {STAT_LABELS.map(([key, label]) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>{stats[key]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3" aria-label="Filter submissions">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">Search</label>
+          <input id="admin-search" type="search" name="search" defaultValue={filters.search} placeholder="Name, email or credentials" className={`${input} w-64 max-w-full`} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-status" className="text-sm font-medium text-slate-800">Status</label>
+          <select id="admin-status" name="status" defaultValue={filters.status} className={input}>
+            <option value="all">All Statuses</option>
+            <option value="pending">Pending</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-city" className="text-sm font-medium text-slate-800">City</label>
+          <select id="admin-city" name="city" defaultValue={filters.city} className={input}>
+            <option value="">All Cities</option>
+            {ADMIN_CITIES.map((city) => <option key={city} value={city}>{city}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="h-10 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">Apply Filters</button>
+        <Link to={location.pathname} className="h-10 content-center px-2 text-sm text-brand-800 underline">Clear</Link>
+      </Form>
+
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">Submissions <span className="text-base font-normal text-slate-700">({total})</span></h2>
+      <div className="mt-4">
+        {submissions.length === 0 && !loading ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">No submissions found</p>
+        ) : (
+          <SubmissionsTable submissions={submissions} now={now} loading={loading} />
+        )}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} numbered />
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { Route } from "./+types/api.admin.submissions.id.status";
+import { AdminNotes, decisionResponse, SubmissionId } from "#app/admin/decision-response.server.ts";
+import { rejectSubmission } from "#app/admin/review.server.ts";
+import { requireAdmin } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+
+// Approval has its own call (it publishes a profile); this one only rejects.
+const Body = z.object({
+  status: z.literal("rejected", { message: "Only 'rejected' can be set here; approve with POST /approve." }),
+  adminNotes: AdminNotes,
+});
+
+// PATCH /api/admin/submissions/{id}/status { status: 'rejected', adminNotes? }: 200 { message, status }; 404;
+// 409 when the submission is no longer pending.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH") return apiError(405, "Change the status with PATCH.");
+  const admin = await requireAdmin(request, context);
+  const id = SubmissionId.safeParse(params.id);
+  if (!id.success) return notFound("Submission not found.");
+  const { adminNotes } = await parseJsonBody(request, Body);
+  return decisionResponse(await rejectSubmission(context.get(servicesContext), admin, id.data, adminNotes));
+}
