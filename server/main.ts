@@ -1,3 +1,4 @@
+import "./library-mode.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createApp } from "./app.ts";

@@ -1,3 +1,4 @@
+import { APP_NODE_ENV } from "./library-mode.ts";
 import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { openDatabase } from "#app/db/database.server.ts";
@@ -15,7 +16,7 @@ export type Runtime = { services: AppServices; databaseUrl: string; stop: () => 
 /** Reads the configuration, or prints why it cannot and exits: nothing starts half-configured. */
 export function loadConfigOrExit(): Config {
   try {
-    return parseConfig(process.env);
+    return parseConfig({ ...process.env, NODE_ENV: APP_NODE_ENV });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

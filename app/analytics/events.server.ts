@@ -19,7 +19,11 @@ export type SearchEventData = {
 };
 
 export async function insertSearchEvent(db: Db, data: SearchEventData): Promise<void> {
-  await db.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
+  // An analytics row may be lost in a crash; the page need not wait for its commit to reach the disk.
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
+    await tx.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
+  });
 }
 
 /**

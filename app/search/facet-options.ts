@@ -11,7 +11,8 @@ import type { FacetCount, Facets, SearchParams } from "./params.ts";
 export type SelectOption = { value: string; label: string; count?: number };
 export type SelectModel = { value: string; options: SelectOption[] };
 
-const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, "en-CA");
+const collator = new Intl.Collator("en-CA"); // one collator: localeCompare with a locale builds one per call
+const byLabel = (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
 
 /** Options named by the facet's values (specialty, therapy type, insurance), alphabetical. */
 function valueFacet(facet: readonly FacetCount[], selected: string | undefined): SelectModel {

@@ -5,7 +5,7 @@ import { SearchParams } from "./params.ts";
 // The filter option lists of the public API (GET /api/therapists/filters/*): only values at least one approved
 // therapist has, read from the search index's unfiltered facet counts, in alphabetical order.
 
-const byName = (a: string, b: string) => a.localeCompare(b, "en-CA");
+const byName = new Intl.Collator("en-CA").compare;
 
 export async function directoryFilterOptions(db: Db): Promise<{ cities: string[]; specialties: string[] }> {
   const { facets } = await searchTherapists(db, SearchParams.parse({ limit: 1 }));

@@ -113,7 +113,7 @@ async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery 
     else if (row.count > 0) facets[row.facet as Facet]?.push({ value: row.value, label: row.label, count: row.count });
   }
   if (unfiltered) total = totalInDatabase;
-  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   return { facets, total, totalInDatabase };
 }
 

@@ -1,0 +1,6 @@
+// Imported first by every process entry. The app's own mode (demo or production) comes from NODE_ENV, read
+// once into APP_NODE_ENV. Libraries read NODE_ENV when they load, and React and React Router must run their
+// production builds in every app mode (their development builds check every element and render several times
+// slower), so NODE_ENV is set to "production" before anything loads them. `npm run dev` keeps "development".
+export const APP_NODE_ENV = process.env.NODE_ENV;
+if (process.env.NODE_ENV !== "development") process.env.NODE_ENV = "production";
