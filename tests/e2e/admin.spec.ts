@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+
+// The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending
+// application and find the new therapist through the directory search, reject another with a note.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const ADMIN = "admin@example.com";
+
+/** Signs in and answers the origin the emailed link used (APP_URL's host): the session cookie belongs to it. */
+async function signInAsAdmin(page: Page, returnTo: string): Promise<string> {
+  const before = (await listOutbox(dataDir)).filter((m) => m.to.includes(ADMIN)).length;
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email address").fill(ADMIN);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(ADMIN));
+      if (mine.length <= before) return undefined;
+      link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
+  return new URL(link!).origin;
+}
+
+test("a signed-out visitor to /admin sees Authentication Required and is sent to sign in", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByText("Authentication Required").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
+});
+
+test("the admin approves a pending application, finds the therapist in the directory, and rejects another with a note", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const origin = await signInAsAdmin(page, "/admin?status=pending");
+  await expect(page).toHaveURL(/\/admin\?status=pending$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const pendingBefore = Number(await page.getByTestId("stat-pending").textContent());
+  expect(pendingBefore).toBeGreaterThan(1);
+
+  const firstRow = page.locator("tbody tr").first();
+  const name = (await firstRow.getByRole("link").first().textContent())!.trim();
+  const lastName = name.split(" ").at(-1)!;
+  await firstRow.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(page.getByText("Submission Approved")).toBeVisible();
+  await expect(page.getByTestId("stat-pending")).toHaveText(String(pendingBefore - 1));
+
+  // The index job runs in the worker: the new profile shows up in search within moments.
+  await expect
+    .poll(async () => {
+      await page.goto(`${origin}/?query=${encodeURIComponent(lastName)}`);
+      return page.getByRole("link", { name: new RegExp(name) }).count();
+    }, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await page.getByRole("link", { name: new RegExp(name) }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
+
+  // Reject the next one with a note; it leaves the pending list.
+  await page.goto(`${origin}/admin?status=pending`);
+  const next = page.locator("tbody tr").first();
+  const other = (await next.getByRole("link").first().textContent())!.trim();
+  await next.getByText("Reject", { exact: true }).click();
+  await next.getByLabel("Note to the applicant (optional)").fill("Please add your CRPO registration number.");
+  await next.getByRole("button", { name: "Confirm Reject" }).click();
+  await expect(page.getByText("Status Updated")).toBeVisible();
+  await page.goto(`${origin}/admin?status=rejected&search=${encodeURIComponent(other)}`);
+  await expect(page.getByRole("link", { name: other })).toBeVisible();
+  await page.getByRole("link", { name: other }).click();
+  await expect(page.getByText("Note: Please add your CRPO registration number.")).toBeVisible();
+  await expect(page.getByText(`Rejected by ${ADMIN}`)).toBeVisible();
+
+  await page.goto(`${origin}/admin?search=zzzz-nobody`);
+  await expect(page.getByText("No submissions found")).toBeVisible();
+  expect(errors).toEqual([]);
+});
