@@ -45,5 +45,9 @@ export default [
   route("api/admin/submissions", "routes/api.admin.submissions.ts"),
   route("api/admin/submissions/:id/status", "routes/api.admin.submissions.id.status.ts"),
   route("api/admin/submissions/:id/approve", "routes/api.admin.submissions.id.approve.ts"),
+  route("admin/edit-therapist/:email?", "routes/admin.edit-therapist.tsx"),
+  route("api/admin/therapists", "routes/api.admin.therapists.ts"),
+  route("api/admin/therapists/:id", "routes/api.admin.therapists.id.ts"),
+  route("api/admin/therapist/:email", "routes/api.admin.therapist.email.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

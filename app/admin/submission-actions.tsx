@@ -48,6 +48,19 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
         <Link to={`/therapists/${submission.therapistSlug}`} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
           View Public Profile
         </Link>
+        <Link to={`/admin/edit-therapist/${encodeURIComponent(submission.therapistEmail)}`} aria-label={`Edit ${name}`} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+          Edit
+        </Link>
+        <details className="text-sm">
+          <summary aria-label={`Delete ${name}`} className={`${button} cursor-pointer border border-red-300 text-red-800 hover:bg-red-50`}>Delete</summary>
+          <fetcher.Form method="post" action={action} role="alertdialog" aria-label={`Delete ${name}?`} className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3">
+            <input type="hidden" name="therapistId" value={submission.therapistId ?? ""} />
+            <p className="text-red-900">Remove {name} from the directory? Their inquiries and the audit log are kept.</p>
+            <button name="intent" value="delete" disabled={busy} className={`${button} mt-2 bg-red-700 text-white hover:bg-red-800`}>
+              Confirm Delete
+            </button>
+          </fetcher.Form>
+        </details>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin";
 import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { adminPage } from "#app/admin/page-access.server.ts";
+import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { adminStats, approveSubmission, listSubmissions, rejectSubmission, SubmissionFilters } from "#app/admin/review.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
@@ -16,11 +17,12 @@ import { SITE } from "#app/site.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
-const Decision = z.object({
-  intent: z.enum(["approve", "reject"]),
-  id: z.uuid(),
-  adminNotes: z.string().trim().max(2000).optional().transform((v) => v || null),
-});
+const Notes = z.string().trim().max(2000).optional().transform((v) => v || null);
+const Decision = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: z.uuid(), adminNotes: Notes }),
+  z.object({ intent: z.literal("reject"), id: z.uuid(), adminNotes: Notes }),
+  z.object({ intent: z.literal("delete"), therapistId: z.uuid() }),
+]);
 
 // /admin and /admin/dashboard (SPEC §2 Admin): stats, filters kept in the URL, the submissions table with
 // actions by status, real pagination. Signed out → 'Authentication Required' then /api/login; non-admin → 403.
@@ -40,14 +42,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = Decision.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
-  const { intent, id, adminNotes } = parsed.data;
   const services = context.get(servicesContext);
-  if (intent === "approve") {
-    const outcome = await approveSubmission(services, admin, id, adminNotes);
+  const decision = parsed.data;
+  if (decision.intent === "delete") {
+    const outcome = await deleteTherapist(services, admin, decision.therapistId);
+    if (outcome.kind === "deleted") return { ok: true, title: "Profile Deleted", description: "The profile has been removed from the directory." } satisfies ActionAnswer;
+    return data<ActionAnswer>({ ok: false, title: "Delete Failed", description: "Therapist profile not found" }, { status: 404 });
+  }
+  if (decision.intent === "approve") {
+    const outcome = await approveSubmission(services, admin, decision.id, decision.adminNotes);
     if (outcome.kind === "approved") return { ok: true, title: "Submission Approved", description: "The therapist profile has been created and published." } satisfies ActionAnswer;
     return data<ActionAnswer>({ ok: false, title: "Approval Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
   }
-  const outcome = await rejectSubmission(services, admin, id, adminNotes);
+  const outcome = await rejectSubmission(services, admin, decision.id, decision.adminNotes);
   if (outcome.kind === "rejected") return { ok: true, title: "Status Updated", description: "The submission has been rejected and the applicant notified." } satisfies ActionAnswer;
   return data<ActionAnswer>({ ok: false, title: "Update Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
 }

@@ -78,3 +78,36 @@ test("the admin approves a pending application, finds the therapist in the direc
   await expect(page.getByText("No submissions found")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the admin edits an approved profile and then deletes it through the console", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const origin = await signInAsAdmin(page, "/admin?status=pending");
+  await expect(page).toHaveURL(/\/admin\?status=pending$/, { timeout: 10_000 });
+  const row = page.locator("tbody tr").first();
+  const name = (await row.getByRole("link").first().textContent())!.trim();
+  await row.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(page.getByText("Submission Approved")).toBeVisible();
+
+  await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
+  const approved = page.locator("tbody tr").first();
+  await approved.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Therapist Profile" })).toBeVisible();
+  await page.getByLabel("Professional Title").fill("PhD, C.Psych (edited by admin)");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile Updated").first()).toBeVisible();
+  await page.getByRole("link", { name: "public profile" }).click();
+  await expect(page.getByText("PhD, C.Psych (edited by admin)").first()).toBeVisible();
+  const profileUrl = page.url();
+
+  await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
+  await page.locator("tbody tr").first().getByText("Delete", { exact: true }).click();
+  await expect(page.getByRole("alertdialog", { name: `Delete ${name}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm Delete" }).click();
+  await expect(page.getByText("Profile Deleted")).toBeVisible();
+  const gone = await page.goto(profileUrl);
+  expect(gone?.status()).toBe(404);
+  await page.goto(`${origin}/admin/edit-therapist/nobody%40example.com`);
+  await expect(page.getByRole("heading", { name: "Therapist Not Found" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -13,6 +13,10 @@ import { loader as adminStatsApi } from "#app/routes/api.admin.stats.ts";
 import { loader as adminSubmissionsApi } from "#app/routes/api.admin.submissions.ts";
 import { action as adminApproveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as adminStatusApi } from "#app/routes/api.admin.submissions.id.status.ts";
+import { loader as adminEditPage, action as adminEditAction } from "#app/routes/admin.edit-therapist.tsx";
+import { loader as adminTherapistsApi } from "#app/routes/api.admin.therapists.ts";
+import { action as adminDeleteApi } from "#app/routes/api.admin.therapists.id.ts";
+import { loader as adminTherapistGet, action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 
@@ -82,6 +86,12 @@ const PROTECTED: ProtectedRoute[] = [
   { name: "POST /api/admin/submissions/{id}/approve", path: `/api/admin/submissions/${NO_SUCH_ID}/approve`, method: "POST", kind: "api", access: "admin", handler: withParams(adminApproveApi, { id: NO_SUCH_ID }), okStatus: 400 },
   { name: "PATCH /api/admin/submissions/{id}/status", path: `/api/admin/submissions/${NO_SUCH_ID}/status`, method: "PATCH", kind: "api", access: "admin", handler: withParams(adminStatusApi, { id: NO_SUCH_ID }), okStatus: 400 },
   { name: "POST /admin (approve/reject form)", path: "/admin", method: "POST", kind: "page", access: "admin", handler: pageData(adminDashboardAction) },
+  { name: "GET /api/admin/therapists", path: "/api/admin/therapists", kind: "api", access: "admin", handler: adminTherapistsApi as unknown as Handler },
+  { name: "GET /api/admin/therapists?email=", path: "/api/admin/therapists?email=nobody%40example.com", kind: "api", access: "admin", handler: adminTherapistsApi as unknown as Handler, okStatus: 404 },
+  { name: "DELETE /api/admin/therapists/{id}", path: `/api/admin/therapists/${NO_SUCH_ID}`, method: "DELETE", kind: "api", access: "admin", handler: withParams(adminDeleteApi, { id: NO_SUCH_ID }), okStatus: 404 },
+  { name: "GET /api/admin/therapist/{email}", path: "/api/admin/therapist/nobody%40example.com", kind: "api", access: "admin", handler: withParams(adminTherapistGet, { email: "nobody@example.com" }), okStatus: 404 },
+  { name: "PUT /api/admin/therapist/{email}", path: "/api/admin/therapist/nobody%40example.com", method: "PUT", kind: "api", access: "admin", handler: withParams(adminTherapistPut, { email: "nobody@example.com" }), okStatus: 400 },
+  { name: "POST /admin/edit-therapist/{email} (form)", path: "/admin/edit-therapist/nobody%40example.com", method: "POST", kind: "page", access: "admin", handler: pageData(withParams(adminEditAction, { email: "nobody@example.com" })) },
   { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 
@@ -123,6 +133,7 @@ describe.each(PROTECTED)("$name", (route) => {
 const ADMIN_PAGES: { name: string; path: string; loader: Handler; params?: Record<string, string>; okStatus?: number }[] = [
   { name: "/admin", path: "/admin", loader: adminDashboardPage as unknown as Handler },
   { name: "/admin/dashboard", path: "/admin/dashboard", loader: adminDashboardPage as unknown as Handler },
+  { name: "/admin/edit-therapist/{email}", path: "/admin/edit-therapist/nobody%40example.com", loader: withParams(adminEditPage, { email: "nobody@example.com" }), okStatus: 404 },
   { name: "/admin/submissions/{id}", path: `/admin/submissions/${NO_SUCH_ID}`, loader: withParams(adminSubmissionPage, { id: NO_SUCH_ID }), okStatus: 404 },
 ];
 

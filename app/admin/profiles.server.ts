@@ -1,0 +1,154 @@
+import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { ProfileFields } from "#app/submissions/application-schema.ts";
+import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { recordAudit } from "./audit.server.ts";
+
+// Admin profile management (SPEC §2 edit-therapist, §7 admin therapist calls): read by email or id, edit every
+// profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
+// audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
+// writes its audit record in its own transaction.
+
+export const AdminTherapistRow = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: z.string(),
+  userId: z.uuid().nullable(),
+  user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  credentials: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  yearsExperience: z.string().nullable(),
+  specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  rate: z.number().nullable(),
+  acceptingClients: z.string(),
+  virtualSessions: z.boolean(),
+  inPersonSessions: z.boolean(),
+  insuranceProviders: z.array(z.string()),
+  availability: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isFeatured: z.boolean(),
+  featuredUntil: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type AdminTherapist = z.infer<typeof AdminTherapistRow>;
+
+const columns = sql.fragment`
+  t.id, t.slug, t.status, t.user_id AS "userId",
+  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email) END AS "user",
+  t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.phone, t.credentials,
+  t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.specialties,
+  t.therapy_types AS "therapyTypes", t.city, t.province, t.address, t.bio, t.rate,
+  t.accepting_clients AS "acceptingClients", t.virtual_sessions AS "virtualSessions",
+  t.in_person_sessions AS "inPersonSessions", t.insurance_providers AS "insuranceProviders", t.availability,
+  t.profile_image_url AS "profileImageUrl", t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil",
+  t.created_at AS "createdAt"`;
+
+/** Approved therapists (the directory), by name, with their linked user. */
+export async function listTherapists(db: CommonQueryMethods): Promise<readonly AdminTherapist[]> {
+  return db.any(sql.type(AdminTherapistRow)`
+    SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+    WHERE t.status = 'approved' ORDER BY t.last_name, t.first_name, t.id`);
+}
+
+/** A profile that has not been deleted, by its email (case-insensitive). */
+export async function findTherapistByEmail(db: CommonQueryMethods, email: string): Promise<AdminTherapist | null> {
+  return db.maybeOne(sql.type(AdminTherapistRow)`
+    SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+    WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted'`);
+}
+
+/** Every profile field, plus the Featured state; all optional. */
+export const AdminProfileUpdate = z.object({
+  ...ProfileFields,
+  isFeatured: z.boolean(),
+  featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
+}).partial();
+export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
+
+const COLUMNS: Record<keyof AdminProfileUpdate, string> = {
+  firstName: "first_name", lastName: "last_name", email: "email", phone: "phone", credentials: "credentials",
+  licenseNumber: "license_number", yearsExperience: "years_experience", specialties: "specialties",
+  therapyTypes: "therapy_types", city: "city", province: "province", address: "address", bio: "bio", rate: "rate",
+  acceptingClients: "accepting_clients", virtualSessions: "virtual_sessions", inPersonSessions: "in_person_sessions",
+  insuranceProviders: "insurance_providers", availability: "availability", profileImageUrl: "profile_image_url",
+  isFeatured: "is_featured", featuredUntil: "featured_until",
+};
+
+export type AdminUpdateOutcome = { kind: "updated"; therapist: AdminTherapist } | { kind: "not-found" } | { kind: "email-taken" };
+
+export async function updateTherapistByEmail(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  admin: CurrentUser,
+  email: string,
+  update: AdminProfileUpdate,
+): Promise<AdminUpdateOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await tx.maybeOne(sql.type(AdminTherapistRow)`
+        SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+        WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted' FOR UPDATE OF t`);
+      if (!before) return { kind: "not-found" };
+      const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
+        const value = update[key as keyof AdminProfileUpdate];
+        if (value === undefined) return [];
+        const bound = Array.isArray(value)
+          ? sql.array(value, "text")
+          : key === "featuredUntil" && typeof value === "string" ? sql.timestamp(new Date(value)) : value;
+        return [sql.fragment`${sql.identifier([column])} = ${bound}`];
+      });
+      if (sets.length === 0) return { kind: "updated", therapist: before };
+      await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${before.id}`);
+      const after = await tx.one(sql.type(AdminTherapistRow)`
+        SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${before.id}`);
+      await enqueue(boss, indexTherapistJob, { therapistId: before.id }, { db: tx });
+      const changed = Object.keys(update) as (keyof AdminTherapist)[];
+      await recordAudit(tx, {
+        actor: admin,
+        action: "edit",
+        therapistId: before.id,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+      });
+      return { kind: "updated", therapist: after };
+    });
+  } catch (error) {
+    if (error instanceof UniqueIntegrityConstraintViolationError) return { kind: "email-taken" };
+    throw error;
+  }
+}
+
+/** Soft delete: out of the directory and the index; the row, inquiries and audit records stay. */
+export async function deleteTherapist(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  admin: CurrentUser,
+  id: string,
+): Promise<{ kind: "deleted" } | { kind: "not-found" }> {
+  return db.transaction(async (tx) => {
+    const before = await tx.maybeOne(sql.type(AdminTherapistRow)`
+      SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.id = ${id} AND t.status <> 'deleted' FOR UPDATE OF t`);
+    if (!before) return { kind: "not-found" };
+    await tx.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now(), is_featured = false WHERE id = ${id}`);
+    await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
+    await recordAudit(tx, {
+      actor: admin,
+      action: "delete",
+      therapistId: id,
+      before: { status: before.status, slug: before.slug, email: before.email, isFeatured: before.isFeatured },
+      after: { status: "deleted" },
+    });
+    return { kind: "deleted" };
+  });
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/api.admin.therapist.email";
+import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
+import { requireAdmin } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+
+// GET /api/admin/therapist/{email} (URL-encoded): the profile; PUT: any profile field incl. isFeatured and
+// featuredUntil → 200 { message, therapist }; 404 none; 409 the new email belongs to another profile.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
+  return therapist ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } }) : notFound("Therapist profile not found");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "PUT") return apiError(405, "Update the profile with PUT.");
+  const admin = await requireAdmin(request, context);
+  const update = await parseJsonBody(request, AdminProfileUpdate);
+  const outcome = await updateTherapistByEmail(context.get(servicesContext), admin, params.email, update);
+  switch (outcome.kind) {
+    case "not-found":
+      return notFound("Therapist profile not found");
+    case "email-taken":
+      return apiError(409, "Another therapist profile already uses that email address.");
+    case "updated":
+      return Response.json({ message: "Profile Updated", therapist: outcome.therapist });
+  }
+}

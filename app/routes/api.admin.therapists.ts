@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { Route } from "./+types/api.admin.therapists";
+import { findTherapistByEmail, listTherapists } from "#app/admin/profiles.server.ts";
+import { requireAdmin } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { notFound, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+
+const Query = z.object({ email: z.email().optional() });
+
+// GET /api/admin/therapists: the approved therapists with userId and user; ?email= one therapist (404 if none).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { email } = parseOrThrow(Query, searchParamsObject(request.url));
+  const { db } = context.get(servicesContext);
+  if (email === undefined) return Response.json(await listTherapists(db), { headers: { "Cache-Control": "no-store" } });
+  const therapist = await findTherapistByEmail(db, email);
+  return therapist ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } }) : notFound("Therapist profile not found");
+}
