@@ -49,5 +49,9 @@ export default [
   route("api/admin/therapists", "routes/api.admin.therapists.ts"),
   route("api/admin/therapists/:id", "routes/api.admin.therapists.id.ts"),
   route("api/admin/therapist/:email", "routes/api.admin.therapist.email.ts"),
+  route("admin/link-therapists", "routes/admin.link-therapists.tsx"),
+  route("api/admin/users/search", "routes/api.admin.users.search.ts"),
+  route("api/admin/therapists/:id/link-user", "routes/api.admin.therapists.id.link-user.ts"),
+  route("api/admin/send-linking-reminders", "routes/api.admin.send-linking-reminders.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -111,3 +111,20 @@ test("the admin edits an approved profile and then deletes it through the consol
   await expect(page.getByRole("heading", { name: "Therapist Not Found" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the admin opens the Link User dialog and searches users by email", async ({ page }) => {
+  const origin = await signInAsAdmin(page, "/admin/link-therapists");
+  await expect(page).toHaveURL(/\/admin\/link-therapists$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Link Therapists" })).toBeVisible();
+  await expect(page.getByText("Not Linked").first()).toBeVisible();
+  await page.getByRole("link", { name: /^Link User to / }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Type at least 3 characters to search")).toBeVisible();
+  await dialog.getByLabel("Search users by email").fill("zzqq-nobody");
+  await dialog.getByRole("button", { name: "Search" }).click();
+  await expect(dialog.getByText('No users found matching "zzqq-nobody"')).toBeVisible();
+  await dialog.getByLabel("Search users by email").fill("admin@exa");
+  await dialog.getByRole("button", { name: "Search" }).click();
+  await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(origin);
+});

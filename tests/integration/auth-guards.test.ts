@@ -14,6 +14,10 @@ import { loader as adminSubmissionsApi } from "#app/routes/api.admin.submissions
 import { action as adminApproveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as adminStatusApi } from "#app/routes/api.admin.submissions.id.status.ts";
 import { loader as adminEditPage, action as adminEditAction } from "#app/routes/admin.edit-therapist.tsx";
+import { loader as adminLinkPage, action as adminLinkAction } from "#app/routes/admin.link-therapists.tsx";
+import { action as adminRemindApi } from "#app/routes/api.admin.send-linking-reminders.ts";
+import { action as adminLinkUserApi } from "#app/routes/api.admin.therapists.id.link-user.ts";
+import { loader as adminUsersSearchApi } from "#app/routes/api.admin.users.search.ts";
 import { loader as adminTherapistsApi } from "#app/routes/api.admin.therapists.ts";
 import { action as adminDeleteApi } from "#app/routes/api.admin.therapists.id.ts";
 import { loader as adminTherapistGet, action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
@@ -92,6 +96,10 @@ const PROTECTED: ProtectedRoute[] = [
   { name: "GET /api/admin/therapist/{email}", path: "/api/admin/therapist/nobody%40example.com", kind: "api", access: "admin", handler: withParams(adminTherapistGet, { email: "nobody@example.com" }), okStatus: 404 },
   { name: "PUT /api/admin/therapist/{email}", path: "/api/admin/therapist/nobody%40example.com", method: "PUT", kind: "api", access: "admin", handler: withParams(adminTherapistPut, { email: "nobody@example.com" }), okStatus: 400 },
   { name: "POST /admin/edit-therapist/{email} (form)", path: "/admin/edit-therapist/nobody%40example.com", method: "POST", kind: "page", access: "admin", handler: pageData(withParams(adminEditAction, { email: "nobody@example.com" })) },
+  { name: "GET /api/admin/users/search", path: "/api/admin/users/search?email=example", kind: "api", access: "admin", handler: adminUsersSearchApi as unknown as Handler },
+  { name: "POST /api/admin/therapists/{id}/link-user", path: `/api/admin/therapists/${NO_SUCH_ID}/link-user`, method: "POST", kind: "api", access: "admin", handler: withParams(adminLinkUserApi, { id: NO_SUCH_ID }), okStatus: 400 },
+  { name: "POST /api/admin/send-linking-reminders", path: "/api/admin/send-linking-reminders", method: "POST", kind: "api", access: "admin", handler: adminRemindApi as unknown as Handler },
+  { name: "POST /admin/link-therapists (form)", path: "/admin/link-therapists", method: "POST", kind: "page", access: "admin", handler: pageData(adminLinkAction) },
   { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 
@@ -134,6 +142,7 @@ const ADMIN_PAGES: { name: string; path: string; loader: Handler; params?: Recor
   { name: "/admin", path: "/admin", loader: adminDashboardPage as unknown as Handler },
   { name: "/admin/dashboard", path: "/admin/dashboard", loader: adminDashboardPage as unknown as Handler },
   { name: "/admin/edit-therapist/{email}", path: "/admin/edit-therapist/nobody%40example.com", loader: withParams(adminEditPage, { email: "nobody@example.com" }), okStatus: 404 },
+  { name: "/admin/link-therapists", path: "/admin/link-therapists", loader: adminLinkPage as unknown as Handler },
   { name: "/admin/submissions/{id}", path: `/admin/submissions/${NO_SUCH_ID}`, loader: withParams(adminSubmissionPage, { id: NO_SUCH_ID }), okStatus: 404 },
 ];
 

@@ -1,0 +1,128 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { recordAudit } from "./audit.server.ts";
+
+// Linking approved therapists to user accounts (SPEC §4 link state, §7): the approved list with link state,
+// user search by email, the link itself (audited, index job in its transaction), and reminder emails to the
+// unlinked, never twice to the same therapist within 24 hours.
+
+export const LINK_PAGE_SIZE = 25;
+export const REMINDER_INTERVAL_HOURS = 24;
+
+const LinkRow = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  userEmail: z.string().nullable(),
+  linkReminderSentAt: z.number().nullable(),
+});
+export type LinkTherapist = z.infer<typeof LinkRow>;
+
+/** One page of approved therapists, unlinked first, then by name. */
+export async function listForLinking(db: CommonQueryMethods, page: number) {
+  const [total, unlinked, rows] = await Promise.all([
+    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved'`),
+    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`),
+    db.any(sql.type(LinkRow)`
+      SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.city, t.user_id AS "userId",
+        u.email AS "userEmail", t.link_reminder_sent_at AS "linkReminderSentAt"
+      FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.status = 'approved'
+      ORDER BY (t.user_id IS NULL) DESC, t.last_name, t.first_name, t.id
+      LIMIT ${LINK_PAGE_SIZE} OFFSET ${(page - 1) * LINK_PAGE_SIZE}`),
+  ]);
+  return { therapists: rows, total, unlinked, page, pageCount: Math.max(1, Math.ceil(total / LINK_PAGE_SIZE)) };
+}
+
+/** One approved therapist, for the Link User dialog. */
+export async function findLinkTarget(db: CommonQueryMethods, id: string): Promise<LinkTherapist | null> {
+  return db.maybeOne(sql.type(LinkRow)`
+    SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.city, t.user_id AS "userId",
+      u.email AS "userEmail", t.link_reminder_sent_at AS "linkReminderSentAt"
+    FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
+}
+
+const UserHit = z.object({ id: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+/** Users whose email contains the text (at least 3 characters; the caller checks), up to 20. */
+export async function searchUsers(db: CommonQueryMethods, email: string) {
+  const like = `%${email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.any(sql.type(UserHit)`
+    SELECT id, email, first_name AS "firstName", last_name AS "lastName" FROM users
+    WHERE email ILIKE ${like} ORDER BY (email ILIKE ${like.slice(1)}) DESC, email LIMIT 20`);
+}
+
+export type LinkOutcome = { kind: "linked" } | { kind: "therapist-not-found" } | { kind: "user-not-found" };
+
+export async function linkUser(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  admin: CurrentUser,
+  therapistId: string,
+  userId: string,
+): Promise<LinkOutcome> {
+  return db.transaction(async (tx) => {
+    const before = await tx.maybeOne(sql.type(z.object({ userId: z.uuid().nullable() }))`
+      SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId} AND status = 'approved' FOR UPDATE`);
+    if (!before) return { kind: "therapist-not-found" };
+    if (!(await tx.exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${userId}`))) return { kind: "user-not-found" };
+    await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
+    await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
+    await recordAudit(tx, { actor: admin, action: "link-user", therapistId, before: { userId: before.userId }, after: { userId } });
+    return { kind: "linked" };
+  });
+}
+
+export type ReminderResult = { sentCount: number; totalUnlinked: number; failedCount: number };
+
+/**
+ * One email job per unlinked approved therapist not reminded in the last 24 hours, each with its reminder time
+ * in the same savepoint (a failure skips only that therapist and counts in failedCount). Concurrent calls skip
+ * rows another call holds, so nobody gets two.
+ */
+export async function sendLinkingReminders({ db, boss, config }: Pick<AppServices, "db" | "boss" | "config">): Promise<ReminderResult> {
+  return db.transaction(async (tx) => {
+    const totalUnlinked = await tx.oneFirst(sql.type(z.object({ n: z.number() }))`
+      SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`);
+    const due = await tx.any(sql.type(z.object({ id: z.uuid(), email: z.string(), firstName: z.string() }))`
+      SELECT id, email, first_name AS "firstName" FROM therapists
+      WHERE status = 'approved' AND user_id IS NULL
+        AND (link_reminder_sent_at IS NULL OR link_reminder_sent_at <= now() - make_interval(hours => ${REMINDER_INTERVAL_HOURS}))
+      ORDER BY id FOR UPDATE SKIP LOCKED`);
+    let sentCount = 0;
+    let failedCount = 0;
+    for (const therapist of due) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          await enqueue(boss, sendEmail, {
+            to: therapist.email,
+            subject: `Connect your ${SITE.name} profile to your account`,
+            text: [
+              `Hello ${therapist.firstName},`,
+              "",
+              `Your profile is listed on ${SITE.name}. Sign in with this email address to manage it:`,
+              `${config.appUrl}/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`,
+              "",
+              "Once you have signed in, our team links your account to your profile so you can edit it and see your inquiries.",
+              "",
+              `— ${SITE.name}`,
+            ].join("\n"),
+          }, { db: savepoint });
+          await savepoint.query(sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() WHERE id = ${therapist.id}`);
+        });
+        sentCount++;
+      } catch {
+        failedCount++;
+      }
+    }
+    return { sentCount, totalUnlinked, failedCount };
+  });
+}

@@ -1,0 +1,127 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import type { Route } from "./+types/admin.link-therapists";
+import { AuthRequired } from "#app/admin/auth-required.tsx";
+import { LinkDialog } from "#app/admin/link-dialog.tsx";
+import { findLinkTarget, linkUser, listForLinking, searchUsers, sendLinkingReminders } from "#app/admin/linking.server.ts";
+import { adminPage } from "#app/admin/page-access.server.ts";
+import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
+import { requireAdmin } from "#app/auth/guards.server.ts";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { Pagination } from "#app/search/pagination.tsx";
+import { SITE } from "#app/site.ts";
+
+const Query = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  linkFor: z.uuid().optional().catch(undefined),
+  email: z.string().trim().max(320).optional().catch(undefined),
+});
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("link"), therapistId: z.uuid(), userId: z.uuid() }),
+  z.object({ intent: z.literal("remind") }),
+]);
+
+// /admin/link-therapists (SPEC §2, §4 link state): approved therapists with Linked / Not Linked, the Link User
+// dialog (?linkFor= a therapist, &email= the search), and Send Linking Reminders.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await adminPage(request, context);
+  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  const { db } = context.get(servicesContext);
+  const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await listForLinking(db, query.page);
+  let search = null;
+  if (query.linkFor) {
+    const therapist = await findLinkTarget(db, query.linkFor);
+    if (therapist) {
+      const email = query.email ?? "";
+      search = { therapist, email, users: email.length >= 3 ? await searchUsers(db, email) : null };
+    }
+  }
+  return { signedOut: null, view: { ...list, search } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData().catch(() => null);
+  const parsed = Intent.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Error", description: "That request was not understood." }, { status: 400 });
+  const services = context.get(servicesContext);
+  if (parsed.data.intent === "remind") {
+    try {
+      const result = await sendLinkingReminders(services);
+      return {
+        ok: true,
+        title: "Emails Sent Successfully",
+        description: `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
+      } satisfies ActionAnswer;
+    } catch {
+      return data<ActionAnswer>({ ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." }, { status: 500 });
+    }
+  }
+  const outcome = await linkUser(services, admin, parsed.data.therapistId, parsed.data.userId);
+  if (outcome.kind === "linked") return { ok: true, title: "Success", description: "The therapist has been linked to the user." } satisfies ActionAnswer;
+  return data<ActionAnswer>({ ok: false, title: "Error", description: outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found" }, { status: 404 });
+}
+
+export default function AdminLinkTherapists({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
+    else toast.error(actionData.title, { description: actionData.description });
+  }, [actionData]);
+  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
+  const { therapists, total, unlinked, page, pageCount, search } = loaderData.view;
+  const hrefFor = (target: number) => (target > 1 ? `${location.pathname}?page=${target}` : location.pathname);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Admin Dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
+        <Form method="post">
+          <button name="intent" value="remind" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+            Send Linking Reminders
+          </button>
+        </Form>
+      </div>
+      <p className="mt-2 text-slate-700">{total} approved therapists, {unlinked} not linked to a user account.</p>
+      {actionData && <p role={actionData.ok ? "status" : "alert"} className="sr-only">{actionData.title}: {actionData.description}</p>}
+      {search && <LinkDialog search={search} closeHref={hrefFor(page)} />}
+      <ul className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {therapists.map((t) => (
+          <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div>
+              <p className="font-medium text-slate-900">{t.firstName} {t.lastName}</p>
+              <p className="text-sm text-slate-700">{t.email}{t.city ? ` · ${t.city}` : ""}</p>
+              {t.userEmail && <p className="text-sm text-slate-600">User: {t.userEmail}</p>}
+            </div>
+            <div className="flex items-center gap-3">
+              {t.userId ? (
+                <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Linked</span>
+              ) : (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Not Linked</span>
+              )}
+              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+                Link User
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} numbered />
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Link Therapists | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
