@@ -53,5 +53,7 @@ export default [
   route("api/admin/users/search", "routes/api.admin.users.search.ts"),
   route("api/admin/therapists/:id/link-user", "routes/api.admin.therapists.id.link-user.ts"),
   route("api/admin/send-linking-reminders", "routes/api.admin.send-linking-reminders.ts"),
+  route("admin/inquiries", "routes/admin.inquiries.tsx"),
+  route("api/admin/inquiries", "routes/api.admin.inquiries.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -128,3 +128,12 @@ test("the admin opens the Link User dialog and searches users by email", async (
   await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(origin);
 });
+
+test("the admin reaches Contact Inquiries Analytics from the dashboard", async ({ page }) => {
+  await signInAsAdmin(page, "/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("link", { name: "View Inquiries" }).click();
+  await expect(page.getByRole("heading", { name: "Contact Inquiries Analytics" })).toBeVisible();
+  await expect(page.getByText("Average per Therapist")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What Visitors Look For" })).toBeVisible();
+});

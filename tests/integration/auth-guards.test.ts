@@ -18,6 +18,8 @@ import { loader as adminLinkPage, action as adminLinkAction } from "#app/routes/
 import { action as adminRemindApi } from "#app/routes/api.admin.send-linking-reminders.ts";
 import { action as adminLinkUserApi } from "#app/routes/api.admin.therapists.id.link-user.ts";
 import { loader as adminUsersSearchApi } from "#app/routes/api.admin.users.search.ts";
+import { loader as adminInquiriesPage } from "#app/routes/admin.inquiries.tsx";
+import { loader as adminInquiriesApi } from "#app/routes/api.admin.inquiries.ts";
 import { loader as adminTherapistsApi } from "#app/routes/api.admin.therapists.ts";
 import { action as adminDeleteApi } from "#app/routes/api.admin.therapists.id.ts";
 import { loader as adminTherapistGet, action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
@@ -100,6 +102,7 @@ const PROTECTED: ProtectedRoute[] = [
   { name: "POST /api/admin/therapists/{id}/link-user", path: `/api/admin/therapists/${NO_SUCH_ID}/link-user`, method: "POST", kind: "api", access: "admin", handler: withParams(adminLinkUserApi, { id: NO_SUCH_ID }), okStatus: 400 },
   { name: "POST /api/admin/send-linking-reminders", path: "/api/admin/send-linking-reminders", method: "POST", kind: "api", access: "admin", handler: adminRemindApi as unknown as Handler },
   { name: "POST /admin/link-therapists (form)", path: "/admin/link-therapists", method: "POST", kind: "page", access: "admin", handler: pageData(adminLinkAction) },
+  { name: "GET /api/admin/inquiries", path: "/api/admin/inquiries", kind: "api", access: "admin", handler: adminInquiriesApi as unknown as Handler },
   { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 
@@ -143,6 +146,7 @@ const ADMIN_PAGES: { name: string; path: string; loader: Handler; params?: Recor
   { name: "/admin/dashboard", path: "/admin/dashboard", loader: adminDashboardPage as unknown as Handler },
   { name: "/admin/edit-therapist/{email}", path: "/admin/edit-therapist/nobody%40example.com", loader: withParams(adminEditPage, { email: "nobody@example.com" }), okStatus: 404 },
   { name: "/admin/link-therapists", path: "/admin/link-therapists", loader: adminLinkPage as unknown as Handler },
+  { name: "/admin/inquiries", path: "/admin/inquiries", loader: adminInquiriesPage as unknown as Handler },
   { name: "/admin/submissions/{id}", path: `/admin/submissions/${NO_SUCH_ID}`, loader: withParams(adminSubmissionPage, { id: NO_SUCH_ID }), okStatus: 404 },
 ];
 
