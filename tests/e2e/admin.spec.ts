@@ -9,15 +9,19 @@ const ADMIN = "admin@example.com";
 
 /** Signs in and answers the origin the emailed link used (APP_URL's host): the session cookie belongs to it. */
 async function signInAsAdmin(page: Page, returnTo: string): Promise<string> {
-  const before = (await listOutbox(dataDir)).filter((m) => m.to.includes(ADMIN)).length;
+  return signInAs(page, ADMIN, returnTo);
+}
+
+async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
+  const before = (await listOutbox(dataDir)).filter((m) => m.to.includes(address)).length;
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Email address").fill(ADMIN);
+  await page.getByLabel("Email address").fill(address);
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(ADMIN));
+      const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
       if (mine.length <= before) return undefined;
       link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
       return link;
@@ -34,7 +38,7 @@ test("a signed-out visitor to /admin sees Authentication Required and is sent to
   await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
 });
 
-test("the admin approves a pending application, finds the therapist in the directory, and rejects another with a note", async ({ page }) => {
+test("the admin approves a pending application, finds the therapist in the directory, and rejects another with a note", async ({ page, browser }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const origin = await signInAsAdmin(page, "/admin?status=pending");
@@ -64,6 +68,7 @@ test("the admin approves a pending application, finds the therapist in the direc
   await page.goto(`${origin}/admin?status=pending`);
   const next = page.locator("tbody tr").first();
   const other = (await next.getByRole("link").first().textContent())!.trim();
+  const otherEmail = (await next.locator("div.text-xs").first().textContent())!.trim();
   await next.getByText("Reject", { exact: true }).click();
   await next.getByLabel("Note to the applicant (optional)").fill("Please add your CRPO registration number.");
   await next.getByRole("button", { name: "Confirm Reject" }).click();
@@ -77,6 +82,14 @@ test("the admin approves a pending application, finds the therapist in the direc
   await page.goto(`${origin}/admin?search=zzzz-nobody`);
   await expect(page.getByText("No submissions found")).toBeVisible();
   expect(errors).toEqual([]);
+
+  // The applicant sees the rejection and the note on their dashboard.
+  const applicant = await browser.newPage();
+  await signInAs(applicant, otherEmail, "/therapist/dashboard");
+  await expect(applicant).toHaveURL(/\/therapist\/dashboard$/, { timeout: 10_000 });
+  await expect(applicant.getByText("Rejected").first()).toBeVisible();
+  await expect(applicant.getByText("Please add your CRPO registration number.")).toBeVisible();
+  await applicant.close();
 });
 
 test("the admin edits an approved profile and then deletes it through the console", async ({ page }) => {
