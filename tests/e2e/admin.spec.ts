@@ -150,3 +150,16 @@ test("the admin reaches Contact Inquiries Analytics from the dashboard", async (
   await expect(page.getByText("Average per Therapist")).toBeVisible();
   await expect(page.getByRole("heading", { name: "What Visitors Look For" })).toBeVisible();
 });
+
+test("on a 375 px screen no admin page scrolls sideways (the submissions table scrolls inside its box)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const origin = await signInAsAdmin(page, "/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 10_000 });
+  for (const path of ["/admin", "/admin/link-therapists", "/admin/inquiries", `/admin/edit-therapist/${encodeURIComponent("therapist@example.com")}`]) {
+    await page.goto(`${origin}${path}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
