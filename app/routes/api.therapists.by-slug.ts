@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.therapists.by-slug";
 import { servicesContext } from "#app/context.server.ts";
 import { notFound } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
-import { findApprovedTherapistBySlug } from "#app/therapists/therapists.server.ts";
+import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -11,7 +11,7 @@ const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw notFound("Therapist not found.");
-  const therapist = await findApprovedTherapistBySlug(context.get(servicesContext).db, parsed.data.slug.toLowerCase());
+  const therapist = await findPublicProfileBySlug(context.get(servicesContext).db, parsed.data.slug.toLowerCase());
   if (!therapist) throw notFound("Therapist not found.");
   return Response.json({ therapist }, { headers: PUBLIC_DIRECTORY_CACHE });
 }
