@@ -1,8 +1,9 @@
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
-import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
+import { ISSUE_TO_SPECIALTY, specialtyForIssue } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 
 // Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
 
@@ -127,10 +128,19 @@ export function buildDocument(t: SourceTherapist, now: number): SearchDocument {
   };
 }
 
-/** The counted facets. "issue" is counted only for the Issue dropdown's values (see search.ts). */
+/** The counted facets. "issue" is counted only for the Issue dropdown's values (COUNTED_ISSUES). */
 export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients", "issue"] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";
+
+/** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
+export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
+const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
+
+/** Whether a "facet=value" pair is ever shown with a count (every value but the issues beyond the dropdown's). */
+export function isCountedPair(pair: string): boolean {
+  return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
+}
 
 /** Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets. */
 export function facetPairs(doc: SearchDocument): string[] {

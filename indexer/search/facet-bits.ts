@@ -1,8 +1,10 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { PairCounter, updateDocumentPairs, writeFacetPairs } from "./facet-pairs.ts";
 
 // Maintenance of search_facet_bits (see sql/006_search.sql): one bit string per facet value, bit n standing
-// for the document whose doc_no is n. Callers hold the search write lock (index-writer.ts).
+// for the document whose doc_no is n; and, with them, the pair counts of facet-pairs.ts. Callers hold the search
+// write lock (index-writer.ts).
 
 /** Free bits kept beyond the highest document number, so new documents rarely force a rebuild. */
 const HEADROOM = 4096;
@@ -28,11 +30,13 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   const bytes = 8 * Math.ceil((maxDocNo + 1 + HEADROOM) / 64);
   const bits = new Map<string, Uint8Array>([["_all=_all", new Uint8Array(bytes)]]);
   const cityLabels = new Map<string, string>();
+  const pairs = new PairCounter();
   for (let from = 0; from <= maxDocNo; from += 20_000) {
     const docs = await tx.any(sql.type(DocFacets)`
       SELECT doc_no AS "docNo", facets, card ->> 'city' AS city FROM search_documents
       WHERE doc_no >= ${from} AND doc_no < ${from + 20_000}`);
     for (const doc of docs) {
+      pairs.add(doc.facets);
       const byte = doc.docNo >> 3;
       const mask = 0x80 >> (doc.docNo & 7);
       for (const pair of doc.facets) {
@@ -59,6 +63,7 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   }
   await tx.query(sql.unsafe`DELETE FROM search_term_values`);
   await insertTermValues(tx, null);
+  await writeFacetPairs(tx, pairs);
 }
 
 function popcount(array: Uint8Array): number {
@@ -85,8 +90,8 @@ async function insertTermValues(tx: CommonQueryMethods, pairs: readonly string[]
 }
 
 /**
- * Moves one document's bits from its old (facet=value) pairs to its new ones: only the pairs that changed are
- * touched. A document number beyond the capacity rebuilds everything (with fresh headroom).
+ * Moves one document's bits (and pair counts) from its old (facet=value) pairs to its new ones: only the pairs
+ * that changed are touched. A document number beyond the capacity rebuilds everything (with fresh headroom).
  */
 export async function updateDocumentBits(
   tx: CommonQueryMethods,
@@ -120,4 +125,5 @@ export async function updateDocumentBits(
     SET bits = set_bit(bits, ${docNo}, CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE 0 END),
         total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END
     WHERE facet || '=' || value = ANY(${sql.array(touched, "text")})`);
+  await updateDocumentPairs(tx, oldPairs, newPairs);
 }

@@ -98,7 +98,7 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
   });
   // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
   // knows how common each city and specialty is.
-  await db.query(sql.unsafe`ANALYZE search_documents, search_facet_bits, search_terms, search_term_values`);
+  await db.query(sql.unsafe`ANALYZE search_documents, search_facet_bits, search_facet_pairs, search_terms, search_term_values`);
   return written;
 }
 

@@ -2,15 +2,14 @@ import { sql, type DatabasePool, type FragmentSqlToken as SqlFragment } from "sl
 import { z } from "zod";
 import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
-import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
-import { FACETS, searchKey, type Facet } from "./document.ts";
+import { searchKey, type Facet } from "./document.ts";
+import { countFacets, type Term } from "./facet-counts.ts";
 import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
 
-// One search: (1) free text to a tsquery, (2) the exact total and every facet count from the facet bits,
-// (3) the page of results from search_documents' indexes. Facets are disjunctive: a facet's counts apply
-// every filter except its own, so the other choices of a chosen facet stay visible.
+// One search: (1) free text to facet words and a tsquery, (2) the exact total and every facet count
+// (facet-counts.ts), (3) the page of results from search_documents' indexes.
 
 export type SearchResult = {
   therapists: TherapistCard[];
@@ -21,9 +20,6 @@ export type SearchResult = {
 };
 
 type Filter = { group: Facet; facet: string; value: string; where: SqlFragment };
-
-/** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
-const COUNTED_ISSUES = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
 
 /** Above this many matches, text relevance stops ordering results (ts_rank costs ~9 µs a match). */
 const RANK_LIMIT = 2000;
@@ -49,74 +45,6 @@ export function filtersOf(p: SearchParams): Filter[] {
   return filters;
 }
 
-const CountRow = z.object({ facet: z.string(), value: z.string(), label: z.string(), count: z.number().int() });
-
-/** Facet counts with no filter at all: the stored totals, without reading a single bit string. */
-async function unfilteredCounts(db: DatabasePool) {
-  return db.any(sql.type(CountRow)`
-    SELECT facet, value, label, total AS count FROM search_facet_bits
-    WHERE (facet = ANY(${sql.array([...FACETS], "text")}) AND (facet <> 'issue' OR value = ANY(${sql.array(COUNTED_ISSUES, "text")})))
-       OR facet = '_all'`);
-}
-
-async function filteredCounts(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
-  const words = (text?.facetWords ?? []).flatMap((values, index) => values.map((v) => ({ ...v, index })));
-  const textBits = text?.tsquery
-    ? sql.fragment`
-      SELECT string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
-      FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM allbits)) AS g(w)
-      LEFT JOIN (
-        SELECT doc_no / 64 AS w, bit_or(1::bigint << (63 - doc_no % 64)) AS word
-        FROM search_documents WHERE search @@ to_tsquery('directory', ${text.tsquery}) GROUP BY 1
-      ) AS p ON p.w = g.w`
-    : sql.fragment`SELECT NULL::varbit AS bits`;
-  return db.any(sql.type(CountRow)`
-    WITH allbits AS (SELECT bits FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
-    textbits AS (${textBits}),
-    wordbits AS (
-      SELECT bit_or(b.bits) AS bits
-      FROM unnest(${sql.array(words.map((w) => w.index), "int4")}, ${sql.array(words.map((w) => w.facet), "text")},
-                  ${sql.array(words.map((w) => w.value), "text")}) AS w(position, facet, value)
-      JOIN search_facet_bits b ON b.facet = w.facet AND b.value = w.value
-      GROUP BY w.position
-    ),
-    filterbits AS (
-      SELECT f.grp, coalesce(b.bits, (SELECT bits # bits FROM allbits)) AS bits
-      FROM unnest(${sql.array(filters.map((f) => f.group), "text")}, ${sql.array(filters.map((f) => f.facet), "text")},
-                  ${sql.array(filters.map((f) => f.value), "text")}) AS f(grp, facet, value)
-      LEFT JOIN search_facet_bits b ON b.facet = f.facet AND b.value = f.value
-      UNION ALL SELECT '_all', bits FROM allbits
-      UNION ALL SELECT '_text', bits FROM textbits WHERE bits IS NOT NULL
-      UNION ALL SELECT '_text', bits FROM wordbits
-    ),
-    masks AS (
-      SELECT t.target, bit_and(fb.bits) FILTER (WHERE fb.grp <> t.target) AS mask
-      FROM unnest(${sql.array(["_total", ...FACETS], "text")}) AS t(target) CROSS JOIN filterbits fb
-      GROUP BY t.target
-    )
-    SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
-    FROM masks m JOIN search_facet_bits b ON b.facet = m.target
-    WHERE b.facet <> 'issue' OR b.value = ANY(${sql.array(COUNTED_ISSUES, "text")})
-    UNION ALL SELECT '_total', '', '', bit_count(mask)::int FROM masks WHERE target = '_total'
-    UNION ALL SELECT '_all', '', '', total FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`);
-}
-
-async function countFacets(db: DatabasePool, filters: Filter[], text: TextQuery | null) {
-  const unfiltered = filters.length === 0 && !text;
-  const rows = unfiltered ? await unfilteredCounts(db) : await filteredCounts(db, filters, text);
-  const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
-  let total = 0;
-  let totalInDatabase = 0;
-  for (const row of rows) {
-    if (row.facet === "_all") totalInDatabase = row.count;
-    else if (row.facet === "_total") total = row.count;
-    else if (row.count > 0) facets[row.facet as Facet]?.push({ value: row.value, label: row.label, count: row.count });
-  }
-  if (unfiltered) total = totalInDatabase;
-  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  return { facets, total, totalInDatabase };
-}
-
 /** A document must have one of the values each facet word names. */
 function facetWordCondition(values: FacetValue[]): SqlFragment {
   const of = (facet: string) => values.filter((v) => v.facet === facet).map((v) => v.value);
@@ -124,7 +52,10 @@ function facetWordCondition(values: FacetValue[]): SqlFragment {
   if (of("specialty").length) parts.push(sql.fragment`d.specialties && ${sql.array(of("specialty"), "text")}`);
   if (of("therapyType").length) parts.push(sql.fragment`d.therapy_types && ${sql.array(of("therapyType"), "text")}`);
   if (of("insuranceProvider").length) parts.push(sql.fragment`d.insurance && ${sql.array(of("insuranceProvider"), "text")}`);
-  if (of("city").length) parts.push(sql.fragment`d.city_key = ANY(${sql.array(of("city"), "text")})`);
+  // one city as "=" so the planner can walk the (city_key, boost) index in page order
+  const cities = of("city");
+  if (cities.length === 1) parts.push(sql.fragment`d.city_key = ${cities[0]!}`);
+  else if (cities.length > 1) parts.push(sql.fragment`d.city_key = ANY(${sql.array(cities, "text")})`);
   return sql.fragment`(${sql.join(parts, sql.fragment` OR `)})`;
 }
 
@@ -158,13 +89,23 @@ async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], te
   return rows.map((row) => row.card);
 }
 
+/** The conditions facet counts apply: each filter (in its own facet's group), each facet word (in every group). */
+function termsOf(filters: readonly Filter[], text: TextQuery | null): Term[] {
+  return [
+    ...filters.map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
+    ...(text?.facetWords ?? []).map((values) => ({ group: "_text", values })),
+  ];
+}
+
 export async function searchDocuments(db: DatabasePool, p: SearchParams): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const filters = filtersOf(p);
-  const needsTotalFirst = Boolean(text?.tsquery) && p.sortBy === "recommended";
-  const counted = needsTotalFirst ? await countFacets(db, filters, text) : undefined;
+  const terms = termsOf(filters, text);
+  const tsquery = text?.tsquery ?? null;
+  const needsTotalFirst = tsquery !== null && p.sortBy === "recommended";
+  const counted = needsTotalFirst ? await countFacets(db, terms, tsquery) : undefined;
   const [counts, therapists] = await Promise.all([
-    counted ?? countFacets(db, filters, text),
+    counted ?? countFacets(db, terms, tsquery),
     findPage(db, p, filters, text, counted?.total ?? 0),
   ]);
   return {

@@ -39,40 +39,49 @@ export type TextQuery = {
   tsquery: string | null;
 };
 
-const Lookup = z.object({ word: z.string(), known: z.boolean(), suggestion: z.string().nullable() });
-const Named = z.object({ position: z.number().int(), facet: z.string(), value: z.string() });
+const Word = z.object({
+  word: z.string(),
+  prefix: z.boolean(),
+  corrected: z.boolean(),
+  named: z.array(z.object({ facet: z.string(), value: z.string() })),
+});
 
 export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<TextQuery | null> {
   const typed = tokenize(query);
   if (typed.length === 0) return null;
-  const lookups = await db.any(sql.type(Lookup)`
-    SELECT w.word,
-      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known,
-      CASE WHEN length(w.word) >= 3 THEN (
-        SELECT t.term FROM search_terms t WHERE t.term % w.word
-        ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1
-      ) END AS suggestion
-    FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
-    ORDER BY w.position`);
-  const words = lookups.map(({ word, known, suggestion }) => ({
-    word: known || !suggestion ? word : suggestion,
-    prefix: known || !suggestion,
-  }));
-  const named = await db.any(sql.type(Named)`
-    SELECT w.position::int AS position, v.facet, v.value
-    FROM unnest(${sql.array(words.map((w) => w.word), "text")}, ${sql.array(words.map((w) => w.prefix), "bool")})
-         WITH ORDINALITY AS w(word, prefix, position)
-    JOIN search_term_values v ON (w.prefix AND v.term LIKE w.word || '%') OR (NOT w.prefix AND v.term = w.word)`);
+  // One round trip: each word is kept (known, or the start of a known word) or corrected, then the facet
+  // values the resulting word names are listed with it.
+  const words = await db.any(sql.type(Word)`
+    WITH typed AS MATERIALIZED (
+      SELECT w.word, w.position,
+        EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known,
+        CASE WHEN length(w.word) >= 3 THEN (
+          SELECT t.term FROM search_terms t WHERE t.term % w.word
+          ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1
+        ) END AS suggestion
+      FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
+    ),
+    chosen AS (
+      SELECT position, known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected,
+             CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word
+      FROM typed
+    )
+    SELECT c.word, c.prefix, c.corrected, coalesce((
+      SELECT json_agg(json_build_object('facet', v.facet, 'value', v.value) ORDER BY v.facet, v.value)
+      FROM search_term_values v
+      WHERE (c.prefix AND v.term LIKE c.word || '%') OR (NOT c.prefix AND v.term = c.word)
+    ), '[]') AS named
+    FROM chosen c ORDER BY c.position`);
   const facetWords: FacetValue[][] = [];
   const textParts: string[] = [];
-  words.forEach(({ word, prefix }, index) => {
-    const values = named.filter((n) => n.position === index + 1).map(({ facet, value }) => ({ facet, value }));
+  words.forEach(({ word, prefix, named }) => {
+    const values = [...new Map(named.map((v) => [`${v.facet}=${v.value}`, v])).values()];
     if (values.length > 0) facetWords.push(values);
     else textParts.push(prefix ? `${word}:*` : `'${word.replace(/'/g, "''")}'`);
   });
   return {
     words: words.map((w) => w.word),
-    corrected: lookups.some(({ known, suggestion }) => !known && suggestion !== null),
+    corrected: words.some((w) => w.corrected),
     facetWords,
     tsquery: textParts.length > 0 ? textParts.join(" & ") : null,
   };

@@ -112,6 +112,21 @@ describe("search engine", () => {
     expect(toronto?.value).toBe("toronto");
   });
 
+  it("counts every facet under a single filter from the pair counts, value for value", async () => {
+    const filters: Filters = { specialty: "Anxiety" };
+    const result = await search(filters);
+    expect(result.total).toBe(bruteForce(filters).length);
+    const expected = (values: Iterable<string>, apply: (value: string) => Filters) =>
+      [...new Set(values)].map((value) => [value, bruteForce(apply(value)).length] as const).filter(([, n]) => n > 0).sort();
+    const listed = (facet: keyof typeof result.facets) => result.facets[facet].map((f) => [f.value, f.count] as const).sort();
+    expect(listed("therapyType")).toEqual(expected(rows.flatMap((r) => r.therapyTypes), (therapyType) => ({ ...filters, therapyType })));
+    expect(listed("insuranceProvider")).toEqual(expected(rows.flatMap((r) => r.insurance), (insuranceProvider) => ({ ...filters, insuranceProvider })));
+    const cities = result.facets.city.map((c) => [c.label, c.count] as const).sort();
+    expect(cities).toEqual(expected(rows.flatMap((r) => (r.city ? [r.city] : [])), (city) => ({ ...filters, city })));
+    // the specialty facet ignores its own filter: the stored totals of every specialty
+    expect(listed("specialty")).toEqual(expected(rows.flatMap((r) => r.specialties), (specialty) => ({ specialty })));
+  });
+
   it("sorts by name, by rating, and puts active Featured listings first in recommended", async () => {
     const byName = await search({ sortBy: "name", limit: 50 });
     const names = byName.therapists.map((x) => `${x.lastName} ${x.firstName}`.toLowerCase());
@@ -196,5 +211,20 @@ describe("search engine", () => {
     expect(after.total).toBe(before.total);
     expect(after.facets).toEqual(before.facets);
     expect(after.therapists.map((x) => x.id)).toEqual(before.therapists.map((x) => x.id));
+  });
+
+  it("keeps the pair counts of one-document updates equal to a full rebuild's", async () => {
+    const someone = rows.find((r) => r.city === "Hamilton" && r.specialties.length > 1)!;
+    const specialty = someone.specialties[0]!;
+    await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Kingston', specialties = specialties[2:] WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
+    const single = [{ specialty }, { city: "Kingston" }, { city: "Hamilton" }, { mode: "online" as const }];
+    const incremental = await Promise.all(single.map((filters) => search(filters)));
+    await engine.rebuild();
+    const rebuilt = await Promise.all(single.map((filters) => search(filters)));
+    expect(incremental.map((r) => r.facets)).toEqual(rebuilt.map((r) => r.facets));
+    expect(incremental.map((r) => r.total)).toEqual(rebuilt.map((r) => r.total));
+    await t.db.query(sql.unsafe`UPDATE therapists SET city = ${someone.city}, specialties = ${sql.array(someone.specialties, "text")} WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
   });
 });

@@ -1,0 +1,139 @@
+import { sql, type DatabasePool, type FragmentSqlToken as SqlFragment } from "slonik";
+import { z } from "zod";
+import { CITIES } from "#app/reference/cities.ts";
+import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import type { Facets } from "#app/search/params.ts";
+import { COUNTED_ISSUES, FACETS, type Facet } from "./document.ts";
+import type { FacetValue } from "./text.ts";
+
+// The exact total and every facet count for a search (docs/decisions/012-facet-counts.md). Facets are
+// disjunctive: a facet's counts apply every condition except its own filter, so the other choices of a chosen
+// facet stay visible. Each counted facet (and the total) is answered the cheapest way its conditions allow:
+// - no condition: the stored totals of search_facet_bits;
+// - one condition naming one value (city=Toronto alone): the pair counts of search_facet_pairs;
+// - anything else: bit strings, AND-ed and counted (bit_count), split over two connections when there is no
+//   full-text part, so both cores work on one search.
+
+/** A condition on the documents: they must have one of these values. "_text" conditions apply to every facet. */
+export type Term = { group: string; values: FacetValue[] };
+
+type Target = Facet | "_total";
+type Plan = { totals: Target[]; pairs: Array<{ target: Target; value: FacetValue }>; bits: Target[] };
+
+export function planCounts(terms: readonly Term[], fullText: boolean): Plan {
+  const plan: Plan = { totals: [], pairs: [], bits: [] };
+  for (const target of ["_total", ...FACETS] as const) {
+    const applied = terms.filter((term) => term.group !== target);
+    if (fullText) plan.bits.push(target);
+    else if (applied.length === 0) plan.totals.push(target);
+    else if (applied.length === 1 && applied[0]!.values.length === 1) plan.pairs.push({ target, value: applied[0]!.values[0]! });
+    else plan.bits.push(target);
+  }
+  return plan;
+}
+
+const CountRow = z.object({ facet: z.string(), value: z.string(), label: z.string(), count: z.number().int() });
+type CountRow = z.infer<typeof CountRow>;
+/** Count rows come back as one JSON array: one row to read and parse instead of hundreds. */
+const CountRows = z.object({ rows: z.array(CountRow).nullable() });
+const asOneRow = (rows: SqlFragment) => sql.type(CountRows)`
+  SELECT json_agg(json_build_object('facet', c.facet, 'value', c.value, 'label', c.label, 'count', c.count)) AS rows
+  FROM (${rows}) AS c`;
+const counted = () => sql.array(COUNTED_ISSUES, "text");
+
+/** Stored totals and pair counts: index lookups only, no bit string read. */
+async function storedCounts(db: DatabasePool, plan: Plan) {
+  const pairs = plan.pairs.filter((p) => p.target !== "_total");
+  const totalOf = plan.pairs.find((p) => p.target === "_total")?.value;
+  const { rows } = await db.one(asOneRow(sql.fragment`
+    SELECT x.target AS facet, p.b_value AS value, b.label, p.count
+    FROM unnest(${sql.array(pairs.map((p) => p.target), "text")}, ${sql.array(pairs.map((p) => `${p.value.facet}=${p.value.value}`), "text")})
+         AS x(target, a)
+    JOIN search_facet_pairs p ON p.a = x.a AND p.b_facet = x.target
+    JOIN search_facet_bits b ON b.facet = p.b_facet AND b.value = p.b_value
+    WHERE p.count > 0
+    UNION ALL
+    SELECT facet, value, label, total FROM search_facet_bits
+    WHERE facet = ANY(${sql.array(plan.totals, "text")}) AND (facet <> 'issue' OR value = ANY(${counted()}))
+    UNION ALL
+    SELECT '_total', '', '', total FROM search_facet_bits WHERE facet = ${totalOf?.facet ?? null} AND value = ${totalOf?.value ?? null}
+    UNION ALL
+    SELECT '_all', '', '', total FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`));
+  return rows ?? [];
+}
+
+/** Bit-string counts for the given targets: each target's mask is the AND of every term but its own filter. */
+async function bitCounts(db: DatabasePool, targets: readonly Target[], terms: readonly Term[], tsquery: string | null) {
+  const values = terms.flatMap((term, position) => term.values.map((v) => ({ ...v, position, group: term.group })));
+  const textBits = tsquery
+    ? sql.fragment`
+      SELECT '_text' AS grp, string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
+      FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM allbits)) AS g(w)
+      LEFT JOIN (
+        SELECT doc_no / 64 AS w, bit_or(1::bigint << (63 - doc_no % 64)) AS word
+        FROM search_documents WHERE search @@ to_tsquery('directory', ${tsquery}) GROUP BY 1
+      ) AS p ON p.w = g.w`
+    : sql.fragment`SELECT '_text' AS grp, NULL::varbit AS bits WHERE FALSE`;
+  const { rows } = await db.one(asOneRow(sql.fragment`
+    WITH allbits AS (SELECT bits FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
+    termbits AS (
+      SELECT min(v.grp) AS grp, coalesce(bit_or(b.bits), (SELECT bits # bits FROM allbits)) AS bits
+      FROM unnest(${sql.array(values.map((v) => v.position), "int4")}, ${sql.array(values.map((v) => v.group), "text")},
+                  ${sql.array(values.map((v) => v.facet), "text")}, ${sql.array(values.map((v) => v.value), "text")})
+           AS v(position, grp, facet, value)
+      LEFT JOIN search_facet_bits b ON b.facet = v.facet AND b.value = v.value
+      GROUP BY v.position
+      UNION ALL SELECT '_all', bits FROM allbits
+      UNION ALL ${textBits}
+    ),
+    masks AS (
+      SELECT t.target, bit_and(tb.bits) FILTER (WHERE tb.grp <> t.target) AS mask
+      FROM unnest(${sql.array([...targets], "text")}) AS t(target) CROSS JOIN termbits tb
+      GROUP BY t.target
+    )
+    SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
+    FROM masks m JOIN search_facet_bits b ON b.facet = m.target
+    WHERE b.facet <> 'issue' OR b.value = ANY(${counted()})
+    UNION ALL SELECT '_total', '', '', bit_count(mask)::int FROM masks WHERE target = '_total'`));
+  return rows ?? [];
+}
+
+/** Rough number of values per facet, to give the two halves of a split about the same number of bit strings. */
+const WEIGHT: Record<Target, number> = {
+  _total: 1, specialty: SPECIALTIES.length, city: CITIES.length, therapyType: THERAPY_TYPES.length,
+  insuranceProvider: INSURANCE_PROVIDERS.length, issue: COUNTED_ISSUES.length, mode: 2, price: 3, acceptingClients: 1,
+};
+
+function halves(targets: readonly Target[]): Target[][] {
+  const parts: [Target[], Target[]] = [[], []];
+  const weights = [0, 0];
+  for (const target of [...targets].sort((a, b) => WEIGHT[b] - WEIGHT[a])) {
+    const i = weights[0]! <= weights[1]! ? 0 : 1;
+    parts[i].push(target);
+    weights[i]! += WEIGHT[target];
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+export async function countFacets(db: DatabasePool, terms: readonly Term[], tsquery: string | null) {
+  const plan = planCounts(terms, tsquery !== null);
+  const groups = plan.bits.length === 0 ? [] : tsquery ? [plan.bits] : halves(plan.bits);
+  const results = await Promise.all([storedCounts(db, plan), ...groups.map((targets) => bitCounts(db, targets, terms, tsquery))]);
+  return collect(results.flat(), plan);
+}
+
+function collect(rows: readonly CountRow[], plan: Plan) {
+  const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
+  let total = 0;
+  let totalInDatabase = 0;
+  for (const row of rows) {
+    if (row.facet === "_all") totalInDatabase = row.count;
+    else if (row.facet === "_total") total = row.count;
+    else if (row.count > 0) facets[row.facet as Facet]?.push({ value: row.value, label: row.label, count: row.count });
+  }
+  if (plan.totals.includes("_total")) total = totalInDatabase;
+  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return { facets, total, totalInDatabase };
+}
