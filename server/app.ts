@@ -4,6 +4,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
+import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
+import { pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
@@ -20,6 +22,10 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use(securityHeaders({ production: services.config.mode === "production" }));
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  if (services.config.pageCacheMs > 0) {
+    const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
+    app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
+  }
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

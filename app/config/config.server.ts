@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: optionalText,
   TRUST_PROXY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  PAGE_CACHE_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
 });
 
 const PRODUCTION_REQUIRED = [
@@ -64,6 +65,8 @@ export type Config = {
   adminEmails: readonly string[];
   trustProxy: number;
   logLevel: string;
+  /** How long an anonymous directory page is served from the page micro-cache (0: off). */
+  pageCacheMs: number;
 };
 
 /** The part of the configuration the browser may see. Nothing else leaves the server. */
@@ -124,6 +127,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     adminEmails,
     trustProxy: e.TRUST_PROXY ?? 0,
     logLevel: e.LOG_LEVEL ?? "info",
+    pageCacheMs: e.PAGE_CACHE_MS ?? 1000,
   };
 }
 

@@ -17,7 +17,8 @@ import { measure, summarize } from "./stats.ts";
 // `npm run bench:search [-- --therapists 100000 --iterations 300 --http-seconds 10]`: seeds a scratch database
 // (embedded PostgreSQL in a temporary folder, deleted afterwards), builds the index, runs a fixed mix of searches
 // and prints p50/p95/p99 per kind, the floor of a plain SELECT ... LIMIT 24, and the server-rendered directory
-// page over HTTP (10 connections). Figures only: nothing here passes or fails.
+// pages over HTTP (10 connections, a browser's User-Agent), with the page micro-cache on and off. Figures only:
+// nothing here passes or fails.
 
 const { values } = parseArgs({
   options: {
@@ -66,26 +67,50 @@ try {
   await db.end();
 
   if (httpSeconds > 0) {
-    const port = await freePort();
-    const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
-      env: { ...process.env, DATABASE_URL: pg.url, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
-      server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
-    });
-    console.log(`\nDirectory page over HTTP (server-rendered, ${written} therapists, 10 connections, ${httpSeconds} s each):`);
-    for (const [label, url] of [["/", "/"], ["/?city=Toronto&specialty=Anxiety", "/?city=Toronto&specialty=Anxiety"]] as const) {
-      const result = await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: 10, duration: httpSeconds });
-      console.log(
-        `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(5)} requests/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.non2xx} non-2xx, ${result.errors} errors)`,
-      );
+    console.log(`\nDirectory pages over HTTP (server-rendered, ${written} therapists, 10 connections, ${httpSeconds} s each):`);
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
+    const runs: Array<[pageCacheMs: number, label: string, url: string, headers: Record<string, string>]> = [
+      [1000, "/ (page micro-cache on)", "/", browser],
+      [1000, "/ontario/toronto (micro-cache on)", "/ontario/toronto", browser],
+      [0, "/ (micro-cache off)", "/", browser],
+      [0, "/?city=Toronto&specialty=Anxiety (off)", "/?city=Toronto&specialty=Anxiety", browser],
+    ];
+    for (const pageCacheMs of [1000, 0]) {
+      const server = await startServer(pg.url, dataDir, pageCacheMs);
+      try {
+        for (const [, label, url, headers] of runs.filter((run) => run[0] === pageCacheMs)) {
+          const result = await autocannon({ url: `${server.origin}${url}`, connections: 10, duration: httpSeconds, headers });
+          console.log(
+            `${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(5)} requests/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${result.non2xx} non-2xx, ${result.errors} errors)`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
     }
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
   }
 } finally {
   await pg.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The production server on the bench database (web only: no worker), with the page micro-cache on or off. */
+async function startServer(databaseUrl: string, dataDir: string, pageCacheMs: number) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAGE_CACHE_MS: String(pageCacheMs) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
 }
