@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
@@ -17,6 +18,7 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
+  app.use(compression({ threshold: 0 }));
   app.use(securityHeaders({ production: false }));
   app.use(pageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock, cacheable: (req) => isCacheablePage(req, APP_URL) }));
   app.get(/.*/, (req, res) => {
@@ -34,10 +36,16 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${path}`, { headers: { "user-agent": BROWSER, ...headers } });
+  const response = await fetch(`${origin}${path}`, { headers: { "user-agent": BROWSER, "accept-encoding": "br", ...headers } });
   const body = await response.text();
   const csp = response.headers.get("content-security-policy") ?? "";
-  return { status: response.status, cache: response.headers.get("x-cache"), body, cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1] };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache"),
+    encoding: response.headers.get("content-encoding"),
+    body,
+    cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+  };
 }
 
 describe("page micro-cache", () => {
@@ -46,6 +54,8 @@ describe("page micro-cache", () => {
     const first = await get("/ontario/toronto");
     const second = await get("/ontario/toronto");
     expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    expect([first.encoding, second.encoding]).toEqual(["br", "br"]); // compressed once, as the first answer was
+    expect(second.body).toContain("<p>render 1</p>");
     expect(second.body.replaceAll(second.cspNonce!, "N")).toBe(first.body.replaceAll(first.cspNonce!, "N"));
     expect(second.cspNonce).not.toBe(first.cspNonce);
     expect(second.body).toContain(`nonce="${second.cspNonce}"`);

@@ -17,8 +17,11 @@ export type PageCacheOptions = {
 
 type Entry = { status: number; headers: Array<[string, string | string[]]>; body: Buffer; nonce: string; expires: number };
 
-/** Headers every response gets fresh (security.ts), or that must not be replayed. */
-const NOT_REPLAYED = new Set(["content-security-policy", "content-length", "set-cookie", "x-cache", "date", "connection"]);
+/** Headers every response gets fresh (security.ts, compression), or that must not be replayed. */
+const NOT_REPLAYED = new Set([
+  "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "vary", "set-cookie", "x-cache",
+  "date", "connection",
+]);
 const MAX_BODY = 2 * 1024 * 1024;
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
