@@ -15,7 +15,8 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { status: number; headers: Array<[string, string | string[]]>; body: Buffer; nonce: string; expires: number };
+/** A cached answer; its body is kept cut at each occurrence of its nonce, so a replay only joins the parts. */
+type Entry = { status: number; headers: Array<[string, string | string[]]>; parts: Buffer[]; expires: number };
 
 /** Headers every response gets fresh (security.ts, compression), or that must not be replayed. */
 const NOT_REPLAYED = new Set([
@@ -43,7 +44,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
       entries.delete(key);
-      entries.set(key, { status, headers, body, nonce, expires: now() + options.ttlMs });
+      entries.set(key, { status, headers, parts: split(body, Buffer.from(nonce)), expires: now() + options.ttlMs });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     });
     next();
@@ -53,8 +54,19 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 function replay(res: Response, entry: Entry, nonce: string): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
-  const body = entry.nonce === nonce ? entry.body : Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce, nonce), "utf8");
-  res.status(entry.status).end(body);
+  const fresh = Buffer.from(nonce);
+  res.status(entry.status).end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [fresh, part]))));
+}
+
+function split(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 /** Collects what the handler writes, passing it on unchanged; calls done once the response has ended. */
