@@ -67,9 +67,15 @@ export async function getMyProfile(db: CommonQueryMethods, userId: string): Prom
   return { submission, approvedProfile };
 }
 
-/** SPEC §4: approved if an approved profile exists, else the application's status, default pending. */
-export function dashboardStatus({ submission, approvedProfile }: MyProfile): "approved" | "pending" | "rejected" {
+export type DashboardStatus = "approved" | "pending" | "rejected" | "removed";
+
+/**
+ * SPEC §4: approved if an approved profile exists, else the application's status, default pending. An approved
+ * application without an approved profile means an admin removed the listing since: "removed", not "approved".
+ */
+export function dashboardStatus({ submission, approvedProfile }: MyProfile): DashboardStatus {
   if (approvedProfile) return "approved";
+  if (submission?.status === "approved") return "removed";
   return submission?.status ?? "pending";
 }
 

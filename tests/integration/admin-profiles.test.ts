@@ -8,6 +8,7 @@ import { action as approveApi } from "#app/routes/api.admin.submissions.id.appro
 import { action as therapistPut, loader as therapistGet } from "#app/routes/api.admin.therapist.email.ts";
 import { loader as therapistsApi } from "#app/routes/api.admin.therapists.ts";
 import { action as deleteApi } from "#app/routes/api.admin.therapists.id.ts";
+import { dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
@@ -90,5 +91,9 @@ describe("admin soft delete", () => {
     expect(viaForm).toMatchObject({ data: { ok: false, title: "Delete Failed", description: "Therapist profile not found" } });
     const list = await (await callWith(therapistsApi as never, appRequest("/api/admin/therapists", { cookie: admin }), ctx(), {})).json();
     expect(list.some((row: { id: string }) => row.id === therapistId)).toBe(false);
+    // the therapist's dashboard no longer says Approved: the listing was removed
+    const owner = await t.db.oneFirst(sql.type(z.object({ userId: z.uuid() }))`SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`);
+    const mine = await getMyProfile(t.db, owner);
+    expect([mine.submission?.status, mine.approvedProfile, dashboardStatus(mine)]).toEqual(["approved", null, "removed"]);
   });
 });

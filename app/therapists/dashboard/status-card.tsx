@@ -1,15 +1,17 @@
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, CircleMinus, Clock, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import type { DashboardStatus } from "#app/therapists/my-profile.server.ts";
 
-type Props = { status: "approved" | "pending" | "rejected"; adminNotes: string | null; slug: string | null };
+type Props = { status: DashboardStatus; adminNotes: string | null; slug: string | null };
 
 const LOOK = {
   pending: { label: "Under Review", icon: Clock, tone: "border-amber-200 bg-amber-50 text-amber-900" },
   approved: { label: "Approved", icon: CheckCircle2, tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
   rejected: { label: "Rejected", icon: XCircle, tone: "border-red-200 bg-red-50 text-red-900" },
+  removed: { label: "Removed", icon: CircleMinus, tone: "border-slate-300 bg-slate-50 text-slate-900" },
 } as const;
 
-/** The application's status (SPEC §4): Under Review, Approved or Rejected with the admin's note. */
+/** The application's status (SPEC §4): Under Review, Approved or Rejected with the admin's note; or Removed. */
 export function StatusCard({ status, adminNotes, slug }: Props) {
   const look = LOOK[status];
   const Icon = look.icon;
@@ -38,6 +40,12 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
             </p>
           )}
           <Link to="/therapist/signup" className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Apply Again</Link>
+        </>
+      )}
+      {status === "removed" && (
+        <>
+          <p className="mt-2">Your profile is no longer listed in the directory. If you think this is a mistake, please contact us.</p>
+          <Link to="/contact" className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Contact Us</Link>
         </>
       )}
     </section>
