@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { COUNTED_ISSUES } from "./document.ts";
 import { PairCounter, updateDocumentPairs, writeFacetPairs } from "./facet-pairs.ts";
 
 // Maintenance of search_facet_bits (see sql/006_search.sql): one bit string per facet value, bit n standing
@@ -64,6 +65,17 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   await tx.query(sql.unsafe`DELETE FROM search_term_values`);
   await insertTermValues(tx, null);
   await writeFacetPairs(tx, pairs);
+  await writeFacetTotals(tx);
+}
+
+/** The unfiltered counts as one JSON array (search_facet_totals): what the plain directory shows. */
+async function writeFacetTotals(tx: CommonQueryMethods): Promise<void> {
+  await tx.query(sql.unsafe`
+    INSERT INTO search_facet_totals (id, counts)
+    SELECT true, coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', total)), '[]')
+    FROM search_facet_bits
+    WHERE total > 0 AND (facet <> 'issue' OR value = ANY(${sql.array([...COUNTED_ISSUES], "text")}))
+    ON CONFLICT (id) DO UPDATE SET counts = EXCLUDED.counts`);
 }
 
 function popcount(array: Uint8Array): number {
@@ -126,4 +138,5 @@ export async function updateDocumentBits(
         total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END
     WHERE facet || '=' || value = ANY(${sql.array(touched, "text")})`);
   await updateDocumentPairs(tx, oldPairs, newPairs);
+  await writeFacetTotals(tx);
 }

@@ -11,7 +11,7 @@ import type { FacetValue } from "./text.ts";
 // The exact total and every facet count for a search (docs/decisions/012-facet-counts.md). Facets are
 // disjunctive: a facet's counts apply every condition except its own filter, so the other choices of a chosen
 // facet stay visible. Each counted facet (and the total) is answered the cheapest way its conditions allow:
-// - no condition: the stored totals of search_facet_bits;
+// - no condition: the stored totals (search_facet_totals, one ready JSON row);
 // - one condition naming one value (city=Toronto alone): the pair counts of search_facet_pairs;
 // - anything else: bit strings, AND-ed and counted (bit_count), split over two connections when there is no
 //   full-text part, so both cores work on one search.
@@ -43,25 +43,38 @@ const asOneRow = (rows: SqlFragment) => sql.type(CountRows)`
   FROM (${rows}) AS c`;
 const counted = () => sql.array(COUNTED_ISSUES, "text");
 
-/** Stored totals and pair counts: index lookups only, no bit string read. */
-async function storedCounts(db: DatabasePool, plan: Plan) {
+const Stored = z.object({
+  totals: z.array(CountRow).nullable(),
+  pairs: z.array(CountRow).nullable(),
+  pairTotal: z.number().int().nullable(),
+  inDatabase: z.number().int().nullable(),
+});
+
+/** Stored totals (one ready JSON row) and pair counts: index lookups only, no bit string read. */
+async function storedCounts(db: DatabasePool, plan: Plan): Promise<CountRow[]> {
   const pairs = plan.pairs.filter((p) => p.target !== "_total");
   const totalOf = plan.pairs.find((p) => p.target === "_total")?.value;
-  const { rows } = await db.one(asOneRow(sql.fragment`
-    SELECT x.target AS facet, p.b_value AS value, b.label, p.count
+  // Only the parts this plan needs: planning the unused ones would cost more than running them.
+  const none = sql.fragment`NULL`;
+  const totals = plan.totals.some((target) => target !== "_total") ? sql.fragment`(SELECT counts FROM search_facet_totals)` : none;
+  const pairCounts = pairs.length === 0 ? none : sql.fragment`(
+    SELECT json_agg(json_build_object('facet', x.target, 'value', p.b_value, 'label', b.label, 'count', p.count))
     FROM unnest(${sql.array(pairs.map((p) => p.target), "text")}, ${sql.array(pairs.map((p) => `${p.value.facet}=${p.value.value}`), "text")})
          AS x(target, a)
     JOIN search_facet_pairs p ON p.a = x.a AND p.b_facet = x.target
     JOIN search_facet_bits b ON b.facet = p.b_facet AND b.value = p.b_value
-    WHERE p.count > 0
-    UNION ALL
-    SELECT facet, value, label, total FROM search_facet_bits
-    WHERE facet = ANY(${sql.array(plan.totals, "text")}) AND (facet <> 'issue' OR value = ANY(${counted()}))
-    UNION ALL
-    SELECT '_total', '', '', total FROM search_facet_bits WHERE facet = ${totalOf?.facet ?? null} AND value = ${totalOf?.value ?? null}
-    UNION ALL
-    SELECT '_all', '', '', total FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`));
-  return rows ?? [];
+    WHERE p.count > 0)`;
+  const pairTotal = totalOf ? sql.fragment`(SELECT total FROM search_facet_bits WHERE facet = ${totalOf.facet} AND value = ${totalOf.value})` : none;
+  const stored = await db.one(sql.type(Stored)`
+    SELECT ${totals} AS totals, ${pairCounts} AS pairs, ${pairTotal} AS "pairTotal",
+      (SELECT total FROM search_facet_bits WHERE facet = '_all' AND value = '_all') AS "inDatabase"`);
+  const wanted = new Set<string>(plan.totals);
+  return [
+    { facet: "_all", value: "", label: "", count: stored.inDatabase ?? 0 },
+    ...(stored.totals ?? []).filter((row) => wanted.has(row.facet)),
+    ...(stored.pairs ?? []),
+    ...(totalOf ? [{ facet: "_total", value: "", label: "", count: stored.pairTotal ?? 0 }] : []),
+  ];
 }
 
 /** Bit-string counts for the given targets: each target's mask is the AND of every term but its own filter. */

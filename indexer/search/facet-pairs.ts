@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { isCountedPair } from "./document.ts";
 
-// Maintenance of search_facet_pairs (sql/008_search_facet_pairs.sql): for every two facet values a and b, how
+// Maintenance of search_facet_pairs (sql/008_search_facet_counts.sql): for every two facet values a and b, how
 // many documents have both. b is only a value that is ever shown with a count. Callers hold the search write
 // lock (index-writer.ts), as for the facet bits.
 

@@ -52,14 +52,17 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
   // One round trip: each word is kept (known, or the start of a known word) or corrected, then the facet
   // values the resulting word names are listed with it.
   const words = await db.any(sql.type(Word)`
-    WITH typed AS MATERIALIZED (
-      SELECT w.word, w.position,
-        EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known,
-        CASE WHEN length(w.word) >= 3 THEN (
-          SELECT t.term FROM search_terms t WHERE t.term % w.word
-          ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1
-        ) END AS suggestion
+    WITH looked AS MATERIALIZED (
+      SELECT w.word, w.position, EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known
       FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
+    ),
+    typed AS MATERIALIZED (
+      SELECT l.word, l.position, l.known,
+        CASE WHEN NOT l.known AND length(l.word) >= 3 THEN (
+          SELECT t.term FROM search_terms t WHERE t.term % l.word
+          ORDER BY similarity(t.term, l.word) DESC, t.term LIMIT 1
+        ) END AS suggestion
+      FROM looked l
     ),
     chosen AS (
       SELECT position, known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected,

@@ -9,5 +9,12 @@ CREATE TABLE search_facet_pairs (
   PRIMARY KEY (a, b_facet, b_value)
 );
 
+-- The unfiltered counts, ready to send: every counted value's total (and '_all', the number of documents) as one
+-- JSON array in a single row, rewritten by the indexer in each index write's transaction.
+CREATE TABLE search_facet_totals (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  counts json NOT NULL -- json, not jsonb: sent as stored, with no conversion on every read
+);
+
 -- Existing indexes have no pairs yet: emptying the facet bits makes the next start rebuild the whole index.
 DELETE FROM search_facet_bits;
