@@ -13,7 +13,8 @@ export function loader() {
 }
 
 // POST /api/profile-images: multipart/form-data with one `file`. 201 { objectPath, thumbnailPath } (paths under
-// /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 429 too many.
+// /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 422 an image that
+// cannot be decoded (damaged, cut short); 429 too many.
 // Replaces the spec's three calls (POST /api/objects/upload, PUT to the signed URL, PUT /api/profile-images).
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Upload the photo with POST.");
@@ -38,6 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
     logger.error({ err: error }, "photo upload failed");
-    return apiError(500, "The photo could not be processed. Please try another image.");
+    return apiError(500, PHOTO_MESSAGES.unreadable);
   }
 }

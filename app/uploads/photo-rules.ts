@@ -7,6 +7,7 @@ export const PHOTO_MESSAGES = {
   wrongType: "That file is not a JPG, PNG, GIF or WebP image.",
   tooManyPixels: "The image is too large in pixels. Please choose a smaller image.",
   missing: "Please choose one image file.",
+  unreadable: "The photo could not be processed: the file looks damaged or incomplete. Please try another image.",
 } as const;
 
 /** The browser's early check of a chosen file; the server decides by content. */

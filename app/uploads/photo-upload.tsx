@@ -1,7 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ACCEPTED_PHOTO_TYPES, checkPhotoFile } from "./photo-rules.ts";
+import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
 /**
  * The profile photo: choose one image, checked here (size, type) and by the server (by content), uploaded to
@@ -31,6 +31,8 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
       if (response.ok && answer.objectPath) {
         setUrl(answer.objectPath);
         toast.success("Photo Uploaded", { description: "Your photo will be saved with the form." });
+      } else if (response.status === 422 || response.status >= 500) {
+        toast.error("Photo Processing Error", { description: answer.message ?? PHOTO_MESSAGES.unreadable });
       } else {
         fail(answer.message ?? "The photo could not be uploaded. Please try again.");
       }

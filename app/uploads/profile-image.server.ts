@@ -48,7 +48,8 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
     photo = await source().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
     thumbnail = await source().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 75 }).toBuffer();
   } catch {
-    throw new PhotoError(PHOTO_MESSAGES.wrongType);
+    // An image by its header whose pixels cannot be decoded (cut short, damaged): 422, "Photo Processing Error".
+    throw new PhotoError(PHOTO_MESSAGES.unreadable, 422);
   }
   const id = randomUUID();
   const objectPath = await storage.put(`profile-images/${id}.webp`, photo, "image/webp");

@@ -62,11 +62,14 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await page.getByRole("textbox", { name: "Bio", exact: true }).fill(BIO);
   await expect(page.getByText(`${BIO.length}/150`)).toBeVisible();
 
-  // The photo: a text file is refused by the browser's check, a real image is uploaded and previewed.
+  // The photo: a text file is refused by the browser's check, a damaged image by the server's processing, a real
+  // image is uploaded and previewed.
   const photo = page.locator("input[type=file]");
   await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Photo Upload Failed")).toBeVisible();
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+  await photo.setInputFiles({ name: "cut.png", mimeType: "image/png", buffer: png.subarray(0, Math.floor(png.length / 2)) });
+  await expect(page.getByText("Photo Processing Error")).toBeVisible();
   await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Photo Uploaded")).toBeVisible();
   await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { AppServices } from "#app/context.server.ts";
 import { action as uploadApi } from "#app/routes/api.profile-images.ts";
 import { loader as uploadsLoader } from "#app/routes/uploads.ts";
-import { MAX_PHOTO_BYTES } from "#app/uploads/photo-rules.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 
@@ -81,6 +81,15 @@ describe("POST /api/profile-images", () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
     expect((await upload([])).status).toBe(400);
     expect((await upload([{ name: "a.png", type: "image/png", bytes: png }, { name: "b.png", type: "image/png", bytes: png }])).status).toBe(400);
+  });
+
+  it("answers 422 with the processing message for an image whose header reads but whose pixels do not (cut short)", async () => {
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#336699" } }).png().toBuffer();
+    const cut = await upload([{ name: "cut.png", type: "image/png", bytes: whole.subarray(0, Math.floor(whole.length / 2)) }]);
+    expect(cut.status).toBe(422);
+    const body = await cut.json();
+    expect(body.message).toBe(PHOTO_MESSAGES.unreadable);
+    expect(body.errors.file).toEqual([PHOTO_MESSAGES.unreadable]);
   });
 
   it("serves nothing outside the uploads keys", async () => {
