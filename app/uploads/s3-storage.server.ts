@@ -1,6 +1,6 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "#app/config/config.server.ts";
-import { isValidKey, type Storage } from "./storage.server.ts";
+import { isValidKey, type Storage, type StoredObject } from "./storage.server.ts";
 
 // Uploads in an S3 bucket (or any S3-compatible store at S3_ENDPOINT). The app still serves them at /uploads/{key}
 // (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket.
@@ -31,6 +31,21 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
         throw error;
       }
+    },
+    async list(folder) {
+      const objects: StoredObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: folder, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) {
+          if (item.Key && isValidKey(item.Key)) objects.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date() });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return objects;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checked(key) }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "#app/config/config.server.ts";
 import { s3Storage } from "./s3-storage.server.ts";
@@ -7,9 +7,15 @@ import { s3Storage } from "./s3-storage.server.ts";
 // under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable cache (keys are random and never
 // reused). With config.s3 the files go to the bucket (s3-storage.server.ts) and /uploads/{key} reads through.
 
+export type StoredObject = { key: string; modifiedAt: Date };
+
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** Every stored object whose key starts with the folder (e.g. "profile-images/"). */
+  list(folder: string): Promise<StoredObject[]>;
+  /** Deletes one object; an object already gone is not an error. */
+  remove(key: string): Promise<void>;
 };
 
 
@@ -43,6 +49,23 @@ export function localStorage(root: string): Storage {
       } catch {
         return null;
       }
+    },
+    async list(folder) {
+      const dir = path.join(root, ...folder.split("/").filter(Boolean));
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const objects: StoredObject[] = [];
+      for (const name of names) {
+        const key = `${folder}${name}`;
+        if (!isValidKey(key)) continue; // a write in progress (*.tmp), or anything not ours
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) objects.push({ key, modifiedAt: info.mtime });
+      }
+      return objects;
+    },
+    async remove(key) {
+      await unlink(fileFor(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
   };
 }

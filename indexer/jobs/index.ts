@@ -2,8 +2,9 @@ import type { AnyJob } from "../job.ts";
 import { indexTherapistJob } from "./index-therapist.ts";
 import { purgeInquiries } from "./purge-inquiries.ts";
 import { purgeSessions } from "./purge-sessions.ts";
+import { purgeUploads } from "./purge-uploads.ts";
 import { reindexAllJob } from "./reindex-all.ts";
 import { sendEmail } from "./send-email.ts";
 
 /** Every job the worker runs. A new job file is added here and nowhere else. */
-export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions, purgeInquiries];
+export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions, purgeInquiries, purgeUploads];

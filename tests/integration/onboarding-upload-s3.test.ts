@@ -46,4 +46,26 @@ describe("S3 storage", () => {
     expect(await sharp(stored!).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
     expect(await storage.get("profile-images/not-there.webp")).toBeNull();
   });
+
+  it("lists the folder's objects with their times, and removes one (a second removal is no error)", async () => {
+    const config = parseConfig({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "s3-config-")),
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    const storage = storageFor(config);
+    await storage.put("profile-images/0000-list-test.webp", Buffer.from("x"), "image/webp");
+    await storage.put("other-folder/0000-list-test.webp", Buffer.from("x"), "image/webp");
+    const listed = await storage.list("profile-images/");
+    const mine = listed.find((o) => o.key === "profile-images/0000-list-test.webp");
+    expect(mine?.modifiedAt).toBeInstanceOf(Date);
+    expect(listed.every((o) => o.key.startsWith("profile-images/"))).toBe(true);
+    await storage.remove("profile-images/0000-list-test.webp");
+    await storage.remove("profile-images/0000-list-test.webp");
+    expect(await storage.get("profile-images/0000-list-test.webp")).toBeNull();
+    expect((await storage.list("profile-images/")).map((o) => o.key)).not.toContain("profile-images/0000-list-test.webp");
+  });
 });

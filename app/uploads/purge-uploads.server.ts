@@ -1,0 +1,45 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { Db } from "#app/db/pool.server.ts";
+import type { Storage } from "./storage.server.ts";
+
+// Orphaned photos: an applicant may upload a photo and never send the form, or replace it before saving. Photos
+// that no user, application or profile points at are deleted once they are older than a day (so a form being
+// filled in keeps its fresh upload). A photo and its thumbnail share one id and go together.
+
+export const PHOTO_FOLDER = "profile-images/";
+export const ORPHAN_GRACE_HOURS = 24;
+
+const PHOTO_KEY = /^profile-images\/([0-9a-f-]+?)(?:-thumb)?\.webp$/;
+
+const Referenced = z.object({ url: z.string() });
+
+/** The ids of every photo a row still points at (users, applications and profiles, whatever their status). */
+async function referencedPhotoIds(db: Db): Promise<Set<string>> {
+  const urls = await db.anyFirst(sql.type(Referenced)`
+    SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/uploads/%'
+    UNION SELECT profile_image_url FROM therapist_submissions WHERE profile_image_url LIKE '/uploads/%'
+    UNION SELECT profile_image_url FROM therapists WHERE profile_image_url LIKE '/uploads/%'`);
+  const ids = new Set<string>();
+  for (const url of urls) {
+    const id = PHOTO_KEY.exec(url.slice("/uploads/".length))?.[1];
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
+/** Deletes unreferenced photos older than the grace period; returns how many objects it deleted. */
+export async function purgeOrphanPhotos(db: Db, storage: Storage, now: Date = new Date()): Promise<number> {
+  const cutoff = now.getTime() - ORPHAN_GRACE_HOURS * 3600_000;
+  const objects = await storage.list(PHOTO_FOLDER);
+  // Listed before the references are read: a photo saved to a profile meanwhile is then seen as referenced.
+  const referenced = await referencedPhotoIds(db);
+  let deleted = 0;
+  for (const object of objects) {
+    const id = PHOTO_KEY.exec(object.key)?.[1];
+    if (!id || referenced.has(id) || object.modifiedAt.getTime() > cutoff) continue;
+    await storage.remove(object.key);
+    deleted++;
+  }
+  return deleted;
+}
