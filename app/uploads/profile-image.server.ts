@@ -27,6 +27,17 @@ export class PhotoError extends Error {
 
 export type StoredPhoto = { objectPath: string; thumbnailPath: string };
 
+/** The storage folder of profile photos; a photo and its thumbnail share one random id. */
+export const PHOTO_FOLDER = "profile-images/";
+const photoKey = (id: string) => `${PHOTO_FOLDER}${id}.webp`;
+const thumbnailKey = (id: string) => `${PHOTO_FOLDER}${id}-thumb.webp`;
+const PHOTO_KEY = /^profile-images\/([0-9a-f-]+?)(?:-thumb)?\.webp$/;
+
+/** The id of the photo a storage key belongs to (its own or its thumbnail's), or null for any other key. */
+export function photoIdOf(key: string): string | null {
+  return PHOTO_KEY.exec(key)?.[1] ?? null;
+}
+
 export async function processProfilePhoto(storage: Storage, input: Buffer): Promise<StoredPhoto> {
   if (input.byteLength === 0) throw new PhotoError(PHOTO_MESSAGES.missing);
   if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
@@ -52,8 +63,8 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
     throw new PhotoError(PHOTO_MESSAGES.unreadable, 422);
   }
   const id = randomUUID();
-  const objectPath = await storage.put(`profile-images/${id}.webp`, photo, "image/webp");
-  const thumbnailPath = await storage.put(`profile-images/${id}-thumb.webp`, thumbnail, "image/webp");
+  const objectPath = await storage.put(photoKey(id), photo, "image/webp");
+  const thumbnailPath = await storage.put(thumbnailKey(id), thumbnail, "image/webp");
   return { objectPath, thumbnailPath };
 }
 

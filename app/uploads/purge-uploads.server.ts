@@ -1,16 +1,14 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
+import { PHOTO_FOLDER, photoIdOf } from "./profile-image.server.ts";
 import type { Storage } from "./storage.server.ts";
 
 // Orphaned photos: an applicant may upload a photo and never send the form, or replace it before saving. Photos
 // that no user, application or profile points at are deleted once they are older than a day (so a form being
 // filled in keeps its fresh upload). A photo and its thumbnail share one id and go together.
 
-export const PHOTO_FOLDER = "profile-images/";
 export const ORPHAN_GRACE_HOURS = 24;
-
-const PHOTO_KEY = /^profile-images\/([0-9a-f-]+?)(?:-thumb)?\.webp$/;
 
 const Referenced = z.object({ url: z.string() });
 
@@ -22,7 +20,7 @@ async function referencedPhotoIds(db: Db): Promise<Set<string>> {
     UNION SELECT profile_image_url FROM therapists WHERE profile_image_url LIKE '/uploads/%'`);
   const ids = new Set<string>();
   for (const url of urls) {
-    const id = PHOTO_KEY.exec(url.slice("/uploads/".length))?.[1];
+    const id = photoIdOf(url.slice("/uploads/".length));
     if (id) ids.add(id);
   }
   return ids;
@@ -36,7 +34,7 @@ export async function purgeOrphanPhotos(db: Db, storage: Storage, now: Date = ne
   const referenced = await referencedPhotoIds(db);
   let deleted = 0;
   for (const object of objects) {
-    const id = PHOTO_KEY.exec(object.key)?.[1];
+    const id = photoIdOf(object.key);
     if (!id || referenced.has(id) || object.modifiedAt.getTime() > cutoff) continue;
     await storage.remove(object.key);
     deleted++;

@@ -28,17 +28,22 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The storage module configured for the local S3 server's bucket. */
+function s3rverStorage() {
+  const config = parseConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "s3-config-")),
+    S3_BUCKET: "photos",
+    S3_ENDPOINT: endpoint,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
+  return storageFor(config);
+}
+
 describe("S3 storage", () => {
   it("stores the re-encoded photo in the bucket and reads it back; a missing key is null", async () => {
-    const config = parseConfig({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "s3-config-")),
-      S3_BUCKET: "photos",
-      S3_ENDPOINT: endpoint,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-    });
-    const storage = storageFor(config);
+    const storage = s3rverStorage();
     const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
     const { objectPath } = await processProfilePhoto(storage, jpeg);
     const stored = await storage.get(objectPath.slice("/uploads/".length));
@@ -48,15 +53,7 @@ describe("S3 storage", () => {
   });
 
   it("lists the folder's objects with their times, and removes one (a second removal is no error)", async () => {
-    const config = parseConfig({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "s3-config-")),
-      S3_BUCKET: "photos",
-      S3_ENDPOINT: endpoint,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-    });
-    const storage = storageFor(config);
+    const storage = s3rverStorage();
     await storage.put("profile-images/0000-list-test.webp", Buffer.from("x"), "image/webp");
     await storage.put("other-folder/0000-list-test.webp", Buffer.from("x"), "image/webp");
     const listed = await storage.list("profile-images/");
