@@ -137,12 +137,27 @@ export type FilterFacet = Facet | "_all";
 export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
 const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
 
-/** Whether a "facet=value" pair is ever shown with a count (every value but the issues beyond the dropdown's). */
+/**
+ * The pseudo-facet of label words: a document has "word=trauma" when one of its specialties, approaches, insurers
+ * or its city has the word "trauma" (PostgreSQL's words, from to_tsvector: see index-writer.ts). Never shown.
+ */
+export const WORD_FACET = "word";
+
+/** Whether a "facet=value" pair is ever shown with a count (every value but words, and issues beyond the dropdown's). */
 export function isCountedPair(pair: string): boolean {
+  if (pair.startsWith(`${WORD_FACET}=`)) return false;
   return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
 }
 
-/** Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets. */
+/** The labels whose words become the document's "word=" pairs (search_term_values holds the same words). */
+export function wordLabels(doc: SearchDocument): string[] {
+  return [...doc.specialties, ...doc.therapyTypes, ...doc.insurance, ...(doc.card.city ? [doc.card.city] : [])];
+}
+
+/**
+ * Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets.
+ * The "word=" pairs are added by PostgreSQL when the document is written.
+ */
 export function facetPairs(doc: SearchDocument): string[] {
   return facetPairList(doc).map(([facet, value]) => `${facet}=${value}`);
 }

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { COUNTED_ISSUES } from "./document.ts";
+import { COUNTED_ISSUES, WORD_FACET } from "./document.ts";
 import { PairCounter, updateDocumentPairs, writeFacetPairs } from "./facet-pairs.ts";
 
 // Maintenance of search_facet_bits (see sql/006_search.sql): one bit string per facet value, bit n standing
@@ -64,7 +64,7 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   }
   await tx.query(sql.unsafe`DELETE FROM search_term_values`);
   await insertTermValues(tx, null);
-  await writeFacetPairs(tx, pairs);
+  await writeFacetPairs(tx, pairs, (pair) => cityLabels.get(pair) ?? pair.slice(pair.indexOf("=") + 1));
   await writeFacetTotals(tx);
 }
 
@@ -74,7 +74,7 @@ async function writeFacetTotals(tx: CommonQueryMethods): Promise<void> {
     INSERT INTO search_facet_totals (id, counts)
     SELECT true, coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', total)), '[]')
     FROM search_facet_bits
-    WHERE total > 0 AND (facet <> 'issue' OR value = ANY(${sql.array([...COUNTED_ISSUES], "text")}))
+    WHERE total > 0 AND facet <> ${WORD_FACET} AND (facet <> 'issue' OR value = ANY(${sql.array([...COUNTED_ISSUES], "text")}))
     ON CONFLICT (id) DO UPDATE SET counts = EXCLUDED.counts`);
 }
 

@@ -57,13 +57,15 @@ async function storedCounts(db: DatabasePool, plan: Plan): Promise<CountRow[]> {
   // Only the parts this plan needs: planning the unused ones would cost more than running them.
   const none = sql.fragment`NULL`;
   const totals = plan.totals.some((target) => target !== "_total") ? sql.fragment`(SELECT counts FROM search_facet_totals)` : none;
+  // One index scan: the filter values' pairs of the wanted facets (a label is stored with each pair).
+  const pairKey = (p: Plan["pairs"][number]) => `${p.value.facet}=${p.value.value}`;
   const pairCounts = pairs.length === 0 ? none : sql.fragment`(
-    SELECT json_agg(json_build_object('facet', x.target, 'value', p.b_value, 'label', b.label, 'count', p.count))
-    FROM unnest(${sql.array(pairs.map((p) => p.target), "text")}, ${sql.array(pairs.map((p) => `${p.value.facet}=${p.value.value}`), "text")})
-         AS x(target, a)
-    JOIN search_facet_pairs p ON p.a = x.a AND p.b_facet = x.target
-    JOIN search_facet_bits b ON b.facet = p.b_facet AND b.value = p.b_value
-    WHERE p.count > 0)`;
+    SELECT json_agg(json_build_object('facet', p.b_facet, 'value', p.b_value, 'label', p.b_label, 'count', p.count))
+    FROM search_facet_pairs p
+    WHERE p.a = ANY(${sql.array([...new Set(pairs.map(pairKey))], "text")})
+      AND p.b_facet = ANY(${sql.array([...new Set(pairs.map((p) => p.target))], "text")})
+      AND p.a || ' ' || p.b_facet = ANY(${sql.array(pairs.map((p) => `${pairKey(p)} ${p.target}`), "text")})
+      AND p.count > 0)`;
   const pairTotal = totalOf ? sql.fragment`(SELECT total FROM search_facet_bits WHERE facet = ${totalOf.facet} AND value = ${totalOf.value})` : none;
   const stored = await db.one(sql.type(Stored)`
     SELECT ${totals} AS totals, ${pairCounts} AS pairs, ${pairTotal} AS "pairTotal",
@@ -89,6 +91,17 @@ async function bitCounts(db: DatabasePool, targets: readonly Target[], terms: re
         FROM search_documents WHERE search @@ to_tsquery('directory', ${tsquery}) GROUP BY 1
       ) AS p ON p.w = g.w`
     : sql.fragment`SELECT '_text' AS grp, NULL::varbit AS bits WHERE FALSE`;
+  // Each target's mask leaves out the terms of its own group; when no term is in a target's group (text words
+  // only, say), every target shares one mask, AND-ed once.
+  const shared = !terms.some((term) => (targets as readonly string[]).includes(term.group));
+  const masks = shared
+    ? sql.fragment`
+      SELECT t.target, m.mask FROM unnest(${sql.array([...targets], "text")}) AS t(target),
+        (SELECT bit_and(tb.bits) AS mask FROM termbits tb) AS m`
+    : sql.fragment`
+      SELECT t.target, bit_and(tb.bits) FILTER (WHERE tb.grp <> t.target) AS mask
+      FROM unnest(${sql.array([...targets], "text")}) AS t(target) CROSS JOIN termbits tb
+      GROUP BY t.target`;
   const { rows } = await db.one(asOneRow(sql.fragment`
     WITH allbits AS (SELECT bits FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
     termbits AS (
@@ -101,11 +114,7 @@ async function bitCounts(db: DatabasePool, targets: readonly Target[], terms: re
       UNION ALL SELECT '_all', bits FROM allbits
       UNION ALL ${textBits}
     ),
-    masks AS (
-      SELECT t.target, bit_and(tb.bits) FILTER (WHERE tb.grp <> t.target) AS mask
-      FROM unnest(${sql.array([...targets], "text")}) AS t(target) CROSS JOIN termbits tb
-      GROUP BY t.target
-    )
+    masks AS (${masks})
     SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
     FROM masks m JOIN search_facet_bits b ON b.facet = m.target
     WHERE b.facet <> 'issue' OR b.value = ANY(${counted()})

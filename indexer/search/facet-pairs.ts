@@ -60,17 +60,18 @@ export class PairCounter {
   }
 }
 
-/** Replaces every pair count with the counter's. */
-export async function writeFacetPairs(tx: CommonQueryMethods, counter: PairCounter): Promise<void> {
+/** Replaces every pair count with the counter's; labelOf gives a counted value's label (a city's display name). */
+export async function writeFacetPairs(tx: CommonQueryMethods, counter: PairCounter, labelOf: (pair: string) => string): Promise<void> {
   await tx.query(sql.unsafe`DELETE FROM search_facet_pairs`); // not TRUNCATE: searches keep reading the old counts
   let batch: Array<[string, string, number]> = [];
   const flush = async () => {
     if (batch.length === 0) return;
     await tx.query(sql.unsafe`
-      INSERT INTO search_facet_pairs (a, b_facet, b_value, count)
-      SELECT p.a, split_part(p.b, '=', 1), substr(p.b, strpos(p.b, '=') + 1), p.count
+      INSERT INTO search_facet_pairs (a, b_facet, b_value, b_label, count)
+      SELECT p.a, split_part(p.b, '=', 1), substr(p.b, strpos(p.b, '=') + 1), p.label, p.count
       FROM unnest(${sql.array(batch.map((row) => row[0]), "text")}, ${sql.array(batch.map((row) => row[1]), "text")},
-                  ${sql.array(batch.map((row) => row[2]), "int4")}) AS p(a, b, count)`);
+                  ${sql.array(batch.map((row) => labelOf(row[1])), "text")}, ${sql.array(batch.map((row) => row[2]), "int4")})
+           AS p(a, b, label, count)`);
     batch = [];
   };
   for (const row of counter.counts()) {
@@ -110,7 +111,9 @@ export async function updateDocumentPairs(
       WHERE s.a = d.a AND s.b_facet = d.b_facet AND s.b_value = d.b_value
       RETURNING s.a, s.b_facet, s.b_value
     )
-    INSERT INTO search_facet_pairs (a, b_facet, b_value, count)
-    SELECT d.a, d.b_facet, d.b_value, d.delta FROM delta d
+    INSERT INTO search_facet_pairs (a, b_facet, b_value, b_label, count)
+    SELECT d.a, d.b_facet, d.b_value,
+      coalesce((SELECT b.label FROM search_facet_bits b WHERE b.facet = d.b_facet AND b.value = d.b_value), d.b_value), d.delta
+    FROM delta d
     WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE u.a = d.a AND u.b_facet = d.b_facet AND u.b_value = d.b_value)`);
 }

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
-import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
+import { buildDocument, facetPairs, WORD_FACET, wordLabels, type SearchDocument } from "./document.ts";
 import { rebuildFacetBits, updateDocumentBits } from "./facet-bits.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, facet bits
@@ -30,7 +30,8 @@ const sourceColumns = sql.fragment`
   t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
   t.insurance_providers AS "insuranceProviders"`;
 
-const Existing = z.object({ docNo: z.number().int(), facets: z.array(z.string()) });
+/** A stored document's number and "facet=value" pairs (word pairs included). */
+const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()) });
 
 async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
@@ -41,7 +42,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
   return db.transaction(async (tx) => {
     await lock(tx);
     const source = await tx.maybeOne(sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`);
-    const existing = await tx.maybeOne(sql.type(Existing)`
+    const existing = await tx.maybeOne(sql.type(DocPairs)`
       SELECT doc_no AS "docNo", facets FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
       if (existing) {
@@ -51,10 +52,8 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
-    const pairs = facetPairs(doc);
-    const docNo = await tx.oneFirst(sql.type(z.object({ docNo: z.number().int() }))`
-      ${upsertDocuments([doc])} RETURNING doc_no AS "docNo"`);
-    await updateDocumentBits(tx, docNo, existing?.facets ?? [], pairs, doc.card.city);
+    const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc])} RETURNING doc_no AS "docNo", facets`);
+    await updateDocumentBits(tx, written.docNo, existing?.facets ?? [], written.facets, doc.card.city);
     await tx.query(sql.unsafe`
       INSERT INTO search_terms (term)
       SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
@@ -135,6 +134,7 @@ function upsertDocuments(docs: readonly SearchDocument[]) {
     c: d.text.c,
     d: d.text.d,
     facets: facetPairs(d),
+    labels: wordLabels(d).join(" ; "),
     card: d.card,
   }));
   return sql.fragment`
@@ -146,13 +146,16 @@ function upsertDocuments(docs: readonly SearchDocument[]) {
       x.featured, x.featured_until, x.boost,
       setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
       setweight(to_tsvector('directory', x.c), 'C') || setweight(to_tsvector('directory', x.d), 'D'),
-      x.facets, x.card, now()
+      x.facets || coalesce((
+        SELECT array_agg(${WORD_FACET}::text || '=' || u.lexeme ORDER BY u.lexeme) FROM unnest(to_tsvector('directory', x.labels)) AS u
+      ), '{}'),
+      x.card, now()
     FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
       therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
       featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
-      facets text[], card jsonb)
+      facets text[], labels text, card jsonb)
     ON CONFLICT (therapist_id) DO UPDATE SET
       sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
       specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,

@@ -78,7 +78,7 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFra
 
 async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], text: TextQuery | null, total: number) {
   const conditions = filters.map((f) => f.where);
-  for (const values of text?.facetWords ?? []) conditions.push(facetWordCondition(values));
+  for (const word of text?.facetWords ?? []) conditions.push(facetWordCondition(word.values));
   if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
   const where = conditions.length > 0 ? sql.join(conditions, sql.fragment` AND `) : sql.fragment`TRUE`;
   const rows = await db.any(sql.type(z.object({ card: TherapistCardSchema }))`
@@ -93,7 +93,7 @@ async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], te
 function termsOf(filters: readonly Filter[], text: TextQuery | null): Term[] {
   return [
     ...filters.map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
-    ...(text?.facetWords ?? []).map((values) => ({ group: "_text", values })),
+    ...(text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })),
   ];
 }
 

@@ -1,13 +1,14 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { searchKey } from "./document.ts";
+import { searchKey, WORD_FACET } from "./document.ts";
 
 // Free text. Each word of a query is looked up in search_terms (the words of names, credentials, specialties,
 // approaches, insurers and cities): a known word, or the start of one, is kept as typed and matches as a prefix
 // ('trau' finds trauma); an unknown word is replaced by its closest term by trigram similarity ('anxeity' →
 // anxiety, 'tornto' → toronto, 'emdrr' → emdr). Then:
 // - a word that names facet values (a specialty, approach, city or insurer) becomes a filter on those values,
-//   answered from the facet bit strings: broad words cost no document scan;
+//   answered from the facet bit strings: broad words cost no document scan. Its counts use the stored "word="
+//   values of the terms it matched (one string, or the pair counts, for "grief" where its values are three);
 // - any other word (a name, a credential, a word of a bio) is matched in the documents' text, ranked.
 
 const MAX_WORDS = 8;
@@ -29,12 +30,17 @@ export function tokenize(query: string): string[] {
 }
 
 export type FacetValue = { facet: string; value: string };
+/** A word that names facet values: a document must have at least one of them. */
+export type FacetWord = {
+  values: FacetValue[];
+  /** The same documents as "word=<term>" values, one per matched term (what facet counts intersect). */
+  terms: FacetValue[];
+};
 export type TextQuery = {
   /** The words searched, after correction. */
   words: string[];
   corrected: boolean;
-  /** One entry per word that names facet values: a document must have at least one of them. */
-  facetWords: FacetValue[][];
+  facetWords: FacetWord[];
   /** The other words, as a tsquery over the documents' text (null when there are none). */
   tsquery: string | null;
 };
@@ -43,7 +49,7 @@ const Word = z.object({
   word: z.string(),
   prefix: z.boolean(),
   corrected: z.boolean(),
-  named: z.array(z.object({ facet: z.string(), value: z.string() })),
+  named: z.array(z.object({ term: z.string(), facet: z.string(), value: z.string() })),
 });
 
 export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<TextQuery | null> {
@@ -70,16 +76,17 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
       FROM typed
     )
     SELECT c.word, c.prefix, c.corrected, coalesce((
-      SELECT json_agg(json_build_object('facet', v.facet, 'value', v.value) ORDER BY v.facet, v.value)
+      SELECT json_agg(json_build_object('term', v.term, 'facet', v.facet, 'value', v.value) ORDER BY v.facet, v.value)
       FROM search_term_values v
       WHERE (c.prefix AND v.term LIKE c.word || '%') OR (NOT c.prefix AND v.term = c.word)
     ), '[]') AS named
     FROM chosen c ORDER BY c.position`);
-  const facetWords: FacetValue[][] = [];
+  const facetWords: FacetWord[] = [];
   const textParts: string[] = [];
   words.forEach(({ word, prefix, named }) => {
-    const values = [...new Map(named.map((v) => [`${v.facet}=${v.value}`, v])).values()];
-    if (values.length > 0) facetWords.push(values);
+    const values = [...new Map(named.map((v) => [`${v.facet}=${v.value}`, { facet: v.facet, value: v.value }])).values()];
+    const terms = [...new Set(named.map((v) => v.term))].map((term) => ({ facet: WORD_FACET, value: term }));
+    if (values.length > 0) facetWords.push({ values, terms });
     else textParts.push(prefix ? `${word}:*` : `'${word.replace(/'/g, "''")}'`);
   });
   return {

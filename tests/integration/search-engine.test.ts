@@ -127,6 +127,19 @@ describe("search engine", () => {
     expect(listed("specialty")).toEqual(expected(rows.flatMap((r) => r.specialties), (specialty) => ({ specialty })));
   });
 
+  it("counts a word that names several values (its stored word values) as the brute-force count", async () => {
+    const named = (r: Row) => [...r.specialties, ...r.therapyTypes, ...r.insurance, ...(r.city ? [r.city] : [])].filter((label) => /\bgrief\b/i.test(label));
+    const withWord = (f: Filters) => bruteForce(f).filter((r) => named(r).length > 0);
+    expect(new Set(rows.flatMap(named)).size).toBeGreaterThan(1); // "grief" names several specialties
+    for (const filters of [{}, { city: "Toronto" }, { city: "Toronto", mode: "online" }] satisfies Filters[]) {
+      const result = await search({ ...filters, query: "grief" });
+      expect(result.total, JSON.stringify(filters)).toBe(withWord(filters).length);
+      for (const { value, count } of result.facets.therapyType) expect(count, value).toBe(withWord({ ...filters, therapyType: value }).length);
+      for (const { value, count } of result.facets.specialty) expect(count, value).toBe(withWord({ ...filters, specialty: value }).length);
+      for (const { label, count } of result.facets.city) expect(count, label).toBe(withWord({ ...filters, city: label }).length);
+    }
+  });
+
   it("sorts by name, by rating, and puts active Featured listings first in recommended", async () => {
     const byName = await search({ sortBy: "name", limit: 50 });
     const names = byName.therapists.map((x) => `${x.lastName} ${x.firstName}`.toLowerCase());
@@ -218,7 +231,8 @@ describe("search engine", () => {
     const specialty = someone.specialties[0]!;
     await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Kingston', specialties = specialties[2:] WHERE id = ${someone.id}`);
     await engine.indexTherapist(someone.id);
-    const single = [{ specialty }, { city: "Kingston" }, { city: "Hamilton" }, { mode: "online" as const }];
+    const word = specialty.split(/\W+/).find((w) => w.length > 3) ?? "therapy";
+    const single = [{ specialty }, { city: "Kingston" }, { city: "Hamilton" }, { mode: "online" as const }, { query: word }, { query: "kingston" }];
     const incremental = await Promise.all(single.map((filters) => search(filters)));
     await engine.rebuild();
     const rebuilt = await Promise.all(single.map((filters) => search(filters)));
