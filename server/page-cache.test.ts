@@ -13,6 +13,16 @@ const APP_URL = "http://localhost:3000";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 let clock = 0;
 let renders = 0;
+/** While set, the handler waits for it before it ends its page (a render in progress), and tells it waits. */
+let gate: Promise<void> | null = null;
+let waiting = () => {};
+/** Holds the next renders at the gate until release() is called; reached resolves once one waits there. */
+function holdRenders() {
+  let release = () => {};
+  gate = new Promise((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (waiting = resolve));
+  return { release, reached };
+}
 let origin = "";
 let close: () => void;
 
@@ -21,11 +31,15 @@ beforeAll(async () => {
   app.use(compression({ threshold: 0 }));
   app.use(securityHeaders({ production: false }));
   app.use(pageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock, cacheable: (req) => isCacheablePage(req, APP_URL) }));
-  app.get(/.*/, (req, res) => {
+  app.get(/.*/, async (req, res) => {
     renders++;
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
     res.status(req.query.missing ? 404 : 200).type("html");
     res.write(`<!doctype html><script nonce="${String(res.locals.nonce)}">1</script>`);
+    if (gate) {
+      waiting();
+      await gate;
+    }
     res.end(`<p>render ${renders}</p><script nonce="${String(res.locals.nonce)}">2</script>`);
   });
   const server = app.listen(0);
@@ -82,5 +96,40 @@ describe("page micro-cache", () => {
     expect((await get("/issues/anxiety?missing=1")).cache).toBe("MISS");
     await get("/issues/grief?cookie=1");
     expect((await get("/issues/grief?cookie=1")).cache).toBe("MISS");
+  });
+
+  it("keeps serving an expired page while one request renders its successor", async () => {
+    clock = 20_000;
+    const first = await get("/issues/stress");
+    clock = 21_001; // expired
+    const { release, reached } = holdRenders();
+    const rendering = get("/issues/stress");
+    await reached; // the successor is being rendered
+    const meanwhile = await Promise.all([get("/issues/stress"), get("/issues/stress")]);
+    expect(meanwhile.map((r) => r.cache)).toEqual(["STALE", "STALE"]);
+    expect(meanwhile[0]!.body.replaceAll(meanwhile[0]!.cspNonce!, "N")).toBe(first.body.replaceAll(first.cspNonce!, "N"));
+    gate = null;
+    release();
+    const fresh = await rendering;
+    expect(fresh.cache).toBe("MISS");
+    const next = await get("/issues/stress");
+    expect(next.cache).toBe("HIT");
+    expect(next.body.replaceAll(next.cspNonce!, "N")).toBe(fresh.body.replaceAll(fresh.cspNonce!, "N"));
+    expect(next.body).not.toBe(first.body.replaceAll(first.cspNonce!, next.cspNonce!));
+  });
+
+  it("stops serving an expired page once its successor is long overdue", async () => {
+    clock = 40_000;
+    await get("/issues/couples");
+    clock = 41_001;
+    const { release, reached } = holdRenders();
+    const stuck = get("/issues/couples");
+    await reached;
+    expect((await get("/issues/couples")).cache).toBe("STALE");
+    clock = 41_001 + 10_000; // ten TTLs later: the stale copy is no longer offered
+    gate = null;
+    expect((await get("/issues/couples")).cache).toBe("MISS");
+    release();
+    await stuck;
   });
 });

@@ -4,10 +4,14 @@ import type { Request, RequestHandler, Response } from "express";
 // page is kept for about a second, so a burst of the same page (a link shared widely, a crawler, a load test)
 // renders once. Only what the caller calls cacheable is kept: complete 200 HTML answers that set no cookie.
 // Each answer still gets its own CSP nonce: the cached nonce is replaced by the one made for this response.
+// When a page expires, the first request renders its successor while the others keep getting the expired copy
+// (stale-while-revalidate): one render per page per second, never a burst of them that queues every request.
 
 export type PageCacheOptions = {
   /** How long a page is served from the cache, in milliseconds. */
   ttlMs: number;
+  /** How long past its expiry a page may still be served while its successor renders (default: 10 TTLs). */
+  staleMs?: number;
   /** How many pages are kept; the oldest goes first. */
   maxEntries: number;
   /** Whether this request may be answered from (and fill) the cache. */
@@ -16,7 +20,7 @@ export type PageCacheOptions = {
 };
 
 /** A cached answer; its body is kept cut at each occurrence of its nonce, so a replay only joins the parts. */
-type Entry = { status: number; headers: Array<[string, string | string[]]>; parts: Buffer[]; expires: number };
+type Entry = { status: number; headers: Array<[string, string | string[]]>; parts: Buffer[]; expires: number; refreshing: boolean };
 
 /** Headers every response gets fresh (security.ts, compression), or that must not be replayed. */
 const NOT_REPLAYED = new Set([
@@ -28,32 +32,38 @@ const MAX_BODY = 2 * 1024 * 1024;
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? options.ttlMs * 10;
   return (req, res, next) => {
     if (req.method !== "GET" || !options.cacheable(req)) return next();
     const key = req.originalUrl;
     const nonce = String(res.locals.nonce);
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) return replay(res, hit, nonce);
-    if (hit) entries.delete(key);
+    const at = now();
+    if (hit && hit.expires > at) return replay(res, hit, nonce, "HIT");
+    if (hit && hit.refreshing && hit.expires + staleMs > at) return replay(res, hit, nonce, "STALE");
+    if (hit) hit.refreshing = true; // this request renders the successor
     res.setHeader("X-Cache", "MISS");
     capture(res, (status, body) => {
       const contentType = String(res.getHeader("content-type") ?? "");
-      if (status !== 200 || res.getHeader("set-cookie") !== undefined || !contentType.startsWith("text/html")) return;
-      if (body.length > MAX_BODY) return;
+      const keep = status === 200 && res.getHeader("set-cookie") === undefined && contentType.startsWith("text/html") && body.length <= MAX_BODY;
+      if (!keep) {
+        if (hit && entries.get(key) === hit) entries.delete(key);
+        return;
+      }
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
       entries.delete(key);
-      entries.set(key, { status, headers, parts: split(body, Buffer.from(nonce)), expires: now() + options.ttlMs });
+      entries.set(key, { status, headers, parts: split(body, Buffer.from(nonce)), expires: now() + options.ttlMs, refreshing: false });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     });
     next();
   };
 }
 
-function replay(res: Response, entry: Entry, nonce: string): void {
+function replay(res: Response, entry: Entry, nonce: string, state: "HIT" | "STALE"): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("X-Cache", "HIT");
+  res.setHeader("X-Cache", state);
   const fresh = Buffer.from(nonce);
   res.status(entry.status).end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [fresh, part]))));
 }
