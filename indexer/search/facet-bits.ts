@@ -31,11 +31,12 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   const bytes = 8 * Math.ceil((maxDocNo + 1 + HEADROOM) / 64);
   const bits = new Map<string, Uint8Array>([["_all=_all", new Uint8Array(bytes)]]);
   const cityLabels = new Map<string, string>();
+  const ranges = new Map<string, { first: number; last: number }>(); // documents are read in doc_no order
   const pairs = new PairCounter();
   for (let from = 0; from <= maxDocNo; from += 20_000) {
     const docs = await tx.any(sql.type(DocFacets)`
       SELECT doc_no AS "docNo", facets, card ->> 'city' AS city FROM search_documents
-      WHERE doc_no >= ${from} AND doc_no < ${from + 20_000}`);
+      WHERE doc_no >= ${from} AND doc_no < ${from + 20_000} ORDER BY doc_no`);
     for (const doc of docs) {
       pairs.add(doc.facets);
       const byte = doc.docNo >> 3;
@@ -44,6 +45,9 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
         let array = bits.get(pair);
         if (!array) bits.set(pair, (array = new Uint8Array(bytes)));
         array[byte]! |= mask;
+        const range = ranges.get(pair);
+        if (range) range.last = doc.docNo;
+        else ranges.set(pair, { first: doc.docNo, last: doc.docNo });
         if (pair.startsWith("city=") && doc.city && !cityLabels.has(pair)) cityLabels.set(pair, doc.city);
       }
     }
@@ -55,12 +59,17 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
       const at = pair.indexOf("=");
       const facet = pair.slice(0, at);
       const value = pair.slice(at + 1);
-      return { facet, value, label: cityLabels.get(pair) ?? value, hex: Buffer.from(array).toString("hex"), total: popcount(array) };
+      const range = ranges.get(pair) ?? { first: 0, last: -1 };
+      return {
+        facet, value, label: cityLabels.get(pair) ?? value, hex: Buffer.from(array).toString("hex"), total: popcount(array),
+        first: range.first, last: range.last,
+      };
     });
     await tx.query(sql.unsafe`
-      INSERT INTO search_facet_bits (facet, value, label, bits, total)
-      SELECT x.facet, x.value, x.label, ('x' || x.hex)::varbit, x.total
-      FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(facet text, value text, label text, hex text, total integer)`);
+      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc)
+      SELECT x.facet, x.value, x.label, ('x' || x.hex)::varbit, x.total, x.first, x.last
+      FROM jsonb_to_recordset(${sql.jsonb(rows)})
+           AS x(facet text, value text, label text, hex text, total integer, first integer, last integer)`);
   }
   await tx.query(sql.unsafe`DELETE FROM search_term_values`);
   await insertTermValues(tx, null);
@@ -120,11 +129,11 @@ export async function updateDocumentBits(
   const clear = [...before].filter((pair) => !after.has(pair));
   if (set.length > 0) {
     const created = await tx.anyFirst(sql.type(z.object({ pair: z.string() }))`
-      INSERT INTO search_facet_bits (facet, value, label, bits, total)
+      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc)
       SELECT split_part(p, '=', 1), substr(p, strpos(p, '=') + 1),
              CASE WHEN split_part(p, '=', 1) = 'city' THEN coalesce(${cityLabel}, substr(p, strpos(p, '=') + 1))
                   ELSE substr(p, strpos(p, '=') + 1) END,
-             repeat('0', ${capacity})::varbit, 0
+             repeat('0', ${capacity})::varbit, 0, ${docNo}::int, ${docNo}::int
       FROM unnest(${sql.array(set, "text")}) AS p
       ON CONFLICT DO NOTHING
       RETURNING facet || '=' || value AS pair`);
@@ -135,7 +144,10 @@ export async function updateDocumentBits(
   await tx.query(sql.unsafe`
     UPDATE search_facet_bits
     SET bits = set_bit(bits, ${docNo}, CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE 0 END),
-        total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END
+        total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END,
+        -- a value's range grows to take the document in; it is left as it is when one leaves
+        first_doc = CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN least(first_doc, ${docNo}::int) ELSE first_doc END,
+        last_doc = CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN greatest(last_doc, ${docNo}::int) ELSE last_doc END
     WHERE facet || '=' || value = ANY(${sql.array(touched, "text")})`);
   await updateDocumentPairs(tx, oldPairs, newPairs);
   await writeFacetTotals(tx);

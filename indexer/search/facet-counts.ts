@@ -82,42 +82,57 @@ async function storedCounts(db: DatabasePool, plan: Plan): Promise<CountRow[]> {
 /** Bit-string counts for the given targets: each target's mask is the AND of every term but its own filter. */
 async function bitCounts(db: DatabasePool, targets: readonly Target[], terms: readonly Term[], tsquery: string | null) {
   const values = terms.flatMap((term, position) => term.values.map((v) => ({ ...v, position, group: term.group })));
+  // Every term has a range of document numbers outside which its bits are zero (its values' first_doc..last_doc;
+  // documents are numbered by city): a mask is AND-ed and counted only where its terms' ranges meet.
   const textBits = tsquery
     ? sql.fragment`
-      SELECT '_text' AS grp, string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
+      SELECT '_text' AS grp, 0 AS lo, (SELECT length(bits) - 1 FROM allbits) AS hi,
+        string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
       FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM allbits)) AS g(w)
       LEFT JOIN (
         SELECT doc_no / 64 AS w, bit_or(1::bigint << (63 - doc_no % 64)) AS word
         FROM search_documents WHERE search @@ to_tsquery('directory', ${tsquery}) GROUP BY 1
       ) AS p ON p.w = g.w`
-    : sql.fragment`SELECT '_text' AS grp, NULL::varbit AS bits WHERE FALSE`;
+    : sql.fragment`SELECT '_text' AS grp, 0 AS lo, -1 AS hi, NULL::varbit AS bits WHERE FALSE`;
   // Each target's mask leaves out the terms of its own group; when no term is in a target's group (text words
   // only, say), every target shares one mask, AND-ed once.
   const shared = !terms.some((term) => (targets as readonly string[]).includes(term.group));
   const masks = shared
     ? sql.fragment`
-      SELECT t.target, m.mask FROM unnest(${sql.array([...targets], "text")}) AS t(target),
-        (SELECT bit_and(tb.bits) AS mask FROM termbits tb) AS m`
+      SELECT t.target, m.lo, m.hi, m.mask FROM unnest(${sql.array([...targets], "text")}) AS t(target),
+        (SELECT max(tb.lo) AS lo, min(tb.hi) AS hi, bit_and(tb.bits) AS mask FROM termbits tb) AS m`
     : sql.fragment`
-      SELECT t.target, bit_and(tb.bits) FILTER (WHERE tb.grp <> t.target) AS mask
+      SELECT t.target, max(tb.lo) FILTER (WHERE tb.grp <> t.target) AS lo, min(tb.hi) FILTER (WHERE tb.grp <> t.target) AS hi,
+        bit_and(tb.bits) FILTER (WHERE tb.grp <> t.target) AS mask
       FROM unnest(${sql.array([...targets], "text")}) AS t(target) CROSS JOIN termbits tb
       GROUP BY t.target`;
   const { rows } = await db.one(asOneRow(sql.fragment`
-    WITH allbits AS (SELECT bits FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
+    WITH allbits AS (SELECT bits, first_doc, last_doc FROM search_facet_bits WHERE facet = '_all' AND value = '_all'),
     termbits AS (
-      SELECT min(v.grp) AS grp, coalesce(bit_or(b.bits), (SELECT bits # bits FROM allbits)) AS bits
+      SELECT min(v.grp) AS grp, coalesce(min(b.first_doc), 0) AS lo, coalesce(max(b.last_doc), -1) AS hi,
+        coalesce(bit_or(b.bits), (SELECT bits # bits FROM allbits)) AS bits
       FROM unnest(${sql.array(values.map((v) => v.position), "int4")}, ${sql.array(values.map((v) => v.group), "text")},
                   ${sql.array(values.map((v) => v.facet), "text")}, ${sql.array(values.map((v) => v.value), "text")})
            AS v(position, grp, facet, value)
       LEFT JOIN search_facet_bits b ON b.facet = v.facet AND b.value = v.value
       GROUP BY v.position
-      UNION ALL SELECT '_all', bits FROM allbits
+      UNION ALL SELECT '_all', first_doc, last_doc, bits FROM allbits
       UNION ALL ${textBits}
     ),
-    masks AS (${masks})
-    SELECT b.facet, b.value, b.label, bit_count(b.bits & m.mask)::int AS count
+    -- each mask cut to its range (empty when the ranges do not meet), unless the range is most of the string:
+    -- cutting costs a copy of each string, worth it only for a short range
+    cut AS (
+      SELECT r.target, r.lo, greatest(r.hi - r.lo + 1, 0) AS len, r.mask,
+        greatest(r.hi - r.lo + 1, 0) < length(r.mask) * 3 / 4 AS short
+      FROM (${masks}) AS r
+    ),
+    masks AS (
+      SELECT target, lo, len, short, CASE WHEN short THEN substring(mask FROM lo + 1 FOR len) ELSE mask END AS mask FROM cut
+    )
+    SELECT b.facet, b.value, b.label,
+      bit_count(CASE WHEN m.short THEN substring(b.bits FROM m.lo + 1 FOR m.len) ELSE b.bits END & m.mask)::int AS count
     FROM masks m JOIN search_facet_bits b ON b.facet = m.target
-    WHERE b.facet <> 'issue' OR b.value = ANY(${counted()})
+    WHERE (b.facet <> 'issue' OR b.value = ANY(${counted()})) AND b.first_doc < m.lo + m.len AND b.last_doc >= m.lo
     UNION ALL SELECT '_total', '', '', bit_count(mask)::int FROM masks WHERE target = '_total'`));
   return rows ?? [];
 }

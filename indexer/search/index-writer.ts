@@ -72,6 +72,13 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
     await lock(tx);
     await tx.query(sql.unsafe`SET LOCAL statement_timeout = 0`); // a rebuild of a large index may take minutes
     await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
+    // Documents are renumbered by city, so that each city's documents share one run of bit positions (decision
+    // 012); the numbers' uniqueness is checked at commit, as documents swap numbers on the way.
+    await tx.query(sql.unsafe`SET CONSTRAINTS search_documents_doc_no_key DEFERRED`);
+    const order = await tx.anyFirst(sql.type(z.object({ id: z.string() }))`
+      SELECT id FROM therapists WHERE status = 'approved' ORDER BY search_key(city) NULLS LAST, id`);
+    const numbers = new Map(order.map((id, n) => [id, n]));
+    let next = order.length; // for a therapist approved since the order was read
     let written = 0;
     let after = "00000000-0000-0000-0000-000000000000";
     for (;;) {
@@ -81,7 +88,7 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
         ORDER BY t.id LIMIT ${batchSize}`);
       if (rows.length === 0) break;
       const docs = rows.map((row) => buildDocument(row, now));
-      await tx.query(sql.unsafe`${upsertDocuments(docs)}`);
+      await tx.query(sql.unsafe`${upsertDocuments(docs, docs.map((d) => numbers.get(d.therapistId) ?? next++))}`);
       await tx.query(sql.unsafe`INSERT INTO seen (id) SELECT unnest(${sql.array(docs.map((d) => d.therapistId), "uuid")})`);
       written += docs.length;
       after = rows[rows.length - 1]!.id;
@@ -95,6 +102,13 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
       WHERE u.weights && ARRAY['A', 'B', 'C']`);
     return written;
   });
+  // New documents continue after the last number. Set after the commit (a sequence ignores rollbacks) and under
+  // the write lock, so that no writer holds a number taken before.
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.query(sql.unsafe`
+      SELECT setval('search_doc_no_seq', (SELECT coalesce(max(doc_no), -1) + 1 FROM search_documents), false)`);
+  });
   // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
   // knows how common each city and specialty is.
   await db.query(sql.unsafe`ANALYZE search_documents, search_facet_bits, search_facet_pairs, search_terms, search_term_values`);
@@ -107,9 +121,13 @@ export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
        AND EXISTS (SELECT 1 FROM therapists WHERE status = 'approved') AS behind`);
 }
 
-/** The INSERT ... ON CONFLICT of whole documents (one statement for any number of them). */
-function upsertDocuments(docs: readonly SearchDocument[]) {
-  const rows = docs.map((d) => ({
+/**
+ * The INSERT ... ON CONFLICT of whole documents (one statement for any number of them). With docNos (a rebuild),
+ * each document takes the given number; without, a new one takes the next and an existing one keeps its own.
+ */
+function upsertDocuments(docs: readonly SearchDocument[], docNos?: readonly number[]) {
+  const rows = docs.map((d, i) => ({
+    doc_no: docNos?.[i] ?? null,
     therapist_id: d.therapistId,
     sort_name: d.sortName,
     city_key: d.cityKey,
@@ -138,10 +156,10 @@ function upsertDocuments(docs: readonly SearchDocument[]) {
     card: d.card,
   }));
   return sql.fragment`
-    INSERT INTO search_documents AS s (therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
+    INSERT INTO search_documents AS s (doc_no, therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
       insurance, online, in_person, accepting, price_band, rating, review_count, completeness, featured,
       featured_until, boost, search, facets, card, indexed_at)
-    SELECT x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
+    SELECT coalesce(x.doc_no, nextval('search_doc_no_seq')), x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
       x.insurance, x.online, x.in_person, x.accepting, x.price_band, x.rating, x.review_count, x.completeness,
       x.featured, x.featured_until, x.boost,
       setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
@@ -151,13 +169,13 @@ function upsertDocuments(docs: readonly SearchDocument[]) {
       ), '{}'),
       x.card, now()
     FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
-      therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
+      doc_no integer, therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
       featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
       facets text[], labels text, card jsonb)
     ON CONFLICT (therapist_id) DO UPDATE SET
-      sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
+      doc_no = ${docNos ? sql.fragment`EXCLUDED.doc_no` : sql.fragment`s.doc_no`}, sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
       specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,
       insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
       accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,

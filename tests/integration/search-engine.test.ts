@@ -226,6 +226,27 @@ describe("search engine", () => {
     expect(after.therapists.map((x) => x.id)).toEqual(before.therapists.map((x) => x.id));
   });
 
+  it("numbers each city's documents as one run on a rebuild, and new documents after them", async () => {
+    await engine.rebuild();
+    const Runs = z.object({ city: z.string().nullable(), first: z.number().int(), last: z.number().int(), n: z.number().int() });
+    const runs = await t.db.any(sql.type(Runs)`
+      SELECT city_key AS city, min(doc_no) AS first, max(doc_no) AS last, count(*)::int AS n FROM search_documents GROUP BY city_key`);
+    for (const run of runs) expect(run.last - run.first + 1, String(run.city)).toBe(run.n);
+    const someone = rows.find((r) => r.city === "Toronto")!;
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'pending' WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'approved' WHERE id = ${someone.id}`);
+    await engine.indexTherapist(someone.id);
+    const numbers = await t.db.anyFirst(sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`);
+    expect(numbers.at(-1)).toBe(rows.length); // numbered after the last one: 0..n-1 were the rebuild's
+    // Toronto's range now reaches the new number: its counts still match the brute-force count
+    const toronto = await search({ city: "Toronto", mode: "online" });
+    expect(toronto.total).toBe(bruteForce({ city: "Toronto", mode: "online" }).length);
+    for (const { value, count } of toronto.facets.therapyType) expect(count, value).toBe(bruteForce({ city: "Toronto", mode: "online", therapyType: value }).length);
+    const grief = await search({ query: "toronto grief" });
+    expect(grief.total).toBe(rows.filter((r) => r.city === "Toronto" && r.specialties.some((x) => /\bgrief\b/i.test(x))).length);
+  });
+
   it("keeps the pair counts of one-document updates equal to a full rebuild's", async () => {
     const someone = rows.find((r) => r.city === "Hamilton" && r.specialties.length > 1)!;
     const specialty = someone.specialties[0]!;
