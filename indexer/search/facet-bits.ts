@@ -52,17 +52,16 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
       }
     }
   }
+  const labelOf = (pair: string) => cityLabels.get(pair) ?? pair.slice(pair.indexOf("=") + 1);
   await tx.query(sql.unsafe`DELETE FROM search_facet_bits`);
   const entries = [...bits];
   for (let i = 0; i < entries.length; i += 100) {
     const rows = entries.slice(i, i + 100).map(([pair, array]) => {
       const at = pair.indexOf("=");
-      const facet = pair.slice(0, at);
-      const value = pair.slice(at + 1);
       const range = ranges.get(pair) ?? { first: 0, last: -1 };
       return {
-        facet, value, label: cityLabels.get(pair) ?? value, hex: Buffer.from(array).toString("hex"), total: popcount(array),
-        first: range.first, last: range.last,
+        facet: pair.slice(0, at), value: pair.slice(at + 1), label: labelOf(pair), hex: Buffer.from(array).toString("hex"),
+        total: popcount(array), first: range.first, last: range.last,
       };
     });
     await tx.query(sql.unsafe`
@@ -73,7 +72,7 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
   }
   await tx.query(sql.unsafe`DELETE FROM search_term_values`);
   await insertTermValues(tx, null);
-  await writeFacetPairs(tx, pairs, (pair) => cityLabels.get(pair) ?? pair.slice(pair.indexOf("=") + 1));
+  await writeFacetPairs(tx, pairs, labelOf);
   await writeFacetTotals(tx);
 }
 
@@ -141,14 +140,16 @@ export async function updateDocumentBits(
   }
   const touched = [...set, ...clear];
   if (touched.length === 0) return;
+  // t.joins: the document takes the value (its bit is set) rather than leaves it (cleared)
   await tx.query(sql.unsafe`
-    UPDATE search_facet_bits
-    SET bits = set_bit(bits, ${docNo}, CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE 0 END),
-        total = total + CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN 1 ELSE -1 END,
+    UPDATE search_facet_bits b
+    SET bits = set_bit(b.bits, ${docNo}, CASE WHEN t.joins THEN 1 ELSE 0 END),
+        total = b.total + CASE WHEN t.joins THEN 1 ELSE -1 END,
         -- a value's range grows to take the document in; it is left as it is when one leaves
-        first_doc = CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN least(first_doc, ${docNo}::int) ELSE first_doc END,
-        last_doc = CASE WHEN facet || '=' || value = ANY(${sql.array(set, "text")}) THEN greatest(last_doc, ${docNo}::int) ELSE last_doc END
-    WHERE facet || '=' || value = ANY(${sql.array(touched, "text")})`);
+        first_doc = CASE WHEN t.joins THEN least(b.first_doc, ${docNo}::int) ELSE b.first_doc END,
+        last_doc = CASE WHEN t.joins THEN greatest(b.last_doc, ${docNo}::int) ELSE b.last_doc END
+    FROM (SELECT p, p = ANY(${sql.array(set, "text")}) AS joins FROM unnest(${sql.array(touched, "text")}) AS p) AS t
+    WHERE b.facet || '=' || b.value = t.p`);
   await updateDocumentPairs(tx, oldPairs, newPairs);
   await writeFacetTotals(tx);
 }
