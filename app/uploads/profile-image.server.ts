@@ -31,7 +31,7 @@ export type StoredPhoto = { objectPath: string; thumbnailPath: string };
 export const PHOTO_FOLDER = "profile-images/";
 const photoKey = (id: string) => `${PHOTO_FOLDER}${id}.webp`;
 const thumbnailKey = (id: string) => `${PHOTO_FOLDER}${id}-thumb.webp`;
-const PHOTO_KEY = /^profile-images\/([0-9a-f-]+?)(?:-thumb)?\.webp$/;
+const PHOTO_KEY = new RegExp(`^${PHOTO_FOLDER}([0-9a-f-]+?)(?:-thumb)?\\.webp$`);
 
 /** The id of the photo a storage key belongs to (its own or its thumbnail's), or null for any other key. */
 export function photoIdOf(key: string): string | null {

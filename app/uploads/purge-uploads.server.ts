@@ -2,7 +2,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import { PHOTO_FOLDER, photoIdOf } from "./profile-image.server.ts";
-import type { Storage } from "./storage.server.ts";
+import { UPLOADS_PATH, type Storage } from "./storage.server.ts";
 
 // Orphaned photos: an applicant may upload a photo and never send the form, or replace it before saving. Photos
 // that no user, application or profile points at are deleted once they are older than a day (so a form being
@@ -14,13 +14,14 @@ const Referenced = z.object({ url: z.string() });
 
 /** The ids of every photo a row still points at (users, applications and profiles, whatever their status). */
 async function referencedPhotoIds(db: Db): Promise<Set<string>> {
+  const uploaded = `${UPLOADS_PATH}%`;
   const urls = await db.anyFirst(sql.type(Referenced)`
-    SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE '/uploads/%'
-    UNION SELECT profile_image_url FROM therapist_submissions WHERE profile_image_url LIKE '/uploads/%'
-    UNION SELECT profile_image_url FROM therapists WHERE profile_image_url LIKE '/uploads/%'`);
+    SELECT profile_image_url AS url FROM users WHERE profile_image_url LIKE ${uploaded}
+    UNION SELECT profile_image_url FROM therapist_submissions WHERE profile_image_url LIKE ${uploaded}
+    UNION SELECT profile_image_url FROM therapists WHERE profile_image_url LIKE ${uploaded}`);
   const ids = new Set<string>();
   for (const url of urls) {
-    const id = photoIdOf(url.slice("/uploads/".length));
+    const id = photoIdOf(url.slice(UPLOADS_PATH.length));
     if (id) ids.add(id);
   }
   return ids;

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "#app/config/config.server.ts";
-import { isValidKey, type Storage, type StoredObject } from "./storage.server.ts";
+import { isValidKey, publicPathOf, type Storage, type StoredObject } from "./storage.server.ts";
 
 // Uploads in an S3 bucket (or any S3-compatible store at S3_ENDPOINT). The app still serves them at /uploads/{key}
 // (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket.
@@ -21,7 +21,7 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
       await client.send(
         new PutObjectCommand({ Bucket: s3.bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
       );
-      return `/uploads/${key}`;
+      return publicPathOf(key);
     },
     async get(key) {
       try {

@@ -7,6 +7,10 @@ import { s3Storage } from "./s3-storage.server.ts";
 // under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable cache (keys are random and never
 // reused). With config.s3 the files go to the bucket (s3-storage.server.ts) and /uploads/{key} reads through.
 
+/** The public path of every upload: /uploads/{key}, whichever storage holds it. */
+export const UPLOADS_PATH = "/uploads/";
+export const publicPathOf = (key: string) => `${UPLOADS_PATH}${key}`;
+
 export type StoredObject = { key: string; modifiedAt: Date };
 
 export type Storage = {
@@ -41,7 +45,7 @@ export function localStorage(root: string): Storage {
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, file);
-      return `/uploads/${key}`;
+      return publicPathOf(key);
     },
     async get(key) {
       try {
