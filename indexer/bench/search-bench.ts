@@ -10,7 +10,10 @@ import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { HOME_CITIES } from "#app/reference/cities.ts";
 import { SearchParams } from "#app/search/params.ts";
+import { snapshotOf } from "../search/bit-snapshot.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
+import { countFacets } from "../search/facet-counts.ts";
+import { toTextQuery } from "../search/text.ts";
 import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
 import { measure, summarize } from "./stats.ts";
 
@@ -46,6 +49,10 @@ try {
   const written = await engine.rebuild();
   console.log(`Indexed ${written} documents in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
   await db.query(sql.unsafe`VACUUM ANALYZE`);
+  // A web process loads its in-memory copy of the facet bit strings after its first search (decision 014)
+  clock = performance.now();
+  const strings = await snapshotOf(db).refresh(db);
+  console.log(`Loaded ${strings} facet bit strings into memory in ${((performance.now() - clock) / 1000).toFixed(2)} s`);
 
   const search = (input: Partial<SearchParams>) => engine.search(SearchParams.parse(input));
   const specialties = ["Anxiety", "Depression", "Trauma & PTSD", "ADHD", "Couples Therapy", "Grief & Loss"];
@@ -62,6 +69,11 @@ try {
     ["broad filter: accepting (facets)", () => search({ acceptingClients: true })],
     ["sort by name, page 5", () => search({ sortBy: "name", page: 5 })],
     ["floor: SELECT ... LIMIT 24", () => db.any(sql.unsafe`SELECT * FROM therapists WHERE status = 'approved' LIMIT 24`)],
+    // what a search's counts cost while the process's copy is behind the index (counted in PostgreSQL instead)
+    ["free text counts only, in PostgreSQL", async (i) => {
+      const text = await toTextQuery(db, pick(texts, i));
+      await countFacets(db, (text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })), text?.tsquery ?? null);
+    }],
   ];
   for (const [label, run] of kinds) console.log(summarize(label, await measure(iterations, run)));
   await db.end();

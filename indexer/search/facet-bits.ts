@@ -12,6 +12,14 @@ const HEADROOM = 4096;
 
 const Capacity = z.object({ capacity: z.number().int() });
 
+const Version = z.object({ version: z.number().int() });
+
+/** The next index version: taken by every write that changes bit strings, stamped on the rows it writes. */
+async function nextVersion(tx: CommonQueryMethods): Promise<number> {
+  return tx.oneFirst(sql.type(Version)`
+    UPDATE search_index_version SET version = version + 1 RETURNING version`);
+}
+
 export async function bitCapacity(tx: CommonQueryMethods): Promise<number> {
   const row = await tx.maybeOne(sql.type(Capacity)`
     SELECT length(bits) AS capacity FROM search_facet_bits WHERE facet = '_all' AND value = '_all'`);
@@ -53,6 +61,7 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
     }
   }
   const labelOf = (pair: string) => cityLabels.get(pair) ?? pair.slice(pair.indexOf("=") + 1);
+  const version = await nextVersion(tx);
   await tx.query(sql.unsafe`DELETE FROM search_facet_bits`);
   const entries = [...bits];
   for (let i = 0; i < entries.length; i += 100) {
@@ -65,8 +74,8 @@ export async function rebuildFacetBits(tx: CommonQueryMethods): Promise<void> {
       };
     });
     await tx.query(sql.unsafe`
-      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc)
-      SELECT x.facet, x.value, x.label, ('x' || x.hex)::varbit, x.total, x.first, x.last
+      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc, version)
+      SELECT x.facet, x.value, x.label, ('x' || x.hex)::varbit, x.total, x.first, x.last, ${version}
       FROM jsonb_to_recordset(${sql.jsonb(rows)})
            AS x(facet text, value text, label text, hex text, total integer, first integer, last integer)`);
   }
@@ -126,20 +135,21 @@ export async function updateDocumentBits(
   const after = new Set(newPairs);
   const set = [...after].filter((pair) => !before.has(pair));
   const clear = [...before].filter((pair) => !after.has(pair));
+  const touched = [...set, ...clear];
+  if (touched.length === 0) return;
+  const version = await nextVersion(tx);
   if (set.length > 0) {
     const created = await tx.anyFirst(sql.type(z.object({ pair: z.string() }))`
-      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc)
+      INSERT INTO search_facet_bits (facet, value, label, bits, total, first_doc, last_doc, version)
       SELECT split_part(p, '=', 1), substr(p, strpos(p, '=') + 1),
              CASE WHEN split_part(p, '=', 1) = 'city' THEN coalesce(${cityLabel}, substr(p, strpos(p, '=') + 1))
                   ELSE substr(p, strpos(p, '=') + 1) END,
-             repeat('0', ${capacity})::varbit, 0, ${docNo}::int, ${docNo}::int
+             repeat('0', ${capacity})::varbit, 0, ${docNo}::int, ${docNo}::int, ${version}
       FROM unnest(${sql.array(set, "text")}) AS p
       ON CONFLICT DO NOTHING
       RETURNING facet || '=' || value AS pair`);
     if (created.length > 0) await insertTermValues(tx, created);
   }
-  const touched = [...set, ...clear];
-  if (touched.length === 0) return;
   // t.joins: the document takes the value (its bit is set) rather than leaves it (cleared)
   await tx.query(sql.unsafe`
     UPDATE search_facet_bits b
@@ -147,7 +157,8 @@ export async function updateDocumentBits(
         total = b.total + CASE WHEN t.joins THEN 1 ELSE -1 END,
         -- a value's range grows to take the document in; it is left as it is when one leaves
         first_doc = CASE WHEN t.joins THEN least(b.first_doc, ${docNo}::int) ELSE b.first_doc END,
-        last_doc = CASE WHEN t.joins THEN greatest(b.last_doc, ${docNo}::int) ELSE b.last_doc END
+        last_doc = CASE WHEN t.joins THEN greatest(b.last_doc, ${docNo}::int) ELSE b.last_doc END,
+        version = ${version}
     FROM (SELECT p, p = ANY(${sql.array(set, "text")}) AS joins FROM unnest(${sql.array(touched, "text")}) AS p) AS t
     WHERE b.facet || '=' || b.value = t.p`);
   await updateDocumentPairs(tx, oldPairs, newPairs);

@@ -5,6 +5,7 @@ import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { Facets } from "#app/search/params.ts";
+import type { FacetBitSnapshot } from "./bit-snapshot.ts";
 import { COUNTED_ISSUES, FACETS, type Facet } from "./document.ts";
 import type { FacetValue } from "./text.ts";
 
@@ -13,13 +14,14 @@ import type { FacetValue } from "./text.ts";
 // facet stay visible. Each counted facet (and the total) is answered the cheapest way its conditions allow:
 // - no condition: the stored totals (search_facet_totals, one ready JSON row);
 // - one condition naming one value (city=Toronto alone): the pair counts of search_facet_pairs;
-// - anything else: bit strings, AND-ed and counted (bit_count), split over two connections when there is no
-//   full-text part, so both cores work on one search.
+// - anything else: bit strings, AND-ed and counted: in this process's copy of them (bit-snapshot.ts) when it
+//   holds the index version the stored counts were read at; otherwise in PostgreSQL (bit_count), split over two
+//   connections when there is no full-text part, so both cores work on one search.
 
 /** A condition on the documents: they must have one of these values. "_text" conditions apply to every facet. */
 export type Term = { group: string; values: FacetValue[] };
 
-type Target = Facet | "_total";
+export type Target = Facet | "_total";
 type Plan = { totals: Target[]; pairs: Array<{ target: Target; value: FacetValue }>; bits: Target[] };
 
 export function planCounts(terms: readonly Term[], fullText: boolean): Plan {
@@ -35,7 +37,7 @@ export function planCounts(terms: readonly Term[], fullText: boolean): Plan {
 }
 
 const CountRow = z.object({ facet: z.string(), value: z.string(), label: z.string(), count: z.number().int() });
-type CountRow = z.infer<typeof CountRow>;
+export type CountRow = z.infer<typeof CountRow>;
 /** Count rows come back as one JSON array: one row to read and parse instead of hundreds. */
 const CountRows = z.object({ rows: z.array(CountRow).nullable() });
 const asOneRow = (rows: SqlFragment) => sql.type(CountRows)`
@@ -48,10 +50,27 @@ const Stored = z.object({
   pairs: z.array(CountRow).nullable(),
   pairTotal: z.number().int().nullable(),
   inDatabase: z.number().int().nullable(),
+  version: z.number().int(),
+  /** The documents the full-text part matches, as a bit string's bytes (base64), for the in-memory counts. */
+  textBits: z.string().nullable(),
 });
 
-/** Stored totals (one ready JSON row) and pair counts: index lookups only, no bit string read. */
-async function storedCounts(db: DatabasePool, plan: Plan): Promise<CountRow[]> {
+/** The documents matching a tsquery as a bit string as long as the facet strings (set per 64-bit word). */
+const textBitString = (tsquery: string) => sql.fragment`(
+  SELECT string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit
+  FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM search_facet_bits WHERE facet = '_all' AND value = '_all')) AS g(w)
+  LEFT JOIN (
+    SELECT doc_no / 64 AS w, bit_or(1::bigint << (63 - doc_no % 64)) AS word
+    FROM search_documents WHERE search @@ to_tsquery('directory', ${tsquery}) GROUP BY 1
+  ) AS p ON p.w = g.w)`;
+
+type StoredCounts = { rows: CountRow[]; version: number; textBits: Buffer | null };
+
+/**
+ * Stored totals (one ready JSON row) and pair counts: index lookups only, no bit string read. With them, the index
+ * version (and the full-text matches, when asked), for counting the rest in memory.
+ */
+async function storedCounts(db: DatabasePool, plan: Plan, textQuery: string | null): Promise<StoredCounts> {
   const pairs = plan.pairs.filter((p) => p.target !== "_total");
   const totalOf = plan.pairs.find((p) => p.target === "_total")?.value;
   // Only the parts this plan needs: planning the unused ones would cost more than running them.
@@ -67,16 +86,19 @@ async function storedCounts(db: DatabasePool, plan: Plan): Promise<CountRow[]> {
       AND p.a || ' ' || p.b_facet = ANY(${sql.array(pairs.map((p) => `${pairKey(p)} ${p.target}`), "text")})
       AND p.count > 0)`;
   const pairTotal = totalOf ? sql.fragment`(SELECT total FROM search_facet_bits WHERE facet = ${totalOf.facet} AND value = ${totalOf.value})` : none;
+  const textBits = textQuery ? sql.fragment`encode(substring(varbit_send(${textBitString(textQuery)}) FROM 5), 'base64')` : none;
   const stored = await db.one(sql.type(Stored)`
     SELECT ${totals} AS totals, ${pairCounts} AS pairs, ${pairTotal} AS "pairTotal",
-      (SELECT total FROM search_facet_bits WHERE facet = '_all' AND value = '_all') AS "inDatabase"`);
+      (SELECT total FROM search_facet_bits WHERE facet = '_all' AND value = '_all') AS "inDatabase",
+      (SELECT version FROM search_index_version) AS version, ${textBits} AS "textBits"`);
   const wanted = new Set<string>(plan.totals);
-  return [
+  const rows = [
     { facet: "_all", value: "", label: "", count: stored.inDatabase ?? 0 },
     ...(stored.totals ?? []).filter((row) => wanted.has(row.facet)),
     ...(stored.pairs ?? []),
     ...(totalOf ? [{ facet: "_total", value: "", label: "", count: stored.pairTotal ?? 0 }] : []),
   ];
+  return { rows, version: stored.version, textBits: stored.textBits === null ? null : Buffer.from(stored.textBits, "base64") };
 }
 
 /** Bit-string counts for the given targets: each target's mask is the AND of every term but its own filter. */
@@ -85,14 +107,7 @@ async function bitCounts(db: DatabasePool, targets: readonly Target[], terms: re
   // Every term has a range of document numbers outside which its bits are zero (its values' first_doc..last_doc;
   // documents are numbered by city): a mask is AND-ed and counted only where its terms' ranges meet.
   const textBits = tsquery
-    ? sql.fragment`
-      SELECT '_text' AS grp, 0 AS lo, (SELECT length(bits) - 1 FROM allbits) AS hi,
-        string_agg(coalesce(p.word, 0)::bit(64)::text, '' ORDER BY g.w)::varbit AS bits
-      FROM generate_series(0, (SELECT length(bits) / 64 - 1 FROM allbits)) AS g(w)
-      LEFT JOIN (
-        SELECT doc_no / 64 AS w, bit_or(1::bigint << (63 - doc_no % 64)) AS word
-        FROM search_documents WHERE search @@ to_tsquery('directory', ${tsquery}) GROUP BY 1
-      ) AS p ON p.w = g.w`
+    ? sql.fragment`SELECT '_text' AS grp, 0 AS lo, (SELECT length(bits) - 1 FROM allbits) AS hi, ${textBitString(tsquery)} AS bits`
     : sql.fragment`SELECT '_text' AS grp, 0 AS lo, -1 AS hi, NULL::varbit AS bits WHERE FALSE`;
   // Each target's mask leaves out the terms of its own group; when no term is in a target's group (text words
   // only, say), every target shares one mask, AND-ed once.
@@ -154,11 +169,22 @@ function halves(targets: readonly Target[]): Target[][] {
   return parts.filter((part) => part.length > 0);
 }
 
-export async function countFacets(db: DatabasePool, terms: readonly Term[], tsquery: string | null) {
+/** The total and facet counts; `snapshot`, this process's copy of the bit strings, counts in memory when current. */
+export async function countFacets(db: DatabasePool, terms: readonly Term[], tsquery: string | null, snapshot?: FacetBitSnapshot) {
   const plan = planCounts(terms, tsquery !== null);
-  const groups = plan.bits.length === 0 ? [] : tsquery ? [plan.bits] : halves(plan.bits);
-  const results = await Promise.all([storedCounts(db, plan), ...groups.map((targets) => bitCounts(db, targets, terms, tsquery))]);
-  return collect(results.flat(), plan);
+  const inPostgres = (targets: readonly Target[]) => {
+    const groups = targets.length === 0 ? [] : tsquery ? [targets] : halves(targets);
+    return Promise.all(groups.map((group) => bitCounts(db, group, terms, tsquery))).then((rows) => rows.flat());
+  };
+  if (!snapshot || plan.bits.length === 0) {
+    const [stored, counted] = await Promise.all([storedCounts(db, plan, null), inPostgres(plan.bits)]);
+    return collect([...stored.rows, ...counted], plan);
+  }
+  const stored = await storedCounts(db, plan, tsquery);
+  if (snapshot.isAt(stored.version)) return collect([...stored.rows, ...snapshot.count(plan.bits, terms, stored.textBits)], plan);
+  // the copy is behind (or not loaded yet): counted in PostgreSQL this time, while the copy catches up
+  snapshot.refresh(db).catch(() => undefined); // a failed refresh is tried again by the next search
+  return collect([...stored.rows, ...(await inPostgres(plan.bits))], plan);
 }
 
 function collect(rows: readonly CountRow[], plan: Plan) {

@@ -4,6 +4,7 @@ import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
+import { snapshotOf } from "./bit-snapshot.ts";
 import { searchKey, type Facet } from "./document.ts";
 import { countFacets, type Term } from "./facet-counts.ts";
 import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
@@ -103,9 +104,10 @@ export async function searchDocuments(db: DatabasePool, p: SearchParams): Promis
   const terms = termsOf(filters, text);
   const tsquery = text?.tsquery ?? null;
   const needsTotalFirst = tsquery !== null && p.sortBy === "recommended";
-  const counted = needsTotalFirst ? await countFacets(db, terms, tsquery) : undefined;
+  const snapshot = snapshotOf(db);
+  const counted = needsTotalFirst ? await countFacets(db, terms, tsquery, snapshot) : undefined;
   const [counts, therapists] = await Promise.all([
-    counted ?? countFacets(db, terms, tsquery),
+    counted ?? countFacets(db, terms, tsquery, snapshot),
     findPage(db, p, filters, text, counted?.total ?? 0),
   ]);
   return {
