@@ -70,7 +70,7 @@ try {
     ["sort by name, page 5", () => search({ sortBy: "name", page: 5 })],
     ["floor: SELECT ... LIMIT 24", () => db.any(sql.unsafe`SELECT * FROM therapists WHERE status = 'approved' LIMIT 24`)],
     // what a search's counts cost while the process's copy is behind the index (counted in PostgreSQL instead)
-    ["free text counts only, in PostgreSQL", async (i) => {
+    ["free text counts, in PostgreSQL", async (i) => {
       const text = await toTextQuery(db, pick(texts, i));
       await countFacets(db, (text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })), text?.tsquery ?? null);
     }],
