@@ -91,7 +91,7 @@ async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], te
 }
 
 /** The conditions facet counts apply: each filter (in its own facet's group), each facet word (in every group). */
-function termsOf(filters: readonly Filter[], text: TextQuery | null): Term[] {
+export function termsOf(filters: readonly Filter[], text: TextQuery | null): Term[] {
   return [
     ...filters.map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
     ...(text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })),

@@ -5,7 +5,7 @@ import { SearchParams } from "#app/search/params.ts";
 import { FacetBitSnapshot } from "#indexer/search/bit-snapshot.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { countFacets } from "#indexer/search/facet-counts.ts";
-import { filtersOf } from "#indexer/search/search.ts";
+import { filtersOf, termsOf } from "#indexer/search/search.ts";
 import { toTextQuery } from "#indexer/search/text.ts";
 import { addSyntheticTherapists, seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -30,11 +30,7 @@ afterAll(async () => t.drop());
 async function counts(input: Partial<SearchParams>, snapshot?: FacetBitSnapshot) {
   const params = SearchParams.parse(input);
   const text = params.query ? await toTextQuery(t.db, params.query) : null;
-  const terms = [
-    ...filtersOf(params).map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
-    ...(text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })),
-  ];
-  return countFacets(t.db, terms, text?.tsquery ?? null, snapshot);
+  return countFacets(t.db, termsOf(filtersOf(params), text), text?.tsquery ?? null, snapshot);
 }
 
 const indexVersion = () => t.db.oneFirst(sql.type(z.object({ version: z.number() }))`SELECT version FROM search_index_version`);
