@@ -18,10 +18,14 @@ export type SearchEngine = {
   needsRebuild: () => Promise<boolean>;
 };
 
-export function postgresSearchEngine(db: DatabasePool): SearchEngine {
+/**
+ * `clock` is what "now" means when a document is written (an active Featured listing is boosted and badged): the
+ * wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
+ */
+export function postgresSearchEngine(db: DatabasePool, clock: () => number = Date.now): SearchEngine {
   return {
-    indexTherapist: (therapistId) => indexTherapist(db, therapistId),
-    rebuild: () => rebuildIndex(db),
+    indexTherapist: (therapistId) => indexTherapist(db, therapistId, clock()),
+    rebuild: () => rebuildIndex(db, clock()),
     search: (params) => searchDocuments(db, params),
     needsRebuild: () => indexIsBehind(db),
   };

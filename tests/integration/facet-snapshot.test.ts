@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db, { now: NOW });
   await addSyntheticTherapists(t.db, 700);
-  engine = postgresSearchEngine(t.db);
+  engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
 });
 afterAll(async () => t.drop());

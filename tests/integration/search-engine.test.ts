@@ -9,7 +9,8 @@ import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 // The engine against real PostgreSQL and the demo data; every count is checked against a brute-force count
-// computed here, in TypeScript, from the source rows.
+// computed here, in TypeScript, from the source rows. One clock for seeding, indexing and checking: NOW (Featured
+// periods are relative to it), never the wall clock, so the file passes on any date.
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const Row = z.object({
@@ -27,12 +28,12 @@ const search = (input: Partial<SearchParams>) => engine.search(SearchParams.pars
 beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db, { now: NOW });
-  engine = postgresSearchEngine(t.db);
+  engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
   rows = [...(await t.db.any(sql.type(Row)`
     SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
            insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
-           accepting_clients AS accepting, rating, (is_featured AND featured_until > now()) AS featured
+           accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured
     FROM therapists WHERE status = 'approved'`))];
 });
 afterAll(async () => t.drop());
@@ -150,7 +151,7 @@ describe("search engine", () => {
     const recommended = await search({ limit: 50 });
     const featuredCount = rows.filter((r) => r.featured).length;
     expect(featuredCount).toBeGreaterThan(0);
-    const flags = recommended.therapists.map((x) => x.isFeatured && (x.featuredUntil ?? 0) > Date.now());
+    const flags = recommended.therapists.map((x) => x.isFeatured && (x.featuredUntil ?? 0) > NOW.getTime());
     expect(flags.slice(0, featuredCount).every(Boolean)).toBe(true);
     expect(flags.slice(featuredCount).some(Boolean)).toBe(false);
   });
@@ -189,11 +190,11 @@ describe("search engine", () => {
 
   it("keeps the Featured boost only while featuredUntil is in the future", async () => {
     const plain = rows.find((r) => !r.featured)!;
-    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = now() + interval '10 days' WHERE id = ${plain.id}`);
+    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = ${NOW.toISOString()}::timestamptz + interval '10 days' WHERE id = ${plain.id}`);
     expect(await engine.indexTherapist(plain.id)).toMatchObject({ indexed: true });
     const top = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length + 1);
     expect(top.some((x) => x.id === plain.id)).toBe(true);
-    await t.db.query(sql.unsafe`UPDATE therapists SET featured_until = now() - interval '1 minute' WHERE id = ${plain.id}`);
+    await t.db.query(sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`);
     expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, featuredUntil: null });
     const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
     expect(after.some((x) => x.id === plain.id)).toBe(false);

@@ -60,7 +60,7 @@ describe("seedDemoData", () => {
       SELECT role FROM users WHERE email = 'admin@example.com'`)).toBe("admin");
     expect(await count(db, sql.fragment`therapists t JOIN users u ON u.id = t.user_id
       WHERE u.email = 'therapist@example.com' AND u.role = 'user' AND t.email = 'therapist@example.com'
-        AND t.status = 'approved' AND t.is_featured AND t.featured_until > now()`)).toBe(1);
+        AND t.status = 'approved' AND t.is_featured AND t.featured_until > ${NOW.toISOString()}`)).toBe(1);
 
     const byCity = await db.many(sql.type(z.object({ city: z.string(), n: z.number() }))`
       SELECT city, count(*)::int AS n FROM therapists WHERE status = 'approved' AND city IS NOT NULL GROUP BY city`);
@@ -69,8 +69,8 @@ describe("seedDemoData", () => {
     expect(cityCounts.get("Toronto")).toBeGreaterThan(24);
     expect(byCity.length).toBeGreaterThan(HOME_CITIES.length + 10);
 
-    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until > now()`)).toBeGreaterThan(1);
-    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until < now()`)).toBeGreaterThan(0);
+    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until > ${NOW.toISOString()}`)).toBeGreaterThan(1);
+    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until < ${NOW.toISOString()}`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE address IS NULL`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE rate IS NULL`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE rating > 0`)).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ export const NOW = new Date("2026-11-01T12:00:00Z");
 
 export async function seedDirectory(t: TestDatabase): Promise<void> {
   await seedDemoData(t.db, { now: NOW });
-  await postgresSearchEngine(t.db).rebuild();
+  await postgresSearchEngine(t.db, () => NOW.getTime()).rebuild();
 }
 
 export function directoryServices(t: TestDatabase, logger: Logger = createLogger("silent")): AppServices {
