@@ -3,7 +3,8 @@ import { z } from "zod";
 
 // Contact Inquiries Analytics (SPEC §2 /admin/inquiries, §9): totals, the ranking by inquiry count, the
 // average per therapist (among therapists with at least one inquiry, to one decimal), the 20 most recent
-// inquiries with their therapist, and what analytics_events say visitors look at and look for.
+// inquiries with their therapist, and what analytics events say visitors look at and look for (counted from
+// analytics_event_counts: recent raw events and the daily counts older ones were folded into).
 
 export const RECENT_INQUIRIES = 20;
 const TOP = 10;
@@ -49,22 +50,22 @@ export async function inquiryAnalytics(db: CommonQueryMethods) {
       FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
       ORDER BY i.created_at DESC, i.id LIMIT ${RECENT_INQUIRIES}`),
     db.any(sql.type(ViewRow)`
-      SELECT t.id, t.first_name || ' ' || t.last_name AS name, t.slug, count(*)::int AS count
-      FROM analytics_events e JOIN therapists t ON t.id = e.therapist_id
+      SELECT t.id, t.first_name || ' ' || t.last_name AS name, t.slug, sum(e.events)::int AS count
+      FROM analytics_event_counts e JOIN therapists t ON t.id = e.therapist_id
       WHERE e.type = 'profile_view' GROUP BY t.id ORDER BY count DESC, name LIMIT ${TOP}`),
     db.any(sql.type(Count)`
-      SELECT data->>'specialty' AS label, count(*)::int AS count FROM analytics_events
+      SELECT data->>'specialty' AS label, sum(events)::int AS count FROM analytics_event_counts
       WHERE type = 'search' AND coalesce(data->>'specialty', '') <> ''
       GROUP BY 1 ORDER BY count DESC, label LIMIT ${TOP}`),
     db.any(sql.type(Count)`
-      SELECT data->>'city' AS label, count(*)::int AS count FROM analytics_events
+      SELECT data->>'city' AS label, sum(events)::int AS count FROM analytics_event_counts
       WHERE type = 'search' AND coalesce(data->>'city', '') <> ''
       GROUP BY 1 ORDER BY count DESC, label LIMIT ${TOP}`),
     db.any(sql.type(Count)`
       SELECT concat_ws(' · ', nullif(data->>'searchQuery', ''), nullif(data->>'specialty', ''), nullif(data->>'city', ''),
           nullif(data->>'issue', ''), nullif(data->>'therapyType', ''), nullif(data->>'mode', ''), nullif(data->>'price', '')) AS label,
-        count(*)::int AS count
-      FROM analytics_events WHERE type = 'search' AND (data->>'resultsCount')::int = 0
+        sum(events)::int AS count
+      FROM analytics_event_counts WHERE type = 'search' AND (data->>'resultsCount')::int = 0
       GROUP BY 1 ORDER BY count DESC, label LIMIT ${TOP}`),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { sql } from "slonik";
 import type { Db } from "#app/db/pool.server.ts";
 import { isBotRequest } from "./record.server.ts";
+import { firstInWindow, visitorId } from "./visitor.server.ts";
 import type { Logger } from "#app/logger.server.ts";
 import { filterSignature } from "#app/search/directory-url.ts";
 import { activeFilterCount, parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
@@ -18,11 +19,14 @@ export type SearchEventData = {
   resultsCount: number;
 };
 
-export async function insertSearchEvent(db: Db, data: SearchEventData): Promise<void> {
+/** Stores a search event unless the same visitor searched the same filter set within the once-per-window period. */
+export async function insertSearchEvent(db: Db, visitor: string, data: SearchEventData, page: string, now?: Date): Promise<boolean> {
   // An analytics row may be lost in a crash; the page need not wait for its commit to reach the disk.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
+    if (!(await firstInWindow(tx, { visitor, type: "search", page, now }))) return false;
     await tx.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
+    return true;
   });
 }
 
@@ -51,16 +55,20 @@ function refererUrl(request: Request): URL | null {
   }
 }
 
-/** Records the search event when it is a new one. Analytics never break the page: a failure is only logged. */
+/**
+ * Records the search event when it is a new one, at most once per visitor and filter set within the window.
+ * Analytics never break the page: a failure is only logged.
+ */
 export async function recordSearch(
-  services: { db: Db; logger: Logger; config: { appUrl: string } },
+  services: { db: Db; logger: Logger; config: { appUrl: string; sessionSecret: string } },
   request: Request,
-  params: SearchParams,
-  resultsCount: number,
+  search: { params: SearchParams; resultsCount: number; ip: string; now?: Date },
 ): Promise<boolean> {
+  const { params, resultsCount, ip, now } = search;
   if (!isNewSearch(request, params, services.config.appUrl)) return false;
+  const visitor = visitorId({ secret: services.config.sessionSecret, ip, userAgent: request.headers.get("user-agent"), now });
   try {
-    await insertSearchEvent(services.db, {
+    const data = {
       searchQuery: params.query ?? null,
       specialty: params.specialty ?? null,
       city: params.city ?? null,
@@ -69,8 +77,8 @@ export async function recordSearch(
       mode: params.mode ?? null,
       price: params.price ?? null,
       resultsCount,
-    });
-    return true;
+    };
+    return await insertSearchEvent(services.db, visitor, data, filterSignature(params), now);
   } catch (error) {
     services.logger.error({ err: error }, "could not record the search event");
     return false;

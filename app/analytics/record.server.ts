@@ -1,14 +1,16 @@
 import { isbot } from "isbot";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { firstInWindow } from "./visitor.server.ts";
 
 // Profile views and the contact funnel (SPEC §7 analytics events), stored in analytics_events: no cookies, no
 // third-party scripts, nothing that identifies a visitor; bots are not counted. (Search events: events.server.ts.)
+// What a browser reports is capped by its schema: known keys only, every text at most 200 characters.
 
 const text = z.string().trim().max(200).optional();
 
 /** The fields SPEC §3 lists for analytics events. */
-export const EventData = z.object({
+export const EventData = z.strictObject({
   therapistName: text,
   city: text,
   specialties: z.array(z.string().max(200)).max(20).optional(),
@@ -20,7 +22,7 @@ export const EventData = z.object({
 });
 
 /** What a browser may report (POST /api/events); contact_sent and search are recorded by the server itself. */
-export const ClientEvent = z.object({
+export const ClientEvent = z.strictObject({
   type: z.enum(["profile_view", "contact_started"]),
   therapistId: z.uuid(),
   data: EventData.default({}),
@@ -42,4 +44,20 @@ export async function recordEvent(db: CommonQueryMethods, event: TherapistEvent)
   await db.query(sql.unsafe`
     INSERT INTO analytics_events (type, therapist_id, data)
     VALUES (${event.type}, (SELECT id FROM therapists WHERE id = ${event.therapistId}::uuid), ${sql.jsonb(event.data)})`);
+}
+
+/**
+ * Stores a visitor's event unless the same visitor already reported it for the same therapist within the
+ * once-per-window period; true when it was stored.
+ */
+export async function recordVisitorEvent(
+  db: CommonQueryMethods,
+  visit: { visitor: string; event: TherapistEvent; now?: Date },
+): Promise<boolean> {
+  const { visitor, event, now } = visit;
+  return db.transaction(async (tx) => {
+    if (!(await firstInWindow(tx, { visitor, type: event.type, page: event.therapistId, now }))) return false;
+    await recordEvent(tx, event);
+    return true;
+  });
 }

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
 import { directoryLd } from "#app/search/directory-ld.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
 import { DirectoryResults } from "#app/search/directory-results.tsx";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = parseDirectoryUrl(new URL(request.url).searchParams);
   const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
-  await recordSearch(services, request, params, total);
+  await recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
   return {
     params,
     therapists,

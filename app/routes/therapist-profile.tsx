@@ -2,7 +2,8 @@ import { BadgeCheck, MonitorSmartphone, Users } from "lucide-react";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
-import { isBotRequest, recordEvent } from "#app/analytics/record.server.ts";
+import { isBotRequest, recordVisitorEvent } from "#app/analytics/record.server.ts";
+import { visitorId } from "#app/analytics/visitor.server.ts";
 import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -32,7 +33,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const articles = await listPublishedPostsByTherapist(db, profile.id);
   if (!isBotRequest(request)) {
     const event = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
-    recordEvent(db, { type: "profile_view", therapistId: profile.id, data: event }).catch((error: unknown) =>
+    const visitor = visitorId({ secret: config.sessionSecret, ip: context.get(requestContext).ip, userAgent: request.headers.get("user-agent") });
+    recordVisitorEvent(db, { visitor, event: { type: "profile_view", therapistId: profile.id, data: event } }).catch((error: unknown) =>
       logger.error({ err: error }, "could not record a profile view"),
     );
   }

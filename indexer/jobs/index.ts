@@ -4,7 +4,8 @@ import { purgeInquiries } from "./purge-inquiries.ts";
 import { purgeSessions } from "./purge-sessions.ts";
 import { purgeUploads } from "./purge-uploads.ts";
 import { reindexAllJob } from "./reindex-all.ts";
+import { rollupAnalyticsJob } from "./rollup-analytics.ts";
 import { sendEmail } from "./send-email.ts";
 
 /** Every job the worker runs. A new job file is added here and nowhere else. */
-export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions, purgeInquiries, purgeUploads];
+export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions, purgeInquiries, purgeUploads, rollupAnalyticsJob];

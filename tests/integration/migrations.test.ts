@@ -25,7 +25,7 @@ describe("migrations", () => {
     expect(tables).toEqual(
       expect.arrayContaining([
         "users", "magic_link_tokens", "therapists", "therapist_submissions", "blog_posts",
-        "contact_inquiries", "presignup_featured_payments", "sessions", "analytics_events",
+        "contact_inquiries", "presignup_featured_payments", "sessions", "analytics_events", "analytics_daily",
       ]),
     );
     const extensions = await t.db.manyFirst(sql.type(z.object({ name: z.string() }))`SELECT extname AS name FROM pg_extension`);

@@ -1,0 +1,34 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+
+// Raw analytics events are kept for RAW_EVENT_RETENTION_DAYS whole UTC days; older ones are folded into daily
+// counts (analytics_daily: day, type, therapist, event data, number of events) and deleted. The admin analytics
+// read analytics_event_counts (raw and folded alike), so folding changes none of their numbers.
+
+export const RAW_EVENT_RETENTION_DAYS = 90;
+
+const Folded = z.object({ events: z.number().int(), rows: z.number().int() });
+
+/** The first instant whose events are still kept raw: midnight UTC, RAW_EVENT_RETENTION_DAYS days before `now`'s day. */
+export function rawRetentionCutoff(now: Date): Date {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(day - RAW_EVENT_RETENTION_DAYS * 86_400_000);
+}
+
+/**
+ * Folds every raw event older than the cutoff into daily counts and deletes it, in one statement (so one
+ * transaction): a second run finds nothing left to fold, and two concurrent runs never count an event twice.
+ */
+export async function rollupAnalytics(db: CommonQueryMethods, now: Date = new Date()): Promise<z.infer<typeof Folded>> {
+  return db.one(sql.type(Folded)`
+    WITH folded AS (
+      DELETE FROM analytics_events WHERE created_at < ${sql.timestamp(rawRetentionCutoff(now))}
+      RETURNING type, therapist_id, data, created_at
+    ), inserted AS (
+      INSERT INTO analytics_daily (day, type, therapist_id, data, events)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, type, therapist_id, data, count(*)::int
+      FROM folded GROUP BY 1, 2, 3, 4
+      RETURNING events
+    )
+    SELECT coalesce(sum(events), 0)::int AS events, count(*)::int AS rows FROM inserted`);
+}

@@ -1,0 +1,43 @@
+import { createHash, createHmac } from "node:crypto";
+import type { CommonQueryMethods } from "slonik";
+import { consume } from "#app/auth/rate-limit.server.ts";
+
+// Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
+// client's IP address and User-Agent, and the key changes every UTC day (derived from the session secret), so
+// the hash cannot be reversed nor followed from one day to the next. A profile view, a contact start or a search
+// counts at most once per visitor, event type and page within DEDUPE_WINDOW_SECONDS. Both the once-per-window
+// rule and the per-client limit on POST /api/events are windows of the PostgreSQL rate limiter.
+
+/** A repeat of the same event by the same visitor within this many seconds is not counted again. */
+export const DEDUPE_WINDOW_SECONDS = 30 * 60;
+/** POST /api/events accepts this many events per client IP address in each window of EVENTS_WINDOW_SECONDS. */
+export const EVENTS_PER_CLIENT = 60;
+export const EVENTS_WINDOW_SECONDS = 10 * 60;
+
+export type Client = { secret: string; ip: string; userAgent: string | null; now?: Date };
+
+function dayKey(secret: string, now: Date): Buffer {
+  return createHmac("sha256", secret).update(`analytics-visitor:${now.toISOString().slice(0, 10)}`).digest();
+}
+
+/** The day's hash of the client's IP address and User-Agent (never the address itself). */
+export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): string {
+  return createHmac("sha256", dayKey(secret, now)).update(`${ip}\n${userAgent ?? ""}`).digest("base64url");
+}
+
+/** Counts one event against the client address's limit on POST /api/events (the key holds a hash of the IP). */
+export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
+  const now = client.now ?? new Date();
+  const address = createHmac("sha256", dayKey(client.secret, now)).update(client.ip).digest("base64url");
+  return consume(db, { key: `events:ip:${address}`, limit: EVENTS_PER_CLIENT, windowSeconds: EVENTS_WINDOW_SECONDS, now });
+}
+
+/** True the first time this visitor reports this event on this page within the window, false for a repeat. */
+export async function firstInWindow(
+  db: CommonQueryMethods,
+  visit: { visitor: string; type: string; page: string; now?: Date },
+): Promise<boolean> {
+  const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
+  const result = await consume(db, { key: `analytics:once:${digest}`, limit: 1, windowSeconds: DEDUPE_WINDOW_SECONDS, now: visit.now });
+  return result.allowed;
+}

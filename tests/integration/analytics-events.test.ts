@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
+import { recordSearch } from "#app/analytics/events.server.ts";
+import { recordVisitorEvent } from "#app/analytics/record.server.ts";
+import { rollupAnalytics } from "#app/analytics/retention.server.ts";
+import { EVENTS_PER_CLIENT, visitorId } from "#app/analytics/visitor.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { action as eventsAction } from "#app/routes/api.events.ts";
+import { SearchParams } from "#app/search/params.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, callForResponse, contextFor } from "../support/auth.ts";
+import { APP_URL, directoryServices } from "../support/directory.ts";
+
+// POST /api/events is limited per client address, capped by its schema, and counts an event once per visitor and
+// page within a window (so do server-side searches); raw events older than 90 days are folded into daily counts.
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const OTHER_BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+
+let t: TestDatabase;
+let services: AppServices;
+const therapists: string[] = [];
+
+const post = (body: unknown, ip: string, userAgent: string | null = BROWSER) =>
+  callForResponse(
+    eventsAction,
+    appRequest("/api/events", { json: body, headers: userAgent ? { "User-Agent": userAgent } : {} }),
+    contextFor(services, ip),
+  );
+const N = z.object({ n: z.number().int() });
+const rawCount = (type: string, therapistId?: string) =>
+  t.db.oneFirst(sql.type(N)`SELECT count(*)::int AS n FROM analytics_events
+    WHERE type = ${type} AND (${therapistId ?? null}::uuid IS NULL OR therapist_id = ${therapistId ?? null}::uuid)`);
+const view = (i: number) => ({ type: "profile_view", therapistId: therapists[i]!, data: { therapistName: `T${i}` } });
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = directoryServices(t);
+  for (const name of ["Ana", "Bo", "Cy"]) {
+    therapists.push(await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status, city)
+      VALUES (${`${name.toLowerCase()}-events`}, ${name}, 'Events', ${`${name.toLowerCase()}.events@example.com`},
+        ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved', 'Toronto') RETURNING id`));
+  }
+});
+afterAll(async () => t.drop());
+
+describe("POST /api/events", () => {
+  it("refuses most of 300 events from one address with 429 and Retry-After once past the limit; other addresses go on", async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 300; i++) {
+      last = await post({ type: "contact_started", therapistId: therapists[2]!, data: { method: "form" } }, "198.51.100.1");
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, EVENTS_PER_CLIENT).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(EVENTS_PER_CLIENT).every((s) => s === 429)).toBe(true);
+    expect(EVENTS_PER_CLIENT).toBeLessThan(150);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(last!.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+    expect(await last!.json()).toEqual({ message: "Too many events were sent. Please wait and try again." });
+    // One visitor, one therapist: the 60 accepted events are one contact start.
+    expect(await rawCount("contact_started", therapists[2]!)).toBe(1);
+    expect((await post(view(2), "198.51.100.2")).status).toBe(204);
+  });
+
+  it("stores the same profile view by the same visitor once within the window, and once per visitor", async () => {
+    expect((await post(view(0), "192.0.2.10")).status).toBe(204);
+    expect((await post(view(0), "192.0.2.10")).status).toBe(204);
+    expect(await rawCount("profile_view", therapists[0]!)).toBe(1);
+    await post(view(0), "192.0.2.11");
+    await post(view(0), "192.0.2.10", OTHER_BROWSER);
+    await post(view(1), "192.0.2.10");
+    expect(await rawCount("profile_view", therapists[0]!)).toBe(3);
+    expect(await rawCount("profile_view", therapists[1]!)).toBe(1);
+  });
+
+  it("counts a repeat again once the window has passed, and stores no IP address", async () => {
+    const t0 = new Date("2025-05-05T10:00:00Z");
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    const visitor = visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: t0 });
+    const event = { type: "contact_started" as const, therapistId: therapists[1]!, data: {} };
+    const record = (minutes: number) => recordVisitorEvent(t.db, { visitor, event, now: at(minutes) });
+    expect([await record(0), await record(29), await record(31)]).toEqual([true, false, true]);
+    expect(visitor).not.toContain("192.0.2.20");
+    expect(visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: at(24 * 60) })).not.toBe(visitor);
+    const stored = await t.db.oneFirst(sql.type(N)`
+      SELECT ((SELECT count(*) FROM rate_limits WHERE bucket LIKE '%192.0.2%')
+        + (SELECT count(*) FROM analytics_events WHERE data::text LIKE '%192.0.2%'))::int AS n`);
+    expect(stored).toBe(0);
+  });
+
+  it("answers 400 with field errors to an oversized or unknown payload, and stores nothing", async () => {
+    const before = await rawCount("profile_view");
+    const long = await post({ ...view(1), data: { therapistName: "x".repeat(10_000) } }, "192.0.2.30");
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ message: expect.any(String), errors: { "data.therapistName": [expect.any(String)] } });
+    const manyKeys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, "v".repeat(100)]));
+    const wide = await post({ ...view(1), data: manyKeys }, "192.0.2.30");
+    expect(wide.status).toBe(400);
+    expect((await wide.json()).errors).toBeDefined();
+    expect((await post({ ...view(1), extra: "x" }, "192.0.2.30")).status).toBe(400);
+    expect((await post({ ...view(1), data: { specialties: Array.from({ length: 21 }, () => "Anxiety") } }, "192.0.2.30")).status).toBe(400);
+    expect(await rawCount("profile_view")).toBe(before);
+  });
+
+  it("acknowledges a bot's event without storing it", async () => {
+    const before = await rawCount("profile_view");
+    expect((await post(view(2), "192.0.2.40", null)).status).toBe(204);
+    expect(await rawCount("profile_view")).toBe(before);
+  });
+});
+
+describe("search events", () => {
+  const search = (userAgent: string, ip: string, now?: Date) =>
+    recordSearch(services, new Request(`${APP_URL}/?city=Toronto`, { headers: { "User-Agent": userAgent } }), {
+      params: SearchParams.parse({ city: "Toronto" }),
+      resultsCount: 3,
+      ip,
+      now,
+    });
+
+  it("are recorded once per visitor and filter set within the window", async () => {
+    const t0 = new Date("2025-07-01T12:00:00Z");
+    expect(await search(BROWSER, "192.0.2.50", t0)).toBe(true);
+    expect(await search(BROWSER, "192.0.2.50", new Date(t0.getTime() + 10 * 60_000))).toBe(false);
+    expect(await search(OTHER_BROWSER, "192.0.2.50", t0)).toBe(true);
+    expect(await search(BROWSER, "192.0.2.51", t0)).toBe(true);
+    expect(await search(BROWSER, "192.0.2.50", new Date(t0.getTime() + 31 * 60_000))).toBe(true);
+    expect(await rawCount("search")).toBe(4);
+  });
+});
+
+describe("the rollup of old events", () => {
+  it("folds raw events older than 90 days into daily counts, keeps the admin analytics the same, and is safe to run twice", async () => {
+    await t.db.query(sql.unsafe`DELETE FROM analytics_events`);
+    const now = new Date("2026-06-15T04:00:00Z");
+    // The cutoff is 2026-03-17T00:00Z (90 days before the day of `now`).
+    const [ana, bo] = [therapists[0]!, therapists[1]!];
+    await t.db.query(sql.unsafe`INSERT INTO analytics_events (type, therapist_id, data, created_at) VALUES
+      ('profile_view', ${bo}, '{}', '2026-01-10T08:00:00Z'), ('profile_view', ${bo}, '{}', '2026-01-10T20:00:00Z'),
+      ('profile_view', ${bo}, '{}', '2026-03-16T23:59:59Z'), ('profile_view', ${ana}, '{}', '2026-03-17T00:00:00Z'),
+      ('profile_view', ${ana}, '{}', '2026-06-14T10:00:00Z'), ('contact_started', ${ana}, '{}', '2026-02-01T10:00:00Z'),
+      ('search', NULL, '{"specialty": "Anxiety", "city": "Toronto", "resultsCount": 12}', '2026-01-10T09:00:00Z'),
+      ('search', NULL, '{"specialty": "Anxiety", "city": "Toronto", "resultsCount": 12}', '2026-01-10T11:00:00Z'),
+      ('search', NULL, '{"specialty": "Anxiety", "city": null, "resultsCount": 3}', '2026-06-01T09:00:00Z'),
+      ('search', NULL, '{"searchQuery": "equine therapy", "city": "Sudbury", "resultsCount": 0}', '2026-02-02T09:00:00Z'),
+      ('search', NULL, '{"searchQuery": "equine therapy", "city": "Sudbury", "resultsCount": 0}', '2026-06-02T09:00:00Z')`);
+    const before = await inquiryAnalytics(t.db);
+    expect(before.views.map((v) => [v.name, v.count])).toEqual([["Bo Events", 3], ["Ana Events", 2]]);
+
+    expect(await rollupAnalytics(t.db, now)).toEqual({ events: 7, rows: 5 });
+    expect(await rawCount("profile_view")).toBe(2);
+    expect(await rawCount("search")).toBe(2);
+    expect(await rawCount("contact_started")).toBe(0);
+    const Daily = z.object({ day: z.string(), type: z.string(), events: z.number().int() });
+    const daily = await t.db.any(sql.type(Daily)`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, type, events FROM analytics_daily ORDER BY day, type`);
+    expect(daily).toEqual([
+      { day: "2026-01-10", type: "profile_view", events: 2 },
+      { day: "2026-01-10", type: "search", events: 2 },
+      { day: "2026-02-01", type: "contact_started", events: 1 },
+      { day: "2026-02-02", type: "search", events: 1 },
+      { day: "2026-03-16", type: "profile_view", events: 1 },
+    ]);
+    expect(await inquiryAnalytics(t.db)).toEqual(before);
+
+    expect(await rollupAnalytics(t.db, now)).toEqual({ events: 0, rows: 0 });
+    expect(await inquiryAnalytics(t.db)).toEqual(before);
+    expect(before.specialties).toEqual([{ label: "Anxiety", count: 3 }]);
+    expect(before.zeroResults).toEqual([{ label: "equine therapy · Sudbury", count: 2 }]);
+  });
+});
