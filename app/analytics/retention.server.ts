@@ -1,11 +1,10 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { RAW_EVENT_RETENTION_DAYS } from "./retention.ts";
 
 // Raw analytics events are kept for RAW_EVENT_RETENTION_DAYS whole UTC days; older ones are folded into daily
 // counts (analytics_daily: day, type, therapist, event data, number of events) and deleted. The admin analytics
 // read analytics_event_counts (raw and folded alike), so folding changes none of their numbers.
-
-export const RAW_EVENT_RETENTION_DAYS = 90;
 
 const Folded = z.object({ events: z.number().int(), rows: z.number().int() });
 

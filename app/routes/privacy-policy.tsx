@@ -1,3 +1,4 @@
+import { RAW_EVENT_RETENTION_DAYS } from "#app/analytics/retention.ts";
 import { ProseLink, ProseList, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
@@ -11,7 +12,7 @@ export default function PrivacyPolicy() {
   return (
     <ProsePage
       title="Privacy Policy"
-      updated="2026-11-22"
+      updated="2026-11-24"
       intro={
         <p>
           This policy explains what personal information {SITE.name} collects, why we collect it, how we protect it
@@ -43,6 +44,9 @@ export default function PrivacyPolicy() {
             <strong>Searches and page views.</strong> We record the filters and search terms used, the number of
             results, and which profiles are viewed. These events are not tied to your name or contact details, and we
             use them only in aggregate. We do not use third-party analytics, tracking pixels or advertising networks.
+            No cookie is used for them. So that a page opened twice within half an hour is counted once, we combine
+            your IP address and browser type into a code that changes every day and cannot be turned back into the
+            address; we never store your IP address with these events.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any website, our servers may briefly log technical details such as
@@ -126,7 +130,12 @@ export default function PrivacyPolicy() {
           <li>Contact messages: deleted 12 months after they are sent.</li>
           <li>Sign-in links: deleted after they expire (they expire 15 minutes after being sent).</li>
           <li>Sessions: end after 30 days of inactivity, or when you sign out.</li>
-          <li>Analytics events: deleted after 13 months.</li>
+          <li>
+            Analytics events (searches, profile views, contact-form openings and messages sent, without your name or
+            IP address): kept one by one for {RAW_EVENT_RETENTION_DAYS} days. After that they are deleted and only
+            daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to
+            see how the directory is used over time.
+          </li>
           <li>Rejected applications and their review notes: kept for 24 months, then deleted.</li>
           <li>Approved profiles and blog posts: kept while the listing is active.</li>
           <li>

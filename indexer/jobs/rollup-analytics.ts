@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RAW_EVENT_RETENTION_DAYS, rollupAnalytics } from "#app/analytics/retention.server.ts";
+import { RAW_EVENT_RETENTION_DAYS } from "#app/analytics/retention.ts";
+import { rollupAnalytics } from "#app/analytics/retention.server.ts";
 import { defineJob } from "../job.ts";
 
 // Every night: raw analytics events older than the retention period (90 days) are folded into daily counts and
