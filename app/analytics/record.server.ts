@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { firstInWindow } from "./visitor.server.ts";
+import type { Logger } from "#app/logger.server.ts";
+import { firstInWindow, visitorId } from "./visitor.server.ts";
 
 // Profile views and the contact funnel (SPEC §7 analytics events), stored in analytics_events: no cookies, no
 // third-party scripts, nothing that identifies a visitor; bots are not counted. (Search events: events.server.ts.)
@@ -60,4 +61,21 @@ export async function recordVisitorEvent(
     await recordEvent(tx, event);
     return true;
   });
+}
+
+/**
+ * Records a visitor's view of a profile page in the background (the page does not wait for it), once per visitor
+ * within the window, never for a bot; a failure is only logged.
+ */
+export function recordProfileView(
+  services: { db: CommonQueryMethods; logger: Logger; config: { sessionSecret: string } },
+  request: Request,
+  view: { ip: string; therapistId: string; data: z.infer<typeof EventData> },
+): void {
+  if (isBotRequest(request)) return;
+  const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
+  const event = { type: "profile_view", therapistId: view.therapistId, data: view.data } as const;
+  recordVisitorEvent(services.db, { visitor, event }).catch((error: unknown) =>
+    services.logger.error({ err: error }, "could not record a profile view"),
+  );
 }

@@ -2,8 +2,7 @@ import { BadgeCheck, MonitorSmartphone, Users } from "lucide-react";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
-import { isBotRequest, recordVisitorEvent } from "#app/analytics/record.server.ts";
-import { visitorId } from "#app/analytics/visitor.server.ts";
+import { recordProfileView } from "#app/analytics/record.server.ts";
 import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -21,7 +20,8 @@ import { Stars } from "#app/therapists/profile/stars.tsx";
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, config, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, config } = services;
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const { slug } = parsed.data;
@@ -31,13 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // React Router replaces the history entry, so Back never lands on the alias.
   if (profile.slug !== slug) throw redirect(`/therapists/${profile.slug}${new URL(request.url).search}`, 301);
   const articles = await listPublishedPostsByTherapist(db, profile.id);
-  if (!isBotRequest(request)) {
-    const event = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
-    const visitor = visitorId({ secret: config.sessionSecret, ip: context.get(requestContext).ip, userAgent: request.headers.get("user-agent") });
-    recordVisitorEvent(db, { visitor, event: { type: "profile_view", therapistId: profile.id, data: event } }).catch((error: unknown) =>
-      logger.error({ err: error }, "could not record a profile view"),
-    );
-  }
+  const view = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
+  recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
   return {
     profile,
     articles,

@@ -8,10 +8,11 @@ import { rollupAnalytics } from "#app/analytics/retention.server.ts";
 import { EVENTS_PER_CLIENT, visitorId } from "#app/analytics/visitor.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as eventsAction } from "#app/routes/api.events.ts";
+import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { SearchParams } from "#app/search/params.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor } from "../support/auth.ts";
-import { APP_URL, directoryServices } from "../support/directory.ts";
+import { APP_URL, callLoader, directoryServices } from "../support/directory.ts";
 
 // POST /api/events is limited per client address, capped by its schema, and counts an event once per visitor and
 // page within a window (so do server-side searches); raw events older than 90 days are folded into daily counts.
@@ -110,6 +111,30 @@ describe("POST /api/events", () => {
     const before = await rawCount("profile_view");
     expect((await post(view(2), "192.0.2.40", null)).status).toBe(204);
     expect(await rawCount("profile_view")).toBe(before);
+  });
+});
+
+describe("profile pages", () => {
+  it("record a view once per visitor within the window", async () => {
+    // The page does not wait for its event: the test waits for every transaction the loader started.
+    const pending: Promise<unknown>[] = [];
+    const db = new Proxy(t.db, {
+      get: (target, key, receiver) =>
+        key === "transaction"
+          ? (...args: Parameters<typeof target.transaction>) => {
+              const running = target.transaction(...args);
+              pending.push(running);
+              return running;
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const open = (userAgent: string) =>
+      callLoader(profileLoader, { ...services, db }, "/therapists/cy-events", { params: { slug: "cy-events" }, headers: { "User-Agent": userAgent } });
+    const before = await rawCount("profile_view", therapists[2]!);
+    for (const agent of [BROWSER, BROWSER, BROWSER, OTHER_BROWSER]) await open(agent);
+    await Promise.all(pending);
+    expect(pending).toHaveLength(4);
+    expect(await rawCount("profile_view", therapists[2]!)).toBe(before + 2);
   });
 });
 
