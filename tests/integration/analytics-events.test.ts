@@ -10,6 +10,9 @@ import type { AppServices } from "#app/context.server.ts";
 import { action as eventsAction } from "#app/routes/api.events.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { SearchParams } from "#app/search/params.ts";
+import { JOBS } from "#indexer/jobs/index.ts";
+import { rollupAnalyticsJob } from "#indexer/jobs/rollup-analytics.ts";
+import type { JobDeps } from "#indexer/job.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor } from "../support/auth.ts";
 import { APP_URL, callLoader, directoryServices } from "../support/directory.ts";
@@ -196,5 +199,21 @@ describe("the rollup of old events", () => {
     expect(await inquiryAnalytics(t.db)).toEqual(before);
     expect(before.specialties).toEqual([{ label: "Anxiety", count: 3 }]);
     expect(before.zeroResults).toEqual([{ label: "equine therapy · Sudbury", count: 2 }]);
+  });
+});
+
+describe("the rollup-analytics job", () => {
+  it("is scheduled nightly and folds what is past the retention period", async () => {
+    expect(JOBS).toContain(rollupAnalyticsJob);
+    expect(rollupAnalyticsJob.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    await t.db.query(sql.unsafe`INSERT INTO analytics_events (type, therapist_id, data, created_at)
+      VALUES ('profile_view', ${therapists[0]!}, '{"therapistName": "long ago"}', '2000-01-01T12:00:00Z')`);
+    const deps = { db: t.db, logger: services.logger, config: services.config } as unknown as JobDeps;
+    await rollupAnalyticsJob.handle({}, deps, undefined as never);
+    await rollupAnalyticsJob.handle({}, deps, undefined as never);
+    const Row = z.object({ raw: z.number().int(), folded: z.number().int() });
+    expect(await t.db.one(sql.type(Row)`
+      SELECT (SELECT count(*)::int FROM analytics_events WHERE created_at < '2001-01-01') AS raw,
+        (SELECT sum(events)::int FROM analytics_daily WHERE day = '2000-01-01') AS folded`)).toEqual({ raw: 0, folded: 1 });
   });
 });
