@@ -19,10 +19,16 @@ export type JobDefinition<S extends z.ZodType> = {
   queue: Omit<Queue, "name">;
   /** A cron expression (UTC) when the job also runs on a schedule, e.g. "15 3 * * *" for 03:15 every night. */
   schedule?: string;
-  /** How often an idle worker polls this queue, in seconds (default 1). */
-  pollSeconds?: number;
+  /** How this process's worker takes jobs from the queue (default: one at a time, polling every second). */
+  work?: (config: Config) => WorkPolicy;
   handle(payload: z.infer<S>, deps: JobDeps, job: Job<unknown>): Promise<void>;
 };
+
+/**
+ * batchSize: jobs fetched at once (run together, each settled on its own); localConcurrency: fetch loops in this
+ * process; pollingIntervalSeconds: the least time between two fetches of one loop (pg-boss's minimum is 0.5).
+ */
+export type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
 
 /** Any job, as the worker handles them all alike. */
 export type AnyJob = JobDefinition<z.ZodType>;

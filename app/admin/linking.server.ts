@@ -4,7 +4,7 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { recordAudit } from "./audit.server.ts";
 
@@ -84,7 +84,7 @@ export async function linkUser(
 export type ReminderResult = { sentCount: number; totalUnlinked: number; failedCount: number };
 
 /**
- * One email job per unlinked approved therapist not reminded in the last 24 hours, each with its reminder time
+ * One bulk email job per unlinked approved therapist not reminded in the last 24 hours, each with its reminder time
  * in the same savepoint (a failure skips only that therapist and counts in failedCount). Concurrent calls skip
  * rows another call holds, so nobody gets two.
  */
@@ -102,7 +102,7 @@ export async function sendLinkingReminders({ db, boss, config }: Pick<AppService
     for (const therapist of due) {
       try {
         await tx.transaction(async (savepoint) => {
-          await enqueue(boss, sendEmail, {
+          await enqueue(boss, sendBulkEmail, {
             to: therapist.email,
             subject: `Connect your ${SITE.name} profile to your account`,
             text: [

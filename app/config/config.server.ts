@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
+  MAIL_BULK_PER_SECOND: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -55,7 +56,8 @@ export type Config = {
   databaseUrl: string | undefined;
   appUrl: string;
   sessionSecret: string;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
+  mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
   stripe:
     | { secretKey: string; webhookSecret: string; priceId: string }
     | undefined;
@@ -109,7 +111,11 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>" },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>",
+      bulkPerSecond: e.MAIL_BULK_PER_SECOND ?? 10,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID }

@@ -60,5 +60,6 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ DATA_DIR: tmp(), S3_BUCKET: "only-bucket" })).toThrow(/S3_/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), MAIL_BULK_PER_SECOND: "0" })).toThrow(/MAIL_BULK_PER_SECOND/);
   });
 });

@@ -10,7 +10,7 @@ export const indexTherapistJob = defineJob({
   name: "index-therapist",
   payload: z.object({ therapistId: z.uuid() }),
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-therapist-dead" },
-  pollSeconds: 0.5,
+  work: () => ({ pollingIntervalSeconds: 0.5 }),
   async handle({ therapistId }, { db, boss, logger }) {
     const result = await postgresSearchEngine(db).indexTherapist(therapistId);
     if (result.featuredUntil !== null) {

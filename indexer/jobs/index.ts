@@ -5,7 +5,17 @@ import { purgeSessions } from "./purge-sessions.ts";
 import { purgeUploads } from "./purge-uploads.ts";
 import { reindexAllJob } from "./reindex-all.ts";
 import { rollupAnalyticsJob } from "./rollup-analytics.ts";
+import { sendBulkEmail } from "./send-bulk-email.ts";
 import { sendEmail } from "./send-email.ts";
 
 /** Every job the worker runs. A new job file is added here and nowhere else. */
-export const JOBS: readonly AnyJob[] = [sendEmail, indexTherapistJob, reindexAllJob, purgeSessions, purgeInquiries, purgeUploads, rollupAnalyticsJob];
+export const JOBS: readonly AnyJob[] = [
+  sendEmail,
+  sendBulkEmail,
+  indexTherapistJob,
+  reindexAllJob,
+  purgeSessions,
+  purgeInquiries,
+  purgeUploads,
+  rollupAnalyticsJob,
+];

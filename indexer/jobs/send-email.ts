@@ -2,8 +2,12 @@ import { EmailMessage } from "#app/mail/message.ts";
 import { createMailTransport, type MailTransport } from "#app/mail/transport.server.ts";
 import { defineJob } from "../job.ts";
 
-// Every email leaves through this job: callers enqueue (inside the transaction that caused the email), the
-// worker sends. Retries back off exponentially; after the last one the payload goes to the dead-letter queue.
+// Every transactional email leaves through this job: sign-in links, contact messages and their receipts,
+// application and review decisions. Callers enqueue (inside the transaction that caused the email), the worker
+// sends. Bulk mail has a queue of its own (send-bulk-email), so nothing here ever waits behind it, and this
+// queue is worked by two fetch loops polling every half second: an email is picked up within about half a
+// second, and at most four a second go out (the rest of a provider's rate is left to bulk mail).
+// Retries back off exponentially; after the last one the payload goes to the dead-letter queue.
 // Sending twice is the one duplicate we accept: a transport cannot take back a message it already sent.
 const transports = new WeakMap<object, MailTransport>();
 
@@ -18,6 +22,7 @@ export const sendEmail = defineJob({
     expireInSeconds: 120,
     deadLetter: "send-email-dead",
   },
+  work: () => ({ batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 }),
   async handle(message, { config, logger }) {
     let transport = transports.get(config);
     if (!transport) {

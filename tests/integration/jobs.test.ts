@@ -44,6 +44,8 @@ describe("jobs", () => {
     const queue = await boss.getQueue("send-email");
     expect(queue).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: "send-email-dead" });
     expect(await boss.getQueue("send-email-dead")).toBeTruthy();
+    expect(await boss.getQueue("send-bulk-email")).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: "send-bulk-email-dead" });
+    expect(await boss.getQueue("send-bulk-email-dead")).toBeTruthy();
   });
 
   it("refuses a payload that does not match the job's schema", async () => {

@@ -8,6 +8,8 @@ import { createSessionStore } from "#app/auth/session.server.ts";
 import { parseConfig, type Config } from "#app/config/config.server.ts";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
+import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { startBoss } from "#indexer/queue.ts";
 import { ensureQueues } from "#indexer/worker.ts";
 import type { TestDatabase } from "./db.ts";
@@ -85,10 +87,11 @@ export function cookieFrom(setCookie: string | null): string {
 
 const QueuedEmail = z.object({ to: z.string(), subject: z.string(), text: z.string() });
 
-/** The sign-in emails queued for an address, newest first. */
+/** The emails (transactional or bulk) queued for an address, newest first. */
 export async function queuedEmailsTo(services: AppServices, email: string) {
+  const queues = sql.array([sendEmail.name, sendBulkEmail.name], "text");
   const rows = await services.db.any(sql.type(z.object({ data: QueuedEmail }))`
-    SELECT data FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = ${email} ORDER BY created_on DESC`);
+    SELECT data FROM pgboss.job WHERE name = ANY(${queues}) AND data->>'to' = ${email} ORDER BY created_on DESC`);
   return rows.map((row) => row.data);
 }
 
