@@ -75,3 +75,17 @@ describe("jobs", () => {
     expect(messages.some((m) => m.subject === "Rolled back")).toBe(false);
   });
 });
+
+describe("a job that fails", () => {
+  it("is settled on its own: marked for retry with the error, as the queue's policy says", async () => {
+    // The worker started above; a payload that bypassed enqueue's check fails on receipt.
+    const id = await boss.send("send-email", { to: "not-an-email" });
+    const Row = z.object({ state: z.string(), message: z.string().nullable() });
+    const row = await waitFor(
+      () => t.db.one(sql.type(Row)`SELECT state, output ->> 'message' AS message FROM pgboss.job WHERE id = ${id}`),
+      (value) => value.state === "retry",
+    );
+    expect(row.state).toBe("retry");
+    expect(row.message).toContain("to");
+  });
+});
