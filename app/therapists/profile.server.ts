@@ -37,14 +37,18 @@ export async function findPublicProfileById(db: Db, id: string): Promise<PublicP
 
 /**
  * By slug: the stored slug, or else first and last name lowercased and joined with hyphens (how blog author
- * links are built). The caller redirects to the stored slug when they differ.
+ * links are built; the oldest such therapist). The caller redirects to the stored slug when they differ. Two
+ * lookups, each served by an index (the slug's unique index, then therapists_name_alias_idx): an OR of both
+ * conditions in one query would read the whole table.
  */
 export async function findPublicProfileBySlug(db: Db, slug: string): Promise<PublicProfile | null> {
   const key = slug.toLowerCase();
+  const bySlug = await db.maybeOne(sql.type(ProfileRow)`
+    SELECT ${columns} FROM therapists t WHERE t.slug = ${key} AND t.status = 'approved'`);
+  if (bySlug) return bySlug;
   return db.maybeOne(sql.type(ProfileRow)`
     SELECT ${columns} FROM therapists t
-    WHERE t.status = 'approved'
-      AND (t.slug = ${key} OR lower(t.first_name || '-' || t.last_name) = ${key})
-    ORDER BY (t.slug = ${key}) DESC, t.created_at
+    WHERE lower(t.first_name || '-' || t.last_name) = ${key} AND t.status = 'approved'
+    ORDER BY t.created_at
     LIMIT 1`);
 }
