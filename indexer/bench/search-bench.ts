@@ -1,13 +1,7 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
-import { freePort, startEmbeddedPostgres } from "#app/db/embedded.server.ts";
-import { migrate } from "#app/db/migrate.server.ts";
-import { createDbPool } from "#app/db/pool.server.ts";
+import { z } from "zod";
 import { HOME_CITIES } from "#app/reference/cities.ts";
 import { SearchParams } from "#app/search/params.ts";
 import { snapshotOf } from "../search/bit-snapshot.ts";
@@ -15,11 +9,11 @@ import { postgresSearchEngine } from "../search/engine.ts";
 import { countFacets } from "../search/facet-counts.ts";
 import { termsOf } from "../search/search.ts";
 import { toTextQuery } from "../search/text.ts";
-import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
+import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { measure, summarize } from "./stats.ts";
 
-// `npm run bench:search [-- --therapists 100000 --iterations 300 --http-seconds 10]`: seeds a scratch database
-// (embedded PostgreSQL in a temporary folder, deleted afterwards), builds the index, runs a fixed mix of searches
+// `npm run bench:search [-- --therapists 100000 --iterations 300 --http-seconds 10 --data-dir DIR]`: seeds a scratch
+// database (bench-database.ts: a temporary folder, or DIR kept for the next run), builds the index, runs a fixed mix of searches
 // and prints p50/p95/p99 per kind, the floor of a plain SELECT ... LIMIT 24, and the server-rendered directory
 // pages over HTTP (10 connections, a browser's User-Agent), with the page micro-cache on and off. Figures only:
 // nothing here passes or fails.
@@ -29,27 +23,19 @@ const { values } = parseArgs({
     therapists: { type: "string", default: "100000" },
     iterations: { type: "string", default: "300" },
     "http-seconds": { type: "string", default: "10" },
+    "data-dir": { type: "string" },
   },
 });
 const target = Number(values.therapists);
 const iterations = Number(values.iterations);
 const httpSeconds = Number(values["http-seconds"]);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "directory-bench-"));
-const pg = await startEmbeddedPostgres(dataDir);
+const bench = await openBenchDatabase(target, values["data-dir"]);
+const { db } = bench;
 try {
-  await migrate(pg.url);
-  const db = await createDbPool(pg.url, { maximumPoolSize: 10 });
-  await seedDemoData(db);
-  const existing = await db.oneFirst(sql.unsafe`SELECT count(*)::int AS n FROM therapists`);
+  const written = await db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
   let clock = performance.now();
-  if (Number(existing) < target) await addSyntheticTherapists(db, target - Number(existing));
-  console.log(`Seeded ${target} therapists in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
   const engine = postgresSearchEngine(db);
-  clock = performance.now();
-  const written = await engine.rebuild();
-  console.log(`Indexed ${written} documents in ${((performance.now() - clock) / 1000).toFixed(1)} s`);
-  await db.query(sql.unsafe`VACUUM ANALYZE`);
   // A web process loads its in-memory copy of the facet bit strings after its first search (decision 014)
   clock = performance.now();
   const strings = await snapshotOf(db).refresh(db);
@@ -77,7 +63,6 @@ try {
     }],
   ];
   for (const [label, run] of kinds) console.log(summarize(label, await measure(iterations, run)));
-  await db.end();
 
   if (httpSeconds > 0) {
     console.log(`\nDirectory pages over HTTP (server-rendered, ${written} therapists, 10 connections, ${httpSeconds} s each):`);
@@ -89,7 +74,7 @@ try {
       [0, "/?city=Toronto&specialty=Anxiety (off)", "/?city=Toronto&specialty=Anxiety", browser],
     ];
     for (const pageCacheMs of [1000, 0]) {
-      const server = await startServer(pg.url, dataDir, pageCacheMs);
+      const server = await startBenchServer(bench.url, bench.dataDir, pageCacheMs);
       try {
         for (const [, label, url, headers] of runs.filter((run) => run[0] === pageCacheMs)) {
           const result = await autocannon({ url: `${server.origin}${url}`, connections: 10, duration: httpSeconds, headers });
@@ -103,27 +88,5 @@ try {
     }
   }
 } finally {
-  await pg.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The production server on the bench database (web only: no worker), with the page micro-cache on or off. */
-async function startServer(databaseUrl: string, dataDir: string, pageCacheMs: number) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PAGE_CACHE_MS: String(pageCacheMs) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
-    server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    },
-  };
+  await bench.close();
 }

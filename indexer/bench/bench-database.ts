@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "slonik";
+import { z } from "zod";
+import { freePort, startEmbeddedPostgres } from "#app/db/embedded.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import { createDbPool, type Db } from "#app/db/pool.server.ts";
+import { postgresSearchEngine } from "../search/engine.ts";
+import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
+
+// What the benchmarks share: a database of N therapists in an embedded PostgreSQL (a temporary folder deleted
+// afterwards, or a kept folder reused by the next run), indexed and analyzed, and the production server on it.
+
+export type BenchDatabase = { url: string; dataDir: string; db: Db; therapists: number; close: () => Promise<void> };
+
+const Count = z.object({ n: z.number() });
+
+/**
+ * Opens (or creates) the bench database in `dataDir` (kept), or in a temporary folder (deleted on close), migrates
+ * it, tops it up to `target` therapists and rebuilds the search index when therapists were added.
+ */
+export async function openBenchDatabase(target: number, dataDir?: string): Promise<BenchDatabase> {
+  const dir = dataDir ? path.resolve(dataDir) : mkdtempSync(path.join(os.tmpdir(), "directory-bench-"));
+  const reused = existsSync(path.join(dir, "postgres", "PG_VERSION"));
+  const pg = await startEmbeddedPostgres(dir);
+  const close = async () => {
+    await db.end();
+    await pg.stop();
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+  };
+  await migrate(pg.url);
+  const db = await createDbPool(pg.url, { maximumPoolSize: 10 });
+  try {
+    await seedDemoData(db);
+    const existing = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM therapists`);
+    const indexed = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM search_documents`);
+    let clock = performance.now();
+    if (existing < target) {
+      await addSyntheticTherapists(db, target - existing);
+      console.log(`Seeded ${target - existing} therapists in ${seconds(clock)} s`);
+    } else if (reused) {
+      console.log(`Reusing ${existing} therapists in ${dir}`);
+    }
+    if (existing < target || indexed === 0) {
+      clock = performance.now();
+      const written = await postgresSearchEngine(db).rebuild();
+      console.log(`Indexed ${written} documents in ${seconds(clock)} s`);
+    }
+    await db.query(sql.unsafe`VACUUM ANALYZE`);
+    const therapists = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM therapists`);
+    return { url: pg.url, dataDir: dir, db, therapists, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+export type BenchServer = { origin: string; stop: () => Promise<void> };
+
+/**
+ * The production server (`server/main.ts`, built as `npm start` builds it) on the bench database, web only (no job
+ * worker), with the page micro-cache at `pageCacheMs` (undefined: the configured default).
+ */
+export async function startBenchServer(databaseUrl: string, dataDir: string, pageCacheMs?: number): Promise<BenchServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  if (pageCacheMs === undefined) delete env.PAGE_CACHE_MS;
+  else env.PAGE_CACHE_MS = String(pageCacheMs);
+  const server = spawn(process.execPath, ["server/main.ts", "--web-only"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "slonik";
+import { z } from "zod";
+import { HOME_CITIES, ONTARIO_CITY_SLUGS } from "#app/reference/cities.ts";
+import { ISSUE_SLUGS } from "#app/reference/issues.ts";
+import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
+
+// `npm run bench:http [-- --therapists 100000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the built app
+// (server/main.ts, as `npm start` runs it, web only) on a database of N therapists, driven by autocannon with 10
+// connections, one kind of request at a time. Each kind walks a list of distinct URLs (never the same URL twice in
+// a row, so neither the page micro-cache nor PostgreSQL's caches of one answer flatter it). Prints requests per
+// second, p50 and p99 latency and the average answer size per kind (headers and uncompressed body). A client
+// navigation is React Router's single-fetch request of the same search: `/_.data?<query>` for `/?<query>`. `--data-dir` keeps the seeded database for the
+// next run (seeding 100,000 therapists takes minutes); without it a temporary folder is deleted afterwards.
+// Figures only: nothing here passes or fails.
+
+const { values } = parseArgs({
+  options: {
+    therapists: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "10" },
+    "data-dir": { type: "string" },
+    "page-cache-ms": { type: "string" },
+  },
+});
+const target = Number(values.therapists);
+const seconds = Number(values.seconds);
+const pageCacheMs = values["page-cache-ms"] === undefined ? undefined : Number(values["page-cache-ms"]);
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** Distinct searches with 1-3 filters, every other one with free text too, as query strings (no leading "?"). */
+function searches(count: number): string[] {
+  const texts = ["trauma emdr", "anxiety cbt", "couples", "grief", "depression", "burnout", "anxeity", "teen", "ottawa"];
+  const filters: Array<[string, readonly string[]]> = [
+    ["city", HOME_CITIES],
+    ["specialty", SPECIALTIES.slice(0, 20)],
+    ["therapyType", THERAPY_TYPES.slice(0, 12)],
+    ["mode", MODES],
+    ["price", PRICE_BANDS],
+    ["acceptingClients", ["true"]],
+  ];
+  let state = 20261124; // a fixed linear congruential sequence: the same URLs on every run
+  const random = (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+  const seen = new Set<string>();
+  for (let i = 0; seen.size < count && i < count * 20; i++) {
+    const params = new URLSearchParams();
+    const wanted = 1 + (i % 3);
+    while ([...params.keys()].length < wanted) {
+      const [key, options] = filters[random(filters.length)] as [string, readonly string[]];
+      params.set(key, options[random(options.length)] as string);
+    }
+    if (i % 2 === 1) params.set("query", texts[random(texts.length)] as string);
+    seen.add(params.toString());
+  }
+  return [...seen];
+}
+
+const bench = await openBenchDatabase(target, values["data-dir"]);
+try {
+  const Slug = z.object({ slug: z.string() });
+  // Profiles in a random order, spread over the whole table (a bench-only query: it may scan)
+  const slugs = (await bench.db.any(sql.type(Slug)`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY random() LIMIT 5000`)).map((r) => r.slug);
+  const queries = searches(600);
+  const kinds: Array<[string, string[]]> = [
+    ["home page", ["/"]],
+    ["directory page (1-3 filters, text)", queries.map((q) => `/?${q}`)],
+    ["client navigation (.data)", queries.map((q) => `/_.data?${q}`)],
+    ["search API", queries.map((q) => `/api/therapists?${q}`)],
+    ["profile page", slugs.map((slug) => `/therapists/${slug}`)],
+    ["profile API (by slug)", slugs.map((slug) => `/api/therapists/by-slug/${slug}`)],
+    ["city page", Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) => [`/ontario/${city}`, `/ontario/${city}?page=2`])],
+    ["issue page", ISSUE_SLUGS.flatMap((issue) => [`/issues/${issue}`, `/issues/${issue}?page=2`])],
+  ];
+  const server = await startBenchServer(bench.url, bench.dataDir, pageCacheMs);
+  try {
+    const cache = pageCacheMs === undefined ? "default page micro-cache" : `PAGE_CACHE_MS=${pageCacheMs}`;
+    console.log(`\nHTTP, ${bench.therapists} therapists, 10 connections, ${seconds} s per kind, ${cache}:`);
+    console.log(`${"kind".padEnd(36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`);
+    for (const [label, urls] of kinds) {
+      let next = 0;
+      const result = await autocannon({
+        url: server.origin,
+        connections: 10,
+        duration: seconds,
+        headers: { "user-agent": BROWSER },
+        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) }],
+      });
+      const answers = result["2xx"] + result.non2xx;
+      const bytes = answers > 0 ? result.throughput.total / answers : 0;
+      console.log(
+        `${label.padEnd(36)} ${String(urls.length).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await bench.close();
+}
