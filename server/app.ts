@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
 import { pageCache } from "./page-cache.ts";
@@ -28,7 +29,9 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   }
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // The build as an object, so React Router derives its route tables once (given a function, it imports the
+      // build and derives them again on every request). Development re-creates this app per request anyway.
+      build: serverBuild,
       mode: options.mode ?? "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
