@@ -14,8 +14,9 @@ import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 // connections, one kind of request at a time. Each kind walks a list of distinct URLs (never the same URL twice in
 // a row, so neither the page micro-cache nor PostgreSQL's caches of one answer flatter it). Prints requests per
 // second, p50 and p99 latency and the average answer size per kind (headers and uncompressed body). A client
-// navigation is React Router's single-fetch request of the same search: `/_.data?<query>` for `/?<query>`. `--data-dir` keeps the seeded database for the
-// next run (seeding 100,000 therapists takes minutes); without it a temporary folder is deleted afterwards.
+// navigation is React Router's single-fetch request of the same search: `/_.data?<query>` for `/?<query>`.
+// `--data-dir` keeps the seeded database for the next run (seeding and indexing 100,000 therapists take minutes);
+// without it a temporary folder is deleted afterwards.
 // Figures only: nothing here passes or fails.
 
 const { values } = parseArgs({
@@ -61,6 +62,18 @@ function searches(count: number): string[] {
   return [...seen];
 }
 
+/** autocannon, 10 connections, walking `urls` in turn (the next URL for each request, whichever connection). */
+function drive(origin: string, urls: readonly string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url: origin,
+    connections: 10,
+    duration,
+    headers: { "user-agent": BROWSER },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) }],
+  });
+}
+
 const bench = await openBenchDatabase(target, values["data-dir"]);
 try {
   const Slug = z.object({ slug: z.string() });
@@ -68,7 +81,7 @@ try {
   const slugs = (await bench.db.any(sql.type(Slug)`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY random() LIMIT 5000`)).map((r) => r.slug);
   const queries = searches(600);
   const kinds: Array<[string, string[]]> = [
-    ["home page", ["/"]],
+    ["home page (one URL: micro-cache)", ["/"]],
     ["directory page (1-3 filters, text)", queries.map((q) => `/?${q}`)],
     ["client navigation (.data)", queries.map((q) => `/_.data?${q}`)],
     ["search API", queries.map((q) => `/api/therapists?${q}`)],
@@ -82,15 +95,10 @@ try {
     const cache = pageCacheMs === undefined ? "default page micro-cache" : `PAGE_CACHE_MS=${pageCacheMs}`;
     console.log(`\nHTTP, ${bench.therapists} therapists, 10 connections, ${seconds} s per kind, ${cache}:`);
     console.log(`${"kind".padEnd(36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`);
+    // A fresh process compiles its code on the first requests: a warm-up over every kind first, not measured.
+    await drive(server.origin, kinds.flatMap(([, urls]) => urls.slice(0, 50)), Math.min(5, seconds));
     for (const [label, urls] of kinds) {
-      let next = 0;
-      const result = await autocannon({
-        url: server.origin,
-        connections: 10,
-        duration: seconds,
-        headers: { "user-agent": BROWSER },
-        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) }],
-      });
+      const result = await drive(server.origin, urls, seconds);
       const answers = result["2xx"] + result.non2xx;
       const bytes = answers > 0 ? result.throughput.total / answers : 0;
       console.log(
