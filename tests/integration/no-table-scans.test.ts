@@ -126,7 +126,8 @@ beforeAll(async () => {
   const setup = await createDbPool(t.url, { maximumPoolSize: 1 });
   const setupPid = await setup.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`);
   await seedDirectory({ ...t, db: setup });
-  await addSyntheticTherapists(setup, 2000 - 280);
+  const demo = await setup.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists`);
+  await addSyntheticTherapists(setup, 2000 - demo);
   await postgresSearchEngine(setup).rebuild();
   await setup.query(sql.unsafe`ANALYZE`);
   await setup.query(sql.unsafe`ALTER DATABASE ${sql.identifier([t.name])} SET enable_seqscan = off`);
