@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A 503 page is a database outage (see withUnavailableAs503): tell clients when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -5,7 +5,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
+import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
+import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
@@ -17,6 +19,7 @@ export type CreateAppOptions = { clientDir: string; mode?: "production" | "devel
 
 export function createApp(services: AppServices, options: CreateAppOptions): express.Express {
   const app = express();
+  const requestServices: AppServices = { ...services, db: withUnavailableAs503(services.db) };
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use(compression());
@@ -35,12 +38,13 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
       mode: options.mode ?? "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(servicesContext, services);
+        context.set(servicesContext, requestServices);
         context.set(requestContext, { nonce: String(res.locals.nonce), ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         return context;
       },
     }),
   );
+  app.use(databaseUnavailableHandler());
   app.use(lastResortErrorHandler(services));
   return app;
 }

