@@ -19,11 +19,11 @@ export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Prom
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; log?: (line: string) => void; supervisorLog?: SupervisorLog } = {},
+  options: { database?: string; port?: number; log?: (line: string) => void; supervisorLog?: SupervisorLog } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = options.log ?? (() => {});
   const runningAsRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a separate "postgres" user, which must be able to reach its folder.
