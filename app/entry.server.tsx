@@ -71,3 +71,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (logger) logger.error({ err: error, method: request.method, url: request.url }, "request failed");
   else console.error(error);
 };
+
+/** Client navigations (`.data` requests) that meet a database outage say when to come back, as pages do. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return response;
+}

@@ -1,15 +1,20 @@
 import { sql } from "slonik";
 import type { Route } from "./+types/healthz";
 import { servicesContext } from "#app/context.server.ts";
+import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 
-// GET /healthz: 200 { ok: true } when the database answers, 503 otherwise.
+// GET /healthz: 200 { ok: true } when the database answers, 503 (with Retry-After) otherwise.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(servicesContext);
   try {
     await db.query(sql.unsafe`SELECT 1`);
     return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    return Response.json({ ok: false }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    // An outage arrives as the 503 response itself (the pool's connection errors); anything else is logged.
+    if (!(error instanceof Response)) logger.error({ err: error }, "health check failed");
+    return Response.json(
+      { ok: false },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
 }
