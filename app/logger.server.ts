@@ -17,6 +17,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         paths: ["token", "*.token", "password", "*.password", "headers.cookie", "*.headers.cookie", "sessionSecret"],
         censor: "[redacted]",
       },
+      // A caught Response (the 503 a query throws while the database is unavailable) is logged by its status:
+      // pino cannot read a Response's own fields and would throw instead of logging.
+      serializers: {
+        err: (value: unknown) =>
+          value instanceof Response ? { type: "Response", status: value.status } : pino.stdSerializers.err(value as Error),
+      },
       formatters: {
         log: (object) => (typeof object.url === "string" ? { ...object, url: redactUrl(object.url) } : object),
       },

@@ -19,6 +19,21 @@ describe("the logger", () => {
     expect(JSON.parse(lines[0]!).url).toBe("http://localhost:3000/auth/verify?token=[redacted]&x=1");
   });
 
+  it("logs a caught Response by its status instead of throwing", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger("info", sink);
+    logger.error({ err: Response.json({ message: "down" }, { status: 503 }) }, "session renewal failed");
+    logger.error({ err: new Error("boom") }, "request failed");
+    expect(JSON.parse(lines[0]!).err).toEqual({ type: "Response", status: 503 });
+    expect(JSON.parse(lines[1]!).err).toMatchObject({ type: "Error", message: "boom" });
+  });
+
   it("masks only the token parameter", () => {
     expect(redactUrl("/api/auth/verify-magic-link?token=abc")).toBe("/api/auth/verify-magic-link?token=[redacted]");
     expect(redactUrl("/?page=2&tokens=1")).toBe("/?page=2&tokens=1");
