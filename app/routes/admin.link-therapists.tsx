@@ -58,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: "Emails Sent Successfully",
         description: `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
       } satisfies ActionAnswer;
-    } catch {
+    } catch (error) {
+      if (error instanceof Response) throw error; // the database is unavailable: 503
       return data<ActionAnswer>({ ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." }, { status: 500 });
     }
   }

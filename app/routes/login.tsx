@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<Result>({ status: "sent", email });
   } catch (error) {
+    if (error instanceof Response) throw error; // the database is unavailable: 503
     services.logger.error({ err: error }, "magic link request failed");
     return data<Result>({ status: "error", email, errors: { email: [MESSAGES.sendFailed] } }, { status: 500 });
   }
