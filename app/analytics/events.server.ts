@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import type { Db } from "#app/db/pool.server.ts";
 import { isBotRequest } from "./record.server.ts";
-import { firstInWindow, visitorId } from "./visitor.server.ts";
+import { storeOncePerWindow, visitorId } from "./visitor.server.ts";
 import type { Logger } from "#app/logger.server.ts";
 import { filterSignature } from "#app/search/directory-url.ts";
 import { activeFilterCount, parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
@@ -21,12 +21,8 @@ export type SearchEventData = {
 
 /** Stores a search event unless the same visitor searched the same filter set within the once-per-window period. */
 export async function insertSearchEvent(db: Db, visitor: string, data: SearchEventData, page: string, now?: Date): Promise<boolean> {
-  // An analytics row may be lost in a crash; the page need not wait for its commit to reach the disk.
-  return db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
-    if (!(await firstInWindow(tx, { visitor, type: "search", page, now }))) return false;
+  return storeOncePerWindow(db, { visitor, type: "search", page, now }, async (tx) => {
     await tx.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
-    return true;
   });
 }
 

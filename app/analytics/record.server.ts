@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Logger } from "#app/logger.server.ts";
-import { firstInWindow, visitorId } from "./visitor.server.ts";
+import { storeOncePerWindow, visitorId } from "./visitor.server.ts";
 
 // Profile views and the contact funnel (SPEC §7 analytics events), stored in analytics_events: no cookies, no
 // third-party scripts, nothing that identifies a visitor; bots are not counted. (Search events: events.server.ts.)
@@ -56,11 +56,7 @@ export async function recordVisitorEvent(
   visit: { visitor: string; event: TherapistEvent; now?: Date },
 ): Promise<boolean> {
   const { visitor, event, now } = visit;
-  return db.transaction(async (tx) => {
-    if (!(await firstInWindow(tx, { visitor, type: event.type, page: event.therapistId, now }))) return false;
-    await recordEvent(tx, event);
-    return true;
-  });
+  return storeOncePerWindow(db, { visitor, type: event.type, page: event.therapistId, now }, (tx) => recordEvent(tx, event));
 }
 
 /**

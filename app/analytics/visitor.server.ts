@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
 import { consume } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
@@ -33,11 +33,28 @@ export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
 }
 
 /** True the first time this visitor reports this event on this page within the window, false for a repeat. */
-export async function firstInWindow(
-  db: CommonQueryMethods,
-  visit: { visitor: string; type: string; page: string; now?: Date },
-): Promise<boolean> {
+async function firstInWindow(db: CommonQueryMethods, visit: Visit): Promise<boolean> {
   const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
   const result = await consume(db, { key: `analytics:once:${digest}`, limit: 1, windowSeconds: DEDUPE_WINDOW_SECONDS, now: visit.now });
   return result.allowed;
+}
+
+export type Visit = { visitor: string; type: string; page: string; now?: Date };
+
+/**
+ * Runs `store` (the event's insert) unless this visitor already reported this event on this page within the
+ * window; true when it stored. One transaction, whose commit does not wait for the disk: an analytics row may
+ * be lost in a crash, and the request's database work should not wait on it.
+ */
+export async function storeOncePerWindow(
+  db: CommonQueryMethods,
+  visit: Visit,
+  store: (tx: CommonQueryMethods) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
+    if (!(await firstInWindow(tx, visit))) return false;
+    await store(tx);
+    return true;
+  });
 }
