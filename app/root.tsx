@@ -17,9 +17,10 @@ import { getUser } from "#app/auth/guards.server.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
+import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
 import { SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every request: refuse cross-site writes first, then (after the route answered) renew a day-old session.
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, sessionRenewalMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [urlGuardMiddleware, csrfMiddleware, sessionRenewalMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
@@ -94,5 +95,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage status={404} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 400) return <StatusPage status={400} message={badRequestMessage(error)} />;
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -9,6 +9,7 @@ import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
+import { bodyLimit, hostCheck } from "./request-edge.ts";
 import { securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
@@ -24,12 +25,14 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.set("trust proxy", services.config.trustProxy);
   app.use(compression());
   app.use(securityHeaders({ production: services.config.mode === "production" }));
+  app.use(hostCheck());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   if (services.config.pageCacheMs > 0) {
     const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
+  app.use(bodyLimit());
   app.use(
     createRequestHandler({
       // The build as an object, so React Router derives its route tables once (given a function, it imports the
@@ -52,6 +55,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
 /** Errors that escape React Router: logged, then a generic answer with no detail. */
 function lastResortErrorHandler(services: AppServices): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    // A body refused at the edge (413 already sent) fails the route's read of it: nothing more to say.
+    if (res.locals.bodyRefused === true) return res.end();
     services.logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled request error");
     if (res.headersSent) return res.end();
     if (req.path.startsWith("/api/")) {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { unstorableFields } from "./storable.ts";
 
 export { fieldErrors, type FieldErrors };
 
@@ -21,8 +22,10 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Res
   return Response.json({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
-/** Parses with the schema, or throws the 400 response with field errors. */
+/** Parses with the schema, or throws the 400 response with field errors (text PostgreSQL cannot store included). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const unstorable = unstorableFields(input);
+  if (unstorable) throw badRequest(unstorable);
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data;
@@ -39,13 +42,23 @@ export function searchParamsObject(url: URL | string): Record<string, string | s
   return out;
 }
 
-/** A JSON request body parsed with the schema; malformed JSON is a 400 too. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+const NOT_JSON = "The request body must be a JSON object.";
+
+/** A JSON object request body; anything else (malformed, not an object, text that cannot be stored) is a 400. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    throw badRequest({ _: ["The request body must be JSON."] }, "The request body must be JSON.");
+    throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
   }
-  return parseOrThrow(schema, body);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
+  const unstorable = unstorableFields(body);
+  if (unstorable) throw badRequest(unstorable);
+  return body as Record<string, unknown>;
+}
+
+/** A JSON request body parsed with the schema; malformed JSON is a 400 too. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  return parseOrThrow(schema, await readJsonBody(request));
 }

@@ -6,11 +6,12 @@ import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapi
 import { adminPage } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
 import { formToPayload } from "#app/submissions/application-schema.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 // /admin/edit-therapist/{email} (SPEC §2): every profile field and the Featured state. No email: the Error
 // card; no such profile: 'Therapist Not Found'. A saved change reaches the profile and the index at once.
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const values = formToPayload(form);
   delete values.isFeatured;
   delete values.featuredUntil;
@@ -80,5 +81,5 @@ export default function AdminEditTherapist({ loaderData, actionData }: Route.Com
 export const meta: Route.MetaFunction = () => [{ title: `Edit Therapist | ${SITE.name}` }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
 }

@@ -10,10 +10,11 @@ import { findLinkTarget, linkUser, listForLinking, searchUsers, sendLinkingRemin
 import { adminPage } from "#app/admin/page-access.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { requireAdmin } from "#app/auth/guards.server.ts";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SITE } from "#app/site.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 const Query = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => null);
-  const parsed = Intent.safeParse(form ? Object.fromEntries(form) : {});
+  const form = await readForm(request);
+  const parsed = Intent.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Error", description: "That request was not understood." }, { status: 400 });
   const services = context.get(servicesContext);
   if (parsed.data.intent === "remind") {
@@ -124,5 +125,5 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
 export const meta: Route.MetaFunction = () => [{ title: `Link Therapists | ${SITE.name}` }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
 }

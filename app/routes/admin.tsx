@@ -8,12 +8,13 @@ import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { adminStats, approveSubmission, listSubmissions, rejectSubmission, SubmissionFilters } from "#app/admin/review.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SITE } from "#app/site.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
@@ -39,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => null);
-  const parsed = Decision.safeParse(form ? Object.fromEntries(form) : {});
+  const form = await readForm(request);
+  const parsed = Decision.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
   const services = context.get(servicesContext);
   const decision = parsed.data;
@@ -145,5 +146,5 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
 }

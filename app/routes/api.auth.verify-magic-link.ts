@@ -4,7 +4,7 @@ import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts"
 import { MESSAGES } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, parseJsonBody, parseOrThrow } from "#app/http/api.server.ts";
 
 // GET /api/auth/verify-magic-link?token=... (the spec's call) and POST { token } (what /auth/verify's script
 // sends): uses the token, starts a session (Set-Cookie) and answers the user; 400 { message } on failure.
@@ -26,7 +26,7 @@ async function verify(token: string | null | undefined, request: Request, contex
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token } = Query.parse({ token: new URL(request.url).searchParams.get("token") });
+  const { token } = parseOrThrow(Query, { token: new URL(request.url).searchParams.get("token") });
   return verify(token, request, context);
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id.contact";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, notFound } from "#app/http/api.server.ts";
+import { apiError, notFound, readJsonBody } from "#app/http/api.server.ts";
 import { handleContact } from "#app/inquiries/contact-request.server.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
 
@@ -19,15 +19,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send the message with POST.");
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw notFound("Therapist not found.");
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return apiError(400, "The request body must be JSON.", { _: ["The request body must be JSON."] });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return apiError(400, "The request body must be a JSON object.", { _: ["The request body must be a JSON object."] });
-  }
-  const answer = await handleContact(context.get(servicesContext), parsed.data.id.toLowerCase(), body as Record<string, unknown>, context.get(requestContext).ip);
+  const body = await readJsonBody(request);
+  const answer = await handleContact(context.get(servicesContext), parsed.data.id.toLowerCase(), body, context.get(requestContext).ip);
   return Response.json(answer.body, { status: answer.status });
 }

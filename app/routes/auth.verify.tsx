@@ -9,6 +9,7 @@ import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 // /auth/verify?token=...: the link in the sign-in email. Mail scanners open links before people do, so the GET
 // only renders the verifying state; the token is used by a POST — the page's script sends it to
@@ -22,7 +23,9 @@ type Outcome = { status: "success" } | { status: "error"; message: string };
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { token } = TokenForm.parse(Object.fromEntries(await request.formData()));
+  const parsed = TokenForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data<Outcome>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
+  const { token } = parsed.data;
   if (!token) return data<Outcome>({ status: "error", message: MESSAGES.noToken }, { status: 400 });
   const { session } = await loadAuthState(request, context);
   const ip = context.get(requestContext).ip;

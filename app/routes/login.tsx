@@ -7,9 +7,11 @@ import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { badRequestMessage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
 import { SITE } from "#app/site.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 // /login: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
 // when scripts run ('Sending...') and as a plain form post when they do not.
@@ -19,7 +21,7 @@ const LoginForm = z.object({ email: EmailAddress });
 type Result = { status: "sent"; email: string } | { status: "error"; email: string; errors: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = String(form.get("email") ?? "");
   const parsed = LoginForm.safeParse({ email: raw });
   if (!parsed.success) return data<Result>({ status: "error", email: raw, errors: fieldErrors(parsed.error) }, { status: 400 });
@@ -135,11 +137,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: `Sign in to ${SITE.name} with a magic link sent to your email. No password needed.` },
 ];
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-      <p role="alert" className="mt-4 font-medium text-red-700">{MESSAGES.sendFailed}</p>
+      <p role="alert" className="mt-4 font-medium text-red-700">{badRequestMessage(error) ?? MESSAGES.sendFailed}</p>
       <Link to="/login" reloadDocument className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
         Try again
       </Link>

@@ -5,6 +5,7 @@ import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
 import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { handleContact } from "#app/inquiries/contact-request.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
@@ -16,6 +17,7 @@ import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
+import { readForm } from "#app/http/form-body.server.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -44,9 +46,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const profile = await findPublicProfileBySlug(services.db, Params.parse(params).slug);
+  const parsed = Params.safeParse(params);
+  const profile = parsed.success ? await findPublicProfileBySlug(services.db, parsed.data.slug) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const answer = await handleContact(services, profile.id, form, context.get(requestContext).ip);
   return data({ ...answer.body, status: answer.status }, { status: answer.status });
 }
@@ -151,6 +154,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refused = badRequestMessage(error);
+  if (refused) return <StatusPage status={400} message={refused} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Therapist Not Found" : "Something went wrong"}</h1>

@@ -9,6 +9,8 @@ import { formToPayload, ProfileUpdate } from "#app/submissions/application-schem
 import { EditProfileForm, type EditActionData } from "#app/therapists/dashboard/edit-profile-form.tsx";
 import { EmbedBadge } from "#app/therapists/dashboard/embed-badge.tsx";
 import { EMAIL_CHANGE_MESSAGE, findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { readForm } from "#app/http/form-body.server.ts";
 
 // /therapist/edit-profile (SPEC §2): the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const values = formToPayload(await request.formData());
+  const values = formToPayload(await readForm(request));
   const parsed = ProfileUpdate.safeParse(values);
   if (!parsed.success) {
     return data<EditActionData>({ status: 400, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error), values }, { status: 400 });
@@ -69,6 +71,7 @@ function ProfileNotFound() {
 
 export const meta: Route.MetaFunction = () => [{ title: `Edit Profile | ${SITE.name}` }, { name: "robots", content: "noindex" }];
 
-export function ErrorBoundary() {
-  return <ProfileNotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = badRequestMessage(error);
+  return refused ? <StatusPage status={400} message={refused} /> : <ProfileNotFound />;
 }

@@ -13,6 +13,7 @@ import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
 import { handleApplication } from "#app/submissions/submission-request.server.ts";
 import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 
 // /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. Query flags: plan=free|featured,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const payload = formToPayload(await request.formData());
+  const payload = formToPayload(await readForm(request));
   const answer = await handleApplication(context.get(servicesContext), user, payload, context.get(requestContext).ip);
   return data<ApplicationActionData>({ status: answer.status, message: answer.body.message, errors: answer.body.errors, values: payload }, { status: answer.status });
 }

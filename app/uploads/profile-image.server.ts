@@ -67,24 +67,3 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
   const thumbnailPath = await storage.put(thumbnailKey(id), thumbnail, "image/webp");
   return { objectPath, thumbnailPath };
 }
-
-/** Reads a request body up to a byte limit, refusing (413) as soon as it is exceeded. */
-export async function readBodyCapped(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}

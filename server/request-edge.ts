@@ -1,0 +1,69 @@
+import type { Request, RequestHandler, Response } from "express";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
+
+// Checks at the HTTP edge, before React Router builds a URL from the request or reads its body.
+
+/** JSON and form bodies: the largest legitimate one (the therapist application, a bio of up to 5,000
+ * characters, even percent-encoded non-Latin text) stays well under this. */
+export const FORM_BODY_LIMIT = 128 * 1024;
+/** The profile photo upload: the photo limit plus room for the multipart framing. */
+export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+const PHOTO_UPLOAD_PATH = "/api/profile-images";
+
+const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";
+const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
+
+export function isValidHost(value: string): boolean {
+  const match = HOST.exec(value.trim());
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+function refuse(req: Request, res: Response, status: number, message: string, errors?: Record<string, string[]>): void {
+  res.status(status).set("Connection", "close");
+  if (req.path.startsWith("/api/")) {
+    res.json(errors ? { message, errors } : { message });
+    return;
+  }
+  const title = status === 413 ? "413 Request Too Large" : "400 Bad Request";
+  res.type("html").send(`<!doctype html><title>${title}</title><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Directory</a></p>`);
+}
+
+/** A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name or address with an
+ * optional port is refused with 400: the app's URLs are built from it. */
+export function hostCheck(): RequestHandler {
+  return (req, res, next) => {
+    const hosts = [req.get("Host") ?? ""];
+    const forwarded = req.get("X-Forwarded-Host");
+    if (forwarded !== undefined && req.app.enabled("trust proxy")) hosts.push(...forwarded.split(","));
+    if (hosts.every(isValidHost)) return next();
+    refuse(req, res, 400, "The Host header of this request is missing or malformed.");
+  };
+}
+
+/** Request bodies are capped: 413 at once when Content-Length is over the limit, and as soon as a body sent
+ * without one (chunked) grows past it; the rest is not read and the route never sees a complete body. */
+export function bodyLimit(): RequestHandler {
+  return (req, res, next) => {
+    const photo = req.path === PHOTO_UPLOAD_PATH;
+    const limit = photo ? PHOTO_BODY_LIMIT : FORM_BODY_LIMIT;
+    const tooLarge = () =>
+      photo
+        ? refuse(req, res, 413, PHOTO_MESSAGES.tooLarge, { file: [PHOTO_MESSAGES.tooLarge] })
+        : refuse(req, res, 413, `The request body is too large (at most ${limit / 1024} KiB).`);
+    const declared = req.get("Content-Length");
+    if (declared !== undefined && Number(declared) > limit) return tooLarge();
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received <= limit) return;
+      req.off("data", count);
+      res.locals.bodyRefused = true;
+      if (!res.headersSent) tooLarge();
+      // The route's reader fails at once, so no handler ever acts on a cut body; Connection: close on the 413
+      // ends the connection once it is sent, and the rest of the body is never read.
+      req.emit("error", new Error("The request body is over the limit."));
+    };
+    req.on("data", count);
+    next();
+  };
+}

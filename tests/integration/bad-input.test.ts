@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { DEMO_ADMIN_EMAIL } from "#indexer/seed/seed.server.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { createTestServices, signedInCookie } from "../support/auth.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { seedDirectory } from "../support/directory.ts";
+import { rawRequest, requestHead, type RawResponse } from "../support/raw-http.ts";
+
+// Requests that once answered 500 or leaked internals: each now gets a 4xx with a clear message (API:
+// { message, errors }; pages: the form's errors or the 400/404 page), bodies are capped at the edge, and a
+// refused request stores nothing.
+
+let t: TestDatabase;
+let services: AppServices;
+let server: AppServer;
+let slug: string;
+
+const SAME_ORIGIN = { Origin: "http://app.test" };
+const get = (target: string, headers: Record<string, string> = {}) => rawRequest(server.port, requestHead("GET", target, headers));
+function post(target: string, contentType: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  const all = { ...SAME_ORIGIN, "Content-Type": contentType, "Content-Length": String(Buffer.byteLength(body)), ...headers };
+  return rawRequest(server.port, requestHead("POST", target, all), body);
+}
+const json = (response: RawResponse) => JSON.parse(response.body) as { message: string; errors?: Record<string, string[]> };
+const BAD_MULTIPART = "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nnobody@example.com";
+const count = async (table: "contact_inquiries" | "magic_link_tokens" | "therapist_submissions") =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedDirectory(t);
+  services = await createTestServices(t, { APP_URL: "http://app.test" });
+  server = await startAppServer(services);
+  slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await services?.boss.stop({ graceful: false });
+  await t?.drop();
+});
+
+describe("a NUL byte never reaches PostgreSQL", () => {
+  it("GET /api/therapists?city=%00nul is a 400 with a field error", async () => {
+    const response = await get("/api/therapists?city=%00nul");
+    expect(response.status).toBe(400);
+    expect(json(response).errors?.city?.[0]).toMatch(/character/i);
+  });
+  it("GET /?city=%00x is the 400 page", async () => {
+    const response = await get("/?city=%00x");
+    expect(response.status).toBe(400);
+    expect(response.body).toContain("<h1");
+    expect(response.body).toMatch(/Bad Request|could not be read/i);
+  });
+  it("GET /therapists/%00 is the 404 page", async () => {
+    const response = await get("/therapists/%00");
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("404 Page Not Found");
+  });
+  it("GET /api/therapists/by-slug/%00 is a JSON 404", async () => {
+    const response = await get("/api/therapists/by-slug/%00");
+    expect(response.status).toBe(404);
+    expect(json(response).message).toBeTruthy();
+  });
+});
+
+describe("over-long and mistyped bodies", () => {
+  it("GET /api/auth/verify-magic-link with a 300-character token is a 400", async () => {
+    const response = await get(`/api/auth/verify-magic-link?token=${"a".repeat(300)}`);
+    expect(response.status).toBe(400);
+    expect(json(response).errors?.token).toBeDefined();
+  });
+  it("POST /login with a JSON body or a malformed multipart body is a 400 and sends nothing", async () => {
+    const before = await count("magic_link_tokens");
+    const asJson = await post("/login", "application/json", JSON.stringify({ email: "nobody@example.com" }));
+    expect(asJson.status).toBe(400);
+    const multipart = await post("/login", "multipart/form-data; boundary=x", BAD_MULTIPART);
+    expect(multipart.status).toBe(400);
+    expect(multipart.body).toMatch(/form/i);
+    expect(await count("magic_link_tokens")).toBe(before);
+  });
+  it("POST /auth/verify with a 300-character token or a JSON body is a 400", async () => {
+    const long = await post("/auth/verify", "application/x-www-form-urlencoded", `token=${"a".repeat(300)}`);
+    expect(long.status).toBe(400);
+    const asJson = await post("/auth/verify", "application/json", JSON.stringify({ token: "abc" }));
+    expect(asJson.status).toBe(400);
+  });
+  it("POST /therapists/{slug} with a JSON or malformed multipart body is a 400 and stores no inquiry", async () => {
+    const before = await count("contact_inquiries");
+    const asJson = await post(`/therapists/${slug}`, "application/json", JSON.stringify({ name: "A", message: "Hi" }));
+    expect(asJson.status).toBe(400);
+    const multipart = await post(`/therapists/${slug}`, "multipart/form-data; boundary=x", BAD_MULTIPART);
+    expect(multipart.status).toBe(400);
+    expect(await count("contact_inquiries")).toBe(before);
+  });
+  it("a NUL byte in a JSON body is a 400 with the field named, and nothing is stored", async () => {
+    const before = await count("therapist_submissions");
+    const cookie = await signedInCookie(services, "nul.applicant@example.com");
+    const response = await post("/api/therapist-submissions", "application/json", JSON.stringify({ firstName: "A\u0000", lastName: "B" }), { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(json(response).errors?.firstName?.[0]).toMatch(/character/i);
+    expect(await count("therapist_submissions")).toBe(before);
+  });
+});
+
+describe("the Host header is checked at the edge", () => {
+  it("GET / with Host: x:abc is a 400", async () => {
+    const response = await get("/", { Host: "x:abc" });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatch(/Host/);
+  });
+  it("GET /api/therapists with Host: [::1 is a JSON 400", async () => {
+    const response = await get("/api/therapists", { Host: "[::1" });
+    expect(response.status).toBe(400);
+    expect(json(response).message).toMatch(/Host/);
+  });
+  it("a good Host still works", async () => {
+    expect((await get("/api/therapists/filters/cities", { Host: "[::1]:3000" })).status).toBe(200);
+  });
+});
+
+describe("request bodies are capped at the edge", () => {
+  it("a form over the limit is a 413 as soon as Content-Length says so", async () => {
+    const response = await rawRequest(server.port, requestHead("POST", "/login", { ...SAME_ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(10 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toMatch(/too large/i);
+  });
+  it("a chunked JSON body that grows past the limit is a JSON 413", async () => {
+    const chunk = `{"email":"${"a".repeat(200 * 1024)}"}`;
+    const body = `${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
+    const head = requestHead("POST", "/api/auth/request-magic-link", { ...SAME_ORIGIN, "Content-Type": "application/json", "Transfer-Encoding": "chunked" });
+    const response = await rawRequest(server.port, head, body);
+    expect(response.status).toBe(413);
+    expect(json(response).message).toMatch(/too large/i);
+  });
+  it("a photo upload may be larger than a form, up to the photo limit", async () => {
+    const cookie = await signedInCookie(services, DEMO_ADMIN_EMAIL, "admin");
+    const big = await rawRequest(server.port, requestHead("POST", "/api/profile-images", { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(6 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    const medium = await post("/api/profile-images", "multipart/form-data; boundary=x", Buffer.alloc(1024 * 1024, 120), { Cookie: cookie });
+    expect(medium.status).toBe(400);
+  });
+});
