@@ -1,0 +1,77 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, requestHead } from "../tests/support/raw-http.ts";
+import { bodyLimit, FORM_BODY_LIMIT, isValidHost } from "./request-edge.ts";
+
+// The edge's body cap in a real Express server, with a route that reads the body as React Router's adapter does
+// (a web stream over the request) and reports whether the read completed or failed.
+
+let server: Server;
+let port = 0;
+let reads: Promise<"complete" | "failed">[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(bodyLimit());
+  app.post("/form", (req, res) => {
+    const read = new Response(createReadableStreamFromReadable(req)).arrayBuffer().then(() => "complete" as const, () => "failed" as const);
+    reads.push(read);
+    void read.then((outcome) => {
+      if (!res.headersSent) res.status(200).send(outcome);
+    });
+  });
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const chunked = (size: number) => {
+  const chunk = "a".repeat(size);
+  return `${size.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
+};
+const head = (headers: Record<string, string>) => requestHead("POST", "/form", { "Content-Type": "text/plain", ...headers });
+
+describe("bodyLimit", () => {
+  it("lets a body under the limit through whole", async () => {
+    reads = [];
+    const response = await rawRequest(port, head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT));
+    expect(response.status).toBe(200);
+    expect(await reads[0]).toBe("complete");
+  });
+
+  it("answers 413 when a chunked body grows past the limit, and the route's read of it fails", async () => {
+    reads = [];
+    const response = await rawRequest(port, head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT + 1));
+    expect(response.status).toBe(413);
+    expect(response.body).toMatch(/too large/);
+    expect(await reads[0]).toBe("failed");
+  });
+
+  it("answers 413 from Content-Length alone, before the route runs", async () => {
+    reads = [];
+    const response = await rawRequest(port, head({ "Content-Length": String(FORM_BODY_LIMIT + 1) }));
+    expect(response.status).toBe(413);
+    expect(reads).toHaveLength(0);
+  });
+});
+
+describe("isValidHost", () => {
+  it("takes host names, IPv4 and bracketed IPv6 addresses with an optional port", () => {
+    for (const host of ["app.test", "localhost:3000", "127.0.0.1:8080", "[::1]", "[::1]:3000", "web_1", "example.com."]) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+  });
+  it("refuses anything else", () => {
+    for (const host of ["", "x:abc", "[::1", "app.test:99999", "app.test:", "a b", "@evil", "a/b", "%00", "-a.test", "a..b"]) {
+      expect(isValidHost(host), host).toBe(false);
+    }
+  });
+});
