@@ -1,8 +1,10 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { DEMO_ADMIN_EMAIL } from "#indexer/seed/seed.server.ts";
+import { FORM_BODY_LIMIT } from "../../server/request-edge.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestServices, signedInCookie } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -141,5 +143,15 @@ describe("request bodies are capped at the edge", () => {
     expect(big.status).toBe(413);
     const medium = await post("/api/profile-images", "multipart/form-data; boundary=x", Buffer.alloc(1024 * 1024, 120), { Cookie: cookie });
     expect(medium.status).toBe(400);
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(FORM_BODY_LIMIT);
+    const framed = Buffer.concat([
+      Buffer.from('--photo-boundary-1\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n'),
+      png,
+      Buffer.from("\r\n--photo-boundary-1--\r\n"),
+    ]);
+    const photo = await post("/api/profile-images", "multipart/form-data; boundary=photo-boundary-1", framed, { Cookie: cookie });
+    expect(photo.status, photo.body).toBe(201);
+    expect(json(photo)).toHaveProperty("objectPath");
   });
 });
