@@ -13,6 +13,7 @@ import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
 import { handleApplication } from "#app/submissions/submission-request.server.ts";
 import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
+import { badRequestMessage } from "#app/components/status-page.tsx";
 import { readForm } from "#app/http/form-body.server.ts";
 
 // /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
@@ -101,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment."}</p>
+      <p className="mt-4 text-slate-700">{badRequestMessage(error) ?? (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment.")}</p>
       <Link to="/therapist/signup" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">Back to signup</Link>
     </section>
   );
