@@ -1,4 +1,3 @@
-import { sql } from "slonik";
 import type { Db } from "#app/db/pool.server.ts";
 import { isBotRequest } from "./record.server.ts";
 import { storeOncePerWindow, visitorId } from "./visitor.server.ts";
@@ -21,9 +20,7 @@ export type SearchEventData = {
 
 /** Stores a search event unless the same visitor searched the same filter set within the once-per-window period. */
 export async function insertSearchEvent(db: Db, visitor: string, data: SearchEventData, page: string, now?: Date): Promise<boolean> {
-  return storeOncePerWindow(db, { visitor, type: "search", page, now }, async (tx) => {
-    await tx.query(sql.unsafe`INSERT INTO analytics_events (type, data) VALUES ('search', ${sql.jsonb(data)})`);
-  });
+  return storeOncePerWindow(db, { visitor, type: "search", page, now }, { type: "search", therapistId: null, data });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
-import { consume } from "#app/auth/rate-limit.server.ts";
+import { z } from "zod";
+import { consume, countHit } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
 // client's IP address and User-Agent, and the key changes every UTC day (derived from the session secret), so
@@ -32,29 +33,24 @@ export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   return consume(db, { key: `events:ip:${address}`, limit: EVENTS_PER_CLIENT, windowSeconds: EVENTS_WINDOW_SECONDS, now });
 }
 
-/** True the first time this visitor reports this event on this page within the window, false for a repeat. */
-async function firstInWindow(db: CommonQueryMethods, visit: Visit): Promise<boolean> {
-  const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
-  const result = await consume(db, { key: `analytics:once:${digest}`, limit: 1, windowSeconds: DEDUPE_WINDOW_SECONDS, now: visit.now });
-  return result.allowed;
-}
-
 export type Visit = { visitor: string; type: string; page: string; now?: Date };
+export type StoredEvent = { type: string; therapistId: string | null; data: object };
+
+const Stored = z.object({ stored: z.boolean() });
 
 /**
- * Runs `store` (the event's insert) unless this visitor already reported this event on this page within the
- * window; true when it stored. One transaction, whose commit does not wait for the disk: an analytics row may
- * be lost in a crash, and the request's database work should not wait on it.
+ * Stores the event unless this visitor already reported this event on this page within the window; true when it
+ * stored. One statement (one round trip): the visit's counter is hit, and the event is inserted only on the
+ * window's first hit. A therapist id that matches no therapist is stored without it (never an error).
  */
-export async function storeOncePerWindow(
-  db: CommonQueryMethods,
-  visit: Visit,
-  store: (tx: CommonQueryMethods) => Promise<void>,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
-    if (!(await firstInWindow(tx, visit))) return false;
-    await store(tx);
-    return true;
-  });
+export async function storeOncePerWindow(db: CommonQueryMethods, visit: Visit, event: StoredEvent): Promise<boolean> {
+  const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
+  const once = countHit(`analytics:once:${digest}`, DEDUPE_WINDOW_SECONDS, visit.now ?? new Date());
+  const row = await db.maybeOne(sql.type(Stored)`
+    WITH once AS (${once})
+    INSERT INTO analytics_events (type, therapist_id, data)
+    SELECT ${event.type}, (SELECT id FROM therapists WHERE id = ${event.therapistId}::uuid), ${sql.jsonb(event.data)}
+    FROM once WHERE once.hits = 1
+    RETURNING true AS stored`);
+  return row !== null;
 }

@@ -12,16 +12,23 @@ export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSecond
 const Count = z.object({ count: z.number().int() });
 const CounterRow = z.object({ hits: z.number().int(), resetsAt: z.number() });
 
-export async function consume(db: CommonQueryMethods, { key, limit, windowSeconds, now = new Date() }: RateLimit): Promise<RateLimitResult> {
+/**
+ * The statement that counts one hit in a bucket's current window (or starts a new window), returning the bucket's
+ * hits and when its window ends; for callers that act on the count in the same statement (a data-modifying WITH).
+ */
+export function countHit(key: string, windowSeconds: number, now: Date) {
   const at = sql.timestamp(now);
-  const resetsAt = sql.fragment`${at} + ${sql.interval({ seconds: windowSeconds })}`;
-  const row = await db.one(sql.type(CounterRow)`
+  return sql.fragment`
     INSERT INTO rate_limits AS r (bucket, hits, resets_at)
-    VALUES (${key}, 1, ${resetsAt})
+    VALUES (${key}, 1, ${at} + ${sql.interval({ seconds: windowSeconds })})
     ON CONFLICT (bucket) DO UPDATE SET
       hits = CASE WHEN r.resets_at <= ${at} THEN 1 ELSE r.hits + 1 END,
       resets_at = CASE WHEN r.resets_at <= ${at} THEN EXCLUDED.resets_at ELSE r.resets_at END
-    RETURNING r.hits, r.resets_at AS "resetsAt"`);
+    RETURNING r.hits, r.resets_at AS "resetsAt"`;
+}
+
+export async function consume(db: CommonQueryMethods, { key, limit, windowSeconds, now = new Date() }: RateLimit): Promise<RateLimitResult> {
+  const row = await db.one(sql.type(CounterRow)`${countHit(key, windowSeconds, now)}`);
   const allowed = row.hits <= limit;
   return {
     allowed,

@@ -100,7 +100,7 @@ describe("search analytics (SPEC §4: after page-1 results for a new filter set)
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const failingDb = new Proxy(t.db, {
       get: (target, key, receiver) =>
-        key === "query" || key === "transaction" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
+        key === "query" || key === "transaction" || key === "maybeOne" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
     });
     const broken: AppServices = { ...services, db: failingDb, logger: createLogger("error", sink) };
     const result = await callLoader(homeLoader, broken, "/?city=Ottawa", { headers: { "User-Agent": BROWSER } });
