@@ -17,8 +17,15 @@ export const EVENTS_WINDOW_SECONDS = 10 * 60;
 
 export type Client = { secret: string; ip: string; userAgent: string | null; now?: Date };
 
+let today: { secret: string; day: string; key: Buffer } | undefined;
+
+/** The day's key, derived from the secret once a day (every request would otherwise derive it again). */
 function dayKey(secret: string, now: Date): Buffer {
-  return createHmac("sha256", secret).update(`analytics-visitor:${now.toISOString().slice(0, 10)}`).digest();
+  const day = now.toISOString().slice(0, 10);
+  if (today?.secret !== secret || today.day !== day) {
+    today = { secret, day, key: createHmac("sha256", secret).update(`analytics-visitor:${day}`).digest() };
+  }
+  return today.key;
 }
 
 /** The day's hash of the client's IP address and User-Agent (never the address itself). */
