@@ -15,8 +15,10 @@ try {
   const db = await createDbPool(database.url, { maximumPoolSize: 2 });
   try {
     const started = performance.now();
-    const written = await postgresSearchEngine(db).rebuild();
-    console.log(`Reindexed ${written} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const engine = postgresSearchEngine(db);
+    const written = await engine.rebuild();
+    const posts = await engine.rebuildBlog();
+    console.log(`Reindexed ${written} therapist and ${posts} blog post documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.end();
   }

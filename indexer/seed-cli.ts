@@ -46,8 +46,10 @@ try {
     });
     console.log(`Added ${added} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const indexing = performance.now();
-    const written = await postgresSearchEngine(db).rebuild();
-    console.log(`Reindexed ${written} documents in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
+    const engine = postgresSearchEngine(db);
+    const written = await engine.rebuild();
+    const posts = await engine.rebuildBlog();
+    console.log(`Reindexed ${written} therapist and ${posts} blog post documents in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
   } finally {
     await db.end();
   }

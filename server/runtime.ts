@@ -47,7 +47,9 @@ export async function startRuntime(role: Role): Promise<Runtime> {
   }
   if (role !== "web") {
     const engine = postgresSearchEngine(db);
-    if (await engine.needsRebuild()) logger.info({ written: await engine.rebuild() }, "search index built");
+    if (await engine.needsRebuild()) {
+      logger.info({ written: await engine.rebuild(), blogPosts: await engine.rebuildBlog() }, "search index built");
+    }
   }
   const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker", (error) =>
     logger.error({ err: error }, "job queue error"),

@@ -5,7 +5,9 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 // The audit log of admin decisions and edits (who, when, what, before/after). Always written with the
 // transaction of the change it records, so a change without its record (or the reverse) cannot exist.
 
-export type AuditAction = "approve" | "reject" | "edit" | "delete" | "link-user";
+export type AuditAction =
+  | "approve" | "reject" | "edit" | "delete" | "link-user"
+  | "post-create" | "post-edit" | "post-publish" | "post-unpublish" | "post-delete";
 
 export async function recordAudit(
   tx: CommonQueryMethods,

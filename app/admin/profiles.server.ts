@@ -5,6 +5,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { ProfileFields } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue } from "#indexer/queue.ts";
+import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (SPEC §2 edit-therapist, §7 admin therapist calls): read by email or id, edit every
@@ -142,6 +143,7 @@ export async function deleteTherapist(
     if (!before) return { kind: "not-found" };
     await tx.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now(), is_featured = false WHERE id = ${id}`);
     await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
+    await unindexTherapistPosts(tx, { boss }, id);
     await recordAudit(tx, {
       actor: admin,
       action: "delete",

@@ -1,6 +1,9 @@
-import { sql } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
+
+// Reading blog posts. A post is public when it is published and its author's profile is approved; drafts (and
+// posts of a removed therapist) are seen only by their author and admins.
 
 const ArticleRow = z.object({
   id: z.uuid(),
@@ -12,13 +15,139 @@ const ArticleRow = z.object({
 });
 export type ArticleSummary = z.infer<typeof ArticleRow>;
 
-/** A therapist's published posts, newest first (drafts never leave the author's own views). */
+const articleColumns = sql.fragment`p.id, p.slug, p.title, p.excerpt, p.specialty, p.published_at AS "publishedAt"`;
+
+/** A therapist's public posts, newest first. */
 export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ArticleSummary[]> {
   const rows = await db.any(sql.type(ArticleRow)`
-    SELECT p.id, p.slug, p.title, p.excerpt, p.specialty, p.published_at AS "publishedAt"
-    FROM blog_posts p
+    SELECT ${articleColumns}
+    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
     WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
     ORDER BY p.published_at DESC
     LIMIT 50`);
   return [...rows];
+}
+
+/** Public posts by id, in the order given (a search result page). */
+export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ArticleSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.any(sql.type(ArticleRow)`
+    SELECT ${articleColumns}
+    FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
+    JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
+    ORDER BY wanted.position`);
+  return [...rows];
+}
+
+const PostRow = z.object({
+  id: z.uuid(),
+  therapistId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  specialty: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  status: z.enum(["draft", "published"]),
+  publishedAt: z.number().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** True when anyone may read it (published, by an approved therapist). */
+  isPublic: z.boolean(),
+  author: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    credentials: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    userId: z.string().nullable(),
+  }),
+});
+export type BlogPost = z.infer<typeof PostRow>;
+
+const postSelect = sql.fragment`
+  SELECT p.id, p.therapist_id AS "therapistId", p.title, p.slug, p.content, p.excerpt, p.specialty,
+    p.meta_title AS "metaTitle", p.meta_description AS "metaDescription", p.status,
+    p.published_at AS "publishedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+    (p.status = 'published' AND t.status = 'approved') AS "isPublic",
+    json_build_object('id', t.id, 'slug', t.slug, 'firstName', t.first_name, 'lastName', t.last_name,
+      'credentials', t.credentials, 'bio', t.bio, 'profileImageUrl', t.profile_image_url, 'userId', t.user_id) AS author
+  FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id`;
+
+/** The post with this slug, public or not (callers decide who may see a draft). */
+export async function findPostBySlug(db: CommonQueryMethods, slug: string): Promise<BlogPost | null> {
+  return db.maybeOne(sql.type(PostRow)`${postSelect} WHERE p.slug = ${slug}`);
+}
+
+export async function findPostById(db: CommonQueryMethods, id: string): Promise<BlogPost | null> {
+  return db.maybeOne(sql.type(PostRow)`${postSelect} WHERE p.id = ${id}`);
+}
+
+/** The public post with this slug, or null (unknown, a draft, or its author removed). */
+export async function findPublicPostBySlug(db: CommonQueryMethods, slug: string): Promise<BlogPost | null> {
+  const post = await findPostBySlug(db, slug);
+  return post?.isPublic ? post : null;
+}
+
+const OwnRow = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  specialty: z.string(),
+  status: z.enum(["draft", "published"]),
+  publishedAt: z.number().nullable(),
+  updatedAt: z.number(),
+});
+export type OwnArticle = z.infer<typeof OwnRow>;
+
+/** A therapist's own posts (drafts and published), most recently changed first: the dashboard's My Articles. */
+export async function listOwnPosts(db: CommonQueryMethods, therapistId: string): Promise<OwnArticle[]> {
+  const rows = await db.any(sql.type(OwnRow)`
+    SELECT p.id, p.slug, p.title, p.specialty, p.status, p.published_at AS "publishedAt", p.updated_at AS "updatedAt"
+    FROM blog_posts p WHERE p.therapist_id = ${therapistId}
+    ORDER BY p.updated_at DESC LIMIT 200`);
+  return [...rows];
+}
+
+const FeedRow = ArticleRow.extend({ authorName: z.string(), updatedAt: z.number() });
+export type FeedItem = z.infer<typeof FeedRow>;
+
+/** The latest public posts (RSS and sitemap), newest first. */
+export async function listLatestPublicPosts(db: CommonQueryMethods, limit: number): Promise<FeedItem[]> {
+  const rows = await db.any(sql.type(FeedRow)`
+    SELECT ${articleColumns}, t.first_name || ' ' || t.last_name AS "authorName", p.updated_at AS "updatedAt"
+    FROM blog_search_documents d
+    JOIN blog_posts p ON p.id = d.post_id AND p.status = 'published'
+    JOIN therapists t ON t.id = p.therapist_id
+    ORDER BY d.published_at DESC, d.post_id
+    LIMIT ${limit}`);
+  return [...rows];
+}
+
+/** Whether a slug is free (optionally ignoring one post: the one being edited). */
+export async function isSlugFree(db: CommonQueryMethods, slug: string, exceptId: string | null = null): Promise<boolean> {
+  return !(await db.exists(sql.unsafe`SELECT 1 FROM blog_posts WHERE slug = ${slug} AND id IS DISTINCT FROM ${exceptId}::uuid`));
+}
+
+/** The first free slug '<slug>-2', '<slug>-3', ... (cut so that it stays within 60 characters). */
+export async function freeSlugLike(db: CommonQueryMethods, slug: string): Promise<string> {
+  const taken = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+    SELECT slug FROM blog_posts WHERE slug LIKE ${`${slug.slice(0, 50).replace(/[_%\\]/g, "\\$&")}%`}`);
+  const used = new Set(taken);
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${slug.slice(0, 60 - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** Every public post's slug and last change (the sitemap). */
+export async function listPublicPostSlugs(db: CommonQueryMethods) {
+  return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
+    SELECT p.slug, p.updated_at AS "updatedAt"
+    FROM blog_search_documents d JOIN blog_posts p ON p.id = d.post_id AND p.status = 'published'
+    ORDER BY p.slug`);
 }

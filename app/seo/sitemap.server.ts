@@ -1,5 +1,4 @@
-import { sql } from "slonik";
-import { z } from "zod";
+import { listPublicPostSlugs } from "#app/blog/posts.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/cities.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
@@ -10,18 +9,12 @@ import { absolute } from "./structured-data.ts";
 // pages, every approved profile and every published blog post.
 
 /** Public pages that exist today (pages still to be built are added here when their route lands). */
-export const STATIC_PATHS = ["/", "/ontario", "/privacy-policy", "/terms-and-conditions", "/contact"] as const;
+export const STATIC_PATHS = ["/", "/ontario", "/blog", "/privacy-policy", "/terms-and-conditions", "/contact"] as const;
 
 type Entry = { path: string; lastModified?: number };
 
-async function listPublishedPostSlugs(db: Db) {
-  // The blog has no domain module yet; this read-only query moves there when it does.
-  return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
-    SELECT slug, updated_at AS "updatedAt" FROM blog_posts WHERE status = 'published' ORDER BY slug`);
-}
-
 export async function sitemapEntries(db: Db): Promise<Entry[]> {
-  const [profiles, posts] = await Promise.all([listApprovedSlugs(db), listPublishedPostSlugs(db)]);
+  const [profiles, posts] = await Promise.all([listApprovedSlugs(db), listPublicPostSlugs(db)]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...Object.keys(ONTARIO_CITY_SLUGS).map((slug) => ({ path: `/ontario/${slug}` })),

@@ -1,4 +1,5 @@
 import type { AnyJob } from "../job.ts";
+import { indexBlogPostJob } from "./index-blog-post.ts";
 import { indexTherapistJob } from "./index-therapist.ts";
 import { purgeInquiries } from "./purge-inquiries.ts";
 import { purgeSessions } from "./purge-sessions.ts";
@@ -14,6 +15,7 @@ export const JOBS: readonly AnyJob[] = [
   sendBulkEmail,
   indexTherapistJob,
   reindexAllJob,
+  indexBlogPostJob,
   purgeSessions,
   purgeInquiries,
   purgeUploads,

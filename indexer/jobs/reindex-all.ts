@@ -10,7 +10,8 @@ export const reindexAllJob = defineJob({
   queue: { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600, deadLetter: "reindex-all-dead" },
   schedule: "15 3 * * *",
   async handle(_payload, { db, logger }) {
-    const written = await postgresSearchEngine(db).rebuild();
-    logger.info({ written }, "search index rebuilt");
+    const engine = postgresSearchEngine(db);
+    const written = await engine.rebuild();
+    logger.info({ written, blogPosts: await engine.rebuildBlog() }, "search index rebuilt");
   },
 });

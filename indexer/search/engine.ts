@@ -1,5 +1,8 @@
 import type { DatabasePool } from "slonik";
+import type { BlogSearchParams } from "#app/blog/rules.ts";
 import type { SearchParams } from "#app/search/params.ts";
+import { indexBlogPost, rebuildBlogIndex } from "./blog-index.ts";
+import { searchBlogDocuments, type BlogSearchResult } from "./blog-search.ts";
 import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
 import { searchDocuments, type SearchResult } from "./search.ts";
 
@@ -16,6 +19,11 @@ export type SearchEngine = {
   search: (params: SearchParams) => Promise<SearchResult>;
   /** True when the index is empty while approved therapists exist (a new database, or a restored one). */
   needsRebuild: () => Promise<boolean>;
+  /** The blog: one post's document written (public post) or removed (anything else); true when written. */
+  indexBlogPost: (postId: string) => Promise<boolean>;
+  /** Rebuilds every blog document; returns how many it wrote. */
+  rebuildBlog: () => Promise<number>;
+  searchBlog: (params: BlogSearchParams) => Promise<BlogSearchResult>;
 };
 
 /**
@@ -28,7 +36,10 @@ export function postgresSearchEngine(db: DatabasePool, clock: () => number = Dat
     rebuild: () => rebuildIndex(db, clock()),
     search: (params) => searchDocuments(db, params),
     needsRebuild: () => indexIsBehind(db),
+    indexBlogPost: (postId) => indexBlogPost(db, postId),
+    rebuildBlog: () => rebuildBlogIndex(db),
+    searchBlog: (params) => searchBlogDocuments(db, params),
   };
 }
 
-export type { SearchResult };
+export type { BlogSearchResult, SearchResult };

@@ -1,0 +1,85 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { blogHref, type BlogSearchParams } from "./rules.ts";
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The blog's search box and topic select: a plain GET form (Search submits it, with or without JavaScript). With
+ * JavaScript, typing searches after a short pause and a topic applies at once; either starts again at page 1.
+ */
+export function BlogFilters({ params, counts }: { params: BlogSearchParams; counts: { value: string; count: number }[] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [text, setText] = useState(params.query ?? "");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typing = useRef(false);
+  const countOf = new Map(counts.map((c) => [c.value, c.count]));
+
+  // Back/Forward puts the URL's query back in the box.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (navigationType === "POP") setText(params.query ?? "");
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (change: Partial<BlogSearchParams>, replace = false) => {
+    void navigate(blogHref({ ...params, page: 1, ...change }), { replace, preventScrollReset: true });
+  };
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      go({ query: value.trim() || undefined }, typing.current);
+      typing.current = true;
+    }, DEBOUNCE_MS);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    typing.current = false;
+    go({ query: text.trim() || undefined });
+  };
+  const onTopic = (event: ChangeEvent<HTMLSelectElement>) => {
+    clearTimeout(timer.current);
+    typing.current = false;
+    go({ query: text.trim() || undefined, specialty: event.target.value || undefined });
+  };
+
+  return (
+    <Form method="get" action="/blog" onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
+      <label className="flex-1">
+        <span className="sr-only">Search articles</span>
+        <input
+          type="search"
+          name="query"
+          value={text}
+          onChange={onType}
+          maxLength={200}
+          placeholder="Search articles..."
+          className="w-full rounded-md border border-slate-300 px-3 py-2"
+        />
+      </label>
+      <button type="submit" className="inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Search aria-hidden className="size-4" /> Search
+      </button>
+      <label>
+        <span className="sr-only">Topic</span>
+        <select name="specialty" value={params.specialty ?? ""} onChange={onTopic} className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64">
+          <option value="">All Topics</option>
+          {SPECIALTIES.map((name) => (
+            <option key={name} value={name}>
+              {name} ({countOf.get(name) ?? 0})
+            </option>
+          ))}
+        </select>
+      </label>
+      {params.sortBy !== "recent" && <input type="hidden" name="sortBy" value={params.sortBy} />}
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { fieldErrors } from "#app/http/field-errors.ts";
+import { writerFor } from "./authors.server.ts";
+import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
+import { BlogPostInput, MESSAGES } from "./rules.ts";
+import { createPost, updatePost } from "./writes.server.ts";
+
+// The post form posted without JavaScript (/blog/create and /blog/{slug}/edit): the same rules and writes as
+// the API; a saved post goes to its page (published) or the dashboard (draft), errors come back inline.
+export async function savePostForm(services: AppServices, user: CurrentUser, form: FormData, postId: string | null) {
+  const values = formValues(form);
+  const status = form.get("status");
+  const fail = (code: number, message: string, errors: PostFormActionData["errors"], suggestion?: string) =>
+    data<PostFormActionData>({ status: code, message, errors, values, suggestion }, { status: code });
+  const parsed = BlogPostInput.safeParse(toPayload(values, typeof status === "string" ? status : "draft"));
+  if (!parsed.success) return fail(400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+  const writer = await writerFor(services.db, user);
+  const outcome = postId ? await updatePost(services, writer, postId, parsed.data) : await createPost(services, writer, parsed.data);
+  switch (outcome.kind) {
+    case "saved":
+      return redirect(outcome.post.status === "published" ? `/blog/${outcome.post.slug}` : "/therapist/dashboard");
+    case "slug-taken":
+      return fail(409, MESSAGES.slugTaken, { slug: [MESSAGES.slugTaken] }, outcome.suggestion);
+    case "unknown-author":
+      return fail(400, MESSAGES.author, { therapistId: [MESSAGES.author] });
+    case "forbidden":
+      return fail(403, "You can only write and change your own articles.", {});
+    case "not-found":
+      throw data(null, { status: 404 });
+  }
+}

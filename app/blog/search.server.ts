@@ -1,0 +1,23 @@
+import type { Db } from "#app/db/pool.server.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
+import { listPublicPostsByIds, type ArticleSummary } from "./posts.server.ts";
+import type { BlogSearchParams } from "./rules.ts";
+
+export type BlogSearch = {
+  posts: ArticleSummary[];
+  total: number;
+  specialties: { value: string; count: number }[];
+  /** The words searched when some were corrected ('anxeity' → 'anxiety'), else null. */
+  corrected: string | null;
+};
+
+// The one entry point pages and API routes use to search the blog (through the search engine).
+export async function searchBlog(db: Db, params: BlogSearchParams): Promise<BlogSearch> {
+  const result = await postgresSearchEngine(db).searchBlog(params);
+  return {
+    posts: await listPublicPostsByIds(db, result.ids),
+    total: result.total,
+    specialties: result.specialties,
+    corrected: result.corrected && result.words ? result.words.join(" ") : null,
+  };
+}

@@ -1,0 +1,14 @@
+import { firstInWindow, visitorId } from "#app/analytics/visitor.server.ts";
+import { isBotRequest } from "#app/analytics/record.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { addBlogView } from "#indexer/search/blog-search.ts";
+
+// A post's views (the blog's Popular sort) are counted as profile views are: once per visitor within the
+// analytics window, never for a bot, in the background (the page does not wait), a failure only logged.
+export function recordPostView(services: Pick<AppServices, "db" | "logger" | "config">, request: Request, view: { ip: string; postId: string }): void {
+  if (isBotRequest(request)) return;
+  const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
+  void (async () => {
+    if (await firstInWindow(services.db, { visitor, type: "blog_view", page: view.postId })) await addBlogView(services.db, view.postId);
+  })().catch((error: unknown) => services.logger.error({ err: error }, "could not record a blog post view"));
+}

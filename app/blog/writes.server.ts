@@ -1,0 +1,114 @@
+import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import { recordAudit, type AuditAction } from "#app/admin/audit.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { mayChange, mayWriteAs, type Writer } from "./authors.server.ts";
+import { findPostById, freeSlugLike } from "./posts.server.ts";
+import type { BlogPostInput } from "./rules.ts";
+
+// Writing blog posts. Every change enqueues index-blog-post in its own transaction; an admin's change of a post
+// is recorded in the audit log with it. Publishing stamps the publish date the first time only.
+
+type Services = Pick<AppServices, "db" | "boss">;
+export type Saved = { id: string; slug: string; status: "draft" | "published" };
+export type WriteOutcome =
+  | { kind: "saved"; post: Saved }
+  | { kind: "forbidden" }
+  | { kind: "not-found" }
+  | { kind: "unknown-author" }
+  | { kind: "slug-taken"; suggestion: string };
+
+const SavedRow = z.object({ id: z.uuid(), slug: z.string(), status: z.enum(["draft", "published"]) });
+
+async function followUp(tx: CommonQueryMethods, services: Services, writer: Writer, post: { id: string; therapistId: string }, action: AuditAction, before: unknown, after: unknown) {
+  await enqueue(services.boss, indexBlogPostJob, { postId: post.id }, { db: tx });
+  if (writer.kind === "admin") await recordAudit(tx, { actor: writer.user, action, therapistId: post.therapistId, before, after });
+}
+
+async function slugTaken(services: Services, slug: string): Promise<WriteOutcome> {
+  return { kind: "slug-taken", suggestion: await freeSlugLike(services.db, slug) };
+}
+
+export async function createPost(services: Services, writer: Writer, input: BlogPostInput): Promise<WriteOutcome> {
+  const allowed = await mayWriteAs(services.db, writer, input.therapistId);
+  if (allowed !== "ok") return { kind: allowed === "forbidden" ? "forbidden" : "unknown-author" };
+  try {
+    return await services.db.transaction(async (tx) => {
+      const post = await tx.one(sql.type(SavedRow)`
+        INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status, published_at)
+        VALUES (${input.therapistId}, ${input.title}, ${input.slug}, ${input.content}, ${input.excerpt}, ${input.specialty},
+          ${input.metaTitle}, ${input.metaDescription}, ${input.status}, ${input.status === "published" ? sql.fragment`now()` : null})
+        RETURNING id, slug, status`);
+      await followUp(tx, services, writer, { id: post.id, therapistId: input.therapistId }, "post-create", null, input);
+      return { kind: "saved", post } as const;
+    });
+  } catch (error) {
+    if (error instanceof UniqueIntegrityConstraintViolationError) return slugTaken(services, input.slug);
+    throw error;
+  }
+}
+
+export async function updatePost(services: Services, writer: Writer, postId: string, input: BlogPostInput): Promise<WriteOutcome> {
+  const current = await findPostById(services.db, postId);
+  if (!current) return { kind: "not-found" };
+  if (!mayChange(writer, current)) return { kind: "forbidden" };
+  if (input.therapistId !== current.therapistId) {
+    const allowed = await mayWriteAs(services.db, writer, input.therapistId);
+    if (allowed !== "ok") return { kind: allowed === "forbidden" ? "forbidden" : "unknown-author" };
+  }
+  try {
+    return await services.db.transaction(async (tx) => {
+      const post = await tx.maybeOne(sql.type(SavedRow)`
+        UPDATE blog_posts SET therapist_id = ${input.therapistId}, title = ${input.title}, slug = ${input.slug},
+          content = ${input.content}, excerpt = ${input.excerpt}, specialty = ${input.specialty},
+          meta_title = ${input.metaTitle}, meta_description = ${input.metaDescription}, status = ${input.status},
+          published_at = CASE WHEN ${input.status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
+        WHERE id = ${postId} RETURNING id, slug, status`);
+      if (!post) return { kind: "not-found" } as const;
+      const { author: _author, ...before } = current;
+      await followUp(tx, services, writer, { id: post.id, therapistId: input.therapistId }, "post-edit", before, input);
+      return { kind: "saved", post } as const;
+    });
+  } catch (error) {
+    if (error instanceof UniqueIntegrityConstraintViolationError) return slugTaken(services, input.slug);
+    throw error;
+  }
+}
+
+/** Publish or unpublish (back to draft) a post. */
+export async function setPostStatus(services: Services, writer: Writer, postId: string, status: "draft" | "published"): Promise<WriteOutcome> {
+  const current = await findPostById(services.db, postId);
+  if (!current) return { kind: "not-found" };
+  if (!mayChange(writer, current)) return { kind: "forbidden" };
+  return services.db.transaction(async (tx) => {
+    const post = await tx.maybeOne(sql.type(SavedRow)`
+      UPDATE blog_posts SET status = ${status},
+        published_at = CASE WHEN ${status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
+      WHERE id = ${postId} RETURNING id, slug, status`);
+    if (!post) return { kind: "not-found" } as const;
+    const action = status === "published" ? "post-publish" : "post-unpublish";
+    await followUp(tx, services, writer, current, action, { status: current.status, slug: current.slug }, { status });
+    return { kind: "saved", post } as const;
+  });
+}
+
+export async function deletePost(services: Services, writer: Writer, postId: string): Promise<WriteOutcome> {
+  const current = await findPostById(services.db, postId);
+  if (!current) return { kind: "not-found" };
+  if (!mayChange(writer, current)) return { kind: "forbidden" };
+  return services.db.transaction(async (tx) => {
+    const deleted = await tx.maybeOne(sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`);
+    if (!deleted) return { kind: "not-found" } as const;
+    const { author: _author, ...before } = current;
+    await followUp(tx, services, writer, current, "post-delete", before, null);
+    return { kind: "saved", post: deleted } as const;
+  });
+}
+
+/** Takes a removed therapist's posts out of the blog and its search (in the removal's transaction). */
+export async function unindexTherapistPosts(tx: CommonQueryMethods, services: Pick<Services, "boss">, therapistId: string): Promise<void> {
+  const ids = await tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`SELECT id FROM blog_posts WHERE therapist_id = ${therapistId}`);
+  for (const postId of ids) await enqueue(services.boss, indexBlogPostJob, { postId }, { db: tx });
+}

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog.slug.edit";
+import { authorOptions, mayChange, writerFor } from "#app/blog/authors.server.ts";
+import { savePostForm } from "#app/blog/form.server.ts";
+import { ArticleNotFound } from "#app/blog/post-article.tsx";
+import { PostForm } from "#app/blog/post-form.tsx";
+import { findPostBySlug } from "#app/blog/posts.server.ts";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+
+// /blog/{slug}/edit: the post form for the post's author or an admin; 'Article Not Found' (404) for anyone else.
+async function editable({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  const post = params.slug.length <= 60 ? await findPostBySlug(db, params.slug) : null;
+  const writer = await writerFor(db, user);
+  if (!post || !mayChange(writer, post)) throw data({ notFound: true }, { status: 404 });
+  return { user, post, writer };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { post, writer } = await editable(args);
+  const authors = await authorOptions(args.context.get(servicesContext).db, writer);
+  const initial = {
+    therapistId: post.therapistId,
+    title: post.title,
+    slug: post.slug,
+    specialty: post.specialty,
+    excerpt: post.excerpt,
+    content: post.content,
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+  };
+  const withAuthor = authors.some((a) => a.id === post.therapistId)
+    ? authors
+    : [{ id: post.therapistId, name: `${post.author.firstName} ${post.author.lastName}`, credentials: post.author.credentials }, ...authors];
+  return { postId: post.id, status: post.status, initial, authors: withAuthor };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, post } = await editable(args);
+  return savePostForm(args.context.get(servicesContext), user, await args.request.formData(), post.id);
+}
+
+export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { postId, status, initial, authors } = loaderData;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Edit Blog Post</h1>
+      <p className="mt-2 text-slate-700">{status === "draft" ? "This article is a draft: only you and admins can see it." : "This article is published."}</p>
+      <div className="mt-8">
+        <PostForm authors={authors} initial={initial} postId={postId} actionData={actionData} />
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Edit Blog Post | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <ArticleNotFound />;
+}

@@ -1,0 +1,83 @@
+import { data, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/blog.slug";
+import { getUser, requireUser } from "#app/auth/guards.server.ts";
+import { mayChange, writerFor } from "#app/blog/authors.server.ts";
+import { ManageButtons } from "#app/blog/manage-buttons.tsx";
+import { afterManage, ManageForm, managePost } from "#app/blog/manage.server.ts";
+import { ArticleNotFound, PostArticle } from "#app/blog/post-article.tsx";
+import { postDescription, postLd, postTitle } from "#app/blog/post-ld.ts";
+import { findPostBySlug } from "#app/blog/posts.server.ts";
+import { writeResponse } from "#app/blog/responses.server.ts";
+import { recordPostView } from "#app/blog/views.server.ts";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { requestContext, servicesContext } from "#app/context.server.ts";
+import { parseOrThrow } from "#app/http/api.server.ts";
+import { pageMeta } from "#app/seo/meta.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { SITE } from "#app/site.ts";
+import { Link } from "react-router";
+
+// /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
+// Unpublish and Delete here); 'Article Not Found' (404) otherwise.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const slug = params.slug.length <= 60 ? params.slug : "";
+  const found = slug ? await findPostBySlug(services.db, slug) : null;
+  const user = found ? await getUser(request, context) : null;
+  const canManage = Boolean(found && user && mayChange(await writerFor(services.db, user), found));
+  if (!found || (!found.isPublic && !canManage)) throw data({ notFound: true }, { status: 404 });
+  if (found.isPublic) recordPostView(services, request, { ip: context.get(requestContext).ip, postId: found.id });
+  const { author, isPublic: _public, ...post } = found;
+  const { userId: _userId, ...publicAuthor } = author;
+  return { post: { ...post, author: publicAuthor }, canManage };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
+  const form = parseOrThrow(ManageForm, Object.fromEntries(await request.formData()));
+  const outcome = await managePost(services, await writerFor(services.db, user), form);
+  if (outcome.kind !== "saved") throw writeResponse(outcome);
+  const target = afterManage(form);
+  // A deleted (or, for others, unpublished) post has no page left to come back to.
+  return redirect(form.intent === "delete" && target.startsWith("/blog/") ? "/blog" : target);
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, canManage } = loaderData;
+  const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
+  return (
+    <>
+      {canManage && (
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pt-6">
+          <Link to={`/blog/${post.slug}/edit`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            Edit
+          </Link>
+          <ManageButtons post={post} action={`/blog/${post.slug}`} />
+        </div>
+      )}
+      <PostArticle post={post} />
+      {post.status === "published" && <JsonLd data={postLd(appUrl, post)} />}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";
+  if (!loaderData) return [{ title: `Article Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaderData;
+  const tags = pageMeta({ title: postTitle(post), description: postDescription(post), appUrl, path: `/blog/${post.slug}` });
+  const article = [
+    ...tags.filter((tag) => !("property" in tag && tag.property === "og:type")),
+    { property: "og:type", content: "article" },
+    { property: "article:section", content: post.specialty },
+    { property: "article:author", content: `${appUrl}/therapists/${post.author.slug}` },
+    ...(post.publishedAt ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }] : []),
+    { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
+  ];
+  return post.status === "draft" ? [...article, { name: "robots", content: "noindex" }] : article;
+};
+
+export function ErrorBoundary() {
+  return <ArticleNotFound />;
+}

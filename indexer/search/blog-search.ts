@@ -1,0 +1,98 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { BlogSearchParams } from "#app/blog/rules.ts";
+import { searchKey } from "./document.ts";
+
+// Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
+// (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
+// mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
+// Accents never matter (both sides are unaccented). The specialty facet is counted under the text and author
+// filters but not the specialty itself, so every topic shows how many posts choosing it would give.
+
+const MAX_WORDS = 8;
+
+export type BlogSearchResult = {
+  ids: string[];
+  total: number;
+  /** Public posts per specialty under the current query and author (not the chosen specialty). */
+  specialties: { value: string; count: number }[];
+  /** The words searched, after correction (null without a query). */
+  words: string[] | null;
+  corrected: boolean;
+};
+
+export function blogWords(query: string): string[] {
+  return searchKey(query)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, 40))
+    .slice(0, MAX_WORDS);
+}
+
+const Word = z.object({ word: z.string(), prefix: z.boolean(), corrected: z.boolean() });
+
+async function correctWords(db: CommonQueryMethods, typed: string[]) {
+  return db.any(sql.type(Word)`
+    WITH typed AS MATERIALIZED (
+      SELECT w.word, w.position, EXISTS (
+        SELECT 1 FROM blog_search_terms t WHERE t.term >= w.word AND t.term < w.word || chr(1114111)
+      ) AS known
+      FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
+    ),
+    suggested AS (
+      SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN (
+        SELECT s.term FROM blog_search_terms s WHERE s.term % t.word
+        ORDER BY similarity(s.term, t.word) DESC, s.posts DESC, s.term LIMIT 1
+      ) END AS suggestion
+      FROM typed t
+    )
+    SELECT CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word,
+      known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected
+    FROM suggested ORDER BY position`);
+}
+
+const orderBy = {
+  recent: sql.fragment`d.published_at DESC, d.post_id`,
+  popular: sql.fragment`d.views DESC, d.published_at DESC, d.post_id`,
+  title: sql.fragment`d.title_key, d.post_id`,
+} as const;
+
+export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearchResult> {
+  const typed = params.query ? blogWords(params.query) : [];
+  const words = typed.length > 0 ? await correctWords(db, typed) : [];
+  const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
+  const shared = [
+    tsquery ? sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})` : null,
+    params.therapistId ? sql.fragment`d.therapist_id = ${params.therapistId}` : null,
+  ].filter((part) => part !== null);
+  const all = [...shared, params.specialty ? sql.fragment`d.specialty = ${params.specialty}` : null].filter((part) => part !== null);
+  const where = (parts: typeof shared) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
+
+  const [ids, total, specialties] = await Promise.all([
+    db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT d.post_id AS id FROM blog_search_documents d ${where(all)}
+      ORDER BY ${orderBy[params.sortBy]}
+      LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}`),
+    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`),
+    db.any(sql.type(z.object({ value: z.string(), count: z.number() }))`
+      SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(shared)}
+      GROUP BY d.specialty ORDER BY d.specialty`),
+  ]);
+  return {
+    ids: [...ids],
+    total,
+    specialties: [...specialties],
+    words: typed.length > 0 ? words.map((w) => w.word) : null,
+    corrected: words.some((w) => w.corrected),
+  };
+}
+
+/** Counts a visit of a public post (the caller decides whether it is a new one). */
+export async function addBlogView(db: CommonQueryMethods, postId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`
+      INSERT INTO blog_post_views (post_id, views) VALUES (${postId}, 1)
+      ON CONFLICT (post_id) DO UPDATE SET views = blog_post_views.views + 1`);
+    await tx.query(sql.unsafe`UPDATE blog_search_documents SET views = views + 1 WHERE post_id = ${postId}`);
+  });
+}
