@@ -119,10 +119,9 @@ export type FeedItem = z.infer<typeof FeedRow>;
 export async function listLatestPublicPosts(db: CommonQueryMethods, limit: number): Promise<FeedItem[]> {
   const rows = await db.any(sql.type(FeedRow)`
     SELECT ${articleColumns}, t.first_name || ' ' || t.last_name AS "authorName", p.updated_at AS "updatedAt"
-    FROM blog_search_documents d
-    JOIN blog_posts p ON p.id = d.post_id AND p.status = 'published'
-    JOIN therapists t ON t.id = p.therapist_id
-    ORDER BY d.published_at DESC, d.post_id
+    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+    WHERE p.status = 'published'
+    ORDER BY p.published_at DESC
     LIMIT ${limit}`);
   return [...rows];
 }
@@ -148,6 +147,7 @@ export async function freeSlugLike(db: CommonQueryMethods, slug: string): Promis
 export async function listPublicPostSlugs(db: CommonQueryMethods) {
   return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
     SELECT p.slug, p.updated_at AS "updatedAt"
-    FROM blog_search_documents d JOIN blog_posts p ON p.id = d.post_id AND p.status = 'published'
+    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+    WHERE p.status = 'published'
     ORDER BY p.slug`);
 }

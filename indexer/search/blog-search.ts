@@ -42,7 +42,7 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
     suggested AS (
       SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN (
         SELECT s.term FROM blog_search_terms s WHERE s.term % t.word
-        ORDER BY similarity(s.term, t.word) DESC, s.posts DESC, s.term LIMIT 1
+        ORDER BY similarity(s.term, t.word) DESC, abs(length(s.term) - length(t.word)), s.posts DESC, s.term LIMIT 1
       ) END AS suggestion
       FROM typed t
     )

@@ -37,6 +37,7 @@ const OTHER_ONTARIO = 28;
 const OUTSIDE_ONTARIO = 12;
 const PUBLISHED_POSTS = 24;
 const DRAFT_POSTS = 3;
+const DEMO_THERAPIST_POSTS = 3;
 const PENDING_APPLICATIONS = 4;
 
 type DemoPlan = {
@@ -85,9 +86,10 @@ export function planDemoData(now: Date): DemoPlan {
   const therapists = [jordan, ...cities.map((city, i) => generateTherapist(random, i + 1, now, { city, takenSlugs }))];
 
   const writers = therapists.slice(1).filter((t) => t.specialties.some((s) => ISSUE_DROPDOWN_SPECIALTIES.includes(s)));
+  // The demo therapist (therapist@example.com) has a few published articles and a draft of their own.
   const authors = [
-    jordan,
-    ...random.sample(writers, PUBLISHED_POSTS - 1),
+    ...Array.from({ length: DEMO_THERAPIST_POSTS }, () => jordan),
+    ...random.sample(writers, PUBLISHED_POSTS - DEMO_THERAPIST_POSTS),
     jordan,
     ...random.sample(writers, DRAFT_POSTS - 1),
   ];

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import { BlogSearchParams } from "#app/blog/rules.ts";
+import { searchBlog } from "#app/blog/search.server.ts";
+import { createDbPool } from "#app/db/pool.server.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
+import { addBlogView } from "#indexer/search/blog-search.ts";
+import { seedDemoData } from "#indexer/seed/seed.server.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { NOW } from "../support/directory.ts";
+
+// Blog search over the demo posts: counts equal a plain count of public posts, typos, prefixes and accents,
+// the sorts, the demo data's spread, and an index (never a scan of blog_posts) behind every public read.
+
+let t: TestDatabase;
+const Count = z.object({ n: z.number() });
+const search = (input: Record<string, unknown>) => searchBlog(t.db, BlogSearchParams.parse(input));
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedDemoData(t.db, { now: NOW });
+  expect(await postgresSearchEngine(t.db).rebuildBlog()).toBe(24);
+});
+afterAll(async () => t.drop());
+
+describe("demo data", () => {
+  it("has at least 24 published posts over 8+ specialties by several therapists, some by therapist@example.com, and drafts", async () => {
+    const spread = await t.db.one(sql.type(z.object({ posts: z.number(), specialties: z.number(), authors: z.number(), demo: z.number(), drafts: z.number() }))`
+      SELECT count(*) FILTER (WHERE p.status = 'published')::int AS posts,
+        count(DISTINCT p.specialty) FILTER (WHERE p.status = 'published')::int AS specialties,
+        count(DISTINCT p.therapist_id) FILTER (WHERE p.status = 'published')::int AS authors,
+        count(*) FILTER (WHERE p.status = 'published' AND u.email = 'therapist@example.com')::int AS demo,
+        count(*) FILTER (WHERE p.status = 'draft')::int AS drafts
+      FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id LEFT JOIN users u ON u.id = t.user_id`);
+    expect(spread.posts).toBeGreaterThanOrEqual(24);
+    expect(spread.specialties).toBeGreaterThanOrEqual(8);
+    expect(spread.authors).toBeGreaterThanOrEqual(5);
+    expect(spread.demo).toBeGreaterThanOrEqual(2);
+    expect(spread.drafts).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("counts", () => {
+  it("the total and every specialty count equal a plain count of public posts", async () => {
+    const plain = await t.db.any(sql.type(z.object({ value: z.string(), count: z.number() }))`
+      SELECT p.specialty AS value, count(*)::int AS count FROM blog_posts p
+      JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+      WHERE p.status = 'published' GROUP BY p.specialty ORDER BY p.specialty`);
+    const all = await search({});
+    expect(all.total).toBe(plain.reduce((sum, row) => sum + row.count, 0));
+    expect(all.specialties).toEqual(plain);
+    for (const row of plain) {
+      const one = await search({ specialty: row.value, limit: 50 });
+      expect(one.total, row.value).toBe(row.count);
+      expect(one.posts.every((p) => p.specialty === row.value)).toBe(true);
+    }
+  });
+
+  it("pages of 12 cover every post once", async () => {
+    const first = await search({});
+    expect(first.posts).toHaveLength(12);
+    const pages = await Promise.all([1, 2, 3].map((page) => search({ page })));
+    const ids = pages.flatMap((p) => p.posts.map((post) => post.id));
+    expect(new Set(ids).size).toBe(first.total);
+  });
+});
+
+describe("free text", () => {
+  it("finds a title word typed whole, as a prefix, misspelt and with accents", async () => {
+    const target = await t.db.one(sql.type(z.object({ id: z.uuid(), title: z.string() }))`
+      SELECT id, title FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1`);
+    const word = target.title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 7).sort((a, b) => b.length - a.length)[0] as string;
+    const has = async (query: string) => (await search({ query, limit: 50 })).posts.some((p) => p.id === target.id);
+    expect(await has(word)).toBe(true);
+    expect(await has(word.slice(0, 5))).toBe(true);
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const misspelt = await search({ query: typo, limit: 50 });
+    expect(misspelt.corrected).toBe(word);
+    expect(misspelt.posts.some((p) => p.id === target.id)).toBe(true);
+    const accented = word.replace(/[aeiou]/, (vowel) => ({ a: "à", e: "é", i: "î", o: "ô", u: "ü" })[vowel] ?? vowel);
+    expect(accented).not.toBe(word);
+    expect(await has(accented.toUpperCase())).toBe(true);
+    expect((await search({ query: "qwxzvbnm" })).total).toBe(0);
+  });
+
+  it("the count under a query equals a plain count of public posts containing the word", async () => {
+    const plain = await t.db.oneFirst(sql.type(Count)`
+      SELECT count(*)::int AS n FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+      WHERE p.status = 'published' AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', 'anxiety')`);
+    expect(plain).toBeGreaterThan(0);
+    expect((await search({ query: "anxiety" })).total).toBe(plain);
+  });
+});
+
+describe("sorts", () => {
+  it("title sorts A-Z, recent newest first, popular by views", async () => {
+    const byTitle = (await search({ sortBy: "title", limit: 50 })).posts.map((p) => p.title.toLowerCase());
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const recent = (await search({ limit: 50 })).posts.map((p) => p.publishedAt);
+    expect(recent).toEqual([...recent].sort((a, b) => b - a));
+    const last = (await search({ limit: 50 })).posts.at(-1)!;
+    await addBlogView(t.db, last.id);
+    expect((await search({ sortBy: "popular" })).posts[0]?.id).toBe(last.id);
+  });
+});
+
+describe("index-backed", () => {
+  it("public reads never scan blog_posts sequentially when an index can answer", async () => {
+    await t.db.query(sql.unsafe`ALTER DATABASE ${sql.identifier([t.name])} SET enable_seqscan = off`);
+    const pool = await createDbPool(t.url, { maximumPoolSize: 1 });
+    const scans = () => pool.oneFirst(sql.type(Count)`
+      SELECT coalesce(sum(seq_scan), 0)::int AS n FROM pg_stat_user_tables WHERE relname IN ('blog_posts', 'blog_search_documents')`);
+    try {
+      await pool.query(sql.unsafe`SELECT pg_stat_force_next_flush()`);
+      const before = await scans();
+      for (const sortBy of ["recent", "popular", "title"]) {
+        await searchBlog(pool, BlogSearchParams.parse({ sortBy, query: "anxiety", page: 2 }));
+        await searchBlog(pool, BlogSearchParams.parse({ sortBy, specialty: "Depression" }));
+      }
+      await pool.query(sql.unsafe`SELECT pg_stat_force_next_flush()`);
+      expect(await scans()).toBe(before);
+    } finally {
+      await pool.end();
+    }
+  });
+});
