@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/therapist.dashboard";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
+import { MyArticles } from "#app/blog/my-articles.tsx";
+import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { SITE } from "#app/site.ts";
 import { AnalyticsCard, FeaturedBanner } from "#app/therapists/dashboard/featured-and-analytics.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
@@ -24,12 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submission: mine.submission,
     profile,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
+    articles: profile ? await listOwnPosts(db, profile.id) : [],
     daysLeft: profile && isFeaturedActive(profile, now) ? Math.ceil((profile.featuredUntil! - now) / DAY_MS) : null,
   };
 }
 
 export default function TherapistDashboard({ loaderData }: Route.ComponentProps) {
-  const { status, submission, profile, inquiries, daysLeft } = loaderData;
+  const { status, submission, profile, inquiries, daysLeft, articles } = loaderData;
   const summary = profile ?? submission;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -47,6 +50,7 @@ export default function TherapistDashboard({ loaderData }: Route.ComponentProps)
           <StatusCard status={status} adminNotes={profile ? null : (submission?.adminNotes ?? null)} slug={profile?.slug ?? null} />
           {profile && <FeaturedBanner daysLeft={daysLeft} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
+          {profile && <MyArticles articles={articles} />}
           <ProfileCard profile={summary} />
         </div>
       )}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { loader as listLoader } from "#app/routes/blog.tsx";
+import { action as createAction, loader as createLoader } from "#app/routes/blog.create.tsx";
+import { action as postAction, loader as postLoader } from "#app/routes/blog.slug.tsx";
+import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
+import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
+import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import { approvedTherapist, queuedBlogJobs, runBlogJobs, validPost } from "../support/blog.ts";
+
+// The blog's pages without JavaScript: who may see a draft, who may open the form, the form posted as a plain
+// form, the dashboard's buttons, and that drafts never reach the list, RSS or the sitemap.
+
+let t: TestDatabase;
+let services: AppServices;
+let author: { id: string; cookie: string };
+let other: { id: string; cookie: string };
+let adminCookie = "";
+let readerCookie = "";
+
+type Loaded = { status?: number; init?: { status: number }; data?: unknown } & Record<string, unknown>;
+/** Calls a loader or action; a thrown Response or data(..., { status }) is returned like a returned one. */
+async function run(handler: unknown, path: string, init: Parameters<typeof appRequest>[1] = {}, params: Record<string, string> = {}): Promise<Loaded | Response> {
+  try {
+    return (await call(((args: object) => (handler as (a: object) => unknown)({ ...args, params })) as never, appRequest(path, init), contextFor(services))) as Loaded | Response;
+  } catch (thrown) {
+    if (thrown && typeof thrown === "object" && "init" in thrown) return thrown as Loaded;
+    throw thrown;
+  }
+}
+const statusOf = (result: Loaded | Response) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
+
+function form(values: Record<string, unknown>, status: string): Record<string, string> {
+  return { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)])), status };
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+  author = await approvedTherapist(services, "page-author@example.com", { first: "Paige", last: "Author" });
+  other = await approvedTherapist(services, "page-other@example.com");
+  adminCookie = await signedInCookie(services, "listed-admin@example.com", "admin");
+  readerCookie = await signedInCookie(services, "page-reader@example.com");
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+describe("/blog/create", () => {
+  it("signed out goes to sign-in and back; no profile is told to apply; a therapist writes as themself; an admin as anyone", async () => {
+    const out = (await run(createLoader, "/blog/create")) as Response;
+    expect(out.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/blog/create")}`);
+    expect(await run(createLoader, "/blog/create", { cookie: readerCookie })).toMatchObject({ canWrite: false, authors: [] });
+    const mine = (await run(createLoader, "/blog/create", { cookie: author.cookie })) as { authors: { id: string }[]; therapistId: string };
+    expect(mine.authors.map((a) => a.id)).toEqual([author.id]);
+    expect(mine.therapistId).toBe(author.id);
+    const admin = (await run(createLoader, "/blog/create", { cookie: adminCookie })) as { authors: { id: string }[] };
+    expect(admin.authors.map((a) => a.id)).toEqual(expect.arrayContaining([author.id, other.id]));
+  });
+
+  it("a plain form post saves (draft to the dashboard, published to its page) or shows the messages inline", async () => {
+    const draft = validPost(author.id, { title: "Sloth slowness draft" });
+    const saved = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(draft, "draft") })) as Response;
+    expect(saved.headers.get("Location")).toBe("/therapist/dashboard");
+    const published = validPost(author.id, { title: "Sloth slowness published" });
+    const live = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(published, "published") })) as Response;
+    expect(live.headers.get("Location")).toBe(`/blog/${String(published.slug)}`);
+    const bad = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form({ ...published, content: "short", therapistId: "" }, "published") })) as { init: { status: number }; data: { errors: Record<string, string[]> } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.errors.content).toEqual(["Content must be at least 300 characters"]);
+    expect(bad.data.errors.therapistId).toEqual(["Please select a therapist (author)."]);
+    const taken = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(published, "published") })) as { init: { status: number }; data: { suggestion: string } };
+    expect(taken.init.status).toBe(409);
+    expect(taken.data.suggestion).toBe(`${String(published.slug)}-2`);
+    const forbidden = (await run(createAction, "/blog/create", { cookie: other.cookie, form: form(validPost(author.id), "published") })) as { init: { status: number } };
+    expect(forbidden.init.status).toBe(403);
+  });
+});
+
+describe("/blog/{slug}", () => {
+  it("a draft is seen by its author and admins only; the others get Article Not Found (404)", async () => {
+    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "hidden-draft", title: "Hidden draft" }), "draft") });
+    const at = (cookie: string | null) => run(postLoader, "/blog/hidden-draft", { cookie }, { slug: "hidden-draft" });
+    expect(statusOf(await at(null))).toBe(404);
+    expect(statusOf(await at(readerCookie))).toBe(404);
+    expect(statusOf(await at(other.cookie))).toBe(404);
+    expect(await at(author.cookie)).toMatchObject({ canManage: true, post: { status: "draft" } });
+    expect(await at(adminCookie)).toMatchObject({ canManage: true });
+    expect(statusOf(await run(postLoader, "/blog/nothing-here", {}, { slug: "nothing-here" }))).toBe(404);
+    expect(statusOf(await run(postLoader, `/blog/${"x".repeat(300)}`, {}, { slug: "x".repeat(300) }))).toBe(404);
+    expect(statusOf(await run(editLoader, "/blog/hidden-draft/edit", { cookie: other.cookie }, { slug: "hidden-draft" }))).toBe(404);
+    expect(await run(editLoader, "/blog/hidden-draft/edit", { cookie: author.cookie }, { slug: "hidden-draft" })).toMatchObject({ status: "draft" });
+  });
+
+  it("the dashboard lists the author's drafts; its Publish button publishes, enqueues the index job and comes back", async () => {
+    const dashboard = (await run(dashboardLoader, "/therapist/dashboard", { cookie: author.cookie })) as { articles: { id: string; slug: string; status: string }[] };
+    const draft = dashboard.articles.find((a) => a.slug === "hidden-draft")!;
+    expect(draft.status).toBe("draft");
+    await runBlogJobs(services);
+    const denied = await run(postAction, "/blog/hidden-draft", { cookie: other.cookie, form: { intent: "publish", postId: draft.id } }, { slug: "hidden-draft" });
+    expect(statusOf(denied)).toBe(403);
+    const done = (await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "publish", postId: draft.id, returnTo: "/therapist/dashboard" } }, { slug: "hidden-draft" })) as Response;
+    expect(done.headers.get("Location")).toBe("/therapist/dashboard");
+    expect(await queuedBlogJobs(t.db)).toEqual([draft.id]);
+    expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(200);
+    const offsite = (await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "unpublish", postId: draft.id, returnTo: "//evil.example" } }, { slug: "hidden-draft" })) as Response;
+    expect(offsite.headers.get("Location")).toBe("/therapist/dashboard");
+    expect(statusOf(await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "explode", postId: draft.id } }, { slug: "hidden-draft" }))).toBe(400);
+  });
+});
+
+describe("drafts never reach the list, RSS or the sitemap; text stays text", () => {
+  it("lists only public posts and escapes markup", async () => {
+    const script = "<script>alert(1)</script>";
+    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "scripted", title: `Scripted ${script}` }), "published") });
+    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "secret-draft", title: "Secret draft" }), "draft") });
+    await runBlogJobs(services);
+    const drafts = await t.db.anyFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM blog_posts WHERE status = 'draft'`);
+    expect(drafts).toContain("secret-draft");
+
+    const list = (await run(listLoader, "/blog?limit=50")) as { posts: { slug: string }[]; total: number };
+    const rss = await ((await run(rssLoader, "/blog/rss.xml")) as Response).text();
+    const sitemap = await ((await run(sitemapLoader, "/sitemap.xml")) as Response).text();
+    for (const slug of drafts) {
+      expect(list.posts.map((p) => p.slug)).not.toContain(slug);
+      expect(rss).not.toContain(`/blog/${slug}<`);
+      expect(sitemap).not.toContain(`/blog/${slug}<`);
+    }
+    expect(list.posts.map((p) => p.slug)).toContain("scripted");
+    expect(rss).toContain("/blog/scripted</link>");
+    expect(rss).toContain("Scripted &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(rss).not.toContain(script);
+    expect(sitemap).toContain("/blog/scripted</loc>");
+  });
+});
