@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+
+// The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
+// draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
+// Articles tab. Markup typed into a post shows as text and never runs.
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const SCRIPT = "<script>window.__blogXss = 1</script>";
+const PARAGRAPH = "Short walks outside, a steady breath and a kind word to yourself can change the shape of a hard day.";
+
+async function signIn(page: Page, address: string, returnTo: string) {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
+      link = message?.links.find((l) => l.includes("/auth/verify?token="));
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
+}
+
+async function fillPost(page: Page, post: { title: string; excerpt: string; content: string }) {
+  await page.getByLabel("Title *").fill(post.title);
+  await page.getByLabel("Specialty *").selectOption("Anxiety");
+  await page.getByLabel("Excerpt *").fill(post.excerpt);
+  await page.getByLabel("Content *").fill(post.content);
+}
+
+test("a therapist writes, publishes, drafts and publishes later; readers find and read the article", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const stamp = Date.now();
+  await signIn(page, "therapist@example.com", "/blog/create");
+  await page.waitForURL(/\/blog\/create$/);
+  // The sign-in link is on APP_URL's host: stay on it so the session cookie goes along.
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole("heading", { name: "Create Blog Post" })).toBeVisible();
+
+  // The author select offers only the signed-in therapist.
+  const author = page.getByLabel("Author (Therapist) *");
+  await expect(author.locator("option")).toHaveCount(1);
+  await expect(author.locator("option")).toHaveText(/^Jordan Rivera/);
+
+  // The empty form shows the spec's messages inline.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Content must be at least 300 characters")).toBeVisible();
+  await expect(page.getByText("Excerpt must be at least 50 characters")).toBeVisible();
+
+  // The slug follows the title until edited by hand; the meta title follows the title while empty.
+  await page.getByLabel("Title *").fill(`Kangaroo calm ${stamp}`);
+  await expect(page.getByLabel("URL Slug *")).toHaveValue(`kangaroo-calm-${stamp}`);
+  await expect(page.getByLabel("Meta Title")).toHaveValue(`Kangaroo calm ${stamp}`);
+  await page.getByLabel("URL Slug *").fill(`kangaroo-steps-${stamp}`);
+  const title = `Kangaroo calm ${stamp} ${SCRIPT}`;
+  await fillPost(page, {
+    title,
+    excerpt: `Small steps for anxious days, from a registered psychotherapist. ${SCRIPT}`,
+    content: `${PARAGRAPH}\n\n${PARAGRAPH} ${SCRIPT}\n\n${PARAGRAPH}`,
+  });
+  await expect(page.getByLabel("URL Slug *")).toHaveValue(`kangaroo-steps-${stamp}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  // Found by a misspelt word, shown as text.
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("kangarro");
+  await expect(page).toHaveURL(/query=kangarro/);
+  const card = page.getByRole("article").filter({ hasText: `Kangaroo calm ${stamp}` });
+  await expect(card.getByRole("heading")).toHaveText(title);
+  await card.getByRole("link", { name: /Read Article/ }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId("post-content")).toContainText(SCRIPT);
+  expect(await page.getByTestId("post-content").evaluate((el) => (el as HTMLElement).innerText.split("\n\n").length)).toBe(3);
+  await expect(page.getByRole("link", { name: "Jordan Rivera" })).toHaveAttribute("href", "/therapists/jordan-rivera");
+  await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __blogXss?: number }).__blogXss)).toBeUndefined();
+
+  // A draft: saved, not public, then published from the dashboard.
+  await page.goto(`${origin}/blog/create`);
+  await fillPost(page, {
+    title: `Wallaby worries ${stamp}`,
+    excerpt: "What to do when worry wakes you at night, step by careful step.",
+    content: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`,
+  });
+  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await expect(page.getByText("Blog post saved as draft. You can publish it later.")).toBeVisible();
+  await page.goto(`${origin}/blog?query=wallaby`);
+  await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toHaveCount(0);
+
+  await page.goto(`${origin}/therapist/dashboard`);
+  const row = page.getByRole("listitem").filter({ hasText: `Wallaby worries ${stamp}` });
+  await expect(row.getByText("Draft")).toBeVisible();
+  await row.getByRole("button", { name: /^Publish/ }).click();
+  await expect(row.getByText("Published")).toBeVisible();
+
+  await expect(async () => {
+    await page.goto(`${origin}/blog?query=walaby`);
+    await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // Both on the profile's Articles tab.
+  await page.goto(`${origin}/therapists/jordan-rivera?tab=articles`);
+  await expect(page.getByRole("heading", { name: "Published Articles" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Wallaby worries ${stamp}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("signed out, Create Blog Post asks to sign in first and comes back", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await page.getByRole("link", { name: "Create Blog Post" }).click();
+  // /api/login keeps the return target in the session and shows the sign-in form.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email address")).toBeVisible();
+  await page.goto("/blog/no-such-article");
+  await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+});
