@@ -44,6 +44,8 @@ export function slugify(title: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(-[a-z0-9_]+)*$/;
+/** A value that can be a post's slug (anything else names no post). */
+export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 const noNul = (value: string) => !value.includes("\u0000");
 const required = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `At most ${max} characters`).refine(noNul, "Contains an invalid character");

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return savePostForm(context.get(servicesContext), user, await request.formData(), null);
+  return savePostForm(context.get(servicesContext), user, await request.formData().catch(() => new FormData()), null);
 }
 
 export default function CreateBlogPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { savePostForm } from "#app/blog/form.server.ts";
 import { ArticleNotFound } from "#app/blog/post-article.tsx";
 import { PostForm } from "#app/blog/post-form.tsx";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
+import { isSlug } from "#app/blog/rules.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
@@ -13,7 +14,7 @@ import { SITE } from "#app/site.ts";
 async function editable({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
-  const post = params.slug.length <= 60 ? await findPostBySlug(db, params.slug) : null;
+  const post = isSlug(params.slug) ? await findPostBySlug(db, params.slug) : null;
   const writer = await writerFor(db, user);
   if (!post || !mayChange(writer, post)) throw data({ notFound: true }, { status: 404 });
   return { user, post, writer };
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { user, post } = await editable(args);
-  return savePostForm(args.context.get(servicesContext), user, await args.request.formData(), post.id);
+  return savePostForm(args.context.get(servicesContext), user, await args.request.formData().catch(() => new FormData()), post.id);
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { afterManage, ManageForm, managePost } from "#app/blog/manage.server.ts"
 import { ArticleNotFound, PostArticle } from "#app/blog/post-article.tsx";
 import { postDescription, postLd, postTitle } from "#app/blog/post-ld.ts";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
+import { isSlug } from "#app/blog/rules.ts";
 import { writeResponse } from "#app/blog/responses.server.ts";
 import { recordPostView } from "#app/blog/views.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
@@ -21,8 +22,7 @@ import { Link } from "react-router";
 // Unpublish and Delete here); 'Article Not Found' (404) otherwise.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const slug = params.slug.length <= 60 ? params.slug : "";
-  const found = slug ? await findPostBySlug(services.db, slug) : null;
+  const found = isSlug(params.slug) ? await findPostBySlug(services.db, params.slug) : null;
   const user = found ? await getUser(request, context) : null;
   const canManage = Boolean(found && user && mayChange(await writerFor(services.db, user), found));
   if (!found || (!found.isPublic && !canManage)) throw data({ notFound: true }, { status: 404 });
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
-  const form = parseOrThrow(ManageForm, Object.fromEntries(await request.formData()));
+  const form = parseOrThrow(ManageForm, Object.fromEntries(await request.formData().catch(() => new FormData())));
   const outcome = await managePost(services, await writerFor(services.db, user), form);
   if (outcome.kind !== "saved") throw writeResponse(outcome);
   const target = afterManage(form);

@@ -139,3 +139,16 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
     expect(sitemap).toContain("/blog/scripted</loc>");
   });
 });
+
+describe("bad input is a 4xx, never a 500", () => {
+  it("NUL bytes, over-long or malformed slugs and bodies", async () => {
+    for (const slug of ["a\u0000b", "x".repeat(61), "Not A Slug", "%"]) {
+      expect(statusOf(await run(postLoader, "/blog/x", {}, { slug })), slug).toBe(404);
+      expect(statusOf(await run(editLoader, "/blog/x/edit", { cookie: author.cookie }, { slug })), slug).toBe(404);
+    }
+    const garbled = { method: "POST", cookie: author.cookie, headers: { "Content-Type": "multipart/form-data; boundary=zzz" } };
+    expect(statusOf(await run(postAction, "/blog/x", garbled, { slug: "x" }))).toBe(400);
+    expect(statusOf(await run(createAction, "/blog/create", garbled))).toBe(400);
+    expect(statusOf(await run(createAction, "/blog/create", { cookie: author.cookie, form: { title: "a\u0000", content: "\u0000".repeat(400) } }))).toBe(400);
+  });
+});
