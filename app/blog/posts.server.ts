@@ -35,6 +35,7 @@ export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly
     SELECT ${articleColumns}
     FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
     JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
+    JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
     ORDER BY wanted.position`);
   return [...rows];
 }
