@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { action as createAction, loader as createLoader } from "#app/routes/blog.create.tsx";
-import { action as postAction, loader as postLoader } from "#app/routes/blog.slug.tsx";
+import { action as postAction, loader as postLoader, meta as postMeta } from "#app/routes/blog.slug.tsx";
 import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
@@ -150,5 +150,20 @@ describe("bad input is a 4xx, never a 500", () => {
     expect(statusOf(await run(postAction, "/blog/x", garbled, { slug: "x" }))).toBe(400);
     expect(statusOf(await run(createAction, "/blog/create", garbled))).toBe(400);
     expect(statusOf(await run(createAction, "/blog/create", { cookie: author.cookie, form: { title: "a\u0000", content: "\u0000".repeat(400) } }))).toBe(400);
+  });
+});
+
+describe("an article's head", () => {
+  it("uses metaTitle / metaDescription, else title / excerpt; canonical URL and Open Graph article tags", async () => {
+    const values = validPost(author.id, { slug: "head-check", title: "Head check title", metaTitle: "Meta head title", metaDescription: null });
+    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(values, "published") });
+    const loaded = (await run(postLoader, "/blog/head-check", {}, { slug: "head-check" })) as never;
+    const tags = postMeta({ loaderData: loaded, matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }] } as never) as Record<string, string>[];
+    expect(tags).toContainEqual({ title: "Meta head title | Canadian Therapist Directory" });
+    expect(tags).toContainEqual({ name: "description", content: String(values.excerpt) });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://app.test/blog/head-check" });
+    expect(tags).toContainEqual({ property: "og:type", content: "article" });
+    expect(tags.some((tag) => tag.property === "article:published_time")).toBe(true);
+    expect(tags.some((tag) => tag.content === "website")).toBe(false);
   });
 });

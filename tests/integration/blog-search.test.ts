@@ -5,6 +5,8 @@ import { BlogSearchParams } from "#app/blog/rules.ts";
 import { searchBlog } from "#app/blog/search.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
+import { JOBS } from "#indexer/jobs/index.ts";
+import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
 import { addBlogView } from "#indexer/search/blog-search.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -123,5 +125,39 @@ describe("index-backed", () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe("the index job", () => {
+  const terms = () => t.db.any(sql.type(z.object({ term: z.string(), posts: z.number() }))`SELECT term, posts FROM blog_search_terms ORDER BY term`);
+
+  it("is registered, safe to run twice, and takes an unpublished post's words out of search and corrections", async () => {
+    expect(JOBS).toContain(indexBlogPostJob);
+    const engine = postgresSearchEngine(t.db);
+    const post = await t.db.one(sql.type(z.object({ id: z.uuid(), slug: z.string() }))`
+      SELECT id, slug FROM blog_posts WHERE status = 'published' ORDER BY slug LIMIT 1`);
+    const before = await terms();
+    expect(await engine.indexBlogPost(post.id)).toBe(true);
+    expect(await engine.indexBlogPost(post.id)).toBe(true);
+    expect(await terms()).toEqual(before);
+
+    await t.db.query(sql.unsafe`UPDATE blog_posts SET content = content || ' Zebrafinchery.' WHERE id = ${post.id}`);
+    await engine.indexBlogPost(post.id);
+    expect((await search({ query: "zebrafinchery" })).total).toBe(1);
+    expect((await search({ query: "zebrafinchory" })).corrected).toBe("zebrafinchery");
+
+    await t.db.query(sql.unsafe`UPDATE blog_posts SET status = 'draft' WHERE id = ${post.id}`);
+    expect(await engine.indexBlogPost(post.id)).toBe(false);
+    expect(await engine.indexBlogPost(post.id)).toBe(false);
+    const after = await terms();
+    expect(after.map((row) => row.term)).not.toContain("zebrafinchery");
+    expect((await search({ query: "zebrafinchery" })).total).toBe(0);
+    expect((await search({})).posts.map((p) => p.id)).not.toContain(post.id);
+
+    await t.db.query(sql.unsafe`UPDATE blog_posts SET status = 'published', content = replace(content, ' Zebrafinchery.', '') WHERE id = ${post.id}`);
+    await engine.indexBlogPost(post.id);
+    expect(await terms()).toEqual(before);
+    expect(await engine.rebuildBlog()).toBe(24);
+    expect(await terms()).toEqual(before);
   });
 });
