@@ -115,6 +115,32 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   expect(errors).toEqual([]);
 });
 
+test("choosing a topic loads without a page load (6 skeleton cards meanwhile); Back restores the results", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  // Hold the data request until the skeleton has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/blog\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Topic").selectOption("Depression");
+  await expect(page.getByTestId("blog-skeleton")).toHaveCount(6);
+  release();
+  await expect(page).toHaveURL(/\/blog\?specialty=Depression$/);
+  await expect(page.getByTestId("blog-skeleton")).toHaveCount(0);
+  const badges = page.getByRole("article").locator("span").filter({ hasText: /^Depression$/ });
+  await expect(badges).toHaveCount(await page.getByRole("article").count());
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.unroute(/\/blog\.data/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.getByLabel("Topic")).toHaveValue("");
+});
+
 test("signed out, Create Blog Post asks to sign in first and comes back", async ({ page }) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
