@@ -19,23 +19,24 @@ export function BlogFilters({ params, counts }: { params: BlogSearchParams; coun
   const typing = useRef(false);
   const countOf = new Map(counts.map((c) => [c.value, c.count]));
 
-  // Back/Forward puts the URL's query back in the box.
+  // A change that did not come from typing here (Back/Forward, a link, the topic) puts the URL's query in the box.
+  const fromTyping = (location.state as { source?: string } | null)?.source === "typing";
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (navigationType === "POP") setText(params.query ?? "");
+    if (navigationType === "POP" || !fromTyping) setText(params.query ?? "");
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const go = (change: Partial<BlogSearchParams>, replace = false) => {
-    void navigate(blogHref({ ...params, page: 1, ...change }), { replace, preventScrollReset: true });
+  const go = (change: Partial<BlogSearchParams>, replace = false, source: "typing" | "choice" = "choice") => {
+    void navigate(blogHref({ ...params, page: 1, ...change }), { replace, preventScrollReset: true, state: { source } });
   };
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      go({ query: value.trim() || undefined }, typing.current);
+      go({ query: value.trim() || undefined }, typing.current, "typing");
       typing.current = true;
     }, DEBOUNCE_MS);
   };

@@ -65,7 +65,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(payload),
       });
-      const answer = (await response.json().catch(() => ({}))) as { errors?: FieldErrors; suggestion?: string; message?: string };
+      const answer = (await response.json().catch(() => ({}))) as { errors?: FieldErrors; suggestion?: string };
       if (response.ok) {
         toast.success("Success!", { description: SAVED[status] });
         void navigate("/blog");
@@ -73,7 +73,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
       }
       setErrors(answer.errors ?? {});
       setSuggestion(answer.suggestion ?? null);
-      toast.error("Error", { description: response.status === 400 || response.status === 409 ? (answer.message ?? FAILED) : FAILED });
+      toast.error("Error", { description: FAILED });
     } catch {
       toast.error("Error", { description: FAILED });
     }

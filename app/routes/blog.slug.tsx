@@ -1,4 +1,4 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/blog.slug";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { mayChange, writerFor } from "#app/blog/authors.server.ts";
@@ -16,7 +16,6 @@ import { parseOrThrow } from "#app/http/api.server.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { SITE } from "#app/site.ts";
-import { Link } from "react-router";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
 // Unpublish and Delete here); 'Article Not Found' (404) otherwise.
