@@ -6,15 +6,16 @@ import { searchKey } from "./document.ts";
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
 // mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
-// Accents never matter (both sides are unaccented). The specialty facet is counted under the text and author
-// filters but not the specialty itself, so every topic shows how many posts choosing it would give.
+// Accents never matter (both sides are unaccented). The topic list counts every public post per specialty (of
+// the chosen author, if any), whatever the text query: read from blog_search_specialties, which also gives the
+// total when neither text nor an author narrows the list.
 
 const MAX_WORDS = 8;
 
 export type BlogSearchResult = {
   ids: string[];
   total: number;
-  /** Public posts per specialty under the current query and author (not the chosen specialty). */
+  /** Public posts per specialty (of the chosen author, if any). */
   specialties: { value: string; count: number }[];
   /** The words searched, after correction (null without a query). */
   words: string[] | null;
@@ -61,23 +62,30 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
-  const shared = [
-    tsquery ? sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})` : null,
-    params.therapistId ? sql.fragment`d.therapist_id = ${params.therapistId}` : null,
-  ].filter((part) => part !== null);
-  const all = [...shared, params.specialty ? sql.fragment`d.specialty = ${params.specialty}` : null].filter((part) => part !== null);
-  const where = (parts: typeof shared) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
+  const author = params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : [];
+  const all = [
+    ...author,
+    ...(tsquery ? [sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})`] : []),
+    ...(params.specialty ? [sql.fragment`d.specialty = ${params.specialty}`] : []),
+  ];
+  const where = (parts: typeof all) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
 
-  const [ids, total, specialties] = await Promise.all([
+  const Facet = z.object({ value: z.string(), count: z.number() });
+  const [ids, specialties, counted] = await Promise.all([
     db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT d.post_id AS id FROM blog_search_documents d ${where(all)}
       ORDER BY ${orderBy[params.sortBy]}
       LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}`),
-    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`),
-    db.any(sql.type(z.object({ value: z.string(), count: z.number() }))`
-      SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(shared)}
-      GROUP BY d.specialty ORDER BY d.specialty`),
+    params.therapistId
+      ? db.any(sql.type(Facet)`
+          SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)}
+          GROUP BY d.specialty ORDER BY d.specialty`)
+      : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
+    tsquery || params.therapistId
+      ? db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
+      : null,
   ]);
+  const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
     ids: [...ids],
     total,

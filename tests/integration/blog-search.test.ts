@@ -134,9 +134,11 @@ describe("the index job", () => {
   it("is registered, safe to run twice, and takes an unpublished post's words out of search and corrections", async () => {
     expect(JOBS).toContain(indexBlogPostJob);
     const engine = postgresSearchEngine(t.db);
-    const post = await t.db.one(sql.type(z.object({ id: z.uuid(), slug: z.string() }))`
-      SELECT id, slug FROM blog_posts WHERE status = 'published' ORDER BY slug LIMIT 1`);
+    const post = await t.db.one(sql.type(z.object({ id: z.uuid(), slug: z.string(), specialty: z.string() }))`
+      SELECT id, slug, specialty FROM blog_posts WHERE status = 'published' ORDER BY slug LIMIT 1`);
     const before = await terms();
+    const listed = await search({});
+    const topic = (result: typeof listed) => result.specialties.find((f) => f.value === post.specialty)?.count ?? 0;
     expect(await engine.indexBlogPost(post.id)).toBe(true);
     expect(await engine.indexBlogPost(post.id)).toBe(true);
     expect(await terms()).toEqual(before);
@@ -152,11 +154,16 @@ describe("the index job", () => {
     const after = await terms();
     expect(after.map((row) => row.term)).not.toContain("zebrafinchery");
     expect((await search({ query: "zebrafinchery" })).total).toBe(0);
-    expect((await search({})).posts.map((p) => p.id)).not.toContain(post.id);
+    const without = await search({});
+    expect(without.posts.map((p) => p.id)).not.toContain(post.id);
+    expect(without.total).toBe(listed.total - 1);
+    expect(topic(without)).toBe(topic(listed) - 1);
+    expect((await search({ specialty: post.specialty })).total).toBe(topic(listed) - 1);
 
     await t.db.query(sql.unsafe`UPDATE blog_posts SET status = 'published', content = replace(content, ' Zebrafinchery.', '') WHERE id = ${post.id}`);
     await engine.indexBlogPost(post.id);
     expect(await terms()).toEqual(before);
+    expect(await search({})).toMatchObject({ total: listed.total, specialties: listed.specialties });
     expect(await engine.rebuildBlog()).toBe(24);
     expect(await terms()).toEqual(before);
   });
