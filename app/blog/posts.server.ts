@@ -127,11 +127,6 @@ export async function listLatestPublicPosts(db: CommonQueryMethods, limit: numbe
   return [...rows];
 }
 
-/** Whether a slug is free (optionally ignoring one post: the one being edited). */
-export async function isSlugFree(db: CommonQueryMethods, slug: string, exceptId: string | null = null): Promise<boolean> {
-  return !(await db.exists(sql.unsafe`SELECT 1 FROM blog_posts WHERE slug = ${slug} AND id IS DISTINCT FROM ${exceptId}::uuid`));
-}
-
 /** The first free slug '<slug>-2', '<slug>-3', ... (cut so that it stays within 60 characters). */
 export async function freeSlugLike(db: CommonQueryMethods, slug: string): Promise<string> {
   const taken = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`

@@ -94,7 +94,6 @@ export type BlogPostInput = z.infer<typeof BlogPostInput>;
 
 /** The blog search (GET /api/blog-posts): sortBy recent, popular or title; page from 1; limit 1 to 50 (12). */
 export const BLOG_SORTS = ["recent", "popular", "title"] as const;
-export type BlogSort = (typeof BLOG_SORTS)[number];
 export const BlogSearchParams = z.object({
   query: z.string().trim().max(200).refine(noNul, "Contains an invalid character").transform((v) => v || undefined).optional(),
   specialty: z.string().trim().max(200).refine(noNul, "Contains an invalid character").transform((v) => v || undefined).optional(),

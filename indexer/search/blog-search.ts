@@ -22,7 +22,7 @@ export type BlogSearchResult = {
   corrected: boolean;
 };
 
-export function blogWords(query: string): string[] {
+function blogWords(query: string): string[] {
   return searchKey(query)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
