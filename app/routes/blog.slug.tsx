@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await managePost(services, await writerFor(services.db, user), form);
   if (outcome.kind !== "saved") throw writeResponse(outcome);
   const target = afterManage(form);
-  // A deleted (or, for others, unpublished) post has no page left to come back to.
+  // A deleted post has no page left to come back to.
   return redirect(form.intent === "delete" && target.startsWith("/blog/") ? "/blog" : target);
 }
 
