@@ -149,6 +149,9 @@ test("signed out, Create Blog Post asks to sign in first and comes back", async 
   // /api/login keeps the return target in the session and shows the sign-in form.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel("Email address")).toBeVisible();
+  await page.goto("/blog?query=qqzzxxvvkk");
+  await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search filters")).toBeVisible();
   await page.goto("/blog/no-such-article");
   await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
