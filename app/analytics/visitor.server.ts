@@ -41,6 +41,17 @@ export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
 }
 
 export type Visit = { visitor: string; type: string; page: string; now?: Date };
+
+function onceKey(visit: Visit): string {
+  const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
+  return `analytics:once:${digest}`;
+}
+
+/** True the first time this visitor reports this event on this page within the window, false for a repeat. */
+export async function firstInWindow(db: CommonQueryMethods, visit: Visit): Promise<boolean> {
+  const result = await consume(db, { key: onceKey(visit), limit: 1, windowSeconds: DEDUPE_WINDOW_SECONDS, now: visit.now });
+  return result.allowed;
+}
 export type StoredEvent = { type: string; therapistId: string | null; data: object };
 
 const Stored = z.object({ stored: z.boolean() });
@@ -51,8 +62,7 @@ const Stored = z.object({ stored: z.boolean() });
  * window's first hit. A therapist id that matches no therapist is stored without it (never an error).
  */
 export async function storeOncePerWindow(db: CommonQueryMethods, visit: Visit, event: StoredEvent): Promise<boolean> {
-  const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
-  const once = countHit(`analytics:once:${digest}`, DEDUPE_WINDOW_SECONDS, visit.now ?? new Date());
+  const once = countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date());
   const row = await db.maybeOne(sql.type(Stored)`
     WITH once AS (${once})
     INSERT INTO analytics_events (type, therapist_id, data)

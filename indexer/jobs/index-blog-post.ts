@@ -9,7 +9,7 @@ export const indexBlogPostJob = defineJob({
   name: "index-blog-post",
   payload: z.object({ postId: z.uuid() }),
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-blog-post-dead" },
-  pollSeconds: 0.5,
+  work: () => ({ pollingIntervalSeconds: 0.5 }),
   async handle({ postId }, { db, logger }) {
     const indexed = await postgresSearchEngine(db).indexBlogPost(postId);
     logger.debug({ postId, indexed }, "blog search document refreshed");
