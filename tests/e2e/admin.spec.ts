@@ -1,35 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { signInAs } from "./sign-in.ts";
 
 // The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending
 // application and find the new therapist through the directory search, reject another with a note.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 const ADMIN = "admin@example.com";
 
 /** Signs in and answers the origin the emailed link used (APP_URL's host): the session cookie belongs to it. */
 async function signInAsAdmin(page: Page, returnTo: string): Promise<string> {
   return signInAs(page, ADMIN, returnTo);
-}
-
-async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
-  const before = (await listOutbox(dataDir)).filter((m) => m.to.includes(address)).length;
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Email address").fill(address);
-  await page.getByRole("button", { name: "Send Magic Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
-      if (mine.length <= before) return undefined;
-      link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
-      return link;
-    }, { timeout: 15_000 })
-    .toBeTruthy();
-  await page.goto(link!);
-  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
-  return new URL(link!).origin;
 }
 
 test("a signed-out visitor to /admin sees Authentication Required and is sent to sign in", async ({ page }) => {

@@ -1,30 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { signInAs } from "./sign-in.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
 // Articles tab. Markup typed into a post shows as text and never runs.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 const SCRIPT = "<script>window.__blogXss = 1</script>";
 const PARAGRAPH = "Short walks outside, a steady breath and a kind word to yourself can change the shape of a hard day.";
-
-async function signIn(page: Page, address: string, returnTo: string) {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Email address").fill(address);
-  await page.getByRole("button", { name: "Send Magic Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
-      link = message?.links.find((l) => l.includes("/auth/verify?token="));
-      return link;
-    }, { timeout: 15_000 })
-    .toBeTruthy();
-  await page.goto(link!);
-  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
-}
 
 async function fillPost(page: Page, post: { title: string; excerpt: string; content: string }) {
   await page.getByLabel("Title *").fill(post.title);
@@ -37,7 +19,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const stamp = Date.now();
-  await signIn(page, "therapist@example.com", "/blog/create");
+  await signInAs(page, "therapist@example.com", "/blog/create");
   await page.waitForURL(/\/blog\/create$/);
   // The sign-in link is on APP_URL's host: stay on it so the session cookie goes along.
   const origin = new URL(page.url()).origin;

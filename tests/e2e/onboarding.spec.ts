@@ -1,28 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { signInAs } from "./sign-in.ts";
 
 // Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 const BIO = "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
-
-async function signIn(page: Page, address: string, returnTo: string) {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Email address").fill(address);
-  await page.getByRole("button", { name: "Send Magic Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
-      link = message?.links.find((l) => l.includes("/auth/verify?token="));
-      return link;
-    }, { timeout: 15_000 })
-    .toBeTruthy();
-  await page.goto(link!);
-  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
-}
 
 test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
   const errors: string[] = [];
@@ -34,7 +16,7 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Log In to Continue" })).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
 
-  await signIn(page, address, "/therapist/signup?plan=free");
+  await signInAs(page, address, "/therapist/signup?plan=free");
   await expect(page).toHaveURL(/\/therapist\/signup\?plan=free$/);
   await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
   const sections = page.locator("form h2");
@@ -88,7 +70,7 @@ test("the demo therapist edits their approved profile and sees the change on the
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, "therapist@example.com", "/therapist/edit-profile");
+  await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
   await expect(page).toHaveURL(/\/therapist\/edit-profile$/);
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
 
