@@ -62,7 +62,10 @@ const Stored = z.object({ stored: z.boolean() });
  * window's first hit. A therapist id that matches no therapist is stored without it (never an error).
  */
 export async function storeOncePerWindow(db: CommonQueryMethods, visit: Visit, event: StoredEvent): Promise<boolean> {
-  const once = countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date());
+  // set_config(..., true) is SET LOCAL for this statement's own transaction, evaluated for the counter's row: the
+  // commit does not wait for the disk (an analytics row may be lost in a crash; a page view never waits on it).
+  const asyncCommit = sql.fragment`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+  const once = countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date(), asyncCommit);
   const row = await db.maybeOne(sql.type(Stored)`
     WITH once AS (${once})
     INSERT INTO analytics_events (type, therapist_id, data)

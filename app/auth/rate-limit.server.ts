@@ -15,12 +15,13 @@ const CounterRow = z.object({ hits: z.number().int(), resetsAt: z.number() });
 /**
  * The statement that counts one hit in a bucket's current window (or starts a new window), returning the bucket's
  * hits and when its window ends; for callers that act on the count in the same statement (a data-modifying WITH).
+ * `rowSource` is what the one inserted row is selected from (a caller may evaluate something there first).
  */
-export function countHit(key: string, windowSeconds: number, now: Date) {
+export function countHit(key: string, windowSeconds: number, now: Date, rowSource = sql.fragment`(SELECT) AS one_row`) {
   const at = sql.timestamp(now);
   return sql.fragment`
     INSERT INTO rate_limits AS r (bucket, hits, resets_at)
-    VALUES (${key}, 1, ${at} + ${sql.interval({ seconds: windowSeconds })})
+    SELECT ${key}, 1, ${at} + ${sql.interval({ seconds: windowSeconds })} FROM ${rowSource}
     ON CONFLICT (bucket) DO UPDATE SET
       hits = CASE WHEN r.resets_at <= ${at} THEN 1 ELSE r.hits + 1 END,
       resets_at = CASE WHEN r.resets_at <= ${at} THEN EXCLUDED.resets_at ELSE r.resets_at END
