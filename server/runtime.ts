@@ -33,15 +33,16 @@ export function loadConfigOrExit(): Config {
  * demo data on the first start of an empty demo database, the job queue, and (unless web-only) the workers.
  * `stop` takes it all down in the reverse order, after the queue has finished the jobs in hand.
  */
-export async function startRuntime(role: Role): Promise<Runtime> {
+export async function startRuntime(role: Role, options: { prepared?: boolean } = {}): Promise<Runtime> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const database = await openDatabaseOrExit(config, logger);
   const databaseUrl = database.url;
-  const applied = await migrate(databaseUrl);
+  // A web process started by the main process finds the database migrated and seeded already.
+  const applied = options.prepared ? [] : await migrate(databaseUrl);
   if (applied.length > 0) logger.info({ applied }, "migrations applied");
   const db = await createDbPool(databaseUrl);
-  if (config.mode === "demo") {
+  if (config.mode === "demo" && !options.prepared) {
     const seeded = await seedDemoData(db);
     if (seeded.seeded) logger.info(seeded, "demo data seeded");
   }

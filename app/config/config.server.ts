@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   PAGE_CACHE_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
+  WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
 });
 
 const PRODUCTION_REQUIRED = [
@@ -69,6 +71,8 @@ export type Config = {
   logLevel: string;
   /** How long an anonymous directory page is served from the page micro-cache (0: off). */
   pageCacheMs: number;
+  /** How many web processes serve HTTP (sharing the port); 1 serves from the main process itself. */
+  webConcurrency: number;
 };
 
 /** The part of the configuration the browser may see. Nothing else leaves the server. */
@@ -134,6 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     trustProxy: e.TRUST_PROXY ?? 0,
     logLevel: e.LOG_LEVEL ?? "info",
     pageCacheMs: e.PAGE_CACHE_MS ?? 1000,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
   };
 }
 

@@ -61,5 +61,11 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ DATA_DIR: tmp(), S3_BUCKET: "only-bucket" })).toThrow(/S3_/);
     expect(() => parseConfig({ DATA_DIR: tmp(), MAIL_BULK_PER_SECOND: "0" })).toThrow(/MAIL_BULK_PER_SECOND/);
+    expect(() => parseConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("serves from one web process per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(parseConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(os.availableParallelism());
+    expect(parseConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
   });
 });

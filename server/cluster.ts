@@ -1,0 +1,83 @@
+import cluster, { type Worker } from "node:cluster";
+import { APP_NODE_ENV } from "./library-mode.ts";
+import type { Runtime } from "./runtime.ts";
+
+// With WEB_CONCURRENCY above 1 (by default, one web process per core) the main process prepares everything once
+// (database, migrations, demo data, and the job worker unless it is web-only) and starts that many web processes,
+// which share the port through Node's cluster module. Each has its own pool, queue client and in-memory caches.
+// A web process that dies is replaced; one that cannot start stops everything. Stopping drains the web
+// processes first (each finishes the requests in hand), then the main process's jobs and database.
+
+const WEB_PROCESS_FLAG = "--web-process";
+
+/** True in a web process started by startWebProcesses. */
+export function isWebProcess(): boolean {
+  return process.argv.includes(WEB_PROCESS_FLAG);
+}
+
+export type WebProcesses = { stop: () => Promise<void> };
+
+export function startWebProcesses(runtime: Runtime, count: number, onReady: (port: number) => void): WebProcesses {
+  const { logger } = runtime.services;
+  const env = { ...process.env, DATABASE_URL: runtime.databaseUrl, NODE_ENV: APP_NODE_ENV ?? "" };
+  cluster.setupPrimary({ exec: process.argv[1], args: ["--no-build", "--web-only", WEB_PROCESS_FLAG] });
+  let listening = 0;
+  let stopping = false;
+  const fork = () => cluster.fork(env);
+  cluster.on("listening", (_worker, address) => {
+    listening += 1;
+    if (listening === count) onReady(address.port);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    if (listening < count) {
+      logger.error({ webPid: worker.process.pid, code, signal }, "a web process could not start");
+      void stopAll().then(() => runtime.stop()).finally(() => process.exit(1));
+      return;
+    }
+    logger.warn({ webPid: worker.process.pid, code, signal }, "a web process stopped unexpectedly; starting another");
+    fork();
+  });
+  for (let i = 0; i < count; i += 1) fork();
+
+  async function stopAll(): Promise<void> {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            const force = setTimeout(() => worker.kill("SIGKILL"), 30_000);
+            worker.once("exit", () => (clearTimeout(force), resolve()));
+            if (worker.isConnected()) worker.send("shutdown");
+            else worker.kill("SIGTERM");
+          }),
+      ),
+    );
+  }
+  return { stop: stopAll };
+}
+
+/**
+ * In a web process: runs `shutdown` once, when the main process asks (or goes away), or on SIGINT/SIGTERM (a
+ * Ctrl-C in a terminal reaches every process of the group; the main process coordinates, so a repeat is ignored).
+ */
+export function onWebProcessShutdown(shutdown: () => Promise<void>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("message", (message) => message === "shutdown" && stop());
+  process.on("disconnect", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,73 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ensureBuild } from "../../server/build.ts";
+
+// npm start with WEB_CONCURRENCY=2: the main process prepares the database and runs the jobs, two web processes
+// share the port; Ready is printed once, a web process that dies is replaced, and Ctrl-C stops everything,
+// PostgreSQL last.
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "web-processes-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(() => ensureBuild(), 300_000);
+
+const webProcessesOf = (parent: number) =>
+  spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(parent)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter((line) => line.includes("--web-process"))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    const value = await probe();
+    if (value !== undefined) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+it("serves from two web processes, replaces one that dies, and stops cleanly", async () => {
+  const main = spawn(process.execPath, ["server/main.ts", "--no-build"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, WEB_CONCURRENCY: "2", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  main.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  const exited = new Promise<number | null>((resolve) => main.on("exit", (code) => resolve(code)));
+  try {
+    const port = await until("Ready", () => /Ready at http:\/\/localhost:(\d+)/.exec(stdout)?.[1], 180_000);
+    const get = async (p: string) => (await fetch(`http://127.0.0.1:${port}${p}`)).status;
+    expect(await get("/healthz")).toBe(200);
+    const first = webProcessesOf(main.pid!);
+    expect(first).toHaveLength(2);
+    for (let i = 0; i < 6; i += 1) expect(await get("/therapists/jordan-rivera")).toBe(200);
+
+    process.kill(first[0]!, "SIGKILL");
+    const replaced = await until("a new web process", () => {
+      const now = webProcessesOf(main.pid!);
+      return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
+    });
+    expect(replaced).toContain(first[1]);
+    await until("the replacement to serve", async () => ((await get("/")) === 200 ? true : undefined));
+    expect(stdout.match(/Ready at/g)).toHaveLength(1);
+
+    main.kill("SIGINT");
+    expect(await exited).toBe(0);
+    for (const pid of replaced) expect(isAlive(pid), `web process ${pid}`).toBe(false);
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+  } finally {
+    if (main.exitCode === null) main.kill("SIGKILL");
+  }
+}, 300_000);
