@@ -9,19 +9,21 @@ import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
+import { addSyntheticPosts } from "../seed/synthetic-posts.server.ts";
 
 // What the benchmarks share: a database of N therapists in an embedded PostgreSQL (a temporary folder deleted
 // afterwards, or a kept folder reused by the next run), indexed and analyzed, and the production server on it.
 
-export type BenchDatabase = { url: string; dataDir: string; db: Db; therapists: number; close: () => Promise<void> };
+export type BenchDatabase = { url: string; dataDir: string; db: Db; therapists: number; posts: number; close: () => Promise<void> };
 
 const Count = z.object({ n: z.number() });
 
 /**
  * Opens (or creates) the bench database in `dataDir` (kept), or in a temporary folder (deleted on close), migrates
- * it, tops it up to `target` therapists and rebuilds the search index when therapists were added.
+ * it, tops it up to `target` therapists and `postTarget` published blog posts (default: none added) and rebuilds
+ * the search indexes of what was added.
  */
-export async function openBenchDatabase(target: number, dataDir?: string): Promise<BenchDatabase> {
+export async function openBenchDatabase(target: number, dataDir?: string, postTarget = 0): Promise<BenchDatabase> {
   const dir = dataDir ? path.resolve(dataDir) : mkdtempSync(path.join(os.tmpdir(), "directory-bench-"));
   const reused = existsSync(path.join(dir, "postgres", "PG_VERSION"));
   const pg = await startEmbeddedPostgres(dir);
@@ -48,9 +50,22 @@ export async function openBenchDatabase(target: number, dataDir?: string): Promi
       const written = await postgresSearchEngine(db).rebuild();
       console.log(`Indexed ${written} documents in ${seconds(clock)} s`);
     }
+    const posts = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`);
+    const postDocs = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents`);
+    if (posts < postTarget) {
+      clock = performance.now();
+      const added = await addSyntheticPosts(db, postTarget - posts);
+      console.log(`Seeded ${added} blog posts (${postTarget - posts} published) in ${seconds(clock)} s`);
+    }
+    if (posts < postTarget || postDocs === 0) {
+      clock = performance.now();
+      const written = await postgresSearchEngine(db).rebuildBlog();
+      console.log(`Indexed ${written} blog posts in ${seconds(clock)} s`);
+    }
     await db.query(sql.unsafe`VACUUM ANALYZE`);
+    const published = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents`);
     const therapists = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM therapists`);
-    return { url: pg.url, dataDir: dir, db, therapists, close };
+    return { url: pg.url, dataDir: dir, db, therapists, posts: published, close };
   } catch (error) {
     await close();
     throw error;

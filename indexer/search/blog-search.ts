@@ -6,9 +6,10 @@ import { searchKey } from "./document.ts";
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
 // mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
-// Accents never matter (both sides are unaccented). The topic list counts every public post per specialty (of
-// the chosen author, if any), whatever the text query: read from blog_search_specialties, which also gives the
-// total when neither text nor an author narrows the list.
+// Accents never matter (both sides are unaccented). A text query's exact total is counted from the GIN index
+// (blog_search_count, sql/015); its page is read in the sort's index order, or from the GIN index and sorted. The topic list counts every
+// public post per specialty (of the chosen author, if any), whatever the text query: read from
+// blog_search_specialties, which also gives the total when neither text nor an author narrows the list.
 
 const MAX_WORDS = 8;
 
@@ -63,14 +64,16 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
   const author = params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : [];
+  // The cheap tests first: a row of another topic or author is skipped before its tsvector is read.
   const all = [
     ...author,
-    ...(tsquery ? [sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})`] : []),
     ...(params.specialty ? [sql.fragment`d.specialty = ${params.specialty}`] : []),
+    ...(tsquery ? [sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})`] : []),
   ];
   const where = (parts: typeof all) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
 
   const Facet = z.object({ value: z.string(), count: z.number() });
+  const Count = z.object({ n: z.number() });
   const [ids, specialties, counted] = await Promise.all([
     db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT d.post_id AS id FROM blog_search_documents d ${where(all)}
@@ -81,9 +84,12 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
           SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)}
           GROUP BY d.specialty ORDER BY d.specialty`)
       : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
-    tsquery || params.therapistId
-      ? db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
-      : null,
+    tsquery
+      ? db.oneFirst(sql.type(Count)`
+          SELECT blog_search_count(to_tsquery('simple', ${tsquery}), ${params.specialty ?? null}, ${params.therapistId ?? null}) AS n`)
+      : params.therapistId
+        ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
+        : null,
   ]);
   const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {

@@ -95,6 +95,29 @@ describe("free text", () => {
   });
 });
 
+describe("text counts within a topic or an author", () => {
+  it("equal a plain count of public posts with a word starting so, per specialty and per author, in every sort", async () => {
+    const plain = await t.db.any(sql.type(z.object({ specialty: z.string(), therapistId: z.uuid(), n: z.number() }))`
+      SELECT p.specialty, p.therapist_id AS "therapistId", count(*)::int AS n FROM blog_posts p
+      JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+      WHERE p.status = 'published'
+        AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', 'therap:*')
+      GROUP BY p.specialty, p.therapist_id`);
+    expect(plain.length).toBeGreaterThan(3);
+    const sum = (rows: typeof plain) => rows.reduce((total, row) => total + row.n, 0);
+    expect((await search({ query: "therap" })).total).toBe(sum(plain));
+    for (const sortBy of ["recent", "popular", "title"]) {
+      for (const specialty of new Set(plain.map((row) => row.specialty))) {
+        const found = await search({ query: "therap", specialty, sortBy, limit: 50 });
+        expect(found.total, specialty).toBe(sum(plain.filter((row) => row.specialty === specialty)));
+        expect(found.posts).toHaveLength(found.total);
+      }
+    }
+    const author = plain[0]!.therapistId;
+    expect((await search({ query: "therap", therapistId: author })).total).toBe(sum(plain.filter((row) => row.therapistId === author)));
+  });
+});
+
 describe("sorts", () => {
   it("title sorts A-Z, recent newest first, popular by views", async () => {
     const byTitle = (await search({ sortBy: "title", limit: 50 })).posts.map((p) => p.title.toLowerCase());
