@@ -8,13 +8,17 @@ import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
+import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
 
-// `npm run bench:http [-- --therapists 100000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the built app
-// (server/main.ts, as `npm start` runs it, web only) on a database of N therapists, driven by autocannon with 10
+// `npm run bench:http [-- --therapists 100000 --posts 10000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the
+// built app (server/main.ts, as `npm start` runs it, web only) on a database of N therapists and P published blog
+// posts (by some of those therapists), driven by autocannon with 10
 // connections, one kind of request at a time. Each kind walks a list of distinct URLs (never the same URL twice in
 // a row, so neither the page micro-cache nor PostgreSQL's caches of one answer flatter it). Prints requests per
 // second, p50 and p99 latency and the average answer size per kind (headers and uncompressed body). A client
-// navigation is React Router's single-fetch request of the same search: `/_.data?<query>` for `/?<query>`.
+// navigation is React Router's single-fetch request of the same search: `/_.data?<query>` for `/?<query>`
+// (`/blog.data?<query>` for `/blog?<query>`). Before the HTTP kinds, one line gives the blog search's latency
+// in-process (p50/p95/p99 over the same distinct blog searches, one at a time).
 // `--data-dir` keeps the seeded database for the next run (seeding and indexing 100,000 therapists take minutes);
 // without it a temporary folder is deleted afterwards.
 // Figures only: nothing here passes or fails.
@@ -22,6 +26,7 @@ import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 const { values } = parseArgs({
   options: {
     therapists: { type: "string", default: "100000" },
+    posts: { type: "string", default: "10000" },
     seconds: { type: "string", default: "10" },
     "data-dir": { type: "string" },
     "page-cache-ms": { type: "string" },
@@ -74,12 +79,19 @@ function drive(origin: string, urls: readonly string[], duration: number) {
   });
 }
 
-const bench = await openBenchDatabase(target, values["data-dir"]);
+const bench = await openBenchDatabase(target, values["data-dir"], Number(values.posts));
 try {
   const Slug = z.object({ slug: z.string() });
   // Profiles in a random order, spread over the whole table (a bench-only query: it may scan)
   const slugs = (await bench.db.any(sql.type(Slug)`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY random() LIMIT 5000`)).map((r) => r.slug);
   const queries = searches(600);
+  // Published posts in a random order (a bench-only query: it may scan)
+  const postSlugs = (await bench.db.any(sql.type(Slug)`
+    SELECT p.slug FROM blog_posts p JOIN blog_search_documents d ON d.post_id = p.id ORDER BY random() LIMIT 2000`)).map((r) => r.slug);
+  const blog = blogSearches(600);
+  const blogQueries = blogUrls(blog).map((url) => url.replace(/^\/blog\??/, ""));
+  console.log(`\nBlog search, ${bench.posts} published posts, ${blog.length} distinct searches (page of 12, exact total, topic counts, post rows):`);
+  console.log(await blogSearchLatency(bench.db, blog));
   const kinds: Array<[string, string[]]> = [
     ["home page (one URL: micro-cache)", ["/"]],
     ["directory page (1-3 filters, text)", queries.map((q) => `/?${q}`)],
@@ -89,11 +101,15 @@ try {
     ["profile API (by slug)", slugs.map((slug) => `/api/therapists/by-slug/${slug}`)],
     ["city page", Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) => [`/ontario/${city}`, `/ontario/${city}?page=2`])],
     ["issue page", ISSUE_SLUGS.flatMap((issue) => [`/issues/${issue}`, `/issues/${issue}?page=2`])],
+    ["blog list (text, topic, sort, page)", blogQueries.map((q) => `/blog?${q}`)],
+    ["blog client navigation (.data)", blogQueries.map((q) => `/blog.data?${q}`)],
+    ["blog search API", blogQueries.map((q) => `/api/blog-posts?${q}`)],
+    ["blog post page", postSlugs.map((slug) => `/blog/${slug}`)],
   ];
   const server = await startBenchServer(bench.url, bench.dataDir, pageCacheMs);
   try {
     const cache = pageCacheMs === undefined ? "default page micro-cache" : `PAGE_CACHE_MS=${pageCacheMs}`;
-    console.log(`\nHTTP, ${bench.therapists} therapists, 10 connections, ${seconds} s per kind, ${cache}:`);
+    console.log(`\nHTTP, ${bench.therapists} therapists, ${bench.posts} published posts, 10 connections, ${seconds} s per kind, ${cache}:`);
     console.log(`${"kind".padEnd(36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`);
     // A fresh process compiles its code on the first requests: a warm-up over every kind first, not measured.
     await drive(server.origin, kinds.flatMap(([, urls]) => urls.slice(0, 50)), Math.min(5, seconds));
