@@ -5,7 +5,7 @@
 --   title), which halves it, and the word list (read only when a document is rewritten) is kept out of line,
 --   so the rows a search reads are about half as many pages;
 -- - a text query within a topic walks only that topic's rows in the page's order (indexes below);
--- - blog_search_count() counts the matches of a bitmap scan of the GIN index: a match found there needs no
+-- - blog_search_count() counts a text query's matches over all topics from a bitmap scan of the GIN index: a match found there needs no
 --   second test of its tsvector (no weights, no phrases), so counting visits the rows' pages but decompresses
 --   nothing. The planner, which prices a tsvector test as nearly free, picks a sequential scan for a broad
 --   word: the function's own settings leave it only the bitmap scan. The page itself is still planned freely
@@ -33,17 +33,14 @@ CROSS JOIN LATERAL (
 ) w
 WHERE p.status = 'published';
 
--- How many public posts match a text query (and a specialty, an author when given): exact, from a bitmap scan
--- of the GIN index.
-CREATE FUNCTION blog_search_count(p_query tsquery, p_specialty text, p_therapist uuid) RETURNS integer
+-- How many public posts match a text query (no topic or author: those narrow the count through their own
+-- index): exact, from a bitmap scan of the GIN index.
+CREATE FUNCTION blog_search_count(p_query tsquery) RETURNS integer
 LANGUAGE sql STABLE
 SET enable_seqscan = off
 SET enable_indexscan = off
 AS $$
-  SELECT count(*)::integer FROM blog_search_documents
-  WHERE search @@ p_query
-    AND (p_specialty IS NULL OR specialty = p_specialty)
-    AND (p_therapist IS NULL OR therapist_id = p_therapist)
+  SELECT count(*)::integer FROM blog_search_documents WHERE search @@ p_query
 $$;
 
 -- Rewrites every document in the new form.

@@ -6,10 +6,10 @@ import { searchKey } from "./document.ts";
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
 // mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
-// Accents never matter (both sides are unaccented). A text query's exact total is counted from the GIN index
-// (blog_search_count, sql/015); its page is read in the sort's index order, or from the GIN index and sorted. The topic list counts every
-// public post per specialty (of the chosen author, if any), whatever the text query: read from
-// blog_search_specialties, which also gives the total when neither text nor an author narrows the list.
+// Accents never matter (both sides are unaccented). A text query's exact total over all topics is counted from
+// the GIN index alone (blog_search_count, sql/015); within a topic or an author, through that one's index. The
+// topic list counts every public post per specialty (of the chosen author, if any), whatever the text query:
+// read from blog_search_specialties, which also gives the total when neither text nor an author narrows the list.
 
 const MAX_WORDS = 8;
 
@@ -84,10 +84,9 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
           SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)}
           GROUP BY d.specialty ORDER BY d.specialty`)
       : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
-    tsquery
-      ? db.oneFirst(sql.type(Count)`
-          SELECT blog_search_count(to_tsquery('simple', ${tsquery}), ${params.specialty ?? null}, ${params.therapistId ?? null}) AS n`)
-      : params.therapistId
+    tsquery && !params.specialty && !params.therapistId
+      ? db.oneFirst(sql.type(Count)`SELECT blog_search_count(to_tsquery('simple', ${tsquery})) AS n`)
+      : tsquery || params.therapistId
         ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
         : null,
   ]);
