@@ -8,7 +8,8 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
 const STAMP = path.join(BUILD_DIR, ".source-stamp");
-const INPUTS = ["app", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+// indexer/ too: the app imports the search engine from there.
+const INPUTS = ["app", "indexer", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
 
 function sourceStamp(): string {
   const hash = createHash("sha256");
