@@ -3,6 +3,7 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { HOME_CITIES } from "#app/reference/index.ts";
 import { addSyntheticTherapists, seedDemoData } from "#indexer/seed/seed.server.ts";
+import { addSyntheticPosts } from "#indexer/seed/synthetic-posts.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -110,5 +111,20 @@ describe("addSyntheticTherapists", () => {
     expect(await addSyntheticTherapists(t.db, 300, { batchSize: 500 })).toBe(300);
     expect(await count(t.db, sql.fragment`therapists WHERE status = 'approved'`)).toBe(before + 1500);
     expect(await count(t.db, sql.fragment`therapists WHERE bio IS NULL OR length(bio) < 150`)).toBe(0);
+  });
+});
+
+describe("addSyntheticPosts", () => {
+  it("adds the published posts asked for and a draft per nine, by approved therapists, again without slug collisions", async () => {
+    const published = () => t.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`);
+    await seedDemoData(t.db, { now: NOW });
+    const before = { all: await count(t.db, sql.fragment`blog_posts`), published: await published() };
+    expect(await addSyntheticPosts(t.db, 18, { batchSize: 7 })).toBe(20);
+    expect(await addSyntheticPosts(t.db, 5)).toBe(5);
+    expect(await published()).toBe(before.published + 23);
+    expect(await count(t.db, sql.fragment`blog_posts`)).toBe(before.all + 25);
+    const unapproved = await t.db.oneFirst(sql.type(Count)`
+      SELECT count(*)::int AS n FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id WHERE t.status <> 'approved'`);
+    expect(unapproved).toBe(0);
   });
 });
