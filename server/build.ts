@@ -37,6 +37,9 @@ export function ensureBuild(): void {
   console.log("Building the app (first start, or the sources changed)...");
   const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: ROOT,
+    // Always React's production build, whatever NODE_ENV the caller runs with (a test runner sets "test", which
+    // would otherwise give the browser React's development build).
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   if (result.status !== 0) throw new Error("The build failed; see the output above.");
