@@ -2,16 +2,21 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger, redactUrl } from "./logger.server.ts";
 
+/** A logger writing into an array of JSON lines. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: createLogger("info", sink) };
+}
+
 describe("the logger", () => {
   it("never writes a magic-link token, whether as a field or inside a logged URL", () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capturedLogger();
     logger.error({ url: "http://localhost:3000/auth/verify?token=SECRETTOKEN&x=1", method: "GET" }, "request failed");
     logger.info({ token: "SECRETTOKEN" }, "a field");
     expect(lines).toHaveLength(2);
@@ -20,14 +25,7 @@ describe("the logger", () => {
   });
 
   it("logs a caught Response by its status instead of throwing", () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger("info", sink);
+    const { lines, logger } = capturedLogger();
     logger.error({ err: Response.json({ message: "down" }, { status: 503 }) }, "session renewal failed");
     logger.error({ err: new Error("boom") }, "request failed");
     expect(JSON.parse(lines[0]!).err).toEqual({ type: "Response", status: 503 });
