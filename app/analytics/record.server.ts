@@ -56,7 +56,7 @@ export async function recordVisitorEvent(
   visit: { visitor: string; event: TherapistEvent; now?: Date },
 ): Promise<boolean> {
   const { visitor, event, now } = visit;
-  return storeOncePerWindow(db, { visitor, type: event.type, page: event.therapistId, now }, { ...event, data: event.data });
+  return storeOncePerWindow(db, { visitor, type: event.type, page: event.therapistId, now }, event);
 }
 
 /**

@@ -26,6 +26,11 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Res
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const unstorable = unstorableFields(input);
   if (unstorable) throw badRequest(unstorable);
+  return parseChecked(schema, input);
+}
+
+/** Parses input whose text was already checked as storable, or throws the 400 response with field errors. */
+function parseChecked<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(fieldErrors(result.error));
   return result.data;
@@ -60,5 +65,5 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 
 /** A JSON request body parsed with the schema; malformed JSON is a 400 too. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  return parseOrThrow(schema, await readJsonBody(request));
+  return parseChecked(schema, await readJsonBody(request));
 }

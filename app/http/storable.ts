@@ -21,7 +21,7 @@ export function unstorableFields(value: unknown): FieldErrors | null {
       item.forEach((child, index) => visit(child, [...path, String(index)]));
     } else if (item && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
-        if (!isStorableText(key)) errors[[...path].join(".") || "_"] = [UNSTORABLE_MESSAGE];
+        if (!isStorableText(key)) errors[path.join(".") || "_"] = [UNSTORABLE_MESSAGE];
         else visit(child, [...path, key]);
       }
     }
