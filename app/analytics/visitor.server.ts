@@ -47,11 +47,17 @@ function onceKey(visit: Visit): string {
   return `analytics:once:${digest}`;
 }
 
-/** True the first time this visitor reports this event on this page within the window, false for a repeat. */
-export async function firstInWindow(db: CommonQueryMethods, visit: Visit): Promise<boolean> {
-  const result = await consume(db, { key: onceKey(visit), limit: 1, windowSeconds: DEDUPE_WINDOW_SECONDS, now: visit.now });
-  return result.allowed;
+/**
+ * The `once` step a once-per-window write starts its WITH with: the visit's counter after this hit (`once.hits = 1`
+ * on the window's first). set_config(..., true) is SET LOCAL for the statement's own transaction, evaluated for
+ * the counter's row: the commit does not wait for the disk (an analytics count may be lost in a crash; a page
+ * never waits on it).
+ */
+export function onceStep(visit: Visit) {
+  const asyncCommit = sql.fragment`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+  return sql.fragment`once AS (${countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date(), asyncCommit)})`;
 }
+
 export type StoredEvent = { type: string; therapistId: string | null; data: object };
 
 const Stored = z.object({ stored: z.boolean() });
@@ -62,12 +68,8 @@ const Stored = z.object({ stored: z.boolean() });
  * window's first hit. A therapist id that matches no therapist is stored without it (never an error).
  */
 export async function storeOncePerWindow(db: CommonQueryMethods, visit: Visit, event: StoredEvent): Promise<boolean> {
-  // set_config(..., true) is SET LOCAL for this statement's own transaction, evaluated for the counter's row: the
-  // commit does not wait for the disk (an analytics row may be lost in a crash; a page view never waits on it).
-  const asyncCommit = sql.fragment`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
-  const once = countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date(), asyncCommit);
   const row = await db.maybeOne(sql.type(Stored)`
-    WITH once AS (${once})
+    WITH ${onceStep(visit)}
     INSERT INTO analytics_events (type, therapist_id, data)
     SELECT ${event.type}, (SELECT id FROM therapists WHERE id = ${event.therapistId}::uuid), ${sql.jsonb(event.data)}
     FROM once WHERE once.hits = 1

@@ -1,4 +1,4 @@
-import { firstInWindow, visitorId } from "#app/analytics/visitor.server.ts";
+import { visitorId } from "#app/analytics/visitor.server.ts";
 import { isBotRequest } from "#app/analytics/record.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { addBlogView } from "#indexer/search/blog-search.ts";
@@ -8,7 +8,7 @@ import { addBlogView } from "#indexer/search/blog-search.ts";
 export function recordPostView(services: Pick<AppServices, "db" | "logger" | "config">, request: Request, view: { ip: string; postId: string }): void {
   if (isBotRequest(request)) return;
   const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
-  void (async () => {
-    if (await firstInWindow(services.db, { visitor, type: "blog_view", page: view.postId })) await addBlogView(services.db, view.postId);
-  })().catch((error: unknown) => services.logger.error({ err: error }, "could not record a blog post view"));
+  addBlogView(services.db, view.postId, { visitor, type: "blog_view", page: view.postId }).catch((error: unknown) =>
+    services.logger.error({ err: error }, "could not record a blog post view"),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { BlogSearchParams } from "#app/blog/rules.ts";
+import { onceStep, type Visit } from "#app/analytics/visitor.server.ts";
 import { searchKey } from "./document.ts";
 
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
@@ -100,12 +101,17 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
   };
 }
 
-/** Counts a visit of a public post (the caller decides whether it is a new one). */
-export async function addBlogView(db: CommonQueryMethods, postId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`
-      INSERT INTO blog_post_views (post_id, views) VALUES (${postId}, 1)
-      ON CONFLICT (post_id) DO UPDATE SET views = blog_post_views.views + 1`);
-    await tx.query(sql.unsafe`UPDATE blog_search_documents SET views = views + 1 WHERE post_id = ${postId}`);
-  });
+/**
+ * Counts a view of a public post, in one statement; with a visit, only the visitor's first view of the post
+ * within the analytics window counts (as profile views do).
+ */
+export async function addBlogView(db: CommonQueryMethods, postId: string, visit?: Visit): Promise<void> {
+  const first = visit ? { step: sql.fragment`${onceStep(visit)},`, gate: sql.fragment`FROM once WHERE once.hits = 1` } : undefined;
+  await db.query(sql.unsafe`
+    WITH ${first?.step ?? sql.fragment``} counted AS (
+      INSERT INTO blog_post_views (post_id, views) SELECT ${postId}, 1 ${first?.gate ?? sql.fragment``}
+      ON CONFLICT (post_id) DO UPDATE SET views = blog_post_views.views + 1
+      RETURNING post_id
+    )
+    UPDATE blog_search_documents d SET views = d.views + 1 FROM counted WHERE d.post_id = counted.post_id`);
 }

@@ -128,6 +128,18 @@ describe("sorts", () => {
     await addBlogView(t.db, last.id);
     expect((await search({ sortBy: "popular" })).posts[0]?.id).toBe(last.id);
   });
+
+  it("counts a visitor's views of a post once within the analytics window", async () => {
+    const post = (await search({ limit: 50 })).posts.at(-2)!;
+    const views = () => t.db.oneFirst(sql.type(Count)`SELECT views AS n FROM blog_search_documents WHERE post_id = ${post.id}`);
+    const before = await views();
+    const visit = (visitor: string) => ({ visitor, type: "blog_view", page: post.id });
+    await addBlogView(t.db, post.id, visit("reader-a"));
+    await addBlogView(t.db, post.id, visit("reader-a"));
+    expect(await views()).toBe(before + 1);
+    await addBlogView(t.db, post.id, visit("reader-b"));
+    expect(await views()).toBe(before + 2);
+  });
 });
 
 describe("index-backed", () => {
