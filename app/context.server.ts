@@ -1,11 +1,12 @@
 import { createContext } from "react-router";
 import type { Config } from "#app/config/config.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import type { VisitLog } from "#app/analytics/visit-log.server.ts";
 import type { Logger } from "#app/logger.server.ts";
 import type { Boss } from "#indexer/queue.ts";
 
 /** The process's long-lived services, created once by the server entry and handed to every loader and action. */
-export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger };
+export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger; visits: VisitLog };
 
 export const servicesContext = createContext<AppServices>();
 

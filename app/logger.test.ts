@@ -1,18 +1,6 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, redactUrl } from "./logger.server.ts";
-
-/** A logger writing into an array of JSON lines. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: createLogger("info", sink) };
-}
+import { capturedLogger } from "../tests/support/logger.ts";
+import { redactUrl } from "./logger.server.ts";
 
 describe("the logger", () => {
   it("never writes a magic-link token, whether as a field or inside a logged URL", () => {

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -27,7 +28,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use(securityHeaders({ production: services.config.mode === "production" }));
   app.use(hostCheck());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  app.use(publicFiles(options.clientDir));
   if (services.config.pageCacheMs > 0) {
     const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
@@ -50,6 +51,16 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use(databaseUnavailableHandler());
   app.use(lastResortErrorHandler(services));
   return app;
+}
+
+/**
+ * The files at the top of the client folder (the favicon and what public/ holds), served as they are. Only their
+ * names reach the file system: a page request is not looked up on disk first.
+ */
+function publicFiles(clientDir: string): express.RequestHandler {
+  const names = new Set(readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])));
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }
 
 /** Errors that escape React Router: logged, then a generic answer with no detail. */

@@ -1,5 +1,6 @@
 import { APP_NODE_ENV } from "./library-mode.ts";
 import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
+import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
@@ -56,13 +57,14 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     logger.error({ err: error }, "job queue error"),
   );
   await ensureQueues(boss);
-  const services: AppServices = { db, boss, config, logger };
+  const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };
   if (role !== "web") await startWorkers(boss, { db, boss, config, logger });
 
   return {
     services,
     databaseUrl,
     stop: async () => {
+      await services.visits.flush();
       await boss.stop({ graceful: true, timeout: 20_000 });
       await db.end();
       await database.stop();

@@ -1,11 +1,10 @@
-import type { Db } from "#app/db/pool.server.ts";
 import { isBotRequest } from "./record.server.ts";
-import { storeOncePerWindow, visitorId } from "./visitor.server.ts";
-import type { Logger } from "#app/logger.server.ts";
+import type { VisitLog } from "./visit-log.server.ts";
+import { visitorId } from "./visitor.server.ts";
 import { filterSignature } from "#app/search/directory-url.ts";
 import { activeFilterCount, parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
 
-// First-party analytics events (SPEC §7): rows in analytics_events, never a third-party tracker.
+// First-party analytics events: rows in analytics_events, never a third-party tracker.
 
 export type SearchEventData = {
   searchQuery: string | null;
@@ -17,11 +16,6 @@ export type SearchEventData = {
   price: string | null;
   resultsCount: number;
 };
-
-/** Stores a search event unless the same visitor searched the same filter set within the once-per-window period. */
-export async function insertSearchEvent(db: Db, visitor: string, data: SearchEventData, page: string, now?: Date): Promise<boolean> {
-  return storeOncePerWindow(db, { visitor, type: "search", page, now }, { type: "search", therapistId: null, data });
-}
 
 /**
  * Whether this directory request shows page-1 results for a new filter set (SPEC §4): not a crawler, page 1, and
@@ -48,32 +42,25 @@ function refererUrl(request: Request): URL | null {
   }
 }
 
-/**
- * Records the search event when it is a new one, at most once per visitor and filter set within the window.
- * Analytics never break the page: a failure is only logged.
- */
-export async function recordSearch(
-  services: { db: Db; logger: Logger; config: { appUrl: string; sessionSecret: string } },
+/** Queues the search event when it is a new one: at most once per visitor and filter set within the window. */
+export function recordSearch(
+  services: { visits: VisitLog; config: { appUrl: string; sessionSecret: string } },
   request: Request,
   search: { params: SearchParams; resultsCount: number; ip: string; now?: Date },
-): Promise<boolean> {
+): boolean {
   const { params, resultsCount, ip, now } = search;
   if (!isNewSearch(request, params, services.config.appUrl)) return false;
   const visitor = visitorId({ secret: services.config.sessionSecret, ip, userAgent: request.headers.get("user-agent"), now });
-  try {
-    const data = {
-      searchQuery: params.query ?? null,
-      specialty: params.specialty ?? null,
-      city: params.city ?? null,
-      therapyType: params.therapyType ?? null,
-      issue: params.issue ?? null,
-      mode: params.mode ?? null,
-      price: params.price ?? null,
-      resultsCount,
-    };
-    return await insertSearchEvent(services.db, visitor, data, filterSignature(params), now);
-  } catch (error) {
-    services.logger.error({ err: error }, "could not record the search event");
-    return false;
-  }
+  const data: SearchEventData = {
+    searchQuery: params.query ?? null,
+    specialty: params.specialty ?? null,
+    city: params.city ?? null,
+    therapyType: params.therapyType ?? null,
+    issue: params.issue ?? null,
+    mode: params.mode ?? null,
+    price: params.price ?? null,
+    resultsCount,
+  };
+  services.visits.record({ visitor, type: "search", page: filterSignature(params), now }, { type: "search", therapistId: null, data });
+  return true;
 }

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import type { Logger } from "#app/logger.server.ts";
-import { storeOncePerWindow, visitorId } from "./visitor.server.ts";
+import type { VisitLog } from "./visit-log.server.ts";
+import { visitorId } from "./visitor.server.ts";
 
 // Profile views and the contact funnel (SPEC §7 analytics events), stored in analytics_events: no cookies, no
 // third-party scripts, nothing that identifies a visitor; bots are not counted. (Search events: events.server.ts.)
@@ -40,38 +40,25 @@ export function isBotRequest(request: Request): boolean {
   return !agent || isbot(agent);
 }
 
-/** Stores one event; a therapist id that matches no therapist is stored without it (never an error). */
+/** Stores one event at once (a message sent: counted every time, not once per visitor). */
 export async function recordEvent(db: CommonQueryMethods, event: TherapistEvent): Promise<void> {
   await db.query(sql.unsafe`
     INSERT INTO analytics_events (type, therapist_id, data)
     VALUES (${event.type}, (SELECT id FROM therapists WHERE id = ${event.therapistId}::uuid), ${sql.jsonb(event.data)})`);
 }
 
-/**
- * Stores a visitor's event unless the same visitor already reported it for the same therapist within the
- * once-per-window period; true when it was stored.
- */
-export async function recordVisitorEvent(
-  db: CommonQueryMethods,
-  visit: { visitor: string; event: TherapistEvent; now?: Date },
-): Promise<boolean> {
-  const { visitor, event, now } = visit;
-  return storeOncePerWindow(db, { visitor, type: event.type, page: event.therapistId, now }, event);
+/** Queues a visitor's event (profile view, contact started): counted once per visitor within the window. */
+export function recordVisitorEvent(visits: VisitLog, visitor: string, event: TherapistEvent): void {
+  visits.record({ visitor, type: event.type, page: event.therapistId }, event);
 }
 
-/**
- * Records a visitor's view of a profile page in the background (the page does not wait for it), once per visitor
- * within the window, never for a bot; a failure is only logged.
- */
+/** A visitor's view of a profile page, never a bot's; the page does not wait for it. */
 export function recordProfileView(
-  services: { db: CommonQueryMethods; logger: Logger; config: { sessionSecret: string } },
+  services: { visits: VisitLog; config: { sessionSecret: string } },
   request: Request,
   view: { ip: string; therapistId: string; data: z.infer<typeof EventData> },
 ): void {
   if (isBotRequest(request)) return;
   const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
-  const event = { type: "profile_view", therapistId: view.therapistId, data: view.data } as const;
-  recordVisitorEvent(services.db, { visitor, event }).catch((error: unknown) =>
-    services.logger.error({ err: error }, "could not record a profile view"),
-  );
+  recordVisitorEvent(services.visits, visitor, { type: "profile_view", therapistId: view.therapistId, data: view.data });
 }

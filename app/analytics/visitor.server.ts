@@ -1,6 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
 import { consume, countHit } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
@@ -42,7 +41,8 @@ export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
 
 export type Visit = { visitor: string; type: string; page: string; now?: Date };
 
-function onceKey(visit: Visit): string {
+/** The rate-limit bucket that counts a visitor's event on a page. */
+export function onceKey(visit: Visit): string {
   const digest = createHash("sha256").update(`${visit.visitor}\n${visit.type}\n${visit.page}`).digest("base64url");
   return `analytics:once:${digest}`;
 }
@@ -54,25 +54,8 @@ function onceKey(visit: Visit): string {
  * never waits on it).
  */
 export function onceStep(visit: Visit) {
-  const asyncCommit = sql.fragment`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
-  return sql.fragment`once AS (${countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date(), asyncCommit)})`;
+  return sql.fragment`once AS (${countHit(onceKey(visit), DEDUPE_WINDOW_SECONDS, visit.now ?? new Date(), ASYNC_COMMIT)})`;
 }
 
-export type StoredEvent = { type: string; therapistId: string | null; data: object };
-
-const Stored = z.object({ stored: z.boolean() });
-
-/**
- * Stores the event unless this visitor already reported this event on this page within the window; true when it
- * stored. One statement (one round trip): the visit's counter is hit, and the event is inserted only on the
- * window's first hit. A therapist id that matches no therapist is stored without it (never an error).
- */
-export async function storeOncePerWindow(db: CommonQueryMethods, visit: Visit, event: StoredEvent): Promise<boolean> {
-  const row = await db.maybeOne(sql.type(Stored)`
-    WITH ${onceStep(visit)}
-    INSERT INTO analytics_events (type, therapist_id, data)
-    SELECT ${event.type}, (SELECT id FROM therapists WHERE id = ${event.therapistId}::uuid), ${sql.jsonb(event.data)}
-    FROM once WHERE once.hits = 1
-    RETURNING true AS stored`);
-  return row !== null;
-}
+/** A one-row FROM item that makes the statement's commit not wait for the disk (SET LOCAL synchronous_commit). */
+export const ASYNC_COMMIT = sql.fragment`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;

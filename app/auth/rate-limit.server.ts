@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 
 // A fixed-window rate limiter in PostgreSQL, so a limit holds across every web process. Each call counts one
@@ -13,19 +13,26 @@ const Count = z.object({ count: z.number().int() });
 const CounterRow = z.object({ hits: z.number().int(), resetsAt: z.number() });
 
 /**
- * The statement that counts one hit in a bucket's current window (or starts a new window), returning the bucket's
- * hits and when its window ends; for callers that act on the count in the same statement (a data-modifying WITH).
- * `rowSource` is what the one inserted row is selected from (a caller may evaluate something there first).
+ * The statement that counts one hit for each row of `hits` (a FROM list whose rows have a `bucket` and the hit's
+ * time `at`; a bucket at most once) in the bucket's current window, or starts a new window; it returns each
+ * bucket's hits after this one and when its window ends. For callers that act on the counts in the same statement
+ * (a data-modifying WITH).
  */
-export function countHit(key: string, windowSeconds: number, now: Date, rowSource = sql.fragment`(SELECT) AS one_row`) {
-  const at = sql.timestamp(now);
+export function countHitsFrom(hits: FragmentSqlToken, windowSeconds: number) {
+  const window = sql.interval({ seconds: windowSeconds });
+  // EXCLUDED.resets_at - window is the hit's own time: a window that ended by then starts over.
   return sql.fragment`
     INSERT INTO rate_limits AS r (bucket, hits, resets_at)
-    SELECT ${key}, 1, ${at} + ${sql.interval({ seconds: windowSeconds })} FROM ${rowSource}
+    SELECT bucket, 1, at + ${window} FROM ${hits}
     ON CONFLICT (bucket) DO UPDATE SET
-      hits = CASE WHEN r.resets_at <= ${at} THEN 1 ELSE r.hits + 1 END,
-      resets_at = CASE WHEN r.resets_at <= ${at} THEN EXCLUDED.resets_at ELSE r.resets_at END
-    RETURNING r.hits, r.resets_at AS "resetsAt"`;
+      hits = CASE WHEN r.resets_at <= EXCLUDED.resets_at - ${window} THEN 1 ELSE r.hits + 1 END,
+      resets_at = CASE WHEN r.resets_at <= EXCLUDED.resets_at - ${window} THEN EXCLUDED.resets_at ELSE r.resets_at END
+    RETURNING r.bucket, r.hits, r.resets_at AS "resetsAt"`;
+}
+
+/** countHitsFrom for one hit on one bucket; `rowSource` may evaluate something first (it yields one row). */
+export function countHit(key: string, windowSeconds: number, now: Date, rowSource = sql.fragment`(SELECT) AS one_row`) {
+  return countHitsFrom(sql.fragment`(SELECT ${key}::text AS bucket, ${sql.timestamp(now)} AS at FROM ${rowSource}) AS hit`, windowSeconds);
 }
 
 export async function consume(db: CommonQueryMethods, { key, limit, windowSeconds, now = new Date() }: RateLimit): Promise<RateLimitResult> {

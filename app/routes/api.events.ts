@@ -14,11 +14,11 @@ export function loader() {
 // but not counted. (Searches and sent messages are recorded by the server where they happen.)
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send events with POST.");
-  const { db, config } = context.get(servicesContext);
+  const { db, config, visits } = context.get(servicesContext);
   const client = { secret: config.sessionSecret, ip: context.get(requestContext).ip, userAgent: request.headers.get("user-agent") };
   const allowance = await consumeEventAllowance(db, client);
   if (!allowance.allowed) return tooManyRequests("Too many events were sent. Please wait and try again.", allowance.retryAfterSeconds);
   const event = await parseJsonBody(request, ClientEvent);
-  if (!isBotRequest(request)) await recordVisitorEvent(db, { visitor: visitorId(client), event });
+  if (!isBotRequest(request)) recordVisitorEvent(visits, visitorId(client), event);
   return new Response(null, { status: 204 });
 }

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = parseDirectoryUrl(new URL(request.url).searchParams);
   const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
-  await recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
+  recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
   return {
     params,
     therapists,

@@ -3,7 +3,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
 import { recordSearch } from "#app/analytics/events.server.ts";
-import { recordVisitorEvent } from "#app/analytics/record.server.ts";
+import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import { rollupAnalytics } from "#app/analytics/retention.server.ts";
 import { EVENTS_PER_CLIENT, visitorId } from "#app/analytics/visitor.server.ts";
 import type { AppServices } from "#app/context.server.ts";
@@ -14,6 +14,7 @@ import { JOBS } from "#indexer/jobs/index.ts";
 import { rollupAnalyticsJob } from "#indexer/jobs/rollup-analytics.ts";
 import type { JobDeps } from "#indexer/job.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { capturedLogger } from "../support/logger.ts";
 import { appRequest, callForResponse, contextFor } from "../support/auth.ts";
 import { APP_URL, callLoader, directoryServices } from "../support/directory.ts";
 
@@ -34,9 +35,12 @@ const post = (body: unknown, ip: string, userAgent: string | null = BROWSER) =>
     contextFor(services, ip),
   );
 const N = z.object({ n: z.number().int() });
-const rawCount = (type: string, therapistId?: string) =>
-  t.db.oneFirst(sql.type(N)`SELECT count(*)::int AS n FROM analytics_events
+/** Events of a type (and therapist) stored once every queued batch is written. */
+async function rawCount(type: string, therapistId?: string) {
+  await services.visits.flush();
+  return t.db.oneFirst(sql.type(N)`SELECT count(*)::int AS n FROM analytics_events
     WHERE type = ${type} AND (${therapistId ?? null}::uuid IS NULL OR therapist_id = ${therapistId ?? null}::uuid)`);
+}
 const view = (i: number) => ({ type: "profile_view", therapistId: therapists[i]!, data: { therapistName: `T${i}` } });
 
 beforeAll(async () => {
@@ -86,8 +90,11 @@ describe("POST /api/events", () => {
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
     const visitor = visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: t0 });
     const event = { type: "contact_started" as const, therapistId: therapists[1]!, data: {} };
-    const record = (minutes: number) => recordVisitorEvent(t.db, { visitor, event, now: at(minutes) });
-    expect([await record(0), await record(29), await record(31)]).toEqual([true, false, true]);
+    const countAfter = (minutes: number) => {
+      services.visits.record({ visitor, type: event.type, page: event.therapistId, now: at(minutes) }, event);
+      return rawCount("contact_started", therapists[1]!);
+    };
+    expect([await countAfter(0), await countAfter(29), await countAfter(31)]).toEqual([1, 1, 2]);
     expect(visitor).not.toContain("192.0.2.20");
     expect(visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: at(24 * 60) })).not.toBe(visitor);
     const stored = await t.db.oneFirst(sql.type(N)`
@@ -118,26 +125,46 @@ describe("POST /api/events", () => {
 });
 
 describe("profile pages", () => {
-  it("record a view once per visitor within the window", async () => {
-    // The page does not wait for its event: the test waits for every statement the loader started.
-    const pending: Promise<unknown>[] = [];
-    const db = new Proxy(t.db, {
-      get: (target, key, receiver) =>
-        key === "maybeOne"
-          ? (...args: Parameters<typeof target.maybeOne>) => {
-              const running = target.maybeOne(...args);
-              if (args[0].sql.includes("INSERT INTO analytics_events")) pending.push(running);
-              return running;
-            }
-          : Reflect.get(target, key, receiver),
-    });
+  it("record a view once per visitor within the window, without waiting for it", async () => {
     const open = (userAgent: string) =>
-      callLoader(profileLoader, { ...services, db }, "/therapists/cy-events", { params: { slug: "cy-events" }, headers: { "User-Agent": userAgent } });
+      callLoader(profileLoader, services, "/therapists/cy-events", { params: { slug: "cy-events" }, headers: { "User-Agent": userAgent } });
     const before = await rawCount("profile_view", therapists[2]!);
     for (const agent of [BROWSER, BROWSER, BROWSER, OTHER_BROWSER]) await open(agent);
-    await Promise.all(pending);
-    expect(pending).toHaveLength(4);
+    const unflushed = await t.db.oneFirst(sql.type(N)`
+      SELECT count(*)::int AS n FROM analytics_events WHERE type = 'profile_view' AND therapist_id = ${therapists[2]!}`);
+    expect(unflushed).toBe(before);
     expect(await rawCount("profile_view", therapists[2]!)).toBe(before + 2);
+  });
+});
+
+describe("the visit log", () => {
+  it("stores batches as they fill, once per visitor and page, and an unknown therapist's event without the therapist", async () => {
+    const log = createVisitLog(t.db, capturedLogger().logger);
+    const before = await rawCount("profile_view");
+    for (let i = 0; i < 450; i++) {
+      const event = { type: "profile_view", therapistId: therapists[i % 3]!, data: { therapistName: `batch ${i}` } };
+      log.record({ visitor: `batch-visitor-${i}`, type: event.type, page: event.therapistId }, event);
+      log.record({ visitor: `batch-visitor-${i}`, type: event.type, page: event.therapistId }, event);
+    }
+    const ghost = "00000000-0000-4000-8000-000000000000";
+    log.record({ visitor: "batch-ghost", type: "profile_view", page: ghost }, { type: "profile_view", therapistId: ghost, data: {} });
+    // Two full batches of 200 are on their way already; the rest waits for its delay or a flush.
+    await log.flush();
+    expect(await rawCount("profile_view")).toBe(before + 451);
+    const orphans = await t.db.oneFirst(sql.type(N)`
+      SELECT count(*)::int AS n FROM analytics_events WHERE type = 'profile_view' AND therapist_id IS NULL`);
+    expect(orphans).toBe(1);
+  });
+
+  it("logs and drops a batch the database refuses, and goes on with the next", async () => {
+    const { lines, logger } = capturedLogger();
+    const failing = { query: () => Promise.reject(new Error("connection refused")) } as unknown as typeof t.db;
+    const log = createVisitLog(failing, logger);
+    log.record({ visitor: "down", type: "search", page: "x" }, { type: "search", therapistId: null, data: {} });
+    await log.flush();
+    expect(lines.join("")).toContain("could not store analytics events");
+    log.record({ visitor: "down-2", type: "search", page: "x" }, { type: "search", therapistId: null, data: {} });
+    await expect(log.flush()).resolves.toBeUndefined();
   });
 });
 
@@ -152,12 +179,15 @@ describe("search events", () => {
 
   it("are recorded once per visitor and filter set within the window", async () => {
     const t0 = new Date("2025-07-01T12:00:00Z");
-    expect(await search(BROWSER, "192.0.2.50", t0)).toBe(true);
-    expect(await search(BROWSER, "192.0.2.50", new Date(t0.getTime() + 10 * 60_000))).toBe(false);
-    expect(await search(OTHER_BROWSER, "192.0.2.50", t0)).toBe(true);
-    expect(await search(BROWSER, "192.0.2.51", t0)).toBe(true);
-    expect(await search(BROWSER, "192.0.2.50", new Date(t0.getTime() + 31 * 60_000))).toBe(true);
-    expect(await rawCount("search")).toBe(4);
+    const countAfter = async (userAgent: string, ip: string, now: Date) => {
+      expect(search(userAgent, ip, now)).toBe(true);
+      return rawCount("search");
+    };
+    expect(await countAfter(BROWSER, "192.0.2.50", t0)).toBe(1);
+    expect(await countAfter(BROWSER, "192.0.2.50", new Date(t0.getTime() + 10 * 60_000))).toBe(1);
+    expect(await countAfter(OTHER_BROWSER, "192.0.2.50", t0)).toBe(2);
+    expect(await countAfter(BROWSER, "192.0.2.51", t0)).toBe(3);
+    expect(await countAfter(BROWSER, "192.0.2.50", new Date(t0.getTime() + 31 * 60_000))).toBe(4);
   });
 });
 

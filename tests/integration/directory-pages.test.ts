@@ -1,9 +1,8 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
+import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { createLogger } from "#app/logger.server.ts";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
@@ -13,6 +12,7 @@ import { SearchParams } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { capturedLogger } from "../support/logger.ts";
 
 // The directory pages' loaders against the demo data: the home page's lenient parsing and its search analytics,
 // the city and issue pages, the sitemap and robots.txt.
@@ -32,7 +32,10 @@ async function page<L extends (args: never) => unknown>(loader: L, url: string, 
 const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) => page(homeLoader, url, { headers });
 
 const SearchRow = z.object({ data: z.record(z.string(), z.unknown()) });
-const searchEvents = async () => [...(await t.db.any(sql.type(SearchRow)`SELECT data FROM analytics_events WHERE type = 'search' ORDER BY id`))];
+const searchEvents = async () => {
+  await services.visits.flush();
+  return [...(await t.db.any(sql.type(SearchRow)`SELECT data FROM analytics_events WHERE type = 'search' ORDER BY id`))];
+};
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -60,6 +63,7 @@ describe("home loader", () => {
 
 describe("search analytics (SPEC §4: after page-1 results for a new filter set)", () => {
   beforeEach(async () => {
+    await services.visits.flush();
     await t.db.query(sql.unsafe`DELETE FROM analytics_events`);
   });
 
@@ -96,17 +100,17 @@ describe("search analytics (SPEC §4: after page-1 results for a new filter set)
   });
 
   it("never breaks the page when the event cannot be stored (the failure is logged)", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const { lines, logger } = capturedLogger("error");
     const failingDb = new Proxy(t.db, {
       get: (target, key, receiver) =>
-        key === "query" || key === "transaction" || key === "maybeOne" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
+        key === "query" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
     });
-    const broken: AppServices = { ...services, db: failingDb, logger: createLogger("error", sink) };
+    const broken: AppServices = { ...services, visits: createVisitLog(failingDb, logger), logger };
     const result = await callLoader(homeLoader, broken, "/?city=Ottawa", { headers: { "User-Agent": BROWSER } });
     expect(result).not.toBeInstanceOf(Response);
     expect((result as Loaded<typeof homeLoader>).total).toBe(18);
-    expect(lines.join("")).toContain("could not record the search event");
+    await broken.visits.flush();
+    expect(lines.join("")).toContain("could not store analytics events");
     expect(await searchEvents()).toHaveLength(0);
   });
 });

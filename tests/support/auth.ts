@@ -13,6 +13,7 @@ import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { startBoss } from "#indexer/queue.ts";
 import { ensureQueues } from "#indexer/worker.ts";
 import type { TestDatabase } from "./db.ts";
+import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 
 // What the sign-in tests share: real services on a test database (a real pg-boss with its queues, but no
 // workers, so sign-in emails stay queued where a test can read them), per-request contexts, and callers
@@ -29,7 +30,8 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
   });
   const boss = await startBoss(t.url, "worker", () => undefined);
   await ensureQueues(boss);
-  return { db: t.db, boss, config, logger: createLogger("silent") };
+  const logger = createLogger("silent");
+  return { db: t.db, boss, config, logger, visits: createVisitLog(t.db, logger) };
 }
 
 export function contextFor(services: AppServices, ip = "203.0.113.7"): RouterContextProvider {

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "#app/logger.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import type { TestDatabase } from "./db.ts";
+import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 
 // What the directory tests share: the demo data seeded and indexed on a test database, services without a queue
 // (no directory route enqueues anything), and a caller for route loaders that gives back whatever the loader
@@ -23,7 +24,7 @@ export async function seedDirectory(t: TestDatabase): Promise<void> {
 
 export function directoryServices(t: TestDatabase, logger: Logger = createLogger("silent")): AppServices {
   const config = parseConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "directory-test-")), APP_URL });
-  return { db: t.db, config, logger, boss: undefined as unknown as AppServices["boss"] };
+  return { db: t.db, config, logger, visits: createVisitLog(t.db, logger), boss: undefined as unknown as AppServices["boss"] };
 }
 
 type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: RouterContextProvider };
