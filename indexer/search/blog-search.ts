@@ -8,8 +8,8 @@ import { searchKey } from "./document.ts";
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
 // mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
 // Accents never matter (both sides are unaccented). A text query's exact total over all topics is counted from
-// the GIN index alone (blog_search_count, sql/015); within a topic or an author, through that one's index. The
-// topic list counts every public post per specialty (of the chosen author, if any), whatever the text query:
+// stored counts for one word (sql/017) and through the GIN index for several (blog_search_count, sql/015); within a
+// topic or an author, through that one's index. The topic list counts every public post per specialty (of the chosen author, if any), whatever the text query:
 // read from blog_search_specialties, which also gives the total when neither text nor an author narrows the list.
 
 const MAX_WORDS = 8;
@@ -54,6 +54,25 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
     FROM suggested ORDER BY position`);
 }
 
+/** Prefixes up to this length have their post count stored (blog_search_prefixes, sql/017). */
+const STORED_PREFIX_LENGTH = 20;
+
+/**
+ * How many public posts match a text query over all topics: one word is read from the stored counts (a prefix's
+ * from blog_search_prefixes, a corrected word's from blog_search_terms); several words are counted through the
+ * GIN index.
+ */
+function textCount(words: readonly z.infer<typeof Word>[], tsquery: string) {
+  const [only] = words;
+  if (words.length === 1 && only && only.prefix && only.word.length <= STORED_PREFIX_LENGTH) {
+    return sql.fragment`coalesce((SELECT posts FROM blog_search_prefixes WHERE prefix = ${only.word}), 0)`;
+  }
+  if (words.length === 1 && only && !only.prefix) {
+    return sql.fragment`coalesce((SELECT posts FROM blog_search_terms WHERE term = ${only.word}), 0)`;
+  }
+  return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
+}
+
 const orderBy = {
   recent: sql.fragment`d.published_at DESC, d.post_id`,
   popular: sql.fragment`d.views DESC, d.published_at DESC, d.post_id`,
@@ -86,7 +105,7 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
           GROUP BY d.specialty ORDER BY d.specialty`)
       : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
     tsquery && !params.specialty && !params.therapistId
-      ? db.oneFirst(sql.type(Count)`SELECT blog_search_count(to_tsquery('simple', ${tsquery})) AS n`)
+      ? db.oneFirst(sql.type(Count)`SELECT ${textCount(words, tsquery)} AS n`)
       : tsquery || params.therapistId
         ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
         : null,

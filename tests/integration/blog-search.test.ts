@@ -93,6 +93,24 @@ describe("free text", () => {
     expect(plain).toBeGreaterThan(0);
     expect((await search({ query: "anxiety" })).total).toBe(plain);
   });
+
+  it("a one-word total (read from stored counts) equals a plain count for every kind of word", async () => {
+    const plainCount = (tsquery: string) =>
+      t.db.oneFirst(sql.type(Count)`
+        SELECT count(*)::int AS n FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+        WHERE p.status = 'published' AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', ${tsquery})`);
+    const terms = await t.db.anyFirst(sql.type(z.object({ term: z.string() }))`SELECT term FROM blog_search_terms ORDER BY posts DESC, term LIMIT 40`);
+    // Whole words, their starts from one letter on, digits, a word longer than the stored prefixes, and no match.
+    const prefixes = [...new Set(terms.flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 4)]))];
+    for (const word of [...prefixes, "2", "psychotherapeuticallyx", "qwxzvbnm"]) {
+      const result = await search({ query: word });
+      expect.soft(result.total, word).toBe(await plainCount(`${word}:*`));
+    }
+    const corrected = await search({ query: "anxeity" });
+    expect(corrected.corrected).toBe("anxiety");
+    expect(corrected.total).toBe(await plainCount("anxiety"));
+    expect(corrected.total).toBeGreaterThan(0);
+  });
 });
 
 describe("text counts within a topic or an author", () => {
@@ -164,7 +182,10 @@ describe("index-backed", () => {
 });
 
 describe("the index job", () => {
-  const terms = () => t.db.any(sql.type(z.object({ term: z.string(), posts: z.number() }))`SELECT term, posts FROM blog_search_terms ORDER BY term`);
+  const terms = async () => ({
+    terms: await t.db.any(sql.type(z.object({ term: z.string(), posts: z.number() }))`SELECT term, posts FROM blog_search_terms ORDER BY term`),
+    prefixes: await t.db.any(sql.type(z.object({ prefix: z.string(), posts: z.number() }))`SELECT prefix, posts FROM blog_search_prefixes ORDER BY prefix`),
+  });
 
   it("is registered, safe to run twice, and takes an unpublished post's words out of search and corrections", async () => {
     expect(JOBS).toContain(indexBlogPostJob);
@@ -187,7 +208,8 @@ describe("the index job", () => {
     expect(await engine.indexBlogPost(post.id)).toBe(false);
     expect(await engine.indexBlogPost(post.id)).toBe(false);
     const after = await terms();
-    expect(after.map((row) => row.term)).not.toContain("zebrafinchery");
+    expect(after.terms.map((row) => row.term)).not.toContain("zebrafinchery");
+    expect(after.prefixes.map((row) => row.prefix)).not.toContain("zebrafinch");
     expect((await search({ query: "zebrafinchery" })).total).toBe(0);
     const without = await search({});
     expect(without.posts.map((p) => p.id)).not.toContain(post.id);
