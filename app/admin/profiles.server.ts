@@ -6,6 +6,7 @@ import { ProfileFields } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
+import { afterFeaturedChange } from "#app/featured/state.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (SPEC §2 edit-therapist, §7 admin therapist calls): read by email or id, edit every
@@ -110,10 +111,14 @@ export async function updateTherapistByEmail(
         return [sql.fragment`${sql.identifier([column])} = ${bound}`];
       });
       if (sets.length === 0) return { kind: "updated", therapist: before };
+      // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
+      const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;
+      if (featuredEdit) sets.push(sql.fragment`featured_changed_at = now()`);
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${before.id}`);
       const after = await tx.one(sql.type(AdminTherapistRow)`
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${before.id}`);
-      await enqueue(boss, indexTherapistJob, { therapistId: before.id }, { db: tx });
+      if (featuredEdit) await afterFeaturedChange(tx, boss, before.id, after.isFeatured ? after.featuredUntil : null);
+      else await enqueue(boss, indexTherapistJob, { therapistId: before.id }, { db: tx });
       const changed = Object.keys(update) as (keyof AdminTherapist)[];
       await recordAudit(tx, {
         actor: admin,

@@ -6,6 +6,7 @@ import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
+import { applyPresignupPayment } from "#app/featured/state.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // The review queue (SPEC §2 Admin, §4 submission status): stats, the filtered list, and the two decisions.
@@ -148,12 +149,16 @@ const profileColumns = sql.fragment`first_name, last_name, email, phone, credent
 
 const TherapistRef = z.object({ id: z.uuid(), slug: z.string(), status: z.string(), userId: z.uuid().nullable() });
 
-/** SPEC §4: pending → approved. Creates and publishes the profile; all or nothing. */
+/**
+ * SPEC §4: pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
+ * applicant paid for at signup starts now.
+ */
 export async function approveSubmission(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,
   id: string,
   adminNotes: string | null,
+  now = Date.now(),
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
     const submission = await lockSubmission(tx, id);
@@ -189,6 +194,7 @@ export async function approveSubmission(
         therapist_id = ${therapist.id}, slug = ${therapist.slug}
       WHERE id = ${id}`);
     await enqueue(boss, indexTherapistJob, { therapistId: therapist.id }, { db: tx });
+    const featured = submission.userId ? await applyPresignupPayment(tx, boss, submission.userId, now) : false;
     await enqueue(boss, sendEmail, {
       to: submission.email,
       subject: `Your ${SITE.name} profile is live`,
@@ -199,6 +205,7 @@ export async function approveSubmission(
         `${config.appUrl}/therapists/${therapist.slug}`,
         "",
         `Manage it from your dashboard: ${config.appUrl}/therapist/dashboard`,
+        ...(featured ? ["", "The Featured Listing you paid for is now active."] : []),
         ...(adminNotes ? ["", `A note from our team: ${adminNotes}`] : []),
         "",
         `— ${SITE.name}`,
@@ -210,7 +217,7 @@ export async function approveSubmission(
       submissionId: id,
       therapistId: therapist.id,
       before: { status: submission.status, therapist: existing },
-      after: { status: "approved", therapistId: therapist.id, slug: therapist.slug },
+      after: { status: "approved", therapistId: therapist.id, slug: therapist.slug, featured },
       note: adminNotes,
     });
     return { kind: "approved", therapistId: therapist.id, slug: therapist.slug };
@@ -265,6 +272,8 @@ export const SubmissionDetailRow = AdminSubmissionRow.extend({
   therapyTypes: z.array(z.string()),
   bio: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
+  featuredPaid: z.boolean(),
 });
 
 /** One submission with everything an admin reviews, or null. */
@@ -276,7 +285,8 @@ export async function findSubmission(db: CommonQueryMethods, id: string) {
       CASE WHEN t.status = 'approved' THEN t.slug END AS "therapistSlug",
       CASE WHEN t.status = 'approved' THEN t.email END AS "therapistEmail",
       s.phone, s.license_number AS "licenseNumber", s.years_experience AS "yearsExperience",
-      s.therapy_types AS "therapyTypes", s.bio, r.email AS "reviewedBy"
+      s.therapy_types AS "therapyTypes", s.bio, r.email AS "reviewedBy",
+      EXISTS (SELECT 1 FROM presignup_featured_payments p WHERE p.user_id = s.user_id AND p.status = 'paid') AS "featuredPaid"
     FROM therapist_submissions s LEFT JOIN therapists t ON t.id = s.therapist_id
       LEFT JOIN users r ON r.id = s.reviewed_by
     WHERE s.id = ${id}`);

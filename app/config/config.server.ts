@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText,
@@ -61,7 +62,8 @@ export type Config = {
   /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
   mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
   stripe:
-    | { secretKey: string; webhookSecret: string; priceId: string }
+    /** apiUrl: where the provider's API is (unset: the provider's own); tests point it at a local stand-in. */
+    | { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined }
     | undefined;
   s3:
     | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
@@ -122,7 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID, apiUrl: e.STRIPE_API_URL }
         : undefined,
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -33,6 +33,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
     ["Experience", s.yearsExperience], ["City", [s.city, s.province].filter(Boolean).join(", ")],
     ["Specialties", s.specialties.join(", ")], ["Therapy types", s.therapyTypes.join(", ")],
     ["Status", s.status], ["Admin notes", s.adminNotes], ["Reviewed by", s.reviewedBy],
+    ["Plan", s.featuredPaid ? "Featured Listing: paid, starts on approval" : "Free Listing"],
   ];
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">

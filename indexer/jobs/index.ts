@@ -1,4 +1,6 @@
 import type { AnyJob } from "../job.ts";
+import { expireFeaturedJob } from "./expire-featured.ts";
+import { handlePaymentEventJob } from "./handle-payment-event.ts";
 import { indexBlogPostJob } from "./index-blog-post.ts";
 import { indexTherapistJob } from "./index-therapist.ts";
 import { purgeInquiries } from "./purge-inquiries.ts";
@@ -20,4 +22,6 @@ export const JOBS: readonly AnyJob[] = [
   purgeInquiries,
   purgeUploads,
   rollupAnalyticsJob,
+  handlePaymentEventJob,
+  expireFeaturedJob,
 ];

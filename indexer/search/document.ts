@@ -83,13 +83,16 @@ export function completeness(t: SourceTherapist): number {
   return Math.round((100 * checks.filter(Boolean).length) / checks.length);
 }
 
+/** What an active Featured listing adds to the boost: more than any other part can reach. */
+export const FEATURED_BOOST = 10_000_000;
+
 /**
  * The stored order of "recommended": an active Featured listing first, then completeness, then rating.
  * Stored (and indexed) so that the recommended order is never computed per row at query time.
  */
 export function boostFor(featured: boolean, completenessScore: number, rating: number, reviewCount: number): number {
   const reviewed = Math.min(reviewCount, 99);
-  return (featured ? 10_000_000 : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
+  return (featured ? FEATURED_BOOST : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
 }
 
 export function buildDocument(t: SourceTherapist, now: number): SearchDocument {

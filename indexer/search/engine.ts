@@ -27,14 +27,14 @@ export type SearchEngine = {
 };
 
 /**
- * `clock` is what "now" means when a document is written (an active Featured listing is boosted and badged): the
- * wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
+ * `clock` is what "now" means when a document is written or searched (an active Featured listing is boosted and
+ * badged; one whose period has passed is not, even before its document is rewritten): the wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
  */
 export function postgresSearchEngine(db: DatabasePool, clock: () => number = Date.now): SearchEngine {
   return {
     indexTherapist: (therapistId) => indexTherapist(db, therapistId, clock()),
     rebuild: () => rebuildIndex(db, clock()),
-    search: (params) => searchDocuments(db, params),
+    search: (params) => searchDocuments(db, params, clock()),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

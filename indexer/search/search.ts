@@ -5,12 +5,15 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { snapshotOf } from "./bit-snapshot.ts";
-import { searchKey, type Facet } from "./document.ts";
+import { FEATURED_BOOST, searchKey, type Facet } from "./document.ts";
 import { countFacets, type Term } from "./facet-counts.ts";
 import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
 
 // One search: (1) free text to facet words and a tsquery, (2) the exact total and every facet count
 // (facet-counts.ts), (3) the page of results from search_documents' indexes.
+// A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
+// document still says featured (until index-therapist rewrites it): such documents are ranked without the
+// Featured boost and their cards lose the flag.
 
 export type SearchResult = {
   therapists: TherapistCard[];
@@ -60,7 +63,13 @@ function facetWordCondition(values: FacetValue[]): SqlFragment {
   return sql.fragment`(${sql.join(parts, sql.fragment` OR `)})`;
 }
 
-function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFragment {
+/** A document still flagged Featured whose period has passed. */
+const lapsed = (now: number) => sql.fragment`(d.featured AND d.featured_until <= ${sql.timestamp(new Date(now))})`;
+/** The boost as of now: without the Featured part once the period has passed. */
+const boostNow = (now: number) => sql.fragment`(d.boost - CASE WHEN ${lapsed(now)} THEN ${FEATURED_BOOST} ELSE 0 END)`;
+
+/** The page's order, or null for the stored boost order (findPage walks the boost index for it). */
+function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: number): SqlFragment | null {
   const tail = sql.fragment`d.sort_name, d.therapist_id`;
   if (p.sortBy === "name") return tail;
   if (p.sortBy === "rating") return sql.fragment`d.rating DESC, d.review_count DESC, ${tail}`;
@@ -68,26 +77,48 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number): SqlFra
     const origin = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : p.city ? findCity(p.city) : undefined;
     if (origin) {
       const cos = Math.cos((origin.lat * Math.PI) / 180);
-      return sql.fragment`(d.lat IS NULL), (d.lat - ${origin.lat}) ^ 2 + ((d.lng - ${origin.lng}) * ${cos}) ^ 2, d.boost DESC, ${tail}`;
+      return sql.fragment`(d.lat IS NULL), (d.lat - ${origin.lat}) ^ 2 + ((d.lng - ${origin.lng}) * ${cos}) ^ 2, ${boostNow(now)} DESC, ${tail}`;
     }
   }
   if (text?.tsquery && total <= RANK_LIMIT) {
-    return sql.fragment`d.featured DESC, ts_rank(d.search, to_tsquery('directory', ${text.tsquery})) DESC, d.boost DESC, ${tail}`;
+    return sql.fragment`(d.featured AND NOT ${lapsed(now)}) DESC, ts_rank(d.search, to_tsquery('directory', ${text.tsquery})) DESC, ${boostNow(now)} DESC, ${tail}`;
   }
-  return sql.fragment`d.boost DESC, ${tail}`;
+  return null;
 }
 
-async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], text: TextQuery | null, total: number) {
+const CardRow = z.object({ card: TherapistCardSchema });
+
+/**
+ * The stored boost order, corrected at query time: documents in good standing walk the boost index as stored; the
+ * few whose Featured period has passed (their own partial index) are merged in with the Featured part taken off.
+ */
+function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: number) {
+  const order = sql.fragment`d.boost DESC, d.sort_name, d.therapist_id`;
+  return sql.type(CardRow)`
+    SELECT x.card FROM (
+      (SELECT d.card, d.boost AS rank, d.sort_name, d.therapist_id FROM search_documents d
+        WHERE ${where} AND NOT (d.featured AND d.featured_until <= ${sql.timestamp(new Date(now))})
+        ORDER BY ${order} LIMIT ${offset + limit})
+      UNION ALL
+      (SELECT d.card, d.boost - ${FEATURED_BOOST}, d.sort_name, d.therapist_id FROM search_documents d
+        WHERE ${where} AND ${lapsed(now)}
+        ORDER BY ${order} LIMIT ${offset + limit})
+    ) x
+    ORDER BY x.rank DESC, x.sort_name, x.therapist_id
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number) {
   const conditions = filters.map((f) => f.where);
   for (const word of text?.facetWords ?? []) conditions.push(facetWordCondition(word.values));
   if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
-  const where = conditions.length > 0 ? sql.join(conditions, sql.fragment` AND `) : sql.fragment`TRUE`;
-  const rows = await db.any(sql.type(z.object({ card: TherapistCardSchema }))`
-    SELECT d.card FROM search_documents d
-    WHERE ${where}
-    ORDER BY ${orderBy(p, text, total)}
-    LIMIT ${p.limit} OFFSET ${(p.page - 1) * p.limit}`);
-  return rows.map((row) => row.card);
+  const where = conditions.length > 0 ? sql.fragment`${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment`TRUE`;
+  const order = orderBy(p, text, total, now);
+  const offset = (p.page - 1) * p.limit;
+  const rows = await db.any(order === null
+    ? boostOrderPage(where, p.limit, offset, now)
+    : sql.type(CardRow)`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${offset}`);
+  return rows.map(({ card }) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card));
 }
 
 /** The conditions facet counts apply: each filter (in its own facet's group), each facet word (in every group). */
@@ -98,7 +129,7 @@ export function termsOf(filters: readonly Filter[], text: TextQuery | null): Ter
   ];
 }
 
-export async function searchDocuments(db: DatabasePool, p: SearchParams): Promise<SearchResult> {
+export async function searchDocuments(db: DatabasePool, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const filters = filtersOf(p);
   const terms = termsOf(filters, text);
@@ -108,7 +139,7 @@ export async function searchDocuments(db: DatabasePool, p: SearchParams): Promis
   const counted = needsTotalFirst ? await countFacets(db, terms, tsquery, snapshot) : undefined;
   const [counts, therapists] = await Promise.all([
     counted ?? countFacets(db, terms, tsquery, snapshot),
-    findPage(db, p, filters, text, counted?.total ?? 0),
+    findPage(db, p, filters, text, counted?.total ?? 0, now),
   ]);
   return {
     therapists,

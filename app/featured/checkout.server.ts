@@ -1,0 +1,68 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { isFeaturedActive } from "#app/therapists/display.ts";
+import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { stripeClient } from "./stripe.server.ts";
+
+// Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
+// Featured plan). Only an approved profile upgrades (403 otherwise), a Featured one cannot buy again (409); a
+// signup in progress (no approved profile yet) pays first, and Featured starts when the profile is approved.
+// With the provider configured: its hosted subscription checkout for STRIPE_PRICE_ID; in demo mode the demo
+// checkout page. Either way a featured_checkouts row ties the payment to the user and the therapist.
+
+export type CheckoutFlow = "upgrade" | "signup";
+export type CheckoutOutcome = { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; message: string };
+
+export const NOT_APPROVED = "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
+export const ALREADY_FEATURED = "Your listing is already Featured.";
+export const ALREADY_PAID = "You have already paid for a Featured listing: it starts when your profile is approved.";
+export const PROVIDER_DOWN = "The payment provider could not start the checkout. Please try again in a moment.";
+
+/** Where the provider sends the browser back (base: APP_URL, or "" for this site's own demo page). */
+export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup") {
+  const page = purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup";
+  return { success: `${appUrl}${page}?subscription_success=true`, cancel: `${appUrl}${page}?subscription_canceled=true` };
+}
+
+export async function startCheckout(
+  { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
+  user: CurrentUser,
+  flow: CheckoutFlow,
+  now: number,
+): Promise<CheckoutOutcome> {
+  const profile = await findOwnProfile(db, user.id);
+  if (profile && isFeaturedActive(profile, now)) return { kind: "error", status: 409, message: ALREADY_FEATURED };
+  if (!profile && flow === "upgrade") return { kind: "error", status: 403, message: NOT_APPROVED };
+  if (!profile) {
+    const paid = await db.exists(sql.unsafe`
+      SELECT 1 FROM presignup_featured_payments WHERE user_id = ${user.id} AND status = 'paid' AND applied_at IS NULL`);
+    if (paid) return { kind: "error", status: 409, message: ALREADY_PAID };
+  }
+  const purpose = profile ? "upgrade" : "presignup";
+  const checkoutId = await db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO featured_checkouts (user_id, therapist_id, purpose) VALUES (${user.id}, ${profile?.id ?? null}, ${purpose}) RETURNING id`);
+  if (!config.stripe) return { kind: "ok", url: `/dev/checkout/${checkoutId}` };
+
+  const metadata = { checkoutId, userId: user.id, purpose, ...(profile && { therapistId: profile.id }) };
+  const urls = returnUrls(config.appUrl, purpose);
+  try {
+    const session = await stripeClient(config.stripe).checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: config.stripe.priceId, quantity: 1 }],
+      client_reference_id: user.id,
+      customer_email: user.email,
+      metadata,
+      subscription_data: { metadata },
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+    }, { idempotencyKey: `checkout-${checkoutId}` });
+    if (!session.url) throw new Error("checkout session without a url");
+    await db.query(sql.unsafe`UPDATE featured_checkouts SET provider_session_id = ${session.id} WHERE id = ${checkoutId}`);
+    return { kind: "ok", url: session.url };
+  } catch (error) {
+    logger.warn({ err: error, checkoutId }, "checkout session not created");
+    return { kind: "error", status: 502, message: PROVIDER_DOWN };
+  }
+}

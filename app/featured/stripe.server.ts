@@ -1,0 +1,38 @@
+import Stripe from "stripe";
+import type { Config } from "#app/config/config.server.ts";
+
+type StripeConfig = NonNullable<Config["stripe"]>;
+
+const clients = new WeakMap<StripeConfig, Stripe>();
+
+/** The payment provider's client for this configuration (one per process), pointed at STRIPE_API_URL if set. */
+export function stripeClient(stripe: StripeConfig): Stripe {
+  let client = clients.get(stripe);
+  if (!client) {
+    const api = stripe.apiUrl ? new URL(stripe.apiUrl) : undefined;
+    client = new Stripe(stripe.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(api && {
+        host: api.hostname,
+        port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+        protocol: api.protocol === "https:" ? "https" : "http",
+      }),
+    });
+    clients.set(stripe, client);
+  }
+  return client;
+}
+
+/**
+ * The event in a webhook request, if its signature (the Stripe-Signature header over the raw body, with the
+ * endpoint's secret) holds; null otherwise.
+ */
+export function verifiedEvent(stripe: StripeConfig, rawBody: string, signature: string | null): unknown {
+  if (!signature) return null;
+  try {
+    return stripeClient(stripe).webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
+  } catch {
+    return null;
+  }
+}
