@@ -1,12 +1,11 @@
 import { SITE } from "#app/site.ts";
-import { FEATURED_PLAN_NAME, formatAmount } from "./plan.ts";
+import { FEATURED_PLAN_NAME, formatAmount, formatDay as day } from "./plan.ts";
 
 // The emails of the Featured lifecycle: receipt, renewal, failed payment, end. Dates are written in UTC.
 
 type Recipient = { to: string; firstName: string | null };
 type Email = { to: string; subject: string; text: string };
 
-const day = (at: number) => new Date(at).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 function letter({ to, firstName }: Recipient, subject: string, body: string[], appUrl: string): Email {
   return {

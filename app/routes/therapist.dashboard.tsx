@@ -1,39 +1,93 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
+import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
+import { startCheckout } from "#app/featured/checkout.server.ts";
+import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { SITE } from "#app/site.ts";
 import { AnalyticsCard, FeaturedBanner } from "#app/therapists/dashboard/featured-and-analytics.tsx";
+import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
 import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
 import { isFeaturedActive } from "#app/therapists/display.ts";
 import { countInquiries, dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server.ts";
 
-const DAY_MS = 86_400_000;
+const Query = z.object({
+  subscription_success: z.literal("true").optional().catch(undefined),
+  subscription_canceled: z.literal("true").optional().catch(undefined),
+});
+const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured"]) });
+
+type ActionAnswer = { ok: boolean; title: string; description: string };
 
 // /therapist/dashboard (SPEC §2): signed out → /api/login (back here after); no application → 'No Profile Yet';
-// otherwise the status card, and for an approved profile the Featured banner and the inquiry count.
+// otherwise the status card, and for an approved profile the Featured banner (Get Featured, or the active period
+// with Cancel Featured), the payment history and the inquiry count. Back from checkout, the §8 toasts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
+  const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const mine = await getMyProfile(db, user.id);
   const profile = mine.approvedProfile;
   const now = Date.now();
+  const account = await featuredAccount(db, user.id, profile?.id ?? null);
+  const active = profile !== null && isFeaturedActive(profile, now);
   return {
+    paid: Boolean(query.subscription_success),
+    canceled: Boolean(query.subscription_canceled),
+    payments: account.payments,
+    featured: {
+      daysLeft: active ? daysRemaining(profile.featuredUntil!, now) : null,
+      featuredUntil: active ? profile.featuredUntil : null,
+      subscriptionStatus: account.subscriptionStatus,
+    },
     status: dashboardStatus(mine),
     submission: mine.submission,
     profile,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
     articles: profile ? await listOwnPosts(db, profile.id) : [],
-    daysLeft: profile && isFeaturedActive(profile, now) ? Math.ceil((profile.featuredUntil! - now) / DAY_MS) : null,
   };
 }
 
-export default function TherapistDashboard({ loaderData }: Route.ComponentProps) {
-  const { status, submission, profile, inquiries, daysLeft, articles } = loaderData;
+// Get Featured (to the checkout) and Cancel Featured: plain form posts, so they work without JavaScript too.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
+  if (!intent.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
+  const services = context.get(servicesContext);
+  if (intent.data.intent === "get-featured") {
+    const outcome = await startCheckout(services, user, "upgrade", Date.now());
+    if (outcome.kind === "ok") throw redirect(outcome.url);
+    return data<ActionAnswer>({ ok: false, title: CHECKOUT_ERROR_TITLE, description: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
+  }
+  const canceled = await cancelFeatured(services, user, Date.now());
+  if (canceled.kind === "error") return data<ActionAnswer>({ ok: false, title: "Update Failed", description: canceled.message }, { status: 409 });
+  return { ok: true, title: "Featured Canceled", description: "Your listing stays Featured until the end of the period you paid for, then it stays listed for free." } satisfies ActionAnswer;
+}
+
+export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, submission, profile, inquiries, featured, payments, articles, paid, canceled } = loaderData;
   const summary = profile ?? submission;
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!paid && !canceled) return;
+    if (paid) toast.success("Payment Successful!", { description: "Your Featured listing is now active." });
+    else toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
+    void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
+  }, [paid, canceled, navigate]);
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
+    else toast.error(actionData.title, { description: actionData.description });
+  }, [actionData]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Therapist Profile</h1>
@@ -48,7 +102,19 @@ export default function TherapistDashboard({ loaderData }: Route.ComponentProps)
       ) : (
         <div className="mt-8 space-y-6">
           <StatusCard status={status} adminNotes={profile ? null : (submission?.adminNotes ?? null)} slug={profile?.slug ?? null} />
-          {profile && <FeaturedBanner daysLeft={daysLeft} />}
+          {(paid || canceled) && (
+            <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
+              <strong>{paid ? "Payment Successful!" : "Payment Canceled"}</strong>{" "}
+              {paid ? "Your Featured listing is now active." : "Your listing stays Free. You can try Premium again anytime."}
+            </p>
+          )}
+          {actionData && (
+            <p role={actionData.ok ? "status" : "alert"} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
+              <strong>{actionData.title}:</strong> {actionData.description}
+            </p>
+          )}
+          {profile && <FeaturedBanner view={featured} busy={busy} />}
+          {payments.length > 0 && <PaymentHistory payments={payments} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
           {profile && <MyArticles articles={articles} />}
           <ProfileCard profile={summary} />

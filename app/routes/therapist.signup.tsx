@@ -1,12 +1,16 @@
 import { CheckCircle2, Star } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { featuredAccount } from "#app/featured/account.server.ts";
+import { startCheckout } from "#app/featured/checkout.server.ts";
+import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
 import { SITE } from "#app/site.ts";
+import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
 import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
 import { formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
@@ -17,7 +21,8 @@ import { badRequestMessage } from "#app/components/status-page.tsx";
 import { readForm } from "#app/http/form-body.server.ts";
 
 // /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
-// with a button to /api/login that brings the person back to the form. Query flags: plan=free|featured,
+// with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
+// checkout), then the form; Featured starts when the profile is approved. Query flags: plan=free|featured,
 // subscription_success=true (premium chosen and paid: the form), subscription_canceled=true (a notice).
 
 const Query = z.object({
@@ -30,9 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
   const plan = query.subscription_success ? "featured" : (query.plan ?? null);
+  const { db } = context.get(servicesContext);
+  const account = user && plan === "featured" ? await featuredAccount(db, user.id, null) : null;
   return {
     plan,
     paid: Boolean(query.subscription_success),
+    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignupPaid),
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
     pending: user ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending" : false,
@@ -42,14 +50,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const payload = formToPayload(await readForm(request));
+  const form = await readForm(request);
+  if (form.get("intent") === "checkout") {
+    const outcome = await startCheckout(context.get(servicesContext), user, "signup", Date.now());
+    if (outcome.kind === "ok") throw redirect(outcome.url);
+    return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
+  }
+  const payload = formToPayload(form);
   const answer = await handleApplication(context.get(servicesContext), user, payload, context.get(requestContext).ip);
   return data<ApplicationActionData>({ status: answer.status, message: answer.body.message, errors: answer.body.errors, values: payload }, { status: answer.status });
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, canceled, signedIn, pending, defaults } = loaderData;
+  const { plan, paid, featuredPaid, canceled, signedIn, pending, defaults } = loaderData;
   const navigate = useNavigate();
+  const busy = useNavigation().state !== "idle";
+  const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
+  const applicationData = actionData && !("checkoutError" in actionData) ? actionData : undefined;
+  useEffect(() => {
+    if (checkoutError) toast.error(CHECKOUT_ERROR_TITLE, { description: checkoutError });
+  }, [checkoutError]);
   useEffect(() => {
     if (paid) {
       toast.success("Payment Successful!", { description: "Your Premium Featured status will activate when your profile is approved." });
@@ -62,6 +82,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
 
   if (!plan) return <PlanChoice canceled={canceled} />;
   if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
+  if (plan === "featured" && !featuredPaid && !pending) return <FeaturedPaymentStep busy={busy} error={checkoutError} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>
@@ -72,21 +93,21 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         {plan === "featured" ? <Star aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" /> : <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
         <span>
           {plan === "featured"
-            ? paid
+            ? featuredPaid
               ? "Featured Listing paid: it starts when your profile is approved."
-              : "Featured Listing ($9.99/month): apply first. Payment comes after your profile is approved, from your dashboard's Get Featured button."
+              : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
             : "Free Listing: $0 per month."}{" "}
           <Link to="/therapist/signup" className="font-medium underline">Change plan</Link>
         </span>
       </p>
       <div className="mt-8">
-        {pending && actionData?.status !== 201 ? (
+        {pending && applicationData?.status !== 201 ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {PENDING_MESSAGE}{" "}
             <Link to="/therapist/dashboard" className="font-medium underline">Go to your dashboard</Link>
           </p>
         ) : (
-          <ApplicationFormView defaults={defaults} actionData={actionData} />
+          <ApplicationFormView defaults={defaults} actionData={applicationData} />
         )}
       </div>
     </section>

@@ -1,8 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-
-const FREE = ["Directory listing", "Basic contact info", "Specialties and credentials display", "Virtual and in-person availability", "Client inquiry form", "Profile management dashboard"];
-const FEATURED = ["Everything in Free", "Boosted placement", "Featured badge", "Priority in filtered searches", "Highlighted card", "3x more visibility"];
+import { FEATURED_FEATURES as FEATURED, FEATURED_PRICE_TEXT, FREE_FEATURES as FREE } from "#app/featured/plan.ts";
 
 /** The plan choice (SPEC §1 plans, §2 signup). Plain links: the choice lives in the query string. */
 export function PlanChoice({ canceled }: { canceled: boolean }) {
@@ -16,14 +14,14 @@ export function PlanChoice({ canceled }: { canceled: boolean }) {
         </p>
       )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <Plan title="Free Listing" price="$0" items={FREE} href="/therapist/signup?plan=free" cta="Choose Free" />
-        <Plan title="Featured Listing" price="$9.99" items={FEATURED} href="/therapist/signup?plan=featured" cta="Choose Featured" featured />
+        <PlanCard title="Free Listing" price="$0" items={FREE} href="/therapist/signup?plan=free" cta="Choose Free" />
+        <PlanCard title="Featured Listing" price={FEATURED_PRICE_TEXT} items={FEATURED} href="/therapist/signup?plan=featured" cta="Choose Featured" featured />
       </div>
     </section>
   );
 }
 
-function Plan({ title, price, items, href, cta, featured }: { title: string; price: string; items: string[]; href: string; cta: string; featured?: boolean }) {
+export function PlanCard({ title, price, items, href, cta, featured }: { title: string; price: string; items: string[]; href: string; cta: string; featured?: boolean }) {
   return (
     <div className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400 ring-2 ring-amber-200" : "border-slate-200"}`}>
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>

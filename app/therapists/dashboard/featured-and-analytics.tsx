@@ -1,9 +1,21 @@
 import { MessageSquare, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 
-/** Approved profiles only: the active Featured listing with its days left (rounded up), or the promotion. */
-export function FeaturedBanner({ daysLeft }: { daysLeft: number | null }) {
-  if (daysLeft !== null) {
+export type FeaturedView = {
+  /** Days left of an active Featured period (rounded up), or null when not Featured. */
+  daysLeft: number | null;
+  featuredUntil: number | null;
+  /** active: renews at featuredUntil; canceling, past_due, canceled: ends then; null: no subscription (set by an admin). */
+  subscriptionStatus: string | null;
+};
+
+/** Approved profiles only: the active Featured listing with its days left and renewal or end date, or the promotion. */
+export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boolean }) {
+  const { daysLeft, featuredUntil, subscriptionStatus } = view;
+  if (daysLeft !== null && featuredUntil !== null) {
+    const renews = subscriptionStatus === "active";
+    const cancellable = subscriptionStatus === "active" || subscriptionStatus === "past_due";
     return (
       <section aria-labelledby="featured-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
         <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -13,6 +25,20 @@ export function FeaturedBanner({ daysLeft }: { daysLeft: number | null }) {
         <p className="mt-1">
           {daysLeft} {daysLeft === 1 ? "day" : "days"} remaining. Your profile is boosted in search results.
         </p>
+        <p className="mt-1 text-sm">
+          {renews ? `Renews on ${formatDay(featuredUntil)} (${FEATURED_PRICE_TEXT} per month).` : `Ends on ${formatDay(featuredUntil)}; then your profile stays listed for free.`}
+        </p>
+        {subscriptionStatus === "past_due" && (
+          <p className="mt-1 text-sm font-medium">Your last payment failed: Featured ends on that date unless the payment goes through.</p>
+        )}
+        {cancellable && (
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="cancel-featured" disabled={busy}
+              className="rounded-md border border-amber-700 bg-white px-4 py-2 text-sm font-medium text-amber-950 hover:bg-amber-100 disabled:opacity-60">
+              Cancel Featured
+            </button>
+          </Form>
+        )}
       </section>
     );
   }
@@ -22,10 +48,16 @@ export function FeaturedBanner({ daysLeft }: { daysLeft: number | null }) {
         <Star aria-hidden className="size-5 text-amber-500" />
         Get Featured
       </h2>
-      <p className="mt-1">Boosted placement, a Featured badge and priority in filtered searches, for $9.99 per month. Cancel anytime.</p>
-      <Link to="/pricing" className="mt-3 inline-block rounded-md bg-amber-500 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400">
-        Learn about Featured
-      </Link>
+      <p className="mt-1">Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month. Cancel anytime.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <button type="submit" name="intent" value="get-featured" disabled={busy}
+            className="rounded-md bg-amber-500 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400 disabled:opacity-60">
+            Get Featured
+          </button>
+        </Form>
+        <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">Learn about Featured</Link>
+      </div>
     </section>
   );
 }

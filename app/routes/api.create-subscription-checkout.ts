@@ -1,0 +1,35 @@
+import { z } from "zod";
+import type { Route } from "./+types/api.create-subscription-checkout";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { startCheckout } from "#app/featured/checkout.server.ts";
+import { apiError, badRequest, parseOrThrow } from "#app/http/api.server.ts";
+
+const Body = z.object({ flow: z.enum(["upgrade", "signup"]).optional().default("upgrade") });
+const NOT_JSON = "The request body must be empty or a JSON object.";
+
+/** The body: empty (an upgrade), or a JSON object. */
+async function readBody(request: Request) {
+  const text = await request.text();
+  if (text.trim() === "") return Body.parse({});
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
+  }
+  if (typeof input !== "object" || input === null || Array.isArray(input)) throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
+  return parseOrThrow(Body, input);
+}
+
+// POST /api/create-subscription-checkout (body empty, or { flow: "signup" } from the signup's Featured plan):
+// 200 { url } to send the browser to (the provider's checkout, or /dev/checkout/<id> in demo mode).
+// 401 signed out; 403 no approved profile (an upgrade); 409 already Featured or already paid; 502 provider down.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "Start a checkout with POST.");
+  const user = await requireUser(request, context);
+  const { flow } = await readBody(request);
+  const outcome = await startCheckout(context.get(servicesContext), user, flow, Date.now());
+  if (outcome.kind === "error") return apiError(outcome.status, outcome.message);
+  return Response.json({ url: outcome.url });
+}

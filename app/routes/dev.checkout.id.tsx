@@ -1,0 +1,82 @@
+import { CreditCard } from "lucide-react";
+import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/dev.checkout.id";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { cancelDemoCheckout, completeDemoCheckout, findDemoCheckout } from "#app/featured/demo-checkout.server.ts";
+import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { SITE } from "#app/site.ts";
+
+const Intent = z.object({ intent: z.enum(["complete", "cancel"]) });
+
+// /dev/checkout/<id>: demo mode's stand-in for the provider's hosted checkout (404 in production, and for a
+// checkout that is not the signed-in user's). Complete payment runs the provider's fulfilment path; Cancel
+// returns as the provider's cancel would.
+async function ownCheckout(request: Request, context: Route.LoaderArgs["context"], id: string | undefined) {
+  const { config, db } = context.get(servicesContext);
+  if (config.mode !== "demo") throw new Response("Not Found", { status: 404 });
+  const user = await requireUser(request, context);
+  const checkoutId = z.uuid().safeParse(id);
+  const checkout = checkoutId.success ? await findDemoCheckout(db, checkoutId.data, user.id) : null;
+  if (!checkout) throw new Response("Not Found", { status: 404 });
+  return checkout;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const checkout = await ownCheckout(request, context, params.id);
+  return { purpose: checkout.purpose, status: checkout.status };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const checkout = await ownCheckout(request, context, params.id);
+  const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
+  if (!intent.success) throw new Response("Bad Request", { status: 400 });
+  const services = context.get(servicesContext);
+  return redirect(intent.data.intent === "complete"
+    ? await completeDemoCheckout(services, checkout, Date.now())
+    : await cancelDemoCheckout(services.db, checkout));
+}
+
+export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
+  const { purpose, status } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="rounded-md bg-amber-50 p-2 text-center text-sm text-amber-900">Demo checkout: no card is charged.</p>
+        <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <CreditCard aria-hidden className="size-6 text-brand-700" />
+          Checkout
+        </h1>
+        <dl className="mt-4 space-y-2 text-slate-800">
+          <div className="flex justify-between gap-4"><dt>Plan</dt><dd className="font-medium">{FEATURED_PLAN_NAME}</dd></div>
+          <div className="flex justify-between gap-4"><dt>Amount</dt><dd className="font-medium">{FEATURED_PRICE_TEXT} CAD per month</dd></div>
+          <div className="flex justify-between gap-4"><dt>Billing</dt><dd>Monthly, cancel anytime</dd></div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-700">
+          {purpose === "presignup" ? "Featured starts when your profile is approved." : "Your listing is Featured for 30 days, renewing monthly."}
+        </p>
+        {status !== "open" && <p role="status" className="mt-3 text-sm text-slate-700">This checkout is already {status}.</p>}
+        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <button type="submit" name="intent" value="complete" disabled={busy}
+            className="flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+            Complete payment
+          </button>
+          <button type="submit" name="intent" value="cancel" disabled={busy}
+            className="flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60">
+            Cancel
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Checkout (demo) | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,34 @@
+import { CreditCard } from "lucide-react";
+import { Form, Link } from "react-router";
+import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
+
+/**
+ * The Featured plan at signup: payment comes first (the provider's checkout, or the demo checkout), then the
+ * application form; Featured starts when the profile is approved.
+ */
+export function FeaturedPaymentStep({ busy, error }: { busy: boolean; error: string | null }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12">
+      <div className="rounded-2xl border border-amber-400 bg-white p-6 shadow-sm ring-2 ring-amber-200">
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <CreditCard aria-hidden className="size-6 text-amber-600" />
+          {FEATURED_PLAN_NAME}
+        </h1>
+        <p className="mt-2 text-slate-800">
+          {FEATURED_PRICE_TEXT} per month, recurring, cancel anytime. Pay now, then complete your application: your
+          Premium Featured status activates when your profile is approved.
+        </p>
+        {error && <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900"><strong>Checkout Error:</strong> {error}</p>}
+        <Form method="post" className="mt-5">
+          <button type="submit" name="intent" value="checkout" disabled={busy}
+            className="w-full rounded-md bg-amber-500 px-5 py-2.5 font-medium text-slate-900 hover:bg-amber-400 disabled:opacity-60">
+            Continue to payment
+          </button>
+        </Form>
+        <p className="mt-4 text-center text-sm text-slate-700">
+          <Link to="/therapist/signup?plan=free" className="font-medium text-brand-800 underline">Choose the Free Listing instead</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
