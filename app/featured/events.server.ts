@@ -38,7 +38,9 @@ const Invoice = z.object({
   amount_due: z.number().int().min(0).optional(),
   billing_reason: z.string().nullable().optional(),
   subscription: Id.nullable().optional(),
-  parent: z.object({ subscription_details: z.object({ subscription: Id }).nullable().optional() }).nullable().optional(),
+  parent: z.object({
+    subscription_details: z.object({ subscription: Id, metadata: Metadata.nullable().optional() }).nullable().optional(),
+  }).nullable().optional(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number().int() }) })) }).optional(),
 });
 
@@ -51,7 +53,9 @@ const InvoiceEvent = Base.extend({
 
 const SubscriptionEvent = Base.extend({
   type: z.enum(["customer.subscription.updated", "customer.subscription.deleted"]),
-  data: z.object({ object: z.object({ id: Id, status: z.string(), cancel_at_period_end: z.boolean().optional() }) }),
+  data: z.object({
+    object: z.object({ id: Id, status: z.string(), cancel_at_period_end: z.boolean().optional(), metadata: Metadata.optional() }),
+  }),
 });
 
 export const ProviderEvent = z.discriminatedUnion("type", [CheckoutCompleted, InvoiceEvent, SubscriptionEvent]);
@@ -74,6 +78,8 @@ export function readProviderEvent(raw: unknown): ProviderEvent | null {
 export function invoiceSubscription(invoice: ProviderInvoice): string | null {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
 }
+
+export type ProviderMetadata = z.infer<typeof Metadata>;
 
 /** Stores the event once; true when it was new (and its job enqueued with it). */
 export async function recordEvent({ db, boss }: Pick<AppServices, "db" | "boss">, event: ProviderEvent): Promise<boolean> {

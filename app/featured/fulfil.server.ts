@@ -46,6 +46,7 @@ async function apply(ctx: Ctx, event: ProviderEvent) {
     case "customer.subscription.deleted": {
       const sub = event.data.object;
       const status = event.type === "customer.subscription.deleted" ? "canceled" : statusOf(sub.status, sub.cancel_at_period_end ?? false);
+      await therapistBySubscription(ctx.tx, sub.id, sub.metadata);
       await setSubscriptionStatus(ctx.tx, sub.id, status, ctx.at);
       if (status === "canceled") await cancelPresignup(ctx.tx, sub.id);
       return;
@@ -105,7 +106,7 @@ async function invoicePaid({ tx, deps, at }: Ctx, invoice: Invoice) {
   const periodEnd = invoice.lines?.data.reduce((end, line) => Math.max(end, line.period.end * 1000), 0) ?? 0;
   if (!subscriptionId || periodEnd === 0) return;
   const amount = invoice.amount_paid ?? FEATURED_PRICE_CENTS;
-  const therapist = await therapistBySubscription(tx, subscriptionId);
+  const therapist = await therapistBySubscription(tx, subscriptionId, invoice.parent?.subscription_details?.metadata);
   if (!therapist) {
     await tx.query(sql.unsafe`
       UPDATE presignup_featured_payments SET period_end = greatest(period_end, ${sql.timestamp(new Date(periodEnd))})
@@ -124,14 +125,15 @@ async function invoicePaid({ tx, deps, at }: Ctx, invoice: Invoice) {
 async function invoiceFailed({ tx, deps, at }: Ctx, invoice: Invoice) {
   const subscriptionId = invoiceSubscription(invoice);
   if (!subscriptionId) return;
-  const therapist = await therapistBySubscription(tx, subscriptionId);
+  const therapist = await therapistBySubscription(tx, subscriptionId, invoice.parent?.subscription_details?.metadata);
   if (!therapist) return;
-  await setSubscriptionStatus(tx, subscriptionId, "past_due", at);
+  // A failure older than the newest applied event (a later renewal went through) is history, not news.
+  const current = await setSubscriptionStatus(tx, subscriptionId, "past_due", at);
   const userId = await ownerOf(tx, therapist.id);
   if (!userId) return;
   const amount = invoice.amount_due ?? FEATURED_PRICE_CENTS;
   const fresh = await recordPayment(tx, { userId, therapistId: therapist.id, providerPaymentId: invoice.id, amount, status: "failed", kind: "renewal", at });
-  if (fresh) await queueEmail(tx, deps.boss, failureEmail(therapist, therapist.featuredUntil, deps.config.appUrl));
+  if (fresh && current) await queueEmail(tx, deps.boss, failureEmail(therapist, therapist.featuredUntil, deps.config.appUrl));
 }
 
 async function ownerOf(tx: CommonQueryMethods, therapistId: string) {

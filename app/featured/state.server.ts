@@ -59,10 +59,22 @@ export async function setSubscriptionStatus(tx: CommonQueryMethods, subscription
     RETURNING ${recipientColumns}`);
 }
 
-/** The therapist holding a subscription, locked for the change. */
-export async function therapistBySubscription(tx: CommonQueryMethods, subscriptionId: string) {
-  return tx.maybeOne(sql.type(Recipient)`
+/**
+ * The therapist holding a subscription, locked for the change. An event can arrive before the checkout that
+ * links the subscription: the subscription's own metadata (set by our checkout) then names the therapist.
+ */
+export async function therapistBySubscription(
+  tx: CommonQueryMethods,
+  subscriptionId: string,
+  metadata?: { therapistId?: string; userId?: string; purpose?: string } | null,
+) {
+  const held = await tx.maybeOne(sql.type(Recipient)`
     SELECT ${recipientColumns} FROM therapists WHERE stripe_subscription_id = ${subscriptionId} FOR UPDATE`);
+  if (held || metadata?.purpose !== "upgrade" || !metadata.therapistId || !metadata.userId) return held;
+  return tx.maybeOne(sql.type(Recipient)`
+    UPDATE therapists SET stripe_subscription_id = ${subscriptionId}
+    WHERE id = ${metadata.therapistId} AND user_id = ${metadata.userId}
+    RETURNING ${recipientColumns}`);
 }
 
 /** One line of the payment history; true when it is new (a repeat of the same payment and outcome is not). */

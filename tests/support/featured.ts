@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "slonik";
+import Stripe from "stripe";
+import { z } from "zod";
+import { approveSubmission } from "#app/admin/review.server.ts";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { createLogger } from "#app/logger.server.ts";
+import { action as webhook } from "#app/routes/api.stripe.webhook.ts";
+import { handlePaymentEventJob } from "#indexer/jobs/handle-payment-event.ts";
+import { seedSubmission } from "./admin.ts";
+import { APP_URL, call, contextFor } from "./auth.ts";
+
+// What the Featured payment tests share: the provider's configuration, events in the provider's shape signed
+// with the official library's test-header helper, a local stand-in for the provider's HTTP API, approved
+// therapists, and a runner for the handle-payment-event jobs a webhook enqueued.
+
+export const WEBHOOK_SECRET = "whsec_test_featured";
+export const stripeEnv = (apiUrl: string) => ({
+  STRIPE_SECRET_KEY: "sk_test_featured",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_ID: "price_featured_monthly",
+  STRIPE_API_URL: apiUrl,
+});
+
+const signer = new Stripe("sk_test_featured");
+export const DAY = 86_400;
+
+let counter = 0;
+const next = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
+
+export type Meta = { userId: string; therapistId?: string; purpose: "upgrade" | "presignup" };
+
+export function checkoutCompleted(created: number, meta: Meta, subscription = next("sub")) {
+  return {
+    id: next("evt"), type: "checkout.session.completed", created,
+    data: { object: { id: next("cs"), object: "checkout.session", mode: "subscription", subscription, customer: next("cus"), amount_total: 999, metadata: meta } },
+  };
+}
+
+export function invoiceEvent(type: "invoice.paid" | "invoice.payment_failed", created: number, subscription: string, periodEnd: number, metadata?: Meta) {
+  return {
+    id: next("evt"), type, created,
+    data: {
+      object: {
+        id: next("in"), object: "invoice", amount_paid: type === "invoice.paid" ? 999 : 0, amount_due: 999, billing_reason: "subscription_cycle",
+        parent: { type: "subscription_details", subscription_details: { subscription, metadata: metadata ?? {} } },
+        lines: { data: [{ period: { start: periodEnd - 30 * DAY, end: periodEnd } }] },
+      },
+    },
+  };
+}
+
+export function subscriptionEvent(type: "customer.subscription.updated" | "customer.subscription.deleted", created: number, subscription: string, status: string, cancelAtPeriodEnd: boolean, metadata?: Meta) {
+  return { id: next("evt"), type, created, data: { object: { id: subscription, object: "subscription", status, cancel_at_period_end: cancelAtPeriodEnd, metadata: metadata ?? {} } } };
+}
+
+/** POST /api/stripe/webhook with the event signed (or with the signature given). */
+export async function postWebhook(services: AppServices, event: unknown, signature?: string): Promise<Response> {
+  const payload = JSON.stringify(event);
+  const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const request = new Request(`${APP_URL}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+    body: payload,
+  });
+  return (await call(webhook as never, request, contextFor(services))) as Response;
+}
+
+/** Runs the handle-payment-event jobs queued for an event, as the worker would (each at most once here). */
+export async function runEventJobs(services: AppServices, eventId: string): Promise<number> {
+  const jobs = await services.db.any(sql.type(z.object({ data: z.object({ eventId: z.string() }) }))`
+    SELECT data FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${eventId}`);
+  for (const job of jobs) await handlePaymentEventJob.handle(job.data, { ...services, logger: createLogger("silent") }, undefined as never);
+  return jobs.length;
+}
+
+/** Delivers a signed event and runs its job; answers the webhook's status. */
+export async function deliver(services: AppServices, event: { id: string }): Promise<number> {
+  const response = await postWebhook(services, event);
+  await runEventJobs(services, event.id);
+  return response.status;
+}
+
+export async function adminUser(services: AppServices): Promise<CurrentUser> {
+  const id = await services.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO users (email, role) VALUES ('featured-admin@example.com', 'admin')
+    ON CONFLICT (email) DO UPDATE SET role = 'admin' RETURNING id`);
+  return { id, email: "featured-admin@example.com", firstName: null, lastName: null, role: "admin", isAdmin: true };
+}
+
+/** An applicant approved by an admin: the user, the therapist and the submission. */
+export async function approvedTherapist(services: AppServices, input: { city?: string; lastName?: string; now?: number } = {}) {
+  const { id, userId } = await seedSubmission(services.db, { city: input.city, lastName: input.lastName });
+  const outcome = await approveSubmission(services, await adminUser(services), id, null, input.now);
+  if (outcome.kind !== "approved") throw new Error(`approval failed: ${outcome.kind}`);
+  return { userId, therapistId: outcome.therapistId, submissionId: id, slug: outcome.slug };
+}
+
+export const FeaturedRow = z.object({
+  isFeatured: z.boolean(),
+  featuredUntil: z.number().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  status: z.string(),
+});
+
+export function featuredState(services: AppServices, therapistId: string) {
+  return services.db.one(sql.type(FeaturedRow)`
+    SELECT is_featured AS "isFeatured", featured_until AS "featuredUntil", subscription_status AS "subscriptionStatus",
+      stripe_subscription_id AS "subscriptionId", status
+    FROM therapists WHERE id = ${therapistId}`);
+}
+
+/** A local stand-in for the provider's HTTP API: answers checkout and subscription calls and records them. */
+export async function startProviderStandIn(options: { failCheckout?: boolean } = {}) {
+  const requests: { method: string; path: string; body: URLSearchParams }[] = [];
+  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
+    let text = "";
+    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    req.on("end", () => resolve(text));
+  });
+  const server: Server = createServer((req, res) => {
+    void read(req).then((text) => {
+      const path = req.url ?? "";
+      requests.push({ method: req.method ?? "", path, body: new URLSearchParams(text) });
+      res.setHeader("Content-Type", "application/json");
+      if (path === "/v1/checkout/sessions" && !options.failCheckout) {
+        res.end(JSON.stringify({ id: "cs_test_standin", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_test_standin" }));
+      } else if (path.startsWith("/v1/subscriptions/")) {
+        res.end(JSON.stringify({ id: path.split("/").pop(), object: "subscription", status: "active", cancel_at_period_end: true }));
+      } else {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: "api_error", message: "stand-in failure" } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
