@@ -116,6 +116,7 @@ export function featuredState(services: AppServices, therapistId: string) {
 /** A local stand-in for the provider's HTTP API: answers checkout and subscription calls and records them. */
 export async function startProviderStandIn(options: { failCheckout?: boolean } = {}) {
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
+  let sessions = 0;
   const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
     let text = "";
     req.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -127,7 +128,8 @@ export async function startProviderStandIn(options: { failCheckout?: boolean } =
       requests.push({ method: req.method ?? "", path, body: new URLSearchParams(text) });
       res.setHeader("Content-Type", "application/json");
       if (path === "/v1/checkout/sessions" && !options.failCheckout) {
-        res.end(JSON.stringify({ id: "cs_test_standin", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_test_standin" }));
+        const id = `cs_test_${++sessions}`;
+        res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
       } else if (path.startsWith("/v1/subscriptions/")) {
         res.end(JSON.stringify({ id: path.split("/").pop(), object: "subscription", status: "active", cancel_at_period_end: true }));
       } else {
