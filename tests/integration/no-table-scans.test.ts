@@ -18,12 +18,14 @@ import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { action as webhookAction } from "#app/routes/api.stripe.webhook.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { startBoss, type Boss } from "#indexer/queue.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists } from "#indexer/seed/seed.server.ts";
 import { ensureQueues } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { checkoutCompleted, signWebhook, stripeEnv } from "../support/featured.ts";
 import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 
 // No public request reads a whole table of therapists, search documents, posts, inquiries or analytics events:
@@ -53,6 +55,7 @@ let t: TestDatabase;
 let app: Db;
 let boss: Boss;
 let services: AppServices;
+const provider = { secretKey: stripeEnv("").STRIPE_SECRET_KEY, webhookSecret: stripeEnv("").STRIPE_WEBHOOK_SECRET, priceId: "price_x", apiUrl: undefined };
 let therapist: { id: string; slug: string; alias: string; authorId: string; authorSlug: string };
 
 const StatRow = z.object({ table: z.string(), scans: z.number(), reads: z.number() });
@@ -99,20 +102,23 @@ type Call = {
   status?: number;
   /** Rows it may read per table (default ROW_BUDGET). */
   budget?: number;
+  headers?: Record<string, string>;
+  /** Run with the payment provider configured. */
+  withProvider?: boolean;
 };
 
 /** Runs a loader or action as React Router would for one request; a thrown Response counts as an answer. */
-async function run({ loader, url, params, method, body }: Call): Promise<number> {
+async function run({ loader, url, params, method, body, headers, withProvider }: Call): Promise<number> {
   if (!method) {
     const answer = await callLoader(loader, services, url, { params, headers: { "User-Agent": BROWSER } });
     return answer instanceof Response ? answer.status : 200;
   }
   const context = new RouterContextProvider();
-  context.set(servicesContext, services);
+  context.set(servicesContext, withProvider ? { ...services, config: { ...services.config, stripe: provider } } : services);
   context.set(requestContext, { nonce: "test", ip: "203.0.113.9" });
   const request = new Request(`${APP_URL}${url}`, {
     method,
-    headers: { "Content-Type": "application/json", "User-Agent": BROWSER },
+    headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
     body: JSON.stringify(body),
   });
   const answer = await (loader as unknown as (a: object) => Promise<Response>)({ request, params: params ?? {}, context });
@@ -199,6 +205,10 @@ describe("public requests at the database", () => {
       loader: contactAction, url: `/api/therapists/${therapist.id}/contact`, params: { id: therapist.id }, method: "POST",
       body: { name: "Sam Visitor", email: "sam@example.org", message: "Hello, I would like to book a first session." },
     })],
+    ["POST /api/stripe/webhook", () => {
+      const event = checkoutCompleted(1_767_225_600, { userId: therapist.id, therapistId: therapist.id, purpose: "upgrade" });
+      return { loader: webhookAction, url: "/api/stripe/webhook", method: "POST", body: event, headers: { "Stripe-Signature": signWebhook(event) }, withProvider: true };
+    }],
   ];
 
   it.each(requests)("%s scans no table", async (_label, call) => {

@@ -56,10 +56,15 @@ export function subscriptionEvent(type: "customer.subscription.updated" | "custo
   return { id: next("evt"), type, created, data: { object: { id: subscription, object: "subscription", status, cancel_at_period_end: cancelAtPeriodEnd, metadata: metadata ?? {} } } };
 }
 
+/** The Stripe-Signature header for the event's JSON, as the provider would sign it. */
+export function signWebhook(event: unknown): string {
+  return signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET });
+}
+
 /** POST /api/stripe/webhook with the event signed (or with the signature given). */
 export async function postWebhook(services: AppServices, event: unknown, signature?: string): Promise<Response> {
   const payload = JSON.stringify(event);
-  const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const header = signature ?? signWebhook(event);
   const request = new Request(`${APP_URL}/api/stripe/webhook`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Stripe-Signature": header },
