@@ -55,7 +55,7 @@ describe("GET /api/therapist/my-profile and the dashboard", () => {
 
   it("shows approved with the inquiry count and Featured days rounded up; pending and rejected with the note", async () => {
     const owner = (await call(dashboardLoader as never, appRequest("/therapist/dashboard", { cookie: ownerCookie }), contextFor(services))) as Record<string, unknown>;
-    expect(owner).toMatchObject({ status: "approved", inquiries: 2, daysLeft: 2 });
+    expect(owner).toMatchObject({ status: "approved", inquiries: 2, featured: { daysLeft: 2, subscriptionStatus: null } });
     const none = (await call(dashboardLoader as never, appRequest("/therapist/dashboard", { cookie: otherCookie }), contextFor(services))) as Record<string, unknown>;
     expect(none).toMatchObject({ status: "pending", submission: null, profile: null });
     await t.db.query(sql.unsafe`
