@@ -28,7 +28,6 @@ export const DEMO_SEED = 20261122;
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 export const DEMO_THERAPIST_EMAIL = "therapist@example.com";
 const SEED_LOCK = 72_411_002;
-const DAY = 86_400_000;
 
 /** Therapists per home city (Toronto gets more), plus those elsewhere in Ontario and in the rest of Canada. */
 const PER_HOME_CITY = 18;
@@ -68,9 +67,10 @@ export function planDemoData(now: Date): DemoPlan {
     }),
     slug: "jordan-rivera",
     acceptingClients: "yes",
-    isFeatured: true,
-    featuredUntil: new Date(now.getTime() + 21 * DAY),
-    subscriptionStatus: "active",
+    // A Free listing, so that the demo account can try Get Featured through the demo checkout.
+    isFeatured: false,
+    featuredUntil: null,
+    subscriptionStatus: null,
   };
   const cities: City[] = [];
   for (const city of HOME_CITY_LIST) {
