@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./sign-in.ts";
+
+// The Featured listing in a real browser, as therapist@example.com (Jordan Rivera, a Free listing in the demo
+// data): from /pricing to the demo checkout, Cancel first (Payment Canceled), then Complete payment: the
+// dashboard banner, and the Featured badge on the directory card, listed before non-Featured profiles.
+
+const NAME = "Jordan Rivera";
+
+/** The result cards in page order: name, and whether the card carries the Featured (paid placement) badge. */
+async function cards(page: Page) {
+  const articles = page.locator("main article");
+  const count = await articles.count();
+  const out: { name: string; featured: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = articles.nth(i);
+    out.push({ name: (await card.locator("h3").innerText()).trim(), featured: (await card.getByText("Featured (paid placement)").count()) > 0 });
+  }
+  return out;
+}
+
+test("a therapist gets Featured from /pricing through the demo checkout", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Free Listing" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Listing" })).toBeVisible();
+  await expect(page.getByText("Is Featured labelled as paid placement?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/therapist/signup");
+  await page.getByRole("link", { name: "Get Featured" }).click();
+  await expect(page).toHaveURL(/\/login/); // the dashboard needs a sign-in first
+
+  const origin = await signInAs(page, "therapist@example.com", "/therapist/dashboard");
+  await expect(page).toHaveURL(/\/therapist\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Get Featured" })).toBeVisible();
+
+  // Cancel on the checkout: back to the dashboard with Payment Canceled, still not Featured.
+  await page.getByRole("button", { name: "Get Featured" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Featured Listing", { exact: true })).toBeVisible();
+  await expect(page.getByText("$9.99 CAD per month")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Payment Canceled").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/therapist\/dashboard/);
+  await expect(page.getByRole("heading", { name: "Get Featured" })).toBeVisible();
+
+  // Complete payment: Payment Successful!, the banner with 30 days and the renewal date, the payment history.
+  await page.getByRole("button", { name: "Get Featured" }).click();
+  await page.getByRole("button", { name: "Complete payment" }).click();
+  await expect(page.getByText("Payment Successful!").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Listing Active" })).toBeVisible();
+  await expect(page.getByText("30 days remaining")).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel Featured" })).toBeVisible();
+  const history = page.getByRole("region", { name: "Payment history" });
+  await expect(history.getByRole("cell", { name: "$9.99 CAD" })).toBeVisible();
+  await expect(history.getByRole("cell", { name: "Paid" })).toBeVisible();
+
+  // The directory: a matching search in the recommended order shows the card with the Featured badge, after
+  // Featured cards only and before every non-Featured one (the index job runs in the worker: wait for it).
+  await expect(async () => {
+    await page.goto(`${origin}/?city=Toronto&specialty=Anxiety`);
+    const list = await cards(page);
+    const at = list.findIndex((c) => c.name === NAME);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(list[at]?.featured).toBe(true);
+    expect(list.slice(0, at).every((c) => c.featured)).toBe(true);
+    expect(list.slice(at + 1).some((c) => !c.featured)).toBe(true);
+    const firstFree = list.findIndex((c) => !c.featured);
+    expect(list.slice(firstFree).every((c) => !c.featured)).toBe(true);
+  }).toPass({ timeout: 15_000 });
+
+  // A second checkout is refused: already Featured.
+  const again = await page.request.post(`${origin}/api/create-subscription-checkout`, { headers: { Origin: origin } });
+  expect(again.status()).toBe(409);
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript, the signup's Featured plan pays first through the demo checkout", async ({ page, browser }) => {
+  const address = `featured-${Date.now()}@example.com`;
+  const origin = await signInAs(page, address, "/therapist/signup?plan=featured");
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto(`${origin}/therapist/signup?plan=featured`);
+    await plain.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(plain).toHaveURL(/\/dev\/checkout\//);
+    await expect(plain.getByText("Featured starts when your profile is approved.")).toBeVisible();
+    await plain.getByRole("button", { name: "Cancel" }).click();
+    await expect(plain).toHaveURL(/\/therapist\/signup\?subscription_canceled=true$/);
+    await expect(plain.getByRole("status")).toContainText("Payment Canceled.");
+
+    await plain.goto(`${origin}/therapist/signup?plan=featured`);
+    await plain.getByRole("button", { name: "Continue to payment" }).click();
+    await plain.getByRole("button", { name: "Complete payment" }).click();
+    await expect(plain).toHaveURL(/\/therapist\/signup\?subscription_success=true$/);
+    await expect(plain.getByText("Featured Listing paid: it starts when your profile is approved.")).toBeVisible();
+    await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+    // paid once: coming back to the Featured plan goes straight to the form
+    await plain.goto(`${origin}/therapist/signup?plan=featured`);
+    await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
