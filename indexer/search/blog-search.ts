@@ -7,10 +7,11 @@ import { searchKey } from "./document.ts";
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
 // mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
-// Accents never matter (both sides are unaccented). A text query's exact total over all topics is counted from
-// stored counts for one word (sql/017) and through the GIN index for several (blog_search_count, sql/015); within a
-// topic or an author, through that one's index. The topic list counts every public post per specialty (of the chosen author, if any), whatever the text query:
-// read from blog_search_specialties, which also gives the total when neither text nor an author narrows the list.
+// Accents never matter (both sides are unaccented). A one-word query's exact total is read from stored counts,
+// over all topics or within one (sql/017); several words are counted through the GIN index (blog_search_count,
+// sql/015) or, within a topic or an author, through that one's index. The topic list counts every public post per
+// specialty (of the chosen author, if any), whatever the text query: read from blog_search_specialties, which
+// also gives the total when neither text nor an author narrows the list.
 
 const MAX_WORDS = 8;
 
@@ -58,19 +59,17 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
 const STORED_PREFIX_LENGTH = 20;
 
 /**
- * How many public posts match a text query over all topics: one word is read from the stored counts (a prefix's
- * from blog_search_prefixes, a corrected word's from blog_search_terms); several words are counted through the
- * GIN index.
+ * A one-word total read from the stored counts, or null when it must be counted: a prefix's count over all topics
+ * or within one (blog_search_prefixes), a corrected word's over all topics (blog_search_terms).
  */
-function textCount(words: readonly z.infer<typeof Word>[], tsquery: string) {
+function storedCount(words: readonly z.infer<typeof Word>[], specialty: string | undefined) {
   const [only] = words;
-  if (words.length === 1 && only && only.prefix && only.word.length <= STORED_PREFIX_LENGTH) {
-    return sql.fragment`coalesce((SELECT posts FROM blog_search_prefixes WHERE prefix = ${only.word}), 0)`;
+  if (words.length !== 1 || !only) return null;
+  if (only.prefix && only.word.length <= STORED_PREFIX_LENGTH) {
+    return sql.fragment`coalesce((SELECT posts FROM blog_search_prefixes WHERE prefix = ${only.word} AND specialty = ${specialty ?? ""}), 0)`;
   }
-  if (words.length === 1 && only && !only.prefix) {
-    return sql.fragment`coalesce((SELECT posts FROM blog_search_terms WHERE term = ${only.word}), 0)`;
-  }
-  return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
+  if (!only.prefix && !specialty) return sql.fragment`coalesce((SELECT posts FROM blog_search_terms WHERE term = ${only.word}), 0)`;
+  return null;
 }
 
 const orderBy = {
@@ -94,6 +93,17 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
 
   const Facet = z.object({ value: z.string(), count: z.number() });
   const Count = z.object({ n: z.number() });
+  // The exact total: stored for one word, else a GIN count over all topics or a count through the topic's or
+  // author's index; none needed when the topic list's counts give it.
+  const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
+  const countOf = () =>
+    stored
+      ? db.oneFirst(sql.type(Count)`SELECT ${stored} AS n`)
+      : tsquery && !params.specialty && !params.therapistId
+        ? db.oneFirst(sql.type(Count)`SELECT blog_search_count(to_tsquery('simple', ${tsquery})) AS n`)
+        : tsquery || params.therapistId
+          ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
+          : null;
   const [ids, specialties, counted] = await Promise.all([
     db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT d.post_id AS id FROM blog_search_documents d ${where(all)}
@@ -104,11 +114,8 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
           SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)}
           GROUP BY d.specialty ORDER BY d.specialty`)
       : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
-    tsquery && !params.specialty && !params.therapistId
-      ? db.oneFirst(sql.type(Count)`SELECT ${textCount(words, tsquery)} AS n`)
-      : tsquery || params.therapistId
-        ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
-        : null,
+    countOf(),
+
   ]);
   const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {

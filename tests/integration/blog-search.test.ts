@@ -94,17 +94,24 @@ describe("free text", () => {
     expect((await search({ query: "anxiety" })).total).toBe(plain);
   });
 
-  it("a one-word total (read from stored counts) equals a plain count for every kind of word", async () => {
-    const plainCount = (tsquery: string) =>
+  it("a one-word total (read from stored counts) equals a plain count for every kind of word, over all topics and within one", async () => {
+    const plainCount = (tsquery: string, specialty?: string) =>
       t.db.oneFirst(sql.type(Count)`
         SELECT count(*)::int AS n FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
-        WHERE p.status = 'published' AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', ${tsquery})`);
+        WHERE p.status = 'published' AND (${specialty ?? null}::text IS NULL OR p.specialty = ${specialty ?? null})
+          AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', ${tsquery})`);
     const terms = await t.db.anyFirst(sql.type(z.object({ term: z.string() }))`SELECT term FROM blog_search_terms ORDER BY posts DESC, term LIMIT 40`);
     // Whole words, their starts from one letter on, digits, a word longer than the stored prefixes, and no match.
     const prefixes = [...new Set(terms.flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 4)]))];
+    const specialties = await t.db.anyFirst(sql.type(z.object({ specialty: z.string() }))`
+      SELECT DISTINCT specialty FROM blog_posts WHERE status = 'published' ORDER BY specialty LIMIT 4`);
     for (const word of [...prefixes, "2", "psychotherapeuticallyx", "qwxzvbnm"]) {
       const result = await search({ query: word });
       expect.soft(result.total, word).toBe(await plainCount(`${word}:*`));
+      for (const specialty of specialties) {
+        const within = await search({ query: word, specialty });
+        expect.soft(within.total, `${word} in ${specialty}`).toBe(await plainCount(`${word}:*`, specialty));
+      }
     }
     const corrected = await search({ query: "anxeity" });
     expect(corrected.corrected).toBe("anxiety");
@@ -184,7 +191,8 @@ describe("index-backed", () => {
 describe("the index job", () => {
   const terms = async () => ({
     terms: await t.db.any(sql.type(z.object({ term: z.string(), posts: z.number() }))`SELECT term, posts FROM blog_search_terms ORDER BY term`),
-    prefixes: await t.db.any(sql.type(z.object({ prefix: z.string(), posts: z.number() }))`SELECT prefix, posts FROM blog_search_prefixes ORDER BY prefix`),
+    prefixes: await t.db.any(sql.type(z.object({ prefix: z.string(), specialty: z.string(), posts: z.number() }))`
+      SELECT prefix, specialty, posts FROM blog_search_prefixes ORDER BY prefix, specialty`),
   });
 
   it("is registered, safe to run twice, and takes an unpublished post's words out of search and corrections", async () => {
@@ -221,6 +229,15 @@ describe("the index job", () => {
     await engine.indexBlogPost(post.id);
     expect(await terms()).toEqual(before);
     expect(await search({})).toMatchObject({ total: listed.total, specialties: listed.specialties });
+
+    // A post moved to another topic counts there (its words' stored counts move with it), and back.
+    await t.db.query(sql.unsafe`UPDATE blog_posts SET content = content || ' Zebrafinchery.', specialty = 'Grief & Loss' WHERE id = ${post.id}`);
+    await engine.indexBlogPost(post.id);
+    expect((await search({ query: "zebrafinch", specialty: "Grief & Loss" })).total).toBe(1);
+    expect((await search({ query: "zebrafinch", specialty: post.specialty })).total).toBe(post.specialty === "Grief & Loss" ? 1 : 0);
+    await t.db.query(sql.unsafe`UPDATE blog_posts SET content = replace(content, ' Zebrafinchery.', ''), specialty = ${post.specialty} WHERE id = ${post.id}`);
+    await engine.indexBlogPost(post.id);
+    expect(await terms()).toEqual(before);
     expect(await engine.rebuildBlog()).toBe(24);
     expect(await terms()).toEqual(before);
   });
