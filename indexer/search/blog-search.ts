@@ -72,6 +72,12 @@ function storedCount(words: readonly z.infer<typeof Word>[], specialty: string |
   return null;
 }
 
+const Found = z.object({
+  ids: z.array(z.uuid()),
+  specialties: z.array(z.object({ value: z.string(), count: z.number() })),
+  counted: z.number().nullable(),
+});
+
 const orderBy = {
   recent: sql.fragment`d.published_at DESC, d.post_id`,
   popular: sql.fragment`d.views DESC, d.published_at DESC, d.post_id`,
@@ -91,32 +97,29 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
   ];
   const where = (parts: typeof all) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
 
-  const Facet = z.object({ value: z.string(), count: z.number() });
-  const Count = z.object({ n: z.number() });
   // The exact total: stored for one word, else a GIN count over all topics or a count through the topic's or
   // author's index; none needed when the topic list's counts give it.
   const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
-  const countOf = () =>
-    stored
-      ? db.oneFirst(sql.type(Count)`SELECT ${stored} AS n`)
-      : tsquery && !params.specialty && !params.therapistId
-        ? db.oneFirst(sql.type(Count)`SELECT blog_search_count(to_tsquery('simple', ${tsquery})) AS n`)
-        : tsquery || params.therapistId
-          ? db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents d ${where(all)}`)
-          : null;
-  const [ids, specialties, counted] = await Promise.all([
-    db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
-      SELECT d.post_id AS id FROM blog_search_documents d ${where(all)}
-      ORDER BY ${orderBy[params.sortBy]}
-      LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}`),
-    params.therapistId
-      ? db.any(sql.type(Facet)`
-          SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)}
-          GROUP BY d.specialty ORDER BY d.specialty`)
-      : db.any(sql.type(Facet)`SELECT specialty AS value, posts AS count FROM blog_search_specialties ORDER BY specialty`),
-    countOf(),
-
-  ]);
+  const count = stored
+    ? stored
+    : tsquery && !params.specialty && !params.therapistId
+      ? sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`
+      : tsquery || params.therapistId
+        ? sql.fragment`(SELECT count(*)::int FROM blog_search_documents d ${where(all)})`
+        : sql.fragment`NULL::int`;
+  const topics = params.therapistId
+    ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)} GROUP BY d.specialty`
+    : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
+  // One statement (one round trip): the page's ids in order, the topic list and the total.
+  const { ids, specialties, counted } = await db.one(sql.type(Found)`
+    SELECT
+      ARRAY(
+        SELECT d.post_id FROM blog_search_documents d ${where(all)}
+        ORDER BY ${orderBy[params.sortBy]}
+        LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}
+      ) AS ids,
+      (SELECT coalesce(json_agg(topic ORDER BY topic.value), '[]') FROM (${topics}) AS topic) AS specialties,
+      ${count} AS counted`);
   const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
     ids: [...ids],
