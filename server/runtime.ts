@@ -53,8 +53,16 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
       logger.info({ written: await engine.rebuild(), blogPosts: await engine.rebuildBlog() }, "search index built");
     }
   }
+  let stopping = false;
+  // Ctrl-C in a terminal signals the embedded PostgreSQL too (one process group): once a shutdown signal came,
+  // the queue's connections closing under it are expected, not errors.
+  const markStopping = () => {
+    stopping = true;
+  };
+  process.once("SIGINT", markStopping);
+  process.once("SIGTERM", markStopping);
   const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker", (error) =>
-    logger.error({ err: error }, "job queue error"),
+    stopping ? logger.debug({ reason: error.message }, "job queue connection closed while stopping") : logger.error({ err: error }, "job queue error"),
   );
   await ensureQueues(boss);
   const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };
@@ -64,6 +72,7 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     services,
     databaseUrl,
     stop: async () => {
+      stopping = true;
       await services.visits.flush();
       await boss.stop({ graceful: true, timeout: 20_000 });
       await db.end();
