@@ -52,6 +52,7 @@ export default [
   route("uploads/*", "routes/uploads.ts"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin/dashboard", "routes/admin.tsx", { id: "admin-dashboard" }),
+  route("admin/second-factor", "routes/admin.second-factor.tsx"),
   route("admin/submissions/:id", "routes/admin.submissions.id.tsx"),
   route("api/admin/stats", "routes/api.admin.stats.ts"),
   route("api/admin/submissions", "routes/api.admin.submissions.ts"),

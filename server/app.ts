@@ -11,7 +11,7 @@ import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { bodyLimit, hostCheck } from "./request-edge.ts";
-import { securityHeaders } from "./security.ts";
+import { privateNoStore, securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
 // React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
@@ -27,6 +27,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use(compression());
   app.use(securityHeaders({ production: services.config.mode === "production" }));
   app.use(hostCheck());
+  app.use(privateNoStore());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles(options.clientDir));
   if (services.config.pageCacheMs > 0) {

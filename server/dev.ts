@@ -16,7 +16,9 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
-const server = app.listen(runtime.services.config.port, () =>
+const { config } = runtime.services;
+if (config.hostWarning) console.warn(config.hostWarning);
+const server = app.listen(config.port, config.host, () =>
   console.log(`Ready at http://localhost:${runtime.services.config.port} (development)`),
 );
 onShutdownSignal(async () => {

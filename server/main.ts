@@ -21,7 +21,8 @@ if (isWebProcess()) {
 } else {
   if (!process.argv.includes("--no-build")) ensureBuild();
   const runtime = await startRuntime(process.argv.includes("--web-only") ? "web" : "all");
-  const { webConcurrency } = runtime.services.config;
+  const { webConcurrency, hostWarning } = runtime.services.config;
+  if (hostWarning) console.warn(hostWarning);
   if (webConcurrency > 1) {
     const web = startWebProcesses(runtime, webConcurrency, announce);
     onShutdownSignal(async () => {
@@ -40,7 +41,7 @@ async function serve(runtime: Runtime, onReady: (port: number) => void): Promise
   const build = pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href;
   const serverBuild = (await import(build)) as { createApp: typeof createApp };
   const app = serverBuild.createApp(runtime.services, { clientDir: path.join(BUILD_DIR, "client") });
-  const server = app.listen(config.port, () => {
+  const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onReady(typeof address === "object" && address ? address.port : config.port);
   });

@@ -36,3 +36,26 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
     next();
   };
 }
+
+// Answers that belong to one signed-in person (their account's API, dashboard, edit pages, the admin console, the
+// demo mailbox) and their React Router data requests (path.data).
+const PRIVATE_PATH =
+  /^(?:\/api\/(?:therapist|admin|auth)\/|\/admin(?:[/.]|$)|\/dev\/|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATH.test(path);
+}
+
+/**
+ * Private answers are never stored by a browser or a shared cache: `Cache-Control: no-store`, whatever the route
+ * itself says (the React Router adapter appends route headers, so a route's own Cache-Control is dropped here).
+ */
+export function privateNoStore(): RequestHandler {
+  return (req, res, next) => {
+    if (!isPrivatePath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) => (field.toLowerCase() === "cache-control" ? res : append(field, value));
+    next();
+  };
+}

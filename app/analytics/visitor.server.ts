@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
-import { consume, countHit } from "#app/auth/rate-limit.server.ts";
+import { consume, countHit, ipBucket } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
 // client's IP address and User-Agent, and the key changes every UTC day (derived from the session secret), so
@@ -35,7 +35,7 @@ export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): 
 /** Counts one event against the client address's limit on POST /api/events (the key holds a hash of the IP). */
 export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   const now = client.now ?? new Date();
-  const address = createHmac("sha256", dayKey(client.secret, now)).update(client.ip).digest("base64url");
+  const address = createHmac("sha256", dayKey(client.secret, now)).update(ipBucket(client.ip)).digest("base64url");
   return consume(db, { key: `events:ip:${address}`, limit: EVENTS_PER_CLIENT, windowSeconds: EVENTS_WINDOW_SECONDS, now });
 }
 

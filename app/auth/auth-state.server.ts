@@ -1,6 +1,6 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
-import { SESSION_COOKIE, createSessionStore, needsRenewal, renewSession, type AppSession } from "./session.server.ts";
+import { SESSION_COOKIES, absoluteEnd, createSessionStore, needsRenewal, renewSession, type AppSession } from "./session.server.ts";
 import { findUserById, toCurrentUser, type CurrentUser } from "./users.server.ts";
 
 // Who is asking, worked out once per request: the session behind the cookie and the user it names. Every guard
@@ -19,7 +19,10 @@ async function readAuthState(request: Request, services: AppServices): Promise<A
   const session = await sessionStore(services).getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
   const row = userId ? await findUserById(services.db, userId) : null;
-  return { session, user: row ? toCurrentUser(row, services.config) : null };
+  const user = row ? toCurrentUser(row, services.config, Boolean(session.get("secondFactorAt"))) : null;
+  // Past its absolute lifetime a session names nobody: the person signs in again.
+  if (user && Date.now() >= absoluteEnd(session, user.adminRole)) return { session, user: null };
+  return { session, user };
 }
 
 export function loadAuthState(request: Request, context: Context): Promise<AuthState> {
@@ -38,7 +41,7 @@ export function replaceAuthState(context: Context, state: AuthState): void {
 
 /**
  * Sliding expiry. After the route has answered, a signed-in session that this request read and that was last
- * renewed over a day ago gets a new 30-day expiry and cookie — at most one write per session per day.
+ * renewed over a day ago gets a new expiry (30 days, or up to its absolute end) and cookie — at most one write per session per day.
  */
 export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
@@ -48,9 +51,9 @@ export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ c
   try {
     const { session, user } = await pending;
     const now = new Date();
-    const alreadySet = (response.headers.get("Set-Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+    const alreadySet = (response.headers.get("Set-Cookie") ?? "").includes(`${SESSION_COOKIES[services.config.mode]}=`);
     if (!user || alreadySet || !needsRenewal(session, now)) return response;
-    response.headers.append("Set-Cookie", await renewSession(sessionStore(services), session, now));
+    response.headers.append("Set-Cookie", await renewSession(sessionStore(services), session, user.adminRole, now));
   } catch (error) {
     services.logger.error({ err: error }, "session renewal failed");
   }

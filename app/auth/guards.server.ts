@@ -12,7 +12,11 @@ type Context = Readonly<RouterContextProvider>;
 export type Access =
   | { status: "ok"; user: CurrentUser }
   | { status: "signed-out" }
-  | { status: "forbidden"; user: CurrentUser };
+  | { status: "forbidden"; user: CurrentUser }
+  | { status: "second-factor"; user: CurrentUser };
+
+export const SECOND_FACTOR_PATH = "/admin/second-factor";
+export const SECOND_FACTOR_REQUIRED = "Enter the code from your authenticator app to use the admin console.";
 
 /** The path and query the request is for, without React Router's data-request details (.data, _routes). */
 export function currentPath(request: Request): string {
@@ -53,13 +57,21 @@ export async function requireUser(request: Request, context: Context): Promise<C
 export async function adminAccess(request: Request, context: Context): Promise<Access> {
   const user = await getUser(request, context);
   if (!user) return { status: "signed-out" };
-  return user.isAdmin ? { status: "ok", user } : { status: "forbidden", user };
+  if (user.isAdmin) return { status: "ok", user };
+  // An admin acts as admin only once this session has passed the second factor.
+  return user.adminRole ? { status: "second-factor", user } : { status: "forbidden", user };
+}
+
+/** Where an admin whose session has not passed the second factor goes (and comes back from). */
+export function secondFactorUrl(request: Request): string {
+  return `${SECOND_FACTOR_PATH}?returnTo=${encodeURIComponent(currentPath(request))}`;
 }
 
 export async function requireAdmin(request: Request, context: Context): Promise<CurrentUser> {
   const access = await adminAccess(request, context);
   if (access.status === "ok") return access.user;
   if (access.status === "signed-out") throw signedOut(request);
+  if (access.status === "second-factor") throw isApiRequest(request) ? forbidden(SECOND_FACTOR_REQUIRED) : redirect(secondFactorUrl(request));
   throw forbidden();
 }
 

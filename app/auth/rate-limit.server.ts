@@ -1,10 +1,27 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 
 // A fixed-window rate limiter in PostgreSQL, so a limit holds across every web process. Each call counts one
 // hit in the bucket's current window with a single atomic upsert (concurrent hits on one bucket queue on its
 // row lock); the first hit after the window ended starts a new one. Reusable for any form: pick a key per
-// thing being limited, e.g. `contact:ip:${ip}`.
+// thing being limited, e.g. `contact:ip:${ipBucket(ip)}`.
+
+/**
+ * The part of a client address a per-IP limit counts: an IPv4 address itself (also when written IPv4-mapped,
+ * ::ffff:a.b.c.d), an IPv6 address by its /64 network (one subscriber usually holds a whole /64, so limiting
+ * single IPv6 addresses would limit nothing).
+ */
+export function ipBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.split("%")[0]!.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
 
 export type RateLimit = { key: string; limit: number; windowSeconds: number; now?: Date };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };

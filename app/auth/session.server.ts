@@ -5,11 +5,16 @@ import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 
 // Sessions: React Router's session API over the sessions table (sid, sess, expire). The cookie holds only the
-// signed session id (HttpOnly, SameSite=Lax, Secure in production). A signed-in session lives 30 days from its
-// last renewal; it is renewed (new expiry, new cookie) at most once a day, when a request finds it over a day old.
+// signed session id (HttpOnly, SameSite=Lax; in production Secure and __Host- prefixed, so no subdomain or
+// plain-HTTP page can set or overwrite it). Cookies are signed with the first session secret and accepted under
+// any listed one (rotation). A signed-in session lives 30 days from its last renewal; it is renewed (new expiry,
+// new cookie) at most once a day, when a request finds it over a day old. Whatever the renewals, a session ends
+// for good 30 days after sign-in, an admin's 12 hours after sign-in (absolute lifetimes).
 
-export const SESSION_COOKIE = "__session";
+/** The cookie's name in each mode: browsers only keep a __Host- cookie set over HTTPS. */
+export const SESSION_COOKIES = { demo: "__session", production: "__Host-session" } as const;
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+export const ABSOLUTE_LIFETIME_MS = { user: 30 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
 /** A signed-out visitor's session only carries a return target; a day is plenty. */
 export const VISITOR_SESSION_MAX_AGE_SECONDS = 24 * 3600;
 export const RENEW_AFTER_MS = 24 * 3600_000;
@@ -18,6 +23,10 @@ const SessionData = z.object({
   userId: z.uuid().optional(),
   returnTo: z.string().optional(),
   renewedAt: z.number().optional(),
+  /** When the person signed in (ms): the start of the absolute lifetime. */
+  signedInAt: z.number().optional(),
+  /** When an admin passed the second factor in this session (ms). */
+  secondFactorAt: z.number().optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 export type AppSession = Session<SessionData>;
@@ -30,13 +39,13 @@ function expiryOf(expires: Date | undefined): Date {
   return expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 }
 
-export function createSessionStore(db: CommonQueryMethods, config: Pick<Config, "mode" | "sessionSecret">): AppSessionStorage {
-  const cookie = createCookie(SESSION_COOKIE, {
+export function createSessionStore(db: CommonQueryMethods, config: Pick<Config, "mode" | "sessionSecrets">): AppSessionStorage {
+  const cookie = createCookie(SESSION_COOKIES[config.mode], {
     httpOnly: true,
     sameSite: "lax",
     secure: config.mode === "production",
     path: "/",
-    secrets: [config.sessionSecret],
+    secrets: [...config.sessionSecrets],
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   return createSessionStorage<SessionData>({
@@ -75,10 +84,21 @@ export function needsRenewal(session: AppSession, now: Date): boolean {
   return now.getTime() - renewedAt >= RENEW_AFTER_MS;
 }
 
-/** Commits a renewal: a new 30-day expiry for the row and the cookie. */
-export async function renewSession(storage: AppSessionStorage, session: AppSession, now: Date): Promise<string> {
+/** When a signed-in session ends at the latest, renewals or not (a session without a sign-in time has ended). */
+export function absoluteEnd(session: AppSession, adminRole: boolean): number {
+  const signedInAt = session.get("signedInAt") ?? 0;
+  return signedInAt + ABSOLUTE_LIFETIME_MS[adminRole ? "admin" : "user"];
+}
+
+/** The expiry for a signed-in session's row and cookie from now: 30 days, cut short by its absolute end. */
+export function sessionExpiry(session: AppSession, adminRole: boolean, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000, absoluteEnd(session, adminRole)));
+}
+
+/** Commits a renewal: a new expiry (30 days, or up to the absolute end) for the row and the cookie. */
+export async function renewSession(storage: AppSessionStorage, session: AppSession, adminRole: boolean, now: Date): Promise<string> {
   session.set("renewedAt", now.getTime());
-  return storage.commitSession(session, { expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) });
+  return storage.commitSession(session, { expires: sessionExpiry(session, adminRole, now) });
 }
 
 /** Deletes expired sessions. */

@@ -4,10 +4,10 @@ import { sendEmail } from "#indexer/jobs/send-email.ts";
 import type { AuthState } from "./auth-state.server.ts";
 import { sessionStore } from "./auth-state.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
-import { consume } from "./rate-limit.server.ts";
-import { SESSION_MAX_AGE_SECONDS, VISITOR_SESSION_MAX_AGE_SECONDS, type AppSession } from "./session.server.ts";
+import { consume, ipBucket } from "./rate-limit.server.ts";
+import { VISITOR_SESSION_MAX_AGE_SECONDS, sessionExpiry, type AppSession, type SessionData } from "./session.server.ts";
 import { consumeMagicLinkToken, generateToken, insertMagicLinkToken } from "./tokens.server.ts";
-import { findOrCreateUser, toCurrentUser } from "./users.server.ts";
+import { findOrCreateUser, toCurrentUser, type CurrentUser } from "./users.server.ts";
 
 // Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
 
@@ -33,7 +33,7 @@ export async function requestMagicLink(
   { db, boss, config, logger }: AppServices,
   { email, ip, returnTo, now = new Date() }: { email: string; ip: string; returnTo: string | null; now?: Date },
 ): Promise<LinkRequestResult> {
-  const byIp = await consume(db, { key: `magic-link:ip:${ip}`, ...LINK_LIMITS.perIp, now });
+  const byIp = await consume(db, { key: `magic-link:ip:${ipBucket(ip)}`, ...LINK_LIMITS.perIp, now });
   const byAddress = byIp.allowed ? await consume(db, { key: `magic-link:email:${email}`, ...LINK_LIMITS.perAddress, now }) : byIp;
   if (!byAddress.allowed) {
     logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");
@@ -74,10 +74,26 @@ export async function signInWithMagicLink(
   const fresh = await storage.getSession();
   fresh.set("userId", signedIn.user.id);
   fresh.set("renewedAt", now.getTime());
+  fresh.set("signedInAt", now.getTime());
   if (returnTo) fresh.set("returnTo", returnTo);
-  const setCookie = await storage.commitSession(fresh, { maxAge: SESSION_MAX_AGE_SECONDS });
+  const user = toCurrentUser(signedIn.user, config, false);
+  const setCookie = await storage.commitSession(fresh, { expires: sessionExpiry(fresh, user.adminRole, now) });
   logger.info({ event: "sign-in", userId: signedIn.user.id, ip }, "sign-in succeeded");
-  return { ok: true, setCookie, session: fresh, user: toCurrentUser(signedIn.user, config) };
+  return { ok: true, setCookie, session: fresh, user };
+}
+
+/**
+ * After an admin passed the second factor: a new session id (the old row deleted) carrying the same sign-in and
+ * the time of the second factor, so an id seen before this step is worthless after it.
+ */
+export async function completeSecondFactor(services: AppServices, session: AppSession, user: CurrentUser, now = new Date()): Promise<string> {
+  const storage = sessionStore(services);
+  const fresh = await storage.getSession();
+  for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof SessionData, value as never);
+  fresh.set("secondFactorAt", now.getTime());
+  await storage.destroySession(session);
+  services.logger.info({ event: "second-factor", userId: user.id }, "second factor passed");
+  return storage.commitSession(fresh, { expires: sessionExpiry(fresh, user.adminRole, now) });
 }
 
 /** Deletes the session row (the old cookie then names nothing) and answers the cookie that clears it. */

@@ -14,8 +14,11 @@ const UserRow = z.object({
 });
 export type UserRow = z.infer<typeof UserRow>;
 
-/** The signed-in person as every guard, loader and API sees them. */
-export type CurrentUser = UserRow & { isAdmin: boolean };
+/**
+ * The signed-in person as every guard, loader and API sees them. adminRole: an admin by role or ADMIN_EMAILS;
+ * isAdmin: may act as admin now (adminRole, and this session has passed the second factor).
+ */
+export type CurrentUser = UserRow & { isAdmin: boolean; adminRole: boolean };
 
 const userColumns = sql.fragment`id, email, first_name AS "firstName", last_name AS "lastName", role`;
 
@@ -37,6 +40,7 @@ export function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Conf
   return user.role === "admin" || config.adminEmails.includes(user.email.toLowerCase());
 }
 
-export function toCurrentUser(user: UserRow, config: Pick<Config, "adminEmails">): CurrentUser {
-  return { ...user, isAdmin: isAdmin(user, config) };
+export function toCurrentUser(user: UserRow, config: Pick<Config, "adminEmails">, secondFactorPassed: boolean): CurrentUser {
+  const adminRole = isAdmin(user, config);
+  return { ...user, isAdmin: adminRole && secondFactorPassed, adminRole };
 }

@@ -19,7 +19,16 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // A list (comma-separated), current secret first: the first signs new cookies, every one is still accepted, so
+  // a secret is rotated by putting a new one in front and dropping the old one once its sessions have ended.
+  SESSION_SECRET: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1))
+      .optional(),
+  ),
+  HOST: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
   MAIL_BULK_PER_SECOND: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
@@ -50,6 +59,7 @@ const PRODUCTION_REQUIRED = [
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_ID",
   "ADMIN_EMAILS",
+  "TRUST_PROXY",
 ] as const;
 
 export type Config = {
@@ -58,7 +68,16 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
+  /** The current session secret: it signs cookies and form tokens. */
   sessionSecret: string;
+  /** Every accepted session secret, current first (older ones still verify cookies during a rotation). */
+  sessionSecrets: readonly string[];
+  /**
+   * The address the server listens on: demo mode (where admin@example.com is an admin) only the loopback
+   * address unless HOST is set; hostWarning says why an explicit HOST in demo mode is dangerous.
+   */
+  host: string;
+  hostWarning: string | undefined;
   /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
   mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
   stripe:
@@ -116,7 +135,12 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    sessionSecret: e.SESSION_SECRET ?? demoSessionSecret(dataDir),
+    ...sessionSecrets(e.SESSION_SECRET ?? [demoSessionSecret(dataDir)]),
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    hostWarning:
+      !production && e.HOST !== undefined
+        ? `Warning: demo mode is listening on ${e.HOST}. In demo mode admin@example.com is an admin and /dev/mailbox shows every sign-in link: anyone who can reach this address can act as admin.`
+        : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>",
@@ -146,6 +170,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
 
 export function publicConfig(config: Config): PublicConfig {
   return { appUrl: config.appUrl, demoMode: config.mode === "demo" };
+}
+
+function sessionSecrets(secrets: readonly string[]): { sessionSecret: string; sessionSecrets: readonly string[] } {
+  return { sessionSecret: secrets[0]!, sessionSecrets: secrets };
 }
 
 /** Demo mode only: a secret generated once and kept in $DATA_DIR so sessions survive restarts. */

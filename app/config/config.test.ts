@@ -29,7 +29,7 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID", "ADMIN_EMAILS"]) {
+    for (const name of ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID", "ADMIN_EMAILS", "TRUST_PROXY"]) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain("APP_URL");
@@ -48,12 +48,31 @@ describe("configuration", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       STRIPE_PRICE_ID: "price_x",
       ADMIN_EMAILS: "Ops@Example.org, second@example.org",
+      TRUST_PROXY: "1",
     });
     expect(config.mode).toBe("production");
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.trustProxy).toBe(1);
     expect(config.appUrl).toBe("https://directory.example.org");
     expect(config.adminEmails).toEqual(["ops@example.org", "second@example.org"]);
     expect(config.stripe?.priceId).toBe("price_x");
     expect(publicConfig(config)).toEqual({ appUrl: "https://directory.example.org", demoMode: false });
+  });
+
+  it("listens only on the loopback address in demo mode unless HOST is set, and then warns", () => {
+    const plain = parseConfig({ DATA_DIR: tmp() });
+    expect(plain.host).toBe("127.0.0.1");
+    expect(plain.hostWarning).toBeUndefined();
+    const exposed = parseConfig({ DATA_DIR: tmp(), HOST: "0.0.0.0" });
+    expect(exposed.host).toBe("0.0.0.0");
+    expect(exposed.hostWarning).toMatch(/anyone who can reach this address can act as admin/);
+  });
+
+  it("takes the session secret as a list, current first", () => {
+    const config = parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${"n".repeat(32)}, ${"o".repeat(32)}` });
+    expect(config.sessionSecrets).toEqual(["n".repeat(32), "o".repeat(32)]);
+    expect(config.sessionSecret).toBe("n".repeat(32));
+    expect(() => parseConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${"n".repeat(32)},short` })).toThrow(/SESSION_SECRET/);
   });
 
   it("rejects malformed values with a clear message", () => {

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
-import { consume } from "#app/auth/rate-limit.server.ts";
+import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
@@ -32,7 +32,7 @@ export async function submitInquiry(
     FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
   if (!therapist) return { kind: "not-found" };
   for (const limit of [
-    { key: `contact:ip:${input.ip}`, limit: CONTACT_LIMITS_PER_HOUR.ip },
+    { key: `contact:ip:${ipBucket(input.ip)}`, limit: CONTACT_LIMITS_PER_HOUR.ip },
     { key: `contact:therapist:${therapist.id}`, limit: CONTACT_LIMITS_PER_HOUR.therapist },
   ]) {
     const result = await consume(db, { ...limit, windowSeconds: 3600 });

@@ -1,5 +1,5 @@
 import { isNewSearch } from "#app/analytics/events.server.ts";
-import { SESSION_COOKIE } from "#app/auth/session.server.ts";
+import { SESSION_COOKIES } from "#app/auth/session.server.ts";
 import { parseDirectoryUrl } from "./params.ts";
 
 // Which requests the page micro-cache (server/page-cache.ts) may answer: the anonymous directory pages (home,
@@ -10,7 +10,8 @@ const DIRECTORY_PAGE = /^\/(?:ontario(?:\/[^/.]+)?|issues\/[^/.]+)?\/?$/;
 
 export function isCacheablePage(req: { path: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }, appUrl: string) {
   if (!DIRECTORY_PAGE.test(req.path)) return false;
-  if (String(req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`)) return false;
+  const cookie = String(req.headers.cookie ?? "");
+  if (Object.values(SESSION_COOKIES).some((name) => cookie.includes(`${name}=`))) return false;
   if (req.path !== "/") return true;
   const url = new URL(req.originalUrl, appUrl);
   const headers = new Headers();

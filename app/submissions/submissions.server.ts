@@ -1,6 +1,6 @@
 import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { consume } from "#app/auth/rate-limit.server.ts";
+import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
@@ -69,7 +69,7 @@ export async function submitApplication(
   if (await hasPending(db, user.id)) return { kind: "pending-exists" };
   for (const limit of [
     { key: `application:user:${user.id}`, limit: APPLICATION_LIMITS.perUserPerDay },
-    { key: `application:ip:${input.ip}`, limit: APPLICATION_LIMITS.perIpPerDay },
+    { key: `application:ip:${ipBucket(input.ip)}`, limit: APPLICATION_LIMITS.perIpPerDay },
   ]) {
     const result = await consume(db, { ...limit, windowSeconds: 86_400 });
     if (!result.allowed) return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };

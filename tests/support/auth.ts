@@ -105,7 +105,10 @@ export async function latestToken(services: AppServices, email: string): Promise
   return token;
 }
 
-/** A signed-in session for the address (its user created if needed), as a Cookie header. */
+/**
+ * A signed-in session for the address (its user created if needed), as a Cookie header. An admin's session has
+ * passed the second factor already (tests of the second factor itself sign in through it).
+ */
 export async function signedInCookie(services: AppServices, email: string, role: "user" | "admin" = "user"): Promise<string> {
   const user = await services.db.one(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES (${email}, ${role})
@@ -114,5 +117,7 @@ export async function signedInCookie(services: AppServices, email: string, role:
   const session = await storage.getSession();
   session.set("userId", user.id);
   session.set("renewedAt", Date.now());
+  session.set("signedInAt", Date.now());
+  if (role === "admin") session.set("secondFactorAt", Date.now());
   return cookieFrom(await storage.commitSession(session));
 }

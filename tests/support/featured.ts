@@ -92,7 +92,7 @@ export async function adminUser(services: AppServices): Promise<CurrentUser> {
   const id = await services.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES ('featured-admin@example.com', 'admin')
     ON CONFLICT (email) DO UPDATE SET role = 'admin' RETURNING id`);
-  return { id, email: "featured-admin@example.com", firstName: null, lastName: null, role: "admin", isAdmin: true };
+  return { id, email: "featured-admin@example.com", firstName: null, lastName: null, role: "admin", isAdmin: true, adminRole: true };
 }
 
 /** An applicant approved by an admin: the user, the therapist and the submission. */

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/context.server.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { createTestServices, signedInCookie } from "../support/auth.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+
+// Through the real HTTP application: answers that belong to one signed-in person are never stored by a browser
+// or a shared cache (Cache-Control: no-store), and production never serves the demo parts under /dev.
+
+let t: TestDatabase;
+let demo: AppServices;
+let production: AppServices;
+let demoServer: AppServer;
+let productionServer: AppServer;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  demo = await createTestServices(t, { PAGE_CACHE_MS: "0" });
+  production = await createTestServices(t, {
+    NODE_ENV: "production",
+    PORT: "8080",
+    DATABASE_URL: t.url,
+    SESSION_SECRET: "p".repeat(40),
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    MAIL_FROM: "Directory <no-reply@example.org>",
+    STRIPE_SECRET_KEY: "sk_test_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    STRIPE_PRICE_ID: "price_x",
+    ADMIN_EMAILS: "ops@example.org",
+    TRUST_PROXY: "1",
+    PAGE_CACHE_MS: "0",
+  });
+  demoServer = await startAppServer(demo);
+  productionServer = await startAppServer(production);
+}, 120_000);
+afterAll(async () => {
+  await demoServer?.close();
+  await productionServer?.close();
+  await demo.boss.stop({ graceful: false });
+  await production.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+const get = (server: AppServer, path: string, cookie?: string) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { Host: "app.test", ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" });
+
+describe("private answers", () => {
+  it("send Cache-Control: no-store, signed in or not, pages and their data requests", async () => {
+    const admin = await signedInCookie(demo, "listed-admin@example.com", "admin");
+    const therapist = await signedInCookie(demo, "someone@example.com");
+    const cases: [string, string | undefined][] = [
+      ["/api/admin/stats", admin],
+      ["/api/admin/submissions", undefined],
+      ["/api/therapist/my-profile", therapist],
+      ["/api/therapist/inquiry-count", therapist],
+      ["/therapist/dashboard", therapist],
+      ["/therapist/dashboard.data", therapist],
+      ["/therapist/edit-profile", therapist],
+      ["/admin", admin],
+      ["/admin.data", admin],
+      ["/admin/inquiries", admin],
+      ["/admin/link-therapists", admin],
+      ["/admin/second-factor", admin],
+    ];
+    for (const [path, cookie] of cases) {
+      const response = await get(demoServer, path, cookie);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+
+  it("public pages keep their own caching", async () => {
+    for (const path of ["/privacy-policy", "/api/therapists/filters/cities"]) {
+      expect((await get(demoServer, path)).headers.get("cache-control") ?? "", path).not.toContain("no-store");
+    }
+  });
+});
+
+describe("production", () => {
+  it("never serves the demo parts under /dev", async () => {
+    for (const path of ["/dev/mailbox", "/dev/mailbox.data", "/dev/checkout/00000000-0000-0000-0000-000000000000"]) {
+      expect((await get(productionServer, path)).status, path).toBe(404);
+    }
+    expect((await get(demoServer, "/dev/mailbox")).status).toBe(200);
+  });
+});
