@@ -48,6 +48,8 @@ export async function requestMagicLink(
   return { status: "sent" };
 }
 
+const secondsUntil = (end: Date, now: Date) => Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+
 export type SignInResult = ({ ok: true; setCookie: string } & AuthState) | { ok: false };
 
 /**
@@ -77,7 +79,7 @@ export async function signInWithMagicLink(
   fresh.set("signedInAt", now.getTime());
   if (returnTo) fresh.set("returnTo", returnTo);
   const user = toCurrentUser(signedIn.user, config, false);
-  const setCookie = await storage.commitSession(fresh, { expires: sessionExpiry(fresh, user.adminRole, now) });
+  const setCookie = await storage.commitSession(fresh, { maxAge: secondsUntil(sessionExpiry(fresh, user.adminRole, now), now) });
   logger.info({ event: "sign-in", userId: signedIn.user.id, ip }, "sign-in succeeded");
   return { ok: true, setCookie, session: fresh, user };
 }
@@ -93,7 +95,7 @@ export async function completeSecondFactor(services: AppServices, session: AppSe
   fresh.set("secondFactorAt", now.getTime());
   await storage.destroySession(session);
   services.logger.info({ event: "second-factor", userId: user.id }, "second factor passed");
-  return storage.commitSession(fresh, { expires: sessionExpiry(fresh, user.adminRole, now) });
+  return storage.commitSession(fresh, { maxAge: secondsUntil(sessionExpiry(fresh, user.adminRole, now), now) });
 }
 
 /** Deletes the session row (the old cookie then names nothing) and answers the cookie that clears it. */
