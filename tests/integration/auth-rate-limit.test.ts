@@ -71,6 +71,12 @@ describe("magic-link requests", () => {
     expect((await ask("office-100@example.com", "198.51.100.51")).status).toBe(200);
   });
 
+  it("IPv6 clients are counted by their /64: changing the last 64 bits does not reset the limit", async () => {
+    for (let i = 0; i < 100; i++) expect((await ask(`v6-${i}@example.com`, `2001:db8:aa:bb::${(i + 1).toString(16)}`)).status).toBe(200);
+    expect((await ask("v6-100@example.com", "2001:db8:aa:bb:1234:5678:9abc:def0")).status).toBe(429);
+    expect((await ask("v6-100@example.com", "2001:db8:aa:bc::1")).status).toBe(200);
+  });
+
   it("the login page's form shows the limit as the field's error", async () => {
     const post = () => call(loginAction, appRequest("/login", { form: { email: "form-limit@example.com" } }), contextFor(services, "192.0.2.150"));
     for (let i = 0; i < 5; i++) expect(((await post()) as { data: { status: string } }).data.status).toBe("sent");
