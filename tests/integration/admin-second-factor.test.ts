@@ -113,7 +113,7 @@ describe("admin second factor", () => {
     expect(results.at(-1)).toBe(429);
   });
 
-  it("in demo mode the demo admin's authenticator is the published one; a non-admin cannot use the page", async () => {
+  it("in demo mode the demo admin's authenticator is the published one; others cannot use the page; bad input is a 400", async () => {
     const cookie = await signedInWithoutSecondFactor(demo, "admin@example.com");
     await t.db.query(sql.unsafe`DELETE FROM rate_limits WHERE bucket LIKE 'second-factor:%'`);
     const view = (await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie }), contextFor(demo))) as View;
@@ -124,5 +124,10 @@ describe("admin second factor", () => {
     const plain = await signedInWithoutSecondFactor(demo, "someone@example.com");
     const refused = await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie: plain }), contextFor(demo)).catch((thrown: unknown) => thrown);
     expect(statusOf(refused)).toBe(403);
+    const signedOut = await callForResponse(secondFactorLoader, appRequest("/admin/second-factor"), contextFor(demo));
+    expect(signedOut.headers.get("Location")).toBe("/api/login?returnTo=%2Fadmin%2Fsecond-factor");
+    const pending = await signedInWithoutSecondFactor(demo, "admin@example.com");
+    const wrongForm = await call(secondFactorAction, appRequest("/admin/second-factor", { cookie: pending, form: { code: "1".repeat(65) } }), contextFor(demo));
+    expect(statusOf(wrongForm)).toBe(400);
   });
 });
