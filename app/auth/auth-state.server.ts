@@ -41,7 +41,8 @@ export function replaceAuthState(context: Context, state: AuthState): void {
 
 /**
  * Sliding expiry. After the route has answered, a signed-in session that this request read and that was last
- * renewed over a day ago gets a new expiry (30 days, or up to its absolute end) and cookie — at most one write per session per day.
+ * renewed over a day ago gets a new expiry (30 days, or up to its absolute end) and cookie — at most one write
+ * per session per day.
  */
 export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
