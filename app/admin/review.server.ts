@@ -119,13 +119,15 @@ const Locked = z.object({
   firstName: z.string(),
   lastName: z.string(),
   adminNotes: z.string().nullable(),
+  /** The address the applicant signed in with (proved by its magic link), or null without an account. */
+  accountEmail: z.string().nullable(),
 });
 
 async function lockSubmission(tx: CommonQueryMethods, id: string) {
   return tx.maybeOne(sql.type(Locked)`
     SELECT id, status, user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName",
-      admin_notes AS "adminNotes"
-    FROM therapist_submissions WHERE id = ${id} FOR UPDATE`);
+      admin_notes AS "adminNotes", (SELECT u.email FROM users u WHERE u.id = s.user_id) AS "accountEmail"
+    FROM therapist_submissions s WHERE id = ${id} FOR UPDATE OF s`);
 }
 
 export type DecisionOutcome =
@@ -149,6 +151,36 @@ const profileColumns = sql.fragment`first_name, last_name, email, phone, credent
 
 const TherapistRef = z.object({ id: z.uuid(), slug: z.string(), status: z.string(), userId: z.uuid().nullable() });
 
+export const UNPROVED_MESSAGE =
+  "An existing profile uses the email address typed in this application, but the applicant has not proved that " +
+  "address (they are signed in with another one). Approving would hand that listing to them: ask them to sign in " +
+  "with that address and apply again, or reject the application.";
+
+type Match =
+  | { kind: "none" | "own"; profile: z.infer<typeof TherapistRef> | null }
+  | { kind: "unproved" }
+  | { kind: "other-account" };
+
+/**
+ * The profile an approval updates: the applicant's own (linked to their account), else a profile with the typed
+ * email, but only when the applicant proved that address by signing in with it. An unproved match is refused, so
+ * an application never takes over someone else's listing, its URL and its reviews.
+ */
+async function matchExistingProfile(tx: CommonQueryMethods, submission: z.infer<typeof Locked>): Promise<Match> {
+  const own = submission.userId
+    ? await tx.maybeOne(sql.type(TherapistRef)`
+        SELECT id, slug, status, user_id AS "userId" FROM therapists WHERE user_id = ${submission.userId}
+        ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`)
+    : null;
+  const byEmail = await tx.maybeOne(sql.type(TherapistRef)`
+    SELECT id, slug, status, user_id AS "userId" FROM therapists WHERE email = ${submission.email} FOR UPDATE`);
+  if (!byEmail || byEmail.id === own?.id) return { kind: own ? "own" : "none", profile: own };
+  if (own) return { kind: "other-account" };
+  if (byEmail.userId && byEmail.userId !== submission.userId) return { kind: "other-account" };
+  if (submission.accountEmail !== submission.email) return { kind: "unproved" };
+  return { kind: "own", profile: byEmail };
+}
+
 /**
  * SPEC §4: pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
  * applicant paid for at signup starts now.
@@ -165,23 +197,21 @@ export async function approveSubmission(
     if (!submission) return { kind: "not-found" };
     if (submission.status !== "pending") return alreadyDecided(submission.status);
 
-    // A re-application updates the person's earlier profile (found by user, else by the same email).
-    const existing = await tx.maybeOne(sql.type(TherapistRef)`
-      SELECT id, slug, status, user_id AS "userId" FROM therapists
-      WHERE (${submission.userId}::uuid IS NOT NULL AND user_id = ${submission.userId}::uuid) OR email = ${submission.email}
-      ORDER BY (user_id IS NOT DISTINCT FROM ${submission.userId}::uuid) DESC, updated_at DESC LIMIT 1 FOR UPDATE`);
-    if (existing && existing.userId && submission.userId && existing.userId !== submission.userId) {
+    const existing = await matchExistingProfile(tx, submission);
+    if (existing.kind === "unproved") return { kind: "conflict", message: UNPROVED_MESSAGE };
+    if (existing.kind === "other-account") {
       return { kind: "conflict", message: "Another account's therapist profile already uses this email address." };
     }
-    const slug = existing && existing.status === "approved"
-      ? existing.slug
-      : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), existing?.id ?? null);
+    const { profile } = existing;
+    const slug = profile && profile.status === "approved"
+      ? profile.slug
+      : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), profile?.id ?? null);
 
-    const therapist = existing
+    const therapist = profile
       ? await tx.one(sql.type(TherapistRef)`
           UPDATE therapists t SET (${profileColumns}) = (SELECT ${profileColumns} FROM therapist_submissions WHERE id = ${id}),
             slug = ${slug}, status = 'approved', deleted_at = NULL, user_id = coalesce(${submission.userId}::uuid, t.user_id)
-          WHERE t.id = ${existing.id}
+          WHERE t.id = ${profile.id}
           RETURNING t.id, t.slug, t.status, t.user_id AS "userId"`)
       : await tx.one(sql.type(TherapistRef)`
           INSERT INTO therapists (${profileColumns}, slug, status, user_id)
@@ -216,7 +246,7 @@ export async function approveSubmission(
       action: "approve",
       submissionId: id,
       therapistId: therapist.id,
-      before: { status: submission.status, therapist: existing },
+      before: { status: submission.status, therapist: profile },
       after: { status: "approved", therapistId: therapist.id, slug: therapist.slug, featured },
       note: adminNotes,
     });
@@ -274,6 +304,10 @@ export const SubmissionDetailRow = AdminSubmissionRow.extend({
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),
+  /** The address the applicant signed in with, shown beside the typed one. */
+  accountEmail: z.string().nullable(),
+  /** An existing profile with the typed email or linked to the applicant's account, which approval would update. */
+  match: z.object({ slug: z.string(), status: z.string(), linkedToApplicant: z.boolean(), linkedToOther: z.boolean() }).nullable(),
 });
 
 /** One submission with everything an admin reviews, or null. */
@@ -286,8 +320,14 @@ export async function findSubmission(db: CommonQueryMethods, id: string) {
       CASE WHEN t.status = 'approved' THEN t.email END AS "therapistEmail",
       s.phone, s.license_number AS "licenseNumber", s.years_experience AS "yearsExperience",
       s.therapy_types AS "therapyTypes", s.bio, r.email AS "reviewedBy",
-      EXISTS (SELECT 1 FROM presignup_featured_payments p WHERE p.user_id = s.user_id AND p.status = 'paid') AS "featuredPaid"
+      EXISTS (SELECT 1 FROM presignup_featured_payments p WHERE p.user_id = s.user_id AND p.status = 'paid') AS "featuredPaid",
+      a.email AS "accountEmail",
+      (SELECT json_build_object('slug', m.slug, 'status', m.status,
+          'linkedToApplicant', m.user_id IS NOT DISTINCT FROM s.user_id AND m.user_id IS NOT NULL,
+          'linkedToOther', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id)
+        FROM therapists m WHERE m.email = s.email OR m.user_id = s.user_id
+        ORDER BY (m.email = s.email) DESC LIMIT 1) AS "match"
     FROM therapist_submissions s LEFT JOIN therapists t ON t.id = s.therapist_id
-      LEFT JOIN users r ON r.id = s.reviewed_by
+      LEFT JOIN users r ON r.id = s.reviewed_by LEFT JOIN users a ON a.id = s.user_id
     WHERE s.id = ${id}`);
 }

@@ -25,11 +25,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const ACTION_TEXT: Record<string, string> = { approve: "Approved", reject: "Rejected", edit: "Edited", delete: "Deleted", "link-user": "Linked user" };
 
+type Detail = NonNullable<Route.ComponentProps["loaderData"]["view"]>["submission"];
+
+/** Whether the typed address was proved, and which existing profile approval would update: stated plainly. */
+function IdentityNotice({ submission: s }: { submission: Detail }) {
+  const proved = s.accountEmail !== null && s.accountEmail === s.email;
+  const m = s.match;
+  const warn = !proved || (m !== null && !m.linkedToApplicant);
+  return (
+    <div role={warn ? "alert" : "status"} className={`mt-6 rounded-xl border p-4 ${warn ? "border-amber-400 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}>
+      <p className="font-semibold">
+        {proved
+          ? `The applicant signed in with ${s.email}, the address in the application.`
+          : `Not proved: the application says ${s.email}, but the applicant signed in as ${s.accountEmail ?? "nobody (no account)"}.`}
+      </p>
+      {m ? (
+        <p className="mt-1">
+          Existing profile <Link to={`/therapists/${m.slug}`} className="underline">/therapists/{m.slug}</Link> ({m.status}) matches
+          {m.linkedToApplicant ? ": it is the applicant's own and approval updates it." : m.linkedToOther
+            ? ": it belongs to another account; approval is refused."
+            : proved ? ": not linked to any account; approval links it to the applicant, who proved its address."
+              : ": not linked to any account; approval is refused because the applicant has not proved its address."}
+        </p>
+      ) : (
+        <p className="mt-1">No existing profile matches; approval creates a new one.</p>
+      )}
+    </div>
+  );
+}
+
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
   const { submission: s, audit } = loaderData.view;
   const rows: [string, string | null][] = [
-    ["Email", s.email], ["Phone", s.phone], ["Credentials", s.credentials], ["License number", s.licenseNumber],
+    ["Email (typed in the application)", s.email],
+    ["Signed in as", s.accountEmail ?? "No account"],
+    ["Phone", s.phone], ["Credentials", s.credentials], ["License number", s.licenseNumber],
     ["Experience", s.yearsExperience], ["City", [s.city, s.province].filter(Boolean).join(", ")],
     ["Specialties", s.specialties.join(", ")], ["Therapy types", s.therapyTypes.join(", ")],
     ["Status", s.status], ["Admin notes", s.adminNotes], ["Reviewed by", s.reviewedBy],
@@ -52,6 +83,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           <dd className="whitespace-pre-line text-slate-900">{s.bio || "—"}</dd>
         </div>
       </dl>
+      <IdentityNotice submission={s} />
       <div className="mt-6"><SubmissionActions submission={s} action="/admin" /></div>
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Audit Log</h2>
       {audit.length === 0 ? (
