@@ -12,7 +12,8 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      // Photos are served from this site (/uploads/, whichever storage holds them); nothing from other hosts.
+      "img-src 'self' data: blob:",
       "font-src 'self'",
       "connect-src 'self'",
       "object-src 'none'",

@@ -7,7 +7,8 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 
 export type AuditAction =
   | "approve" | "reject" | "edit" | "delete" | "link-user"
-  | "post-create" | "post-edit" | "post-publish" | "post-unpublish" | "post-delete";
+  | "post-create" | "post-edit" | "post-publish" | "post-unpublish" | "post-delete"
+  | "change-approve" | "change-reject";
 
 export async function recordAudit(
   tx: CommonQueryMethods,

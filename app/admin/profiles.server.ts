@@ -1,4 +1,6 @@
 import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
@@ -88,7 +90,11 @@ const COLUMNS: Record<keyof AdminProfileUpdate, string> = {
   isFeatured: "is_featured", featuredUntil: "featured_until",
 };
 
-export type AdminUpdateOutcome = { kind: "updated"; therapist: AdminTherapist } | { kind: "not-found" } | { kind: "email-taken" };
+export type AdminUpdateOutcome =
+  | { kind: "updated"; therapist: AdminTherapist }
+  | { kind: "not-found" }
+  | { kind: "email-taken" }
+  | { kind: "invalid"; errors: FieldErrors };
 
 export async function updateTherapistByEmail(
   { db, boss }: Pick<AppServices, "db" | "boss">,
@@ -102,6 +108,8 @@ export async function updateTherapistByEmail(
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
         WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted' FOR UPDATE OF t`);
       if (!before) return { kind: "not-found" };
+      const photo = await photoErrors(tx, update.profileImageUrl, { userId: admin.id, admin: true, current: before.profileImageUrl });
+      if (photo) return { kind: "invalid", errors: photo };
       const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
         const value = update[key as keyof AdminProfileUpdate];
         if (value === undefined) return [];

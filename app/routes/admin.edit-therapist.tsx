@@ -38,6 +38,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const outcome = await updateTherapistByEmail(context.get(servicesContext), admin, params.email ?? "", parsed.data);
   if (outcome.kind === "not-found") return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Therapist profile not found" }, { status: 404 });
+  if (outcome.kind === "invalid") {
+    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Please check the highlighted fields.", errors: outcome.errors, values }, { status: 400 });
+  }
   if (outcome.kind === "email-taken") {
     return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Another therapist profile already uses that email address.", errors: { email: ["Another therapist profile already uses that email address."] }, values }, { status: 409 });
   }

@@ -8,6 +8,8 @@ import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { adminStats, approveSubmission, listSubmissions, rejectSubmission, SubmissionFilters } from "#app/admin/review.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
+import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
+import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-requests.server.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -23,6 +25,7 @@ const Decision = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), id: z.uuid(), adminNotes: Notes }),
   z.object({ intent: z.literal("reject"), id: z.uuid(), adminNotes: Notes }),
   z.object({ intent: z.literal("delete"), therapistId: z.uuid() }),
+  z.object({ intent: z.enum(["change-approve", "change-reject"]), requestId: z.uuid() }),
 ]);
 
 // /admin and /admin/dashboard (SPEC §2 Admin): stats, filters kept in the URL, the submissions table with
@@ -33,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
   const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
-  const [stats, list] = await Promise.all([adminStats(db), listSubmissions(db, filters)]);
-  return { signedOut: null, view: { stats, filters, ...list, now: Date.now() } };
+  const [stats, list, changeRequests] = await Promise.all([adminStats(db), listSubmissions(db, filters), listChangeRequests(db)]);
+  return { signedOut: null, view: { stats, filters, ...list, changeRequests, now: Date.now() } };
 }
 
 // The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
@@ -45,6 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
   const services = context.get(servicesContext);
   const decision = parsed.data;
+  if ("requestId" in decision) {
+    const approve = decision.intent === "change-approve";
+    const outcome = await decideChangeRequest(services, admin, decision.requestId, approve);
+    if (outcome.kind === "decided") return { ok: true, title: approve ? "Changes Approved" : "Changes Rejected", description: approve ? "The new details are on the public profile." : "The profile keeps its verified details." } satisfies ActionAnswer;
+    return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That change request was already decided or no longer exists." }, { status: 404 });
+  }
   if (decision.intent === "delete") {
     const outcome = await deleteTherapist(services, admin, decision.therapistId);
     if (outcome.kind === "deleted") return { ok: true, title: "Profile Deleted", description: "The profile has been removed from the directory." } satisfies ActionAnswer;
@@ -69,11 +78,11 @@ const STAT_LABELS = [
 
 const input = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const { stats, filters, submissions, page, pageCount, total, now } = loaderData.view;
+  const { stats, filters, submissions, page, pageCount, total, now, changeRequests } = loaderData.view;
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -104,6 +113,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+
+      <ChangeRequestsPanel requests={changeRequests} answer={actionData} />
 
       <Form method="get" className="mt-8 flex flex-wrap items-end gap-3" aria-label="Filter submissions">
         <div className="flex flex-col gap-1">

@@ -20,6 +20,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "not-found":
       return notFound("Therapist profile not found");
+    case "invalid":
+      return apiError(400, "Please check the highlighted fields.", outcome.errors);
     case "email-taken":
       return apiError(409, "Another therapist profile already uses that email address.");
     case "updated":

@@ -3,7 +3,8 @@ import { requireUser } from "#app/auth/guards.server.ts";
 import { consume } from "#app/auth/rate-limit.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiError, tooManyRequests } from "#app/http/api.server.ts";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError, processProfilePhoto } from "#app/uploads/profile-image.server.ts";
+import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { storageFor } from "#app/uploads/storage.server.ts";
 
 export const UPLOADS_PER_HOUR = 30;
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const [file] = files;
     if (files.length !== 1 || typeof file === "string" || !file) throw new PhotoError(PHOTO_MESSAGES.missing);
     if (file.size > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
-    const stored = await processProfilePhoto(storageFor(config), Buffer.from(await file.arrayBuffer()));
+    const stored = await uploadProfilePhoto(db, storageFor(config), user.id, Buffer.from(await file.arrayBuffer()));
     return Response.json(stored, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });

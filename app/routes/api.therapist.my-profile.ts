@@ -3,7 +3,8 @@ import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
-import { EMAIL_CHANGE_MESSAGE, getMyProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { getMyProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { updatedMessage } from "#app/therapists/verified-fields.ts";
 
 // GET /api/therapist/my-profile: { submission, approvedProfile } for the signed-in user (401 signed out).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,8 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // PUT /api/therapist/my-profile: any of the profile fields (SPEC §5 'Profile update'). It always edits the
-// caller's own approved profile, so nobody can reach another's. 200 { message, approvedProfile }; 400 with field
-// errors (an email change too: it needs re-verification); 401 signed out; 404 without an approved profile.
+// caller's own approved profile, so nobody can reach another's. 200 { message, approvedProfile } (its
+// pendingChanges: verified fields awaiting review; pendingEmail: a new address awaiting its link); 400 with field
+// errors (a photo that is not the caller's upload, an address used by another account); 401 signed out; 404
+// without an approved profile.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return apiError(405, "Update the profile with PUT.");
   const user = await requireUser(request, context);
@@ -22,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "not-found":
       return notFound("You don't have an approved profile yet.");
-    case "email-change":
-      return apiError(400, EMAIL_CHANGE_MESSAGE, { email: [EMAIL_CHANGE_MESSAGE] });
+    case "invalid":
+      return apiError(400, "Please check the highlighted fields.", outcome.errors);
     case "updated":
-      return Response.json({ message: "Profile Updated", approvedProfile: outcome.profile });
+      return Response.json({ message: updatedMessage(outcome.profile, outcome.emailChange), approvedProfile: outcome.profile });
   }
 }

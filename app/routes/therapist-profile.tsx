@@ -1,4 +1,5 @@
 import { BadgeCheck, MonitorSmartphone, Users } from "lucide-react";
+import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
@@ -146,7 +147,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaderData.canonical },
-    ...(p.profileImageUrl ? [{ property: "og:image", content: p.profileImageUrl }] : []),
+    ...(photoSrc(p.profileImageUrl) ? [{ property: "og:image", content: p.profileImageUrl }] : []),
     { property: "profile:first_name", content: p.firstName },
     { property: "profile:last_name", content: p.lastName },
   ];

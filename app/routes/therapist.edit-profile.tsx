@@ -8,7 +8,8 @@ import { SITE } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { EditProfileForm, type EditActionData } from "#app/therapists/dashboard/edit-profile-form.tsx";
 import { EmbedBadge } from "#app/therapists/dashboard/embed-badge.tsx";
-import { EMAIL_CHANGE_MESSAGE, findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
+import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readForm } from "#app/http/form-body.server.ts";
 
@@ -31,10 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);
   if (outcome.kind === "not-found") throw data(null, { status: 404 });
-  if (outcome.kind === "email-change") {
-    return data<EditActionData>({ status: 400, message: EMAIL_CHANGE_MESSAGE, errors: { email: [EMAIL_CHANGE_MESSAGE] }, values }, { status: 400 });
+  if (outcome.kind === "invalid") {
+    return data<EditActionData>({ status: 400, message: "Please check the highlighted fields.", errors: outcome.errors, values }, { status: 400 });
   }
-  return data<EditActionData>({ status: 200, message: "Profile Updated" });
+  return data<EditActionData>({ status: 200, message: updatedMessage(outcome.profile, outcome.emailChange) });
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +48,9 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
       <p className="mt-2 text-slate-700">
-        Changes appear on <Link to={`/therapists/${profile.slug}`} className="font-medium underline">your public profile</Link> and in search as soon as you save.
+        Changes appear on <Link to={`/therapists/${profile.slug}`} className="font-medium underline">your public profile</Link> and in search as soon as you save,
+        except your name, license number, professional title and province, which our team reviews first, and your email
+        address, which changes once you open the link we send to the new address.
       </p>
       <div className="mt-8 space-y-6">
         <EditProfileForm profile={profile} actionData={actionData} />

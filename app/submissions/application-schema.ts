@@ -5,6 +5,7 @@ import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 
 // The therapist application (SPEC §5 'Application form') and the profile update (SPEC §5 'Profile update'). One
 // schema for the browser (inline messages, the 'Form Validation Error' toast), the page action (no JavaScript)
@@ -65,7 +66,7 @@ export const ProfileFields = {
   inPersonSessions: checkbox,
   insuranceProviders: z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25),
   availability: optionalText(300, "Availability"),
-  profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || /^(\/|https:\/\/)/.test(v), "Please upload the photo again"),
+  profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || PHOTO_PATH.test(v), PHOTO_NOT_YOURS),
 };
 
 /** The application: optional parts default as SPEC §5 says (accepting yes, in person on, virtual off). */

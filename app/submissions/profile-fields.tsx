@@ -23,11 +23,14 @@ const list = (defaults: ProfileDefaults, key: string): string[] => (Array.isArra
 const bool = (defaults: ProfileDefaults, key: string, fallback: boolean) =>
   typeof defaults[key] === "boolean" ? (defaults[key] as boolean) : fallback;
 
-type Props = { defaults: ProfileDefaults; errors: FieldErrors; photo: React.ReactNode; emailHint?: string };
+/** hints: a note under a field by name (e.g. a change that awaits review). */
+type Props = { defaults: ProfileDefaults; errors: FieldErrors; photo: React.ReactNode; hints?: Partial<Record<string, string>> };
 
-export function ProfileFields({ defaults, errors, photo, emailHint }: Props) {
+export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
-  const text = (name: string, label: string, options: { required?: boolean; type?: string; autoComplete?: string; hint?: string; list?: string } = {}) => (
+  const text = (name: string, label: string, given: { required?: boolean; type?: string; autoComplete?: string; hint?: string; list?: string } = {}) => {
+    const options = { ...given, hint: hints[name] ?? given.hint };
+    return (
     <Field name={name} label={label} required={options.required} errors={errors} hint={options.hint}>
       <input
         id={fieldId(name)}
@@ -43,14 +46,15 @@ export function ProfileFields({ defaults, errors, photo, emailHint }: Props) {
         {...describedBy(errors, name, options.hint ? `${fieldId(name)}-hint` : undefined)}
       />
     </Field>
-  );
+    );
+  };
   const inline = (name: "specialties" | "therapyTypes", message: string) => (errors[name]?.[0] === MESSAGES[name] ? message : undefined);
   return (
     <div className="space-y-6">
       <Section title="Personal Information">
         {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
         {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
-        {text("email", "Email", { required: true, type: "email", autoComplete: "email", hint: emailHint })}
+        {text("email", "Email", { required: true, type: "email", autoComplete: "email", })}
         {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
       </Section>
       <Section title="Professional Credentials">
@@ -78,8 +82,8 @@ export function ProfileFields({ defaults, errors, photo, emailHint }: Props) {
             <option key={`${city.name}-${city.province}`} value={city.name} />
           ))}
         </datalist>
-        <Field name="province" label="Province" required errors={errors}>
-          <select id={fieldId("province")} name="province" required defaultValue={str(defaults, "province", "ON")} className={inputClass} {...describedBy(errors, "province")}>
+        <Field name="province" label="Province" required errors={errors} hint={hints.province}>
+          <select id={fieldId("province")} name="province" required defaultValue={str(defaults, "province", "ON")} className={inputClass} {...describedBy(errors, "province", hints.province ? `${fieldId("province")}-hint` : undefined)}>
             {OFFERED_PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>{p.name}</option>
             ))}

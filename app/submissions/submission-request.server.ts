@@ -1,6 +1,7 @@
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
+import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { ApplicationForm } from "./application-schema.ts";
 import { PENDING_MESSAGE, submitApplication, type Submission } from "./submissions.server.ts";
 
@@ -22,6 +23,8 @@ export async function handleApplication(
   if (!parsed.success) {
     return { status: 400, body: { message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) } };
   }
+  const photo = await photoErrors(services.db, parsed.data.profileImageUrl, { userId: user.id, admin: false });
+  if (photo) return { status: 400, body: { message: "Please check the highlighted fields.", errors: photo } };
   const outcome = await submitApplication(services, { user, form: parsed.data, ip });
   switch (outcome.kind) {
     case "pending-exists":

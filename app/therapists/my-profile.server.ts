@@ -5,13 +5,16 @@ import type { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { findLatestSubmission, type Submission } from "#app/submissions/submissions.server.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue } from "#indexer/queue.ts";
+import { EMAIL_TAKEN, requestEmailChange } from "#app/auth/email-change.server.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { photoErrors } from "#app/uploads/ownership.server.ts";
+import { requestVerifiedChanges } from "./change-requests.server.ts";
+import { VERIFIED_FIELDS, type VerifiedField } from "./verified-fields.ts";
 
 // A therapist's own profile (SPEC §2 dashboard and edit profile, §7 my-profile calls): the approved therapists
 // row linked to the signed-in user, their newest application, their inquiry count, and the self-service edit.
 // Every edit enqueues index-therapist in its transaction, so search shows the change as soon as it commits.
-
-export const EMAIL_CHANGE_MESSAGE =
-  "Your email address can't be changed here: it needs to be verified first. Please contact support to change it.";
+// Verified fields and the email address do not publish at once (change requests, confirmation link).
 
 const OwnProfileRow = z.object({
   id: z.uuid(),
@@ -40,6 +43,10 @@ const OwnProfileRow = z.object({
   isFeatured: z.boolean(),
   featuredUntil: z.number().nullable(),
   user: z.object({ email: z.string() }),
+  /** Changes to verified fields waiting for an admin; the values above stay public until approved. */
+  pendingChanges: z.partialRecord(z.enum(VERIFIED_FIELDS), z.string()).nullable(),
+  /** A new email address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileRow>;
 
@@ -50,7 +57,10 @@ const ownColumns = sql.fragment`
   t.accepting_clients AS "acceptingClients", t.virtual_sessions AS "virtualSessions",
   t.in_person_sessions AS "inPersonSessions", t.insurance_providers AS "insuranceProviders", t.availability,
   t.profile_image_url AS "profileImageUrl", t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil",
-  json_build_object('email', u.email) AS "user"`;
+  json_build_object('email', u.email) AS "user",
+  (SELECT r.changes FROM profile_change_requests r WHERE r.therapist_id = t.id AND r.status = 'pending') AS "pendingChanges",
+  (SELECT c.new_email FROM email_change_tokens c WHERE c.user_id = t.user_id AND c.used_at IS NULL AND c.expires_at > now()
+    ORDER BY c.created_at DESC LIMIT 1) AS "pendingEmail"`;
 
 /** The approved profile linked to this user, if any. */
 export async function findOwnProfile(db: CommonQueryMethods, userId: string): Promise<OwnProfile | null> {
@@ -84,17 +94,14 @@ export async function countInquiries(db: CommonQueryMethods, therapistId: string
     SELECT count(*)::int AS count FROM contact_inquiries WHERE therapist_id = ${therapistId}`);
 }
 
-const COLUMNS: Record<Exclude<keyof ProfileUpdate, "email">, string> = {
-  firstName: "first_name",
-  lastName: "last_name",
+// The fields that publish at once; the verified ones (names, licence number, credentials, province) and the email
+// address change only after review or confirmation.
+const COLUMNS: Record<Exclude<keyof ProfileUpdate, "email" | VerifiedField>, string> = {
   phone: "phone",
-  credentials: "credentials",
-  licenseNumber: "license_number",
   yearsExperience: "years_experience",
   specialties: "specialties",
   therapyTypes: "therapy_types",
   city: "city",
-  province: "province",
   address: "address",
   bio: "bio",
   rate: "rate",
@@ -106,11 +113,17 @@ const COLUMNS: Record<Exclude<keyof ProfileUpdate, "email">, string> = {
   profileImageUrl: "profile_image_url",
 };
 
-export type UpdateOutcome = { kind: "updated"; profile: OwnProfile } | { kind: "not-found" } | { kind: "email-change" };
+export type UpdateOutcome =
+  | { kind: "updated"; profile: OwnProfile; emailChange: boolean }
+  | { kind: "not-found" }
+  | { kind: "invalid"; errors: FieldErrors };
 
-/** The signed-in user's own approved profile, changed by the fields given; an email change is refused. */
+/**
+ * The signed-in user's own approved profile, changed by the fields given: most publish at once, verified fields
+ * become a change request for an admin, and a new email address waits for the link sent to it.
+ */
 export async function updateOwnProfile(
-  { db, boss }: Pick<AppServices, "db" | "boss">,
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   userId: string,
   update: ProfileUpdate,
 ): Promise<UpdateOutcome> {
@@ -120,7 +133,16 @@ export async function updateOwnProfile(
       WHERE t.user_id = ${userId} AND t.status = 'approved'
       ORDER BY t.updated_at DESC LIMIT 1 FOR UPDATE OF t`);
     if (!current) return { kind: "not-found" };
-    if (update.email !== undefined && update.email !== current.email) return { kind: "email-change" };
+    const photo = await photoErrors(tx, update.profileImageUrl, { userId, admin: false, current: current.profileImageUrl });
+    if (photo) return { kind: "invalid", errors: photo };
+    const emailChange = update.email !== undefined && update.email !== current.email;
+    if (emailChange && update.email) {
+      const user = { id: userId, email: current.user.email, firstName: current.firstName };
+      const asked = await requestEmailChange(tx, { boss, config }, user, update.email);
+      if (asked.kind === "taken") return { kind: "invalid", errors: { email: [EMAIL_TAKEN] } };
+    }
+    const requested = Object.fromEntries(VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])));
+    if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
     const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
       const value = update[key as keyof typeof COLUMNS];
       if (value === undefined) return [];
@@ -133,6 +155,6 @@ export async function updateOwnProfile(
     }
     const profile = await tx.one(sql.type(OwnProfileRow)`
       SELECT ${ownColumns} FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.id = ${current.id}`);
-    return { kind: "updated", profile };
+    return { kind: "updated", profile, emailChange };
   });
 }

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { Link } from "react-router";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { availabilityLine, fullName, initials, isFeaturedActive } from "./display.ts";
@@ -81,8 +82,9 @@ export function TherapistCard({ therapist: t, now }: { therapist: Therapist; now
 }
 
 function Avatar({ therapist: t }: { therapist: Therapist }) {
-  if (t.profileImageUrl) {
-    return <img src={t.profileImageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />;
+  const src = photoSrc(t.profileImageUrl);
+  if (src) {
+    return <img src={src} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />;
   }
   return (
     <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-900">

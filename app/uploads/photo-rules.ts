@@ -16,3 +16,12 @@ export function checkPhotoFile(file: { size: number; type: string }): string | n
   if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.wrongType;
   return null;
 }
+
+/** The public path of a stored profile photo: the only image URL a profile or application may hold. */
+export const PHOTO_PATH = /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/;
+export const PHOTO_NOT_YOURS = "Please upload the photo again";
+
+/** The URL if it is a stored photo's path, else null: any other image (another host, a same-site page) is not shown. */
+export function photoSrc(url: string | null | undefined): string | null {
+  return url && PHOTO_PATH.test(url) ? url : null;
+}

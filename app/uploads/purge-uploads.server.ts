@@ -1,6 +1,7 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
+import { forgetUpload } from "./ownership.server.ts";
 import { PHOTO_FOLDER, photoIdOf } from "./profile-image.server.ts";
 import { UPLOADS_PATH, type Storage } from "./storage.server.ts";
 
@@ -38,6 +39,7 @@ export async function purgeOrphanPhotos(db: Db, storage: Storage, now: Date = ne
     const id = photoIdOf(object.key);
     if (!id || referenced.has(id) || object.modifiedAt.getTime() > cutoff) continue;
     await storage.remove(object.key);
+    await forgetUpload(db, object.key);
     deleted++;
   }
   return deleted;

@@ -49,9 +49,10 @@ describe("/therapist/edit-profile", () => {
     const jobs = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
       SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`);
     expect(jobs).toBe(1);
+    await signedInCookie(services, "else@example.com");
     const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form: { ...form, email: "else@example.com" }, cookie: ownerCookie }), contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
     expect(refused.data.status).toBe(400);
-    expect(refused.data.errors.email?.[0]).toMatch(/verified/);
+    expect(refused.data.errors.email?.[0]).toMatch(/already used by another account/);
   });
 });
 

@@ -93,10 +93,10 @@ describe("PUT /api/therapist/my-profile", () => {
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Kingston", rate: 150, acceptingClients: "waitlist", virtualSessions: true, specialties: ["Anxiety"] });
   });
 
-  it("refuses an email change (re-verification needed) and bad fields with 400, changing nothing", async () => {
-    const email = await put({ email: "new@example.com", city: "Barrie" }, ownerCookie);
+  it("refuses another account's email address and bad fields with 400, changing nothing", async () => {
+    const email = await put({ email: "other@example.com", city: "Barrie" }, ownerCookie);
     expect(email.status).toBe(400);
-    expect((await email.json()).errors.email[0]).toMatch(/needs to be verified/);
+    expect((await email.json()).errors.email[0]).toMatch(/already used by another account/);
     expect((await put({ email: "OLIVE@example.com" }, ownerCookie)).status).toBe(200);
     const bad = await put({ bio: "too short", specialties: [] }, ownerCookie);
     expect(bad.status).toBe(400);

@@ -6,6 +6,7 @@ import { errorSummary } from "#app/submissions/application-form.tsx";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
+import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
 
 export type EditActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
 
@@ -13,7 +14,25 @@ export type EditActionData = { status: number; message: string; errors?: FieldEr
  * The profile editor: with JavaScript, PUT /api/therapist/my-profile (validated first with the shared schema);
  * without it, a plain post to the page action. Both save through updateOwnProfile.
  */
-export function EditProfileForm({ profile, actionData }: { profile: ProfileDefaults; actionData: EditActionData | undefined }) {
+type Pending = { pendingChanges?: VerifiedChanges | null; pendingEmail?: string | null };
+
+/** The notes under fields whose change awaits review or confirmation. */
+function pendingHints(profile: ProfileDefaults & Pending): Partial<Record<string, string>> {
+  const hints: Partial<Record<string, string>> = {};
+  for (const field of VERIFIED_FIELDS) {
+    if (profile.pendingChanges?.[field] === undefined) continue;
+    hints[field] = `Awaiting review: your public profile shows "${String(profile[field] ?? "")}" until our team approves this change.`;
+  }
+  hints.email = profile.pendingEmail
+    ? `Awaiting confirmation: open the link we sent to ${profile.pendingEmail} to use that address.`
+    : "A new address is used once you open the confirmation link we send to it.";
+  return hints;
+}
+
+/** The verified fields shown with the values waiting for review (so saving again keeps the request). */
+const withPending = (profile: ProfileDefaults & Pending): ProfileDefaults => ({ ...profile, ...profile.pendingChanges });
+
+export function EditProfileForm({ profile, actionData }: { profile: ProfileDefaults & Pending; actionData: EditActionData | undefined }) {
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -41,7 +60,7 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
       const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
       if (response.ok) {
         setErrors({});
-        toast.success("Profile Updated", { description: "Your changes are live in the directory." });
+        toast.success("Profile Updated", { description: answer.message === "Profile Updated" || !answer.message ? "Your changes are live in the directory." : answer.message });
         await revalidator.revalidate();
       } else {
         setErrors(answer.errors ?? {});
@@ -59,14 +78,23 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
     <>
       {actionData && (
         <p role={actionData.status === 200 ? "status" : "alert"} className={`mb-6 rounded-md p-3 text-sm ${actionData.status === 200 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
-          {actionData.status === 200 ? "Profile Updated" : `Update Failed: ${actionData.message}`}
+          {actionData.status === 200 ? actionData.message : `Update Failed: ${actionData.message}`}
         </p>
+      )}
+      {profile.pendingChanges && (
+        <div role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">Awaiting review</p>
+          <p>
+            Our team checks changes to {VERIFIED_FIELDS.filter((f) => profile.pendingChanges?.[f] !== undefined).map((f) => VERIFIED_LABELS[f].toLowerCase()).join(", ")}{" "}
+            before they appear on your public profile. Your other changes are live as soon as you save.
+          </p>
+        </div>
       )}
       <Form method="post" noValidate onSubmit={submit} reloadDocument className="space-y-6">
         <ProfileFields
-          defaults={actionData?.status !== 200 && actionData?.values ? { ...profile, ...actionData.values } : profile}
+          defaults={actionData?.status !== 200 && actionData?.values ? { ...withPending(profile), ...actionData.values } : withPending(profile)}
           errors={errors}
-          emailHint="Changing your email needs re-verification: contact support to change it."
+          hints={pendingHints(profile)}
           photo={<PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />}
         />
         <button type="submit" aria-disabled={pending} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto">

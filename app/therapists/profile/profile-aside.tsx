@@ -1,4 +1,5 @@
 import { Clock, DollarSign, MapPin, Phone } from "lucide-react";
+import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { formatDollars } from "#app/components/format.ts";
 import { fullName, initials } from "#app/therapists/display.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
@@ -10,8 +11,8 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
   const address = p.address?.trim() || [p.city, p.province].filter(Boolean).join(", ");
   return (
     <aside className="space-y-4">
-      {p.profileImageUrl ? (
-        <img src={p.profileImageUrl} alt={`Photo of ${fullName(p)}`} width={192} height={192} className="size-48 rounded-2xl object-cover" />
+      {photoSrc(p.profileImageUrl) ? (
+        <img src={photoSrc(p.profileImageUrl) ?? undefined} alt={`Photo of ${fullName(p)}`} width={192} height={192} className="size-48 rounded-2xl object-cover" />
       ) : (
         <span aria-hidden className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900">
           {initials(p)}

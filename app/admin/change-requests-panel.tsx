@@ -1,0 +1,59 @@
+import { Form, Link } from "react-router";
+import { VERIFIED_FIELDS, VERIFIED_LABELS } from "#app/therapists/verified-fields.ts";
+import type { ActionAnswer } from "./submission-actions.tsx";
+
+type Request = {
+  id: string;
+  slug: string;
+  current: Record<string, string | null>;
+  changes: Partial<Record<string, string>>;
+};
+
+const button = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium";
+
+/** The review queue's profile change requests: each verified field's public value beside the requested one. */
+export function ChangeRequestsPanel({ requests, answer }: { requests: readonly Request[]; answer?: ActionAnswer }) {
+  return (
+    <section aria-labelledby="change-requests-heading" className="mt-8">
+      <h2 id="change-requests-heading" className="text-xl font-semibold text-slate-900">
+        Profile Changes Awaiting Review <span className="text-base font-normal text-slate-700">({requests.length})</span>
+      </h2>
+      {answer && (
+        <p role={answer.ok ? "status" : "alert"} className={`mt-3 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
+          {answer.title}: {answer.description}
+        </p>
+      )}
+      {requests.length === 0 ? (
+        <p className="mt-3 text-slate-700">No profile changes to review.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {requests.map((r) => (
+            <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <Link to={`/therapists/${r.slug}`} className="font-medium text-brand-800 underline">/therapists/{r.slug}</Link>
+              <table className="mt-2 text-sm">
+                <thead>
+                  <tr><th scope="col" className="pr-4 text-left">Field</th><th scope="col" className="pr-4 text-left">Verified (public)</th><th scope="col" className="text-left">Requested</th></tr>
+                </thead>
+                <tbody>
+                  {VERIFIED_FIELDS.filter((f) => r.changes[f] !== undefined).map((f) => (
+                    <tr key={f}><th scope="row" className="pr-4 text-left font-normal">{VERIFIED_LABELS[f]}</th><td className="pr-4">{r.current[f] ?? "—"}</td><td className="font-semibold">{r.changes[f]}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+              <div className="mt-3 flex gap-2">
+                <Form method="post" action="/admin">
+                  <input type="hidden" name="requestId" value={r.id} />
+                  <button type="submit" name="intent" value="change-approve" className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>Approve changes</button>
+                </Form>
+                <Form method="post" action="/admin">
+                  <input type="hidden" name="requestId" value={r.id} />
+                  <button type="submit" name="intent" value="change-reject" className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}>Reject changes</button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

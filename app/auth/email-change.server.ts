@@ -1,0 +1,110 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { Config } from "#app/config/config.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { generateToken, hashToken } from "./tokens.server.ts";
+
+// Changing a therapist's email address (their sign-in address and their profile's contact address): nothing
+// changes until the new owner of the address opens the link sent to it. The link works once, for an hour; only
+// its SHA-256 hash is stored. The old address is told when the change is asked for and when it is done. An
+// address already used by another account or profile is refused, when asked and again on confirmation.
+
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
+export const EMAIL_TAKEN = "That email address is already used by another account.";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+async function addressTaken(db: CommonQueryMethods, email: string, userId: string): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM users WHERE email = ${email} AND id <> ${userId}
+    UNION ALL SELECT 1 FROM therapists WHERE email = ${email} AND user_id IS DISTINCT FROM ${userId}::uuid`);
+}
+
+export type EmailChangeRequest = { kind: "sent" } | { kind: "taken" };
+
+/** Sends the confirmation link to the new address and a notice to the old one (inside the caller's transaction). */
+export async function requestEmailChange(
+  tx: CommonQueryMethods,
+  { boss, config }: Pick<AppServices, "boss"> & { config: Pick<Config, "appUrl"> },
+  user: { id: string; email: string; firstName: string },
+  newEmail: string,
+  now = new Date(),
+): Promise<EmailChangeRequest> {
+  if (await addressTaken(tx, newEmail, user.id)) return { kind: "taken" };
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
+  await tx.query(sql.unsafe`
+    INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at, created_at)
+    VALUES (${user.id}, ${newEmail}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${sql.timestamp(now)})`);
+  await enqueue(boss, sendEmail, {
+    to: newEmail,
+    subject: `Confirm your new email address for ${SITE.name}`,
+    text: [
+      `Hello ${user.firstName},`,
+      "",
+      `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
+      `${config.appUrl}/account/confirm-email?token=${token}`,
+      "",
+      "If you did not ask for this, ignore this email: nothing changes.",
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
+  }, { db: tx });
+  await enqueue(boss, sendEmail, {
+    to: user.email,
+    subject: `A change of your ${SITE.name} email address was requested`,
+    text: [
+      `Hello ${user.firstName},`,
+      "",
+      `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the`,
+      "link sent to that address is opened. If this was not you, sign in and contact support straight away.",
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
+  }, { db: tx });
+  return { kind: "sent" };
+}
+
+export type EmailChangeOutcome = { kind: "changed"; email: string } | { kind: "invalid" } | { kind: "taken" };
+
+const Used = z.object({ userId: z.uuid(), newEmail: z.string(), oldEmail: z.string() });
+
+/** Uses the token up and moves the account and its profiles to the new address; the old address is told. */
+export async function confirmEmailChange(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  token: string,
+  now = new Date(),
+): Promise<EmailChangeOutcome> {
+  if (!TOKEN_PATTERN.test(token)) return { kind: "invalid" };
+  return db.transaction(async (tx) => {
+    const used = await tx.maybeOne(sql.type(Used)`
+      UPDATE email_change_tokens c SET used_at = ${sql.timestamp(now)}
+      FROM users u
+      WHERE c.token_hash = ${hashToken(token)} AND c.used_at IS NULL AND c.expires_at > ${sql.timestamp(now)} AND u.id = c.user_id
+      RETURNING c.user_id AS "userId", c.new_email AS "newEmail", u.email AS "oldEmail"`);
+    if (!used) return { kind: "invalid" };
+    if (await addressTaken(tx, used.newEmail, used.userId)) return { kind: "taken" };
+    await tx.query(sql.unsafe`UPDATE users SET email = ${used.newEmail} WHERE id = ${used.userId}`);
+    // Sign-in links already sent to the old address stop working.
+    await tx.query(sql.unsafe`UPDATE magic_link_tokens SET used = true WHERE email = ${used.oldEmail} AND used = false`);
+    const therapistIds = await tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      UPDATE therapists SET email = ${used.newEmail} WHERE user_id = ${used.userId} RETURNING id`);
+    for (const therapistId of therapistIds) await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
+    await enqueue(boss, sendEmail, {
+      to: used.oldEmail,
+      subject: `Your ${SITE.name} email address was changed`,
+      text: [
+        "Hello,",
+        "",
+        `Your ${SITE.name} account now uses ${used.newEmail}; sign in with that address from now on.`,
+        "If you did not make this change, contact support straight away.",
+        "",
+        `— ${SITE.name}`,
+      ].join("\n"),
+    }, { db: tx });
+    return { kind: "changed", email: used.newEmail };
+  });
+}

@@ -1,0 +1,61 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/account.confirm-email";
+import { confirmEmailChange, EMAIL_TAKEN } from "#app/auth/email-change.server.ts";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { SITE } from "#app/site.ts";
+
+const TokenForm = z.object({ token: z.string().trim().min(1).max(200) });
+
+const INVALID = "This confirmation link is invalid, has expired or was already used. Ask for the change again from your profile.";
+
+type Outcome = { ok: true; email: string } | { ok: false; message: string };
+
+// /account/confirm-email?token=...: the link sent to a new email address. Mail scanners open links before people
+// do, so the GET only shows a button; pressing it posts the token, and the address changes then (works without
+// JavaScript). 400 for a bad, used or expired link or an address taken meanwhile.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = TokenForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
+  const outcome = await confirmEmailChange(context.get(servicesContext), parsed.data.token);
+  if (outcome.kind === "changed") return { ok: true, email: outcome.email } satisfies Outcome;
+  return data<Outcome>({ ok: false, message: outcome.kind === "taken" ? EMAIL_TAKEN : INVALID }, { status: 400 });
+}
+
+export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  if (actionData?.ok) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Email Address Changed</h1>
+        <p role="status" className="mt-4 text-slate-700">Your account and profile now use {actionData.email}. Sign in with it from now on.</p>
+        <Link to="/therapist/dashboard" className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Go to Dashboard</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Confirm Your New Email Address</h1>
+      {actionData && <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">{actionData.message}</p>}
+      {token ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Use this email address</button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-slate-700">{INVALID}</p>
+      )}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Confirm Email Address | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <StatusPage status={400} message={INVALID} />;
+}

@@ -1,0 +1,134 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import { recordAudit } from "#app/admin/audit.server.ts";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { SITE } from "#app/site.ts";
+import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./verified-fields.ts";
+
+// Change requests: an approved therapist's new name, licence number, credentials or province wait for an admin;
+// the public profile keeps the verified values until the admin approves (audited, like every admin decision).
+// A profile has at most one pending request; a later edit merges into it, and asking for the current value again
+// drops that field from it.
+
+const COLUMN: Record<VerifiedField, string> = {
+  firstName: "first_name", lastName: "last_name", licenseNumber: "license_number", credentials: "credentials", province: "province",
+};
+
+const Changes = z.partialRecord(z.enum(VERIFIED_FIELDS), z.string());
+const PendingRow = z.object({ id: z.uuid(), changes: Changes });
+
+export async function pendingChanges(db: CommonQueryMethods, therapistId: string): Promise<VerifiedChanges | null> {
+  const row = await db.maybeOne(sql.type(PendingRow)`
+    SELECT id, changes FROM profile_change_requests WHERE therapist_id = ${therapistId} AND status = 'pending'`);
+  return row?.changes ?? null;
+}
+
+/** Merges the requested values into the profile's pending request; returns what is pending afterwards. */
+export async function requestVerifiedChanges(
+  tx: CommonQueryMethods,
+  current: { id: string } & Record<VerifiedField, string | null>,
+  userId: string,
+  requested: VerifiedChanges,
+): Promise<VerifiedChanges | null> {
+  const pending = await tx.maybeOne(sql.type(PendingRow)`
+    SELECT id, changes FROM profile_change_requests
+    WHERE therapist_id = ${current.id} AND status = 'pending' FOR UPDATE`);
+  const merged: VerifiedChanges = { ...pending?.changes, ...requested };
+  for (const field of VERIFIED_FIELDS) if (merged[field] === current[field]) delete merged[field];
+  if (Object.keys(merged).length === 0) {
+    if (pending) await tx.query(sql.unsafe`DELETE FROM profile_change_requests WHERE id = ${pending.id}`);
+    return null;
+  }
+  if (pending) {
+    await tx.query(sql.unsafe`
+      UPDATE profile_change_requests SET changes = ${sql.jsonb(merged)}, requested_by = ${userId}, created_at = now()
+      WHERE id = ${pending.id}`);
+  } else {
+    await tx.query(sql.unsafe`
+      INSERT INTO profile_change_requests (therapist_id, requested_by, changes)
+      VALUES (${current.id}, ${userId}, ${sql.jsonb(merged)})`);
+  }
+  return merged;
+}
+
+const QueueRow = z.object({
+  id: z.uuid(),
+  therapistId: z.uuid(),
+  slug: z.string(),
+  current: z.record(z.string(), z.string().nullable()),
+  changes: Changes,
+  createdAt: z.number(),
+});
+export type ChangeRequest = z.infer<typeof QueueRow>;
+
+/** The pending requests, oldest first, each with the profile's current (verified) values. */
+export async function listChangeRequests(db: CommonQueryMethods): Promise<readonly ChangeRequest[]> {
+  return db.any(sql.type(QueueRow)`
+    SELECT r.id, r.therapist_id AS "therapistId", t.slug,
+      json_build_object('firstName', t.first_name, 'lastName', t.last_name, 'licenseNumber', t.license_number,
+        'credentials', t.credentials, 'province', t.province) AS current,
+      r.changes, r.created_at AS "createdAt"
+    FROM profile_change_requests r JOIN therapists t ON t.id = r.therapist_id
+    WHERE r.status = 'pending'
+    ORDER BY r.created_at, r.id LIMIT 100`);
+}
+
+const Locked = z.object({ id: z.uuid(), therapistId: z.uuid(), changes: Changes, email: z.string(), firstName: z.string() });
+
+export type ChangeDecision = { kind: "decided" } | { kind: "not-found" };
+
+/** Approve (the new values publish, the index is refreshed) or reject; either way audited and emailed. */
+export async function decideChangeRequest(
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  admin: CurrentUser,
+  id: string,
+  approve: boolean,
+): Promise<ChangeDecision> {
+  return db.transaction(async (tx) => {
+    const request = await tx.maybeOne(sql.type(Locked)`
+      SELECT r.id, r.therapist_id AS "therapistId", r.changes, t.email, t.first_name AS "firstName"
+      FROM profile_change_requests r JOIN therapists t ON t.id = r.therapist_id
+      WHERE r.id = ${id} AND r.status = 'pending' FOR UPDATE OF r, t`);
+    if (!request) return { kind: "not-found" };
+    const fields = VERIFIED_FIELDS.filter((field) => request.changes[field] !== undefined);
+    const before = await tx.one(sql.type(z.record(z.string(), z.string().nullable()))`
+      SELECT first_name AS "firstName", last_name AS "lastName", license_number AS "licenseNumber", credentials, province
+      FROM therapists WHERE id = ${request.therapistId}`);
+    if (approve && fields.length > 0) {
+      const sets = fields.map((field) => sql.fragment`${sql.identifier([COLUMN[field]])} = ${request.changes[field] ?? null}`);
+      await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${request.therapistId}`);
+      await enqueue(boss, indexTherapistJob, { therapistId: request.therapistId }, { db: tx });
+    }
+    await tx.query(sql.unsafe`
+      UPDATE profile_change_requests SET status = ${approve ? "approved" : "rejected"}, decided_at = now(), decided_by = ${admin.id}
+      WHERE id = ${id}`);
+    await recordAudit(tx, {
+      actor: admin,
+      action: approve ? "change-approve" : "change-reject",
+      therapistId: request.therapistId,
+      before: Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
+      after: approve ? request.changes : Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
+      note: approve ? null : `Requested: ${JSON.stringify(request.changes)}`,
+    });
+    await enqueue(boss, sendEmail, {
+      to: request.email,
+      subject: approve ? `Your ${SITE.name} profile changes are approved` : `About your ${SITE.name} profile changes`,
+      text: [
+        `Hello ${request.firstName},`,
+        "",
+        approve
+          ? "We checked the changes to your name, licence or credentials and they are now on your public profile."
+          : "We could not verify the changes to your name, licence or credentials, so your profile keeps its verified details. Reply to this email if you have questions.",
+        "",
+        `${config.appUrl}/therapist/edit-profile`,
+        "",
+        `— ${SITE.name}`,
+      ].join("\n"),
+    }, { db: tx });
+    return { kind: "decided" };
+  });
+}

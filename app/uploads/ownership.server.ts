@@ -1,0 +1,36 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { PHOTO_NOT_YOURS, PHOTO_PATH } from "./photo-rules.ts";
+import { processProfilePhoto, type StoredPhoto } from "./profile-image.server.ts";
+import { UPLOADS_PATH, type Storage } from "./storage.server.ts";
+
+// Who uploaded each stored file. A profile or application may show only a photo its own account uploaded (or the
+// one it already shows); an admin may set any stored upload. So nobody can put another person's photo, a
+// tracker on another host, or a same-site URL that acts on a visitor's behalf, on every card and profile.
+
+/** Stores the user's photo (re-encoded) and records it as theirs. */
+export async function uploadProfilePhoto(db: CommonQueryMethods, storage: Storage, userId: string, input: Buffer): Promise<StoredPhoto> {
+  const stored = await processProfilePhoto(storage, input);
+  const keys = [stored.objectPath, stored.thumbnailPath].map((path) => path.slice(UPLOADS_PATH.length));
+  await db.query(sql.unsafe`
+    INSERT INTO uploads (key, user_id) SELECT unnest(${sql.array(keys, "text")}), ${userId}::uuid
+    ON CONFLICT (key) DO NOTHING`);
+  return stored;
+}
+
+export async function forgetUpload(db: CommonQueryMethods, key: string): Promise<void> {
+  await db.query(sql.unsafe`DELETE FROM uploads WHERE key = ${key}`);
+}
+
+export type PhotoCaller = { userId: string; admin: boolean; current?: string | null };
+
+/** Field errors when `url` is not a photo the caller may use; null when it may (or no photo is set). */
+export async function photoErrors(db: CommonQueryMethods, url: string | null | undefined, caller: PhotoCaller): Promise<FieldErrors | null> {
+  if (url === null || url === undefined || url === caller.current) return null;
+  if (!PHOTO_PATH.test(url)) return { profileImageUrl: [PHOTO_NOT_YOURS] };
+  const owner = await db.maybeOne(sql.type(z.object({ userId: z.uuid().nullable() }))`
+    SELECT user_id AS "userId" FROM uploads WHERE key = ${url.slice(UPLOADS_PATH.length)}`);
+  if (owner && (caller.admin || owner.userId === caller.userId)) return null;
+  return { profileImageUrl: [PHOTO_NOT_YOURS] };
+}
