@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { action as adminAction, loader as adminLoader } from "#app/routes/admin.tsx";
+import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
+import { action as editAction, loader as editLoader } from "#app/routes/therapist.edit-profile.tsx";
+import { findPublicProfileById } from "#app/therapists/profile.server.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import { validApplication } from "../support/onboarding.ts";
+
+// Verified fields: an approved therapist's new name, licence number, credentials or province wait for an admin
+// (the public profile keeps the verified values); other fields publish at once.
+
+let t: TestDatabase;
+let services: AppServices;
+let owner = "";
+let admin = "";
+let therapistId = "";
+
+const put = (json: unknown, cookie = owner) =>
+  callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }), contextFor(services));
+const decide = (intent: string, requestId: string, cookie = admin) =>
+  call(adminAction as never, appRequest("/admin", { form: { intent, requestId }, cookie }), contextFor(services));
+type Queue = { view: { changeRequests: { id: string; therapistId: string; changes: Record<string, string>; current: Record<string, string> }[] } };
+const queue = async () => ((await call(adminLoader as never, appRequest("/admin", { cookie: admin }), contextFor(services))) as Queue).view.changeRequests;
+const audits = (action: string) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
+  SELECT count(*)::int AS n FROM admin_audit_log WHERE action = ${action} AND therapist_id = ${therapistId}`);
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+  owner = await signedInCookie(services, "vee@example.com");
+  admin = await signedInCookie(services, "checker@example.com", "admin");
+  const a = validApplication();
+  therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number, years_experience,
+      specialties, therapy_types, city, province, bio, status)
+    VALUES ((SELECT id FROM users WHERE email = 'vee@example.com'), 'vee-verified', 'Vee', 'Verified', 'vee@example.com',
+      ${String(a.phone)}, 'MSW, RSW', 'OCSWSSW-1', '6-10', ${sql.array(a.specialties as string[], "text")},
+      ${sql.array(a.therapyTypes as string[], "text")}, 'Ottawa', 'ON', ${String(a.bio)}, 'approved')
+    RETURNING id`);
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+describe("an approved therapist's change of verified fields", () => {
+  it("publishes other fields at once, keeps the verified values public, and says what awaits review", async () => {
+    const response = await put({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC", city: "Kingston" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.message).toMatch(/once our team has reviewed them/);
+    expect(body.approvedProfile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ firstName: "Vee", province: "ON", city: "Kingston" });
+    const page = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: owner }), contextFor(services))) as { profile: { pendingChanges: unknown } };
+    expect(page.profile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
+  });
+
+  it("merges a later edit into the one pending request; asking for the verified value again drops that field", async () => {
+    const form = { firstName: "Vee", lastName: "Vanderbilt", credentials: "MSW, RSW" };
+    const saved = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: owner }), contextFor(services))) as { data: { status: number; message: string } };
+    expect(saved.data.status).toBe(200);
+    expect(saved.data.message).toMatch(/reviewed/);
+    const [request, ...others] = await queue();
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ therapistId, changes: { lastName: "Vanderbilt", licenseNumber: "FAKE-999", province: "BC" }, current: { lastName: "Verified" } });
+    expect(request?.changes.firstName).toBeUndefined();
+  });
+
+  it("is refused to a non-admin; rejected, the profile keeps its values; approved, they publish; both audited", async () => {
+    const [request] = await queue();
+    const refused = await decide("change-approve", request!.id, owner);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(403);
+    expect(await decide("change-reject", request!.id)).toMatchObject({ ok: true, title: "Changes Rejected" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ lastName: "Verified", province: "ON" });
+    expect(await audits("change-reject")).toBe(1);
+    expect(await queue()).toEqual([]);
+
+    expect((await put({ lastName: "Vanderbilt", credentials: "M.A., RP" })).status).toBe(200);
+    const [next] = await queue();
+    expect(await decide("change-approve", next!.id)).toMatchObject({ ok: true, title: "Changes Approved" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ lastName: "Vanderbilt", credentials: "M.A., RP" });
+    expect(await audits("change-approve")).toBe(1);
+    expect((await decide("change-approve", next!.id)) as { init: { status: number } }).toMatchObject({ init: { status: 404 } });
+  });
+});
