@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import { EMAIL_CHANGE_TTL_MINUTES, confirmEmailChange } from "#app/auth/email-change.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
+import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
+
+// Email change: the new address gets a single-use, expiring link (only its hash stored); the old address is told;
+// nothing changes until the link is used; an address used by another account is refused.
+
+let t: TestDatabase;
+let services: AppServices;
+let owner = "";
+
+const put = (json: unknown) =>
+  callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie: owner }), contextFor(services));
+const confirm = (token: string) =>
+  call(confirmAction as never, appRequest("/account/confirm-email", { form: { token } }), contextFor(services)) as Promise<{ data?: { ok: boolean; message?: string }; init?: { status: number }; ok?: boolean; email?: string }>;
+const Emails = z.object({ account: z.string(), profile: z.string() });
+const emails = () => t.db.one(sql.type(Emails)`
+  SELECT u.email AS account, t.email AS profile FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.slug = 'cam-changer'`);
+async function linkTo(address: string): Promise<string> {
+  const [mail] = await queuedEmailsTo(services, address);
+  const token = mail?.text.match(/\/account\/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`No confirmation link to ${address}`);
+  return token;
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+  owner = await signedInCookie(services, "cam@example.com");
+  await signedInCookie(services, "taken@example.com");
+  await t.db.query(sql.unsafe`
+    INSERT INTO therapists (user_id, slug, first_name, last_name, email, specialties, therapy_types, city, province, status)
+    VALUES ((SELECT id FROM users WHERE email = 'cam@example.com'), 'cam-changer', 'Cam', 'Changer', 'cam@example.com',
+      ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'Toronto', 'ON', 'approved')`);
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.drop();
+});
+
+describe("changing a therapist's email address", () => {
+  it("refuses an address another account uses (400 on the field)", async () => {
+    const response = await put({ email: "taken@example.com" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.email).toEqual(["That email address is already used by another account."]);
+    expect(await queuedEmailsTo(services, "taken@example.com")).toEqual([]);
+  });
+
+  it("sends a link to the new address and a notice to the old; nothing changes until the link is used, once", async () => {
+    const response = await put({ email: "Cam.New@Example.com" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.message).toMatch(/confirmation link to cam\.new@example\.com/);
+    expect(body.approvedProfile.pendingEmail).toBe("cam.new@example.com");
+    expect(await emails()).toEqual({ account: "cam@example.com", profile: "cam@example.com" });
+    const [notice] = await queuedEmailsTo(services, "cam@example.com");
+    expect(notice?.text).toContain("cam.new@example.com");
+    const token = await linkTo("cam.new@example.com");
+    const stored = await t.db.oneFirst(sql.type(z.object({ hash: z.string() }))`SELECT token_hash AS hash FROM email_change_tokens`);
+    expect(stored).not.toBe(token);
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await confirm(token)).toEqual({ ok: true, email: "cam.new@example.com" });
+    expect(await emails()).toEqual({ account: "cam.new@example.com", profile: "cam.new@example.com" });
+    const [done] = await queuedEmailsTo(services, "cam@example.com");
+    expect(done?.subject).toMatch(/was changed/);
+    const again = await confirm(token);
+    expect(again.init?.status).toBe(400);
+    expect(again.data?.ok).toBe(false);
+  });
+
+  it("refuses an expired link and a link whose address was taken meanwhile", async () => {
+    expect((await put({ email: "later@example.com" })).status).toBe(200);
+    const expired = await linkTo("later@example.com");
+    const afterExpiry = new Date(Date.now() + (EMAIL_CHANGE_TTL_MINUTES + 1) * 60_000);
+    expect(await confirmEmailChange(services, expired, afterExpiry)).toEqual({ kind: "invalid" });
+
+    expect((await put({ email: "race@example.com" })).status).toBe(200);
+    const raced = await linkTo("race@example.com");
+    await signedInCookie(services, "race@example.com");
+    expect(await confirmEmailChange(services, raced)).toEqual({ kind: "taken" });
+    expect(await emails()).toEqual({ account: "cam.new@example.com", profile: "cam.new@example.com" });
+  });
+});
