@@ -83,11 +83,11 @@ test("the demo therapist edits their approved profile and sees the change on the
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile Updated").first()).toBeVisible();
 
-  // An email change is refused with a clear message.
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone-else@example.com");
+  // An address another account uses is refused with a clear message beside the field.
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Update Failed").first()).toBeVisible();
-  await expect(page.locator("#field-email-error")).toContainText("needs to be verified");
+  await expect(page.locator("#field-email-error")).toContainText("already used by another account");
 
   const copy = page.getByRole("button", { name: "Copy Code" });
   await copy.click();
