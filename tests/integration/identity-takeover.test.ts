@@ -7,6 +7,7 @@ import { action as approveApi } from "#app/routes/api.admin.submissions.id.appro
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { callWith, seedSubmission } from "../support/admin.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
 
 // Listing takeover: an application's typed email never hands an existing profile to the applicant unless they
 // proved the address by signing in with it.
@@ -14,6 +15,7 @@ import { callWith, seedSubmission } from "../support/admin.ts";
 let t: TestDatabase;
 let services: AppServices;
 let admin = "";
+let server: AppServer;
 
 const approve = (id: string) =>
   callWith(approveApi as never, appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }), contextFor(services), { id });
@@ -32,8 +34,10 @@ beforeAll(async () => {
   t = await createTestDb();
   services = await createTestServices(t);
   admin = await signedInCookie(services, "reviewer@example.com", "admin");
-});
+  server = await startAppServer(services);
+}, 120_000);
 afterAll(async () => {
+  await server?.close();
   await services.boss.stop({ graceful: false });
   await t.drop();
 });
@@ -48,6 +52,13 @@ describe("approval of an application whose typed email matches an unlinked profi
       accountEmail: "mallory@example.com",
       match: { slug: "vera-victim", linkedToApplicant: false, linkedToOther: false },
     });
+    const page = await fetch(`http://127.0.0.1:${server.port}/admin/submissions/${id}`, { headers: { Cookie: admin } });
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Signed in as");
+    expect(html).toContain("Not proved: the application says vera@example.com, but the applicant signed in as mallory@example.com.");
+    expect(html).toContain("/therapists/vera-victim");
+    expect(html).toContain("approval is refused because the applicant has not proved its address");
     const response = await approve(id);
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe(UNPROVED_MESSAGE);

@@ -9,6 +9,7 @@ import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
 
 // Verified fields: an approved therapist's new name, licence number, credentials or province wait for an admin
 // (the public profile keeps the verified values); other fields publish at once.
@@ -18,6 +19,7 @@ let services: AppServices;
 let owner = "";
 let admin = "";
 let therapistId = "";
+let server: AppServer;
 
 const put = (json: unknown, cookie = owner) =>
   callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }), contextFor(services));
@@ -41,8 +43,10 @@ beforeAll(async () => {
       ${String(a.phone)}, 'MSW, RSW', 'OCSWSSW-1', '6-10', ${sql.array(a.specialties as string[], "text")},
       ${sql.array(a.therapyTypes as string[], "text")}, 'Ottawa', 'ON', ${String(a.bio)}, 'approved')
     RETURNING id`);
-});
+  server = await startAppServer(services);
+}, 120_000);
 afterAll(async () => {
+  await server?.close();
   await services.boss.stop({ graceful: false });
   await t.drop();
 });
@@ -57,6 +61,9 @@ describe("an approved therapist's change of verified fields", () => {
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ firstName: "Vee", province: "ON", city: "Kingston" });
     const page = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: owner }), contextFor(services))) as { profile: { pendingChanges: unknown } };
     expect(page.profile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
+    const html = (await (await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Our team checks changes to first name, license number, province");
+    expect(html.match(/Awaiting review: your public profile shows/g)).toHaveLength(3);
   });
 
   it("merges a later edit into the one pending request; asking for the verified value again drops that field", async () => {
