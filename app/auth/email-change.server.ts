@@ -108,3 +108,11 @@ export async function confirmEmailChange(
     return { kind: "changed", email: used.newEmail };
   });
 }
+
+/** Deletes email-change tokens created more than a day before `now` (all long expired or used). */
+export async function purgeEmailChangeTokens(db: CommonQueryMethods, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 3600_000);
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    WITH deleted AS (DELETE FROM email_change_tokens WHERE created_at < ${sql.timestamp(before)} RETURNING 1)
+    SELECT count(*)::int AS count FROM deleted`);
+}

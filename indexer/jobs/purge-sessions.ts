@@ -2,7 +2,7 @@ import { z } from "zod";
 import { purgeExpiredAuthData } from "#app/auth/purge.server.ts";
 import { defineJob } from "../job.ts";
 
-// Every hour: expired sessions, magic-link tokens older than a day and ended rate-limit windows are deleted.
+// Every hour: expired sessions, magic-link and email-change tokens older than a day and ended rate-limit windows are deleted.
 // Running it twice deletes nothing more, so a retry is harmless.
 export const purgeSessions = defineJob({
   name: "purge-sessions",

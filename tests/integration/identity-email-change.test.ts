@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { EMAIL_CHANGE_TTL_MINUTES, confirmEmailChange } from "#app/auth/email-change.server.ts";
+import { purgeExpiredAuthData } from "#app/auth/purge.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
 import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
@@ -86,5 +87,13 @@ describe("changing a therapist's email address", () => {
     await signedInCookie(services, "race@example.com");
     expect(await confirmEmailChange(services, raced)).toEqual({ kind: "taken" });
     expect(await emails()).toEqual({ account: "cam.new@example.com", profile: "cam.new@example.com" });
+  });
+
+  it("forgets the tokens a day after they were made (the hourly purge-sessions job)", async () => {
+    const count = () => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM email_change_tokens`);
+    expect(await count()).toBe(3);
+    expect((await purgeExpiredAuthData(t.db, new Date(Date.now() + 23 * 3600_000))).emailChangeTokens).toBe(0);
+    expect((await purgeExpiredAuthData(t.db, new Date(Date.now() + 25 * 3600_000))).emailChangeTokens).toBe(3);
+    expect(await count()).toBe(0);
   });
 });
