@@ -41,7 +41,7 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
 // Answers that belong to one signed-in person (their account's API, dashboard, edit pages, the admin console, the
 // demo mailbox) and their React Router data requests (path.data).
 const PRIVATE_PATH =
-  /^(?:\/api\/(?:therapist|admin|auth)\/|\/admin(?:[/.]|$)|\/dev\/|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
+  /^(?:\/api\/(?:therapist|admin|auth)\/|\/admin(?:[/.]|$)|\/dev\/|\/account\/|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH.test(path);

@@ -61,6 +61,7 @@ describe("private answers", () => {
       ["/admin/inquiries", admin],
       ["/admin/link-therapists", admin],
       ["/admin/second-factor", admin],
+      ["/account/confirm-email?token=x", undefined],
     ];
     for (const [path, cookie] of cases) {
       const response = await get(demoServer, path, cookie);
