@@ -52,6 +52,8 @@ function emptyLayout(capacity: number): Layout {
 export class FacetBitSnapshot {
   private layout: Layout = emptyLayout(0);
   private loading: Promise<number> | null = null;
+  /** Strings read by every load so far (a search that finds the copy behind starts one in the background). */
+  stringsRead = 0;
 
   /** The index version this copy holds (0 before the first load). */
   get version(): number {
@@ -64,9 +66,14 @@ export class FacetBitSnapshot {
 
   /** Brings the copy to the index's current version (concurrent calls share one load); says how many strings it read. */
   refresh(db: DatabasePool): Promise<number> {
-    this.loading ??= this.load(db).finally(() => {
-      this.loading = null;
-    });
+    this.loading ??= this.load(db)
+      .then((read) => {
+        this.stringsRead += read;
+        return read;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 
