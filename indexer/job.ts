@@ -19,6 +19,11 @@ export type JobDefinition<S extends z.ZodType> = {
   queue: Omit<Queue, "name">;
   /** A cron expression (UTC) when the job also runs on a schedule, e.g. "15 3 * * *" for 03:15 every night. */
   schedule?: string;
+  /**
+   * The payload holds a secret or personal data: it is stored encrypted in the job row (indexer/sealed-payload.ts),
+   * and the queue deletes the job soon after it completes (its deleteAfterSeconds).
+   */
+  sealed?: boolean;
   /** How this process's worker takes jobs from the queue (default: one at a time, polling every second). */
   work?: (config: Config) => WorkPolicy;
   handle(payload: z.infer<S>, deps: JobDeps, job: Job<unknown>): Promise<void>;

@@ -3,8 +3,12 @@ import type { CommonQueryMethods } from "slonik";
 import type { z } from "zod";
 import { bossDbAdapter } from "#app/db/raw.server.ts";
 import type { JobDefinition } from "./job.ts";
+import { payloadKey, seal, unseal } from "./sealed-payload.ts";
 
 export type Boss = PgBoss;
+
+/** Each queue connection's payload key (derived from SESSION_SECRET), for jobs whose payloads are sealed. */
+const payloadKeys = new WeakMap<Boss, Buffer>();
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
@@ -14,6 +18,7 @@ export async function startBoss(
   databaseUrl: string,
   role: "web" | "worker",
   onError: (error: Error) => void = (error) => console.error(error),
+  payloadSecret?: string,
 ): Promise<Boss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -25,6 +30,7 @@ export async function startBoss(
   });
   // Without a listener an 'error' event (a dropped connection, say) would end the process.
   boss.on("error", onError);
+  if (payloadSecret) payloadKeys.set(boss, payloadKey(payloadSecret));
   await boss.start();
   return boss;
 }
@@ -39,10 +45,22 @@ export async function enqueue<S extends z.ZodType>(
   payload: z.input<S>,
   options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number | Date } = {},
 ): Promise<string | null> {
-  const data = job.payload.parse(payload) as object;
+  const parsed = job.payload.parse(payload) as object;
+  const data = job.sealed ? seal(keyOf(boss, job.name), parsed) : parsed;
   return boss.send(job.name, data, {
     db: options.db ? bossDbAdapter(options.db) : undefined,
     singletonKey: options.singletonKey,
     startAfter: options.startAfter,
   });
+}
+
+/** A received payload as its job's schema reads it: unsealed first when the job's payloads are sealed. */
+export function openPayload(boss: Boss, job: JobDefinition<z.ZodType>, data: unknown): unknown {
+  return job.sealed ? unseal(keyOf(boss, job.name), data) : data;
+}
+
+function keyOf(boss: Boss, jobName: string): Buffer {
+  const key = payloadKeys.get(boss);
+  if (!key) throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
+  return key;
 }

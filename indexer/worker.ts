@@ -1,7 +1,7 @@
 import type { Job, JobResult } from "pg-boss";
 import type { AnyJob, JobDeps } from "./job.ts";
 import { JOBS } from "./jobs/index.ts";
-import type { Boss } from "./queue.ts";
+import { openPayload, type Boss } from "./queue.ts";
 
 /** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
 export async function ensureQueues(boss: Boss): Promise<void> {
@@ -18,7 +18,7 @@ export async function ensureQueues(boss: Boss): Promise<void> {
  * Starts a worker for every job, with the job's work policy, and registers the scheduled ones. Each job of a
  * fetched batch runs at once and is settled on its own (a failure retries only that job). Each payload is
  * validated again on receipt; a payload that does not parse is a bug in the sender, so it fails (and, after its
- * retries, lands in the dead-letter queue) rather than running.
+ * retries, lands in the dead-letter queue) rather than running. A sealed payload is decrypted first.
  */
 export async function startWorkers(boss: Boss, deps: JobDeps): Promise<void> {
   for (const job of JOBS) {
@@ -30,7 +30,7 @@ export async function startWorkers(boss: Boss, deps: JobDeps): Promise<void> {
 
 async function run(job: AnyJob, received: Job<unknown>, deps: JobDeps): Promise<JobResult> {
   try {
-    await job.handle(job.payload.parse(received.data), deps, received);
+    await job.handle(job.payload.parse(openPayload(deps.boss, job, received.data)), deps, received);
     return { id: received.id, status: "completed" };
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error));

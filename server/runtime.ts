@@ -61,8 +61,12 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
   };
   process.once("SIGINT", markStopping);
   process.once("SIGTERM", markStopping);
-  const boss = await startBoss(databaseUrl, role === "web" ? "web" : "worker", (error) =>
-    stopping ? logger.debug({ reason: error.message }, "job queue connection closed while stopping") : logger.error({ err: error }, "job queue error"),
+  const boss = await startBoss(
+    databaseUrl,
+    role === "web" ? "web" : "worker",
+    (error) =>
+      stopping ? logger.debug({ reason: error.message }, "job queue connection closed while stopping") : logger.error({ err: error }, "job queue error"),
+    config.sessionSecret,
   );
   await ensureQueues(boss);
   const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };

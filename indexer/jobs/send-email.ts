@@ -8,13 +8,18 @@ import { defineJob } from "../job.ts";
 // queue is worked by two fetch loops polling every half second: an email is picked up within about half a
 // second, and at most four a second go out (the rest of a provider's rate is left to bulk mail).
 // Retries back off exponentially; after the last one the payload goes to the dead-letter queue.
+// A message holds addresses, names, sign-in links and contact messages: the payload is sealed (encrypted in the
+// job row, dead-letter copies included), a sent job is deleted an hour after it completes, and the log line
+// names the message by its transport id only.
 // Sending twice is the one duplicate we accept: a transport cannot take back a message it already sent.
 const transports = new WeakMap<object, MailTransport>();
 
 export const sendEmail = defineJob({
   name: "send-email",
   payload: EmailMessage,
+  sealed: true,
   queue: {
+    deleteAfterSeconds: 3600,
     retryLimit: 6,
     retryDelay: 15,
     retryBackoff: true,
@@ -30,6 +35,6 @@ export const sendEmail = defineJob({
       transports.set(config, transport);
     }
     const id = await transport.send(message);
-    logger.info({ to: message.to, subject: message.subject, id }, "email sent");
+    logger.info({ id }, "email sent");
   },
 });

@@ -6,6 +6,8 @@ import { createLogger } from "#app/logger.server.ts";
 import { handleContact } from "#app/inquiries/contact-request.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { CONTACT_LIMITS_PER_HOUR, purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
+import { EmailMessage } from "#app/mail/message.ts";
+import { payloadKey, unseal } from "#indexer/sealed-payload.ts";
 import { startBoss, type Boss } from "#indexer/queue.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { ensureQueues } from "#indexer/worker.ts";
@@ -18,16 +20,20 @@ let therapistId: string;
 const valid = { name: "Sam Visitor", email: "sam@example.org", message: "Hello, I would like to book a first session." };
 const count = (table: "contact_inquiries") =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
-const emails = () =>
-  t.db.any(sql.type(z.object({ to: z.string(), replyTo: z.string().nullable() }))`
-    SELECT data ->> 'to' AS "to", data ->> 'replyTo' AS "replyTo" FROM pgboss.job WHERE name = 'send-email' ORDER BY created_on`);
+const emails = async () => {
+  const rows = await t.db.anyFirst(sql.type(z.object({ data: z.unknown() }))`
+    SELECT data FROM pgboss.job WHERE name = 'send-email' ORDER BY created_on`);
+  const key = payloadKey(services.config.sessionSecret);
+  return rows.map((data) => EmailMessage.parse(unseal(key, data)));
+};
 
 beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db);
-  boss = await startBoss(t.url, "web", () => undefined);
+  const config = parseConfig({ DATA_DIR: "/tmp" });
+  boss = await startBoss(t.url, "web", () => undefined, config.sessionSecret);
   await ensureQueues(boss);
-  services = { db: t.db, boss, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") };
+  services = { db: t.db, boss, config, logger: createLogger("silent") };
   therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
 });

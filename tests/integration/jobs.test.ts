@@ -9,6 +9,7 @@ import { createLogger } from "#app/logger.server.ts";
 import { listOutbox } from "#app/mail/outbox.server.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
+import { payloadKey, seal } from "#indexer/sealed-payload.ts";
 import { ensureQueues, startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
@@ -19,7 +20,7 @@ const config = parseConfig({ DATA_DIR: dataDir });
 
 beforeAll(async () => {
   t = await createTestDb();
-  boss = await startBoss(t.url, "worker", () => undefined);
+  boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecret);
   await ensureQueues(boss);
 });
 afterAll(async () => {
@@ -79,7 +80,7 @@ describe("jobs", () => {
 describe("a job that fails", () => {
   it("is settled on its own: marked for retry with the error, as the queue's policy says", async () => {
     // The worker started above; a payload that bypassed enqueue's check fails on receipt.
-    const id = await boss.send("send-email", { to: "not-an-email" });
+    const id = await boss.send("send-email", seal(payloadKey(config.sessionSecret), { to: "not-an-email" }));
     const Row = z.object({ state: z.string(), message: z.string().nullable() });
     const row = await waitFor(
       () => t.db.one(sql.type(Row)`SELECT state, output ->> 'message' AS message FROM pgboss.job WHERE id = ${id}`),

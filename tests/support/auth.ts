@@ -11,6 +11,7 @@ import { createLogger } from "#app/logger.server.ts";
 import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { startBoss } from "#indexer/queue.ts";
+import { payloadKey, unseal } from "#indexer/sealed-payload.ts";
 import { ensureQueues } from "#indexer/worker.ts";
 import type { TestDatabase } from "./db.ts";
 import { createVisitLog } from "#app/analytics/visit-log.server.ts";
@@ -28,7 +29,7 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
     ADMIN_EMAILS: "listed-admin@example.com",
     ...env,
   });
-  const boss = await startBoss(t.url, "worker", () => undefined);
+  const boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecret);
   await ensureQueues(boss);
   const logger = createLogger("silent");
   return { db: t.db, boss, config, logger, visits: createVisitLog(t.db, logger) };
@@ -87,14 +88,20 @@ export function cookieFrom(setCookie: string | null): string {
   return pair;
 }
 
-const QueuedEmail = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const QueuedEmail = z.object({ to: z.string(), subject: z.string(), text: z.string(), replyTo: z.string().optional() });
+
+/** Every queued email (transactional or bulk), newest first, unsealed with the services' key. */
+export async function queuedEmails(services: AppServices) {
+  const queues = sql.array([sendEmail.name, sendBulkEmail.name], "text");
+  const rows = await services.db.anyFirst(sql.type(z.object({ data: z.unknown() }))`
+    SELECT data FROM pgboss.job WHERE name = ANY(${queues}) ORDER BY created_on DESC`);
+  const key = payloadKey(services.config.sessionSecret);
+  return rows.map((data) => QueuedEmail.parse(unseal(key, data)));
+}
 
 /** The emails (transactional or bulk) queued for an address, newest first. */
 export async function queuedEmailsTo(services: AppServices, email: string) {
-  const queues = sql.array([sendEmail.name, sendBulkEmail.name], "text");
-  const rows = await services.db.any(sql.type(z.object({ data: QueuedEmail }))`
-    SELECT data FROM pgboss.job WHERE name = ANY(${queues}) AND data->>'to' = ${email} ORDER BY created_on DESC`);
-  return rows.map((row) => row.data);
+  return (await queuedEmails(services)).filter((message) => message.to === email);
 }
 
 /** The token in the newest sign-in email to an address. */
