@@ -15,6 +15,11 @@ import type { ContactForm } from "./contact-form.ts";
 
 export const INQUIRY_RETENTION_MONTHS = 12;
 export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
+/**
+ * Receipts to one visitor address a day. The address is typed by the visitor, so without a limit the form would
+ * mail anyone: past it the message still reaches the therapist, only the receipt is skipped.
+ */
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
 const Recipient = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), city: z.string().nullable() });
 
@@ -40,6 +45,7 @@ export async function submitInquiry(
   }
   const { form } = input;
   const name = `${therapist.firstName} ${therapist.lastName}`;
+  const receipt = await consume(db, { key: `contact:receipt:${form.email.toLowerCase()}`, limit: RECEIPTS_PER_ADDRESS_PER_DAY, windowSeconds: 86_400 });
   await db.transaction(async (tx) => {
     await tx.query(sql.unsafe`
       INSERT INTO contact_inquiries (therapist_id, name, email, phone, message)
@@ -62,23 +68,29 @@ export async function submitInquiry(
         `This message may contain personal health information: please handle it as you would any client record.`,
       ].join("\n"),
     }, { db: tx });
-    await enqueue(boss, sendEmail, {
-      to: form.email,
-      subject: `Your message to ${name} was sent`,
-      text: [
-        `Hello ${form.name},`,
-        "",
-        `Your message to ${name} was delivered. They will reply to you directly at this address.`,
-        `${name}'s profile: ${config.appUrl}/therapists/${input.therapistId}`,
-        "",
-        "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
-        "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
-        "",
-        `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`,
-      ].join("\n"),
-    }, { db: tx });
+    // The receipt holds nothing the visitor typed but the address it goes to: no name, no message.
+    if (receipt.allowed) await enqueue(boss, sendEmail, receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`), { db: tx });
   });
   return { kind: "sent", firstName: therapist.firstName };
+}
+
+function receiptEmail(to: string, therapistName: string, profileUrl: string) {
+  return {
+    to,
+    subject: `Your message to ${therapistName} was sent`,
+    text: [
+      "Hello,",
+      "",
+      `Your message to ${therapistName} was delivered. They will reply to you directly at this address.`,
+      `${therapistName}'s profile: ${profileUrl}`,
+      "",
+      "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
+      "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+      "",
+      `If you did not write to ${therapistName}, someone typed your address: you can ignore this email.`,
+      `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`,
+    ].join("\n"),
+  };
 }
 
 /** Deletes messages older than the retention period; returns how many. */

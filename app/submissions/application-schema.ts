@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EmailAddress } from "#app/auth/email.ts";
+import { headerSafe } from "#app/mail/header-safe.ts";
 import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
@@ -47,8 +48,8 @@ const rate = z.preprocess(
 const checkbox = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean());
 
 export const ProfileFields = {
-  firstName: required("First name", 100),
-  lastName: required("Last name", 100),
+  firstName: headerSafe(required("First name", 100), "First name"),
+  lastName: headerSafe(required("Last name", 100), "Last name"),
   email: EmailAddress,
   phone: required("Phone", 40).regex(/^[\d\s()+.\-x]+$/i, "Please enter a valid phone number"),
   credentials: required("Professional title"),
