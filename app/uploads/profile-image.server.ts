@@ -6,7 +6,7 @@ import type { Storage } from "./storage.server.ts";
 export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 
 // Profile photos (SPEC §5 photo, §9): one image, at most 5,242,880 bytes, JPEG/PNG/GIF/WebP judged by its content
-// (sharp reads the real format; the file name and declared type do not count). Re-encoded so that nothing of the
+// (its signature, checked before any decoder runs; the file name and declared type do not count). Re-encoded so that nothing of the
 // original file survives: auto-rotated by its EXIF orientation, every metadata block (EXIF incl. GPS, XMP, ICC
 // comments) dropped, the pixel count capped against decompression bombs, square-cropped to 400x400 and a 96x96
 // thumbnail, both WebP.
@@ -38,30 +38,41 @@ export function photoIdOf(key: string): string | null {
   return PHOTO_KEY.exec(key)?.[1] ?? null;
 }
 
+/**
+ * The image format by the file's first bytes (its signature), or null. Checked before any decoder sees the
+ * file: an SVG, TIFF, PDF or anything else never reaches an image library's parser.
+ */
+export function sniffImageFormat(input: Buffer): (typeof ALLOWED_FORMATS)[number] | null {
+  const ascii = (start: number, end: number) => input.subarray(start, end).toString("latin1");
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return "jpeg";
+  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (input.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) return "gif";
+  if (input.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
 export async function processProfilePhoto(storage: Storage, input: Buffer): Promise<StoredPhoto> {
   if (input.byteLength === 0) throw new PhotoError(PHOTO_MESSAGES.missing);
   if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
-  let format: string | undefined;
-  let pixels: number;
+  if (!sniffImageFormat(input)) throw new PhotoError(PHOTO_MESSAGES.wrongType);
+  // The original is decoded once, into the 400x400 square's pixels; the stored photo and its thumbnail are
+  // encoded from those. The pixel limit is checked from the header before the pixels are decoded.
+  let square: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    throw new PhotoError(PHOTO_MESSAGES.wrongType);
-  }
-  if (!format || !(ALLOWED_FORMATS as readonly string[]).includes(format)) throw new PhotoError(PHOTO_MESSAGES.wrongType);
-  if (pixels > MAX_INPUT_PIXELS) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels);
-  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-  let photo: Buffer;
-  let thumbnail: Buffer;
-  try {
-    photo = await source().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
-    thumbnail = await source().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 75 }).toBuffer();
-  } catch {
-    // An image by its header whose pixels cannot be decoded (cut short, damaged): 422, "Photo Processing Error".
+    square = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: "cover", position: "attention" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels);
+    // An image by its signature whose pixels cannot be decoded (cut short, damaged): 422, "Photo Processing Error".
     throw new PhotoError(PHOTO_MESSAGES.unreadable, 422);
   }
+  const { width, height, channels } = square.info;
+  const pixels = () => sharp(square.data, { raw: { width, height, channels } });
+  const photo = await pixels().webp({ quality: 82 }).toBuffer();
+  const thumbnail = await pixels().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 75 }).toBuffer();
   const id = randomUUID();
   const objectPath = await storage.put(photoKey(id), photo, "image/webp");
   const thumbnailPath = await storage.put(thumbnailKey(id), thumbnail, "image/webp");
