@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { OutputInfo } from "sharp";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "./photo-rules.ts";
 import type { Storage } from "./storage.server.ts";
 
@@ -57,7 +58,7 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
   if (!sniffImageFormat(input)) throw new PhotoError(PHOTO_MESSAGES.wrongType);
   // The original is decoded once, into the 400x400 square's pixels; the stored photo and its thumbnail are
   // encoded from those. The pixel limit is checked from the header before the pixels are decoded.
-  let square: { data: Buffer; info: sharp.OutputInfo };
+  let square: { data: Buffer; info: OutputInfo };
   try {
     square = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

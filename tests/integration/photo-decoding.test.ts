@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_MESSAGES, processProfilePhoto, sniffImageFormat } from "#app/uploads/profile-image.server.ts";
 import { localStorage } from "#app/uploads/storage.server.ts";
@@ -15,7 +16,7 @@ vi.mock("sharp", async (importOriginal) => {
   const real = ((await importOriginal()) as { default: typeof sharp }).default;
   const wrapped = (input?: unknown, options?: unknown) => {
     handed.push(input);
-    return (real as (i?: unknown, o?: unknown) => sharp.Sharp)(input, options);
+    return (real as (i?: unknown, o?: unknown) => Sharp)(input, options);
   };
   return { default: Object.assign(wrapped, real) };
 });
@@ -47,7 +48,7 @@ describe("photo decoding", () => {
   });
 
   it("knows the four accepted signatures", async () => {
-    const make = (image: sharp.Sharp) => image.toBuffer();
+    const make = (image: Sharp) => image.toBuffer();
     const base = () => sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } });
     expect(sniffImageFormat(await make(base().jpeg()))).toBe("jpeg");
     expect(sniffImageFormat(await make(base().png()))).toBe("png");
