@@ -25,7 +25,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use(compression());
-  app.use(securityHeaders({ production: services.config.mode === "production" }));
+  app.use(securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }));
   app.use(hostCheck());
   app.use(privateNoStore());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

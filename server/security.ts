@@ -1,17 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
+/**
+ * The stylesheet the toast library (sonner) inserts as a <style> element at run time, allowed by its hash. A
+ * test recomputes it from the installed package, so an upgrade that changes the stylesheet fails there.
+ */
+export const TOAST_STYLE_HASH = "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=";
+
 // Headers every response carries. Scripts run only with this response's nonce ('strict-dynamic' lets the
 // router's own module scripts load their chunks); nothing may frame the site, plug-ins are off, and <base>
-// cannot be injected.
-export function securityHeaders(options: { production: boolean; checkoutOrigins?: readonly string[] }): RequestHandler {
+// cannot be injected. Stylesheets come from this site, or are <style> elements carrying the nonce or the toast
+// library's hash: an injected <style> (CSS that reads attribute values out through URLs) does not apply.
+// Style attributes stay allowed (server-rendered components position and hide elements with them); they cannot
+// load anything beyond what img-src and font-src allow. Images come from this site only (data: and blob: for
+// previews of a photo being chosen), never from any https: host. The Vite dev server (`devServer`) injects
+// unhashed <style> elements, so it alone keeps 'unsafe-inline' for styles.
+export function securityHeaders(options: { production: boolean; checkoutOrigins?: readonly string[]; devServer?: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
+      options.devServer ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}'`,
+      "style-src-attr 'unsafe-inline'",
       // Photos are served from this site (/uploads/, whichever storage holds them); nothing from other hosts.
       "img-src 'self' data: blob:",
       "font-src 'self'",
