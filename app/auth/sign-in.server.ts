@@ -7,7 +7,7 @@ import { magicLinkEmail } from "./magic-link-email.server.ts";
 import { consume, ipBucket } from "./rate-limit.server.ts";
 import { VISITOR_SESSION_MAX_AGE_SECONDS, sessionExpiry, type AppSession, type SessionData } from "./session.server.ts";
 import { consumeMagicLinkToken, generateToken, insertMagicLinkToken } from "./tokens.server.ts";
-import { findOrCreateUser, toCurrentUser, type CurrentUser } from "./users.server.ts";
+import { findOrCreateUser, recordSignIn, toCurrentUser, type CurrentUser } from "./users.server.ts";
 
 // Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
 
@@ -64,7 +64,9 @@ export async function signInWithMagicLink(
   const signedIn = await db.transaction(async (tx) => {
     const used = await consumeMagicLinkToken(tx, token, now);
     if (!used) return null;
-    return { user: await findOrCreateUser(tx, used.email), returnTo: used.returnTo };
+    const user = await findOrCreateUser(tx, used.email);
+    await recordSignIn(tx, user.id, now);
+    return { user, returnTo: used.returnTo };
   });
   if (!signedIn) {
     logger.warn({ event: "sign-in-failed", reason: "invalid-or-expired-link", ip }, "sign-in failed");

@@ -36,6 +36,11 @@ export async function findOrCreateUser(db: CommonQueryMethods, email: string): P
   return db.one(sql.type(UserRow)`SELECT ${userColumns} FROM users WHERE email = ${email}`);
 }
 
+/** Notes a sign-in: an account unused for the retention period is deleted (app/privacy/retention.server.ts). */
+export async function recordSignIn(db: CommonQueryMethods, userId: string, now: Date): Promise<void> {
+  await db.query(sql.unsafe`UPDATE users SET last_sign_in_at = ${sql.timestamp(now)} WHERE id = ${userId}`);
+}
+
 export function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Config, "adminEmails">): boolean {
   return user.role === "admin" || config.adminEmails.includes(user.email.toLowerCase());
 }

@@ -2,6 +2,13 @@ import { RAW_EVENT_RETENTION_DAYS } from "#app/analytics/retention.ts";
 import { ProseLink, ProseList, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
+import {
+  AUDIT_COPY_RETENTION_MONTHS,
+  PAYMENT_EVENT_RETENTION_DAYS,
+  PAYMENT_RECORD_RETENTION_YEARS,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  UNUSED_ACCOUNT_RETENTION_MONTHS,
+} from "#app/privacy/retention.ts";
 
 // Where the deployment keeps its database and uploaded files. A deployment hosted elsewhere edits this line.
 const DATA_REGION = "Canada";
@@ -136,13 +143,30 @@ export default function PrivacyPolicy() {
             daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to
             see how the directory is used over time.
           </li>
-          <li>Rejected applications and their review notes: kept for 24 months, then deleted.</li>
+          <li>Rejected applications and their review notes: kept for {REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision, then deleted.</li>
+          <li>
+            Administrators&rsquo; records: when an administrator reviews or changes a profile, the copy of the profile
+            taken then is kept for {AUDIT_COPY_RETENTION_MONTHS} months, then cleared; the record of who did what, and
+            when, stays.
+          </li>
+          <li>
+            Accounts: an account without a profile, an application or a payment that nobody has signed in to for{" "}
+            {UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted.
+          </li>
+          <li>
+            Emails we send (sign-in links, your message to a therapist, receipts): held encrypted in our sending
+            queue until sent, and deleted from it an hour after sending.
+          </li>
           <li>Approved profiles and blog posts: kept while the listing is active.</li>
           <li>
             Deleted profiles: removed from public view and archived with restricted access, so we can account for
             who was listed and when, and answer questions or disputes about a listing.
           </li>
-          <li>Payment records: kept as long as Canadian tax law requires (generally six years).</li>
+          <li>
+            Payment records: kept for {PAYMENT_RECORD_RETENTION_YEARS} years (six years after the end of the tax year
+            they belong to, as Canadian tax law requires), then deleted. The payment provider&rsquo;s messages about a
+            payment are deleted {PAYMENT_EVENT_RETENTION_DAYS} days after we process them.
+          </li>
         </ProseList>
       </ProseSection>
 

@@ -1,0 +1,13 @@
+// How long each kind of personal data is kept. The privacy policy states these numbers, and the nightly purge
+// jobs (indexer/jobs/purge-*.ts) apply them; both read them from here.
+
+/** A rejected application and its review notes, counted from the decision. */
+export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
+/** The copies of a profile (before/after) and notes an admin action wrote to the audit log; the record of who did what stays. */
+export const AUDIT_COPY_RETENTION_MONTHS = 24;
+/** An account with no profile, application or payment that has not signed in for this long is deleted. */
+export const UNUSED_ACCOUNT_RETENTION_MONTHS = 24;
+/** Payment records: six years after the end of the tax year they belong to (Income Tax Act s. 230), so seven in all. */
+export const PAYMENT_RECORD_RETENTION_YEARS = 7;
+/** The payment provider's raw event messages (they hold the payer's name and address), once handled. */
+export const PAYMENT_EVENT_RETENTION_DAYS = 90;

@@ -1,0 +1,131 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { sql } from "slonik";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseConfig } from "#app/config/config.server.ts";
+import { createLogger } from "#app/logger.server.ts";
+import {
+  AUDIT_COPY_RETENTION_MONTHS,
+  PAYMENT_EVENT_RETENTION_DAYS,
+  PAYMENT_RECORD_RETENTION_YEARS,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  UNUSED_ACCOUNT_RETENTION_MONTHS,
+} from "#app/privacy/retention.ts";
+import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
+import type { JobDeps } from "#indexer/job.ts";
+import { JOBS } from "#indexer/jobs/index.ts";
+import { purgeAuditCopiesJob } from "#indexer/jobs/purge-audit-copies.ts";
+import { purgePaymentRecordsJob } from "#indexer/jobs/purge-payment-records.ts";
+import { purgeRejectedApplicationsJob } from "#indexer/jobs/purge-rejected-applications.ts";
+import { purgeUnusedAccountsJob } from "#indexer/jobs/purge-unused-accounts.ts";
+import { seedSubmission } from "../support/admin.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+
+// Every kind of personal data has a retention period, applied by a nightly job and stated in the privacy policy.
+// Each job is run against rows just past and just inside its period.
+
+let t: TestDatabase;
+let deps: JobDeps;
+const DAY = 86_400_000;
+const monthsAgo = (months: number, extraDays: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return new Date(date.getTime() - extraDays * DAY).toISOString();
+};
+const exists = (query: ReturnType<typeof sql.unsafe>) =>
+  t.db.oneFirst(sql.type(z.object({ found: z.boolean() }))`SELECT EXISTS (${query}) AS found`);
+const newUser = (email: string, lastSignIn: string | null, created: string) =>
+  t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO users (email, last_sign_in_at, created_at) VALUES (${email}, ${lastSignIn}, ${created}) RETURNING id`);
+const run = (job: (typeof JOBS)[number]) => job.handle({}, deps, {} as never);
+
+beforeAll(async () => {
+  t = await createTestDb();
+  deps = { db: t.db, boss: undefined as never, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") };
+});
+afterAll(async () => {
+  await t?.drop();
+});
+
+describe("retention", () => {
+  it("deletes rejected applications decided more than the period ago, and keeps newer and pending ones", async () => {
+    const old = await seedSubmission(t.db);
+    const recent = await seedSubmission(t.db);
+    const pending = await seedSubmission(t.db);
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, 1)} WHERE id = ${old.id}`);
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, -1)} WHERE id = ${recent.id}`);
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET created_at = ${monthsAgo(60, 0)} WHERE id = ${pending.id}`);
+    await run(purgeRejectedApplicationsJob);
+    expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${old.id}`)).toBe(false);
+    expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${recent.id}`)).toBe(true);
+    expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${pending.id}`)).toBe(true);
+  });
+
+  it("clears the profile copies in old audit entries and keeps the entry", async () => {
+    const insert = (created: string) => t.db.oneFirst(sql.type(z.object({ id: z.number() }))`
+      INSERT INTO admin_audit_log (actor_email, action, before, after, note, created_at)
+      VALUES ('admin@example.com', 'edit', '{"firstName":"Old"}', '{"firstName":"New"}', 'a note', ${created}) RETURNING id::int`);
+    const old = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, 1));
+    const recent = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, -1));
+    await run(purgeAuditCopiesJob);
+    expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${old} AND before IS NULL AND after IS NULL AND note IS NULL AND action = 'edit'`)).toBe(true);
+    expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`)).toBe(true);
+  });
+
+  it("deletes accounts nobody has used for the period, never one with a profile, an application or a payment, nor an admin", async () => {
+    const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 1);
+    await newUser("unused@example.com", long, long);
+    await newUser("never@example.com", null, long);
+    await newUser("recent@example.com", monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, -1), long);
+    const applicant = await seedSubmission(t.db, { userEmail: "old-applicant@example.com" });
+    await t.db.query(sql.unsafe`UPDATE users SET created_at = ${long} WHERE id = ${applicant.userId}`);
+    const payer = await newUser("payer@example.com", long, long);
+    await t.db.query(sql.unsafe`INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind) VALUES (${payer}, 'pi_1', 2900, 'paid', 'first')`);
+    const admin = await newUser("old-admin@example.com", long, long);
+    await t.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${admin}`);
+    await run(purgeUnusedAccountsJob);
+    const left = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users ORDER BY email`);
+    expect(left).not.toContain("unused@example.com");
+    expect(left).not.toContain("never@example.com");
+    expect(left).toEqual(expect.arrayContaining(["recent@example.com", "old-applicant@example.com", "payer@example.com", "old-admin@example.com"]));
+  });
+
+  it("deletes payment records past the legal period and handled provider events past theirs", async () => {
+    const user = await newUser("payments@example.com", null, new Date().toISOString());
+    const pay = (id: string, created: string) => t.db.query(sql.unsafe`
+      INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind, created_at) VALUES (${user}, ${id}, 2900, 'paid', 'renewal', ${created})`);
+    await pay("pi_old", monthsAgo(PAYMENT_RECORD_RETENTION_YEARS * 12, 1));
+    await pay("pi_recent", monthsAgo(PAYMENT_RECORD_RETENTION_YEARS * 12, -1));
+    const event = (id: string, received: string, handled: boolean) => t.db.query(sql.unsafe`
+      INSERT INTO payment_events (id, type, created, payload, received_at, handled_at)
+      VALUES (${id}, 'invoice.paid', ${received}, '{"customer_email":"payer@example.com"}', ${received}, ${handled ? received : null})`);
+    const eventDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    await event("evt_old", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), true);
+    await event("evt_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), true);
+    await event("evt_unhandled", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
+    await run(purgePaymentRecordsJob);
+    const payments = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT provider_payment_id AS id FROM featured_payments WHERE user_id = ${user}`);
+    expect(payments).toEqual(["pi_recent"]);
+    const events = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM payment_events ORDER BY id`);
+    expect(events).toEqual(["evt_recent", "evt_unhandled"]);
+  });
+
+  it("runs each purge as a scheduled job", () => {
+    for (const name of ["purge-inquiries", "rollup-analytics", "purge-rejected-applications", "purge-audit-copies", "purge-unused-accounts", "purge-payment-records"]) {
+      expect(JOBS.find((job) => job.name === name)?.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
+    }
+  });
+
+  it("states each period in the privacy policy", () => {
+    const text = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy))).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Contact messages: deleted 12 months after");
+    expect(text).toContain(`Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`);
+    expect(text).toContain(`kept for ${AUDIT_COPY_RETENTION_MONTHS} months, then cleared`);
+    expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
+    expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
+    expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we process them`);
+    expect(text).toMatch(/kept one by one for 90 days/);
+  });
+});
