@@ -31,6 +31,9 @@ describe("the content security policy", () => {
     expect(styles).not.toContain("'unsafe-inline'");
     expect(styles).toMatch(/'nonce-[\w+/=]+'/);
     expect(styles).toContain(`'${TOAST_STYLE_HASH}'`);
+    // The one other hash is the empty stylesheet's (the toast library inserts its <style> empty, then fills it).
+    const others = styles.split(" ").filter((source) => source.startsWith("'sha256-") && source !== `'${TOAST_STYLE_HASH}'`);
+    expect(others).toEqual([`'sha256-${createHash("sha256").update("").digest("base64")}'`]);
   });
 
   it("keeps inline styles for the Vite dev server only", () => {

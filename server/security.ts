@@ -6,6 +6,8 @@ import type { RequestHandler } from "express";
  * test recomputes it from the installed package, so an upgrade that changes the stylesheet fails there.
  */
 export const TOAST_STYLE_HASH = "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=";
+/** The empty <style> element the toast library adds to the page before it fills it in (it holds no rules). */
+const EMPTY_STYLE_HASH = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
 
 // Headers every response carries. Scripts run only with this response's nonce ('strict-dynamic' lets the
 // router's own module scripts load their chunks); nothing may frame the site, plug-ins are off, and <base>
@@ -22,7 +24,7 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
     const csp = [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      options.devServer ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}'`,
+      options.devServer ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}' '${EMPTY_STYLE_HASH}'`,
       "style-src-attr 'unsafe-inline'",
       // Photos are served from this site (/uploads/, whichever storage holds them); nothing from other hosts.
       "img-src 'self' data: blob:",

@@ -4,7 +4,11 @@ import { MemoryRouter } from "react-router";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { sessionStore } from "#app/auth/auth-state.server.ts";
+import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
+import { generateToken, insertMagicLinkToken } from "#app/auth/tokens.server.ts";
 import { parseConfig } from "#app/config/config.server.ts";
+import type { AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
@@ -90,6 +94,19 @@ describe("retention", () => {
     expect(left).not.toContain("unused@example.com");
     expect(left).not.toContain("never@example.com");
     expect(left).toEqual(expect.arrayContaining(["recent@example.com", "old-applicant@example.com", "payer@example.com", "old-admin@example.com"]));
+  });
+
+  it("notes each sign-in, so an account in use is never counted as unused", async () => {
+    const email = "signs-in@example.com";
+    const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 30);
+    await newUser(email, long, long);
+    const token = generateToken();
+    await insertMagicLinkToken(t.db, { email, token, returnTo: null, now: new Date() });
+    const services = { ...deps, visits: undefined as never } as AppServices;
+    const session = await sessionStore(services).getSession();
+    expect((await signInWithMagicLink(services, { token, session, ip: "198.51.100.1" })).ok).toBe(true);
+    await run(purgeUnusedAccountsJob);
+    expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE email = ${email} AND last_sign_in_at > now() - interval '1 hour'`)).toBe(true);
   });
 
   it("deletes payment records past the legal period and handled provider events past theirs", async () => {
