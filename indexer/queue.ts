@@ -7,8 +7,13 @@ import { payloadKey, seal, unseal } from "./sealed-payload.ts";
 
 export type Boss = PgBoss;
 
-/** Each queue connection's payload key (derived from SESSION_SECRET), for jobs whose payloads are sealed. */
-const payloadKeys = new WeakMap<Boss, Buffer>();
+/**
+ * Each queue connection carries its payload key (derived from SESSION_SECRET) for jobs whose payloads are sealed.
+ * It is a property of the connection under a registry symbol, not module state: the server build bundles its
+ * own copy of this module, which must find the key the process entry's copy registered.
+ */
+const PAYLOAD_KEY = Symbol.for("directory.job-payload-key");
+type KeyedBoss = Boss & { [PAYLOAD_KEY]?: Buffer };
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
@@ -30,7 +35,7 @@ export async function startBoss(
   });
   // Without a listener an 'error' event (a dropped connection, say) would end the process.
   boss.on("error", onError);
-  if (payloadSecret) payloadKeys.set(boss, payloadKey(payloadSecret));
+  if (payloadSecret) (boss as KeyedBoss)[PAYLOAD_KEY] = payloadKey(payloadSecret);
   await boss.start();
   return boss;
 }
@@ -60,7 +65,7 @@ export function openPayload(boss: Boss, job: JobDefinition<z.ZodType>, data: unk
 }
 
 function keyOf(boss: Boss, jobName: string): Buffer {
-  const key = payloadKeys.get(boss);
+  const key = (boss as KeyedBoss)[PAYLOAD_KEY];
   if (!key) throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
   return key;
 }

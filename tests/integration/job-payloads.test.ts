@@ -7,7 +7,8 @@ import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { createTestServices, latestToken, queuedEmails } from "../support/auth.ts";
+import { startAppServer } from "../support/app-server.ts";
+import { APP_URL, createTestServices, latestToken, queuedEmails } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { capturedLogger } from "../support/logger.ts";
 
@@ -53,6 +54,22 @@ describe("email job payloads", () => {
     // The worker (holding the key) still reads them.
     expect((await queuedEmails(services)).some((message) => message.text.includes("panic attacks"))).toBe(true);
   });
+
+  it("are sealed when the HTTP app (the server build's own copy of the queue module) enqueues them", async () => {
+    const server = await startAppServer(services);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/auth/request-magic-link`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: APP_URL },
+        body: JSON.stringify({ email: "over-http@example.org" }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    expect(await latestToken(services, "over-http@example.org")).toMatch(/^[\w-]+$/);
+    expect(await rawEmailRows()).not.toContain("over-http@example.org");
+  }, 60_000);
 
   it("are deleted within the hour after the email is sent", async () => {
     for (const name of [sendEmail.name, sendBulkEmail.name]) {
