@@ -13,7 +13,7 @@ export type Boss = PgBoss;
  * own copy of this module, which must find the key the process entry's copy registered.
  */
 const PAYLOAD_KEY = Symbol.for("directory.job-payload-key");
-type KeyedBoss = Boss & { [PAYLOAD_KEY]?: Buffer };
+type KeyedBoss = Boss & { [PAYLOAD_KEY]?: readonly Buffer[] };
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
@@ -23,7 +23,7 @@ export async function startBoss(
   databaseUrl: string,
   role: "web" | "worker",
   onError: (error: Error) => void = (error) => console.error(error),
-  payloadSecret?: string,
+  payloadSecrets: string | readonly string[] = [],
 ): Promise<Boss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -35,7 +35,9 @@ export async function startBoss(
   });
   // Without a listener an 'error' event (a dropped connection, say) would end the process.
   boss.on("error", onError);
-  if (payloadSecret) (boss as KeyedBoss)[PAYLOAD_KEY] = payloadKey(payloadSecret);
+  // Sealed with the first secret; any of them opens (SESSION_SECRET rotation: jobs queued before it still run).
+  const secrets = typeof payloadSecrets === "string" ? [payloadSecrets] : payloadSecrets;
+  if (secrets.length > 0) (boss as KeyedBoss)[PAYLOAD_KEY] = secrets.map(payloadKey);
   await boss.start();
   return boss;
 }
@@ -51,7 +53,7 @@ export async function enqueue<S extends z.ZodType>(
   options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number | Date } = {},
 ): Promise<string | null> {
   const parsed = job.payload.parse(payload) as object;
-  const data = job.sealed ? seal(keyOf(boss, job.name), parsed) : parsed;
+  const data = job.sealed ? seal(keysOf(boss, job.name)[0] as Buffer, parsed) : parsed;
   return boss.send(job.name, data, {
     db: options.db ? bossDbAdapter(options.db) : undefined,
     singletonKey: options.singletonKey,
@@ -61,11 +63,24 @@ export async function enqueue<S extends z.ZodType>(
 
 /** A received payload as its job's schema reads it: unsealed first when the job's payloads are sealed. */
 export function openPayload(boss: Boss, job: JobDefinition<z.ZodType>, data: unknown): unknown {
-  return job.sealed ? unseal(keyOf(boss, job.name), data) : data;
+  if (!job.sealed) return data;
+  const [current, ...older] = keysOf(boss, job.name) as [Buffer, ...Buffer[]];
+  try {
+    return unseal(current, data);
+  } catch (error) {
+    for (const key of older) {
+      try {
+        return unseal(key, data);
+      } catch {
+        // sealed with yet another secret
+      }
+    }
+    throw error;
+  }
 }
 
-function keyOf(boss: Boss, jobName: string): Buffer {
-  const key = (boss as KeyedBoss)[PAYLOAD_KEY];
-  if (!key) throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
-  return key;
+function keysOf(boss: Boss, jobName: string): readonly Buffer[] {
+  const keys = (boss as KeyedBoss)[PAYLOAD_KEY];
+  if (!keys || keys.length === 0) throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
+  return keys;
 }

@@ -66,7 +66,7 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     role === "web" ? "web" : "worker",
     (error) =>
       stopping ? logger.debug({ reason: error.message }, "job queue connection closed while stopping") : logger.error({ err: error }, "job queue error"),
-    config.sessionSecret,
+    config.sessionSecrets,
   );
   await ensureQueues(boss);
   const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };

@@ -54,6 +54,7 @@ const PUBLIC: Record<string, string> = {
   "api/login": "sign-in entry",
   "api/auth/request-magic-link": "sign-in request, rate-limited per address and IP",
   "api/auth/verify-magic-link": "uses a one-time sign-in token",
+  "account/confirm-email": "uses a one-time email-change token (a button, so opening the link changes nothing)",
   "api/therapists/:id/contact": "contact form, rate-limited per IP and therapist",
   "api/therapists/:id/blog-posts": "published articles of a profile",
   "api/events": "anonymous analytics events",
@@ -108,6 +109,8 @@ const MATRIX: Record<string, Check[]> = {
   "therapist/edit-profile": [{ path: () => "/therapist/edit-profile", expect: signedInPage(200, { applicant: 404, admin: 404 }) }],
   "api/profile-images": [{ method: "POST", path: () => "/api/profile-images", body: {}, expect: signedInApi(400) }],
   admin: [{ path: () => "/admin", expect: adminPage(200) }],
+  // The second step of an admin's sign-in: an admin who passed it goes on to the admin page.
+  "admin/second-factor": [{ path: () => "/admin/second-factor", expect: { "signed out": 302, applicant: 403, therapist: 403, "other therapist": 403, admin: 302 } }],
   "admin/dashboard": [{ path: () => "/admin/dashboard", expect: adminPage(200) }],
   "admin/submissions/:id": [{ path: (f) => `/admin/submissions/${f.submissionId}`, expect: adminPage(200) }],
   "api/admin/stats": [{ path: () => "/api/admin/stats", expect: adminApi(200) }],

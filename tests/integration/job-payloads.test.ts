@@ -6,6 +6,8 @@ import type { AppServices } from "#app/context.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { openPayload, startBoss } from "#indexer/queue.ts";
+import { payloadKey, seal } from "#indexer/sealed-payload.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { startAppServer } from "../support/app-server.ts";
 import { APP_URL, createTestServices, latestToken, queuedEmails } from "../support/auth.ts";
@@ -70,6 +72,21 @@ describe("email job payloads", () => {
     expect(await latestToken(services, "over-http@example.org")).toMatch(/^[\w-]+$/);
     expect(await rawEmailRows()).not.toContain("over-http@example.org");
   }, 60_000);
+
+  it("queued before SESSION_SECRET was rotated still open with the new list (new secret first, old one after)", async () => {
+    const message = { to: "rotated@example.org", subject: "Rotation", text: "still readable" };
+    const before = await startBoss(t.url, "web", () => undefined, ["old-secret-for-rotation-test-0123456789"]);
+    const after = await startBoss(t.url, "web", () => undefined, ["new-secret-for-rotation-test-0123456789", "old-secret-for-rotation-test-0123456789"]);
+    const elsewhere = await startBoss(t.url, "web", () => undefined, ["another-secret-for-rotation-test-012345"]);
+    try {
+      const sealed = seal(payloadKey("old-secret-for-rotation-test-0123456789"), message);
+      expect(openPayload(after, sendEmail, sealed)).toEqual(message);
+      expect(() => openPayload(elsewhere, sendEmail, sealed)).toThrow();
+      expect(openPayload(before, sendEmail, sealed)).toEqual(message);
+    } finally {
+      for (const boss of [before, after, elsewhere]) await boss.stop({ graceful: false });
+    }
+  });
 
   it("are deleted within the hour after the email is sent", async () => {
     for (const name of [sendEmail.name, sendBulkEmail.name]) {
