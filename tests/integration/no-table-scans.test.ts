@@ -142,9 +142,10 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   app = await createDbPool(t.url, { maximumPoolSize: 1 }); // opened after the ALTER: its session has the setting
-  boss = await startBoss(t.url, "web", () => undefined);
+  const base = directoryServices(t);
+  boss = await startBoss(t.url, "web", () => undefined, base.config.sessionSecrets);
   await ensureQueues(boss);
-  services = { ...directoryServices(t), db: app, boss };
+  services = { ...base, db: app, boss };
   therapist = await app.one(sql.type(
     z.object({ id: z.uuid(), slug: z.string(), alias: z.string(), authorId: z.uuid(), authorSlug: z.string() }),
   )`
