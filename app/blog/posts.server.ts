@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods, type ValueExpression } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 
@@ -17,15 +17,28 @@ export type ArticleSummary = z.infer<typeof ArticleRow>;
 
 const articleColumns = sql.fragment`p.id, p.slug, p.title, p.excerpt, p.specialty, p.published_at AS "publishedAt"`;
 
+/**
+ * A therapist's public posts (newest first, at most 50) as one JSON value: an expression a query that reads the
+ * therapist (the profile page) selects alongside, or a query of its own.
+ */
+export function publishedArticlesOf(therapistId: ValueExpression) {
+  return sql.fragment`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', p.id, 'slug', p.slug, 'title', p.title, 'excerpt', p.excerpt, 'specialty', p.specialty,
+      'publishedAt', (extract(epoch FROM p.published_at) * 1000)::bigint) ORDER BY p.published_at DESC), '[]')
+    FROM (
+      SELECT p.* FROM blog_posts p JOIN therapists a ON a.id = p.therapist_id AND a.status = 'approved'
+      WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
+      ORDER BY p.published_at DESC
+      LIMIT 50
+    ) p)`;
+}
+
+export const PublishedArticles = z.array(ArticleRow);
+
 /** A therapist's public posts, newest first. */
 export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ArticleSummary[]> {
-  const rows = await db.any(sql.type(ArticleRow)`
-    SELECT ${articleColumns}
-    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
-    WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
-    ORDER BY p.published_at DESC
-    LIMIT 50`);
-  return [...rows];
+  return db.oneFirst(sql.type(z.object({ articles: PublishedArticles }))`SELECT ${publishedArticlesOf(therapistId)} AS articles`);
 }
 
 /** Public posts by id, in the order given (a search result page). */

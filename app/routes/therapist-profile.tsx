@@ -4,7 +4,6 @@ import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFuncti
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
-import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -13,7 +12,7 @@ import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { SITE } from "#app/site.ts";
 import { fullName } from "#app/therapists/display.ts";
-import { findPublicProfileById, findPublicProfileBySlug, UUID_PATTERN } from "#app/therapists/profile.server.ts";
+import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
@@ -28,12 +27,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw new Response("Not found", { status: 404 });
   const { slug } = parsed.data;
-  const profile = UUID_PATTERN.test(slug) ? await findPublicProfileById(db, slug) : await findPublicProfileBySlug(db, slug);
-  if (!profile) throw new Response("Not found", { status: 404 });
+  const page = await findProfilePage(db, slug);
+  if (!page) throw new Response("Not found", { status: 404 });
+  const { profile, articles } = page;
   // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
   // React Router replaces the history entry, so Back never lands on the alias.
   if (profile.slug !== slug) throw redirect(`/therapists/${profile.slug}${new URL(request.url).search}`, 301);
-  const articles = await listPublishedPostsByTherapist(db, profile.id);
   const view = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
   recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
   return {

@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { publishedArticlesOf, PublishedArticles, type ArticleSummary } from "#app/blog/posts.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { TherapistCardSchema } from "./card.ts";
 
@@ -51,4 +52,26 @@ export async function findPublicProfileBySlug(db: Db, slug: string): Promise<Pub
     WHERE lower(t.first_name || '-' || t.last_name) = ${key} AND t.status = 'approved'
     ORDER BY t.created_at
     LIMIT 1`);
+}
+
+const ProfilePageRow = ProfileRow.extend({ articles: PublishedArticles });
+
+/**
+ * The profile page's data in one query: the profile by its stored slug with its public posts; or, by a UUID or
+ * the first-last alias, the profile alone (the page redirects to the stored slug).
+ */
+export async function findProfilePage(db: Db, slug: string): Promise<{ profile: PublicProfile; articles: ArticleSummary[] } | null> {
+  if (UUID_PATTERN.test(slug)) {
+    const byId = await findPublicProfileById(db, slug);
+    return byId ? { profile: byId, articles: [] } : null;
+  }
+  const row = await db.maybeOne(sql.type(ProfilePageRow)`
+    SELECT ${columns}, ${publishedArticlesOf(sql.fragment`t.id`)} AS articles
+    FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`);
+  if (row) {
+    const { articles, ...profile } = row;
+    return { profile, articles };
+  }
+  const alias = await findPublicProfileBySlug(db, slug);
+  return alias ? { profile: alias, articles: [] } : null;
 }

@@ -9,6 +9,7 @@ import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
+import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { approvedTherapist, queuedBlogJobs, runBlogJobs, validPost } from "../support/blog.ts";
@@ -137,6 +138,17 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
     expect(rss).toContain("Scripted &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(rss).not.toContain(script);
     expect(sitemap).toContain("/blog/scripted</loc>");
+  });
+
+  it("the author's profile page lists their public posts newest first, never a draft", async () => {
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${author.id}`);
+    const expected = await t.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT slug FROM blog_posts WHERE therapist_id = ${author.id} AND status = 'published' ORDER BY published_at DESC`);
+    expect(expected.length).toBeGreaterThan(0);
+    const page = (await run(profileLoader, `/therapists/${slug}`, {}, { slug })) as { articles: { slug: string; publishedAt: number }[] };
+    expect(page.articles.map((a) => a.slug)).toEqual(expected);
+    expect(page.articles.map((a) => a.slug)).not.toContain("secret-draft");
+    expect(page.articles.every((a) => Number.isFinite(a.publishedAt) && a.publishedAt > 0)).toBe(true);
   });
 });
 
