@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -37,6 +37,21 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The local addresses the kernel's TCP tables show listening on a port (IPv4 and IPv6). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const listening = ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+    readFileSync(file, "utf8").split("\n").slice(1).map((line) => line.trim().split(/\s+/)).filter((f) => f[3] === "0A" && f[1]?.endsWith(`:${hexPort}`)),
+  );
+  return [...new Set(listening.map((f) => hexAddress(f[1]!.split(":")[0]!)))];
+}
+
+/** An address of /proc/net/tcp (IPv4: 4 little-endian bytes) or tcp6 ("::" when all zeros). */
+function hexAddress(hex: string): string {
+  if (hex.length === 8) return (hex.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)).join(".");
+  return /^0+$/.test(hex) ? "::" : hex;
+}
+
 it("serves from two web processes, replaces one that dies, and stops cleanly", async () => {
   const main = spawn(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: root,
@@ -50,6 +65,8 @@ it("serves from two web processes, replaces one that dies, and stops cleanly", a
     const port = await until("Ready", () => /Ready at http:\/\/localhost:(\d+)/.exec(stdout)?.[1], 180_000);
     const get = async (p: string) => (await fetch(`http://127.0.0.1:${port}${p}`)).status;
     expect(await get("/healthz")).toBe(200);
+    // Demo mode (anyone who reaches it can act as admin) listens on the loopback address only.
+    expect(listeningAddresses(Number(port))).toEqual(["127.0.0.1"]);
     const first = webProcessesOf(main.pid!);
     expect(first).toHaveLength(2);
     for (let i = 0; i < 6; i += 1) expect(await get("/therapists/jordan-rivera")).toBe(200);
