@@ -40,7 +40,8 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
 /** The local addresses the kernel's TCP tables show listening on a port (IPv4 and IPv6). */
 function listeningAddresses(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  const listening = ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+  // tcp6 is absent where IPv6 is disabled
+  const listening = ["/proc/net/tcp", "/proc/net/tcp6"].filter((file) => existsSync(file)).flatMap((file) =>
     readFileSync(file, "utf8").split("\n").slice(1).map((line) => line.trim().split(/\s+/)).filter((f) => f[3] === "0A" && f[1]?.endsWith(`:${hexPort}`)),
   );
   return [...new Set(listening.map((f) => hexAddress(f[1]!.split(":")[0]!)))];
