@@ -43,13 +43,16 @@ export async function findPublicProfileById(db: Db, id: string): Promise<PublicP
  * conditions in one query would read the whole table.
  */
 export async function findPublicProfileBySlug(db: Db, slug: string): Promise<PublicProfile | null> {
-  const key = slug.toLowerCase();
   const bySlug = await db.maybeOne(sql.type(ProfileRow)`
-    SELECT ${columns} FROM therapists t WHERE t.slug = ${key} AND t.status = 'approved'`);
-  if (bySlug) return bySlug;
+    SELECT ${columns} FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`);
+  return bySlug ?? findPublicProfileByAlias(db, slug);
+}
+
+/** By the first-last alias alone (the oldest such therapist). */
+function findPublicProfileByAlias(db: Db, slug: string): Promise<PublicProfile | null> {
   return db.maybeOne(sql.type(ProfileRow)`
     SELECT ${columns} FROM therapists t
-    WHERE lower(t.first_name || '-' || t.last_name) = ${key} AND t.status = 'approved'
+    WHERE lower(t.first_name || '-' || t.last_name) = ${slug.toLowerCase()} AND t.status = 'approved'
     ORDER BY t.created_at
     LIMIT 1`);
 }
@@ -72,6 +75,6 @@ export async function findProfilePage(db: Db, slug: string): Promise<{ profile: 
     const { articles, ...profile } = row;
     return { profile, articles };
   }
-  const alias = await findPublicProfileBySlug(db, slug);
+  const alias = await findPublicProfileByAlias(db, slug);
   return alias ? { profile: alias, articles: [] } : null;
 }
