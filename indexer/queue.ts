@@ -23,7 +23,7 @@ export async function startBoss(
   databaseUrl: string,
   role: "web" | "worker",
   onError: (error: Error) => void = (error) => console.error(error),
-  payloadSecrets: string | readonly string[] = [],
+  payloadSecrets: readonly string[] = [],
 ): Promise<Boss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -36,8 +36,7 @@ export async function startBoss(
   // Without a listener an 'error' event (a dropped connection, say) would end the process.
   boss.on("error", onError);
   // Sealed with the first secret; any of them opens (SESSION_SECRET rotation: jobs queued before it still run).
-  const secrets = typeof payloadSecrets === "string" ? [payloadSecrets] : payloadSecrets;
-  if (secrets.length > 0) (boss as KeyedBoss)[PAYLOAD_KEY] = secrets.map(payloadKey);
+  if (payloadSecrets.length > 0) (boss as KeyedBoss)[PAYLOAD_KEY] = payloadSecrets.map(payloadKey);
   await boss.start();
   return boss;
 }
@@ -64,19 +63,15 @@ export async function enqueue<S extends z.ZodType>(
 /** A received payload as its job's schema reads it: unsealed first when the job's payloads are sealed. */
 export function openPayload(boss: Boss, job: JobDefinition<z.ZodType>, data: unknown): unknown {
   if (!job.sealed) return data;
-  const [current, ...older] = keysOf(boss, job.name) as [Buffer, ...Buffer[]];
-  try {
-    return unseal(current, data);
-  } catch (error) {
-    for (const key of older) {
-      try {
-        return unseal(key, data);
-      } catch {
-        // sealed with yet another secret
-      }
+  const keys = keysOf(boss, job.name);
+  for (const key of keys.slice(0, -1)) {
+    try {
+      return unseal(key, data);
+    } catch {
+      // sealed with another of the secrets
     }
-    throw error;
   }
+  return unseal(keys.at(-1) as Buffer, data);
 }
 
 function keysOf(boss: Boss, jobName: string): readonly Buffer[] {

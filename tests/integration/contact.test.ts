@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db);
   const config = parseConfig({ DATA_DIR: "/tmp" });
-  boss = await startBoss(t.url, "web", () => undefined, config.sessionSecret);
+  boss = await startBoss(t.url, "web", () => undefined, config.sessionSecrets);
   await ensureQueues(boss);
   services = { db: t.db, boss, config, logger: createLogger("silent") };
   therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`

@@ -20,7 +20,7 @@ const config = parseConfig({ DATA_DIR: dataDir });
 
 beforeAll(async () => {
   t = await createTestDb();
-  boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecret);
+  boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecrets);
   await ensureQueues(boss);
 });
 afterAll(async () => {

@@ -29,7 +29,7 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
     ADMIN_EMAILS: "listed-admin@example.com",
     ...env,
   });
-  const boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecret);
+  const boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecrets);
   await ensureQueues(boss);
   const logger = createLogger("silent");
   return { db: t.db, boss, config, logger, visits: createVisitLog(t.db, logger) };
