@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import type { BlogSearchParams } from "#app/blog/rules.ts";
 import { onceStep, type Visit } from "#app/analytics/visitor.server.ts";
@@ -72,6 +72,18 @@ function storedCount(words: readonly z.infer<typeof Word>[], specialty: string |
   return null;
 }
 
+/**
+ * The exact total: stored for one word, else a GIN count over all topics, or a count through the topic's or
+ * author's index (`where`); NULL when the topic list's counts give it (no text, no author).
+ */
+function totalOf(words: readonly z.infer<typeof Word>[], tsquery: string, params: BlogSearchParams, where: FragmentSqlToken) {
+  const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
+  if (stored) return stored;
+  if (tsquery && !params.specialty && !params.therapistId) return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
+  if (tsquery || params.therapistId) return sql.fragment`(SELECT count(*)::int FROM blog_search_documents d ${where})`;
+  return sql.fragment`NULL::int`;
+}
+
 const Found = z.object({
   ids: z.array(z.uuid()),
   specialties: z.array(z.object({ value: z.string(), count: z.number() })),
@@ -97,16 +109,7 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
   ];
   const where = (parts: typeof all) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
 
-  // The exact total: stored for one word, else a GIN count over all topics or a count through the topic's or
-  // author's index; none needed when the topic list's counts give it.
-  const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
-  const count = stored
-    ? stored
-    : tsquery && !params.specialty && !params.therapistId
-      ? sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`
-      : tsquery || params.therapistId
-        ? sql.fragment`(SELECT count(*)::int FROM blog_search_documents d ${where(all)})`
-        : sql.fragment`NULL::int`;
+  const count = totalOf(words, tsquery, params, where(all));
   const topics = params.therapistId
     ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)} GROUP BY d.specialty`
     : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
@@ -122,9 +125,9 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
       ${count} AS counted`);
   const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
-    ids: [...ids],
+    ids,
     total,
-    specialties: [...specialties],
+    specialties,
     words: typed.length > 0 ? words.map((w) => w.word) : null,
     corrected: words.some((w) => w.corrected),
   };
