@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 import { consume } from "./rate-limit.server.ts";
+import { hashToken } from "./tokens.server.ts";
 import type { CurrentUser } from "./users.server.ts";
 
 // The admins' second factor (TOTP, RFC 6238: SHA-1, 6 digits, 30 seconds, one step of clock drift either way)
@@ -69,8 +70,9 @@ async function acceptTotp(db: CommonQueryMethods, userId: string, secret: string
   return taken !== null;
 }
 
+/** A recovery code's stored hash, as sign-in tokens are hashed; case and separators do not matter. */
 function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, "")).digest("hex");
+  return hashToken(code.toLowerCase().replace(/[^a-z0-9]/g, ""));
 }
 
 async function limitTries(db: CommonQueryMethods, userId: string, now: Date) {
