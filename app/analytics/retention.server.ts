@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { RAW_EVENT_RETENTION_DAYS } from "./retention.ts";
+import { RAW_EVENT_RETENTION_DAYS } from "#app/privacy/retention.ts";
 
 // Raw analytics events are kept for RAW_EVENT_RETENTION_DAYS whole UTC days; older ones are folded into daily
 // counts (analytics_daily: day, type, therapist, event data, number of events) and deleted. The admin analytics

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
 import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
@@ -13,7 +14,6 @@ import type { ContactForm } from "./contact-form.ts";
 // can hold health information: they are shown only to the therapist (by email) and to admins, and purged after
 // the retention period (docs/decisions/009-contact-messages.md).
 
-export const INQUIRY_RETENTION_MONTHS = 12;
 export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
 /**
  * Receipts to one visitor address a day. The address is typed by the visitor, so without a limit the form would

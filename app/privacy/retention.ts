@@ -1,6 +1,10 @@
 // How long each kind of personal data is kept. The privacy policy states these numbers, and the nightly purge
-// jobs (indexer/jobs/purge-*.ts) apply them; both read them from here.
+// jobs (indexer/jobs/purge-*.ts and rollup-analytics.ts) apply them; both read them from here.
 
+/** Contact messages, counted from when they were sent. */
+export const INQUIRY_RETENTION_MONTHS = 12;
+/** Analytics events kept one by one, in whole days; after that only daily counts remain. */
+export const RAW_EVENT_RETENTION_DAYS = 90;
 /** A rejected application and its review notes, counted from the decision. */
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
 /** The copies of a profile (before/after) and notes an admin action wrote to the audit log; the record of who did what stays. */

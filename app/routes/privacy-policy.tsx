@@ -1,11 +1,12 @@
-import { RAW_EVENT_RETENTION_DAYS } from "#app/analytics/retention.ts";
 import { ProseLink, ProseList, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
+  INQUIRY_RETENTION_MONTHS,
   PAYMENT_EVENT_RETENTION_DAYS,
   PAYMENT_RECORD_RETENTION_YEARS,
+  RAW_EVENT_RETENTION_DAYS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "#app/privacy/retention.ts";
@@ -134,7 +135,7 @@ export default function PrivacyPolicy() {
 
       <ProseSection id="retention" title="6. How long we keep it">
         <ProseList>
-          <li>Contact messages: deleted 12 months after they are sent.</li>
+          <li>Contact messages: deleted {INQUIRY_RETENTION_MONTHS} months after they are sent.</li>
           <li>Sign-in links: deleted after they expire (they expire 15 minutes after being sent).</li>
           <li>Sessions: end after 30 days of inactivity, or when you sign out.</li>
           <li>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INQUIRY_RETENTION_MONTHS, purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
+import { purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
+import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { defineJob } from "../job.ts";
 
 // Every night: contact messages older than the retention period (12 months) are deleted. They may hold health

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RAW_EVENT_RETENTION_DAYS } from "#app/analytics/retention.ts";
+import { RAW_EVENT_RETENTION_DAYS } from "#app/privacy/retention.ts";
 import { rollupAnalytics } from "#app/analytics/retention.server.ts";
 import { defineJob } from "../job.ts";
 
