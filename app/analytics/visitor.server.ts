@@ -1,5 +1,6 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash, type KeyObject } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
+import { hmac, hmacKey } from "#app/auth/hmac.server.ts";
 import { consume, countHit, ipBucket } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
@@ -16,26 +17,26 @@ export const EVENTS_WINDOW_SECONDS = 10 * 60;
 
 export type Client = { secret: string; ip: string; userAgent: string | null; now?: Date };
 
-let today: { secret: string; day: string; key: Buffer } | undefined;
+let today: { secret: string; day: string; key: KeyObject } | undefined;
 
 /** The day's key, derived from the secret once a day (every request would otherwise derive it again). */
-function dayKey(secret: string, now: Date): Buffer {
+function dayKey(secret: string, now: Date): KeyObject {
   const day = now.toISOString().slice(0, 10);
   if (today?.secret !== secret || today.day !== day) {
-    today = { secret, day, key: createHmac("sha256", secret).update(`analytics-visitor:${day}`).digest() };
+    today = { secret, day, key: hmacKey(hmac(secret, `analytics-visitor:${day}`)) };
   }
   return today.key;
 }
 
 /** The day's hash of the client's IP address and User-Agent (never the address itself). */
 export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): string {
-  return createHmac("sha256", dayKey(secret, now)).update(`${ip}\n${userAgent ?? ""}`).digest("base64url");
+  return hmac(dayKey(secret, now), `${ip}\n${userAgent ?? ""}`, "base64url");
 }
 
 /** Counts one event against the client address's limit on POST /api/events (the key holds a hash of the IP). */
 export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   const now = client.now ?? new Date();
-  const address = createHmac("sha256", dayKey(client.secret, now)).update(ipBucket(client.ip)).digest("base64url");
+  const address = hmac(dayKey(client.secret, now), ipBucket(client.ip), "base64url");
   return consume(db, { key: `events:ip:${address}`, limit: EVENTS_PER_CLIENT, windowSeconds: EVENTS_WINDOW_SECONDS, now });
 }
 

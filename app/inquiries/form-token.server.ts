@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { hmac } from "#app/auth/hmac.server.ts";
 
 // A signed "form shown at" time: a message sent faster than a person could type one is a bot's.
 
 export const MIN_FILL_MS = 3000;
 const MAX_AGE_MS = 24 * 3600 * 1000;
 
-const sign = (secret: string, issuedAt: number) =>
-  createHmac("sha256", secret).update(`contact-form:${issuedAt}`).digest("base64url");
+const sign = (secret: string, issuedAt: number) => hmac(secret, `contact-form:${issuedAt}`, "base64url");
 
 export function issueFormToken(secret: string, now = Date.now()): string {
   return `${now}.${sign(secret, now)}`;
