@@ -43,7 +43,9 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
       ) AS known
       FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
     ),
-    suggested AS (
+    -- materialized: the final SELECT reads the suggestion four times, and an inlined CTE would run its
+    -- trigram scan each time
+    suggested AS MATERIALIZED (
       SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN (
         SELECT s.term FROM blog_search_terms s WHERE s.term % t.word
         ORDER BY similarity(s.term, t.word) DESC, abs(length(s.term) - length(t.word)), s.posts DESC, s.term LIMIT 1
