@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { findCity } from "#app/reference/cities.ts";
+import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+import { specialtyForIssue } from "#app/reference/issues.ts";
+import { priceBandForRate } from "#app/reference/profile-options.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import { SearchParams } from "#app/search/params.ts";
+import { boostFor, COUNTED_ISSUES, completeness, FACETS, issuesFor, searchKey, type Facet } from "#indexer/search/document.ts";
+import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { Model, type Therapist } from "../support/search-model.ts";
+
+// The search engine against an oracle: random therapists, then random approvals, edits, removals, Featured
+// changes, the clock moving on (a Featured period lapsing with no reindex) and full rebuilds, interleaved with
+// random searches (filters, words, sorts, pages). Every answer's totals, page (ids, order and Featured badge) and
+// every facet count must equal a brute-force evaluation, in plain TypeScript, over the source rows the test wrote.
+
+const SPECIALTIES = ISSUE_DROPDOWN_SPECIALTIES.slice(0, 8);
+const CITY_NAMES = ["Toronto", "Ottawa", "Hamilton", "Kingston", "London"];
+const TYPES = THERAPY_TYPES.slice(0, 4);
+const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
+/** Last names no stemmer changes and no facet label contains: a search for one finds exactly its bearers. */
+const LAST_NAMES = ["Quorvath", "Kestrup", "Yablonk", "Tavlorn", "Drovnik", "Zimbrook"];
+const FIRST_NAMES = ["Alma", "Bruno", "Celia", "Dario"];
+const START = Date.UTC(2026, 10, 1, 12);
+const HOUR = 3_600_000;
+
+let t: TestDatabase;
+let engine: SearchEngine;
+let now = START;
+let model: Model;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  engine = postgresSearchEngine(t.db, () => now);
+  model = new Model(t.db);
+});
+afterAll(async () => t.drop());
+
+const subset = <T>(values: readonly T[], max = 3) => fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max });
+const profile = fc.record({
+  firstName: fc.constantFrom(...FIRST_NAMES),
+  lastName: fc.constantFrom(...LAST_NAMES),
+  specialties: subset(SPECIALTIES),
+  therapyTypes: subset(TYPES, 2),
+  insuranceProviders: subset(INSURERS, 2),
+  city: fc.constantFrom(...CITY_NAMES),
+  rate: fc.constantFrom(null, 80, 100, 120, 160, 161, 220),
+  acceptingClients: fc.constantFrom("yes", "waitlist", "no" as const),
+  virtualSessions: fc.boolean(),
+  inPersonSessions: fc.boolean(),
+  rating: fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+  reviewCount: fc.integer({ min: 0, max: 40 }),
+});
+const featuredHours = fc.option(fc.integer({ min: -48, max: 96 }), { nil: null });
+
+/** A search: up to three conditions (more would rarely match anyone), a sort and a page. */
+const condition = fc.oneof(
+  fc.record({ query: fc.oneof(fc.constantFrom(...LAST_NAMES).map((name) => name.toLowerCase()), fc.constantFrom("toronto", "ottawa", "Hamilton")) }),
+  fc.record({ specialty: fc.constantFrom(...SPECIALTIES) }),
+  fc.record({ city: fc.constantFrom(...CITY_NAMES, "toronto") }),
+  fc.record({ therapyType: fc.constantFrom(...TYPES) }),
+  fc.record({ insuranceProvider: fc.constantFrom(...INSURERS) }),
+  fc.record({ issue: fc.constantFrom(...SPECIALTIES) }),
+  fc.record({ mode: fc.constantFrom("online", "inperson" as const) }),
+  fc.record({ price: fc.constantFrom("<$100", "$100-$160", ">$160" as const) }),
+  fc.record({ acceptingClients: fc.constant(true) }),
+  fc.record({ virtualSessions: fc.constant(true) }),
+);
+const query = fc
+  .record({
+    conditions: fc.array(condition, { maxLength: 3 }),
+    sortBy: fc.constantFrom("recommended", "rating", "name", "nearest" as const),
+    page: fc.integer({ min: 1, max: 3 }),
+    limit: fc.integer({ min: 1, max: 8 }),
+  })
+  .map(({ conditions, ...rest }): Partial<SearchParams> => Object.assign({}, ...conditions, rest));
+
+type Command =
+  | { kind: "add"; profile: Partial<Therapist>; approved: boolean; featuredHours: number | null }
+  | { kind: "approve" | "reject"; pick: number }
+  | { kind: "edit"; pick: number; profile: Partial<Therapist> }
+  | { kind: "feature"; pick: number; hours: number | null }
+  | { kind: "tick"; hours: number }
+  | { kind: "rebuild" }
+  | { kind: "search"; input: Partial<SearchParams> };
+
+const pick = fc.nat();
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant("add" as const), profile, approved: fc.boolean(), featuredHours }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constantFrom("approve" as const, "reject" as const), pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("edit" as const), pick, profile: profile.chain((p) => fc.subarray(Object.keys(p)).map((keys) => Object.fromEntries(keys.map((k) => [k, p[k as keyof typeof p]])))) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("feature" as const), pick, hours: featuredHours }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("tick" as const), hours: fc.integer({ min: 1, max: 72 }) }), weight: 1 },
+  { arbitrary: fc.constant({ kind: "rebuild" as const }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("search" as const), input: query }), weight: 5 },
+);
+
+async function run(command: Command) {
+  if (command.kind === "search") return check(SearchParams.parse(command.input));
+  if (command.kind === "tick") {
+    now += command.hours * HOUR; // no document is rewritten: a lapsed Featured period must stop counting by itself
+    return;
+  }
+  if (command.kind === "rebuild") {
+    await engine.rebuild();
+    return;
+  }
+  const until = (hours: number | null) => (hours === null ? null : now + hours * HOUR);
+  const id =
+    command.kind === "add"
+      ? await model.add({ ...command.profile, status: command.approved ? "approved" : "pending", isFeatured: command.featuredHours !== null, featuredUntil: until(command.featuredHours) })
+      : model.pick(command.pick);
+  if (!id) return;
+  if (command.kind === "approve") await model.update(id, { status: "approved" });
+  if (command.kind === "reject") await model.update(id, { status: "rejected" });
+  if (command.kind === "edit") await model.update(id, command.profile);
+  if (command.kind === "feature") await model.update(id, { isFeatured: command.hours !== null, featuredUntil: until(command.hours) });
+  await engine.indexTherapist(id); // what the index-therapist job does after each write
+}
+
+/** Whether a therapist meets one search condition; `group` names the facet whose counts ignore it. */
+function conditions(p: SearchParams): Array<{ group: Facet | "_text"; test: (r: Therapist) => boolean }> {
+  const list: Array<{ group: Facet | "_text"; test: (r: Therapist) => boolean }> = [];
+  if (p.query) {
+    const word = searchKey(p.query);
+    list.push({ group: "_text", test: (r) => searchKey(r.lastName) === word || searchKey(r.city) === word });
+  }
+  if (p.specialty) list.push({ group: "specialty", test: (r) => r.specialties.includes(p.specialty!) });
+  if (p.issue) {
+    const issue = specialtyForIssue(p.issue) ?? p.issue;
+    list.push({ group: "issue", test: (r) => issuesFor(r.specialties).includes(issue) });
+  }
+  if (p.city) list.push({ group: "city", test: (r) => searchKey(r.city) === searchKey(p.city!) });
+  if (p.therapyType) list.push({ group: "therapyType", test: (r) => r.therapyTypes.includes(p.therapyType!) });
+  if (p.insuranceProvider) list.push({ group: "insuranceProvider", test: (r) => r.insuranceProviders.includes(p.insuranceProvider!) });
+  if (p.mode === "online" || p.virtualSessions) list.push({ group: "mode", test: (r) => r.virtualSessions });
+  if (p.mode === "inperson") list.push({ group: "mode", test: (r) => r.inPersonSessions });
+  if (p.price) list.push({ group: "price", test: (r) => priceBandForRate(r.rate) === p.price });
+  if (p.acceptingClients) list.push({ group: "acceptingClients", test: (r) => r.acceptingClients === "yes" });
+  return list;
+}
+
+/** A therapist's values of one facet, each once. */
+function valuesOf(r: Therapist, facet: Facet): string[] {
+  switch (facet) {
+    case "specialty": return r.specialties;
+    case "city": return [searchKey(r.city)];
+    case "therapyType": return r.therapyTypes;
+    case "insuranceProvider": return r.insuranceProviders;
+    case "mode": return [...(r.virtualSessions ? ["online"] : []), ...(r.inPersonSessions ? ["inperson"] : [])];
+    case "price": return priceBandForRate(r.rate) ? [priceBandForRate(r.rate)!] : [];
+    case "acceptingClients": return r.acceptingClients === "yes" ? ["true"] : [];
+    case "issue": return issuesFor(r.specialties).filter((issue) => COUNTED_ISSUES.includes(issue));
+  }
+}
+
+const featuredNow = (r: Therapist) => r.isFeatured && r.featuredUntil !== null && r.featuredUntil > now;
+const sortName = (r: Therapist) => searchKey(`${r.lastName} ${r.firstName}`);
+const boostNow = (r: Therapist) => boostFor(featuredNow(r), completeness(r), r.rating, r.reviewCount);
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function order(p: SearchParams): (a: Therapist, b: Therapist) => number {
+  const tail = (a: Therapist, b: Therapist) => compareText(sortName(a), sortName(b)) || compareText(a.id, b.id);
+  if (p.sortBy === "name") return tail;
+  if (p.sortBy === "rating") return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || tail(a, b);
+  const origin = p.sortBy === "nearest" && p.city ? findCity(p.city) : undefined;
+  if (origin) {
+    const cos = Math.cos((origin.lat * Math.PI) / 180);
+    const distance = (r: Therapist) => {
+      const c = findCity(r.city, "ON")!;
+      return (c.lat - origin.lat) ** 2 + ((c.lng - origin.lng) * cos) ** 2;
+    };
+    return (a, b) => distance(a) - distance(b) || boostNow(b) - boostNow(a) || tail(a, b);
+  }
+  // recommended (a found name ranks every match alike, so text relevance leaves this order as it is)
+  return (a, b) => boostNow(b) - boostNow(a) || tail(a, b);
+}
+
+async function check(p: SearchParams) {
+  const result = await engine.search(p);
+  const approved = model.rows.filter((r) => r.status === "approved");
+  const all = conditions(p);
+  const matches = approved.filter((r) => all.every((c) => c.test(r)));
+  expect(result.totalInDatabase).toBe(approved.length);
+  expect(result.total).toBe(matches.length);
+  const expectedPage = [...matches].sort(order(p)).slice((p.page - 1) * p.limit, p.page * p.limit);
+  expect(result.therapists.map((card) => [card.id, card.isFeatured])).toEqual(expectedPage.map((r) => [r.id, featuredNow(r)]));
+  for (const facet of FACETS) {
+    const counted = approved.filter((r) => all.every((c) => c.group === facet || c.test(r)));
+    const expected = new Map<string, number>();
+    for (const r of counted) for (const value of new Set(valuesOf(r, facet))) expected.set(value, (expected.get(value) ?? 0) + 1);
+    const got = Object.fromEntries(result.facets[facet].map((f) => [f.value, f.count]));
+    expect(got, `${facet} counts`).toEqual(Object.fromEntries(expected));
+  }
+}
+
+describe("search engine against a brute-force oracle", () => {
+  it("answers every random search as the source rows say, through writes, lapsing Featured periods and rebuilds", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(profile, { minLength: 5, maxLength: 25 }), fc.array(command, { minLength: 10, maxLength: 60 }), async (initial, commands) => {
+        now = START;
+        await model.reset();
+        for (const p of initial) await model.add({ ...p, status: "approved" });
+        await engine.rebuild();
+        for (const c of commands) await run(c);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+

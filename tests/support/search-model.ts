@@ -1,0 +1,79 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { Db } from "#app/db/pool.server.ts";
+import type { AcceptingClients } from "#app/reference/profile-options.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import type { SourceTherapist } from "#indexer/search/document.ts";
+
+// The source rows of the search oracle (search-oracle.test.ts): each therapist as the test wrote it to the
+// therapists table, kept here too, so that expected answers are computed from what was written, never read back
+// through the code under test.
+
+export type Therapist = SourceTherapist & {
+  status: "approved" | "pending" | "rejected";
+  city: string;
+  acceptingClients: AcceptingClients;
+};
+
+const Id = z.object({ id: z.uuid() });
+
+function defaults(n: number): Therapist {
+  return {
+    id: "", slug: `oracle-${n}`, firstName: "Alma", lastName: "Quorvath", credentials: "MSW, RSW", credentialTypes: ["RSW"],
+    bio: null, profileImageUrl: null, city: "Toronto", province: "ON", rating: 0, reviewCount: 0, specialties: ["Anxiety"],
+    therapyTypes: [THERAPY_TYPES[0]!], virtualSessions: true, inPersonSessions: false, studentFriendly: false, acceptingClients: "yes",
+    isFeatured: false, featuredUntil: null, rate: null, address: null, phone: null, licenseNumber: null,
+    yearsExperience: null, availability: null, insuranceProviders: [], status: "approved",
+  } as Therapist;
+}
+
+export class Model {
+  rows: Therapist[] = [];
+  private added = 0;
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async reset(): Promise<void> {
+    await this.db.query(sql.unsafe`DELETE FROM therapists`);
+    this.rows = [];
+  }
+
+  /** The n-th therapist, wrapping around; undefined when there is none yet. */
+  pick(n: number): string | undefined {
+    return this.rows.length === 0 ? undefined : this.rows[n % this.rows.length]!.id;
+  }
+
+  async add(fields: Partial<Therapist>): Promise<string> {
+    const row = { ...defaults(++this.added), ...fields };
+    row.id = await this.db.oneFirst(sql.type(Id)`
+      INSERT INTO therapists (slug, first_name, last_name, email, credentials, credential_types, city, province, rating,
+        review_count, specialties, therapy_types, virtual_sessions, in_person_sessions, accepting_clients, is_featured,
+        featured_until, rate, insurance_providers, status)
+      VALUES (${row.slug}, ${row.firstName}, ${row.lastName}, ${`${row.slug}@example.test`}, ${row.credentials},
+        ${sql.array(row.credentialTypes, "text")}, ${row.city}, ${row.province}, ${row.rating}, ${row.reviewCount},
+        ${sql.array(row.specialties, "text")}, ${sql.array(row.therapyTypes, "text")}, ${row.virtualSessions},
+        ${row.inPersonSessions}, ${row.acceptingClients}, ${row.isFeatured}, ${timestamp(row.featuredUntil)}, ${row.rate},
+        ${sql.array(row.insuranceProviders, "text")}, ${row.status})
+      RETURNING id`);
+    this.rows.push(row);
+    return row.id;
+  }
+
+  async update(id: string, fields: Partial<Therapist>): Promise<void> {
+    const row = this.rows.find((r) => r.id === id)!;
+    Object.assign(row, fields);
+    await this.db.query(sql.unsafe`
+      UPDATE therapists SET first_name = ${row.firstName}, last_name = ${row.lastName}, city = ${row.city},
+        rating = ${row.rating}, review_count = ${row.reviewCount}, specialties = ${sql.array(row.specialties, "text")},
+        therapy_types = ${sql.array(row.therapyTypes, "text")}, virtual_sessions = ${row.virtualSessions},
+        in_person_sessions = ${row.inPersonSessions}, accepting_clients = ${row.acceptingClients},
+        is_featured = ${row.isFeatured}, featured_until = ${timestamp(row.featuredUntil)}, rate = ${row.rate},
+        insurance_providers = ${sql.array(row.insuranceProviders, "text")}, status = ${row.status}
+      WHERE id = ${id}`);
+  }
+}
+
+const timestamp = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
