@@ -4,11 +4,10 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { HOME_CITIES } from "#app/reference/cities.ts";
 import { SearchParams } from "#app/search/params.ts";
-import { snapshotOf } from "../search/bit-snapshot.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { countFacets } from "../search/facet-counts.ts";
-import { termsOf } from "../search/search.ts";
-import { toTextQuery } from "../search/text.ts";
+import { FacetIndex } from "../search/facet-index.ts";
+import { filtersOf, termsOf } from "../search/search.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { measure, summarize } from "./stats.ts";
 
@@ -34,12 +33,15 @@ const bench = await openBenchDatabase(target, values["data-dir"]);
 const { db } = bench;
 try {
   const written = await db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
-  let clock = performance.now();
   const engine = postgresSearchEngine(db);
-  // A web process loads its in-memory copy of the facet bit strings after its first search (decision 014)
-  clock = performance.now();
-  const strings = await snapshotOf(db).refresh(db);
-  console.log(`Loaded ${strings} facet bit strings into memory in ${((performance.now() - clock) / 1000).toFixed(2)} s`);
+  // A web process loads its in-memory facet index on its first search (decision 025)
+  const index = new FacetIndex();
+  const memory = process.memoryUsage().arrayBuffers;
+  const clock = performance.now();
+  await index.refresh(db);
+  const megabytes = ((process.memoryUsage().arrayBuffers - memory) / 2 ** 20).toFixed(0);
+  console.log(`Loaded the facet index in ${((performance.now() - clock) / 1000).toFixed(2)} s (${megabytes} MB of typed arrays)`);
+  await engine.search(SearchParams.parse({})); // the engine's own copy
 
   const search = (input: Partial<SearchParams>) => engine.search(SearchParams.parse(input));
   const specialties = ["Anxiety", "Depression", "Trauma & PTSD", "ADHD", "Couples Therapy", "Grief & Loss"];
@@ -56,10 +58,14 @@ try {
     ["broad filter: accepting (facets)", () => search({ acceptingClients: true })],
     ["sort by name, page 5", () => search({ sortBy: "name", page: 5 })],
     ["floor: SELECT ... LIMIT 24", () => db.any(sql.unsafe`SELECT * FROM therapists WHERE status = 'approved' LIMIT 24`)],
-    // what a search's counts cost while the process's copy is behind the index (counted in PostgreSQL instead)
-    ["free text counts, in PostgreSQL", async (i) => {
-      const text = await toTextQuery(db, pick(texts, i));
-      await countFacets(db, termsOf([], text), text?.tsquery ?? null);
+    // the in-memory counting alone (no database), for the filter mixes above
+    ["counts only: city + specialty", async (i) => {
+      const store = await index.at(db, index.head!);
+      countFacets(store, termsOf(filtersOf(SearchParams.parse({ city: pick(HOME_CITIES, i), specialty: pick(specialties, i) })), null), null);
+    }],
+    ["counts only: accepting", async () => {
+      const store = await index.at(db, index.head!);
+      countFacets(store, termsOf(filtersOf(SearchParams.parse({ acceptingClients: true })), null), null);
     }],
   ];
   for (const [label, run] of kinds) console.log(summarize(label, await measure(iterations, run)));

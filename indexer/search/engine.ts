@@ -3,6 +3,7 @@ import type { BlogSearchParams } from "#app/blog/rules.ts";
 import type { SearchParams } from "#app/search/params.ts";
 import { indexBlogPost, rebuildBlogIndex } from "./blog-index.ts";
 import { searchBlogDocuments, type BlogSearchResult } from "./blog-search.ts";
+import { FacetIndex } from "./facet-index.ts";
 import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
 import { searchDocuments, type SearchResult } from "./search.ts";
 
@@ -29,12 +30,14 @@ export type SearchEngine = {
 /**
  * `clock` is what "now" means when a document is written or searched (an active Featured listing is boosted and
  * badged; one whose period has passed is not, even before its document is rewritten): the wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
+ * The engine holds its copy of the facet values (loaded on its first search): a process keeps one engine.
  */
 export function postgresSearchEngine(db: DatabasePool, clock: () => number = Date.now): SearchEngine {
+  const facets = new FacetIndex();
   return {
     indexTherapist: (therapistId) => indexTherapist(db, therapistId, clock()),
     rebuild: () => rebuildIndex(db, clock()),
-    search: (params) => searchDocuments(db, params, clock()),
+    search: (params) => searchDocuments(db, facets, params, clock()),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

@@ -1,11 +1,12 @@
-import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
+import { sql, type CommonQueryMethods, type DatabasePool, type FragmentSqlToken as SqlFragment } from "slonik";
 import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
 import { buildDocument, facetPairs, WORD_FACET, wordLabels, type SearchDocument } from "./document.ts";
-import { rebuildFacetBits, updateDocumentBits } from "./facet-bits.ts";
+import { KEPT_CHANGES } from "./facet-index.ts";
 
-// Writes the search index from the source tables. Every write takes one advisory lock, so documents, facet bits
-// and terms always change together and concurrent writers never deadlock.
+// Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
+// index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
+// and concurrent writers never deadlock.
 
 const SEARCH_WRITE_LOCK = 72_411_002;
 
@@ -37,6 +38,31 @@ async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
 }
 
+/** The next index version, with the document it changed; the log keeps the last KEPT_CHANGES versions. */
+async function logChange(tx: CommonQueryMethods, docNo: number) {
+  await tx.query(sql.unsafe`
+    WITH next AS (UPDATE search_index_state SET version = version + 1 RETURNING version),
+    logged AS (INSERT INTO search_index_changes (version, doc_no) SELECT version, ${docNo} FROM next)
+    DELETE FROM search_index_changes WHERE version <= (SELECT version FROM next) - ${KEPT_CHANGES}`);
+}
+
+/**
+ * The words of the searchable facet values of the chosen documents (a city by its name as written), for
+ * search_term_values: a query word naming a value filters by it.
+ */
+async function insertTermValues(tx: CommonQueryMethods, documents: SqlFragment) {
+  await tx.query(sql.unsafe`
+    INSERT INTO search_term_values (term, facet, value)
+    SELECT DISTINCT u.lexeme, v.facet, v.value
+    FROM (
+      SELECT DISTINCT split_part(p, '=', 1) AS facet, substr(p, strpos(p, '=') + 1) AS value, d.card ->> 'city' AS city
+      FROM search_documents d CROSS JOIN LATERAL unnest(d.facets) AS p
+      WHERE ${documents} AND split_part(p, '=', 1) IN ('specialty', 'therapyType', 'city', 'insuranceProvider')
+    ) v
+    CROSS JOIN LATERAL unnest(to_tsvector('directory', CASE WHEN v.facet = 'city' THEN coalesce(v.city, v.value) ELSE v.value END)) AS u
+    ON CONFLICT DO NOTHING`);
+}
+
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
   return db.transaction(async (tx) => {
@@ -46,14 +72,18 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       SELECT doc_no AS "docNo", facets FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
       if (existing) {
-        await updateDocumentBits(tx, existing.docNo, existing.facets, [], null);
         await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`);
+        await logChange(tx, existing.docNo);
       }
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
     const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc])} RETURNING doc_no AS "docNo", facets`);
-    await updateDocumentBits(tx, written.docNo, existing?.facets ?? [], written.facets, doc.card.city);
+    const same = existing?.docNo === written.docNo && existing.facets.join("\n") === written.facets.join("\n");
+    if (!same) {
+      await logChange(tx, written.docNo);
+      await insertTermValues(tx, sql.fragment`d.therapist_id = ${therapistId}`);
+    }
     await tx.query(sql.unsafe`
       INSERT INTO search_terms (term)
       SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
@@ -64,19 +94,20 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
 }
 
 /**
- * Rebuilds every document, the facet bits and the term list in one transaction: searches running meanwhile
- * keep reading the previous index until it commits. Returns how many documents it wrote.
+ * Rebuilds every document and the term lists in one transaction, under a new index generation (every process
+ * reloads its facet copy): searches running meanwhile keep reading the previous index until it commits. Returns
+ * how many documents it wrote.
  */
 export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize = 2000): Promise<number> {
   const written = await db.transaction(async (tx) => {
     await lock(tx);
     await tx.query(sql.unsafe`SET LOCAL statement_timeout = 0`); // a rebuild of a large index may take minutes
     await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
-    // Documents are renumbered by city, so that each city's documents share one run of bit positions (decision
-    // 012); the numbers' uniqueness is checked at commit, as documents swap numbers on the way.
+    // Documents are renumbered from 0 with no gaps (the facet copies' bitsets are as long as the highest number);
+    // the numbers' uniqueness is checked at commit, as documents swap numbers on the way.
     await tx.query(sql.unsafe`SET CONSTRAINTS search_documents_doc_no_key DEFERRED`);
     const order = await tx.anyFirst(sql.type(z.object({ id: z.string() }))`
-      SELECT id FROM therapists WHERE status = 'approved' ORDER BY search_key(city) NULLS LAST, id`);
+      SELECT id FROM therapists WHERE status = 'approved' ORDER BY id`);
     const numbers = new Map(order.map((id, n) => [id, n]));
     let next = order.length; // for a therapist approved since the order was read
     let written = 0;
@@ -94,7 +125,10 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
       after = rows[rows.length - 1]!.id;
     }
     await tx.query(sql.unsafe`DELETE FROM search_documents d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.id = d.therapist_id)`);
-    await rebuildFacetBits(tx);
+    await tx.query(sql.unsafe`UPDATE search_index_state SET generation = gen_random_uuid(), version = version + 1`);
+    await tx.query(sql.unsafe`DELETE FROM search_index_changes`);
+    await tx.query(sql.unsafe`DELETE FROM search_term_values`);
+    await insertTermValues(tx, sql.fragment`TRUE`);
     await tx.query(sql.unsafe`DELETE FROM search_terms`);
     await tx.query(sql.unsafe`
       INSERT INTO search_terms (term)
@@ -111,13 +145,13 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
   });
   // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
   // knows how common each city and specialty is.
-  await db.query(sql.unsafe`ANALYZE search_documents, search_facet_bits, search_facet_pairs, search_terms, search_term_values`);
+  await db.query(sql.unsafe`ANALYZE search_documents, search_terms, search_term_values`);
   return written;
 }
 
 export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
   return db.oneFirst(sql.type(z.object({ behind: z.boolean() }))`
-    SELECT NOT EXISTS (SELECT 1 FROM search_facet_bits)
+    SELECT NOT EXISTS (SELECT 1 FROM search_documents)
        AND EXISTS (SELECT 1 FROM therapists WHERE status = 'approved') AS behind`);
 }
 

@@ -4,13 +4,14 @@ import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
-import { snapshotOf } from "./bit-snapshot.ts";
 import { FEATURED_BOOST, searchKey, type Facet } from "./document.ts";
 import { countFacets, type Term } from "./facet-counts.ts";
+import type { FacetIndex } from "./facet-index.ts";
 import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
 
-// One search: (1) free text to facet words and a tsquery, (2) the exact total and every facet count
-// (facet-counts.ts), (3) the page of results from search_documents' indexes.
+// One search: (1) free text to facet words and a tsquery, (2) in one query, the page of results from
+// search_documents' indexes, the documents the tsquery matches and the index version, (3) the exact total and every
+// facet count from this process's copy of the facet values at that version (facet-index.ts, facet-counts.ts).
 // A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
 // document still says featured (until index-therapist rewrites it): such documents are ranked without the
 // Featured boost and their cards lose the flag.
@@ -68,7 +69,7 @@ const lapsed = (now: number) => sql.fragment`(d.featured AND d.featured_until <=
 /** The boost as of now: without the Featured part once the period has passed. */
 const boostNow = (now: number) => sql.fragment`(d.boost - CASE WHEN ${lapsed(now)} THEN ${FEATURED_BOOST} ELSE 0 END)`;
 
-/** The page's order, or null for the stored boost order (findPage walks the boost index for it). */
+/** The page's order, or null for the stored boost order (boostOrderPage walks the boost index for it). */
 function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: number): SqlFragment | null {
   const tail = sql.fragment`d.sort_name, d.therapist_id`;
   if (p.sortBy === "name") return tail;
@@ -86,15 +87,13 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: nu
   return null;
 }
 
-const CardRow = z.object({ card: TherapistCardSchema });
-
 /**
  * The stored boost order, corrected at query time: documents in good standing walk the boost index as stored; the
  * few whose Featured period has passed (their own partial index) are merged in with the Featured part taken off.
  */
 function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: number) {
   const order = sql.fragment`d.boost DESC, d.sort_name, d.therapist_id`;
-  return sql.type(CardRow)`
+  return sql.fragment`
     SELECT x.card FROM (
       (SELECT d.card, d.boost AS rank, d.sort_name, d.therapist_id FROM search_documents d
         WHERE ${where} AND NOT (d.featured AND d.featured_until <= ${sql.timestamp(new Date(now))})
@@ -108,17 +107,40 @@ function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: 
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
-async function findPage(db: DatabasePool, p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number) {
+/** The page's query: its cards in order. */
+function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number): SqlFragment {
   const conditions = filters.map((f) => f.where);
   for (const word of text?.facetWords ?? []) conditions.push(facetWordCondition(word.values));
   if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
   const where = conditions.length > 0 ? sql.fragment`${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment`TRUE`;
   const order = orderBy(p, text, total, now);
   const offset = (p.page - 1) * p.limit;
-  const rows = await db.any(order === null
+  return order === null
     ? boostOrderPage(where, p.limit, offset, now)
-    : sql.type(CardRow)`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${offset}`);
-  return rows.map(({ card }) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card));
+    : sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${offset}`;
+}
+
+const Read = z.object({
+  generation: z.string(),
+  version: z.coerce.number().int(),
+  /** The documents the tsquery matches, as 4-byte big-endian numbers. */
+  matches: z.instanceof(Buffer).nullable(),
+  cards: z.array(TherapistCardSchema).nullable(),
+});
+
+/** One round trip: the index version, and (when asked) the full-text matches and the page, all of one snapshot. */
+function readIndex(db: DatabasePool, tsquery: string | null, page: SqlFragment | null) {
+  const matches = tsquery
+    ? sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE d.search @@ to_tsquery('directory', ${tsquery}))`
+    : sql.fragment`NULL::bytea`;
+  const cards = page
+    ? sql.fragment`(SELECT json_agg(p.card ORDER BY p.n) FROM (SELECT q.card, row_number() OVER () AS n FROM (${page}) q) p)`
+    : sql.fragment`NULL::json`;
+  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${cards} AS cards FROM search_index_state s`);
+}
+
+function* docNumbers(bytes: Buffer) {
+  for (let at = 0; at + 4 <= bytes.length; at += 4) yield bytes.readInt32BE(at);
 }
 
 /** The conditions facet counts apply: each filter (in its own facet's group), each facet word (in every group). */
@@ -129,20 +151,18 @@ export function termsOf(filters: readonly Filter[], text: TextQuery | null): Ter
   ];
 }
 
-export async function searchDocuments(db: DatabasePool, p: SearchParams, now = Date.now()): Promise<SearchResult> {
+export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const filters = filtersOf(p);
-  const terms = termsOf(filters, text);
   const tsquery = text?.tsquery ?? null;
-  const needsTotalFirst = tsquery !== null && p.sortBy === "recommended";
-  const snapshot = snapshotOf(db);
-  const counted = needsTotalFirst ? await countFacets(db, terms, tsquery, snapshot) : undefined;
-  const [counts, therapists] = await Promise.all([
-    counted ?? countFacets(db, terms, tsquery, snapshot),
-    findPage(db, p, filters, text, counted?.total ?? 0, now),
-  ]);
+  // text relevance orders the recommended page only below RANK_LIMIT matches: the page waits for the total
+  const totalFirst = tsquery !== null && p.sortBy === "recommended";
+  const read = await readIndex(db, tsquery, totalFirst ? null : pageQuery(p, filters, text, 0, now));
+  const store = await index.at(db, read);
+  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)));
+  const cards = read.cards ?? (await readIndex(db, null, pageQuery(p, filters, text, counts.total, now))).cards ?? [];
   return {
-    therapists,
+    therapists: cards.map((card) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card)),
     total: counts.total,
     totalInDatabase: counts.totalInDatabase,
     facets: counts.facets,

@@ -37,11 +37,12 @@ import { APP_URL, callLoader, directoryServices, seedDirectory } from "../suppor
 // flushes its statistics on demand (pg_stat_force_next_flush) before they are compared.
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-// Tables that grow with the directory. Small reference tables may be read whole: search_index_version and
-// search_facet_totals hold one row, search_facet_bits one row per facet value (each process reads it into memory).
+// Tables that grow with the directory. Small reference tables may be read whole: search_index_state holds one
+// row. search_documents is read whole once per process, by the first load of its facet index (in ranges of its
+// doc_no index), never per request: later searches read only the index changes logged since.
 const WATCHED = [
   "therapists", "blog_posts", "contact_inquiries", "analytics_events",
-  "search_documents", "search_terms", "search_term_values", "search_facet_pairs",
+  "search_documents", "search_terms", "search_term_values", "search_index_changes",
 ];
 /**
  * The most rows of each source table (2,000 therapists) one request may read: a profile, its posts, a page of

@@ -1,0 +1,105 @@
+import { sql, type DatabasePool } from "slonik";
+import { z } from "zod";
+import { FacetStore } from "./facet-store.ts";
+
+// This process's copy of the facet values (facet-store.ts), kept exactly as current as the searches that read it
+// (docs/decisions/025-facet-counts-in-one-index.md). PostgreSQL stays the source: every index write takes the next
+// version of search_index_state and logs the document it changed in search_index_changes (a rebuild takes a new
+// generation instead). Each search reads the generation and version with its page and brings the copy there:
+// - same generation, newer version: the documents logged since, with their current facets (missing: removed);
+// - anything else (a rebuild, another database under the same URL, the version going backwards, a log pruned
+//   past the copy's version, or rewritten since: the stamp of the copy's version differs): a full reload.
+// Concurrent searches share one refresh.
+
+/** The index a search read: a rebuild (or another database) changes the generation; every write the version. */
+export type IndexHead = { generation: string; version: number };
+
+/** The change log keeps this many versions (index-writer.ts prunes it): a copy further behind reloads. */
+export const KEPT_CHANGES = 10_000;
+const LOAD_BATCH = 20_000;
+
+type Held = IndexHead & { stamp: string | null; store: FacetStore };
+
+const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
+const Document = z.object({ docNo: z.number().int(), facets: z.array(z.string()).nullable(), city: z.string().nullable() });
+const Changes = z.object({
+  generation: z.string(),
+  version: z.coerce.number().int(),
+  stamp: z.string().nullable(),
+  changes: z.array(Document.extend({ version: z.number().int(), stamp: z.string() })).nullable(),
+});
+
+export class FacetIndex {
+  private held: Held | null = null;
+  private refreshing: Promise<void> | null = null;
+  /** Full loads so far (for tests and the benchmark). */
+  loads = 0;
+
+  /** The version the copy holds, or null before the first load. */
+  get head(): IndexHead | null {
+    return this.held && { generation: this.held.generation, version: this.held.version };
+  }
+
+  /** The copy at the version a search read, or a later one. */
+  async at(db: DatabasePool, seen: IndexHead): Promise<FacetStore> {
+    if (this.holds(seen)) return this.held!.store;
+    // a refresh already running may have started before the search's read: after it, one that starts now
+    await this.refreshing?.catch(() => undefined);
+    if (this.holds(seen)) return this.held!.store;
+    await this.refresh(db);
+    return this.held!.store;
+  }
+
+  /** Brings the copy to the index's current version (concurrent calls share one refresh). */
+  refresh(db: DatabasePool): Promise<void> {
+    this.refreshing ??= this.catchUp(db).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private holds(seen: IndexHead): boolean {
+    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
+  }
+
+  private async catchUp(db: DatabasePool): Promise<void> {
+    const held = this.held;
+    if (!held) return this.load(db);
+    const log = await db.one(sql.type(Changes)`
+      SELECT s.generation, s.version,
+        (SELECT c.stamp FROM search_index_changes c WHERE c.version = ${held.version}) AS stamp,
+        (SELECT json_agg(json_build_object('version', c.version, 'stamp', c.stamp, 'docNo', c.doc_no, 'facets', d.facets,
+                  'city', d.card ->> 'city') ORDER BY c.version)
+         FROM search_index_changes c LEFT JOIN search_documents d ON d.doc_no = c.doc_no
+         WHERE c.version > ${held.version} AND c.version <= s.version AND s.version - ${held.version} <= ${KEPT_CHANGES}) AS changes
+      FROM search_index_state s`);
+    const changes = log.changes ?? [];
+    const continues = log.generation === held.generation && log.version >= held.version && log.stamp === held.stamp
+      && changes.length === log.version - held.version;
+    if (!continues) return this.load(db);
+    // a document changed twice is applied once: its facets are the current ones either way
+    for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) held.store.apply(doc);
+    this.held = { ...held, version: log.version, stamp: changes.at(-1)?.stamp ?? held.stamp };
+  }
+
+  /** Reads every document's facets from one snapshot and swaps the new copy in whole. */
+  private async load(db: DatabasePool): Promise<void> {
+    this.held = await db.transaction(async (tx) => {
+      await tx.query(sql.unsafe`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const head = await tx.one(sql.type(Head)`
+        SELECT s.generation, s.version, (SELECT c.stamp FROM search_index_changes c WHERE c.version = s.version) AS stamp,
+          (SELECT max(doc_no) FROM search_documents) AS "maxDocNo"
+        FROM search_index_state s`);
+      const maxDocNo = head.maxDocNo ?? -1;
+      const store = new FacetStore(maxDocNo);
+      for (let from = 0; from <= maxDocNo; from += LOAD_BATCH) {
+        const docs = await tx.any(sql.type(Document)`
+          SELECT doc_no AS "docNo", facets, card ->> 'city' AS city FROM search_documents
+          WHERE doc_no >= ${from} AND doc_no < ${from + LOAD_BATCH} ORDER BY doc_no`);
+        for (const doc of docs) store.load(doc);
+      }
+      return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish() };
+    });
+    this.loads++;
+  }
+}
