@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { countFacets, type Term } from "./facet-counts.ts";
+import { FacetStore, type DocumentFacets } from "./facet-store.ts";
+
+// The in-memory counts against a brute-force count over the same documents: rare values (kept as sorted lists),
+// common ones (bitsets), values that cross from one to the other as documents are written, removed documents,
+// masks small enough to be counted from the documents' side and large enough to be counted from the values'.
+
+/** A small deterministic random generator, so a failure can be replayed. */
+function random(seed: number) {
+  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+}
+
+function documentOf(docNo: number, next: () => number): DocumentFacets {
+  const facets = ["_all=_all", `city=c${Math.floor(next() * 12)}`, `mode=${next() < 0.5 ? "online" : "inperson"}`];
+  if (next() < 0.9) facets.push("acceptingClients=true");
+  for (let s = 0; s < 40; s++) if (next() < (s < 3 ? 0.4 : 0.01)) facets.push(`specialty=s${s}`);
+  if (next() < 0.002) facets.push("specialty=rare");
+  if (next() < 0.3) facets.push("word=w1");
+  return { docNo, facets, city: null };
+}
+
+type Doc = { docNo: number; facets: Set<string> };
+
+function bruteForce(docs: readonly Doc[], terms: readonly Term[], facet: string) {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const doc of docs) {
+    const has = (term: Term) => term.values.some((v) => doc.facets.has(`${v.facet}=${v.value}`));
+    if (terms.every(has)) total++;
+    if (!terms.filter((term) => term.group !== facet).every(has)) continue;
+    for (const pair of doc.facets) if (pair.startsWith(`${facet}=`)) counts.set(pair.slice(facet.length + 1), (counts.get(pair.slice(facet.length + 1)) ?? 0) + 1);
+  }
+  return { total, counts: [...counts].sort() };
+}
+
+const TERMS: Term[][] = [
+  [],
+  [{ group: "city", values: [{ facet: "city", value: "c3" }] }],
+  [{ group: "acceptingClients", values: [{ facet: "acceptingClients", value: "true" }] }],
+  [{ group: "specialty", values: [{ facet: "specialty", value: "rare" }] }],
+  [
+    { group: "city", values: [{ facet: "city", value: "c1" }] },
+    { group: "specialty", values: [{ facet: "specialty", value: "s0" }] },
+    { group: "_text", values: [{ facet: "word", value: "w1" }] },
+  ],
+  [{ group: "specialty", values: [{ facet: "specialty", value: "s1" }, { facet: "specialty", value: "s7" }] }],
+];
+
+function expectSame(store: FacetStore, docs: readonly Doc[]) {
+  for (const terms of TERMS) {
+    const counted = countFacets(store, terms, null);
+    for (const facet of ["city", "specialty", "mode", "acceptingClients"] as const) {
+      const expected = bruteForce(docs, terms, facet);
+      expect(counted.total, JSON.stringify(terms)).toBe(expected.total);
+      expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), `${facet} ${JSON.stringify(terms)}`).toEqual(expected.counts);
+    }
+    expect(counted.totalInDatabase).toBe(docs.length);
+  }
+}
+
+describe("in-memory facet counts", () => {
+  it("count as brute force, loaded whole and after documents are written and removed", () => {
+    const next = random(7);
+    const loaded = Array.from({ length: 3000 }, (_, docNo) => documentOf(docNo, next));
+    const store = new FacetStore(loaded.length - 1);
+    for (const doc of loaded) store.load(doc);
+    store.finish();
+    const docs = new Map(loaded.map((d) => [d.docNo, { docNo: d.docNo, facets: new Set(d.facets) }]));
+    expectSame(store, [...docs.values()]);
+    // rewrites, removals, and new documents past the bitsets' length; "specialty=rare" becomes common
+    for (let i = 0; i < 1500; i++) {
+      const docNo = i % 3 === 0 ? 3000 + 4096 + i : Math.floor(next() * 3000);
+      const doc = i % 5 === 0 ? { docNo, facets: null, city: null } : documentOf(docNo, next);
+      if (doc.facets && i % 2 === 0) doc.facets.push("specialty=rare");
+      store.apply(doc);
+      if (doc.facets) docs.set(docNo, { docNo, facets: new Set(doc.facets) });
+      else docs.delete(docNo);
+    }
+    expectSame(store, [...docs.values()]);
+  });
+
+  it("counts full-text matches as a condition on every facet", () => {
+    const next = random(11);
+    const store = new FacetStore(999);
+    const docs = Array.from({ length: 1000 }, (_, docNo) => documentOf(docNo, next));
+    for (const doc of docs) store.load(doc);
+    store.finish();
+    const matches = [3, 10, 500, 999];
+    const counted = countFacets(store, [], matches);
+    expect(counted.total).toBe(4);
+    expect(counted.facets.city.reduce((sum, f) => sum + f.count, 0)).toBe(4);
+    expect(countFacets(store, [], []).total).toBe(0);
+  });
+});
