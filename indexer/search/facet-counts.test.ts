@@ -11,7 +11,7 @@ function random(seed: number) {
   return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
 }
 
-function documentOf(docNo: number, next: () => number): DocumentFacets {
+function documentOf(docNo: number, next: () => number): DocumentFacets & { facets: string[] } {
   const facets = ["_all=_all", `city=c${Math.floor(next() * 12)}`, `mode=${next() < 0.5 ? "online" : "inperson"}`];
   if (next() < 0.9) facets.push("acceptingClients=true");
   for (let s = 0; s < 40; s++) if (next() < (s < 3 ? 0.4 : 0.01)) facets.push(`specialty=s${s}`);
