@@ -22,6 +22,17 @@ function documentOf(docNo: number, next: () => number): DocumentFacets & { facet
 
 type Doc = { docNo: number; facets: Set<string> };
 
+/** A store loaded whole from these documents, as a full load gives them: each value's numbers, in two ranges. */
+function storeOf(docs: readonly DocumentFacets[]): FacetStore {
+  const store = new FacetStore(docs.length - 1);
+  for (const half of [docs.slice(0, docs.length / 2), docs.slice(docs.length / 2)]) {
+    const byPair = new Map<string, number[]>();
+    for (const doc of half) for (const pair of doc.facets ?? []) byPair.set(pair, [...(byPair.get(pair) ?? []), doc.docNo]);
+    for (const [pair, numbers] of byPair) store.load(pair, null, Uint32Array.from(numbers.reverse()));
+  }
+  return store.finish();
+}
+
 function bruteForce(docs: readonly Doc[], terms: readonly Term[], facet: string) {
   const counts = new Map<string, number>();
   let total = 0;
@@ -63,9 +74,7 @@ describe("in-memory facet counts", () => {
   it("count as brute force, loaded whole and after documents are written and removed", () => {
     const next = random(7);
     const loaded = Array.from({ length: 3000 }, (_, docNo) => documentOf(docNo, next));
-    const store = new FacetStore(loaded.length - 1);
-    for (const doc of loaded) store.load(doc);
-    store.finish();
+    const store = storeOf(loaded);
     const docs = new Map(loaded.map((d) => [d.docNo, { docNo: d.docNo, facets: new Set(d.facets) }]));
     expectSame(store, [...docs.values()]);
     // rewrites, removals, and new documents past the bitsets' length; "specialty=rare" becomes common
@@ -82,10 +91,7 @@ describe("in-memory facet counts", () => {
 
   it("counts full-text matches as a condition on every facet", () => {
     const next = random(11);
-    const store = new FacetStore(999);
-    const docs = Array.from({ length: 1000 }, (_, docNo) => documentOf(docNo, next));
-    for (const doc of docs) store.load(doc);
-    store.finish();
+    const store = storeOf(Array.from({ length: 1000 }, (_, docNo) => documentOf(docNo, next)));
     const matches = [3, 10, 500, 999];
     const counted = countFacets(store, [], matches);
     expect(counted.total).toBe(4);

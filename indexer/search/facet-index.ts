@@ -16,12 +16,16 @@ export type IndexHead = { generation: string; version: number };
 
 /** The change log keeps this many versions (index-writer.ts prunes it): a copy further behind reloads. */
 export const KEPT_CHANGES = 10_000;
-const LOAD_BATCH = 20_000;
+/** Documents per query of a full load (each value's numbers for a range of documents). */
+const LOAD_BATCH = 100_000;
 
 type Held = IndexHead & { stamp: string | null; store: FacetStore };
 
 const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
 const Document = z.object({ docNo: z.number().int(), facets: z.array(z.string()).nullable(), city: z.string().nullable() });
+/** One value's documents (4-byte big-endian numbers) in a range, and the first of them. */
+const Part = z.object({ pair: z.string(), first: z.number().int(), docs: z.instanceof(Buffer) });
+const City = z.object({ docNo: z.number().int(), city: z.string().nullable() });
 const Changes = z.object({
   generation: z.string(),
   version: z.coerce.number().int(),
@@ -92,14 +96,29 @@ export class FacetIndex {
         FROM search_index_state s`);
       const maxDocNo = head.maxDocNo ?? -1;
       const store = new FacetStore(maxDocNo);
+      const parts: Array<z.infer<typeof Part>> = [];
       for (let from = 0; from <= maxDocNo; from += LOAD_BATCH) {
-        const docs = await tx.any(sql.type(Document)`
-          SELECT doc_no AS "docNo", facets, card ->> 'city' AS city FROM search_documents
-          WHERE doc_no >= ${from} AND doc_no < ${from + LOAD_BATCH} ORDER BY doc_no`);
-        for (const doc of docs) store.load(doc);
+        // grouped in PostgreSQL: a row per value rather than per document, several times faster to read
+        parts.push(...(await tx.any(sql.type(Part)`
+          SELECT p AS pair, min(d.doc_no) AS first, string_agg(int4send(d.doc_no), ''::bytea) AS docs
+          FROM search_documents d CROSS JOIN LATERAL unnest(d.facets) AS p
+          WHERE d.doc_no >= ${from} AND d.doc_no < ${from + LOAD_BATCH}
+          GROUP BY p`)));
       }
+      // a city is shown by its name as written on its first document (a few index lookups)
+      const firstOfCity = parts.filter((part) => part.pair.startsWith("city=")).map((part) => part.first);
+      const cities = new Map((await tx.any(sql.type(City)`
+        SELECT doc_no AS "docNo", card ->> 'city' AS city FROM search_documents WHERE doc_no = ANY(${sql.array(firstOfCity, "int4")})`))
+        .map((row) => [row.docNo, row.city]));
+      for (const part of parts) store.load(part.pair, part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null, numbers(part.docs));
       return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish() };
     });
     this.loads++;
   }
+}
+
+function numbers(bytes: Buffer): Uint32Array {
+  const docs = new Uint32Array(bytes.length / 4);
+  for (let i = 0; i < docs.length; i++) docs[i] = bytes.readUInt32BE(i * 4);
+  return docs;
 }

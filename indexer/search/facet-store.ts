@@ -9,6 +9,7 @@ const SHOWN = new Set<string>(FACETS);
 /** Bitset words kept beyond the highest document number, so new documents rarely grow every bitset. */
 const HEADROOM_WORDS = 128;
 
+/** A document's "facet=value" pairs (null: removed), and its city as written (the city value's label). */
 export type DocumentFacets = { docNo: number; facets: readonly string[] | null; city: string | null };
 
 export class FacetStore {
@@ -31,7 +32,7 @@ export class FacetStore {
   /** Counted values over all live documents (what counting from the documents' side reads). */
   private entries = 0;
   /** While loading: each value's documents, turned into postings by `finish`. */
-  private loading: number[][] | null = [];
+  private loading: Uint32Array[][] | null = [];
 
   constructor(maxDocNo: number) {
     this.words = (maxDocNo >>> 5) + 1 + HEADROOM_WORDS;
@@ -58,20 +59,37 @@ export class FacetStore {
     return this.documents === 0 ? 0 : this.entries / this.documents;
   }
 
-  /** A document as loaded (every document once, before `finish`). */
-  load(doc: DocumentFacets): void {
-    const counted: number[] = [];
-    for (const pair of doc.facets ?? []) {
-      const id = this.register(pair, doc.city);
-      this.loading![id]!.push(doc.docNo);
-      if (this.shown[id]) counted.push(id);
-    }
-    this.writeCounted(doc.docNo, counted);
+  /** Part of a value's documents as loaded (each value's parts in ascending ranges of numbers, before `finish`). */
+  load(pair: string, label: string | null, docs: Uint32Array): void {
+    this.loading![this.register(pair, label)]!.push(docs);
   }
 
+  /** Turns the loaded documents into postings, and each document's counted values into its list. */
   finish(): this {
-    this.postings = this.loading!.map((docs) => Posting.of(Uint32Array.from(docs), this.words));
+    const parts = this.loading!;
     this.loading = null;
+    this.postings = parts.map((list) => {
+      const docs = new Uint32Array(list.reduce((sum, part) => sum + part.length, 0));
+      let at = 0;
+      for (const part of list) {
+        docs.set(part, at);
+        at += part.length;
+      }
+      return Posting.of(docs, this.words);
+    });
+    // each document's list: counted first (lengths), then placed (starts), then filled
+    const ids = this.postings.map((_, id) => id).filter((id) => this.shown[id]);
+    for (const id of ids) for (const part of parts[id]!) for (const doc of part) this.length[doc]!++;
+    let end = 0;
+    for (let doc = 0; doc < this.length.length; doc++) {
+      this.start[doc] = end;
+      end += this.length[doc]!;
+    }
+    this.list = new Uint16Array(end + (1 << 12));
+    this.listEnd = end;
+    this.entries = end;
+    const filled = new Uint16Array(this.length.length);
+    for (const id of ids) for (const part of parts[id]!) for (const doc of part) this.list[this.start[doc]! + filled[doc]!++] = id;
     return this;
   }
 
@@ -82,7 +100,7 @@ export class FacetStore {
     this.entries -= this.length[doc.docNo]!;
     const counted: number[] = [];
     for (const pair of doc.facets ?? []) {
-      const id = this.register(pair, doc.city);
+      const id = this.register(pair, pair.startsWith("city=") ? doc.city : null);
       this.postings[id]!.add(doc.docNo, this.words);
       if (this.shown[id]) counted.push(id);
     }
@@ -107,7 +125,7 @@ export class FacetStore {
     return counts;
   }
 
-  private register(pair: string, city: string | null): number {
+  private register(pair: string, label: string | null): number {
     let id = this.ids.get(pair);
     if (id !== undefined) return id;
     id = this.facet.length;
@@ -117,8 +135,7 @@ export class FacetStore {
     this.ids.set(pair, id);
     this.facet.push(facet);
     this.value.push(value);
-    // a city is shown by its name as written on the profile; any other value by itself
-    this.label.push(facet === "city" && city ? city : value);
+    this.label.push(label ?? value);
     this.loading?.push([]);
     if (!this.loading) this.postings.push(new Posting());
     const shown = SHOWN.has(facet) && isCountedPair(pair);
