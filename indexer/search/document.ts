@@ -158,7 +158,7 @@ export function wordLabels(doc: SearchDocument): string[] {
 }
 
 /**
- * Every (facet, value) pair the document has, as "facet=value": the rows of search_facet_bits whose bit it sets.
+ * Every (facet, value) pair the document has, as "facet=value": the facet index's posting sets it belongs to.
  * The "word=" pairs are added by PostgreSQL when the document is written.
  */
 export function facetPairs(doc: SearchDocument): string[] {

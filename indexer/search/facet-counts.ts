@@ -9,7 +9,7 @@ import type { FacetValue } from "./text.ts";
 // other choices of a chosen facet stay visible. A condition is a bitset (the OR of its values' documents); a
 // facet's mask is the AND of the conditions it applies; each value is counted in the mask from whichever side
 // reads less: the value's documents (popcount of value AND mask, or a bit test per document of a rare value), or
-// the mask's documents (each one's counted values, all facets at once).
+// the documents in (or, for a broad mask, outside) the mask: each one's counted values, all facets at once.
 
 /** A condition on the documents: they must have one of these values. "_text" conditions apply to every facet. */
 export type Term = { group: string; values: FacetValue[] };
@@ -59,15 +59,24 @@ function andOf(parts: readonly Part[]): Uint32Array {
   return mask;
 }
 
-/** Counts the targets' values in the mask from the cheaper side: the mask's documents, or each value's. */
+/**
+ * Counts the targets' values in the mask from the cheapest side: the mask's documents; the documents outside it
+ * (a value's count is its size less its documents outside: for a mask of most documents); or each value's own.
+ */
 function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[]): (id: number) => number {
-  let documents = 0;
-  for (const word of mask) documents += popcount(word);
+  let inside = 0;
+  for (const word of mask) inside += popcount(word);
+  const outside = store.documents - inside;
   let valueSide = 0;
   for (const target of targets) for (const id of store.byFacet.get(target) ?? []) valueSide += store.postings[id]!.cost(mask.length);
-  if (documents * store.valuesPerDocument < valueSide) {
+  if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide) return (id) => store.postings[id]!.countIn(mask);
+  if (inside <= outside) {
     const counts = store.countDocuments(mask);
     return (id) => counts[id]!;
   }
-  return (id) => store.postings[id]!.countIn(mask);
+  const rest = new Uint32Array(mask.length);
+  store.posting("_all=_all")?.orInto(rest);
+  for (let i = 0; i < rest.length; i++) rest[i]! &= ~mask[i]!;
+  const counts = store.countDocuments(rest);
+  return (id) => store.postings[id]!.size - counts[id]!;
 }

@@ -59,7 +59,7 @@ export class FacetStore {
     return this.documents === 0 ? 0 : this.entries / this.documents;
   }
 
-  /** Part of a value's documents as loaded (each value's parts in ascending ranges of numbers, before `finish`). */
+  /** Part of a value's documents as loaded (any order, before `finish`). */
   load(pair: string, label: string | null, docs: Uint32Array): void {
     this.loading![this.register(pair, label)]!.push(docs);
   }
@@ -78,8 +78,8 @@ export class FacetStore {
       return Posting.of(docs, this.words);
     });
     // each document's list: counted first (lengths), then placed (starts), then filled
-    const ids = this.postings.map((_, id) => id).filter((id) => this.shown[id]);
-    for (const id of ids) for (const part of parts[id]!) for (const doc of part) this.length[doc]!++;
+    const shown = this.postings.map((posting, id) => ({ id, docs: this.shown[id] ? posting.documents() : new Uint32Array(0) }));
+    for (const { docs } of shown) for (const doc of docs) this.length[doc]!++;
     let end = 0;
     for (let doc = 0; doc < this.length.length; doc++) {
       this.start[doc] = end;
@@ -89,7 +89,7 @@ export class FacetStore {
     this.listEnd = end;
     this.entries = end;
     const filled = new Uint16Array(this.length.length);
-    for (const id of ids) for (const part of parts[id]!) for (const doc of part) this.list[this.start[doc]! + filled[doc]!++] = id;
+    for (const { id, docs } of shown) for (const doc of docs) this.list[this.start[doc]! + filled[doc]!++] = id;
     return this;
   }
 
@@ -99,7 +99,7 @@ export class FacetStore {
     for (const posting of this.postings) posting.remove(doc.docNo);
     this.entries -= this.length[doc.docNo]!;
     const counted: number[] = [];
-    for (const pair of doc.facets ?? []) {
+    for (const pair of new Set(doc.facets)) {
       const id = this.register(pair, pair.startsWith("city=") ? doc.city : null);
       this.postings[id]!.add(doc.docNo, this.words);
       if (this.shown[id]) counted.push(id);

@@ -10,17 +10,32 @@ export class Posting {
   /** Dense: the bitset (may be shorter than the index's; missing words are zero). */
   private bits: Uint32Array | null = null;
 
-  /** Builds from unsorted, distinct document numbers, for an index of `words` 32-bit words. */
+  /** Builds from document numbers in any order (a number twice counts once), for an index of `words` 32-bit words. */
   static of(docs: Uint32Array, words: number): Posting {
     const posting = new Posting();
-    posting.size = docs.length;
-    if (docs.length < words) posting.docs = docs.sort();
-    else {
+    if (docs.length < words) {
+      docs.sort();
+      posting.size = docs.length === 0 ? 0 : 1;
+      for (let i = 1; i < docs.length; i++) if (docs[i] !== docs[posting.size - 1]) docs[posting.size++] = docs[i]!;
+      posting.docs = docs;
+    } else {
       posting.docs = null;
       posting.bits = new Uint32Array(words);
       for (const doc of docs) posting.bits[doc >>> 5]! |= 1 << (doc & 31);
+      posting.size = posting.bits.reduce((sum, word) => sum + popcount(word), 0);
     }
     return posting;
+  }
+
+  /** The documents, in order. */
+  documents(): Uint32Array {
+    if (!this.bits) return this.docs!.subarray(0, this.size);
+    const docs = new Uint32Array(this.size);
+    let at = 0;
+    for (let w = 0; w < this.bits.length; w++) {
+      for (let bits = this.bits[w]!; bits !== 0; bits &= bits - 1) docs[at++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+    }
+    return docs;
   }
 
   has(doc: number): boolean {

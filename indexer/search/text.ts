@@ -7,8 +7,8 @@ import { searchKey, WORD_FACET } from "./document.ts";
 // ('trau' finds trauma); an unknown word is replaced by its closest term by trigram similarity ('anxeity' →
 // anxiety, 'tornto' → toronto, 'emdrr' → emdr). Then:
 // - a word that names facet values (a specialty, approach, city or insurer) becomes a filter on those values,
-//   answered from the facet bit strings: broad words cost no document scan. Its counts use the stored "word="
-//   values of the terms it matched (one string, or the pair counts, for "grief" where its values are three);
+//   counted from the in-memory facet index: broad words cost no document scan. Its counts use the stored "word="
+//   values of the terms it matched (the same documents as its values: "grief" names three specialties);
 // - any other word (a name, a credential, a word of a bio) is matched in the documents' text, ranked.
 
 const MAX_WORDS = 8;
