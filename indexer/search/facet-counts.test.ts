@@ -24,7 +24,7 @@ type Doc = { docNo: number; facets: Set<string> };
 
 /** A store loaded whole from these documents, as a full load gives them: each value's numbers, in two ranges. */
 function storeOf(docs: readonly DocumentFacets[]): FacetStore {
-  const store = new FacetStore(docs.length - 1);
+  const store = new FacetStore(Math.max(...docs.map((doc) => doc.docNo), -1));
   for (const half of [docs.slice(0, docs.length / 2), docs.slice(docs.length / 2)]) {
     const byPair = new Map<string, number[]>();
     for (const doc of half) for (const pair of doc.facets ?? []) byPair.set(pair, [...(byPair.get(pair) ?? []), doc.docNo]);
@@ -88,6 +88,15 @@ describe("in-memory facet counts", () => {
       else docs.delete(docNo);
     }
     expectSame(store, [...docs.values()]);
+  });
+
+  it("counts nothing in an empty index, and takes its first documents", () => {
+    const store = storeOf([]);
+    expect(countFacets(store, TERMS[1]!, null)).toEqual({ facets: countFacets(store, [], null).facets, total: 0, totalInDatabase: 0 });
+    store.apply({ docNo: 0, facets: ["_all=_all", "city=c3"], city: "C3" });
+    const counted = countFacets(store, [], null);
+    expect(counted.facets.city).toEqual([{ value: "c3", label: "C3", count: 1 }]);
+    expect(counted.totalInDatabase).toBe(1);
   });
 
   it("counts full-text matches as a condition on every facet", () => {

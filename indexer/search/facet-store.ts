@@ -34,8 +34,9 @@ export class FacetStore {
   /** While loading: each value's documents, turned into postings by `finish`. */
   private loading: Uint32Array[][] | null = [];
 
+  /** `maxDocNo`: the highest document number (-1 for no documents). */
   constructor(maxDocNo: number) {
-    this.words = (maxDocNo >>> 5) + 1 + HEADROOM_WORDS;
+    this.words = Math.floor(Math.max(maxDocNo, 0) / 32) + 1 + HEADROOM_WORDS;
     this.start = new Int32Array(this.words * 32);
     this.length = new Uint16Array(this.words * 32);
   }
