@@ -41,10 +41,6 @@ export class FacetStore {
     this.length = new Uint16Array(this.words * 32);
   }
 
-  idOf(pair: string): number | undefined {
-    return this.ids.get(pair);
-  }
-
   posting(pair: string): Posting | undefined {
     const id = this.ids.get(pair);
     return id === undefined ? undefined : this.postings[id];
