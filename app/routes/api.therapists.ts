@@ -3,6 +3,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/params.ts";
+import { correctedQuery } from "#app/search/results-text.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 
 // GET /api/therapists (SPEC §7): every search parameter, strictly parsed (a bad value is a 400 with field errors).
@@ -10,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearch(searchParamsObject(request.url));
   if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
   const { db } = context.get(servicesContext);
-  const { therapists, total, totalInDatabase, facets } = await searchTherapists(db, parsed.data);
-  return Response.json({ therapists, total, totalInDatabase, facets }, { headers: PUBLIC_DIRECTORY_CACHE });
+  const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(db, parsed.data);
+  const body = { therapists, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
+  return Response.json(body, { headers: PUBLIC_DIRECTORY_CACHE });
 }

@@ -13,6 +13,7 @@ import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-s
 import { activeFilterCount, parseDirectoryUrl } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
+import { correctedQuery } from "#app/search/results-text.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     totalInDatabase,
     facets,
-    corrected: query?.corrected ? query.words.join(" ") : null,
+    corrected: correctedQuery(query),
     cityName: cityDisplayName(params.city, facets.city),
     now: Date.now(),
   };

@@ -4,7 +4,7 @@ import type { TherapistCard } from "#app/therapists/card.ts";
 import { pageCountOf, searchHref } from "./directory-url.ts";
 import { Pagination } from "./pagination.tsx";
 import type { SearchParams } from "./params.ts";
-import { NO_RESULTS_HINT, NO_RESULTS_TEXT, resultsCountText } from "./results-text.ts";
+import { CORRECTED_TEXT, NO_RESULTS_HINT, NO_RESULTS_TEXT, resultsCountText } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 import { PlaceholderCards, TherapistGrid } from "./therapist-grid.tsx";
 
@@ -35,7 +35,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
       </div>
       {corrected && !searching && (
         <p className="mt-1 text-sm text-slate-700">
-          Including results for <strong className="font-semibold">{corrected}</strong>
+          {CORRECTED_TEXT} <strong className="font-semibold">{corrected}</strong>
         </p>
       )}
       <div className="mt-5 min-h-64">

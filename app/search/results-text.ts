@@ -29,3 +29,11 @@ export function resultsCountText({ loading, shown, total, totalInDatabase, filte
   if (totalInDatabase >= 20) return `Showing ${shown} of ${totalInDatabase}+ therapists`;
   return `Showing ${shown} verified therapists`;
 }
+
+/** A query one of whose words matched nothing and was replaced: the words searched instead, else null. */
+export function correctedQuery(query: { words: string[]; corrected: boolean } | null): string | null {
+  return query?.corrected ? query.words.join(" ") : null;
+}
+
+/** Said above the results of a corrected query, before the words searched. */
+export const CORRECTED_TEXT = "Showing results for";

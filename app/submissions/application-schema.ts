@@ -40,6 +40,10 @@ const optionalText = (max: number, label: string) =>
 const oneOfList = (list: readonly string[], message: string) =>
   z.string().refine((value) => list.includes(value), { message });
 
+/** A multi-select's list holds each value at most once: a repeated value would count twice in the directory. */
+const chosenOnce = <T extends z.ZodType<string[]>>(list: T, label: string) =>
+  list.refine((values) => new Set(values).size === values.length, { message: `Each ${label} may be chosen only once` });
+
 const rate = z.preprocess(
   (value) => (value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value),
   z.number({ error: "Rate must be a number" }).min(0, "Rate cannot be negative").max(10_000, "Rate must be at most 10,000").nullable(),
@@ -55,8 +59,8 @@ export const ProfileFields = {
   credentials: required("Professional title"),
   licenseNumber: required("License number", 100),
   yearsExperience: z.enum(YEARS_EXPERIENCE, { error: "Years of experience is required" }),
-  specialties: z.array(oneOfList(SPECIALTIES, "Unknown specialty")).min(1, MESSAGES.specialties).max(50, "Select at most 50 specialties"),
-  therapyTypes: z.array(oneOfList(THERAPY_TYPES, "Unknown therapy type")).min(1, MESSAGES.therapyTypes).max(30, "Select at most 30 therapy types"),
+  specialties: chosenOnce(z.array(oneOfList(SPECIALTIES, "Unknown specialty")).min(1, MESSAGES.specialties).max(50, "Select at most 50 specialties"), "specialty"),
+  therapyTypes: chosenOnce(z.array(oneOfList(THERAPY_TYPES, "Unknown therapy type")).min(1, MESSAGES.therapyTypes).max(30, "Select at most 30 therapy types"), "therapy type"),
   city: required("City", 100),
   province: z.enum(PROVINCE_CODES, { error: "Province is required" }),
   address: optionalText(300, "Office address"),
@@ -65,7 +69,7 @@ export const ProfileFields = {
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
   virtualSessions: checkbox,
   inPersonSessions: checkbox,
-  insuranceProviders: z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25),
+  insuranceProviders: chosenOnce(z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25), "insurance provider"),
   availability: optionalText(300, "Availability"),
   profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || PHOTO_PATH.test(v), PHOTO_NOT_YOURS),
 };

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ACCEPTING_CLIENTS } from "#app/reference/profile-options.ts";
 
-// What a directory card shows of a therapist (SPEC §3 "card/profile view", minus private fields). Shared by the
-// source-table queries, the search index (which stores it ready to send) and the components.
+// The card view of a therapist: what a directory card and the search API carry. Shared by the source-table
+// queries, the search index (which stores it ready to send) and the components. The therapist's email is never in
+// it: every public answer is built from it, and a visitor reaches a therapist through the contact form.
 export const TherapistCardSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -14,10 +15,15 @@ export const TherapistCardSchema = z.object({
   profileImageUrl: z.string().nullable(),
   city: z.string().nullable(),
   province: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  rate: z.number().nullable(),
+  feeRange: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   specialties: z.array(z.string()),
   therapyTypes: z.array(z.string()),
+  insuranceProviders: z.array(z.string()),
   virtualSessions: z.boolean(),
   inPersonSessions: z.boolean(),
   studentFriendly: z.boolean(),

@@ -8,14 +8,9 @@ import { TherapistCardSchema } from "./card.ts";
 // never a private field (user link, email, payment identifiers, admin notes).
 
 const ProfileRow = TherapistCardSchema.extend({
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  rate: z.number().nullable(),
-  feeRange: z.string().nullable(),
   availability: z.string().nullable(),
   yearsExperience: z.string().nullable(),
   licenseNumber: z.string().nullable(),
-  insuranceProviders: z.array(z.string()),
 });
 export type PublicProfile = z.infer<typeof ProfileRow>;
 

@@ -7,7 +7,7 @@ const base: SourceTherapist = {
   credentials: "M.A., RP", credentialTypes: ["RP"], bio: "x".repeat(200), profileImageUrl: null, city: "Montréal",
   province: "QC", rating: 4.5, reviewCount: 12, specialties: ["Anxiety", "Couples Therapy"], therapyTypes: ["CBT", "EMDR"],
   virtualSessions: true, inPersonSessions: false, studentFriendly: false, acceptingClients: "waitlist",
-  isFeatured: true, featuredUntil: NOW + 86_400_000, rate: 150, address: null, phone: "(514) 555-0100",
+  isFeatured: true, featuredUntil: NOW + 86_400_000, rate: 150, feeRange: null, address: null, phone: "(514) 555-0100",
   licenseNumber: "CRPO #10001", yearsExperience: "6-10", availability: null, insuranceProviders: ["Sun Life"],
 };
 
@@ -43,7 +43,15 @@ describe("search documents", () => {
       expect.arrayContaining(["_all=_all", "specialty=Anxiety", "city=montreal", "therapyType=EMDR", "mode=online", "price=$100-$160", "insuranceProvider=Sun Life"]),
     );
     expect(facetPairs(doc)).not.toContain("acceptingClients=true");
-    expect(doc.card).not.toHaveProperty("rate");
+    // the card view: contact and fee fields, never the private ones
+    expect(doc.card).toMatchObject({ rate: 150, feeRange: null, address: null, phone: "(514) 555-0100", insuranceProviders: ["Sun Life"] });
     expect(doc.card).not.toHaveProperty("licenseNumber");
+  });
+
+  it("keeps a value repeated in a profile once", () => {
+    const doc = buildDocument({ ...base, specialties: ["Anxiety", "Anxiety"], therapyTypes: ["CBT", "CBT"], insuranceProviders: ["Sun Life", "Sun Life"] }, NOW);
+    expect([doc.specialties, doc.therapyTypes, doc.insurance]).toEqual([["Anxiety"], ["CBT"], ["Sun Life"]]);
+    expect([doc.card.specialties, doc.card.therapyTypes, doc.card.insuranceProviders]).toEqual([["Anxiety"], ["CBT"], ["Sun Life"]]);
+    expect(facetPairs(doc).filter((pair) => pair === "specialty=Anxiety")).toHaveLength(1);
   });
 });

@@ -8,13 +8,9 @@ import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 // Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
 
 export type SourceTherapist = TherapistCard & {
-  rate: number | null;
-  address: string | null;
-  phone: string | null;
   licenseNumber: string | null;
   yearsExperience: string | null;
   availability: string | null;
-  insuranceProviders: string[];
 };
 
 export type SearchDocument = {
@@ -95,12 +91,22 @@ export function boostFor(featured: boolean, completenessScore: number, rating: n
   return (featured ? FEATURED_BOOST : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
 }
 
-export function buildDocument(t: SourceTherapist, now: number): SearchDocument {
+/** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
+const once = (values: readonly string[]) => [...new Set(values)];
+
+export function buildDocument(source: SourceTherapist, now: number): SearchDocument {
+  const t: SourceTherapist = {
+    ...source,
+    specialties: once(source.specialties),
+    therapyTypes: once(source.therapyTypes),
+    insuranceProviders: once(source.insuranceProviders),
+    credentialTypes: once(source.credentialTypes),
+  };
   const city = t.city ? findCity(t.city, (t.province as ProvinceCode | null) ?? undefined) : undefined;
   const featured = t.isFeatured && t.featuredUntil !== null && t.featuredUntil > now;
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
-  const { rate: _rate, address: _a, phone: _p, licenseNumber: _l, yearsExperience: _y, availability: _v, insuranceProviders: _i, ...card } = t;
+  const { licenseNumber: _l, yearsExperience: _y, availability: _v, ...card } = t;
   return {
     therapistId: t.id,
     sortName: searchKey(`${t.lastName} ${t.firstName}`),

@@ -12,13 +12,9 @@ const SEARCH_WRITE_LOCK = 72_411_002;
 
 const SourceRow = TherapistCardSchema.extend({
   status: z.string(),
-  rate: z.number().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   yearsExperience: z.string().nullable(),
   availability: z.string().nullable(),
-  insuranceProviders: z.array(z.string()),
 });
 
 const sourceColumns = sql.fragment`
@@ -27,7 +23,7 @@ const sourceColumns = sql.fragment`
   t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
   t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
   t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
-  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.status, t.rate, t.address, t.phone,
+  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.status, t.rate, t.fee_range AS "feeRange", t.address, t.phone,
   t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
   t.insurance_providers AS "insuranceProviders"`;
 

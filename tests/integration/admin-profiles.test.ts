@@ -61,6 +61,11 @@ describe("admin profile editing", () => {
       AND before->>'city' = 'Toronto' AND after->>'city' = 'Ottawa'`)).toBe(1);
     const bad = await callWith(therapistPut as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, { method: "PUT", json: { province: "XX" }, cookie: admin }), ctx(), { email: EMAIL });
     expect(bad.status).toBe(400);
+    const twice = await callWith(therapistPut as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
+      method: "PUT", json: { therapyTypes: ["CBT", "CBT"] }, cookie: admin,
+    }), ctx(), { email: EMAIL });
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).errors).toEqual({ therapyTypes: ["Each therapy type may be chosen only once"] });
   });
 
   it("the page: Error card without an email, Therapist Not Found, and a plain form post saves", async () => {

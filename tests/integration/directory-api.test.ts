@@ -7,8 +7,9 @@ import { loader as bySlugLoader } from "#app/routes/api.therapists.by-slug.ts";
 import { loader as citiesLoader } from "#app/routes/api.therapists.filters.cities.ts";
 import { loader as specialtiesLoader } from "#app/routes/api.therapists.filters.specialties.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { callLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 
 // The public read API (SPEC §7) against the demo data: shapes, strict parameters, 404s, caching, and no private
 // field ever in a body.
@@ -53,7 +54,8 @@ describe("GET /api/therapists", () => {
     const { status, headers, body } = await get(searchLoader, "/api/therapists");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe(CACHE);
-    expect(Object.keys(body).sort()).toEqual(["facets", "therapists", "total", "totalInDatabase"]);
+    expect(Object.keys(body).sort()).toEqual(["correctedQuery", "facets", "therapists", "total", "totalInDatabase"]);
+    expect(body.correctedQuery).toBeNull();
     expect(body.therapists).toHaveLength(24);
     expect(body.totalInDatabase).toBe(280);
     expect(body.total).toBe(280);
@@ -75,6 +77,32 @@ describe("GET /api/therapists", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((th) => th.virtualSessions && th.acceptingClients === "yes")).toBe(true);
     expect(online.body.total).toBeLessThan(280);
+  });
+
+  it("carries the card view on each card (rate, fee range, insurers, address, phone), never the email", async () => {
+    const { id } = await t.db.one(sql.type(z.object({ id: z.string() }))`
+      UPDATE therapists SET rate = 135, fee_range = '$120-$150', address = '10 King St W', phone = '416-555-0199',
+        insurance_providers = ARRAY['Sun Life', 'Manulife']
+      WHERE slug = 'jordan-rivera' RETURNING id::text AS id`);
+    await postgresSearchEngine(t.db, () => NOW.getTime()).indexTherapist(id);
+    const { body } = await get(searchLoader, "/api/therapists?query=jordan%20rivera");
+    const cards = body.therapists as Record<string, unknown>[];
+    expect(cards[0]).toMatchObject({
+      id, rate: 135, feeRange: "$120-$150", address: "10 King St W", phone: "416-555-0199", insuranceProviders: ["Sun Life", "Manulife"],
+    });
+    const all = await get(searchLoader, "/api/therapists?limit=50");
+    const emails = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists`);
+    for (const card of [...cards, ...(all.body.therapists as Record<string, unknown>[])]) {
+      expect(card).not.toHaveProperty("email");
+      expect(emails.some((email) => JSON.stringify(card).includes(email))).toBe(false);
+    }
+  });
+
+  it("says when a word was corrected, and what was searched instead", async () => {
+    const corrected = await get(searchLoader, "/api/therapists?query=tornto");
+    expect(corrected.body.correctedQuery).toBe("toronto");
+    const exact = await get(searchLoader, "/api/therapists?query=toronto");
+    expect(exact.body.correctedQuery).toBeNull();
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { loader as badgeLoader } from "#app/routes/badge.svg.ts";
 import { action as editAction, loader as editLoader } from "#app/routes/therapist.edit-profile.tsx";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import { APP_URL, appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
 
 let t: TestDatabase;
@@ -53,6 +53,15 @@ describe("/therapist/edit-profile", () => {
     const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form: { ...form, email: "else@example.com" }, cookie: ownerCookie }), contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
     expect(refused.data.status).toBe(400);
     expect(refused.data.errors.email?.[0]).toMatch(/already used by another account/);
+  });
+
+  it("refuses a specialty chosen twice with the form's inline message, and keeps the profile", async () => {
+    const form = new URLSearchParams([["specialties", "Anxiety"], ["specialties", "Anxiety"], ["specialtiesPresent", "1"]]);
+    const request = new Request(`${APP_URL}/therapist/edit-profile`, { method: "POST", headers: { Cookie: ownerCookie, Origin: APP_URL }, body: form });
+    const refused = (await call(editAction as never, request, contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
+    expect(refused.data.status).toBe(400);
+    expect(refused.data.errors.specialties).toEqual(["Each specialty may be chosen only once"]);
+    expect((await findPublicProfileById(t.db, therapistId))?.specialties).toEqual(validApplication().specialties);
   });
 });
 

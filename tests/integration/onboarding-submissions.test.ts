@@ -75,6 +75,20 @@ describe("POST /api/therapist-submissions", () => {
     expect(await countFor("bad-input@example.com")).toBe(0);
   });
 
+  it("is 400 when a list repeats a value (it would count twice in the directory)", async () => {
+    const cookie = await signedInCookie(services, "twice@example.com");
+    const twice = { specialties: ["Anxiety", "Anxiety"], therapyTypes: ["CBT", "CBT"], insuranceProviders: ["Sun Life", "Sun Life"] };
+    const response = await post(validApplication(twice), cookie);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toEqual({
+      specialties: ["Each specialty may be chosen only once"],
+      therapyTypes: ["Each therapy type may be chosen only once"],
+      insuranceProviders: ["Each insurance provider may be chosen only once"],
+    });
+    expect(await countFor("twice@example.com")).toBe(0);
+  });
+
   it("stores a pending application for the caller, ignores server-owned fields, and queues a confirmation email", async () => {
     const cookie = await signedInCookie(services, "applicant@example.com");
     const response = await post(validApplication({ email: "Avery@Example.com", status: "approved", adminNotes: "hi", userId: "00000000-0000-0000-0000-000000000000", rate: 140 }), cookie);

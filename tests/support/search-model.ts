@@ -22,7 +22,7 @@ function defaults(n: number): Therapist {
     id: "", slug: `oracle-${n}`, firstName: "Alma", lastName: "Quorvath", credentials: "MSW, RSW", credentialTypes: ["RSW"],
     bio: null, profileImageUrl: null, city: "Toronto", province: "ON", rating: 0, reviewCount: 0, specialties: ["Anxiety"],
     therapyTypes: [THERAPY_TYPES[0]!], virtualSessions: true, inPersonSessions: false, studentFriendly: false, acceptingClients: "yes",
-    isFeatured: false, featuredUntil: null, rate: null, address: null, phone: null, licenseNumber: null,
+    isFeatured: false, featuredUntil: null, rate: null, feeRange: null, address: null, phone: null, licenseNumber: null,
     yearsExperience: null, availability: null, insuranceProviders: [], status: "approved",
   } as Therapist;
 }
