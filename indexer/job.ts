@@ -1,12 +1,11 @@
-import type { Job, Queue } from "pg-boss";
+import type { Job, PgBoss, Queue } from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import type { Logger } from "#app/logger.server.ts";
 import type { Config } from "#app/config/config.server.ts";
-import type { Boss } from "./queue.ts";
 
 /** What every job handler may use: the process's one pool, its job queue, config and logger. */
-export type JobDeps = { db: Db; boss: Boss; config: Config; logger: Logger };
+export type JobDeps = { db: Db; boss: PgBoss; config: Config; logger: Logger };
 
 /**
  * One background job: its kebab-case queue name, the zod schema of its payload (checked when it is sent and

@@ -5,7 +5,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { apiError, tooManyRequests } from "#app/http/api.server.ts";
 import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
-import { storageFor } from "#app/uploads/storage.server.ts";
+import { storageFor } from "#app/uploads/configured-storage.server.ts";
 
 export const UPLOADS_PER_HOUR = 30;
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/uploads";
 import { servicesContext } from "#app/context.server.ts";
-import { isValidKey, storageFor } from "#app/uploads/storage.server.ts";
+import { storageFor } from "#app/uploads/configured-storage.server.ts";
+import { isValidKey } from "#app/uploads/storage.server.ts";
 
 // GET /uploads/{key}: a stored upload (local storage). Keys are random and never reused, so the answer is
 // cached for a year as immutable.

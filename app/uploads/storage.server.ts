@@ -1,11 +1,11 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "#app/config/config.server.ts";
-import { s3Storage } from "./s3-storage.server.ts";
 
-// Where uploaded files live: one module, so the rest of the app only knows keys and public paths. Local files
-// under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable cache (keys are random and never
-// reused). With config.s3 the files go to the bucket (s3-storage.server.ts) and /uploads/{key} reads through.
+// Where uploaded files live, as the rest of the app sees it: keys, public paths and the Storage interface, with its
+// local implementation: files under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable
+// cache (keys are random and never reused). The bucket implementation is s3-storage.server.ts; which of the two a
+// process uses is configured-storage.server.ts.
 
 /** The public path of every upload: /uploads/{key}, whichever storage holds it. */
 export const UPLOADS_PATH = "/uploads/";
@@ -21,7 +21,6 @@ export type Storage = {
   /** Deletes one object; an object already gone is not an error. */
   remove(key: string): Promise<void>;
 };
-
 
 const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:webp)$/;
 
@@ -72,8 +71,4 @@ export function localStorage(root: string): Storage {
       });
     },
   };
-}
-
-export function storageFor(config: Pick<Config, "dataDir" | "s3">): Storage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(uploadsDir(config));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORPHAN_GRACE_HOURS, purgeOrphanPhotos } from "#app/uploads/purge-uploads.server.ts";
-import { storageFor } from "#app/uploads/storage.server.ts";
+import { storageFor } from "#app/uploads/configured-storage.server.ts";
 import { defineJob } from "../job.ts";
 
 // Every night: profile photos that nothing points at and that are older than a day are deleted from the uploads

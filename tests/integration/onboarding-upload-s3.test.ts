@@ -6,7 +6,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { parseConfig } from "#app/config/config.server.ts";
 import { processProfilePhoto } from "#app/uploads/profile-image.server.ts";
-import { storageFor } from "#app/uploads/storage.server.ts";
+import { storageFor } from "#app/uploads/configured-storage.server.ts";
 
 // The S3 path of the storage module against a local S3-compatible server (s3rver), no network.
 
