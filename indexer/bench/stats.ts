@@ -1,7 +1,12 @@
+/** The p-th percentile of a list of durations (nearest rank; NaN for none). */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
 /** Percentiles of a list of durations (milliseconds), printed as one aligned line. */
 export function summarize(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const at = (p: number) => percentile(samples, p);
   const fmt = (ms: number) => `${ms.toFixed(2).padStart(7)} ms`;
   return `${label.padEnd(34)} p50 ${fmt(at(50))}  p95 ${fmt(at(95))}  p99 ${fmt(at(99))}  (n=${samples.length})`;
 }

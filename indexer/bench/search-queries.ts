@@ -1,0 +1,77 @@
+import { sql } from "slonik";
+import { z } from "zod";
+import type { Db } from "#app/db/pool.server.ts";
+import { HOME_CITIES } from "#app/reference/cities.ts";
+import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+
+// The searches of `npm run bench:search`, by kind, as query strings (no leading "?"): every one distinct, drawn
+// from the bench database itself (real last names, real words of bios), in a fixed order for a given database.
+
+export type Kind = { label: string; queries: string[] };
+
+const FACET_WORDS = ["anxiety", "toronto", "ottawa", "trauma", "grief", "cbt", "emdr", "depression", "hamilton", "couples", "burnout", "adhd"];
+/** Words too common in bios to say anything about a therapist (what a person would not search for). */
+const COMMON = new Set(["about", "after", "their", "there", "these", "those", "which", "while", "would", "people", "where", "because", "through", "together", "clients", "client", "therapy", "therapist", "support", "working", "help", "helps", "helping", "session", "sessions", "years", "other", "being", "every", "within", "offer", "offers", "provide", "provides", "approach", "practice"]);
+
+function sequence(seed: number) {
+  let state = seed; // a fixed linear congruential sequence: the same searches for the same data on every run
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+}
+
+const Name = z.object({ name: z.string() });
+const Bio = z.object({ bio: z.string() });
+
+/** A typo a person makes: two neighbouring letters swapped in the middle of the word. */
+function misspell(word: string, at: number): string {
+  const i = 1 + (at % Math.max(1, word.length - 3));
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
+  const random = sequence(20261124);
+  const pick = <T>(list: readonly T[]) => list[random(list.length)]!;
+  // bench-only sampling queries: they may scan
+  const names = await db.anyFirst(sql.type(Name)`
+    SELECT DISTINCT lower(last_name) AS name FROM therapists WHERE status = 'approved' AND last_name ~ '^[A-Za-z]{4,}$'
+    ORDER BY 1 LIMIT ${perKind * 4}`);
+  const bios = await db.anyFirst(sql.type(Bio)`
+    SELECT bio FROM therapists WHERE status = 'approved' AND bio IS NOT NULL ORDER BY md5(id::text) LIMIT ${perKind * 2}`);
+  const bioWords = [...new Set(bios.flatMap((bio) => bio.toLowerCase().match(/[a-z]{5,}/g) ?? []))].filter((w) => !COMMON.has(w));
+  const filters: Array<[string, readonly string[]]> = [
+    ["city", HOME_CITIES],
+    ["specialty", SPECIALTIES.slice(0, 30)],
+    ["therapyType", THERAPY_TYPES.slice(0, 15)],
+    ["mode", MODES],
+    ["price", PRICE_BANDS],
+    ["acceptingClients", ["true"]],
+  ];
+  const withFilters = (params: URLSearchParams, count: number) => {
+    while ([...params.keys()].filter((k) => k !== "query" && k !== "page" && k !== "sortBy").length < count) {
+      const [key, options] = pick(filters);
+      params.set(key, pick(options));
+    }
+    return params;
+  };
+  /** `perKind` distinct query strings made by `make` (it gets a counter, to vary pages when values run out). */
+  const distinct = (make: (i: number) => URLSearchParams) => {
+    const seen = new Set<string>();
+    for (let i = 0; seen.size < perKind && i < perKind * 50; i++) seen.add(make(i).toString());
+    return [...seen];
+  };
+  const page = (i: number) => String(1 + Math.floor(i / 40));
+  return [
+    { label: "no filter", queries: distinct((i) => new URLSearchParams({ page: String(1 + i) })) },
+    { label: "1-3 filters", queries: distinct((i) => withFilters(new URLSearchParams(), 1 + (i % 3))) },
+    { label: "a facet word (anxiety, toronto)", queries: distinct((i) => new URLSearchParams({ query: pick(FACET_WORDS), page: page(i) })) },
+    { label: "a last name", queries: distinct(() => new URLSearchParams({ query: pick(names) })) },
+    { label: "words from bios", queries: distinct((i) => new URLSearchParams({ query: i % 2 ? pick(bioWords) : `${pick(bioWords)} ${pick(bioWords)}` })) },
+    { label: "words plus filters", queries: distinct((i) => withFilters(new URLSearchParams({ query: pick(i % 2 ? bioWords : FACET_WORDS) }), 1 + (i % 2))) },
+    { label: "a misspelt name or word", queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })) },
+    { label: "sorts and pages", queries: distinct((i) => withFilters(new URLSearchParams({ sortBy: pick(["rating", "name", "nearest"]), page: String(2 + (i % 20)) }), i % 2)) },
+  ];
+}
