@@ -9,6 +9,9 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
+import { checkTargets, type Measured } from "./http-targets.ts";
+import { auditPages } from "./lighthouse.ts";
+import { javascriptOf } from "./page-weight.ts";
 
 // `npm run bench:http [-- --therapists 100000 --posts 10000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the
 // built app (server/main.ts, as `npm start` runs it, web only) on a database of N therapists and P published blog
@@ -21,7 +24,10 @@ import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
 // in-process (p50/p95/p99 over the same distinct blog searches, one at a time).
 // `--data-dir` keeps the seeded database for the next run (seeding and indexing 100,000 therapists take minutes);
 // without it a temporary folder is deleted afterwards.
-// Figures only: nothing here passes or fails.
+// Then, without the page micro-cache, distinct city pages; the JavaScript each kind of page loads (compressed, as a
+// browser gets it); and Lighthouse's mobile performance audit of the home page, a profile and a search (three runs
+// each, the median; `--no-lighthouse` skips it). Last, every target of http-targets.ts, met or missed: the run
+// exits 1 when one is missed.
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +36,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     "data-dir": { type: "string" },
     "page-cache-ms": { type: "string" },
+    "no-lighthouse": { type: "boolean", default: false },
   },
 });
 const target = Number(values.therapists);
@@ -91,7 +98,9 @@ try {
   const blog = blogSearches(600);
   const blogQueries = blogUrls(blog).map((url) => url.replace(/^\/blog\??/, ""));
   console.log(`\nBlog search, ${bench.posts} published posts, ${blog.length} distinct searches (page of 12, exact total, topic counts, post rows):`);
-  console.log(await blogSearchLatency(bench.db, blog));
+  const blogLatency = await blogSearchLatency(bench.db, blog);
+  console.log(blogLatency.line);
+  const measured: Measured = { rows: new Map(), blogSearchP95: blogLatency.p95, javascript: new Map(), lighthouse: null };
   const kinds: Array<[string, string[]]> = [
     ["home page (one URL: micro-cache)", ["/"]],
     ["directory page (1-3 filters, text)", queries.map((q) => `/?${q}`)],
@@ -117,13 +126,34 @@ try {
       const result = await drive(server.origin, urls, seconds);
       const answers = result["2xx"] + result.non2xx;
       const bytes = answers > 0 ? result.throughput.total / answers : 0;
+      measured.rows.set(label, { perSecond: result.requests.average, p99: result.latency.p99, bytes, failed: result.non2xx + result.errors });
       console.log(
         `${label.padEnd(36)} ${String(urls.length).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
       );
     }
+    const pages = { home: "/", profile: `/therapists/${slugs[0]}`, search: "/?city=Toronto&specialty=Anxiety" };
+    for (const [name, path] of Object.entries(pages)) measured.javascript.set(name, await javascriptOf(server.origin, path));
+    console.log(`\nJavaScript per page (compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(0)} KB in ${js.files} files`).join(", ")}`);
+    if (!values["no-lighthouse"]) {
+      measured.lighthouse = await auditPages(Object.values(pages).map((path) => `${server.origin}${path}`));
+      for (const [url, audit] of measured.lighthouse ?? []) {
+        console.log(`Lighthouse (mobile, median of 3) ${url.slice(server.origin.length)}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}`);
+      }
+    }
   } finally {
     await server.stop();
   }
+  const uncached = await startBenchServer(bench.url, bench.dataDir, 0);
+  try {
+    const cityPages = Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) => Array.from({ length: 10 }, (_, page) => `/ontario/${city}?page=${page + 1}`));
+    await drive(uncached.origin, cityPages.slice(0, 100), Math.min(3, seconds));
+    const result = await drive(uncached.origin, cityPages, seconds);
+    measured.rows.set("city page, distinct (no page cache)", { perSecond: result.requests.average, p99: result.latency.p99, bytes: 0, failed: result.non2xx + result.errors });
+    console.log(`\nCity pages, ${cityPages.length} distinct URLs, no page micro-cache: ${result.requests.average.toFixed(0)} a second, p99 ${result.latency.p99} ms`);
+  } finally {
+    await uncached.stop();
+  }
+  process.exitCode = checkTargets(measured) ? 0 : 1;
 } finally {
   await bench.close();
 }

@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+// Lighthouse's performance audit of a page as a phone sees it (its default: mobile emulation, simulated slow 4G and
+// a 4x slower CPU), in the system Chromium, a few runs, their median. For `npm run bench:http`.
+
+export type PageAudit = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((file) => existsSync(file));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of `runs` audits of each URL; null when no Chromium is installed. */
+export async function auditPages(urls: readonly string[], runs = 3): Promise<Map<string, PageAudit> | null> {
+  if (!CHROMIUM) return null;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const audits = new Map<string, PageAudit>();
+    for (const url of urls) {
+      const results: PageAudit[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { categories, audits: lhAudits } = result.lhr;
+        results.push({
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          lcpMs: lhAudits["largest-contentful-paint"]?.numericValue ?? NaN,
+          tbtMs: lhAudits["total-blocking-time"]?.numericValue ?? NaN,
+          cls: lhAudits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        });
+      }
+      audits.set(url, {
+        score: median(results.map((r) => r.score)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+      });
+    }
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
