@@ -83,7 +83,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     await tx.query(sql.unsafe`
       INSERT INTO search_terms (term)
       SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
-      WHERE d.therapist_id = ${therapistId} AND u.weights && ARRAY['A', 'B', 'C']
+      WHERE d.therapist_id = ${therapistId}
       ON CONFLICT DO NOTHING`);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
   });
@@ -128,8 +128,7 @@ export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize
     await tx.query(sql.unsafe`DELETE FROM search_terms`);
     await tx.query(sql.unsafe`
       INSERT INTO search_terms (term)
-      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
-      WHERE u.weights && ARRAY['A', 'B', 'C']`);
+      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u`);
     return written;
   });
   // New documents continue after the last number. Set after the commit (a sequence ignores rollbacks) and under
