@@ -2,8 +2,8 @@ import { z } from "zod";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { defineJob } from "../job.ts";
 
-// The nightly full rebuild: catches anything a single-document job missed. Searches keep answering from the
-// previous index until the rebuild commits.
+// The nightly full rebuild: catches anything a single-document job missed. It writes in short batches, so
+// index-therapist jobs and searches go on meanwhile (index-writer.ts).
 export const reindexAllJob = defineJob({
   name: "reindex-all",
   payload: z.object({}).default({}),

@@ -4,14 +4,15 @@ import { FacetStore } from "./facet-store.ts";
 
 // This process's copy of the facet values (facet-store.ts), kept exactly as current as the searches that read it
 // (docs/decisions/025-facet-counts-in-one-index.md). PostgreSQL stays the source: every index write takes the next
-// version of search_index_state and logs the document it changed in search_index_changes (a rebuild takes a new
-// generation instead). Each search reads the generation and version with its page and brings the copy there:
+// version of search_index_state and logs the document it changed in search_index_changes (a removal is logged by
+// the table's trigger). Each search reads the generation and version with its page and brings the copy there:
 // - same generation, newer version: the documents logged since, with their current facets (missing: removed);
-// - anything else (a rebuild, another database under the same URL, the version going backwards, a log pruned
-//   past the copy's version, or rewritten since: the stamp of the copy's version differs): a full reload.
+// - anything else (another database under the same URL: each has a generation of its own; the version going
+//   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
+//   differs): a full reload.
 // Concurrent searches share one refresh.
 
-/** The index a search read: a rebuild (or another database) changes the generation; every write the version. */
+/** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
 
 /** The change log keeps this many versions (index-writer.ts prunes it): a copy further behind reloads. */

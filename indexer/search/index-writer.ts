@@ -6,7 +6,8 @@ import { KEPT_CHANGES } from "./facet-index.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
 // index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
-// and concurrent writers never deadlock.
+// and concurrent writers never deadlock. A written document whose facets changed is logged here; a removed one by
+// the table's trigger (sql/024), so that a removal by a cascade is logged too.
 
 const SEARCH_WRITE_LOCK = 72_411_002;
 
@@ -34,11 +35,19 @@ async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
 }
 
-/** The next index version, with the document it changed; the log keeps the last KEPT_CHANGES versions. */
-async function logChange(tx: CommonQueryMethods, docNo: number) {
+/**
+ * The next index versions, one per document changed (in the order given); the log keeps the last KEPT_CHANGES
+ * versions.
+ */
+async function logChanges(tx: CommonQueryMethods, docNos: readonly number[]) {
+  if (docNos.length === 0) return;
   await tx.query(sql.unsafe`
-    WITH next AS (UPDATE search_index_state SET version = version + 1 RETURNING version),
-    logged AS (INSERT INTO search_index_changes (version, doc_no) SELECT version, ${docNo} FROM next)
+    WITH next AS (UPDATE search_index_state SET version = version + ${docNos.length} RETURNING version),
+    logged AS (
+      INSERT INTO search_index_changes (version, doc_no)
+      SELECT (SELECT version FROM next) - ${docNos.length} + c.n, c.doc_no
+      FROM unnest(${sql.array(docNos, "int4")}) WITH ORDINALITY AS c(doc_no, n)
+    )
     DELETE FROM search_index_changes WHERE version <= (SELECT version FROM next) - ${KEPT_CHANGES}`);
 }
 
@@ -68,75 +77,83 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       SELECT doc_no AS "docNo", facets FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
       if (existing) {
-        await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`);
-        await logChange(tx, existing.docNo);
+        await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`); // logged by its trigger
       }
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
-    const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc])} RETURNING doc_no AS "docNo", facets`);
+    const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets`);
     const same = existing?.docNo === written.docNo && existing.facets.join("\n") === written.facets.join("\n");
     if (!same) {
-      await logChange(tx, written.docNo);
+      await logChanges(tx, [written.docNo]);
       await insertTermValues(tx, sql.fragment`d.therapist_id = ${therapistId}`);
     }
-    await tx.query(sql.unsafe`
-      INSERT INTO search_terms (term)
-      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
-      WHERE d.therapist_id = ${therapistId}
-      ON CONFLICT DO NOTHING`);
+    await insertTerms(tx, [therapistId]);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
   });
 }
 
+/** Every word of the given therapists' documents, for search_terms (a query word is corrected only if unknown). */
+async function insertTerms(tx: CommonQueryMethods, therapistIds: readonly string[]) {
+  await tx.query(sql.unsafe`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
+    WHERE d.therapist_id = ANY(${sql.array(therapistIds, "uuid")})
+    ON CONFLICT DO NOTHING`);
+}
+
+const Written = z.object({ therapistId: z.string(), docNo: z.number().int(), facets: z.array(z.string()) });
+const Existing = Written;
+
 /**
- * Rebuilds every document and the term lists in one transaction, under a new index generation (every process
- * reloads its facet copy): searches running meanwhile keep reading the previous index until it commits. Returns
- * how many documents it wrote.
+ * Rewrites every approved therapist's document from the source tables and removes the others. Each batch of
+ * documents is its own short transaction under the write lock, so an approval or edit made meanwhile waits at
+ * most one batch for its index-therapist job (never the whole rebuild) and is never lost: whichever writes a
+ * document last read the source row last. A document keeps its number; a changed one is logged like any other
+ * write, so each process's facet copy catches up instead of reloading. `afterBatch` runs between two batches,
+ * outside their transactions (progress, or a test's writes). Returns how many documents it wrote.
  */
-export async function rebuildIndex(db: DatabasePool, now = Date.now(), batchSize = 2000): Promise<number> {
-  const written = await db.transaction(async (tx) => {
-    await lock(tx);
-    await tx.query(sql.unsafe`SET LOCAL statement_timeout = 0`); // a rebuild of a large index may take minutes
-    await tx.query(sql.unsafe`CREATE TEMPORARY TABLE seen (id uuid PRIMARY KEY) ON COMMIT DROP`);
-    // Documents are renumbered from 0 with no gaps (the facet copies' bitsets are as long as the highest number);
-    // the numbers' uniqueness is checked at commit, as documents swap numbers on the way.
-    await tx.query(sql.unsafe`SET CONSTRAINTS search_documents_doc_no_key DEFERRED`);
-    const order = await tx.anyFirst(sql.type(z.object({ id: z.string() }))`
-      SELECT id FROM therapists WHERE status = 'approved' ORDER BY id`);
-    const numbers = new Map(order.map((id, n) => [id, n]));
-    let next = order.length; // for a therapist approved since the order was read
-    let written = 0;
-    let after = "00000000-0000-0000-0000-000000000000";
-    for (;;) {
+export async function rebuildIndex(
+  db: DatabasePool,
+  now = Date.now(),
+  { batchSize = 2000, afterBatch }: { batchSize?: number; afterBatch?: (written: number) => Promise<void> } = {},
+): Promise<number> {
+  let written = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      await lock(tx);
       const rows = await tx.any(sql.type(SourceRow)`
         SELECT ${sourceColumns} FROM therapists t
         WHERE t.status = 'approved' AND t.id > ${after}
         ORDER BY t.id LIMIT ${batchSize}`);
-      if (rows.length === 0) break;
-      const docs = rows.map((row) => buildDocument(row, now));
-      await tx.query(sql.unsafe`${upsertDocuments(docs, docs.map((d) => numbers.get(d.therapistId) ?? next++))}`);
-      await tx.query(sql.unsafe`INSERT INTO seen (id) SELECT unnest(${sql.array(docs.map((d) => d.therapistId), "uuid")})`);
-      written += docs.length;
-      after = rows[rows.length - 1]!.id;
-    }
-    await tx.query(sql.unsafe`DELETE FROM search_documents d WHERE NOT EXISTS (SELECT 1 FROM seen s WHERE s.id = d.therapist_id)`);
-    await tx.query(sql.unsafe`UPDATE search_index_state SET generation = gen_random_uuid(), version = version + 1`);
-    await tx.query(sql.unsafe`DELETE FROM search_index_changes`);
-    await tx.query(sql.unsafe`DELETE FROM search_term_values`);
-    await insertTermValues(tx, sql.fragment`TRUE`);
-    await tx.query(sql.unsafe`DELETE FROM search_terms`);
-    await tx.query(sql.unsafe`
-      INSERT INTO search_terms (term)
-      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u`);
-    return written;
-  });
-  // New documents continue after the last number. Set after the commit (a sequence ignores rollbacks) and under
-  // the write lock, so that no writer holds a number taken before.
+      if (rows.length === 0) return null;
+      const ids = rows.map((row) => row.id);
+      const before = new Map((await tx.any(sql.type(Existing)`
+        SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets FROM search_documents
+        WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
+      const docs = await tx.any(sql.type(Written)`
+        ${upsertDocuments(rows.map((row) => buildDocument(row, now)), new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
+        RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets`);
+      const changed = docs.filter((doc) => before.get(doc.therapistId)?.facets.join("\n") !== doc.facets.join("\n"));
+      await logChanges(tx, changed.map((doc) => doc.docNo));
+      if (changed.length > 0) {
+        await insertTermValues(tx, sql.fragment`d.therapist_id = ANY(${sql.array(changed.map((doc) => doc.therapistId), "uuid")})`);
+      }
+      await insertTerms(tx, ids);
+      return { count: rows.length, last: ids[ids.length - 1]! };
+    });
+    if (!batch) break;
+    written += batch.count;
+    after = batch.last;
+    await afterBatch?.(written);
+  }
+  // the documents of therapists no longer approved (each removal logged by the table's trigger)
   await db.transaction(async (tx) => {
     await lock(tx);
     await tx.query(sql.unsafe`
-      SELECT setval('search_doc_no_seq', (SELECT coalesce(max(doc_no), -1) + 1 FROM search_documents), false)`);
+      DELETE FROM search_documents d
+      WHERE NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
   });
   // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
   // knows how common each city and specialty is.
@@ -151,12 +168,13 @@ export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
 }
 
 /**
- * The INSERT ... ON CONFLICT of whole documents (one statement for any number of them). With docNos (a rebuild),
- * each document takes the given number; without, a new one takes the next and an existing one keeps its own.
+ * The INSERT ... ON CONFLICT of whole documents (one statement for any number of them). An existing document
+ * keeps its number (`numbers`, by therapist id: read under the write lock); only a new one takes the next, so no
+ * number is used up by an update (numbers size each process's facet bitsets).
  */
-function upsertDocuments(docs: readonly SearchDocument[], docNos?: readonly number[]) {
-  const rows = docs.map((d, i) => ({
-    doc_no: docNos?.[i] ?? null,
+function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<string, number>) {
+  const rows = docs.map((d) => ({
+    doc_no: numbers.get(d.therapistId) ?? null,
     therapist_id: d.therapistId,
     sort_name: d.sortName,
     city_key: d.cityKey,
@@ -204,7 +222,7 @@ function upsertDocuments(docs: readonly SearchDocument[], docNos?: readonly numb
       featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
       facets text[], labels text, card jsonb)
     ON CONFLICT (therapist_id) DO UPDATE SET
-      doc_no = ${docNos ? sql.fragment`EXCLUDED.doc_no` : sql.fragment`s.doc_no`}, sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
+      sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
       specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,
       insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
       accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,
