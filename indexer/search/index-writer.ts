@@ -102,8 +102,8 @@ async function insertTerms(tx: CommonQueryMethods, therapistIds: readonly string
     ON CONFLICT DO NOTHING`);
 }
 
-const Written = z.object({ therapistId: z.string(), docNo: z.number().int(), facets: z.array(z.string()) });
-const Existing = Written;
+/** A therapist's stored document: its number and "facet=value" pairs. */
+const StoredDoc = z.object({ therapistId: z.string(), docNo: z.number().int(), facets: z.array(z.string()) });
 
 /**
  * Rewrites every approved therapist's document from the source tables and removes the others. Each batch of
@@ -129,10 +129,10 @@ export async function rebuildIndex(
         ORDER BY t.id LIMIT ${batchSize}`);
       if (rows.length === 0) return null;
       const ids = rows.map((row) => row.id);
-      const before = new Map((await tx.any(sql.type(Existing)`
+      const before = new Map((await tx.any(sql.type(StoredDoc)`
         SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
-      const docs = await tx.any(sql.type(Written)`
+      const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(rows.map((row) => buildDocument(row, now)), new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets`);
       const changed = docs.filter((doc) => before.get(doc.therapistId)?.facets.join("\n") !== doc.facets.join("\n"));
