@@ -51,11 +51,15 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
   await expect(page).toHaveURL(/\/blog$/);
 
-  // Found by a misspelt word, shown as text.
+  // Found by a misspelt word, shown as text, once the index-blog-post job has indexed it (the worker takes it
+  // from the queue within moments; the page is searched again until then).
   await page.getByRole("searchbox", { name: "Search articles" }).fill("kangarro");
   await expect(page).toHaveURL(/query=kangarro/);
   const card = page.getByRole("article").filter({ hasText: `Kangaroo calm ${stamp}` });
-  await expect(card.getByRole("heading")).toHaveText(title);
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.reload();
+    await expect(card.getByRole("heading")).toHaveText(title, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await card.getByRole("link", { name: /Read Article/ }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
