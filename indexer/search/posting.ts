@@ -102,8 +102,7 @@ export class Posting {
 
   private toDense(words: number): void {
     const bits = new Uint32Array(words);
-    const docs = this.docs!;
-    for (let i = 0; i < this.size; i++) bits[docs[i]! >>> 5]! |= 1 << (docs[i]! & 31);
+    this.orInto(bits);
     this.bits = bits;
     this.docs = null;
   }

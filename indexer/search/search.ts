@@ -96,13 +96,13 @@ function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: 
   return sql.fragment`
     SELECT x.card FROM (
       (SELECT d.card, d.boost AS rank, d.sort_name, d.therapist_id FROM search_documents d
-        WHERE ${where} AND NOT (d.featured AND d.featured_until <= ${sql.timestamp(new Date(now))})
+        WHERE ${where} AND NOT ${lapsed(now)}
         ORDER BY ${order} LIMIT ${offset + limit})
       UNION ALL
       -- the lapsed ones first (OFFSET 0 keeps this apart): when few or none match the filters, the planner would
       -- otherwise walk the whole boost index looking for them (5 s at 1,000,000 documents)
       (SELECT d.card, d.boost - ${FEATURED_BOOST}, d.sort_name, d.therapist_id
-        FROM (SELECT * FROM search_documents WHERE featured AND featured_until <= ${sql.timestamp(new Date(now))} OFFSET 0) d
+        FROM (SELECT * FROM search_documents d WHERE ${lapsed(now)} OFFSET 0) d
         WHERE ${where}
         ORDER BY ${order} LIMIT ${offset + limit})
     ) x
