@@ -2,7 +2,7 @@ import { BlogSearchParams, blogHref } from "#app/blog/rules.ts";
 import { searchBlog } from "#app/blog/search.server.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/index.ts";
 import type { Db } from "#app/db/pool.server.ts";
-import { measure, percentile, summarize } from "./stats.ts";
+import { fixedSequence, measure, percentile, summarize } from "./stats.ts";
 
 // The blog's share of the benchmarks: distinct blog searches (text whole, misspelt and as a prefix, a topic, a
 // sort, a page, and mixes of them) and their in-process latency (the page's search: ids, exact total, topic counts
@@ -13,11 +13,8 @@ const SORTS = ["recent", "popular", "title"] as const;
 
 /** Distinct blog searches as parsed parameters, the same on every run (a fixed linear congruential sequence). */
 export function blogSearches(count: number): BlogSearchParams[] {
-  let state = 20261124;
-  const random = (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor((state / 2_147_483_648) * n);
-  };
+  const next = fixedSequence(20261124);
+  const random = (n: number) => Math.floor((next() / 2_147_483_648) * n);
   const seen = new Map<string, BlogSearchParams>();
   for (let i = 0; seen.size < count && i < count * 20; i++) {
     const input: Record<string, unknown> = {};

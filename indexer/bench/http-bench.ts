@@ -12,6 +12,7 @@ import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
 import { checkTargets, type Measured } from "./http-targets.ts";
 import { auditPages } from "./lighthouse.ts";
 import { javascriptOf } from "./page-weight.ts";
+import { fixedSequence } from "./stats.ts";
 
 // `npm run bench:http [-- --therapists 100000 --posts 10000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the
 // built app (server/main.ts, as `npm start` runs it, web only) on a database of N therapists and P published blog
@@ -55,11 +56,8 @@ function searches(count: number): string[] {
     ["price", PRICE_BANDS],
     ["acceptingClients", ["true"]],
   ];
-  let state = 20261124; // a fixed linear congruential sequence: the same URLs on every run
-  const random = (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
-  };
+  const next = fixedSequence(20261124); // the same URLs on every run
+  const random = (n: number) => next() % n;
   const seen = new Set<string>();
   for (let i = 0; seen.size < count && i < count * 20; i++) {
     const params = new URLSearchParams();

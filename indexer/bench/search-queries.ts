@@ -5,6 +5,7 @@ import { HOME_CITIES } from "#app/reference/cities.ts";
 import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
+import { fixedSequence } from "./stats.ts";
 
 // The searches of `npm run bench:search`, by kind, as query strings (no leading "?"): every one distinct, drawn
 // from the bench database itself (real last names, real words of bios), in a fixed order for a given database.
@@ -14,14 +15,6 @@ export type Kind = { label: string; queries: string[] };
 const FACET_WORDS = ["anxiety", "toronto", "ottawa", "trauma", "grief", "cbt", "emdr", "depression", "hamilton", "couples", "burnout", "adhd"];
 /** Words too common in bios to say anything about a therapist (what a person would not search for). */
 const COMMON = new Set(["about", "after", "their", "there", "these", "those", "which", "while", "would", "people", "where", "because", "through", "together", "clients", "client", "therapy", "therapist", "support", "working", "help", "helps", "helping", "session", "sessions", "years", "other", "being", "every", "within", "offer", "offers", "provide", "provides", "approach", "practice"]);
-
-function sequence(seed: number) {
-  let state = seed; // a fixed linear congruential sequence: the same searches for the same data on every run
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
-  };
-}
 
 const Name = z.object({ name: z.string() });
 const Bio = z.object({ bio: z.string() });
@@ -33,7 +26,8 @@ function misspell(word: string, at: number): string {
 }
 
 export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
-  const random = sequence(20261124);
+  const next = fixedSequence(20261124); // the same searches for the same data on every run
+  const random = (n: number) => next() % n;
   const pick = <T>(list: readonly T[]) => list[random(list.length)]!;
   // bench-only sampling queries: they may scan
   const names = await db.anyFirst(sql.type(Name)`

@@ -21,3 +21,9 @@ export async function measure(iterations: number, run: (i: number) => Promise<un
   }
   return samples;
 }
+
+/** A fixed linear congruential sequence: the same numbers (0 to 2^31 - 1) on every run, so benches read the same inputs. */
+export function fixedSequence(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648);
+}
