@@ -147,8 +147,10 @@ export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPEC
 const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
 
 /**
- * The pseudo-facet of label words: a document has "word=trauma" when one of its specialties, approaches, insurers
- * or its city has the word "trauma" (PostgreSQL's words, from to_tsvector: see index-writer.ts). Never shown.
+ * The pseudo-facet of words: a document has "word=hamilton" when its text (names, credentials, bio, labels) has the
+ * word and the word names a facet value (a specialty, approach, insurer or city: search_term_values). PostgreSQL
+ * adds these pairs when the document is written (index-writer.ts). Never shown; a query word naming facet values is
+ * counted from them.
  */
 export const WORD_FACET = "word";
 
@@ -156,11 +158,6 @@ export const WORD_FACET = "word";
 export function isCountedPair(pair: string): boolean {
   if (pair.startsWith(`${WORD_FACET}=`)) return false;
   return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
-}
-
-/** The labels whose words become the document's "word=" pairs (search_term_values holds the same words). */
-export function wordLabels(doc: SearchDocument): string[] {
-  return [...doc.specialties, ...doc.therapyTypes, ...doc.insurance, ...(doc.card.city ? [doc.card.city] : [])];
 }
 
 /**

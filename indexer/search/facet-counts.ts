@@ -15,15 +15,19 @@ import type { FacetValue } from "./text.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; bits: Uint32Array };
-type Counts = { facets: Facets; total: number; totalInDatabase: number };
+type Counts = { facets: Facets; total: number; totalInDatabase: number; exact: number };
 
-/** `matches`: the documents a full-text part matched (null when the search has none). */
-export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null): Counts {
-  const parts: Part[] = terms.map((term) => {
+/**
+ * `matches`: the documents a full-text part matched (null when the search has none). `exact`: conditions that the
+ * first documents of the order also meet (exact matches of the query's words); `exact` counts the matches that do.
+ */
+export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, exact: readonly Term[] = []): Counts {
+  const bitsOf = (term: Term) => {
     const bits = new Uint32Array(store.words);
     for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
-    return { group: term.group, bits };
-  });
+    return bits;
+  };
+  const parts: Part[] = terms.map((term) => ({ group: term.group, bits: bitsOf(term) }));
   if (matches) {
     const bits = new Uint32Array(store.words);
     for (const doc of matches) if (doc >>> 5 < bits.length) bits[doc >>> 5]! |= 1 << (doc & 31);
@@ -50,7 +54,13 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     }
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  return { facets, total, totalInDatabase };
+  let exactCount = total;
+  if (exact.length > 0) {
+    const all = { group: "", bits: bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] }) };
+    const mask = andOf([all, ...parts, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]);
+    exactCount = mask.reduce((sum, word) => sum + popcount(word), 0);
+  }
+  return { facets, total, totalInDatabase, exact: exactCount };
 }
 
 function andOf(parts: readonly Part[]): Uint32Array {

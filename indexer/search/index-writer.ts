@@ -1,7 +1,7 @@
-import { sql, type CommonQueryMethods, type DatabasePool, type FragmentSqlToken as SqlFragment } from "slonik";
+import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
-import { buildDocument, facetPairs, WORD_FACET, wordLabels, type SearchDocument } from "./document.ts";
+import { buildDocument, facetPairs, WORD_FACET, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "./facet-index.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
@@ -51,22 +51,42 @@ async function logChanges(tx: CommonQueryMethods, docNos: readonly number[]) {
     DELETE FROM search_index_changes WHERE version <= (SELECT version FROM next) - ${KEPT_CHANGES}`);
 }
 
+const Term = z.object({ term: z.string() });
+
 /**
- * The words of the searchable facet values of the chosen documents (a city by its name as written), for
- * search_term_values: a query word naming a value filters by it.
+ * Files the words of the documents' searchable facet values (a city by its name as written) in search_term_values:
+ * a query word naming a value is counted from the facet copy. A word new there becomes a "word=" pair of every
+ * document whose text has it (search_word_pairs, sql/025), and those documents are returned to be logged.
  */
-async function insertTermValues(tx: CommonQueryMethods, documents: SqlFragment) {
-  await tx.query(sql.unsafe`
-    INSERT INTO search_term_values (term, facet, value)
-    SELECT DISTINCT u.lexeme, v.facet, v.value
-    FROM (
-      SELECT DISTINCT split_part(p, '=', 1) AS facet, substr(p, strpos(p, '=') + 1) AS value, d.card ->> 'city' AS city
-      FROM search_documents d CROSS JOIN LATERAL unnest(d.facets) AS p
-      WHERE ${documents} AND split_part(p, '=', 1) IN ('specialty', 'therapyType', 'city', 'insuranceProvider')
-    ) v
-    CROSS JOIN LATERAL unnest(to_tsvector('directory', CASE WHEN v.facet = 'city' THEN coalesce(v.city, v.value) ELSE v.value END)) AS u
-    ON CONFLICT DO NOTHING`);
+async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocument[]): Promise<readonly number[]> {
+  if (docs.length === 0) return [];
+  const values = docs.flatMap((d) => [
+    ...d.specialties.map((value) => ({ facet: "specialty", value, label: value })),
+    ...d.therapyTypes.map((value) => ({ facet: "therapyType", value, label: value })),
+    ...d.insurance.map((value) => ({ facet: "insuranceProvider", value, label: value })),
+    ...(d.cityKey ? [{ facet: "city", value: d.cityKey, label: d.card.city ?? d.cityKey }] : []),
+  ]);
+  // the statement's last SELECT sees the table as it was before its own INSERT: the words new to it
+  const added = await tx.anyFirst(sql.type(Term)`
+    WITH wanted AS (
+      SELECT DISTINCT u.lexeme AS term, x.facet, x.value
+      FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
+      CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
+    ),
+    inserted AS (INSERT INTO search_term_values (term, facet, value) SELECT term, facet, value FROM wanted ON CONFLICT DO NOTHING)
+    SELECT DISTINCT w.term FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM search_term_values v WHERE v.term = w.term)`);
+  if (added.length === 0) return [];
+  return tx.anyFirst(sql.type(z.object({ docNo: z.number().int() }))`
+    UPDATE search_documents d SET facets = search_facets_with_words(d.facets, d.search)
+    WHERE d.search @@ ${anyOf(added)}::tsquery
+    RETURNING d.doc_no AS "docNo"`);
 }
+
+/** A tsquery, in its input syntax (each word taken literally, never parsed again), matching any of the words. */
+const anyOf = (words: readonly string[]) => words.map((w) => `'${w.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ");
+
+/** The pairs of a stored document other than its "word=" pairs (those follow from its text). */
+const ownPairs = (facets: readonly string[]) => facets.filter((pair) => !pair.startsWith(`${WORD_FACET}=`)).join("\n");
 
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
@@ -82,12 +102,10 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
+    const backfilled = existing && ownPairs(existing.facets) === facetPairs(doc).join("\n") ? [] : await addTermValues(tx, [doc]);
     const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets`);
     const same = existing?.docNo === written.docNo && existing.facets.join("\n") === written.facets.join("\n");
-    if (!same) {
-      await logChanges(tx, [written.docNo]);
-      await insertTermValues(tx, sql.fragment`d.therapist_id = ${therapistId}`);
-    }
+    await logChanges(tx, [...new Set([...backfilled, ...(same ? [] : [written.docNo])])]);
     await insertTerms(tx, [therapistId]);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
   });
@@ -132,14 +150,13 @@ export async function rebuildIndex(
       const before = new Map((await tx.any(sql.type(StoredDoc)`
         SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
+      const built = rows.map((row) => buildDocument(row, now));
+      const backfilled = await addTermValues(tx, built.filter((doc) => ownPairs(before.get(doc.therapistId)?.facets ?? []) !== facetPairs(doc).join("\n")));
       const docs = await tx.any(sql.type(StoredDoc)`
-        ${upsertDocuments(rows.map((row) => buildDocument(row, now)), new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
+        ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets`);
       const changed = docs.filter((doc) => before.get(doc.therapistId)?.facets.join("\n") !== doc.facets.join("\n"));
-      await logChanges(tx, changed.map((doc) => doc.docNo));
-      if (changed.length > 0) {
-        await insertTermValues(tx, sql.fragment`d.therapist_id = ANY(${sql.array(changed.map((doc) => doc.therapistId), "uuid")})`);
-      }
+      await logChanges(tx, [...new Set([...backfilled, ...changed.map((doc) => doc.docNo)])]);
       await insertTerms(tx, ids);
       return { count: rows.length, last: ids[ids.length - 1]! };
     });
@@ -199,34 +216,31 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
     c: d.text.c,
     d: d.text.d,
     facets: facetPairs(d),
-    labels: wordLabels(d).join(" ; "),
+    name: `${d.card.firstName} ${d.card.lastName}`,
     card: d.card,
   }));
   return sql.fragment`
     INSERT INTO search_documents AS s (doc_no, therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
       insurance, online, in_person, accepting, price_band, rating, review_count, completeness, featured,
-      featured_until, boost, search, facets, card, indexed_at)
+      featured_until, boost, search, name_search, facets, card, indexed_at)
     SELECT coalesce(x.doc_no, nextval('search_doc_no_seq')), x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
       x.insurance, x.online, x.in_person, x.accepting, x.price_band, x.rating, x.review_count, x.completeness,
-      x.featured, x.featured_until, x.boost,
-      setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
-      setweight(to_tsvector('directory', x.c), 'C') || setweight(to_tsvector('directory', x.d), 'D'),
-      x.facets || coalesce((
-        SELECT array_agg(${WORD_FACET}::text || '=' || u.lexeme ORDER BY u.lexeme) FROM unnest(to_tsvector('directory', x.labels)) AS u
-      ), '{}'),
-      x.card, now()
+      x.featured, x.featured_until, x.boost, v.search, to_tsvector('directory', x.name), x.facets || search_word_pairs(v.search), x.card, now()
     FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
       doc_no integer, therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
       featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
-      facets text[], labels text, card jsonb)
+      facets text[], name text, card jsonb)
+    CROSS JOIN LATERAL (SELECT
+      setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
+      setweight(to_tsvector('directory', x.c), 'C') || setweight(to_tsvector('directory', x.d), 'D') AS search) v
     ON CONFLICT (therapist_id) DO UPDATE SET
       sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
       specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,
       insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
       accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,
       review_count = EXCLUDED.review_count, completeness = EXCLUDED.completeness, featured = EXCLUDED.featured,
-      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search,
+      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search, name_search = EXCLUDED.name_search,
       facets = EXCLUDED.facets, card = EXCLUDED.card, indexed_at = now()`;
 }

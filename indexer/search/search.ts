@@ -7,7 +7,7 @@ import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts
 import { FEATURED_BOOST, searchKey, type Facet } from "./document.ts";
 import { countFacets, type Term } from "./facet-counts.ts";
 import type { FacetIndex } from "./facet-index.ts";
-import { toTextQuery, type FacetValue, type TextQuery } from "./text.ts";
+import { toTextQuery, type FacetValue, type FacetWord, type TextQuery } from "./text.ts";
 
 // One search: (1) free text to facet words and a tsquery, (2) in one query, the page of results from
 // search_documents' indexes, the documents the tsquery matches and the index version, (3) the exact total and every
@@ -26,7 +26,10 @@ export type SearchResult = {
 
 type Filter = { group: Facet; facet: string; value: string; where: SqlFragment };
 
-/** Above this many matches, text relevance stops ordering results (ts_rank costs ~9 µs a match). */
+/**
+ * Above this many matches, ts_rank stops ordering results (it costs ~9 µs a match): the therapists whose names have
+ * the words come first instead (a common surname still puts its bearers before the bios that mention the word).
+ */
 const RANK_LIMIT = 2000;
 
 export function filtersOf(p: SearchParams): Filter[] {
@@ -90,37 +93,63 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: nu
 /**
  * The stored boost order, corrected at query time: documents in good standing walk the boost index as stored; the
  * few whose Featured period has passed (their own partial index) are merged in with the Featured part taken off.
+ * `first`: documents that come before all others (each group in that order), found from their own index.
  */
-function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: number) {
+function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: number, first: SqlFragment | null) {
   const order = sql.fragment`d.boost DESC, d.sort_name, d.therapist_id`;
+  // OFFSET 0 keeps a narrow condition apart: for the lapsed ones, when few or none match the filters, the planner
+  // would otherwise walk the whole boost index looking for them (5 s at 1,000,000 documents); so for `first`
+  const part = (tier: number, narrow: SqlFragment | null, inGoodStanding: boolean, rest: SqlFragment) => {
+    const from = narrow ? sql.fragment`(SELECT * FROM search_documents d WHERE ${narrow} OFFSET 0) d` : sql.fragment`search_documents d`;
+    const rank = inGoodStanding ? sql.fragment`d.boost` : sql.fragment`d.boost - ${FEATURED_BOOST}`;
+    return sql.fragment`(SELECT d.card, ${tier}::int AS tier, ${rank} AS rank, d.sort_name, d.therapist_id FROM ${from}
+      WHERE ${rest} ORDER BY ${order} LIMIT ${offset + limit})`;
+  };
+  const parts = first
+    ? [
+      part(0, first, true, sql.fragment`${where} AND NOT ${lapsed(now)}`),
+      part(0, sql.fragment`${first} AND ${lapsed(now)}`, false, where),
+      part(1, null, true, sql.fragment`${where} AND NOT ${first} AND NOT ${lapsed(now)}`),
+      part(1, lapsed(now), false, sql.fragment`${where} AND NOT ${first}`),
+    ]
+    : [part(0, null, true, sql.fragment`${where} AND NOT ${lapsed(now)}`), part(0, lapsed(now), false, where)];
   return sql.fragment`
-    SELECT x.card FROM (
-      (SELECT d.card, d.boost AS rank, d.sort_name, d.therapist_id FROM search_documents d
-        WHERE ${where} AND NOT ${lapsed(now)}
-        ORDER BY ${order} LIMIT ${offset + limit})
-      UNION ALL
-      -- the lapsed ones first (OFFSET 0 keeps this apart): when few or none match the filters, the planner would
-      -- otherwise walk the whole boost index looking for them (5 s at 1,000,000 documents)
-      (SELECT d.card, d.boost - ${FEATURED_BOOST}, d.sort_name, d.therapist_id
-        FROM (SELECT * FROM search_documents d WHERE ${lapsed(now)} OFFSET 0) d
-        WHERE ${where}
-        ORDER BY ${order} LIMIT ${offset + limit})
-    ) x
-    ORDER BY x.rank DESC, x.sort_name, x.therapist_id
+    SELECT x.card FROM (${sql.join(parts, sql.fragment` UNION ALL `)}) x
+    ORDER BY x.tier, x.rank DESC, x.sort_name, x.therapist_id
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** The page's query: its cards in order. */
-function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number): SqlFragment {
-  const conditions = filters.map((f) => f.where);
-  for (const word of text?.facetWords ?? []) conditions.push(facetWordCondition(word.values));
+/** Whether the order is relevance: Recommended, or Nearest with no place to measure from. */
+function byRelevance(p: SearchParams): boolean {
+  return p.sortBy === "recommended" || (p.sortBy === "nearest" && !(p.lat !== undefined && p.lng !== undefined) && !(p.city && findCity(p.city)));
+}
+
+/**
+ * Which matches of the query's facet words a page query reads: all of them (any document whose text has each word),
+ * the exact ones (a document with one of each word's values), or the rest (the matches that are not exact).
+ */
+type Tier = "all" | "exact" | "rest";
+
+function wordConditions(words: readonly FacetWord[], tier: Tier): SqlFragment[] {
+  const exact = words.map((word) => facetWordCondition(word.values));
+  if (tier === "exact") return exact;
+  const any = words.map((word, i) => sql.fragment`(${exact[i]!} OR d.search @@ to_tsquery('directory', ${word.tsquery}))`);
+  return tier === "all" || words.length === 0 ? any : [...any, sql.fragment`NOT (${sql.join(exact, sql.fragment` AND `)})`];
+}
+
+type Slice = { tier: Tier; offset: number; limit: number };
+
+/** A page query: the cards of one slice of the matches, in order. */
+function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number, slice: Slice): SqlFragment {
+  const conditions = [...filters.map((f) => f.where), ...wordConditions(text?.facetWords ?? [], slice.tier)];
   if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
   const where = conditions.length > 0 ? sql.fragment`${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment`TRUE`;
   const order = orderBy(p, text, total, now);
-  const offset = (p.page - 1) * p.limit;
+  // above RANK_LIMIT matches, relevance is the therapists whose names have the words, before the others
+  const named = text?.tsquery ? sql.fragment`d.name_search @@ to_tsquery('directory', ${text.tsquery})` : null;
   return order === null
-    ? boostOrderPage(where, p.limit, offset, now)
-    : sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${offset}`;
+    ? boostOrderPage(where, slice.limit, slice.offset, now, byRelevance(p) ? named : null)
+    : sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}`;
 }
 
 const Read = z.object({
@@ -131,14 +160,17 @@ const Read = z.object({
   cards: z.array(TherapistCardSchema).nullable(),
 });
 
-/** One round trip: the index version, and (when asked) the full-text matches and the page, all of one snapshot. */
-function readIndex(db: DatabasePool, tsquery: string | null, page: SqlFragment | null) {
+/**
+ * One round trip: the index version, and (when asked) the full-text matches and the cards of the pages one after
+ * the other, all of one snapshot.
+ */
+function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly SqlFragment[]) {
   const matches = tsquery
     ? sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE d.search @@ to_tsquery('directory', ${tsquery}))`
     : sql.fragment`NULL::bytea`;
-  const cards = page
-    ? sql.fragment`(SELECT json_agg(p.card ORDER BY p.n) FROM (SELECT q.card, row_number() OVER () AS n FROM (${page}) q) p)`
-    : sql.fragment`NULL::json`;
+  const ofPage = (page: SqlFragment) =>
+    sql.fragment`coalesce((SELECT jsonb_agg(p.card ORDER BY p.n) FROM (SELECT q.card, row_number() OVER () AS n FROM (${page}) q) p), '[]'::jsonb)`;
+  const cards = pages.length > 0 ? sql.join(pages.map(ofPage), sql.fragment` || `) : sql.fragment`NULL::jsonb`;
   return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${cards} AS cards FROM search_index_state s`);
 }
 
@@ -158,12 +190,25 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const filters = filtersOf(p);
   const tsquery = text?.tsquery ?? null;
-  // text relevance orders the recommended page only below RANK_LIMIT matches: the page waits for the total
-  const totalFirst = tsquery !== null && p.sortBy === "recommended";
-  const read = await readIndex(db, tsquery, totalFirst ? null : pageQuery(p, filters, text, 0, now));
+  const words = text?.facetWords ?? [];
+  // by relevance, the exact matches of the facet words come first: the page needs their count, and text relevance
+  // orders it only below RANK_LIMIT matches, so it waits for the total; the first read guesses the page otherwise
+  const tiered = words.length > 0 && byRelevance(p);
+  const totalFirst = tsquery !== null && byRelevance(p);
+  const offset = (p.page - 1) * p.limit;
+  const end = offset + p.limit;
+  const guess = pageQuery(p, filters, text, 0, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit });
+  const read = await readIndex(db, tsquery, totalFirst ? [] : [guess]);
   const store = await index.at(db, read);
-  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)));
-  const cards = read.cards ?? (await readIndex(db, null, pageQuery(p, filters, text, counts.total, now))).cards ?? [];
+  const exactTerms = tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [];
+  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), exactTerms);
+  const slices: Slice[] = [];
+  if (totalFirst && (!tiered || offset < counts.exact)) {
+    slices.push({ tier: tiered ? "exact" : "all", offset, limit: tiered ? Math.min(end, counts.exact) - offset : p.limit });
+  }
+  if (tiered && end > counts.exact) slices.push({ tier: "rest", offset: Math.max(0, offset - counts.exact), limit: end - Math.max(offset, counts.exact) });
+  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, counts.total, now, slice)))).cards : null;
+  const cards = [...(read.cards ?? []), ...(more ?? [])];
   return {
     therapists: cards.map((card) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card)),
     total: counts.total,

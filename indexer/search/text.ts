@@ -7,9 +7,12 @@ import { WORD_FACET } from "./document.ts";
 // a known word, or the start of one, is kept as typed and matches as a prefix ('trau' finds trauma); only a word
 // that matches nothing is replaced by its closest term by trigram similarity ('anxeity' → anxiety, 'tornto' →
 // toronto, 'emdrr' → emdr), so a real word of a bio is never "corrected". Then:
-// - a word that names facet values (a specialty, approach, city or insurer) becomes a filter on those values,
-//   counted from the in-memory facet index: broad words cost no document scan. Its counts use the stored "word="
-//   values of the terms it matched (the same documents as its values: "grief" names three specialties);
+// - every word matches the documents whose text (names, credentials, bio, labels) has it;
+// - a word that names facet values (a specialty, approach, city or insurer: 'hamilton', 'anxiety') is counted from
+//   the in-memory facet index, by the "word=" pairs of the terms it matches (every document whose text has one),
+//   so broad words cost no document scan; the documents with one of its values come first ("exact" matches:
+//   therapists in Hamilton before Dr Hamilton in Ottawa). That holds while each term it matches names a value:
+//   otherwise ('toronto' as the start of a bio's 'torontonian') it is matched in the text like any other word;
 // - any other word (a name, a credential, a word of a bio) is matched in the documents' text, ranked.
 
 const MAX_WORDS = 8;
@@ -22,11 +25,14 @@ const IGNORED = [
 ];
 
 export type FacetValue = { facet: string; value: string };
-/** A word that names facet values: a document must have at least one of them. */
+/** A word that names facet values, counted from the facet index. */
 export type FacetWord = {
+  /** The values it names: a document with one of them is an exact match. */
   values: FacetValue[];
-  /** The same documents as "word=<term>" values, one per matched term (what facet counts intersect). */
+  /** The documents whose text has the word, as "word=<term>" values, one per matched term. */
   terms: FacetValue[];
+  /** The same documents as a tsquery over the documents' text. */
+  tsquery: string;
 };
 export type TextQuery = {
   /** The words searched, after correction. */
@@ -42,6 +48,8 @@ const Word = z.object({
   prefix: z.boolean(),
   corrected: z.boolean(),
   named: z.array(z.object({ term: z.string(), facet: z.string(), value: z.string() })),
+  /** Whether every term the word matches names a facet value (so its "word=" pairs hold all its documents). */
+  counted: z.boolean(),
 });
 
 /** One tsquery operand: the lexeme quoted as to_tsquery reads it, whole or as a prefix. */
@@ -89,15 +97,20 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
       SELECT json_agg(json_build_object('term', v.term, 'facet', v.facet, 'value', v.value) ORDER BY v.facet, v.value)
       FROM search_term_values v
       WHERE (c.prefix AND v.term ~>=~ c.word AND v.term ~<~ (c.word || chr(1114111))) OR (NOT c.prefix AND v.term = c.word)
-    ), '[]') AS named
+    ), '[]') AS named,
+    NOT EXISTS (
+      SELECT 1 FROM search_terms s
+      WHERE ((c.prefix AND s.term ~>=~ c.word AND s.term ~<~ (c.word || chr(1114111))) OR (NOT c.prefix AND s.term = c.word))
+        AND NOT EXISTS (SELECT 1 FROM search_term_values v WHERE v.term = s.term)
+    ) AS counted
     FROM chosen c ORDER BY c.position`);
   if (words.length === 0) return null;
   const facetWords: FacetWord[] = [];
   const textParts: string[] = [];
-  words.forEach(({ word, prefix, named }) => {
+  words.forEach(({ word, prefix, named, counted }) => {
     const values = [...new Map(named.map((v) => [`${v.facet}=${v.value}`, { facet: v.facet, value: v.value }])).values()];
     const terms = [...new Set(named.map((v) => v.term))].map((term) => ({ facet: WORD_FACET, value: term }));
-    if (values.length > 0) facetWords.push({ values, terms });
+    if (values.length > 0 && counted) facetWords.push({ values, terms, tsquery: operand(word, prefix) });
     else textParts.push(operand(word, prefix));
   });
   return {

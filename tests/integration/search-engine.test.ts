@@ -17,6 +17,7 @@ const Row = z.object({
   id: z.uuid(), firstName: z.string(), lastName: z.string(), city: z.string().nullable(), specialties: z.array(z.string()),
   therapyTypes: z.array(z.string()), insurance: z.array(z.string()), online: z.boolean(), inPerson: z.boolean(),
   rate: z.number().nullable(), accepting: z.string(), rating: z.number(), featured: z.boolean(),
+  credentials: z.string().nullable(), credentialTypes: z.array(z.string()), province: z.string().nullable(), bio: z.string().nullable(),
 });
 type Row = z.infer<typeof Row>;
 
@@ -33,7 +34,8 @@ beforeAll(async () => {
   rows = [...(await t.db.any(sql.type(Row)`
     SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
            insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
-           accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured
+           accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured,
+           credentials, credential_types AS "credentialTypes", province, bio
     FROM therapists WHERE status = 'approved'`))];
 });
 afterAll(async () => t.drop());
@@ -128,13 +130,18 @@ describe("search engine", () => {
     expect(listed("specialty")).toEqual(expected(rows.flatMap((r) => r.specialties), (specialty) => ({ specialty })));
   });
 
-  it("counts a word that names several values (its stored word values) as the brute-force count", async () => {
-    const named = (r: Row) => [...r.specialties, ...r.therapyTypes, ...r.insurance, ...(r.city ? [r.city] : [])].filter((label) => /\bgrief\b/i.test(label));
-    const withWord = (f: Filters) => bruteForce(f).filter((r) => named(r).length > 0);
+  it("counts a word that names several values as the brute-force count of the documents whose text has it, exact matches first", async () => {
+    const named = (r: Row) => [...r.specialties, ...r.therapyTypes, ...r.insurance, ...(r.city ? [r.city] : [])].filter((label) => /\bgrief/i.test(label));
+    const text = (r: Row) => [r.firstName, r.lastName, r.credentials, ...r.credentialTypes, ...r.specialties, ...issuesFor(r.specialties),
+      ...r.therapyTypes, r.city, ...r.insurance, r.province, r.bio].join(" ");
+    const withWord = (f: Filters) => bruteForce(f).filter((r) => /\bgrief/i.test(text(r)));
     expect(new Set(rows.flatMap(named)).size).toBeGreaterThan(1); // "grief" names several specialties
+    expect(withWord({}).length).toBeGreaterThan(rows.filter((r) => named(r).length > 0).length); // and bios have it too
     for (const filters of [{}, { city: "Toronto" }, { city: "Toronto", mode: "online" }] satisfies Filters[]) {
-      const result = await search({ ...filters, query: "grief" });
+      const result = await search({ ...filters, query: "grief", limit: 50 });
       expect(result.total, JSON.stringify(filters)).toBe(withWord(filters).length);
+      const exact = result.therapists.map((card) => named(rows.find((r) => r.id === card.id)!).length > 0);
+      expect(exact, "exact matches first").toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
       for (const { value, count } of result.facets.therapyType) expect(count, value).toBe(withWord({ ...filters, therapyType: value }).length);
       for (const { value, count } of result.facets.specialty) expect(count, value).toBe(withWord({ ...filters, specialty: value }).length);
       for (const { label, count } of result.facets.city) expect(count, label).toBe(withWord({ ...filters, city: label }).length);

@@ -51,12 +51,12 @@ export class Model {
     row.id = await this.db.oneFirst(sql.type(Id)`
       INSERT INTO therapists (slug, first_name, last_name, email, credentials, credential_types, city, province, rating,
         review_count, specialties, therapy_types, virtual_sessions, in_person_sessions, accepting_clients, is_featured,
-        featured_until, rate, insurance_providers, status)
+        featured_until, rate, insurance_providers, bio, status)
       VALUES (${row.slug}, ${row.firstName}, ${row.lastName}, ${`${row.slug}@example.test`}, ${row.credentials},
         ${sql.array(row.credentialTypes, "text")}, ${row.city}, ${row.province}, ${row.rating}, ${row.reviewCount},
         ${sql.array(row.specialties, "text")}, ${sql.array(row.therapyTypes, "text")}, ${row.virtualSessions},
         ${row.inPersonSessions}, ${row.acceptingClients}, ${row.isFeatured}, ${timestamp(row.featuredUntil)}, ${row.rate},
-        ${sql.array(row.insuranceProviders, "text")}, ${row.status})
+        ${sql.array(row.insuranceProviders, "text")}, ${row.bio}, ${row.status})
       RETURNING id`);
     this.rows.push(row);
     return row.id;
