@@ -15,13 +15,16 @@ import type { FacetValue } from "./text.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; bits: Uint32Array };
-type Counts = { facets: Facets; total: number; totalInDatabase: number; exact: number };
+export type Counts = { facets: Facets; total: number; totalInDatabase: number; exact: number; named: number };
+/** What decides the order of the matches: conditions that exact matches also meet; documents named by the words. */
+type Within = { exact?: readonly Term[]; named?: Iterable<number> | null };
 
 /**
- * `matches`: the documents a full-text part matched (null when the search has none). `exact`: conditions that the
- * first documents of the order also meet (exact matches of the query's words); `exact` counts the matches that do.
+ * `matches`: the documents a full-text part matched (null when the search has none). The counts also say how many
+ * matches meet every `within.exact` condition (exact matches of the query's words) and how many are `within.named`.
  */
-export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, exact: readonly Term[] = []): Counts {
+export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, within: Within = {}): Counts {
+  const exact = within.exact ?? [];
   const bitsOf = (term: Term) => {
     const bits = new Uint32Array(store.words);
     for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
@@ -54,13 +57,18 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     }
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  const all = () => ({ group: "", bits: bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] }) });
   let exactCount = total;
   if (exact.length > 0) {
-    const all = { group: "", bits: bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] }) };
-    const mask = andOf([all, ...parts, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]);
+    const mask = andOf([all(), ...parts, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]);
     exactCount = mask.reduce((sum, word) => sum + popcount(word), 0);
   }
-  return { facets, total, totalInDatabase, exact: exactCount };
+  let named = 0;
+  if (within.named) {
+    const mask = andOf([all(), ...parts]);
+    for (const doc of within.named) if (doc >>> 5 < mask.length && mask[doc >>> 5]! & (1 << (doc & 31))) named++;
+  }
+  return { facets, total, totalInDatabase, exact: exactCount, named };
 }
 
 function andOf(parts: readonly Part[]): Uint32Array {

@@ -5,7 +5,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { FEATURED_BOOST, searchKey, type Facet } from "./document.ts";
-import { countFacets, type Term } from "./facet-counts.ts";
+import { countFacets, type Counts, type Term } from "./facet-counts.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import { toTextQuery, type FacetValue, type FacetWord, type TextQuery } from "./text.ts";
 
@@ -90,29 +90,28 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: nu
   return null;
 }
 
+/** A group of the boost order: its documents, and a narrow condition that finds them from its own index. */
+type Group = { where: SqlFragment; narrow: SqlFragment | null };
+
 /**
  * The stored boost order, corrected at query time: documents in good standing walk the boost index as stored; the
  * few whose Featured period has passed (their own partial index) are merged in with the Featured part taken off.
- * `first`: documents that come before all others (each group in that order), found from their own index.
+ * Each group's documents come before the next group's.
  */
-function boostOrderPage(where: SqlFragment, limit: number, offset: number, now: number, first: SqlFragment | null) {
+function boostOrderPage(groups: readonly Group[], limit: number, offset: number, now: number) {
   const order = sql.fragment`d.boost DESC, d.sort_name, d.therapist_id`;
-  // OFFSET 0 keeps a narrow condition apart: for the lapsed ones, when few or none match the filters, the planner
-  // would otherwise walk the whole boost index looking for them (5 s at 1,000,000 documents); so for `first`
-  const part = (tier: number, narrow: SqlFragment | null, inGoodStanding: boolean, rest: SqlFragment) => {
+  // OFFSET 0 keeps a narrow condition apart: when few or no documents match, the planner would otherwise walk the
+  // whole boost index looking for them (5 s at 1,000,000 documents for the lapsed ones)
+  const part = (tier: number, narrow: SqlFragment | null, inGoodStanding: boolean, where: SqlFragment) => {
     const from = narrow ? sql.fragment`(SELECT * FROM search_documents d WHERE ${narrow} OFFSET 0) d` : sql.fragment`search_documents d`;
     const rank = inGoodStanding ? sql.fragment`d.boost` : sql.fragment`d.boost - ${FEATURED_BOOST}`;
     return sql.fragment`(SELECT d.card, ${tier}::int AS tier, ${rank} AS rank, d.sort_name, d.therapist_id FROM ${from}
-      WHERE ${rest} ORDER BY ${order} LIMIT ${offset + limit})`;
+      WHERE ${where} ORDER BY ${order} LIMIT ${offset + limit})`;
   };
-  const parts = first
-    ? [
-      part(0, first, true, sql.fragment`${where} AND NOT ${lapsed(now)}`),
-      part(0, sql.fragment`${first} AND ${lapsed(now)}`, false, where),
-      part(1, null, true, sql.fragment`${where} AND NOT ${first} AND NOT ${lapsed(now)}`),
-      part(1, lapsed(now), false, sql.fragment`${where} AND NOT ${first}`),
-    ]
-    : [part(0, null, true, sql.fragment`${where} AND NOT ${lapsed(now)}`), part(0, lapsed(now), false, where)];
+  const parts = groups.flatMap((group, tier) => [
+    part(tier, group.narrow, true, sql.fragment`${group.where} AND NOT ${lapsed(now)}`),
+    part(tier, group.narrow ? sql.fragment`${group.narrow} AND ${lapsed(now)}` : lapsed(now), false, group.where),
+  ]);
   return sql.fragment`
     SELECT x.card FROM (${sql.join(parts, sql.fragment` UNION ALL `)}) x
     ORDER BY x.tier, x.rank DESC, x.sort_name, x.therapist_id
@@ -139,17 +138,32 @@ function wordConditions(words: readonly FacetWord[], tier: Tier): SqlFragment[] 
 
 type Slice = { tier: Tier; offset: number; limit: number };
 
-/** A page query: the cards of one slice of the matches, in order. */
-function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, total: number, now: number, slice: Slice): SqlFragment {
-  const conditions = [...filters.map((f) => f.where), ...wordConditions(text?.facetWords ?? [], slice.tier)];
-  if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
+/** Fewer matches than one document in SPARSE: the boost order finds them from their own index, not by walking it. */
+const SPARSE = 50;
+
+/**
+ * A page query: the cards of one slice of the matches, in order. `counts` (null before they are known) says how
+ * many match, how many of them are exact matches of the facet words and how many have the words in their names.
+ */
+function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, counts: Counts | null, now: number, slice: Slice): SqlFragment {
+  const words = text?.facetWords ?? [];
+  const conditions = [...filters.map((f) => f.where), ...wordConditions(words, slice.tier)];
+  const matched = text?.tsquery ? sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})` : null;
+  if (matched) conditions.push(matched);
   const where = conditions.length > 0 ? sql.fragment`${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment`TRUE`;
-  const order = orderBy(p, text, total, now);
+  const order = orderBy(p, text, counts?.total ?? 0, now);
+  if (order !== null) return sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}`;
+  const sparse = (n: number) => counts !== null && n * SPARSE < counts.totalInDatabase;
+  // the rest of the facet words' matches: documents whose text has each word
+  const mentioned = words.map((word) => sql.fragment`d.search @@ to_tsquery('directory', ${word.tsquery})`);
+  const narrow = slice.tier === "rest" && sparse(counts!.total - counts!.exact) ? sql.fragment`${sql.join(mentioned, sql.fragment` AND `)}` : null;
   // above RANK_LIMIT matches, relevance is the therapists whose names have the words, before the others
-  const named = text?.tsquery ? sql.fragment`d.name_search @@ to_tsquery('directory', ${text.tsquery})` : null;
-  return order === null
-    ? boostOrderPage(where, slice.limit, slice.offset, now, byRelevance(p) ? named : null)
-    : sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}`;
+  if (!matched || !counts || !byRelevance(p)) return boostOrderPage([{ where, narrow }], slice.limit, slice.offset, now);
+  const named = sql.fragment`d.name_search @@ to_tsquery('directory', ${text!.tsquery!})`;
+  const groups: Group[] = [];
+  if (counts.named > 0) groups.push({ where: sql.fragment`${where} AND ${named}`, narrow: named });
+  if (counts.total > counts.named) groups.push({ where: sql.fragment`${where} AND NOT ${named}`, narrow: sparse(counts.total - counts.named) ? matched : narrow });
+  return boostOrderPage(groups, slice.limit, slice.offset, now);
 }
 
 const Read = z.object({
@@ -157,6 +171,8 @@ const Read = z.object({
   version: z.coerce.number().int(),
   /** The documents the tsquery matches, as 4-byte big-endian numbers. */
   matches: z.instanceof(Buffer).nullable(),
+  /** The documents whose names the tsquery matches (when asked), the same way. */
+  named: z.instanceof(Buffer).nullable(),
   cards: z.array(TherapistCardSchema).nullable(),
 });
 
@@ -164,14 +180,15 @@ const Read = z.object({
  * One round trip: the index version, and (when asked) the full-text matches and the cards of the pages one after
  * the other, all of one snapshot.
  */
-function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly SqlFragment[]) {
-  const matches = tsquery
-    ? sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE d.search @@ to_tsquery('directory', ${tsquery}))`
-    : sql.fragment`NULL::bytea`;
+function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly SqlFragment[], named = false) {
+  const numbers = (column: SqlFragment) =>
+    sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
+  const matches = tsquery ? numbers(sql.fragment`d.search`) : sql.fragment`NULL::bytea`;
+  const names = tsquery && named ? numbers(sql.fragment`d.name_search`) : sql.fragment`NULL::bytea`;
   const ofPage = (page: SqlFragment) =>
     sql.fragment`coalesce((SELECT jsonb_agg(p.card ORDER BY p.n) FROM (SELECT q.card, row_number() OVER () AS n FROM (${page}) q) p), '[]'::jsonb)`;
   const cards = pages.length > 0 ? sql.join(pages.map(ofPage), sql.fragment` || `) : sql.fragment`NULL::jsonb`;
-  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${cards} AS cards FROM search_index_state s`);
+  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${names} AS named, ${cards} AS cards FROM search_index_state s`);
 }
 
 function* docNumbers(bytes: Buffer) {
@@ -197,17 +214,19 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const totalFirst = tsquery !== null && byRelevance(p);
   const offset = (p.page - 1) * p.limit;
   const end = offset + p.limit;
-  const guess = pageQuery(p, filters, text, 0, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit });
-  const read = await readIndex(db, tsquery, totalFirst ? [] : [guess]);
+  const first = totalFirst ? [] : [pageQuery(p, filters, text, null, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit })];
+  const read = await readIndex(db, tsquery, first, totalFirst);
   const store = await index.at(db, read);
-  const exactTerms = tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [];
-  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), exactTerms);
+  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), {
+    exact: tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [],
+    named: read.named ? docNumbers(read.named) : null,
+  });
   const slices: Slice[] = [];
   if (totalFirst && (!tiered || offset < counts.exact)) {
     slices.push({ tier: tiered ? "exact" : "all", offset, limit: tiered ? Math.min(end, counts.exact) - offset : p.limit });
   }
   if (tiered && end > counts.exact) slices.push({ tier: "rest", offset: Math.max(0, offset - counts.exact), limit: end - Math.max(offset, counts.exact) });
-  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, counts.total, now, slice)))).cards : null;
+  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, counts, now, slice)))).cards : null;
   const cards = [...(read.cards ?? []), ...(more ?? [])];
   return {
     therapists: cards.map((card) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card)),
