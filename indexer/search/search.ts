@@ -11,7 +11,9 @@ import { toTextQuery, type FacetValue, type FacetWord, type TextQuery } from "./
 
 // One search: (1) free text to facet words and a tsquery, (2) in one query, the page of results from
 // search_documents' indexes, the documents the tsquery matches and the index version, (3) the exact total and every
-// facet count from this process's copy of the facet values at that version (facet-index.ts, facet-counts.ts).
+// facet count from this process's copy of the facet values at that version (facet-index.ts, facet-counts.ts),
+// (4) when the order depends on them, the rest of the page: by relevance, a facet word's exact matches come before
+// its other matches, and above RANK_LIMIT matches the therapists whose names have the words before the others.
 // A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
 // document still says featured (until index-therapist rewrites it): such documents are ranked without the
 // Featured boost and their cards lose the flag.
