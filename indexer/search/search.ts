@@ -187,9 +187,10 @@ function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly Sql
     sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
   const matches = tsquery ? numbers(sql.fragment`d.search`) : sql.fragment`NULL::bytea`;
   const names = tsquery && named ? numbers(sql.fragment`d.name_search`) : sql.fragment`NULL::bytea`;
-  const ofPage = (page: SqlFragment) =>
-    sql.fragment`coalesce((SELECT jsonb_agg(p.card ORDER BY p.n) FROM (SELECT q.card, row_number() OVER () AS n FROM (${page}) q) p), '[]'::jsonb)`;
-  const cards = pages.length > 0 ? sql.join(pages.map(ofPage), sql.fragment` || `) : sql.fragment`NULL::jsonb`;
+  const ofPage = (page: SqlFragment, g: number) => sql.fragment`SELECT ${g}::int AS g, row_number() OVER () AS n, q.card FROM (${page}) q`;
+  const cards = pages.length > 0
+    ? sql.fragment`(SELECT json_agg(p.card ORDER BY p.g, p.n) FROM (${sql.join(pages.map(ofPage), sql.fragment` UNION ALL `)}) p)`
+    : sql.fragment`NULL::json`;
   return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${names} AS named, ${cards} AS cards FROM search_index_state s`);
 }
 
