@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
 import { buildDocument, facetPairs, WORD_FACET, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "./facet-index.ts";
+import { operand } from "./text.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
 // index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
@@ -78,15 +79,13 @@ async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocume
   if (added.length === 0) return [];
   return tx.anyFirst(sql.type(z.object({ docNo: z.number().int() }))`
     UPDATE search_documents d SET facets = search_facets_with_words(d.facets, d.search)
-    WHERE d.search @@ ${anyOf(added)}::tsquery
+    WHERE d.search @@ ${added.map((term) => operand(term, false)).join(" | ")}::tsquery
     RETURNING d.doc_no AS "docNo"`);
 }
 
-/** A tsquery, in its input syntax (each word taken literally, never parsed again), matching any of the words. */
-const anyOf = (words: readonly string[]) => words.map((w) => `'${w.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ");
-
-/** The pairs of a stored document other than its "word=" pairs (those follow from its text). */
-const ownPairs = (facets: readonly string[]) => facets.filter((pair) => !pair.startsWith(`${WORD_FACET}=`)).join("\n");
+/** Whether a document's own pairs differ from its stored ones (undefined: none stored); "word=" pairs follow from its text. */
+const ownPairsChanged = (stored: readonly string[] | undefined, doc: SearchDocument) =>
+  stored?.filter((pair) => !pair.startsWith(`${WORD_FACET}=`)).join("\n") !== facetPairs(doc).join("\n");
 
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
@@ -102,7 +101,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
-    const backfilled = existing && ownPairs(existing.facets) === facetPairs(doc).join("\n") ? [] : await addTermValues(tx, [doc]);
+    const backfilled = ownPairsChanged(existing?.facets, doc) ? await addTermValues(tx, [doc]) : [];
     const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets`);
     const same = existing?.docNo === written.docNo && existing.facets.join("\n") === written.facets.join("\n");
     await logChanges(tx, [...new Set([...backfilled, ...(same ? [] : [written.docNo])])]);
@@ -151,7 +150,7 @@ export async function rebuildIndex(
         SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
       const built = rows.map((row) => buildDocument(row, now));
-      const backfilled = await addTermValues(tx, built.filter((doc) => ownPairs(before.get(doc.therapistId)?.facets ?? []) !== facetPairs(doc).join("\n")));
+      const backfilled = await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets`);

@@ -52,8 +52,8 @@ const Word = z.object({
   counted: z.boolean(),
 });
 
-/** One tsquery operand: the lexeme quoted as to_tsquery reads it, whole or as a prefix. */
-function operand(word: string, prefix: boolean): string {
+/** One tsquery operand: the lexeme quoted as to_tsquery (and tsquery input) reads it, whole or as a prefix. */
+export function operand(word: string, prefix: boolean): string {
   const quoted = `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
   return prefix ? `${quoted}:*` : quoted;
 }
