@@ -15,16 +15,21 @@ import type { FacetValue } from "./text.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; bits: Uint32Array };
-export type Counts = { facets: Facets; total: number; totalInDatabase: number; exact: number; named: number };
-/** What decides the order of the matches: conditions that exact matches also meet; documents named by the words. */
-type Within = { exact?: readonly Term[]; named?: Iterable<number> | null };
+export type Counts = {
+  facets: Facets;
+  total: number;
+  totalInDatabase: number;
+  /** How many matches meet every `exact` condition as well (all of them when there is none). */
+  exact: number;
+  /** How many of the given documents match. */
+  among: (docs: Iterable<number>) => number;
+};
 
 /**
- * `matches`: the documents a full-text part matched (null when the search has none). The counts also say how many
- * matches meet every `within.exact` condition (exact matches of the query's words) and how many are `within.named`.
+ * `matches`: the documents a full-text part matched (null when the search has none). `exact`: conditions that the
+ * exact matches of the query's words also meet (they come first in the order).
  */
-export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, within: Within = {}): Counts {
-  const exact = within.exact ?? [];
+export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, exact: readonly Term[] = []): Counts {
   const bitsOf = (term: Term) => {
     const bits = new Uint32Array(store.words);
     for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
@@ -39,6 +44,8 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
   let total = totalInDatabase;
+  /** The matches: every condition applied (null: none, so every document). */
+  let matched: Uint32Array | null = null;
   // one mask per group left out: targets whose facet has no condition share the mask of every condition
   const byMask = Map.groupBy(["_total" as const, ...FACETS], (target) => (parts.some((p) => p.group === target) ? target : ""));
   for (const [leftOut, targets] of byMask) {
@@ -47,6 +54,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     const counted = mask ? countOf(store, mask, targets) : (id: number) => store.postings[id]!.size;
     for (const target of targets) {
       if (target === "_total") {
+        matched = mask;
         if (mask) total = mask.reduce((sum, word) => sum + popcount(word), 0);
         continue;
       }
@@ -57,18 +65,19 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     }
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  const all = () => ({ group: "", bits: bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] }) });
-  let exactCount = total;
-  if (exact.length > 0) {
-    const mask = andOf([all(), ...parts, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]);
-    exactCount = mask.reduce((sum, word) => sum + popcount(word), 0);
-  }
-  let named = 0;
-  if (within.named) {
-    const mask = andOf([all(), ...parts]);
-    for (const doc of within.named) if (doc >>> 5 < mask.length && mask[doc >>> 5]! & (1 << (doc & 31))) named++;
-  }
-  return { facets, total, totalInDatabase, exact: exactCount, named };
+  const matchMask = matched ?? bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] });
+  const exactMask = exact.length > 0 ? andOf([{ group: "", bits: matchMask }, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]) : null;
+  return {
+    facets,
+    total,
+    totalInDatabase,
+    exact: exactMask ? exactMask.reduce((sum, word) => sum + popcount(word), 0) : total,
+    among: (docs) => {
+      let n = 0;
+      for (const doc of docs) if (doc >>> 5 < matchMask.length && matchMask[doc >>> 5]! & (1 << (doc & 31))) n++;
+      return n;
+    },
+  };
 }
 
 function andOf(parts: readonly Part[]): Uint32Array {

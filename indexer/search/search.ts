@@ -80,7 +80,7 @@ function orderBy(p: SearchParams, text: TextQuery | null, total: number, now: nu
   if (p.sortBy === "name") return tail;
   if (p.sortBy === "rating") return sql.fragment`d.rating DESC, d.review_count DESC, ${tail}`;
   if (p.sortBy === "nearest") {
-    const origin = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : p.city ? findCity(p.city) : undefined;
+    const origin = originOf(p);
     if (origin) {
       const cos = Math.cos((origin.lat * Math.PI) / 180);
       return sql.fragment`(d.lat IS NULL), (d.lat - ${origin.lat}) ^ 2 + ((d.lng - ${origin.lng}) * ${cos}) ^ 2, ${boostNow(now)} DESC, ${tail}`;
@@ -120,9 +120,14 @@ function boostOrderPage(groups: readonly Group[], limit: number, offset: number,
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** Where Nearest measures from: the given point, else the chosen city's (undefined: nowhere known). */
+function originOf(p: SearchParams): { lat: number; lng: number } | undefined {
+  return p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : p.city ? findCity(p.city) : undefined;
+}
+
 /** Whether the order is relevance: Recommended, or Nearest with no place to measure from. */
 function byRelevance(p: SearchParams): boolean {
-  return p.sortBy === "recommended" || (p.sortBy === "nearest" && !(p.lat !== undefined && p.lng !== undefined) && !(p.city && findCity(p.city)));
+  return p.sortBy === "recommended" || (p.sortBy === "nearest" && !originOf(p));
 }
 
 /**
@@ -143,11 +148,11 @@ type Slice = { tier: Tier; offset: number; limit: number };
 /** Fewer matches than one document in SPARSE: the boost order finds them from their own index, not by walking it. */
 const SPARSE = 50;
 
-/**
- * A page query: the cards of one slice of the matches, in order. `counts` (null before they are known) says how
- * many match, how many of them are exact matches of the facet words and how many have the words in their names.
- */
-function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, counts: Counts | null, now: number, slice: Slice): SqlFragment {
+/** How many match, how many of them are exact matches of the facet words and how many have the words in their names. */
+type Tally = Pick<Counts, "total" | "totalInDatabase" | "exact"> & { named: number };
+
+/** A page query: the cards of one slice of the matches, in order. `counts`: null before they are known. */
+function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, counts: Tally | null, now: number, slice: Slice): SqlFragment {
   const words = text?.facetWords ?? [];
   const conditions = [...filters.map((f) => f.where), ...wordConditions(words, slice.tier)];
   const matched = text?.tsquery ? sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})` : null;
@@ -158,10 +163,10 @@ function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, c
   const sparse = (n: number) => counts !== null && n * SPARSE < counts.totalInDatabase;
   // the rest of the facet words' matches: documents whose text has each word
   const mentioned = words.map((word) => sql.fragment`d.search @@ to_tsquery('directory', ${word.tsquery})`);
-  const narrow = slice.tier === "rest" && sparse(counts!.total - counts!.exact) ? sql.fragment`${sql.join(mentioned, sql.fragment` AND `)}` : null;
+  const narrow = slice.tier === "rest" && counts && sparse(counts.total - counts.exact) ? sql.fragment`${sql.join(mentioned, sql.fragment` AND `)}` : null;
   // above RANK_LIMIT matches, relevance is the therapists whose names have the words, before the others
-  if (!matched || !counts || !byRelevance(p)) return boostOrderPage([{ where, narrow }], slice.limit, slice.offset, now);
-  const named = sql.fragment`d.name_search @@ to_tsquery('directory', ${text!.tsquery!})`;
+  if (!text?.tsquery || !matched || !counts || !byRelevance(p)) return boostOrderPage([{ where, narrow }], slice.limit, slice.offset, now);
+  const named = sql.fragment`d.name_search @@ to_tsquery('directory', ${text.tsquery})`;
   const groups: Group[] = [];
   if (counts.named > 0) groups.push({ where: sql.fragment`${where} AND ${named}`, narrow: named });
   if (counts.total > counts.named) groups.push({ where: sql.fragment`${where} AND NOT ${named}`, narrow: sparse(counts.total - counts.named) ? matched : narrow });
@@ -173,8 +178,6 @@ const Read = z.object({
   version: z.coerce.number().int(),
   /** The documents the tsquery matches, as 4-byte big-endian numbers. */
   matches: z.instanceof(Buffer).nullable(),
-  /** The documents whose names the tsquery matches (when asked), the same way. */
-  named: z.instanceof(Buffer).nullable(),
   cards: z.array(TherapistCardSchema).nullable(),
 });
 
@@ -182,16 +185,23 @@ const Read = z.object({
  * One round trip: the index version, and (when asked) the full-text matches and the cards of the pages one after
  * the other, all of one snapshot.
  */
-function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly SqlFragment[], named = false) {
-  const numbers = (column: SqlFragment) =>
-    sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
-  const matches = tsquery ? numbers(sql.fragment`d.search`) : sql.fragment`NULL::bytea`;
-  const names = tsquery && named ? numbers(sql.fragment`d.name_search`) : sql.fragment`NULL::bytea`;
+function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly SqlFragment[]) {
+  const matches = tsquery ? numbersMatching(sql.fragment`d.search`, tsquery) : sql.fragment`NULL::bytea`;
   const ofPage = (page: SqlFragment, g: number) => sql.fragment`SELECT ${g}::int AS g, row_number() OVER () AS n, q.card FROM (${page}) q`;
   const cards = pages.length > 0
     ? sql.fragment`(SELECT json_agg(p.card ORDER BY p.g, p.n) FROM (${sql.join(pages.map(ofPage), sql.fragment` UNION ALL `)}) p)`
     : sql.fragment`NULL::json`;
-  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${names} AS named, ${cards} AS cards FROM search_index_state s`);
+  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${cards} AS cards FROM search_index_state s`);
+}
+
+/** The documents whose column (a tsvector) the tsquery matches, as 4-byte big-endian numbers. */
+const numbersMatching = (column: SqlFragment, tsquery: string) =>
+  sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
+
+/** How many of the matches have the tsquery's words in their names. */
+async function namedAmong(db: DatabasePool, tsquery: string, counts: Counts): Promise<number> {
+  const named = await db.oneFirst(sql.type(z.object({ docs: z.instanceof(Buffer).nullable() }))`SELECT ${numbersMatching(sql.fragment`d.name_search`, tsquery)} AS docs`);
+  return named ? counts.among(docNumbers(named)) : 0;
 }
 
 function* docNumbers(bytes: Buffer) {
@@ -218,18 +228,19 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const offset = (p.page - 1) * p.limit;
   const end = offset + p.limit;
   const first = totalFirst ? [] : [pageQuery(p, filters, text, null, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit })];
-  const read = await readIndex(db, tsquery, first, totalFirst);
+  const read = await readIndex(db, tsquery, first);
   const store = await index.at(db, read);
-  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), {
-    exact: tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [],
-    named: read.named ? docNumbers(read.named) : null,
-  });
+  const exact = tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [];
+  const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), exact);
+  // above RANK_LIMIT matches by relevance, the therapists whose names have the words come first
+  const named = totalFirst && counts.total > RANK_LIMIT ? await namedAmong(db, tsquery!, counts) : 0;
+  const tally = { total: counts.total, totalInDatabase: counts.totalInDatabase, exact: counts.exact, named };
   const slices: Slice[] = [];
   if (totalFirst && (!tiered || offset < counts.exact)) {
     slices.push({ tier: tiered ? "exact" : "all", offset, limit: tiered ? Math.min(end, counts.exact) - offset : p.limit });
   }
   if (tiered && end > counts.exact) slices.push({ tier: "rest", offset: Math.max(0, offset - counts.exact), limit: end - Math.max(offset, counts.exact) });
-  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, counts, now, slice)))).cards : null;
+  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, tally, now, slice)))).cards : null;
   const cards = [...(read.cards ?? []), ...(more ?? [])];
   return {
     therapists: cards.map((card) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card)),
