@@ -19,10 +19,10 @@ export type Counts = {
   facets: Facets;
   total: number;
   totalInDatabase: number;
-  /** How many matches meet every `exact` condition as well (all of them when there is none). */
-  exact: number;
-  /** How many of the given documents match. */
-  among: (docs: Iterable<number>) => number;
+  /** The matches, as a mask of document numbers. */
+  matched: Uint32Array;
+  /** The matches that meet every `exact` condition as well (`matched` itself when there is none). */
+  exact: Uint32Array;
 };
 
 /**
@@ -36,11 +36,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     return bits;
   };
   const parts: Part[] = terms.map((term) => ({ group: term.group, bits: bitsOf(term) }));
-  if (matches) {
-    const bits = new Uint32Array(store.words);
-    for (const doc of matches) if (doc >>> 5 < bits.length) bits[doc >>> 5]! |= 1 << (doc & 31);
-    parts.push({ group: "_text", bits });
-  }
+  if (matches) parts.push({ group: "_text", bits: maskOf(matches, store.words) });
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
   let total = totalInDatabase;
@@ -55,7 +51,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     for (const target of targets) {
       if (target === "_total") {
         matched = mask;
-        if (mask) total = mask.reduce((sum, word) => sum + popcount(word), 0);
+        if (mask) total = sizeOf(mask);
         continue;
       }
       for (const id of store.byFacet.get(target) ?? []) {
@@ -65,19 +61,33 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     }
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  const matchMask = matched ?? bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] });
-  const exactMask = exact.length > 0 ? andOf([{ group: "", bits: matchMask }, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]) : null;
-  return {
-    facets,
-    total,
-    totalInDatabase,
-    exact: exactMask ? exactMask.reduce((sum, word) => sum + popcount(word), 0) : total,
-    among: (docs) => {
-      let n = 0;
-      for (const doc of docs) if (doc >>> 5 < matchMask.length && matchMask[doc >>> 5]! & (1 << (doc & 31))) n++;
-      return n;
-    },
-  };
+  const all = matched ?? bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] });
+  const exactMask = exact.length > 0 ? andOf([{ group: "", bits: all }, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]) : all;
+  return { facets, total, totalInDatabase, matched: all, exact: exactMask };
+}
+
+/** A mask of the given documents (numbers past its end left out). */
+export function maskOf(docs: Iterable<number>, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (const doc of docs) if (doc >>> 5 < bits.length) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return bits;
+}
+
+/** The documents in `a` and in `b` (`without`: in `a` and not in `b`). */
+export function both(a: Uint32Array, b: Uint32Array, without = false): Uint32Array {
+  const out = a.slice();
+  for (let i = 0; i < out.length; i++) out[i]! &= without ? ~b[i]! : b[i]!;
+  return out;
+}
+
+/** How many documents a mask holds. */
+export const sizeOf = (mask: Uint32Array) => mask.reduce((sum, word) => sum + popcount(word), 0);
+
+/** The document numbers of a mask, in order. */
+export function documentsOf(mask: Uint32Array): number[] {
+  const docs: number[] = [];
+  for (let i = 0; i < mask.length; i++) for (let word = mask[i]!; word !== 0; word &= word - 1) docs.push(i * 32 + 31 - Math.clz32(word & -word));
+  return docs;
 }
 
 function andOf(parts: readonly Part[]): Uint32Array {
@@ -91,8 +101,7 @@ function andOf(parts: readonly Part[]): Uint32Array {
  * (a value's count is its size less its documents outside: for a mask of most documents); or each value's own.
  */
 function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[]): (id: number) => number {
-  let inside = 0;
-  for (const word of mask) inside += popcount(word);
+  const inside = sizeOf(mask);
   const outside = store.documents - inside;
   let valueSide = 0;
   for (const target of targets) for (const id of store.byFacet.get(target) ?? []) valueSide += store.postings[id]!.cost(mask.length);

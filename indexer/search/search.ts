@@ -5,7 +5,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { FEATURED_BOOST, searchKey, type Facet } from "./document.ts";
-import { countFacets, type Counts, type Term } from "./facet-counts.ts";
+import { both, countFacets, documentsOf, maskOf, sizeOf, type Term } from "./facet-counts.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import { toTextQuery, type FacetValue, type FacetWord, type TextQuery } from "./text.ts";
 
@@ -145,32 +145,36 @@ function wordConditions(words: readonly FacetWord[], tier: Tier): SqlFragment[] 
 
 type Slice = { tier: Tier; offset: number; limit: number };
 
-/** Fewer matches than one document in SPARSE: the boost order finds them from their own index, not by walking it. */
-const SPARSE = 50;
+/** A group of at most this many documents is read by document number rather than found by walking the boost order. */
+const BY_NUMBER = 2000;
 
-/** How many match, how many of them are exact matches of the facet words and how many have the words in their names. */
-type Tally = Pick<Counts, "total" | "totalInDatabase" | "exact"> & { named: number };
+/**
+ * What is known of the matches once they are counted (masks of document numbers): all of them, the exact matches of
+ * the facet words, and (above RANK_LIMIT matches by relevance) those whose names have the words.
+ */
+type Known = { total: number; matched: Uint32Array; exact: Uint32Array; named: Uint32Array | null };
 
-/** A page query: the cards of one slice of the matches, in order. `counts`: null before they are known. */
-function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, counts: Tally | null, now: number, slice: Slice): SqlFragment {
-  const words = text?.facetWords ?? [];
-  const conditions = [...filters.map((f) => f.where), ...wordConditions(words, slice.tier)];
-  const matched = text?.tsquery ? sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})` : null;
-  if (matched) conditions.push(matched);
+/** A page query: the cards of one slice of the matches, in order (null: the slice is known to be empty). */
+function pageQuery(p: SearchParams, filters: Filter[], text: TextQuery | null, known: Known | null, now: number, slice: Slice): SqlFragment | null {
+  const conditions = [...filters.map((f) => f.where), ...wordConditions(text?.facetWords ?? [], slice.tier)];
+  if (text?.tsquery) conditions.push(sql.fragment`d.search @@ to_tsquery('directory', ${text.tsquery})`);
   const where = conditions.length > 0 ? sql.fragment`${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment`TRUE`;
-  const order = orderBy(p, text, counts?.total ?? 0, now);
+  const order = orderBy(p, text, known?.total ?? 0, now);
   if (order !== null) return sql.fragment`SELECT d.card FROM search_documents d WHERE ${where} ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}`;
-  const sparse = (n: number) => counts !== null && n * SPARSE < counts.totalInDatabase;
-  // the rest of the facet words' matches: documents whose text has each word
-  const mentioned = words.map((word) => sql.fragment`d.search @@ to_tsquery('directory', ${word.tsquery})`);
-  const narrow = slice.tier === "rest" && counts && sparse(counts.total - counts.exact) ? sql.fragment`${sql.join(mentioned, sql.fragment` AND `)}` : null;
+  if (!known) return boostOrderPage([{ where, narrow: null }], slice.limit, slice.offset, now);
+  const inSlice = slice.tier === "exact" ? known.exact : slice.tier === "rest" ? both(known.matched, known.exact, true) : known.matched;
   // above RANK_LIMIT matches, relevance is the therapists whose names have the words, before the others
-  if (!text?.tsquery || !matched || !counts || !byRelevance(p)) return boostOrderPage([{ where, narrow }], slice.limit, slice.offset, now);
-  const named = sql.fragment`d.name_search @@ to_tsquery('directory', ${text.tsquery})`;
-  const groups: Group[] = [];
-  if (counts.named > 0) groups.push({ where: sql.fragment`${where} AND ${named}`, narrow: named });
-  if (counts.total > counts.named) groups.push({ where: sql.fragment`${where} AND NOT ${named}`, narrow: sparse(counts.total - counts.named) ? matched : narrow });
-  return boostOrderPage(groups, slice.limit, slice.offset, now);
+  const named = known.named && text?.tsquery ? sql.fragment`d.name_search @@ to_tsquery('directory', ${text.tsquery})` : null;
+  const split = named && known.named
+    ? [{ docs: both(inSlice, known.named), where: sql.fragment`${where} AND ${named}` }, { docs: both(inSlice, known.named, true), where: sql.fragment`${where} AND NOT ${named}` }]
+    : [{ docs: inSlice, where }];
+  // a group known to be empty is left out; a small one is read by number (the walk would look far for it)
+  const groups = split.flatMap(({ docs, where: groupWhere }): Group[] => {
+    const size = sizeOf(docs);
+    if (size === 0) return [];
+    return [{ where: groupWhere, narrow: size <= BY_NUMBER ? sql.fragment`d.doc_no = ANY(${sql.array(documentsOf(docs), "int4")})` : null }];
+  });
+  return groups.length > 0 ? boostOrderPage(groups, slice.limit, slice.offset, now) : null;
 }
 
 const Read = z.object({
@@ -198,10 +202,10 @@ function readIndex(db: DatabasePool, tsquery: string | null, pages: readonly Sql
 const numbersMatching = (column: SqlFragment, tsquery: string) =>
   sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
 
-/** How many of the matches have the tsquery's words in their names. */
-async function namedAmong(db: DatabasePool, tsquery: string, counts: Counts): Promise<number> {
-  const named = await db.oneFirst(sql.type(z.object({ docs: z.instanceof(Buffer).nullable() }))`SELECT ${numbersMatching(sql.fragment`d.name_search`, tsquery)} AS docs`);
-  return named ? counts.among(docNumbers(named)) : 0;
+/** The documents whose names have the tsquery's words, as 4-byte big-endian numbers. */
+async function namedDocuments(db: DatabasePool, tsquery: string): Promise<Buffer> {
+  const docs = await db.oneFirst(sql.type(z.object({ docs: z.instanceof(Buffer).nullable() }))`SELECT ${numbersMatching(sql.fragment`d.name_search`, tsquery)} AS docs`);
+  return docs ?? Buffer.alloc(0);
 }
 
 function* docNumbers(bytes: Buffer) {
@@ -227,20 +231,22 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const totalFirst = tsquery !== null && byRelevance(p);
   const offset = (p.page - 1) * p.limit;
   const end = offset + p.limit;
-  const first = totalFirst ? [] : [pageQuery(p, filters, text, null, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit })];
+  const first = totalFirst ? [] : [pageQuery(p, filters, text, null, now, { tier: tiered ? "exact" : "all", offset, limit: p.limit })!];
   const read = await readIndex(db, tsquery, first);
   const store = await index.at(db, read);
   const exact = tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [];
   const counts = countFacets(store, termsOf(filters, text), tsquery === null ? null : docNumbers(read.matches ?? Buffer.alloc(0)), exact);
+  const exactCount = sizeOf(counts.exact);
   // above RANK_LIMIT matches by relevance, the therapists whose names have the words come first
-  const named = totalFirst && counts.total > RANK_LIMIT ? await namedAmong(db, tsquery!, counts) : 0;
-  const tally = { total: counts.total, totalInDatabase: counts.totalInDatabase, exact: counts.exact, named };
+  const named = totalFirst && counts.total > RANK_LIMIT ? maskOf(docNumbers(await namedDocuments(db, tsquery!)), store.words) : null;
+  const known = { total: counts.total, matched: counts.matched, exact: counts.exact, named };
   const slices: Slice[] = [];
-  if (totalFirst && (!tiered || offset < counts.exact)) {
-    slices.push({ tier: tiered ? "exact" : "all", offset, limit: tiered ? Math.min(end, counts.exact) - offset : p.limit });
+  if (totalFirst && (!tiered || offset < exactCount)) {
+    slices.push({ tier: tiered ? "exact" : "all", offset, limit: tiered ? Math.min(end, exactCount) - offset : p.limit });
   }
-  if (tiered && end > counts.exact) slices.push({ tier: "rest", offset: Math.max(0, offset - counts.exact), limit: end - Math.max(offset, counts.exact) });
-  const more = slices.length > 0 ? (await readIndex(db, null, slices.map((slice) => pageQuery(p, filters, text, tally, now, slice)))).cards : null;
+  if (tiered && end > exactCount) slices.push({ tier: "rest", offset: Math.max(0, offset - exactCount), limit: end - Math.max(offset, exactCount) });
+  const pages = slices.flatMap((slice) => pageQuery(p, filters, text, known, now, slice) ?? []);
+  const more = pages.length > 0 ? (await readIndex(db, null, pages)).cards : null;
   const cards = [...(read.cards ?? []), ...(more ?? [])];
   return {
     therapists: cards.map((card) => (card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card)),
