@@ -84,9 +84,10 @@ export function both(a: Uint32Array, b: Uint32Array, without = false): Uint32Arr
 export const sizeOf = (mask: Uint32Array) => mask.reduce((sum, word) => sum + popcount(word), 0);
 
 /** The document numbers of a mask, in order. */
-export function documentsOf(mask: Uint32Array): number[] {
-  const docs: number[] = [];
-  for (let i = 0; i < mask.length; i++) for (let word = mask[i]!; word !== 0; word &= word - 1) docs.push(i * 32 + 31 - Math.clz32(word & -word));
+export function documentsOf(mask: Uint32Array): Uint32Array {
+  const docs = new Uint32Array(sizeOf(mask));
+  let at = 0;
+  for (let i = 0; i < mask.length; i++) for (let word = mask[i]!; word !== 0; word &= word - 1) docs[at++] = i * 32 + 31 - Math.clz32(word & -word);
   return docs;
 }
 

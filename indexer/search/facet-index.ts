@@ -1,8 +1,9 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { FacetStore } from "./facet-store.ts";
+import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 
-// This process's copy of the facet values (facet-store.ts), kept exactly as current as the searches that read it
+// This process's copy of the facet values (facet-store.ts) and sort keys (sort-keys.ts), kept exactly as current as the searches that read it
 // (docs/decisions/025-facet-counts-in-one-index.md). PostgreSQL stays the source: every index write takes the next
 // version of search_index_state and logs the document it changed in search_index_changes (a removal is logged by
 // the table's trigger). Each search reads the generation and version with its page and brings the copy there:
@@ -20,10 +21,18 @@ export const KEPT_CHANGES = 10_000;
 /** Documents per query of a full load (each value's numbers for a range of documents). */
 const LOAD_BATCH = 100_000;
 
-type Held = IndexHead & { stamp: string | null; store: FacetStore };
+/** What a search reads from memory: each document's facet values and sort keys. */
+export type IndexCopy = { store: FacetStore; keys: SortKeys };
+type Held = IndexHead & IndexCopy & { stamp: string | null };
 
 const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
-const Document = z.object({ docNo: z.number().int(), facets: z.array(z.string()).nullable(), city: z.string().nullable() });
+const Document = z.object({
+  docNo: z.number().int(),
+  facets: z.array(z.string()).nullable(),
+  city: z.string().nullable(),
+  keys: DocumentKeys.nullable(),
+});
+const Keys = z.array(DocumentKeys.extend({ docNo: z.number().int() }));
 /** One value's documents (4-byte big-endian numbers) in a range, and the first of them. */
 const Part = z.object({ pair: z.string(), first: z.number().int(), docs: z.instanceof(Buffer) });
 const City = z.object({ docNo: z.number().int(), city: z.string().nullable() });
@@ -45,14 +54,24 @@ export class FacetIndex {
     return this.held && { generation: this.held.generation, version: this.held.version };
   }
 
+  /** The copy as held now, with its version (null before the first load). */
+  get current(): (IndexHead & IndexCopy) | null {
+    return this.held;
+  }
+
   /** The copy at the version a search read, or a later one. */
-  async at(db: DatabasePool, seen: IndexHead): Promise<FacetStore> {
-    if (this.holds(seen)) return this.held!.store;
+  async at(db: DatabasePool, seen: IndexHead): Promise<IndexCopy> {
+    if (this.holds(seen)) return this.held!;
     // a refresh already running may have started before the search's read: after it, one that starts now
     await this.refreshing?.catch(() => undefined);
-    if (this.holds(seen)) return this.held!.store;
+    if (this.holds(seen)) return this.held!;
     await this.refresh(db);
-    return this.held!.store;
+    return this.held!;
+  }
+
+  /** Whether the copy is at this version. */
+  holds(seen: IndexHead): boolean {
+    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
   }
 
   /** Brings the copy to the index's current version (concurrent calls share one refresh). */
@@ -63,10 +82,6 @@ export class FacetIndex {
     return this.refreshing;
   }
 
-  private holds(seen: IndexHead): boolean {
-    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
-  }
-
   private async catchUp(db: DatabasePool): Promise<void> {
     const held = this.held;
     if (!held) return this.load(db);
@@ -74,8 +89,9 @@ export class FacetIndex {
       SELECT s.generation, s.version,
         (SELECT c.stamp FROM search_index_changes c WHERE c.version = ${held.version}) AS stamp,
         (SELECT json_agg(json_build_object('version', c.version, 'stamp', c.stamp, 'docNo', c.doc_no, 'facets', d.facets,
-                  'city', d.card ->> 'city') ORDER BY c.version)
+                  'city', d.card ->> 'city', 'keys', k) ORDER BY c.version)
          FROM search_index_changes c LEFT JOIN search_documents d ON d.doc_no = c.doc_no
+           LEFT JOIN LATERAL (SELECT ${KEY_COLUMNS}) k ON d.doc_no IS NOT NULL
          WHERE c.version > ${held.version} AND c.version <= s.version AND s.version - ${held.version} <= ${KEPT_CHANGES}) AS changes
       FROM search_index_state s`);
     const changes = log.changes ?? [];
@@ -83,7 +99,11 @@ export class FacetIndex {
       && changes.length === log.version - held.version;
     if (!continues) return this.load(db);
     // a document changed twice is applied once: its facets are the current ones either way
-    for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) held.store.apply(doc);
+    for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) {
+      held.store.apply(doc);
+      if (doc.keys) held.keys.set(doc.docNo, doc.keys);
+      else held.keys.remove(doc.docNo);
+    }
     this.held = { ...held, version: log.version, stamp: changes.at(-1)?.stamp ?? held.stamp };
   }
 
@@ -98,7 +118,12 @@ export class FacetIndex {
       const maxDocNo = head.maxDocNo ?? -1;
       const store = new FacetStore(maxDocNo);
       const parts: Array<z.infer<typeof Part>> = [];
+      const keys: z.infer<typeof Keys> = [];
       for (let from = 0; from <= maxDocNo; from += LOAD_BATCH) {
+        keys.push(...(await tx.oneFirst(sql.type(z.object({ keys: Keys }))`
+          SELECT coalesce(json_agg(k), '[]') AS keys FROM (
+            SELECT d.doc_no AS "docNo", ${KEY_COLUMNS} FROM search_documents d
+            WHERE d.doc_no >= ${from} AND d.doc_no < ${from + LOAD_BATCH}) k`)));
         // grouped in PostgreSQL: a row per value rather than per document, several times faster to read
         parts.push(...(await tx.any(sql.type(Part)`
           SELECT p AS pair, min(d.doc_no) AS first, string_agg(int4send(d.doc_no), ''::bytea) AS docs
@@ -112,7 +137,8 @@ export class FacetIndex {
         SELECT doc_no AS "docNo", card ->> 'city' AS city FROM search_documents WHERE doc_no = ANY(${sql.array(firstOfCity, "int4")})`))
         .map((row) => [row.docNo, row.city]));
       for (const part of parts) store.load(part.pair, part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null, numbers(part.docs));
-      return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish() };
+      const sortKeys = SortKeys.of(store.words * 32, keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })));
+      return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish(), keys: sortKeys };
     });
     this.loads++;
   }

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
 import { buildDocument, facetPairs, WORD_FACET, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "./facet-index.ts";
+import { KEY_SIGNATURE } from "./sort-keys.ts";
 import { operand } from "./text.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
 // index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
-// and concurrent writers never deadlock. A written document whose facets changed is logged here; a removed one by
+// and concurrent writers never deadlock. A written document whose facets or sort keys changed is logged here; a removed one by
 // the table's trigger (sql/024), so that a removal by a cascade is logged too.
 
 const SEARCH_WRITE_LOCK = 72_411_002;
@@ -29,8 +30,11 @@ const sourceColumns = sql.fragment`
   t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
   t.insurance_providers AS "insuranceProviders"`;
 
-/** A stored document's number and "facet=value" pairs (word pairs included). */
-const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()) });
+/** A stored document's number, "facet=value" pairs (word pairs included) and sort keys (KEY_SIGNATURE). */
+const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()), keys: z.string() });
+/** Whether a write changed what each process's copy holds of a document: its facet values or its sort keys. */
+const changedIn = (before: z.infer<typeof DocPairs> | undefined, after: z.infer<typeof DocPairs>) =>
+  before?.docNo !== after.docNo || before.keys !== after.keys || before.facets.join("\n") !== after.facets.join("\n");
 
 async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
@@ -93,7 +97,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     await lock(tx);
     const source = await tx.maybeOne(sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`);
     const existing = await tx.maybeOne(sql.type(DocPairs)`
-      SELECT doc_no AS "docNo", facets FROM search_documents WHERE therapist_id = ${therapistId}`);
+      SELECT doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
       if (existing) {
         await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`); // logged by its trigger
@@ -102,9 +106,9 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     }
     const doc = buildDocument(source, now);
     const backfilled = ownPairsChanged(existing?.facets, doc) ? await addTermValues(tx, [doc]) : [];
-    const written = await tx.one(sql.type(DocPairs)`${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets`);
-    const same = existing?.docNo === written.docNo && existing.facets.join("\n") === written.facets.join("\n");
-    await logChanges(tx, [...new Set([...backfilled, ...(same ? [] : [written.docNo])])]);
+    const written = await tx.one(sql.type(DocPairs)`
+      ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
+    await logChanges(tx, [...new Set([...backfilled, ...(changedIn(existing ?? undefined, written) ? [written.docNo] : [])])]);
     await insertTerms(tx, [therapistId]);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
   });
@@ -119,8 +123,8 @@ async function insertTerms(tx: CommonQueryMethods, therapistIds: readonly string
     ON CONFLICT DO NOTHING`);
 }
 
-/** A therapist's stored document: its number and "facet=value" pairs. */
-const StoredDoc = z.object({ therapistId: z.string(), docNo: z.number().int(), facets: z.array(z.string()) });
+/** A therapist's stored document (DocPairs) and whose it is. */
+const StoredDoc = DocPairs.extend({ therapistId: z.string() });
 
 /**
  * Rewrites every approved therapist's document from the source tables and removes the others. Each batch of
@@ -147,14 +151,14 @@ export async function rebuildIndex(
       if (rows.length === 0) return null;
       const ids = rows.map((row) => row.id);
       const before = new Map((await tx.any(sql.type(StoredDoc)`
-        SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets FROM search_documents
+        SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
       const built = rows.map((row) => buildDocument(row, now));
       const backfilled = await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
-        RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets`);
-      const changed = docs.filter((doc) => before.get(doc.therapistId)?.facets.join("\n") !== doc.facets.join("\n"));
+        RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
+      const changed = docs.filter((doc) => changedIn(before.get(doc.therapistId), doc));
       await logChanges(tx, [...new Set([...backfilled, ...changed.map((doc) => doc.docNo)])]);
       await insertTerms(tx, ids);
       return { count: rows.length, last: ids[ids.length - 1]! };
