@@ -148,21 +148,22 @@ const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`
 
 /**
  * The pseudo-facet of words: a document has "word=hamilton" when its text (names, credentials, bio, labels) has the
- * word and the word names a facet value (a specialty, approach, insurer or city: search_term_values). PostgreSQL
- * adds these pairs when the document is written (index-writer.ts). Never shown; a query word naming facet values is
- * counted from them.
+ * word. PostgreSQL adds these pairs, split as it splits the query, when the document is written (index-writer.ts).
+ * Never shown; every query word is matched and counted from them.
  */
 export const WORD_FACET = "word";
+/** The pseudo-facet of the words of a therapist's name ("name=<lexeme>"): a name that has the query's words ranks first. */
+export const NAME_FACET = "name";
 
 /** Whether a "facet=value" pair is ever shown with a count (every value but words, and issues beyond the dropdown's). */
 export function isCountedPair(pair: string): boolean {
-  if (pair.startsWith(`${WORD_FACET}=`)) return false;
+  if (pair.startsWith(`${WORD_FACET}=`) || pair.startsWith(`${NAME_FACET}=`)) return false;
   return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
 }
 
 /**
  * Every (facet, value) pair the document has, as "facet=value": the facet index's posting sets it belongs to.
- * The "word=" pairs are added by PostgreSQL when the document is written.
+ * The "word=" and "name=" pairs are added by PostgreSQL when the document is written.
  */
 export function facetPairs(doc: SearchDocument): string[] {
   return facetPairList(doc).map(([facet, value]) => `${facet}=${value}`);

@@ -60,7 +60,7 @@ const TERMS: Term[][] = [
 
 function expectSame(store: FacetStore, docs: readonly Doc[]) {
   for (const terms of TERMS) {
-    const counted = countFacets(store, terms, null);
+    const counted = countFacets(store, terms);
     for (const facet of ["city", "specialty", "mode", "acceptingClients"] as const) {
       const expected = bruteForce(docs, terms, facet);
       expect(counted.total, JSON.stringify(terms)).toBe(expected.total);
@@ -92,20 +92,22 @@ describe("in-memory facet counts", () => {
 
   it("counts nothing in an empty index, and takes its first documents", () => {
     const store = storeOf([]);
-    expect(countFacets(store, TERMS[1]!, null)).toEqual({ facets: countFacets(store, [], null).facets, total: 0, totalInDatabase: 0, matched: expect.any(Uint32Array), exact: expect.any(Uint32Array) });
+    expect(countFacets(store, TERMS[1]!)).toEqual({ facets: countFacets(store, []).facets, total: 0, totalInDatabase: 0, matched: expect.any(Uint32Array), exact: expect.any(Uint32Array) });
     store.apply({ docNo: 0, facets: ["_all=_all", "city=c3"], city: "C3" });
-    const counted = countFacets(store, [], null);
+    const counted = countFacets(store, []);
     expect(counted.facets.city).toEqual([{ value: "c3", label: "C3", count: 1 }]);
     expect(counted.totalInDatabase).toBe(1);
   });
 
-  it("counts full-text matches as a condition on every facet", () => {
+  it("counts a query word's documents as a condition on every facet", () => {
     const next = random(11);
-    const store = storeOf(Array.from({ length: 1000 }, (_, docNo) => documentOf(docNo, next)));
-    const matches = [3, 10, 500, 999];
-    const counted = countFacets(store, [], matches);
-    expect(counted.total).toBe(4);
-    expect(counted.facets.city.reduce((sum, f) => sum + f.count, 0)).toBe(4);
-    expect(countFacets(store, [], []).total).toBe(0);
+    const docs = Array.from({ length: 1000 }, (_, docNo) => documentOf(docNo, next));
+    const store = storeOf(docs);
+    const withWord = docs.filter((doc) => doc.facets.includes("word=w1"));
+    const counted = countFacets(store, [{ group: "_text", values: [{ facet: "word", value: "w1" }] }]);
+    expect(counted.total).toBe(withWord.length);
+    expect(withWord.length).toBeGreaterThan(100);
+    expect(counted.facets.city.reduce((sum, f) => sum + f.count, 0)).toBe(withWord.length);
+    expect(countFacets(store, [{ group: "_text", values: [] }]).total).toBe(0);
   });
 });

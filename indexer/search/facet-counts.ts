@@ -25,18 +25,21 @@ export type Counts = {
   exact: Uint32Array;
 };
 
-/**
- * `matches`: the documents a full-text part matched (null when the search has none). `exact`: conditions that the
- * exact matches of the query's words also meet (they come first in the order).
- */
-export function countFacets(store: FacetStore, terms: readonly Term[], matches: Iterable<number> | null, exact: readonly Term[] = []): Counts {
-  const bitsOf = (term: Term) => {
-    const bits = new Uint32Array(store.words);
-    for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
-    return bits;
-  };
-  const parts: Part[] = terms.map((term) => ({ group: term.group, bits: bitsOf(term) }));
-  if (matches) parts.push({ group: "_text", bits: maskOf(matches, store.words) });
+/** The documents that have one of the term's values. */
+function bitsOf(store: FacetStore, term: Term): Uint32Array {
+  const bits = new Uint32Array(store.words);
+  for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
+  return bits;
+}
+
+/** The documents that meet every term (every document when there is none). */
+export function matching(store: FacetStore, terms: readonly Term[]): Uint32Array {
+  return andOf([{ group: "", bits: bitsOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }) }, ...terms.map((term) => ({ group: term.group, bits: bitsOf(store, term) }))]);
+}
+
+/** `exact`: conditions that the exact matches of the query's words also meet (they come first in the order). */
+export function countFacets(store: FacetStore, terms: readonly Term[], exact: readonly Term[] = []): Counts {
+  const parts: Part[] = terms.map((term) => ({ group: term.group, bits: bitsOf(store, term) }));
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
   let total = totalInDatabase;
@@ -61,8 +64,8 @@ export function countFacets(store: FacetStore, terms: readonly Term[], matches: 
     }
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  const all = matched ?? bitsOf({ group: "", values: [{ facet: "_all", value: "_all" }] });
-  const exactMask = exact.length > 0 ? andOf([{ group: "", bits: all }, ...exact.map((term) => ({ group: term.group, bits: bitsOf(term) }))]) : all;
+  const all = matched ?? matching(store, []);
+  const exactMask = exact.length > 0 ? both(all, matching(store, exact)) : all;
   return { facets, total, totalInDatabase, matched: all, exact: exactMask };
 }
 

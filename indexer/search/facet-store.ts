@@ -1,9 +1,11 @@
 import { FACETS, isCountedPair } from "./document.ts";
+import { DocumentLists } from "./document-lists.ts";
 import { Posting } from "./posting.ts";
 
 // The facet values of the index and their documents, in memory (facet-index.ts keeps it current): one posting
-// set per "facet=value" pair of search_documents.facets (the `word=` pairs and `_all=_all` included), and per
-// document the values that are shown with a count, so a small set of documents is counted from its own side.
+// set per "facet=value" pair of search_documents.facets (the `word=` and `name=` pairs and `_all=_all` included),
+// and per document its pairs, those shown with a count first, so a small set of documents is counted from its own
+// side and a rewritten document leaves exactly the postings it was in.
 
 const SHOWN = new Set<string>(FACETS);
 /** Bitset words kept beyond the highest document number, so new documents rarely grow every bitset. */
@@ -24,21 +26,17 @@ export class FacetStore {
   readonly byFacet = new Map<string, number[]>();
   /** Bitset length (32-bit words) covering every document number. */
   words: number;
-  /** Per document: where its counted values start in `list`, and how many there are. */
-  private start: Int32Array;
-  private length: Uint16Array;
-  private list = new Uint16Array(1 << 16);
-  private listEnd = 0;
-  /** Counted values over all live documents (what counting from the documents' side reads). */
-  private entries = 0;
+  /** Per document: its counted values (what counting from the documents' side reads), and its other pairs. */
+  private readonly counted: DocumentLists;
+  private readonly others: DocumentLists;
   /** While loading: each value's documents, turned into postings by `finish`. */
   private loading: Uint32Array[][] | null = [];
 
   /** `maxDocNo`: the highest document number (-1 for no documents). */
   constructor(maxDocNo: number) {
     this.words = Math.floor(Math.max(maxDocNo, 0) / 32) + 1 + HEADROOM_WORDS;
-    this.start = new Int32Array(this.words * 32);
-    this.length = new Uint16Array(this.words * 32);
+    this.counted = new DocumentLists(this.words * 32);
+    this.others = new DocumentLists(this.words * 32);
   }
 
   posting(pair: string): Posting | undefined {
@@ -53,7 +51,7 @@ export class FacetStore {
 
   /** Counted values per document, on average. */
   get valuesPerDocument(): number {
-    return this.documents === 0 ? 0 : this.entries / this.documents;
+    return this.documents === 0 ? 0 : this.counted.entries / this.documents;
   }
 
   /** Part of a value's documents as loaded (any order, before `finish`). */
@@ -61,7 +59,7 @@ export class FacetStore {
     this.loading![this.register(pair, label)]!.push(docs);
   }
 
-  /** Turns the loaded documents into postings, and each document's counted values into its list. */
+  /** Turns the loaded documents into postings, and each document's pairs into its lists. */
   finish(): this {
     const parts = this.loading!;
     this.loading = null;
@@ -74,40 +72,26 @@ export class FacetStore {
       }
       return Posting.of(docs, this.words);
     });
-    // each document's list: counted first (lengths), then placed (starts), then filled
-    const shown = this.postings.map((posting, id) => ({ id, docs: this.shown[id] ? posting.documents() : new Uint32Array(0) }));
-    for (const { docs } of shown) for (const doc of docs) this.length[doc]!++;
-    let end = 0;
-    for (let doc = 0; doc < this.length.length; doc++) {
-      this.start[doc] = end;
-      end += this.length[doc]!;
-    }
-    this.list = new Uint16Array(end + (1 << 12));
-    this.listEnd = end;
-    this.entries = end;
-    const filled = new Uint16Array(this.length.length);
-    for (const { id, docs } of shown) for (const doc of docs) this.list[this.start[doc]! + filled[doc]!++] = id;
+    const byId = this.postings.map((posting, id) => ({ id, docs: posting.documents() }));
+    this.counted.fill(byId.filter(({ id }) => this.shown[id]));
+    this.others.fill(byId.filter(({ id }) => !this.shown[id]));
     return this;
   }
 
   /** A document written (its current pairs) or removed (null) since the load. */
   apply(doc: DocumentFacets): void {
     this.grow(doc.docNo);
-    for (const posting of this.postings) posting.remove(doc.docNo);
-    this.entries -= this.length[doc.docNo]!;
-    const counted: number[] = [];
-    for (const pair of new Set(doc.facets)) {
-      const id = this.register(pair, pair.startsWith("city=") ? doc.city : null);
-      this.postings[id]!.add(doc.docNo, this.words);
-      if (this.shown[id]) counted.push(id);
-    }
-    this.writeCounted(doc.docNo, counted);
+    for (const lists of [this.counted, this.others]) for (const id of lists.of(doc.docNo)) this.postings[id]!.remove(doc.docNo);
+    const ids = [...new Set(doc.facets)].map((pair) => this.register(pair, pair.startsWith("city=") ? doc.city : null));
+    for (const id of ids) this.postings[id]!.add(doc.docNo, this.words);
+    this.counted.write(doc.docNo, ids.filter((id) => this.shown[id]));
+    this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
   }
 
   /** Every value's count among the documents of the mask, by value id, read from the documents' side. */
   countDocuments(mask: Uint32Array): Int32Array {
     const counts = new Int32Array(this.facet.length);
-    const { start, length, list } = this;
+    const { start, length, list } = this.counted;
     for (let w = 0; w < mask.length; w++) {
       let bits = mask[w]!;
       while (bits !== 0) {
@@ -138,7 +122,6 @@ export class FacetStore {
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
     if (shown) {
-      if (id > 0xffff) throw new Error("more than 65,536 facet values"); // the per-document lists hold 16-bit ids
       const ids = this.byFacet.get(facet);
       if (ids) ids.push(id);
       else this.byFacet.set(facet, [id]);
@@ -146,28 +129,11 @@ export class FacetStore {
     return id;
   }
 
-  private writeCounted(doc: number, ids: readonly number[]): void {
-    if (this.listEnd + ids.length > this.list.length) {
-      const list = new Uint16Array(Math.max(this.list.length * 2, this.listEnd + ids.length));
-      list.set(this.list.subarray(0, this.listEnd));
-      this.list = list;
-    }
-    this.list.set(ids, this.listEnd);
-    this.start[doc] = this.listEnd;
-    this.length[doc] = ids.length;
-    this.listEnd += ids.length;
-    this.entries += ids.length;
-  }
-
   /** Makes room for a document number beyond the bitsets (postings grow their own bitsets as they take one). */
   private grow(doc: number): void {
     if (doc >>> 5 < this.words) return;
     this.words = (doc >>> 5) + 1 + HEADROOM_WORDS;
-    const start = new Int32Array(this.words * 32);
-    const length = new Uint16Array(this.words * 32);
-    start.set(this.start);
-    length.set(this.length);
-    this.start = start;
-    this.length = length;
+    this.counted.grow(this.words * 32);
+    this.others.grow(this.words * 32);
   }
 }

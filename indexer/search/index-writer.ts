@@ -1,10 +1,9 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
-import { buildDocument, facetPairs, WORD_FACET, type SearchDocument } from "./document.ts";
+import { buildDocument, facetPairs, NAME_FACET, WORD_FACET, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "./facet-index.ts";
 import { KEY_SIGNATURE } from "./sort-keys.ts";
-import { operand } from "./text.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
 // index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
@@ -56,40 +55,29 @@ async function logChanges(tx: CommonQueryMethods, docNos: readonly number[]) {
     DELETE FROM search_index_changes WHERE version <= (SELECT version FROM next) - ${KEPT_CHANGES}`);
 }
 
-const Term = z.object({ term: z.string() });
-
 /**
  * Files the words of the documents' searchable facet values (a city by its name as written) in search_term_values:
- * a query word naming a value is counted from the facet copy. A word new there becomes a "word=" pair of every
- * document whose text has it (search_word_pairs, sql/025), and those documents are returned to be logged.
+ * a query word that names a value ranks the documents with that value first.
  */
-async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocument[]): Promise<readonly number[]> {
-  if (docs.length === 0) return [];
+async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocument[]): Promise<void> {
+  if (docs.length === 0) return;
   const values = docs.flatMap((d) => [
     ...d.specialties.map((value) => ({ facet: "specialty", value, label: value })),
     ...d.therapyTypes.map((value) => ({ facet: "therapyType", value, label: value })),
     ...d.insurance.map((value) => ({ facet: "insuranceProvider", value, label: value })),
     ...(d.cityKey ? [{ facet: "city", value: d.cityKey, label: d.card.city ?? d.cityKey }] : []),
   ]);
-  // the statement's last SELECT sees the table as it was before its own INSERT: the words new to it
-  const added = await tx.anyFirst(sql.type(Term)`
-    WITH wanted AS (
-      SELECT DISTINCT u.lexeme AS term, x.facet, x.value
-      FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
-      CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
-    ),
-    inserted AS (INSERT INTO search_term_values (term, facet, value) SELECT term, facet, value FROM wanted ON CONFLICT DO NOTHING)
-    SELECT DISTINCT w.term FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM search_term_values v WHERE v.term = w.term)`);
-  if (added.length === 0) return [];
-  return tx.anyFirst(sql.type(z.object({ docNo: z.number().int() }))`
-    UPDATE search_documents d SET facets = search_facets_with_words(d.facets, d.search)
-    WHERE d.search @@ ${added.map((term) => operand(term, false)).join(" | ")}::tsquery
-    RETURNING d.doc_no AS "docNo"`);
+  await tx.query(sql.unsafe`
+    INSERT INTO search_term_values (term, facet, value)
+    SELECT DISTINCT u.lexeme, x.facet, x.value
+    FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
+    CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
+    ON CONFLICT DO NOTHING`);
 }
 
-/** Whether a document's own pairs differ from its stored ones (undefined: none stored); "word=" pairs follow from its text. */
+/** Whether a document's own pairs differ from its stored ones (undefined: none stored); word and name pairs follow from its text. */
 const ownPairsChanged = (stored: readonly string[] | undefined, doc: SearchDocument) =>
-  stored?.filter((pair) => !pair.startsWith(`${WORD_FACET}=`)).join("\n") !== facetPairs(doc).join("\n");
+  stored?.filter((pair) => !pair.startsWith(`${WORD_FACET}=`) && !pair.startsWith(`${NAME_FACET}=`)).join("\n") !== facetPairs(doc).join("\n");
 
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
@@ -105,10 +93,10 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       return { indexed: false as const, featuredUntil: null };
     }
     const doc = buildDocument(source, now);
-    const backfilled = ownPairsChanged(existing?.facets, doc) ? await addTermValues(tx, [doc]) : [];
+    if (ownPairsChanged(existing?.facets, doc)) await addTermValues(tx, [doc]);
     const written = await tx.one(sql.type(DocPairs)`
       ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
-    await logChanges(tx, [...new Set([...backfilled, ...(changedIn(existing ?? undefined, written) ? [written.docNo] : [])])]);
+    await logChanges(tx, changedIn(existing ?? undefined, written) ? [written.docNo] : []);
     await insertTerms(tx, [therapistId]);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
   });
@@ -154,12 +142,12 @@ export async function rebuildIndex(
         SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
       const built = rows.map((row) => buildDocument(row, now));
-      const backfilled = await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
+      await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
       const changed = docs.filter((doc) => changedIn(before.get(doc.therapistId), doc));
-      await logChanges(tx, [...new Set([...backfilled, ...changed.map((doc) => doc.docNo)])]);
+      await logChanges(tx, changed.map((doc) => doc.docNo));
       await insertTerms(tx, ids);
       return { count: rows.length, last: ids[ids.length - 1]! };
     });
@@ -175,8 +163,7 @@ export async function rebuildIndex(
       DELETE FROM search_documents d
       WHERE NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
   });
-  // Fresh statistics: the planner picks e.g. the (city, boost) index for a city + specialty page only when it
-  // knows how common each city and specialty is.
+  // fresh statistics for the term lookups of a query (search_terms, search_term_values)
   await db.query(sql.unsafe`ANALYZE search_documents, search_terms, search_term_values`);
   return written;
 }
@@ -225,10 +212,11 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
   return sql.fragment`
     INSERT INTO search_documents AS s (doc_no, therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
       insurance, online, in_person, accepting, price_band, rating, review_count, completeness, featured,
-      featured_until, boost, search, name_search, facets, card, indexed_at)
+      featured_until, boost, search, facets, card, indexed_at)
     SELECT coalesce(x.doc_no, nextval('search_doc_no_seq')), x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
       x.insurance, x.online, x.in_person, x.accepting, x.price_band, x.rating, x.review_count, x.completeness,
-      x.featured, x.featured_until, x.boost, v.search, to_tsvector('directory', x.name), x.facets || search_word_pairs(v.search), x.card, now()
+      x.featured, x.featured_until, x.boost, v.search, x.facets || search_word_pairs(v.search) || search_name_pairs(to_tsvector('directory', x.name)),
+      x.card, now()
     FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
       doc_no integer, therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
@@ -244,6 +232,6 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
       insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
       accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,
       review_count = EXCLUDED.review_count, completeness = EXCLUDED.completeness, featured = EXCLUDED.featured,
-      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search, name_search = EXCLUDED.name_search,
+      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search,
       facets = EXCLUDED.facets, card = EXCLUDED.card, indexed_at = now()`;
 }

@@ -1,21 +1,24 @@
-import { sql, type DatabasePool, type FragmentSqlToken as SqlFragment } from "slonik";
+import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
-import { searchKey, type Facet } from "./document.ts";
-import { both, countFacets, documentsOf, maskOf, type Counts, type Term } from "./facet-counts.ts";
+import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "./document.ts";
+import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
 import type { FacetIndex, IndexCopy } from "./facet-index.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TextQuery } from "./text.ts";
 
-// One search: (1) free text to facet words and a tsquery, (2) the exact total and every facet count from this
-// process's copy of the index at the version the search read (facet-index.ts, facet-counts.ts), (3) the page worked
-// out in memory from the documents' sort keys (page-order.ts): by relevance, a facet word's exact matches before its
-// other matches; a full-text search ranked by ts_rank up to RANK_LIMIT matches, above it the therapists whose names
-// have the words first; (4) the page's cards read by document number. Without full text, (2) and (3) run on the
-// copy as held before the read, which reads the cards with the version, so most searches take one round trip.
+// One search, from this process's copy of the index (facet-index.ts) at the version the search read:
+// (1) free text to words, each with the terms it matches and the facet values they name (text.ts);
+// (2) the exact total and every facet count (facet-counts.ts); a word is one more condition, the documents that
+//     have one of its terms;
+// (3) the page, ordered in memory (page-order.ts): an explicit sort orders every match alike; relevance puts the
+//     exact matches first (a document with a value each value-naming word names: therapists in Hamilton before Dr
+//     Hamilton in Ottawa), and within each, the therapists whose names have every word, then the boost order;
+// (4) the page's cards, read by document number with the index version: the page is worked out on the copy as
+//     held, and stands when no write came since (most searches take one round trip; else a second).
 // A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
 // document still says featured (until index-therapist rewrites it).
 
@@ -29,13 +32,7 @@ export type SearchResult = {
 
 type Filter = { group: Facet; facet: string; value: string };
 
-/**
- * Above this many matches, ts_rank stops ordering results (it costs ~9 µs a match): the therapists whose names have
- * the words come first instead (a common surname still puts its bearers before the bios that mention the word).
- */
-const RANK_LIMIT = 2000;
-
-export function filtersOf(p: SearchParams): Filter[] {
+function filtersOf(p: SearchParams): Filter[] {
   const filters: Filter[] = [];
   const add = (group: Facet, value: string) => filters.push({ group, facet: group, value });
   if (p.specialty) add("specialty", p.specialty);
@@ -65,110 +62,72 @@ function explicitOrder(p: SearchParams): Order | null {
 const Read = z.object({
   generation: z.string(),
   version: z.coerce.number().int(),
-  /** The documents the tsquery matches, as 4-byte big-endian numbers. */
-  matches: z.instanceof(Buffer).nullable(),
   cards: z.array(z.tuple([z.number().int(), TherapistCardSchema])).nullable(),
 });
 
-/** One round trip of one snapshot: the index version, the full-text matches, the cards of the documents (each when asked). */
-function readIndex(db: DatabasePool, tsquery: string | null, docs: readonly number[] | null) {
-  const matches = tsquery ? numbersMatching(sql.fragment`d.search`, tsquery) : sql.fragment`NULL::bytea`;
-  const cards = docs ? cardsOf(docs) : sql.fragment`NULL::json`;
-  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${matches} AS matches, ${cards} AS cards FROM search_index_state s`);
+/** One round trip of one snapshot: the index version, and the cards of the documents (when there are any). */
+function readIndex(db: DatabasePool, docs: readonly number[] | null) {
+  const cards = docs && docs.length > 0
+    ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
+    : sql.fragment`NULL::json`;
+  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`);
 }
 
-const cardsOf = (docs: readonly number[]) =>
-  sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`;
-
-/** The documents whose column (a tsvector) the tsquery matches, as 4-byte big-endian numbers. */
-const numbersMatching = (column: SqlFragment, tsquery: string) =>
-  sql.fragment`(SELECT string_agg(int4send(d.doc_no), ''::bytea) FROM search_documents d WHERE ${column} @@ to_tsquery('directory', ${tsquery}))`;
-
-const Bytes = z.object({ bytes: z.instanceof(Buffer).nullable() });
-
-/** The documents whose names have the tsquery's words. */
-async function namedDocuments(db: DatabasePool, tsquery: string) {
-  const bytes = await db.oneFirst(sql.type(Bytes)`SELECT ${numbersMatching(sql.fragment`d.name_search`, tsquery)} AS bytes`);
-  return docNumbers(bytes ?? Buffer.alloc(0));
-}
-
-/** Each document's text relevance to the tsquery (ts_rank, weighted by where the words are: name, labels, bio). */
-async function ranksOf(db: DatabasePool, tsquery: string, docs: Uint32Array): Promise<Map<number, number>> {
-  const bytes = await db.oneFirst(sql.type(Bytes)`
-    SELECT string_agg(int4send(d.doc_no) || float4send(ts_rank(d.search, to_tsquery('directory', ${tsquery}))), ''::bytea) AS bytes
-    FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")})`);
-  const ranks = new Map<number, number>();
-  for (let at = 0; bytes && at + 8 <= bytes.length; at += 8) ranks.set(bytes.readInt32BE(at), bytes.readFloatBE(at + 4));
-  return ranks;
-}
-
-function* docNumbers(bytes: Buffer) {
-  for (let at = 0; at + 4 <= bytes.length; at += 4) yield bytes.readInt32BE(at);
-}
-
-/** The conditions facet counts apply: each filter (in its own facet's group), each facet word (in every group). */
-export function termsOf(filters: readonly Filter[], text: TextQuery | null): Term[] {
-  return [
-    ...filters.map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
-    ...(text?.facetWords ?? []).map((word) => ({ group: "_text", values: word.terms })),
-  ];
-}
-
-type Plan = { p: SearchParams; tsquery: string | null; tiered: boolean; now: number };
+const wordsOf = (terms: readonly string[], facet: string) => terms.map((term) => ({ facet, value: term }));
 
 /**
- * The documents of the page, in order, from the copy and the counts. PostgreSQL is asked only when relevance
- * orders a full-text search: the matches' ts_rank up to RANK_LIMIT matches, above it the names that have the words.
+ * The conditions of a search: each filter (counted in its own facet's group); each word (in every group), a
+ * document with one of its terms; with `exact`, the same for the facet values the words name.
  */
-async function pageDocuments(db: DatabasePool, copy: IndexCopy, counts: Counts, plan: Plan): Promise<number[]> {
-  const { p, tsquery, now } = plan;
+function termsOf(p: SearchParams, text: TextQuery | null): { all: Term[]; exact: Term[]; named: Term[] } {
+  const words = text?.matches ?? [];
+  const plain = words.filter((word) => word.values.length === 0);
+  return {
+    all: [
+      ...filtersOf(p).map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
+      ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) })),
+    ],
+    exact: words.filter((word) => word.values.length > 0).map((word) => ({ group: "_exact", values: word.values })),
+    // the words that name no value (or, when each names one, all of them) ranked by the names that have them
+    named: (plain.length > 0 ? plain : words).map((word) => ({ group: "_named", values: wordsOf(word.terms, NAME_FACET) })),
+  };
+}
+
+/** The documents of the page, in order, from the copy and the counts. */
+function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, named: readonly Term[], now: number): number[] {
   const offset = (p.page - 1) * p.limit;
   const order = explicitOrder(p);
   if (order) return pageOf([counts.matched], ordering(copy.keys, order, now), offset, p.limit);
-  // by relevance, the exact matches of the facet words (a document with one of the values each names) come first
-  const groups = plan.tiered ? [counts.exact, both(counts.matched, counts.exact, true)] : [counts.matched];
-  const byBoost = ordering(copy.keys, { by: "boost" }, now);
-  if (tsquery === null || counts.total === 0 || offset >= counts.total) return pageOf(groups, byBoost, offset, p.limit);
-  if (counts.total <= RANK_LIMIT) {
-    const rank = await ranksOf(db, tsquery, documentsOf(counts.matched));
-    return pageOf(groups, ordering(copy.keys, { by: "rank", rank }, now), offset, p.limit);
-  }
-  // above RANK_LIMIT matches, the therapists whose names have the words come first in each group
-  const named = maskOf(await namedDocuments(db, tsquery), copy.store.words);
-  return pageOf(groups.flatMap((group) => [both(group, named), both(group, named, true)]), byBoost, offset, p.limit);
+  // relevance: the exact matches first, then the rest; in each, the therapists whose names have every word first
+  const tiers = sizeOf(counts.exact) === counts.total ? [counts.matched] : [counts.exact, both(counts.matched, counts.exact, true)];
+  const names = named.length > 0 ? matching(copy.store, named) : null;
+  const groups = names ? tiers.flatMap((tier) => [both(tier, names), both(tier, names, true)]) : tiers;
+  return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
 }
 
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
-  const tsquery = text?.tsquery ?? null;
-  const words = text?.facetWords ?? [];
-  const plan: Plan = { p, tsquery, tiered: words.length > 0 && explicitOrder(p) === null, now };
-  const terms = termsOf(filtersOf(p), text);
-  const exact = plan.tiered ? words.map((word) => ({ group: "_exact", values: word.values })) : [];
-  const count = (copy: IndexCopy, matches: Buffer | null) =>
-    countFacets(copy.store, terms, tsquery === null ? null : docNumbers(matches ?? Buffer.alloc(0)), exact);
-  // without full text, the page as the copy held now says is read with the index version: it stands when the copy
-  // was at that version (no write since), else the copy catches up and the page is worked out again
-  const held = tsquery === null ? index.current : null;
-  const guess = held && { head: { generation: held.generation, version: held.version }, counts: count(held, null) };
-  const guessed = held && guess ? await pageDocuments(db, held, guess.counts, plan) : null;
-  const read = await readIndex(db, tsquery, guessed);
-  let counts = guess?.counts;
-  let docs = guessed;
-  let cards = read.cards;
-  if (!guess || guess.head.generation !== read.generation || guess.head.version !== read.version) {
-    const copy = await index.at(db, read);
-    counts = count(copy, read.matches);
-    docs = await pageDocuments(db, copy, counts, plan);
-    cards = docs.length > 0 ? (await readIndex(db, null, docs)).cards : [];
-  }
+  const terms = termsOf(p, text);
+  const exact = explicitOrder(p) === null ? terms.exact : [];
+  const named = explicitOrder(p) === null ? terms.named : [];
+  const work = (copy: IndexCopy) => {
+    const counts = countFacets(copy.store, terms.all, exact);
+    return { counts, docs: pageDocuments(copy, counts, p, named, now) };
+  };
+  // the page as the copy held now says, read with the index version: it stands when the copy was at that version
+  const held = index.current;
+  const guess = held && { generation: held.generation, version: held.version, ...work(held) };
+  const read = await readIndex(db, guess?.docs ?? null);
+  const stands = guess !== null && guess.generation === read.generation && guess.version === read.version;
+  const { counts, docs } = stands ? guess : work(await index.at(db, read));
+  const cards = stands ? read.cards : (await readIndex(db, docs)).cards;
   const byDoc = new Map(cards ?? []);
   return {
-    therapists: docs!.flatMap((doc) => byDoc.get(doc) ?? []).map((card) =>
+    therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((card) =>
       card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card),
-    total: counts!.total,
-    totalInDatabase: counts!.totalInDatabase,
-    facets: counts!.facets,
+    total: counts.total,
+    totalInDatabase: counts.totalInDatabase,
+    facets: counts.facets,
     query: text ? { words: text.words, corrected: text.corrected } : null,
   };
 }

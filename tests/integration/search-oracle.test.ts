@@ -24,6 +24,8 @@ const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
 /** Last names no facet label contains (a search finds exactly their bearers), and one a city has. */
 const LAST_NAMES = ["Quorvath", "Kestrup", "Yablonk", "Tavlorn", "Drovnik", "Zimbrook", "Hamilton"];
 const FIRST_NAMES = ["Alma", "Bruno", "Celia", "Dario"];
+/** Bios that mention a name or a city: matches that are neither exact nor named, ranked after both. */
+const BIOS = [null, "Trained in Hamilton; I work with the Yablonk family centre.", "I see clients from Ottawa and Kingston.", "Warm, direct and practical."];
 const START = Date.UTC(2026, 10, 1, 12);
 const HOUR = 3_600_000;
 
@@ -53,6 +55,7 @@ const profile = fc.record({
   inPersonSessions: fc.boolean(),
   rating: fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
   reviewCount: fc.integer({ min: 0, max: 40 }),
+  bio: fc.constantFrom(...BIOS),
 });
 const featuredHours = fc.option(fc.integer({ min: -48, max: 96 }), { nil: null });
 
@@ -153,7 +156,7 @@ const hasWord = (text: string, word: string) => wordsOf(text).some((w) => w.star
 /** Everything of a therapist the query's words are matched in. */
 const labelsOf = (r: Therapist) => [...r.specialties, ...r.therapyTypes, ...r.insuranceProviders, r.city].join(" ");
 const textOf = (r: Therapist) =>
-  [r.firstName, r.lastName, r.credentials ?? "", ...r.credentialTypes, labelsOf(r), ...issuesFor(r.specialties), r.province ?? ""].join(" ");
+  [r.firstName, r.lastName, r.credentials ?? "", ...r.credentialTypes, labelsOf(r), ...issuesFor(r.specialties), r.province ?? "", r.bio ?? ""].join(" ");
 
 /** A therapist's values of one facet, each once. */
 function valuesOf(r: Therapist, facet: Facet): string[] {
@@ -187,10 +190,11 @@ function order(p: SearchParams): (a: Therapist, b: Therapist) => number {
     };
     return (a, b) => distance(a) - distance(b) || boostNow(b) - boostNow(a) || tail(a, b);
   }
-  // recommended: a word that names a value (a city, say) ranks the therapists with that value first; a found name
-  // ranks every match alike, so text relevance leaves the order as it is
+  // recommended: a word that names a value (a city, say) ranks the therapists with that value first; then, in each
+  // of the two groups, the therapists whose names have the word
   const exact = (r: Therapist) => (p.query && hasWord(labelsOf(r), searchKey(p.query)) ? 1 : 0);
-  return (a, b) => exact(b) - exact(a) || boostNow(b) - boostNow(a) || tail(a, b);
+  const named = (r: Therapist) => (p.query && hasWord(`${r.firstName} ${r.lastName}`, searchKey(p.query)) ? 1 : 0);
+  return (a, b) => exact(b) - exact(a) || named(b) - named(a) || boostNow(b) - boostNow(a) || tail(a, b);
 }
 
 async function check(p: SearchParams) {

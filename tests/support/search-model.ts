@@ -71,7 +71,7 @@ export class Model {
         therapy_types = ${sql.array(row.therapyTypes, "text")}, virtual_sessions = ${row.virtualSessions},
         in_person_sessions = ${row.inPersonSessions}, accepting_clients = ${row.acceptingClients},
         is_featured = ${row.isFeatured}, featured_until = ${timestamp(row.featuredUntil)}, rate = ${row.rate},
-        insurance_providers = ${sql.array(row.insuranceProviders, "text")}, status = ${row.status}
+        insurance_providers = ${sql.array(row.insuranceProviders, "text")}, bio = ${row.bio}, status = ${row.status}
       WHERE id = ${id}`);
   }
 }
