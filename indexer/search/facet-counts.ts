@@ -84,7 +84,11 @@ export function both(a: Uint32Array, b: Uint32Array, without = false): Uint32Arr
 }
 
 /** How many documents a mask holds. */
-export const sizeOf = (mask: Uint32Array) => mask.reduce((sum, word) => sum + popcount(word), 0);
+export function sizeOf(mask: Uint32Array): number {
+  let size = 0;
+  for (let i = 0; i < mask.length; i++) size += popcount(mask[i]!);
+  return size;
+}
 
 /** The document numbers of a mask, in order. */
 export function documentsOf(mask: Uint32Array): Uint32Array {
@@ -108,7 +112,7 @@ function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[
   const inside = sizeOf(mask);
   const outside = store.documents - inside;
   let valueSide = 0;
-  for (const target of targets) for (const id of store.byFacet.get(target) ?? []) valueSide += store.postings[id]!.cost(mask.length);
+  for (const target of targets) valueSide += store.valueCost(target, mask.length);
   if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide) return (id) => store.postings[id]!.countIn(mask);
   if (inside <= outside) {
     const counts = store.countDocuments(mask);

@@ -29,6 +29,7 @@ export class FacetStore {
   /** Per document: its counted values (what counting from the documents' side reads), and its other pairs. */
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
+  private readonly costs = new Map<string, number>();
   /** While loading: each value's documents, turned into postings by `finish`. */
   private loading: Uint32Array[][] | null = [];
 
@@ -52,6 +53,18 @@ export class FacetStore {
   /** Counted values per document, on average. */
   get valuesPerDocument(): number {
     return this.documents === 0 ? 0 : this.counted.entries / this.documents;
+  }
+
+  /** What counting each value of a facet from its own side costs (Posting.cost), summed; kept until a write. */
+  valueCost(facet: string, words: number): number {
+    const key = `${facet}:${words}`;
+    let cost = this.costs.get(key);
+    if (cost === undefined) {
+      cost = 0;
+      for (const id of this.byFacet.get(facet) ?? []) cost += this.postings[id]!.cost(words);
+      this.costs.set(key, cost);
+    }
+    return cost;
   }
 
   /** Part of a value's documents as loaded (any order, before `finish`). */
@@ -80,6 +93,7 @@ export class FacetStore {
 
   /** A document written (its current pairs) or removed (null) since the load. */
   apply(doc: DocumentFacets): void {
+    this.costs.clear();
     this.grow(doc.docNo);
     for (const lists of [this.counted, this.others]) for (const id of lists.of(doc.docNo)) this.postings[id]!.remove(doc.docNo);
     const ids = [...new Set(doc.facets)].map((pair) => this.register(pair, pair.startsWith("city=") ? doc.city : null));

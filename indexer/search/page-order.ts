@@ -38,13 +38,7 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
       // ratings have two decimals and review counts fit in 31 bits
       return { keys: [(doc) => -(Math.round(rating[doc]! * 100) * 2 ** 31 + reviewCount[doc]!), byName], stored: { order: keys.byRating, displaced: [] } };
     case "boost": {
-      // Featured documents lead the stored boost order: the ones whose period has passed are among them
-      const displaced: number[] = [];
-      for (const doc of keys.byBoost.documents) {
-        if (boost[doc]! < FEATURED_BOOST) break;
-        if (lapsed(doc)) displaced.push(doc);
-      }
-      return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced } };
+      return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced: keys.lapsedAt(now) } };
     }
     case "distance": {
       const cos = Math.cos((order.lat * Math.PI) / 180);

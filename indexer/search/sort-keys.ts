@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { FEATURED_BOOST } from "./document.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
@@ -67,6 +68,9 @@ export class SortKeys {
   readonly byBoost = new StoredOrder((a, b) => this.boost[b]! - this.boost[a]! || this.nameRank[a]! - this.nameRank[b]!);
   /** Whether each document is in the orders. */
   private present: Uint8Array;
+  /** Writes so far, and the lapsed Featured documents as of a time range at some count of writes. */
+  private writes = 0;
+  private lapsed: { writes: number; from: number; until: number; docs: readonly number[] } | null = null;
   /** Name keys in order with their ranks (a renamed document's old key stays: ranks only need to stay ordered). */
   private names: string[] = [];
   private ranks: number[] = [];
@@ -102,8 +106,30 @@ export class SortKeys {
     return keys;
   }
 
+  /**
+   * The documents still stored as Featured whose period has passed by `now`: they lead the stored boost order, so
+   * the scan stops at the first document without the Featured boost. The answer stands until the next write or the
+   * next end of a period, whichever comes first.
+   */
+  lapsedAt(now: number): readonly number[] {
+    const known = this.lapsed;
+    if (known && known.writes === this.writes && now >= known.from && now < known.until) return known.docs;
+    const docs: number[] = [];
+    let until = Number.POSITIVE_INFINITY;
+    for (const doc of this.byBoost.documents) {
+      if (this.boost[doc]! < FEATURED_BOOST) break;
+      const end = this.featuredUntil[doc]!;
+      if (this.featured[doc] !== 1) continue;
+      if (end <= now) docs.push(doc);
+      else if (end < until) until = end;
+    }
+    this.lapsed = { writes: this.writes, from: now, until, docs };
+    return docs;
+  }
+
   /** One document's current keys, after the load. */
   set(docNo: number, keys: DocumentKeys): void {
+    this.writes++;
     if (docNo >= this.boost.length) this.grow(docNo);
     this.remove(docNo);
     this.write(docNo, keys);
@@ -114,6 +140,7 @@ export class SortKeys {
 
   /** A document removed from the index (or about to be written anew). */
   remove(docNo: number): void {
+    this.writes++;
     if (this.present[docNo] !== 1) return;
     for (const order of this.orders) order.remove(docNo);
     this.present[docNo] = 0;
