@@ -20,9 +20,7 @@ export type Ordering = { keys: readonly Key[]; stored: { order: StoredOrder; dis
 export type Order =
   | { by: "name" | "rating" | "boost" }
   /** Nearest first (a document with no known place last), then the boost order. */
-  | { by: "distance"; lat: number; lng: number }
-  /** Text relevance: a Featured listing first, then the rank of each document (ts_rank), then the boost order. */
-  | { by: "rank"; rank: ReadonlyMap<number, number> };
+  | { by: "distance"; lat: number; lng: number };
 
 export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
   const { nameRank, boost, featured, featuredUntil, rating, reviewCount, lat, lng } = keys;
@@ -47,11 +45,6 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
         return Number.isNaN(squared) ? Number.POSITIVE_INFINITY : squared;
       };
       return { keys: [distance, byBoost, byName], stored: null };
-    }
-    case "rank": {
-      const rank = order.rank;
-      const first: Key = (doc) => (featured[doc] === 1 && !lapsed(doc) ? -1 : 0);
-      return { keys: [first, (doc) => -(rank.get(doc) ?? 0), byBoost, byName], stored: null };
     }
   }
 }

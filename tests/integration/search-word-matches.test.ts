@@ -79,7 +79,7 @@ describe("a word that names a facet value", () => {
   });
 });
 
-describe("relevance above 2,000 matches", () => {
+describe("relevance among thousands of matches", () => {
   it("still puts the therapists named by the query first", async () => {
     // 2,050 bios that mention the word, each listing complete and well rated; the one therapist named by it is not
     await t.db.query(sql.unsafe`
