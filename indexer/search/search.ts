@@ -120,8 +120,11 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const read = await readIndex(db, guess?.docs ?? null);
   const stands = guess !== null && guess.generation === read.generation && guess.version === read.version;
   const { counts, docs } = stands ? guess : work(await index.at(db, read));
-  const cards = stands ? read.cards : (await readIndex(db, docs)).cards;
-  const byDoc = new Map(cards ?? []);
+  // when a write came in between, the page is worked out again: the cards already read (of the version read) serve
+  // the documents still on it, and only the others are read
+  const byDoc = new Map(read.cards ?? []);
+  const missing = docs.filter((doc) => !byDoc.has(doc));
+  if (missing.length > 0) for (const [doc, card] of (await readIndex(db, missing)).cards ?? []) byDoc.set(doc, card);
   return {
     therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((card) =>
       card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card),
