@@ -30,7 +30,7 @@ export type SearchEngine = {
 /**
  * `clock` is what "now" means when a document is written or searched (an active Featured listing is boosted and
  * badged; one whose period has passed is not, even before its document is rewritten): the wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
- * The engine holds its copy of the facet values (loaded on its first search): a process keeps one engine.
+ * The engine holds its copy of the index (facet values, words, sort keys; loaded on its first search): a process keeps one engine.
  */
 export function postgresSearchEngine(db: DatabasePool, clock: () => number = Date.now): SearchEngine {
   const facets = new FacetIndex();

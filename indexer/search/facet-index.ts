@@ -3,8 +3,8 @@ import { z } from "zod";
 import { FacetStore } from "./facet-store.ts";
 import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 
-// This process's copy of the facet values (facet-store.ts) and sort keys (sort-keys.ts), kept exactly as current as the searches that read it
-// (docs/decisions/025-facet-counts-in-one-index.md). PostgreSQL stays the source: every index write takes the next
+// This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys (sort-keys.ts), kept
+// exactly as current as the searches that read it (docs/decisions/025-facet-counts-in-one-index.md, 027). PostgreSQL stays the source: every index write takes the next
 // version of search_index_state and logs the document it changed in search_index_changes (a removal is logged by
 // the table's trigger). Each search reads the generation and version with its page and brings the copy there:
 // - same generation, newer version: the documents logged since, with their current facets (missing: removed);

@@ -6,7 +6,7 @@ import { KEPT_CHANGES } from "./facet-index.ts";
 import { KEY_SIGNATURE } from "./sort-keys.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
-// index version (search_index_state, read by each process's facet copy: facet-index.ts) always change together
+// index version (search_index_state, read by each process's copy of the index: facet-index.ts) always change together
 // and concurrent writers never deadlock. A written document whose facets or sort keys changed is logged here; a removed one by
 // the table's trigger (sql/024), so that a removal by a cascade is logged too.
 
@@ -119,7 +119,7 @@ const StoredDoc = DocPairs.extend({ therapistId: z.string() });
  * documents is its own short transaction under the write lock, so an approval or edit made meanwhile waits at
  * most one batch for its index-therapist job (never the whole rebuild) and is never lost: whichever writes a
  * document last read the source row last. A document keeps its number; a changed one is logged like any other
- * write, so each process's facet copy catches up instead of reloading. `afterBatch` runs between two batches,
+ * write, so each process's copy of the index catches up instead of reloading. `afterBatch` runs between two batches,
  * outside their transactions (progress, or a test's writes). Returns how many documents it wrote.
  */
 export async function rebuildIndex(
