@@ -40,7 +40,7 @@ async function serve(runtime: Runtime, onReady: (port: number) => void): Promise
   const { config } = runtime.services;
   const build = pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href;
   const serverBuild = (await import(build)) as { createApp: typeof createApp };
-  const app = serverBuild.createApp(runtime.services, { clientDir: path.join(BUILD_DIR, "client") });
+  const app = serverBuild.createApp(runtime.services, { clientDir: path.join(BUILD_DIR, "client"), warmSearch: true });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onReady(typeof address === "object" && address ? address.port : config.port);

@@ -5,11 +5,20 @@ import type { SearchParams } from "./params.ts";
 /** One engine per pool (one pool per process): the engine holds the process's in-memory copy of the index. */
 const engines = new WeakMap<Db, SearchEngine>();
 
-// The one entry point pages and API routes use to search the directory.
-export function searchTherapists(db: Db, params: SearchParams): Promise<SearchResult> {
+function engineOf(db: Db): SearchEngine {
   let engine = engines.get(db);
   if (!engine) engines.set(db, (engine = postgresSearchEngine(db)));
-  return engine.search(params);
+  return engine;
+}
+
+// The one entry point pages and API routes use to search the directory.
+export function searchTherapists(db: Db, params: SearchParams): Promise<SearchResult> {
+  return engineOf(db).search(params);
+}
+
+/** Loads the process's copy of the search index (seconds at 100,000 therapists) before a visitor's search needs it. */
+export function warmSearchIndex(db: Db): Promise<void> {
+  return engineOf(db).warm();
 }
 
 export type { SearchResult };

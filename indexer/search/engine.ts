@@ -18,6 +18,8 @@ export type SearchEngine = {
   /** Rebuilds every document from the source tables; returns how many it wrote. */
   rebuild: () => Promise<number>;
   search: (params: SearchParams) => Promise<SearchResult>;
+  /** Loads the process's copy of the index now, so the first search does not wait for it. */
+  warm: () => Promise<void>;
   /** True when the index is empty while approved therapists exist (a new database, or a restored one). */
   needsRebuild: () => Promise<boolean>;
   /** The blog: one post's document written (public post) or removed (anything else); true when written. */
@@ -30,7 +32,7 @@ export type SearchEngine = {
 /**
  * `clock` is what "now" means when a document is written or searched (an active Featured listing is boosted and
  * badged; one whose period has passed is not, even before its document is rewritten): the wall clock, unless a test seeds data for a fixed date and must index and check against that same date.
- * The engine holds its copy of the index (facet values, words, sort keys; loaded on its first search): a process keeps one engine.
+ * The engine holds its copy of the index (facet values, words, sort keys; loaded by `warm` or its first search): a process keeps one engine.
  */
 export function postgresSearchEngine(db: DatabasePool, clock: () => number = Date.now): SearchEngine {
   const facets = new FacetIndex();
@@ -38,6 +40,7 @@ export function postgresSearchEngine(db: DatabasePool, clock: () => number = Dat
     indexTherapist: (therapistId) => indexTherapist(db, therapistId, clock()),
     rebuild: () => rebuildIndex(db, clock()),
     search: (params) => searchDocuments(db, facets, params, clock()),
+    warm: () => facets.refresh(db),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

@@ -43,6 +43,16 @@ const IdRow = z.object({ id: z.uuid() });
 const approvedIn = (city: string) => t.db.anyFirst(sql.type(IdRow)`SELECT id FROM therapists WHERE status = 'approved' AND city = ${city} ORDER BY id LIMIT 3`);
 
 describe("in-memory facet index", () => {
+  it("loads ahead of the first search when warmed (a serving process warms it as it starts)", async () => {
+    const index = new FacetIndex();
+    expect(index.head).toBeNull();
+    await index.refresh(t.db);
+    expect(index.loads).toBe(1);
+    expect(index.head).not.toBeNull();
+    await countsWith(index);
+    expect(index.loads).toBe(1);
+  });
+
   it("applies index writes and removals from the change log, without loading again", async () => {
     const index = new FacetIndex();
     const before = await countsWith(index);
