@@ -42,7 +42,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const items = navItems(signedIn);
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // only a navigation closes it: a menu opened before the scripts ran stays open when they start
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
 

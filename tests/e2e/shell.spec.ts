@@ -62,6 +62,10 @@ test("on a 375 px screen the navigation folds into a menu button", async ({ brow
   await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // following a link closes the menu (a client navigation closes it; a full page load starts closed)
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
   await context.close();
 });
 
