@@ -69,13 +69,6 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   return { facets, total, totalInDatabase, matched: all, exact: exactMask };
 }
 
-/** A mask of the given documents (numbers past its end left out). */
-export function maskOf(docs: Iterable<number>, words: number): Uint32Array {
-  const bits = new Uint32Array(words);
-  for (const doc of docs) if (doc >>> 5 < bits.length) bits[doc >>> 5]! |= 1 << (doc & 31);
-  return bits;
-}
-
 /** The documents in `a` and in `b` (`without`: in `a` and not in `b`). */
 export function both(a: Uint32Array, b: Uint32Array, without = false): Uint32Array {
   const out = a.slice();

@@ -69,17 +69,16 @@ export class FacetIndex {
     return this.held!;
   }
 
-  /** Whether the copy is at this version. */
-  holds(seen: IndexHead): boolean {
-    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
-  }
-
   /** Brings the copy to the index's current version (concurrent calls share one refresh). */
   refresh(db: DatabasePool): Promise<void> {
     this.refreshing ??= this.catchUp(db).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  private holds(seen: IndexHead): boolean {
+    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
   }
 
   private async catchUp(db: DatabasePool): Promise<void> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { FEATURED_BOOST } from "./document.ts";
-import { maskOf } from "./facet-counts.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.ts";
 
@@ -8,6 +7,13 @@ import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.ts";
 // keys themselves: many ties on the leading keys (so the name order decides), Featured periods that have passed,
 // unknown places, documents rewritten, renamed and removed after the load; masks from every document down to a
 // handful (so pages are read both by walking a stored order and by sorting the group), deep pages, two groups.
+
+/** A mask of the given documents. */
+function maskOf(docs: Iterable<number>, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (const doc of docs) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return bits;
+}
 
 /** A small deterministic random generator, so a failure can be replayed. */
 function random(seed: number) {

@@ -30,11 +30,10 @@ export type SearchResult = {
   query: { words: string[]; corrected: boolean } | null;
 };
 
-type Filter = { group: Facet; facet: string; value: string };
-
-function filtersOf(p: SearchParams): Filter[] {
-  const filters: Filter[] = [];
-  const add = (group: Facet, value: string) => filters.push({ group, facet: group, value });
+/** The filters of a search, each counted in its own facet's group. */
+function filtersOf(p: SearchParams): Term[] {
+  const filters: Term[] = [];
+  const add = (facet: Facet, value: string) => filters.push({ group: facet, values: [{ facet, value }] });
   if (p.specialty) add("specialty", p.specialty);
   if (p.issue) add("issue", specialtyForIssue(p.issue) ?? p.issue);
   if (p.city) add("city", searchKey(p.city));
@@ -84,7 +83,7 @@ function termsOf(p: SearchParams, text: TextQuery | null): { all: Term[]; exact:
   const plain = words.filter((word) => word.values.length === 0);
   return {
     all: [
-      ...filtersOf(p).map((f) => ({ group: f.group, values: [{ facet: f.facet, value: f.value }] })),
+      ...filtersOf(p),
       ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) })),
     ],
     exact: words.filter((word) => word.values.length > 0).map((word) => ({ group: "_exact", values: word.values })),
@@ -94,9 +93,8 @@ function termsOf(p: SearchParams, text: TextQuery | null): { all: Term[]; exact:
 }
 
 /** The documents of the page, in order, from the copy and the counts. */
-function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, named: readonly Term[], now: number): number[] {
+function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: Order | null, named: readonly Term[], now: number): number[] {
   const offset = (p.page - 1) * p.limit;
-  const order = explicitOrder(p);
   if (order) return pageOf([counts.matched], ordering(copy.keys, order, now), offset, p.limit);
   // relevance: the exact matches first, then the rest; in each, the therapists whose names have every word first
   const tiers = sizeOf(counts.exact) === counts.total ? [counts.matched] : [counts.exact, both(counts.matched, counts.exact, true)];
@@ -108,11 +106,13 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, named: 
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   const text = p.query ? await toTextQuery(db, p.query) : null;
   const terms = termsOf(p, text);
-  const exact = explicitOrder(p) === null ? terms.exact : [];
-  const named = explicitOrder(p) === null ? terms.named : [];
+  // an explicit sort orders every match alike: no exact matches first, no names first
+  const order = explicitOrder(p);
+  const exact = order === null ? terms.exact : [];
+  const named = order === null ? terms.named : [];
   const work = (copy: IndexCopy) => {
     const counts = countFacets(copy.store, terms.all, exact);
-    return { counts, docs: pageDocuments(copy, counts, p, named, now) };
+    return { counts, docs: pageDocuments(copy, counts, p, order, named, now) };
   };
   // the page as the copy held now says, read with the index version: it stands when the copy was at that version
   const held = index.current;
