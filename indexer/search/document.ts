@@ -33,7 +33,8 @@ export type SearchDocument = {
   featured: boolean;
   featuredUntil: number | null;
   boost: number;
-  text: { a: string; b: string; c: string; d: string };
+  /** Every word a query matches: names, specialties, credentials, approaches, city, issues, insurers, province, bio. */
+  text: string;
   card: TherapistCard;
 };
 
@@ -127,12 +128,8 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
     featured,
     featuredUntil: t.featuredUntil,
     boost: boostFor(featured, score, t.rating, t.reviewCount),
-    text: {
-      a: [t.firstName, t.lastName, ...t.specialties].join(" "),
-      b: [t.credentials ?? "", ...t.credentialTypes, ...t.therapyTypes, t.city ?? "", ...issues].join(" "),
-      c: [...t.insuranceProviders, t.province ?? ""].join(" "),
-      d: t.bio ?? "",
-    },
+    text: [t.firstName, t.lastName, ...t.specialties, t.credentials ?? "", ...t.credentialTypes, ...t.therapyTypes, t.city ?? "",
+      ...issues, ...t.insuranceProviders, t.province ?? "", t.bio ?? ""].join("\n"),
     card: card as TherapistCard,
   };
 }

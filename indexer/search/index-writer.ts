@@ -201,10 +201,7 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
     featured: d.featured,
     featured_until: d.featuredUntil === null ? null : new Date(d.featuredUntil).toISOString(),
     boost: d.boost,
-    a: d.text.a,
-    b: d.text.b,
-    c: d.text.c,
-    d: d.text.d,
+    text: d.text,
     facets: facetPairs(d),
     name: `${d.card.firstName} ${d.card.lastName}`,
     card: d.card,
@@ -221,11 +218,9 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
       doc_no integer, therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
-      featured boolean, featured_until timestamptz, boost integer, a text, b text, c text, d text,
+      featured boolean, featured_until timestamptz, boost integer, text text,
       facets text[], name text, card jsonb)
-    CROSS JOIN LATERAL (SELECT
-      setweight(to_tsvector('directory', x.a), 'A') || setweight(to_tsvector('directory', x.b), 'B') ||
-      setweight(to_tsvector('directory', x.c), 'C') || setweight(to_tsvector('directory', x.d), 'D') AS search) v
+    CROSS JOIN LATERAL (SELECT to_tsvector('directory', x.text) AS search) v
     ON CONFLICT (therapist_id) DO UPDATE SET
       sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
       specialties = EXCLUDED.specialties, issues = EXCLUDED.issues, therapy_types = EXCLUDED.therapy_types,
