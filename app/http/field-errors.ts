@@ -5,7 +5,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Field errors keyed by the dotted path of each issue ("_" for the input as a whole). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // keyed by input paths: "valueOf" is a field like any other
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
     (errors[key] ??= []).push(issue.message);

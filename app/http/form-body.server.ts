@@ -24,7 +24,8 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw refuse(NOT_A_FORM, { _: [NOT_A_FORM] });
   }
-  const texts: Record<string, string[]> = {};
+  // keyed by field names the client chose: no prototype, so "valueOf" or "__proto__" is a field like any other
+  const texts: Record<string, string[]> = Object.create(null);
   for (const [name, value] of form) (texts[name] ??= []).push(typeof value === "string" ? value : value.name);
   const unstorable = unstorableFields(texts);
   if (unstorable) {

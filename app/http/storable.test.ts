@@ -42,4 +42,11 @@ describe("body readers", () => {
     expect(refused.data.errors).toEqual({ email: [UNSTORABLE_MESSAGE] });
     expect((await readForm(post(new URLSearchParams({ email: "a@b.c" })))).get("email")).toBe("a@b.c");
   });
+
+  it("takes fields named like Object.prototype's members as plain fields (a DELETE /login with valueOf= gave a 500)", async () => {
+    const form = await readForm(post("valueOf=&toString=x&constructor=y&__proto__=z", "application/x-www-form-urlencoded"));
+    expect(form.get("valueOf")).toBe("");
+    const refused = (await thrownBy(readForm(post("valueOf=a%00&__proto__=b%00", "application/x-www-form-urlencoded")))) as { data: { errors: object } };
+    expect({ ...refused.data.errors }).toEqual({ valueOf: [UNSTORABLE_MESSAGE], ["__proto__"]: [UNSTORABLE_MESSAGE] });
+  });
 });

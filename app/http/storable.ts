@@ -13,7 +13,7 @@ export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
 /** Field errors for every string (or object key) in the value that PostgreSQL cannot store; null when none. */
 export function unstorableFields(value: unknown): FieldErrors | null {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // keyed by the input's own field names
   const visit = (item: unknown, path: string[]) => {
     if (typeof item === "string") {
       if (!isStorableText(item)) errors[path.join(".") || "_"] = [UNSTORABLE_MESSAGE];
