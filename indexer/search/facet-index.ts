@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
+import type { TherapistCard } from "#app/therapists/card.ts";
 import { FacetStore } from "./facet-store.ts";
 import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 
@@ -12,6 +13,8 @@ import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 //   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
 //   differs): a full reload.
 // Concurrent searches share one refresh.
+// Beside it, the cards searches have read (the most recently used, up to CARDS_KEPT): a card is kept only when read
+// at the version the copy holds, and dropped when its document is written, so a kept card is always current.
 
 /** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
@@ -20,6 +23,8 @@ export type IndexHead = { generation: string; version: number };
 export const KEPT_CHANGES = 10_000;
 /** Documents per query of a full load (each value's numbers for a range of documents). */
 const LOAD_BATCH = 100_000;
+/** Cards kept in memory (about 2 KB each). */
+const CARDS_KEPT = 20_000;
 
 /** What a search reads from memory: each document's facet values and sort keys. */
 export type IndexCopy = { store: FacetStore; keys: SortKeys };
@@ -46,6 +51,8 @@ const Changes = z.object({
 export class FacetIndex {
   private held: Held | null = null;
   private refreshing: Promise<void> | null = null;
+  /** Cards by document number, the least recently used first. */
+  private readonly cards = new Map<number, TherapistCard>();
   /** Full loads so far (for tests and the benchmark). */
   loads = 0;
 
@@ -57,6 +64,32 @@ export class FacetIndex {
   /** The copy as held now, with its version (null before the first load). */
   get current(): (IndexHead & IndexCopy) | null {
     return this.held;
+  }
+
+  /** The kept cards of these documents, current at the version the copy holds now. */
+  cardsOf(docs: readonly number[]): Map<number, TherapistCard> {
+    const found = new Map<number, TherapistCard>();
+    for (const doc of docs) {
+      const card = this.cards.get(doc);
+      if (card === undefined) continue;
+      found.set(doc, card);
+      this.cards.delete(doc);
+      this.cards.set(doc, card);
+    }
+    return found;
+  }
+
+  /** Keeps cards read at `seen`, when the copy is at that version (an older read could bring back a changed card). */
+  keepCards(seen: IndexHead, cards: ReadonlyArray<readonly [number, TherapistCard]>): void {
+    if (!this.holds(seen)) return;
+    for (const [doc, card] of cards) {
+      this.cards.delete(doc);
+      this.cards.set(doc, card);
+    }
+    for (const doc of this.cards.keys()) {
+      if (this.cards.size <= CARDS_KEPT) break;
+      this.cards.delete(doc);
+    }
   }
 
   /** The copy at the version a search read, or a later one. */
@@ -100,6 +133,7 @@ export class FacetIndex {
     // a document changed twice is applied once: its facets are the current ones either way
     for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) {
       held.store.apply(doc);
+      this.cards.delete(doc.docNo);
       if (doc.keys) held.keys.set(doc.docNo, doc.keys);
       else held.keys.remove(doc.docNo);
     }
@@ -108,7 +142,7 @@ export class FacetIndex {
 
   /** Reads every document's facets from one snapshot and swaps the new copy in whole. */
   private async load(db: DatabasePool): Promise<void> {
-    this.held = await db.transaction(async (tx) => {
+    const held = await db.transaction(async (tx) => {
       await tx.query(sql.unsafe`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const head = await tx.one(sql.type(Head)`
         SELECT s.generation, s.version, (SELECT c.stamp FROM search_index_changes c WHERE c.version = s.version) AS stamp,
@@ -139,6 +173,8 @@ export class FacetIndex {
       const sortKeys = SortKeys.of(store.words * 32, keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })));
       return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish(), keys: sortKeys };
     });
+    this.cards.clear();
+    this.held = held;
     this.loads++;
   }
 }

@@ -17,8 +17,9 @@ import { toTextQuery, type TextQuery } from "./text.ts";
 // (3) the page, ordered in memory (page-order.ts): an explicit sort orders every match alike; relevance puts the
 //     exact matches first (a document with a value each value-naming word names: therapists in Hamilton before Dr
 //     Hamilton in Ottawa), and within each, the therapists whose names have every word, then the boost order;
-// (4) the page's cards, read by document number with the index version: the page is worked out on the copy as
-//     held, and stands when no write came since (most searches take one round trip; else a second).
+// (4) the page's cards, read by document number with the index version (those the copy keeps in memory are not
+//     read): the page is worked out on the copy as held, and stands when no write came since (most searches take
+//     one round trip; else a second).
 // A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
 // document still says featured (until index-therapist rewrites it).
 
@@ -114,17 +115,24 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
     const counts = countFacets(copy.store, terms.all, exact);
     return { counts, docs: pageDocuments(copy, counts, p, order, named, now) };
   };
-  // the page as the copy held now says, read with the index version: it stands when the copy was at that version
+  // the page as the copy held now says, read with the index version: it stands when the copy was at that version;
+  // the cards kept in memory (current at the copy's version) are not read again
   const held = index.current;
   const guess = held && { generation: held.generation, version: held.version, ...work(held) };
-  const read = await readIndex(db, guess?.docs ?? null);
+  const kept = guess ? index.cardsOf(guess.docs) : new Map<number, TherapistCard>();
+  const read = await readIndex(db, guess ? guess.docs.filter((doc) => !kept.has(doc)) : null);
+  index.keepCards(read, read.cards ?? []);
   const stands = guess !== null && guess.generation === read.generation && guess.version === read.version;
   const { counts, docs } = stands ? guess : work(await index.at(db, read));
-  // when a write came in between, the page is worked out again: the cards already read (of the version read) serve
-  // the documents still on it, and only the others are read
-  const byDoc = new Map(read.cards ?? []);
+  // when a write came in between, the page is worked out again: the cards read then (of the version read) and those
+  // kept now serve the documents on it, and only the others are read
+  const byDoc = new Map([...(stands ? kept : index.cardsOf(docs)), ...(read.cards ?? [])]);
   const missing = docs.filter((doc) => !byDoc.has(doc));
-  if (missing.length > 0) for (const [doc, card] of (await readIndex(db, missing)).cards ?? []) byDoc.set(doc, card);
+  if (missing.length > 0) {
+    const more = await readIndex(db, missing);
+    index.keepCards(more, more.cards ?? []);
+    for (const [doc, card] of more.cards ?? []) byDoc.set(doc, card);
+  }
   return {
     therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((card) =>
       card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card),

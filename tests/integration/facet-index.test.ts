@@ -11,7 +11,8 @@ import { TEMPLATE_DATABASE, createTestDb, type TestDatabase } from "../support/d
 
 // A process's facet index (facet-index.ts) against PostgreSQL: after index writes it reads only the documents
 // logged since its version; after a rebuild, a rewound or restored database, or another database under the same
-// URL, it loads everything again. Its counts are always those of an index loaded fresh from the database.
+// URL, it loads everything again. Its counts, pages and cards are always those of an index loaded fresh from the
+// database (the cards it keeps in memory included).
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 let t: TestDatabase;
@@ -34,7 +35,7 @@ async function countsWith(index: FacetIndex, db: Db = t.db) {
   const results = [];
   for (const mix of MIXES) {
     const result = await searchDocuments(db, index, SearchParams.parse(mix), NOW.getTime());
-    results.push({ total: result.total, inDatabase: result.totalInDatabase, facets: result.facets });
+    results.push({ total: result.total, inDatabase: result.totalInDatabase, facets: result.facets, therapists: result.therapists });
   }
   return results;
 }
@@ -67,6 +68,32 @@ describe("in-memory facet index", () => {
     expect(after).toEqual(await countsWith(new FacetIndex()));
     expect(after[0]!.inDatabase).toBe(before[0]!.inDatabase - 1);
     expect(after[1]!.total).toBe(before[1]!.total - 2);
+  });
+
+  it("keeps the cards it read, and drops a therapist's card when the therapist is written", async () => {
+    const index = new FacetIndex();
+    const search = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
+    const first = (await search()).therapists[0]!;
+    expect((await search()).therapists[0]).toBe(first); // the same object: kept, not read again
+    await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0199', bio = bio || ' Evenings available.' WHERE id = ${first.id}`);
+    await engine.indexTherapist(first.id);
+    const edited = (await search()).therapists[0]!;
+    expect(edited.id).toBe(first.id);
+    expect(edited.phone).toBe("(416) 555-0199");
+    expect(edited.bio).toMatch(/Evenings available\.$/);
+    expect(index.loads).toBe(1);
+  });
+
+  it("keeps no card read at a version other than the one it holds (an older read could bring a changed card back)", async () => {
+    const index = new FacetIndex();
+    const { therapists } = await searchDocuments(t.db, index, SearchParams.parse({ city: "Ottawa", sortBy: "name" }), NOW.getTime());
+    const head = index.head!;
+    const docs = [987_654];
+    index.keepCards({ ...head, version: head.version - 1 }, [[docs[0]!, therapists[0]!]]);
+    index.keepCards({ ...head, generation: "another" }, [[docs[0]!, therapists[0]!]]);
+    expect(index.cardsOf(docs).size).toBe(0);
+    index.keepCards(head, [[docs[0]!, therapists[0]!]]);
+    expect(index.cardsOf(docs).get(docs[0]!)).toBe(therapists[0]);
   });
 
   it("catches up with a rebuild without loading again (a rebuild logs the documents it changed)", async () => {
