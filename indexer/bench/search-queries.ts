@@ -62,7 +62,8 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
     { label: "no filter", queries: distinct((i) => new URLSearchParams({ page: String(1 + i) })) },
     { label: "1-3 filters", queries: distinct((i) => withFilters(new URLSearchParams(), 1 + (i % 3))) },
     { label: "a facet word (anxiety, toronto)", queries: distinct((i) => new URLSearchParams({ query: pick(FACET_WORDS), page: page(i) })) },
-    { label: "a last name", queries: distinct(() => new URLSearchParams({ query: pick(names) })) },
+    // a name is borne by many: past the first pages of every name, the next pages of one (a person looking further)
+    { label: "a last name", queries: distinct((i) => new URLSearchParams({ query: pick(names), ...(i < names.length * 4 ? {} : { page: String(2 + (i % 3)) }) })) },
     { label: "words from bios", queries: distinct((i) => new URLSearchParams({ query: i % 2 ? pick(bioWords) : `${pick(bioWords)} ${pick(bioWords)}` })) },
     { label: "words plus filters", queries: distinct((i) => withFilters(new URLSearchParams({ query: pick(i % 2 ? bioWords : FACET_WORDS) }), 1 + (i % 2))) },
     { label: "a misspelt name or word", queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })) },
