@@ -100,14 +100,26 @@ function firstOf(docs: Uint32Array, order: readonly Key[], k: number): Uint32Arr
   return page;
 }
 
-/** The documents in order (every key read once per document). */
+/** The documents in order (every key read once per document). Plain loops: no iterator or boxed number per step. */
 function sorted(docs: Uint32Array, order: readonly Key[]): Uint32Array {
-  const values = order.map((key) => Float64Array.from(docs, key));
+  const values = order.map((key) => {
+    const value = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) value[i] = key(docs[i]!);
+    return value;
+  });
   const compare = (a: number, b: number) => {
-    for (const v of values) if (v[a] !== v[b]) return v[a]! - v[b]!;
+    for (let v = 0; v < values.length; v++) {
+      const x = values[v]![a]!;
+      const y = values[v]![b]!;
+      if (x !== y) return x < y ? -1 : 1;
+    }
     return 0;
   };
-  return Uint32Array.from(Array.from(docs.keys()).sort(compare), (i) => docs[i]!);
+  const at = new Uint32Array(docs.length);
+  for (let i = 0; i < at.length; i++) at[i] = i;
+  at.sort(compare);
+  for (let i = 0; i < at.length; i++) at[i] = docs[at[i]!]!;
+  return at;
 }
 
 /** The first `k` documents of a mask, read from the top of a stored order, the displaced ones merged in. */
