@@ -7,7 +7,7 @@ import { KEY_SIGNATURE } from "./sort-keys.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
 // index version (search_index_state, read by each process's copy of the index: facet-index.ts) always change together
-// and concurrent writers never deadlock. A written document whose facets or sort keys changed is logged here; a removed one by
+// and concurrent writers never deadlock. A written document whose facets, sort keys or card changed is logged here; a removed one by
 // the table's trigger (sql/024), so that a removal by a cascade is logged too.
 
 const SEARCH_WRITE_LOCK = 72_411_002;
@@ -29,11 +29,12 @@ const sourceColumns = sql.fragment`
   t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
   t.insurance_providers AS "insuranceProviders"`;
 
-/** A stored document's number, "facet=value" pairs (word pairs included) and sort keys (KEY_SIGNATURE). */
-const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()), keys: z.string() });
-/** Whether a write changed what each process's copy holds of a document: its facet values or its sort keys. */
+/** A stored document's number, "facet=value" pairs (word pairs included), sort keys (KEY_SIGNATURE) and card (a hash). */
+const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()), keys: z.string(), card: z.string() });
+const docPairs = sql.fragment`doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys, md5(card::text) AS card`;
+/** Whether a write changed what each process holds of a document: its facet values, sort keys or kept card. */
 const changedIn = (before: z.infer<typeof DocPairs> | undefined, after: z.infer<typeof DocPairs>) =>
-  before?.docNo !== after.docNo || before.keys !== after.keys || before.facets.join("\n") !== after.facets.join("\n");
+  before?.docNo !== after.docNo || before.keys !== after.keys || before.card !== after.card || before.facets.join("\n") !== after.facets.join("\n");
 
 async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
@@ -85,7 +86,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     await lock(tx);
     const source = await tx.maybeOne(sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`);
     const existing = await tx.maybeOne(sql.type(DocPairs)`
-      SELECT doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys FROM search_documents WHERE therapist_id = ${therapistId}`);
+      SELECT ${docPairs} FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
       if (existing) {
         await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`); // logged by its trigger
@@ -95,7 +96,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     const doc = buildDocument(source, now);
     if (ownPairsChanged(existing?.facets, doc)) await addTermValues(tx, [doc]);
     const written = await tx.one(sql.type(DocPairs)`
-      ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
+      ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING ${docPairs}`);
     await logChanges(tx, changedIn(existing ?? undefined, written) ? [written.docNo] : []);
     await insertTerms(tx, [therapistId]);
     return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
@@ -139,13 +140,13 @@ export async function rebuildIndex(
       if (rows.length === 0) return null;
       const ids = rows.map((row) => row.id);
       const before = new Map((await tx.any(sql.type(StoredDoc)`
-        SELECT therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys FROM search_documents
+        SELECT therapist_id AS "therapistId", ${docPairs} FROM search_documents
         WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
       const built = rows.map((row) => buildDocument(row, now));
       await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
-        RETURNING therapist_id AS "therapistId", doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys`);
+        RETURNING therapist_id AS "therapistId", ${docPairs}`);
       const changed = docs.filter((doc) => changedIn(before.get(doc.therapistId), doc));
       await logChanges(tx, changed.map((doc) => doc.docNo));
       await insertTerms(tx, ids);
