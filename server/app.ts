@@ -8,7 +8,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
-import { warmSearchIndex } from "#app/search/search.server.ts";
+import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { bodyLimit, hostCheck } from "./request-edge.ts";
@@ -18,14 +18,22 @@ import { privateNoStore, securityHeaders } from "./security.ts";
 // React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
 // creates the services once and hands them in.
 
-/** `warmSearch`: load the search index now (a serving process), not on the first search. */
-export type CreateAppOptions = { clientDir: string; mode?: "production" | "development"; warmSearch?: boolean };
+/**
+ * `warmSearch`: load the search index now (a serving process), not on the first search, and keep it up to date as
+ * index writes commit (on a connection of its own to `databaseUrl`), until `signal` aborts.
+ */
+export type CreateAppOptions = {
+  clientDir: string;
+  mode?: "production" | "development";
+  warmSearch?: { databaseUrl: string; signal: AbortSignal };
+};
 
 export function createApp(services: AppServices, options: CreateAppOptions): express.Express {
   const app = express();
   const requestServices: AppServices = { ...services, db: withUnavailableAs503(services.db) };
   if (options.warmSearch) {
     warmSearchIndex(requestServices.db).catch((error: unknown) => services.logger.warn({ err: error }, "search index not loaded ahead; the first search will load it"));
+    followSearchIndex(requestServices.db, options.warmSearch.databaseUrl, services.logger, options.warmSearch.signal);
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);

@@ -40,12 +40,15 @@ async function serve(runtime: Runtime, onReady: (port: number) => void): Promise
   const { config } = runtime.services;
   const build = pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href;
   const serverBuild = (await import(build)) as { createApp: typeof createApp };
-  const app = serverBuild.createApp(runtime.services, { clientDir: path.join(BUILD_DIR, "client"), warmSearch: true });
+  const closing = new AbortController();
+  const warmSearch = { databaseUrl: runtime.databaseUrl, signal: closing.signal };
+  const app = serverBuild.createApp(runtime.services, { clientDir: path.join(BUILD_DIR, "client"), warmSearch });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onReady(typeof address === "object" && address ? address.port : config.port);
   });
   server.keepAliveTimeout = 65_000;
+  server.on("close", () => closing.abort());
   server.on("error", (error) => {
     console.error(`Could not serve on port ${config.port}: ${error.message}`);
     void runtime.stop().finally(() => process.exit(1));

@@ -1,4 +1,5 @@
 import type { Db } from "#app/db/pool.server.ts";
+import type { Logger } from "#app/logger.server.ts";
 import { postgresSearchEngine, type SearchEngine, type SearchResult } from "#indexer/search/engine.ts";
 import type { SearchParams } from "./params.ts";
 
@@ -19,6 +20,11 @@ export function searchTherapists(db: Db, params: SearchParams): Promise<SearchRe
 /** Loads the process's copy of the search index (seconds at 100,000 therapists) before a visitor's search needs it. */
 export function warmSearchIndex(db: Db): Promise<void> {
   return engineOf(db).warm();
+}
+
+/** Keeps the process's copy of the search index up to date as index writes commit, until `signal` aborts. */
+export function followSearchIndex(db: Db, databaseUrl: string, logger: Logger, signal: AbortSignal): void {
+  engineOf(db).follow(databaseUrl, logger, signal);
 }
 
 export type { SearchResult };

@@ -4,6 +4,7 @@ import type { SearchParams } from "#app/search/params.ts";
 import { indexBlogPost, rebuildBlogIndex } from "./blog-index.ts";
 import { searchBlogDocuments, type BlogSearchResult } from "./blog-search.ts";
 import { FacetIndex } from "./facet-index.ts";
+import { followIndex, type FollowLog } from "./index-follower.ts";
 import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
 import { searchDocuments, type SearchResult } from "./search.ts";
 
@@ -20,6 +21,8 @@ export type SearchEngine = {
   search: (params: SearchParams) => Promise<SearchResult>;
   /** Loads the process's copy of the index now, so the first search does not wait for it. */
   warm: () => Promise<void>;
+  /** Brings the process's copy up to date as each index write commits (until `signal` aborts). */
+  follow: (databaseUrl: string, log: FollowLog, signal: AbortSignal) => void;
   /** True when the index is empty while approved therapists exist (a new database, or a restored one). */
   needsRebuild: () => Promise<boolean>;
   /** The blog: one post's document written (public post) or removed (anything else); true when written. */
@@ -41,6 +44,7 @@ export function postgresSearchEngine(db: DatabasePool, clock: () => number = Dat
     rebuild: () => rebuildIndex(db, clock()),
     search: (params) => searchDocuments(db, facets, params, clock()),
     warm: () => facets.refresh(db),
+    follow: (databaseUrl, log, signal) => followIndex(databaseUrl, () => facets.refresh(db), log, signal),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { SearchParams } from "#app/search/params.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { FacetIndex } from "#indexer/search/facet-index.ts";
+import { followIndex } from "#indexer/search/index-follower.ts";
 import { searchDocuments } from "#indexer/search/search.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { TEMPLATE_DATABASE, createTestDb, type TestDatabase } from "../support/db.ts";
@@ -75,11 +76,14 @@ describe("in-memory facet index", () => {
     const search = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
     const first = (await search()).therapists[0]!;
     expect((await search()).therapists[0]).toBe(first); // the same object: kept, not read again
-    await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0199', bio = bio || ' Evenings available.' WHERE id = ${first.id}`);
+    // only the card changes (no facet value, word or sort key), then a word of the bio as well
+    await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0199' WHERE id = ${first.id}`);
+    await engine.indexTherapist(first.id);
+    expect((await search()).therapists[0]).toMatchObject({ id: first.id, phone: "(416) 555-0199" });
+    await t.db.query(sql.unsafe`UPDATE therapists SET bio = bio || ' Evenings available.' WHERE id = ${first.id}`);
     await engine.indexTherapist(first.id);
     const edited = (await search()).therapists[0]!;
-    expect(edited.id).toBe(first.id);
-    expect(edited.phone).toBe("(416) 555-0199");
+    expect(edited).toMatchObject({ id: first.id, phone: "(416) 555-0199" });
     expect(edited.bio).toMatch(/Evenings available\.$/);
     expect(index.loads).toBe(1);
   });
@@ -94,6 +98,32 @@ describe("in-memory facet index", () => {
     expect(index.cardsOf(docs).size).toBe(0);
     index.keepCards(head, [[docs[0]!, therapists[0]!]]);
     expect(index.cardsOf(docs).get(docs[0]!)).toBe(therapists[0]);
+  });
+
+  it("follows index writes as they commit: the copy is up to date before the next search", async () => {
+    const index = new FacetIndex();
+    await index.refresh(t.db);
+    const stop = new AbortController();
+    const warnings: string[] = [];
+    let runs = 0;
+    const refresh = async () => {
+      await index.refresh(t.db);
+      runs++;
+    };
+    followIndex(t.url, refresh, { warn: (_, message) => warnings.push(message) }, stop.signal);
+    try {
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 20 }); // listening: it runs once then
+      const before = index.head!.version;
+      const [someone] = await approvedIn("Toronto");
+      await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0123' WHERE id = ${someone!}`);
+      await engine.indexTherapist(someone!);
+      await vi.waitFor(() => expect(index.head!.version).toBeGreaterThan(before), { timeout: 10_000, interval: 20 });
+      expect(await countsWith(index)).toEqual(await countsWith(new FacetIndex()));
+      expect(index.loads).toBe(1);
+      expect(warnings).toEqual([]);
+    } finally {
+      stop.abort();
+    }
   });
 
   it("catches up with a rebuild without loading again (a rebuild logs the documents it changed)", async () => {
