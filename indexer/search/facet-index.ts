@@ -2,7 +2,9 @@ import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { FacetStore } from "./facet-store.ts";
+import { Kept } from "./kept.ts";
 import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
+import type { TermsHead, TextQuery } from "./text.ts";
 
 // This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys (sort-keys.ts), kept
 // exactly as current as the searches that read it (docs/decisions/025-facet-counts-in-one-index.md, 027). PostgreSQL stays the source: every index write takes the next
@@ -13,8 +15,9 @@ import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 //   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
 //   differs): a full reload.
 // Concurrent searches share one refresh.
-// Beside it, the cards searches have read (the most recently used, up to CARDS_KEPT): a card is kept only when read
-// at the version the copy holds, and dropped when its document is written, so a kept card is always current.
+// Beside it, what searches have read (the most recently used): the cards, each kept only when read at the version
+// the copy holds and dropped when its document is written, so a kept card is always current; and how the words of
+// a query were read, kept for the terms version the copy holds (a write that adds a word takes a new one).
 
 /** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
@@ -25,12 +28,14 @@ export const KEPT_CHANGES = 10_000;
 const LOAD_BATCH = 100_000;
 /** Cards kept in memory (about 2 KB each). */
 const CARDS_KEPT = 20_000;
+/** Query texts kept in memory, with how their words were read. */
+const TEXTS_KEPT = 10_000;
 
 /** What a search reads from memory: each document's facet values and sort keys. */
 export type IndexCopy = { store: FacetStore; keys: SortKeys };
-type Held = IndexHead & IndexCopy & { stamp: string | null };
+type Held = IndexHead & TermsHead & IndexCopy & { stamp: string | null };
 
-const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
+const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), termsVersion: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
 const Document = z.object({
   docNo: z.number().int(),
   facets: z.array(z.string()).nullable(),
@@ -44,6 +49,7 @@ const City = z.object({ docNo: z.number().int(), city: z.string().nullable() });
 const Changes = z.object({
   generation: z.string(),
   version: z.coerce.number().int(),
+  termsVersion: z.coerce.number().int(),
   stamp: z.string().nullable(),
   changes: z.array(Document.extend({ version: z.number().int(), stamp: z.string() })).nullable(),
 });
@@ -51,8 +57,8 @@ const Changes = z.object({
 export class FacetIndex {
   private held: Held | null = null;
   private refreshing: Promise<void> | null = null;
-  /** Cards by document number, the least recently used first. */
-  private readonly cards = new Map<number, TherapistCard>();
+  private readonly cards = new Kept<number, TherapistCard>(CARDS_KEPT);
+  private readonly texts = new Kept<string, TermsHead & { text: TextQuery }>(TEXTS_KEPT);
   /** Full loads so far (for tests and the benchmark). */
   loads = 0;
 
@@ -71,25 +77,25 @@ export class FacetIndex {
     const found = new Map<number, TherapistCard>();
     for (const doc of docs) {
       const card = this.cards.get(doc);
-      if (card === undefined) continue;
-      found.set(doc, card);
-      this.cards.delete(doc);
-      this.cards.set(doc, card);
+      if (card !== undefined) found.set(doc, card);
     }
     return found;
   }
 
   /** Keeps cards read at `seen`, when the copy is at that version (an older read could bring back a changed card). */
   keepCards(seen: IndexHead, cards: ReadonlyArray<readonly [number, TherapistCard]>): void {
-    if (!this.holds(seen)) return;
-    for (const [doc, card] of cards) {
-      this.cards.delete(doc);
-      this.cards.set(doc, card);
-    }
-    for (const doc of this.cards.keys()) {
-      if (this.cards.size <= CARDS_KEPT) break;
-      this.cards.delete(doc);
-    }
+    if (this.holds(seen)) for (const [doc, card] of cards) this.cards.set(doc, card);
+  }
+
+  /** How the words of this query were read, when read at the terms version the copy holds now. */
+  textOf(query: string): TextQuery | undefined {
+    const kept = this.texts.get(query);
+    return kept && this.held && kept.generation === this.held.generation && kept.termsVersion === this.held.termsVersion ? kept.text : undefined;
+  }
+
+  /** Keeps how the words of a query were read at `seen`, when the copy holds that terms version. */
+  keepText(query: string, seen: TermsHead, text: TextQuery): void {
+    if (this.held && seen.generation === this.held.generation && seen.termsVersion === this.held.termsVersion) this.texts.set(query, { ...seen, text });
   }
 
   /** The copy at the version a search read, or a later one. */
@@ -118,7 +124,7 @@ export class FacetIndex {
     const held = this.held;
     if (!held) return this.load(db);
     const log = await db.one(sql.type(Changes)`
-      SELECT s.generation, s.version,
+      SELECT s.generation, s.version, s.terms_version AS "termsVersion",
         (SELECT c.stamp FROM search_index_changes c WHERE c.version = ${held.version}) AS stamp,
         (SELECT json_agg(json_build_object('version', c.version, 'stamp', c.stamp, 'docNo', c.doc_no, 'facets', d.facets,
                   'city', d.card ->> 'city', 'keys', k) ORDER BY c.version)
@@ -137,7 +143,7 @@ export class FacetIndex {
       if (doc.keys) held.keys.set(doc.docNo, doc.keys);
       else held.keys.remove(doc.docNo);
     }
-    this.held = { ...held, version: log.version, stamp: changes.at(-1)?.stamp ?? held.stamp };
+    this.held = { ...held, version: log.version, termsVersion: log.termsVersion, stamp: changes.at(-1)?.stamp ?? held.stamp };
   }
 
   /** Reads every document's facets from one snapshot and swaps the new copy in whole. */
@@ -145,7 +151,8 @@ export class FacetIndex {
     const held = await db.transaction(async (tx) => {
       await tx.query(sql.unsafe`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const head = await tx.one(sql.type(Head)`
-        SELECT s.generation, s.version, (SELECT c.stamp FROM search_index_changes c WHERE c.version = s.version) AS stamp,
+        SELECT s.generation, s.version, s.terms_version AS "termsVersion",
+          (SELECT c.stamp FROM search_index_changes c WHERE c.version = s.version) AS stamp,
           (SELECT max(doc_no) FROM search_documents) AS "maxDocNo"
         FROM search_index_state s`);
       const maxDocNo = head.maxDocNo ?? -1;
@@ -171,9 +178,10 @@ export class FacetIndex {
         .map((row) => [row.docNo, row.city]));
       for (const part of parts) store.load(part.pair, part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null, numbers(part.docs));
       const sortKeys = SortKeys.of(store.words * 32, keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })));
-      return { generation: head.generation, version: head.version, stamp: head.stamp, store: store.finish(), keys: sortKeys };
+      return { ...head, store: store.finish(), keys: sortKeys };
     });
     this.cards.clear();
+    this.texts.clear();
     this.held = held;
     this.loads++;
   }

@@ -36,6 +36,9 @@ const docPairs = sql.fragment`doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS key
 const changedIn = (before: z.infer<typeof DocPairs> | undefined, after: z.infer<typeof DocPairs>) =>
   before?.docNo !== after.docNo || before.keys !== after.keys || before.card !== after.card || before.facets.join("\n") !== after.facets.join("\n");
 
+/** After `added` (the words a statement inserted): any at all takes the next terms version (what a query's words read). */
+const termsAdded = sql.fragment`UPDATE search_index_state SET terms_version = terms_version + 1 WHERE EXISTS (SELECT 1 FROM added)`;
+
 async function lock(tx: CommonQueryMethods) {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
 }
@@ -69,11 +72,14 @@ async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocume
     ...(d.cityKey ? [{ facet: "city", value: d.cityKey, label: d.card.city ?? d.cityKey }] : []),
   ]);
   await tx.query(sql.unsafe`
-    INSERT INTO search_term_values (term, facet, value)
-    SELECT DISTINCT u.lexeme, x.facet, x.value
-    FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
-    CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
-    ON CONFLICT DO NOTHING`);
+    WITH added AS (
+      INSERT INTO search_term_values (term, facet, value)
+      SELECT DISTINCT u.lexeme, x.facet, x.value
+      FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
+      CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    ${termsAdded}`);
 }
 
 /** Whether a document's own pairs differ from its stored ones (undefined: none stored); word and name pairs follow from its text. */
@@ -106,10 +112,13 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
 /** Every word of the given therapists' documents, for search_terms (a query word is corrected only if unknown). */
 async function insertTerms(tx: CommonQueryMethods, therapistIds: readonly string[]) {
   await tx.query(sql.unsafe`
-    INSERT INTO search_terms (term)
-    SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
-    WHERE d.therapist_id = ANY(${sql.array(therapistIds, "uuid")})
-    ON CONFLICT DO NOTHING`);
+    WITH added AS (
+      INSERT INTO search_terms (term)
+      SELECT DISTINCT u.lexeme FROM search_documents d CROSS JOIN LATERAL unnest(d.search) AS u
+      WHERE d.therapist_id = ANY(${sql.array(therapistIds, "uuid")})
+      ON CONFLICT DO NOTHING RETURNING 1
+    )
+    ${termsAdded}`);
 }
 
 /** A therapist's stored document (DocPairs) and whose it is. */

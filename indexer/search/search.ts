@@ -11,7 +11,8 @@ import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TextQuery } from "./text.ts";
 
 // One search, from this process's copy of the index (facet-index.ts) at the version the search read:
-// (1) free text to words, each with the terms it matches and the facet values they name (text.ts);
+// (1) free text to words, each with the terms it matches and the facet values they name (text.ts), as the copy
+//     keeps them for its terms version (a write that adds a word takes the next), else read and kept;
 // (2) the exact total and every facet count (facet-counts.ts); a word is one more condition, the documents that
 //     have one of its terms;
 // (3) the page, ordered in memory (page-order.ts): an explicit sort orders every match alike; relevance puts the
@@ -104,28 +105,38 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: 
   return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
 }
 
+/** How the query's words read: as the copy keeps them for its terms version, or read now (and kept). */
+async function textOf(db: DatabasePool, index: FacetIndex, query: string): Promise<TextQuery | null> {
+  const kept = index.textOf(query);
+  if (kept) return kept;
+  const read = await toTextQuery(db, query);
+  if (read) index.keepText(query, read.seen, read.text);
+  return read?.text ?? null;
+}
+
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
-  const text = p.query ? await toTextQuery(db, p.query) : null;
-  const terms = termsOf(p, text);
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
-  const exact = order === null ? terms.exact : [];
-  const named = order === null ? terms.named : [];
-  const work = (copy: IndexCopy) => {
-    const counts = countFacets(copy.store, terms.all, exact);
-    return { counts, docs: pageDocuments(copy, counts, p, order, named, now) };
+  const work = (copy: IndexCopy, text: TextQuery | null) => {
+    const terms = termsOf(p, text);
+    const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
+    return { text, counts, docs: pageDocuments(copy, counts, p, order, order === null ? terms.named : [], now) };
   };
+  const words = () => (p.query ? textOf(db, index, p.query) : Promise.resolve(null));
   // the page as the copy held now says, read with the index version: it stands when the copy was at that version;
   // the cards kept in memory (current at the copy's version) are not read again
+  const text = await words();
   const held = index.current;
-  const guess = held && { generation: held.generation, version: held.version, ...work(held) };
+  const guess = held && { generation: held.generation, version: held.version, ...work(held, text) };
   const kept = guess ? index.cardsOf(guess.docs) : new Map<number, TherapistCard>();
   const read = await readIndex(db, guess ? guess.docs.filter((doc) => !kept.has(doc)) : null);
   index.keepCards(read, read.cards ?? []);
   const stands = guess !== null && guess.generation === read.generation && guess.version === read.version;
-  const { counts, docs } = stands ? guess : work(await index.at(db, read));
-  // when a write came in between, the page is worked out again: the cards read then (of the version read) and those
-  // kept now serve the documents on it, and only the others are read
+  // when a write came in between, the page is worked out again on the copy brought there (the query's words read
+  // again if the write added a word): the cards read then (of the version read) and those kept now serve the
+  // documents on it, and only the others are read
+  const result = stands ? guess : work(await index.at(db, read), await words());
+  const { counts, docs } = result;
   const byDoc = new Map([...(stands ? kept : index.cardsOf(docs)), ...(read.cards ?? [])]);
   const missing = docs.filter((doc) => !byDoc.has(doc));
   if (missing.length > 0) {
@@ -139,6 +150,6 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
     total: counts.total,
     totalInDatabase: counts.totalInDatabase,
     facets: counts.facets,
-    query: text ? { words: text.words, corrected: text.corrected } : null,
+    query: result.text ? { words: result.text.words, corrected: result.text.corrected } : null,
   };
 }

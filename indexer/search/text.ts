@@ -18,6 +18,8 @@ const IGNORED = [
   "counseling", "psychotherapist", "psychotherapists", "psychotherapy",
 ];
 
+/** The words of the index: a write that adds one takes the next terms version. */
+export type TermsHead = { generation: string; termsVersion: number };
 export type FacetValue = { facet: string; value: string };
 /** One word of a query, as matched. */
 export type TextWord = {
@@ -34,13 +36,16 @@ export type TextQuery = {
 };
 
 const Word = z.object({
+  generation: z.string(),
+  termsVersion: z.coerce.number().int(),
   word: z.string(),
   corrected: z.boolean(),
   terms: z.array(z.string()),
   values: z.array(z.object({ facet: z.string(), value: z.string() })),
 });
 
-export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<TextQuery | null> {
+/** The query's words as read, and the terms version they were read at (null: no word). */
+export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<{ text: TextQuery; seen: TermsHead } | null> {
   // One round trip. The query is split into words by the same parser and dictionaries as the documents (the
   // 'directory' configuration: "O'Neil" is o + neil, "Søren" soren, "Groß" gross), in first-seen order, words
   // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of
@@ -77,17 +82,18 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
              CASE WHEN known OR suggestion IS NULL THEN word || chr(1114111) ELSE suggestion || chr(1) END AS below
       FROM suggested
     )
-    SELECT c.word, c.corrected,
+    SELECT s.generation, s.terms_version AS "termsVersion", c.word, c.corrected,
       coalesce((SELECT json_agg(s.term ORDER BY s.term) FROM search_terms s WHERE s.term ~>=~ c.word AND s.term ~<~ c.below), '[]') AS terms,
       coalesce((
         SELECT json_agg(DISTINCT jsonb_build_object('facet', v.facet, 'value', v.value))
         FROM search_term_values v WHERE v.term ~>=~ c.word AND v.term ~<~ c.below
       ), '[]') AS values
-    FROM chosen c ORDER BY c.position`);
+    FROM chosen c CROSS JOIN search_index_state s ORDER BY c.position`);
   if (words.length === 0) return null;
-  return {
+  const text = {
     words: words.map((w) => w.word),
     corrected: words.some((w) => w.corrected),
     matches: words.map((w) => ({ terms: w.terms, values: w.values })),
   };
+  return { text, seen: { generation: words[0]!.generation, termsVersion: words[0]!.termsVersion } };
 }

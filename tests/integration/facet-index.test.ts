@@ -100,6 +100,22 @@ describe("in-memory facet index", () => {
     expect(index.cardsOf(docs).get(docs[0]!)).toBe(therapists[0]);
   });
 
+  it("keeps how a query's words read, until a write adds a word", async () => {
+    const index = new FacetIndex();
+    const search = () => searchDocuments(t.db, index, SearchParams.parse({ query: "quokkas" }), NOW.getTime());
+    const before = await search();
+    const kept = index.textOf("quokkas");
+    expect(kept?.words).toEqual(before.query!.words);
+    const [someone] = await approvedIn("Hamilton");
+    expect(before.therapists.map((therapist) => therapist.id)).not.toContain(someone);
+    await t.db.query(sql.unsafe`UPDATE therapists SET bio = bio || ' I also volunteer with quokkas.' WHERE id = ${someone!}`);
+    await engine.indexTherapist(someone!);
+    const after = await search();
+    expect(after.query).toEqual({ words: ["quokkas"], corrected: false });
+    expect(after.therapists.map((therapist) => therapist.id)).toEqual([someone]);
+    expect(index.textOf("quokkas")).not.toBe(kept);
+  });
+
   it("follows index writes as they commit: the copy is up to date before the next search", async () => {
     const index = new FacetIndex();
     await index.refresh(t.db);
