@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -17,6 +18,16 @@ import { privateNoStore, securityHeaders } from "./security.ts";
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
 // React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
 // creates the services once and hands them in.
+
+/**
+ * Answers are compressed as they are sent, so the cheap end of each method: brotli quality 2 takes half the time of
+ * the default 4 for about 5% more bytes (a 58 KB search answer: 0.24 ms, 13.1 KB, against 0.45 ms, 12.5 KB), gzip
+ * level 1 a quarter of the default 6 for about 11% more.
+ */
+const COMPRESSION: compression.CompressionOptions = {
+  level: 1,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+};
 
 /**
  * `warmSearch`: load the search index now (a serving process), not on the first search, and keep it up to date as
@@ -37,7 +48,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
-  app.use(compression());
+  app.use(compression(COMPRESSION));
   app.use(securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }));
   app.use(hostCheck());
   app.use(privateNoStore());
