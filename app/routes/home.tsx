@@ -10,7 +10,7 @@ import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { FilterPanel } from "#app/search/filter-panel.tsx";
 import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
 import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
-import { activeFilterCount, parseDirectoryUrl } from "#app/search/params.ts";
+import { activeFilterCount, parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     therapists,
     total,
     totalInDatabase,
-    facets,
+    facets: talliesOf(facets),
     corrected: correctedQuery(query),
     cityName: cityDisplayName(params.city, facets.city),
     now: Date.now(),

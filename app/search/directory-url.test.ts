@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "#app/seo/structured-data.ts";
 import { directoryQuery, filterSignature, pageWindow, searchHref } from "./directory-url.ts";
 import { filterSelects } from "./facet-options.ts";
-import { parseDirectoryUrl, SearchParams, type Facets } from "./params.ts";
+import { parseDirectoryUrl, SearchParams, talliesOf, type Facets } from "./params.ts";
 import { resultsCountText, totalStat } from "./results-text.ts";
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
@@ -113,13 +113,13 @@ describe("filter options", () => {
   };
 
   it("count each Issue option by its mapped specialty", () => {
-    const selects = filterSelects(parse(""), facets);
+    const selects = filterSelects(parse(""), talliesOf(facets));
     expect(selects.issue.options.find((o) => o.value === "Anxiety")?.count).toBe(11);
     expect(selects.issue.options.find((o) => o.value === "ADHD")?.count).toBe(0);
   });
 
   it("carry the facet counts, alphabetically, and keep a chosen value with no match visible", () => {
-    const selects = filterSelects(parse("specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100"), facets);
+    const selects = filterSelects(parse("specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100"), talliesOf(facets));
     expect(selects.specialty.options.map((o) => [o.label, o.count])).toEqual([["Grief & Loss", 0], ["ADHD", 3], ["Anxiety", 9]]);
     expect(selects.specialty.value).toBe("Grief & Loss");
     expect(selects.city.value).toBe("Toronto");

@@ -3,7 +3,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { searchKey } from "#indexer/search/document.ts";
 import { priceParam } from "./directory-url.ts";
-import type { FacetCount, Facets, SearchParams } from "./params.ts";
+import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
 // with no match; a chosen value stays listed (with 0) so the select can still show it.
@@ -15,24 +15,24 @@ const collator = new Intl.Collator("en-CA"); // one collator: localeCompare with
 const byLabel = (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
 
 /** Options named by the facet's values (specialty, therapy type, insurance), alphabetical. */
-function valueFacet(facet: readonly FacetCount[], selected: string | undefined): SelectModel {
-  const options: SelectOption[] = facet.map((f) => ({ value: f.value, label: f.label, count: f.count })).sort(byLabel);
+function valueFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
+  const options: SelectOption[] = facet.map(([value, count]) => ({ value, label: value, count })).sort(byLabel);
   if (selected && !options.some((o) => o.value === selected)) options.unshift({ value: selected, label: selected, count: 0 });
   return { value: selected ?? "", options };
 }
 
 /** Cities: the option value is the display name (readable URLs); the engine compares normalised keys. */
-function cityFacet(facet: readonly FacetCount[], selected: string | undefined): SelectModel {
-  const options: SelectOption[] = facet.map((f) => ({ value: f.label, label: f.label, count: f.count })).sort(byLabel);
+function cityFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
+  const options: SelectOption[] = facet.map(([name, count]) => ({ value: name, label: name, count })).sort(byLabel);
   if (!selected) return { value: "", options };
   const match = options.find((o) => searchKey(o.value) === searchKey(selected));
   if (match) return { value: match.value, options };
   return { value: selected, options: [{ value: selected, label: selected, count: 0 }, ...options] };
 }
 
-const countOf = (facet: readonly FacetCount[], value: string) => facet.find((f) => f.value === value)?.count ?? 0;
+export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
-export function filterSelects(p: SearchParams, facets: Facets) {
+export function filterSelects(p: SearchParams, facets: FacetTallies) {
   const issueCount = (value: string) => countOf(facets.issue, specialtyForIssue(value) ?? value);
   const issues: SelectOption[] = ISSUE_DROPDOWN_SPECIALTIES.map((s) => ({ value: s, label: s, count: issueCount(s) }));
   if (p.issue && !issues.some((o) => o.value === p.issue)) issues.unshift({ value: p.issue, label: p.issue, count: issueCount(p.issue) });

@@ -2,9 +2,9 @@ import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
-import { filterSelects } from "./facet-options.ts";
+import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
-import { activeFilterCount, type Facets, type SearchParams } from "./params.ts";
+import { activeFilterCount, type FacetTallies, type SearchParams } from "./params.ts";
 import type { SearchSource } from "./use-directory-search.ts";
 
 type Apply = (change: Partial<SearchParams>, options?: { replace?: boolean; source?: SearchSource }) => void;
@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250;
  * The filter panel: a plain GET form (Enter or Search submits it, with or without JavaScript). With JavaScript,
  * typing searches after a short pause and every select or checkbox applies at once.
  */
-export function FilterPanel({ params, facets, apply }: { params: SearchParams; facets: Facets; apply: Apply }) {
+export function FilterPanel({ params, facets, apply }: { params: SearchParams; facets: FacetTallies; apply: Apply }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
@@ -122,10 +122,10 @@ export function FilterPanel({ params, facets, apply }: { params: SearchParams; f
       )}
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <FacetCheckbox name="acceptingClients" label="Accepting New Clients" checked={Boolean(params.acceptingClients)}
-          count={facets.acceptingClients.find((f) => f.value === "true")?.count ?? 0}
+          count={countOf(facets.acceptingClients, "true")}
           onChange={(checked) => choose({ acceptingClients: checked || undefined })} />
         <FacetCheckbox name="virtualSessions" label="Virtual Sessions" checked={Boolean(params.virtualSessions)}
-          count={facets.mode.find((f) => f.value === "online")?.count ?? 0}
+          count={countOf(facets.mode, "online")}
           onChange={(checked) => choose({ virtualSessions: checked || undefined })} />
         <noscript>
           <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800">
