@@ -137,6 +137,15 @@ describe("in-memory facet index", () => {
       expect(await countsWith(index)).toEqual(await countsWith(new FacetIndex()));
       expect(index.loads).toBe(1);
       expect(warnings).toEqual([]);
+      // its connection lost (a restart, a network cut): it says so, listens again a second later and catches up
+      await t.db.query(sql.unsafe`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'search-index-follower' AND datname = current_database()`);
+      await vi.waitFor(() => expect(warnings).toEqual(["search index notifications lost; listening again soon"]), { timeout: 10_000, interval: 20 });
+      const reconnected = runs;
+      await vi.waitFor(() => expect(runs).toBeGreaterThan(reconnected), { timeout: 10_000, interval: 20 });
+      const again = index.head!.version;
+      await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0124' WHERE id = ${someone!}`);
+      await engine.indexTherapist(someone!);
+      await vi.waitFor(() => expect(index.head!.version).toBeGreaterThan(again), { timeout: 10_000, interval: 20 });
     } finally {
       stop.abort();
     }
