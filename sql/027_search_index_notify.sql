@@ -18,3 +18,6 @@ $$;
 CREATE TRIGGER search_index_notify AFTER UPDATE ON search_index_state
   FOR EACH ROW WHEN (OLD.version IS DISTINCT FROM NEW.version OR OLD.generation IS DISTINCT FROM NEW.generation)
   EXECUTE FUNCTION search_index_notify();
+
+-- 3. A stored card holds exactly the card view's fields: searches send it as it is stored (the status came along).
+UPDATE search_documents SET card = card - 'status' WHERE card ? 'status';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TherapistCardSchema } from "#app/therapists/card.ts";
 import { boostFor, buildDocument, facetPairs, issuesFor, searchKey, type SourceTherapist } from "./document.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
@@ -46,6 +47,9 @@ describe("search documents", () => {
     // the card view: contact and fee fields, never the private ones
     expect(doc.card).toMatchObject({ rate: 150, feeRange: null, address: null, phone: "(514) 555-0100", insuranceProviders: ["Sun Life"] });
     expect(doc.card).not.toHaveProperty("licenseNumber");
+    // exactly the card view's fields, whatever else the source row carries
+    const withStatus = buildDocument({ ...base, status: "approved" } as typeof base, NOW);
+    expect(Object.keys(withStatus.card).sort()).toEqual([...TherapistCardSchema.keyof().options].sort());
   });
 
   it("keeps a value repeated in a profile once", () => {

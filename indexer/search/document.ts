@@ -1,4 +1,4 @@
-import type { TherapistCard } from "#app/therapists/card.ts";
+import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY, specialtyForIssue } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
@@ -92,6 +92,9 @@ export function boostFor(featured: boolean, completenessScore: number, rating: n
   return (featured ? FEATURED_BOOST : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
 }
 
+/** The card view's fields, and only those: the source row has more (its status, licence number...). */
+const CARD_FIELDS = TherapistCardSchema.keyof().options;
+
 /** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
 const once = (values: readonly string[]) => [...new Set(values)];
 
@@ -107,7 +110,6 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
   const featured = t.isFeatured && t.featuredUntil !== null && t.featuredUntil > now;
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
-  const { licenseNumber: _l, yearsExperience: _y, availability: _v, ...card } = t;
   return {
     therapistId: t.id,
     sortName: searchKey(`${t.lastName} ${t.firstName}`),
@@ -130,7 +132,7 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
     boost: boostFor(featured, score, t.rating, t.reviewCount),
     text: [t.firstName, t.lastName, ...t.specialties, t.credentials ?? "", ...t.credentialTypes, ...t.therapyTypes, t.city ?? "",
       ...issues, ...t.insuranceProviders, t.province ?? "", t.bio ?? ""].join("\n"),
-    card: card as TherapistCard,
+    card: Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as TherapistCard,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
+import { TherapistCardSchema } from "#app/therapists/card.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as byIdLoader } from "#app/routes/api.therapists.id.ts";
 import { loader as bySlugLoader } from "#app/routes/api.therapists.by-slug.ts";
@@ -87,6 +88,7 @@ describe("GET /api/therapists", () => {
     await postgresSearchEngine(t.db, () => NOW.getTime()).indexTherapist(id);
     const { body } = await get(searchLoader, "/api/therapists?query=jordan%20rivera");
     const cards = body.therapists as Record<string, unknown>[];
+    expect(Object.keys(cards[0]!).sort()).toEqual([...TherapistCardSchema.keyof().options].sort());
     expect(cards[0]).toMatchObject({
       id, rate: 135, feeRange: "$120-$150", address: "10 King St W", phone: "416-555-0199", insuranceProviders: ["Sun Life", "Manulife"],
     });
