@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countFacets, type Term } from "./facet-counts.ts";
 import { FacetStore, type DocumentFacets } from "./facet-store.ts";
+import { keyOf } from "./kept-counts.ts";
 
 // The in-memory counts against a brute-force count over the same documents: rare values (kept as sorted lists),
 // common ones (bitsets), values that cross from one to the other as documents are written, removed documents,
@@ -109,5 +110,35 @@ describe("in-memory facet counts", () => {
     expect(withWord.length).toBeGreaterThan(100);
     expect(counted.facets.city.reduce((sum, f) => sum + f.count, 0)).toBe(withWord.length);
     expect(countFacets(store, [{ group: "_text", values: [] }]).total).toBe(0);
+  });
+
+  it("keeps a search's counts and keeps them exact through writes, a value first seen since included", () => {
+    const next = random(19);
+    const loaded = Array.from({ length: 2000 }, (_, docNo) => documentOf(docNo, next));
+    const store = storeOf(loaded);
+    const docs = new Map(loaded.map((d) => [d.docNo, { docNo: d.docNo, facets: new Set(d.facets) }]));
+    const inCity = [{ group: "city", values: [{ facet: "city", value: "c3" }] }];
+    const withWord = [{ group: "_text", values: [{ facet: "word", value: "w1" }] }, { group: "_text", values: [{ facet: "word", value: "w2" }] }];
+    for (const terms of [inCity, withWord]) countFacets(store, terms);
+    expect(store.kept.get(keyOf([["city=c3"]]))).toBeDefined();
+    expect(store.kept.get(keyOf([["word=w2"], ["word=w1"]]))).toBeDefined();
+    const write = (doc: DocumentFacets) => {
+      store.apply(doc);
+      if (doc.facets) docs.set(doc.docNo, { docNo: doc.docNo, facets: new Set(doc.facets) });
+      else docs.delete(doc.docNo);
+    };
+    const c3 = loaded.filter((doc) => doc.facets.includes("city=c3")).map((doc) => doc.docNo);
+    write({ docNo: c3[0]!, facets: null, city: null }); // removed
+    write({ docNo: c3[1]!, facets: ["_all=_all", "city=c4", "mode=online"], city: null }); // moved out
+    write({ docNo: c3[2]!, facets: ["_all=_all", "city=c3", "specialty=first", "word=w1", "word=w2"], city: null }); // a new value
+    write({ docNo: 5000, facets: ["_all=_all", "city=c3", "specialty=first", "acceptingClients=true"], city: null }); // a new document
+    for (let i = 0; i < 300; i++) write(documentOf(Math.floor(next() * 2000), next));
+    for (const terms of [inCity, withWord]) {
+      const counted = countFacets(store, terms);
+      for (const facet of ["city", "specialty", "mode", "acceptingClients"] as const) {
+        expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), facet).toEqual(bruteForce([...docs.values()], terms, facet).counts);
+      }
+    }
+    expect(countFacets(store, inCity).facets.specialty.find((f) => f.value === "first")?.count).toBe(2);
   });
 });

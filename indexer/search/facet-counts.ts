@@ -1,6 +1,7 @@
 import type { Facets } from "#app/search/params.ts";
 import { FACETS, type Facet } from "./document.ts";
 import type { FacetStore } from "./facet-store.ts";
+import { keyOf } from "./kept-counts.ts";
 import { popcount } from "./posting.ts";
 import type { FacetValue } from "./text.ts";
 
@@ -14,7 +15,7 @@ import type { FacetValue } from "./text.ts";
 /** A condition on the documents: they must have one of these values. "_text" conditions apply to every facet. */
 export type Term = { group: string; values: FacetValue[] };
 
-type Part = { group: string; bits: Uint32Array };
+type Part = { group: string; pairs: string[]; bits: Uint32Array };
 export type Counts = {
   facets: Facets;
   total: number;
@@ -25,21 +26,22 @@ export type Counts = {
   exact: Uint32Array;
 };
 
-/** The documents that have one of the term's values. */
-function bitsOf(store: FacetStore, term: Term): Uint32Array {
+/** The term's pairs, and the documents that have one of them. */
+function partOf(store: FacetStore, term: Term): Part {
+  const pairs = term.values.map((value) => `${value.facet}=${value.value}`);
   const bits = new Uint32Array(store.words);
-  for (const value of term.values) store.posting(`${value.facet}=${value.value}`)?.orInto(bits);
-  return bits;
+  for (const pair of pairs) store.posting(pair)?.orInto(bits);
+  return { group: term.group, pairs, bits };
 }
 
 /** The documents that meet every term (every document when there is none). */
 export function matching(store: FacetStore, terms: readonly Term[]): Uint32Array {
-  return andOf([{ group: "", bits: bitsOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }) }, ...terms.map((term) => ({ group: term.group, bits: bitsOf(store, term) }))]);
+  return andOf([partOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }), ...terms.map((term) => partOf(store, term))]);
 }
 
 /** `exact`: conditions that the exact matches of the query's words also meet (they come first in the order). */
 export function countFacets(store: FacetStore, terms: readonly Term[], exact: readonly Term[] = []): Counts {
-  const parts: Part[] = terms.map((term) => ({ group: term.group, bits: bitsOf(store, term) }));
+  const parts = terms.map((term) => partOf(store, term));
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
   let total = totalInDatabase;
@@ -50,7 +52,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   for (const [leftOut, targets] of byMask) {
     const applied = parts.filter((part) => part.group !== leftOut);
     const mask = applied.length === 0 ? null : andOf(applied);
-    const counted = mask ? countOf(store, mask, targets) : (id: number) => store.postings[id]!.size;
+    const counted = mask ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets) : (id: number) => store.postings[id]!.size;
     for (const target of targets) {
       if (target === "_total") {
         matched = mask;
@@ -67,6 +69,23 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   const all = matched ?? matching(store, []);
   const exactMask = exact.length > 0 ? both(all, matching(store, exact)) : all;
   return { facets, total, totalInDatabase, matched: all, exact: exactMask };
+}
+
+/**
+ * The counts of the applied conditions: as kept, when a search counted them in full before; else counted, for
+ * `targets` alone, or in full (null: every facet, then kept for the next search).
+ */
+function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32Array, targets: readonly string[] | null): (id: number) => number {
+  const conditions = applied.map((part) => part.pairs);
+  const key = keyOf(conditions);
+  const kept = store.kept.get(key);
+  if (kept) return (id) => kept[id] ?? 0;
+  if (targets) return countOf(store, mask, targets);
+  const counted = countOf(store, mask, FACETS);
+  const counts = new Int32Array(store.facet.length);
+  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[id] = counted(id);
+  store.kept.keep(key, conditions, counts);
+  return (id) => counts[id]!;
 }
 
 /** The documents in `a` and in `b` (`without`: in `a` and not in `b`). */

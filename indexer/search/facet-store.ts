@@ -1,5 +1,6 @@
 import { FACETS, isCountedPair } from "./document.ts";
 import { DocumentLists } from "./document-lists.ts";
+import { KeptCounts } from "./kept-counts.ts";
 import { Posting } from "./posting.ts";
 
 // The facet values of the index and their documents, in memory (facet-index.ts keeps it current): one posting
@@ -30,6 +31,8 @@ export class FacetStore {
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
   private readonly costs = new Map<string, number>();
+  /** Counts of recent searches' conditions, kept exact by every write. */
+  readonly kept = new KeptCounts((pair) => this.ids.get(pair));
   /** While loading: each value's documents, turned into postings by `finish`. */
   private loading: Uint32Array[][] | null = [];
 
@@ -95,11 +98,18 @@ export class FacetStore {
   apply(doc: DocumentFacets): void {
     this.costs.clear();
     this.grow(doc.docNo);
-    for (const lists of [this.counted, this.others]) for (const id of lists.of(doc.docNo)) this.postings[id]!.remove(doc.docNo);
+    const counted = [...this.counted.of(doc.docNo)];
+    const before = new Set([...counted, ...this.others.of(doc.docNo)]);
+    for (const id of before) this.postings[id]!.remove(doc.docNo);
     const ids = [...new Set(doc.facets)].map((pair) => this.register(pair, pair.startsWith("city=") ? doc.city : null));
     for (const id of ids) this.postings[id]!.add(doc.docNo, this.words);
+    const after = new Set(ids);
     this.counted.write(doc.docNo, ids.filter((id) => this.shown[id]));
     this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
+    this.kept.written(
+      before.size > 0 ? { has: (id) => before.has(id), counted } : null,
+      doc.facets ? { has: (id) => after.has(id), counted: ids.filter((id) => this.shown[id]) } : null,
+    );
   }
 
   /** Every value's count among the documents of the mask, by value id, read from the documents' side. */

@@ -20,6 +20,11 @@ export class Kept<K, V> {
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** The values, least recently used first (reading them is not a use). */
+  values(): IterableIterator<V> {
+    return this.entries.values();
+  }
+
   delete(key: K): void {
     this.entries.delete(key);
   }
