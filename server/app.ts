@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -10,6 +9,7 @@ import { requestContext, servicesContext, type AppServices } from "#app/context.
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
 import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts";
+import { answerCompression } from "./answer-compression.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { bodyLimit, hostCheck } from "./request-edge.ts";
@@ -19,20 +19,10 @@ import { privateNoStore, securityHeaders } from "./security.ts";
 // React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
 // creates the services once and hands them in.
 
-/**
- * Compression as answers are sent. A page or an API answer is made for one request, so it takes the cheap end of
- * each method: brotli quality 2 takes half the time of the default 4 for about 5% more bytes (a 58 KB search answer:
- * 0.24 ms, 13.1 KB, against 0.45 ms, 12.5 KB), gzip level 1 a quarter of the default 6 for about 11% more. A built
- * file (/assets) is sent to every visitor, so it keeps the defaults: fewer bytes for each of them.
- */
-const ANSWER_COMPRESSION: compression.CompressionOptions = {
-  level: 1,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-};
-
+/** Compression: a built file (/assets) is sent to every visitor, so it keeps the defaults (fewer bytes for each). */
 function compressed(): express.RequestHandler {
   const files = compression();
-  const answers = compression(ANSWER_COMPRESSION);
+  const answers = answerCompression();
   return (req, res, next) => (req.path.startsWith("/assets/") ? files : answers)(req, res, next);
 }
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
-import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
+import { answerCompression } from "./answer-compression.ts";
 import { pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
@@ -28,7 +28,7 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression({ threshold: 0 }));
+  app.use(answerCompression({ threshold: 0 }));
   app.use(securityHeaders({ production: false }));
   app.use(pageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock, cacheable: (req) => isCacheablePage(req, APP_URL) }));
   app.get(/.*/, async (req, res) => {
