@@ -229,7 +229,7 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
       featured boolean, featured_until timestamptz, boost integer, text text,
-      facets text[], name text, card jsonb)
+      facets text[], name text, card json)
     CROSS JOIN LATERAL (SELECT to_tsvector('directory', x.text) AS search) v
     ON CONFLICT (therapist_id) DO UPDATE SET
       sort_name = EXCLUDED.sort_name, city_key = EXCLUDED.city_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
