@@ -16,6 +16,7 @@ import type { FacetValue } from "./text.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; pairs: string[]; bits: Uint32Array };
+/** The masks are the store's bitsets: valid until it reclaims them (search.ts, when the search's work is done). */
 export type Counts = {
   facets: Facets;
   total: number;
@@ -29,14 +30,14 @@ export type Counts = {
 /** The term's pairs, and the documents that have one of them. */
 function partOf(store: FacetStore, term: Term): Part {
   const pairs = term.values.map((value) => `${value.facet}=${value.value}`);
-  const bits = new Uint32Array(store.words);
+  const bits = store.bitsets.take(store.words);
   for (const pair of pairs) store.posting(pair)?.orInto(bits);
   return { group: term.group, pairs, bits };
 }
 
 /** The documents that meet every term (every document when there is none). */
 export function matching(store: FacetStore, terms: readonly Term[]): Uint32Array {
-  return andOf([partOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }), ...terms.map((term) => partOf(store, term))]);
+  return andOf(store, [partOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }), ...terms.map((term) => partOf(store, term))]);
 }
 
 /** `exact`: conditions that the exact matches of the query's words also meet (they come first in the order). */
@@ -51,7 +52,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   const byMask = Map.groupBy(["_total" as const, ...FACETS], (target) => (parts.some((p) => p.group === target) ? target : ""));
   for (const [leftOut, targets] of byMask) {
     const applied = parts.filter((part) => part.group !== leftOut);
-    const mask = applied.length === 0 ? null : andOf(applied);
+    const mask = applied.length === 0 ? null : andOf(store, applied);
     const counted = mask ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets) : (id: number) => store.postings[id]!.size;
     for (const target of targets) {
       if (target === "_total") {
@@ -67,7 +68,7 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   const all = matched ?? matching(store, []);
-  const exactMask = exact.length > 0 ? both(all, matching(store, exact)) : all;
+  const exactMask = exact.length > 0 ? both(store, all, matching(store, exact)) : all;
   return { facets, total, totalInDatabase, matched: all, exact: exactMask };
 }
 
@@ -89,8 +90,8 @@ function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32
 }
 
 /** The documents in `a` and in `b` (`without`: in `a` and not in `b`). */
-export function both(a: Uint32Array, b: Uint32Array, without = false): Uint32Array {
-  const out = a.slice();
+export function both(store: FacetStore, a: Uint32Array, b: Uint32Array, without = false): Uint32Array {
+  const out = store.bitsets.copy(a);
   for (let i = 0; i < out.length; i++) out[i]! &= without ? ~b[i]! : b[i]!;
   return out;
 }
@@ -110,8 +111,8 @@ export function documentsOf(mask: Uint32Array): Uint32Array {
   return docs;
 }
 
-function andOf(parts: readonly Part[]): Uint32Array {
-  const mask = parts[0]!.bits.slice();
+function andOf(store: FacetStore, parts: readonly Part[]): Uint32Array {
+  const mask = store.bitsets.copy(parts[0]!.bits);
   for (const part of parts.slice(1)) for (let i = 0; i < mask.length; i++) mask[i]! &= part.bits[i]!;
   return mask;
 }
@@ -130,7 +131,7 @@ function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[
     const counts = store.countDocuments(mask);
     return (id) => counts[id]!;
   }
-  const rest = new Uint32Array(mask.length);
+  const rest = store.bitsets.take(mask.length);
   store.posting("_all=_all")?.orInto(rest);
   for (let i = 0; i < rest.length; i++) rest[i]! &= ~mask[i]!;
   const counts = store.countDocuments(rest);

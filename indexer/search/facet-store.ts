@@ -1,4 +1,5 @@
 import { FACETS, isCountedPair } from "./document.ts";
+import { Bitsets } from "./bitsets.ts";
 import { DocumentLists } from "./document-lists.ts";
 import { KeptCounts } from "./kept-counts.ts";
 import { Posting } from "./posting.ts";
@@ -31,6 +32,8 @@ export class FacetStore {
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
   private readonly costs = new Map<string, number>();
+  /** The bitsets of the search at work (given back when it is done: search.ts). */
+  readonly bitsets = new Bitsets();
   /** Counts of recent searches' conditions, kept exact by every write. */
   readonly kept = new KeptCounts((pair) => this.ids.get(pair));
   /** While loading: each value's documents, turned into postings by `finish`. */

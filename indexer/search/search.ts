@@ -104,9 +104,10 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: 
   const offset = (p.page - 1) * p.limit;
   if (order) return pageOf([counts.matched], ordering(copy.keys, order, now), offset, p.limit);
   // relevance: the exact matches first, then the rest; in each, the therapists whose names have every word first
-  const tiers = sizeOf(counts.exact) === counts.total ? [counts.matched] : [counts.exact, both(counts.matched, counts.exact, true)];
-  const names = named.length > 0 ? matching(copy.store, named) : null;
-  const groups = names ? tiers.flatMap((tier) => [both(tier, names), both(tier, names, true)]) : tiers;
+  const { store } = copy;
+  const tiers = sizeOf(counts.exact) === counts.total ? [counts.matched] : [counts.exact, both(store, counts.matched, counts.exact, true)];
+  const names = named.length > 0 ? matching(store, named) : null;
+  const groups = names ? tiers.flatMap((tier) => [both(store, tier, names), both(store, tier, names, true)]) : tiers;
   return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
 }
 
@@ -122,10 +123,15 @@ async function textOf(db: DatabasePool, index: FacetIndex, query: string): Promi
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
+  // the counts and the page: the bitsets they use are given back as soon as the page is known
   const work = (copy: IndexCopy, text: TextQuery | null) => {
-    const terms = termsOf(p, text);
-    const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
-    return { text, counts, docs: pageDocuments(copy, counts, p, order, order === null ? terms.named : [], now) };
+    try {
+      const terms = termsOf(p, text);
+      const { matched, exact, ...counts } = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
+      return { text, counts, docs: pageDocuments(copy, { ...counts, matched, exact }, p, order, order === null ? terms.named : [], now) };
+    } finally {
+      copy.store.bitsets.reclaim();
+    }
   };
   const words = () => (p.query ? textOf(db, index, p.query) : Promise.resolve(null));
   // the page as the copy held now says, read with the index version: it stands when the copy was at that version;
