@@ -123,12 +123,15 @@ async function textOf(db: DatabasePool, index: FacetIndex, query: string): Promi
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
-  // the counts and the page: the bitsets they use are given back as soon as the page is known
+  // the counts and the page; the masks are the store's bitsets, given back once the page is known: only the
+  // numbers leave
   const work = (copy: IndexCopy, text: TextQuery | null) => {
     try {
       const terms = termsOf(p, text);
-      const { matched, exact, ...counts } = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
-      return { text, counts, docs: pageDocuments(copy, { ...counts, matched, exact }, p, order, order === null ? terms.named : [], now) };
+      const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
+      const docs = pageDocuments(copy, counts, p, order, order === null ? terms.named : [], now);
+      const { facets, total, totalInDatabase } = counts;
+      return { text, docs, counts: { facets, total, totalInDatabase } };
     } finally {
       copy.store.bitsets.reclaim();
     }
