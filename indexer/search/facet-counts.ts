@@ -80,13 +80,13 @@ function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32
   const conditions = applied.map((part) => part.pairs);
   const key = keyOf(conditions);
   const kept = store.kept.get(key);
-  if (kept) return (id) => kept[id] ?? 0;
+  if (kept) return (id) => kept[store.slotOf(id)] ?? 0;
   if (targets) return countOf(store, mask, targets);
   const counted = countOf(store, mask, FACETS);
-  const counts = new Int32Array(store.facet.length);
-  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[id] = counted(id);
+  const counts = new Int32Array(store.shownValues);
+  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[store.slotOf(id)] = counted(id);
   store.kept.keep(key, conditions, counts);
-  return (id) => counts[id]!;
+  return (id) => counts[store.slotOf(id)]!;
 }
 
 /** The documents in `a` and in `b` (`without`: in `a` and not in `b`). */

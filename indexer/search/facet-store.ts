@@ -23,6 +23,10 @@ export class FacetStore {
   readonly label: string[] = [];
   /** Whether each value is shown with a count (no `word=` value, only the counted issues). */
   private readonly shown: boolean[] = [];
+  /** Each shown value's place among the shown values (-1 for the others): what kept counts are indexed by. */
+  private readonly slots: number[] = [];
+  /** Values shown with a count so far. */
+  shownValues = 0;
   postings: Posting[] = [];
   /** The counted values of each facet shown with counts, by facet. */
   readonly byFacet = new Map<string, number[]>();
@@ -49,6 +53,11 @@ export class FacetStore {
   posting(pair: string): Posting | undefined {
     const id = this.ids.get(pair);
     return id === undefined ? undefined : this.postings[id];
+  }
+
+  /** A shown value's place among the shown values (-1 for a value never shown). */
+  slotOf(id: number): number {
+    return this.slots[id]!;
   }
 
   /** Documents in the index. */
@@ -110,8 +119,8 @@ export class FacetStore {
     this.counted.write(doc.docNo, ids.filter((id) => this.shown[id]));
     this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
     this.kept.written(
-      before.size > 0 ? { has: (id) => before.has(id), counted } : null,
-      doc.facets ? { has: (id) => after.has(id), counted: ids.filter((id) => this.shown[id]) } : null,
+      before.size > 0 ? { has: (id) => before.has(id), counted: counted.map((id) => this.slots[id]!) } : null,
+      doc.facets ? { has: (id) => after.has(id), counted: ids.filter((id) => this.shown[id]).map((id) => this.slots[id]!) } : null,
     );
   }
 
@@ -148,6 +157,7 @@ export class FacetStore {
     if (!this.loading) this.postings.push(new Posting());
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
+    this.slots.push(shown ? this.shownValues++ : -1);
     if (shown) {
       const ids = this.byFacet.get(facet);
       if (ids) ids.push(id);

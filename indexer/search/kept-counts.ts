@@ -8,10 +8,10 @@ import { Kept } from "./kept.ts";
 /** Conditions: a document meets each group with one of the group's "facet=value" pairs. */
 export type Conditions = ReadonlyArray<readonly string[]>;
 type Entry = { conditions: Conditions; counts: Int32Array };
-/** A document as a write found or left it: its pair ids (a lookup), and those counted. */
+/** A document as a write found or left it: its pair ids (a lookup), and the places of its shown values. */
 export type WrittenDocument = { has: (id: number) => boolean; counted: readonly number[] };
 
-/** Conditions kept (each about 2 KB of counts); each write checks them all. */
+/** Conditions kept (each a count per shown value: about 2 KB); each write checks them all. */
 const KEPT = 1_000;
 /** Pairs a kept entry may have: a short prefix names thousands of words, not worth checking on every write. */
 const MAX_PAIRS = 64;
@@ -30,7 +30,7 @@ export class KeptCounts {
     this.idOf = idOf;
   }
 
-  /** Every counted value's count among the documents that meet the conditions, by value id (beyond its length: 0). */
+  /** Every shown value's count among the documents that meet the conditions, by its place (beyond the length: 0). */
   get(key: string): Int32Array | undefined {
     return this.entries.get(key)?.counts;
   }
