@@ -21,6 +21,7 @@ beforeAll(async () => {
     res.write("<!doctype html><p>first</p>");
     setTimeout(() => res.end(`${"<p>more</p>".repeat(200)}<p>last</p>`), 5);
   });
+  app.get("/large", (_req, res) => void res.type("xml").send(`<urlset>${"<url><loc>https://example.com/therapists/a-b</loc></url>".repeat(20_000)}</urlset>`));
   app.get("/image", (_req, res) => void res.type("png").send(Buffer.alloc(4096, 7)));
   app.get("/no-transform", (_req, res) => void res.set("Cache-Control", "no-transform").json(big));
   app.get("/events", (_req, res) => {
@@ -78,6 +79,15 @@ describe("answer compression", () => {
     const html = zlib.brotliDecompressSync(answer.body).toString();
     expect(html.startsWith("<!doctype html><p>first</p><p>more</p>")).toBe(true);
     expect(html.endsWith("<p>last</p>")).toBe(true);
+  });
+
+  it("compresses a large answer (over 256 KB) on the thread pool, whole", async () => {
+    const answer = await get("/large", BROWSER);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    const xml = zlib.brotliDecompressSync(answer.body).toString();
+    expect(xml.length).toBeGreaterThan(1_000_000);
+    expect(xml.endsWith("</url></urlset>")).toBe(true);
   });
 
   it("leaves alone a small answer, an image, no-transform, a HEAD request and a stream already started", async () => {
