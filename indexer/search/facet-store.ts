@@ -116,11 +116,12 @@ export class FacetStore {
     const ids = [...new Set(doc.facets)].map((pair) => this.register(pair, pair.startsWith("city=") ? doc.city : null));
     for (const id of ids) this.postings[id]!.add(doc.docNo, this.words);
     const after = new Set(ids);
-    this.counted.write(doc.docNo, ids.filter((id) => this.shown[id]));
+    const shown = ids.filter((id) => this.shown[id]);
+    this.counted.write(doc.docNo, shown);
     this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
     this.kept.written(
       before.size > 0 ? { has: (id) => before.has(id), counted: counted.map((id) => this.slots[id]!) } : null,
-      doc.facets ? { has: (id) => after.has(id), counted: ids.filter((id) => this.shown[id]).map((id) => this.slots[id]!) } : null,
+      doc.facets ? { has: (id) => after.has(id), counted: shown.map((id) => this.slots[id]!) } : null,
     );
   }
 
