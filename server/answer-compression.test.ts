@@ -22,6 +22,10 @@ beforeAll(async () => {
     setTimeout(() => res.end(`${"<p>more</p>".repeat(200)}<p>last</p>`), 5);
   });
   app.get("/large", (_req, res) => void res.type("xml").send(`<urlset>${"<url><loc>https://example.com/therapists/a-b</loc></url>".repeat(20_000)}</urlset>`));
+  app.get("/image-parts", (_req, res) => {
+    res.type("png");
+    res.write(Buffer.alloc(2048, 1), () => res.write(Buffer.alloc(2048, 2), "binary", () => res.end()));
+  });
   app.get("/image", (_req, res) => void res.type("png").send(Buffer.alloc(4096, 7)));
   app.get("/no-transform", (_req, res) => void res.set("Cache-Control", "no-transform").json(big));
   app.get("/events", (_req, res) => {
@@ -97,6 +101,9 @@ describe("answer compression", () => {
     const image = await get("/image", BROWSER);
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(image.body).toEqual(Buffer.alloc(4096, 7));
+    const parts = await get("/image-parts", BROWSER); // each write's callback is called: the answer ends
+    expect(parts.headers["content-encoding"]).toBeUndefined();
+    expect(parts.body).toEqual(Buffer.concat([Buffer.alloc(2048, 1), Buffer.alloc(2048, 2)]));
     const kept = await get("/no-transform", BROWSER);
     expect(kept.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(kept.body.toString())).toEqual(big);

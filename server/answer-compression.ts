@@ -58,7 +58,7 @@ function methodFor(req: express.Request, res: express.Response): string | null {
 /** `threshold`: below this many bytes an answer is sent as it is. */
 export function answerCompression({ threshold = 1024 }: { threshold?: number } = {}): express.RequestHandler {
   return (req, res, next) => {
-    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, done?: Done) => express.Response;
     /** Decided at the first write: the method and the chunks gathered, or null when the answer passes as it is. */
     let gathering: { method: string; chunks: Buffer[] } | null | undefined;
@@ -70,10 +70,10 @@ export function answerCompression({ threshold = 1024 }: { threshold?: number } =
       return gathering;
     };
     res.write = function (chunk: Chunk, encoding?: BufferEncoding | Done, done?: Done) {
-      const text = typeof encoding === "string" ? encoding : undefined;
       const gathered = decide();
-      if (!gathered) return write(chunk, text);
-      gathered.chunks.push(toBuffer(chunk, text));
+      // passed as it is: with the caller's own arguments (its callback included)
+      if (!gathered) return write(...[chunk, encoding, done].filter((arg) => arg !== undefined));
+      gathered.chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       (typeof encoding === "function" ? encoding : done)?.();
       return true;
     } as typeof res.write;
