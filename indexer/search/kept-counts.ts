@@ -51,10 +51,6 @@ export class KeptCounts {
     }
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
   private meets(conditions: Conditions, doc: WrittenDocument): boolean {
     return conditions.every((group) => group.some((pair) => {
       const id = this.idOf(pair);
