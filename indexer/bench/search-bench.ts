@@ -126,6 +126,9 @@ try {
     }
     const urls = [...loadSet, ...inProcessSet].flatMap((kind) => kind.queries.map((query) => `/api/therapists?${query}`));
     let next = 0;
+    // a fixed number of requests: the rate is theirs over the wall time they took (autocannon's per-second average
+    // counts a last, partial second as a whole one)
+    const started = performance.now();
     const result = await autocannon({
       url: server.origin,
       connections: 10,
@@ -133,7 +136,7 @@ try {
       headers: HEADERS,
       requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++]! }) }],
     });
-    const perSecond = result.requests.average;
+    const perSecond = result.requests.total / ((performance.now() - started) / 1000);
     if (perSecond < targets.perSecond || result.non2xx > 0) misses.push("searches a second under 10 connections");
     console.log(`\nSearch API, 10 connections, ${urls.length} distinct searches: ${perSecond.toFixed(0)} a second (target ${targets.perSecond}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
   } finally {

@@ -4,7 +4,7 @@ import type { SearchParams } from "#app/search/params.ts";
 import { indexBlogPost, rebuildBlogIndex } from "./blog-index.ts";
 import { searchBlogDocuments, type BlogSearchResult } from "./blog-search.ts";
 import { FacetIndex } from "./facet-index.ts";
-import { followIndex, type FollowLog } from "./index-follower.ts";
+import type { FollowLog } from "./index-follower.ts";
 import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
 import { searchDocuments, type SearchResult } from "./search.ts";
 
@@ -44,7 +44,7 @@ export function postgresSearchEngine(db: DatabasePool, clock: () => number = Dat
     rebuild: () => rebuildIndex(db, clock()),
     search: (params) => searchDocuments(db, facets, params, clock()),
     warm: () => facets.refresh(db),
-    follow: (databaseUrl, log, signal) => followIndex(databaseUrl, () => facets.refresh(db), log, signal),
+    follow: (databaseUrl, log, signal) => facets.follow(db, databaseUrl, log, signal),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

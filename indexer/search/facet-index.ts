@@ -1,7 +1,7 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
-import type { TherapistCard } from "#app/therapists/card.ts";
 import { FacetStore } from "./facet-store.ts";
+import { followIndex, type FollowLog } from "./index-follower.ts";
 import { Kept } from "./kept.ts";
 import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
 import type { TermsHead, TextQuery } from "./text.ts";
@@ -14,10 +14,13 @@ import type { TermsHead, TextQuery } from "./text.ts";
 // - anything else (another database under the same URL: each has a generation of its own; the version going
 //   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
 //   differs): a full reload.
-// Concurrent searches share one refresh.
-// Beside it, what searches have read (the most recently used): the cards, each kept only when read at the version
-// the copy holds and dropped when its document is written, so a kept card is always current; and how the words of
-// a query were read, kept for the terms version the copy holds (a write that adds a word takes a new one).
+// Concurrent searches share one refresh. A process that follows the index's writes (index-follower.ts: each notified
+// write brings the copy up to date) takes the copy as current without reading the version, for up to `trustedMs`
+// after it last saw the copy current (a database restored under it sends no notification).
+// Beside it, the cards as JSON text (about 1.1 KB each), current at the copy's version: read with a full load (up
+// to CARDS_KEPT of them) and with each change; past that bound, those searches read (the most recently used), each
+// kept only when read at the version the copy holds. And how the words of a query were read, kept for the terms
+// version the copy holds (a write that adds a word takes a new one).
 
 /** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
@@ -26,10 +29,12 @@ export type IndexHead = { generation: string; version: number };
 export const KEPT_CHANGES = 10_000;
 /** Documents per query of a full load (each value's numbers for a range of documents). */
 const LOAD_BATCH = 100_000;
-/** Cards kept in memory (about 2 KB each). */
-const CARDS_KEPT = 20_000;
+/** Cards kept in memory as JSON text: every card up to 100,000 therapists (about 110 MB), the most used beyond. */
+const CARDS_KEPT = 100_000;
 /** Query texts kept in memory, with how their words were read. */
 const TEXTS_KEPT = 10_000;
+/** How long a following process takes its copy as current after it last saw it current. */
+const TRUSTED_MS = 1_000;
 
 /** What a search reads from memory: each document's facet values and sort keys. */
 export type IndexCopy = { store: FacetStore; keys: SortKeys };
@@ -41,11 +46,13 @@ const Document = z.object({
   facets: z.array(z.string()).nullable(),
   city: z.string().nullable(),
   keys: DocumentKeys.nullable(),
+  card: z.string().nullable(),
 });
 const Keys = z.array(DocumentKeys.extend({ docNo: z.number().int() }));
 /** One value's documents (4-byte big-endian numbers) in a range, and the first of them. */
 const Part = z.object({ pair: z.string(), first: z.number().int(), docs: z.instanceof(Buffer) });
 const City = z.object({ docNo: z.number().int(), city: z.string().nullable() });
+const Card = z.object({ docNo: z.number().int(), card: z.string() });
 const Changes = z.object({
   generation: z.string(),
   version: z.coerce.number().int(),
@@ -57,10 +64,40 @@ const Changes = z.object({
 export class FacetIndex {
   private held: Held | null = null;
   private refreshing: Promise<void> | null = null;
-  private readonly cards = new Kept<number, TherapistCard>(CARDS_KEPT);
+  private readonly cards = new Kept<number, string>(CARDS_KEPT);
   private readonly texts = new Kept<string, TermsHead & { text: TextQuery }>(TEXTS_KEPT);
+  private following = false;
+  /** Until when (performance.now()) searches take the copy as current. */
+  private trustedUntil = 0;
+  private readonly trustedMs: number;
   /** Full loads so far (for tests and the benchmark). */
   loads = 0;
+
+  constructor(options: { trustedMs?: number } = {}) {
+    this.trustedMs = options.trustedMs ?? TRUSTED_MS;
+  }
+
+  /** Keeps the copy up to date as each index write commits, until `signal` aborts. */
+  follow(db: DatabasePool, databaseUrl: string, log: FollowLog, signal: AbortSignal): void {
+    const written = () => this.refresh(db).catch((error: unknown) => {
+      this.trustedUntil = 0;
+      throw error;
+    });
+    followIndex(databaseUrl, { written, listening: (on) => {
+      this.following = on;
+      if (!on) this.trustedUntil = 0;
+    } }, log, signal);
+  }
+
+  /** Whether a search may take the copy as current without reading the index version. */
+  get trusted(): boolean {
+    return this.following && performance.now() < this.trustedUntil;
+  }
+
+  /** A head just read from the database: when the copy holds it, the copy is current now. */
+  seen(head: IndexHead): void {
+    if (this.following && this.holds(head)) this.trustedUntil = performance.now() + this.trustedMs;
+  }
 
   /** The version the copy holds, or null before the first load. */
   get head(): IndexHead | null {
@@ -72,9 +109,9 @@ export class FacetIndex {
     return this.held;
   }
 
-  /** The kept cards of these documents, current at the version the copy holds now. */
-  cardsOf(docs: readonly number[]): Map<number, TherapistCard> {
-    const found = new Map<number, TherapistCard>();
+  /** The kept cards (JSON text) of these documents, current at the version the copy holds now. */
+  cardsOf(docs: readonly number[]): Map<number, string> {
+    const found = new Map<number, string>();
     for (const doc of docs) {
       const card = this.cards.get(doc);
       if (card !== undefined) found.set(doc, card);
@@ -83,7 +120,7 @@ export class FacetIndex {
   }
 
   /** Keeps cards read at `seen`, when the copy is at that version (an older read could bring back a changed card). */
-  keepCards(seen: IndexHead, cards: ReadonlyArray<readonly [number, TherapistCard]>): void {
+  keepCards(seen: IndexHead, cards: ReadonlyArray<readonly [number, string]>): void {
     if (this.holds(seen)) for (const [doc, card] of cards) this.cards.set(doc, card);
   }
 
@@ -127,7 +164,7 @@ export class FacetIndex {
       SELECT s.generation, s.version, s.terms_version AS "termsVersion",
         (SELECT c.stamp FROM search_index_changes c WHERE c.version = ${held.version}) AS stamp,
         (SELECT json_agg(json_build_object('version', c.version, 'stamp', c.stamp, 'docNo', c.doc_no, 'facets', d.facets,
-                  'city', d.card ->> 'city', 'keys', k) ORDER BY c.version)
+                  'city', d.card ->> 'city', 'keys', k, 'card', d.card::text) ORDER BY c.version)
          FROM search_index_changes c LEFT JOIN search_documents d ON d.doc_no = c.doc_no
            LEFT JOIN LATERAL (SELECT ${KEY_COLUMNS}) k ON d.doc_no IS NOT NULL
          WHERE c.version > ${held.version} AND c.version <= s.version AND s.version - ${held.version} <= ${KEPT_CHANGES}) AS changes
@@ -139,16 +176,18 @@ export class FacetIndex {
     // a document changed twice is applied once: its facets are the current ones either way
     for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) {
       held.store.apply(doc);
-      this.cards.delete(doc.docNo);
+      if (doc.card === null) this.cards.delete(doc.docNo);
+      else this.cards.set(doc.docNo, doc.card);
       if (doc.keys) held.keys.set(doc.docNo, doc.keys);
       else held.keys.remove(doc.docNo);
     }
     this.held = { ...held, version: log.version, termsVersion: log.termsVersion, stamp: changes.at(-1)?.stamp ?? held.stamp };
+    this.seen(this.held);
   }
 
   /** Reads every document's facets from one snapshot and swaps the new copy in whole. */
   private async load(db: DatabasePool): Promise<void> {
-    const held = await db.transaction(async (tx) => {
+    const { cards, ...held } = await db.transaction(async (tx) => {
       await tx.query(sql.unsafe`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
       const head = await tx.one(sql.type(Head)`
         SELECT s.generation, s.version, s.terms_version AS "termsVersion",
@@ -178,12 +217,16 @@ export class FacetIndex {
         .map((row) => [row.docNo, row.city]));
       for (const part of parts) store.load(part.pair, part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null, numbers(part.docs));
       const sortKeys = SortKeys.of(store.words * 32, keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })));
-      return { ...head, store: store.finish(), keys: sortKeys };
+      const cards = await tx.any(sql.type(Card)`
+        SELECT doc_no AS "docNo", card::text AS card FROM search_documents ORDER BY doc_no LIMIT ${CARDS_KEPT}`);
+      return { ...head, store: store.finish(), keys: sortKeys, cards };
     });
     this.cards.clear();
+    for (const { docNo, card } of cards) this.cards.set(docNo, card);
     this.texts.clear();
     this.held = held;
     this.loads++;
+    this.seen(held);
   }
 }
 

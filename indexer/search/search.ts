@@ -6,7 +6,7 @@ import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "./document.ts";
 import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
-import type { FacetIndex, IndexCopy } from "./facet-index.ts";
+import type { FacetIndex, IndexCopy, IndexHead } from "./facet-index.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TextQuery } from "./text.ts";
 
@@ -61,23 +61,24 @@ function explicitOrder(p: SearchParams): Order | null {
 }
 
 /**
- * A stored card, checked only for its shape: the index writer built it from a parsed source row with exactly the card
- * view's fields (document.ts), and parsing 20 of them field by field again cost about 0.5 ms of every search.
+ * The index version, and cards as JSON text: the index writer built each from a parsed source row with exactly the
+ * card view's fields (document.ts), so it is not parsed field by field again (that cost about 0.5 ms of every search).
  */
-const StoredCard = z.custom<TherapistCard>((value) => typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string");
 const Read = z.object({
   generation: z.string(),
   version: z.coerce.number().int(),
-  cards: z.array(z.tuple([z.number().int(), StoredCard])).nullable(),
+  cards: z.array(z.tuple([z.number().int(), z.string()])).nullable(),
 });
 
 /** One round trip of one snapshot: the index version, and the cards of the documents (when there are any). */
 function readIndex(db: DatabasePool, docs: readonly number[] | null) {
   const cards = docs && docs.length > 0
-    ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
+    ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card::text)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
     : sql.fragment`NULL::json`;
   return db.one(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`);
 }
+
+const sameHead = (a: IndexHead, b: IndexHead) => a.generation === b.generation && a.version === b.version;
 
 const wordsOf = (terms: readonly string[], facet: string) => terms.map((term) => ({ facet, value: term }));
 
@@ -111,13 +112,16 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: 
   return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
 }
 
-/** How the query's words read: as the copy keeps them for its terms version, or read now (and kept). */
-async function textOf(db: DatabasePool, index: FacetIndex, query: string): Promise<TextQuery | null> {
-  const kept = index.textOf(query);
-  if (kept) return kept;
+/**
+ * How the query's words read: as the copy keeps them for its terms version, or read now (and kept), with the index
+ * version that round trip saw (null when none was made).
+ */
+async function textOf(db: DatabasePool, index: FacetIndex, query: string | undefined): Promise<{ text: TextQuery | null; seen: IndexHead | null }> {
+  const kept = query ? index.textOf(query) : undefined;
+  if (!query || kept) return { text: kept ?? null, seen: null };
   const read = await toTextQuery(db, query);
   if (read) index.keepText(query, read.seen, read.text);
-  return read?.text ?? null;
+  return { text: read?.text ?? null, seen: read?.seen ?? null };
 }
 
 export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
@@ -136,30 +140,36 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
       copy.store.bitsets.reclaim();
     }
   };
-  const words = () => (p.query ? textOf(db, index, p.query) : Promise.resolve(null));
   // the page as the copy held now says, read with the index version: it stands when the copy was at that version;
-  // the cards kept in memory (current at the copy's version) are not read again
-  const text = await words();
+  // the cards kept in memory (current at the copy's version) are not read again. No other round trip is made when
+  // every card of the page is kept and the copy is known current: the query's words were read at its version, or
+  // (none read) the process follows the index's writes and may take it as current
+  const words = await textOf(db, index, p.query);
+  if (words.seen) index.seen(words.seen);
+  const { trusted } = index;
   const held = index.current;
-  const guess = held && { generation: held.generation, version: held.version, ...work(held, text) };
-  const kept = guess ? index.cardsOf(guess.docs) : new Map<number, TherapistCard>();
-  const read = await readIndex(db, guess ? guess.docs.filter((doc) => !kept.has(doc)) : null);
+  const guess = held && { generation: held.generation, version: held.version, ...work(held, words.text) };
+  const kept = guess ? index.cardsOf(guess.docs) : new Map<number, string>();
+  const missing = guess ? guess.docs.filter((doc) => !kept.has(doc)) : null;
+  const known = guess !== null && missing?.length === 0 && (words.seen ? sameHead(words.seen, guess) : trusted);
+  const read = known ? { generation: guess.generation, version: guess.version, cards: null } : await readIndex(db, missing);
+  if (!known) index.seen(read);
   index.keepCards(read, read.cards ?? []);
-  const stands = guess !== null && guess.generation === read.generation && guess.version === read.version;
+  const stands = guess !== null && sameHead(guess, read);
   // when a write came in between, the page is worked out again on the copy brought there (the query's words read
   // again if the write added a word): the cards read then (of the version read) and those kept now serve the
   // documents on it, and only the others are read
-  const result = stands ? guess : work(await index.at(db, read), await words());
+  const result = stands ? guess : work(await index.at(db, read), (await textOf(db, index, p.query)).text);
   const { counts, docs } = result;
   const byDoc = new Map([...(stands ? kept : index.cardsOf(docs)), ...(read.cards ?? [])]);
-  const missing = docs.filter((doc) => !byDoc.has(doc));
-  if (missing.length > 0) {
-    const more = await readIndex(db, missing);
+  const unread = docs.filter((doc) => !byDoc.has(doc));
+  if (unread.length > 0) {
+    const more = await readIndex(db, unread);
     index.keepCards(more, more.cards ?? []);
     for (const [doc, card] of more.cards ?? []) byDoc.set(doc, card);
   }
   return {
-    therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((card) =>
+    therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((text) => JSON.parse(text) as TherapistCard).map((card) =>
       card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card),
     total: counts.total,
     totalInDatabase: counts.totalInDatabase,

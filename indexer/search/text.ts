@@ -37,6 +37,7 @@ export type TextQuery = {
 
 const Word = z.object({
   generation: z.string(),
+  version: z.coerce.number().int(),
   termsVersion: z.coerce.number().int(),
   word: z.string(),
   corrected: z.boolean(),
@@ -44,8 +45,8 @@ const Word = z.object({
   values: z.array(z.object({ facet: z.string(), value: z.string() })),
 });
 
-/** The query's words as read, and the terms version they were read at (null: no word). */
-export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<{ text: TextQuery; seen: TermsHead } | null> {
+/** The query's words as read, and the index and terms versions they were read at (null: no word). */
+export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<{ text: TextQuery; seen: TermsHead & { version: number } } | null> {
   // One round trip. The query is split into words by the same parser and dictionaries as the documents (the
   // 'directory' configuration: "O'Neil" is o + neil, "Søren" soren, "Groß" gross), in first-seen order, words
   // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of
@@ -82,7 +83,7 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
              CASE WHEN known OR suggestion IS NULL THEN word || chr(1114111) ELSE suggestion || chr(1) END AS below
       FROM suggested
     )
-    SELECT s.generation, s.terms_version AS "termsVersion", c.word, c.corrected,
+    SELECT s.generation, s.version, s.terms_version AS "termsVersion", c.word, c.corrected,
       coalesce((SELECT json_agg(s.term ORDER BY s.term) FROM search_terms s WHERE s.term ~>=~ c.word AND s.term ~<~ c.below), '[]') AS terms,
       coalesce((
         SELECT json_agg(DISTINCT jsonb_build_object('facet', v.facet, 'value', v.value))
@@ -95,5 +96,6 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
     corrected: words.some((w) => w.corrected),
     matches: words.map((w) => ({ terms: w.terms, values: w.values })),
   };
-  return { text, seen: { generation: words[0]!.generation, termsVersion: words[0]!.termsVersion } };
+  const [{ generation, version, termsVersion }] = words as [z.infer<typeof Word>];
+  return { text, seen: { generation, version, termsVersion } };
 }

@@ -71,11 +71,11 @@ describe("in-memory facet index", () => {
     expect(after[1]!.total).toBe(before[1]!.total - 2);
   });
 
-  it("keeps the cards it read, and drops a therapist's card when the therapist is written", async () => {
+  it("holds the cards with the copy, and a therapist's card as last written", async () => {
     const index = new FacetIndex();
     const search = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
     const first = (await search()).therapists[0]!;
-    expect((await search()).therapists[0]).toBe(first); // the same object: kept, not read again
+    expect((await search()).therapists[0]).toEqual(first);
     // only the card changes (no facet value, word or sort key), then a word of the bio as well
     await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0199' WHERE id = ${first.id}`);
     await engine.indexTherapist(first.id);
@@ -93,11 +93,12 @@ describe("in-memory facet index", () => {
     const { therapists } = await searchDocuments(t.db, index, SearchParams.parse({ city: "Ottawa", sortBy: "name" }), NOW.getTime());
     const head = index.head!;
     const docs = [987_654];
-    index.keepCards({ ...head, version: head.version - 1 }, [[docs[0]!, therapists[0]!]]);
-    index.keepCards({ ...head, generation: "another" }, [[docs[0]!, therapists[0]!]]);
+    const card = JSON.stringify(therapists[0]);
+    index.keepCards({ ...head, version: head.version - 1 }, [[docs[0]!, card]]);
+    index.keepCards({ ...head, generation: "another" }, [[docs[0]!, card]]);
     expect(index.cardsOf(docs).size).toBe(0);
-    index.keepCards(head, [[docs[0]!, therapists[0]!]]);
-    expect(index.cardsOf(docs).get(docs[0]!)).toBe(therapists[0]);
+    index.keepCards(head, [[docs[0]!, card]]);
+    expect(index.cardsOf(docs).get(docs[0]!)).toBe(card);
   });
 
   it("keeps how a query's words read, until a write adds a word", async () => {
@@ -126,7 +127,7 @@ describe("in-memory facet index", () => {
       await index.refresh(t.db);
       runs++;
     };
-    followIndex(t.url, refresh, { warn: (_, message) => warnings.push(message) }, stop.signal);
+    followIndex(t.url, { written: refresh, listening: () => undefined }, { warn: (_, message) => warnings.push(message) }, stop.signal);
     try {
       await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 20 }); // listening: it runs once then
       const before = index.head!.version;
@@ -146,6 +147,43 @@ describe("in-memory facet index", () => {
       await t.db.query(sql.unsafe`UPDATE therapists SET phone = '(416) 555-0124' WHERE id = ${someone!}`);
       await engine.indexTherapist(someone!);
       await vi.waitFor(() => expect(index.head!.version).toBeGreaterThan(again), { timeout: 10_000, interval: 20 });
+    } finally {
+      stop.abort();
+    }
+  });
+
+  it("takes its copy as current between notified writes while it follows them, and reads the version once it stops", async () => {
+    const index = new FacetIndex({ trustedMs: 600_000 });
+    const stop = new AbortController();
+    const toronto = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto" }), NOW.getTime());
+    index.follow(t.db, t.url, { warn: () => undefined }, stop.signal);
+    try {
+      await vi.waitFor(() => expect(index.trusted).toBe(true), { timeout: 10_000, interval: 20 });
+      const version = index.head!.version;
+      const [someone] = await approvedIn("Toronto");
+      await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Barrie' WHERE id = ${someone!}`);
+      await engine.indexTherapist(someone!); // notified: the copy follows
+      await vi.waitFor(() => expect(index.head!.version).toBeGreaterThan(version), { timeout: 10_000, interval: 20 });
+      const followed = await toronto();
+      expect(followed.therapists.map((therapist) => therapist.id)).not.toContain(someone);
+      expect(followed).toEqual(await searchDocuments(t.db, new FacetIndex(), SearchParams.parse({ city: "Toronto" }), NOW.getTime()));
+      // a database restored under it sends no notification (its state row is written anew): while trusted, the
+      // copy stands without a version read; a search whose words were read sees the new generation at once
+      await t.db.transaction(async (tx) => {
+        await tx.query(sql.unsafe`
+          WITH gone AS (DELETE FROM search_index_state RETURNING version, terms_version)
+          INSERT INTO search_index_state (generation, version, terms_version) SELECT gen_random_uuid(), version, terms_version FROM gone`);
+      });
+      expect(await toronto()).toEqual(followed);
+      expect(index.loads).toBe(1);
+      await searchDocuments(t.db, index, SearchParams.parse({ query: "grief" }), NOW.getTime());
+      expect(index.loads).toBe(2);
+      // no longer following: every search reads the version
+      stop.abort();
+      expect(index.trusted).toBe(false);
+      await t.db.query(sql.unsafe`UPDATE search_index_state SET generation = gen_random_uuid()`);
+      await toronto();
+      expect(index.loads).toBe(3);
     } finally {
       stop.abort();
     }
