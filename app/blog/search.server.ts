@@ -1,5 +1,5 @@
 import type { Db } from "#app/db/pool.server.ts";
-import { postgresSearchEngine } from "#indexer/search/engine.ts";
+import { searchBlogDocuments } from "#app/search/engine/blog-search.server.ts";
 import { listPublicPostsByIds, type ArticleSummary } from "./posts.server.ts";
 import type { BlogSearchParams } from "./rules.ts";
 
@@ -11,9 +11,9 @@ export type BlogSearch = {
   corrected: string | null;
 };
 
-// The one entry point pages and API routes use to search the blog (through the search engine).
+// The one entry point pages and API routes use to search the blog.
 export async function searchBlog(db: Db, params: BlogSearchParams): Promise<BlogSearch> {
-  const result = await postgresSearchEngine(db).searchBlog(params);
+  const result = await searchBlogDocuments(db, params);
   return {
     posts: await listPublicPostsByIds(db, result.ids),
     total: result.total,

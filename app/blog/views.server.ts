@@ -1,7 +1,7 @@
 import { visitorId } from "#app/analytics/visitor.server.ts";
 import { isBotRequest } from "#app/analytics/record.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { addBlogView } from "#indexer/search/blog-search.ts";
+import { addBlogView } from "#app/search/engine/blog-search.server.ts";
 
 // A post's views (the blog's Popular sort) are counted as profile views are: once per visitor within the
 // analytics window, never for a bot, in the background (the page does not wait), a failure only logged.

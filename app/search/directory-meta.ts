@@ -1,6 +1,6 @@
 import { findCity } from "#app/reference/cities.ts";
 import { pageSuffix } from "#app/seo/meta.ts";
-import { searchKey } from "#indexer/search/document.ts";
+import { searchKey } from "#app/search/facets.ts";
 import type { FacetCount, SearchParams } from "./params.ts";
 
 // Titles and descriptions of the directory (/) that follow the chosen city, specialty or issue and the page.

@@ -1,4 +1,4 @@
-import { searchKey } from "#indexer/search/document.ts";
+import { searchKey } from "#app/search/facets.ts";
 import type { SearchParams } from "./params.ts";
 
 // The directory's URLs, built from search parameters: one canonical order, defaults left out, so that equal

@@ -1,7 +1,7 @@
 import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
-import { searchKey } from "#indexer/search/document.ts";
+import { searchKey } from "#app/search/facets.ts";
 import { priceParam } from "./directory-url.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 

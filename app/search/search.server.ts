@@ -1,14 +1,14 @@
 import type { Db } from "#app/db/pool.server.ts";
 import type { Logger } from "#app/logger.server.ts";
-import { postgresSearchEngine, type SearchEngine, type SearchResult } from "#indexer/search/engine.ts";
+import { searchReader, type SearchReader, type SearchResult } from "./engine/engine.server.ts";
 import type { SearchParams } from "./params.ts";
 
 /** One engine per pool (one pool per process): the engine holds the process's in-memory copy of the index. */
-const engines = new WeakMap<Db, SearchEngine>();
+const engines = new WeakMap<Db, SearchReader>();
 
-function engineOf(db: Db): SearchEngine {
+function engineOf(db: Db): SearchReader {
   let engine = engines.get(db);
-  if (!engine) engines.set(db, (engine = postgresSearchEngine(db)));
+  if (!engine) engines.set(db, (engine = searchReader(db)));
   return engine;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
-import { boostFor, buildDocument, facetPairs, issuesFor, searchKey, type SourceTherapist } from "./document.ts";
+import { searchKey } from "#app/search/facets.ts";
+import { boostFor, buildDocument, facetPairs, issuesFor, type SourceTherapist } from "./document.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const base: SourceTherapist = {

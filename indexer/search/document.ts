@@ -1,9 +1,9 @@
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
-import { ISSUE_TO_SPECIALTY, specialtyForIssue } from "#app/reference/issues.ts";
+import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
-import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
+import { FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
 
 // Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
 
@@ -56,11 +56,6 @@ export function issuesFor(specialties: readonly string[]): string[] {
   return [...issues];
 }
 
-/** A normalised key for case- and accent-insensitive equality (the same rule as SQL's search_key()). */
-export function searchKey(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
-}
-
 /** 0-100: how much of a profile a visitor can rely on. Complete profiles rank higher in Recommended. */
 export function completeness(t: SourceTherapist): number {
   const checks = [
@@ -79,9 +74,6 @@ export function completeness(t: SourceTherapist): number {
   ];
   return Math.round((100 * checks.filter(Boolean).length) / checks.length);
 }
-
-/** What an active Featured listing adds to the boost: more than any other part can reach. */
-export const FEATURED_BOOST = 10_000_000;
 
 /**
  * The stored order of "recommended": an active Featured listing first, then completeness, then rating.
@@ -134,30 +126,6 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
       ...issues, ...t.insuranceProviders, t.province ?? "", t.bio ?? ""].join("\n"),
     card: Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as TherapistCard,
   };
-}
-
-/** The counted facets. "issue" is counted only for the Issue dropdown's values (COUNTED_ISSUES). */
-export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients", "issue"] as const;
-export type Facet = (typeof FACETS)[number];
-export type FilterFacet = Facet | "_all";
-
-/** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
-export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
-const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
-
-/**
- * The pseudo-facet of words: a document has "word=hamilton" when its text (names, credentials, bio, labels) has the
- * word. PostgreSQL adds these pairs, split as it splits the query, when the document is written (index-writer.ts).
- * Never shown; every query word is matched and counted from them.
- */
-export const WORD_FACET = "word";
-/** The pseudo-facet of the words of a therapist's name ("name=<lexeme>"): a name that has the query's words ranks first. */
-export const NAME_FACET = "name";
-
-/** Whether a "facet=value" pair is ever shown with a count (every value but words, and issues beyond the dropdown's). */
-export function isCountedPair(pair: string): boolean {
-  if (pair.startsWith(`${WORD_FACET}=`) || pair.startsWith(`${NAME_FACET}=`)) return false;
-  return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
 }
 
 /**

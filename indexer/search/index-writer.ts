@@ -1,12 +1,13 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
-import { buildDocument, facetPairs, NAME_FACET, WORD_FACET, type SearchDocument } from "./document.ts";
-import { KEPT_CHANGES } from "./facet-index.ts";
-import { KEY_SIGNATURE } from "./sort-keys.ts";
+import { NAME_FACET, WORD_FACET } from "#app/search/facets.ts";
+import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
+import { KEPT_CHANGES } from "#app/search/engine/facet-index.server.ts";
+import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
 
 // Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
-// index version (search_index_state, read by each process's copy of the index: facet-index.ts) always change together
+// index version (search_index_state, read by each process's copy of the index: facet-index.server.ts) always change together
 // and concurrent writers never deadlock. A written document whose facets, sort keys or card changed is logged here; a removed one by
 // the table's trigger (sql/024), so that a removal by a cascade is logged too.
 

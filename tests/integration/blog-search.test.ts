@@ -7,7 +7,7 @@ import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
 import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
-import { addBlogView } from "#indexer/search/blog-search.ts";
+import { addBlogView } from "#app/search/engine/blog-search.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { NOW } from "../support/directory.ts";

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { SearchParams } from "#app/search/params.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
-import { FacetIndex } from "#indexer/search/facet-index.ts";
-import { followIndex } from "#indexer/search/index-follower.ts";
-import { searchDocuments } from "#indexer/search/search.ts";
+import { FacetIndex } from "#app/search/engine/facet-index.server.ts";
+import { followIndex } from "#app/search/engine/index-follower.server.ts";
+import { searchDocuments } from "#app/search/engine/search.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { TEMPLATE_DATABASE, createTestDb, type TestDatabase } from "../support/db.ts";
 

@@ -1,9 +1,9 @@
 import type { Facets } from "#app/search/params.ts";
-import { FACETS, type Facet } from "./document.ts";
+import { FACETS, type Facet } from "../facets.ts";
 import type { FacetStore } from "./facet-store.ts";
 import { keyOf } from "./kept-counts.ts";
 import { popcount } from "./posting.ts";
-import type { FacetValue } from "./text.ts";
+import type { FacetValue } from "./text.server.ts";
 
 // The exact total and every facet count of a search, from this process's copy of the facet values
 // (facet-store.ts). Facets are disjunctive: a facet's counts apply every condition except its own filter, so the
@@ -16,7 +16,7 @@ import type { FacetValue } from "./text.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; pairs: string[]; bits: Uint32Array };
-/** The masks are the store's bitsets: valid until it reclaims them (search.ts, when the search's work is done). */
+/** The masks are the store's bitsets: valid until it reclaims them (search.server.ts, when the search's work is done). */
 export type Counts = {
   facets: Facets;
   total: number;

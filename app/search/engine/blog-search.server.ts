@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import type { BlogSearchParams } from "#app/blog/rules.ts";
 import { onceStep, type Visit } from "#app/analytics/visitor.server.ts";
-import { searchKey } from "./document.ts";
+import { searchKey } from "../facets.ts";
 
 // Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
 // (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds

@@ -1,9 +1,9 @@
-import { FEATURED_BOOST } from "./document.ts";
+import { FEATURED_BOOST } from "../facets.ts";
 import { documentsOf, sizeOf } from "./facet-counts.ts";
-import type { SortKeys } from "./sort-keys.ts";
+import type { SortKeys } from "./sort-keys.server.ts";
 import type { StoredOrder } from "./stored-order.ts";
 
-// The page of a search, ordered in memory by the documents' sort keys (sort-keys.ts), so PostgreSQL only reads the
+// The page of a search, ordered in memory by the documents' sort keys (sort-keys.server.ts), so PostgreSQL only reads the
 // cards of the page by document number. Every order ends with the name order (folded name, then therapist id).
 // A Featured period that has passed (featured_until <= now) no longer counts, even while the stored document still
 // says featured: the boost is taken as it is without the Featured part.

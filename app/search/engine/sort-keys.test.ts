@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEATURED_BOOST } from "./document.ts";
-import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.ts";
+import { FEATURED_BOOST } from "../facets.ts";
+import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.server.ts";
 
 // The name ranks and stored orders as documents are written after the load: many written between the same two
 // neighbours (each halves the gap between their ranks until no number is left between them and the ranks are

@@ -1,12 +1,12 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { FacetStore } from "./facet-store.ts";
-import { followIndex, type FollowLog } from "./index-follower.ts";
+import { followIndex, type FollowLog } from "./index-follower.server.ts";
 import { Kept } from "./kept.ts";
-import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.ts";
-import type { TermsHead, TextQuery } from "./text.ts";
+import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.server.ts";
+import type { TermsHead, TextQuery } from "./text.server.ts";
 
-// This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys (sort-keys.ts), kept
+// This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys (sort-keys.server.ts), kept
 // exactly as current as the searches that read it (docs/decisions/025-facet-counts-in-one-index.md, 027). PostgreSQL stays the source: every index write takes the next
 // version of search_index_state and logs the document it changed in search_index_changes (a removal is logged by
 // the table's trigger). Each search reads the generation and version with its page and brings the copy there:
@@ -14,7 +14,7 @@ import type { TermsHead, TextQuery } from "./text.ts";
 // - anything else (another database under the same URL: each has a generation of its own; the version going
 //   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
 //   differs): a full reload.
-// Concurrent searches share one refresh. A process that follows the index's writes (index-follower.ts: each notified
+// Concurrent searches share one refresh. A process that follows the index's writes (index-follower.server.ts: each notified
 // write brings the copy up to date) takes the copy as current without reading the version, for up to `trustedMs`
 // after it last saw the copy current (a database restored under it sends no notification).
 // Beside it, the cards as JSON text (about 1.1 KB each), current at the copy's version: read with a full load (up
@@ -25,7 +25,7 @@ import type { TermsHead, TextQuery } from "./text.ts";
 /** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
 
-/** The change log keeps this many versions (index-writer.ts prunes it): a copy further behind reloads. */
+/** The change log keeps this many versions (indexer/search/index-writer.ts prunes it): a copy further behind reloads. */
 export const KEPT_CHANGES = 10_000;
 /** Documents per query of a full load (each value's numbers for a range of documents). */
 const LOAD_BATCH = 100_000;

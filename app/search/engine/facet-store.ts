@@ -1,10 +1,10 @@
-import { FACETS, isCountedPair } from "./document.ts";
+import { FACETS, isCountedPair } from "../facets.ts";
 import { Bitsets } from "./bitsets.ts";
 import { DocumentLists } from "./document-lists.ts";
 import { KeptCounts } from "./kept-counts.ts";
 import { Posting } from "./posting.ts";
 
-// The facet values of the index and their documents, in memory (facet-index.ts keeps it current): one posting
+// The facet values of the index and their documents, in memory (facet-index.server.ts keeps it current): one posting
 // set per "facet=value" pair of search_documents.facets (the `word=` and `name=` pairs and `_all=_all` included),
 // and per document its pairs, those shown with a count first, so a small set of documents is counted from its own
 // side and a rewritten document leaves exactly the postings it was in.
@@ -36,7 +36,7 @@ export class FacetStore {
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
   private readonly costs = new Map<string, number>();
-  /** The bitsets of the search at work (given back when it is done: search.ts). */
+  /** The bitsets of the search at work (given back when it is done: search.server.ts). */
   readonly bitsets = new Bitsets();
   /** Counts of recent searches' conditions, kept exact by every write. */
   readonly kept = new KeptCounts((pair) => this.ids.get(pair));

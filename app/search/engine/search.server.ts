@@ -4,14 +4,14 @@ import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
-import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "./document.ts";
+import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
 import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
-import type { FacetIndex, IndexCopy, IndexHead } from "./facet-index.ts";
+import type { FacetIndex, IndexCopy, IndexHead } from "./facet-index.server.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
-import { toTextQuery, type TextQuery } from "./text.ts";
+import { toTextQuery, type TextQuery } from "./text.server.ts";
 
-// One search, from this process's copy of the index (facet-index.ts) at the version the search read:
-// (1) free text to words, each with the terms it matches and the facet values they name (text.ts), as the copy
+// One search, from this process's copy of the index (facet-index.server.ts) at the version the search read:
+// (1) free text to words, each with the terms it matches and the facet values they name (text.server.ts), as the copy
 //     keeps them for its terms version (a write that adds a word takes the next), else read and kept;
 // (2) the exact total and every facet count (facet-counts.ts); a word is one more condition, the documents that
 //     have one of its terms;
@@ -62,7 +62,8 @@ function explicitOrder(p: SearchParams): Order | null {
 
 /**
  * The index version, and cards as JSON text: the index writer built each from a parsed source row with exactly the
- * card view's fields (document.ts), so it is not parsed field by field again (that cost about 0.5 ms of every search).
+ * card view's fields (indexer/search/document.ts), so it is not parsed field by field again (that cost about 0.5 ms
+ * of every search).
  */
 const Read = z.object({
   generation: z.string(),

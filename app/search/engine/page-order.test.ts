@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FEATURED_BOOST } from "./document.ts";
+import { FEATURED_BOOST } from "../facets.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
-import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.ts";
+import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.server.ts";
 
 // Pages ordered in memory against a brute-force sort of the same documents, written in plain TypeScript from the
 // keys themselves: many ties on the leading keys (so the name order decides), Featured periods that have passed,

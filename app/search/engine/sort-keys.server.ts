@@ -1,10 +1,10 @@
 import { sql } from "slonik";
 import { z } from "zod";
-import { FEATURED_BOOST } from "./document.ts";
+import { FEATURED_BOOST } from "../facets.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
-// (facet-index.ts keeps both at the index version a search read): the stored boost and Featured period, rating and
+// (facet-index.server.ts keeps both at the index version a search read): the stored boost and Featured period, rating and
 // reviews, position, and the name order as a number. The name order is the folded name, then the therapist id, by
 // code point; a document written after the load gets a rank between its neighbours' ranks, so comparing two names
 // is comparing two numbers. The fixed orders (name; rating; stored boost) are kept sorted too (stored-order.ts).
