@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODES, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import type { Facet } from "./facets.ts";
 
 // Directory search parameters (SPEC §5). Two readers of the same fields:
 // - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors;
@@ -96,19 +97,18 @@ export function activeFilterCount(p: SearchParams): number {
 }
 
 export type FacetCount = { value: string; label: string; count: number };
-type FacetName = "specialty" | "city" | "therapyType" | "insuranceProvider" | "mode" | "price" | "acceptingClients" | "issue";
 /** Counts per facet value; "issue" is keyed by the mapped specialty of each Issue dropdown value. */
-export type Facets = Record<FacetName, FacetCount[]>;
+export type Facets = Record<Facet, FacetCount[]>;
 /**
  * The counts as the directory page carries them: a value (a city by its name as written) and its count, in a pair
  * rather than an object (a navigation's data is a third the size, and quicker to encode).
  */
 export type FacetTally = readonly [value: string, count: number];
-export type FacetTallies = Record<FacetName, FacetTally[]>;
+export type FacetTallies = Record<Facet, FacetTally[]>;
 
 export function talliesOf(facets: Facets): FacetTallies {
   const tallies = {} as FacetTallies;
-  for (const [name, counts] of Object.entries(facets) as Array<[FacetName, FacetCount[]]>) {
+  for (const [name, counts] of Object.entries(facets) as Array<[Facet, FacetCount[]]>) {
     tallies[name] = counts.map((f) => [name === "city" ? f.label : f.value, f.count] as const);
   }
   return tallies;
