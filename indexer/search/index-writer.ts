@@ -136,7 +136,7 @@ const StoredDoc = DocPairs.extend({ therapistId: z.string() });
 export async function rebuildIndex(
   db: DatabasePool,
   now = Date.now(),
-  { batchSize = 2000, afterBatch }: { batchSize?: number; afterBatch?: (written: number) => Promise<void> } = {},
+  { batchSize = 1000, afterBatch }: { batchSize?: number; afterBatch?: (written: number) => Promise<void> } = {},
 ): Promise<number> {
   let written = 0;
   let after = "00000000-0000-0000-0000-000000000000";
@@ -167,13 +167,22 @@ export async function rebuildIndex(
     after = batch.last;
     await afterBatch?.(written);
   }
-  // the documents of therapists no longer approved (each removal logged by the table's trigger)
-  await db.transaction(async (tx) => {
-    await lock(tx);
-    await tx.query(sql.unsafe`
-      DELETE FROM search_documents d
-      WHERE NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
-  });
+  // the documents of therapists no longer approved (each removal logged by the table's trigger): found without the
+  // lock (a scan of every document: seconds at 1,000,000, which no index job should wait for), then removed in
+  // batches under it, each one checked again (a therapist approved since keeps the document; one unapproved since
+  // is removed by the index-therapist job that the change enqueued)
+  const stale = await db.anyFirst(sql.type(z.object({ id: z.string() }))`
+    SELECT d.therapist_id AS id FROM search_documents d
+    WHERE NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
+  for (let from = 0; from < stale.length; from += batchSize) {
+    await db.transaction(async (tx) => {
+      await lock(tx);
+      await tx.query(sql.unsafe`
+        DELETE FROM search_documents d
+        WHERE d.therapist_id = ANY(${sql.array(stale.slice(from, from + batchSize), "uuid")})
+          AND NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
+    });
+  }
   // fresh statistics for the term lookups of a query (search_terms, search_term_values)
   await db.query(sql.unsafe`ANALYZE search_documents, search_terms, search_term_values`);
   return written;

@@ -62,4 +62,17 @@ describe("a rebuild under writes", () => {
     const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
     expect(stored).toBe(27);
   });
+
+  it("removes, in batches, the documents of therapists no longer approved that no job removed", async () => {
+    const approved = model.rows.filter((r) => r.status === "approved").map((r) => r.id);
+    const gone = approved.slice(0, 7); // more than a batch of 5
+    for (const id of gone) await model.update(id, { status: "rejected" }); // no index-therapist job: only the rebuild sees it
+    const before = (await search({})).total;
+    await rebuildIndex(t.db, NOW, { batchSize: 5 });
+    const all = await search({ limit: 50 });
+    expect(all.total).toBe(before - gone.length);
+    expect(all.therapists.map((x) => x.id).filter((id) => gone.includes(id))).toEqual([]);
+    const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
+    expect(stored).toBe(before - gone.length);
+  });
 });
