@@ -90,8 +90,15 @@ export async function startBenchServer(databaseUrl: string, dataDir: string, pag
     server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
     server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
   });
+  // each web process loads its copy of the search index as it starts, and its first search waits for that load:
+  // searches one after another (the cluster hands connections out in turn) until every process has answered one,
+  // so no measurement overlaps a load
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 2 * (Number(env.WEB_CONCURRENCY) || os.availableParallelism()); i++) {
+    await fetch(`${origin}/api/therapists?limit=1`, { headers: { connection: "close" } }).then((answer) => answer.arrayBuffer());
+  }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     stop: async () => {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
