@@ -6,19 +6,20 @@ import { Kept } from "./kept.ts";
 import { DocumentKeys, KEY_COLUMNS, SortKeys } from "./sort-keys.server.ts";
 import type { TermsHead, TextQuery } from "./text.server.ts";
 
-// This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys (sort-keys.server.ts), kept
-// exactly as current as the searches that read it (docs/decisions/025-facet-counts-in-one-index.md, 027). PostgreSQL stays the source: every index write takes the next
-// version of search_index_state and logs the document it changed in search_index_changes (a removal is logged by
-// the table's trigger). Each search reads the generation and version with its page and brings the copy there:
+// This process's copy of the index: the facet values and words (facet-store.ts) and the sort keys
+// (sort-keys.server.ts), kept as current as the searches that read it (decisions 025, 027, 031). PostgreSQL stays the
+// source: every index write takes the next version of search_index_state and logs the document it changed in
+// search_index_changes (a removal is logged by the table's trigger). A search that reads the generation and version
+// (with its words or its cards) brings the copy there:
 // - same generation, newer version: the documents logged since, with their current facets (missing: removed);
 // - anything else (another database under the same URL: each has a generation of its own; the version going
 //   backwards; a log pruned past the copy's version, or rewritten since: the stamp of the copy's version
 //   differs): a full reload.
-// Concurrent searches share one refresh. A process that follows the index's writes (index-follower.server.ts: each notified
-// write brings the copy up to date) takes the copy as current without reading the version, for up to `trustedMs`
-// after it last saw the copy current (a database restored under it sends no notification).
-// Beside it, the cards as JSON text (about 1.1 KB each), current at the copy's version: read with a full load (up
-// to CARDS_KEPT of them) and with each change; past that bound, those searches read (the most recently used), each
+// Concurrent searches share one refresh. A process that follows the index's writes (index-follower.server.ts: each
+// notified write brings the copy up to date) takes the copy as current without reading the version, for up to
+// `trustedMs` after it last saw the copy current (a database restored under it sends no notification).
+// Beside it, the cards as JSON text (about 1.1 KB each), current at the copy's version: read with a full load (up to
+// CARDS_KEPT of them) and with each change; past that bound, those searches read (the most recently used), each
 // kept only when read at the version the copy holds. And how the words of a query were read, kept for the terms
 // version the copy holds (a write that adds a word takes a new one).
 
