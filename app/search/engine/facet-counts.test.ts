@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFacets, type Term } from "./facet-counts.ts";
+import { countFacets, keepEveryFilter, type Term } from "./facet-counts.ts";
 import { FacetStore, type DocumentFacets } from "./facet-store.ts";
 import { keyOf } from "./kept-counts.ts";
 
@@ -110,6 +110,28 @@ describe("in-memory facet counts", () => {
     expect(withWord.length).toBeGreaterThan(100);
     expect(counted.facets.city.reduce((sum, f) => sum + f.count, 0)).toBe(withWord.length);
     expect(countFacets(store, [{ group: "_text", values: [] }]).total).toBe(0);
+  });
+
+  it("keeps, from a load, the counts under each single filter value, and a left-out filter's counts made from the documents' side", () => {
+    const next = random(23);
+    const loaded = Array.from({ length: 2000 }, (_, docNo) => documentOf(docNo, next));
+    const store = storeOf(loaded);
+    keepEveryFilter(store);
+    const docs = loaded.map((d) => ({ docNo: d.docNo, facets: new Set(d.facets) }));
+    for (const pair of ["city=c3", "mode=online", "acceptingClients=true", "specialty=s0", "specialty=rare"]) {
+      expect(store.kept.get(keyOf([[pair]])), pair).toBeDefined();
+      const [facet, value] = pair.split("=") as [string, string];
+      const terms = [{ group: facet, values: [{ facet, value }] }];
+      const counted = countFacets(store, terms);
+      for (const shown of ["city", "specialty", "mode"] as const) {
+        expect(counted.facets[shown].map((f) => [f.value, f.count]).sort(), `${pair} ${shown}`).toEqual(bruteForce(docs, terms, shown).counts);
+      }
+    }
+    // the specialty's counts apply the city and the word alone: a small set, counted from its documents, so kept
+    const key = keyOf([["city=c1"], ["word=w1"]]);
+    expect(store.kept.get(key)).toBeUndefined();
+    countFacets(store, TERMS[4]!);
+    expect(store.kept.get(key)).toBeDefined();
   });
 
   it("keeps a search's counts and keeps them exact through writes, a value first seen since included", () => {

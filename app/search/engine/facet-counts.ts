@@ -73,18 +73,36 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
 }
 
 /**
+ * Counts, and so keeps, every facet's counts under each single filter value (a full load does this: the first
+ * visitor to filter by a city, an approach or "online" then reads them rather than waiting for a count).
+ */
+export function keepEveryFilter(store: FacetStore): void {
+  for (const facet of FACETS) {
+    for (const id of store.byFacet.get(facet) ?? []) {
+      try {
+        countFacets(store, [{ group: facet, values: [{ facet, value: store.value[id]! }] }]);
+      } finally {
+        store.bitsets.reclaim();
+      }
+    }
+  }
+}
+
+/**
  * The counts of the applied conditions: as kept, when a search counted them in full before; else counted, for
- * `targets` alone, or in full (null: every facet, then kept for the next search).
+ * `targets` alone, or in full (null: every facet). Counts made in full (asked for, or read from the documents'
+ * side, which counts every value at once) are kept for the next search.
  */
 function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32Array, targets: readonly string[] | null): (id: number) => number {
   const conditions = applied.map((part) => part.pairs);
   const key = keyOf(conditions);
   const kept = store.kept.get(key);
   if (kept) return (id) => kept[store.slotOf(id)] ?? 0;
-  if (targets) return countOf(store, mask, targets);
-  const counted = countOf(store, mask, FACETS);
+  const counted = countOf(store, mask, targets ?? FACETS);
+  // counted for the targets alone, from the values' side: not kept (the other facets were not counted)
+  if (targets && !counted.everyValue) return counted.count;
   const counts = new Int32Array(store.shownValues);
-  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[store.slotOf(id)] = counted(id);
+  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[store.slotOf(id)] = counted.count(id);
   store.kept.keep(key, conditions, counts);
   return (id) => counts[store.slotOf(id)]!;
 }
@@ -121,19 +139,20 @@ function andOf(store: FacetStore, parts: readonly Part[]): Uint32Array {
  * Counts the targets' values in the mask from the cheapest side: the mask's documents; the documents outside it
  * (a value's count is its size less its documents outside: for a mask of most documents); or each value's own.
  */
-function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[]): (id: number) => number {
+function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[]): { count: (id: number) => number; everyValue: boolean } {
   const inside = sizeOf(mask);
   const outside = store.documents - inside;
   let valueSide = 0;
   for (const target of targets) valueSide += store.valueCost(target, mask.length);
-  if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide) return (id) => store.postings[id]!.countIn(mask);
+  if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide) return { count: (id) => store.postings[id]!.countIn(mask), everyValue: false };
+  // from the documents' side, every shown value is counted at once
   if (inside <= outside) {
     const counts = store.countDocuments(mask);
-    return (id) => counts[id]!;
+    return { count: (id) => counts[id]!, everyValue: true };
   }
   const rest = store.bitsets.take(mask.length);
   store.posting("_all=_all")?.orInto(rest);
   for (let i = 0; i < rest.length; i++) rest[i]! &= ~mask[i]!;
   const counts = store.countDocuments(rest);
-  return (id) => store.postings[id]!.size - counts[id]!;
+  return { count: (id) => store.postings[id]!.size - counts[id]!, everyValue: true };
 }

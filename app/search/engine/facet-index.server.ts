@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
+import { keepEveryFilter } from "./facet-counts.ts";
 import { FacetStore } from "./facet-store.ts";
 import { followIndex, type FollowLog } from "./index-follower.server.ts";
 import { Kept } from "./kept.ts";
@@ -222,6 +223,7 @@ export class FacetIndex {
         SELECT doc_no AS "docNo", card::text AS card FROM search_documents ORDER BY doc_no LIMIT ${CARDS_KEPT}`);
       return { ...head, store: store.finish(), keys: sortKeys, cards };
     });
+    keepEveryFilter(held.store);
     this.cards.clear();
     for (const { docNo, card } of cards) this.cards.set(docNo, card);
     this.texts.clear();
