@@ -27,6 +27,8 @@ import type { TermsHead, TextQuery } from "./text.server.ts";
 /** The index a search read: another database has another generation; every write takes the next version. */
 export type IndexHead = { generation: string; version: number };
 
+export const sameHead = (a: IndexHead, b: IndexHead) => a.generation === b.generation && a.version === b.version;
+
 /** The change log keeps this many versions (indexer/search/index-writer.ts prunes it): a copy further behind reloads. */
 export const KEPT_CHANGES = 10_000;
 /** Documents per query of a full load (each value's numbers for a range of documents). */
@@ -156,7 +158,7 @@ export class FacetIndex {
   }
 
   private holds(seen: IndexHead): boolean {
-    return this.held !== null && this.held.generation === seen.generation && this.held.version === seen.version;
+    return this.held !== null && sameHead(this.held, seen);
   }
 
   private async catchUp(db: DatabasePool): Promise<void> {

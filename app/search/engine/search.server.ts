@@ -6,7 +6,7 @@ import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
 import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
-import type { FacetIndex, IndexCopy, IndexHead } from "./facet-index.server.ts";
+import { sameHead, type FacetIndex, type IndexCopy, type IndexHead } from "./facet-index.server.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TextQuery } from "./text.server.ts";
 
@@ -18,9 +18,10 @@ import { toTextQuery, type TextQuery } from "./text.server.ts";
 // (3) the page, ordered in memory (page-order.ts): an explicit sort orders every match alike; relevance puts the
 //     exact matches first (a document with a value each value-naming word names: therapists in Hamilton before Dr
 //     Hamilton in Ottawa), and within each, the therapists whose names have every word, then the boost order;
-// (4) the page's cards, read by document number with the index version (those the copy keeps in memory are not
-//     read): the page is worked out on the copy as held, and stands when no write came since (most searches take
-//     one round trip; else a second).
+// (4) the page's cards, from those the copy holds, else read by document number with the index version: the page
+//     is worked out on the copy as held, and stands when no write came since. No version is read when the words'
+//     round trip read it, or when the process follows the index's writes and may take its copy as current: most
+//     searches make one round trip (a query text not read before) or none.
 // A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
 // document still says featured (until index-therapist rewrites it).
 
@@ -78,8 +79,6 @@ function readIndex(db: DatabasePool, docs: readonly number[] | null) {
     : sql.fragment`NULL::json`;
   return db.one(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`);
 }
-
-const sameHead = (a: IndexHead, b: IndexHead) => a.generation === b.generation && a.version === b.version;
 
 const wordsOf = (terms: readonly string[], facet: string) => terms.map((term) => ({ facet, value: term }));
 
