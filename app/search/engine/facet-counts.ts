@@ -148,11 +148,11 @@ function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[
   // from the documents' side, every shown value is counted at once
   if (inside <= outside) {
     const counts = store.countDocuments(mask);
-    return { count: (id) => counts[id]!, everyValue: true };
+    return { count: (id) => counts[store.slotOf(id)]!, everyValue: true };
   }
   const rest = store.bitsets.take(mask.length);
   store.posting("_all=_all")?.orInto(rest);
   for (let i = 0; i < rest.length; i++) rest[i]! &= ~mask[i]!;
   const counts = store.countDocuments(rest);
-  return { count: (id) => store.postings[id]!.size - counts[id]!, everyValue: true };
+  return { count: (id) => store.postings[id]!.size - counts[store.slotOf(id)]!, everyValue: true };
 }

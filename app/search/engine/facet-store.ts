@@ -23,8 +23,10 @@ export class FacetStore {
   readonly label: string[] = [];
   /** Whether each value is shown with a count (no `word=` value, only the counted issues). */
   private readonly shown: boolean[] = [];
-  /** Each shown value's place among the shown values (-1 for the others): what kept counts are indexed by. */
+  /** Each shown value's place among the shown values (-1 for the others): what counts are indexed by. */
   private readonly slots: number[] = [];
+  /** The value id of each place. */
+  private readonly idOfSlot: number[] = [];
   /** Values shown with a count so far. */
   shownValues = 0;
   postings: Posting[] = [];
@@ -32,7 +34,10 @@ export class FacetStore {
   readonly byFacet = new Map<string, number[]>();
   /** Bitset length (32-bit words) covering every document number. */
   words: number;
-  /** Per document: its counted values (what counting from the documents' side reads), and its other pairs. */
+  /**
+   * Per document: its counted values by place (what counting from the documents' side reads: a small array of counts
+   * stays in the processor's fastest cache), and its other pairs by id.
+   */
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
   private readonly costs = new Map<string, number>();
@@ -101,7 +106,7 @@ export class FacetStore {
       return Posting.of(docs, this.words);
     });
     const byId = this.postings.map((posting, id) => ({ id, docs: posting.documents() }));
-    this.counted.fill(byId.filter(({ id }) => this.shown[id]));
+    this.counted.fill(byId.filter(({ id }) => this.shown[id]).map(({ id, docs }) => ({ id: this.slots[id]!, docs })));
     this.others.fill(byId.filter(({ id }) => !this.shown[id]));
     return this;
   }
@@ -111,23 +116,23 @@ export class FacetStore {
     this.costs.clear();
     this.grow(doc.docNo);
     const counted = [...this.counted.of(doc.docNo)];
-    const before = new Set([...counted, ...this.others.of(doc.docNo)]);
+    const before = new Set([...counted.map((slot) => this.idOfSlot[slot]!), ...this.others.of(doc.docNo)]);
     for (const id of before) this.postings[id]!.remove(doc.docNo);
     const ids = [...new Set(doc.facets)].map((pair) => this.register(pair, pair.startsWith("city=") ? doc.city : null));
     for (const id of ids) this.postings[id]!.add(doc.docNo, this.words);
     const after = new Set(ids);
     const shown = ids.filter((id) => this.shown[id]);
-    this.counted.write(doc.docNo, shown);
+    this.counted.write(doc.docNo, shown.map((id) => this.slots[id]!));
     this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
     this.kept.written(
-      before.size > 0 ? { has: (id) => before.has(id), counted: counted.map((id) => this.slots[id]!) } : null,
+      before.size > 0 ? { has: (id) => before.has(id), counted } : null,
       doc.facets ? { has: (id) => after.has(id), counted: shown.map((id) => this.slots[id]!) } : null,
     );
   }
 
-  /** Every value's count among the documents of the mask, by value id, read from the documents' side. */
+  /** Every shown value's count among the documents of the mask, by place (slotOf), read from the documents' side. */
   countDocuments(mask: Uint32Array): Int32Array {
-    const counts = new Int32Array(this.facet.length);
+    const counts = new Int32Array(this.shownValues);
     const { start, length, list } = this.counted;
     for (let w = 0; w < mask.length; w++) {
       let bits = mask[w]!;
@@ -159,6 +164,7 @@ export class FacetStore {
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
     this.slots.push(shown ? this.shownValues++ : -1);
+    if (shown) this.idOfSlot.push(id);
     if (shown) {
       const ids = this.byFacet.get(facet);
       if (ids) ids.push(id);
