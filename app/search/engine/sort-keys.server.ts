@@ -1,6 +1,5 @@
 import { sql } from "slonik";
 import { z } from "zod";
-import { FEATURED_BOOST } from "../facets.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
@@ -66,11 +65,13 @@ export class SortKeys {
   readonly byRating = new StoredOrder((a, b) =>
     this.rating[b]! - this.rating[a]! || this.reviewCount[b]! - this.reviewCount[a]! || this.nameRank[a]! - this.nameRank[b]!);
   readonly byBoost = new StoredOrder((a, b) => this.boost[b]! - this.boost[a]! || this.nameRank[a]! - this.nameRank[b]!);
+  /**
+   * The documents stored as Featured with an end, soonest end first: those whose period has passed are a prefix,
+   * found by binary search (a scan of every Featured document after each write cost about 10 ms at 1,000,000).
+   */
+  private readonly byFeaturedEnd = new StoredOrder((a, b) => this.featuredUntil[a]! - this.featuredUntil[b]! || a - b);
   /** Whether each document is in the orders. */
   private present: Uint8Array;
-  /** Writes so far, and the lapsed Featured documents as of a time range at some count of writes. */
-  private writes = 0;
-  private lapsed: { writes: number; from: number; until: number; docs: readonly number[] } | null = null;
   /** Name keys in order with their ranks (a renamed document's old key stays: ranks only need to stay ordered). */
   private names: string[] = [];
   private ranks: number[] = [];
@@ -102,47 +103,48 @@ export class SortKeys {
     });
     for (const doc of docs) keys.write(doc.docNo, doc.keys);
     for (const order of keys.orders) order.fill(docs.map((doc) => doc.docNo));
+    keys.byFeaturedEnd.fill(docs.map((doc) => doc.docNo).filter((doc) => keys.endsFeatured(doc)));
     for (const doc of docs) keys.present[doc.docNo] = 1;
     return keys;
   }
 
   /**
-   * The documents still stored as Featured whose period has passed by `now`: they lead the stored boost order, so
-   * the scan stops at the first document without the Featured boost. The answer stands until the next write or the
-   * next end of a period, whichever comes first.
+   * The documents still stored as Featured whose period has passed by `now` (until index-therapist rewrites them),
+   * soonest end first.
    */
   lapsedAt(now: number): readonly number[] {
-    const known = this.lapsed;
-    if (known && known.writes === this.writes && now >= known.from && now < known.until) return known.docs;
-    const docs: number[] = [];
-    let until = Number.POSITIVE_INFINITY;
-    for (const doc of this.byBoost.documents) {
-      if (this.boost[doc]! < FEATURED_BOOST) break;
-      const end = this.featuredUntil[doc]!;
-      if (this.featured[doc] !== 1) continue;
-      if (end <= now) docs.push(doc);
-      else if (end < until) until = end;
+    const ends = this.byFeaturedEnd.documents;
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.featuredUntil[ends[mid]!]! <= now) low = mid + 1;
+      else high = mid;
     }
-    this.lapsed = { writes: this.writes, from: now, until, docs };
-    return docs;
+    return Array.from(ends.subarray(0, low));
+  }
+
+  /** Whether a document is stored as Featured with an end (it is in `byFeaturedEnd`). */
+  private endsFeatured(docNo: number): boolean {
+    return this.featured[docNo] === 1 && !Number.isNaN(this.featuredUntil[docNo]!);
   }
 
   /** One document's current keys, after the load. */
   set(docNo: number, keys: DocumentKeys): void {
-    this.writes++;
     if (docNo >= this.boost.length) this.grow(docNo);
     this.remove(docNo);
     this.write(docNo, keys);
     this.rankName(docNo, keys);
     for (const order of this.orders) order.insert(docNo);
+    if (this.endsFeatured(docNo)) this.byFeaturedEnd.insert(docNo);
     this.present[docNo] = 1;
   }
 
   /** A document removed from the index (or about to be written anew). */
   remove(docNo: number): void {
-    this.writes++;
     if (this.present[docNo] !== 1) return;
     for (const order of this.orders) order.remove(docNo);
+    if (this.endsFeatured(docNo)) this.byFeaturedEnd.remove(docNo);
     this.present[docNo] = 0;
   }
 

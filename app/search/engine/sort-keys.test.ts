@@ -55,5 +55,13 @@ describe("sort keys", () => {
     keys.set(0, keysOf("a", 0, featured(300)));
     expect(keys.lapsedAt(200)).toEqual([1]);
     expect(keys.lapsedAt(99)).toEqual([]);
+    // Featured with no end never lapses; one written as not Featured, or removed, is no longer counted
+    keys.set(3, keysOf("d", 3, { featured: true, featuredUntil: null, boost: FEATURED_BOOST + 1000 }));
+    keys.set(4, keysOf("e", 4, featured(50)));
+    expect(keys.lapsedAt(10_000)).toEqual([4, 1, 0]);
+    keys.set(4, keysOf("e", 4));
+    keys.remove(1);
+    expect(keys.lapsedAt(10_000)).toEqual([0]);
+    expect(keys.lapsedAt(299)).toEqual([]);
   });
 });
