@@ -46,10 +46,7 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
     -- materialized: the final SELECT reads the suggestion four times, and an inlined CTE would run its
     -- trigram scan each time
     suggested AS MATERIALIZED (
-      SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN (
-        SELECT s.term FROM blog_search_terms s WHERE s.term % t.word
-        ORDER BY similarity(s.term, t.word) DESC, abs(length(s.term) - length(t.word)), s.posts DESC, s.term LIMIT 1
-      ) END AS suggestion
+      SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN closest_blog_term(t.word) END AS suggestion
       FROM typed t
     )
     SELECT CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word,

@@ -4,10 +4,11 @@ import { z } from "zod";
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
 // search_terms (every word of the documents: names, credentials, bios, specialties, approaches, insurers, cities):
 // a known word, or the start of one, is kept as typed and matches as a prefix ('trau' finds trauma); only a word
-// that matches nothing is replaced by its closest term by trigram similarity ('anxeity' → anxiety, 'tornto' →
-// toronto, 'emdrr' → emdr), so a real word of a bio is never "corrected". A word matches the documents whose text
-// has one of the terms it matches, counted from the in-memory copy by their "word=" pairs; the facet values those
-// terms name (a specialty, approach, city or insurer: 'hamilton', 'anxiety') rank the documents that have one first.
+// that matches nothing is replaced by its closest term by trigram similarity (closest_search_term, sql/029:
+// 'anxeity' → anxiety, 'tornto' → toronto, 'emdrr' → emdr), so a real word of a bio is never "corrected". A word
+// matches the documents whose text has one of the terms it matches, counted from the in-memory copy by their "word="
+// pairs; the facet values those terms name (a specialty, approach, city or insurer: 'hamilton', 'anxiety') rank the
+// documents that have one first.
 
 const MAX_WORDS = 8;
 
@@ -71,10 +72,7 @@ export async function toTextQuery(db: CommonQueryMethods, query: string): Promis
     ),
     suggested AS MATERIALIZED (
       SELECT l.word, l.position, l.known,
-        CASE WHEN NOT l.known AND length(l.word) >= 3 THEN (
-          SELECT s.term FROM search_terms s WHERE s.term % l.word
-          ORDER BY similarity(s.term, l.word) DESC, s.term LIMIT 1
-        ) END AS suggestion
+        CASE WHEN NOT l.known AND length(l.word) >= 3 THEN closest_search_term(l.word) END AS suggestion
       FROM looked l
     ),
     chosen AS MATERIALIZED (
