@@ -103,6 +103,11 @@ export class FacetIndex {
     if (this.following && this.holds(head)) this.trustedUntil = performance.now() + this.trustedMs;
   }
 
+  /** Whether the copy has not reached a version read from the database (a later one, or another generation's). */
+  behind(seen: IndexHead): boolean {
+    return this.held === null || this.held.generation !== seen.generation || this.held.version < seen.version;
+  }
+
   /** The version the copy holds, or null before the first load. */
   get head(): IndexHead | null {
     return this.held && { generation: this.held.generation, version: this.held.version };

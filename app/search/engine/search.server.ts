@@ -8,7 +8,7 @@ import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
 import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
 import { sameHead, type FacetIndex, type IndexCopy, type IndexHead } from "./facet-index.server.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
-import { toTextQuery, type TextQuery } from "./text.server.ts";
+import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
 
 // One search, from this process's copy of the index (facet-index.server.ts) at the version the search read:
 // (1) free text to words, each with the terms it matches and the facet values they name (text.server.ts), as the copy
@@ -116,7 +116,7 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: 
  * How the query's words read: as the copy keeps them for its terms version, or read now (and kept), with the index
  * version that round trip saw (null when none was made).
  */
-async function textOf(db: DatabasePool, index: FacetIndex, query: string | undefined): Promise<{ text: TextQuery | null; seen: IndexHead | null }> {
+async function textOf(db: DatabasePool, index: FacetIndex, query: string | undefined): Promise<{ text: TextQuery | null; seen: (IndexHead & TermsHead) | null }> {
   const kept = query ? index.textOf(query) : undefined;
   if (!query || kept) return { text: kept ?? null, seen: null };
   const read = await toTextQuery(db, query);
@@ -145,7 +145,15 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   // every card of the page is kept and the copy is known current: the query's words were read at its version, or
   // (none read) the process follows the index's writes and may take it as current
   const words = await textOf(db, index, p.query);
-  if (words.seen) index.seen(words.seen);
+  if (words.seen) {
+    index.seen(words.seen);
+    // read at a version the copy has not reached (a write committed as the copy follows it): brought there first,
+    // so the search is worked out once, and the words kept when they are of the terms version it now holds
+    if (index.behind(words.seen)) {
+      await index.at(db, words.seen);
+      if (p.query && words.text) index.keepText(p.query, words.seen, words.text);
+    }
+  }
   const { trusted } = index;
   const held = index.current;
   const guess = held && { generation: held.generation, version: held.version, ...work(held, words.text) };
