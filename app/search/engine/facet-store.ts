@@ -164,8 +164,8 @@ export class FacetStore {
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
     this.slots.push(shown ? this.shownValues++ : -1);
-    if (shown) this.idOfSlot.push(id);
     if (shown) {
+      this.idOfSlot.push(id);
       const ids = this.byFacet.get(facet);
       if (ids) ids.push(id);
       else this.byFacet.set(facet, [id]);
