@@ -113,15 +113,8 @@ export class SortKeys {
    * soonest end first.
    */
   lapsedAt(now: number): readonly number[] {
-    const ends = this.byFeaturedEnd.documents;
-    let low = 0;
-    let high = ends.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.featuredUntil[ends[mid]!]! <= now) low = mid + 1;
-      else high = mid;
-    }
-    return Array.from(ends.subarray(0, low));
+    const lapsed = this.byFeaturedEnd.leading((doc) => this.featuredUntil[doc]! <= now);
+    return Array.from(this.byFeaturedEnd.documents.subarray(0, lapsed));
   }
 
   /** Whether a document is stored as Featured with an end (it is in `byFeaturedEnd`). */

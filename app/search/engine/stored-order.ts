@@ -47,15 +47,23 @@ export class StoredOrder {
     }
   }
 
-  /** The first place whose document does not come before `doc`. */
-  private place(doc: number): number {
+  /**
+   * How many documents lead the order meeting `test`, which must hold for a prefix of the order and for nothing
+   * after it (binary search).
+   */
+  leading(test: (doc: number) => boolean): number {
     let low = 0;
     let high = this.size;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.compare(this.docs[mid]!, doc) < 0) low = mid + 1;
+      if (test(this.docs[mid]!)) low = mid + 1;
       else high = mid;
     }
     return low;
+  }
+
+  /** The first place whose document does not come before `doc`. */
+  private place(doc: number): number {
+    return this.leading((other) => this.compare(other, doc) < 0);
   }
 }
