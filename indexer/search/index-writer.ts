@@ -171,16 +171,15 @@ export async function rebuildIndex(
   // lock (a scan of every document: seconds at 1,000,000, which no index job should wait for), then removed in
   // batches under it, each one checked again (a therapist approved since keeps the document; one unapproved since
   // is removed by the index-therapist job that the change enqueued)
+  const unapproved = sql.fragment`NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`;
   const stale = await db.anyFirst(sql.type(z.object({ id: z.string() }))`
-    SELECT d.therapist_id AS id FROM search_documents d
-    WHERE NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
+    SELECT d.therapist_id AS id FROM search_documents d WHERE ${unapproved}`);
   for (let from = 0; from < stale.length; from += batchSize) {
     await db.transaction(async (tx) => {
       await lock(tx);
       await tx.query(sql.unsafe`
         DELETE FROM search_documents d
-        WHERE d.therapist_id = ANY(${sql.array(stale.slice(from, from + batchSize), "uuid")})
-          AND NOT EXISTS (SELECT 1 FROM therapists t WHERE t.id = d.therapist_id AND t.status = 'approved')`);
+        WHERE d.therapist_id = ANY(${sql.array(stale.slice(from, from + batchSize), "uuid")}) AND ${unapproved}`);
     });
   }
   // fresh statistics for the term lookups of a query (search_terms, search_term_values)
