@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { pageFacets, wantsAllOptions } from "#app/search/common-facets.ts";
 import { directoryLd } from "#app/search/directory-ld.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
 import { DirectoryResults } from "#app/search/directory-results.tsx";
@@ -14,29 +15,31 @@ import { activeFilterCount, parseDirectoryUrl, talliesOf } from "#app/search/par
 import { searchTherapists } from "#app/search/search.server.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
+import { cardView } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-// The directory (SPEC §2 Home): every filter lives in the query string, parsed leniently (SPEC §5).
+// The directory: every filter lives in the query string, parsed leniently (a malformed value is ignored).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const params = parseDirectoryUrl(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = parseDirectoryUrl(url.searchParams);
   const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
+  const now = Date.now();
   return {
     params,
-    therapists,
+    therapists: therapists.map((therapist) => cardView(therapist, now)),
     total,
     totalInDatabase,
-    facets: talliesOf(facets),
+    facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url)),
     corrected: correctedQuery(query),
     cityName: cityDisplayName(params.city, facets.city),
-    now: Date.now(),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { therapists, total, totalInDatabase, facets, corrected, now } = loaderData;
+  const { therapists, total, totalInDatabase, facets, corrected } = loaderData;
   const { params, searching, apply } = useDirectorySearch();
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   return (
@@ -51,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
           Browse the Directory
         </h2>
-        <FilterPanel params={params} facets={facets} apply={apply} />
+        <FilterPanel params={params} facets={facets.tallies} complete={facets.complete} apply={apply} />
         <DirectoryResults
           params={params}
           therapists={therapists}
@@ -60,7 +63,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           filtered={activeFilterCount(loaderData.params) > 0}
           corrected={corrected}
           searching={searching}
-          now={now}
         />
       </section>
       <ClosingCta />

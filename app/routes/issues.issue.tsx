@@ -16,6 +16,7 @@ import { SearchParams } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
+import { cardView } from "#app/therapists/card-view.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { SITE } from "#app/site.ts";
@@ -34,11 +35,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const { db } = context.get(servicesContext);
   const { therapists, total } = await searchTherapists(db, SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }));
-  return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists, total, now: Date.now() };
+  const now = Date.now();
+  return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: therapists.map((t) => cardView(t, now)), total };
 }
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue, page, pageCount, therapists, total, now } = loaderData;
+  const { issue, page, pageCount, therapists, total } = loaderData;
   const content = ISSUE_CONTENT[issue];
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const loading = usePageLoading();
@@ -68,7 +70,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-5">
           {therapists.length > 0 ? (
-            <TherapistGrid therapists={therapists} now={now} busy={loading} />
+            <TherapistGrid therapists={therapists} busy={loading} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
               <h3 className="text-lg font-semibold text-slate-900">No therapists found for {content.name}</h3>

@@ -13,6 +13,7 @@ import { SearchParams } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
+import { cardView } from "#app/therapists/card-view.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -31,11 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cityName = cityNameFromSlug(slug);
   const { db } = context.get(servicesContext);
   const { therapists, total } = await searchTherapists(db, SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }));
-  return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists, total, now: Date.now() };
+  const now = Date.now();
+  return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: therapists.map((t) => cardView(t, now)), total };
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { slug, cityName, page, pageCount, therapists, total, now } = loaderData;
+  const { slug, cityName, page, pageCount, therapists, total } = loaderData;
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const loading = usePageLoading();
   const path = `/ontario/${slug}`;
@@ -58,7 +60,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div id="results" className="mt-8 scroll-mt-24">
         {therapists.length > 0 ? (
-          <TherapistGrid therapists={therapists} now={now} busy={loading} />
+          <TherapistGrid therapists={therapists} busy={loading} />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No therapists found in {cityName}</h2>

@@ -1,6 +1,5 @@
 import { SITE } from "#app/site.ts";
 import { breadcrumbList, collectionPage, faqPage, graph, itemList, organization, website, type Crumb } from "#app/seo/structured-data.ts";
-import type { TherapistCard } from "#app/therapists/card.ts";
 import { directoryDescription, directoryTitle } from "./directory-meta.ts";
 import { searchHref } from "./directory-url.ts";
 import { HOME_FAQ } from "./home-content.ts";
@@ -10,7 +9,7 @@ import type { SearchParams } from "./params.ts";
 // its first 10 results, where it sits, and the questions the page answers.
 export function directoryLd(
   appUrl: string,
-  data: { params: SearchParams; cityName: string | undefined; total: number; therapists: readonly TherapistCard[] },
+  data: { params: SearchParams; cityName: string | undefined; total: number; therapists: readonly { slug: string; firstName: string; lastName: string }[] },
 ) {
   const { params, cityName, total, therapists } = data;
   const path = searchHref("/", params);

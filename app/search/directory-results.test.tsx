@@ -8,7 +8,7 @@ const render = (corrected: string | null) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <DirectoryResults params={SearchParams.parse({ query: "tornto" })} therapists={[]} total={0} totalInDatabase={0}
-        filtered corrected={corrected} searching={false} now={0} />
+        filtered corrected={corrected} searching={false} />
     </MemoryRouter>,
   );
 

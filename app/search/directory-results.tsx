@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
-import type { TherapistCard } from "#app/therapists/card.ts";
+import type { CardView } from "#app/therapists/card-view.ts";
 import { pageCountOf, searchHref } from "./directory-url.ts";
 import { Pagination } from "./pagination.tsx";
 import type { SearchParams } from "./params.ts";
@@ -10,17 +10,16 @@ import { PlaceholderCards, TherapistGrid } from "./therapist-grid.tsx";
 
 type Props = {
   params: SearchParams;
-  therapists: readonly TherapistCard[];
+  therapists: readonly CardView[];
   total: number;
   totalInDatabase: number;
   filtered: boolean;
   corrected: string | null;
   searching: boolean;
-  now: number;
 };
 
 /** The directory's results: the count (announced politely), the cards, the empty state and the pagination. */
-export function DirectoryResults({ params, therapists, total, totalInDatabase, filtered, corrected, searching, now }: Props) {
+export function DirectoryResults({ params, therapists, total, totalInDatabase, filtered, corrected, searching }: Props) {
   const pageCount = pageCountOf(total, params.limit);
   const countText = resultsCountText({ loading: searching, shown: therapists.length, total, totalInDatabase, filtered });
   return (
@@ -40,7 +39,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
       )}
       <div className="mt-5 min-h-64">
         {therapists.length > 0 ? (
-          <TherapistGrid therapists={therapists} now={now} busy={searching} />
+          <TherapistGrid therapists={therapists} busy={searching} />
         ) : searching ? (
           <PlaceholderCards />
         ) : (

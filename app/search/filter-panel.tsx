@@ -2,9 +2,12 @@ import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
+import { ALL_OPTIONS_PARAM } from "./common-facets.ts";
+import { directoryQuery } from "./directory-url.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
 import { activeFilterCount, type FacetTallies, type SearchParams } from "./params.ts";
+import { useAllFacets } from "./use-all-facets.ts";
 import type { SearchSource } from "./use-directory-search.ts";
 
 type Apply = (change: Partial<SearchParams>, options?: { replace?: boolean; source?: SearchSource }) => void;
@@ -13,9 +16,12 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The filter panel: a plain GET form (Enter or Search submits it, with or without JavaScript). With JavaScript,
- * typing searches after a short pause and every select or checkbox applies at once.
+ * typing searches after a short pause and every select or checkbox applies at once. The page carries the common
+ * values of the long lists; the rest load once the panel is seen or used (without JavaScript, a link asks for them).
  */
-export function FilterPanel({ params, facets, apply }: { params: SearchParams; facets: FacetTallies; apply: Apply }) {
+export function FilterPanel(props: { params: SearchParams; facets: FacetTallies; complete: boolean; apply: Apply }) {
+  const { params, apply } = props;
+  const { panel, tallies: facets, want } = useAllFacets(params, props.facets, props.complete);
   const location = useLocation();
   const navigationType = useNavigationType();
   const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
@@ -75,7 +81,8 @@ export function FilterPanel({ params, facets, apply }: { params: SearchParams; f
   const selects = filterSelects(params, facets);
   const count = activeFilterCount(params);
   return (
-    <Form method="get" action="/" role="search" aria-label="Search therapists" onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Form ref={panel} method="get" action="/" role="search" aria-label="Search therapists" onSubmit={onSubmit}
+      onFocus={want} onPointerEnter={want} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex gap-2">
         <label htmlFor="directory-query" className="sr-only">
           Search by name, concern, approach or city
@@ -131,6 +138,11 @@ export function FilterPanel({ params, facets, apply }: { params: SearchParams; f
           <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800">
             Apply filters
           </button>
+          {!props.complete && (
+            <a href={`/?${directoryQuery(params)}${directoryQuery(params) ? "&" : ""}${ALL_OPTIONS_PARAM}=all#directory`} className="ml-4 text-sm text-brand-800 underline">
+              Show all filter options
+            </a>
+          )}
         </noscript>
         {count > 0 && (
           <Link to="/" preventScrollReset state={{ source: "choice" }}

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, MapPin, PiggyBank, Search } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, PiggyBank, Search } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { CITY_LINKS, COLLECTION_LINKS } from "./home-content.ts";
@@ -115,11 +115,7 @@ export function CityLinkGrid({ links }: { links: readonly { name: string; href: 
     <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {links.map((city) => (
         <li key={city.href}>
-          <Link
-            to={city.href}
-            className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
-          >
-            <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+          <Link to={city.href} className="city-link">
             {city.name}
           </Link>
         </li>

@@ -1,24 +1,24 @@
 import { TherapistCard } from "#app/therapists/therapist-card.tsx";
-import type { TherapistCard as Card } from "#app/therapists/card.ts";
+import type { CardView } from "#app/therapists/card-view.ts";
 
 // The grid of result cards shared by the directory, city and issue pages. While newer results load, the current
 // ones stay in place, dimmed, so nothing jumps; placeholders appear only when there is nothing to show yet.
 
 const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-export function TherapistGrid({ therapists, now, busy = false }: { therapists: readonly Card[]; now: number; busy?: boolean }) {
+export function TherapistGrid({ therapists, busy = false }: { therapists: readonly CardView[]; busy?: boolean }) {
   return (
     <ul aria-busy={busy} className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}>
       {therapists.map((therapist) => (
         <li key={therapist.id}>
-          <TherapistCard therapist={therapist} now={now} />
+          <TherapistCard therapist={therapist} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** SPEC §9: six placeholder cards while loading. */
+/** Six placeholder cards while loading. */
 export function PlaceholderCards({ count = 6 }: { count?: number }) {
   return (
     <ul aria-hidden className={gridClass} data-testid="placeholder-cards">

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { COMMON_VALUES } from "../../app/search/common-facets.ts";
 
 // The directory (/), the Ontario, city and issue pages, their structured data, the sitemap and robots.txt,
 // against the demo data (280 approved therapists at first; Toronto has 42, Ottawa 18).
@@ -18,6 +19,13 @@ async function cardNames(page: Page) {
   await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
   await expect(countText(page)).not.toHaveText("Searching...");
   return page.locator("#results article h3").allTextContents();
+}
+
+/** Every specialty of the directory with its count, as the search API gives them (more than a page carries). */
+async function specialtiesInDirectory(request: APIRequestContext) {
+  const body = (await (await request.get("/api/therapists?limit=1")).json()) as { facets: { specialty: { value: string; count: number }[] } };
+  expect(body.facets.specialty.length).toBeGreaterThan(COMMON_VALUES);
+  return body.facets.specialty;
 }
 
 async function openDirectory(page: Page, path = "/") {
@@ -68,6 +76,16 @@ test.describe("the directory with JavaScript", () => {
     await expect(page).toHaveURL(/\/\?city=Toronto&virtualSessions=true$/);
     await expect(page.getByRole("link", { name: "Clear All (2)" })).toBeVisible();
     expect(counter.documents()).toBe(0);
+  });
+
+  test("the filter panel loads every value with its count once it is in view", async ({ page, request }) => {
+    const every = await specialtiesInDirectory(request);
+    await openDirectory(page);
+    const specialty = page.getByLabel("Specialty", { exact: true });
+    await specialty.scrollIntoViewIfNeeded();
+    await expect(specialty.locator("option")).toHaveCount(1 + every.length);
+    const rarest = every.reduce((a, b) => (b.count < a.count ? b : a));
+    await expect(specialty.locator("option", { hasText: `${rarest.value} (${rarest.count})` })).toHaveCount(1);
   });
 
   test("while results load, the count reads Searching... and the old cards stay, dimmed", async ({ page }) => {
@@ -207,6 +225,23 @@ test.describe("the directory without JavaScript", () => {
     await expect(page.locator("#results article").first()).toContainText("Toronto");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByLabel("City", { exact: true })).toHaveValue("Toronto");
+    await context.close();
+  });
+
+  test("the filter panel lists the common values; its link shows every value", async ({ browser, request }) => {
+    const every = await specialtiesInDirectory(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const specialty = page.getByLabel("Specialty", { exact: true });
+    await expect(specialty.locator("option")).toHaveCount(1 + COMMON_VALUES);
+    await page.getByRole("link", { name: "Show all filter options" }).click();
+    await expect(page).toHaveURL(/\/\?options=all#directory$/);
+    await expect(specialty.locator("option")).toHaveCount(1 + every.length);
+    const rarest = every.reduce((a, b) => (b.count < a.count ? b : a));
+    await specialty.selectOption(rarest.value);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(countText(page)).toHaveText(`Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapists (${db.total}+ total)`);
     await context.close();
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { COMMON_VALUES, pageFacets } from "./common-facets.ts";
+import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
+
+const many = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => [`${prefix} ${i}`, i + 1] as const);
+const tallies: FacetTallies = {
+  specialty: many("Specialty", 30),
+  city: [...many("City", 20), ["Trois-Rivières", 1]],
+  therapyType: many("Type", 5),
+  insuranceProvider: many("Insurer", 12),
+  mode: [["online", 3], ["inperson", 2]],
+  price: [["<$100", 1]],
+  acceptingClients: [["true", 4]],
+  issue: many("Issue", 17),
+};
+const params = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
+
+describe("the counts a directory page carries", () => {
+  it("keeps the most common values of the long lists and every value of the short ones", () => {
+    const { tallies: shown, complete } = pageFacets(tallies, params(""), false);
+    expect(complete).toBe(false);
+    expect(shown.specialty).toHaveLength(COMMON_VALUES);
+    expect(shown.specialty[0]).toEqual(["Specialty 29", 30]);
+    expect(Math.min(...shown.specialty.map(([, count]) => count))).toBe(30 - COMMON_VALUES + 1);
+    expect(shown.therapyType).toEqual(tallies.therapyType);
+    expect(shown.issue).toEqual(tallies.issue);
+    expect(shown.mode).toEqual(tallies.mode);
+  });
+
+  it("keeps the chosen value with its count, a city matched without case or accents", () => {
+    const { tallies: shown } = pageFacets(tallies, params("specialty=Specialty%200&city=trois-rivieres"), false);
+    expect(shown.specialty).toContainEqual(["Specialty 0", 1]);
+    expect(shown.specialty).toHaveLength(COMMON_VALUES + 1);
+    expect(shown.city).toContainEqual(["Trois-Rivières", 1]);
+  });
+
+  it("carries every value when asked for all of them", () => {
+    expect(pageFacets(tallies, params(""), true)).toEqual({ tallies, complete: true });
+  });
+});

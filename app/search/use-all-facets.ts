@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import { directoryQuery, FILTER_KEYS } from "./directory-url.ts";
+import { talliesOf, type FacetCount, type FacetTallies, type SearchParams } from "./params.ts";
+import type { Facet } from "./facets.ts";
+
+// Every value of every facet, with its count, for the filter panel once a person comes to it: when the panel
+// scrolls into view, is hovered or takes focus. The page carries only the common values (common-facets.ts); the
+// rest come from the search API (one result, its facets), once per set of filters.
+
+const KEPT = 20;
+const loaded = new Map<string, Promise<FacetTallies | null>>();
+
+function loadAll(filters: string): Promise<FacetTallies | null> {
+  let answer = loaded.get(filters);
+  if (!answer) {
+    answer = fetch(`/api/therapists?${filters ? `${filters}&` : ""}limit=1`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ facets: Record<Facet, FacetCount[]> }>) : null))
+      .then((body) => (body ? talliesOf(body.facets) : null))
+      .catch(() => null);
+    // a failed load is tried again next time; a long session keeps the latest few
+    void answer.then((tallies) => {
+      if (!tallies) loaded.delete(filters);
+    });
+    loaded.set(filters, answer);
+    if (loaded.size > KEPT) loaded.delete(loaded.keys().next().value as string);
+  }
+  return answer;
+}
+
+/** The page's tallies until every value is wanted and loaded for these filters; `want` is for the panel's events. */
+export function useAllFacets(params: SearchParams, pageTallies: FacetTallies, complete: boolean) {
+  const panel = useRef<HTMLFormElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [all, setAll] = useState<{ filters: string; tallies: FacetTallies } | null>(null);
+  const filters = directoryQuery(Object.fromEntries(FILTER_KEYS.map((key) => [key, params[key]])));
+
+  useEffect(() => {
+    const element = panel.current;
+    if (complete || wanted || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [complete, wanted]);
+
+  useEffect(() => {
+    if (complete || !wanted) return;
+    let current = true;
+    void loadAll(filters).then((tallies) => current && tallies && setAll({ filters, tallies }));
+    return () => {
+      current = false;
+    };
+  }, [complete, wanted, filters]);
+
+  const tallies = !complete && all?.filters === filters ? all.tallies : pageTallies;
+  return { panel, tallies, want: () => setWanted(true) };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { TherapistCard } from "./card.ts";
+import { CARD_BIO_CHARACTERS, cardView } from "./card-view.ts";
+
+const NOW = Date.UTC(2026, 0, 15);
+const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
+  id: "6f1c4f4e-8d0a-4c59-9a55-3c1a3d3b2f10",
+  slug: "ada-lovelace",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  credentials: "MA, RP",
+  credentialTypes: [],
+  bio: "Short bio.",
+  profileImageUrl: null,
+  city: "Toronto",
+  province: "ON",
+  address: "1 Main St",
+  phone: "416-555-0100",
+  rate: 120,
+  feeRange: null,
+  rating: 4.5,
+  reviewCount: 3,
+  specialties: ["Anxiety", "Grief & Loss", "Trauma"],
+  therapyTypes: ["CBT", "EMDR"],
+  insuranceProviders: ["Sun Life"],
+  virtualSessions: true,
+  inPersonSessions: false,
+  studentFriendly: false,
+  acceptingClients: "no",
+  isFeatured: true,
+  featuredUntil: NOW + 1000,
+  ...change,
+});
+
+describe("a card's view", () => {
+  it("carries what the card shows and nothing of the contact details", () => {
+    const view = cardView(card(), NOW);
+    expect(view).toMatchObject({
+      place: "Toronto, ON",
+      badges: ["CRPO-Registered"],
+      specialties: ["Anxiety", "Grief & Loss"],
+      therapyTypes: ["CBT"],
+      featured: true,
+      availability: "Virtual Available",
+      photo: null,
+    });
+    expect(JSON.stringify(view)).not.toMatch(/Main St|416-555|Sun Life/);
+  });
+
+  it("is not Featured once the paid period has ended", () => {
+    expect(cardView(card({ featuredUntil: NOW - 1 }), NOW).featured).toBe(false);
+    expect(cardView(card({ isFeatured: false }), NOW).featured).toBe(false);
+  });
+
+  it("cuts a long bio after a whole word, with an ellipsis", () => {
+    const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(" ");
+    const bio = cardView(card({ bio: words }), NOW).bio ?? "";
+    expect(bio.length).toBeLessThanOrEqual(CARD_BIO_CHARACTERS + 1);
+    expect(bio.endsWith("…")).toBe(true);
+    expect(words.startsWith(bio.slice(0, -1))).toBe(true);
+    expect(words.charAt(bio.length - 1)).toBe(" ");
+    expect(cardView(card({ bio: "Short bio." }), NOW).bio).toBe("Short bio.");
+  });
+
+  it("shows only a stored photo and a place without a province", () => {
+    expect(cardView(card({ profileImageUrl: "https://elsewhere.example/a.png" }), NOW).photo).toBeNull();
+    expect(cardView(card({ province: null }), NOW).place).toBe("Toronto");
+    expect(cardView(card({ city: null }), NOW).place).toBeNull();
+  });
+});
