@@ -1,0 +1,55 @@
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every public page, checked by axe-core against WCAG 2.2 A and AA, on a desktop and a 375 px screen: no serious
+// or critical violation. axe is injected into the page, so the context bypasses the CSP for its script only.
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  const href = await page.locator("a[href]").evaluateAll((links, source) => {
+    const match = new RegExp(source);
+    return links.map((a) => a.getAttribute("href") ?? "").find((h) => match.test(h));
+  }, pattern.source);
+  expect(href).toBeTruthy();
+  return href as string;
+}
+
+const PAGES = ["/", "/?city=Toronto&specialty=Anxiety", "/ontario", "/ontario/toronto", "/issues/anxiety", "/blog", "/pricing", "/contact", "/login", "/therapist/signup", "/privacy-policy", "/no-such-page"];
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ bypassCSP: true, viewport });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("a profile and a blog post have no serious or critical axe violation", async ({ page }) => {
+      await page.goto("/");
+      const profile = await firstLink(page, /^\/therapists\/[a-z0-9-]+$/);
+      await page.goto("/blog");
+      const post = await firstLink(page, /^\/blog\/[a-z0-9-]+$/);
+      for (const path of [profile, post]) {
+        await page.goto(path);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}
