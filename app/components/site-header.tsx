@@ -14,10 +14,7 @@ function navItems(signedIn: boolean): NavItem[] {
   ];
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? "bg-brand-100 text-brand-900" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-  }`;
+// Navigation links are styled by the `nav-link` class of app.css: the current page by its aria-current.
 
 /** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
 function SignOutButton() {
@@ -60,7 +57,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
+              <NavLink to={item.to} end={item.end} className="nav-link">
                 {item.label}
               </NavLink>
             </li>
@@ -79,7 +76,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <ul className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={(state) => `block ${linkClass(state)}`}>
+                <NavLink to={item.to} end={item.end} className="nav-link block">
                   {item.label}
                 </NavLink>
               </li>

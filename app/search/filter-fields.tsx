@@ -3,8 +3,6 @@ import { optionText, type SelectModel } from "./facet-options.ts";
 // One labelled select or checkbox of the filter panel. Both are ordinary form fields: without JavaScript the
 // form submits them; with it, onChange applies the choice at once.
 
-const fieldClass = "h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900";
-
 export function FacetSelect(props: {
   name: string;
   label: string;
@@ -19,7 +17,7 @@ export function FacetSelect(props: {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {props.label}
       </label>
-      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className={`mt-1 ${fieldClass}`}>
+      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className="field mt-1">
         {props.allLabel && <option value="">{props.allLabel}</option>}
         {props.model.options.map((option) => (
           <option key={option.value} value={option.value}>

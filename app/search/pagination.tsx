@@ -16,9 +16,7 @@ type Props = {
   onNavigate?: () => void;
 };
 
-const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";
-const idle = `${base} border-slate-300 text-slate-800 hover:bg-slate-100`;
-const disabled = `${base} border-slate-200 text-slate-500`;
+// Styled by the `page-link` class of app.css (the current page and a disabled end by their aria attributes).
 
 export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavigate }: Props) {
   if (pageCount <= 1) return null;
@@ -26,7 +24,7 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     if (!event.defaultPrevented) onNavigate?.();
   };
   const link = (target: number, children: React.ReactNode, extra: Record<string, string> = {}) => (
-    <Link to={hrefFor(target)} preventScrollReset={Boolean(onNavigate)} onClick={onClick} className={idle} {...extra}>
+    <Link to={hrefFor(target)} preventScrollReset={Boolean(onNavigate)} onClick={onClick} className="page-link" {...extra}>
       {children}
     </Link>
   );
@@ -35,14 +33,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? link(page - 1, <><ChevronLeft aria-hidden className="size-4" />Previous</>, { rel: "prev" }) : (
-            <span aria-disabled="true" className={disabled}><ChevronLeft aria-hidden className="size-4" />Previous</span>
+            <span aria-disabled="true" className="page-link"><ChevronLeft aria-hidden className="size-4" />Previous</span>
           )}
         </li>
         {numbered &&
           pageWindow(page, pageCount).map((n) => (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
+                <span aria-current="page" className="page-link">
                   <span className="sr-only">Page </span>
                   {n}
                 </span>
@@ -53,7 +51,7 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
           ))}
         <li>
           {page < pageCount ? link(page + 1, <>Next<ChevronRight aria-hidden className="size-4" /></>, { rel: "next" }) : (
-            <span aria-disabled="true" className={disabled}>Next<ChevronRight aria-hidden className="size-4" /></span>
+            <span aria-disabled="true" className="page-link">Next<ChevronRight aria-hidden className="size-4" /></span>
           )}
         </li>
       </ul>
