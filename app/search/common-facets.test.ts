@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_VALUES, pageFacets } from "./common-facets.ts";
+import { allOptionsHref, COMMON_VALUES, pageFacets } from "./common-facets.ts";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
 
 const many = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => [`${prefix} ${i}`, i + 1] as const);
@@ -36,5 +36,10 @@ describe("the counts a directory page carries", () => {
 
   it("carries every value when asked for all of them", () => {
     expect(pageFacets(tallies, params(""), true)).toEqual({ tallies, complete: true });
+  });
+
+  it("links the same search with every value, at the filter panel", () => {
+    expect(allOptionsHref(params("city=Toronto&page=3"))).toBe("/?city=Toronto&page=3&options=all#directory");
+    expect(allOptionsHref(params(""))).toBe("/?options=all#directory");
   });
 });

@@ -1,3 +1,4 @@
+import { directoryQuery } from "./directory-url.ts";
 import { searchKey, type Facet } from "./facets.ts";
 import type { FacetTallies, SearchParams } from "./params.ts";
 
@@ -32,3 +33,9 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean)
 }
 
 export const wantsAllOptions = (url: URL) => url.searchParams.get(ALL_OPTIONS_PARAM) === "all";
+
+/** The directory page of the same search with every value in its selects, at the filter panel. */
+export function allOptionsHref(p: SearchParams): string {
+  const query = directoryQuery(p);
+  return `/?${query ? `${query}&` : ""}${ALL_OPTIONS_PARAM}=all#directory`;
+}

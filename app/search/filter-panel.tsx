@@ -2,8 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
-import { ALL_OPTIONS_PARAM } from "./common-facets.ts";
-import { directoryQuery } from "./directory-url.ts";
+import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
 import { activeFilterCount, type FacetTallies, type SearchParams } from "./params.ts";
@@ -139,7 +138,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
             Apply filters
           </button>
           {!props.complete && (
-            <a href={`/?${directoryQuery(params)}${directoryQuery(params) ? "&" : ""}${ALL_OPTIONS_PARAM}=all#directory`} className="ml-4 text-sm text-brand-800 underline">
+            <a href={allOptionsHref(params)} className="ml-4 text-sm text-brand-800 underline">
               Show all filter options
             </a>
           )}
