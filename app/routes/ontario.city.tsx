@@ -9,7 +9,7 @@ import { cityNameFromSlug } from "#app/reference/cities.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_LINKS, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
