@@ -3,8 +3,8 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { ContactForm } from "#app/inquiries/contact-form.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { contactFormErrors } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
 
 export type ContactActionData = { message: string; errors?: FieldErrors; firstName?: string };
@@ -45,12 +45,9 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
     if (pending) return;
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
-    const parsed = ContactForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const found = contactFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       const response = await fetch(`/api/therapists/${therapist.id}/contact`, {
