@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { toPayload, type PostFormActionData, type PostFormValues } from "./form-values.ts";
-import { BlogPostInput, CONTENT_MIN, CONTENT_ROWS, EXCERPT_MAX, META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, MESSAGES, slugify } from "./rules.ts";
+import { BlogPostInput } from "./post-input.ts";
+import { CONTENT_MIN, CONTENT_ROWS, EXCERPT_MAX, META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, MESSAGES, slugify } from "./rules.ts";
 
 type Author = { id: string; name: string; credentials: string | null };
 type Props = { authors: Author[]; initial: PostFormValues; postId: string | null; actionData: PostFormActionData | undefined };
