@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { toPayload, type PostFormActionData, type PostFormValues } from "./form-values.ts";

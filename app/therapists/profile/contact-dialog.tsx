@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { contactFormErrors } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
