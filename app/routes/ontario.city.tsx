@@ -5,7 +5,7 @@ import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { cityNameFromSlug } from "#app/reference/cities.ts";
+import { cityNameFromSlug } from "#app/reference/city-pages.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_LINKS, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
