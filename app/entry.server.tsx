@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
+        // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -9,7 +9,6 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
@@ -18,6 +17,7 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
 import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

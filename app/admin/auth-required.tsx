@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 
 /** SPEC §6: a signed-out visitor to an admin page sees 'Authentication Required', then /api/login after 500 ms. */
 export function AuthRequired({ loginUrl }: { loginUrl: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import type { AdminSubmission } from "./review.server.ts";
 
 export type ActionAnswer = { ok: boolean; title: string; description: string };

@@ -4,7 +4,8 @@ import type { AppServices } from "#app/context.server.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
 import { writerFor } from "./authors.server.ts";
 import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
-import { BlogPostInput, MESSAGES } from "./rules.ts";
+import { BlogPostInput } from "./post-input.ts";
+import { MESSAGES } from "./rules.ts";
 import { createPost, updatePost } from "./writes.server.ts";
 
 // The post form posted without JavaScript (/blog/create and /blog/{slug}/edit): the same rules and writes as

@@ -1,10 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { toPayload, type PostFormActionData, type PostFormValues } from "./form-values.ts";
-import { BlogPostInput, CONTENT_MIN, CONTENT_ROWS, EXCERPT_MAX, META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, MESSAGES, slugify } from "./rules.ts";
+import { BlogPostInput } from "./post-input.ts";
+import { CONTENT_MIN, CONTENT_ROWS, EXCERPT_MAX, META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, MESSAGES, slugify } from "./rules.ts";
 
 type Author = { id: string; name: string; credentials: string | null };
 type Props = { authors: Author[]; initial: PostFormValues; postId: string | null; actionData: PostFormActionData | undefined };

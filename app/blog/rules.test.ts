@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BlogPostInput, blogHref, parseBlogUrl, slugify } from "./rules.ts";
+import { BlogPostInput } from "./post-input.ts";
+import { blogHref, slugify } from "./rules.ts";
+import { parseBlogUrl } from "./search-params.server.ts";
 
 describe("slugify", () => {
   it("lowercases, trims, drops other characters, joins runs of spaces, underscores and hyphens, cuts to 60", () => {

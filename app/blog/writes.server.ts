@@ -6,7 +6,7 @@ import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { mayChange, mayWriteAs, type Writer } from "./authors.server.ts";
 import { findPostById, freeSlugLike } from "./posts.server.ts";
-import type { BlogPostInput } from "./rules.ts";
+import type { BlogPostInput } from "./post-input.ts";
 
 // Writing blog posts. Every change enqueues index-blog-post in its own transaction; an admin's change of a post
 // is recorded in the audit log with it. Publishing stamps the publish date the first time only.

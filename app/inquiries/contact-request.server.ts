@@ -1,6 +1,6 @@
 import type { AppServices } from "#app/context.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
-import { ContactForm } from "./contact-form.ts";
+import { ContactForm } from "./contact-form.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { submitInquiry } from "./inquiries.server.ts";
 

@@ -1,4 +1,5 @@
-/** Canadian cities and towns with coordinates (WGS84, 4 decimals), plus Ontario city-page slugs. */
+/** Canadian cities and towns with coordinates (WGS84, 4 decimals). */
+import { citySlug } from "./city-pages.ts";
 import type { ProvinceCode } from "./provinces.ts";
 
 export type City = { name: string; province: ProvinceCode; lat: number; lng: number };
@@ -159,78 +160,10 @@ export const CITIES: readonly City[] = [
   { name: "Iqaluit", province: "NU", lat: 63.7467, lng: -68.517 },
 ];
 
-/** The cities linked from the home page, in display order. */
-export const HOME_CITIES = [
-  "Toronto",
-  "Ottawa",
-  "Mississauga",
-  "Hamilton",
-  "London",
-  "Kitchener",
-  "Windsor",
-  "Waterloo",
-  "Barrie",
-  "Guelph",
-  "Kingston",
-  "St. Catharines",
-] as const;
-
-export type HomeCity = (typeof HOME_CITIES)[number];
-
-/** Slug → display name for the Ontario city pages (/ontario/{slug}): the 12 home cities plus 7 more. */
-export const ONTARIO_CITY_SLUGS: Readonly<Record<string, string>> = {
-  toronto: "Toronto",
-  ottawa: "Ottawa",
-  mississauga: "Mississauga",
-  hamilton: "Hamilton",
-  london: "London",
-  kitchener: "Kitchener",
-  windsor: "Windsor",
-  waterloo: "Waterloo",
-  barrie: "Barrie",
-  guelph: "Guelph",
-  kingston: "Kingston",
-  "st-catharines": "St. Catharines",
-  brampton: "Brampton",
-  markham: "Markham",
-  vaughan: "Vaughan",
-  burlington: "Burlington",
-  oshawa: "Oshawa",
-  oakville: "Oakville",
-  cambridge: "Cambridge",
-};
-
 /** Cities offered by the admin dashboard's city filter. */
 export const ADMIN_FILTER_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
 export type AdminFilterCity = (typeof ADMIN_FILTER_CITIES)[number];
-
-function stripAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-}
-
-/**
- * URL slug of a city name: lowercase, accents, dots and apostrophes removed, other runs of
- * non-alphanumerics turned into one hyphen, no leading or trailing hyphen ('St. Catharines' → 'st-catharines').
- */
-export function citySlug(name: string): string {
-  return stripAccents(name)
-    .toLowerCase()
-    .replace(/[.'’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** Display name for a city slug: the Ontario map's name, else each hyphen-separated word capitalised. */
-export function cityNameFromSlug(slug: string): string {
-  const known = Object.hasOwn(ONTARIO_CITY_SLUGS, slug) ? ONTARIO_CITY_SLUGS[slug] : undefined;
-  if (known !== undefined) return known;
-  return slug
-    .split("-")
-    .filter((word) => word !== "")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
 
 /**
  * Case- and accent-insensitive city lookup ('montréal', 'LEVIS' and 'st catharines' all match).

@@ -2,6 +2,7 @@
 export * from "./specialties.ts";
 export * from "./issues.ts";
 export * from "./cities.ts";
+export * from "./city-pages.ts";
 export * from "./provinces.ts";
 export * from "./therapy-types.ts";
 export * from "./insurance.ts";

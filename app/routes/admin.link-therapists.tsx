@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
+import { toast } from "#app/components/toasts.tsx";
 import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import { findLinkTarget, linkUser, listForLinking, searchUsers, sendLinkingReminders } from "#app/admin/linking.server.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.blog-posts.id";
 import { writerFor } from "#app/blog/authors.server.ts";
 import { methodNotAllowed, requireWriter, writeResponse } from "#app/blog/responses.server.ts";
-import { BlogPostInput } from "#app/blog/rules.ts";
+import { BlogPostInput } from "#app/blog/post-input.ts";
 import { deletePost, setPostStatus, updatePost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";

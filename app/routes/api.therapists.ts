@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.therapists";
 import { servicesContext } from "#app/context.server.ts";
 import { badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
-import { parseApiSearch } from "#app/search/params.ts";
+import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 

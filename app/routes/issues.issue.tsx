@@ -12,7 +12,7 @@ import { ISSUE_CONTENT } from "#app/search/issue-content.ts";
 import { CITY_LINKS } from "#app/search/home-content.ts";
 import { ISSUE_LINKS } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
+import { toast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";

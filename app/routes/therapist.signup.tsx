@@ -1,9 +1,9 @@
 import { CheckCircle2, Star } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
+import { toast } from "#app/components/toasts.tsx";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { featuredAccount } from "#app/featured/account.server.ts";

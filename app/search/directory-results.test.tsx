@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { DirectoryResults } from "./directory-results.tsx";
-import { SearchParams } from "./params.ts";
+import { SearchParams } from "./api-params.server.ts";
 
 const render = (corrected: string | null) =>
   renderToStaticMarkup(

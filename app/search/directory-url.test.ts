@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "#app/seo/structured-data.ts";
 import { directoryQuery, filterSignature, pageWindow, searchHref } from "./directory-url.ts";
 import { filterSelects } from "./facet-options.ts";
-import { parseDirectoryUrl, SearchParams, talliesOf, type Facets } from "./params.ts";
+import { SearchParams } from "./api-params.server.ts";
+import { parseDirectoryUrl, talliesOf, type Facets } from "./params.ts";
 import { resultsCountText, totalStat } from "./results-text.ts";
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
@@ -40,6 +42,21 @@ describe("parseDirectoryUrl (SPEC §5: the page ignores what it cannot use)", ()
     ["limit=50", { limit: 24 }],
   ])("%s gives %o", (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
+  });
+
+  it("gives only values the server's schema accepts, exactly as the schema gives them back", () => {
+    const keys = [...Object.keys(SearchParams.shape), "other"];
+    const value = fc.oneof(
+      fc.string(),
+      fc.string({ minLength: 190, maxLength: 230 }),
+      fc.constantFrom("true", "TRUE", "online", "under-100", "<$100", ">$160", "nearest", "0", "3", "10000", "10001", "2.5", "-89.9", "181", "1e400", " x "),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 8 }), (pairs) => {
+        const parsed = parseDirectoryUrl(new URLSearchParams(pairs));
+        expect(parsed).toStrictEqual(SearchParams.parse(parsed));
+      }),
+    );
   });
 
   it("never throws, whatever the query string", () => {

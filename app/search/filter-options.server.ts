@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/pool.server.ts";
 import { searchTherapists } from "./search.server.ts";
-import { SearchParams } from "./params.ts";
+import { SearchParams } from "./api-params.server.ts";
 
 // The filter option lists of the public API (GET /api/therapists/filters/*): only values at least one approved
 // therapist has, read from the search index's unfiltered facet counts, in alphabetical order.

@@ -1,4 +1,4 @@
-import { citySlug, HOME_CITIES } from "#app/reference/cities.ts";
+import { citySlug, HOME_CITIES } from "#app/reference/city-pages.ts";
 
 // The fixed texts and links of the home page (SPEC §2), kept apart from the components that lay them out.
 

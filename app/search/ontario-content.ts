@@ -1,4 +1,4 @@
-import { citySlug } from "#app/reference/cities.ts";
+import { citySlug } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { ISSUE_CONTENT } from "./issue-content.ts";
 

@@ -1,93 +1,61 @@
-import { z } from "zod";
-import { MODES, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { isMode, isSortOption, parsePriceParam, type Mode, type PriceBand, type SortOption } from "#app/reference/profile-options.ts";
 import type { Facet } from "./facets.ts";
 
-// Directory search parameters (SPEC §5). Two readers of the same fields:
-// - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors;
-// - the page's URL parser is lenient, exactly as SPEC §5 says: invalid values are simply ignored.
+// Directory search parameters. Two readers of the same fields:
+// - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors (api-params.server.ts);
+// - the page's URL parser (below, also run in the browser) is lenient: invalid values are simply ignored.
 
-export const SORTS = SORT_OPTIONS.map((option) => option.value) as [string, ...string[]];
-const text = z.string().trim().max(200);
-const optionalText = text.transform((value) => value || undefined).optional();
+export type SearchParams = {
+  query?: string;
+  specialty?: string;
+  city?: string;
+  therapyType?: string;
+  insuranceProvider?: string;
+  issue?: string;
+  mode?: Mode;
+  price?: PriceBand;
+  acceptingClients?: boolean;
+  virtualSessions?: boolean;
+  sortBy: SortOption;
+  page: number;
+  limit: number;
+  /** -90 to 90, and lng -180 to 180: where "nearest" measures from. */
+  lat?: number;
+  lng?: number;
+};
 
-export const SearchParams = z.object({
-  query: optionalText,
-  specialty: optionalText,
-  city: optionalText,
-  therapyType: optionalText,
-  insuranceProvider: optionalText,
-  issue: optionalText,
-  mode: z.enum(MODES).optional(),
-  price: z.enum(PRICE_BANDS).optional(),
-  acceptingClients: z.boolean().optional(),
-  virtualSessions: z.boolean().optional(),
-  sortBy: z.enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"]).default("recommended"),
-  page: z.number().int().min(1).max(10_000).default(1),
-  limit: z.number().int().min(1).max(50).default(24),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-});
-export type SearchParams = z.infer<typeof SearchParams>;
+/** What both readers allow: text up to 200 characters, pages 1 to 10,000, 24 results a page by default, 50 at most. */
+export const SEARCH_BOUNDS = { text: 200, page: 10_000, limit: 24, maxLimit: 50 } as const;
 
-const flag = z
-  .enum(["true", "false"], { message: "Must be true or false" })
-  .transform((value) => value === "true")
-  .optional();
-const integer = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
-const number = z.string().regex(/^-?\d+(\.\d+)?$/, "Must be a number").transform(Number);
-
-/** The API's query string: strings in, typed values out; anything malformed is reported per field. */
-const ApiQueryStrings = z.object({
-  query: z.string().optional(),
-  specialty: z.string().optional(),
-  city: z.string().optional(),
-  therapyType: z.string().optional(),
-  insuranceProvider: z.string().optional(),
-  issue: z.string().optional(),
-  mode: z.string().optional(),
-  price: z
-    .string()
-    .transform((value) => (value === "under-100" ? "<$100" : value))
-    .optional(),
-  acceptingClients: flag,
-  virtualSessions: flag,
-  sortBy: z.string().optional(),
-  page: integer("Must be a whole number").optional(),
-  limit: integer("Must be a whole number from 1 to 50").optional(),
-  lat: number.optional(),
-  lng: number.optional(),
-});
-
-export function parseApiSearch(query: Record<string, unknown>): z.ZodSafeParseResult<SearchParams> {
-  const strings = ApiQueryStrings.safeParse(query);
-  return strings.success ? SearchParams.safeParse(strings.data) : (strings as z.ZodSafeParseError<SearchParams>);
-}
-
-/** The page's URL parser (SPEC §5): unknown or malformed values are dropped, never an error. */
+/**
+ * The page's URL parser: unknown or malformed values are dropped, never an error. Every key is present (undefined
+ * when absent), in the order of the type.
+ */
 export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
   const get = (key: string) => params.get(key)?.trim() || undefined;
-  const price = get("price");
+  const text = (key: string) => get(key)?.slice(0, SEARCH_BOUNDS.text).trim();
+  const mode = get("mode");
+  const sortBy = get("sortBy");
   const page = Number.parseInt(get("page") ?? "", 10);
   const lat = Number(get("lat"));
   const lng = Number(get("lng"));
-  const sortBy = get("sortBy");
-  return SearchParams.parse({
-    query: get("query")?.slice(0, 200),
-    specialty: get("specialty")?.slice(0, 200),
-    city: get("city")?.slice(0, 200),
-    therapyType: get("therapyType")?.slice(0, 200),
-    insuranceProvider: get("insuranceProvider")?.slice(0, 200),
-    issue: get("issue")?.slice(0, 200),
-    mode: get("mode") === "online" || get("mode") === "inperson" ? get("mode") : undefined,
-    price: price === "under-100" ? "<$100" : (PRICE_BANDS as readonly string[]).includes(price ?? "") ? price : undefined,
+  return {
+    query: text("query"),
+    specialty: text("specialty"),
+    city: text("city"),
+    therapyType: text("therapyType"),
+    insuranceProvider: text("insuranceProvider"),
+    issue: text("issue"),
+    mode: isMode(mode) ? mode : undefined,
+    price: parsePriceParam(get("price")) ?? undefined,
     acceptingClients: params.get("acceptingClients") === "true" ? true : undefined,
     virtualSessions: params.get("virtualSessions") === "true" ? true : undefined,
-    sortBy: sortBy && (SORTS as string[]).includes(sortBy) ? sortBy : "recommended",
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    limit: 24,
+    sortBy: isSortOption(sortBy) ? sortBy : "recommended",
+    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_BOUNDS.page ? page : 1,
+    limit: SEARCH_BOUNDS.limit,
     lat: Number.isFinite(lat) && Math.abs(lat) <= 90 && get("lat") ? lat : undefined,
     lng: Number.isFinite(lng) && Math.abs(lng) <= 180 && get("lng") ? lng : undefined,
-  });
+  };
 }
 
 /** The filters that narrow the list (everything but sort, paging and location). */

@@ -1,6 +1,6 @@
 import { listPublicPostSlugs } from "#app/blog/posts.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
-import { ONTARIO_CITY_SLUGS } from "#app/reference/cities.ts";
+import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { listApprovedSlugs } from "#app/therapists/therapists.server.ts";
 import { absolute } from "./structured-data.ts";

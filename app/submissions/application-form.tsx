@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";

@@ -1,6 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
 /**

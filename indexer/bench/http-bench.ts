@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
-import { HOME_CITIES, ONTARIO_CITY_SLUGS } from "#app/reference/cities.ts";
+import { HOME_CITIES, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";

@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { rebuildIndex } from "../search/index-writer.ts";
 import { percentile } from "./stats.ts";

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
-import { parseApiSearch } from "#app/search/params.ts";
+import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { rebuildUnderEdits } from "./rebuild-bench.ts";

@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
-import { HOME_CITIES } from "#app/reference/cities.ts";
+import { HOME_CITIES } from "#app/reference/city-pages.ts";
 import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";

@@ -9,7 +9,7 @@ import { EVENTS_PER_CLIENT, visitorId } from "#app/analytics/visitor.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as eventsAction } from "#app/routes/api.events.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
 import { rollupAnalyticsJob } from "#indexer/jobs/rollup-analytics.ts";
 import type { JobDeps } from "#indexer/job.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import { BlogSearchParams } from "#app/blog/rules.ts";
+import { BlogSearchParams } from "#app/blog/search-params.server.ts";
 import { searchBlog } from "#app/blog/search.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";

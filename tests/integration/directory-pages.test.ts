@@ -8,7 +8,7 @@ import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { loader as robotsLoader } from "#app/routes/robots.txt.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";

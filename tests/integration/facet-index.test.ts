@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { FacetIndex } from "#app/search/engine/facet-index.server.ts";
 import { followIndex } from "#app/search/engine/index-follower.server.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { priceBandForRate } from "#app/reference/profile-options.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { issuesFor } from "#indexer/search/document.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";

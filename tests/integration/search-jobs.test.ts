@@ -6,7 +6,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";

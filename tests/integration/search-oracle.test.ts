@@ -6,7 +6,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import { priceBandForRate } from "#app/reference/profile-options.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { COUNTED_ISSUES, FACETS, searchKey, type Facet } from "#app/search/facets.ts";
 import { boostFor, completeness, issuesFor } from "#indexer/search/document.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";

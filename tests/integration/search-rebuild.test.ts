@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import { SearchParams } from "#app/search/params.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { rebuildIndex } from "#indexer/search/index-writer.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";

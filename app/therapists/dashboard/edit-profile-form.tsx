@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { errorSummary } from "#app/submissions/application-form.tsx";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { SITE } from "#app/site.ts";
 
 export const COPY_RESET_MS = 2000;

@@ -1,26 +1,30 @@
-import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
-import { useState } from "react";
-import { Form, Link } from "react-router";
-import { toast } from "sonner";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { ContactForm } from "#app/inquiries/contact-form.ts";
-import { ContactFields } from "./contact-fields.tsx";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "#app/components/toasts.tsx";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { contactFormErrors } from "#app/inquiries/contact-form.ts";
 
 export type ContactActionData = { message: string; errors?: FieldErrors; firstName?: string };
+/** The page action's answer when the form was posted without JavaScript. */
+export type PostedContact = ContactActionData & { status: number };
+
+// The open dialog (contact-panel.tsx, with Radix Dialog) loads when the button is pointed at, focused or used, or
+// with the page when the dialog is open from the start: most visitors never open it.
+const loadPanel = () => import("./contact-panel.tsx");
+const ContactPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactPanel })));
+const preloadPanel = () => void loadPanel();
 
 type Props = {
   therapist: { id: string; firstName: string; lastName: string };
   formToken: string;
   /** Open on first render (?contact=open: how the button works before JavaScript loads). */
   initiallyOpen: boolean;
-  /** The page action's answer when the form was posted without JavaScript. */
-  actionData: (ContactActionData & { status: number }) | undefined;
+  actionData: PostedContact | undefined;
 };
 
 /**
- * The contact dialog (SPEC §2): Radix Dialog for focus trapping, Escape and screen readers; rendered in place
- * (no portal) so that it is in the server's HTML too and works as a plain form before JavaScript loads.
+ * The profile's contact button and dialog. The button is a link to ?contact=open, where the server renders the
+ * dialog open: before JavaScript loads it works as a plain form, posted to the page's action.
  */
 export function ContactDialog({ therapist, formToken, initiallyOpen, actionData }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -45,12 +49,9 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
     if (pending) return;
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
-    const parsed = ContactForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const found = contactFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       const response = await fetch(`/api/therapists/${therapist.id}/contact`, {
@@ -76,60 +77,31 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
     }
   };
 
-  const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <>
       <Link
         to="?contact=open#contact"
         preventScrollReset
         onClick={openDialog}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         Contact Therapist
       </Link>
       {open && (
-        <>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            id="contact"
-            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-          >
-            <Dialog.Title className="text-xl font-semibold text-slate-900">Contact {name}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-700">
-              Send a message to schedule an appointment or ask questions.
-            </Dialog.Description>
-            {sentWithoutScript ? (
-              <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
-                Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
-              </p>
-            ) : (
-              <Form method="post" noValidate onSubmit={submit} reloadDocument className="mt-4 space-y-4">
-                <input type="hidden" name="intent" value="contact" />
-                <input type="hidden" name="formToken" value={formToken} />
-                {actionData && !sentWithoutScript && (
-                  <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
-                )}
-                <ContactFields errors={errors} />
-                <div className="flex justify-end gap-3 pt-2">
-                  <Dialog.Close asChild>
-                    <Link to="?" preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" onClick={(e) => e.preventDefault()}>
-                      Cancel
-                    </Link>
-                  </Dialog.Close>
-                  <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
-                    {pending ? "Sending..." : "Send Message"}
-                  </button>
-                </div>
-              </Form>
-            )}
-            <Dialog.Close asChild>
-              <Link to="?" preventScrollReset replace aria-label="Close" onClick={(e) => e.preventDefault()} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900">
-                <X aria-hidden className="size-5" />
-              </Link>
-            </Dialog.Close>
-          </Dialog.Content>
-        </>
+        <Suspense fallback={null}>
+          <ContactPanel
+            name={name}
+            formToken={formToken}
+            actionData={actionData}
+            errors={errors}
+            pending={pending}
+            onSubmit={submit}
+            onOpenChange={(next) => !pending && setOpen(next)}
+          />
+        </Suspense>
       )}
-    </Dialog.Root>
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+// Toasts load their library (sonner) with the first toast raised, so no page downloads it before. The root layout
+// renders <Toasts />, empty until then; a toast raised before sonner's Toaster has mounted shows once it has.
+
+type Options = { description?: string };
+
+const sonner = () => import("sonner");
+const Toaster = lazy(() => sonner().then((module) => ({ default: module.Toaster })));
+
+let raised = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function raise(kind: "success" | "error", title: string, options?: Options) {
+  if (!raised) {
+    raised = true;
+    listeners.forEach((listener) => listener());
+  }
+  void sonner().then((module) => module.toast[kind](title, options));
+}
+
+export const toast = {
+  success: (title: string, options?: Options) => raise("success", title, options),
+  error: (title: string, options?: Options) => raise("error", title, options),
+};
+
+/** Where toasts show on every page: nothing (not even the library) until the first toast. */
+export function Toasts() {
+  const shown = useSyncExternalStore(subscribe, () => raised, () => false);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+    </Suspense>
+  );
+}

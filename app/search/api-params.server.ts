@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { MODES, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
+
+// The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
+// with field errors), and the parameters the server's own searches are built from (defaults filled in).
+
+const text = z.string().trim().max(SEARCH_BOUNDS.text);
+const optionalText = text.transform((value) => value || undefined).optional();
+
+export const SearchParams = z.object({
+  query: optionalText,
+  specialty: optionalText,
+  city: optionalText,
+  therapyType: optionalText,
+  insuranceProvider: optionalText,
+  issue: optionalText,
+  mode: z.enum(MODES).optional(),
+  price: z.enum(PRICE_BANDS).optional(),
+  acceptingClients: z.boolean().optional(),
+  virtualSessions: z.boolean().optional(),
+  sortBy: z.enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"]).default("recommended"),
+  page: z.number().int().min(1).max(SEARCH_BOUNDS.page).default(1),
+  limit: z.number().int().min(1).max(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+}) satisfies z.ZodType<SearchParamsType>;
+export type SearchParams = SearchParamsType;
+
+const flag = z
+  .enum(["true", "false"], { message: "Must be true or false" })
+  .transform((value) => value === "true")
+  .optional();
+const integer = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
+const number = z.string().regex(/^-?\d+(\.\d+)?$/, "Must be a number").transform(Number);
+
+/** The API's query string: strings in, typed values out; anything malformed is reported per field. */
+const ApiQueryStrings = z.object({
+  query: z.string().optional(),
+  specialty: z.string().optional(),
+  city: z.string().optional(),
+  therapyType: z.string().optional(),
+  insuranceProvider: z.string().optional(),
+  issue: z.string().optional(),
+  mode: z.string().optional(),
+  price: z
+    .string()
+    .transform((value) => (value === "under-100" ? "<$100" : value))
+    .optional(),
+  acceptingClients: flag,
+  virtualSessions: flag,
+  sortBy: z.string().optional(),
+  page: integer("Must be a whole number").optional(),
+  limit: integer("Must be a whole number from 1 to 50").optional(),
+  lat: number.optional(),
+  lng: number.optional(),
+});
+
+export function parseApiSearch(query: Record<string, unknown>): z.ZodSafeParseResult<SearchParams> {
+  const strings = ApiQueryStrings.safeParse(query);
+  return strings.success ? SearchParams.safeParse(strings.data) : (strings as z.ZodSafeParseError<SearchParams>);
+}

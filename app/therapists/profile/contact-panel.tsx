@@ -1,0 +1,68 @@
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import type { PostedContact } from "./contact-dialog.tsx";
+import { ContactFields } from "./contact-fields.tsx";
+
+type Props = {
+  name: string;
+  formToken: string;
+  actionData: PostedContact | undefined;
+  errors: FieldErrors;
+  pending: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The open contact dialog: the form, or the message that it was sent (posted without JavaScript). Radix Dialog
+ * traps focus and handles Escape and screen readers; it is rendered in place (no portal), so that it is in the
+ * server's HTML too.
+ */
+export function ContactPanel({ name, formToken, actionData, errors, pending, onSubmit, onOpenChange }: Props) {
+  const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
+  return (
+    <Dialog.Root open onOpenChange={onOpenChange}>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content
+            id="contact"
+            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          >
+            <Dialog.Title className="text-xl font-semibold text-slate-900">Contact {name}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-700">
+              Send a message to schedule an appointment or ask questions.
+            </Dialog.Description>
+            {sentWithoutScript ? (
+              <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
+                Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
+              </p>
+            ) : (
+              <Form method="post" noValidate onSubmit={onSubmit} reloadDocument className="mt-4 space-y-4">
+                <input type="hidden" name="intent" value="contact" />
+                <input type="hidden" name="formToken" value={formToken} />
+                {actionData && !sentWithoutScript && (
+                  <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
+                )}
+                <ContactFields errors={errors} />
+                <div className="flex justify-end gap-3 pt-2">
+                  <Dialog.Close asChild>
+                    <Link to="?" preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" onClick={(e) => e.preventDefault()}>
+                      Cancel
+                    </Link>
+                  </Dialog.Close>
+                  <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+                    {pending ? "Sending..." : "Send Message"}
+                  </button>
+                </div>
+              </Form>
+            )}
+            <Dialog.Close asChild>
+              <Link to="?" preventScrollReset replace aria-label="Close" onClick={(e) => e.preventDefault()} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900">
+                <X aria-hidden className="size-5" />
+              </Link>
+            </Dialog.Close>
+          </Dialog.Content>
+    </Dialog.Root>
+  );
+}
