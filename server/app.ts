@@ -12,6 +12,7 @@ import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts
 import { answerCompression } from "./answer-compression.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
+import { pageCaching } from "./page-caching.ts";
 import { bodyLimit, hostCheck } from "./request-edge.ts";
 import { privateNoStore, securityHeaders } from "./security.ts";
 
@@ -55,6 +56,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
     const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
+  app.use(pageCaching());
   app.use(bodyLimit());
   app.use(
     createRequestHandler({
