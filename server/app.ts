@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
-import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
+import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts";
 import { answerCompression } from "./answer-compression.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
@@ -53,7 +53,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles(options.clientDir));
   if (services.config.pageCacheMs > 0) {
-    const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
+    const cacheable = (req: express.Request) => !hasSessionCookie(req.headers.cookie);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
   app.use(pageCaching());
