@@ -54,7 +54,7 @@ export function pageCaching(): RequestHandler {
     /** Decided at the first write: the chunks of a page answer, or null for any other answer (passed as it is). */
     let chunks: Buffer[] | null | undefined;
     const decide = () => {
-      chunks ??= !res.headersSent && PAGE_TYPE.test(String(res.getHeader("Content-Type") ?? "")) ? [] : null;
+      if (chunks === undefined) chunks = !res.headersSent && PAGE_TYPE.test(String(res.getHeader("Content-Type") ?? "")) ? [] : null;
       return chunks;
     };
     res.write = function (chunk: Chunk, encoding?: BufferEncoding | Done, done?: Done) {

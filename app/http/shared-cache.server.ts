@@ -9,8 +9,10 @@ import { activeFilterCount, parseDirectoryUrl } from "#app/search/params.ts";
 // page 1 with filters or any home page-1 navigation (a search). Never a signed-in visitor's answer, one that sets
 // a cookie, nor an error but a brief 404.
 
-/** A shareable page: browsers ask again each time (with its ETag), shared caches keep it a minute and may serve it
- * up to ten minutes stale while they fetch its successor. */
+/**
+ * A shareable page: browsers ask again each time (with its ETag); shared caches keep it a minute, and may serve it
+ * up to ten minutes stale while they fetch its successor.
+ */
 export const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /** A 404: shared caches keep it a minute (a crawler's or scanner's repeats), no longer. */
 export const SHARED_NOT_FOUND = "public, max-age=0, s-maxage=60";
