@@ -16,6 +16,8 @@ export default function handleRequest(
 ) {
   // A 503 page is a database outage (see withUnavailableAs503): tell clients when to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  // HEAD answers with the headers GET would have (the type too: the caching headers are decided by it), no body.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -48,7 +50,6 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

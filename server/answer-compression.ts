@@ -40,6 +40,25 @@ function encode(body: Buffer, method: string): Buffer | Promise<Buffer> {
   });
 }
 
+/** The method the client takes best ("br", else "gzip"), or null when it takes neither. */
+export function acceptedEncoding(req: express.Request): "br" | "gzip" | null {
+  // negotiator 0.6 takes the server's preference for ties (browsers list gzip first at the same quality); its
+  // types do not declare the second argument
+  const negotiate = new Negotiator(req) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
+  const method = negotiate.encoding(ENCODINGS, PREFERRED);
+  return method === "br" || method === "gzip" ? method : null;
+}
+
+/**
+ * A body sent to many clients (a page the micro-cache keeps) compressed once, harder than an answer made for one
+ * request: brotli quality 4, gzip level 6 (a 160 KB home page: about 2 ms and 16 KB, against 0.9 ms and 19.5 KB at
+ * quality 1), as the built files under /assets are.
+ */
+export function compressForMany(body: Buffer, method: "br" | "gzip"): Buffer {
+  if (method === "gzip") return zlib.gzipSync(body, { level: 6 });
+  return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
 /** The method to compress this answer with, or null to send it as it is. */
 function methodFor(req: express.Request, res: express.Response): string | null {
   const type = res.getHeader("Content-Type");
@@ -48,15 +67,14 @@ function methodFor(req: express.Request, res: express.Response): string | null {
   if ((res.getHeader("Content-Encoding") ?? "identity") !== "identity" || req.method === "HEAD") return null;
   if (res.statusCode === 204 || res.statusCode === 304) return null;
   res.vary("Accept-Encoding");
-  // negotiator 0.6 takes the server's preference for ties (browsers list gzip first at the same quality); its
-  // types do not declare the second argument
-  const negotiate = new Negotiator(req) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
-  const method = negotiate.encoding(ENCODINGS, PREFERRED);
-  return method === "br" || method === "gzip" ? method : null;
+  return acceptedEncoding(req);
 }
 
+/** Below this many bytes an answer is sent as it is, by default. */
+export const COMPRESSED_FROM = 1024;
+
 /** `threshold`: below this many bytes an answer is sent as it is. */
-export function answerCompression({ threshold = 1024 }: { threshold?: number } = {}): express.RequestHandler {
+export function answerCompression({ threshold = COMPRESSED_FROM }: { threshold?: number } = {}): express.RequestHandler {
   return (req, res, next) => {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, done?: Done) => express.Response;

@@ -1,30 +1,24 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
-import { isCacheablePage } from "#app/search/cacheable-page.server.ts";
+import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts";
 import { answerCompression } from "./answer-compression.ts";
+import { builtFiles } from "./built-files.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
+import { pageCaching } from "./page-caching.ts";
 import { bodyLimit, hostCheck } from "./request-edge.ts";
 import { privateNoStore, securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
 // React Router context keys it sets are the very ones the loaders read. The process entry (server/main.ts)
 // creates the services once and hands them in.
-
-/** Compression: a built file (/assets) is sent to every visitor, so it keeps the defaults (fewer bytes for each). */
-function compressed(): express.RequestHandler {
-  const files = compression();
-  const answers = answerCompression();
-  return (req, res, next) => (req.path.startsWith("/assets/") ? files : answers)(req, res, next);
-}
 
 /**
  * `warmSearch`: load the search index now (a serving process), not on the first search, and keep it up to date as
@@ -45,16 +39,17 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
-  app.use(compressed());
+  app.use(answerCompression());
   app.use(securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }));
   app.use(hostCheck());
   app.use(privateNoStore());
-  app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));
   if (services.config.pageCacheMs > 0) {
-    const cacheable = (req: express.Request) => isCacheablePage(req, services.config.appUrl);
+    const cacheable = (req: express.Request) => !hasSessionCookie(req.headers.cookie);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
+  app.use(pageCaching());
   app.use(bodyLimit());
   app.use(
     createRequestHandler({

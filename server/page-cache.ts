@@ -1,11 +1,15 @@
 import type { Request, RequestHandler, Response } from "express";
+import { acceptedEncoding, COMPRESSED_FROM, compressForMany } from "./answer-compression.ts";
+import { matchesEtag, notModified } from "./page-caching.ts";
 
-// A micro-cache of whole server-rendered pages (docs/decisions/013-page-micro-cache.md): an anonymous visitor's
-// page is kept for about a second, so a burst of the same page (a link shared widely, a crawler, a load test)
-// renders once. Only what the caller calls cacheable is kept: complete 200 HTML answers that set no cookie.
-// Each answer still gets its own CSP nonce: the cached nonce is replaced by the one made for this response.
-// When a page expires, the first request renders its successor while the others keep getting the expired copy
-// (stale-while-revalidate): one render per page per second, never a burst of them that queues every request.
+// A micro-cache of whole page answers in the process (docs/decisions/013-page-micro-cache.md and
+// 032-http-caching.md): the shared cache of a deployment with no CDN in front. It keeps what page-caching.ts marks
+// as shareable (a 200 with `Cache-Control: public` and an ETag) for about a second, so a burst of the same page (a
+// link shared widely, a crawler, a load test) renders once. A kept answer is replayed byte for byte with its
+// headers, as a CDN replays its copy: the Content-Security-Policy and the nonce in the body are the render's, and
+// each encoding is compressed once per copy. When a page expires, the first request renders its successor while
+// the others keep getting the expired copy (stale-while-revalidate): one render per page per second, never a burst
+// of them that queues every request.
 
 export type PageCacheOptions = {
   /** How long a page is served from the cache, in milliseconds. */
@@ -14,18 +18,24 @@ export type PageCacheOptions = {
   staleMs?: number;
   /** How many pages are kept; the oldest goes first. */
   maxEntries: number;
-  /** Whether this request may be answered from (and fill) the cache. */
+  /** Whether this request may be answered from (and fill) the cache: never a signed-in visitor's. */
   cacheable: (req: Request) => boolean;
   now?: () => number;
 };
 
-/** A cached answer; its body is kept cut at each occurrence of its nonce, so a replay only joins the parts. */
-type Entry = { status: number; headers: Array<[string, string | string[]]>; parts: Buffer[]; expires: number; refreshing: boolean };
+type Entry = {
+  headers: Array<[string, string | string[]]>;
+  body: Buffer;
+  etag: string;
+  /** The body compressed by each method asked for so far. */
+  encoded: Map<string, Buffer>;
+  expires: number;
+  refreshing: boolean;
+};
 
-/** Headers every response gets fresh (security.ts, compression), or that must not be replayed. */
+/** Headers each response gets for itself (length, encoding, the connection's), or that must not be replayed. */
 const NOT_REPLAYED = new Set([
-  "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "vary", "set-cookie", "x-cache",
-  "date", "connection",
+  "content-length", "content-encoding", "transfer-encoding", "vary", "set-cookie", "x-cache", "date", "connection", "keep-alive",
 ]);
 const MAX_BODY = 2 * 1024 * 1024;
 
@@ -36,61 +46,66 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" || !options.cacheable(req)) return next();
     const key = req.originalUrl;
-    const nonce = String(res.locals.nonce);
     const hit = entries.get(key);
     const at = now();
-    if (hit && hit.expires > at) return replay(res, hit, nonce, "HIT");
-    if (hit && hit.refreshing && hit.expires + staleMs > at) return replay(res, hit, nonce, "STALE");
+    if (hit && hit.expires > at) return replay(req, res, hit, "HIT");
+    if (hit && hit.refreshing && hit.expires + staleMs > at) return replay(req, res, hit, "STALE");
     if (hit) hit.refreshing = true; // this request renders the successor
-    res.setHeader("X-Cache", "MISS");
-    capture(res, (status, body) => {
-      const contentType = String(res.getHeader("content-type") ?? "");
-      const keep = status === 200 && res.getHeader("set-cookie") === undefined && contentType.startsWith("text/html") && body.length <= MAX_BODY;
-      if (!keep) {
+    capture(res, (body) => {
+      const etag = res.getHeader("ETag");
+      const shared = String(res.getHeader("Cache-Control") ?? "").startsWith("public");
+      if (res.statusCode !== 200 || !shared || typeof etag !== "string" || body === null) {
         if (hit && entries.get(key) === hit) entries.delete(key);
         return;
       }
+      res.setHeader("X-Cache", "MISS");
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
       entries.delete(key);
-      entries.set(key, { status, headers, parts: split(body, Buffer.from(nonce)), expires: now() + options.ttlMs, refreshing: false });
+      entries.set(key, { headers, body, etag, encoded: new Map(), expires: now() + options.ttlMs, refreshing: false });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     });
     next();
   };
 }
 
-function replay(res: Response, entry: Entry, nonce: string, state: "HIT" | "STALE"): void {
+function replay(req: Request, res: Response, entry: Entry, state: "HIT" | "STALE"): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", state);
-  const fresh = Buffer.from(nonce);
-  res.status(entry.status).end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [fresh, part]))));
-}
-
-function split(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + separator.length;
+  if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+    notModified(res);
+    res.end();
+    return;
   }
-  parts.push(body.subarray(from));
-  return parts;
+  res.vary("Accept-Encoding");
+  const method = entry.body.length >= COMPRESSED_FROM ? acceptedEncoding(req) : null;
+  let body = entry.body;
+  if (method) {
+    body = entry.encoded.get(method) ?? compressForMany(entry.body, method);
+    entry.encoded.set(method, body);
+    res.setHeader("Content-Encoding", method);
+  }
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(body);
 }
 
-/** Collects what the handler writes, passing it on unchanged; calls done once the response has ended. */
-function capture(res: Response, done: (status: number, body: Buffer) => void): void {
+/**
+ * Calls `done` with the whole body as the handler ends its answer (before it is compressed and sent), or with null
+ * when it is too large to keep; `done` may still set headers.
+ */
+function capture(res: Response, done: (body: Buffer | null) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    const buffer = chunk === undefined || typeof chunk === "function" ? null : toBuffer(chunk, encoding);
-    if (buffer && size <= MAX_BODY) {
-      chunks.push(buffer);
-      size += buffer.length;
-    }
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size <= MAX_BODY) chunks.push(buffer);
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -100,8 +115,7 @@ function capture(res: Response, done: (status: number, body: Buffer) => void): v
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
-    const result = end(chunk, ...rest);
-    if (size <= MAX_BODY) done(res.statusCode, Buffer.concat(chunks));
-    return result;
+    done(size <= MAX_BODY ? (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) : null);
+    return end(chunk, ...rest);
   }) as Response["end"];
 }
