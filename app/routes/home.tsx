@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { pageFacets, wantsAllOptions } from "#app/search/common-facets.ts";
+import { pageFacets, wantsAllOptions } from "#app/search/page-facets.server.ts";
 import { directoryLd } from "#app/search/directory-ld.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
 import { DirectoryResults } from "#app/search/directory-results.tsx";

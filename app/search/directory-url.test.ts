@@ -5,6 +5,7 @@ import { directoryQuery, filterSignature, pageWindow, searchHref } from "./direc
 import { filterSelects } from "./facet-options.ts";
 import { SearchParams } from "./api-params.server.ts";
 import { parseDirectoryUrl, talliesOf, type Facets } from "./params.ts";
+import { pageFacets } from "./page-facets.server.ts";
 import { resultsCountText, totalStat } from "./results-text.ts";
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
@@ -128,15 +129,18 @@ describe("filter options", () => {
     acceptingClients: [],
     issue: [{ value: "Anxiety & Depression", label: "Anxiety & Depression", count: 11 }],
   };
+  /** The tallies as a page carries them for this query string. */
+  const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;
 
   it("count each Issue option by its mapped specialty", () => {
-    const selects = filterSelects(parse(""), talliesOf(facets));
+    const selects = filterSelects(parse(""), shown(""));
     expect(selects.issue.options.find((o) => o.value === "Anxiety")?.count).toBe(11);
     expect(selects.issue.options.find((o) => o.value === "ADHD")?.count).toBe(0);
   });
 
   it("carry the facet counts, alphabetically, and keep a chosen value with no match visible", () => {
-    const selects = filterSelects(parse("specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100"), talliesOf(facets));
+    const query = "specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100";
+    const selects = filterSelects(parse(query), shown(query));
     expect(selects.specialty.options.map((o) => [o.label, o.count])).toEqual([["Grief & Loss", 0], ["ADHD", 3], ["Anxiety", 9]]);
     expect(selects.specialty.value).toBe("Grief & Loss");
     expect(selects.city.value).toBe("Toronto");

@@ -1,6 +1,4 @@
 import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
-import { specialtyForIssue } from "#app/reference/issues.ts";
-import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { priceParam } from "./directory-url.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
@@ -33,15 +31,13 @@ function cityFacet(facet: readonly FacetTally[], selected: string | undefined): 
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
 export function filterSelects(p: SearchParams, facets: FacetTallies) {
-  const issueCount = (value: string) => countOf(facets.issue, specialtyForIssue(value) ?? value);
-  const issues: SelectOption[] = ISSUE_DROPDOWN_SPECIALTIES.map((s) => ({ value: s, label: s, count: issueCount(s) }));
-  if (p.issue && !issues.some((o) => o.value === p.issue)) issues.unshift({ value: p.issue, label: p.issue, count: issueCount(p.issue) });
   return {
     specialty: valueFacet(facets.specialty, p.specialty),
     city: cityFacet(facets.city, p.city),
     therapyType: valueFacet(facets.therapyType, p.therapyType),
     insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider),
-    issue: { value: p.issue ?? "", options: issues },
+    // the server lists the Issue dropdown's options with their counts (page-facets.server.ts)
+    issue: { value: p.issue ?? "", options: facets.issue.map(([value, count]) => ({ value, label: value, count })) },
     mode: {
       value: p.mode ?? "",
       options: [

@@ -1,6 +1,3 @@
-import { specialtyForIssue } from "#app/reference/issues.ts";
-import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
-
 // The words the search index, its writer and the directory's pages share: the counted facets, the pseudo-facets of
 // words and names, how a value is keyed, and what a Featured listing adds to the recommended order. Safe in the
 // browser (no server code).
@@ -10,14 +7,10 @@ export function searchKey(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
 }
 
-/** The counted facets. "issue" is counted only for the Issue dropdown's values (COUNTED_ISSUES). */
+/** The counted facets. "issue" is counted only for the Issue dropdown's values (engine/counted-pairs.ts). */
 export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients", "issue"] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";
-
-/** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
-export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
-const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
 
 /**
  * The pseudo-facet of words: a document has "word=hamilton" when its text (names, credentials, bio, labels) has the
@@ -27,12 +20,6 @@ const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`
 export const WORD_FACET = "word";
 /** The pseudo-facet of the words of a therapist's name ("name=<lexeme>"): a name that has the query's words ranks first. */
 export const NAME_FACET = "name";
-
-/** Whether a "facet=value" pair is ever shown with a count (every value but words, and issues beyond the dropdown's). */
-export function isCountedPair(pair: string): boolean {
-  if (pair.startsWith(`${WORD_FACET}=`) || pair.startsWith(`${NAME_FACET}=`)) return false;
-  return !pair.startsWith("issue=") || countedIssuePairs.has(pair);
-}
 
 /** What an active Featured listing adds to the boost: more than any other part can reach. */
 export const FEATURED_BOOST = 10_000_000;

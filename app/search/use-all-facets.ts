@@ -51,6 +51,7 @@ export function useAllFacets(params: SearchParams, pageTallies: FacetTallies, co
     };
   }, [complete, wanted, filters]);
 
-  const tallies = !complete && all?.filters === filters ? all.tallies : pageTallies;
+  // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under
+  const tallies = !complete && all?.filters === filters ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
   return { panel, tallies, want: () => setWanted(true) };
 }

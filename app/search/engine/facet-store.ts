@@ -1,4 +1,5 @@
-import { FACETS, isCountedPair } from "../facets.ts";
+import { FACETS } from "../facets.ts";
+import { isCountedPair } from "./counted-pairs.ts";
 import { Bitsets } from "./bitsets.ts";
 import { DocumentLists } from "./document-lists.ts";
 import { KeptCounts } from "./kept-counts.ts";

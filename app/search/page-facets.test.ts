@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allOptionsHref, COMMON_VALUES, pageFacets } from "./common-facets.ts";
+import { allOptionsHref, COMMON_VALUES } from "./common-facets.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
+import { issueOptions, pageFacets } from "./page-facets.server.ts";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
 
 const many = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => [`${prefix} ${i}`, i + 1] as const);
@@ -23,7 +25,7 @@ describe("the counts a directory page carries", () => {
     expect(shown.specialty[0]).toEqual(["Specialty 29", 30]);
     expect(Math.min(...shown.specialty.map(([, count]) => count))).toBe(30 - COMMON_VALUES + 1);
     expect(shown.therapyType).toEqual(tallies.therapyType);
-    expect(shown.issue).toEqual(tallies.issue);
+    expect(shown.issue.map(([issue]) => issue)).toEqual(ISSUE_DROPDOWN_SPECIALTIES);
     expect(shown.mode).toEqual(tallies.mode);
   });
 
@@ -35,7 +37,18 @@ describe("the counts a directory page carries", () => {
   });
 
   it("carries every value when asked for all of them", () => {
-    expect(pageFacets(tallies, params(""), true)).toEqual({ tallies, complete: true });
+    const { tallies: shown, complete } = pageFacets(tallies, params(""), true);
+    expect(complete).toBe(true);
+    expect(shown.specialty).toEqual(tallies.specialty);
+    expect(shown.city).toEqual(tallies.city);
+  });
+
+  it("counts each Issue option under the specialty it maps to, the chosen one first when not offered", () => {
+    const counted = [["Anxiety & Depression", 7], ["Academic Stress", 3]] as const;
+    expect(issueOptions(counted, undefined)).toContainEqual(["Anxiety", 7]);
+    expect(issueOptions(counted, undefined)).toContainEqual(["Academic Stress", 3]);
+    expect(issueOptions(counted, "academic stress")[0]).toEqual(["academic stress", 3]);
+    expect(issueOptions(counted, "Anxiety")).toHaveLength(ISSUE_DROPDOWN_SPECIALTIES.length);
   });
 
   it("links the same search with every value, at the filter panel", () => {

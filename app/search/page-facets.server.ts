@@ -1,0 +1,44 @@
+import { specialtyForIssue } from "#app/reference/issues.ts";
+import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
+import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
+import { searchKey, type Facet } from "./facets.ts";
+import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
+
+// The counts a directory page carries for its filter panel, worked out on the server so the browser needs neither
+// the whole lists nor the rules behind them.
+
+const LONG_FACETS = ["specialty", "city", "therapyType", "insuranceProvider"] as const satisfies readonly Facet[];
+
+export const wantsAllOptions = (url: URL) => url.searchParams.get(ALL_OPTIONS_PARAM) === "all";
+
+/**
+ * Every value of the short facets, the COMMON_VALUES most common of each long one (all of them when asked for),
+ * always the chosen value; and the Issue dropdown's own options with their counts.
+ */
+export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean): PageFacets {
+  const shown: FacetTallies = { ...tallies, issue: issueOptions(tallies.issue, p.issue) };
+  let complete = true;
+  for (const facet of LONG_FACETS) {
+    const values = tallies[facet];
+    if (all || values.length <= COMMON_VALUES) continue;
+    complete = false;
+    const chosen = p[facet] === undefined ? undefined : searchKey(p[facet]);
+    const common = [...values].sort((a, b) => b[1] - a[1]).slice(0, COMMON_VALUES);
+    const chosenTally = values.find(([value]) => searchKey(value) === chosen);
+    shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
+  }
+  return { tallies: shown, complete };
+}
+
+/**
+ * The Issue dropdown's values with their counts (the index counts an issue under the specialty it maps to:
+ * "Anxiety" under "Anxiety & Depression"), the chosen issue first when the dropdown does not offer it.
+ */
+export function issueOptions(counted: readonly FacetTally[], chosen: string | undefined): FacetTally[] {
+  const countOf = (issue: string) => {
+    const key = specialtyForIssue(issue) ?? issue;
+    return counted.find(([value]) => value === key)?.[1] ?? 0;
+  };
+  const options = ISSUE_DROPDOWN_SPECIALTIES.map((issue): FacetTally => [issue, countOf(issue)]);
+  return chosen && !ISSUE_DROPDOWN_SPECIALTIES.includes(chosen) ? [[chosen, countOf(chosen)], ...options] : options;
+}
