@@ -31,7 +31,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkName }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkName, debugName: "framework and site" }] } } },
       },
     },
     ssr: {
