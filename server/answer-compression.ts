@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import compressible from "compressible";
 import type express from "express";
 import Negotiator from "negotiator";
+import { gatherAnswer } from "./gathered-answer.ts";
 
 // Compression of the answers made for one request (pages, navigation data, API answers). Each is sent whole (no
 // loader defers data), so its body is gathered and compressed in one synchronous call as it ends, and sent with
@@ -19,13 +20,6 @@ const LARGE = 256 * 1024;
 const ENCODINGS = ["br", "gzip", "identity"];
 const PREFERRED = ["br", "gzip"];
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-
-type Chunk = string | Buffer | Uint8Array;
-type Done = (error?: Error | null) => void;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-}
 
 const brotli = (body: Buffer) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 const GZIP = { level: 1 };
@@ -76,45 +70,21 @@ export const COMPRESSED_FROM = 1024;
 /** `threshold`: below this many bytes an answer is sent as it is. */
 export function answerCompression({ threshold = COMPRESSED_FROM }: { threshold?: number } = {}): express.RequestHandler {
   return (req, res, next) => {
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, done?: Done) => express.Response;
-    /** Decided at the first write: the method and the chunks gathered, or null when the answer passes as it is. */
-    let gathering: { method: string; chunks: Buffer[] } | null | undefined;
-    const decide = () => {
-      if (gathering === undefined) {
-        const method = res.headersSent ? null : methodFor(req, res);
-        gathering = method ? { method, chunks: [] } : null;
-      }
-      return gathering;
-    };
-    res.write = function (chunk: Chunk, encoding?: BufferEncoding | Done, done?: Done) {
-      const gathered = decide();
-      // passed as it is: with the caller's own arguments (its callback included)
-      if (!gathered) return write(...[chunk, encoding, done].filter((arg) => arg !== undefined));
-      gathered.chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
-      (typeof encoding === "function" ? encoding : done)?.();
-      return true;
-    } as typeof res.write;
-    res.end = function (chunk?: Chunk | Done, encoding?: BufferEncoding | Done, done?: Done) {
-      const callback = [chunk, encoding, done].find((arg) => typeof arg === "function") as Done | undefined;
-      const text = typeof encoding === "string" ? encoding : undefined;
-      const last = typeof chunk === "function" ? undefined : chunk;
-      const gathered = decide();
-      if (!gathered) return end(last, text, callback);
-      if (last) gathered.chunks.push(toBuffer(last, text));
-      const body = Buffer.concat(gathered.chunks);
-      const send = (sent: Buffer, method: string | null) => {
-        if (method) res.setHeader("Content-Encoding", method);
+    // decided at the first write: the method to compress with, or null when the answer passes as it is
+    const method = () => (res.headersSent ? null : methodFor(req, res));
+    gatherAnswer(res, method, (body, chosen, end) => {
+      const send = (sent: Buffer, encoding: string | null) => {
+        if (encoding) res.setHeader("Content-Encoding", encoding);
         res.setHeader("Content-Length", sent.length);
-        return end(sent, undefined, callback);
+        return end(sent);
       };
       if (body.length < threshold) return send(body, null);
-      const encoded = encode(body, gathered.method);
-      if (Buffer.isBuffer(encoded)) return send(encoded, gathered.method);
+      const encoded = encode(body, chosen);
+      if (Buffer.isBuffer(encoded)) return send(encoded, chosen);
       // a failed compression sends the body as it is
-      void encoded.then((sent) => send(sent, gathered.method), () => send(body, null));
+      void encoded.then((sent) => send(sent, chosen), () => send(body, null));
       return res;
-    } as typeof res.end;
+    });
     next();
   };
 }
