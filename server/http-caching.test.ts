@@ -63,6 +63,20 @@ describe("HTTP caching", () => {
     }
   });
 
+  it("gives two renders of the same directory page the same ETag, so a revalidation is a 304 across renders", async () => {
+    const uncached = await startAppServer({ ...services, config: { ...services.config, pageCacheMs: 0 } });
+    try {
+      for (const path of ["/", "/?page=2", "/ontario/toronto", "/issues/anxiety"]) {
+        const etag = (await get(path, {}, uncached)).headers.get("etag");
+        expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+        const again = await get(path, { "If-None-Match": etag! }, uncached);
+        expect(again.status, path).toBe(304);
+      }
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it("serves a repeat of an anonymous page from the micro-cache", async () => {
     await get("/issues/anxiety");
     const repeat = await get("/issues/anxiety");
