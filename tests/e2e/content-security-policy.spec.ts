@@ -38,3 +38,16 @@ test("the first toast loads the toast library, its styles applied with no Conten
   expect(toastRules).toBe(true);
   expect(violations).toEqual([]);
 });
+
+test("a dialog's scroll lock is allowed: the contact dialog opens with no Content-Security-Policy violation", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  const slug = /href="\/therapists\/([a-z0-9-]+)"/.exec(html)?.[1];
+  expect(slug).toBeTruthy();
+  const violations = cspViolations(page);
+  await page.goto(`/therapists/${slug}`);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  expect(violations).toEqual([]);
+});
