@@ -1,6 +1,7 @@
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
+import { countOf } from "./facet-options.ts";
 import { searchKey, type Facet } from "./facets.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
@@ -35,10 +36,7 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean)
  * "Anxiety" under "Anxiety & Depression"), the chosen issue first when the dropdown does not offer it.
  */
 export function issueOptions(counted: readonly FacetTally[], chosen: string | undefined): FacetTally[] {
-  const countOf = (issue: string) => {
-    const key = specialtyForIssue(issue) ?? issue;
-    return counted.find(([value]) => value === key)?.[1] ?? 0;
-  };
-  const options = ISSUE_DROPDOWN_SPECIALTIES.map((issue): FacetTally => [issue, countOf(issue)]);
-  return chosen && !ISSUE_DROPDOWN_SPECIALTIES.includes(chosen) ? [[chosen, countOf(chosen)], ...options] : options;
+  const countedAs = (issue: string) => countOf(counted, specialtyForIssue(issue) ?? issue);
+  const options = ISSUE_DROPDOWN_SPECIALTIES.map((issue): FacetTally => [issue, countedAs(issue)]);
+  return chosen && !ISSUE_DROPDOWN_SPECIALTIES.includes(chosen) ? [[chosen, countedAs(chosen)], ...options] : options;
 }
