@@ -2,7 +2,8 @@ import { isBotRequest } from "./record.server.ts";
 import type { VisitLog } from "./visit-log.server.ts";
 import { visitorId } from "./visitor.server.ts";
 import { filterSignature } from "#app/search/directory-url.ts";
-import { activeFilterCount, parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
+import { activeFilterCount } from "#app/search/directory-url.ts";
+import { parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
 
 // First-party analytics events: rows in analytics_events, never a third-party tracker.
 

@@ -1,5 +1,6 @@
 import { SESSION_COOKIES } from "#app/auth/session.server.ts";
-import { activeFilterCount, parseDirectoryUrl } from "#app/search/params.ts";
+import { activeFilterCount } from "#app/search/directory-url.ts";
+import { parseDirectoryUrl } from "#app/search/params.ts";
 
 // Which pages (HTML, and the `.data` answers of client navigations) a shared cache — a CDN, a reverse proxy, the
 // page micro-cache — may keep and give to anyone (docs/decisions/032-http-caching.md). Only the public pages that

@@ -19,6 +19,11 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** How many filters narrow the list (sort, paging and location are not filters). */
+export function activeFilterCount(p: Partial<SearchParams>): number {
+  return FILTER_KEYS.filter((key) => p[key] !== undefined).length;
+}
+
 /** The price band as the URL spells it: the alias 'under-100' reads better than '<$100' (SPEC §5 accepts both). */
 export function priceParam(price: SearchParams["price"]): string | undefined {
   return price === "<$100" ? "under-100" : price;

@@ -5,7 +5,8 @@ import { parsePriceParam, type Mode, type SortOption } from "#app/reference/prof
 import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
-import { activeFilterCount, type FacetTallies, type SearchParams } from "./params.ts";
+import { activeFilterCount } from "./directory-url.ts";
+import type { FacetTallies, SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
 import type { SearchSource } from "./use-directory-search.ts";
 

@@ -58,12 +58,6 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
   };
 }
 
-/** The filters that narrow the list (everything but sort, paging and location). */
-export function activeFilterCount(p: SearchParams): number {
-  const keys = ["query", "specialty", "city", "therapyType", "insuranceProvider", "issue", "mode", "price", "acceptingClients", "virtualSessions"] as const;
-  return keys.filter((key) => p[key] !== undefined).length;
-}
-
 export type FacetCount = { value: string; label: string; count: number };
 /** Counts per facet value; "issue" is keyed by the mapped specialty of each Issue dropdown value. */
 export type Facets = Record<Facet, FacetCount[]>;
