@@ -15,7 +15,7 @@ import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
-import { cardView } from "#app/therapists/card-view.ts";
+import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -26,10 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseDirectoryUrl(url.searchParams);
   const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
-  const now = Date.now();
   return {
     params,
-    therapists: therapists.map((therapist) => cardView(therapist, now)),
+    therapists: cardViews(therapists),
     total,
     totalInDatabase,
     facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url)),

@@ -13,7 +13,7 @@ import { SearchParams } from "#app/search/api-params.server.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
-import { cardView } from "#app/therapists/card-view.ts";
+import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -32,8 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cityName = cityNameFromSlug(slug);
   const { db } = context.get(servicesContext);
   const { therapists, total } = await searchTherapists(db, SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }));
-  const now = Date.now();
-  return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: therapists.map((t) => cardView(t, now)), total };
+  return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

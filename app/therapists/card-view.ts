@@ -30,6 +30,11 @@ export type CardView = {
   availability: string;
 };
 
+/** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
+export function cardViews(cards: readonly TherapistCard[], now = Date.now()): CardView[] {
+  return cards.map((card) => cardView(card, now));
+}
+
 export function cardView(t: TherapistCard, now: number): CardView {
   return {
     id: t.id,
