@@ -10,7 +10,7 @@ export function TherapistGrid({ therapists, busy = false }: { therapists: readon
   return (
     <ul aria-busy={busy} className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}>
       {therapists.map((therapist) => (
-        <li key={therapist.id}>
+        <li key={therapist.slug}>
           <TherapistCard therapist={therapist} />
         </li>
       ))}

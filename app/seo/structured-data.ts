@@ -1,5 +1,4 @@
 import { SITE } from "#app/site.ts";
-import { fullName } from "#app/therapists/display.ts";
 
 // schema.org JSON-LD builders (SPEC §2 "structured data"). Pure: a page puts the nodes it needs in one @graph
 // and renders it with <JsonLd>. URLs are absolute, built from the configured APP_URL.
@@ -44,7 +43,7 @@ export function website(appUrl: string): Node {
 }
 
 /** The first 10 results (SPEC §9), each a link to the therapist's profile. */
-export function itemList(appUrl: string, therapists: readonly { slug: string; firstName: string; lastName: string }[], offset = 0): Node {
+export function itemList(appUrl: string, therapists: readonly { slug: string; name: string }[], offset = 0): Node {
   const items = therapists.slice(0, 10);
   return {
     "@type": "ItemList",
@@ -53,7 +52,7 @@ export function itemList(appUrl: string, therapists: readonly { slug: string; fi
       "@type": "ListItem",
       position: offset + i + 1,
       url: absolute(appUrl, `/therapists/${t.slug}`),
-      name: fullName(t),
+      name: t.name,
     })),
   };
 }

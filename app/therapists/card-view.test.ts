@@ -35,21 +35,35 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
 describe("a card's view", () => {
   it("carries what the card shows and nothing of the contact details", () => {
     const view = cardView(card(), NOW);
-    expect(view).toMatchObject({
-      place: "Toronto, ON",
+    expect(view).toEqual({
+      slug: "ada-lovelace",
+      name: "Ada Lovelace",
+      credentials: "MA, RP",
       badges: ["CRPO-Registered"],
-      specialties: ["Anxiety", "Grief & Loss"],
-      therapyTypes: ["CBT"],
-      featured: true,
-      availability: "Virtual Available",
+      place: "Toronto, ON",
       photo: null,
+      initials: "AL",
+      rating: "4.5",
+      specialties: ["Anxiety", "Grief & Loss"],
+      approach: "CBT",
+      bio: "Short bio.",
+      options: ["Online", "Featured"],
+      availability: "Virtual Available",
     });
     expect(JSON.stringify(view)).not.toMatch(/Main St|416-555|Sun Life/);
   });
 
   it("is not Featured once the paid period has ended", () => {
-    expect(cardView(card({ featuredUntil: NOW - 1 }), NOW).featured).toBe(false);
-    expect(cardView(card({ isFeatured: false }), NOW).featured).toBe(false);
+    expect(cardView(card({ featuredUntil: NOW - 1 }), NOW).options).toEqual(["Online"]);
+    expect(cardView(card({ isFeatured: false }), NOW).options).toEqual(["Online"]);
+  });
+
+  it("lists every option that applies, in the card's order, and a rating only above 0", () => {
+    const all = cardView(card({ inPersonSessions: true, studentFriendly: true }), NOW);
+    expect(all.options).toEqual(["Online", "In-Person", "Student-Friendly", "Featured"]);
+    expect(cardView(card({ rating: 0 }), NOW).rating).toBeNull();
+    expect(cardView(card({ rating: 4.96 }), NOW).rating).toBe("5.0");
+    expect(cardView(card({ therapyTypes: [] }), NOW).approach).toBeNull();
   });
 
   it("cuts a long bio after a whole word, with an ellipsis", () => {

@@ -1,32 +1,37 @@
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
-import { availabilityLine, isFeaturedActive } from "./display.ts";
+import { availabilityLine, fullName, initials, isFeaturedActive } from "./display.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
-// answers with (no address, phone, insurers or full bio), so its HTML and its navigation data stay small.
+// answers with (no address, phone, insurers or full bio), and as few fields as the card needs, because every
+// field is written once per card into the page's data: its HTML and its navigation data stay small.
 
 /** A bio longer than this is cut at a word: the card clamps it to two lines, which never show more. */
 export const CARD_BIO_CHARACTERS = 160;
 
+/** The options a card lists, in this order, when they apply. */
+export const CARD_OPTIONS = ["Online", "In-Person", "Student-Friendly", "Featured"] as const;
+export type CardOption = (typeof CARD_OPTIONS)[number];
+
 export type CardView = {
-  id: string;
+  /** The profile's address is /therapists/{slug}; it also tells cards apart. */
   slug: string;
-  firstName: string;
-  lastName: string;
+  name: string;
   credentials: string | null;
   badges: CredentialBadge[];
   place: string | null;
+  /** A stored photo's address; without one, the avatar shows the initials. */
   photo: string | null;
-  rating: number;
-  /** At most 2 specialties, then at most 1 therapy type. */
+  initials: string;
+  /** One decimal, or null when the therapist has no rating yet (a card shows a rating only above 0). */
+  rating: string | null;
+  /** At most 2 specialties. */
   specialties: string[];
-  therapyTypes: string[];
+  /** At most 1 therapy type. */
+  approach: string | null;
   bio: string | null;
-  virtualSessions: boolean;
-  inPersonSessions: boolean;
-  studentFriendly: boolean;
-  featured: boolean;
+  options: CardOption[];
   availability: string;
 };
 
@@ -36,23 +41,25 @@ export function cardViews(cards: readonly TherapistCard[], now = Date.now()): Ca
 }
 
 export function cardView(t: TherapistCard, now: number): CardView {
+  const applies: Record<CardOption, boolean> = {
+    Online: t.virtualSessions,
+    "In-Person": t.inPersonSessions,
+    "Student-Friendly": t.studentFriendly,
+    Featured: isFeaturedActive(t, now),
+  };
   return {
-    id: t.id,
     slug: t.slug,
-    firstName: t.firstName,
-    lastName: t.lastName,
+    name: fullName(t),
     credentials: t.credentials,
     badges: credentialBadges(t.credentials),
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
-    rating: t.rating,
+    initials: initials(t),
+    rating: t.rating > 0 ? t.rating.toFixed(1) : null,
     specialties: t.specialties.slice(0, 2),
-    therapyTypes: t.therapyTypes.slice(0, 1),
+    approach: t.therapyTypes[0] ?? null,
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
-    virtualSessions: t.virtualSessions,
-    inPersonSessions: t.inPersonSessions,
-    studentFriendly: t.studentFriendly,
-    featured: isFeaturedActive(t, now),
+    options: CARD_OPTIONS.filter((option) => applies[option]),
     availability: availabilityLine(t),
   };
 }

@@ -1,6 +1,6 @@
 import type { AcceptingClients } from "#app/reference/profile-options.ts";
 
-// Display rules shared by cards and profiles (SPEC §4).
+// Display rules shared by cards and profiles.
 
 /** Featured only while the listing is paid up: the flag is set and featuredUntil is in the future. */
 export function isFeaturedActive(t: { isFeatured: boolean; featuredUntil: number | null }, now = Date.now()): boolean {

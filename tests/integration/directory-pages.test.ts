@@ -52,7 +52,7 @@ describe("home loader", () => {
     const lenient = await home("/?mode=bus&price=cheap&sortBy=x&page=0&acceptingClients=yes");
     expect(lenient.params).toMatchObject({ mode: undefined, price: undefined, sortBy: "recommended", page: 1, acceptingClients: undefined });
     expect(lenient.total).toBe(280);
-    expect(lenient.therapists.map((th) => th.id)).toEqual(all.therapists.map((th) => th.id));
+    expect(lenient.therapists.map((th) => th.slug)).toEqual(all.therapists.map((th) => th.slug));
     const toronto = await home("/?city=toronto&price=under-100");
     expect(toronto.cityName).toBe("Toronto");
     expect(toronto.params.price).toBe("<$100");
@@ -123,7 +123,7 @@ describe("city page loader", () => {
     const second = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
     expect(second.therapists).toHaveLength(18);
     const sorted = await searchTherapists(t.db, SearchParams.parse({ city: "Toronto", sortBy: "name", limit: 50 }));
-    expect([...first.therapists, ...second.therapists].map((th) => th.id)).toEqual(sorted.therapists.map((th) => th.id));
+    expect([...first.therapists, ...second.therapists].map((th) => th.slug)).toEqual(sorted.therapists.map((th) => th.slug));
   });
 
   it("names the 19 mapped cities and capitalises unknown slugs word by word", async () => {
@@ -147,7 +147,7 @@ describe("issue page loader", () => {
     const expected = await searchTherapists(t.db, SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }));
     expect(anxiety.total).toBe(expected.total);
     expect(anxiety.total).toBeGreaterThan(24);
-    expect(anxiety.therapists.map((th) => th.id)).toEqual(expected.therapists.map((th) => th.id));
+    expect(anxiety.therapists.map((th) => th.slug)).toEqual(expected.therapists.map((th) => th.slug));
     const grief = await page(issueLoader, "/issues/grief?page=2", { params: { issue: "grief" } });
     expect(grief.page).toBe(2);
   });
