@@ -3,8 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { lowerModulePreloadPriority } from "#app/http/module-preloads.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
+import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +51,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              resolve(new Response(lowerModulePreloadPriority(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -1,0 +1,49 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { loadScriptsAfterPaint } from "./scripts-after-paint.server.ts";
+
+const page =
+  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js" nonce="n1"/><link rel="modulepreload" href="/c.js" nonce="n1"/></head>' +
+  '<body><p>é</p><script nonce="n1">window.ctx = 1;</script><script nonce="n1" type="module" async="">import * as route0 from "/c.js";\nimport("/b.js");</script>' +
+  '<script nonce="n1">window.data = 2;</script></body>';
+
+describe("scripts after the first paint", () => {
+  const out = loadScriptsAfterPaint(Buffer.from(page)).toString();
+
+  it("keeps the preloads and the route-module script inert, and the rest of the page as it was", () => {
+    expect(out).not.toContain("modulepreload\" href");
+    expect(out).not.toMatch(/<script[^>]* type="module"/);
+    expect(out).toContain('<script nonce="n1" type="text/plain" id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");</script>');
+    expect(out.startsWith('<head><link rel="stylesheet" href="/a.css"/></head><body><p>é</p><script nonce="n1">window.ctx = 1;</script>')).toBe(true);
+    expect(out.endsWith('<script nonce="n1">window.data = 2;</script></body>')).toBe(true);
+  });
+
+  it("adds the preloads and the module back on the frame after the first paint, with the page's nonce", () => {
+    const boot = /<\/script><script nonce="n1">(.*?)<\/script><script nonce="n1">window.data/.exec(out)?.[1];
+    expect(boot).toBeDefined();
+    const added: Array<Record<string, string>> = [];
+    const frames: Array<() => void> = [];
+    const tasks: Array<() => void> = [];
+    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const document = {
+      getElementById: (id: string) => (id === "route-modules" ? { nonce: "n1", text: 'import("/b.js");' } : null),
+      createElement: element,
+      head: { append: (node: Record<string, string>) => added.push(node) },
+      body: { append: (node: Record<string, string>) => added.push(node) },
+    };
+    runInNewContext(boot!, { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => tasks.push(f) });
+    expect(added).toHaveLength(0); // nothing before the frame is painted
+    frames.forEach((frame) => frame());
+    expect(added).toHaveLength(0);
+    tasks.forEach((task) => task());
+    expect(added).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/b.js", nonce: "n1" },
+      { tag: "link", rel: "modulepreload", href: "/c.js", nonce: "n1" },
+      { tag: "script", type: "module", nonce: "n1", text: 'import("/b.js");' },
+    ]);
+  });
+
+  it("leaves a page without React Router's module script alone", () => {
+    expect(loadScriptsAfterPaint(Buffer.from("<p>no scripts</p>")).toString()).toBe("<p>no scripts</p>");
+  });
+});
