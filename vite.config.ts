@@ -19,7 +19,7 @@ function rootImports(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<s
 
 function chunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (FRAMEWORK.test(id)) return "framework";
-  // Packages are left out: an icon's importer is lucide-react's index, which the root route imports for others.
+  // Packages are left out: an icon's importer is lucide's index, which the root route imports for others.
   if (!id.includes("node_modules") && rootImports(id, ctx)) return "site";
   return null;
 }

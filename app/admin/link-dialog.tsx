@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import type { LinkTherapist } from "./linking.server.ts";
 
 export type UserSearch = {
@@ -17,7 +18,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
         <h2 id="link-dialog-title" className="text-xl font-semibold text-slate-900">
           Link User to {therapist.firstName} {therapist.lastName}
         </h2>
-        <Link to={closeHref} aria-label="Close" className="rounded p-1 text-slate-700 hover:bg-slate-100"><X aria-hidden className="size-5" /></Link>
+        <Link to={closeHref} aria-label="Close" className="rounded p-1 text-slate-700 hover:bg-slate-100"><Icon icon={X} className="size-5" /></Link>
       </div>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="linkFor" value={therapist.id} />

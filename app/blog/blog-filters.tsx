@@ -1,6 +1,7 @@
-import { Search } from "lucide-react";
+import { Search } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { blogHref, type BlogSearchParams } from "./rules.ts";
 
@@ -67,7 +68,7 @@ export function BlogFilters({ params, counts }: { params: BlogSearchParams; coun
         />
       </label>
       <button type="submit" className="inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-        <Search aria-hidden className="size-4" /> Search
+        <Icon icon={Search} className="size-4" /> Search
       </button>
       <label>
         <span className="sr-only">Topic</span>

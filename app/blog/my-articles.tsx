@@ -1,6 +1,7 @@
-import { PenSquare } from "lucide-react";
+import { SquarePen } from "lucide";
 import { Link } from "react-router";
 import { formatShortDate } from "#app/components/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { ManageButtons } from "./manage-buttons.tsx";
 
 type Article = { id: string; slug: string; title: string; specialty: string; status: "draft" | "published"; publishedAt: number | null; updatedAt: number };
@@ -12,7 +13,7 @@ export function MyArticles({ articles }: { articles: Article[] }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-articles" className="text-xl font-semibold text-slate-900">My Articles</h2>
         <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-          <PenSquare aria-hidden className="size-4" /> Create Blog Post
+          <Icon icon={SquarePen} className="size-4" /> Create Blog Post
         </Link>
       </div>
       {articles.length === 0 ? (

@@ -1,6 +1,7 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
 import { formatLongDate } from "#app/components/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 import type { BlogPost } from "./posts.server.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
@@ -13,7 +14,7 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Blog
       </Link>
       <p className="mt-6">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{post.specialty}</span>

@@ -1,6 +1,7 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import { Link } from "react-router";
 import type { Crumb } from "#app/seo/structured-data.ts";
+import { Icon } from "./icon.tsx";
 
 /** A visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -9,7 +10,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="flex items-center gap-1">
-            {i > 0 && <ChevronRight aria-hidden className="size-4 text-slate-500" />}
+            {i > 0 && <Icon icon={ChevronRight} className="size-4 text-slate-500" />}
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-900">
                 {crumb.name}

@@ -1,7 +1,8 @@
-import { HeartHandshake, LogOut, Menu } from "lucide-react";
+import { HeartHandshake, LogOut, Menu } from "lucide";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SITE } from "#app/site.ts";
+import { Icon } from "./icon.tsx";
 
 type NavItem = { to: string; label: string; end?: boolean };
 
@@ -24,7 +25,7 @@ function SignOutButton() {
         type="submit"
         className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
-        <LogOut aria-hidden className="size-4" />
+        <Icon icon={LogOut} className="size-4" />
         Sign out
       </button>
     </Form>
@@ -51,7 +52,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold text-brand-900">
-          <HeartHandshake aria-hidden className="size-6 text-brand-700" />
+          <Icon icon={HeartHandshake} className="size-6 text-brand-700" />
           <span>{SITE.name}</span>
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -70,7 +71,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         </ul>
         <details ref={menu} className="relative md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden className="size-5" />
+            <Icon icon={Menu} className="size-5" />
             Menu
           </summary>
           <ul className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">

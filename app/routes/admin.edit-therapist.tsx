@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.edit-therapist";
 import { AuthRequired } from "#app/admin/auth-required.tsx";
@@ -6,6 +6,7 @@ import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapi
 import { adminPage } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
@@ -70,7 +71,7 @@ export default function AdminEditTherapist({ loaderData, actionData }: Route.Com
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Admin Dashboard
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Therapist Profile</h1>
       <p className="mt-2 text-slate-700">

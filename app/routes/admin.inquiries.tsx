@@ -1,4 +1,4 @@
-import { ArrowLeft, Trophy } from "lucide-react";
+import { ArrowLeft, Trophy } from "lucide";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin.inquiries";
 import { AuthRequired } from "#app/admin/auth-required.tsx";
@@ -6,6 +6,7 @@ import { BarChart } from "#app/admin/bar-chart.tsx";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
 import { adminPage } from "#app/admin/page-access.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
@@ -29,7 +30,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Admin Dashboard
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Contact Inquiries Analytics</h1>
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -52,7 +53,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                 <li key={t.id} className={`flex items-center justify-between gap-3 rounded-lg border p-3 ${i === 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
                   <span className="flex items-center gap-2 text-slate-900">
                     <span className="w-6 text-right font-semibold text-slate-700">{i + 1}.</span>
-                    {i === 0 && <Trophy aria-label="First place" className="size-4 text-amber-700" />}
+                    {i === 0 && <Icon icon={Trophy} label="First place" className="size-4 text-amber-700" />}
                     <span>{t.firstName} {t.lastName}{t.city ? <span className="text-sm text-slate-600"> · {t.city}</span> : null}</span>
                   </span>
                   <span className="font-semibold text-slate-900">{t.count} {t.count === 1 ? "inquiry" : "inquiries"}</span>

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
+import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
@@ -83,7 +84,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Admin Dashboard
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
       </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.second-factor";
@@ -7,6 +7,7 @@ import { loginUrl } from "#app/auth/guards.server.ts";
 import { safeReturnTo } from "#app/auth/return-to.ts";
 import { SECOND_FACTOR_MESSAGES, secondFactorView, submitSecondFactor } from "#app/auth/second-factor-flow.server.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -65,7 +66,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
           <RecoveryCodes codes={actionData.codes} returnTo={actionData.returnTo} />
         ) : (
           <>
-            <ShieldCheck aria-hidden className="size-10 text-brand-700" />
+            <Icon icon={ShieldCheck} className="size-10 text-brand-700" />
             <h1 className="mt-3 text-2xl font-bold text-slate-900">Two-Step Verification</h1>
             {view.mode === "setup" ? <SetupIntro secret={view.secret} qrSvg={view.qrSvg} /> : (
               <p className="mt-2 text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>

@@ -1,4 +1,4 @@
-import { BarChart3, Link2 } from "lucide-react";
+import { ChartColumn, Link2 } from "lucide";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
@@ -9,6 +9,7 @@ import { adminStats, approveSubmission, listSubmissions, rejectSubmission, Submi
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
+import { Icon } from "#app/components/icon.tsx";
 import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-requests.server.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requireAdmin } from "#app/auth/guards.server.ts";
@@ -97,10 +98,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/inquiries" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            <BarChart3 aria-hidden className="size-4" /> View Inquiries
+            <Icon icon={ChartColumn} className="size-4" /> View Inquiries
           </Link>
           <Link to="/admin/link-therapists" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            <Link2 aria-hidden className="size-4" /> Link Therapists
+            <Icon icon={Link2} className="size-4" /> Link Therapists
           </Link>
         </div>
       </div>

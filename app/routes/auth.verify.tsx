@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { CircleCheck, CircleX, LoaderCircle } from "lucide";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts"
 import { MESSAGES, REDIRECT_DELAY_MS } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -100,7 +101,7 @@ export default function Verify({ actionData }: Route.ComponentProps) {
 function Verifying({ token, showButton }: { token: string; showButton: boolean }) {
   return (
     <>
-      <LoaderCircle aria-hidden className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
+      <Icon icon={LoaderCircle} className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying Your Link</h1>
       <p className="mt-3 text-slate-700">Please wait while we sign you in.</p>
       {showButton && (
@@ -122,7 +123,7 @@ function Success({ viaForm }: { viaForm: boolean }) {
     <>
       {/* Without scripts, the browser itself moves on after 2 seconds. */}
       {viaForm && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/join`} />}
-      <CircleCheck aria-hidden className="mx-auto size-12 text-green-700" />
+      <Icon icon={CircleCheck} className="mx-auto size-12 text-green-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         Login Successful!
       </h1>
@@ -138,7 +139,7 @@ function Failure({ message }: { message: string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <>
-      <CircleX aria-hidden className="mx-auto size-12 text-red-700" />
+      <Icon icon={CircleX} className="mx-auto size-12 text-red-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         Verification Failed
       </h1>

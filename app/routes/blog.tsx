@@ -1,4 +1,4 @@
-import { PenSquare } from "lucide-react";
+import { SquarePen } from "lucide";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogCard, BlogCardSkeleton } from "#app/blog/blog-card.tsx";
@@ -6,6 +6,7 @@ import { BlogFilters } from "#app/blog/blog-filters.tsx";
 import { blogHref } from "#app/blog/rules.ts";
 import { parseBlogUrl } from "#app/blog/search-params.server.ts";
 import { searchBlog } from "#app/blog/search.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
@@ -31,7 +32,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Mental Health Blog</h1>
         <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-          <PenSquare aria-hidden className="size-4" /> Create Blog Post
+          <Icon icon={SquarePen} className="size-4" /> Create Blog Post
         </Link>
       </div>
       <p className="mt-2 text-slate-700">Articles written by licensed therapists.</p>

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "lucide";
+import { Icon } from "#app/components/icon.tsx";
 import { ProseLink, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
@@ -40,7 +41,7 @@ export default function Contact() {
         className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6"
       >
         <h2 id="crisis-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Phone aria-hidden="true" className="size-5 shrink-0" />
+          <Icon icon={Phone} className="size-5" />
           In crisis? Get help now
         </h2>
         <p className="mt-2">We are not a crisis service. If you need to talk to someone now, call:</p>
@@ -80,7 +81,7 @@ export default function Contact() {
                 href={`mailto:${contact.email}`}
                 className="mt-2 inline-flex items-start gap-2 text-sm font-medium text-teal-800 underline underline-offset-2 wrap-anywhere hover:text-teal-950 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
               >
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={Mail} className="mt-0.5 size-4" />
                 <span>{contact.email}</span>
               </a>
             </li>
@@ -90,7 +91,7 @@ export default function Contact() {
 
       <ProseSection id="response-times" title="When to expect a reply">
         <p className="flex items-start gap-2">
-          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-600" />
+          <Icon icon={Clock} className="mt-1 size-5 text-slate-600" />
           <span>
             We reply within 1-2 business days. Urgent profile issues, such as incorrect contact details or
             information that should not be public, are handled within 24 hours.

@@ -1,8 +1,9 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard } from "lucide";
 import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.checkout.id";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelDemoCheckout, completeDemoCheckout, findDemoCheckout } from "#app/featured/demo-checkout.server.ts";
@@ -48,7 +49,7 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <p className="rounded-md bg-amber-50 p-2 text-center text-sm text-amber-900">Demo checkout: no card is charged.</p>
         <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <CreditCard aria-hidden className="size-6 text-brand-700" />
+          <Icon icon={CreditCard} className="size-6 text-brand-700" />
           Checkout
         </h1>
         <dl className="mt-4 space-y-2 text-slate-800">

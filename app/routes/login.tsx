@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
@@ -7,6 +7,7 @@ import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
@@ -110,7 +111,7 @@ function Sent({ email, onReset }: { email: string; onReset: () => void }) {
   return (
     <div className="text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100">
-        <Mail aria-hidden className="size-6 text-brand-800" />
+        <Icon icon={Mail} className="size-6 text-brand-800" />
       </span>
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         Check Your Email

@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/ontario";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { CITY_LINKS } from "#app/search/home-content.ts";
 import { CityLinkGrid } from "#app/search/home-sections.tsx";
@@ -73,7 +74,7 @@ export default function Ontario() {
             className="mt-6 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
           >
             Join as Therapist
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </section>
       </div>

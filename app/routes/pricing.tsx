@@ -1,6 +1,7 @@
-import { BadgeCheck, Search, Star, TrendingUp } from "lucide-react";
+import { BadgeCheck, Search, Star, TrendingUp } from "lucide";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
+import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import {
   FEATURED_CURRENCY, FEATURED_FEATURES, FEATURED_PERIOD_DAYS, FEATURED_PLAN_NAME, FEATURED_PRICE_CENTS, FEATURED_PRICE_TEXT, FREE_FEATURES,
@@ -46,10 +47,10 @@ export default function Pricing() {
       <section aria-labelledby="benefits-heading" className="mt-16">
         <h2 id="benefits-heading" className="text-center text-2xl font-bold text-slate-900">Why get Featured</h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon aria-hidden className="size-5 text-brand-700" />
+                <Icon icon={icon} className="size-5 text-brand-700" />
                 {title}
               </h3>
               <p className="mt-2 text-slate-700">{text}</p>

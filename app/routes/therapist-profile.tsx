@@ -1,9 +1,10 @@
-import { BadgeCheck, MonitorSmartphone, Users } from "lucide-react";
+import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -87,9 +88,9 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
         <BadgeList title="Specialties" items={p.specialties} tone="bg-slate-100 text-slate-800" />
         <BadgeList title="Therapy Approaches" items={p.therapyTypes} tone="border border-slate-300 text-slate-700" />
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
-          {p.acceptingClients === "yes" && <Indicator icon={<BadgeCheck aria-hidden className="size-4 text-emerald-700" />}>Accepting New Clients</Indicator>}
-          {p.virtualSessions && <Indicator icon={<MonitorSmartphone aria-hidden className="size-4 text-sky-700" />}>Virtual Sessions Available</Indicator>}
-          {p.inPersonSessions && <Indicator icon={<Users aria-hidden className="size-4 text-brand-700" />}>In-Person Sessions Available</Indicator>}
+          {p.acceptingClients === "yes" && <Indicator icon={<Icon icon={BadgeCheck} className="size-4 text-emerald-700" />}>Accepting New Clients</Indicator>}
+          {p.virtualSessions && <Indicator icon={<Icon icon={MonitorSmartphone} className="size-4 text-sky-700" />}>Virtual Sessions Available</Indicator>}
+          {p.inPersonSessions && <Indicator icon={<Icon icon={Users} className="size-4 text-brand-700" />}>In-Person Sessions Available</Indicator>}
         </ul>
         {p.bio && (
           <section aria-labelledby="about-heading" className="mt-8">

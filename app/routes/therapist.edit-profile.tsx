@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
@@ -44,7 +45,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/therapist/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
       <p className="mt-2 text-slate-700">
@@ -66,7 +67,7 @@ function ProfileNotFound() {
       <h1 className="text-3xl font-bold text-slate-900">Profile Not Found</h1>
       <p className="mt-4 text-slate-700">You need an approved therapist profile to edit it. If you have applied, your application may still be under review.</p>
       <Link to="/therapist/dashboard" className="mt-8 inline-flex items-center gap-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+        <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
       </Link>
     </section>
   );

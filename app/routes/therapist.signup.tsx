@@ -1,8 +1,9 @@
-import { CheckCircle2, Star } from "lucide-react";
+import { CircleCheck, Star } from "lucide";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
+import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -90,7 +91,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         Tell us about your practice. Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <p className="mt-4 flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-        {plan === "featured" ? <Star aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" /> : <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
+        {plan === "featured" ? <Icon icon={Star} className="mt-0.5 size-4 text-amber-600" /> : <Icon icon={CircleCheck} className="mt-0.5 size-4 text-emerald-700" />}
         <span>
           {plan === "featured"
             ? featuredPaid

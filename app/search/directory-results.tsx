@@ -1,5 +1,6 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
 import { pageCountOf, searchHref } from "./directory-url.ts";
 import { Pagination } from "./pagination.tsx";
@@ -44,7 +45,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
           <PlaceholderCards />
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-14 text-center">
-            <SearchX aria-hidden className="size-10 text-slate-500" />
+            <Icon icon={SearchX} className="size-10 text-slate-500" />
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{NO_RESULTS_TEXT}</h3>
             <p className="mt-1 text-slate-700">{NO_RESULTS_HINT}</p>
             {filtered && (

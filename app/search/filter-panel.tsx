@@ -1,6 +1,7 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
 import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
@@ -88,7 +89,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           Search by name, concern, approach or city
         </label>
         <div className="relative min-w-0 flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <Icon icon={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id="directory-query"
             type="search"
@@ -147,7 +148,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
         {count > 0 && (
           <Link to="/" preventScrollReset state={{ source: "choice" }}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline">
-            <X aria-hidden className="size-4" />
+            <Icon icon={X} className="size-4" />
             Clear All ({count})
           </Link>
         )}

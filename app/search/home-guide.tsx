@@ -1,5 +1,6 @@
-import { ArrowRight, Stethoscope } from "lucide-react";
+import { ArrowRight, Stethoscope } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { HOME_FAQ, HOW_TO_BOOK_STEPS } from "./home-content.ts";
 
 // The middle and end of the home page (SPEC §2): How to Book a Therapist, Are You a Therapist, closing call to action.
@@ -42,7 +43,7 @@ export function TherapistCta() {
     <section aria-labelledby="therapist-cta-heading" className="mx-auto max-w-7xl px-4 pt-12">
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex gap-4">
-          <Stethoscope aria-hidden className="size-8 shrink-0 text-brand-700" />
+          <Icon icon={Stethoscope} className="size-8 text-brand-700" />
           <div>
             <h2 id="therapist-cta-heading" className="text-xl font-semibold text-slate-900">
               Are You a Therapist?
@@ -57,7 +58,7 @@ export function TherapistCta() {
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
         >
           List your practice
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </Link>
       </div>
     </section>
@@ -79,7 +80,7 @@ export function ClosingCta() {
           className="mt-6 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
         >
           Join as Therapist
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </Link>
       </div>
     </section>

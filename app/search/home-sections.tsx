@@ -1,6 +1,7 @@
-import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, PiggyBank, Search } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, PiggyBank, Search } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { CITY_LINKS, COLLECTION_LINKS } from "./home-content.ts";
 import { totalStat } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
@@ -19,7 +20,7 @@ export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
           href="#directory"
           className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
         >
-          <Search aria-hidden className="size-5" />
+          <Icon icon={Search} className="size-5" />
           Browse therapists
         </a>
         <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-4">
@@ -51,9 +52,9 @@ export function TrustStrip() {
   return (
     <section aria-label="Why use this directory" className="border-y border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-4 text-sm font-medium text-slate-800 sm:flex-row sm:items-center sm:justify-center sm:gap-10">
-        {TRUST.map(({ icon: Icon, text }) => (
+        {TRUST.map(({ icon, text }) => (
           <li key={text} className="flex items-center gap-2">
-            <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
+            <Icon icon={icon} className="size-5 text-brand-700" />
             {text}
           </li>
         ))}
@@ -75,25 +76,22 @@ export function PopularSearches() {
         Popular Searches
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {COLLECTION_LINKS.map((collection, i) => {
-          const Icon = COLLECTION_ICONS[i] ?? Globe;
-          return (
-            <li key={collection.href}>
-              <Link
-                to={collection.href}
-                preventScrollReset
-                onClick={onClick}
-                className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50"
-              >
-                <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">{collection.label}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{collection.text}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {COLLECTION_LINKS.map((collection, i) => (
+          <li key={collection.href}>
+            <Link
+              to={collection.href}
+              preventScrollReset
+              onClick={onClick}
+              className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50"
+            >
+              <Icon icon={COLLECTION_ICONS[i] ?? Globe} className="mt-0.5 size-6 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{collection.label}</span>
+                <span className="mt-1 block text-sm text-slate-600">{collection.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { pageWindow } from "./directory-url.ts";
 
 // Pagination with real links (it works before and without JavaScript): Previous, up to five page numbers centred
@@ -32,8 +33,8 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {page > 1 ? link(page - 1, <><ChevronLeft aria-hidden className="size-4" />Previous</>, { rel: "prev" }) : (
-            <span aria-disabled="true" className="page-link"><ChevronLeft aria-hidden className="size-4" />Previous</span>
+          {page > 1 ? link(page - 1, <><Icon icon={ChevronLeft} className="size-4" />Previous</>, { rel: "prev" }) : (
+            <span aria-disabled="true" className="page-link"><Icon icon={ChevronLeft} className="size-4" />Previous</span>
           )}
         </li>
         {numbered &&
@@ -50,8 +51,8 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
             </li>
           ))}
         <li>
-          {page < pageCount ? link(page + 1, <>Next<ChevronRight aria-hidden className="size-4" /></>, { rel: "next" }) : (
-            <span aria-disabled="true" className="page-link">Next<ChevronRight aria-hidden className="size-4" /></span>
+          {page < pageCount ? link(page + 1, <>Next<Icon icon={ChevronRight} className="size-4" /></>, { rel: "next" }) : (
+            <span aria-disabled="true" className="page-link">Next<Icon icon={ChevronRight} className="size-4" /></span>
           )}
         </li>
       </ul>

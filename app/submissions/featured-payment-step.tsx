@@ -1,5 +1,6 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard } from "lucide";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 
 /**
@@ -11,7 +12,7 @@ export function FeaturedPaymentStep({ busy, error }: { busy: boolean; error: str
     <section className="mx-auto max-w-xl px-4 py-12">
       <div className="rounded-2xl border border-amber-400 bg-white p-6 shadow-sm ring-2 ring-amber-200">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <CreditCard aria-hidden className="size-6 text-amber-600" />
+          <Icon icon={CreditCard} className="size-6 text-amber-600" />
           {FEATURED_PLAN_NAME}
         </h1>
         <p className="mt-2 text-slate-800">

@@ -1,11 +1,12 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "lucide";
+import { Icon } from "#app/components/icon.tsx";
 
 /** 'Login Required' (SPEC §2): the button goes to /api/login, which brings the person back to returnTo. */
 export function LoginRequired({ returnTo, text = "Please log in to continue with your therapist application." }: { returnTo: string; text?: string }) {
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <LogIn aria-hidden className="mx-auto size-10 text-brand-700" />
+        <Icon icon={LogIn} className="mx-auto size-10 text-brand-700" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Login Required</h1>
         <p className="mt-2 text-slate-700">{text}</p>
         <a

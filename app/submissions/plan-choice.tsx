@@ -1,5 +1,6 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_FEATURES as FEATURED, FEATURED_PRICE_TEXT, FREE_FEATURES as FREE } from "#app/featured/plan.ts";
 
 /** The plan choice (SPEC §1 plans, §2 signup). Plain links: the choice lives in the query string. */
@@ -33,7 +34,7 @@ export function PlanCard({ title, price, items, href, cta, featured }: { title: 
       <ul className="mt-4 flex-1 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-slate-800">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            <Icon icon={Check} className="mt-0.5 size-4 text-emerald-700" />
             {item}
           </li>
         ))}

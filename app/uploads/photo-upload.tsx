@@ -1,5 +1,6 @@
-import { ImageUp } from "lucide-react";
+import { ImageUp } from "lucide";
 import { useId, useState } from "react";
+import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
@@ -51,7 +52,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
         <img src={url} alt="Your profile photo" width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
       ) : (
         <div className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <ImageUp aria-hidden className="size-8" />
+          <Icon icon={ImageUp} className="size-8" />
         </div>
       )}
       <div>

@@ -1,5 +1,6 @@
-import { MessageSquare, Star } from "lucide-react";
+import { MessageSquare, Star } from "lucide";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 
 export type FeaturedView = {
@@ -19,7 +20,7 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     return (
       <section aria-labelledby="featured-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
         <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Star aria-hidden className="size-5 fill-amber-500 text-amber-500" />
+          <Icon icon={Star} className="size-5 fill-amber-500 text-amber-500" />
           Featured Listing Active
         </h2>
         <p className="mt-1">
@@ -45,7 +46,7 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
   return (
     <section aria-labelledby="featured-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-900">
       <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Star aria-hidden className="size-5 text-amber-500" />
+        <Icon icon={Star} className="size-5 text-amber-500" />
         Get Featured
       </h2>
       <p className="mt-1">Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month. Cancel anytime.</p>
@@ -66,7 +67,7 @@ export function AnalyticsCard({ inquiries }: { inquiries: number }) {
   return (
     <section aria-labelledby="analytics-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <MessageSquare aria-hidden className="size-5 text-brand-700" />
+        <Icon icon={MessageSquare} className="size-5 text-brand-700" />
         Analytics
       </h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">{inquiries}</p>

@@ -1,24 +1,24 @@
-import { CheckCircle2, CircleMinus, Clock, XCircle } from "lucide-react";
+import { CircleCheck, CircleMinus, CircleX, Clock } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import type { DashboardStatus } from "#app/therapists/my-profile.server.ts";
 
 type Props = { status: DashboardStatus; adminNotes: string | null; slug: string | null };
 
 const LOOK = {
   pending: { label: "Under Review", icon: Clock, tone: "border-amber-200 bg-amber-50 text-amber-900" },
-  approved: { label: "Approved", icon: CheckCircle2, tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
-  rejected: { label: "Rejected", icon: XCircle, tone: "border-red-200 bg-red-50 text-red-900" },
+  approved: { label: "Approved", icon: CircleCheck, tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+  rejected: { label: "Rejected", icon: CircleX, tone: "border-red-200 bg-red-50 text-red-900" },
   removed: { label: "Removed", icon: CircleMinus, tone: "border-slate-300 bg-slate-50 text-slate-900" },
 } as const;
 
 /** The application's status (SPEC §4): Under Review, Approved or Rejected with the admin's note; or Removed. */
 export function StatusCard({ status, adminNotes, slug }: Props) {
   const look = LOOK[status];
-  const Icon = look.icon;
   return (
     <section aria-labelledby="status-heading" className={`rounded-xl border p-5 ${look.tone}`}>
       <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon aria-hidden className="size-5" />
+        <Icon icon={look.icon} className="size-5" />
         Application Status: <span>{look.label}</span>
       </h2>
       {status === "pending" && <p className="mt-2">Your application is being reviewed. We'll contact you by email within 2-3 business days.</p>}

@@ -1,6 +1,7 @@
+import { X } from "lucide";
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import type { PostedContact } from "./contact-dialog.tsx";
 import { ContactFields } from "./contact-fields.tsx";
@@ -59,7 +60,7 @@ export function ContactPanel({ name, formToken, actionData, errors, pending, onS
             )}
             <Dialog.Close asChild>
               <Link to="?" preventScrollReset replace aria-label="Close" onClick={(e) => e.preventDefault()} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900">
-                <X aria-hidden className="size-5" />
+                <Icon icon={X} className="size-5" />
               </Link>
             </Dialog.Close>
           </Dialog.Content>

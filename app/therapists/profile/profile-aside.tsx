@@ -1,6 +1,7 @@
-import { Clock, DollarSign, MapPin, Phone } from "lucide-react";
+import { Clock, DollarSign, MapPin, Phone } from "lucide";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { formatDollars } from "#app/components/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { fullName, initials } from "#app/therapists/display.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
 
@@ -22,7 +23,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         {children}
         {p.phone && (
           <a href={telHref(p.phone)} className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
-            <Phone aria-hidden className="size-4" /> Call {p.phone}
+            <Icon icon={Phone} className="size-4" /> Call {p.phone}
           </a>
         )}
       </section>
@@ -30,23 +31,23 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         <h2 id="quick-info" className="font-semibold text-slate-900">Quick Info</h2>
         {address && (
           <p className="mt-3 flex gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {address}
+            <Icon icon={MapPin} className="mt-0.5 size-4" /> {address}
           </p>
         )}
         {p.phone && (
           <p className="mt-2 flex gap-2">
-            <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <Icon icon={Phone} className="mt-0.5 size-4" />
             <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
           </p>
         )}
         {p.availability && (
           <p className="mt-2 flex gap-2">
-            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" /> {p.availability}
+            <Icon icon={Clock} className="mt-0.5 size-4" /> {p.availability}
           </p>
         )}
         {p.rate !== null && (
           <p className="mt-2 flex gap-2 font-medium">
-            <DollarSign aria-hidden className="mt-0.5 size-4 shrink-0" /> {formatDollars(p.rate)}/session
+            <Icon icon={DollarSign} className="mt-0.5 size-4" /> {formatDollars(p.rate)}/session
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "#app/components/icon.tsx";
 
 /** Five stars, as many filled as the whole part of the rating. */
 export function Stars({ rating, size = "size-5" }: { rating: number; size?: string }) {
@@ -6,11 +7,7 @@ export function Stars({ rating, size = "size-5" }: { rating: number; size?: stri
   return (
     <span className="inline-flex" role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`}>
       {[0, 1, 2, 3, 4].map((index) => (
-        <Star
-          key={index}
-          aria-hidden
-          className={`${size} ${index < filled ? "fill-amber-400 text-amber-500" : "fill-none text-slate-300"}`}
-        />
+        <Icon key={index} icon={Star} className={`${size} ${index < filled ? "fill-amber-400 text-amber-500" : "text-slate-300"}`} />
       ))}
     </span>
   );

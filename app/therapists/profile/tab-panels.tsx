@@ -1,5 +1,6 @@
-import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide";
 import { formatDollars } from "#app/components/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
 import { Stars } from "./stars.tsx";
@@ -24,7 +25,7 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
           <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             Licensed Professional{p.province ? ` — ${provinceName(p.province)}` : ""}
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-              <BadgeCheck aria-hidden className="size-3.5" /> Active
+              <Icon icon={BadgeCheck} className="size-3.5" /> Active
             </span>
           </dt>
           <dd className="mt-1 font-medium text-slate-900">License number: {p.licenseNumber || "On file"}</dd>
@@ -92,12 +93,12 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
     <section aria-labelledby="location-heading" className="space-y-4">
       <h2 id="location-heading" className={heading}>Location</h2>
       <p className="flex gap-2 text-slate-700">
-        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <Icon icon={MapPin} className="mt-0.5 size-4" />
         {address || place || "Location not listed"}
       </p>
       {p.phone && (
         <p className="flex gap-2 text-slate-700">
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={Phone} className="mt-0.5 size-4" />
           <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
         </p>
       )}
@@ -108,7 +109,7 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
-          Get Directions <ExternalLink aria-hidden className="size-4" />
+          Get Directions <Icon icon={ExternalLink} className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
