@@ -1,7 +1,7 @@
 import { optionText, type SelectModel } from "./facet-options.ts";
 
 // One labelled select or checkbox of the filter panel. Both are ordinary form fields: without JavaScript the
-// form submits them; with it, onChange applies the choice at once.
+// form submits them; with it, onChange applies the choice at once. The panel's `filters` class styles them.
 
 export function FacetSelect(props: {
   name: string;
@@ -13,11 +13,9 @@ export function FacetSelect(props: {
 }) {
   const id = `filter-${props.name}`;
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className="field mt-1">
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className="field">
         {props.allLabel && <option value="">{props.allLabel}</option>}
         {props.model.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -31,16 +29,9 @@ export function FacetSelect(props: {
 
 export function FacetCheckbox(props: { name: string; label: string; checked: boolean; count: number; onChange: (checked: boolean) => void }) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        name={props.name}
-        value="true"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
-        className="size-5 rounded border-slate-400 accent-brand-700"
-      />
-      {props.label} <span className="text-slate-600">({props.count})</span>
+    <label>
+      <input type="checkbox" name={props.name} value="true" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      {props.label} <span>({props.count})</span>
     </label>
   );
 }

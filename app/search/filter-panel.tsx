@@ -105,7 +105,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           Search
         </button>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="filters mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FacetSelect name="specialty" label="Specialty" allLabel="All specialties" model={selects.specialty}
           onChange={(v) => choose({ specialty: v || undefined })} />
         <FacetSelect name="city" label="City" allLabel="All cities" model={selects.city}
@@ -128,7 +128,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           <input type="hidden" name="lng" value={params.lng} />
         </>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="checks mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <FacetCheckbox name="acceptingClients" label="Accepting New Clients" checked={Boolean(params.acceptingClients)}
           count={countOf(facets.acceptingClients, "true")}
           onChange={(checked) => choose({ acceptingClients: checked || undefined })} />
