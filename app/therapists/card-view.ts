@@ -7,8 +7,11 @@ import { availabilityLine, fullName, initials, isFeaturedActive } from "./displa
 // answers with (no address, phone, insurers or full bio), and as few fields as the card needs, because every
 // field is written once per card into the page's data: its HTML and its navigation data stay small.
 
-/** A bio longer than this is cut at a word: the card clamps it to two lines, which never show more. */
-export const CARD_BIO_CHARACTERS = 160;
+/**
+ * A bio longer than this is cut at a word. The card clamps it to two lines, which hold 75 to 125 characters at
+ * the usual widths (a phone, 2 columns, 3 columns); only a single column between 500 and 640 px wide holds more.
+ */
+export const CARD_BIO_CHARACTERS = 130;
 
 /** The options a card lists, in this order, when they apply. */
 export const CARD_OPTIONS = ["Online", "In-Person", "Student-Friendly", "Featured"] as const;

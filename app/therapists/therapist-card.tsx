@@ -27,7 +27,7 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
         </div>
       </div>
       {t.badges.length > 0 && (
-        <ul aria-label="Credentials" className="badges">
+        <ul className="badges">
           {t.badges.map((badge) => (
             <li key={badge}>{badge}</li>
           ))}
@@ -40,14 +40,14 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
           <span className="sr-only"> out of 5</span>
         </p>
       )}
-      <ul aria-label="Specialties and approach">
+      <ul>
         {t.specialties.map((specialty) => (
           <li key={specialty}>{specialty}</li>
         ))}
         {t.approach && <li className="approach">{t.approach}</li>}
       </ul>
       {t.bio && <p className="bio">{t.bio}</p>}
-      <ul aria-label="Options">
+      <ul>
         {t.options.map((option) =>
           option === "Featured" ? (
             <li key={option} className={OPTION_CLASS[option]} title="Featured is a paid placement">
