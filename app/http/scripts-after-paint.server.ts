@@ -8,6 +8,7 @@
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">/;
 const INERT_ID = "route-modules";
+const MANIFEST = "window.__reactRouterManifest = ";
 
 export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const text = html.toString("utf8");
@@ -18,9 +19,22 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   const hrefs = [...text.slice(0, script.index).matchAll(PRELOAD)].map((match) => match[1]);
   const before = text.slice(0, script.index).replace(PRELOAD, "");
-  const inert = text.slice(script.index, end).replace(script[0], `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">`);
+  const inert = compactManifest(text.slice(script.index, end)).replace(script[0], `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">`);
   const boot = `<script${nonceAttribute}>${afterPaint(hrefs)}</script>`;
   return Buffer.from(before + inert + boot + text.slice(end), "utf8");
+}
+
+/** React Router writes the route manifest indented; written compact, it is a third smaller. */
+function compactManifest(script: string): string {
+  const start = script.indexOf(MANIFEST);
+  const end = script.indexOf(";\n", start);
+  if (start === -1 || end === -1) return script;
+  try {
+    const manifest: unknown = JSON.parse(script.slice(start + MANIFEST.length, end));
+    return script.slice(0, start + MANIFEST.length) + JSON.stringify(manifest) + script.slice(end);
+  } catch {
+    return script;
+  }
 }
 
 /** requestAnimationFrame runs before the next paint; a task queued from it runs after that paint. */

@@ -43,6 +43,13 @@ describe("scripts after the first paint", () => {
     ]);
   });
 
+  it("writes React Router's route manifest compact", () => {
+    const manifest = { entry: { module: "/b.js", imports: ["/c.js"] }, routes: { root: { id: "root", hasLoader: true } } };
+    const indented = page.replace('import("/b.js");', `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/b.js");`);
+    const written = loadScriptsAfterPaint(Buffer.from(indented)).toString();
+    expect(written).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  import("/b.js");</script>`);
+  });
+
   it("leaves a page without React Router's module script alone", () => {
     expect(loadScriptsAfterPaint(Buffer.from("<p>no scripts</p>")).toString()).toBe("<p>no scripts</p>");
   });
