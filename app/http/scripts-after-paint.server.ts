@@ -41,7 +41,7 @@ function compactManifest(script: string): string {
 function afterPaint(hrefs: readonly (string | undefined)[]): string {
   return (
     `requestAnimationFrame(()=>setTimeout(()=>{const d=document,m=d.getElementById(${JSON.stringify(INERT_ID)});` +
-    `for(const h of ${JSON.stringify(hrefs)}){const l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=m.nonce;d.head.append(l)}` +
+    `d.head.append(...${JSON.stringify(hrefs)}.map(h=>{const l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=m.nonce;return l}));` +
     `const s=d.createElement("script");s.type="module";s.nonce=m.nonce;s.text=m.text;d.body.append(s)}))`
   );
 }

@@ -28,7 +28,7 @@ describe("scripts after the first paint", () => {
     const document = {
       getElementById: (id: string) => (id === "route-modules" ? { nonce: "n1", text: 'import("/b.js");' } : null),
       createElement: element,
-      head: { append: (node: Record<string, string>) => added.push(node) },
+      head: { append: (...nodes: Array<Record<string, string>>) => added.push(...nodes) },
       body: { append: (node: Record<string, string>) => added.push(node) },
     };
     runInNewContext(boot!, { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => tasks.push(f) });
