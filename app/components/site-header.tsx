@@ -15,16 +15,14 @@ function navItems(signedIn: boolean): NavItem[] {
   ];
 }
 
-// Navigation links are styled by the `nav-link` class of app.css: the current page by its aria-current.
+// The header is styled by the `site-header` class of app.css and its navigation links by `nav-link`: the current
+// page by its aria-current.
 
 /** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
 function SignOutButton() {
   return (
     <Form method="post" action="/logout">
-      <button
-        type="submit"
-        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-      >
+      <button type="submit">
         <Icon icon={LogOut} className="size-4" />
         Sign out
       </button>
@@ -49,13 +47,13 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-900">
+    <header className="site-header">
+      <nav aria-label="Main">
+        <Link to="/">
           <Icon icon={HeartHandshake} className="size-6 text-brand-700" />
           <span>{SITE.name}</span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul>
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className="nav-link">
@@ -69,15 +67,15 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             </li>
           )}
         </ul>
-        <details ref={menu} className="relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+        <details ref={menu}>
+          <summary>
             <Icon icon={Menu} className="size-5" />
             Menu
           </summary>
-          <ul className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+          <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="nav-link block">
+                <NavLink to={item.to} end={item.end} className="nav-link">
                   {item.label}
                 </NavLink>
               </li>

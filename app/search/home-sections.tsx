@@ -7,23 +7,21 @@ import { totalStat } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 
 // The top of the home page (SPEC §2, in order): hero, trust strip, Popular Searches, Find Therapists by City.
+// Each is styled by its classes in app.css (hero, trust, section, tiles, cities), not by utilities on every element.
 
 export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 text-center sm:pt-16">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">Find a licensed therapist in Ontario</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+    <section className="hero">
+      <div>
+        <h1>Find a licensed therapist in Ontario</h1>
+        <p>
           Search verified psychotherapists, social workers and psychologists by city, specialty, approach and fees.
         </p>
-        <a
-          href="#directory"
-          className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
-        >
+        <a href="#directory">
           <Icon icon={Search} className="size-5" />
           Browse therapists
         </a>
-        <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-4">
+        <dl>
           <Stat label="Therapists" value={totalStat(totalInDatabase)} />
           <Stat label="Cities" value="12+" />
           <Stat label="Specialties" value="32+" />
@@ -35,9 +33,9 @@ export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col-reverse">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{value}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -50,11 +48,11 @@ const TRUST = [
 
 export function TrustStrip() {
   return (
-    <section aria-label="Why use this directory" className="border-y border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-4 text-sm font-medium text-slate-800 sm:flex-row sm:items-center sm:justify-center sm:gap-10">
+    <section aria-label="Why use this directory" className="trust">
+      <ul>
         {TRUST.map(({ icon, text }) => (
-          <li key={text} className="flex items-center gap-2">
-            <Icon icon={icon} className="size-5 text-brand-700" />
+          <li key={text}>
+            <Icon icon={icon} />
             {text}
           </li>
         ))}
@@ -71,23 +69,16 @@ export function PopularSearches() {
     if (!event.defaultPrevented) scrollToDirectory("directory");
   };
   return (
-    <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 pt-12">
-      <h2 id="popular-heading" className="text-2xl font-semibold text-slate-900">
-        Popular Searches
-      </h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-labelledby="popular-heading" className="section">
+      <h2 id="popular-heading">Popular Searches</h2>
+      <ul className="tiles">
         {COLLECTION_LINKS.map((collection, i) => (
           <li key={collection.href}>
-            <Link
-              to={collection.href}
-              preventScrollReset
-              onClick={onClick}
-              className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50"
-            >
-              <Icon icon={COLLECTION_ICONS[i] ?? Globe} className="mt-0.5 size-6 text-brand-700" />
+            <Link to={collection.href} preventScrollReset onClick={onClick}>
+              <Icon icon={COLLECTION_ICONS[i] ?? Globe} />
               <span>
-                <span className="block font-semibold text-slate-900">{collection.label}</span>
-                <span className="mt-1 block text-sm text-slate-600">{collection.text}</span>
+                <span>{collection.label}</span>
+                <span>{collection.text}</span>
               </span>
             </Link>
           </li>
@@ -99,10 +90,8 @@ export function PopularSearches() {
 
 export function CityLinks({ heading = "Find Therapists by City" }: { heading?: string }) {
   return (
-    <section aria-labelledby="cities-heading" className="mx-auto max-w-7xl px-4 pt-12">
-      <h2 id="cities-heading" className="text-2xl font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <section aria-labelledby="cities-heading" className="section">
+      <h2 id="cities-heading">{heading}</h2>
       <CityLinkGrid links={CITY_LINKS} />
     </section>
   );
@@ -110,7 +99,7 @@ export function CityLinks({ heading = "Find Therapists by City" }: { heading?: s
 
 export function CityLinkGrid({ links }: { links: readonly { name: string; href: string }[] }) {
   return (
-    <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <ul className="cities">
       {links.map((city) => (
         <li key={city.href}>
           <Link to={city.href} className="city-link">
