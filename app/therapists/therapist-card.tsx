@@ -13,9 +13,8 @@ const OPTION_CLASS: Record<CardOption, string> = {
 };
 
 export function TherapistCard({ therapist: t }: { therapist: CardView }) {
-  const featured = t.options.includes("Featured");
   return (
-    <article className="card" data-featured={featured || undefined}>
+    <article className="card">
       <div>
         {t.photo ? <img src={t.photo} alt="" width={56} height={56} className="avatar" /> : <span aria-hidden className="avatar">{t.initials}</span>}
         <div>
@@ -35,9 +34,8 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       )}
       {t.rating && (
         <p className="rating">
-          <span className="sr-only">Rated </span>
           {t.rating}
-          <span className="sr-only"> out of 5</span>
+          <span className="sr-only"> out of 5 stars</span>
         </p>
       )}
       <ul>
