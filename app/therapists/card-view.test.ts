@@ -42,7 +42,6 @@ describe("a card's view", () => {
       badges: ["CRPO-Registered"],
       place: "Toronto, ON",
       photo: null,
-      initials: "AL",
       rating: "4.5",
       specialties: ["Anxiety", "Grief & Loss"],
       approach: "CBT",

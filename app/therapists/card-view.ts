@@ -1,7 +1,7 @@
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
-import { availabilityLine, fullName, initials, isFeaturedActive } from "./display.ts";
+import { availabilityLine, fullName, isFeaturedActive } from "./display.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
 // answers with (no address, phone, insurers or full bio), and as few fields as the card needs, because every
@@ -24,9 +24,8 @@ export type CardView = {
   credentials: string | null;
   badges: CredentialBadge[];
   place: string | null;
-  /** A stored photo's address; without one, the avatar shows the initials. */
+  /** A stored photo's address; without one, the avatar shows the name's initials. */
   photo: string | null;
-  initials: string;
   /** One decimal, or null when the therapist has no rating yet (a card shows a rating only above 0). */
   rating: string | null;
   /** At most 2 specialties. */
@@ -57,7 +56,6 @@ export function cardView(t: TherapistCard, now: number): CardView {
     badges: credentialBadges(t.credentials),
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
-    initials: initials(t),
     rating: t.rating > 0 ? t.rating.toFixed(1) : null,
     specialties: t.specialties.slice(0, 2),
     approach: t.therapyTypes[0] ?? null,

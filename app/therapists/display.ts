@@ -13,8 +13,10 @@ export function availabilityLine(t: { acceptingClients: AcceptingClients; virtua
   return "Waitlist Available";
 }
 
-export function initials(t: { firstName: string; lastName: string }): string {
-  return `${t.firstName.charAt(0)}${t.lastName.charAt(0)}`.toUpperCase();
+/** What an avatar without a photo shows: the first letters of the name's first and last words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.charAt(0) ?? ""}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? "") : ""}`.toUpperCase();
 }
 
 export function fullName(t: { firstName: string; lastName: string }): string {

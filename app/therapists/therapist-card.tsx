@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CardOption, CardView } from "./card-view.ts";
+import { initials } from "./display.ts";
 
 // A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines. Styled by the `card`
 // class of app.css through the elements' places and a short class on each list and option (a page shows 24 cards,
@@ -16,7 +17,7 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
   return (
     <article className="card">
       <div>
-        {t.photo ? <img src={t.photo} alt="" width={56} height={56} className="avatar" /> : <span aria-hidden className="avatar">{t.initials}</span>}
+        {t.photo ? <img src={t.photo} alt="" width={56} height={56} className="avatar" /> : <span aria-hidden className="avatar">{initials(t.name)}</span>}
         <div>
           <h3>
             <Link to={`/therapists/${t.slug}`}>{t.name}</Link>

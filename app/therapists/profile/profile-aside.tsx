@@ -16,7 +16,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         <img src={photoSrc(p.profileImageUrl) ?? undefined} alt={`Photo of ${fullName(p)}`} width={192} height={192} className="size-48 rounded-2xl object-cover" />
       ) : (
         <span aria-hidden className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900">
-          {initials(p)}
+          {initials(fullName(p))}
         </span>
       )}
       <section aria-label="Contact" className="space-y-2">
