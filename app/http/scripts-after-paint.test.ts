@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { loadScriptsAfterPaint } from "./scripts-after-paint.server.ts";
+import { loadScriptsAfterPaint, modulesLoadedAfterPaint } from "./scripts-after-paint.server.ts";
 
 const page =
   '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js" nonce="n1"/><link rel="modulepreload" href="/c.js" nonce="n1"/></head>' +
@@ -48,6 +48,11 @@ describe("scripts after the first paint", () => {
     const indented = page.replace('import("/b.js");', `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/b.js");`);
     const written = loadScriptsAfterPaint(Buffer.from(indented)).toString();
     expect(written).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  import("/b.js");</script>`);
+  });
+
+  it("says which modules the rewritten page preloads", () => {
+    expect(modulesLoadedAfterPaint(out)).toEqual(["/b.js", "/c.js"]);
+    expect(modulesLoadedAfterPaint(page)).toEqual([]);
   });
 
   it("leaves a page without React Router's module script alone", () => {
