@@ -9,7 +9,7 @@ import type { SearchParams } from "./params.ts";
 // its first 10 results, where it sits, and the questions the page answers.
 export function directoryLd(
   appUrl: string,
-  data: { params: SearchParams; cityName: string | undefined; total: number; therapists: readonly { slug: string; name: string }[] },
+  data: { params: SearchParams; cityName: string | undefined; total: number; therapists: readonly { slug: string }[] },
 ) {
   const { params, cityName, total, therapists } = data;
   const path = searchHref("/", params);

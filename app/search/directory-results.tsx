@@ -24,12 +24,12 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
   const pageCount = pageCountOf(total, params.limit);
   const countText = resultsCountText({ loading: searching, shown: therapists.length, total, totalInDatabase, filtered });
   return (
-    <section id="results" aria-labelledby="results-heading" className="scroll-mt-24 pt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="results-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+    <section id="results" aria-labelledby="results-heading" className="results">
+      <div>
+        <h2 id="results-heading" tabIndex={-1}>
           Therapists
         </h2>
-        <p role="status" aria-live="polite" className="min-h-6 text-sm text-slate-700">
+        <p role="status" aria-live="polite">
           {countText}
         </p>
       </div>

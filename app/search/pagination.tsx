@@ -17,7 +17,9 @@ type Props = {
   onNavigate?: () => void;
 };
 
-// Styled by the `page-link` class of app.css (the current page and a disabled end by their aria attributes).
+// A page link leads to the route already shown, which React Router knows: it asks for no route discovery.
+// Styled by the `pager` and `page-link` classes of app.css (the current page and a disabled end by their aria
+// attributes).
 
 export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavigate }: Props) {
   if (pageCount <= 1) return null;
@@ -25,16 +27,16 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     if (!event.defaultPrevented) onNavigate?.();
   };
   const link = (target: number, children: React.ReactNode, extra: Record<string, string> = {}) => (
-    <Link to={hrefFor(target)} preventScrollReset={Boolean(onNavigate)} onClick={onClick} className="page-link" {...extra}>
+    <Link to={hrefFor(target)} discover="none" preventScrollReset={Boolean(onNavigate)} onClick={onClick} className="page-link" {...extra}>
       {children}
     </Link>
   );
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-col items-center gap-3">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="pager">
+      <ul>
         <li>
-          {page > 1 ? link(page - 1, <><Icon icon={ChevronLeft} className="size-4" />Previous</>, { rel: "prev" }) : (
-            <span aria-disabled="true" className="page-link"><Icon icon={ChevronLeft} className="size-4" />Previous</span>
+          {page > 1 ? link(page - 1, <><Icon icon={ChevronLeft} />Previous</>, { rel: "prev" }) : (
+            <span aria-disabled="true" className="page-link"><Icon icon={ChevronLeft} />Previous</span>
           )}
         </li>
         {numbered &&
@@ -51,14 +53,12 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
             </li>
           ))}
         <li>
-          {page < pageCount ? link(page + 1, <>Next<Icon icon={ChevronRight} className="size-4" /></>, { rel: "next" }) : (
-            <span aria-disabled="true" className="page-link">Next<Icon icon={ChevronRight} className="size-4" /></span>
+          {page < pageCount ? link(page + 1, <>Next<Icon icon={ChevronRight} /></>, { rel: "next" }) : (
+            <span aria-disabled="true" className="page-link">Next<Icon icon={ChevronRight} /></span>
           )}
         </li>
       </ul>
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
+      <p>{`Page ${page} of ${pageCount}`}</p>
     </nav>
   );
 }

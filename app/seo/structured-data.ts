@@ -43,7 +43,7 @@ export function website(appUrl: string): Node {
 }
 
 /** The first 10 results (SPEC §9), each a link to the therapist's profile. */
-export function itemList(appUrl: string, therapists: readonly { slug: string; name: string }[], offset = 0): Node {
+export function itemList(appUrl: string, therapists: readonly { slug: string }[], offset = 0): Node {
   const items = therapists.slice(0, 10);
   return {
     "@type": "ItemList",
@@ -52,7 +52,6 @@ export function itemList(appUrl: string, therapists: readonly { slug: string; na
       "@type": "ListItem",
       position: offset + i + 1,
       url: absolute(appUrl, `/therapists/${t.slug}`),
-      name: t.name,
     })),
   };
 }
