@@ -7,7 +7,7 @@ import type { FacetTallies, SearchParams } from "./params.ts";
 // options" link asks the page for every value (ALL_OPTIONS_PARAM).
 
 /** How many values of a long facet a page carries: the most common ones. */
-export const COMMON_VALUES = 10;
+export const COMMON_VALUES = 6;
 /** The query-string switch that makes a page carry every value of every facet (the no-JavaScript path). */
 export const ALL_OPTIONS_PARAM = "options";
 
