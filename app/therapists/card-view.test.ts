@@ -38,7 +38,7 @@ describe("a card's view", () => {
     expect(view).toEqual({
       slug: "ada-lovelace",
       name: "Ada Lovelace",
-      credentials: "MA, RP",
+      credentials: null,
       badges: ["CRPO-Registered"],
       place: "Toronto, ON",
       photo: null,
@@ -55,6 +55,12 @@ describe("a card's view", () => {
   it("is not Featured once the paid period has ended", () => {
     expect(cardView(card({ featuredUntil: NOW - 1 }), NOW).options).toEqual(["Online"]);
     expect(cardView(card({ isFeatured: false }), NOW).options).toEqual(["Online"]);
+  });
+
+  it("writes the credentials out only when no badge says what they are", () => {
+    expect(cardView(card({ credentials: "MA, RP" }), NOW)).toMatchObject({ credentials: null, badges: ["CRPO-Registered"] });
+    expect(cardView(card({ credentials: "BA" }), NOW)).toMatchObject({ credentials: "BA", badges: [] });
+    expect(cardView(card({ credentials: null }), NOW)).toMatchObject({ credentials: null, badges: [] });
   });
 
   it("lists every option that applies, in the card's order, and a rating only above 0", () => {

@@ -21,6 +21,7 @@ export type CardView = {
   /** The profile's address is /therapists/{slug}; it also tells cards apart. */
   slug: string;
   name: string;
+  /** The credentials as written, only when no badge says what they are ("MA, RP" is the CRPO-Registered badge). */
   credentials: string | null;
   badges: CredentialBadge[];
   place: string | null;
@@ -43,6 +44,7 @@ export function cardViews(cards: readonly TherapistCard[], now = Date.now()): Ca
 }
 
 export function cardView(t: TherapistCard, now: number): CardView {
+  const badges = credentialBadges(t.credentials);
   const applies: Record<CardOption, boolean> = {
     Online: t.virtualSessions,
     "In-Person": t.inPersonSessions,
@@ -52,8 +54,8 @@ export function cardView(t: TherapistCard, now: number): CardView {
   return {
     slug: t.slug,
     name: fullName(t),
-    credentials: t.credentials,
-    badges: credentialBadges(t.credentials),
+    credentials: badges.length > 0 ? null : t.credentials,
+    badges,
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
     rating: t.rating > 0 ? t.rating.toFixed(1) : null,
