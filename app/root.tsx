@@ -55,11 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
+      <body>
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader signedIn={Boolean(data?.user)} />

@@ -15,8 +15,8 @@ function navItems(signedIn: boolean): NavItem[] {
   ];
 }
 
-// The header is styled by the `site-header` class of app.css and its navigation links by `nav-link`: the current
-// page by its aria-current.
+// The header is styled by the `site-header` class of app.css, its navigation links by their place in it: the
+// current page by its aria-current.
 
 /** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
 function SignOutButton() {
@@ -56,7 +56,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="nav-link">
+              <NavLink to={item.to} end={item.end}>
                 {item.label}
               </NavLink>
             </li>
@@ -75,7 +75,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="nav-link">
+                <NavLink to={item.to} end={item.end}>
                   {item.label}
                 </NavLink>
               </li>

@@ -74,7 +74,8 @@ export function PopularSearches() {
       <ul className="tiles">
         {COLLECTION_LINKS.map((collection, i) => (
           <li key={collection.href}>
-            <Link to={collection.href} preventScrollReset onClick={onClick}>
+            {/* the directory's own route, which React Router knows: no route discovery */}
+            <Link to={collection.href} discover="none" preventScrollReset onClick={onClick}>
               <Icon icon={COLLECTION_ICONS[i] ?? Globe} />
               <span>
                 <span>{collection.label}</span>
@@ -102,9 +103,7 @@ export function CityLinkGrid({ links }: { links: readonly { name: string; href: 
     <ul className="cities">
       {links.map((city) => (
         <li key={city.href}>
-          <Link to={city.href} className="city-link">
-            {city.name}
-          </Link>
+          <Link to={city.href}>{city.name}</Link>
         </li>
       ))}
     </ul>
