@@ -6,22 +6,29 @@
 // starts hydration) are kept inert, and a small script adds both back on the frame after the first paint.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">/;
+const MODULE_SCRIPT = /^<script(?: nonce="([^"]*)")? type="module" async="">$/;
+const MODULE_ATTRIBUTES = ' type="module" async="">';
 const INERT_ID = "route-modules";
 const MANIFEST = "window.__reactRouterManifest = ";
 
 export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const text = html.toString("utf8");
-  const script = MODULE_SCRIPT.exec(text);
+  // The page is worked on as bytes: only the head and the module script are read as text, the rest (most of the
+  // page) is copied as it is. The preloads are in the head, the module script in the body.
+  const headEnd = html.indexOf("</head>");
+  const attributesAt = headEnd === -1 ? -1 : html.indexOf(MODULE_ATTRIBUTES, headEnd);
+  if (attributesAt === -1) return html;
+  const start = html.lastIndexOf("<script", attributesAt);
+  const script = MODULE_SCRIPT.exec(html.toString("utf8", start, attributesAt + MODULE_ATTRIBUTES.length));
   if (!script) return html;
-  const end = text.indexOf("</script>", script.index) + "</script>".length;
+  const end = html.indexOf("</script>", start) + "</script>".length;
   const nonce = script[1];
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  const hrefs = [...text.slice(0, script.index).matchAll(PRELOAD)].map((match) => match[1]);
-  const before = text.slice(0, script.index).replace(PRELOAD, "");
-  const inert = compactManifest(text.slice(script.index, end)).replace(script[0], `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">`);
+  const head = html.toString("utf8", 0, headEnd);
+  const hrefs = [...head.matchAll(PRELOAD)].map((match) => match[1]);
+  const moduleText = compactManifest(html.toString("utf8", start + Buffer.byteLength(script[0]), end));
+  const inert = `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">${moduleText}`;
   const boot = `<script${nonceAttribute}>${afterPaint(hrefs)}</script>`;
-  return Buffer.from(before + inert + boot + text.slice(end), "utf8");
+  return Buffer.concat([Buffer.from(head.replace(PRELOAD, "")), html.subarray(headEnd, start), Buffer.from(inert + boot), html.subarray(end)]);
 }
 
 /** React Router writes the route manifest indented; written compact, it is a third smaller. */
