@@ -29,7 +29,7 @@ CREATE TABLE magic_link_tokens (
 CREATE INDEX magic_link_tokens_email_idx ON magic_link_tokens (email, created_at DESC);
 CREATE INDEX magic_link_tokens_expires_at_idx ON magic_link_tokens (expires_at);
 
--- Session store (sid, sess, expire) as the spec names it.
+-- Session store: sid, sess (the session's data), expire.
 CREATE TABLE sessions (
   sid text PRIMARY KEY,
   sess jsonb NOT NULL,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";
 
-/** SPEC §6: a signed-out visitor to an admin page sees 'Authentication Required', then /api/login after 500 ms. */
+/** A signed-out visitor to an admin page sees 'Authentication Required', then /api/login after 500 ms. */
 export function AuthRequired({ loginUrl }: { loginUrl: string }) {
   useEffect(() => {
     toast.error("Authentication Required", { description: "Please sign in to access the admin dashboard." });

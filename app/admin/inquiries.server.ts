@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 
-// Contact Inquiries Analytics (SPEC §2 /admin/inquiries, §9): totals, the ranking by inquiry count, the
+// Contact Inquiries Analytics (/admin/inquiries): totals, the ranking by inquiry count, the
 // average per therapist (among therapists with at least one inquiry, to one decimal), the 20 most recent
 // inquiries with their therapist, and what analytics events say visitors look at and look for (counted from
 // analytics_event_counts: recent raw events and the daily counts older ones were folded into).
@@ -32,7 +32,7 @@ const ViewRow = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), cou
 
 export type InquiryAnalytics = Awaited<ReturnType<typeof inquiryAnalytics>>;
 
-/** Rounds to one decimal place (SPEC §9). */
+/** Rounds to one decimal place. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export async function inquiryAnalytics(db: CommonQueryMethods) {

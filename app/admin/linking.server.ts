@@ -8,7 +8,7 @@ import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { recordAudit } from "./audit.server.ts";
 
-// Linking approved therapists to user accounts (SPEC §4 link state, §7): the approved list with link state,
+// Linking approved therapists to user accounts (linked: the row has a userId): the approved list with link state,
 // user search by email, the link itself (audited, index job in its transaction), and reminder emails to the
 // unlinked, never twice to the same therapist within 24 hours.
 

@@ -11,7 +11,7 @@ import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { afterFeaturedChange } from "#app/featured/state.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
-// Admin profile management (SPEC §2 edit-therapist, §7 admin therapist calls): read by email or id, edit every
+// Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
 // audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
 // writes its audit record in its own transaction.

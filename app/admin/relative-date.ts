@@ -1,4 +1,4 @@
-// SPEC §9 submitted dates: Today, 1 day ago, n days ago under 7, then weeks under 30, then months.
+// Submitted dates, relative: Today, 1 day ago, n days ago under 7, then weeks under 30, then months.
 const DAY_MS = 86_400_000;
 
 export function relativeDate(then: number, now: number): string {

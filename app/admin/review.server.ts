@@ -9,7 +9,7 @@ import { enqueue } from "#indexer/queue.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
-// The review queue (SPEC §2 Admin, §4 submission status): stats, the filtered list, and the two decisions.
+// The admin review queue: stats, the filtered list, and the two decisions on a pending application.
 // Approval is one transaction: the therapists row (created, or the same person's earlier row updated) with a
 // unique slug, the submission marked approved, the index job, the applicant's email and the audit record.
 
@@ -182,7 +182,7 @@ async function matchExistingProfile(tx: CommonQueryMethods, submission: z.infer<
 }
 
 /**
- * SPEC §4: pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
+ * Pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
  * applicant paid for at signup starts now.
  */
 export async function approveSubmission(
@@ -254,7 +254,7 @@ export async function approveSubmission(
   });
 }
 
-/** SPEC §4: pending → rejected with an optional note, emailed to the applicant, who may apply again. */
+/** Pending → rejected with an optional note, emailed to the applicant, who may apply again. */
 export async function rejectSubmission(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,

@@ -7,7 +7,7 @@ export type ActionAnswer = { ok: boolean; title: string; description: string };
 
 const button = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium";
 
-/** SPEC §4 actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none. */
+/** Actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none. */
 export function SubmissionActions({ submission, action }: { submission: AdminSubmission; action?: string }) {
   const fetcher = useFetcher<ActionAnswer>();
   const answer = fetcher.data;

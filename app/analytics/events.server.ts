@@ -19,7 +19,7 @@ export type SearchEventData = {
 };
 
 /**
- * Whether this directory request shows page-1 results for a new filter set (SPEC §4): not a crawler, page 1, and
+ * Whether this directory request shows page-1 results for a new filter set: not a crawler, page 1, and
  * filters that differ from the directory page the visitor came from (the Referer: a client-side search's data
  * request carries the page it was made from, so typing, choosing and Clear All each count once).
  */

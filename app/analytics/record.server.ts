@@ -4,13 +4,13 @@ import { z } from "zod";
 import type { VisitLog } from "./visit-log.server.ts";
 import { visitorId } from "./visitor.server.ts";
 
-// Profile views and the contact funnel (SPEC §7 analytics events), stored in analytics_events: no cookies, no
+// Profile views and the contact funnel (contact started, contact sent), stored in analytics_events: no cookies, no
 // third-party scripts, nothing that identifies a visitor; bots are not counted. (Search events: events.server.ts.)
 // What a browser reports is capped by its schema: known keys only, every text at most 200 characters.
 
 const text = z.string().trim().max(200).optional();
 
-/** The fields SPEC §3 lists for analytics events. */
+/** The fields an analytics event may carry. */
 export const EventData = z.strictObject({
   therapistName: text,
   city: text,

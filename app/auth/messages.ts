@@ -1,4 +1,4 @@
-// The sign-in texts the spec fixes (SPEC.md §2, §8, §9), shared by the pages and the API.
+// The sign-in texts, word for word, shared by the pages and the API.
 export const MESSAGES = {
   noToken: "No token provided",
   invalidLink: "Invalid or expired magic link",
@@ -8,5 +8,5 @@ export const MESSAGES = {
   expiredHint: "The link may have expired or already been used. Each link works once, for 15 minutes.",
 } as const;
 
-/** The spec's delay before /auth/verify moves on after a successful sign-in. */
+/** How long /auth/verify shows 'Login Successful!' before moving on to /join. */
 export const REDIRECT_DELAY_MS = 2000;

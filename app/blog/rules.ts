@@ -10,7 +10,7 @@ export const META_DESCRIPTION_RECOMMENDED = 160;
 export const CONTENT_ROWS = 15;
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_LIMIT_MAX = 50;
-/** Upper bounds the spec leaves open, so that one request cannot store a book. */
+/** Our own upper bounds, beyond the form's rules, so that one request cannot store a book. */
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;
 export const META_MAX = 300;

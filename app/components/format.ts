@@ -1,4 +1,4 @@
-// Dates as the spec writes them: 'MMM d, yyyy' (Nov 22, 2026) and 'MMMM d, yyyy' (November 22, 2026), in UTC so
+// Dates as the pages write them: 'MMM d, yyyy' (Nov 22, 2026) and 'MMMM d, yyyy' (November 22, 2026), in UTC so
 // the server's and the browser's renderings agree.
 const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

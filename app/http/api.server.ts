@@ -4,7 +4,7 @@ import { unstorableFields } from "./storable.ts";
 
 export { fieldErrors, type FieldErrors };
 
-// The HTTP API's conventions (CONTRACT.md): JSON bodies; bad input is 400 { message, errors: { field: [..] } };
+// The HTTP API's conventions: JSON bodies; bad input is 400 { message, errors: { field: [..] } };
 // no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After). Route modules
 // throw these responses; nothing else leaks.
 

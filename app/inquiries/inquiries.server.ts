@@ -9,7 +9,7 @@ import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
 import type { ContactForm } from "./contact-form.ts";
 
-// Contact messages (SPEC §2 contact dialog). A message is stored, and the two emails that carry it (to the
+// Contact messages (the profile's contact dialog). A message is stored, and the two emails that carry it (to the
 // therapist, replying to the visitor; a receipt to the visitor) are enqueued in the same transaction. Messages
 // can hold health information: they are shown only to the therapist (by email) and to admins, and purged after
 // the retention period (docs/decisions/009-contact-messages.md).

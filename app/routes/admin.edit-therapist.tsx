@@ -14,7 +14,7 @@ import { SITE } from "#app/site.ts";
 import { formToPayload } from "#app/submissions/application-schema.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 
-// /admin/edit-therapist/{email} (SPEC §2): every profile field and the Featured state. No email: the Error
+// /admin/edit-therapist/{email}: every profile field and the Featured state. No email: the Error
 // card; no such profile: 'Therapist Not Found'. A saved change reaches the profile and the index at once.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await adminPage(request, context);

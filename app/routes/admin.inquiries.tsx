@@ -11,7 +11,7 @@ import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 
-// /admin/inquiries 'Contact Inquiries Analytics' (SPEC §2, §9): totals, ranking (first place highlighted),
+// /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
 // average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await adminPage(request, context);

@@ -27,7 +27,7 @@ const Intent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remind") }),
 ]);
 
-// /admin/link-therapists (SPEC §2, §4 link state): approved therapists with Linked / Not Linked, the Link User
+// /admin/link-therapists: approved therapists with Linked / Not Linked, the Link User
 // dialog (?linkFor= a therapist, &email= the search), and Send Linking Reminders.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await adminPage(request, context);

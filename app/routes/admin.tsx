@@ -29,7 +29,7 @@ const Decision = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["change-approve", "change-reject"]), requestId: z.uuid() }),
 ]);
 
-// /admin and /admin/dashboard (SPEC §2 Admin): stats, filters kept in the URL, the submissions table with
+// /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
 // actions by status, real pagination. Signed out → 'Authentication Required' then /api/login; non-admin → 403.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await adminPage(request, context);

@@ -4,7 +4,7 @@ import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
 // GET /api/admin/inquiries: the 20 most recent inquiries (id, name, email, phone, message, createdAt, therapist),
-// as SPEC §7's list; the page's analytics come from the same domain function.
+// as a plain list; the page's analytics come from the same domain function.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { recent } = await inquiryAnalytics(context.get(servicesContext).db);

@@ -3,7 +3,7 @@ import { adminStats } from "#app/admin/review.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
-// GET /api/admin/stats: { pending, approved, rejected, active } (SPEC §7); admins only.
+// GET /api/admin/stats: { pending, approved, rejected, active }; admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return Response.json(await adminStats(context.get(servicesContext).db), { headers: { "Cache-Control": "no-store" } });

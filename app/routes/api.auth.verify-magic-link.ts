@@ -6,8 +6,9 @@ import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { apiError, parseJsonBody, parseOrThrow } from "#app/http/api.server.ts";
 
-// GET /api/auth/verify-magic-link?token=... (the spec's call) and POST { token } (what /auth/verify's script
-// sends): uses the token, starts a session (Set-Cookie) and answers the user; 400 { message } on failure.
+// GET /api/auth/verify-magic-link?token=... (for clients that call it directly) and POST { token } (what
+// /auth/verify's script sends): uses the token, starts a session (Set-Cookie) and answers the user; 400 { message }
+// on failure.
 
 const Token = z.string().trim().max(200);
 const Query = z.object({ token: Token.nullable() });

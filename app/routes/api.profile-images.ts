@@ -16,7 +16,7 @@ export function loader() {
 // POST /api/profile-images: multipart/form-data with one `file`. 201 { objectPath, thumbnailPath } (paths under
 // /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 422 an image that
 // cannot be decoded (damaged, cut short); 429 too many.
-// Replaces the spec's three calls (POST /api/objects/upload, PUT to the signed URL, PUT /api/profile-images).
+// One request instead of three (POST /api/objects/upload, PUT to a signed URL, PUT /api/profile-images).
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Upload the photo with POST.");
   const user = await requireUser(request, context);

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(await getMyProfile(context.get(servicesContext).db, user.id));
 }
 
-// PUT /api/therapist/my-profile: any of the profile fields (SPEC §5 'Profile update'). It always edits the
+// PUT /api/therapist/my-profile: any of the profile fields, each optional. It always edits the
 // caller's own approved profile, so nobody can reach another's. 200 { message, approvedProfile } (its
 // pendingChanges: verified fields awaiting review; pendingEmail: a new address awaiting its link); 400 with field
 // errors (a photo that is not the caller's upload, an address used by another account); 401 signed out; 404

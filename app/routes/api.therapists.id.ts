@@ -5,7 +5,7 @@ import { notFound } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 
-// SPEC §2: a parameter counts as a UUID only if it matches the 8-4-4-4-12 hex pattern; anything else is not found.
+// A parameter counts as a UUID only if it matches the 8-4-4-4-12 hex pattern; anything else is not found.
 const Params = z.object({ id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i) });
 
 // GET /api/therapists/{id}: one approved therapist's public profile.

@@ -6,7 +6,7 @@ import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { searchTherapists } from "#app/search/search.server.ts";
 
-// GET /api/therapists (SPEC §7): every search parameter, strictly parsed (a bad value is a 400 with field errors).
+// GET /api/therapists: every search parameter, strictly parsed (a bad value is a 400 with field errors).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearch(searchParamsObject(request.url));
   if (!parsed.success) throw badRequest(fieldErrors(parsed.error));

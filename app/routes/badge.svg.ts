@@ -8,7 +8,7 @@ const Params = z.object({ file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The 240x60 "Verified on <site>" badge image (SPEC §2 edit profile, §9), as SVG. */
+/** The 240x60 "Verified on <site>" badge image that the edit page's snippet embeds, as SVG. */
 export function badgeSvg(siteName: string): string {
   const name = escapeXml(siteName);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60" role="img" aria-label="Verified on ${name}">

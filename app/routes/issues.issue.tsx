@@ -27,7 +27,7 @@ const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 // /issues/{issue}: one of six issues, its own texts, and the therapists whose specialties match its mapped
-// specialty (SPEC §3: anxiety and depression → 'Anxiety & Depression', ...), recommended first.
+// specialty (anxiety and depression both → 'Anxiety & Depression', ...), recommended first.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse({ issue: params.issue?.toLowerCase() });
   if (!parsed.success) throw data({ message: "Issue Not Found" }, { status: 404 });

@@ -6,7 +6,7 @@ import { takeReturnTo } from "#app/auth/sign-in.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 
-// /join (where the spec sends people after sign-in): on to the stored return target, once, or the therapist
+// /join (where /auth/verify sends people after sign-in): on to the stored return target, once, or the therapist
 // dashboard. Signed out, it is the login page's turn.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, user } = await loadAuthState(request, context);

@@ -19,9 +19,9 @@ import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/struct
 import type { loader as rootLoader } from "#app/root.tsx";
 
 const PAGE_SIZE = 24;
-// Any well-formed slug renders: the 19 known cities by their names, others capitalised word by word (SPEC §2).
+// Any well-formed slug renders: the 19 known cities by their names, others capitalised word by word.
 const Params = z.object({ city: z.string().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80) });
-// SPEC §5: page is an integer, default 1; anything else means page 1.
+// page is an integer, default 1; anything else means page 1.
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

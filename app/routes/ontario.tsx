@@ -11,7 +11,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph } from "#app/seo/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-// /ontario: the city index (SPEC §2): hero, intro, 12 city links, 8 specialty links, call to action.
+// /ontario, the city index: hero, intro, 12 city links, 8 specialty links, call to action.
 
 const TITLE = "Find a Therapist in Ontario by City";
 const DESCRIPTION =

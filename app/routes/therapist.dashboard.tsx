@@ -27,9 +27,10 @@ const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured"]) })
 
 type ActionAnswer = { ok: boolean; title: string; description: string };
 
-// /therapist/dashboard (SPEC §2): signed out → /api/login (back here after); no application → 'No Profile Yet';
+// /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
 // otherwise the status card, and for an approved profile the Featured banner (Get Featured, or the active period
-// with Cancel Featured), the payment history and the inquiry count. Back from checkout, the §8 toasts.
+// with Cancel Featured), the payment history and the inquiry count. Back from checkout, a 'Payment Successful!'
+// or 'Payment Canceled' toast.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);

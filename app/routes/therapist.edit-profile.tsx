@@ -14,7 +14,7 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readForm } from "#app/http/form-body.server.ts";
 
-// /therapist/edit-profile (SPEC §2): the owner of an approved profile edits it; anyone else signed in sees
+// /therapist/edit-profile: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -21,7 +21,7 @@ import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { readForm } from "#app/http/form-body.server.ts";
 
-// /therapist/signup (SPEC §2): plan choice, then (signed in) the application form; signed out, Login Required
+// /therapist/signup: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
 // checkout), then the form; Featured starts when the profile is approved. Query flags: plan=free|featured,
 // subscription_success=true (premium chosen and paid: the form), subscription_canceled=true (a notice).

@@ -10,7 +10,7 @@ import { resultsCountText, totalStat } from "./results-text.ts";
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 
-describe("parseDirectoryUrl (SPEC §5: the page ignores what it cannot use)", () => {
+describe("parseDirectoryUrl (the page ignores what it cannot use)", () => {
   it("reads every directory parameter", () => {
     expect(
       parse("query=anxiety&specialty=ADHD&city=Toronto&therapyType=CBT&insuranceProvider=Sun%20Life&issue=grief&mode=online&price=%3E%24160&acceptingClients=true&virtualSessions=true&sortBy=rating&page=3"),
@@ -101,7 +101,7 @@ describe("directory URLs", () => {
   });
 });
 
-describe("results count texts (SPEC §4)", () => {
+describe("results count texts", () => {
   const base = { loading: false, shown: 24, total: 39, totalInDatabase: 280, filtered: true };
   it.each([
     [{ ...base, loading: true }, "Searching..."],

@@ -24,7 +24,7 @@ export function activeFilterCount(p: Partial<SearchParams>): number {
   return FILTER_KEYS.filter((key) => p[key] !== undefined).length;
 }
 
-/** The price band as the URL spells it: the alias 'under-100' reads better than '<$100' (SPEC §5 accepts both). */
+/** The price band as the URL spells it: the alias 'under-100' reads better than '<$100' (both are accepted). */
 export function priceParam(price: SearchParams["price"]): string | undefined {
   return price === "<$100" ? "under-100" : price;
 }
@@ -62,7 +62,7 @@ export function filterSignature(p: Partial<SearchParams>): string {
   );
 }
 
-/** Up to `size` page numbers centred on the current page (SPEC §9: 5 buttons), clamped to 1..pageCount. */
+/** Up to `size` page numbers centred on the current page (5 buttons by default), clamped to 1..pageCount. */
 export function pageWindow(page: number, pageCount: number, size = 5): number[] {
   if (pageCount <= 1) return [1];
   const current = Math.min(Math.max(page, 1), pageCount);

@@ -1,8 +1,8 @@
 import { citySlug, HOME_CITIES } from "#app/reference/city-pages.ts";
 
-// The fixed texts and links of the home page (SPEC §2), kept apart from the components that lay them out.
+// The fixed texts and links of the home page, kept apart from the components that lay them out.
 
-/** Popular Searches: the four collection links, with the exact texts and URLs of SPEC §2. */
+/** Popular Searches: the four collection links, with their exact texts and URLs. */
 export const COLLECTION_LINKS = [
   { label: "Online Anywhere in Ontario", href: "/?virtualSessions=true", text: "Video sessions with therapists across the province." },
   { label: "Available This Week", href: "/?acceptingClients=true", text: "Therapists accepting new clients now." },

@@ -6,7 +6,7 @@ import { CITY_LINKS, COLLECTION_LINKS } from "./home-content.ts";
 import { totalStat } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 
-// The top of the home page (SPEC §2, in order): hero, trust strip, Popular Searches, Find Therapists by City.
+// The top of the home page, in this order: hero, trust strip, Popular Searches, Find Therapists by City.
 // Each is styled by its classes in app.css (hero, trust, section, tiles, cities), not by utilities on every element.
 
 export function Hero({ totalInDatabase }: { totalInDatabase: number }) {

@@ -2,7 +2,7 @@ import { citySlug } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { ISSUE_CONTENT } from "./issue-content.ts";
 
-// Links shared by the Ontario, city and issue pages (SPEC §2).
+// Links shared by the Ontario, city and issue pages.
 
 /** The Ontario index's eight specialty links, each to the directory filtered by that specialty. */
 export const ONTARIO_SPECIALTIES = [

@@ -1,4 +1,4 @@
-// The directory's count texts (SPEC §4), word for word.
+// The directory's count texts, word for word.
 
 export const SEARCHING_TEXT = "Searching...";
 export const NO_RESULTS_TEXT = "No therapists found";

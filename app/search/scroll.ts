@@ -1,4 +1,4 @@
-// Smooth scrolling to the directory's results (SPEC §4: changing page scrolls smoothly to the top), instant for
+// Smooth scrolling to the directory's results (changing page scrolls smoothly to the top), instant for
 // visitors who ask for reduced motion. Browser-only: called from event handlers.
 
 export function scrollToDirectory(id = "results", options: { focus?: HTMLElement | null } = {}) {

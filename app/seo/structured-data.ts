@@ -1,6 +1,6 @@
 import { SITE } from "#app/site.ts";
 
-// schema.org JSON-LD builders (SPEC §2 "structured data"). Pure: a page puts the nodes it needs in one @graph
+// schema.org JSON-LD builders. Pure: a page puts the nodes it needs in one @graph
 // and renders it with <JsonLd>. URLs are absolute, built from the configured APP_URL.
 
 type Node = Record<string, unknown>;
@@ -42,7 +42,7 @@ export function website(appUrl: string): Node {
   };
 }
 
-/** The first 10 results (SPEC §9), each a link to the therapist's profile. */
+/** The first 10 results, each a link to the therapist's profile. */
 export function itemList(appUrl: string, therapists: readonly { slug: string }[], offset = 0): Node {
   const items = therapists.slice(0, 10);
   return {

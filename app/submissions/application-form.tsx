@@ -19,7 +19,7 @@ export function errorSummary(errors: FieldErrors): string {
 }
 
 /**
- * The application form (SPEC §2). With JavaScript it validates with the shared schema, then sends JSON to
+ * The application form. With JavaScript it validates with the shared schema, then sends JSON to
  * POST /api/therapist-submissions; without it, the browser posts the form to the page action. A second press
  * while one is pending is ignored; after success the form resets.
  */

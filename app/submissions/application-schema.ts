@@ -8,7 +8,7 @@ import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 
-// The therapist application (SPEC §5 'Application form') and the profile update (SPEC §5 'Profile update'). One
+// The therapist application and the profile update (every field optional). One
 // schema for the browser (inline messages, the 'Form Validation Error' toast), the page action (no JavaScript)
 // and the JSON API. Server-owned fields (id, userId, status, slug, admin notes, review and payment fields) are not
 // in it, so a payload carrying them cannot set them.
@@ -19,7 +19,7 @@ export const MESSAGES = {
   specialties: "Select at least one specialty",
   therapyTypes: "Select at least one therapy type",
   bio: `Bio must be at least ${BIO_MIN} characters`,
-  /** The inline messages beside the two multi-selects (SPEC §5). */
+  /** The inline messages beside the two multi-selects when nothing is selected. */
   specialtiesInline: "Please select at least one specialty",
   therapyTypesInline: "Please select at least one therapy approach",
 } as const;
@@ -74,7 +74,7 @@ export const ProfileFields = {
   profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || PHOTO_PATH.test(v), PHOTO_NOT_YOURS),
 };
 
-/** The application: optional parts default as SPEC §5 says (accepting yes, in person on, virtual off). */
+/** The application: optional parts have defaults (accepting yes, in person on, virtual off). */
 export const ApplicationForm = z.object({
   ...ProfileFields,
   rate: ProfileFields.rate.optional().transform((value) => value ?? null),

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 
-/** 'Login Required' (SPEC §2): the button goes to /api/login, which brings the person back to returnTo. */
+/** 'Login Required': the button goes to /api/login, which brings the person back to returnTo. */
 export function LoginRequired({ returnTo, text = "Please log in to continue with your therapist application." }: { returnTo: string; text?: string }) {
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_FEATURES as FEATURED, FEATURED_PRICE_TEXT, FREE_FEATURES as FREE } from "#app/featured/plan.ts";
 
-/** The plan choice (SPEC §1 plans, §2 signup). Plain links: the choice lives in the query string. */
+/** The signup page's plan choice, Free or Featured. Plain links: the choice lives in the query string. */
 export function PlanChoice({ canceled }: { canceled: boolean }) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">

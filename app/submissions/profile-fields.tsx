@@ -10,7 +10,7 @@ import { BIO_MIN, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
 import { describedBy, Field, fieldId, inputClass, Section } from "./form-field.tsx";
 
-// The profile fields in the application's seven sections (SPEC §2, §5). The edit page reuses the same fields.
+// The profile fields in the application's seven sections. The edit page reuses the same fields.
 // Uncontrolled inputs with default values: a plain form post works before (or without) JavaScript.
 
 export type ProfileDefaults = Partial<Record<string, unknown>>;

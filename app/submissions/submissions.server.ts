@@ -8,7 +8,7 @@ import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { PENDING_MESSAGE, type ApplicationForm } from "./application-schema.ts";
 
-// Therapist applications (SPEC §3 therapist_submissions, §4 submission status). A person has at most one
+// Therapist applications (therapist_submissions: pending, then approved or rejected). A person has at most one
 // application under review (a unique partial index enforces it, even against two submits at once); after a
 // rejection they may apply again. The confirmation email is enqueued in the insert's transaction.
 

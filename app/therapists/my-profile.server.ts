@@ -11,7 +11,7 @@ import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { VERIFIED_FIELDS, type VerifiedField } from "./verified-fields.ts";
 
-// A therapist's own profile (SPEC §2 dashboard and edit profile, §7 my-profile calls): the approved therapists
+// A therapist's own profile (the dashboard, the edit page, /api/therapist/my-profile): the approved therapists
 // row linked to the signed-in user, their newest application, their inquiry count, and the self-service edit.
 // Every edit enqueues index-therapist in its transaction, so search shows the change as soon as it commits.
 // Verified fields and the email address do not publish at once (change requests, confirmation link).
@@ -80,7 +80,7 @@ export async function getMyProfile(db: CommonQueryMethods, userId: string): Prom
 export type DashboardStatus = "approved" | "pending" | "rejected" | "removed";
 
 /**
- * SPEC §4: approved if an approved profile exists, else the application's status, default pending. An approved
+ * Approved if an approved profile exists, else the application's status, default pending. An approved
  * application without an approved profile means an admin removed the listing since: "removed", not "approved".
  */
 export function dashboardStatus({ submission, approvedProfile }: MyProfile): DashboardStatus {

@@ -1,4 +1,4 @@
-// The photo rules the browser checks before uploading and the server enforces (SPEC §5 photo, §9).
+// The photo rules the browser checks before uploading and the server enforces: one image file, at most 5 MB.
 export const MAX_PHOTO_BYTES = 5_242_880;
 export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 

@@ -6,7 +6,7 @@ import type { Storage } from "./storage.server.ts";
 
 export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 
-// Profile photos (SPEC §5 photo, §9): one image, at most 5,242,880 bytes, JPEG/PNG/GIF/WebP judged by its content
+// Profile photos: one image, at most 5,242,880 bytes, JPEG/PNG/GIF/WebP judged by its content
 // (its signature, checked before any decoder runs; the file name and declared type do not count). Re-encoded so that nothing of the
 // original file survives: auto-rotated by its EXIF orientation, every metadata block (EXIF incl. GPS, XMP, ICC
 // comments) dropped, the pixel count capped against decompression bombs, square-cropped to 400x400 and a 96x96

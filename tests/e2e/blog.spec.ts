@@ -30,7 +30,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(author.locator("option")).toHaveCount(1);
   await expect(author.locator("option")).toHaveText(/^Jordan Rivera/);
 
-  // The empty form shows the spec's messages inline.
+  // The empty form shows the validation messages inline.
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Content must be at least 300 characters")).toBeVisible();
   await expect(page.getByText("Excerpt must be at least 50 characters")).toBeVisible();

@@ -22,7 +22,7 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   const sections = page.locator("form h2");
   await expect(sections).toHaveText(["Personal Information", "Professional Credentials", "Practice Details", "Practice Location", "Professional Bio", "Availability & Rates", "Profile Photo"]);
 
-  // Submitting the empty form shows the spec's messages inline and in the toast.
+  // Submitting the empty form shows the validation messages inline and in the toast.
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Form Validation Error")).toBeVisible();
   await expect(page.getByText("Please select at least one specialty")).toBeVisible();

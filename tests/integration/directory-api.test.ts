@@ -12,7 +12,7 @@ import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { callLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 
-// The public read API (SPEC §7) against the demo data: shapes, strict parameters, 404s, caching, and no private
+// The public read API against the demo data: shapes, strict parameters, 404s, caching, and no private
 // field ever in a body.
 
 let t: TestDatabase;

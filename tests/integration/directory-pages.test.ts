@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => t.drop());
 
 describe("home loader", () => {
-  it("searches with the URL's filters and ignores invalid values (SPEC §5)", async () => {
+  it("searches with the URL's filters and ignores invalid values", async () => {
     const all = await home("/");
     expect(all.therapists).toHaveLength(24);
     expect(all.totalInDatabase).toBe(280);
@@ -61,13 +61,13 @@ describe("home loader", () => {
   });
 });
 
-describe("search analytics (SPEC §4: after page-1 results for a new filter set)", () => {
+describe("search analytics (after page-1 results for a new filter set)", () => {
   beforeEach(async () => {
     await services.visits.flush();
     await t.db.query(sql.unsafe`DELETE FROM analytics_events`);
   });
 
-  it("records a new filter set once, with the SPEC §3 fields and the number of results", async () => {
+  it("records a new filter set once, with the search fields and the number of results", async () => {
     const result = await home("/?query=anxiety&city=Toronto&mode=online&price=under-100&issue=grief&therapyType=CBT&specialty=Anxiety");
     expect(await searchEvents()).toEqual([
       {

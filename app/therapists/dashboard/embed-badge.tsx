@@ -10,7 +10,7 @@ export function badgeSnippet(appUrl: string, slug: string): string {
   return `<a href="${appUrl}/therapists/${slug}" target="_blank" rel="noopener"><img src="${appUrl}/badge/${slug}.svg" width="240" height="60" alt="Verified on ${SITE.name}"></a>`;
 }
 
-/** The embeddable badge (SPEC §2 edit profile): preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
+/** The embeddable badge on the edit page: preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
 export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
   const [copied, setCopied] = useState(false);
   const snippet = badgeSnippet(appUrl, slug);

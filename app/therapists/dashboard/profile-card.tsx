@@ -15,7 +15,7 @@ export type ProfileSummary = {
   bio: string | null;
 };
 
-/** The read-only profile card (SPEC §2 dashboard). */
+/** The dashboard's read-only profile card. */
 export function ProfileCard({ profile: p }: { profile: ProfileSummary }) {
   const rows: [string, string | null][] = [
     ["Name", `${p.firstName} ${p.lastName}`],

@@ -12,7 +12,7 @@ const LOOK = {
   removed: { label: "Removed", icon: CircleMinus, tone: "border-slate-300 bg-slate-50 text-slate-900" },
 } as const;
 
-/** The application's status (SPEC §4): Under Review, Approved or Rejected with the admin's note; or Removed. */
+/** The application's status: Under Review, Approved or Rejected with the admin's note; or Removed. */
 export function StatusCard({ status, adminNotes, slug }: Props) {
   const look = LOOK[status];
   return (

@@ -1,4 +1,4 @@
-/** What a profile looks like while it loads on a client-side navigation (SPEC §2: a loading skeleton). */
+/** What a profile looks like while it loads on a client-side navigation. */
 export function ProfileSkeleton() {
   const bar = "animate-pulse rounded bg-slate-200";
   return (
