@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { issue } = parsed.data;
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const { db } = context.get(servicesContext);
-  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }));
+  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }), { facets: false });
   return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 

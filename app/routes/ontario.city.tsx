@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = parsed.data.city;
   const cityName = cityNameFromSlug(slug);
   const { db } = context.get(servicesContext);
-  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }));
+  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }), { facets: false });
   return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from "#app/db/pool.server.ts";
 import type { Logger } from "#app/logger.server.ts";
-import { searchReader, type SearchReader, type SearchResult } from "./engine/engine.server.ts";
+import { searchReader, type SearchOptions, type SearchReader, type SearchResult } from "./engine/engine.server.ts";
 import type { SearchParams } from "./params.ts";
 
 /** One engine per pool (one pool per process): the engine holds the process's in-memory copy of the index. */
@@ -13,8 +13,8 @@ function engineOf(db: Db): SearchReader {
 }
 
 // The one entry point pages and API routes use to search the directory.
-export function searchTherapists(db: Db, params: SearchParams): Promise<SearchResult> {
-  return engineOf(db).search(params);
+export function searchTherapists(db: Db, params: SearchParams, options?: SearchOptions): Promise<SearchResult> {
+  return engineOf(db).search(params, options);
 }
 
 /** Loads the process's copy of the search index (seconds at 100,000 therapists) before a visitor's search needs it. */

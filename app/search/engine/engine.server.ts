@@ -2,7 +2,7 @@ import type { DatabasePool } from "slonik";
 import type { SearchParams } from "#app/search/params.ts";
 import { FacetIndex } from "./facet-index.server.ts";
 import type { FollowLog } from "./index-follower.server.ts";
-import { searchDocuments, type SearchResult } from "./search.server.ts";
+import { searchDocuments, type SearchOptions, type SearchResult } from "./search.server.ts";
 
 /**
  * The read side of the directory's search engine, as pages and API routes see it (the blog is searched by
@@ -10,7 +10,7 @@ import { searchDocuments, type SearchResult } from "./search.server.ts";
  * writes to this to make the whole engine. See docs/decisions/007-search-in-postgresql.md.
  */
 export type SearchReader = {
-  search: (params: SearchParams) => Promise<SearchResult>;
+  search: (params: SearchParams, options?: SearchOptions) => Promise<SearchResult>;
   /** Loads the process's copy of the index now, so the first search does not wait for it. */
   warm: () => Promise<void>;
   /** Brings the process's copy up to date as each index write commits (until `signal` aborts). */
@@ -26,10 +26,10 @@ export type SearchReader = {
 export function searchReader(db: DatabasePool, clock: () => number = Date.now): SearchReader {
   const facets = new FacetIndex();
   return {
-    search: (params) => searchDocuments(db, facets, params, clock()),
+    search: (params, options) => searchDocuments(db, facets, params, clock(), options),
     warm: () => facets.refresh(db),
     follow: (databaseUrl, log, signal) => facets.follow(db, databaseUrl, log, signal),
   };
 }
 
-export type { SearchResult };
+export type { SearchOptions, SearchResult };

@@ -91,6 +91,19 @@ describe("in-memory facet counts", () => {
     expectSame(store, [...docs.values()]);
   });
 
+  it("without facets, gives the same matches and total and no facet counts", () => {
+    const next = random(5);
+    const loaded = Array.from({ length: 2000 }, (_, docNo) => documentOf(docNo, next));
+    const store = storeOf(loaded);
+    for (const terms of TERMS) {
+      const full = countFacets(store, terms);
+      const bare = countFacets(store, terms, [], false);
+      expect(bare.total, JSON.stringify(terms)).toBe(full.total);
+      expect([...bare.matched]).toEqual([...full.matched]);
+      expect(Object.values(bare.facets).every((list) => list.length === 0)).toBe(true);
+    }
+  });
+
   it("counts nothing in an empty index, and takes its first documents", () => {
     const store = storeOf([]);
     expect(countFacets(store, TERMS[1]!)).toEqual({ facets: countFacets(store, []).facets, total: 0, totalInDatabase: 0, matched: expect.any(Uint32Array), exact: expect.any(Uint32Array) });

@@ -41,7 +41,7 @@ export function matching(store: FacetStore, terms: readonly Term[]): Uint32Array
 }
 
 /** `exact`: conditions that the exact matches of the query's words also meet (they come first in the order). */
-export function countFacets(store: FacetStore, terms: readonly Term[], exact: readonly Term[] = []): Counts {
+export function countFacets(store: FacetStore, terms: readonly Term[], exact: readonly Term[] = [], withFacets = true): Counts {
   const parts = terms.map((term) => partOf(store, term));
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
@@ -49,11 +49,12 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   /** The matches: every condition applied (null: none, so every document). */
   let matched: Uint32Array | null = null;
   // one mask per group left out: targets whose facet has no condition share the mask of every condition
-  const byMask = Map.groupBy(["_total" as const, ...FACETS], (target) => (parts.some((p) => p.group === target) ? target : ""));
+  // without facets (a page that shows none), only the matches and their number
+  const byMask = Map.groupBy(["_total" as const, ...(withFacets ? FACETS : [])], (target) => (parts.some((p) => p.group === target) ? target : ""));
   for (const [leftOut, targets] of byMask) {
     const applied = parts.filter((part) => part.group !== leftOut);
     const mask = applied.length === 0 ? null : andOf(store, applied);
-    const counted = mask ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets) : (id: number) => store.postings[id]!.size;
+    const counted = mask && withFacets ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets) : (id: number) => store.postings[id]!.size;
     for (const target of targets) {
       if (target === "_total") {
         matched = mask;

@@ -124,7 +124,10 @@ async function textOf(db: DatabasePool, index: FacetIndex, query: string | undef
   return { text: read?.text ?? null, seen: read?.seen ?? null };
 }
 
-export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now()): Promise<SearchResult> {
+/** What a search works out besides its page: the facet counts unless `facets` is false (a page that shows none). */
+export type SearchOptions = { facets?: boolean };
+
+export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now(), options: SearchOptions = {}): Promise<SearchResult> {
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
   // the counts and the page; the masks are the store's bitsets, given back once the page is known: only the
@@ -132,7 +135,7 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const work = (copy: IndexCopy, text: TextQuery | null) => {
     try {
       const terms = termsOf(p, text);
-      const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : []);
+      const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : [], options.facets !== false);
       const docs = pageDocuments(copy, counts, p, order, order === null ? terms.named : [], now);
       const { facets, total, totalInDatabase } = counts;
       return { text, docs, counts: { facets, total, totalInDatabase } };
