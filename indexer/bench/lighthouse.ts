@@ -11,7 +11,7 @@ const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/go
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median of `runs` audits of each URL; null when no Chromium is installed. */
+/** The median of `runs` audits of each URL (of those that measured every metric); null when no Chromium is installed. */
 export async function auditPages(urls: readonly string[], runs = 3): Promise<Map<string, PageAudit> | null> {
   if (!CHROMIUM) return null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -19,17 +19,21 @@ export async function auditPages(urls: readonly string[], runs = 3): Promise<Map
     const audits = new Map<string, PageAudit>();
     for (const url of urls) {
       const results: PageAudit[] = [];
-      for (let run = 0; run < runs; run++) {
+      // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most `runs` times
+      for (let attempt = 0; results.length < runs && attempt < 2 * runs; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { categories, audits: lhAudits } = result.lhr;
-        results.push({
+        const audit = {
           score: Math.round((categories.performance?.score ?? 0) * 100),
           lcpMs: lhAudits["largest-contentful-paint"]?.numericValue ?? NaN,
           tbtMs: lhAudits["total-blocking-time"]?.numericValue ?? NaN,
           cls: lhAudits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        });
+        };
+        if ([audit.lcpMs, audit.tbtMs, audit.cls].every(Number.isFinite)) results.push(audit);
+        else console.log(`Lighthouse run of ${url} without a metric (${result.lhr.runtimeError?.message ?? lhAudits["largest-contentful-paint"]?.errorMessage ?? "no reason given"}): run again`);
       }
+      if (results.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
       audits.set(url, {
         score: median(results.map((r) => r.score)),
         lcpMs: median(results.map((r) => r.lcpMs)),
