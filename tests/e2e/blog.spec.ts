@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./sign-in.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
@@ -104,6 +105,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
 test("choosing a topic loads without a page load (6 skeleton cards meanwhile); Back restores the results", async ({ page }) => {
   await page.goto("/blog");
   await expect(page.getByRole("article")).toHaveCount(12);
+  await waitForHydration(page);
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   // Hold the data request until the skeleton has been seen.
   let release: () => void = () => undefined;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 // The Content-Security-Policy in a real browser: without 'unsafe-inline' for styles and without https: images,
 // pages still render their styles and nothing is blocked. The toast library loads with the first toast; its
@@ -45,7 +46,7 @@ test("a dialog's scroll lock is allowed: the contact dialog opens with no Conten
   expect(slug).toBeTruthy();
   const violations = cspViolations(page);
   await page.goto(`/therapists/${slug}`);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Contact Therapist" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");

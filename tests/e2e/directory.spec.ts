@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { COMMON_VALUES } from "../../app/search/common-facets.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The directory (/), the Ontario, city and issue pages, their structured data, the sitemap and robots.txt,
 // against the demo data (280 approved therapists at first; Toronto has 42, Ottawa 18).
@@ -30,7 +31,7 @@ async function specialtiesInDirectory(request: APIRequestContext) {
 
 async function openDirectory(page: Page, path = "/") {
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   let documents = 0;
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents++;

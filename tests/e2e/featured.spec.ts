@@ -14,7 +14,8 @@ async function cards(page: Page) {
   const out: { name: string; featured: boolean }[] = [];
   for (let i = 0; i < count; i++) {
     const card = articles.nth(i);
-    out.push({ name: (await card.locator("h3").innerText()).trim(), featured: (await card.getByText("Featured (paid placement)").count()) > 0 });
+    // textContent, not innerText: a card out of view is not laid out (content-visibility), and innerText reads layout
+    out.push({ name: ((await card.locator("h3").textContent()) ?? "").trim(), featured: (await card.getByText("Featured (paid placement)").count()) > 0 });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 // The app shell: server-rendered home page, navigation, footer crisis lines, legal pages, 404, health.
 
@@ -119,7 +120,7 @@ test("the page hydrates under the CSP and navigates on the client without errors
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   let documentRequests = 0;
   page.on("request", (request) => {
     if (request.resourceType() === "document") documentRequests++;
