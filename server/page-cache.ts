@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { acceptedEncoding, COMPRESSED_FROM, compressForMany } from "./answer-compression.ts";
+import { gatherAnswer } from "./gathered-answer.ts";
 import { matchesEtag, notModified } from "./page-caching.ts";
 
 // A micro-cache of whole page answers in the process (docs/decisions/013-page-micro-cache.md and
@@ -51,12 +52,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (hit && hit.expires > at) return replay(req, res, hit, "HIT");
     if (hit && hit.refreshing && hit.expires + staleMs > at) return replay(req, res, hit, "STALE");
     if (hit) hit.refreshing = true; // this request renders the successor
-    capture(res, (body) => {
+    // the whole answer, as the handler ends it (before it is compressed and sent); headers may still be set
+    gatherAnswer(res, () => true, (body, _wanted, end) => {
       const etag = res.getHeader("ETag");
       const shared = String(res.getHeader("Cache-Control") ?? "").startsWith("public");
-      if (res.statusCode !== 200 || !shared || typeof etag !== "string" || body === null) {
+      if (res.statusCode !== 200 || !shared || typeof etag !== "string" || body.length > MAX_BODY) {
         if (hit && entries.get(key) === hit) entries.delete(key);
-        return;
+        return end(body);
       }
       res.setHeader("X-Cache", "MISS");
       const headers = Object.entries(res.getHeaders())
@@ -65,6 +67,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       entries.delete(key);
       entries.set(key, { headers, body, etag, encoded: new Map(), expires: now() + options.ttlMs, refreshing: false });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+      return end(body);
     });
     next();
   };
@@ -88,34 +91,4 @@ function replay(req: Request, res: Response, entry: Entry, state: "HIT" | "STALE
   }
   res.setHeader("Content-Length", body.length);
   res.status(200).end(body);
-}
-
-/**
- * Calls `done` with the whole body as the handler ends its answer (before it is compressed and sent), or with null
- * when it is too large to keep; `done` may still set headers.
- */
-function capture(res: Response, done: (body: Buffer | null) => void): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size <= MAX_BODY) chunks.push(buffer);
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    done(size <= MAX_BODY ? (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) : null);
-    return end(chunk, ...rest);
-  }) as Response["end"];
 }
