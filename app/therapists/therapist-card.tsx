@@ -47,17 +47,12 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       </ul>
       {t.bio && <p className="bio">{t.bio}</p>}
       <ul>
-        {t.options.map((option) =>
-          option === "Featured" ? (
-            <li key={option} className={OPTION_CLASS[option]} title="Featured is a paid placement">
-              Featured<span className="sr-only"> (paid placement)</span>
-            </li>
-          ) : (
-            <li key={option} className={OPTION_CLASS[option]}>
-              {option}
-            </li>
-          ),
-        )}
+        {t.options.map((option) => (
+          <li key={option} className={OPTION_CLASS[option]} title={option === "Featured" ? "Featured is a paid placement" : undefined}>
+            {option}
+            {option === "Featured" && <span className="sr-only"> (paid placement)</span>}
+          </li>
+        ))}
       </ul>
       <p>{t.availability}</p>
     </article>
