@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MODES, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
 
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
@@ -43,9 +43,10 @@ const ApiQueryStrings = z.object({
   insuranceProvider: z.string().optional(),
   issue: z.string().optional(),
   mode: z.string().optional(),
+  // the alias 'under-100' read as the band it names; any other value is checked as a band below
   price: z
     .string()
-    .transform((value) => (value === "under-100" ? "<$100" : value))
+    .transform((value) => parsePriceParam(value) ?? value)
     .optional(),
   acceptingClients: flag,
   virtualSessions: flag,
