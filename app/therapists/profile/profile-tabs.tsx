@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
@@ -19,13 +19,15 @@ export function parseTab(value: string | null): ProfileTab {
 }
 
 /**
- * The five tabs (Radix: arrow keys move between them, screen readers hear a tab list). The chosen tab lives in
- * the URL (?tab=), so each tab is a real link that works before JavaScript loads and can be shared.
+ * The five tabs, after the WAI-ARIA tabs pattern: a tab list where the arrow keys, Home and End move to a tab and
+ * show it (one tab in the Tab order), and one panel for the chosen tab. The chosen tab lives in the URL (?tab=), so
+ * each tab is a real link that works before JavaScript loads and can be shared.
  */
 export function ProfileTabs({ profile, articles }: { profile: PublicProfile; articles: ArticleSummary[] }) {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
-  const select = (value: string) =>
+  const list = useRef<HTMLDivElement>(null);
+  const select = (value: ProfileTab) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -35,38 +37,59 @@ export function ProfileTabs({ profile, articles }: { profile: PublicProfile; art
       },
       { replace: true, preventScrollReset: true },
     );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = PROFILE_TABS.findIndex(({ value }) => value === tab);
+    const target = keyTarget(event.key, index, PROFILE_TABS.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    select(PROFILE_TABS[target]!.value);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
+  };
+  const panels: Record<ProfileTab, ReactNode> = {
+    credentials: <CredentialsTab profile={profile} />,
+    articles: <ArticlesTab articles={articles} />,
+    insurance: <InsuranceTab profile={profile} />,
+    reviews: <ReviewsTab profile={profile} />,
+    location: <LocationTab profile={profile} />,
+  };
   return (
-    <Tabs.Root value={tab} onValueChange={select} className="mt-8">
-      <Tabs.List aria-label="Profile details" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div className="mt-8">
+      <div ref={list} role="tablist" aria-label="Profile details" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {PROFILE_TABS.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} asChild>
-            <Link
-              to={value === "credentials" ? "?" : `?tab=${value}`}
-              replace
-              preventScrollReset
-              onClick={(event) => event.preventDefault()}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
-            >
-              {label}
-            </Link>
-          </Tabs.Trigger>
+          <Link
+            key={value}
+            id={`tab-${value}`}
+            role="tab"
+            aria-selected={value === tab}
+            aria-controls={`panel-${value}`}
+            tabIndex={value === tab ? 0 : -1}
+            to={value === "credentials" ? "?" : `?tab=${value}`}
+            replace
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              select(value);
+            }}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-900"
+          >
+            {label}
+          </Link>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="credentials" className="py-6">
-        <CredentialsTab profile={profile} />
-      </Tabs.Content>
-      <Tabs.Content value="articles" className="py-6">
-        <ArticlesTab articles={articles} />
-      </Tabs.Content>
-      <Tabs.Content value="insurance" className="py-6">
-        <InsuranceTab profile={profile} />
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="py-6">
-        <ReviewsTab profile={profile} />
-      </Tabs.Content>
-      <Tabs.Content value="location" className="py-6">
-        <LocationTab profile={profile} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+      {PROFILE_TABS.map(({ value }) => (
+        <div key={value} id={`panel-${value}`} role="tabpanel" aria-labelledby={`tab-${value}`} tabIndex={0} hidden={value !== tab} className="py-6">
+          {value === tab && panels[value]}
+        </div>
+      ))}
+    </div>
   );
+}
+
+/** The tab a key moves to (the arrows wrap around), or undefined for any other key. */
+function keyTarget(key: string, index: number, count: number): number | undefined {
+  if (key === "ArrowRight") return (index + 1) % count;
+  if (key === "ArrowLeft") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return undefined;
 }
