@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, notFound } from "#app/http/api.server.ts";
-import type { DecisionOutcome } from "./review.server.ts";
+import type { DecisionOutcome } from "./decisions.server.ts";
 
 export const AdminNotes = z.string().trim().max(2000).nullish().transform((v) => v || null);
 export const SubmissionId = z.uuid({ message: "Not a submission id." });

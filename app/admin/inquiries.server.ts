@@ -1,5 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { jsonOf, selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 
 // Contact Inquiries Analytics (/admin/inquiries): totals, the ranking by inquiry count, the
 // average per therapist (among therapists with at least one inquiry, to one decimal), the 20 most recent
@@ -9,14 +11,7 @@ import { z } from "zod";
 export const RECENT_INQUIRIES = 20;
 const TOP = 10;
 
-const TherapistRef = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  credentials: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-});
+const TherapistRef = TherapistRow.pick({ id: true, firstName: true, lastName: true, credentials: true, city: true, province: true });
 const InquiryRow = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -26,7 +21,8 @@ const InquiryRow = z.object({
   createdAt: z.number(),
   therapist: TherapistRef,
 });
-const RankRow = TherapistRef.extend({ slug: z.string(), count: z.number().int() });
+const RankRow = TherapistRef.extend({ ...TherapistRow.pick({ slug: true }).shape, count: z.number().int() });
+const rankColumns = selectOf("t", RankRow, { count: sql.fragment`count(*)::int` });
 const Count = z.object({ label: z.string(), count: z.number().int() });
 const ViewRow = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), count: z.number().int() });
 
@@ -39,14 +35,12 @@ export async function inquiryAnalytics(db: CommonQueryMethods) {
   const [total, ranking, recent, views, specialties, cities, zeroResults] = await Promise.all([
     db.oneFirst(sql.type(z.object({ n: z.number().int() }))`SELECT count(*)::int AS n FROM contact_inquiries`),
     db.any(sql.type(RankRow)`
-      SELECT t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials, t.city, t.province,
-        count(*)::int AS count
+      SELECT ${rankColumns}
       FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
       GROUP BY t.id ORDER BY count DESC, t.last_name, t.first_name, t.id`),
     db.any(sql.type(InquiryRow)`
       SELECT i.id, i.name, i.email, i.phone, i.message, i.created_at AS "createdAt",
-        json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name, 'credentials', t.credentials,
-          'city', t.city, 'province', t.province) AS therapist
+        ${jsonOf("t", TherapistRef)} AS therapist
       FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
       ORDER BY i.created_at DESC, i.id LIMIT ${RECENT_INQUIRIES}`),
     db.any(sql.type(ViewRow)`

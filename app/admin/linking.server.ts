@@ -6,6 +6,8 @@ import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
 import { enqueue } from "#indexer/queue.ts";
+import { selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Linking approved therapists to user accounts (linked: the row has a userId): the approved list with link state,
@@ -16,16 +18,13 @@ export const LINK_PAGE_SIZE = 25;
 export const REMINDER_INTERVAL_HOURS = 24;
 
 const LinkRow = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  city: z.string().nullable(),
-  userId: z.uuid().nullable(),
+  ...TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, city: true, userId: true }).shape,
   userEmail: z.string().nullable(),
-  linkReminderSentAt: z.number().nullable(),
+  ...TherapistRow.pick({ linkReminderSentAt: true }).shape,
 });
 export type LinkTherapist = z.infer<typeof LinkRow>;
+
+const linkColumns = selectOf("t", LinkRow, { userEmail: sql.fragment`u.email` });
 
 /** One page of approved therapists, unlinked first, then by name. */
 export async function listForLinking(db: CommonQueryMethods, page: number) {
@@ -33,9 +32,7 @@ export async function listForLinking(db: CommonQueryMethods, page: number) {
     db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved'`),
     db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`),
     db.any(sql.type(LinkRow)`
-      SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.city, t.user_id AS "userId",
-        u.email AS "userEmail", t.link_reminder_sent_at AS "linkReminderSentAt"
-      FROM therapists t LEFT JOIN users u ON u.id = t.user_id
+      SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.status = 'approved'
       ORDER BY (t.user_id IS NULL) DESC, t.last_name, t.first_name, t.id
       LIMIT ${LINK_PAGE_SIZE} OFFSET ${(page - 1) * LINK_PAGE_SIZE}`),
@@ -46,9 +43,7 @@ export async function listForLinking(db: CommonQueryMethods, page: number) {
 /** One approved therapist, for the Link User dialog. */
 export async function findLinkTarget(db: CommonQueryMethods, id: string): Promise<LinkTherapist | null> {
   return db.maybeOne(sql.type(LinkRow)`
-    SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.city, t.user_id AS "userId",
-      u.email AS "userEmail", t.link_reminder_sent_at AS "linkReminderSentAt"
-    FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
+    SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
 }
 
 const UserHit = z.object({ id: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
@@ -61,6 +56,14 @@ export async function searchUsers(db: CommonQueryMethods, email: string) {
     WHERE email ILIKE ${like} ORDER BY (email ILIKE ${like.slice(1)}) DESC, email LIMIT 20`);
 }
 
+const Linked = TherapistRow.pick({ userId: true });
+
+/** An approved therapist's link, locked until the transaction ends (null: no such therapist). */
+function lockLink(tx: CommonQueryMethods, therapistId: string) {
+  return tx.maybeOne(sql.type(Linked)`
+    SELECT ${selectOf("t", Linked)} FROM therapists t WHERE t.id = ${therapistId} AND t.status = 'approved' FOR UPDATE`);
+}
+
 export type LinkOutcome = { kind: "linked" } | { kind: "therapist-not-found" } | { kind: "user-not-found" };
 
 export async function linkUser(
@@ -70,8 +73,7 @@ export async function linkUser(
   userId: string,
 ): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
-    const before = await tx.maybeOne(sql.type(z.object({ userId: z.uuid().nullable() }))`
-      SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId} AND status = 'approved' FOR UPDATE`);
+    const before = await lockLink(tx, therapistId);
     if (!before) return { kind: "therapist-not-found" };
     if (!(await tx.exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${userId}`))) return { kind: "user-not-found" };
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
@@ -79,6 +81,23 @@ export async function linkUser(
     await recordAudit(tx, { actor: admin, action: "link-user", therapistId, before: { userId: before.userId }, after: { userId } });
     return { kind: "linked" };
   });
+}
+
+const Due = TherapistRow.pick({ id: true, email: true, firstName: true });
+
+/** The reminder to an unlinked therapist: sign in with the listed address, and our team links the account. */
+function reminderEmail(therapist: z.infer<typeof Due>, appUrl: string) {
+  const body = [
+    `Your profile is listed on ${SITE.name}. Sign in with this email address to manage it:`,
+    `${appUrl}/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`,
+    "",
+    "Once you have signed in, our team links your account to your profile so you can edit it and see your inquiries.",
+  ];
+  return {
+    to: therapist.email,
+    subject: `Connect your ${SITE.name} profile to your account`,
+    text: [`Hello ${therapist.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n"),
+  };
 }
 
 export type ReminderResult = { sentCount: number; totalUnlinked: number; failedCount: number };
@@ -92,30 +111,17 @@ export async function sendLinkingReminders({ db, boss, config }: Pick<AppService
   return db.transaction(async (tx) => {
     const totalUnlinked = await tx.oneFirst(sql.type(z.object({ n: z.number() }))`
       SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`);
-    const due = await tx.any(sql.type(z.object({ id: z.uuid(), email: z.string(), firstName: z.string() }))`
-      SELECT id, email, first_name AS "firstName" FROM therapists
-      WHERE status = 'approved' AND user_id IS NULL
-        AND (link_reminder_sent_at IS NULL OR link_reminder_sent_at <= now() - make_interval(hours => ${REMINDER_INTERVAL_HOURS}))
-      ORDER BY id FOR UPDATE SKIP LOCKED`);
+    const due = await tx.any(sql.type(Due)`
+      SELECT ${selectOf("t", Due)} FROM therapists t
+      WHERE t.status = 'approved' AND t.user_id IS NULL
+        AND (t.link_reminder_sent_at IS NULL OR t.link_reminder_sent_at <= now() - make_interval(hours => ${REMINDER_INTERVAL_HOURS}))
+      ORDER BY t.id FOR UPDATE SKIP LOCKED`);
     let sentCount = 0;
     let failedCount = 0;
     for (const therapist of due) {
       try {
         await tx.transaction(async (savepoint) => {
-          await enqueue(boss, sendBulkEmail, {
-            to: therapist.email,
-            subject: `Connect your ${SITE.name} profile to your account`,
-            text: [
-              `Hello ${therapist.firstName},`,
-              "",
-              `Your profile is listed on ${SITE.name}. Sign in with this email address to manage it:`,
-              `${config.appUrl}/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`,
-              "",
-              "Once you have signed in, our team links your account to your profile so you can edit it and see your inquiries.",
-              "",
-              `— ${SITE.name}`,
-            ].join("\n"),
-          }, { db: savepoint });
+          await enqueue(boss, sendBulkEmail, reminderEmail(therapist, config.appUrl), { db: savepoint });
           await savepoint.query(sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() WHERE id = ${therapist.id}`);
         });
         sentCount++;

@@ -9,6 +9,8 @@ import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { afterFeaturedChange } from "#app/featured/state.server.ts";
+import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
@@ -17,47 +19,20 @@ import { recordAudit } from "./audit.server.ts";
 // writes its audit record in its own transaction.
 
 export const AdminTherapistRow = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  status: z.string(),
-  userId: z.uuid().nullable(),
+  ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
   user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  credentials: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  yearsExperience: z.string().nullable(),
-  specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  address: z.string().nullable(),
-  bio: z.string().nullable(),
-  rate: z.number().nullable(),
-  acceptingClients: z.string(),
-  virtualSessions: z.boolean(),
-  inPersonSessions: z.boolean(),
-  insuranceProviders: z.array(z.string()),
-  availability: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isFeatured: z.boolean(),
-  featuredUntil: z.number().nullable(),
-  createdAt: z.number(),
+  ...TherapistRow.pick({
+    firstName: true, lastName: true, email: true, phone: true, credentials: true, licenseNumber: true,
+    yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true, address: true, bio: true,
+    rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true, insuranceProviders: true,
+    availability: true, profileImageUrl: true, isFeatured: true, featuredUntil: true, createdAt: true,
+  }).shape,
 });
 export type AdminTherapist = z.infer<typeof AdminTherapistRow>;
 
-const columns = sql.fragment`
-  t.id, t.slug, t.status, t.user_id AS "userId",
-  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email) END AS "user",
-  t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.phone, t.credentials,
-  t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.specialties,
-  t.therapy_types AS "therapyTypes", t.city, t.province, t.address, t.bio, t.rate,
-  t.accepting_clients AS "acceptingClients", t.virtual_sessions AS "virtualSessions",
-  t.in_person_sessions AS "inPersonSessions", t.insurance_providers AS "insuranceProviders", t.availability,
-  t.profile_image_url AS "profileImageUrl", t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil",
-  t.created_at AS "createdAt"`;
+const columns = selectOf("t", AdminTherapistRow, {
+  user: sql.fragment`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email) END`,
+});
 
 /** Approved therapists (the directory), by name, with their linked user. */
 export async function listTherapists(db: CommonQueryMethods): Promise<readonly AdminTherapist[]> {
@@ -81,15 +56,6 @@ export const AdminProfileUpdate = z.object({
 }).partial();
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
-const COLUMNS: Record<keyof AdminProfileUpdate, string> = {
-  firstName: "first_name", lastName: "last_name", email: "email", phone: "phone", credentials: "credentials",
-  licenseNumber: "license_number", yearsExperience: "years_experience", specialties: "specialties",
-  therapyTypes: "therapy_types", city: "city", province: "province", address: "address", bio: "bio", rate: "rate",
-  acceptingClients: "accepting_clients", virtualSessions: "virtual_sessions", inPersonSessions: "in_person_sessions",
-  insuranceProviders: "insurance_providers", availability: "availability", profileImageUrl: "profile_image_url",
-  isFeatured: "is_featured", featuredUntil: "featured_until",
-};
-
 export type AdminUpdateOutcome =
   | { kind: "updated"; therapist: AdminTherapist }
   | { kind: "not-found" }
@@ -110,14 +76,11 @@ export async function updateTherapistByEmail(
       if (!before) return { kind: "not-found" };
       const photo = await photoErrors(tx, update.profileImageUrl, { userId: admin.id, admin: true, current: before.profileImageUrl });
       if (photo) return { kind: "invalid", errors: photo };
-      const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
-        const value = update[key as keyof AdminProfileUpdate];
-        if (value === undefined) return [];
-        const bound = Array.isArray(value)
-          ? sql.array(value, "text")
-          : key === "featuredUntil" && typeof value === "string" ? sql.timestamp(new Date(value)) : value;
-        return [sql.fragment`${sql.identifier([column])} = ${bound}`];
-      });
+      const { featuredUntil } = update;
+      const sets = assignmentsOf(
+        { ...update, featuredUntil: featuredUntil ? sql.timestamp(new Date(featuredUntil)) : featuredUntil },
+        Object.keys(AdminProfileUpdate.shape),
+      );
       if (sets.length === 0) return { kind: "updated", therapist: before };
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
       const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;

@@ -1,21 +1,38 @@
 import { sql, type CommonQueryMethods, type ValueExpression } from "slonik";
 import { z } from "zod";
+import { jsonOf, selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 
 // Reading blog posts. A post is public when it is published and its author's profile is approved; drafts (and
 // posts of a removed therapist) are seen only by their author and admins.
 
-const ArticleRow = z.object({
+/** A blog_posts row, one field per column (named as the column in camelCase). */
+const PostColumns = z.object({
   id: z.uuid(),
-  slug: z.string(),
+  therapistId: z.uuid(),
   title: z.string(),
+  slug: z.string(),
+  content: z.string(),
   excerpt: z.string(),
   specialty: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  status: z.enum(["draft", "published"]),
+  publishedAt: z.number().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+/** A published post's summary (a published post has its publishing time). */
+const ArticleRow = PostColumns.pick({ id: true, slug: true, title: true, excerpt: true, specialty: true }).extend({
   publishedAt: z.number(),
 });
 export type ArticleSummary = z.infer<typeof ArticleRow>;
 
-const articleColumns = sql.fragment`p.id, p.slug, p.title, p.excerpt, p.specialty, p.published_at AS "publishedAt"`;
+const articleColumns = selectOf("p", ArticleRow);
+/** The same as JSON, its time as epoch milliseconds (what a timestamp column reads as). */
+const articleJson = jsonOf("p", ArticleRow, { publishedAt: sql.fragment`(extract(epoch FROM p.published_at) * 1000)::bigint` });
 
 /**
  * A therapist's public posts (newest first, at most 50) as one JSON value: an expression a query that reads the
@@ -23,9 +40,7 @@ const articleColumns = sql.fragment`p.id, p.slug, p.title, p.excerpt, p.specialt
  */
 export function publishedArticlesOf(therapistId: ValueExpression) {
   return sql.fragment`(
-    SELECT coalesce(json_agg(json_build_object(
-      'id', p.id, 'slug', p.slug, 'title', p.title, 'excerpt', p.excerpt, 'specialty', p.specialty,
-      'publishedAt', (extract(epoch FROM p.published_at) * 1000)::bigint) ORDER BY p.published_at DESC), '[]')
+    SELECT coalesce(json_agg(${articleJson} ORDER BY p.published_at DESC), '[]')
     FROM (
       SELECT p.* FROM blog_posts p JOIN therapists a ON a.id = p.therapist_id AND a.status = 'approved'
       WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
@@ -53,42 +68,20 @@ export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly
   return [...rows];
 }
 
-const PostRow = z.object({
-  id: z.uuid(),
-  therapistId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  content: z.string(),
-  excerpt: z.string(),
-  specialty: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  status: z.enum(["draft", "published"]),
-  publishedAt: z.number().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+const PostRow = PostColumns.extend({
   /** True when anyone may read it (published, by an approved therapist). */
   isPublic: z.boolean(),
-  author: z.object({
-    id: z.uuid(),
-    slug: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    credentials: z.string().nullable(),
-    bio: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    userId: z.string().nullable(),
+  author: TherapistRow.pick({
+    id: true, slug: true, firstName: true, lastName: true, credentials: true, bio: true, profileImageUrl: true, userId: true,
   }),
 });
 export type BlogPost = z.infer<typeof PostRow>;
 
 const postSelect = sql.fragment`
-  SELECT p.id, p.therapist_id AS "therapistId", p.title, p.slug, p.content, p.excerpt, p.specialty,
-    p.meta_title AS "metaTitle", p.meta_description AS "metaDescription", p.status,
-    p.published_at AS "publishedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-    (p.status = 'published' AND t.status = 'approved') AS "isPublic",
-    json_build_object('id', t.id, 'slug', t.slug, 'firstName', t.first_name, 'lastName', t.last_name,
-      'credentials', t.credentials, 'bio', t.bio, 'profileImageUrl', t.profile_image_url, 'userId', t.user_id) AS author
+  SELECT ${selectOf("p", PostRow, {
+    isPublic: sql.fragment`(p.status = 'published' AND t.status = 'approved')`,
+    author: jsonOf("t", PostRow.shape.author),
+  })}
   FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id`;
 
 /** The post with this slug, public or not (callers decide who may see a draft). */
@@ -106,22 +99,15 @@ export async function findPublicPostBySlug(db: CommonQueryMethods, slug: string)
   return post?.isPublic ? post : null;
 }
 
-const OwnRow = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  specialty: z.string(),
-  status: z.enum(["draft", "published"]),
-  publishedAt: z.number().nullable(),
-  updatedAt: z.number(),
+const OwnRow = PostColumns.pick({
+  id: true, slug: true, title: true, specialty: true, status: true, publishedAt: true, updatedAt: true,
 });
 export type OwnArticle = z.infer<typeof OwnRow>;
 
 /** A therapist's own posts (drafts and published), most recently changed first: the dashboard's My Articles. */
 export async function listOwnPosts(db: CommonQueryMethods, therapistId: string): Promise<OwnArticle[]> {
   const rows = await db.any(sql.type(OwnRow)`
-    SELECT p.id, p.slug, p.title, p.specialty, p.status, p.published_at AS "publishedAt", p.updated_at AS "updatedAt"
-    FROM blog_posts p WHERE p.therapist_id = ${therapistId}
+    SELECT ${selectOf("p", OwnRow)} FROM blog_posts p WHERE p.therapist_id = ${therapistId}
     ORDER BY p.updated_at DESC LIMIT 200`);
   return [...rows];
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.admin.submissions.id.status";
 import { AdminNotes, decisionResponse, SubmissionId } from "#app/admin/decision-response.server.ts";
-import { rejectSubmission } from "#app/admin/review.server.ts";
+import { rejectSubmission } from "#app/admin/decisions.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";

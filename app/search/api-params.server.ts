@@ -34,15 +34,13 @@ const flag = z
 const integer = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
 const number = z.string().regex(/^-?\d+(\.\d+)?$/, "Must be a number").transform(Number);
 
+/** A parameter taken as it is given (SearchParams checks it). */
+const asGiven = z.string().optional();
+
 /** The API's query string: strings in, typed values out; anything malformed is reported per field. */
 const ApiQueryStrings = z.object({
-  query: z.string().optional(),
-  specialty: z.string().optional(),
-  city: z.string().optional(),
-  therapyType: z.string().optional(),
-  insuranceProvider: z.string().optional(),
-  issue: z.string().optional(),
-  mode: z.string().optional(),
+  query: asGiven, specialty: asGiven, city: asGiven, therapyType: asGiven, insuranceProvider: asGiven, issue: asGiven,
+  mode: asGiven,
   // the alias 'under-100' read as the band it names; any other value is checked as a band below
   price: z
     .string()
@@ -50,7 +48,7 @@ const ApiQueryStrings = z.object({
     .optional(),
   acceptingClients: flag,
   virtualSessions: flag,
-  sortBy: z.string().optional(),
+  sortBy: asGiven,
   page: integer("Must be a whole number").optional(),
   limit: integer("Must be a whole number from 1 to 50").optional(),
   lat: number.optional(),

@@ -1,12 +1,14 @@
 import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
+import type { z } from "zod";
 import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
-import { PENDING_MESSAGE, type ApplicationForm } from "./application-schema.ts";
+import { columnsOf, selectOf, valuesOf } from "#app/db/columns.server.ts";
+import { ApplicationRow } from "#app/therapists/therapist-row.ts";
+import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 
 // Therapist applications (therapist_submissions: pending, then approved or rejected). A person has at most one
 // application under review (a unique partial index enforces it, even against two submits at once); after a
@@ -15,42 +17,18 @@ import { PENDING_MESSAGE, type ApplicationForm } from "./application-schema.ts";
 export const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
 export { PENDING_MESSAGE };
 
-export const SubmissionRow = z.object({
-  id: z.uuid(),
-  status: z.enum(["pending", "approved", "rejected"]),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  credentials: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  yearsExperience: z.string().nullable(),
-  specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  address: z.string().nullable(),
-  bio: z.string().nullable(),
-  rate: z.number().nullable(),
-  acceptingClients: z.string(),
-  virtualSessions: z.boolean(),
-  inPersonSessions: z.boolean(),
-  insuranceProviders: z.array(z.string()),
-  profileImageUrl: z.string().nullable(),
-  adminNotes: z.string().nullable(),
-  reviewedAt: z.number().nullable(),
-  createdAt: z.number(),
+export const SubmissionRow = ApplicationRow.pick({
+  id: true, status: true, firstName: true, lastName: true, email: true, phone: true, credentials: true,
+  licenseNumber: true, yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true,
+  address: true, bio: true, rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true,
+  insuranceProviders: true, profileImageUrl: true, adminNotes: true, reviewedAt: true, createdAt: true,
 });
 export type Submission = z.infer<typeof SubmissionRow>;
 
-const submissionColumns = sql.fragment`
-  s.id, s.status, s.first_name AS "firstName", s.last_name AS "lastName", s.email, s.phone, s.credentials,
-  s.license_number AS "licenseNumber", s.years_experience AS "yearsExperience", s.specialties,
-  s.therapy_types AS "therapyTypes", s.city, s.province, s.address, s.bio, s.rate,
-  s.accepting_clients AS "acceptingClients", s.virtual_sessions AS "virtualSessions",
-  s.in_person_sessions AS "inPersonSessions", s.insurance_providers AS "insuranceProviders",
-  s.profile_image_url AS "profileImageUrl", s.admin_notes AS "adminNotes", s.reviewed_at AS "reviewedAt",
-  s.created_at AS "createdAt"`;
+const submissionColumns = selectOf("s", SubmissionRow);
+
+/** The application's fields, in the order of its INSERT's columns. */
+const APPLICATION_FIELDS = Object.keys(ApplicationForm.shape);
 
 export type SubmitOutcome =
   | { kind: "created"; submission: Submission }
@@ -77,16 +55,8 @@ export async function submitApplication(
   try {
     const submission = await db.transaction(async (tx) => {
       const row = await tx.one(sql.type(SubmissionRow)`
-        INSERT INTO therapist_submissions AS s (
-          user_id, first_name, last_name, email, phone, credentials, license_number, years_experience,
-          specialties, therapy_types, city, province, address, bio, rate, accepting_clients, virtual_sessions,
-          in_person_sessions, insurance_providers, availability, profile_image_url)
-        VALUES (
-          ${user.id}, ${form.firstName}, ${form.lastName}, ${form.email}, ${form.phone}, ${form.credentials},
-          ${form.licenseNumber}, ${form.yearsExperience}, ${sql.array(form.specialties, "text")},
-          ${sql.array(form.therapyTypes, "text")}, ${form.city}, ${form.province}, ${form.address}, ${form.bio},
-          ${form.rate}, ${form.acceptingClients}, ${form.virtualSessions}, ${form.inPersonSessions},
-          ${sql.array(form.insuranceProviders, "text")}, ${form.availability}, ${form.profileImageUrl})
+        INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
+        VALUES (${user.id}, ${valuesOf(form, APPLICATION_FIELDS)})
         RETURNING ${submissionColumns}`);
       await enqueue(boss, sendEmail, {
         to: form.email,

@@ -7,6 +7,8 @@ import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { sendEmail } from "#indexer/jobs/send-email.ts";
 import { enqueue } from "#indexer/queue.ts";
+import { assignmentsOf, jsonOf, selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./verified-fields.ts";
 
 // Change requests: an approved therapist's new name, licence number, credentials or province wait for an admin;
@@ -14,9 +16,8 @@ import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./ver
 // A profile has at most one pending request; a later edit merges into it, and asking for the current value again
 // drops that field from it.
 
-const COLUMN: Record<VerifiedField, string> = {
-  firstName: "first_name", lastName: "last_name", licenseNumber: "license_number", credentials: "credentials", province: "province",
-};
+/** The verified fields as the profile holds them now. */
+const Verified = TherapistRow.pick({ firstName: true, lastName: true, licenseNumber: true, credentials: true, province: true });
 
 const Changes = z.partialRecord(z.enum(VERIFIED_FIELDS), z.string());
 const PendingRow = z.object({ id: z.uuid(), changes: Changes });
@@ -59,7 +60,7 @@ const QueueRow = z.object({
   id: z.uuid(),
   therapistId: z.uuid(),
   slug: z.string(),
-  current: z.record(z.string(), z.string().nullable()),
+  current: Verified,
   changes: Changes,
   createdAt: z.number(),
 });
@@ -69,8 +70,7 @@ export type ChangeRequest = z.infer<typeof QueueRow>;
 export async function listChangeRequests(db: CommonQueryMethods): Promise<readonly ChangeRequest[]> {
   return db.any(sql.type(QueueRow)`
     SELECT r.id, r.therapist_id AS "therapistId", t.slug,
-      json_build_object('firstName', t.first_name, 'lastName', t.last_name, 'licenseNumber', t.license_number,
-        'credentials', t.credentials, 'province', t.province) AS current,
+      ${jsonOf("t", Verified)} AS current,
       r.changes, r.created_at AS "createdAt"
     FROM profile_change_requests r JOIN therapists t ON t.id = r.therapist_id
     WHERE r.status = 'pending'
@@ -95,11 +95,10 @@ export async function decideChangeRequest(
       WHERE r.id = ${id} AND r.status = 'pending' FOR UPDATE OF r, t`);
     if (!request) return { kind: "not-found" };
     const fields = VERIFIED_FIELDS.filter((field) => request.changes[field] !== undefined);
-    const before = await tx.one(sql.type(z.record(z.string(), z.string().nullable()))`
-      SELECT first_name AS "firstName", last_name AS "lastName", license_number AS "licenseNumber", credentials, province
-      FROM therapists WHERE id = ${request.therapistId}`);
+    const before = await tx.one(sql.type(Verified)`
+      SELECT ${selectOf("t", Verified)} FROM therapists t WHERE t.id = ${request.therapistId}`);
     if (approve && fields.length > 0) {
-      const sets = fields.map((field) => sql.fragment`${sql.identifier([COLUMN[field]])} = ${request.changes[field] ?? null}`);
+      const sets = assignmentsOf(request.changes, fields);
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${request.therapistId}`);
       await enqueue(boss, indexTherapistJob, { therapistId: request.therapistId }, { db: tx });
     }

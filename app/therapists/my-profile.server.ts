@@ -1,47 +1,30 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import type { ProfileUpdate } from "#app/submissions/application-schema.ts";
+import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { findLatestSubmission, type Submission } from "#app/submissions/submissions.server.ts";
 import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
 import { enqueue } from "#indexer/queue.ts";
 import { EMAIL_TAKEN, requestEmailChange } from "#app/auth/email-change.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
+import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
-import { VERIFIED_FIELDS, type VerifiedField } from "./verified-fields.ts";
+import { TherapistRow } from "./therapist-row.ts";
+import { VERIFIED_FIELDS } from "./verified-fields.ts";
 
 // A therapist's own profile (the dashboard, the edit page, /api/therapist/my-profile): the approved therapists
 // row linked to the signed-in user, their newest application, their inquiry count, and the self-service edit.
 // Every edit enqueues index-therapist in its transaction, so search shows the change as soon as it commits.
 // Verified fields and the email address do not publish at once (change requests, confirmation link).
 
-const OwnProfileRow = z.object({
-  id: z.uuid(),
-  slug: z.string(),
+const OwnProfileRow = TherapistRow.pick({
+  id: true, slug: true, userId: true, firstName: true, lastName: true, email: true, phone: true, credentials: true,
+  licenseNumber: true, yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true,
+  address: true, bio: true, rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true,
+  insuranceProviders: true, availability: true, profileImageUrl: true, isFeatured: true, featuredUntil: true,
+}).extend({
   userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  credentials: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  yearsExperience: z.string().nullable(),
-  specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  address: z.string().nullable(),
-  bio: z.string().nullable(),
-  rate: z.number().nullable(),
-  acceptingClients: z.enum(["yes", "waitlist", "no"]),
-  virtualSessions: z.boolean(),
-  inPersonSessions: z.boolean(),
-  insuranceProviders: z.array(z.string()),
-  availability: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isFeatured: z.boolean(),
-  featuredUntil: z.number().nullable(),
   user: z.object({ email: z.string() }),
   /** Changes to verified fields waiting for an admin; the values above stay public until approved. */
   pendingChanges: z.partialRecord(z.enum(VERIFIED_FIELDS), z.string()).nullable(),
@@ -50,17 +33,12 @@ const OwnProfileRow = z.object({
 });
 export type OwnProfile = z.infer<typeof OwnProfileRow>;
 
-const ownColumns = sql.fragment`
-  t.id, t.slug, t.user_id AS "userId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.phone,
-  t.credentials, t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.specialties,
-  t.therapy_types AS "therapyTypes", t.city, t.province, t.address, t.bio, t.rate,
-  t.accepting_clients AS "acceptingClients", t.virtual_sessions AS "virtualSessions",
-  t.in_person_sessions AS "inPersonSessions", t.insurance_providers AS "insuranceProviders", t.availability,
-  t.profile_image_url AS "profileImageUrl", t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil",
-  json_build_object('email', u.email) AS "user",
-  (SELECT r.changes FROM profile_change_requests r WHERE r.therapist_id = t.id AND r.status = 'pending') AS "pendingChanges",
-  (SELECT c.new_email FROM email_change_tokens c WHERE c.user_id = t.user_id AND c.used_at IS NULL AND c.expires_at > now()
-    ORDER BY c.created_at DESC LIMIT 1) AS "pendingEmail"`;
+const ownColumns = selectOf("t", OwnProfileRow, {
+  user: sql.fragment`json_build_object('email', u.email)`,
+  pendingChanges: sql.fragment`(SELECT r.changes FROM profile_change_requests r WHERE r.therapist_id = t.id AND r.status = 'pending')`,
+  pendingEmail: sql.fragment`(SELECT c.new_email FROM email_change_tokens c
+    WHERE c.user_id = t.user_id AND c.used_at IS NULL AND c.expires_at > now() ORDER BY c.created_at DESC LIMIT 1)`,
+});
 
 /** The approved profile linked to this user, if any. */
 export async function findOwnProfile(db: CommonQueryMethods, userId: string): Promise<OwnProfile | null> {
@@ -96,22 +74,9 @@ export async function countInquiries(db: CommonQueryMethods, therapistId: string
 
 // The fields that publish at once; the verified ones (names, licence number, credentials, province) and the email
 // address change only after review or confirmation.
-const COLUMNS: Record<Exclude<keyof ProfileUpdate, "email" | VerifiedField>, string> = {
-  phone: "phone",
-  yearsExperience: "years_experience",
-  specialties: "specialties",
-  therapyTypes: "therapy_types",
-  city: "city",
-  address: "address",
-  bio: "bio",
-  rate: "rate",
-  acceptingClients: "accepting_clients",
-  virtualSessions: "virtual_sessions",
-  inPersonSessions: "in_person_sessions",
-  insuranceProviders: "insurance_providers",
-  availability: "availability",
-  profileImageUrl: "profile_image_url",
-};
+const PUBLISHED_AT_ONCE = Object.keys(ProfileUpdate.shape).filter(
+  (field) => field !== "email" && !(VERIFIED_FIELDS as readonly string[]).includes(field),
+);
 
 export type UpdateOutcome =
   | { kind: "updated"; profile: OwnProfile; emailChange: boolean }
@@ -143,12 +108,7 @@ export async function updateOwnProfile(
     }
     const requested = Object.fromEntries(VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])));
     if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
-    const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
-      const value = update[key as keyof typeof COLUMNS];
-      if (value === undefined) return [];
-      const bound = Array.isArray(value) ? sql.array(value, "text") : value;
-      return [sql.fragment`${sql.identifier([column])} = ${bound}`];
-    });
+    const sets = assignmentsOf(update, PUBLISHED_AT_ONCE);
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

@@ -1,28 +1,20 @@
 import { sql } from "slonik";
-import { z } from "zod";
+import type { z } from "zod";
 import { publishedArticlesOf, PublishedArticles, type ArticleSummary } from "#app/blog/posts.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { TherapistCardSchema } from "./card.ts";
+import { TherapistRow } from "./therapist-row.ts";
 
 // The public profile, read from the source tables (not the search index): always current, approved only,
 // never a private field (user link, email, payment identifiers, admin notes).
 
-const ProfileRow = TherapistCardSchema.extend({
-  availability: z.string().nullable(),
-  yearsExperience: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-});
+const ProfileRow = TherapistCardSchema.extend(
+  TherapistRow.pick({ availability: true, yearsExperience: true, licenseNumber: true }).shape,
+);
 export type PublicProfile = z.infer<typeof ProfileRow>;
 
-const columns = sql.fragment`
-  t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials,
-  t.credential_types AS "credentialTypes", t.bio, t.profile_image_url AS "profileImageUrl", t.city, t.province,
-  t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
-  t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
-  t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
-  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.address, t.phone, t.rate,
-  t.fee_range AS "feeRange", t.availability, t.years_experience AS "yearsExperience",
-  t.license_number AS "licenseNumber", t.insurance_providers AS "insuranceProviders"`;
+const columns = selectOf("t", ProfileRow);
 
 /** A route parameter is a UUID only if it has the 8-4-4-4-12 hex shape. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
+import type { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
@@ -7,11 +8,7 @@ import { FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.
 
 // Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
 
-export type SourceTherapist = TherapistCard & {
-  licenseNumber: string | null;
-  yearsExperience: string | null;
-  availability: string | null;
-};
+export type SourceTherapist = TherapistCard & Pick<TherapistRow, "licenseNumber" | "yearsExperience" | "availability">;
 
 export type SearchDocument = {
   therapistId: string;

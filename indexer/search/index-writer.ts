@@ -1,6 +1,8 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
+import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistCardSchema } from "#app/therapists/card.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { NAME_FACET, WORD_FACET } from "#app/search/facets.ts";
 import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "#app/search/engine/facet-index.server.ts";
@@ -13,22 +15,11 @@ import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
 
 const SEARCH_WRITE_LOCK = 72_411_002;
 
-const SourceRow = TherapistCardSchema.extend({
-  status: z.string(),
-  licenseNumber: z.string().nullable(),
-  yearsExperience: z.string().nullable(),
-  availability: z.string().nullable(),
-});
-
-const sourceColumns = sql.fragment`
-  t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.credentials,
-  t.credential_types AS "credentialTypes", t.bio, t.profile_image_url AS "profileImageUrl", t.city, t.province,
-  t.rating, t.review_count AS "reviewCount", t.specialties, t.therapy_types AS "therapyTypes",
-  t.virtual_sessions AS "virtualSessions", t.in_person_sessions AS "inPersonSessions",
-  t.student_friendly AS "studentFriendly", t.accepting_clients AS "acceptingClients",
-  t.is_featured AS "isFeatured", t.featured_until AS "featuredUntil", t.status, t.rate, t.fee_range AS "feeRange", t.address, t.phone,
-  t.license_number AS "licenseNumber", t.years_experience AS "yearsExperience", t.availability,
-  t.insurance_providers AS "insuranceProviders"`;
+/** The source row of a document: the card, and what else the document is built from. */
+const SourceRow = TherapistCardSchema.extend(
+  TherapistRow.pick({ status: true, licenseNumber: true, yearsExperience: true, availability: true }).shape,
+);
+const sourceColumns = selectOf("t", SourceRow);
 
 /** A stored document's number, "facet=value" pairs (word pairs included), sort keys (KEY_SIGNATURE) and card (a hash). */
 const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string()), keys: z.string(), card: z.string() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import { slugBase } from "#app/admin/review.server.ts";
+import { slugBase } from "#app/admin/decisions.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as dashboardPage, action as dashboardAction } from "#app/routes/admin.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";

@@ -136,7 +136,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(await count(sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND status = 'paid' AND amount = 999`)).toBe(1);
     expect((await findSubmission(services.db, submissionId))?.featuredPaid).toBe(true);
 
-    const { approveSubmission } = await import("#app/admin/review.server.ts");
+    const { approveSubmission } = await import("#app/admin/decisions.server.ts");
     const outcome = await approveSubmission(services, await adminUser(services), submissionId, null, ms(T0 + 2 * DAY));
     if (outcome.kind !== "approved") throw new Error(outcome.kind);
     expect(await featuredState(services, outcome.therapistId)).toMatchObject({

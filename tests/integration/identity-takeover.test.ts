@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import { findSubmission, UNPROVED_MESSAGE } from "#app/admin/review.server.ts";
+import { UNPROVED_MESSAGE } from "#app/admin/decisions.server.ts";
+import { findSubmission } from "#app/admin/review.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "slonik";
 import Stripe from "stripe";
 import { z } from "zod";
-import { approveSubmission } from "#app/admin/review.server.ts";
+import { approveSubmission } from "#app/admin/decisions.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";

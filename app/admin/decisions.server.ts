@@ -1,0 +1,210 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { columnsOf, selectOf } from "#app/db/columns.server.ts";
+import { SITE } from "#app/site.ts";
+import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
+import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#indexer/queue.ts";
+import { applyPresignupPayment } from "#app/featured/state.server.ts";
+import { recordAudit } from "./audit.server.ts";
+
+// The two decisions on a pending application, each one transaction with its email and audit record. Approval
+// writes the therapists row (created, or the same person's earlier row updated) with a unique slug, marks the
+// submission approved and enqueues the index job; rejection lets the applicant apply again.
+
+/** first-last, lowercased, accents dropped, anything else a hyphen. */
+export function slugBase(firstName: string, lastName: string): string {
+  const base = `${firstName} ${lastName}`
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 70)
+    .replace(/-+$/, "");
+  return base || "therapist";
+}
+
+/** The base slug, or base-2, base-3... whichever is free (ignoring the row being updated). */
+async function uniqueSlug(tx: CommonQueryMethods, base: string, exceptId: string | null): Promise<string> {
+  // Two approvals of the same name at once wait for each other here instead of failing on the unique index.
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${`slug:${base}`}))`);
+  const taken = await tx.anyFirst(sql.type(z.object({ slug: z.string() }))`
+    SELECT slug FROM therapists
+    WHERE (slug = ${base} OR slug ~ ${`^${base}-[0-9]+$`}) AND id IS DISTINCT FROM ${exceptId}::uuid`);
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const Locked = ApplicationRow.pick({
+  id: true, status: true, userId: true, email: true, firstName: true, lastName: true, adminNotes: true,
+}).extend({
+  /** The address the applicant signed in with (proved by its magic link), or null without an account. */
+  accountEmail: z.string().nullable(),
+});
+type Locked = z.infer<typeof Locked>;
+
+const lockedColumns = selectOf("s", Locked, { accountEmail: sql.fragment`(SELECT u.email FROM users u WHERE u.id = s.user_id)` });
+
+async function lockSubmission(tx: CommonQueryMethods, id: string) {
+  return tx.maybeOne(sql.type(Locked)`SELECT ${lockedColumns} FROM therapist_submissions s WHERE s.id = ${id} FOR UPDATE OF s`);
+}
+
+export type DecisionOutcome =
+  | { kind: "not-found" }
+  | { kind: "conflict"; message: string }
+  | { kind: "approved"; therapistId: string; slug: string }
+  | { kind: "rejected" };
+
+function alreadyDecided(status: "approved" | "rejected"): DecisionOutcome {
+  return {
+    kind: "conflict",
+    message: status === "approved"
+      ? "This submission has already been approved."
+      : "This submission was rejected; the applicant can apply again.",
+  };
+}
+
+/** The applicant's email about a decision, in the decision's transaction: greeting, body, signature. */
+function emailApplicant(tx: CommonQueryMethods, boss: AppServices["boss"], to: Locked, subject: string, body: string[]) {
+  const text = [`Hello ${to.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n");
+  return enqueue(boss, sendEmail, { to: to.email, subject, text }, { db: tx });
+}
+
+/** The columns an approval copies from the application to the therapist, both sides named alike. */
+const profileColumns = columnsOf(Object.keys(ProfileColumns.shape));
+
+const TherapistRef = TherapistRow.pick({ id: true, slug: true, status: true, userId: true });
+const refColumns = selectOf("t", TherapistRef);
+
+export const UNPROVED_MESSAGE =
+  "An existing profile uses the email address typed in this application, but the applicant has not proved that " +
+  "address (they are signed in with another one). Approving would hand that listing to them: ask them to sign in " +
+  "with that address and apply again, or reject the application.";
+
+type Match =
+  | { kind: "none" | "own"; profile: z.infer<typeof TherapistRef> | null }
+  | { kind: "unproved" }
+  | { kind: "other-account" };
+
+/**
+ * The profile an approval updates: the applicant's own (linked to their account), else a profile with the typed
+ * email, but only when the applicant proved that address by signing in with it. An unproved match is refused, so
+ * an application never takes over someone else's listing, its URL and its reviews.
+ */
+async function matchExistingProfile(tx: CommonQueryMethods, submission: Locked): Promise<Match> {
+  const own = submission.userId
+    ? await tx.maybeOne(sql.type(TherapistRef)`
+        SELECT ${refColumns} FROM therapists t WHERE t.user_id = ${submission.userId}
+        ORDER BY t.updated_at DESC LIMIT 1 FOR UPDATE`)
+    : null;
+  const byEmail = await tx.maybeOne(sql.type(TherapistRef)`
+    SELECT ${refColumns} FROM therapists t WHERE t.email = ${submission.email} FOR UPDATE`);
+  if (!byEmail || byEmail.id === own?.id) return { kind: own ? "own" : "none", profile: own };
+  if (own) return { kind: "other-account" };
+  if (byEmail.userId && byEmail.userId !== submission.userId) return { kind: "other-account" };
+  if (submission.accountEmail !== submission.email) return { kind: "unproved" };
+  return { kind: "own", profile: byEmail };
+}
+
+/**
+ * Pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
+ * applicant paid for at signup starts now.
+ */
+export async function approveSubmission(
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  admin: CurrentUser,
+  id: string,
+  adminNotes: string | null,
+  now = Date.now(),
+): Promise<DecisionOutcome> {
+  return db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, id);
+    if (!submission) return { kind: "not-found" };
+    if (submission.status !== "pending") return alreadyDecided(submission.status);
+
+    const existing = await matchExistingProfile(tx, submission);
+    if (existing.kind === "unproved") return { kind: "conflict", message: UNPROVED_MESSAGE };
+    if (existing.kind === "other-account") {
+      return { kind: "conflict", message: "Another account's therapist profile already uses this email address." };
+    }
+    const { profile } = existing;
+    const slug = profile && profile.status === "approved"
+      ? profile.slug
+      : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), profile?.id ?? null);
+
+    const therapist = profile
+      ? await tx.one(sql.type(TherapistRef)`
+          UPDATE therapists t SET (${profileColumns}) = (SELECT ${profileColumns} FROM therapist_submissions WHERE id = ${id}),
+            slug = ${slug}, status = 'approved', deleted_at = NULL, user_id = coalesce(${submission.userId}::uuid, t.user_id)
+          WHERE t.id = ${profile.id}
+          RETURNING ${refColumns}`)
+      : await tx.one(sql.type(TherapistRef)`
+          INSERT INTO therapists AS t (${profileColumns}, slug, status, user_id)
+          SELECT ${profileColumns}, ${slug}, 'approved', user_id FROM therapist_submissions WHERE id = ${id}
+          RETURNING ${refColumns}`);
+
+    await tx.query(sql.unsafe`
+      UPDATE therapist_submissions
+      SET status = 'approved', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id},
+        therapist_id = ${therapist.id}, slug = ${therapist.slug}
+      WHERE id = ${id}`);
+    await enqueue(boss, indexTherapistJob, { therapistId: therapist.id }, { db: tx });
+    const featured = submission.userId ? await applyPresignupPayment(tx, boss, submission.userId, now) : false;
+    await emailApplicant(tx, boss, submission, `Your ${SITE.name} profile is live`, [
+      "Good news: your application has been approved and your profile is now published in the directory:",
+      `${config.appUrl}/therapists/${therapist.slug}`,
+      "",
+      `Manage it from your dashboard: ${config.appUrl}/therapist/dashboard`,
+      ...(featured ? ["", "The Featured Listing you paid for is now active."] : []),
+      ...(adminNotes ? ["", `A note from our team: ${adminNotes}`] : []),
+    ]);
+    await recordAudit(tx, {
+      actor: admin,
+      action: "approve",
+      submissionId: id,
+      therapistId: therapist.id,
+      before: { status: submission.status, therapist: profile },
+      after: { status: "approved", therapistId: therapist.id, slug: therapist.slug, featured },
+      note: adminNotes,
+    });
+    return { kind: "approved", therapistId: therapist.id, slug: therapist.slug };
+  });
+}
+
+/** Pending → rejected with an optional note, emailed to the applicant, who may apply again. */
+export async function rejectSubmission(
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  admin: CurrentUser,
+  id: string,
+  adminNotes: string | null,
+): Promise<DecisionOutcome> {
+  return db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, id);
+    if (!submission) return { kind: "not-found" };
+    if (submission.status !== "pending") return alreadyDecided(submission.status);
+    await tx.query(sql.unsafe`
+      UPDATE therapist_submissions
+      SET status = 'rejected', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id}
+      WHERE id = ${id}`);
+    await emailApplicant(tx, boss, submission, `About your ${SITE.name} application`, [
+      "Thank you for applying. We're unable to approve your application as it stands.",
+      ...(adminNotes ? ["", `Our reviewer's note: ${adminNotes}`] : []),
+      "",
+      `You're welcome to apply again: ${config.appUrl}/therapist/signup`,
+    ]);
+    await recordAudit(tx, {
+      actor: admin,
+      action: "reject",
+      submissionId: id,
+      before: { status: submission.status, adminNotes: submission.adminNotes },
+      after: { status: "rejected", adminNotes },
+      note: adminNotes,
+    });
+    return { kind: "rejected" };
+  });
+}

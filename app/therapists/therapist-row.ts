@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { PROVINCE_CODES } from "#app/reference/provinces.ts";
+
+// A therapist as the source tables hold it, one field per column, named as the column in camelCase (the select
+// lists are built from these names: app/db/columns.server.ts). Every view of a therapist or an application picks
+// its fields from here, so a column has one type wherever it is read.
+
+/** The profile both tables hold: an approval copies these columns from the application to the therapist. */
+export const ProfileColumns = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  credentials: z.string().nullable(),
+  credentialTypes: z.array(z.string()),
+  licenseNumber: z.string().nullable(),
+  yearsExperience: z.enum(YEARS_EXPERIENCE).nullable(),
+  specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()),
+  city: z.string().nullable(),
+  province: z.enum(PROVINCE_CODES).nullable(),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  rate: z.number().nullable(),
+  feeRange: z.string().nullable(),
+  studentFriendly: z.boolean(),
+  availability: z.string().nullable(),
+  acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  virtualSessions: z.boolean(),
+  inPersonSessions: z.boolean(),
+  insuranceProviders: z.array(z.string()),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** A therapists row; 'deleted' is the soft delete (every public query reads 'approved'). */
+export const TherapistRow = ProfileColumns.extend({
+  id: z.uuid(),
+  slug: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "deleted"]),
+  userId: z.uuid().nullable(),
+  createdAt: z.number(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isFeatured: z.boolean(),
+  featuredUntil: z.number().nullable(),
+  linkReminderSentAt: z.number().nullable(),
+});
+export type TherapistRow = z.infer<typeof TherapistRow>;
+
+/** A therapist_submissions row: an application, pending until an admin approves or rejects it. */
+export const ApplicationRow = ProfileColumns.extend({
+  id: z.uuid(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  userId: z.uuid().nullable(),
+  adminNotes: z.string().nullable(),
+  reviewedAt: z.number().nullable(),
+  createdAt: z.number(),
+});
