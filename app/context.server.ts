@@ -1,12 +1,20 @@
 import { createContext } from "react-router";
 import type { Config } from "#app/config/config.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
-import type { VisitLog } from "#app/analytics/visit-log.server.ts";
+import { createVisitLog, type VisitLog } from "#app/analytics/visit-log.server.ts";
+import type { Boss } from "#app/jobs/queue.server.ts";
 import type { Logger } from "#app/logger.server.ts";
-import type { Boss } from "#indexer/queue.ts";
 
-/** The process's long-lived services, created once by the server entry and handed to every loader and action. */
+/**
+ * The process's long-lived services, created once by the process runtime and handed to every loader, action and
+ * job handler: the one pool, the job queue, the config, the logger and the analytics queue.
+ */
 export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger; visits: VisitLog };
+
+/** The services on a pool and a queue: the analytics queue is the process's own from here on. */
+export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "config" | "logger">): AppServices {
+  return { ...parts, visits: createVisitLog(parts.db, parts.logger) };
+}
 
 export const servicesContext = createContext<AppServices>();
 

@@ -1,17 +1,16 @@
 import { loadConfigOrExit } from "#app/runtime/process.server.ts";
 import type { Config } from "#app/config/config.server.ts";
-import { createVisitLog } from "#app/analytics/visit-log.server.ts";
-import type { AppServices } from "#app/context.server.ts";
+import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
 import { EmbeddedDatabaseUnreachableError } from "#app/db/postgres-user.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { createLogger, type Logger } from "#app/logger.server.ts";
-import { startBoss } from "./queue.ts";
+import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { postgresSearchEngine } from "./search/engine.ts";
 import { seedDemoData } from "./seed/seed.server.ts";
-import { ensureQueues, startWorkers } from "./worker.ts";
+import { startWorkers } from "./worker.ts";
 
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
@@ -56,8 +55,8 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     config.sessionSecrets,
   );
   await ensureQueues(boss);
-  const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };
-  if (role !== "web") await startWorkers(boss, { db, boss, config, logger });
+  const services = createAppServices({ db, boss, config, logger });
+  if (role !== "web") await startWorkers(services);
 
   return {
     services,
