@@ -3,6 +3,26 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layers depend one way: server/ and indexer/ import app/, server/ imports indexer/ (its runtime), and app/
+// imports neither; indexer/ never imports server/. Imports are written as `#app/…`/`#indexer/…` or relative paths.
+const NOT_INDEXER_OR_SERVER = {
+  regex: "^#(indexer|server)/|^(\\.\\./)+(indexer|server)/",
+  message: "app/ imports neither indexer/ nor server/: they import app/ (job contracts live in app/jobs).",
+};
+const NOT_SERVER = {
+  regex: "^#server/|^(\\.\\./)+server/",
+  message: "indexer/ does not import server/: what both need lives in app/ (app/runtime) or indexer/.",
+};
+// Browser code (every module of app/ that is not a .server module, a route module, or a test) imports no .server
+// module: only its types, which the build erases. Route modules may, as React Router removes their loaders,
+// actions and middleware, and the imports only those use, from the browser build.
+const NO_SERVER_MODULES = {
+  regex: "\\.server(\\.tsx?)?$",
+  allowTypeImports: true,
+  message: "Browser code imports no .server module (a type-only import is fine).",
+};
+const restrictImports = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/"] },
   js.configs.recommended,
@@ -17,4 +37,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(NOT_INDEXER_OR_SERVER) },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/routes/**", "app/root.tsx", "app/**/*.test.{ts,tsx}"],
+    rules: restrictImports(NOT_INDEXER_OR_SERVER, NO_SERVER_MODULES),
+  },
+  { files: ["indexer/**/*.ts"], rules: restrictImports(NOT_SERVER) },
 );

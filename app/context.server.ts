@@ -1,12 +1,23 @@
 import { createContext } from "react-router";
+import { createVisitLog, type VisitLog } from "#app/analytics/visit-log.server.ts";
 import type { Config } from "#app/config/config.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
-import type { VisitLog } from "#app/analytics/visit-log.server.ts";
+import type { Boss } from "#app/jobs/queue.server.ts";
 import type { Logger } from "#app/logger.server.ts";
-import type { Boss } from "#indexer/queue.ts";
+import type { SearchReader } from "#app/search/engine/engine.server.ts";
+import { createDirectorySearch } from "#app/search/search.server.ts";
 
-/** The process's long-lived services, created once by the server entry and handed to every loader and action. */
-export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger; visits: VisitLog };
+/**
+ * The process's long-lived services, created once by the process runtime and handed to every loader, action and
+ * job handler: the one pool, the job queue, the config, the logger, the analytics queue and the directory's search
+ * (with its in-memory copy of the index).
+ */
+export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger; visits: VisitLog; search: SearchReader };
+
+/** The services on a pool and a queue: the analytics queue and the search are the process's own from here on. */
+export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "config" | "logger">): AppServices {
+  return { ...parts, visits: createVisitLog(parts.db, parts.logger), search: createDirectorySearch(parts.db) };
+}
 
 export const servicesContext = createContext<AppServices>();
 

@@ -1,31 +1,18 @@
-import type { Job, PgBoss, Queue } from "pg-boss";
+import type { Job } from "pg-boss";
 import type { z } from "zod";
-import type { Db } from "#app/db/pool.server.ts";
-import type { Logger } from "#app/logger.server.ts";
 import type { Config } from "#app/config/config.server.ts";
-
-/** What every job handler may use: the process's one pool, its job queue, config and logger. */
-export type JobDeps = { db: Db; boss: PgBoss; config: Config; logger: Logger };
+import type { AppServices } from "#app/context.server.ts";
+import type { JobContract } from "#app/jobs/contract.server.ts";
 
 /**
- * One background job: its kebab-case queue name, the zod schema of its payload (checked when it is sent and
- * again when it is received), the queue's retry/backoff/dead-letter policy, and a handler that is safe to run
- * twice for the same payload.
+ * How the worker runs one job (its contract: app/jobs): the handler, safe to run twice for the same payload, given
+ * the payload as the contract's schema parsed it on receipt and the process's services.
  */
-export type JobDefinition<S extends z.ZodType> = {
-  name: string;
-  payload: S;
-  queue: Omit<Queue, "name">;
-  /** A cron expression (UTC) when the job also runs on a schedule, e.g. "15 3 * * *" for 03:15 every night. */
-  schedule?: string;
-  /**
-   * The payload holds a secret or personal data: it is stored encrypted in the job row (indexer/sealed-payload.ts),
-   * and the queue deletes the job soon after it completes (its deleteAfterSeconds).
-   */
-  sealed?: boolean;
+export type JobHandler<S extends z.ZodType> = {
+  job: JobContract<S>;
   /** How this process's worker takes jobs from the queue (default: one at a time, polling every second). */
   work?: (config: Config) => WorkPolicy;
-  handle(payload: z.infer<S>, deps: JobDeps, job: Job<unknown>): Promise<void>;
+  handle(payload: z.infer<S>, services: AppServices, job: Job<unknown>): Promise<void>;
 };
 
 /**
@@ -34,9 +21,9 @@ export type JobDefinition<S extends z.ZodType> = {
  */
 export type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
 
-/** Any job, as the worker handles them all alike. */
-export type AnyJob = JobDefinition<z.ZodType>;
+/** Any job's handler, as the worker runs them all alike. */
+export type AnyJobHandler = JobHandler<z.ZodType>;
 
-export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
-  return definition;
+export function handleJob<S extends z.ZodType>(job: JobContract<S>, handler: Omit<JobHandler<S>, "job">): JobHandler<S> {
+  return { job, ...handler };
 }

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/db/database.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
-import { loadConfigOrExit } from "../server/runtime.ts";
+import { loadConfigOrExit } from "#app/runtime/process.server.ts";
 
 // `npm run migrate`: applies pending migrations and exits.
 const config = loadConfigOrExit();

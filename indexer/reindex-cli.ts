@@ -2,7 +2,7 @@ import { openDatabase } from "#app/db/database.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "./search/engine.ts";
-import { loadConfigOrExit } from "../server/runtime.ts";
+import { loadConfigOrExit } from "#app/runtime/process.server.ts";
 
 // `npm run reindex`: rebuilds the search index from the database and prints how many documents it wrote.
 const config = loadConfigOrExit();

@@ -6,7 +6,7 @@ import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists, seedDemoData } from "#indexer/seed/seed.server.ts";
-import { loadConfigOrExit } from "../server/runtime.ts";
+import { loadConfigOrExit } from "#app/runtime/process.server.ts";
 
 const USAGE = "Usage: npm run db:seed -- --therapists N   (N: a whole number, at least 1)";
 

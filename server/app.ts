@@ -7,7 +7,6 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
-import { followSearchIndex, warmSearchIndex } from "#app/search/search.server.ts";
 import { answerCompression } from "./answer-compression.ts";
 import { builtFiles } from "./built-files.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
@@ -34,8 +33,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   const app = express();
   const requestServices: AppServices = { ...services, db: withUnavailableAs503(services.db) };
   if (options.warmSearch) {
-    warmSearchIndex(requestServices.db).catch((error: unknown) => services.logger.warn({ err: error }, "search index not loaded ahead; the first search will load it"));
-    followSearchIndex(requestServices.db, options.warmSearch.databaseUrl, services.logger, options.warmSearch.signal);
+    services.search.warm().catch((error: unknown) => services.logger.warn({ err: error }, "search index not loaded ahead; the first search will load it"));
+    services.search.follow(options.warmSearch.databaseUrl, services.logger, options.warmSearch.signal);
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
-import { APP_NODE_ENV } from "./library-mode.ts";
-import type { Runtime } from "./runtime.ts";
+import { APP_NODE_ENV } from "#app/runtime/library-mode.server.ts";
+import type { Runtime } from "#indexer/runtime.ts";
 
 // With WEB_CONCURRENCY above 1 (by default, one web process per core) the main process prepares everything once
 // (database, migrations, demo data, and the job worker unless it is web-only) and starts that many web processes,

@@ -1,7 +1,8 @@
 import express from "express";
 import { createServer } from "vite";
 import type { createApp as CreateApp } from "./app.ts";
-import { onShutdownSignal, startRuntime } from "./runtime.ts";
+import { onShutdownSignal } from "#app/runtime/process.server.ts";
+import { startRuntime } from "#indexer/runtime.ts";
 
 // `npm run dev`: the same app with Vite's dev server (hot reload). Demo mode only.
 const runtime = await startRuntime("all");

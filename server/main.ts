@@ -1,11 +1,12 @@
-import "./library-mode.ts";
+import "#app/runtime/library-mode.server.ts";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createApp } from "./app.ts";
 import { BUILD_DIR, ensureBuild } from "./build.ts";
 import { isWebProcess, onWebProcessShutdown, startWebProcesses } from "./cluster.ts";
-import { onShutdownSignal, startRuntime, type Runtime } from "./runtime.ts";
+import { onShutdownSignal } from "#app/runtime/process.server.ts";
+import { startRuntime, type Runtime } from "#indexer/runtime.ts";
 
 // `npm start`: build if needed, start the database, migrations, demo data, the job worker and the web server(s).
 // With WEB_CONCURRENCY above 1 (the default on a machine with several cores) the web servers are separate

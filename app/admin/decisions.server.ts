@@ -5,9 +5,9 @@ import type { AppServices } from "#app/context.server.ts";
 import { columnsOf, selectOf } from "#app/db/columns.server.ts";
 import { SITE } from "#app/site.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
-import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
 import { recordAudit } from "./audit.server.ts";
 

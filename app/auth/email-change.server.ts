@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
-import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import { generateToken, hashToken } from "./tokens.server.ts";
 
 // Changing a therapist's email address (their sign-in address and their profile's contact address): nothing

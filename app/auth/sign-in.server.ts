@@ -1,6 +1,6 @@
 import type { AppServices } from "#app/context.server.ts";
-import { enqueue } from "#indexer/queue.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { AuthState } from "./auth-state.server.ts";
 import { sessionStore } from "./auth-state.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";

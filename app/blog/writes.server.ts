@@ -2,8 +2,8 @@ import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods }
 import { z } from "zod";
 import { recordAudit, type AuditAction } from "#app/admin/audit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { indexBlogPostJob } from "#app/jobs/index-blog-post.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import { mayChange, mayWriteAs, type Writer } from "./authors.server.ts";
 import { findPostById, freeSlugLike } from "./posts.server.ts";
 import type { BlogPostInput } from "./post-input.ts";

@@ -1,8 +1,8 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { handlePaymentEventJob } from "#indexer/jobs/handle-payment-event.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 
 // The payment provider's events the Featured lifecycle follows, read from the provider's own event shape (a
 // webhook's verified body, or the demo checkout's event of the same shape). Each event is stored once by its id

@@ -1,8 +1,8 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import { endEmail } from "./emails.ts";
 import { queueEmail } from "./state.server.ts";
 

@@ -1,10 +1,10 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { expireFeaturedJob } from "#indexer/jobs/expire-featured.ts";
-import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import type { SubscriptionStatus } from "./plan.ts";
 
 // The Featured state of a therapist and the rules that keep it order-safe:

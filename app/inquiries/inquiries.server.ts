@@ -5,8 +5,8 @@ import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { enqueue } from "#indexer/queue.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import type { ContactForm } from "./contact-form.ts";
 
 // Contact messages (the profile's contact dialog). A message is stored, and the two emails that carry it (to the

@@ -5,6 +5,6 @@ import { directoryFilterOptions } from "#app/search/filter-options.server.ts";
 
 // GET /api/therapists/filters/cities: the cities that have approved therapists.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { cities } = await directoryFilterOptions(context.get(servicesContext).db);
+  const { cities } = await directoryFilterOptions(context.get(servicesContext).search);
   return Response.json({ cities }, { headers: PUBLIC_DIRECTORY_CACHE });
 }

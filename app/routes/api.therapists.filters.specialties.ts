@@ -5,6 +5,6 @@ import { directoryFilterOptions } from "#app/search/filter-options.server.ts";
 
 // GET /api/therapists/filters/specialties: the specialties approved therapists list.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { specialties } = await directoryFilterOptions(context.get(servicesContext).db);
+  const { specialties } = await directoryFilterOptions(context.get(servicesContext).search);
   return Response.json({ specialties }, { headers: PUBLIC_DIRECTORY_CACHE });
 }

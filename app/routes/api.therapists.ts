@@ -4,14 +4,13 @@ import { badRequest, fieldErrors, searchParamsObject } from "#app/http/api.serve
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
-import { searchTherapists } from "#app/search/search.server.ts";
 
 // GET /api/therapists: every search parameter, strictly parsed (a bad value is a 400 with field errors).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearch(searchParamsObject(request.url));
   if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
-  const { db } = context.get(servicesContext);
-  const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(db, parsed.data);
+  const { search } = context.get(servicesContext);
+  const { therapists, total, totalInDatabase, facets, query } = await search.search(parsed.data);
   const body = { therapists, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
   return Response.json(body, { headers: PUBLIC_DIRECTORY_CACHE });
 }

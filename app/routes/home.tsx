@@ -12,7 +12,6 @@ import { FilterPanel } from "#app/search/filter-panel.tsx";
 import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
 import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
-import { searchTherapists } from "#app/search/search.server.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const params = parseDirectoryUrl(url.searchParams);
-  const { therapists, total, totalInDatabase, facets, query } = await searchTherapists(services.db, params);
+  const { therapists, total, totalInDatabase, facets, query } = await services.search.search(params);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
   return {
     params,

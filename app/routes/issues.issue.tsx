@@ -13,7 +13,6 @@ import { CITY_LINKS } from "#app/search/home-content.ts";
 import { ISSUE_LINKS } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
@@ -33,8 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ message: "Issue Not Found" }, { status: 404 });
   const { issue } = parsed.data;
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
-  const { db } = context.get(servicesContext);
-  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }), { facets: false });
+  const { search } = context.get(servicesContext);
+  const { therapists, total } = await search.search(SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }), { facets: false });
   return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 

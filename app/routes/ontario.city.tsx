@@ -10,7 +10,6 @@ import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_LINKS, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { searchTherapists } from "#app/search/search.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
@@ -30,8 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const slug = parsed.data.city;
   const cityName = cityNameFromSlug(slug);
-  const { db } = context.get(servicesContext);
-  const { therapists, total } = await searchTherapists(db, SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }), { facets: false });
+  const { search } = context.get(servicesContext);
+  const { therapists, total } = await search.search(SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }), { facets: false });
   return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 

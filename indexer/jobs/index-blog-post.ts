@@ -1,14 +1,9 @@
-import { z } from "zod";
+import { indexBlogPostJob } from "#app/jobs/index-blog-post.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
-import { defineJob } from "../job.ts";
+import { handleJob } from "../job.ts";
 
-// Refreshes one blog post's search document after anything that changes whether or how it is found: writing,
-// editing, publishing, unpublishing or deleting it, or its author's profile being removed. Safe to run twice:
-// it rewrites (or removes) the document from the source row.
-export const indexBlogPostJob = defineJob({
-  name: "index-blog-post",
-  payload: z.object({ postId: z.uuid() }),
-  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-blog-post-dead" },
+// Rewrites (or removes) one blog post's search document from the source row, so running it twice is safe.
+export const indexBlogPostHandler = handleJob(indexBlogPostJob, {
   work: () => ({ pollingIntervalSeconds: 0.5 }),
   async handle({ postId }, { db, logger }) {
     const indexed = await postgresSearchEngine(db).indexBlogPost(postId);

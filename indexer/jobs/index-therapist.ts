@@ -1,15 +1,11 @@
-import { z } from "zod";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
-import { defineJob } from "../job.ts";
-import { enqueue } from "../queue.ts";
+import { handleJob } from "../job.ts";
 
-// Refreshes one therapist's search document after anything that changes it: approval, profile edits (self or
-// admin), deletion, Featured starting. When a Featured listing is active, a follow-up run is scheduled for the
-// moment it ends, so the boost and badge drop on time. Safe to run twice: it rewrites from the source row.
-export const indexTherapistJob = defineJob({
-  name: "index-therapist",
-  payload: z.object({ therapistId: z.uuid() }),
-  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-therapist-dead" },
+// Rewrites one therapist's search document from the source row, so running it twice is safe. When a Featured
+// listing is active, a follow-up run is scheduled for the moment it ends, so the boost and badge drop on time.
+export const indexTherapistHandler = handleJob(indexTherapistJob, {
   work: () => ({ pollingIntervalSeconds: 0.5 }),
   async handle({ therapistId }, { db, boss, logger }) {
     const result = await postgresSearchEngine(db).indexTherapist(therapistId);

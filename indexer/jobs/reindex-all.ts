@@ -1,14 +1,10 @@
-import { z } from "zod";
+import { reindexAllJob } from "#app/jobs/reindex-all.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
-import { defineJob } from "../job.ts";
+import { handleJob } from "../job.ts";
 
-// The nightly full rebuild: catches anything a single-document job missed. It writes in short batches, so
-// index-therapist jobs and searches go on meanwhile (index-writer.ts).
-export const reindexAllJob = defineJob({
-  name: "reindex-all",
-  payload: z.object({}).default({}),
-  queue: { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600, deadLetter: "reindex-all-dead" },
-  schedule: "15 3 * * *",
+// Rebuilds every search document from the source tables. It writes in short batches, so index-therapist jobs and
+// searches go on meanwhile (index-writer.ts).
+export const reindexAllHandler = handleJob(reindexAllJob, {
   async handle(_payload, { db, logger }) {
     const engine = postgresSearchEngine(db);
     const written = await engine.rebuild();

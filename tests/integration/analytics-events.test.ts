@@ -10,9 +10,9 @@ import type { AppServices } from "#app/context.server.ts";
 import { action as eventsAction } from "#app/routes/api.events.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
+import { rollupAnalyticsJob } from "#app/jobs/rollup-analytics.server.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
-import { rollupAnalyticsJob } from "#indexer/jobs/rollup-analytics.ts";
-import type { JobDeps } from "#indexer/job.ts";
+import { rollupAnalyticsHandler } from "#indexer/jobs/rollup-analytics.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { capturedLogger } from "../support/logger.ts";
 import { appRequest, callForResponse, contextFor } from "../support/auth.ts";
@@ -234,13 +234,13 @@ describe("the rollup of old events", () => {
 
 describe("the rollup-analytics job", () => {
   it("is scheduled nightly and folds what is past the retention period", async () => {
-    expect(JOBS).toContain(rollupAnalyticsJob);
+    expect(JOBS).toContain(rollupAnalyticsHandler);
+    expect(rollupAnalyticsHandler.job).toBe(rollupAnalyticsJob);
     expect(rollupAnalyticsJob.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
     await t.db.query(sql.unsafe`INSERT INTO analytics_events (type, therapist_id, data, created_at)
       VALUES ('profile_view', ${therapists[0]!}, '{"therapistName": "long ago"}', '2000-01-01T12:00:00Z')`);
-    const deps = { db: t.db, logger: services.logger, config: services.config } as unknown as JobDeps;
-    await rollupAnalyticsJob.handle({}, deps, undefined as never);
-    await rollupAnalyticsJob.handle({}, deps, undefined as never);
+    await rollupAnalyticsHandler.handle({}, services, undefined as never);
+    await rollupAnalyticsHandler.handle({}, services, undefined as never);
     const Row = z.object({ raw: z.number().int(), folded: z.number().int() });
     expect(await t.db.one(sql.type(Row)`
       SELECT (SELECT count(*)::int FROM analytics_events WHERE created_at < '2001-01-01') AS raw,

@@ -7,8 +7,9 @@ import { getUser } from "#app/auth/guards.server.ts";
 import { createSessionStore } from "#app/auth/session.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as logout } from "#app/routes/logout.ts";
-import { purgeSessions } from "#indexer/jobs/purge-sessions.ts";
+import { purgeSessions } from "#app/jobs/purge-sessions.server.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
+import { purgeSessionsHandler } from "#indexer/jobs/purge-sessions.ts";
 import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, cookieFrom, createTestServices, signedInCookie } from "../support/auth.ts";
@@ -105,7 +106,8 @@ describe("sign-out", () => {
 
 describe("the purge-sessions job", () => {
   it("is scheduled and deletes expired sessions, day-old tokens and ended rate-limit windows, nothing else", async () => {
-    expect(JOBS).toContain(purgeSessions);
+    expect(JOBS).toContain(purgeSessionsHandler);
+    expect(purgeSessionsHandler.job).toBe(purgeSessions);
     expect(purgeSessions.schedule).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
     await t.db.query(sql.unsafe`
       INSERT INTO sessions (sid, sess, expire) VALUES ('expired-sid', '{}', now() - interval '1 minute'),
@@ -117,7 +119,7 @@ describe("the purge-sessions job", () => {
     await t.db.query(sql.unsafe`
       INSERT INTO rate_limits (bucket, hits, resets_at) VALUES ('ended', 3, now() - interval '1 second'),
                                                                ('running', 3, now() + interval '1 hour')`);
-    await purgeSessions.handle({}, { ...services }, {} as Job<unknown>);
+    await purgeSessionsHandler.handle({}, { ...services }, {} as Job<unknown>);
     const left = await t.db.manyFirst(sql.type(z.object({ k: z.string() }))`
       SELECT sid AS k FROM sessions WHERE sid IN ('expired-sid', 'live-sid')
       UNION ALL SELECT token_hash FROM magic_link_tokens WHERE token_hash IN ('old-hash', 'new-hash')
@@ -126,7 +128,7 @@ describe("the purge-sessions job", () => {
   });
 
   it("is registered with pg-boss's scheduler when the worker starts", async () => {
-    await startWorkers(services.boss, services);
+    await startWorkers(services);
     const schedules = await services.boss.getSchedules();
     expect(schedules.find((schedule) => schedule.name === "purge-sessions")?.cron).toBe(purgeSessions.schedule);
   });

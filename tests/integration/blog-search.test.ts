@@ -6,7 +6,7 @@ import { searchBlog } from "#app/blog/search.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
-import { indexBlogPostJob } from "#indexer/jobs/index-blog-post.ts";
+import { indexBlogPostHandler } from "#indexer/jobs/index-blog-post.ts";
 import { addBlogView } from "#app/search/engine/blog-search.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -196,7 +196,7 @@ describe("the index job", () => {
   });
 
   it("is registered, safe to run twice, and takes an unpublished post's words out of search and corrections", async () => {
-    expect(JOBS).toContain(indexBlogPostJob);
+    expect(JOBS).toContain(indexBlogPostHandler);
     const engine = postgresSearchEngine(t.db);
     const post = await t.db.one(sql.type(z.object({ id: z.uuid(), slug: z.string(), specialty: z.string() }))`
       SELECT id, slug, specialty FROM blog_posts WHERE status = 'published' ORDER BY slug LIMIT 1`);

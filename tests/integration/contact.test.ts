@@ -7,10 +7,9 @@ import { handleContact } from "#app/inquiries/contact-request.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { CONTACT_LIMITS_PER_HOUR, purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
 import { EmailMessage } from "#app/mail/message.ts";
-import { payloadKey, unseal } from "#indexer/sealed-payload.ts";
-import { startBoss, type Boss } from "#indexer/queue.ts";
+import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
+import { ensureQueues, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { ensureQueues } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;

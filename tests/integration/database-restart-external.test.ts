@@ -6,7 +6,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/db/embedded.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
-import { startBoss, type Boss } from "#indexer/queue.ts";
+import { startBoss, type Boss } from "#app/jobs/queue.server.ts";
 
 // With DATABASE_URL the server is not ours: when it restarts, the pool and pg-boss must find it again by
 // themselves. A second embedded instance plays that server; it gets a fast shutdown and starts again on

@@ -9,7 +9,6 @@ import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { loader as robotsLoader } from "#app/routes/robots.txt.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { searchTherapists } from "#app/search/search.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
@@ -122,7 +121,7 @@ describe("city page loader", () => {
     expect(first.therapists).toHaveLength(24);
     const second = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
     expect(second.therapists).toHaveLength(18);
-    const sorted = await searchTherapists(t.db, SearchParams.parse({ city: "Toronto", sortBy: "name", limit: 50 }));
+    const sorted = await services.search.search(SearchParams.parse({ city: "Toronto", sortBy: "name", limit: 50 }));
     expect([...first.therapists, ...second.therapists].map((th) => th.slug)).toEqual(sorted.therapists.map((th) => th.slug));
   });
 
@@ -144,7 +143,7 @@ describe("city page loader", () => {
 describe("issue page loader", () => {
   it("searches the issue's mapped specialty, recommended first", async () => {
     const anxiety = await page(issueLoader, "/issues/anxiety", { params: { issue: "anxiety" } });
-    const expected = await searchTherapists(t.db, SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }));
+    const expected = await services.search.search(SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }));
     expect(anxiety.total).toBe(expected.total);
     expect(anxiety.total).toBeGreaterThan(24);
     expect(anxiety.therapists.map((th) => th.slug)).toEqual(expected.therapists.map((th) => th.slug));

@@ -6,7 +6,7 @@ import { action as checkoutApi } from "#app/routes/api.create-subscription-check
 import { action as webhookApi } from "#app/routes/api.stripe.webhook.ts";
 import { action as demoAction, loader as demoLoader } from "#app/routes/dev.checkout.id.tsx";
 import { action as dashboardAction } from "#app/routes/therapist.dashboard.tsx";
-import { handlePaymentEventJob } from "#indexer/jobs/handle-payment-event.ts";
+import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { APP_URL, appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { callWith } from "../support/admin.ts";

@@ -6,7 +6,7 @@ import { updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endExpiredFeatured } from "#app/featured/expiry.server.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { handlePaymentEventJob } from "#indexer/jobs/handle-payment-event.ts";
+import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { createTestServices, queuedEmailsTo } from "../support/auth.ts";

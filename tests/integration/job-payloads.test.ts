@@ -4,10 +4,11 @@ import { z } from "zod";
 import { requestMagicLink } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
-import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { openPayload, startBoss } from "#indexer/queue.ts";
-import { payloadKey, seal } from "#indexer/sealed-payload.ts";
+import { openPayload, startBoss } from "#app/jobs/queue.server.ts";
+import { payloadKey, seal } from "#app/jobs/sealed-payload.server.ts";
+import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { sendEmailHandler } from "#indexer/jobs/send-email.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { startAppServer } from "../support/app-server.ts";
 import { APP_URL, createTestServices, latestToken, queuedEmails } from "../support/auth.ts";
@@ -97,7 +98,7 @@ describe("email job payloads", () => {
 
   it("are logged when sent by the transport's id only", async () => {
     const { lines, logger } = capturedLogger();
-    await sendEmail.handle({ to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks" }, { ...services, logger }, {} as never);
+    await sendEmailHandler.handle({ to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks" }, { ...services, logger }, {} as never);
     expect(lines).toHaveLength(1);
     for (const value of ["robin.quill", "Robin Quill", "panic"]) expect(lines[0]).not.toContain(value);
   });

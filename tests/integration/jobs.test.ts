@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
+import { createAppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { listOutbox } from "#app/mail/outbox.server.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
-import { payloadKey, seal } from "#indexer/sealed-payload.ts";
-import { ensureQueues, startWorkers } from "#indexer/worker.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { ensureQueues, enqueue, startBoss, type Boss } from "#app/jobs/queue.server.ts";
+import { payloadKey, seal } from "#app/jobs/sealed-payload.server.ts";
+import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;
@@ -69,7 +70,7 @@ describe("jobs", () => {
   });
 
   it("the worker delivers queued email to the demo outbox as a parseable .eml", async () => {
-    await startWorkers(boss, { db: t.db, boss, config, logger: createLogger("silent") });
+    await startWorkers(createAppServices({ db: t.db, boss, config, logger: createLogger("silent") }));
     const messages = await waitFor(() => listOutbox(dataDir), (list) => list.length >= 1);
     expect(readdirSync(path.join(dataDir, "outbox")).every((file) => /^\d{4}-\d\d-\d\dT.*\.eml$/.test(file))).toBe(true);
     expect(messages[0]).toMatchObject({ to: "b@example.com", subject: "Committed", links: ["http://localhost:3000/x"] });

@@ -6,7 +6,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { sendLinkingReminders } from "#app/admin/linking.server.ts";
 import { requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { outboxDir, readOutboxMessage, type OutboxMessage } from "#app/mail/outbox.server.ts";
-import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
+import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
 import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { createTestServices } from "../support/auth.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
     INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status)
     SELECT 'bulk-' || i, 'Bulk', 'Reminded' || i, 'bulk' || i || '@example.com', '{Anxiety}', '{CBT}', 'approved'
     FROM generate_series(1, ${REMINDERS}) AS i`);
-  await startWorkers(services.boss, services);
+  await startWorkers(services);
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });

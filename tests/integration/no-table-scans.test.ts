@@ -18,12 +18,12 @@ import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { createDirectorySearch } from "#app/search/search.server.ts";
 import { action as webhookAction } from "#app/routes/api.stripe.webhook.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
-import { startBoss, type Boss } from "#indexer/queue.ts";
+import { ensureQueues, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists } from "#indexer/seed/seed.server.ts";
-import { ensureQueues } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { checkoutCompleted, signWebhook, stripeEnv } from "../support/featured.ts";
 import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
@@ -146,7 +146,7 @@ beforeAll(async () => {
   const base = directoryServices(t);
   boss = await startBoss(t.url, "web", () => undefined, base.config.sessionSecrets);
   await ensureQueues(boss);
-  services = { ...base, db: app, boss };
+  services = { ...base, db: app, boss, search: createDirectorySearch(app) };
   therapist = await app.one(sql.type(
     z.object({ id: z.uuid(), slug: z.string(), alias: z.string(), authorId: z.uuid(), authorSlug: z.string() }),
   )`

@@ -8,7 +8,7 @@ import { sessionStore } from "#app/auth/auth-state.server.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { generateToken, insertMagicLinkToken } from "#app/auth/tokens.server.ts";
 import { parseConfig } from "#app/config/config.server.ts";
-import type { AppServices } from "#app/context.server.ts";
+import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
@@ -18,12 +18,11 @@ import {
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "#app/privacy/retention.ts";
 import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
-import type { JobDeps } from "#indexer/job.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
-import { purgeAuditCopiesJob } from "#indexer/jobs/purge-audit-copies.ts";
-import { purgePaymentRecordsJob } from "#indexer/jobs/purge-payment-records.ts";
-import { purgeRejectedApplicationsJob } from "#indexer/jobs/purge-rejected-applications.ts";
-import { purgeUnusedAccountsJob } from "#indexer/jobs/purge-unused-accounts.ts";
+import { purgeAuditCopiesHandler } from "#indexer/jobs/purge-audit-copies.ts";
+import { purgePaymentRecordsHandler } from "#indexer/jobs/purge-payment-records.ts";
+import { purgeRejectedApplicationsHandler } from "#indexer/jobs/purge-rejected-applications.ts";
+import { purgeUnusedAccountsHandler } from "#indexer/jobs/purge-unused-accounts.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
@@ -31,7 +30,7 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 // Each job is run against rows just past and just inside its period.
 
 let t: TestDatabase;
-let deps: JobDeps;
+let services: AppServices;
 const DAY = 86_400_000;
 const monthsAgo = (months: number, extraDays: number) => {
   const date = new Date();
@@ -43,11 +42,11 @@ const exists = (query: ReturnType<typeof sql.unsafe>) =>
 const newUser = (email: string, lastSignIn: string | null, created: string) =>
   t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, last_sign_in_at, created_at) VALUES (${email}, ${lastSignIn}, ${created}) RETURNING id`);
-const run = (job: (typeof JOBS)[number]) => job.handle({}, deps, {} as never);
+const run = (handler: (typeof JOBS)[number]) => handler.handle({}, services, {} as never);
 
 beforeAll(async () => {
   t = await createTestDb();
-  deps = { db: t.db, boss: undefined as never, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") };
+  services = createAppServices({ db: t.db, boss: undefined as never, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") });
 });
 afterAll(async () => {
   await t?.drop();
@@ -61,7 +60,7 @@ describe("retention", () => {
     await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, 1)} WHERE id = ${old.id}`);
     await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, -1)} WHERE id = ${recent.id}`);
     await t.db.query(sql.unsafe`UPDATE therapist_submissions SET created_at = ${monthsAgo(60, 0)} WHERE id = ${pending.id}`);
-    await run(purgeRejectedApplicationsJob);
+    await run(purgeRejectedApplicationsHandler);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${old.id}`)).toBe(false);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${recent.id}`)).toBe(true);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${pending.id}`)).toBe(true);
@@ -73,7 +72,7 @@ describe("retention", () => {
       VALUES ('admin@example.com', 'edit', '{"firstName":"Old"}', '{"firstName":"New"}', 'a note', ${created}) RETURNING id::int`);
     const old = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, 1));
     const recent = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, -1));
-    await run(purgeAuditCopiesJob);
+    await run(purgeAuditCopiesHandler);
     expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${old} AND before IS NULL AND after IS NULL AND note IS NULL AND action = 'edit'`)).toBe(true);
     expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`)).toBe(true);
   });
@@ -89,7 +88,7 @@ describe("retention", () => {
     await t.db.query(sql.unsafe`INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind) VALUES (${payer}, 'pi_1', 2900, 'paid', 'first')`);
     const admin = await newUser("old-admin@example.com", long, long);
     await t.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${admin}`);
-    await run(purgeUnusedAccountsJob);
+    await run(purgeUnusedAccountsHandler);
     const left = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users ORDER BY email`);
     expect(left).not.toContain("unused@example.com");
     expect(left).not.toContain("never@example.com");
@@ -102,10 +101,9 @@ describe("retention", () => {
     await newUser(email, long, long);
     const token = generateToken();
     await insertMagicLinkToken(t.db, { email, token, returnTo: null, now: new Date() });
-    const services = { ...deps, visits: undefined as never } as AppServices;
     const session = await sessionStore(services).getSession();
     expect((await signInWithMagicLink(services, { token, session, ip: "198.51.100.1" })).ok).toBe(true);
-    await run(purgeUnusedAccountsJob);
+    await run(purgeUnusedAccountsHandler);
     expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE email = ${email} AND last_sign_in_at > now() - interval '1 hour'`)).toBe(true);
   });
 
@@ -122,7 +120,7 @@ describe("retention", () => {
     await event("evt_old", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), true);
     await event("evt_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), true);
     await event("evt_unhandled", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
-    await run(purgePaymentRecordsJob);
+    await run(purgePaymentRecordsHandler);
     const payments = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT provider_payment_id AS id FROM featured_payments WHERE user_id = ${user}`);
     expect(payments).toEqual(["pi_recent"]);
     const events = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM payment_events ORDER BY id`);
@@ -131,7 +129,7 @@ describe("retention", () => {
 
   it("runs each purge as a scheduled job", () => {
     for (const name of ["purge-inquiries", "rollup-analytics", "purge-rejected-applications", "purge-audit-copies", "purge-unused-accounts", "purge-payment-records"]) {
-      expect(JOBS.find((job) => job.name === name)?.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
+      expect(JOBS.find((handler) => handler.job.name === name)?.job.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
     }
   });
 

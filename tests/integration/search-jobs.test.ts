@@ -5,13 +5,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
+import { createAppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { indexTherapistJob } from "#indexer/jobs/index-therapist.ts";
-import { enqueue, startBoss, type Boss } from "#indexer/queue.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { ensureQueues, enqueue, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { ensureQueues, startWorkers } from "#indexer/worker.ts";
+import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 // A profile change reaches search through the index-therapist job, enqueued in the change's own transaction.
@@ -24,7 +25,7 @@ beforeAll(async () => {
   boss = await startBoss(t.url, "worker", () => undefined);
   await ensureQueues(boss);
   const config = parseConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "search-jobs-")) });
-  await startWorkers(boss, { db: t.db, boss, config, logger: createLogger("silent") });
+  await startWorkers(createAppServices({ db: t.db, boss, config, logger: createLogger("silent") }));
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });

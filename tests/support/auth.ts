@@ -6,15 +6,13 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { createSessionStore } from "#app/auth/session.server.ts";
 import { parseConfig, type Config } from "#app/config/config.server.ts";
-import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
+import { createAppServices, requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
-import { sendBulkEmail } from "#indexer/jobs/send-bulk-email.ts";
-import { sendEmail } from "#indexer/jobs/send-email.ts";
-import { startBoss } from "#indexer/queue.ts";
-import { payloadKey, unseal } from "#indexer/sealed-payload.ts";
-import { ensureQueues } from "#indexer/worker.ts";
+import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
+import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
+import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { TestDatabase } from "./db.ts";
-import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 
 // What the sign-in tests share: real services on a test database (a real pg-boss with its queues, but no
 // workers, so sign-in emails stay queued where a test can read them), per-request contexts, and callers
@@ -31,8 +29,7 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
   });
   const boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecrets);
   await ensureQueues(boss);
-  const logger = createLogger("silent");
-  return { db: t.db, boss, config, logger, visits: createVisitLog(t.db, logger) };
+  return createAppServices({ db: t.db, boss, config, logger: createLogger("silent") });
 }
 
 export function contextFor(services: AppServices, ip = "203.0.113.7"): RouterContextProvider {

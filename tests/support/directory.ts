@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { parseConfig } from "#app/config/config.server.ts";
-import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
+import { createAppServices, requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { createLogger, type Logger } from "#app/logger.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import type { TestDatabase } from "./db.ts";
-import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 
 // What the directory tests share: the demo data seeded and indexed on a test database, services without a queue
 // (no directory route enqueues anything), and a caller for route loaders that gives back whatever the loader
@@ -24,7 +23,7 @@ export async function seedDirectory(t: TestDatabase): Promise<void> {
 
 export function directoryServices(t: TestDatabase, logger: Logger = createLogger("silent")): AppServices {
   const config = parseConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "directory-test-")), APP_URL });
-  return { db: t.db, config, logger, visits: createVisitLog(t.db, logger), boss: undefined as unknown as AppServices["boss"] };
+  return createAppServices({ db: t.db, config, logger, boss: undefined as unknown as AppServices["boss"] });
 }
 
 type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: RouterContextProvider };

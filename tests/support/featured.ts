@@ -8,7 +8,8 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { action as webhook } from "#app/routes/api.stripe.webhook.ts";
-import { handlePaymentEventJob } from "#indexer/jobs/handle-payment-event.ts";
+import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
+import { handlePaymentEventHandler } from "#indexer/jobs/handle-payment-event.ts";
 import { seedSubmission } from "./admin.ts";
 import { APP_URL, call, contextFor } from "./auth.ts";
 
@@ -77,7 +78,7 @@ export async function postWebhook(services: AppServices, event: unknown, signatu
 export async function runEventJobs(services: AppServices, eventId: string): Promise<number> {
   const jobs = await services.db.any(sql.type(z.object({ data: z.object({ eventId: z.string() }) }))`
     SELECT data FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${eventId}`);
-  for (const job of jobs) await handlePaymentEventJob.handle(job.data, { ...services, logger: createLogger("silent") }, undefined as never);
+  for (const job of jobs) await handlePaymentEventHandler.handle(job.data, { ...services, logger: createLogger("silent") }, undefined as never);
   return jobs.length;
 }
 

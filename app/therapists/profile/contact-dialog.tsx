@@ -2,11 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import { contactFormErrors } from "#app/inquiries/contact-form.ts";
-
-export type ContactActionData = { message: string; errors?: FieldErrors; firstName?: string };
-/** The page action's answer when the form was posted without JavaScript. */
-export type PostedContact = ContactActionData & { status: number };
+import { contactFormErrors, type ContactActionData, type PostedContact } from "#app/inquiries/contact-form.ts";
 
 // The open dialog (contact-panel.tsx, with Radix Dialog) loads when the button is pointed at, focused or used, or
 // with the page when the dialog is open from the start: most visitors never open it.

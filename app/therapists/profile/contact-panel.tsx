@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { Form, Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import type { PostedContact } from "./contact-dialog.tsx";
+import type { PostedContact } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
 
 type Props = {

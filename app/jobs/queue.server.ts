@@ -2,8 +2,9 @@ import { PgBoss } from "pg-boss";
 import type { CommonQueryMethods } from "slonik";
 import type { z } from "zod";
 import { bossDbAdapter } from "#app/db/raw.server.ts";
-import type { JobDefinition } from "./job.ts";
-import { payloadKey, seal, unseal } from "./sealed-payload.ts";
+import type { AnyJobContract, JobContract } from "./contract.server.ts";
+import { JOB_CONTRACTS } from "./index.server.ts";
+import { payloadKey, seal, unseal } from "./sealed-payload.server.ts";
 
 export type Boss = PgBoss;
 
@@ -17,7 +18,7 @@ type KeyedBoss = Boss & { [PAYLOAD_KEY]?: readonly Buffer[] };
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
- * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues (worker.ts).
+ * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues.
  */
 export async function startBoss(
   databaseUrl: string,
@@ -41,13 +42,24 @@ export async function startBoss(
   return boss;
 }
 
+/** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
+export async function ensureQueues(boss: Boss): Promise<void> {
+  for (const job of JOB_CONTRACTS) {
+    if (job.queue.deadLetter && !(await boss.getQueue(job.queue.deadLetter))) {
+      await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
+    }
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, job.queue);
+    else await boss.createQueue(job.name, job.queue);
+  }
+}
+
 /**
  * Sends a job whose payload is checked against the job's schema. Pass the transaction that made the change
  * the job follows from, so the job exists exactly when that change committed.
  */
 export async function enqueue<S extends z.ZodType>(
   boss: Boss,
-  job: JobDefinition<S>,
+  job: JobContract<S>,
   payload: z.input<S>,
   options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number | Date } = {},
 ): Promise<string | null> {
@@ -61,7 +73,7 @@ export async function enqueue<S extends z.ZodType>(
 }
 
 /** A received payload as its job's schema reads it: unsealed first when the job's payloads are sealed. */
-export function openPayload(boss: Boss, job: JobDefinition<z.ZodType>, data: unknown): unknown {
+export function openPayload(boss: Boss, job: AnyJobContract, data: unknown): unknown {
   if (!job.sealed) return data;
   const keys = keysOf(boss, job.name);
   for (const key of keys.slice(0, -1)) {

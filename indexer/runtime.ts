@@ -1,33 +1,19 @@
-import { APP_NODE_ENV } from "./library-mode.ts";
-import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
-import { createVisitLog } from "#app/analytics/visit-log.server.ts";
-import type { AppServices } from "#app/context.server.ts";
+import { loadConfigOrExit } from "#app/runtime/process.server.ts";
+import type { Config } from "#app/config/config.server.ts";
+import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
 import { EmbeddedDatabaseUnreachableError } from "#app/db/postgres-user.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { createLogger, type Logger } from "#app/logger.server.ts";
-import { startBoss } from "#indexer/queue.ts";
-import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { ensureQueues, startWorkers } from "#indexer/worker.ts";
+import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
+import { postgresSearchEngine } from "./search/engine.ts";
+import { seedDemoData } from "./seed/seed.server.ts";
+import { startWorkers } from "./worker.ts";
 
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
-
-/** Reads the configuration, or prints why it cannot and exits: nothing starts half-configured. */
-export function loadConfigOrExit(): Config {
-  try {
-    return parseConfig({ ...process.env, NODE_ENV: APP_NODE_ENV });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /**
  * Brings up what a process needs, in order: configuration, database (embedded in demo mode), migrations,
@@ -69,8 +55,8 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     config.sessionSecrets,
   );
   await ensureQueues(boss);
-  const services: AppServices = { db, boss, config, logger, visits: createVisitLog(db, logger) };
-  if (role !== "web") await startWorkers(boss, { db, boss, config, logger });
+  const services = createAppServices({ db, boss, config, logger });
+  if (role !== "web") await startWorkers(services);
 
   return {
     services,
@@ -96,23 +82,4 @@ async function openDatabaseOrExit(config: Config, logger: Logger): Promise<Datab
     }
     throw error;
   }
-}
-
-/** Runs `shutdown` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
-export function onShutdownSignal(shutdown: () => Promise<void>, logger: { info: (msg: string) => void }): void {
-  let stopping = false;
-  const handler = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", handler);
-  process.on("SIGTERM", handler);
 }

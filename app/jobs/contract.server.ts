@@ -1,0 +1,27 @@
+import type { Queue } from "pg-boss";
+import type { z } from "zod";
+
+/**
+ * What the app and the worker agree on about one background job: its kebab-case queue name, the zod schema of its
+ * payload (checked when it is sent and again when it is received), and the queue's retry/backoff/dead-letter
+ * policy. The app sends it (enqueue, queue.server.ts); its handler is in indexer/jobs, under the same name.
+ */
+export type JobContract<S extends z.ZodType> = {
+  name: string;
+  payload: S;
+  queue: Omit<Queue, "name">;
+  /** A cron expression (UTC) when the job is also sent on a schedule, e.g. "15 3 * * *" for 03:15 every night. */
+  schedule?: string;
+  /**
+   * The payload holds a secret or personal data: it is stored encrypted in the job row (sealed-payload.server.ts),
+   * and the queue deletes the job soon after it completes (its deleteAfterSeconds).
+   */
+  sealed?: boolean;
+};
+
+/** Any job's contract, as the queue set-up and the worker take them all alike. */
+export type AnyJobContract = JobContract<z.ZodType>;
+
+export function defineJob<S extends z.ZodType>(contract: JobContract<S>): JobContract<S> {
+  return contract;
+}

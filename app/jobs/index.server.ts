@@ -1,0 +1,38 @@
+import type { AnyJobContract } from "./contract.server.ts";
+import { expireFeaturedJob } from "./expire-featured.server.ts";
+import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
+import { indexBlogPostJob } from "./index-blog-post.server.ts";
+import { indexTherapistJob } from "./index-therapist.server.ts";
+import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
+import { purgeInquiries } from "./purge-inquiries.server.ts";
+import { purgePaymentRecordsJob } from "./purge-payment-records.server.ts";
+import { purgeRejectedApplicationsJob } from "./purge-rejected-applications.server.ts";
+import { purgeSessions } from "./purge-sessions.server.ts";
+import { purgeUnusedAccountsJob } from "./purge-unused-accounts.server.ts";
+import { purgeUploads } from "./purge-uploads.server.ts";
+import { reindexAllJob } from "./reindex-all.server.ts";
+import { rollupAnalyticsJob } from "./rollup-analytics.server.ts";
+import { sendBulkEmail } from "./send-bulk-email.server.ts";
+import { sendEmail } from "./send-email.server.ts";
+
+/**
+ * Every job's contract: one queue each (ensureQueues). A new job is a contract file here, listed below, and its
+ * handler in indexer/jobs (the worker refuses to start while a contract has no handler).
+ */
+export const JOB_CONTRACTS: readonly AnyJobContract[] = [
+  sendEmail,
+  sendBulkEmail,
+  indexTherapistJob,
+  reindexAllJob,
+  indexBlogPostJob,
+  purgeSessions,
+  purgeInquiries,
+  purgeUploads,
+  purgeRejectedApplicationsJob,
+  purgeAuditCopiesJob,
+  purgeUnusedAccountsJob,
+  purgePaymentRecordsJob,
+  rollupAnalyticsJob,
+  handlePaymentEventJob,
+  expireFeaturedJob,
+];
