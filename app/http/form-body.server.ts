@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { FieldErrors } from "./field-errors.ts";
+import { CHECK_FIELDS, type FieldErrors } from "./field-errors.ts";
 import { unstorableFields } from "./storable.ts";
 
 // The one way page actions read a posted form: only an HTML form's encodings (urlencoded or multipart) are
@@ -30,7 +30,7 @@ export async function readForm(request: Request): Promise<FormData> {
   const unstorable = unstorableFields(texts);
   if (unstorable) {
     const errors = Object.fromEntries(Object.entries(unstorable).map(([path, messages]) => [path.replace(/\.\d+$/, ""), messages]));
-    throw refuse("Please check the highlighted fields.", errors);
+    throw refuse(CHECK_FIELDS, errors);
   }
   return form;
 }
