@@ -13,12 +13,12 @@ import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/pla
 import { SITE } from "#app/site.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
 import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
-import { formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
+import { ApplicationForm, formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
-import { handleApplication } from "#app/submissions/submission-request.server.ts";
-import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
+import { applicationRateLimitMessage, findLatestSubmission, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
+import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 
 // /therapist/signup: plan choice, then (signed in) the application form; signed out, Login Required
@@ -57,9 +57,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.kind === "ok") throw redirect(outcome.url);
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
-  const payload = formToPayload(form);
-  const answer = await handleApplication(context.get(servicesContext), user, payload, context.get(requestContext).ip);
-  return data<ApplicationActionData>({ status: answer.status, message: answer.body.message, errors: answer.body.errors, values: payload }, { status: answer.status });
+  const values = formToPayload(form);
+  const answer = (status: number, message: string, errors?: FieldErrors) => data<ApplicationActionData>({ status, message, errors, values }, { status });
+  const parsed = ApplicationForm.safeParse(values);
+  if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
+  const outcome = await submitApplication(context.get(servicesContext), { user, form: parsed.data, ip: context.get(requestContext).ip });
+  switch (outcome.kind) {
+    case "invalid":
+      return answer(400, CHECK_FIELDS, outcome.errors);
+    case "pending-exists":
+      return answer(409, PENDING_MESSAGE);
+    case "rate-limited":
+      return answer(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
+    case "created":
+      return answer(201, SUBMITTED_MESSAGE);
+  }
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {

@@ -144,6 +144,9 @@ describe("/therapist/signup", () => {
       SELECT virtual_sessions AS virtual, in_person_sessions AS "inPerson", specialties FROM therapist_submissions
       WHERE user_id = (SELECT id FROM users WHERE email = 'nojs@example.com')`);
     expect(row).toEqual({ virtual: true, inPerson: false, specialties });
+    const again = (await call(signupAction as never, request(), contextFor(services))) as { data: { status: number; message: string }; init: { status: number } };
+    expect([again.init.status, again.data.status]).toEqual([409, 409]);
+    expect(again.data.message).toMatch(/already have an application under review/);
     const signedOut = await callForResponse(signupAction as never, new Request("http://app.test/therapist/signup?plan=free", { method: "POST", body }), contextFor(services));
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
