@@ -8,13 +8,14 @@ import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { handleContact } from "#app/inquiries/contact-request.server.ts";
+import { CHECK_FIELDS, type FieldErrors } from "#app/http/field-errors.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
+import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { SITE } from "#app/site.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
-import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
+import { ContactDialog, type PostedContact } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
@@ -50,12 +51,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = Params.safeParse(params);
   const profile = parsed.success ? await findPublicProfileBySlug(services.db, parsed.data.slug) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
-  const form = Object.fromEntries(await readForm(request));
-  const answer = await handleContact(services, profile.id, form, context.get(requestContext).ip);
-  return data({ ...answer.body, status: answer.status }, { status: answer.status });
+  const posted = Object.fromEntries(await readForm(request));
+  const outcome = await submitInquiry(services, { therapistId: profile.id, posted, ip: context.get(requestContext).ip });
+  const answer = (status: number, message: string, more?: { errors?: FieldErrors; firstName?: string }) =>
+    data<PostedContact>({ message, ...more, status }, { status });
+  switch (outcome.kind) {
+    case "sent":
+      return answer(200, INQUIRY_MESSAGES.sent, { firstName: outcome.firstName });
+    case "dropped":
+      return answer(200, INQUIRY_MESSAGES.sent);
+    case "refused":
+      return answer(400, outcome.message);
+    case "invalid":
+      return answer(400, CHECK_FIELDS, { errors: outcome.errors });
+    case "not-found":
+      return answer(404, INQUIRY_MESSAGES.notFound);
+    case "rate-limited":
+      return answer(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
+  }
 }
 
-// Switching tabs or opening the dialog changes only the query string: nothing to reload.
+// Switching tabs or opening the dialog changes only the query string, and the contact form's post changes nothing
+// the page shows: nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 
