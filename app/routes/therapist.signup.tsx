@@ -12,7 +12,7 @@ import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
 import { SITE } from "#app/site.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
-import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
+import { ApplicationFormView, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
 import { ApplicationForm, formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
   const values = formToPayload(form);
-  const answer = (status: number, message: string, errors?: FieldErrors) => data<ApplicationActionData>({ status, message, errors, values }, { status });
+  const answer = (status: number, message: string, errors?: FieldErrors) => data<ProfileFormAnswer>({ status, message, errors, values }, { status });
   const parsed = ApplicationForm.safeParse(values);
   if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
   const outcome = await submitApplication(context.get(servicesContext), { user, form: parsed.data, ip: context.get(requestContext).ip });
