@@ -15,7 +15,7 @@ import { credentialBadges } from "#app/reference/credentials.ts";
 import { SITE } from "#app/site.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
-import { ContactDialog, type PostedContact } from "#app/therapists/profile/contact-dialog.tsx";
+import { ContactDialog, type ContactAnswer } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const posted = Object.fromEntries(await readForm(request));
   const outcome = await submitInquiry(services, { therapistId: profile.id, posted, ip: context.get(requestContext).ip });
   const answer = (status: number, message: string, more?: { errors?: FieldErrors; firstName?: string }) =>
-    data<PostedContact>({ message, ...more, status }, { status });
+    data<ContactAnswer>({ message, ...more, status }, { status });
   switch (outcome.kind) {
     case "sent":
       return answer(200, INQUIRY_MESSAGES.sent, { firstName: outcome.firstName });
