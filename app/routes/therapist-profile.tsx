@@ -19,7 +19,7 @@ import { ContactDialog, type ContactAnswer } from "#app/therapists/profile/conta
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -51,10 +51,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = Params.safeParse(params);
   const profile = parsed.success ? await findPublicProfileBySlug(services.db, parsed.data.slug) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
-  const posted = Object.fromEntries(await readForm(request));
-  const outcome = await submitInquiry(services, { therapistId: profile.id, posted, ip: context.get(requestContext).ip });
   const answer = (status: number, message: string, more?: { errors?: FieldErrors; firstName?: string }) =>
     data<ContactAnswer>({ message, ...more, status }, { status });
+  const { form, unstorable } = await readFormFields(request);
+  if (unstorable) return answer(400, CHECK_FIELDS, { errors: unstorable });
+  const outcome = await submitInquiry(services, { therapistId: profile.id, posted: Object.fromEntries(form), ip: context.get(requestContext).ip });
   switch (outcome.kind) {
     case "sent":
       return answer(200, INQUIRY_MESSAGES.sent, { firstName: outcome.firstName });

@@ -13,7 +13,7 @@ import { EmbedBadge } from "#app/therapists/dashboard/embed-badge.tsx";
 import { findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 
 // /therapist/edit-profile: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -27,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const values = formToPayload(await readForm(request));
+  const { form, unstorable } = await readFormFields(request);
+  const values = formToPayload(form);
   const refused = (errors: FieldErrors) => data<ProfileFormAnswer>({ status: 400, message: CHECK_FIELDS, errors, values }, { status: 400 });
+  if (unstorable) return refused(unstorable);
   const parsed = ProfileUpdate.safeParse(values);
   if (!parsed.success) return refused(fieldErrors(parsed.error));
   const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);

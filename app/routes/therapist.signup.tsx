@@ -19,7 +19,7 @@ import { PlanChoice } from "#app/submissions/plan-choice.tsx";
 import { applicationRateLimitMessage, findLatestSubmission, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 
 // /therapist/signup: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await readForm(request);
+  const { form, unstorable } = await readFormFields(request);
   if (form.get("intent") === "checkout") {
     const outcome = await startCheckout(context.get(servicesContext), user, "signup", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);
@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = formToPayload(form);
   const answer = (status: number, message: string, errors?: FieldErrors) => data<ProfileFormAnswer>({ status, message, errors, values }, { status });
+  if (unstorable) return answer(400, CHECK_FIELDS, unstorable);
   const parsed = ApplicationForm.safeParse(values);
   if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
   const outcome = await submitApplication(context.get(servicesContext), { user, form: parsed.data, ip: context.get(requestContext).ip });

@@ -5,6 +5,7 @@ import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { CONTACT_LIMITS_PER_HOUR, inquiryRateLimitMessage, purgeOldInquiries, submitInquiry } from "#app/inquiries/inquiries.server.ts";
+import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { payloadKey, unseal } from "#indexer/sealed-payload.ts";
 import { startBoss, type Boss } from "#indexer/queue.ts";
@@ -142,6 +143,17 @@ describe("the JSON API's and the profile page's answers", () => {
 
     const unknown = await api("00000000-0000-4000-8000-000000000000", valid, "10.0.1.1");
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: "Therapist not found." }]);
+  });
+
+  it("answer text PostgreSQL cannot store (a NUL) with the field named: the page's form inline, the API a 400", async () => {
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`);
+    const before = await count("contact_inquiries");
+    const refused = { message: "Please check the highlighted fields.", errors: { message: [UNSTORABLE_MESSAGE] } };
+    const posted = await page(slug, { ...valid, message: "Hello\u0000there" }, "10.0.1.3");
+    expect([posted.init.status, posted.data]).toEqual([400, { ...refused, status: 400 }]);
+    const sent = await api(therapistId, { ...valid, message: "Hello\u0000there" }, "10.0.1.3").catch((thrown: unknown) => thrown as Response); // the body reader throws it
+    expect([sent.status, await sent.json()]).toEqual([400, refused]);
+    expect(await count("contact_inquiries")).toBe(before);
   });
 });
 
