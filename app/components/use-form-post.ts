@@ -5,7 +5,8 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 // A form posted to its own page's action. The form is a plain <form method="post"> (the fetcher's), so without
 // JavaScript the browser posts it and the page comes back with the action's answer; with JavaScript the fetcher
 // posts it and the page stays. Either way the server's answer is the authority; a check in the browser only spares
-// a round trip for a form it already knows to be wrong.
+// a round trip for a form it already knows to be wrong. A post that gets no answer at all (the connection lost) is
+// the form's to tell, not the error boundary's: the route's clientAction answers it (post-or-unsent.ts).
 
 type Answer = { errors?: FieldErrors };
 

@@ -6,6 +6,7 @@ import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, type FieldErrors } from "#app/http/field-errors.ts";
@@ -71,6 +72,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return answer(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
   }
 }
+
+// A message the connection lost is the dialog's to tell (its toast), with the message still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
 // Switching tabs or opening the dialog changes only the query string, and the contact form's post changes nothing
 // the page shows: nothing to reload.

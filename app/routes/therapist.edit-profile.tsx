@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ProfileFormAnswer>({ status: 200, message: updatedMessage(outcome.profile, outcome.emailChange) });
   }
 }
+
+// An edit the connection lost is the form's to tell (its toast), with everything still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, appUrl } = loaderData;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { featuredAccount } from "#app/featured/account.server.ts";
@@ -73,6 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "created":
       return answer(201, SUBMITTED_MESSAGE);
   }
+}
+
+// An application the connection lost is the form's to tell (its toast), with everything still typed; the checkout's
+// post (a navigation, to the payment page) fails as it did without a clientAction.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const checkout = (await request.clone().formData()).get("intent") === "checkout";
+  return checkout ? serverAction() : postOrUnsent(serverAction);
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,8 @@ import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
 
+const SAVE_FAILED = "Your changes could not be saved. Please try again.";
+
 type Pending = { pendingChanges?: VerifiedChanges | null; pendingEmail?: string | null };
 
 /** The notes under fields whose change awaits review or confirmation. */
@@ -36,7 +38,7 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
       if (answer.status === 200) {
         toast.success("Profile Updated", { description: answer.message === "Profile Updated" ? "Your changes are live in the directory." : answer.message });
       } else {
-        toast.error("Update Failed", { description: answer.message });
+        toast.error("Update Failed", { description: answer.message || SAVE_FAILED });
       }
     },
   });
