@@ -109,6 +109,17 @@ describe("over-long and mistyped bodies", () => {
     expect(response.body).toContain("Please check the highlighted fields.");
     expect(await count("contact_inquiries")).toBe(before);
   });
+  it("a NUL byte in the application form comes back on the form, the typed text kept, and nothing is stored", async () => {
+    const before = await count("therapist_submissions");
+    const cookie = await signedInCookie(services, "nul.form@example.com");
+    const form = new URLSearchParams({ firstName: "Avery", lastName: "Nul\u0000", email: "nul.form@example.com" }).toString();
+    const response = await post("/therapist/signup?plan=free", "application/x-www-form-urlencoded", form, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('id="field-lastName-error"');
+    expect(response.body).toContain(UNSTORABLE_MESSAGE);
+    expect(response.body).toContain('value="Avery"');
+    expect(await count("therapist_submissions")).toBe(before);
+  });
   it("a NUL byte in a JSON body is a 400 with the field named, and nothing is stored", async () => {
     const before = await count("therapist_submissions");
     const cookie = await signedInCookie(services, "nul.applicant@example.com");
