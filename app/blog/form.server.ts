@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { fieldErrors } from "#app/http/field-errors.ts";
+import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
 import { writerFor } from "./authors.server.ts";
 import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
 import { BlogPostInput } from "./post-input.ts";
@@ -16,7 +16,7 @@ export async function savePostForm(services: AppServices, user: CurrentUser, for
   const fail = (code: number, message: string, errors: PostFormActionData["errors"], suggestion?: string) =>
     data<PostFormActionData>({ status: code, message, errors, values, suggestion }, { status: code });
   const parsed = BlogPostInput.safeParse(toPayload(values, typeof status === "string" ? status : "draft"));
-  if (!parsed.success) return fail(400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+  if (!parsed.success) return fail(400, CHECK_FIELDS, fieldErrors(parsed.error));
   const writer = await writerFor(services.db, user);
   const outcome = postId ? await updatePost(services, writer, postId, parsed.data) : await createPost(services, writer, parsed.data);
   switch (outcome.kind) {

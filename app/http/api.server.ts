@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "./field-errors.ts";
 import { unstorableFields } from "./storable.ts";
 
 export { fieldErrors, type FieldErrors };
@@ -12,7 +12,7 @@ export function apiError(status: number, message: string, errors?: FieldErrors):
   return Response.json(errors ? { message, errors } : { message }, { status });
 }
 
-export const badRequest = (errors: FieldErrors, message = "Please check the highlighted fields.") =>
+export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) =>
   apiError(400, message, errors);
 export const unauthorized = (message = "Please sign in to continue.") => apiError(401, message);
 export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);

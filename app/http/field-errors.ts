@@ -3,6 +3,9 @@ import type { z } from "zod";
 // Field errors as the API and the forms show them: { field: [messages] }. Shared by server and browser.
 export type FieldErrors = Record<string, string[]>;
 
+/** What a form answers when any of its fields is refused. */
+export const CHECK_FIELDS = "Please check the highlighted fields.";
+
 /** Field errors keyed by the dotted path of each issue ("_" for the input as a whole). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = Object.create(null); // keyed by input paths: "valueOf" is a field like any other

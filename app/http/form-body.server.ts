@@ -1,10 +1,11 @@
 import { data } from "react-router";
-import type { FieldErrors } from "./field-errors.ts";
+import { CHECK_FIELDS, type FieldErrors } from "./field-errors.ts";
 import { unstorableFields } from "./storable.ts";
 
-// The one way page actions read a posted form: only an HTML form's encodings (urlencoded or multipart) are
-// read, a body that does not parse or carries text PostgreSQL cannot store is refused with 400 before the
-// action does anything, and the route's error boundary shows the message.
+// The one way page actions read a posted form: only an HTML form's encodings (urlencoded or multipart) are read,
+// and a body that does not parse is refused with 400 before the action does anything (the route's error boundary
+// shows the message). Text PostgreSQL cannot store is found before any query runs: readForm refuses it the same
+// way, and readFormFields hands it to an action whose form shows it inline, like its other field errors.
 
 export type FormBodyError = { message: string; errors: FieldErrors };
 
@@ -15,7 +16,8 @@ function refuse(message: string, errors: FieldErrors) {
   return data<FormBodyError>({ message, errors }, { status: 400 });
 }
 
-export async function readForm(request: Request): Promise<FormData> {
+/** The posted form, and its fields holding text PostgreSQL cannot store, by field name (null when none). */
+export async function readFormFields(request: Request): Promise<{ form: FormData; unstorable: FieldErrors | null }> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) throw refuse(NOT_A_FORM, { _: [NOT_A_FORM] });
   let form: FormData;
@@ -27,10 +29,14 @@ export async function readForm(request: Request): Promise<FormData> {
   // keyed by field names the client chose: no prototype, so "valueOf" or "__proto__" is a field like any other
   const texts: Record<string, string[]> = Object.create(null);
   for (const [name, value] of form) (texts[name] ??= []).push(typeof value === "string" ? value : value.name);
-  const unstorable = unstorableFields(texts);
-  if (unstorable) {
-    const errors = Object.fromEntries(Object.entries(unstorable).map(([path, messages]) => [path.replace(/\.\d+$/, ""), messages]));
-    throw refuse("Please check the highlighted fields.", errors);
-  }
+  const found = unstorableFields(texts);
+  const unstorable = found && Object.fromEntries(Object.entries(found).map(([path, messages]) => [path.replace(/\.\d+$/, ""), messages]));
+  return { form, unstorable };
+}
+
+/** The posted form; text PostgreSQL cannot store is refused with 400, the fields named. */
+export async function readForm(request: Request): Promise<FormData> {
+  const { form, unstorable } = await readFormFields(request);
+  if (unstorable) throw refuse(CHECK_FIELDS, unstorable);
   return form;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readJsonBody } from "./api.server.ts";
-import { readForm } from "./form-body.server.ts";
+import { readForm, readFormFields } from "./form-body.server.ts";
 import { isStorableText, unstorableFields, UNSTORABLE_MESSAGE } from "./storable.ts";
 
 // Text PostgreSQL cannot store is found wherever it sits, and the body readers refuse it (and anything that is
@@ -41,6 +41,15 @@ describe("body readers", () => {
     const refused = (await thrownBy(readForm(post("email=a%00b&name=ok", "application/x-www-form-urlencoded")))) as { data: { errors: unknown } };
     expect(refused.data.errors).toEqual({ email: [UNSTORABLE_MESSAGE] });
     expect((await readForm(post(new URLSearchParams({ email: "a@b.c" })))).get("email")).toBe("a@b.c");
+  });
+
+  it("readFormFields hands such text to the action, by field name, and refuses only what is not a form", async () => {
+    const list = new URLSearchParams([["specialties", "Anxiety"], ["specialties", "a\u0000"], ["name", "ok"]]);
+    const { form, unstorable } = await readFormFields(post(list));
+    expect(form.getAll("specialties")).toEqual(["Anxiety", "a\u0000"]);
+    expect(unstorable).toEqual({ specialties: [UNSTORABLE_MESSAGE] });
+    expect((await readFormFields(post(new URLSearchParams({ name: "ok" })))).unstorable).toBeNull();
+    expect(((await thrownBy(readFormFields(post("{}", "application/json")))) as { init: { status: number } }).init.status).toBe(400);
   });
 
   it("takes fields named like Object.prototype's members as plain fields (a DELETE /login with valueOf= gave a 500)", async () => {

@@ -20,10 +20,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export type ContactForm = { name: string; email: string; phone?: string; message: string };
-/** The contact action's answer: a confirmation, or what to correct. */
-export type ContactActionData = { message: string; errors?: FieldErrors; firstName?: string };
-/** The page action's answer when the form was posted without JavaScript. */
-export type PostedContact = ContactActionData & { status: number };
+/** The page action's answer to the contact form, posted with JavaScript (a fetcher) or without. */
+export type ContactAnswer = { status: number; message: string; errors?: FieldErrors; firstName?: string };
 
 const M = CONTACT_MESSAGES;
 const L = CONTACT_LIMITS;

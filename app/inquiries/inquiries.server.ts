@@ -3,11 +3,14 @@ import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
 import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import type { ContactForm } from "./contact-form.ts";
+import { ContactForm as ContactSchema } from "./contact-form.server.ts";
+import { checkFormToken } from "./form-token.server.ts";
 
 // Contact messages (the profile's contact dialog). A message is stored, and the two emails that carry it (to the
 // therapist, replying to the visitor; a receipt to the visitor) are enqueued in the same transaction. Messages
@@ -25,10 +28,44 @@ const Recipient = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.st
 
 export type SubmitOutcome =
   | { kind: "sent"; firstName: string }
+  /** A bot's message (the honeypot was filled in): answered as if sent, stored nowhere. */
+  | { kind: "dropped" }
+  /** The form token says the form was sent too fast, or is forged or expired. */
+  | { kind: "refused"; message: string }
+  | { kind: "invalid"; errors: FieldErrors }
   | { kind: "not-found" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
+export const INQUIRY_MESSAGES = { sent: "Message sent!", notFound: "Therapist not found." } as const;
+
+export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
+  return `Too many messages were sent from here. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+}
+
+/**
+ * A contact message as posted, by the dialog's form or to the JSON API. The spam checks come before the fields':
+ * a filled-in honeypot, then the form token (API clients may send none; they are limited by rate alone).
+ */
 export async function submitInquiry(
+  services: Pick<AppServices, "db" | "boss" | "config" | "logger">,
+  input: { therapistId: string; posted: Record<string, unknown>; ip: string },
+): Promise<SubmitOutcome> {
+  const { posted, therapistId } = input;
+  if (typeof posted.website === "string" && posted.website.trim() !== "") {
+    services.logger.info({ therapistId }, "contact message dropped (honeypot)");
+    return { kind: "dropped" };
+  }
+  if (posted.formToken !== undefined) {
+    const token = checkFormToken(services.config.sessionSecret, String(posted.formToken));
+    if (token === "too-fast") return { kind: "refused", message: "That was very quick. Please check your message, then send it again." };
+    if (token === "invalid") return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
+  }
+  const parsed = ContactSchema.safeParse(posted);
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  return deliverInquiry(services, { therapistId, form: parsed.data, ip: input.ip });
+}
+
+async function deliverInquiry(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   input: { therapistId: string; form: ContactForm; ip: string },
 ): Promise<SubmitOutcome> {

@@ -9,7 +9,7 @@ import { requireAdmin } from "#app/auth/guards.server.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { fieldErrors } from "#app/http/field-errors.ts";
+import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
 import { formToPayload } from "#app/submissions/application-schema.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -35,12 +35,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.has("featuredUntil")) values.featuredUntil = String(form.get("featuredUntil") ?? "") || null;
   const parsed = AdminProfileUpdate.safeParse(values);
   if (!parsed.success) {
-    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Please check the highlighted fields.", errors: fieldErrors(parsed.error), values }, { status: 400 });
+    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   const outcome = await updateTherapistByEmail(context.get(servicesContext), admin, params.email ?? "", parsed.data);
   if (outcome.kind === "not-found") return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Therapist profile not found" }, { status: 404 });
   if (outcome.kind === "invalid") {
-    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Please check the highlighted fields.", errors: outcome.errors, values }, { status: 400 });
+    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: outcome.errors, values }, { status: 400 });
   }
   if (outcome.kind === "email-taken") {
     return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Another therapist profile already uses that email address.", errors: { email: ["Another therapist profile already uses that email address."] }, values }, { status: 409 });

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.admin.therapist.email";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
 
 // GET /api/admin/therapist/{email} (URL-encoded): the profile; PUT: any profile field incl. isFeatured and
 // featuredUntil → 200 { message, therapist }; 404 none; 409 the new email belongs to another profile.
@@ -21,7 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "not-found":
       return notFound("Therapist profile not found");
     case "invalid":
-      return apiError(400, "Please check the highlighted fields.", outcome.errors);
+      return badRequest(outcome.errors);
     case "email-taken":
       return apiError(409, "Another therapist profile already uses that email address.");
     case "updated":

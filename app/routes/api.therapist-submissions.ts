@@ -1,8 +1,9 @@
 import type { Route } from "./+types/api.therapist-submissions";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, readJsonBody } from "#app/http/api.server.ts";
-import { handleApplication } from "#app/submissions/submission-request.server.ts";
+import { apiError, badRequest, parseJsonBody } from "#app/http/api.server.ts";
+import { ApplicationForm } from "#app/submissions/application-schema.ts";
+import { applicationRateLimitMessage, PENDING_MESSAGE, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
 
 export function loader() {
   return apiError(405, "Send the application with POST.");
@@ -13,7 +14,16 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send the application with POST.");
   const user = await requireUser(request, context);
-  const body = await readJsonBody(request);
-  const answer = await handleApplication(context.get(servicesContext), user, body, context.get(requestContext).ip);
-  return Response.json(answer.body, { status: answer.status });
+  const form = await parseJsonBody(request, ApplicationForm);
+  const outcome = await submitApplication(context.get(servicesContext), { user, form, ip: context.get(requestContext).ip });
+  switch (outcome.kind) {
+    case "invalid":
+      return badRequest(outcome.errors);
+    case "pending-exists":
+      return apiError(409, PENDING_MESSAGE);
+    case "rate-limited":
+      return apiError(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
+    case "created":
+      return Response.json({ message: SUBMITTED_MESSAGE, submission: { id: outcome.submission.id, status: outcome.submission.status } }, { status: 201 });
+  }
 }

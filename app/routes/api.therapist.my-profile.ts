@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.therapist.my-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { getMyProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "not-found":
       return notFound("You don't have an approved profile yet.");
     case "invalid":
-      return apiError(400, "Please check the highlighted fields.", outcome.errors);
+      return badRequest(outcome.errors);
     case "updated":
       return Response.json({ message: updatedMessage(outcome.profile, outcome.emailChange), approvedProfile: outcome.profile });
   }

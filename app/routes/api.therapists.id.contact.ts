@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id.contact";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, readJsonBody } from "#app/http/api.server.ts";
-import { handleContact } from "#app/inquiries/contact-request.server.ts";
+import { apiError, badRequest, notFound, readJsonBody } from "#app/http/api.server.ts";
+import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
@@ -18,8 +18,21 @@ export function loader() {
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send the message with POST.");
   const parsed = Params.safeParse(params);
-  if (!parsed.success) throw notFound("Therapist not found.");
-  const body = await readJsonBody(request);
-  const answer = await handleContact(context.get(servicesContext), parsed.data.id.toLowerCase(), body, context.get(requestContext).ip);
-  return Response.json(answer.body, { status: answer.status });
+  if (!parsed.success) throw notFound(INQUIRY_MESSAGES.notFound);
+  const posted = await readJsonBody(request);
+  const outcome = await submitInquiry(context.get(servicesContext), { therapistId: parsed.data.id.toLowerCase(), posted, ip: context.get(requestContext).ip });
+  switch (outcome.kind) {
+    case "sent":
+      return Response.json({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });
+    case "dropped":
+      return Response.json({ message: INQUIRY_MESSAGES.sent });
+    case "refused":
+      return apiError(400, outcome.message);
+    case "invalid":
+      return badRequest(outcome.errors);
+    case "not-found":
+      return notFound(INQUIRY_MESSAGES.notFound);
+    case "rate-limited":
+      return apiError(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
+  }
 }

@@ -1,15 +1,18 @@
 import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
-import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { handleContact } from "#app/inquiries/contact-request.server.ts";
+import { CHECK_FIELDS, type FieldErrors } from "#app/http/field-errors.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
+import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
+import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { SITE } from "#app/site.ts";
 import { fullName } from "#app/therapists/display.ts";
@@ -18,7 +21,7 @@ import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
-import { readForm } from "#app/http/form-body.server.ts";
+import { photoSrc } from "#app/uploads/photo-rules.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -50,12 +53,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = Params.safeParse(params);
   const profile = parsed.success ? await findPublicProfileBySlug(services.db, parsed.data.slug) : null;
   if (!profile) throw new Response("Not found", { status: 404 });
-  const form = Object.fromEntries(await readForm(request));
-  const answer = await handleContact(services, profile.id, form, context.get(requestContext).ip);
-  return data({ ...answer.body, status: answer.status }, { status: answer.status });
+  const answer = (status: number, message: string, more?: { errors?: FieldErrors; firstName?: string }) =>
+    data<ContactAnswer>({ message, ...more, status }, { status });
+  const { form, unstorable } = await readFormFields(request);
+  if (unstorable) return answer(400, CHECK_FIELDS, { errors: unstorable });
+  const outcome = await submitInquiry(services, { therapistId: profile.id, posted: Object.fromEntries(form), ip: context.get(requestContext).ip });
+  switch (outcome.kind) {
+    case "sent":
+      return answer(200, INQUIRY_MESSAGES.sent, { firstName: outcome.firstName });
+    case "dropped":
+      return answer(200, INQUIRY_MESSAGES.sent);
+    case "refused":
+      return answer(400, outcome.message);
+    case "invalid":
+      return answer(400, CHECK_FIELDS, { errors: outcome.errors });
+    case "not-found":
+      return answer(404, INQUIRY_MESSAGES.notFound);
+    case "rate-limited":
+      return answer(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
+  }
 }
 
-// Switching tabs or opening the dialog changes only the query string: nothing to reload.
+// A message the connection lost is the dialog's to tell (its toast), with the message still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
+
+// Switching tabs or opening the dialog changes only the query string, and the contact form's post changes nothing
+// the page shows: nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 

@@ -3,16 +3,18 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { fieldErrors } from "#app/http/field-errors.ts";
+import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
-import { EditProfileForm, type EditActionData } from "#app/therapists/dashboard/edit-profile-form.tsx";
+import type { ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import { EditProfileForm } from "#app/therapists/dashboard/edit-profile-form.tsx";
 import { EmbedBadge } from "#app/therapists/dashboard/embed-badge.tsx";
 import { findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 
 // /therapist/edit-profile: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -26,18 +28,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const values = formToPayload(await readForm(request));
+  const { form, unstorable } = await readFormFields(request);
+  const values = formToPayload(form);
+  const refused = (errors: FieldErrors) => data<ProfileFormAnswer>({ status: 400, message: CHECK_FIELDS, errors, values }, { status: 400 });
+  if (unstorable) return refused(unstorable);
   const parsed = ProfileUpdate.safeParse(values);
-  if (!parsed.success) {
-    return data<EditActionData>({ status: 400, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+  if (!parsed.success) return refused(fieldErrors(parsed.error));
   const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);
-  if (outcome.kind === "not-found") throw data(null, { status: 404 });
-  if (outcome.kind === "invalid") {
-    return data<EditActionData>({ status: 400, message: "Please check the highlighted fields.", errors: outcome.errors, values }, { status: 400 });
+  switch (outcome.kind) {
+    case "not-found":
+      throw data(null, { status: 404 });
+    case "invalid":
+      return refused(outcome.errors);
+    case "updated":
+      return data<ProfileFormAnswer>({ status: 200, message: updatedMessage(outcome.profile, outcome.emailChange) });
   }
-  return data<EditActionData>({ status: 200, message: updatedMessage(outcome.profile, outcome.emailChange) });
 }
+
+// An edit the connection lost is the form's to tell (its toast), with everything still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, appUrl } = loaderData;

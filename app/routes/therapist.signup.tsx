@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { featuredAccount } from "#app/featured/account.server.ts";
@@ -12,14 +13,14 @@ import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
 import { SITE } from "#app/site.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
-import { ApplicationFormView, type ApplicationActionData } from "#app/submissions/application-form.tsx";
-import { formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
+import { ApplicationFormView, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import { ApplicationForm, formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
-import { handleApplication } from "#app/submissions/submission-request.server.ts";
-import { findLatestSubmission } from "#app/submissions/submissions.server.ts";
+import { applicationRateLimitMessage, findLatestSubmission, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
-import { readForm } from "#app/http/form-body.server.ts";
+import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 
 // /therapist/signup: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -51,15 +52,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await readForm(request);
+  const { form, unstorable } = await readFormFields(request);
   if (form.get("intent") === "checkout") {
     const outcome = await startCheckout(context.get(servicesContext), user, "signup", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
-  const payload = formToPayload(form);
-  const answer = await handleApplication(context.get(servicesContext), user, payload, context.get(requestContext).ip);
-  return data<ApplicationActionData>({ status: answer.status, message: answer.body.message, errors: answer.body.errors, values: payload }, { status: answer.status });
+  const values = formToPayload(form);
+  const answer = (status: number, message: string, errors?: FieldErrors) => data<ProfileFormAnswer>({ status, message, errors, values }, { status });
+  if (unstorable) return answer(400, CHECK_FIELDS, unstorable);
+  const parsed = ApplicationForm.safeParse(values);
+  if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
+  const outcome = await submitApplication(context.get(servicesContext), { user, form: parsed.data, ip: context.get(requestContext).ip });
+  switch (outcome.kind) {
+    case "invalid":
+      return answer(400, CHECK_FIELDS, outcome.errors);
+    case "pending-exists":
+      return answer(409, PENDING_MESSAGE);
+    case "rate-limited":
+      return answer(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
+    case "created":
+      return answer(201, SUBMITTED_MESSAGE);
+  }
+}
+
+// An application the connection lost is the form's to tell (its toast), with everything still typed; the checkout's
+// post (a navigation, to the payment page) fails as it did without a clientAction.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const checkout = (await request.clone().formData()).get("intent") === "checkout";
+  return checkout ? serverAction() : postOrUnsent(serverAction);
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,15 @@
-import { useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { z } from "zod";
 import { toast } from "#app/components/toasts.tsx";
+import { useFormPost } from "#app/components/use-form-post.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "./profile-fields.tsx";
 
-export type ApplicationActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
+/** A profile form's answer from its page action (the application, the profile editor): values echo a failed post. */
+export type ProfileFormAnswer = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
 
 const FAILED = "There was an error submitting your application. Please try again.";
 
@@ -18,56 +21,39 @@ export function errorSummary(errors: FieldErrors): string {
     .join("\n");
 }
 
+/** The browser's check of a profile form with the shared schema; what it refuses is listed in a toast. */
+export function checkProfileForm(schema: z.ZodType) {
+  return (form: FormData): FieldErrors => {
+    const parsed = schema.safeParse(formToPayload(form));
+    if (parsed.success) return {};
+    const found = fieldErrors(parsed.error);
+    toast.error("Form Validation Error", { description: errorSummary(found) });
+    return found;
+  };
+}
+
 /**
- * The application form. With JavaScript it validates with the shared schema, then sends JSON to
- * POST /api/therapist-submissions; without it, the browser posts the form to the page action. A second press
+ * The application form, posted to the signup page's action (through a fetcher when JavaScript runs). A second press
  * while one is pending is ignored; after success the form resets.
  */
-export function ApplicationFormView({ defaults, actionData }: { defaults: ProfileDefaults; actionData: ApplicationActionData | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
-  const [pending, setPending] = useState(false);
+export function ApplicationFormView({ defaults, actionData }: { defaults: ProfileDefaults; actionData: ProfileFormAnswer | undefined }) {
   const [generation, setGeneration] = useState(0);
   const [submitted, setSubmitted] = useState(actionData?.status === 201);
-  const busy = useRef(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const payload = formToPayload(new FormData(event.currentTarget));
-    const parsed = ApplicationForm.safeParse(payload);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      toast.error("Form Validation Error", { description: errorSummary(found) });
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setPending(true);
-    try {
-      const response = await fetch("/api/therapist-submissions", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-      if (response.ok) {
+  const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
+    check: checkProfileForm(ApplicationForm),
+    initialErrors: actionData?.errors,
+    onAnswer: (answer) => {
+      if (answer.status === 201) {
         toast.success("Application Submitted Successfully!", {
           description: "We'll review your application within 2-3 business days and contact you via email.",
         });
         setGeneration((n) => n + 1);
         setSubmitted(true);
       } else {
-        setErrors(answer.errors ?? {});
-        toast.error("Submission Failed", { description: response.status === 409 && answer.message ? answer.message : FAILED });
+        toast.error("Submission Failed", { description: answer.status === 409 ? answer.message : FAILED });
       }
-    } catch {
-      toast.error("Submission Failed", { description: FAILED });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -85,7 +71,7 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
           {actionData.status === 400 ? "Form Validation Error: please check the highlighted fields." : actionData.message}
         </p>
       )}
-      <Form key={generation} method="post" noValidate onSubmit={submit} reloadDocument className="space-y-6">
+      <fetcher.Form key={generation} method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-6">
         <ProfileFields
           defaults={actionData?.status === 201 ? { email: defaults.email } : (actionData?.values ?? defaults)}
           errors={errors}
@@ -104,7 +90,7 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
         >
           {pending ? "Submitting..." : "Submit Application"}
         </button>
-      </Form>
+      </fetcher.Form>
     </>
   );
 }

@@ -9,8 +9,8 @@ import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 
 // The therapist application and the profile update (every field optional). One
-// schema for the browser (inline messages, the 'Form Validation Error' toast), the page action (no JavaScript)
-// and the JSON API. Server-owned fields (id, userId, status, slug, admin notes, review and payment fields) are not
+// schema for the browser (inline messages, the 'Form Validation Error' toast), the page actions (the forms, posted
+// with or without JavaScript) and the JSON APIs. Server-owned fields (id, userId, status, slug, admin notes, review and payment fields) are not
 // in it, so a payload carrying them cannot set them.
 
 export const BIO_MIN = 150;

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -32,18 +34,31 @@ const APPLICATION_FIELDS = Object.keys(ApplicationForm.shape);
 
 export type SubmitOutcome =
   | { kind: "created"; submission: Submission }
+  | { kind: "invalid"; errors: FieldErrors }
   | { kind: "pending-exists" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
+
+export const SUBMITTED_MESSAGE = "Application Submitted Successfully!";
+
+export function applicationRateLimitMessage(retryAfterSeconds: number): string {
+  return `Too many applications were sent. Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hours.`;
+}
 
 async function hasPending(db: CommonQueryMethods, userId: string): Promise<boolean> {
   return db.exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE user_id = ${userId} AND status = 'pending'`);
 }
 
+/**
+ * The signed-in person's application, checked with the shared schema by the caller: refused when its photo is not
+ * their own upload, while one is under review, or past the daily limits.
+ */
 export async function submitApplication(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   input: { user: CurrentUser; form: ApplicationForm; ip: string },
 ): Promise<SubmitOutcome> {
   const { user, form } = input;
+  const photo = await photoErrors(db, form.profileImageUrl, { userId: user.id, admin: false });
+  if (photo) return { kind: "invalid", errors: photo };
   if (await hasPending(db, user.id)) return { kind: "pending-exists" };
   for (const limit of [
     { key: `application:user:${user.id}`, limit: APPLICATION_LIMITS.perUserPerDay },

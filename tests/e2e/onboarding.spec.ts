@@ -104,3 +104,21 @@ test("the demo therapist edits their approved profile and sees the change on the
   await expect(page.getByText("(613) 555-0142").first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("an edit the connection loses stays typed on the page with the 'could not be saved' toast", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
+  await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
+  const phone = page.getByRole("textbox", { name: "Phone", exact: true });
+  await phone.fill("(613) 555-0177");
+  // Offline: the action's post fails, and so would any reload of the page's loaders after it.
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Your changes could not be saved. Please try again.")).toBeVisible();
+  await expect(page.getByText("Update Failed").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
+  await expect(phone).toHaveValue("(613) 555-0177");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -101,6 +101,35 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   await expect(mail).toContainText('<script>alert("x")</script>');
 });
 
+test("a message the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const [, , , slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  const dialog = page.getByRole("dialog", { name: `Contact ${name}` });
+  const text = "Hello, do you see clients on Saturday mornings?";
+  await dialog.getByLabel("Your Name").fill("Lee Offline");
+  await dialog.getByLabel("Your Email").fill("lee@example.org");
+  await dialog.getByLabel("Message").fill(text);
+  await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+  const offline = /\.data(\?|$)/; // the page's action and loaders, as the browser's router fetches them
+  await page.route(offline, (route) => route.abort("internetdisconnected"));
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveValue(text);
+  await expect(dialog.getByLabel("Your Name")).toHaveValue("Lee Offline");
+  await expect(page.getByText("Something went wrong")).toBeHidden();
+
+  await page.unroute(offline);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(`Your message has been sent to ${name.split(" ")[0]}. They will get back to you soon.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test("without JavaScript the contact button opens the form and the message is sent", async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

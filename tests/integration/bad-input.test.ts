@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { DEMO_ADMIN_EMAIL } from "#indexer/seed/seed.server.ts";
 import { FORM_BODY_LIMIT } from "../../server/request-edge.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -97,6 +98,27 @@ describe("over-long and mistyped bodies", () => {
     const multipart = await post(`/therapists/${slug}`, "multipart/form-data; boundary=x", BAD_MULTIPART);
     expect(multipart.status).toBe(400);
     expect(await count("contact_inquiries")).toBe(before);
+  });
+  it("a NUL byte in a page's form comes back on the form, beside its field (400), and nothing is stored", async () => {
+    const before = await count("contact_inquiries");
+    const form = new URLSearchParams({ name: "Nul Visitor", email: "nul@example.org", message: "Hello\u0000there" }).toString();
+    const response = await post(`/therapists/${slug}`, "application/x-www-form-urlencoded", form);
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('id="contact-message-error"');
+    expect(response.body).toContain(UNSTORABLE_MESSAGE);
+    expect(response.body).toContain("Please check the highlighted fields.");
+    expect(await count("contact_inquiries")).toBe(before);
+  });
+  it("a NUL byte in the application form comes back on the form, the typed text kept, and nothing is stored", async () => {
+    const before = await count("therapist_submissions");
+    const cookie = await signedInCookie(services, "nul.form@example.com");
+    const form = new URLSearchParams({ firstName: "Avery", lastName: "Nul\u0000", email: "nul.form@example.com" }).toString();
+    const response = await post("/therapist/signup?plan=free", "application/x-www-form-urlencoded", form, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('id="field-lastName-error"');
+    expect(response.body).toContain(UNSTORABLE_MESSAGE);
+    expect(response.body).toContain('value="Avery"');
+    expect(await count("therapist_submissions")).toBe(before);
   });
   it("a NUL byte in a JSON body is a 400 with the field named, and nothing is stored", async () => {
     const before = await count("therapist_submissions");

@@ -3,20 +3,25 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
-import { handleContact } from "#app/inquiries/contact-request.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
-import { CONTACT_LIMITS_PER_HOUR, purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
+import { CONTACT_LIMITS_PER_HOUR, inquiryRateLimitMessage, purgeOldInquiries, submitInquiry } from "#app/inquiries/inquiries.server.ts";
+import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
 import { ensureQueues, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
+import { action as contactApi } from "#app/routes/api.therapists.id.contact.ts";
+import { action as profileAction } from "#app/routes/therapist-profile.tsx";
+import type { AppServices } from "#app/context.server.ts";
+import { appRequest, contextFor } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;
 let boss: Boss;
-let services: Parameters<typeof handleContact>[0];
+let services: Parameters<typeof submitInquiry>[0];
 let therapistId: string;
 const valid = { name: "Sam Visitor", email: "sam@example.org", message: "Hello, I would like to book a first session." };
+const send = (therapist: string, posted: Record<string, unknown>, ip: string) => submitInquiry(services, { therapistId: therapist, posted, ip });
 const count = (table: "contact_inquiries") =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
 const emails = async () => {
@@ -43,9 +48,9 @@ afterAll(async () => {
 
 describe("contact messages", () => {
   it("stores a valid message and enqueues the therapist's email (reply-to the visitor) and a receipt", async () => {
-    const answer = await handleContact(services, therapistId, valid, "10.0.0.1");
-    expect(answer.status).toBe(200);
-    expect(answer.body.firstName).toBeTruthy();
+    const outcome = await send(therapistId, valid, "10.0.0.1");
+    expect(outcome.kind).toBe("sent");
+    expect(outcome.kind === "sent" && outcome.firstName).toBeTruthy();
     expect(await count("contact_inquiries")).toBe(1);
     const queued = await emails();
     expect(queued).toHaveLength(2);
@@ -56,44 +61,45 @@ describe("contact messages", () => {
     expect(sent).toBe(1);
   });
 
-  it("answers 400 with the spec's field messages and stores nothing", async () => {
-    const answer = await handleContact(services, therapistId, { name: "", email: "nope", message: "" }, "10.0.0.2");
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors?.email).toEqual(["Please enter a valid email address"]);
-    expect(answer.body.errors?.name).toBeTruthy();
-    expect(answer.body.errors?.message).toBeTruthy();
-    const long = await handleContact(services, therapistId, { ...valid, message: "x".repeat(5001) }, "10.0.0.2");
-    expect(long.status).toBe(400);
+  it("refuses invalid fields with the spec's field messages and stores nothing", async () => {
+    const outcome = await send(therapistId, { name: "", email: "nope", message: "" }, "10.0.0.2");
+    expect(outcome.kind).toBe("invalid");
+    const errors = outcome.kind === "invalid" ? outcome.errors : {};
+    expect(errors.email).toEqual(["Please enter a valid email address"]);
+    expect(errors.name).toBeTruthy();
+    expect(errors.message).toBeTruthy();
+    const long = await send(therapistId, { ...valid, message: "x".repeat(5001) }, "10.0.0.2");
+    expect(long.kind).toBe("invalid");
     expect(await count("contact_inquiries")).toBe(1);
   });
 
   it("drops a honeypot submission silently and refuses a form sent too fast", async () => {
-    expect((await handleContact(services, therapistId, { ...valid, website: "http://spam" }, "10.0.0.3")).status).toBe(200);
-    const tooFast = await handleContact(services, therapistId, { ...valid, formToken: issueFormToken(services.config.sessionSecret) }, "10.0.0.3");
-    expect(tooFast.status).toBe(400);
-    const forged = await handleContact(services, therapistId, { ...valid, formToken: "123.abc" }, "10.0.0.3");
-    expect(forged.status).toBe(400);
+    expect((await send(therapistId, { ...valid, website: "http://spam" }, "10.0.0.3")).kind).toBe("dropped");
+    const tooFast = await send(therapistId, { ...valid, formToken: issueFormToken(services.config.sessionSecret) }, "10.0.0.3");
+    expect(tooFast).toEqual({ kind: "refused", message: "That was very quick. Please check your message, then send it again." });
+    const forged = await send(therapistId, { ...valid, formToken: "123.abc" }, "10.0.0.3");
+    expect(forged).toEqual({ kind: "refused", message: "This form has expired. Please reload the page and try again." });
     const patient = issueFormToken(services.config.sessionSecret, Date.now() - 10_000);
-    expect((await handleContact(services, therapistId, { ...valid, formToken: patient }, "10.0.0.3")).status).toBe(200);
+    expect((await send(therapistId, { ...valid, formToken: patient }, "10.0.0.3")).kind).toBe("sent");
     expect(await count("contact_inquiries")).toBe(2);
   });
 
-  it("answers 404 for an unknown or unapproved therapist", async () => {
-    expect((await handleContact(services, "00000000-0000-4000-8000-000000000000", valid, "10.0.0.4")).status).toBe(404);
+  it("finds no unknown or unapproved therapist", async () => {
+    expect((await send("00000000-0000-4000-8000-000000000000", valid, "10.0.0.4")).kind).toBe("not-found");
     const pending = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
       UPDATE therapists SET status = 'pending' WHERE id = (SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug DESC LIMIT 1) RETURNING id`);
-    expect((await handleContact(services, pending, valid, "10.0.0.4")).status).toBe(404);
+    expect((await send(pending, valid, "10.0.0.4")).kind).toBe("not-found");
   });
 
-  it("limits messages per IP address (429 with a clear message)", async () => {
+  it("limits messages per IP address (with a clear message)", async () => {
     const ip = "10.0.0.99";
     for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.ip; i++) {
-      expect((await handleContact(services, therapistId, valid, ip)).status).toBe(200);
+      expect((await send(therapistId, valid, ip)).kind).toBe("sent");
     }
-    const refused = await handleContact(services, therapistId, valid, ip);
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/try again in \d+ minutes/);
-    expect((await handleContact(services, therapistId, valid, "10.0.0.100")).status).toBe(200);
+    const refused = await send(therapistId, valid, ip);
+    expect(refused.kind).toBe("rate-limited");
+    expect(inquiryRateLimitMessage(refused.kind === "rate-limited" ? refused.retryAfterSeconds : 0)).toMatch(/try again in [1-9]\d* minutes/);
+    expect((await send(therapistId, valid, "10.0.0.100")).kind).toBe("sent");
   });
 
   it("purges messages older than twelve months", async () => {
@@ -105,3 +111,48 @@ describe("contact messages", () => {
     expect(await purgeOldInquiries(t.db)).toBe(0);
   });
 });
+
+describe("the JSON API's and the profile page's answers", () => {
+  const context = (ip: string) => contextFor(services as AppServices, ip);
+  const api = (id: string, json: unknown, ip: string) =>
+    (contactApi as (args: unknown) => Promise<Response>)({ request: appRequest(`/api/therapists/${id}/contact`, { json }), context: context(ip), params: { id } });
+  const page = async (slug: string, form: Record<string, string>, ip: string) =>
+    (await (profileAction as (args: unknown) => Promise<unknown>)({ request: appRequest(`/therapists/${slug}`, { form }), context: context(ip), params: { slug } })) as {
+      data: Record<string, unknown>;
+      init: { status: number };
+    };
+
+  it("tell the same outcome: sent, a bot's message as if sent, refused fields, an unknown therapist", async () => {
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`);
+    const sent = await api(therapistId, valid, "10.0.1.1");
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ message: "Message sent!", firstName: expect.any(String) });
+    const posted = await page(slug, valid, "10.0.1.2");
+    expect(posted.init.status).toBe(200);
+    expect(posted.data).toEqual({ message: "Message sent!", firstName: expect.any(String), status: 200 });
+
+    const bot = await api(therapistId, { ...valid, website: "x" }, "10.0.1.1");
+    expect([bot.status, await bot.json()]).toEqual([200, { message: "Message sent!" }]);
+
+    const invalid = await api(therapistId, { ...valid, email: "nope" }, "10.0.1.1");
+    expect([invalid.status, await invalid.json()]).toEqual([400, { message: "Please check the highlighted fields.", errors: { email: ["Please enter a valid email address"] } }]);
+    const invalidPost = await page(slug, { ...valid, email: "nope" }, "10.0.1.2");
+    expect(invalidPost.init.status).toBe(400);
+    expect(invalidPost.data).toEqual({ message: "Please check the highlighted fields.", errors: { email: ["Please enter a valid email address"] }, status: 400 });
+
+    const unknown = await api("00000000-0000-4000-8000-000000000000", valid, "10.0.1.1");
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: "Therapist not found." }]);
+  });
+
+  it("answer text PostgreSQL cannot store (a NUL) with the field named: the page's form inline, the API a 400", async () => {
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`);
+    const before = await count("contact_inquiries");
+    const refused = { message: "Please check the highlighted fields.", errors: { message: [UNSTORABLE_MESSAGE] } };
+    const posted = await page(slug, { ...valid, message: "Hello\u0000there" }, "10.0.1.3");
+    expect([posted.init.status, posted.data]).toEqual([400, { ...refused, status: 400 }]);
+    const sent = await api(therapistId, { ...valid, message: "Hello\u0000there" }, "10.0.1.3").catch((thrown: unknown) => thrown as Response); // the body reader throws it
+    expect([sent.status, await sent.json()]).toEqual([400, refused]);
+    expect(await count("contact_inquiries")).toBe(before);
+  });
+});
+

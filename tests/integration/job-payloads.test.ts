@@ -51,7 +51,7 @@ describe("email job payloads", () => {
     const therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
     const form = { name: "Robin Quill", email: "robin.quill@example.org", message: "I have had panic attacks since spring.", phone: undefined };
-    expect(await submitInquiry(services, { therapistId, form, ip: "198.51.100.10" })).toMatchObject({ kind: "sent" });
+    expect(await submitInquiry(services, { therapistId, posted: form, ip: "198.51.100.10" })).toMatchObject({ kind: "sent" });
     const raw = await rawEmailRows();
     for (const value of ["panic attacks", "Robin Quill", "robin.quill@example.org"]) expect(raw).not.toContain(value);
     // The worker (holding the key) still reads them.

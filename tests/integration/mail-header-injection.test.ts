@@ -2,8 +2,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { handleContact } from "#app/inquiries/contact-request.server.ts";
-import { RECEIPTS_PER_ADDRESS_PER_DAY } from "#app/inquiries/inquiries.server.ts";
+import { RECEIPTS_PER_ADDRESS_PER_DAY, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { ApplicationForm } from "#app/submissions/application-schema.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
@@ -35,11 +34,10 @@ afterAll(async () => {
 const message = { email: "visitor@example.org", message: "Hello, do you have openings?" };
 
 describe("mail header injection", () => {
-  it("refuses a contact name with CR/LF (400, a clear message) and stores nothing", async () => {
+  it("refuses a contact name with CR/LF (a clear message) and stores nothing", async () => {
     for (const name of [INJECTED, "Sam\nBcc: x@example.net", "Sam\rX"]) {
-      const answer = await handleContact(services, therapists[0]!, { ...message, name }, "198.51.100.1");
-      expect(answer.status).toBe(400);
-      expect(answer.body.errors?.name).toEqual(["Your name cannot contain line breaks or control characters"]);
+      const outcome = await submitInquiry(services, { therapistId: therapists[0]!, posted: { ...message, name }, ip: "198.51.100.1" });
+      expect(outcome).toEqual({ kind: "invalid", errors: { name: ["Your name cannot contain line breaks or control characters"] } });
     }
     const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM contact_inquiries`);
     expect(stored).toBe(0);
@@ -64,8 +62,8 @@ describe("the contact receipt", () => {
     const visitor = "receipt-target@example.org";
     const name = "Buy cheap pills at spam.example";
     for (const [i, therapistId] of therapists.slice(0, RECEIPTS_PER_ADDRESS_PER_DAY + 2).entries()) {
-      const answer = await handleContact(services, therapistId, { name, email: visitor, message: `Visit spam.example now ${i}` }, `198.51.100.${20 + i}`);
-      expect(answer.status).toBe(200);
+      const posted = { name, email: visitor, message: `Visit spam.example now ${i}` };
+      expect(await submitInquiry(services, { therapistId, posted, ip: `198.51.100.${20 + i}` })).toMatchObject({ kind: "sent" });
     }
     const receipts = await queuedEmailsTo(services, visitor);
     expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as badgeLoader } from "#app/routes/badge.svg.ts";
 import { action as editAction, loader as editLoader } from "#app/routes/therapist.edit-profile.tsx";
+import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
@@ -62,6 +63,18 @@ describe("/therapist/edit-profile", () => {
     expect(refused.data.status).toBe(400);
     expect(refused.data.errors.specialties).toEqual(["Each specialty may be chosen only once"]);
     expect((await findPublicProfileById(t.db, therapistId))?.specialties).toEqual(validApplication().specialties);
+  });
+
+  it("refuses text PostgreSQL cannot store (a NUL) with the form's inline message, not an error page", async () => {
+    const form = { firstName: "Eddie", lastName: "Editor", email: "eddie@example.com", city: "Ham\u0000ilton" };
+    const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }), contextFor(services))) as {
+      data: { status: number; message: string; errors: Record<string, string[]>; values: Record<string, unknown> };
+      init: { status: number };
+    };
+    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([400, 400, "Please check the highlighted fields."]);
+    expect(refused.data.errors).toEqual({ city: [UNSTORABLE_MESSAGE] });
+    expect(refused.data.values).toMatchObject({ firstName: "Eddie", city: "Ham\u0000ilton" });
+    expect((await findPublicProfileById(t.db, therapistId))?.city).toBe("Guelph");
   });
 });
 

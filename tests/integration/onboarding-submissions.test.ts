@@ -6,6 +6,7 @@ import { action as submissionsApi } from "#app/routes/api.therapist-submissions.
 import { action as signupAction, loader as signupLoader } from "#app/routes/therapist.signup.tsx";
 import { ApplicationForm, MESSAGES } from "#app/submissions/application-schema.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
+import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
@@ -144,8 +145,24 @@ describe("/therapist/signup", () => {
       SELECT virtual_sessions AS virtual, in_person_sessions AS "inPerson", specialties FROM therapist_submissions
       WHERE user_id = (SELECT id FROM users WHERE email = 'nojs@example.com')`);
     expect(row).toEqual({ virtual: true, inPerson: false, specialties });
+    const again = (await call(signupAction as never, request(), contextFor(services))) as { data: { status: number; message: string }; init: { status: number } };
+    expect([again.init.status, again.data.status]).toEqual([409, 409]);
+    expect(again.data.message).toMatch(/already have an application under review/);
     const signedOut = await callForResponse(signupAction as never, new Request("http://app.test/therapist/signup?plan=free", { method: "POST", body }), contextFor(services));
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
+  });
+
+  it("refuses text PostgreSQL cannot store (a NUL) with the form's inline message, not an error page, and stores nothing", async () => {
+    const cookie = await signedInCookie(services, "nul.form@example.com");
+    const form = Object.fromEntries(Object.entries(validApplication()).map(([k, v]) => [k, String(v)]));
+    const request = appRequest("/therapist/signup?plan=free", { form: { ...form, lastName: "Nul\u0000" }, cookie });
+    const refused = (await call(signupAction as never, request, contextFor(services))) as {
+      data: { status: number; message: string; errors: Record<string, string[]> };
+      init: { status: number };
+    };
+    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([400, 400, "Please check the highlighted fields."]);
+    expect(refused.data.errors).toEqual({ lastName: [UNSTORABLE_MESSAGE] });
+    expect(await countFor("nul.form@example.com")).toBe(0);
   });
 });

@@ -1,19 +1,13 @@
-import { useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
 import { toast } from "#app/components/toasts.tsx";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { errorSummary } from "#app/submissions/application-form.tsx";
-import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
+import { useFormPost } from "#app/components/use-form-post.ts";
+import { checkProfileForm, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
 
-export type EditActionData = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
+const SAVE_FAILED = "Your changes could not be saved. Please try again.";
 
-/**
- * The profile editor: with JavaScript, PUT /api/therapist/my-profile (validated first with the shared schema);
- * without it, a plain post to the page action. Both save through updateOwnProfile.
- */
 type Pending = { pendingChanges?: VerifiedChanges | null; pendingEmail?: string | null };
 
 /** The notes under fields whose change awaits review or confirmation. */
@@ -32,47 +26,22 @@ function pendingHints(profile: ProfileDefaults & Pending): Partial<Record<string
 /** The verified fields shown with the values waiting for review (so saving again keeps the request). */
 const withPending = (profile: ProfileDefaults & Pending): ProfileDefaults => ({ ...profile, ...profile.pendingChanges });
 
-export function EditProfileForm({ profile, actionData }: { profile: ProfileDefaults & Pending; actionData: EditActionData | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  const revalidator = useRevalidator();
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const payload = formToPayload(new FormData(event.currentTarget));
-    const parsed = ProfileUpdate.safeParse(payload);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      toast.error("Form Validation Error", { description: errorSummary(found) });
-      return;
-    }
-    busy.current = true;
-    setPending(true);
-    try {
-      const response = await fetch("/api/therapist/my-profile", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-      if (response.ok) {
-        setErrors({});
-        toast.success("Profile Updated", { description: answer.message === "Profile Updated" || !answer.message ? "Your changes are live in the directory." : answer.message });
-        await revalidator.revalidate();
+/**
+ * The profile editor, posted to the edit page's action (through a fetcher when JavaScript runs), which saves
+ * through updateOwnProfile; a saved edit reloads the page's data (what now awaits review or confirmation).
+ */
+export function EditProfileForm({ profile, actionData }: { profile: ProfileDefaults & Pending; actionData: ProfileFormAnswer | undefined }) {
+  const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
+    check: checkProfileForm(ProfileUpdate),
+    initialErrors: actionData?.errors,
+    onAnswer: (answer) => {
+      if (answer.status === 200) {
+        toast.success("Profile Updated", { description: answer.message === "Profile Updated" ? "Your changes are live in the directory." : answer.message });
       } else {
-        setErrors(answer.errors ?? {});
-        toast.error("Update Failed", { description: answer.message ?? "Your changes could not be saved. Please try again." });
+        toast.error("Update Failed", { description: answer.message || SAVE_FAILED });
       }
-    } catch {
-      toast.error("Update Failed", { description: "Your changes could not be saved. Please try again." });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -90,7 +59,7 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
           </p>
         </div>
       )}
-      <Form method="post" noValidate onSubmit={submit} reloadDocument className="space-y-6">
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <ProfileFields
           defaults={actionData?.status !== 200 && actionData?.values ? { ...withPending(profile), ...actionData.values } : withPending(profile)}
           errors={errors}
@@ -100,7 +69,7 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
         <button type="submit" aria-disabled={pending} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto">
           {pending ? "Saving..." : "Save Changes"}
         </button>
-      </Form>
+      </fetcher.Form>
     </>
   );
 }

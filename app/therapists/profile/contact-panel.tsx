@@ -1,30 +1,41 @@
 import { X } from "lucide";
 import { Dialog } from "radix-ui";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
-import type { FieldErrors } from "#app/http/field-errors.ts";
-import type { PostedContact } from "#app/inquiries/contact-form.ts";
+import { toast } from "#app/components/toasts.tsx";
+import { useFormPost } from "#app/components/use-form-post.ts";
+import { contactFormErrors, type ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
 
 type Props = {
   name: string;
+  firstName: string;
   formToken: string;
-  actionData: PostedContact | undefined;
-  errors: FieldErrors;
-  pending: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  onOpenChange: (open: boolean) => void;
+  actionData: ContactAnswer | undefined;
+  onClose: () => void;
 };
 
+const FAILED = "Failed to send message. Please try again.";
+
 /**
- * The open contact dialog: the form, or the message that it was sent (posted without JavaScript). Radix Dialog
- * traps focus and handles Escape and screen readers; it is rendered in place (no portal), so that it is in the
- * server's HTML too.
+ * The open contact dialog: the form, or the message that it was sent (posted without JavaScript). With JavaScript
+ * the form is checked here first, then posted to the page's action by a fetcher that reloads nothing; a sent
+ * message closes the dialog with a toast. Radix Dialog traps focus and handles Escape and screen readers; it is
+ * rendered in place (no portal), so that it is in the server's HTML too.
  */
-export function ContactPanel({ name, formToken, actionData, errors, pending, onSubmit, onOpenChange }: Props) {
+export function ContactPanel({ name, firstName, formToken, actionData, onClose }: Props) {
+  const { fetcher, errors, pending, onSubmit } = useFormPost<ContactAnswer>({
+    check: (form) => contactFormErrors(Object.fromEntries(form)),
+    initialErrors: actionData?.errors,
+    onAnswer: (answer) => {
+      if (answer.status !== 200) return toast.error("Error", { description: answer.message || FAILED });
+      toast.success("Message sent!", { description: `Your message has been sent to ${answer.firstName ?? firstName}. They will get back to you soon.` });
+      onClose();
+    },
+  });
   const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content
             id="contact"
@@ -39,7 +50,7 @@ export function ContactPanel({ name, formToken, actionData, errors, pending, onS
                 Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
               </p>
             ) : (
-              <Form method="post" noValidate onSubmit={onSubmit} reloadDocument className="mt-4 space-y-4">
+              <fetcher.Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="contact" />
                 <input type="hidden" name="formToken" value={formToken} />
                 {actionData && !sentWithoutScript && (
@@ -56,7 +67,7 @@ export function ContactPanel({ name, formToken, actionData, errors, pending, onS
                     {pending ? "Sending..." : "Send Message"}
                   </button>
                 </div>
-              </Form>
+              </fetcher.Form>
             )}
             <Dialog.Close asChild>
               <Link to="?" preventScrollReset replace aria-label="Close" onClick={(e) => e.preventDefault()} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900">

@@ -1,0 +1,43 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+
+// A form posted to its own page's action. The form is a plain <form method="post"> (the fetcher's), so without
+// JavaScript the browser posts it and the page comes back with the action's answer; with JavaScript the fetcher
+// posts it and the page stays. Either way the server's answer is the authority; a check in the browser only spares
+// a round trip for a form it already knows to be wrong. A post that gets no answer at all (the connection lost) is
+// the form's to tell, not the error boundary's: the route's clientAction answers it (post-or-unsent.ts).
+
+type Answer = { errors?: FieldErrors };
+
+type Options<T> = {
+  /** The browser's check of the form about to be sent: its field errors (none: send). */
+  check?: (form: FormData) => FieldErrors;
+  /** Each new answer of the action, once (for its toast). */
+  onAnswer?: (answer: T) => void;
+  /** The errors to show first: the action's answer to a post made without JavaScript. */
+  initialErrors?: FieldErrors;
+};
+
+export function useFormPost<T extends Answer>({ check, onAnswer, initialErrors }: Options<T>) {
+  const fetcher = useFetcher<T>();
+  const answer = fetcher.data as T | undefined; // plain data: it arrives as the action returned it
+  // The browser's check, with the answer that was the newest when it ran: a newer answer replaces its errors.
+  const [checked, setChecked] = useState<{ errors: FieldErrors; answer: T | undefined } | null>(null);
+  const answerErrors = answer ? (answer.errors ?? {}) : (initialErrors ?? {});
+  const errors = checked && checked.answer === answer ? checked.errors : answerErrors;
+  const pending = fetcher.state !== "idle";
+  const answered = useEffectEvent((latest: T) => onAnswer?.(latest));
+  useEffect(() => {
+    if (answer) answered(answer);
+  }, [answer]);
+
+  /** Sends the form unless one is on its way already or the browser's check refuses it. */
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (pending) return event.preventDefault();
+    const found = check?.(new FormData(event.currentTarget)) ?? {};
+    setChecked({ errors: found, answer });
+    if (Object.keys(found).length > 0) event.preventDefault();
+  };
+  return { fetcher, errors, pending, onSubmit };
+}
