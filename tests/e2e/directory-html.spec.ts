@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { COMMON_VALUES } from "../../app/search/common-facets.ts";
+import { countText, directoryCounts, specialtiesInDirectory } from "./directory-page.ts";
+
+// What the server sends for the directory: the filter panel without JavaScript, the head and structured data,
+// the sitemap and robots.txt.
+
+// Other spec files share the app (an admin approval adds a therapist), so the counts are read, not assumed.
+const db = { total: 0, toronto: 0, ottawa: 0 };
+test.beforeEach(async ({ request }) => {
+  Object.assign(db, await directoryCounts(request));
+});
+
+test.describe("the directory without JavaScript", () => {
+  test("the filter panel is a plain GET form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(countText(page)).toHaveText(`Showing 24 of ${db.total}+ therapists`);
+    await page.getByLabel("City", { exact: true }).selectOption("Toronto");
+    await page.getByLabel("Search by name, concern, approach or city").fill("anxiety");
+    await page.getByLabel("Search by name, concern, approach or city").press("Enter");
+    await expect(page).toHaveURL(/[?&]city=Toronto/);
+    await expect(page).toHaveURL(/[?&]query=anxiety/);
+    await expect(countText(page)).toHaveText(new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`));
+    await expect(page.locator("#results article").first()).toContainText("Toronto");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Toronto");
+    await context.close();
+  });
+
+  test("the filter panel lists the common values; its link shows every value", async ({ browser, request }) => {
+    const every = await specialtiesInDirectory(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const specialty = page.getByLabel("Specialty", { exact: true });
+    await expect(specialty.locator("option")).toHaveCount(1 + COMMON_VALUES);
+    await page.getByRole("link", { name: "Show all filter options" }).click();
+    await expect(page).toHaveURL(/\/\?options=all#directory$/);
+    await expect(specialty.locator("option")).toHaveCount(1 + every.length);
+    const rarest = every.reduce((a, b) => (b.count < a.count ? b : a));
+    await specialty.selectOption(rarest.value);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(countText(page)).toHaveText(`Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapists (${db.total}+ total)`);
+    await context.close();
+  });
+});
+
+test.describe("head and structured data", () => {
+  test("titles, canonical and previous/next links follow the filters and the page", async ({ page }) => {
+    await page.goto("/?specialty=Anxiety&city=Toronto");
+    await expect(page).toHaveTitle(/^Anxiety Therapists in Toronto \| /);
+    await page.goto("/?page=2");
+    await expect(page).toHaveTitle(/Page 2/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/\?page=2$/);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/\?page=3$/);
+  });
+
+  test("the directory carries parseable JSON-LD with the CSP nonce", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toMatch(/nonce="[A-Za-z0-9+/=]+"/);
+    const nodes = scripts.flatMap(([, , json]) => (JSON.parse(json ?? "") as { "@graph": { "@type": string }[] })["@graph"]);
+    const byType = Object.fromEntries(nodes.map((node) => [node["@type"], node as Record<string, unknown>]));
+    expect(Object.keys(byType).sort()).toEqual(["BreadcrumbList", "CollectionPage", "FAQPage", "ItemList", "Organization", "WebSite"]);
+    expect(JSON.stringify(byType.WebSite)).toContain("/?query={search_term_string}");
+    expect(byType.ItemList?.itemListElement).toHaveLength(10);
+  });
+
+  test("/sitemap.xml and /robots.txt", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("/ontario/toronto</loc>");
+    expect(xml).toContain("/issues/grief</loc>");
+    expect(xml).toContain("/therapists/jordan-rivera</loc>");
+    expect(xml.match(/<loc>[^<]*\/therapists\//g)).toHaveLength(db.total);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+  });
+});
