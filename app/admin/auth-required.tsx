@@ -1,8 +1,17 @@
 import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { toast } from "#app/components/toasts.tsx";
 
+/** What an admin page's loader throws for a signed-out visitor: where to sign in (answered with status 200). */
+export type SignInNeeded = { loginUrl: string };
+
+/** The sign-in address of an admin page's signed-out answer, or null for any other error. */
+export function signInNeeded(error: unknown): SignInNeeded | null {
+  return isRouteErrorResponse(error) && error.status === 200 ? (error.data as SignInNeeded) : null;
+}
+
 /** A signed-out visitor to an admin page sees 'Authentication Required', then /api/login after 500 ms. */
-export function AuthRequired({ loginUrl }: { loginUrl: string }) {
+export function AuthRequired({ loginUrl }: SignInNeeded) {
   useEffect(() => {
     toast.error("Authentication Required", { description: "Please sign in to access the admin dashboard." });
     const timer = setTimeout(() => window.location.assign(loginUrl), 500);

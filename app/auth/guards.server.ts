@@ -51,8 +51,8 @@ export async function requireUser(request: Request, context: Context): Promise<C
 }
 
 /**
- * Admin access without throwing, for pages that must show something of their own when it is missing (the
- * admin pages' 'Authentication Required' toast before sending the person to /api/login).
+ * Admin access without throwing, for the admin pages, which show something of their own when it is missing (the
+ * 'Authentication Required' toast before sending the person to /api/login): app/admin/page-access.server.ts.
  */
 export async function adminAccess(request: Request, context: Context): Promise<Access> {
   const user = await getUser(request, context);

@@ -1,9 +1,8 @@
 import { ChartColumn, Link2 } from "lucide";
-import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { adminStats, approveSubmission, listSubmissions, rejectSubmission, SubmissionFilters } from "#app/admin/review.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
@@ -11,8 +10,6 @@ import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-requests.server.ts";
-import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
@@ -30,20 +27,19 @@ const Decision = z.discriminatedUnion("intent", [
 ]);
 
 // /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
-// actions by status, real pagination. Signed out → 'Authentication Required' then /api/login; non-admin → 403.
+// actions by status, real pagination. Access: the admin layout route (routes/admin-layout.tsx).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  currentAdmin(request, context);
   const { db } = context.get(servicesContext);
   const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
   const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
   const [stats, list, changeRequests] = await Promise.all([adminStats(db), listSubmissions(db, filters), listChangeRequests(db)]);
-  return { signedOut: null, view: { stats, filters, ...list, changeRequests, now: Date.now() } };
+  return { stats, filters, ...list, changeRequests, now: Date.now() };
 }
 
 // The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
@@ -82,8 +78,7 @@ const input = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const { stats, filters, submissions, page, pageCount, total, now, changeRequests } = loaderData.view;
+  const { stats, filters, submissions, page, pageCount, total, now, changeRequests } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -156,7 +151,3 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
-}
