@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { toast } from "#app/components/toasts.tsx";
 
 /** What an admin page's loader throws for a signed-out visitor: where to sign in (answered with status 200). */
@@ -21,7 +22,7 @@ export function AuthRequired({ loginUrl }: SignInNeeded) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Authentication Required</h1>
       <p className="mt-4 text-slate-700">Please sign in to access the admin dashboard.</p>
-      <a href={loginUrl} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <a href={loginUrl} className={buttonClass("primary", "md", "mt-8")}>
         Sign in
       </a>
     </section>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.edit-therapist";
 import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapist-form.tsx";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
@@ -56,7 +57,7 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
           <p className="mt-3 text-slate-700">
             {view.kind === "no-email" ? "No therapist email was given." : "No therapist profile has that email address."}
           </p>
-          <Link to="/admin" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Back to Admin Dashboard</Link>
+          <Link to="/admin" className={buttonClass("primary", "md", "mt-6")}>Back to Admin Dashboard</Link>
         </div>
       </section>
     );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
@@ -84,9 +85,9 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
         <Form method="post">
-          <button name="intent" value="remind" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+          <Button name="intent" value="remind" disabled={navigation.state === "submitting"} size="sm" className="disabled:opacity-60">
             Send Linking Reminders
-          </button>
+          </Button>
         </Form>
       </div>
       <p className="mt-2 text-slate-700">{total} approved therapists, {unlinked} not linked to a user account.</p>
@@ -106,7 +107,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
               ) : (
                 <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Not Linked</span>
               )}
-              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className={buttonClass("secondary", "sm")}>
                 Link User
               </Link>
             </div>

@@ -8,6 +8,7 @@ import { adminStats, approveSubmission, listSubmissions, rejectSubmission, Submi
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-requests.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -92,10 +93,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/inquiries" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Link to="/admin/inquiries" className={buttonClass("secondary", "sm")}>
             <Icon icon={ChartColumn} className="size-4" /> View Inquiries
           </Link>
-          <Link to="/admin/link-therapists" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Link to="/admin/link-therapists" className={buttonClass("secondary", "sm")}>
             <Icon icon={Link2} className="size-4" /> Link Therapists
           </Link>
         </div>
@@ -133,7 +134,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             {ADMIN_CITIES.map((city) => <option key={city} value={city}>{city}</option>)}
           </select>
         </div>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">Apply Filters</button>
+        <Button type="submit" size="sm" className="h-10">Apply Filters</Button>
         <Link to={location.pathname} className="h-10 content-center px-2 text-sm text-brand-800 underline">Clear</Link>
       </Form>
 

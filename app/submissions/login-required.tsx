@@ -1,4 +1,5 @@
 import { LogIn } from "lucide";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 
 /** 'Login Required': the button goes to /api/login, which brings the person back to returnTo. */
@@ -11,7 +12,7 @@ export function LoginRequired({ returnTo, text = "Please log in to continue with
         <p className="mt-2 text-slate-700">{text}</p>
         <a
           href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}
-          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+          className={buttonClass("primary", "md", "mt-6")}
         >
           Log In to Continue
         </a>
