@@ -6,7 +6,7 @@ import { unstorableFields } from "./storable.ts";
 // read, a body that does not parse or carries text PostgreSQL cannot store is refused with 400 before the
 // action does anything, and the route's error boundary shows the message.
 
-export type FormBodyError = { message: string; errors: FieldErrors };
+type FormBodyError = { message: string; errors: FieldErrors };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const NOT_A_FORM = "The form could not be read. Please go back and send it again.";

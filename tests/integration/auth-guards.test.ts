@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { sql } from "slonik";
 import { z } from "zod";
-import { adminAccess, currentPath, requireAdmin, requireOwnerOf, requireUser } from "#app/auth/guards.server.ts";
+import { adminAccess, currentPath, requireAdmin, requireUser } from "#app/auth/guards.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as apiUser } from "#app/routes/api.auth.user.ts";
 import { loader as apiMyProfile } from "#app/routes/api.therapist.my-profile.ts";
@@ -31,7 +31,7 @@ import { appRequest, callForResponse, contextFor, createTestServices, signedInCo
 // (by ADMIN_EMAILS and by role). Each issue that adds a protected route adds its row to PROTECTED.
 
 type Person = "visitor" | "therapist" | "other therapist" | "admin by ADMIN_EMAILS" | "admin by role";
-type Access = "signed-in" | "admin" | "owner";
+type Access = "signed-in" | "admin";
 type Handler = (args: { request: Request; context: RouterContextProvider }) => Promise<Response>;
 type ProtectedRoute = {
   name: string;
@@ -47,7 +47,6 @@ type ProtectedRoute = {
 const ALLOWED: Record<Access, Person[]> = {
   "signed-in": ["therapist", "other therapist", "admin by ADMIN_EMAILS", "admin by role"],
   admin: ["admin by ADMIN_EMAILS", "admin by role"],
-  owner: ["therapist"],
 };
 
 let t: TestDatabase;
@@ -56,11 +55,6 @@ const cookies = new Map<Person, string | undefined>();
 let ownerId = "";
 
 /** Stand-ins for handlers the later issues write, built on the same guards. */
-const ownedResource: Handler = async ({ request, context }) => {
-  const user = await requireUser(request, context);
-  requireOwnerOf(user, ownerId);
-  return Response.json({ ok: true });
-};
 const adminOnly: Handler = async ({ request, context }) => {
   await requireAdmin(request, context);
   return Response.json({ ok: true });
@@ -117,7 +111,6 @@ const PROTECTED: ProtectedRoute[] = [
   { name: "POST /api/admin/send-linking-reminders", path: "/api/admin/send-linking-reminders", method: "POST", kind: "api", access: "admin", handler: adminRemindApi as unknown as Handler },
   { name: "POST /admin/link-therapists (form)", path: "/admin/link-therapists", method: "POST", kind: "page", access: "admin", handler: adminPageData(adminLinkAction) },
   { name: "GET /api/admin/inquiries", path: "/api/admin/inquiries", kind: "api", access: "admin", handler: adminInquiriesApi as unknown as Handler },
-  { name: "requireOwnerOf on an API write", path: "/api/therapist/my-profile", method: "PUT", kind: "api", access: "owner", handler: ownedResource },
 ];
 
 beforeAll(async () => {
@@ -203,12 +196,6 @@ describe("roles", () => {
     expect(await as("visitor")).toEqual({ status: "signed-out" });
     expect((await as("therapist")).status).toBe("forbidden");
     expect((await as("admin by role")).status).toBe("ok");
-  });
-
-  it("a resource with no owner belongs to nobody", async () => {
-    const user = await requireUser(appRequest("/", { cookie: cookies.get("therapist") }), contextFor(services));
-    expect(() => requireOwnerOf(user, null)).toThrow();
-    expect(() => requireOwnerOf(user, ownerId)).not.toThrow();
   });
 
   it("the return target of a data request is the page's path, without React Router's details", () => {

@@ -5,9 +5,9 @@ import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { SITE } from "#app/site.ts";
 
-export const COPY_RESET_MS = 2000;
+const COPY_RESET_MS = 2000;
 
-export function badgeSnippet(appUrl: string, slug: string): string {
+function badgeSnippet(appUrl: string, slug: string): string {
   return `<a href="${appUrl}/therapists/${slug}" target="_blank" rel="noopener"><img src="${appUrl}/badge/${slug}.svg" width="240" height="60" alt="Verified on ${SITE.name}"></a>`;
 }
 
