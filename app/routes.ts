@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -51,23 +51,28 @@ export default [
   route("badge/:file", "routes/badge.svg.ts"),
   route("api/profile-images", "routes/api.profile-images.ts"),
   route("uploads/*", "routes/uploads.ts"),
-  route("admin", "routes/admin.tsx", { id: "admin" }),
-  route("admin/dashboard", "routes/admin.tsx", { id: "admin-dashboard" }),
-  route("admin/second-factor", "routes/admin.second-factor.tsx"),
-  route("admin/submissions/:id", "routes/admin.submissions.id.tsx"),
+  ...prefix("admin", [
+    // Every admin page but the second-factor step, which admins reach before they act as admin.
+    layout("routes/admin-layout.tsx", [
+      route("", "routes/admin.tsx", { id: "admin" }),
+      route("dashboard", "routes/admin.tsx", { id: "admin-dashboard" }),
+      route("submissions/:id", "routes/admin.submissions.id.tsx"),
+      route("edit-therapist/:email?", "routes/admin.edit-therapist.tsx"),
+      route("link-therapists", "routes/admin.link-therapists.tsx"),
+      route("inquiries", "routes/admin.inquiries.tsx"),
+    ]),
+    route("second-factor", "routes/admin.second-factor.tsx"),
+  ]),
   route("api/admin/stats", "routes/api.admin.stats.ts"),
   route("api/admin/submissions", "routes/api.admin.submissions.ts"),
   route("api/admin/submissions/:id/status", "routes/api.admin.submissions.id.status.ts"),
   route("api/admin/submissions/:id/approve", "routes/api.admin.submissions.id.approve.ts"),
-  route("admin/edit-therapist/:email?", "routes/admin.edit-therapist.tsx"),
   route("api/admin/therapists", "routes/api.admin.therapists.ts"),
   route("api/admin/therapists/:id", "routes/api.admin.therapists.id.ts"),
   route("api/admin/therapist/:email", "routes/api.admin.therapist.email.ts"),
-  route("admin/link-therapists", "routes/admin.link-therapists.tsx"),
   route("api/admin/users/search", "routes/api.admin.users.search.ts"),
   route("api/admin/therapists/:id/link-user", "routes/api.admin.therapists.id.link-user.ts"),
   route("api/admin/send-linking-reminders", "routes/api.admin.send-linking-reminders.ts"),
-  route("admin/inquiries", "routes/admin.inquiries.tsx"),
   route("api/admin/inquiries", "routes/api.admin.inquiries.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

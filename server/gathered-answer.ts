@@ -5,7 +5,7 @@ import type { Response } from "express";
 // any other answer passes as it is, with its callers' own arguments.
 
 type Chunk = string | Buffer | Uint8Array;
-export type Done = (error?: Error | null) => void;
+type Done = (error?: Error | null) => void;
 /** Ends the answer for real: with this body (or none), then calls the caller's callback. */
 export type EndAnswer = (body?: Buffer) => Response;
 

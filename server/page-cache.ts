@@ -15,8 +15,6 @@ import { matchesEtag, notModified } from "./page-caching.ts";
 export type PageCacheOptions = {
   /** How long a page is served from the cache, in milliseconds. */
   ttlMs: number;
-  /** How long past its expiry a page may still be served while its successor renders (default: 10 TTLs). */
-  staleMs?: number;
   /** How many pages are kept; the oldest goes first. */
   maxEntries: number;
   /** Whether this request may be answered from (and fill) the cache: never a signed-in visitor's. */
@@ -43,7 +41,8 @@ const MAX_BODY = 2 * 1024 * 1024;
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
-  const staleMs = options.staleMs ?? options.ttlMs * 10;
+  // how long past its expiry a page may still be served while its successor renders
+  const staleMs = options.ttlMs * 10;
   return (req, res, next) => {
     if (req.method !== "GET" || !options.cacheable(req)) return next();
     const key = req.originalUrl;

@@ -11,7 +11,7 @@ import { gatherAnswer } from "./gathered-answer.ts";
 const PAGE_TYPE = /^text\/(?:html|x-script)\b/;
 
 /** W/"…": the body's SHA-1 without the nonce. Weak: the bytes sent differ by Content-Encoding. */
-export function pageEtag(body: Buffer, nonce: string): string {
+function pageEtag(body: Buffer, nonce: string): string {
   const hash = createHash("sha1");
   const cut = Buffer.from(nonce);
   let from = 0;

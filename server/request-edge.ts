@@ -7,7 +7,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
  * characters, even percent-encoded non-Latin text) stays well under this. */
 export const FORM_BODY_LIMIT = 128 * 1024;
 /** The profile photo upload: the photo limit plus room for the multipart framing. */
-export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 const PHOTO_UPLOAD_PATH = "/api/profile-images";
 
 const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";

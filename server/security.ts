@@ -57,7 +57,7 @@ export function securityHeaders(options: { production: boolean; checkoutOrigins?
 const PRIVATE_PATH =
   /^(?:\/api\/(?:therapist|admin|auth)\/|\/admin(?:[/.]|$)|\/dev\/|\/account\/|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
 
-export function isPrivatePath(path: string): boolean {
+function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH.test(path);
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS } from "#app/therapists/verified-fields.ts";
 import type { ActionAnswer } from "./submission-actions.tsx";
 
@@ -8,8 +9,6 @@ type Request = {
   current: Record<string, string | null>;
   changes: Partial<Record<string, string>>;
 };
-
-const button = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium";
 
 /** The review queue's profile change requests: each verified field's public value beside the requested one. */
 export function ChangeRequestsPanel({ requests, answer }: { requests: readonly Request[]; answer?: ActionAnswer }) {
@@ -43,11 +42,11 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
               <div className="mt-3 flex gap-2">
                 <Form method="post" action="/admin">
                   <input type="hidden" name="requestId" value={r.id} />
-                  <button type="submit" name="intent" value="change-approve" className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>Approve changes</button>
+                  <Button type="submit" name="intent" value="change-approve" variant="success" size="sm">Approve changes</Button>
                 </Form>
                 <Form method="post" action="/admin">
                   <input type="hidden" name="requestId" value={r.id} />
-                  <button type="submit" name="intent" value="change-reject" className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}>Reject changes</button>
+                  <Button type="submit" name="intent" value="change-reject" variant="danger-outline" size="sm">Reject changes</Button>
                 </Form>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
@@ -39,9 +40,9 @@ export function EditTherapistForm({ therapist, answer }: { therapist: ProfileDef
           <label htmlFor="featuredUntil" className="mt-4 block text-sm font-medium text-slate-800">Featured until (UTC date, empty for none)</label>
           <input id="featuredUntil" type="date" name="featuredUntil" defaultValue={until} className="mt-1 h-10 rounded-md border border-slate-300 px-3" />
         </fieldset>
-        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
+        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full disabled:opacity-60 sm:w-auto">
           {navigation.state === "submitting" ? "Saving..." : "Save Changes"}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -1,5 +1,6 @@
 import { X } from "lucide";
 import { Form, Link } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { LinkTherapist } from "./linking.server.ts";
 
@@ -26,7 +27,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
           <label htmlFor="user-email" className="text-sm font-medium text-slate-800">Search users by email</label>
           <input id="user-email" name="email" type="search" defaultValue={email} autoComplete="off" className="h-10 w-64 max-w-full rounded-md border border-slate-300 px-3" aria-describedby="user-email-hint" />
         </div>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">Search</button>
+        <Button type="submit" size="sm" className="h-10">Search</Button>
       </Form>
       {users === null ? (
         <p id="user-email-hint" className="mt-3 text-sm text-slate-700">Type at least 3 characters to search</p>
@@ -43,7 +44,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
               <Form method="post">
                 <input type="hidden" name="therapistId" value={therapist.id} />
                 <input type="hidden" name="userId" value={user.id} />
-                <button name="intent" value="link" aria-label={`Link ${user.email}`} className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800">Link</button>
+                <Button name="intent" value="link" aria-label={`Link ${user.email}`} variant="success" size="sm">Link</Button>
               </Form>
             </li>
           ))}

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import type { AdminSubmission } from "./review.server.ts";
 
 export type ActionAnswer = { ok: boolean; title: string; description: string };
-
-const button = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium";
 
 /** Actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none. */
 export function SubmissionActions({ submission, action }: { submission: AdminSubmission; action?: string }) {
@@ -24,19 +23,19 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
       <div className="flex flex-col gap-2">
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="id" value={submission.id} />
-          <button name="intent" value="approve" disabled={busy} aria-label={`Approve ${name}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          <Button name="intent" value="approve" disabled={busy} aria-label={`Approve ${name}`} variant="success" size="sm">
             Approve
-          </button>
+          </Button>
         </fetcher.Form>
         <details className="text-sm">
-          <summary className={`${button} cursor-pointer border border-red-300 text-red-800 hover:bg-red-50`} aria-label={`Reject ${name}`}>Reject</summary>
+          <summary className={buttonClass("danger-outline", "sm", "cursor-pointer")} aria-label={`Reject ${name}`}>Reject</summary>
           <fetcher.Form method="post" action={action} className="mt-2 flex flex-col gap-2">
             <input type="hidden" name="id" value={submission.id} />
             <label htmlFor={`note-${submission.id}`} className="font-medium text-slate-800">Note to the applicant (optional)</label>
             <textarea id={`note-${submission.id}`} name="adminNotes" rows={3} maxLength={2000} className="w-56 rounded-md border border-slate-300 p-2" />
-            <button name="intent" value="reject" disabled={busy} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+            <Button name="intent" value="reject" disabled={busy} variant="danger" size="sm">
               Confirm Reject
-            </button>
+            </Button>
           </fetcher.Form>
         </details>
       </div>
@@ -45,20 +44,20 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
   if (submission.status === "approved" && submission.therapistSlug && submission.therapistEmail) {
     return (
       <div className="flex flex-wrap gap-2">
-        <Link to={`/therapists/${submission.therapistSlug}`} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+        <Link to={`/therapists/${submission.therapistSlug}`} className={buttonClass("secondary", "sm")}>
           View Public Profile
         </Link>
-        <Link to={`/admin/edit-therapist/${encodeURIComponent(submission.therapistEmail)}`} aria-label={`Edit ${name}`} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+        <Link to={`/admin/edit-therapist/${encodeURIComponent(submission.therapistEmail)}`} aria-label={`Edit ${name}`} className={buttonClass("secondary", "sm")}>
           Edit
         </Link>
         <details className="text-sm">
-          <summary aria-label={`Delete ${name}`} className={`${button} cursor-pointer border border-red-300 text-red-800 hover:bg-red-50`}>Delete</summary>
+          <summary aria-label={`Delete ${name}`} className={buttonClass("danger-outline", "sm", "cursor-pointer")}>Delete</summary>
           <fetcher.Form method="post" action={action} role="alertdialog" aria-label={`Delete ${name}?`} className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3">
             <input type="hidden" name="therapistId" value={submission.therapistId ?? ""} />
             <p className="text-red-900">Remove {name} from the directory? Their inquiries and the audit log are kept.</p>
-            <button name="intent" value="delete" disabled={busy} className={`${button} mt-2 bg-red-700 text-white hover:bg-red-800`}>
+            <Button name="intent" value="delete" disabled={busy} variant="danger" size="sm" className="mt-2">
               Confirm Delete
-            </button>
+            </Button>
           </fetcher.Form>
         </details>
       </div>

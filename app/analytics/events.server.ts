@@ -7,7 +7,7 @@ import { parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
 
 // First-party analytics events: rows in analytics_events, never a third-party tracker.
 
-export type SearchEventData = {
+type SearchEventData = {
   searchQuery: string | null;
   specialty: string | null;
   city: string | null;
@@ -23,7 +23,7 @@ export type SearchEventData = {
  * filters that differ from the directory page the visitor came from (the Referer: a client-side search's data
  * request carries the page it was made from, so typing, choosing and Clear All each count once).
  */
-export function isNewSearch(request: Request, params: SearchParams, appUrl?: string): boolean {
+function isNewSearch(request: Request, params: SearchParams, appUrl?: string): boolean {
   if (params.page !== 1) return false;
   if (isBotRequest(request)) return false;
   const referer = refererUrl(request);

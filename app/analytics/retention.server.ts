@@ -9,7 +9,7 @@ import { RAW_EVENT_RETENTION_DAYS } from "#app/privacy/retention.ts";
 const Folded = z.object({ events: z.number().int(), rows: z.number().int() });
 
 /** The first instant whose events are still kept raw: midnight UTC, RAW_EVENT_RETENTION_DAYS days before `now`'s day. */
-export function rawRetentionCutoff(now: Date): Date {
+function rawRetentionCutoff(now: Date): Date {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(day - RAW_EVENT_RETENTION_DAYS * 86_400_000);
 }

@@ -10,11 +10,11 @@ import { ASYNC_COMMIT, DEDUPE_WINDOW_SECONDS, onceKey, type Visit } from "./visi
 // and on shutdown; a batch that cannot be stored is logged and dropped (analytics never fail a page), and while
 // PostgreSQL is unreachable at most MAX_PENDING events wait.
 
-export const BATCH_SIZE = 200;
-export const BATCH_DELAY_MS = 1_000;
+const BATCH_SIZE = 200;
+const BATCH_DELAY_MS = 1_000;
 const MAX_PENDING = 10_000;
 
-export type StoredEvent = { type: string; therapistId: string | null; data: object };
+type StoredEvent = { type: string; therapistId: string | null; data: object };
 
 export type VisitLog = {
   /** Queues the event of a visit; a repeat of a visit already queued is ignored. */

@@ -13,7 +13,7 @@ import { consume, countHit, ipBucket } from "#app/auth/rate-limit.server.ts";
 export const DEDUPE_WINDOW_SECONDS = 30 * 60;
 /** POST /api/events accepts this many events per client IP address in each window of EVENTS_WINDOW_SECONDS. */
 export const EVENTS_PER_CLIENT = 60;
-export const EVENTS_WINDOW_SECONDS = 10 * 60;
+const EVENTS_WINDOW_SECONDS = 10 * 60;
 
 export type Client = { secret: string; ip: string; userAgent: string | null; now?: Date };
 

@@ -21,7 +21,7 @@ function originOf(value: string): string | null {
   }
 }
 
-export function isSameOriginRequest(request: Request, appUrl: string): boolean {
+function isSameOriginRequest(request: Request, appUrl: string): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin";
   const origin = request.headers.get("Origin");
@@ -29,7 +29,7 @@ export function isSameOriginRequest(request: Request, appUrl: string): boolean {
   return origin === originOf(appUrl) || origin === originOf(request.url);
 }
 
-export function needsOriginCheck(method: string, pathname: string): boolean {
+function needsOriginCheck(method: string, pathname: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase()) && !CSRF_EXEMPT_PATHS.includes(pathname);
 }
 

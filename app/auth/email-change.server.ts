@@ -31,9 +31,9 @@ export async function requestEmailChange(
   { boss, config }: Pick<AppServices, "boss"> & { config: Pick<Config, "appUrl"> },
   user: { id: string; email: string; firstName: string },
   newEmail: string,
-  now = new Date(),
 ): Promise<EmailChangeRequest> {
   if (await addressTaken(tx, newEmail, user.id)) return { kind: "taken" };
+  const now = new Date();
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
   await tx.query(sql.unsafe`

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // An email address as sign-in takes it: trimmed, lower-cased (the users table stores addresses lower-case).
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = "Please enter a valid email address";
 export const EmailAddress = z
   .string({ error: EMAIL_MESSAGE })
   .trim()

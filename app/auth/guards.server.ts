@@ -15,8 +15,8 @@ export type Access =
   | { status: "forbidden"; user: CurrentUser }
   | { status: "second-factor"; user: CurrentUser };
 
-export const SECOND_FACTOR_PATH = "/admin/second-factor";
-export const SECOND_FACTOR_REQUIRED = "Enter the code from your authenticator app to use the admin console.";
+const SECOND_FACTOR_PATH = "/admin/second-factor";
+const SECOND_FACTOR_REQUIRED = "Enter the code from your authenticator app to use the admin console.";
 
 /** The path and query the request is for, without React Router's data-request details (.data, _routes). */
 export function currentPath(request: Request): string {
@@ -27,7 +27,7 @@ export function currentPath(request: Request): string {
   return `${pathname}${url.search}`;
 }
 
-export function isApiRequest(request: Request): boolean {
+function isApiRequest(request: Request): boolean {
   return currentPath(request).startsWith("/api/");
 }
 
@@ -51,8 +51,8 @@ export async function requireUser(request: Request, context: Context): Promise<C
 }
 
 /**
- * Admin access without throwing, for pages that must show something of their own when it is missing (the
- * admin pages' 'Authentication Required' toast before sending the person to /api/login).
+ * Admin access without throwing, for the admin pages, which show something of their own when it is missing (the
+ * 'Authentication Required' toast before sending the person to /api/login): app/admin/page-access.server.ts.
  */
 export async function adminAccess(request: Request, context: Context): Promise<Access> {
   const user = await getUser(request, context);
@@ -73,12 +73,4 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   if (access.status === "signed-out") throw signedOut(request);
   if (access.status === "second-factor") throw isApiRequest(request) ? forbidden(SECOND_FACTOR_REQUIRED) : redirect(secondFactorUrl(request));
   throw forbidden();
-}
-
-/**
- * The signed-in user owns the resource (its user_id). Admin rights do not count here: admin screens use
- * requireAdmin. A resource with no owner (null) belongs to nobody.
- */
-export function requireOwnerOf(user: CurrentUser, resourceUserId: string | null | undefined): void {
-  if (!resourceUserId || user.id !== resourceUserId) throw forbidden();
 }

@@ -17,7 +17,7 @@ export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 /** Demo mode only: admin@example.com's TOTP secret (base32), also printed in the README and on /dev/mailbox. */
 export const DEMO_TOTP_SECRET = "DEMOADMINTOTPKEY";
 export const DEMO_ADMIN = "admin@example.com";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 export const SECOND_FACTOR_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 
 const FactorRow = z.object({ secret: z.string(), confirmed: z.boolean() });
@@ -87,9 +87,8 @@ export async function confirmSetup(
   db: CommonQueryMethods,
   user: CurrentUser,
   code: string,
-  now = new Date(),
 ): Promise<{ ok: true; recoveryCodes: string[] } | Exclude<CheckResult, { ok: true }>> {
-  const tries = await limitTries(db, user.id, now);
+  const tries = await limitTries(db, user.id, new Date());
   if (!tries.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: tries.retryAfterSeconds };
   const row = await factorOf(db, user.id);
   if (!row || row.confirmed) return { ok: false, reason: "wrong-code" };

@@ -13,11 +13,11 @@ import type { Config } from "#app/config/config.server.ts";
 
 /** The cookie's name in each mode: browsers only keep a __Host- cookie set over HTTPS. */
 export const SESSION_COOKIES = { demo: "__session", production: "__Host-session" } as const;
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
-export const ABSOLUTE_LIFETIME_MS = { user: 30 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const ABSOLUTE_LIFETIME_MS = { user: 30 * 24 * 3600_000, admin: 12 * 3600_000 } as const;
 /** A signed-out visitor's session only carries a return target; a day is plenty. */
 export const VISITOR_SESSION_MAX_AGE_SECONDS = 24 * 3600;
-export const RENEW_AFTER_MS = 24 * 3600_000;
+const RENEW_AFTER_MS = 24 * 3600_000;
 
 const SessionData = z.object({
   userId: z.uuid().optional(),

@@ -11,7 +11,7 @@ import { findOrCreateUser, recordSignIn, toCurrentUser, type CurrentUser } from 
 
 // Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
 
-export const LINK_LIMITS = {
+const LINK_LIMITS = {
   perAddress: { limit: 5, windowSeconds: 15 * 60 },
   /** Looser: a clinic or office network shares one address. */
   perIp: { limit: 100, windowSeconds: 3600 },
@@ -90,7 +90,8 @@ export async function signInWithMagicLink(
  * After an admin passed the second factor: a new session id (the old row deleted) carrying the same sign-in and
  * the time of the second factor, so an id seen before this step is worthless after it.
  */
-export async function completeSecondFactor(services: AppServices, session: AppSession, user: CurrentUser, now = new Date()): Promise<string> {
+export async function completeSecondFactor(services: AppServices, session: AppSession, user: CurrentUser): Promise<string> {
+  const now = new Date();
   const storage = sessionStore(services);
   const fresh = await storage.getSession();
   for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof SessionData, value as never);

@@ -41,7 +41,7 @@ export async function recordSignIn(db: CommonQueryMethods, userId: string, now: 
   await db.query(sql.unsafe`UPDATE users SET last_sign_in_at = ${sql.timestamp(now)} WHERE id = ${userId}`);
 }
 
-export function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Config, "adminEmails">): boolean {
+function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Config, "adminEmails">): boolean {
   return user.role === "admin" || config.adminEmails.includes(user.email.toLowerCase());
 }
 

@@ -1,6 +1,7 @@
 import { Search } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { blogHref, type BlogSearchParams } from "./rules.ts";
@@ -67,9 +68,9 @@ export function BlogFilters({ params, counts }: { params: BlogSearchParams; coun
           className="w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </label>
-      <button type="submit" className="inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+      <Button type="submit" className="gap-1">
         <Icon icon={Search} className="size-4" /> Search
-      </button>
+      </Button>
       <label>
         <span className="sr-only">Topic</span>
         <select name="specialty" value={params.specialty ?? ""} onChange={onTopic} className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64">

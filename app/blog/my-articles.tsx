@@ -1,5 +1,6 @@
 import { SquarePen } from "lucide";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { formatShortDate } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { ManageButtons } from "./manage-buttons.tsx";
@@ -12,7 +13,7 @@ export function MyArticles({ articles }: { articles: Article[] }) {
     <section aria-labelledby="my-articles" className="rounded-xl border border-slate-200 bg-white p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-articles" className="text-xl font-semibold text-slate-900">My Articles</h2>
-        <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+        <Link to="/blog/create" className={buttonClass("primary", "sm")}>
           <Icon icon={SquarePen} className="size-4" /> Create Blog Post
         </Link>
       </div>
@@ -34,7 +35,7 @@ export function MyArticles({ articles }: { articles: Article[] }) {
                 <Link to={`/blog/${article.slug}`} className="mt-1 block font-medium text-slate-900 hover:underline">{article.title}</Link>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={`/blog/${article.slug}/edit`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+                <Link to={`/blog/${article.slug}/edit`} className={buttonClass("secondary", "sm")}>
                   Edit<span className="sr-only">: {article.title}</span>
                 </Link>
                 <ManageButtons post={article} action={`/blog/${article.slug}`} />

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { formatLongDate } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import type { BlogPost } from "./posts.server.ts";
@@ -35,7 +36,7 @@ export function PostArticle({ post }: { post: Post }) {
         <p className="mt-3 font-medium text-slate-900">{name}</p>
         {author.credentials && <p className="text-sm text-slate-700">{author.credentials}</p>}
         {author.bio && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{author.bio}</p>}
-        <Link to={profile} className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+        <Link to={profile} className={buttonClass("primary", "sm", "mt-4")}>
           View Full Profile
         </Link>
       </aside>
@@ -48,7 +49,7 @@ export function ArticleNotFound() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Article Not Found</h1>
       <p className="mt-4 text-slate-700">The article you're looking for doesn't exist or has been removed.</p>
-      <Link to="/blog" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/blog" className={buttonClass("primary", "md", "mt-8")}>
         Back to Blog
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
@@ -129,13 +130,13 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
         </Field>
       </Section>
       <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/blog" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-100">Cancel</Link>
-        <button type="submit" name="status" value="draft" disabled={pending !== null} className="rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+        <Link to="/blog" className={buttonClass("secondary")}>Cancel</Link>
+        <Button type="submit" name="status" value="draft" disabled={pending !== null} variant="primary-outline" className="disabled:opacity-60">
           {pending === "draft" ? "Saving..." : "Save as Draft"}
-        </button>
-        <button type="submit" name="status" value="published" disabled={pending !== null} className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+        </Button>
+        <Button type="submit" name="status" value="published" disabled={pending !== null} className="disabled:opacity-60">
           {pending === "published" ? "Publishing..." : "Publish"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -6,7 +6,7 @@ import type { WriteOutcome } from "./writes.server.ts";
 // How the blog API answers a write: 200 { post }, 403 not the author (nor an admin), 404 unknown post, 400 an
 // author who is not an approved therapist, 409 a taken slug (with a free one to offer).
 
-export const NO_PROFILE_MESSAGE = "Writing articles needs an approved therapist profile.";
+const NO_PROFILE_MESSAGE = "Writing articles needs an approved therapist profile.";
 
 export function requireWriter(writer: Writer): void {
   if (writer.kind === "none") throw forbidden(NO_PROFILE_MESSAGE);

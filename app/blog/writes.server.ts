@@ -12,7 +12,7 @@ import type { BlogPostInput } from "./post-input.ts";
 // is recorded in the audit log with it. Publishing stamps the publish date the first time only.
 
 type Services = Pick<AppServices, "db" | "boss">;
-export type Saved = { id: string; slug: string; status: "draft" | "published" };
+type Saved = { id: string; slug: string; status: "draft" | "published" };
 export type WriteOutcome =
   | { kind: "saved"; post: Saved }
   | { kind: "forbidden" }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 
 const TEXTS: Record<number, { title: string; text: string }> = {
   404: {
@@ -22,10 +23,7 @@ export function StatusPage({ status, message }: { status: number; message?: stri
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-700">{text}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-      >
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
         Back to Directory
       </Link>
     </section>

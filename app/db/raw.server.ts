@@ -8,7 +8,7 @@ function templateOf(parts: string[]): TemplateStringsArray {
 }
 
 /** Positional-parameter SQL ($1, $2 ...) turned into a Slonik query with the same values. */
-export function positionalSql(text: string, values: readonly unknown[] = []) {
+function positionalSql(text: string, values: readonly unknown[] = []) {
   const parts: string[] = [];
   const bound: PrimitiveValueExpression[] = [];
   let last = 0;

@@ -9,7 +9,7 @@ import { stripeClient } from "./stripe.server.ts";
 // for approval, and Cancel Featured (renewal stops; Featured stays until the paid period ends).
 
 const Payment = z.object({ id: z.uuid(), createdAt: z.number(), amount: z.number().int(), status: z.enum(["paid", "failed"]), kind: z.enum(["first", "renewal"]) });
-export type Payment = z.infer<typeof Payment>;
+type Payment = z.infer<typeof Payment>;
 
 const Subscription = z.object({ subscriptionId: z.string().nullable(), status: z.string().nullable() });
 
@@ -30,7 +30,7 @@ export async function featuredAccount(db: CommonQueryMethods, userId: string, th
   return { subscriptionStatus: subscription?.subscriptionId ? subscription.status : null, payments, presignupPaid };
 }
 
-export const NOTHING_TO_CANCEL = "There is no renewing Featured subscription to cancel.";
+const NOTHING_TO_CANCEL = "There is no renewing Featured subscription to cancel.";
 
 /** Stops renewal at the period end: at the provider (when configured), and here at once. */
 export async function cancelFeatured(

@@ -15,10 +15,10 @@ import { stripeClient } from "./stripe.server.ts";
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutOutcome = { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; message: string };
 
-export const NOT_APPROVED = "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
-export const ALREADY_FEATURED = "Your listing is already Featured.";
-export const ALREADY_PAID = "You have already paid for a Featured listing: it starts when your profile is approved.";
-export const PROVIDER_DOWN = "The payment provider could not start the checkout. Please try again in a moment.";
+const NOT_APPROVED = "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
+const ALREADY_FEATURED = "Your listing is already Featured.";
+const ALREADY_PAID = "You have already paid for a Featured listing: it starts when your profile is approved.";
+const PROVIDER_DOWN = "The payment provider could not start the checkout. Please try again in a moment.";
 
 /** Where the provider sends the browser back (base: APP_URL, or "" for this site's own demo page). */
 export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup") {

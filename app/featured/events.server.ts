@@ -61,7 +61,7 @@ const SubscriptionEvent = Base.extend({
 export const ProviderEvent = z.discriminatedUnion("type", [CheckoutCompleted, InvoiceEvent, SubscriptionEvent]);
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
-export const HANDLED_TYPES: readonly string[] = [
+const HANDLED_TYPES: readonly string[] = [
   "checkout.session.completed", "invoice.paid", "invoice.payment_failed",
   "customer.subscription.updated", "customer.subscription.deleted",
 ];
@@ -78,8 +78,6 @@ export function readProviderEvent(raw: unknown): ProviderEvent | null {
 export function invoiceSubscription(invoice: ProviderInvoice): string | null {
   return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
 }
-
-export type ProviderMetadata = z.infer<typeof Metadata>;
 
 /** Stores the event once; true when it was new (and its job enqueued with it). */
 export async function recordEvent({ db, boss }: Pick<AppServices, "db" | "boss">, event: ProviderEvent): Promise<boolean> {

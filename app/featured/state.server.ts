@@ -16,8 +16,8 @@ import type { SubscriptionStatus } from "./plan.ts";
 
 type Boss = AppServices["boss"];
 
-export const Recipient = z.object({ id: z.uuid(), to: z.string(), firstName: z.string().nullable(), featuredUntil: z.number().nullable() });
-export type Recipient = z.infer<typeof Recipient>;
+const Recipient = z.object({ id: z.uuid(), to: z.string(), firstName: z.string().nullable(), featuredUntil: z.number().nullable() });
+type Recipient = z.infer<typeof Recipient>;
 
 const recipientColumns = sql.fragment`id, email AS "to", first_name AS "firstName", featured_until AS "featuredUntil"`;
 

@@ -7,7 +7,7 @@ import { unstorableFields } from "./storable.ts";
 // shows the message). Text PostgreSQL cannot store is found before any query runs: readForm refuses it the same
 // way, and readFormFields hands it to an action whose form shows it inline, like its other field errors.
 
-export type FormBodyError = { message: string; errors: FieldErrors };
+type FormBodyError = { message: string; errors: FieldErrors };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const NOT_A_FORM = "The form could not be read. Please go back and send it again.";

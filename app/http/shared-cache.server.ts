@@ -14,15 +14,15 @@ import { parseDirectoryUrl } from "#app/search/params.ts";
  * A shareable page: browsers ask again each time (with its ETag); shared caches keep it a minute, and may serve it
  * up to ten minutes stale while they fetch its successor.
  */
-export const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /** A 404: shared caches keep it a minute (a crawler's or scanner's repeats), no longer. */
-export const SHARED_NOT_FOUND = "public, max-age=0, s-maxage=60";
+const SHARED_NOT_FOUND = "public, max-age=0, s-maxage=60";
 /** Anonymous, but not to be shared: the browser keeps it and asks again before each use. */
-export const NOT_SHARED = "private, no-cache";
+const NOT_SHARED = "private, no-cache";
 /** A signed-in visitor's answer (it carries their account) or one that sets a cookie: kept by no one. */
-export const PERSONAL = "private, no-store";
+const PERSONAL = "private, no-store";
 /** A server error: never kept, so the next request gets a new try. */
-export const SERVER_ERROR = "no-store";
+const SERVER_ERROR = "no-store";
 
 const PUBLIC_PAGE = /^\/(?:ontario(?:\/[^/.]+)?|issues\/[^/.]+|blog|pricing|contact|privacy-policy|terms-and-conditions)?$/;
 /** A navigation's data URL: the page's path with `.data` appended (`/_.data` for the home page). */
@@ -36,7 +36,7 @@ export function hasSessionCookie(cookie: string | undefined): boolean {
 }
 
 /** Whether an anonymous 200 answer of this URL (path and query string) may be shared. */
-export function isSharedPage(path: string, search: string): boolean {
+function isSharedPage(path: string, search: string): boolean {
   const data = DATA_SUFFIX.test(path);
   const page = data ? path.replace(DATA_SUFFIX, "") || "/" : path;
   if (!PUBLIC_PAGE.test(page)) return false;

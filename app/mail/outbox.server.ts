@@ -30,8 +30,10 @@ export type OutboxMessage = {
 };
 
 const FILE_NAME = /^[\w.-]+\.eml$/;
+/** The newest messages the mailbox lists. */
+const OUTBOX_LIST_LIMIT = 100;
 
-export async function listOutbox(dataDir: string, limit = 100): Promise<OutboxMessage[]> {
+export async function listOutbox(dataDir: string): Promise<OutboxMessage[]> {
   let files: string[];
   try {
     files = (await readdir(outboxDir(dataDir))).filter((name) => FILE_NAME.test(name));
@@ -39,7 +41,7 @@ export async function listOutbox(dataDir: string, limit = 100): Promise<OutboxMe
     return [];
   }
   files.sort().reverse();
-  return Promise.all(files.slice(0, limit).map((file) => readOutboxMessage(dataDir, file))).then((messages) =>
+  return Promise.all(files.slice(0, OUTBOX_LIST_LIMIT).map((file) => readOutboxMessage(dataDir, file))).then((messages) =>
     messages.filter((message): message is OutboxMessage => message !== null),
   );
 }

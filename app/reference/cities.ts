@@ -163,8 +163,6 @@ export const CITIES: readonly City[] = [
 /** Cities offered by the admin dashboard's city filter. */
 export const ADMIN_FILTER_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
-export type AdminFilterCity = (typeof ADMIN_FILTER_CITIES)[number];
-
 /**
  * Case- and accent-insensitive city lookup ('montréal', 'LEVIS' and 'st catharines' all match).
  * With a province, only cities in that province match; otherwise the first match wins (Ontario first).

@@ -19,8 +19,6 @@ export const HOME_CITIES = [
   "St. Catharines",
 ] as const;
 
-export type HomeCity = (typeof HOME_CITIES)[number];
-
 /** Slug → display name for the Ontario city pages (/ontario/{slug}): the 12 home cities plus 7 more. */
 export const ONTARIO_CITY_SLUGS: Readonly<Record<string, string>> = {
   toronto: "Toronto",

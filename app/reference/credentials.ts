@@ -13,7 +13,7 @@ export type CredentialBadge = (typeof CREDENTIAL_BADGES)[number];
  * Matching rules, case-insensitive. Abbreviations must stand as whole tokens (so "RP" never matches inside
  * "GRAPHIC" and "RPN" is not "RP"); optional dots are allowed ("R.P.", "C.Psych", "CPsych").
  */
-export const CREDENTIAL_BADGE_RULES: readonly { badge: CredentialBadge; patterns: readonly RegExp[] }[] = [
+const CREDENTIAL_BADGE_RULES: readonly { badge: CredentialBadge; patterns: readonly RegExp[] }[] = [
   {
     badge: "CRPO-Registered",
     patterns: [/\bCRPO\b/i, /\bR\.?P\b(?!\.N\b)/i, /\bregistered\s+psychotherapist/i],

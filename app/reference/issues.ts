@@ -14,7 +14,7 @@ export const ISSUE_TO_SPECIALTY: Readonly<Record<IssueSlug, string>> = {
   grief: "Grief & Loss",
 };
 
-export function isIssueSlug(value: unknown): value is IssueSlug {
+function isIssueSlug(value: unknown): value is IssueSlug {
   return typeof value === "string" && (ISSUE_SLUGS as readonly string[]).includes(value);
 }
 

@@ -50,15 +50,7 @@ function isOneOf<T extends string>(list: readonly T[], value: unknown): value is
   return typeof value === "string" && (list as readonly string[]).includes(value);
 }
 
-export function isYearsExperience(value: unknown): value is YearsExperience {
-  return isOneOf(YEARS_EXPERIENCE, value);
-}
-
-export function isAcceptingClients(value: unknown): value is AcceptingClients {
-  return isOneOf(ACCEPTING_CLIENTS, value);
-}
-
-export function isPriceBand(value: unknown): value is PriceBand {
+function isPriceBand(value: unknown): value is PriceBand {
   return isOneOf(PRICE_BANDS, value);
 }
 

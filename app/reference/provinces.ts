@@ -30,9 +30,7 @@ export const OFFERED_PROVINCES = [
   { code: "SK", name: "Saskatchewan" },
 ] as const satisfies readonly { code: ProvinceCode; name: string }[];
 
-export type OfferedProvinceCode = (typeof OFFERED_PROVINCES)[number]["code"];
-
-export function isProvinceCode(value: unknown): value is ProvinceCode {
+function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === "string" && (PROVINCE_CODES as readonly string[]).includes(value);
 }
 

@@ -2,6 +2,7 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account.confirm-email";
 import { confirmEmailChange, EMAIL_TAKEN } from "#app/auth/email-change.server.ts";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -34,7 +35,7 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Email Address Changed</h1>
         <p role="status" className="mt-4 text-slate-700">Your account and profile now use {actionData.email}. Sign in with it from now on.</p>
-        <Link to="/therapist/dashboard" className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Go to Dashboard</Link>
+        <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8")}>Go to Dashboard</Link>
       </section>
     );
   }
@@ -45,7 +46,7 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
       {token ? (
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Use this email address</button>
+          <Button type="submit">Use this email address</Button>
         </Form>
       ) : (
         <p className="mt-4 text-slate-700">{INVALID}</p>

@@ -1,13 +1,11 @@
 import { ArrowLeft } from "lucide";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.edit-therapist";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapist-form.tsx";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
-import { requireAdmin } from "#app/auth/guards.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
 import { SITE } from "#app/site.ts";
@@ -17,16 +15,15 @@ import { readForm } from "#app/http/form-body.server.ts";
 // /admin/edit-therapist/{email}: every profile field and the Featured state. No email: the Error
 // card; no such profile: 'Therapist Not Found'. A saved change reaches the profile and the index at once.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
-  if (!params.email) return data({ signedOut: null, view: { kind: "no-email" as const } }, { status: 400 });
+  currentAdmin(request, context);
+  if (!params.email) return data({ kind: "no-email" as const }, { status: 400 });
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
-  if (!therapist) return data({ signedOut: null, view: { kind: "not-found" as const } }, { status: 404 });
-  return { signedOut: null, view: { kind: "found" as const, therapist } };
+  if (!therapist) return data({ kind: "not-found" as const }, { status: 404 });
+  return { kind: "found" as const, therapist };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const values = formToPayload(form);
   delete values.isFeatured;
@@ -51,9 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { ok: true, title: "Profile Updated", description: "The changes are live on the public profile and in search." } satisfies AdminEditAnswer;
 }
 
-export default function AdminEditTherapist({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const view = loaderData.view;
+export default function AdminEditTherapist({ loaderData: view, actionData }: Route.ComponentProps) {
   if (view.kind !== "found") {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -62,7 +57,7 @@ export default function AdminEditTherapist({ loaderData, actionData }: Route.Com
           <p className="mt-3 text-slate-700">
             {view.kind === "no-email" ? "No therapist email was given." : "No therapist profile has that email address."}
           </p>
-          <Link to="/admin" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">Back to Admin Dashboard</Link>
+          <Link to="/admin" className={buttonClass("primary", "md", "mt-6")}>Back to Admin Dashboard</Link>
         </div>
       </section>
     );
@@ -83,7 +78,3 @@ export default function AdminEditTherapist({ loaderData, actionData }: Route.Com
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Edit Therapist | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
-}

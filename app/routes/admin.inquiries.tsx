@@ -1,27 +1,22 @@
 import { ArrowLeft, Trophy } from "lucide";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.inquiries";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { BarChart } from "#app/admin/bar-chart.tsx";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 
 // /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
 // average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
-  return { signedOut: null, view: await inquiryAnalytics(context.get(servicesContext).db) };
+  currentAdmin(request, context);
+  return inquiryAnalytics(context.get(servicesContext).db);
 }
 
-export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const a = loaderData.view;
+export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) {
   const stats = [
     ["Total Inquiries", String(a.total)],
     ["Therapists Contacted", String(a.therapistsWithInquiries)],
@@ -88,7 +83,3 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Contact Inquiries Analytics | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}

@@ -1,17 +1,15 @@
 import { ArrowLeft } from "lucide";
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import { findLinkTarget, linkUser, listForLinking, searchUsers, sendLinkingReminders } from "#app/admin/linking.server.ts";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
-import { requireAdmin } from "#app/auth/guards.server.ts";
-import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SITE } from "#app/site.ts";
@@ -30,8 +28,7 @@ const Intent = z.discriminatedUnion("intent", [
 // /admin/link-therapists: approved therapists with Linked / Not Linked, the Link User
 // dialog (?linkFor= a therapist, &email= the search), and Send Linking Reminders.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  currentAdmin(request, context);
   const { db } = context.get(servicesContext);
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listForLinking(db, query.page);
@@ -43,11 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search = { therapist, email, users: email.length >= 3 ? await searchUsers(db, email) : null };
     }
   }
-  return { signedOut: null, view: { ...list, search } };
+  return { ...list, search };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Intent.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Error", description: "That request was not understood." }, { status: 400 });
@@ -78,8 +75,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
     if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
     else toast.error(actionData.title, { description: actionData.description });
   }, [actionData]);
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const { therapists, total, unlinked, page, pageCount, search } = loaderData.view;
+  const { therapists, total, unlinked, page, pageCount, search } = loaderData;
   const hrefFor = (target: number) => (target > 1 ? `${location.pathname}?page=${target}` : location.pathname);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -89,9 +85,9 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
         <Form method="post">
-          <button name="intent" value="remind" disabled={navigation.state === "submitting"} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+          <Button name="intent" value="remind" disabled={navigation.state === "submitting"} size="sm" className="disabled:opacity-60">
             Send Linking Reminders
-          </button>
+          </Button>
         </Form>
       </div>
       <p className="mt-2 text-slate-700">{total} approved therapists, {unlinked} not linked to a user account.</p>
@@ -111,7 +107,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
               ) : (
                 <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Not Linked</span>
               )}
-              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className={buttonClass("secondary", "sm")}>
                 Link User
               </Link>
             </div>
@@ -124,7 +120,3 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Link Therapists | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
-}

@@ -6,6 +6,7 @@ import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { loginUrl } from "#app/auth/guards.server.ts";
 import { safeReturnTo } from "#app/auth/return-to.ts";
 import { SECOND_FACTOR_MESSAGES, secondFactorView, submitSecondFactor } from "#app/auth/second-factor-flow.server.ts";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -120,9 +121,9 @@ function CodeEntry({ error, returnTo }: { error: string | undefined; returnTo: s
           </p>
         )}
       </div>
-      <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Button type="submit" className="w-full">
         Verify
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -143,7 +144,7 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Link to={returnTo} className="mt-6 inline-block w-full rounded-md bg-brand-700 px-4 py-2.5 text-center font-medium text-white hover:bg-brand-800">
+      <Link to={returnTo} className={buttonClass("primary", "md", "mt-6 w-full")}>
         Continue
       </Link>
     </>

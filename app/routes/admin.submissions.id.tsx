@@ -1,12 +1,10 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.submissions.id";
 import { auditForSubmission } from "#app/admin/audit.server.ts";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
 import { SubmissionActions } from "#app/admin/submission-actions.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
 import { formatShortDate } from "#app/components/format.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
@@ -14,18 +12,17 @@ import { SITE } from "#app/site.ts";
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). The Approve/Reject forms post to /admin's action.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  currentAdmin(request, context);
   const id = z.uuid().safeParse(params.id);
   const { db } = context.get(servicesContext);
   const submission = id.success ? await findSubmission(db, id.data) : null;
   if (!submission) throw data("Not found", { status: 404 });
-  return { signedOut: null, view: { submission, audit: await auditForSubmission(db, submission.id) } };
+  return { submission, audit: await auditForSubmission(db, submission.id) };
 }
 
 const ACTION_TEXT: Record<string, string> = { approve: "Approved", reject: "Rejected", edit: "Edited", delete: "Deleted", "link-user": "Linked user" };
 
-type Detail = NonNullable<Route.ComponentProps["loaderData"]["view"]>["submission"];
+type Detail = Route.ComponentProps["loaderData"]["submission"];
 
 /** Whether the typed address was proved, and which existing profile approval would update: stated plainly. */
 function IdentityNotice({ submission: s }: { submission: Detail }) {
@@ -55,8 +52,7 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
 }
 
 export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const { submission: s, audit } = loaderData.view;
+  const { submission: s, audit } = loaderData;
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
     ["Signed in as", s.accountEmail ?? "No account"],
@@ -109,7 +105,3 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Submission | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}

@@ -1,19 +1,17 @@
 import { ChartColumn, Link2 } from "lucide";
-import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
-import { AuthRequired } from "#app/admin/auth-required.tsx";
-import { adminPage } from "#app/admin/page-access.server.ts";
+import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { approveSubmission, rejectSubmission } from "#app/admin/decisions.server.ts";
 import { adminStats, listSubmissions, SubmissionFilters } from "#app/admin/review.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-requests.server.ts";
-import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
@@ -31,20 +29,19 @@ const Decision = z.discriminatedUnion("intent", [
 ]);
 
 // /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
-// actions by status, real pagination. Signed out → 'Authentication Required' then /api/login; non-admin → 403.
+// actions by status, real pagination. Access: the admin layout route (routes/admin-layout.tsx).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await adminPage(request, context);
-  if (page.signedOut) return { signedOut: page.signedOut, view: null };
+  currentAdmin(request, context);
   const { db } = context.get(servicesContext);
   const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
   const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
   const [stats, list, changeRequests] = await Promise.all([adminStats(db), listSubmissions(db, filters), listChangeRequests(db)]);
-  return { signedOut: null, view: { stats, filters, ...list, changeRequests, now: Date.now() } };
+  return { stats, filters, ...list, changeRequests, now: Date.now() };
 }
 
 // The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
@@ -83,8 +80,7 @@ const input = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  if (loaderData.signedOut) return <AuthRequired loginUrl={loaderData.signedOut.loginUrl} />;
-  const { stats, filters, submissions, page, pageCount, total, now, changeRequests } = loaderData.view;
+  const { stats, filters, submissions, page, pageCount, total, now, changeRequests } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -98,10 +94,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/inquiries" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Link to="/admin/inquiries" className={buttonClass("secondary", "sm")}>
             <Icon icon={ChartColumn} className="size-4" /> View Inquiries
           </Link>
-          <Link to="/admin/link-therapists" className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Link to="/admin/link-therapists" className={buttonClass("secondary", "sm")}>
             <Icon icon={Link2} className="size-4" /> Link Therapists
           </Link>
         </div>
@@ -139,7 +135,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             {ADMIN_CITIES.map((city) => <option key={city} value={city}>{city}</option>)}
           </select>
         </div>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">Apply Filters</button>
+        <Button type="submit" size="sm" className="h-10">Apply Filters</Button>
         <Link to={location.pathname} className="h-10 content-center px-2 text-sm text-brand-800 underline">Clear</Link>
       </Form>
 
@@ -157,7 +153,3 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
-}

@@ -6,6 +6,7 @@ import type { Route } from "./+types/auth.verify";
 import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
 import { MESSAGES, REDIRECT_DELAY_MS } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -108,9 +109,9 @@ function Verifying({ token, showButton }: { token: string; showButton: boolean }
         <Form method="post" action="/auth/verify" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <p className="mb-3 text-sm text-slate-700">Nothing happening? Press the button to finish signing in.</p>
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800">
+          <Button type="submit" className="w-full">
             Complete Sign-In
-          </button>
+          </Button>
         </Form>
       )}
     </>
@@ -147,7 +148,7 @@ function Failure({ message }: { message: string }) {
       <p className="mt-3 text-sm text-slate-700">{MESSAGES.expiredHint}</p>
       <Link
         to="/login"
-        className="mt-6 inline-block w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
+        className={buttonClass("primary", "md", "mt-6 w-full")}
       >
         Request New Magic Link
       </Link>
@@ -167,7 +168,7 @@ export function ErrorBoundary() {
       <h1 className="text-2xl font-bold text-slate-900">Verification Failed</h1>
       <p className="mt-3 font-medium text-red-700">{MESSAGES.verifyFailed}</p>
       <p className="mt-3 text-sm text-slate-700">{MESSAGES.expiredHint}</p>
-      <Link to="/login" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/login" className={buttonClass("primary", "md", "mt-6")}>
         Request New Magic Link
       </Link>
     </section>

@@ -10,6 +10,7 @@ import { findPostBySlug } from "#app/blog/posts.server.ts";
 import { isSlug } from "#app/blog/rules.ts";
 import { writeResponse } from "#app/blog/responses.server.ts";
 import { recordPostView } from "#app/blog/views.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
@@ -49,7 +50,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <>
       {canManage && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pt-6">
-          <Link to={`/blog/${post.slug}/edit`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Link to={`/blog/${post.slug}/edit`} className={buttonClass("secondary", "sm")}>
             Edit
           </Link>
           <ManageButtons post={post} action={`/blog/${post.slug}`} />

@@ -6,6 +6,7 @@ import { BlogFilters } from "#app/blog/blog-filters.tsx";
 import { blogHref } from "#app/blog/rules.ts";
 import { parseBlogUrl } from "#app/blog/search-params.server.ts";
 import { searchBlog } from "#app/blog/search.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
@@ -31,7 +32,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Mental Health Blog</h1>
-        <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Link to="/blog/create" className={buttonClass()}>
           <Icon icon={SquarePen} className="size-4" /> Create Blog Post
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-route
 import { z } from "zod";
 import type { Route } from "./+types/dev.checkout.id";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
@@ -62,10 +63,9 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
         </p>
         {status !== "open" && <p role="status" className="mt-3 text-sm text-slate-700">This checkout is already {status}.</p>}
         <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <button type="submit" name="intent" value="complete" disabled={busy}
-            className="flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+          <Button type="submit" name="intent" value="complete" disabled={busy} className="flex-1 disabled:opacity-60">
             Complete payment
-          </button>
+          </Button>
           <button type="submit" name="intent" value="cancel" disabled={busy}
             className="flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60">
             Cancel

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/issues.issue";
+import { buttonClass } from "#app/components/button.tsx";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
@@ -115,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Issue Not Found</h1>
       <p className="mt-4 text-slate-700">The issue you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
         Back to Directory
       </Link>
     </section>

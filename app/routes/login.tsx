@@ -6,6 +6,7 @@ import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage } from "#app/components/status-page.tsx";
@@ -91,13 +92,9 @@ function EmailForm({ fetcher, result }: { fetcher: ReturnType<typeof useFetcher<
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        <Button type="submit" disabled={busy} className="w-full disabled:cursor-wait disabled:opacity-80">
           {busy ? "Sending..." : "Send Magic Link"}
-        </button>
+        </Button>
       </fetcher.Form>
       <p id="login-note" className="mt-4 text-center text-sm text-slate-700">
         No password needed. Just click the link we email you!
@@ -143,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
       <p role="alert" className="mt-4 font-medium text-red-700">{badRequestMessage(error) ?? MESSAGES.sendFailed}</p>
-      <Link to="/login" reloadDocument className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/login" reloadDocument className={buttonClass("primary", "md", "mt-8")}>
         Try again
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFuncti
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
@@ -186,7 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-700">
         {notFound ? "The therapist profile you're looking for doesn't exist." : "Please try again in a moment."}
       </p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
         Back to Directory
       </Link>
     </section>

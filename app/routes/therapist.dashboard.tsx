@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
+import { buttonClass } from "#app/components/button.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -96,7 +97,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
         <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No Profile Yet</h2>
           <p className="mt-2 text-slate-700">You haven't applied to be listed in the directory yet.</p>
-          <Link to="/therapist/signup" className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+          <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-5")}>
             Create Your Profile
           </Link>
         </div>
@@ -132,7 +133,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">Please try again in a moment.</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">Back to Directory</Link>
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>Back to Directory</Link>
     </section>
   );
 }

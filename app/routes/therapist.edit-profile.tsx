@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -75,7 +76,7 @@ function ProfileNotFound() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Profile Not Found</h1>
       <p className="mt-4 text-slate-700">You need an approved therapist profile to edit it. If you have applied, your application may still be under review.</p>
-      <Link to="/therapist/dashboard" className="mt-8 inline-flex items-center gap-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8 gap-1")}>
         <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
@@ -146,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">{badRequestMessage(error) ?? (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment.")}</p>
-      <Link to="/therapist/signup" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white">Back to signup</Link>
+      <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-8")}>Back to signup</Link>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { SearchX } from "lucide";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
 import { pageCountOf, searchHref } from "./directory-url.ts";
@@ -49,7 +50,7 @@ export function DirectoryResults({ params, therapists, total, totalInDatabase, f
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{NO_RESULTS_TEXT}</h3>
             <p className="mt-1 text-slate-700">{NO_RESULTS_HINT}</p>
             {filtered && (
-              <Link to="/" preventScrollReset className="mt-4 rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+              <Link to="/" preventScrollReset className={buttonClass("primary-outline", "sm", "mt-4")}>
                 Clear filters
               </Link>
             )}

@@ -17,7 +17,6 @@ export const FILTER_KEYS = [
   "acceptingClients",
   "virtualSessions",
 ] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** How many filters narrow the list (sort, paging and location are not filters). */
 export function activeFilterCount(p: Partial<SearchParams>): number {
@@ -62,8 +61,9 @@ export function filterSignature(p: Partial<SearchParams>): string {
   );
 }
 
-/** Up to `size` page numbers centred on the current page (5 buttons by default), clamped to 1..pageCount. */
-export function pageWindow(page: number, pageCount: number, size = 5): number[] {
+/** Up to five page numbers centred on the current page, clamped to 1..pageCount. */
+export function pageWindow(page: number, pageCount: number): number[] {
+  const size = 5;
   if (pageCount <= 1) return [1];
   const current = Math.min(Math.max(page, 1), pageCount);
   const start = Math.max(1, Math.min(current - Math.floor(size / 2), pageCount - size + 1));

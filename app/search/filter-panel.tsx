@@ -1,6 +1,7 @@
 import { Search, X } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
 import { allOptionsHref } from "./common-facets.ts";
@@ -101,9 +102,9 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
             className="h-11 w-full rounded-md border border-slate-400 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600"
           />
         </div>
-        <button type="submit" className="h-11 shrink-0 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+        <Button type="submit" className="h-11 shrink-0">
           Search
-        </button>
+        </Button>
       </div>
       <div className="filters mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FacetSelect name="specialty" label="Specialty" allLabel="All specialties" model={selects.specialty}
@@ -136,9 +137,9 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           count={countOf(facets.mode, "online")}
           onChange={(checked) => choose({ virtualSessions: checked || undefined })} />
         <noscript>
-          <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800">
+          <Button type="submit" variant="primary-outline" size="sm">
             Apply filters
-          </button>
+          </Button>
           {!props.complete && (
             <a href={allOptionsHref(params)} className="ml-4 text-sm text-brand-800 underline">
               Show all filter options

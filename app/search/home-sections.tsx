@@ -89,10 +89,10 @@ export function PopularSearches() {
   );
 }
 
-export function CityLinks({ heading = "Find Therapists by City" }: { heading?: string }) {
+export function CityLinks() {
   return (
     <section aria-labelledby="cities-heading" className="section">
-      <h2 id="cities-heading">{heading}</h2>
+      <h2 id="cities-heading">Find Therapists by City</h2>
       <CityLinkGrid links={CITY_LINKS} />
     </section>
   );

@@ -1,6 +1,6 @@
 // The directory's count texts, word for word.
 
-export const SEARCHING_TEXT = "Searching...";
+const SEARCHING_TEXT = "Searching...";
 export const NO_RESULTS_TEXT = "No therapists found";
 export const NO_RESULTS_HINT = "Try adjusting your search criteria or clear the filters";
 

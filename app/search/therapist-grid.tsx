@@ -19,10 +19,10 @@ export function TherapistGrid({ therapists, busy = false }: { therapists: readon
 }
 
 /** Six placeholder cards while loading. */
-export function PlaceholderCards({ count = 6 }: { count?: number }) {
+export function PlaceholderCards() {
   return (
     <ul aria-hidden className={gridClass} data-testid="placeholder-cards">
-      {Array.from({ length: count }, (_, i) => (
+      {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="h-64 animate-pulse rounded-xl border border-slate-200 bg-white p-5">
           <div className="flex gap-4">
             <div className="size-14 rounded-full bg-slate-200" />

@@ -9,7 +9,7 @@ import { absolute } from "./structured-data.ts";
 // pages, every approved profile and every published blog post.
 
 /** Public pages that exist today (pages still to be built are added here when their route lands). */
-export const STATIC_PATHS = ["/", "/ontario", "/blog", "/privacy-policy", "/terms-and-conditions", "/contact"] as const;
+const STATIC_PATHS = ["/", "/ontario", "/blog", "/privacy-policy", "/terms-and-conditions", "/contact"] as const;
 
 type Entry = { path: string; lastModified?: number };
 

@@ -1,5 +1,6 @@
 import { CreditCard } from "lucide";
 import { Form, Link } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 
@@ -21,10 +22,9 @@ export function FeaturedPaymentStep({ busy, error }: { busy: boolean; error: str
         </p>
         {error && <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900"><strong>Checkout Error:</strong> {error}</p>}
         <Form method="post" className="mt-5">
-          <button type="submit" name="intent" value="checkout" disabled={busy}
-            className="w-full rounded-md bg-amber-500 px-5 py-2.5 font-medium text-slate-900 hover:bg-amber-400 disabled:opacity-60">
+          <Button type="submit" name="intent" value="checkout" disabled={busy} variant="featured" className="w-full disabled:opacity-60">
             Continue to payment
-          </button>
+          </Button>
         </Form>
         <p className="mt-4 text-center text-sm text-slate-700">
           <Link to="/therapist/signup?plan=free" className="font-medium text-brand-800 underline">Choose the Free Listing instead</Link>

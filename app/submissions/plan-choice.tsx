@@ -1,5 +1,6 @@
 import { Check } from "lucide";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_FEATURES as FEATURED, FEATURED_PRICE_TEXT, FREE_FEATURES as FREE } from "#app/featured/plan.ts";
 
@@ -39,7 +40,7 @@ export function PlanCard({ title, price, items, href, cta, featured }: { title: 
           </li>
         ))}
       </ul>
-      <Link to={href} className={`mt-6 rounded-md px-5 py-2.5 text-center font-medium ${featured ? "bg-amber-500 text-slate-900 hover:bg-amber-400" : "bg-brand-700 text-white hover:bg-brand-800"}`}>
+      <Link to={href} className={buttonClass(featured ? "featured" : "primary", "md", "mt-6")}>
         {cta}
       </Link>
     </div>

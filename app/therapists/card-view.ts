@@ -14,7 +14,7 @@ import { availabilityLine, fullName, isFeaturedActive } from "./display.ts";
 export const CARD_BIO_CHARACTERS = 130;
 
 /** The options a card lists, in this order, when they apply. */
-export const CARD_OPTIONS = ["Online", "In-Person", "Student-Friendly", "Featured"] as const;
+const CARD_OPTIONS = ["Online", "In-Person", "Student-Friendly", "Featured"] as const;
 export type CardOption = (typeof CARD_OPTIONS)[number];
 
 export type CardView = {
@@ -39,7 +39,8 @@ export type CardView = {
 };
 
 /** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
-export function cardViews(cards: readonly TherapistCard[], now = Date.now()): CardView[] {
+export function cardViews(cards: readonly TherapistCard[]): CardView[] {
+  const now = Date.now();
   return cards.map((card) => cardView(card, now));
 }
 

@@ -22,12 +22,6 @@ const Verified = TherapistRow.pick({ firstName: true, lastName: true, licenseNum
 const Changes = z.partialRecord(z.enum(VERIFIED_FIELDS), z.string());
 const PendingRow = z.object({ id: z.uuid(), changes: Changes });
 
-export async function pendingChanges(db: CommonQueryMethods, therapistId: string): Promise<VerifiedChanges | null> {
-  const row = await db.maybeOne(sql.type(PendingRow)`
-    SELECT id, changes FROM profile_change_requests WHERE therapist_id = ${therapistId} AND status = 'pending'`);
-  return row?.changes ?? null;
-}
-
 /** Merges the requested values into the profile's pending request; returns what is pending afterwards. */
 export async function requestVerifiedChanges(
   tx: CommonQueryMethods,

@@ -12,10 +12,10 @@ export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 // comments) dropped, the pixel count capped against decompression bombs, square-cropped to 400x400 and a 96x96
 // thumbnail, both WebP.
 
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 export const ALLOWED_FORMATS = ["jpeg", "png", "gif", "webp"] as const;
-export const PHOTO_SIZE = 400;
-export const THUMB_SIZE = 96;
+const PHOTO_SIZE = 400;
+const THUMB_SIZE = 96;
 
 export class PhotoError extends Error {
   readonly status: number;
@@ -24,7 +24,6 @@ export class PhotoError extends Error {
     this.status = status;
   }
 }
-
 
 export type StoredPhoto = { objectPath: string; thumbnailPath: string };
 

@@ -3,7 +3,7 @@ import type { PageAudit } from "./lighthouse.ts";
 // The targets `npm run bench:http` checks (100,000 therapists, 10 connections, 2 cores shared by the app,
 // PostgreSQL and the load generator), each printed as met or missed.
 
-export type Row = { perSecond: number; p99: number; bytes: number; failed: number };
+type Row = { perSecond: number; p99: number; bytes: number; failed: number };
 export type Measured = {
   rows: Map<string, Row>;
   blogSearchP95: number;

@@ -9,18 +9,20 @@ export type PageAudit = { score: number; lcpMs: number; tbtMs: number; cls: numb
 
 const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((file) => existsSync(file));
 
+/** How many audits of each URL the median is taken of. */
+const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median of `runs` audits of each URL (of those that measured every metric); null when no Chromium is installed. */
-export async function auditPages(urls: readonly string[], runs = 3): Promise<Map<string, PageAudit> | null> {
+/** The median of RUNS audits of each URL (of those that measured every metric); null when no Chromium is installed. */
+export async function auditPages(urls: readonly string[]): Promise<Map<string, PageAudit> | null> {
   if (!CHROMIUM) return null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const audits = new Map<string, PageAudit>();
     for (const url of urls) {
       const results: PageAudit[] = [];
-      // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most `runs` times
-      for (let attempt = 0; results.length < runs && attempt < 2 * runs; attempt++) {
+      // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most RUNS times
+      for (let attempt = 0; results.length < RUNS && attempt < 2 * RUNS; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { categories, audits: lhAudits } = result.lhr;

@@ -52,7 +52,7 @@ function cityOf(name: string): City {
 }
 
 /** The whole demo data set, computed without the database. */
-export function planDemoData(now: Date): DemoPlan {
+function planDemoData(now: Date): DemoPlan {
   const random = createRandom(DEMO_SEED);
   const toronto = cityOf("Toronto");
   const takenSlugs = new Set<string>(["jordan-rivera"]);
@@ -154,7 +154,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
   });
 }
 
-export type SyntheticOptions = { seed?: number; batchSize?: number; onProgress?: (done: number) => void };
+export type SyntheticOptions = { batchSize?: number; onProgress?: (done: number) => void };
 
 /**
  * Appends `count` approved synthetic therapists in batches (one INSERT each). Slugs and emails carry a run id
@@ -169,7 +169,7 @@ export async function addSyntheticTherapists(db: Db, count: number, options: Syn
   ) {
     run++;
   }
-  const random = createRandom(options.seed ?? DEMO_SEED + run);
+  const random = createRandom(DEMO_SEED + run);
   const now = new Date();
   let done = 0;
   let pending: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import { CLIENT_GROUPS } from "./words.ts";
 import type { Random } from "./random.ts";
 
 /** "a", "a and b", "a, b and c". */
-export function joinList(items: readonly string[]): string {
+function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
@@ -20,7 +20,7 @@ const TOPIC_PHRASES: Readonly<Record<string, string>> = {
 };
 
 /** A specialty as it reads inside a sentence: common issues lowercased ("Trauma & PTSD" → "trauma & PTSD"). */
-export function inSentence(specialty: string): string {
+function inSentence(specialty: string): string {
   const phrase = TOPIC_PHRASES[specialty];
   if (phrase !== undefined) return phrase;
   if (!ISSUE_DROPDOWN_SPECIALTIES.includes(specialty)) return specialty;

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { action as linkPageAction, loader as linkPage } from "#app/routes/admin.link-therapists.tsx";
+import * as linkTherapists from "#app/routes/admin.link-therapists.tsx";
 import { action as remindApi } from "#app/routes/api.admin.send-linking-reminders.ts";
 import { action as linkApi } from "#app/routes/api.admin.therapists.id.link-user.ts";
 import { loader as usersApi } from "#app/routes/api.admin.users.search.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
-import { callWith } from "../support/admin.ts";
+import { behindAdminLayout, callWith } from "../support/admin.ts";
+
+const linkPage = behindAdminLayout(linkTherapists.loader);
+const linkPageAction = behindAdminLayout(linkTherapists.action);
 
 let t: TestDatabase;
 let services: AppServices;
@@ -52,9 +55,9 @@ describe("user search and linking", () => {
 
   it("the page shows the hint, 'No users found matching', and links without JavaScript", async () => {
     const hint = await call(linkPage as never, appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=be`, { cookie: admin }), ctx());
-    expect(hint).toMatchObject({ view: { search: { email: "be", users: null } } });
+    expect(hint).toMatchObject({ search: { email: "be", users: null } });
     const none = await call(linkPage as never, appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=zzzz`, { cookie: admin }), ctx());
-    expect(none).toMatchObject({ view: { search: { users: [] } } });
+    expect(none).toMatchObject({ search: { users: [] } });
     const userId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`SELECT id FROM users WHERE email = 'someone@else.org'`);
     const result = await call(linkPageAction as never, appRequest("/admin/link-therapists", { form: { intent: "link", therapistId: ids[1]!, userId }, cookie: admin }), ctx());
     expect(result).toMatchObject({ ok: true, title: "Success" });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { action as editPageAction, loader as editPage } from "#app/routes/admin.edit-therapist.tsx";
-import { action as dashboardAction } from "#app/routes/admin.tsx";
+import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
+import * as dashboardPage from "#app/routes/admin.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as therapistPut, loader as therapistGet } from "#app/routes/api.admin.therapist.email.ts";
 import { loader as therapistsApi } from "#app/routes/api.admin.therapists.ts";
@@ -12,7 +12,11 @@ import { dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
-import { callWith, seedSubmission } from "../support/admin.ts";
+import { behindAdminLayout, callWith, seedSubmission } from "../support/admin.ts";
+
+const editPage = behindAdminLayout(editTherapistPage.loader);
+const editPageAction = behindAdminLayout(editTherapistPage.action);
+const dashboardAction = behindAdminLayout(dashboardPage.action);
 
 let t: TestDatabase;
 let services: AppServices;
@@ -70,10 +74,10 @@ describe("admin profile editing", () => {
 
   it("the page: Error card without an email, Therapist Not Found, and a plain form post saves", async () => {
     const noEmail = await call(editPage as never, appRequest("/admin/edit-therapist", { cookie: admin }), ctx());
-    expect(noEmail).toMatchObject({ data: { view: { kind: "no-email" } }, init: { status: 400 } });
+    expect(noEmail).toMatchObject({ data: { kind: "no-email" }, init: { status: 400 } });
     const args = (path: string, init: Parameters<typeof appRequest>[1], email: string) => ({ request: appRequest(path, init), context: ctx(), params: { email } });
     const notFound = await (editPage as unknown as (a: unknown) => Promise<unknown>)(args("/admin/edit-therapist/x%40example.com", { cookie: admin }, "x@example.com"));
-    expect(notFound).toMatchObject({ data: { view: { kind: "not-found" } }, init: { status: 404 } });
+    expect(notFound).toMatchObject({ data: { kind: "not-found" }, init: { status: 404 } });
     const saved = await (editPageAction as unknown as (a: unknown) => Promise<unknown>)(
       args(`/admin/edit-therapist/${encodeURIComponent(EMAIL)}`, { cookie: admin, form: { availability: "Evenings", isFeaturedPresent: "1", featuredUntil: "" } }, EMAIL));
     expect(saved).toMatchObject({ ok: true, title: "Profile Updated" });

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { createSessionStore } from "#app/auth/session.server.ts";
 import { DEMO_TOTP_SECRET, SECOND_FACTOR_LIMIT } from "#app/auth/second-factor.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { loader as adminPage } from "#app/routes/admin.tsx";
+import { loader as adminLoader } from "#app/routes/admin.tsx";
 import { action as secondFactorAction, loader as secondFactorLoader } from "#app/routes/admin.second-factor.tsx";
 import { loader as apiUser } from "#app/routes/api.auth.user.ts";
 import { loader as adminStatsApi } from "#app/routes/api.admin.stats.ts";
+import { behindAdminLayout } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, callForResponse, contextFor, cookieFrom, createTestServices } from "../support/auth.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
@@ -28,6 +29,8 @@ afterAll(async () => {
   await demo.boss.stop({ graceful: false });
   await t.drop();
 });
+
+const adminPage = behindAdminLayout(adminLoader);
 
 const Id = z.object({ id: z.uuid() });
 

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { adminMiddleware } from "#app/admin/page-access.server.ts";
 
-// What the admin tests share: pending applications written straight to the table, and a caller for route
-// handlers that take URL parameters.
+// What the admin tests share: pending applications written straight to the table, a caller for route
+// handlers that take URL parameters, and admin page handlers run as React Router runs them.
 
 let counter = 0;
 
@@ -39,4 +40,19 @@ export async function callWith(handler: Handler, request: Request, context: Rout
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/**
+ * An admin page's loader or action as React Router runs it: behind the admin layout route's middleware, whose
+ * redirects are thrown as they are.
+ */
+export function behindAdminLayout<H extends (args: never) => unknown>(handler: H) {
+  return async (args: Parameters<H>[0]): Promise<Awaited<ReturnType<H>>> => {
+    let result: Awaited<ReturnType<H>> | undefined;
+    await adminMiddleware(args as Parameters<typeof adminMiddleware>[0], async () => {
+      result = (await handler(args)) as Awaited<ReturnType<H>>;
+      return new Response(null);
+    });
+    return result as Awaited<ReturnType<H>>;
+  };
 }

@@ -17,7 +17,7 @@ import { APP_URL, call, contextFor } from "./auth.ts";
 // with the official library's test-header helper, a local stand-in for the provider's HTTP API, approved
 // therapists, and a runner for the handle-payment-event jobs a webhook enqueued.
 
-export const WEBHOOK_SECRET = "whsec_test_featured";
+const WEBHOOK_SECRET = "whsec_test_featured";
 export const stripeEnv = (apiUrl: string) => ({
   STRIPE_SECRET_KEY: "sk_test_featured",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -104,7 +104,7 @@ export async function approvedTherapist(services: AppServices, input: { city?: s
   return { userId, therapistId: outcome.therapistId, submissionId: id, slug: outcome.slug };
 }
 
-export const FeaturedRow = z.object({
+const FeaturedRow = z.object({
   isFeatured: z.boolean(),
   featuredUntil: z.number().nullable(),
   subscriptionStatus: z.string().nullable(),

@@ -9,7 +9,7 @@ import type { StoredOrder } from "./stored-order.ts";
 // says featured: the boost is taken as it is without the Featured part.
 
 /** A number per document; lower comes first. */
-export type Key = (doc: number) => number;
+type Key = (doc: number) => number;
 /**
  * An order: numeric keys, each breaking the ties of the one before (the last is the name order, so no two documents
  * tie on all of them), and when the order is one of those kept sorted, that stored order with the documents out of

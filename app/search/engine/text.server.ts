@@ -23,7 +23,7 @@ const IGNORED = [
 export type TermsHead = { generation: string; termsVersion: number };
 export type FacetValue = { facet: string; value: string };
 /** One word of a query, as matched. */
-export type TextWord = {
+type TextWord = {
   /** The terms it matches: the word itself or the words it starts (a corrected word: that term alone). */
   terms: string[];
   /** The facet values those terms name: a document with one of them is an exact match. */

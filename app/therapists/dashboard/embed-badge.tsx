@@ -1,12 +1,13 @@
 import { Check, Copy } from "lucide";
 import { useEffect, useState } from "react";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { SITE } from "#app/site.ts";
 
-export const COPY_RESET_MS = 2000;
+const COPY_RESET_MS = 2000;
 
-export function badgeSnippet(appUrl: string, slug: string): string {
+function badgeSnippet(appUrl: string, slug: string): string {
   return `<a href="${appUrl}/therapists/${slug}" target="_blank" rel="noopener"><img src="${appUrl}/badge/${slug}.svg" width="240" height="60" alt="Verified on ${SITE.name}"></a>`;
 }
 
@@ -35,10 +36,10 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
       <img src={`/badge/${slug}.svg`} width={240} height={60} alt={`Verified on ${SITE.name}`} className="mt-4" />
       <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">HTML code</label>
       <textarea id="badge-code" readOnly rows={4} value={snippet} className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900" />
-      <button type="button" onClick={copy} className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+      <Button type="button" onClick={copy} size="sm" className="mt-3">
         {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
         <span aria-live="polite">{copied ? "Copied!" : "Copy Code"}</span>
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { MessageSquare, Star } from "lucide";
 import { Form, Link } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 
@@ -52,10 +53,9 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
       <p className="mt-1">Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month. Cancel anytime.</p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Form method="post">
-          <button type="submit" name="intent" value="get-featured" disabled={busy}
-            className="rounded-md bg-amber-500 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400 disabled:opacity-60">
+          <Button type="submit" name="intent" value="get-featured" disabled={busy} variant="featured" size="sm" className="disabled:opacity-60">
             Get Featured
-          </button>
+          </Button>
         </Form>
         <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">Learn about Featured</Link>
       </div>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleMinus, CircleX, Clock } from "lucide";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { DashboardStatus } from "#app/therapists/my-profile.server.ts";
 
@@ -27,7 +28,7 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
           <p className="mt-2">Your profile is live in the directory.</p>
           <div className="mt-3 flex flex-wrap gap-3">
             {slug && <Link to={`/therapists/${slug}`} className="rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">View Public Profile</Link>}
-            <Link to="/therapist/edit-profile" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Edit Profile</Link>
+            <Link to="/therapist/edit-profile" className={buttonClass("primary", "sm")}>Edit Profile</Link>
           </div>
         </>
       )}
@@ -39,13 +40,13 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
               <strong>Note from our team:</strong> {adminNotes}
             </p>
           )}
-          <Link to="/therapist/signup" className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Apply Again</Link>
+          <Link to="/therapist/signup" className={buttonClass("primary", "sm", "mt-3")}>Apply Again</Link>
         </>
       )}
       {status === "removed" && (
         <>
           <p className="mt-2">Your profile is no longer listed in the directory. If you think this is a mistake, please contact us.</p>
-          <Link to="/contact" className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">Contact Us</Link>
+          <Link to="/contact" className={buttonClass("primary", "sm", "mt-3")}>Contact Us</Link>
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import type { PublicProfile } from "#app/therapists/profile.server.ts";
 import { CredentialsTab, InsuranceTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
 
-export const PROFILE_TABS = [
+const PROFILE_TABS = [
   { value: "credentials", label: "Credentials" },
   { value: "articles", label: "Articles" },
   { value: "insurance", label: "Insurance" },
@@ -14,7 +14,7 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]["value"];
 
-export function parseTab(value: string | null): ProfileTab {
+function parseTab(value: string | null): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.value === value)?.value ?? "credentials";
 }
 

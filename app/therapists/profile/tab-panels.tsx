@@ -1,4 +1,5 @@
 import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide";
+import { buttonClass } from "#app/components/button.tsx";
 import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
@@ -107,7 +108,7 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
           href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          className={buttonClass("primary", "sm")}
         >
           Get Directions <Icon icon={ExternalLink} className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
