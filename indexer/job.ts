@@ -19,7 +19,7 @@ export type JobHandler<S extends z.ZodType> = {
  * batchSize: jobs fetched at once (run together, each settled on its own); localConcurrency: fetch loops in this
  * process; pollingIntervalSeconds: the least time between two fetches of one loop (pg-boss's minimum is 0.5).
  */
-export type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
+type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
 
 /** Any job's handler, as the worker runs them all alike. */
 export type AnyJobHandler = JobHandler<z.ZodType>;

@@ -29,7 +29,7 @@ export async function recordAudit(
       ${entry.therapistId ?? null}, ${json(entry.before)}, ${json(entry.after)}, ${entry.note ?? null})`);
 }
 
-export const AuditEntryRow = z.object({
+const AuditEntryRow = z.object({
   id: z.number().int(),
   actorEmail: z.string(),
   action: z.string(),

@@ -8,7 +8,7 @@ import { TherapistRow } from "#app/therapists/therapist-row.ts";
 // inquiries with their therapist, and what analytics events say visitors look at and look for (counted from
 // analytics_event_counts: recent raw events and the daily counts older ones were folded into).
 
-export const RECENT_INQUIRIES = 20;
+const RECENT_INQUIRIES = 20;
 const TOP = 10;
 
 const TherapistRef = TherapistRow.pick({ id: true, firstName: true, lastName: true, credentials: true, city: true, province: true });
@@ -25,8 +25,6 @@ const RankRow = TherapistRef.extend({ ...TherapistRow.pick({ slug: true }).shape
 const rankColumns = selectOf("t", RankRow, { count: sql.fragment`count(*)::int` });
 const Count = z.object({ label: z.string(), count: z.number().int() });
 const ViewRow = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), count: z.number().int() });
-
-export type InquiryAnalytics = Awaited<ReturnType<typeof inquiryAnalytics>>;
 
 /** Rounds to one decimal place. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -14,8 +14,8 @@ import { recordAudit } from "./audit.server.ts";
 // user search by email, the link itself (audited, index job in its transaction), and reminder emails to the
 // unlinked, never twice to the same therapist within 24 hours.
 
-export const LINK_PAGE_SIZE = 25;
-export const REMINDER_INTERVAL_HOURS = 24;
+const LINK_PAGE_SIZE = 25;
+const REMINDER_INTERVAL_HOURS = 24;
 
 const LinkRow = z.object({
   ...TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, city: true, userId: true }).shape,

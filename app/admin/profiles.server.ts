@@ -18,7 +18,7 @@ import { recordAudit } from "./audit.server.ts";
 // audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
 // writes its audit record in its own transaction.
 
-export const AdminTherapistRow = z.object({
+const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
   user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
   ...TherapistRow.pick({

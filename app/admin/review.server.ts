@@ -6,7 +6,7 @@ import { ApplicationRow } from "#app/therapists/therapist-row.ts";
 // The admin review queue: stats, the filtered list, and one submission with everything an admin reviews (the
 // decisions on it: decisions.server.ts).
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const Stats = z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), active: z.number() });
 export type AdminStats = z.infer<typeof Stats>;
@@ -29,7 +29,7 @@ export const SubmissionFilters = z.object({
 });
 export type SubmissionFilters = z.infer<typeof SubmissionFilters>;
 
-export const AdminSubmissionRow = ApplicationRow.pick({
+const AdminSubmissionRow = ApplicationRow.pick({
   id: true, status: true, firstName: true, lastName: true, email: true, credentials: true, specialties: true,
   city: true, province: true, adminNotes: true, reviewedAt: true, createdAt: true,
 }).extend({
@@ -74,7 +74,7 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
   return { submissions: rows, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export const SubmissionDetailRow = AdminSubmissionRow.extend({
+const SubmissionDetailRow = AdminSubmissionRow.extend({
   ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, therapyTypes: true, bio: true }).shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */

@@ -7,6 +7,7 @@ import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "./profile-fields.tsx";
+import { Button } from "#app/components/button.tsx";
 
 /** A profile form's answer from its page action (the application, the profile editor): values echo a failed post. */
 export type ProfileFormAnswer = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
@@ -14,7 +15,7 @@ export type ProfileFormAnswer = { status: number; message: string; errors?: Fiel
 const FAILED = "There was an error submitting your application. Please try again.";
 
 /** The toast's list of field errors: one line per field. */
-export function errorSummary(errors: FieldErrors): string {
+function errorSummary(errors: FieldErrors): string {
   return Object.values(errors)
     .map((messages) => messages[0])
     .filter(Boolean)
@@ -83,13 +84,9 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
           <Link to="/privacy-policy" className="font-medium text-brand-800 underline">Privacy Policy</Link>, and confirm that
           the information you provided is accurate and that you hold a valid license to practice.
         </p>
-        <button
-          type="submit"
-          aria-disabled={pending}
-          className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto"
-        >
+        <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
           {pending ? "Submitting..." : "Submit Application"}
-        </button>
+        </Button>
       </fetcher.Form>
     </>
   );

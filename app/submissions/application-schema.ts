@@ -84,8 +84,6 @@ export const ApplicationForm = z.object({
   insuranceProviders: ProfileFields.insuranceProviders.default([]),
 });
 export type ApplicationForm = z.infer<typeof ApplicationForm>;
-export type ApplicationInput = z.input<typeof ApplicationForm>;
-
 /** Profile update: every field optional; an absent field keeps its value. */
 export const ProfileUpdate = z.object(ProfileFields).partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

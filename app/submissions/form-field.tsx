@@ -27,12 +27,12 @@ export function RequiredMark() {
   );
 }
 
-export function FieldError({ errors, name, message }: { errors: FieldErrors; name: string; message?: string }) {
+function FieldError({ errors, name }: { errors: FieldErrors; name: string }) {
   const error = errors[name]?.[0];
   if (!error) return null;
   return (
     <p id={errorId(name)} className="mt-1 text-sm text-red-700">
-      {message ?? error}
+      {error}
     </p>
   );
 }

@@ -16,10 +16,10 @@ import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 // application under review (a unique partial index enforces it, even against two submits at once); after a
 // rejection they may apply again. The confirmation email is enqueued in the insert's transaction.
 
-export const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
+const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
 export { PENDING_MESSAGE };
 
-export const SubmissionRow = ApplicationRow.pick({
+const SubmissionRow = ApplicationRow.pick({
   id: true, status: true, firstName: true, lastName: true, email: true, phone: true, credentials: true,
   licenseNumber: true, yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true,
   address: true, bio: true, rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true,

@@ -32,4 +32,3 @@ export function searchReader(db: DatabasePool, clock: () => number = Date.now): 
   };
 }
 
-export type { SearchOptions, SearchResult };

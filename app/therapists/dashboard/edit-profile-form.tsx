@@ -5,6 +5,7 @@ import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
+import { Button } from "#app/components/button.tsx";
 
 const SAVE_FAILED = "Your changes could not be saved. Please try again.";
 
@@ -66,9 +67,9 @@ export function EditProfileForm({ profile, actionData }: { profile: ProfileDefau
           hints={pendingHints(profile)}
           photo={<PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />}
         />
-        <button type="submit" aria-disabled={pending} className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60 sm:w-auto">
+        <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
           {pending ? "Saving..." : "Save Changes"}
-        </button>
+        </Button>
       </fetcher.Form>
     </>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 // The open dialog (contact-panel.tsx, with Radix Dialog) loads when the button is pointed at, focused or used, or
 // with the page when the dialog is open from the start: most visitors never open it.
@@ -43,7 +44,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
         onClick={openDialog}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
+        className={buttonClass("primary", "md", "flex w-full px-4")}
       >
         Contact Therapist
       </Link>

@@ -6,6 +6,7 @@ import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { contactFormErrors, type ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
+import { Button } from "#app/components/button.tsx";
 
 type Props = {
   name: string;
@@ -63,9 +64,9 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
                       Cancel
                     </Link>
                   </Dialog.Close>
-                  <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60">
+                  <Button type="submit" size="sm" disabled={pending} className="disabled:opacity-60">
                     {pending ? "Sending..." : "Send Message"}
-                  </button>
+                  </Button>
                 </div>
               </fetcher.Form>
             )}
