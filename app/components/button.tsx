@@ -2,8 +2,9 @@ import type { ComponentProps } from "react";
 
 /**
  * The site's buttons, and the links and disclosure summaries that look like one, styled by the `.btn` rules of
- * app.css: three short classes (shape, variant, size) instead of ten utilities on every button of a server-rendered
- * page. Layout (margins, width, a fixed height, flex) and the disabled look stay utilities at the call site.
+ * app/styles/buttons.css: three short classes (shape, variant, size) instead of ten utilities on every button of a
+ * server-rendered page. Layout (margins, width, a fixed height, flex) and the disabled look stay utilities at the
+ * call site.
  */
 export type ButtonVariant = "primary" | "primary-outline" | "secondary" | "danger" | "danger-outline" | "success" | "featured";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -9,7 +9,7 @@ const RESOURCES = [
   { href: "https://cmha.ca", label: "Canadian Mental Health Association" },
 ] as const;
 
-// Styled by the `site-footer` class of app.css: the crisis help, the columns and their links by their place in it.
+// Styled by the `site-footer` class (app/styles/site.css): the crisis help, the columns and their links by their place in it.
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">

@@ -15,7 +15,7 @@ function navItems(signedIn: boolean): NavItem[] {
   ];
 }
 
-// The header is styled by the `site-header` class of app.css, its navigation links by their place in it: the
+// The header is styled by the `site-header` class (app/styles/site.css), its navigation links by their place in it: the
 // current page by its aria-current.
 
 /** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */

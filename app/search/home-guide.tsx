@@ -4,7 +4,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { HOME_FAQ, HOW_TO_BOOK_STEPS } from "./home-content.ts";
 
 // The middle and end of the home page: How to Book a Therapist, Are You a Therapist, closing call to action.
-// Styled by their classes in app.css (section, tiles, steps, faq, cta, join), not by utilities on every element.
+// Styled by their classes in app/styles/site.css (section, tiles, steps, faq, cta, join), not by utilities on every element.
 
 export function HowToBook() {
   return (

@@ -7,7 +7,7 @@ import { totalStat } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 
 // The top of the home page, in this order: hero, trust strip, Popular Searches, Find Therapists by City.
-// Each is styled by its classes in app.css (hero, trust, section, tiles, cities), not by utilities on every element.
+// Each is styled by its classes in app/styles/site.css (hero, trust, section, tiles, cities), not by utilities on every element.
 
 export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
   return (

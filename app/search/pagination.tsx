@@ -18,7 +18,7 @@ type Props = {
 };
 
 // A page link leads to the route already shown, which React Router knows: it asks for no route discovery.
-// Styled by the `pager` and `page-link` classes of app.css (the current page and a disabled end by their aria
+// Styled by the `pager` and `page-link` classes (app/styles/directory.css) (the current page and a disabled end by their aria
 // attributes).
 
 export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavigate }: Props) {

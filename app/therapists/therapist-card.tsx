@@ -3,7 +3,7 @@ import type { CardOption, CardView } from "./card-view.ts";
 import { initials } from "./display.ts";
 
 // A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines. Styled by the `card`
-// class of app.css through the elements' places and a short class on each list and option (a page shows 24 cards,
+// class (app/styles/directory.css) through the elements' places and a short class on each list and option (a page shows 24 cards,
 // so nothing here writes utilities).
 
 const OPTION_CLASS: Record<CardOption, string> = {
