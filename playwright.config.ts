@@ -38,7 +38,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

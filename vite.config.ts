@@ -31,7 +31,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkName, debugName: "framework and site" }] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: chunkName, debugName: "framework and site" }] } },
+        },
       },
     },
     ssr: {

@@ -12,7 +12,14 @@ import { createDirectorySearch } from "#app/search/search.server.ts";
  * job handler: the one pool, the job queue, the config, the logger, the analytics queue and the directory's search
  * (with its in-memory copy of the index).
  */
-export type AppServices = { db: Db; boss: Boss; config: Config; logger: Logger; visits: VisitLog; search: SearchReader };
+export type AppServices = {
+  db: Db;
+  boss: Boss;
+  config: Config;
+  logger: Logger;
+  visits: VisitLog;
+  search: SearchReader;
+};
 
 /** The services on a pool and a queue: the analytics queue and the search are the process's own from here on. */
 export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "config" | "logger">): AppServices {

@@ -51,7 +51,12 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              resolve(new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(
+                new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });

@@ -14,11 +14,24 @@ describe("the logger", () => {
 
   it("never writes an email address, a name or what someone wrote, whether at the top level or one down", () => {
     const { lines, logger } = capturedLogger();
-    const personal = { email: "sam@example.org", to: "sam@example.org", replyTo: "sam@example.org", name: "Sam Visitor", firstName: "Sam", lastName: "Visitor", phone: "416-555-0199", subject: "About Sam Visitor", text: "my anxiety", message: "my anxiety", html: "<p>my anxiety</p>" };
+    const personal = {
+      email: "sam@example.org",
+      to: "sam@example.org",
+      replyTo: "sam@example.org",
+      name: "Sam Visitor",
+      firstName: "Sam",
+      lastName: "Visitor",
+      phone: "416-555-0199",
+      subject: "About Sam Visitor",
+      text: "my anxiety",
+      message: "my anxiety",
+      html: "<p>my anxiety</p>",
+    };
     logger.info(personal, "top level");
     logger.info({ form: personal, user: { id: "u1", email: "sam@example.org" } }, "nested");
     const written = lines.join("");
-    for (const value of ["sam@example.org", "Sam", "Visitor", "416-555-0199", "anxiety"]) expect(written).not.toContain(value);
+    for (const value of ["sam@example.org", "Sam", "Visitor", "416-555-0199", "anxiety"])
+      expect(written).not.toContain(value);
     expect(JSON.parse(lines[1]!).user.id).toBe("u1");
   });
 

@@ -92,6 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage status={404} />;
   }
-  if (isRouteErrorResponse(error) && error.status === 400) return <StatusPage status={400} message={badRequestMessage(error)} />;
+  if (isRouteErrorResponse(error) && error.status === 400)
+    return <StatusPage status={400} message={badRequestMessage(error)} />;
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -24,6 +24,9 @@ type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingInterv
 /** Any job's handler, as the worker runs them all alike. */
 export type AnyJobHandler = JobHandler<z.ZodType>;
 
-export function handleJob<S extends z.ZodType>(job: JobContract<S>, handler: Omit<JobHandler<S>, "job">): JobHandler<S> {
+export function handleJob<S extends z.ZodType>(
+  job: JobContract<S>,
+  handler: Omit<JobHandler<S>, "job">,
+): JobHandler<S> {
   return { job, ...handler };
 }

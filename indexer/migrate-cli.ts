@@ -10,7 +10,9 @@ const database = await openDatabase(config).catch((error: unknown) => {
 });
 try {
   const applied = await migrate(database.url);
-  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "No pending migrations.");
+  console.log(
+    applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "No pending migrations.",
+  );
 } finally {
   await database.stop();
 }

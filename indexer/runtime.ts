@@ -51,7 +51,9 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
     databaseUrl,
     role === "web" ? "web" : "worker",
     (error) =>
-      stopping ? logger.debug({ reason: error.message }, "job queue connection closed while stopping") : logger.error({ err: error }, "job queue error"),
+      stopping
+        ? logger.debug({ reason: error.message }, "job queue connection closed while stopping")
+        : logger.error({ err: error }, "job queue error"),
     config.sessionSecrets,
   );
   await ensureQueues(boss);

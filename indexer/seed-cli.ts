@@ -49,7 +49,9 @@ try {
     const engine = postgresSearchEngine(db);
     const written = await engine.rebuild();
     const posts = await engine.rebuildBlog();
-    console.log(`Reindexed ${written} therapist and ${posts} blog post documents in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
+    console.log(
+      `Reindexed ${written} therapist and ${posts} blog post documents in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await db.end();
   }

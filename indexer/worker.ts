@@ -14,11 +14,14 @@ import { JOBS } from "./jobs/index.ts";
 export async function startWorkers(services: AppServices): Promise<void> {
   const { boss, config } = services;
   const unhandled = JOB_CONTRACTS.filter((job) => !JOBS.some((handler) => handler.job === job));
-  if (unhandled.length > 0) throw new Error(`No handler in indexer/jobs for: ${unhandled.map((job) => job.name).join(", ")}`);
+  if (unhandled.length > 0)
+    throw new Error(`No handler in indexer/jobs for: ${unhandled.map((job) => job.name).join(", ")}`);
   for (const handler of JOBS) {
     const { job } = handler;
     const policy = { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1, ...handler.work?.(config) };
-    await boss.work(job.name, { ...policy, perJobResults: true }, (batch) => Promise.all(batch.map((received) => run(handler, received, services))));
+    await boss.work(job.name, { ...policy, perJobResults: true }, (batch) =>
+      Promise.all(batch.map((received) => run(handler, received, services))),
+    );
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
   }
 }

@@ -10,12 +10,16 @@ import ts from "typescript";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const GENERATED = path.join(ROOT, ".react-router") + path.sep;
 
-const { options, fileNames } = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+const { options, fileNames } = ts.getParsedCommandLineOfConfigFile(
+  path.join(ROOT, "tsconfig.json"),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    },
   },
-})!;
+)!;
 const files = new Set(fileNames.map((file) => path.resolve(file)).filter((file) => !file.startsWith(GENERATED)));
 const cache = ts.createModuleResolutionCache(ROOT, (name) => name, options);
 
@@ -24,7 +28,9 @@ const graph = new Map<string, string[]>();
 for (const file of files) {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, false);
   const targets = importedFiles
-    .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys, cache).resolvedModule?.resolvedFileName)
+    .map(
+      ({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys, cache).resolvedModule?.resolvedFileName,
+    )
     .map((target) => target && path.resolve(target))
     .filter((target): target is string => target !== undefined && files.has(target));
   graph.set(file, [...new Set(targets)]);
@@ -79,6 +85,10 @@ function pathTo(file: string, cameFrom: Map<string, string>, start: string): str
 const found = cycles();
 for (const component of found) {
   const [first] = [...component].sort();
-  console.error(`Import cycle: ${roundTrip(first!, new Set(component)).map((file) => path.relative(ROOT, file)).join(" → ")}`);
+  console.error(
+    `Import cycle: ${roundTrip(first!, new Set(component))
+      .map((file) => path.relative(ROOT, file))
+      .join(" → ")}`,
+  );
 }
 if (found.length > 0) process.exit(1);

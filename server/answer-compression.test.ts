@@ -21,7 +21,13 @@ beforeAll(async () => {
     res.write("<!doctype html><p>first</p>");
     setTimeout(() => res.end(`${"<p>more</p>".repeat(200)}<p>last</p>`), 5);
   });
-  app.get("/large", (_req, res) => void res.type("xml").send(`<urlset>${"<url><loc>https://example.com/therapists/a-b</loc></url>".repeat(20_000)}</urlset>`));
+  app.get(
+    "/large",
+    (_req, res) =>
+      void res
+        .type("xml")
+        .send(`<urlset>${"<url><loc>https://example.com/therapists/a-b</loc></url>".repeat(20_000)}</urlset>`),
+  );
   app.get("/image-parts", (_req, res) => {
     res.type("png");
     res.write(Buffer.alloc(2048, 1), () => res.write(Buffer.alloc(2048, 2), "binary", () => res.end()));
@@ -44,11 +50,16 @@ afterAll(() => close());
 function get(path: string, acceptEncoding: string | null, method = "GET") {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding };
-    http.request(`${origin}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject).end();
+    http
+      .request(`${origin}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject)
+      .end();
   });
 }
 

@@ -21,12 +21,15 @@ const ENCODINGS = ["br", "gzip", "identity"];
 const PREFERRED = ["br", "gzip"];
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-const brotli = (body: Buffer) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotli = (body: Buffer) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 const GZIP = { level: 1 };
 
 /** The body compressed: at once, or for a large one on the thread pool. */
 function encode(body: Buffer, method: string): Buffer | Promise<Buffer> {
-  if (body.length <= LARGE) return method === "br" ? zlib.brotliCompressSync(body, brotli(body)) : zlib.gzipSync(body, GZIP);
+  if (body.length <= LARGE)
+    return method === "br" ? zlib.brotliCompressSync(body, brotli(body)) : zlib.gzipSync(body, GZIP);
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
     if (method === "br") zlib.brotliCompress(body, brotli(body), done);
@@ -38,7 +41,9 @@ function encode(body: Buffer, method: string): Buffer | Promise<Buffer> {
 export function acceptedEncoding(req: express.Request): "br" | "gzip" | null {
   // negotiator 0.6 takes the server's preference for ties (browsers list gzip first at the same quality); its
   // types do not declare the second argument
-  const negotiate = new Negotiator(req) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
+  const negotiate = new Negotiator(req) as unknown as {
+    encoding: (available: string[], preferred: string[]) => string | undefined;
+  };
   const method = negotiate.encoding(ENCODINGS, PREFERRED);
   return method === "br" || method === "gzip" ? method : null;
 }
@@ -50,7 +55,9 @@ export function acceptedEncoding(req: express.Request): "br" | "gzip" | null {
  */
 export function compressForMany(body: Buffer, method: "br" | "gzip"): Buffer {
   if (method === "gzip") return zlib.gzipSync(body, { level: 6 });
-  return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** The method to compress this answer with, or null to send it as it is. */
@@ -68,7 +75,9 @@ function methodFor(req: express.Request, res: express.Response): string | null {
 export const COMPRESSED_FROM = 1024;
 
 /** `threshold`: below this many bytes an answer is sent as it is. */
-export function answerCompression({ threshold = COMPRESSED_FROM }: { threshold?: number } = {}): express.RequestHandler {
+export function answerCompression({
+  threshold = COMPRESSED_FROM,
+}: { threshold?: number } = {}): express.RequestHandler {
   return (req, res, next) => {
     // decided at the first write: the method to compress with, or null when the answer passes as it is
     const method = () => (res.headersSent ? null : methodFor(req, res));
@@ -82,7 +91,10 @@ export function answerCompression({ threshold = COMPRESSED_FROM }: { threshold?:
       const encoded = encode(body, chosen);
       if (Buffer.isBuffer(encoded)) return send(encoded, chosen);
       // a failed compression sends the body as it is
-      void encoded.then((sent) => send(sent, chosen), () => send(body, null));
+      void encoded.then(
+        (sent) => send(sent, chosen),
+        () => send(body, null),
+      );
       return res;
     });
     next();

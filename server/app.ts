@@ -33,13 +33,19 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   const app = express();
   const requestServices: AppServices = { ...services, db: withUnavailableAs503(services.db) };
   if (options.warmSearch) {
-    services.search.warm().catch((error: unknown) => services.logger.warn({ err: error }, "search index not loaded ahead; the first search will load it"));
+    services.search
+      .warm()
+      .catch((error: unknown) =>
+        services.logger.warn({ err: error }, "search index not loaded ahead; the first search will load it"),
+      );
     services.search.follow(options.warmSearch.databaseUrl, services.logger, options.warmSearch.signal);
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use(answerCompression());
-  app.use(securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }));
+  app.use(
+    securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }),
+  );
   app.use(hostCheck());
   app.use(privateNoStore());
   app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
@@ -59,7 +65,10 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
-        context.set(requestContext, { nonce: String(res.locals.nonce), ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+        context.set(requestContext, {
+          nonce: String(res.locals.nonce),
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        });
         return context;
       },
     }),
@@ -74,7 +83,9 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
  * names reach the file system: a page request is not looked up on disk first.
  */
 function publicFiles(clientDir: string): express.RequestHandler {
-  const names = new Set(readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])));
+  const names = new Set(
+    readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
+  );
   const serve = express.static(clientDir, { maxAge: "1h", index: false });
   return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }

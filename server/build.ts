@@ -9,7 +9,15 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
 const STAMP = path.join(BUILD_DIR, ".source-stamp");
 // indexer/ too: the app imports the search engine from there.
-const INPUTS = ["app", "indexer", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+const INPUTS = [
+  "app",
+  "indexer",
+  "server",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function sourceStamp(): string {
   const hash = createHash("sha256");

@@ -12,7 +12,9 @@ import { builtFiles, precompressFiles } from "./built-files.ts";
 // Built files compressed at build time and served, in a real Express server, as the copy each client takes.
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "built-files-test-"));
-const script = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i % 40}`))};\n`);
+const script = Buffer.from(
+  `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i % 40}`))};\n`,
+);
 let origin = "";
 let close = () => {};
 
@@ -35,13 +37,18 @@ afterAll(() => {
 });
 
 /** The answer as sent (fetch would decode it). */
-function get(name: string, encoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  name: string,
+  encoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}/assets/${name}`, { headers: { "accept-encoding": encoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });

@@ -22,8 +22,14 @@ export async function precompressFiles(dir: string): Promise<number> {
   const written = await Promise.all(
     names.map(async (name) => {
       const body = await readFile(path.join(dir, name));
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-      const copies = [[SUFFIX.br, await brotli(body, { params })], [SUFFIX.gzip, await gzip(body, { level: 9 })]] as const;
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      };
+      const copies = [
+        [SUFFIX.br, await brotli(body, { params })],
+        [SUFFIX.gzip, await gzip(body, { level: 9 })],
+      ] as const;
       const smaller = copies.filter(([, copy]) => copy.length < body.length);
       await Promise.all(smaller.map(([suffix, copy]) => writeFile(path.join(dir, `${name}${suffix}`), copy)));
       return smaller.length;

@@ -32,7 +32,9 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
     if (stopping) return;
     if (listening < count) {
       logger.error({ webPid: worker.process.pid, code, signal }, "a web process could not start");
-      void stopAll().then(() => runtime.stop()).finally(() => process.exit(1));
+      void stopAll()
+        .then(() => runtime.stop())
+        .finally(() => process.exit(1));
       return;
     }
     logger.warn({ webPid: worker.process.pid, code, signal }, "a web process stopped unexpectedly; starting another");

@@ -13,7 +13,11 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
 /** `wanted` is asked once, at the first write or at the end: a state to gather with, or null to let it pass. */
-export function gatherAnswer<T>(res: Response, wanted: () => T | null, finish: (body: Buffer, state: T, end: EndAnswer) => Response): void {
+export function gatherAnswer<T>(
+  res: Response,
+  wanted: () => T | null,
+  finish: (body: Buffer, state: T, end: EndAnswer) => Response,
+): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, done?: Done) => Response;
   let gathering: { state: T; chunks: Buffer[] } | null | undefined;

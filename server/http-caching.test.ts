@@ -30,7 +30,11 @@ beforeAll(async () => {
   const pool = await createDbPool(doomed.url, { maximumPoolSize: 1 });
   await doomed.drop();
   outage = await startAppServer({ ...services, db: pool });
-  slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
+  slug = await t.db.oneFirst(
+    sql.type(
+      z.object({ slug: z.string() }),
+    )`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`,
+  );
 }, 120_000);
 afterAll(async () => {
   await server?.close();

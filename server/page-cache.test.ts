@@ -29,7 +29,14 @@ beforeAll(async () => {
   const app = express();
   app.use(answerCompression({ threshold: 0 }));
   app.use(securityHeaders({ production: false }));
-  app.use(pageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock, cacheable: (req) => !hasSessionCookie(req.headers.cookie) }));
+  app.use(
+    pageCache({
+      ttlMs: 1000,
+      maxEntries: 2,
+      now: () => clock,
+      cacheable: (req) => !hasSessionCookie(req.headers.cookie),
+    }),
+  );
   app.use(pageCaching());
   app.get(/.*/, async (req, res) => {
     renders++;

@@ -34,7 +34,15 @@ type Entry = {
 
 /** Headers each response gets for itself (length, encoding, the connection's), or that must not be replayed. */
 const NOT_REPLAYED = new Set([
-  "content-length", "content-encoding", "transfer-encoding", "vary", "set-cookie", "x-cache", "date", "connection", "keep-alive",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "set-cookie",
+  "x-cache",
+  "date",
+  "connection",
+  "keep-alive",
 ]);
 const MAX_BODY = 2 * 1024 * 1024;
 
@@ -52,22 +60,33 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (hit && hit.refreshing && hit.expires + staleMs > at) return replay(req, res, hit, "STALE");
     if (hit) hit.refreshing = true; // this request renders the successor
     // the whole answer, as the handler ends it (before it is compressed and sent); headers may still be set
-    gatherAnswer(res, () => true, (body, _wanted, end) => {
-      const etag = res.getHeader("ETag");
-      const shared = String(res.getHeader("Cache-Control") ?? "").startsWith("public");
-      if (res.statusCode !== 200 || !shared || typeof etag !== "string" || body.length > MAX_BODY) {
-        if (hit && entries.get(key) === hit) entries.delete(key);
+    gatherAnswer(
+      res,
+      () => true,
+      (body, _wanted, end) => {
+        const etag = res.getHeader("ETag");
+        const shared = String(res.getHeader("Cache-Control") ?? "").startsWith("public");
+        if (res.statusCode !== 200 || !shared || typeof etag !== "string" || body.length > MAX_BODY) {
+          if (hit && entries.get(key) === hit) entries.delete(key);
+          return end(body);
+        }
+        res.setHeader("X-Cache", "MISS");
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
+          .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+        entries.delete(key);
+        entries.set(key, {
+          headers,
+          body,
+          etag,
+          encoded: new Map(),
+          expires: now() + options.ttlMs,
+          refreshing: false,
+        });
+        while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
         return end(body);
-      }
-      res.setHeader("X-Cache", "MISS");
-      const headers = Object.entries(res.getHeaders())
-        .filter(([name, value]) => !NOT_REPLAYED.has(name) && value !== undefined)
-        .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-      entries.delete(key);
-      entries.set(key, { headers, body, etag, encoded: new Map(), expires: now() + options.ttlMs, refreshing: false });
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
-      return end(body);
-    });
+      },
+    );
     next();
   };
 }

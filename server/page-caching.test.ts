@@ -42,16 +42,41 @@ const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 describe("page answers' Cache-Control", () => {
   it("lets shared caches keep the public pages an anonymous visitor gets, and their navigations", async () => {
-    const shared = ["/", "/?page=2", "/?city=Toronto&page=3", "/_.data?page=2", "/ontario", "/ontario/toronto", "/ontario/toronto.data",
-      "/issues/anxiety", "/blog", "/blog.data?topic=Anxiety", "/pricing", "/contact", "/privacy-policy", "/terms-and-conditions"];
+    const shared = [
+      "/",
+      "/?page=2",
+      "/?city=Toronto&page=3",
+      "/_.data?page=2",
+      "/ontario",
+      "/ontario/toronto",
+      "/ontario/toronto.data",
+      "/issues/anxiety",
+      "/blog",
+      "/blog.data?topic=Anxiety",
+      "/pricing",
+      "/contact",
+      "/privacy-policy",
+      "/terms-and-conditions",
+    ];
     for (const path of shared) expect(await cacheControl(path), path).toBe(SHARED);
   });
 
   it("keeps answers that record an event, and other pages, out of shared caches", async () => {
     // a profile and a blog post record a view; the home page's first page with filters, and any navigation to it,
     // a search
-    const notShared = ["/therapists/someone", "/therapists/someone.data", "/blog/a-post", "/?city=Toronto", "/?query=grief&page=1",
-      "/_.data", "/.data?city=Toronto", "/_.data?sortBy=rating", "/login", "/therapist/signup", "/ontario/toronto/extra"];
+    const notShared = [
+      "/therapists/someone",
+      "/therapists/someone.data",
+      "/blog/a-post",
+      "/?city=Toronto",
+      "/?query=grief&page=1",
+      "/_.data",
+      "/.data?city=Toronto",
+      "/_.data?sortBy=rating",
+      "/login",
+      "/therapist/signup",
+      "/ontario/toronto/extra",
+    ];
     for (const path of notShared) expect(await cacheControl(path), path).toBe("private, no-cache");
     expect(await cacheControl("/ontario", {}, "POST")).toBe("private, no-cache");
   });
@@ -84,7 +109,8 @@ describe("page answers' Cache-Control", () => {
 describe("page answers' ETag", () => {
   it("is the same for two renders of the same content, whatever their nonces", async () => {
     const [first, second] = [await get("/ontario"), await get("/ontario")];
-    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
@@ -108,7 +134,10 @@ describe("page answers' ETag", () => {
   });
 
   it("is given to shared answers only", async () => {
-    for (const [path, headers] of [["/therapists/someone", {}], ["/", { cookie: "__session=abc" }]] as const) {
+    for (const [path, headers] of [
+      ["/therapists/someone", {}],
+      ["/", { cookie: "__session=abc" }],
+    ] as const) {
       const response = await get(path, headers);
       expect(response.headers.get("etag"), path).toBeNull();
       expect((await get(path, { ...headers, "if-none-match": "*" })).status, path).toBe(200);

@@ -38,18 +38,29 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function notModified(res: Response): void {
   res.status(304);
-  for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) res.removeHeader(name);
+  for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"])
+    res.removeHeader(name);
   res.vary("Accept-Encoding");
 }
 
 export function pageCaching(): RequestHandler {
   return (req, res, next) => {
-    const isPage = () => (!res.headersSent && PAGE_TYPE.test(String(res.getHeader("Content-Type") ?? "")) ? true : null);
+    const isPage = () =>
+      !res.headersSent && PAGE_TYPE.test(String(res.getHeader("Content-Type") ?? "")) ? true : null;
     gatherAnswer(res, isPage, (body, _page, end) => {
       const query = req.originalUrl.indexOf("?");
       const cacheControl = pageCacheControl({
-        request: { method: req.method, path: req.path, search: query === -1 ? "" : req.originalUrl.slice(query), cookie: req.headers.cookie },
-        response: { status: res.statusCode, cacheControl: res.getHeader("Cache-Control")?.toString(), setsCookie: res.hasHeader("Set-Cookie") },
+        request: {
+          method: req.method,
+          path: req.path,
+          search: query === -1 ? "" : req.originalUrl.slice(query),
+          cookie: req.headers.cookie,
+        },
+        response: {
+          status: res.statusCode,
+          cacheControl: res.getHeader("Cache-Control")?.toString(),
+          setsCookie: res.hasHeader("Set-Cookie"),
+        },
       });
       res.setHeader("Cache-Control", cacheControl);
       if (res.statusCode === 200 && cacheControl.startsWith("public") && body.length > 0) {

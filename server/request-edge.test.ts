@@ -17,7 +17,10 @@ beforeAll(async () => {
   const app = express();
   app.use(bodyLimit());
   app.post("/form", (req, res) => {
-    const read = new Response(createReadableStreamFromReadable(req)).arrayBuffer().then(() => "complete" as const, () => "failed" as const);
+    const read = new Response(createReadableStreamFromReadable(req)).arrayBuffer().then(
+      () => "complete" as const,
+      () => "failed" as const,
+    );
     reads.push(read);
     void read.then((outcome) => {
       if (!res.headersSent) res.status(200).send(outcome);
@@ -37,7 +40,8 @@ const chunked = (size: number) => {
   const chunk = "a".repeat(size);
   return `${size.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
 };
-const head = (headers: Record<string, string>) => requestHead("POST", "/form", { "Content-Type": "text/plain", ...headers });
+const head = (headers: Record<string, string>) =>
+  requestHead("POST", "/form", { "Content-Type": "text/plain", ...headers });
 
 describe("bodyLimit", () => {
   it("lets a body under the limit through whole", async () => {
@@ -65,12 +69,32 @@ describe("bodyLimit", () => {
 
 describe("isValidHost", () => {
   it("takes host names, IPv4 and bracketed IPv6 addresses with an optional port", () => {
-    for (const host of ["app.test", "localhost:3000", "127.0.0.1:8080", "[::1]", "[::1]:3000", "web_1", "example.com."]) {
+    for (const host of [
+      "app.test",
+      "localhost:3000",
+      "127.0.0.1:8080",
+      "[::1]",
+      "[::1]:3000",
+      "web_1",
+      "example.com.",
+    ]) {
       expect(isValidHost(host), host).toBe(true);
     }
   });
   it("refuses anything else", () => {
-    for (const host of ["", "x:abc", "[::1", "app.test:99999", "app.test:", "a b", "@evil", "a/b", "%00", "-a.test", "a..b"]) {
+    for (const host of [
+      "",
+      "x:abc",
+      "[::1",
+      "app.test:99999",
+      "app.test:",
+      "a b",
+      "@evil",
+      "a/b",
+      "%00",
+      "-a.test",
+      "a..b",
+    ]) {
       expect(isValidHost(host), host).toBe(false);
     }
   });

@@ -25,7 +25,11 @@ function refuse(req: Request, res: Response, status: number, message: string, er
     return;
   }
   const title = status === 413 ? "413 Request Too Large" : "400 Bad Request";
-  res.type("html").send(`<!doctype html><title>${title}</title><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Directory</a></p>`);
+  res
+    .type("html")
+    .send(
+      `<!doctype html><title>${title}</title><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Directory</a></p>`,
+    );
 }
 
 /** A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name or address with an

@@ -11,10 +11,17 @@ import { securityHeaders, TOAST_STYLE_HASH } from "./security.ts";
 
 function policy(options: Parameters<typeof securityHeaders>[0]): Map<string, string> {
   const headers = new Map<string, string>();
-  const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value), append: () => res, set: () => res };
+  const res = {
+    locals: {},
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    append: () => res,
+    set: () => res,
+  };
   securityHeaders(options)({} as Request, res as unknown as Response, () => undefined);
   const csp = headers.get("Content-Security-Policy") ?? "";
-  return new Map(csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1).join(" ")]));
+  return new Map(
+    csp.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1).join(" ")]),
+  );
 }
 
 describe("the content security policy", () => {
@@ -32,7 +39,9 @@ describe("the content security policy", () => {
     expect(styles).toMatch(/'nonce-[\w+/=]+'/);
     expect(styles).toContain(`'${TOAST_STYLE_HASH}'`);
     // The one other hash is the empty stylesheet's (the toast library inserts its <style> empty, then fills it).
-    const others = styles.split(" ").filter((source) => source.startsWith("'sha256-") && source !== `'${TOAST_STYLE_HASH}'`);
+    const others = styles
+      .split(" ")
+      .filter((source) => source.startsWith("'sha256-") && source !== `'${TOAST_STYLE_HASH}'`);
     expect(others).toEqual([`'sha256-${createHash("sha256").update("").digest("base64")}'`]);
   });
 

@@ -17,14 +17,20 @@ const EMPTY_STYLE_HASH = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
 // load anything beyond what img-src and font-src allow. Images come from this site only (data: and blob: for
 // previews of a photo being chosen), never from any https: host. The Vite dev server (`devServer`) injects
 // unhashed <style> elements, so it alone keeps 'unsafe-inline' for styles.
-export function securityHeaders(options: { production: boolean; checkoutOrigins?: readonly string[]; devServer?: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  checkoutOrigins?: readonly string[];
+  devServer?: boolean;
+}): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      options.devServer ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}' '${EMPTY_STYLE_HASH}'`,
+      options.devServer
+        ? "style-src 'self' 'unsafe-inline'"
+        : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}' '${EMPTY_STYLE_HASH}'`,
       "style-src-attr 'unsafe-inline'",
       // Photos are served from this site (/uploads/, whichever storage holds them); nothing from other hosts.
       "img-src 'self' data: blob:",
@@ -70,7 +76,8 @@ export function privateNoStore(): RequestHandler {
     if (!isPrivatePath(req.path)) return next();
     res.setHeader("Cache-Control", "no-store");
     const append = res.append.bind(res);
-    res.append = (field: string, value?: string | string[]) => (field.toLowerCase() === "cache-control" ? res : append(field, value));
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "cache-control" ? res : append(field, value);
     next();
   };
 }

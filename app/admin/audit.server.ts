@@ -6,9 +6,18 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 // transaction of the change it records, so a change without its record (or the reverse) cannot exist.
 
 export type AuditAction =
-  | "approve" | "reject" | "edit" | "delete" | "link-user"
-  | "post-create" | "post-edit" | "post-publish" | "post-unpublish" | "post-delete"
-  | "change-approve" | "change-reject";
+  | "approve"
+  | "reject"
+  | "edit"
+  | "delete"
+  | "link-user"
+  | "post-create"
+  | "post-edit"
+  | "post-publish"
+  | "post-unpublish"
+  | "post-delete"
+  | "change-approve"
+  | "change-reject";
 
 export async function recordAudit(
   tx: CommonQueryMethods,

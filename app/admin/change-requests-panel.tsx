@@ -15,10 +15,14 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
   return (
     <section aria-labelledby="change-requests-heading" className="mt-8">
       <h2 id="change-requests-heading" className="text-xl font-semibold text-slate-900">
-        Profile Changes Awaiting Review <span className="text-base font-normal text-slate-700">({requests.length})</span>
+        Profile Changes Awaiting Review{" "}
+        <span className="text-base font-normal text-slate-700">({requests.length})</span>
       </h2>
       {answer && (
-        <p role={answer.ok ? "status" : "alert"} className={`mt-3 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={`mt-3 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+        >
           {answer.title}: {answer.description}
         </p>
       )}
@@ -28,25 +32,47 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
         <ul className="mt-3 space-y-3">
           {requests.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <Link to={`/therapists/${r.slug}`} className="font-medium text-brand-800 underline">/therapists/{r.slug}</Link>
+              <Link to={`/therapists/${r.slug}`} className="font-medium text-brand-800 underline">
+                /therapists/{r.slug}
+              </Link>
               <table className="mt-2 text-sm">
                 <thead>
-                  <tr><th scope="col" className="pr-4 text-left">Field</th><th scope="col" className="pr-4 text-left">Verified (public)</th><th scope="col" className="text-left">Requested</th></tr>
+                  <tr>
+                    <th scope="col" className="pr-4 text-left">
+                      Field
+                    </th>
+                    <th scope="col" className="pr-4 text-left">
+                      Verified (public)
+                    </th>
+                    <th scope="col" className="text-left">
+                      Requested
+                    </th>
+                  </tr>
                 </thead>
                 <tbody>
                   {VERIFIED_FIELDS.filter((f) => r.changes[f] !== undefined).map((f) => (
-                    <tr key={f}><th scope="row" className="pr-4 text-left font-normal">{VERIFIED_LABELS[f]}</th><td className="pr-4">{r.current[f] ?? "—"}</td><td className="font-semibold">{r.changes[f]}</td></tr>
+                    <tr key={f}>
+                      <th scope="row" className="pr-4 text-left font-normal">
+                        {VERIFIED_LABELS[f]}
+                      </th>
+                      <td className="pr-4">{r.current[f] ?? "—"}</td>
+                      <td className="font-semibold">{r.changes[f]}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
               <div className="mt-3 flex gap-2">
                 <Form method="post" action="/admin">
                   <input type="hidden" name="requestId" value={r.id} />
-                  <Button type="submit" name="intent" value="change-approve" variant="success" size="sm">Approve changes</Button>
+                  <Button type="submit" name="intent" value="change-approve" variant="success" size="sm">
+                    Approve changes
+                  </Button>
                 </Form>
                 <Form method="post" action="/admin">
                   <input type="hidden" name="requestId" value={r.id} />
-                  <Button type="submit" name="intent" value="change-reject" variant="danger-outline" size="sm">Reject changes</Button>
+                  <Button type="submit" name="intent" value="change-reject" variant="danger-outline" size="sm">
+                    Reject changes
+                  </Button>
                 </Form>
               </div>
             </li>

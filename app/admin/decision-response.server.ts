@@ -2,7 +2,12 @@ import { z } from "zod";
 import { apiError, notFound } from "#app/http/api.server.ts";
 import type { DecisionOutcome } from "./decisions.server.ts";
 
-export const AdminNotes = z.string().trim().max(2000).nullish().transform((v) => v || null);
+export const AdminNotes = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => v || null);
 export const SubmissionId = z.uuid({ message: "Not a submission id." });
 
 /** The JSON answer to an approve or reject call. */

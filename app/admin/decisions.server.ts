@@ -41,17 +41,27 @@ async function uniqueSlug(tx: CommonQueryMethods, base: string, exceptId: string
 }
 
 const Locked = ApplicationRow.pick({
-  id: true, status: true, userId: true, email: true, firstName: true, lastName: true, adminNotes: true,
+  id: true,
+  status: true,
+  userId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  adminNotes: true,
 }).extend({
   /** The address the applicant signed in with (proved by its magic link), or null without an account. */
   accountEmail: z.string().nullable(),
 });
 type Locked = z.infer<typeof Locked>;
 
-const lockedColumns = selectOf("s", Locked, { accountEmail: sql.fragment`(SELECT u.email FROM users u WHERE u.id = s.user_id)` });
+const lockedColumns = selectOf("s", Locked, {
+  accountEmail: sql.fragment`(SELECT u.email FROM users u WHERE u.id = s.user_id)`,
+});
 
 async function lockSubmission(tx: CommonQueryMethods, id: string) {
-  return tx.maybeOne(sql.type(Locked)`SELECT ${lockedColumns} FROM therapist_submissions s WHERE s.id = ${id} FOR UPDATE OF s`);
+  return tx.maybeOne(
+    sql.type(Locked)`SELECT ${lockedColumns} FROM therapist_submissions s WHERE s.id = ${id} FOR UPDATE OF s`,
+  );
 }
 
 export type DecisionOutcome =
@@ -63,14 +73,21 @@ export type DecisionOutcome =
 function alreadyDecided(status: "approved" | "rejected"): DecisionOutcome {
   return {
     kind: "conflict",
-    message: status === "approved"
-      ? "This submission has already been approved."
-      : "This submission was rejected; the applicant can apply again.",
+    message:
+      status === "approved"
+        ? "This submission has already been approved."
+        : "This submission was rejected; the applicant can apply again.",
   };
 }
 
 /** The applicant's email about a decision, in the decision's transaction: greeting, body, signature. */
-function emailApplicant(tx: CommonQueryMethods, boss: AppServices["boss"], to: Locked, subject: string, body: string[]) {
+function emailApplicant(
+  tx: CommonQueryMethods,
+  boss: AppServices["boss"],
+  to: Locked,
+  subject: string,
+  body: string[],
+) {
   const text = [`Hello ${to.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n");
   return enqueue(boss, sendEmail, { to: to.email, subject, text }, { db: tx });
 }
@@ -133,9 +150,10 @@ export async function approveSubmission(
       return { kind: "conflict", message: "Another account's therapist profile already uses this email address." };
     }
     const { profile } = existing;
-    const slug = profile && profile.status === "approved"
-      ? profile.slug
-      : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), profile?.id ?? null);
+    const slug =
+      profile && profile.status === "approved"
+        ? profile.slug
+        : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), profile?.id ?? null);
 
     const therapist = profile
       ? await tx.one(sql.type(TherapistRef)`

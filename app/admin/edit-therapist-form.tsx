@@ -6,10 +6,22 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 
-export type AdminEditAnswer = { ok: boolean; title: string; description: string; errors?: FieldErrors; values?: ProfileDefaults };
+export type AdminEditAnswer = {
+  ok: boolean;
+  title: string;
+  description: string;
+  errors?: FieldErrors;
+  values?: ProfileDefaults;
+};
 
 /** The admin's profile editor: every profile field plus Featured; a plain form post (JavaScript only adds toasts). */
-export function EditTherapistForm({ therapist, answer }: { therapist: ProfileDefaults & { featuredUntil: number | null; isFeatured: boolean }; answer: AdminEditAnswer | undefined }) {
+export function EditTherapistForm({
+  therapist,
+  answer,
+}: {
+  therapist: ProfileDefaults & { featuredUntil: number | null; isFeatured: boolean };
+  answer: AdminEditAnswer | undefined;
+}) {
   const navigation = useNavigation();
   useEffect(() => {
     if (!answer) return;
@@ -21,7 +33,10 @@ export function EditTherapistForm({ therapist, answer }: { therapist: ProfileDef
   return (
     <>
       {answer && (
-        <p role={answer.ok ? "status" : "alert"} className={`mb-6 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}>
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={`mb-6 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+        >
           {answer.title}: {answer.description}
         </p>
       )}
@@ -29,18 +44,36 @@ export function EditTherapistForm({ therapist, answer }: { therapist: ProfileDef
         <ProfileFields
           defaults={defaults}
           errors={answer?.errors ?? {}}
-          photo={<PhotoUpload defaultUrl={typeof therapist.profileImageUrl === "string" ? therapist.profileImageUrl : null} />}
+          photo={
+            <PhotoUpload
+              defaultUrl={typeof therapist.profileImageUrl === "string" ? therapist.profileImageUrl : null}
+            />
+          }
         />
         <fieldset className="rounded-xl border border-slate-200 bg-white p-6">
           <legend className="px-1 text-lg font-semibold text-slate-900">Featured</legend>
           <input type="hidden" name="isFeaturedPresent" value="1" />
           <label className="flex items-center gap-2 text-slate-800">
-            <input type="checkbox" name="isFeatured" defaultChecked={therapist.isFeatured} className="size-4" /> Featured listing
+            <input type="checkbox" name="isFeatured" defaultChecked={therapist.isFeatured} className="size-4" />{" "}
+            Featured listing
           </label>
-          <label htmlFor="featuredUntil" className="mt-4 block text-sm font-medium text-slate-800">Featured until (UTC date, empty for none)</label>
-          <input id="featuredUntil" type="date" name="featuredUntil" defaultValue={until} className="mt-1 h-10 rounded-md border border-slate-300 px-3" />
+          <label htmlFor="featuredUntil" className="mt-4 block text-sm font-medium text-slate-800">
+            Featured until (UTC date, empty for none)
+          </label>
+          <input
+            id="featuredUntil"
+            type="date"
+            name="featuredUntil"
+            defaultValue={until}
+            className="mt-1 h-10 rounded-md border border-slate-300 px-3"
+          />
         </fieldset>
-        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full disabled:opacity-60 sm:w-auto">
+        <Button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          size="lg"
+          className="w-full disabled:opacity-60 sm:w-auto"
+        >
           {navigation.state === "submitting" ? "Saving..." : "Save Changes"}
         </Button>
       </Form>

@@ -11,7 +11,14 @@ import { TherapistRow } from "#app/therapists/therapist-row.ts";
 const RECENT_INQUIRIES = 20;
 const TOP = 10;
 
-const TherapistRef = TherapistRow.pick({ id: true, firstName: true, lastName: true, credentials: true, city: true, province: true });
+const TherapistRef = TherapistRow.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  credentials: true,
+  city: true,
+  province: true,
+});
 const InquiryRow = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -14,37 +14,65 @@ export type UserSearch = {
 export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHref: string }) {
   const { therapist, email, users } = search;
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby="link-dialog-title" id="link-dialog" className="mt-6 rounded-xl border border-brand-300 bg-white p-6 shadow-lg">
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="link-dialog-title"
+      id="link-dialog"
+      className="mt-6 rounded-xl border border-brand-300 bg-white p-6 shadow-lg"
+    >
       <div className="flex items-start justify-between gap-4">
         <h2 id="link-dialog-title" className="text-xl font-semibold text-slate-900">
           Link User to {therapist.firstName} {therapist.lastName}
         </h2>
-        <Link to={closeHref} aria-label="Close" className="rounded p-1 text-slate-700 hover:bg-slate-100"><Icon icon={X} className="size-5" /></Link>
+        <Link to={closeHref} aria-label="Close" className="rounded p-1 text-slate-700 hover:bg-slate-100">
+          <Icon icon={X} className="size-5" />
+        </Link>
       </div>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="linkFor" value={therapist.id} />
         <div className="flex flex-col gap-1">
-          <label htmlFor="user-email" className="text-sm font-medium text-slate-800">Search users by email</label>
-          <input id="user-email" name="email" type="search" defaultValue={email} autoComplete="off" className="h-10 w-64 max-w-full rounded-md border border-slate-300 px-3" aria-describedby="user-email-hint" />
+          <label htmlFor="user-email" className="text-sm font-medium text-slate-800">
+            Search users by email
+          </label>
+          <input
+            id="user-email"
+            name="email"
+            type="search"
+            defaultValue={email}
+            autoComplete="off"
+            className="h-10 w-64 max-w-full rounded-md border border-slate-300 px-3"
+            aria-describedby="user-email-hint"
+          />
         </div>
-        <Button type="submit" size="sm" className="h-10">Search</Button>
+        <Button type="submit" size="sm" className="h-10">
+          Search
+        </Button>
       </Form>
       {users === null ? (
-        <p id="user-email-hint" className="mt-3 text-sm text-slate-700">Type at least 3 characters to search</p>
+        <p id="user-email-hint" className="mt-3 text-sm text-slate-700">
+          Type at least 3 characters to search
+        </p>
       ) : users.length === 0 ? (
-        <p id="user-email-hint" className="mt-3 text-sm text-slate-700">No users found matching "{email}"</p>
+        <p id="user-email-hint" className="mt-3 text-sm text-slate-700">
+          No users found matching "{email}"
+        </p>
       ) : (
         <ul id="user-email-hint" className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
           {users.map((user) => (
             <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="text-sm text-slate-900">
                 {user.email}
-                {(user.firstName || user.lastName) && <span className="text-slate-600"> ({[user.firstName, user.lastName].filter(Boolean).join(" ")})</span>}
+                {(user.firstName || user.lastName) && (
+                  <span className="text-slate-600"> ({[user.firstName, user.lastName].filter(Boolean).join(" ")})</span>
+                )}
               </span>
               <Form method="post">
                 <input type="hidden" name="therapistId" value={therapist.id} />
                 <input type="hidden" name="userId" value={user.id} />
-                <Button name="intent" value="link" aria-label={`Link ${user.email}`} variant="success" size="sm">Link</Button>
+                <Button name="intent" value="link" aria-label={`Link ${user.email}`} variant="success" size="sm">
+                  Link
+                </Button>
               </Form>
             </li>
           ))}

@@ -29,8 +29,14 @@ const linkColumns = selectOf("t", LinkRow, { userEmail: sql.fragment`u.email` })
 /** One page of approved therapists, unlinked first, then by name. */
 export async function listForLinking(db: CommonQueryMethods, page: number) {
   const [total, unlinked, rows] = await Promise.all([
-    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved'`),
-    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`),
+    db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved'`,
+    ),
+    db.oneFirst(
+      sql.type(
+        z.object({ n: z.number() }),
+      )`SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`,
+    ),
     db.any(sql.type(LinkRow)`
       SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.status = 'approved'
@@ -46,11 +52,19 @@ export async function findLinkTarget(db: CommonQueryMethods, id: string): Promis
     SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
 }
 
-const UserHit = z.object({ id: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+const UserHit = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
 
 /** Users whose email contains the text (at least 3 characters; the caller checks), up to 20. */
 export async function searchUsers(db: CommonQueryMethods, email: string) {
-  const like = `%${email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${email
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db.any(sql.type(UserHit)`
     SELECT id, email, first_name AS "firstName", last_name AS "lastName" FROM users
     WHERE email ILIKE ${like} ORDER BY (email ILIKE ${like.slice(1)}) DESC, email LIMIT 20`);
@@ -78,7 +92,13 @@ export async function linkUser(
     if (!(await tx.exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${userId}`))) return { kind: "user-not-found" };
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
     await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
-    await recordAudit(tx, { actor: admin, action: "link-user", therapistId, before: { userId: before.userId }, after: { userId } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: "link-user",
+      therapistId,
+      before: { userId: before.userId },
+      after: { userId },
+    });
     return { kind: "linked" };
   });
 }
@@ -107,7 +127,11 @@ export type ReminderResult = { sentCount: number; totalUnlinked: number; failedC
  * in the same savepoint (a failure skips only that therapist and counts in failedCount). Concurrent calls skip
  * rows another call holds, so nobody gets two.
  */
-export async function sendLinkingReminders({ db, boss, config }: Pick<AppServices, "db" | "boss" | "config">): Promise<ReminderResult> {
+export async function sendLinkingReminders({
+  db,
+  boss,
+  config,
+}: Pick<AppServices, "db" | "boss" | "config">): Promise<ReminderResult> {
   return db.transaction(async (tx) => {
     const totalUnlinked = await tx.oneFirst(sql.type(z.object({ n: z.number() }))`
       SELECT count(*)::int AS n FROM therapists WHERE status = 'approved' AND user_id IS NULL`);
@@ -122,7 +146,9 @@ export async function sendLinkingReminders({ db, boss, config }: Pick<AppService
       try {
         await tx.transaction(async (savepoint) => {
           await enqueue(boss, sendBulkEmail, reminderEmail(therapist, config.appUrl), { db: savepoint });
-          await savepoint.query(sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() WHERE id = ${therapist.id}`);
+          await savepoint.query(
+            sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() WHERE id = ${therapist.id}`,
+          );
         });
         sentCount++;
       } catch {

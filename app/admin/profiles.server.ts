@@ -22,10 +22,29 @@ const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
   user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
   ...TherapistRow.pick({
-    firstName: true, lastName: true, email: true, phone: true, credentials: true, licenseNumber: true,
-    yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true, address: true, bio: true,
-    rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true, insuranceProviders: true,
-    availability: true, profileImageUrl: true, isFeatured: true, featuredUntil: true, createdAt: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    credentials: true,
+    licenseNumber: true,
+    yearsExperience: true,
+    specialties: true,
+    therapyTypes: true,
+    city: true,
+    province: true,
+    address: true,
+    bio: true,
+    rate: true,
+    acceptingClients: true,
+    virtualSessions: true,
+    inPersonSessions: true,
+    insuranceProviders: true,
+    availability: true,
+    profileImageUrl: true,
+    isFeatured: true,
+    featuredUntil: true,
+    createdAt: true,
   }).shape,
 });
 export type AdminTherapist = z.infer<typeof AdminTherapistRow>;
@@ -49,11 +68,13 @@ export async function findTherapistByEmail(db: CommonQueryMethods, email: string
 }
 
 /** Every profile field, plus the Featured state; all optional. */
-export const AdminProfileUpdate = z.object({
-  ...ProfileFields,
-  isFeatured: z.boolean(),
-  featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
-}).partial();
+export const AdminProfileUpdate = z
+  .object({
+    ...ProfileFields,
+    isFeatured: z.boolean(),
+    featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
+  })
+  .partial();
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
 export type AdminUpdateOutcome =
@@ -74,7 +95,11 @@ export async function updateTherapistByEmail(
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
         WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted' FOR UPDATE OF t`);
       if (!before) return { kind: "not-found" };
-      const photo = await photoErrors(tx, update.profileImageUrl, { userId: admin.id, admin: true, current: before.profileImageUrl });
+      const photo = await photoErrors(tx, update.profileImageUrl, {
+        userId: admin.id,
+        admin: true,
+        current: before.profileImageUrl,
+      });
       if (photo) return { kind: "invalid", errors: photo };
       const { featuredUntil } = update;
       const sets = assignmentsOf(
@@ -117,7 +142,9 @@ export async function deleteTherapist(
       SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.id = ${id} AND t.status <> 'deleted' FOR UPDATE OF t`);
     if (!before) return { kind: "not-found" };
-    await tx.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now(), is_featured = false WHERE id = ${id}`);
+    await tx.query(
+      sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now(), is_featured = false WHERE id = ${id}`,
+    );
     await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
     await unindexTherapistPosts(tx, { boss }, id);
     await recordAudit(tx, {

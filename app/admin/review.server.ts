@@ -30,8 +30,18 @@ export const SubmissionFilters = z.object({
 export type SubmissionFilters = z.infer<typeof SubmissionFilters>;
 
 const AdminSubmissionRow = ApplicationRow.pick({
-  id: true, status: true, firstName: true, lastName: true, email: true, credentials: true, specialties: true,
-  city: true, province: true, adminNotes: true, reviewedAt: true, createdAt: true,
+  id: true,
+  status: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  credentials: true,
+  specialties: true,
+  city: true,
+  province: true,
+  adminNotes: true,
+  reviewedAt: true,
+  createdAt: true,
 }).extend({
   therapistId: z.uuid().nullable(),
   therapistSlug: z.string().nullable(),
@@ -63,7 +73,9 @@ function whereOf(filters: SubmissionFilters) {
 export async function listSubmissions(db: CommonQueryMethods, filters: SubmissionFilters) {
   const where = whereOf(filters);
   const [total, rows] = await Promise.all([
-    db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapist_submissions s WHERE ${where}`),
+    db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapist_submissions s WHERE ${where}`,
+    ),
     db.any(sql.type(AdminSubmissionRow)`
       SELECT ${listColumns}
       FROM therapist_submissions s LEFT JOIN therapists t ON t.id = s.therapist_id
@@ -75,14 +87,17 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
 }
 
 const SubmissionDetailRow = AdminSubmissionRow.extend({
-  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, therapyTypes: true, bio: true }).shape,
+  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, therapyTypes: true, bio: true })
+    .shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),
   /** The address the applicant signed in with, shown beside the typed one. */
   accountEmail: z.string().nullable(),
   /** An existing profile with the typed email or linked to the applicant's account, which approval would update. */
-  match: z.object({ slug: z.string(), status: z.string(), linkedToApplicant: z.boolean(), linkedToOther: z.boolean() }).nullable(),
+  match: z
+    .object({ slug: z.string(), status: z.string(), linkedToApplicant: z.boolean(), linkedToOther: z.boolean() })
+    .nullable(),
 });
 
 const detailColumns = selectOf("s", SubmissionDetailRow, {

@@ -23,16 +23,33 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
       <div className="flex flex-col gap-2">
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="id" value={submission.id} />
-          <Button name="intent" value="approve" disabled={busy} aria-label={`Approve ${name}`} variant="success" size="sm">
+          <Button
+            name="intent"
+            value="approve"
+            disabled={busy}
+            aria-label={`Approve ${name}`}
+            variant="success"
+            size="sm"
+          >
             Approve
           </Button>
         </fetcher.Form>
         <details className="text-sm">
-          <summary className={buttonClass("danger-outline", "sm", "cursor-pointer")} aria-label={`Reject ${name}`}>Reject</summary>
+          <summary className={buttonClass("danger-outline", "sm", "cursor-pointer")} aria-label={`Reject ${name}`}>
+            Reject
+          </summary>
           <fetcher.Form method="post" action={action} className="mt-2 flex flex-col gap-2">
             <input type="hidden" name="id" value={submission.id} />
-            <label htmlFor={`note-${submission.id}`} className="font-medium text-slate-800">Note to the applicant (optional)</label>
-            <textarea id={`note-${submission.id}`} name="adminNotes" rows={3} maxLength={2000} className="w-56 rounded-md border border-slate-300 p-2" />
+            <label htmlFor={`note-${submission.id}`} className="font-medium text-slate-800">
+              Note to the applicant (optional)
+            </label>
+            <textarea
+              id={`note-${submission.id}`}
+              name="adminNotes"
+              rows={3}
+              maxLength={2000}
+              className="w-56 rounded-md border border-slate-300 p-2"
+            />
             <Button name="intent" value="reject" disabled={busy} variant="danger" size="sm">
               Confirm Reject
             </Button>
@@ -47,14 +64,28 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
         <Link to={`/therapists/${submission.therapistSlug}`} className={buttonClass("secondary", "sm")}>
           View Public Profile
         </Link>
-        <Link to={`/admin/edit-therapist/${encodeURIComponent(submission.therapistEmail)}`} aria-label={`Edit ${name}`} className={buttonClass("secondary", "sm")}>
+        <Link
+          to={`/admin/edit-therapist/${encodeURIComponent(submission.therapistEmail)}`}
+          aria-label={`Edit ${name}`}
+          className={buttonClass("secondary", "sm")}
+        >
           Edit
         </Link>
         <details className="text-sm">
-          <summary aria-label={`Delete ${name}`} className={buttonClass("danger-outline", "sm", "cursor-pointer")}>Delete</summary>
-          <fetcher.Form method="post" action={action} role="alertdialog" aria-label={`Delete ${name}?`} className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3">
+          <summary aria-label={`Delete ${name}`} className={buttonClass("danger-outline", "sm", "cursor-pointer")}>
+            Delete
+          </summary>
+          <fetcher.Form
+            method="post"
+            action={action}
+            role="alertdialog"
+            aria-label={`Delete ${name}?`}
+            className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3"
+          >
             <input type="hidden" name="therapistId" value={submission.therapistId ?? ""} />
-            <p className="text-red-900">Remove {name} from the directory? Their inquiries and the audit log are kept.</p>
+            <p className="text-red-900">
+              Remove {name} from the directory? Their inquiries and the audit log are kept.
+            </p>
             <Button name="intent" value="delete" disabled={busy} variant="danger" size="sm" className="mt-2">
               Confirm Delete
             </Button>

@@ -13,20 +13,42 @@ const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejec
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
 const td = "px-3 py-3 align-top text-sm text-slate-800";
 
-export function SubmissionsTable({ submissions, now, loading }: { submissions: readonly AdminSubmission[]; now: number; loading: boolean }) {
+export function SubmissionsTable({
+  submissions,
+  now,
+  loading,
+}: {
+  submissions: readonly AdminSubmission[];
+  now: number;
+  loading: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Therapist submissions</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Credentials</th>
-            <th scope="col" className={th}>Specialties</th>
-            <th scope="col" className={th}>City</th>
-            <th scope="col" className={th}>Submitted</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Actions</th>
+            <th scope="col" className={th}>
+              Name
+            </th>
+            <th scope="col" className={th}>
+              Credentials
+            </th>
+            <th scope="col" className={th}>
+              Specialties
+            </th>
+            <th scope="col" className={th}>
+              City
+            </th>
+            <th scope="col" className={th}>
+              Submitted
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -34,14 +56,19 @@ export function SubmissionsTable({ submissions, now, loading }: { submissions: r
             ? Array.from({ length: 5 }, (_, i) => (
                 <tr key={i} aria-hidden="true" data-testid="skeleton-row">
                   {Array.from({ length: 7 }, (_, j) => (
-                    <td key={j} className={td}><div className="h-4 animate-pulse rounded bg-slate-200" /></td>
+                    <td key={j} className={td}>
+                      <div className="h-4 animate-pulse rounded bg-slate-200" />
+                    </td>
                   ))}
                 </tr>
               ))
             : submissions.map((s) => (
                 <tr key={s.id}>
                   <td className={td}>
-                    <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/submissions/${s.id}`}
+                      className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                    >
                       {s.firstName} {s.lastName}
                     </Link>
                     <div className="text-xs text-slate-600">{s.email}</div>
@@ -49,14 +76,20 @@ export function SubmissionsTable({ submissions, now, loading }: { submissions: r
                   <td className={td}>{s.credentials ?? "—"}</td>
                   <td className={td}>
                     {s.specialties.slice(0, 2).join(", ")}
-                    {s.specialties.length > 2 && <span className="text-slate-600"> +{s.specialties.length - 2} more</span>}
+                    {s.specialties.length > 2 && (
+                      <span className="text-slate-600"> +{s.specialties.length - 2} more</span>
+                    )}
                   </td>
                   <td className={td}>{[s.city, s.province].filter(Boolean).join(", ") || "—"}</td>
                   <td className={td}>{relativeDate(s.createdAt, now)}</td>
                   <td className={td}>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[s.status]}`}>{STATUS_TEXT[s.status]}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[s.status]}`}>
+                      {STATUS_TEXT[s.status]}
+                    </span>
                   </td>
-                  <td className={td}><SubmissionActions submission={s} /></td>
+                  <td className={td}>
+                    <SubmissionActions submission={s} />
+                  </td>
                 </tr>
               ))}
         </tbody>

@@ -51,7 +51,12 @@ export function recordSearch(
 ): boolean {
   const { params, resultsCount, ip, now } = search;
   if (!isNewSearch(request, params, services.config.appUrl)) return false;
-  const visitor = visitorId({ secret: services.config.sessionSecret, ip, userAgent: request.headers.get("user-agent"), now });
+  const visitor = visitorId({
+    secret: services.config.sessionSecret,
+    ip,
+    userAgent: request.headers.get("user-agent"),
+    now,
+  });
   const data: SearchEventData = {
     searchQuery: params.query ?? null,
     specialty: params.specialty ?? null,
@@ -62,6 +67,9 @@ export function recordSearch(
     price: params.price ?? null,
     resultsCount,
   };
-  services.visits.record({ visitor, type: "search", page: filterSignature(params), now }, { type: "search", therapistId: null, data });
+  services.visits.record(
+    { visitor, type: "search", page: filterSignature(params), now },
+    { type: "search", therapistId: null, data },
+  );
   return true;
 }

@@ -59,6 +59,14 @@ export function recordProfileView(
   view: { ip: string; therapistId: string; data: z.infer<typeof EventData> },
 ): void {
   if (isBotRequest(request)) return;
-  const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
-  recordVisitorEvent(services.visits, visitor, { type: "profile_view", therapistId: view.therapistId, data: view.data });
+  const visitor = visitorId({
+    secret: services.config.sessionSecret,
+    ip: view.ip,
+    userAgent: request.headers.get("user-agent"),
+  });
+  recordVisitorEvent(services.visits, visitor, {
+    type: "profile_view",
+    therapistId: view.therapistId,
+    data: view.data,
+  });
 }

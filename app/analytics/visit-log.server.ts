@@ -41,7 +41,9 @@ export function createVisitLog(db: CommonQueryMethods, logger: Pick<Logger, "err
       unwritten += batch.length;
       writing = writing
         .then(() => storeBatch(db, batch))
-        .catch((error: unknown) => logger.error({ err: error, events: batch.length }, "could not store analytics events"))
+        .catch((error: unknown) =>
+          logger.error({ err: error, events: batch.length }, "could not store analytics events"),
+        )
         .finally(() => {
           unwritten -= batch.length;
         });
@@ -54,7 +56,11 @@ export function createVisitLog(db: CommonQueryMethods, logger: Pick<Logger, "err
       const bucket = onceKey(visit);
       if (pending.has(bucket)) return;
       if (pending.size + unwritten >= MAX_PENDING) {
-        if (dropped++ === 0) logger.error({ waiting: pending.size + unwritten }, "analytics events are waiting for the database; new ones are dropped");
+        if (dropped++ === 0)
+          logger.error(
+            { waiting: pending.size + unwritten },
+            "analytics events are waiting for the database; new ones are dropped",
+          );
         return;
       }
       dropped = 0;

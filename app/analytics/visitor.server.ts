@@ -37,7 +37,12 @@ export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): 
 export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   const now = client.now ?? new Date();
   const address = hmac(dayKey(client.secret, now), ipBucket(client.ip), "base64url");
-  return consume(db, { key: `events:ip:${address}`, limit: EVENTS_PER_CLIENT, windowSeconds: EVENTS_WINDOW_SECONDS, now });
+  return consume(db, {
+    key: `events:ip:${address}`,
+    limit: EVENTS_PER_CLIENT,
+    windowSeconds: EVENTS_WINDOW_SECONDS,
+    now,
+  });
 }
 
 export type Visit = { visitor: string; type: string; page: string; now?: Date };

@@ -1,6 +1,13 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
-import { SESSION_COOKIES, absoluteEnd, createSessionStore, needsRenewal, renewSession, type AppSession } from "./session.server.ts";
+import {
+  SESSION_COOKIES,
+  absoluteEnd,
+  createSessionStore,
+  needsRenewal,
+  renewSession,
+  type AppSession,
+} from "./session.server.ts";
 import { findUserById, toCurrentUser, type CurrentUser } from "./users.server.ts";
 
 // Who is asking, worked out once per request: the session behind the cookie and the user it names. Every guard

@@ -38,7 +38,12 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
     const { config, logger } = context.get(servicesContext);
     if (!isSameOriginRequest(request, config.appUrl)) {
       logger.warn(
-        { method: request.method, path: url.pathname, origin: request.headers.get("Origin"), site: request.headers.get("Sec-Fetch-Site") },
+        {
+          method: request.method,
+          path: url.pathname,
+          origin: request.headers.get("Origin"),
+          site: request.headers.get("Sec-Fetch-Site"),
+        },
         "cross-site request refused",
       );
       return forbidden("This request did not come from this site, so it was refused.");

@@ -7,7 +7,10 @@ import { CSRF_EXEMPT_PATHS, csrfMiddleware } from "./csrf.server.ts";
 
 // The root middleware refuses state-changing requests that did not come from a page of this site.
 
-const config = { ...parseConfig({ DATA_DIR: "/tmp/csrf-test", SESSION_SECRET: "x".repeat(32) }), appUrl: "https://directory.example" };
+const config = {
+  ...parseConfig({ DATA_DIR: "/tmp/csrf-test", SESSION_SECRET: "x".repeat(32) }),
+  appUrl: "https://directory.example",
+};
 
 async function run(method: string, path: string, headers: Record<string, string>, host = "https://directory.example") {
   const context = new RouterContextProvider();
@@ -15,10 +18,13 @@ async function run(method: string, path: string, headers: Record<string, string>
   context.set(servicesContext, { config, logger: createLogger("silent") } as unknown as AppServices);
   const request = new Request(`${host}${path}`, { method, headers, body: method === "GET" ? undefined : "{}" });
   let reached = false;
-  const response = (await csrfMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" }, async () => {
-    reached = true;
-    return new Response("ok");
-  })) as Response;
+  const response = (await csrfMiddleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: "" },
+    async () => {
+      reached = true;
+      return new Response("ok");
+    },
+  )) as Response;
   return { reached, status: response.status, body: reached ? null : await response.json() };
 }
 
@@ -35,25 +41,35 @@ describe("cross-site request forgery", () => {
     ["a cross-site form whose Origin is hidden", { "Sec-Fetch-Site": "cross-site", Origin: "null" }],
     ["a sandboxed page (Origin null, no fetch metadata)", { Origin: "null" }],
     ["neither Origin nor fetch metadata", {}],
-    ["a cross-site page that claims our Origin in fetch metadata's absence", { Origin: "https://directory.example.evil.com" }],
+    [
+      "a cross-site page that claims our Origin in fetch metadata's absence",
+      { Origin: "https://directory.example.evil.com" },
+    ],
   ])("refuses %s", async (_label, headers) => {
     expect(await run("POST", "/api/auth/request-magic-link", headers)).toMatchObject({ reached: false, status: 403 });
   });
 
   it.each([
     ["Sec-Fetch-Site: same-origin", { "Sec-Fetch-Site": "same-origin" }],
-    ["same-origin with Origin null (a form on a no-referrer page)", { "Sec-Fetch-Site": "same-origin", Origin: "null" }],
+    [
+      "same-origin with Origin null (a form on a no-referrer page)",
+      { "Sec-Fetch-Site": "same-origin", Origin: "null" },
+    ],
     ["APP_URL's origin", { Origin: "https://directory.example" }],
   ])("lets through %s", async (_label, headers) => {
     expect(await run("POST", "/logout", headers)).toMatchObject({ reached: true, status: 200 });
   });
 
   it("accepts the request's own origin (a host reached directly, behind no proxy)", async () => {
-    expect(await run("POST", "/logout", { Origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000")).toMatchObject({ reached: true });
+    expect(await run("POST", "/logout", { Origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000")).toMatchObject({
+      reached: true,
+    });
   });
 
   it("never checks reads", async () => {
-    expect(await run("GET", "/", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).toMatchObject({ reached: true });
+    expect(await run("GET", "/", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).toMatchObject({
+      reached: true,
+    });
   });
 
   it("lets the allow-listed webhook take cross-site POSTs", async () => {

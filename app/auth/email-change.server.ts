@@ -39,32 +39,42 @@ export async function requestEmailChange(
   await tx.query(sql.unsafe`
     INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at, created_at)
     VALUES (${user.id}, ${newEmail}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${sql.timestamp(now)})`);
-  await enqueue(boss, sendEmail, {
-    to: newEmail,
-    subject: `Confirm your new email address for ${SITE.name}`,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
-      `${config.appUrl}/account/confirm-email?token=${token}`,
-      "",
-      "If you did not ask for this, ignore this email: nothing changes.",
-      "",
-      `— ${SITE.name}`,
-    ].join("\n"),
-  }, { db: tx });
-  await enqueue(boss, sendEmail, {
-    to: user.email,
-    subject: `A change of your ${SITE.name} email address was requested`,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the`,
-      "link sent to that address is opened. If this was not you, sign in and contact support straight away.",
-      "",
-      `— ${SITE.name}`,
-    ].join("\n"),
-  }, { db: tx });
+  await enqueue(
+    boss,
+    sendEmail,
+    {
+      to: newEmail,
+      subject: `Confirm your new email address for ${SITE.name}`,
+      text: [
+        `Hello ${user.firstName},`,
+        "",
+        `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
+        `${config.appUrl}/account/confirm-email?token=${token}`,
+        "",
+        "If you did not ask for this, ignore this email: nothing changes.",
+        "",
+        `— ${SITE.name}`,
+      ].join("\n"),
+    },
+    { db: tx },
+  );
+  await enqueue(
+    boss,
+    sendEmail,
+    {
+      to: user.email,
+      subject: `A change of your ${SITE.name} email address was requested`,
+      text: [
+        `Hello ${user.firstName},`,
+        "",
+        `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the`,
+        "link sent to that address is opened. If this was not you, sign in and contact support straight away.",
+        "",
+        `— ${SITE.name}`,
+      ].join("\n"),
+    },
+    { db: tx },
+  );
   return { kind: "sent" };
 }
 
@@ -89,22 +99,29 @@ export async function confirmEmailChange(
     if (await addressTaken(tx, used.newEmail, used.userId)) return { kind: "taken" };
     await tx.query(sql.unsafe`UPDATE users SET email = ${used.newEmail} WHERE id = ${used.userId}`);
     // Sign-in links already sent to the old address stop working.
-    await tx.query(sql.unsafe`UPDATE magic_link_tokens SET used = true WHERE email = ${used.oldEmail} AND used = false`);
+    await tx.query(
+      sql.unsafe`UPDATE magic_link_tokens SET used = true WHERE email = ${used.oldEmail} AND used = false`,
+    );
     const therapistIds = await tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       UPDATE therapists SET email = ${used.newEmail} WHERE user_id = ${used.userId} RETURNING id`);
     for (const therapistId of therapistIds) await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
-    await enqueue(boss, sendEmail, {
-      to: used.oldEmail,
-      subject: `Your ${SITE.name} email address was changed`,
-      text: [
-        "Hello,",
-        "",
-        `Your ${SITE.name} account now uses ${used.newEmail}; sign in with that address from now on.`,
-        "If you did not make this change, contact support straight away.",
-        "",
-        `— ${SITE.name}`,
-      ].join("\n"),
-    }, { db: tx });
+    await enqueue(
+      boss,
+      sendEmail,
+      {
+        to: used.oldEmail,
+        subject: `Your ${SITE.name} email address was changed`,
+        text: [
+          "Hello,",
+          "",
+          `Your ${SITE.name} account now uses ${used.newEmail}; sign in with that address from now on.`,
+          "If you did not make this change, contact support straight away.",
+          "",
+          `— ${SITE.name}`,
+        ].join("\n"),
+      },
+      { db: tx },
+    );
     return { kind: "changed", email: used.newEmail };
   });
 }

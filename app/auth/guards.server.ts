@@ -21,7 +21,9 @@ const SECOND_FACTOR_REQUIRED = "Enter the code from your authenticator app to us
 /** The path and query the request is for, without React Router's data-request details (.data, _routes). */
 export function currentPath(request: Request): string {
   const url = new URL(request.url);
-  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   return `${pathname}${url.search}`;
@@ -71,6 +73,7 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   const access = await adminAccess(request, context);
   if (access.status === "ok") return access.user;
   if (access.status === "signed-out") throw signedOut(request);
-  if (access.status === "second-factor") throw isApiRequest(request) ? forbidden(SECOND_FACTOR_REQUIRED) : redirect(secondFactorUrl(request));
+  if (access.status === "second-factor")
+    throw isApiRequest(request) ? forbidden(SECOND_FACTOR_REQUIRED) : redirect(secondFactorUrl(request));
   throw forbidden();
 }

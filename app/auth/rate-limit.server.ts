@@ -19,8 +19,13 @@ export function ipBucket(ip: string): string {
   const [head = "", tail = ""] = ip.split("%")[0]!.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 export type RateLimit = { key: string; limit: number; windowSeconds: number; now?: Date };
@@ -49,10 +54,16 @@ export function countHitsFrom(hits: FragmentSqlToken, windowSeconds: number) {
 
 /** countHitsFrom for one hit on one bucket; `rowSource` may evaluate something first (it yields one row). */
 export function countHit(key: string, windowSeconds: number, now: Date, rowSource = sql.fragment`(SELECT) AS one_row`) {
-  return countHitsFrom(sql.fragment`(SELECT ${key}::text AS bucket, ${sql.timestamp(now)} AS at FROM ${rowSource}) AS hit`, windowSeconds);
+  return countHitsFrom(
+    sql.fragment`(SELECT ${key}::text AS bucket, ${sql.timestamp(now)} AS at FROM ${rowSource}) AS hit`,
+    windowSeconds,
+  );
 }
 
-export async function consume(db: CommonQueryMethods, { key, limit, windowSeconds, now = new Date() }: RateLimit): Promise<RateLimitResult> {
+export async function consume(
+  db: CommonQueryMethods,
+  { key, limit, windowSeconds, now = new Date() }: RateLimit,
+): Promise<RateLimitResult> {
   const row = await db.one(sql.type(CounterRow)`${countHit(key, windowSeconds, now)}`);
   const allowed = row.hits <= limit;
   return {

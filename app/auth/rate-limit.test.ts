@@ -7,7 +7,11 @@ describe("ipBucket", () => {
   it("groups IPv6 addresses by /64 whatever their spelling", () => {
     const bucket = ipBucket("2001:db8:85a3:12::1");
     expect(bucket).toBe("2001:db8:85a3:12::/64");
-    for (const same of ["2001:db8:85a3:12:ffff:ffff:ffff:ffff", "2001:0DB8:85A3:0012:0:0:0:abcd", "2001:db8:85a3:12::2%eth0"]) {
+    for (const same of [
+      "2001:db8:85a3:12:ffff:ffff:ffff:ffff",
+      "2001:0DB8:85A3:0012:0:0:0:abcd",
+      "2001:db8:85a3:12::2%eth0",
+    ]) {
       expect(ipBucket(same)).toBe(bucket);
     }
     expect(ipBucket("2001:db8:85a3:13::1")).not.toBe(bucket);

@@ -10,17 +10,18 @@ import type { CurrentUser } from "./users.server.ts";
 // secret typed in, then a first code; recovery codes are shown once), an admin with one enters a code.
 
 export type SecondFactorView =
-  | { mode: "setup"; secret: string; otpauthUri: string; qrSvg: string }
-  | { mode: "challenge" };
+  { mode: "setup"; secret: string; otpauthUri: string; qrSvg: string } | { mode: "challenge" };
 
 export type SecondFactorOutcome =
   | { kind: "passed"; setCookie: string; recoveryCodes: string[] | null }
   | { kind: "refused"; status: 400 | 429; message: string };
 
 export const SECOND_FACTOR_MESSAGES = {
-  wrongCode: "That code is not right, or it was used already. Enter the current 6-digit code from your authenticator app.",
+  wrongCode:
+    "That code is not right, or it was used already. Enter the current 6-digit code from your authenticator app.",
   missingCode: "Enter the 6-digit code from your authenticator app.",
-  rateLimited: (seconds: number) => `Too many tries. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minutes and try again.`,
+  rateLimited: (seconds: number) =>
+    `Too many tries. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minutes and try again.`,
 };
 
 export async function secondFactorView({ db, config }: AppServices, user: CurrentUser): Promise<SecondFactorView> {
@@ -32,17 +33,29 @@ export async function secondFactorView({ db, config }: AppServices, user: Curren
 }
 
 /** Checks the code for the step the admin is on; on success the session is re-issued as having passed. */
-export async function submitSecondFactor(services: AppServices, session: AppSession, user: CurrentUser, code: string): Promise<SecondFactorOutcome> {
+export async function submitSecondFactor(
+  services: AppServices,
+  session: AppSession,
+  user: CurrentUser,
+  code: string,
+): Promise<SecondFactorOutcome> {
   const enrolled = await hasSecondFactor(services.db, user, services.config);
   const result: { ok: true; recoveryCodes?: string[] } | Awaited<ReturnType<typeof checkSecondFactor>> = enrolled
     ? await checkSecondFactor(services.db, user, code)
     : await confirmSetup(services.db, user, code);
   if (!result.ok) {
-    services.logger.warn({ event: "second-factor-failed", userId: user.id, reason: result.reason }, "second factor refused");
+    services.logger.warn(
+      { event: "second-factor-failed", userId: user.id, reason: result.reason },
+      "second factor refused",
+    );
     return result.reason === "rate-limited"
       ? { kind: "refused", status: 429, message: SECOND_FACTOR_MESSAGES.rateLimited(result.retryAfterSeconds ?? 60) }
       : { kind: "refused", status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
   }
   const setCookie = await completeSecondFactor(services, session, user);
-  return { kind: "passed", setCookie, recoveryCodes: "recoveryCodes" in result ? (result.recoveryCodes ?? null) : null };
+  return {
+    kind: "passed",
+    setCookie,
+    recoveryCodes: "recoveryCodes" in result ? (result.recoveryCodes ?? null) : null,
+  };
 }

@@ -25,7 +25,8 @@ const Step = z.object({ step: z.coerce.number() });
 const Hash = z.object({ codeHash: z.string() });
 
 export type SecondFactorSetup = { secret: string; otpauthUri: string };
-export type CheckResult = { ok: true } | { ok: false; reason: "wrong-code" | "rate-limited"; retryAfterSeconds?: number };
+export type CheckResult =
+  { ok: true } | { ok: false; reason: "wrong-code" | "rate-limited"; retryAfterSeconds?: number };
 
 function isDemoAdmin(user: Pick<CurrentUser, "email">, config: Pick<Config, "mode">): boolean {
   return config.mode === "demo" && user.email.toLowerCase() === DEMO_ADMIN;
@@ -37,7 +38,11 @@ async function factorOf(db: CommonQueryMethods, userId: string) {
 }
 
 /** Whether the admin has a confirmed authenticator (the demo admin in demo mode always has). */
-export async function hasSecondFactor(db: CommonQueryMethods, user: CurrentUser, config: Pick<Config, "mode">): Promise<boolean> {
+export async function hasSecondFactor(
+  db: CommonQueryMethods,
+  user: CurrentUser,
+  config: Pick<Config, "mode">,
+): Promise<boolean> {
   if (isDemoAdmin(user, config)) {
     await db.maybeOne(sql.type(Step)`
       INSERT INTO admin_second_factors (user_id, secret, confirmed_at) VALUES (${user.id}, ${DEMO_TOTP_SECRET}, now())
@@ -47,14 +52,21 @@ export async function hasSecondFactor(db: CommonQueryMethods, user: CurrentUser,
 }
 
 /** The secret being set up (a new one on the first visit; the same one until confirmed) and its otpauth URI. */
-export async function beginSetup(db: CommonQueryMethods, user: CurrentUser, issuer: string): Promise<SecondFactorSetup | null> {
+export async function beginSetup(
+  db: CommonQueryMethods,
+  user: CurrentUser,
+  issuer: string,
+): Promise<SecondFactorSetup | null> {
   const { secret: fresh } = await generateTOTP(TOTP);
   await db.maybeOne(sql.type(Step)`
     INSERT INTO admin_second_factors (user_id, secret) VALUES (${user.id}, ${fresh})
     ON CONFLICT (user_id) DO NOTHING RETURNING last_step AS step`);
   const row = await factorOf(db, user.id);
   if (!row || row.confirmed) return null;
-  return { secret: row.secret, otpauthUri: getTOTPAuthUri({ ...TOTP, secret: row.secret, accountName: user.email, issuer }) };
+  return {
+    secret: row.secret,
+    otpauthUri: getTOTPAuthUri({ ...TOTP, secret: row.secret, accountName: user.email, issuer }),
+  };
 }
 
 /** A TOTP for a step after the last accepted one; the step is recorded in the same statement (one winner). */
@@ -108,7 +120,12 @@ export async function confirmSetup(
 }
 
 /** Checks a sign-in's second factor: a current TOTP code, or one of the recovery codes (then used up). */
-export async function checkSecondFactor(db: CommonQueryMethods, user: CurrentUser, code: string, now = new Date()): Promise<CheckResult> {
+export async function checkSecondFactor(
+  db: CommonQueryMethods,
+  user: CurrentUser,
+  code: string,
+  now = new Date(),
+): Promise<CheckResult> {
   const tries = await limitTries(db, user.id, now);
   if (!tries.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: tries.retryAfterSeconds };
   const row = await factorOf(db, user.id);

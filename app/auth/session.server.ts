@@ -39,7 +39,10 @@ function expiryOf(expires: Date | undefined): Date {
   return expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 }
 
-export function createSessionStore(db: CommonQueryMethods, config: Pick<Config, "mode" | "sessionSecrets">): AppSessionStorage {
+export function createSessionStore(
+  db: CommonQueryMethods,
+  config: Pick<Config, "mode" | "sessionSecrets">,
+): AppSessionStorage {
   const cookie = createCookie(SESSION_COOKIES[config.mode], {
     httpOnly: true,
     sameSite: "lax",
@@ -96,7 +99,12 @@ export function sessionExpiry(session: AppSession, adminRole: boolean, now: Date
 }
 
 /** Commits a renewal: a new expiry (30 days, or up to the absolute end) for the row and the cookie. */
-export async function renewSession(storage: AppSessionStorage, session: AppSession, adminRole: boolean, now: Date): Promise<string> {
+export async function renewSession(
+  storage: AppSessionStorage,
+  session: AppSession,
+  adminRole: boolean,
+  now: Date,
+): Promise<string> {
   session.set("renewedAt", now.getTime());
   return storage.commitSession(session, { expires: sessionExpiry(session, adminRole, now) });
 }

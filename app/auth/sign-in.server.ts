@@ -34,7 +34,9 @@ export async function requestMagicLink(
   { email, ip, returnTo, now = new Date() }: { email: string; ip: string; returnTo: string | null; now?: Date },
 ): Promise<LinkRequestResult> {
   const byIp = await consume(db, { key: `magic-link:ip:${ipBucket(ip)}`, ...LINK_LIMITS.perIp, now });
-  const byAddress = byIp.allowed ? await consume(db, { key: `magic-link:email:${email}`, ...LINK_LIMITS.perAddress, now }) : byIp;
+  const byAddress = byIp.allowed
+    ? await consume(db, { key: `magic-link:email:${email}`, ...LINK_LIMITS.perAddress, now })
+    : byIp;
   if (!byAddress.allowed) {
     logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");
     return { status: "rate-limited", retryAfterSeconds: byAddress.retryAfterSeconds };
@@ -81,7 +83,9 @@ export async function signInWithMagicLink(
   fresh.set("signedInAt", now.getTime());
   if (returnTo) fresh.set("returnTo", returnTo);
   const user = toCurrentUser(signedIn.user, config, false);
-  const setCookie = await storage.commitSession(fresh, { maxAge: secondsUntil(sessionExpiry(fresh, user.adminRole, now), now) });
+  const setCookie = await storage.commitSession(fresh, {
+    maxAge: secondsUntil(sessionExpiry(fresh, user.adminRole, now), now),
+  });
   logger.info({ event: "sign-in", userId: signedIn.user.id, ip }, "sign-in succeeded");
   return { ok: true, setCookie, session: fresh, user };
 }
@@ -90,7 +94,11 @@ export async function signInWithMagicLink(
  * After an admin passed the second factor: a new session id (the old row deleted) carrying the same sign-in and
  * the time of the second factor, so an id seen before this step is worthless after it.
  */
-export async function completeSecondFactor(services: AppServices, session: AppSession, user: CurrentUser): Promise<string> {
+export async function completeSecondFactor(
+  services: AppServices,
+  session: AppSession,
+  user: CurrentUser,
+): Promise<string> {
   const now = new Date();
   const storage = sessionStore(services);
   const fresh = await storage.getSession();
@@ -102,14 +110,21 @@ export async function completeSecondFactor(services: AppServices, session: AppSe
 }
 
 /** Deletes the session row (the old cookie then names nothing) and answers the cookie that clears it. */
-export async function signOut(services: AppServices, { session, userId }: { session: AppSession; userId?: string }): Promise<string> {
+export async function signOut(
+  services: AppServices,
+  { session, userId }: { session: AppSession; userId?: string },
+): Promise<string> {
   const setCookie = await sessionStore(services).destroySession(session);
   if (userId) services.logger.info({ event: "sign-out", userId }, "signed out");
   return setCookie;
 }
 
 /** Remembers where a signed-out visitor was going, for after sign-in. */
-export async function storeReturnTo(services: AppServices, session: AppSession, returnTo: string | null): Promise<string | null> {
+export async function storeReturnTo(
+  services: AppServices,
+  session: AppSession,
+  returnTo: string | null,
+): Promise<string | null> {
   if (!returnTo && !session.has("returnTo")) return null; // nothing to remember: no session row for this visit
   if (returnTo) session.set("returnTo", returnTo);
   else session.unset("returnTo");
@@ -117,7 +132,10 @@ export async function storeReturnTo(services: AppServices, session: AppSession, 
 }
 
 /** Takes the stored return target out of a signed-in session (used once, by /join). */
-export async function takeReturnTo(services: AppServices, session: AppSession): Promise<{ returnTo: string | undefined; setCookie: string }> {
+export async function takeReturnTo(
+  services: AppServices,
+  session: AppSession,
+): Promise<{ returnTo: string | undefined; setCookie: string }> {
   const returnTo = session.get("returnTo");
   session.unset("returnTo");
   return { returnTo, setCookie: await sessionStore(services).commitSession(session) };

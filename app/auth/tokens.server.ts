@@ -35,7 +35,11 @@ export type UsedToken = z.infer<typeof UsedToken>;
  * Uses the token up, atomically: of any number of concurrent calls with the same token, exactly one gets the
  * address back. Unknown, used and expired tokens all give null, and nothing says which.
  */
-export async function consumeMagicLinkToken(db: CommonQueryMethods, token: string, now: Date): Promise<UsedToken | null> {
+export async function consumeMagicLinkToken(
+  db: CommonQueryMethods,
+  token: string,
+  now: Date,
+): Promise<UsedToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   return db.maybeOne(sql.type(UsedToken)`
     UPDATE magic_link_tokens SET used = true

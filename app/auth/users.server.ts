@@ -45,7 +45,11 @@ function isAdmin(user: Pick<UserRow, "email" | "role">, config: Pick<Config, "ad
   return user.role === "admin" || config.adminEmails.includes(user.email.toLowerCase());
 }
 
-export function toCurrentUser(user: UserRow, config: Pick<Config, "adminEmails">, secondFactorPassed: boolean): CurrentUser {
+export function toCurrentUser(
+  user: UserRow,
+  config: Pick<Config, "adminEmails">,
+  secondFactorPassed: boolean,
+): CurrentUser {
   const adminRole = isAdmin(user, config);
   return { ...user, isAdmin: adminRole && secondFactorPassed, adminRole };
 }

@@ -37,10 +37,16 @@ export async function authorOptions(db: CommonQueryMethods, writer: Writer): Pro
 }
 
 /** True when the writer may publish as this therapist (an admin: any approved therapist). */
-export async function mayWriteAs(db: CommonQueryMethods, writer: Writer, therapistId: string): Promise<"ok" | "forbidden" | "unknown"> {
+export async function mayWriteAs(
+  db: CommonQueryMethods,
+  writer: Writer,
+  therapistId: string,
+): Promise<"ok" | "forbidden" | "unknown"> {
   if (writer.kind === "none") return "forbidden";
   if (writer.kind === "therapist") return writer.therapist.id === therapistId ? "ok" : "forbidden";
-  const exists = await db.exists(sql.unsafe`SELECT 1 FROM therapists WHERE id = ${therapistId} AND status = 'approved'`);
+  const exists = await db.exists(
+    sql.unsafe`SELECT 1 FROM therapists WHERE id = ${therapistId} AND status = 'approved'`,
+  );
   return exists ? "ok" : "unknown";
 }
 

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import { formatShortDate } from "#app/components/format.ts";
 
-export type BlogCardPost = { id: string; slug: string; title: string; excerpt: string; specialty: string; publishedAt: number };
+export type BlogCardPost = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  specialty: string;
+  publishedAt: number;
+};
 
 /** A post in the blog's grid: specialty badge, title, date (MMM d, yyyy), 3-line excerpt, Read Article. */
 export function BlogCard({ post }: { post: BlogCardPost }) {
@@ -9,7 +16,9 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex items-center justify-between gap-2 text-xs">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">{post.specialty}</span>
-        <time dateTime={new Date(post.publishedAt).toISOString()} className="text-slate-600">{formatShortDate(post.publishedAt)}</time>
+        <time dateTime={new Date(post.publishedAt).toISOString()} className="text-slate-600">
+          {formatShortDate(post.publishedAt)}
+        </time>
       </p>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{post.title}</h2>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{post.excerpt}</p>
@@ -23,7 +32,11 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
 /** A placeholder card while a client navigation loads results. */
 export function BlogCardSkeleton() {
   return (
-    <div data-testid="blog-skeleton" aria-hidden className="animate-pulse rounded-xl border border-slate-200 bg-white p-5">
+    <div
+      data-testid="blog-skeleton"
+      aria-hidden
+      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5"
+    >
       <div className="h-4 w-24 rounded bg-slate-200" />
       <div className="mt-4 h-5 w-3/4 rounded bg-slate-200" />
       <div className="mt-3 h-3 w-full rounded bg-slate-200" />

@@ -12,7 +12,13 @@ const DEBOUNCE_MS = 250;
  * The blog's search box and topic select: a plain GET form (Search submits it, with or without JavaScript). With
  * JavaScript, typing searches after a short pause and a topic applies at once; either starts again at page 1.
  */
-export function BlogFilters({ params, counts }: { params: BlogSearchParams; counts: { value: string; count: number }[] }) {
+export function BlogFilters({
+  params,
+  counts,
+}: {
+  params: BlogSearchParams;
+  counts: { value: string; count: number }[];
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -31,7 +37,11 @@ export function BlogFilters({ params, counts }: { params: BlogSearchParams; coun
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (change: Partial<BlogSearchParams>, replace = false, source: "typing" | "choice" = "choice") => {
-    void navigate(blogHref({ ...params, page: 1, ...change }), { replace, preventScrollReset: true, state: { source } });
+    void navigate(blogHref({ ...params, page: 1, ...change }), {
+      replace,
+      preventScrollReset: true,
+      state: { source },
+    });
   };
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -73,7 +83,12 @@ export function BlogFilters({ params, counts }: { params: BlogSearchParams; coun
       </Button>
       <label>
         <span className="sr-only">Topic</span>
-        <select name="specialty" value={params.specialty ?? ""} onChange={onTopic} className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64">
+        <select
+          name="specialty"
+          value={params.specialty ?? ""}
+          onChange={onTopic}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64"
+        >
           <option value="">All Topics</option>
           {SPECIALTIES.map((name) => (
             <option key={name} value={name}>

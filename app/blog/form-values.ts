@@ -13,9 +13,24 @@ export type PostFormValues = {
   metaDescription: string;
 };
 
-export type PostFormActionData = { status: number; message: string; errors: FieldErrors; values: PostFormValues; suggestion?: string };
+export type PostFormActionData = {
+  status: number;
+  message: string;
+  errors: FieldErrors;
+  values: PostFormValues;
+  suggestion?: string;
+};
 
-const KEYS = ["therapistId", "title", "slug", "specialty", "excerpt", "content", "metaTitle", "metaDescription"] as const;
+const KEYS = [
+  "therapistId",
+  "title",
+  "slug",
+  "specialty",
+  "excerpt",
+  "content",
+  "metaTitle",
+  "metaDescription",
+] as const;
 
 export function formValues(form: FormData): PostFormValues {
   const text = (key: string) => {

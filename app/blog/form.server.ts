@@ -18,7 +18,9 @@ export async function savePostForm(services: AppServices, user: CurrentUser, for
   const parsed = BlogPostInput.safeParse(toPayload(values, typeof status === "string" ? status : "draft"));
   if (!parsed.success) return fail(400, CHECK_FIELDS, fieldErrors(parsed.error));
   const writer = await writerFor(services.db, user);
-  const outcome = postId ? await updatePost(services, writer, postId, parsed.data) : await createPost(services, writer, parsed.data);
+  const outcome = postId
+    ? await updatePost(services, writer, postId, parsed.data)
+    : await createPost(services, writer, parsed.data);
   switch (outcome.kind) {
     case "saved":
       return redirect(outcome.post.status === "published" ? `/blog/${outcome.post.slug}` : "/therapist/dashboard");

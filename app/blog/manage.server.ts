@@ -14,7 +14,11 @@ export const ManageForm = z.object({
 });
 export type ManageForm = z.infer<typeof ManageForm>;
 
-export function managePost(services: Pick<AppServices, "db" | "boss">, writer: Writer, form: ManageForm): Promise<WriteOutcome> {
+export function managePost(
+  services: Pick<AppServices, "db" | "boss">,
+  writer: Writer,
+  form: ManageForm,
+): Promise<WriteOutcome> {
   if (form.intent === "delete") return deletePost(services, writer, form.postId);
   return setPostStatus(services, writer, form.postId, form.intent === "publish" ? "published" : "draft");
 }

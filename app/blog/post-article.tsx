@@ -18,21 +18,35 @@ export function PostArticle({ post }: { post: Post }) {
         <Icon icon={ArrowLeft} className="size-4" /> Back to Blog
       </Link>
       <p className="mt-6">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{post.specialty}</span>
-        {post.status === "draft" && <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">Draft</span>}
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {post.specialty}
+        </span>
+        {post.status === "draft" && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">Draft</span>
+        )}
       </p>
       <h1 className="mt-3 text-4xl font-bold text-slate-900">{post.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
       <p className="mt-4 text-sm text-slate-700">
-        By <Link to={profile} className="font-medium text-brand-800 hover:underline">{name}</Link>
+        By{" "}
+        <Link to={profile} className="font-medium text-brand-800 hover:underline">
+          {name}
+        </Link>
         {author.credentials && <>, {author.credentials}</>}
         {post.publishedAt !== null && (
-          <> · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time></>
+          <>
+            {" "}
+            · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time>
+          </>
         )}
       </p>
-      <div data-testid="post-content" className="mt-8 whitespace-pre-line leading-relaxed text-slate-800">{post.content}</div>
+      <div data-testid="post-content" className="mt-8 whitespace-pre-line leading-relaxed text-slate-800">
+        {post.content}
+      </div>
       <aside aria-labelledby="about-author" className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="about-author" className="text-lg font-semibold text-slate-900">About the Author</h2>
+        <h2 id="about-author" className="text-lg font-semibold text-slate-900">
+          About the Author
+        </h2>
         <p className="mt-3 font-medium text-slate-900">{name}</p>
         {author.credentials && <p className="text-sm text-slate-700">{author.credentials}</p>}
         {author.bio && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{author.bio}</p>}

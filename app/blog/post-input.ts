@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { findSpecialty } from "#app/reference/specialties.ts";
-import { CONTENT_MAX, CONTENT_MIN, EXCERPT_MAX, EXCERPT_MIN, hasNoNul, MESSAGES, META_MAX, SLUG_MAX, SLUG_PATTERN, TITLE_MAX } from "./rules.ts";
+import {
+  CONTENT_MAX,
+  CONTENT_MIN,
+  EXCERPT_MAX,
+  EXCERPT_MIN,
+  hasNoNul,
+  MESSAGES,
+  META_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  TITLE_MAX,
+} from "./rules.ts";
 
 // A blog post as written, checked by the API, the form's server action and the form in the browser.
 
 const required = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, `At most ${max} characters`).refine(hasNoNul, MESSAGES.invalidCharacter);
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine(hasNoNul, MESSAGES.invalidCharacter);
 const optional = z
   .string()
   .trim()

@@ -2,8 +2,14 @@ import { absolute, breadcrumbList, graph } from "#app/seo/structured-data.ts";
 import { SITE } from "#app/site.ts";
 
 type Post = {
-  slug: string; title: string; excerpt: string; specialty: string; publishedAt: number | null; updatedAt: number;
-  metaTitle: string | null; metaDescription: string | null;
+  slug: string;
+  title: string;
+  excerpt: string;
+  specialty: string;
+  publishedAt: number | null;
+  updatedAt: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
   author: { slug: string; firstName: string; lastName: string };
 };
 
@@ -26,7 +32,11 @@ export function postLd(appUrl: string, post: Post) {
       datePublished: post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined,
       dateModified: new Date(post.updatedAt).toISOString(),
       inLanguage: "en-CA",
-      author: { "@type": "Person", name: `${post.author.firstName} ${post.author.lastName}`, url: absolute(appUrl, `/therapists/${post.author.slug}`) },
+      author: {
+        "@type": "Person",
+        name: `${post.author.firstName} ${post.author.lastName}`,
+        url: absolute(appUrl, `/therapists/${post.author.slug}`),
+      },
       publisher: { "@type": "Organization", name: SITE.name, url: `${appUrl}/` },
     },
     breadcrumbList(appUrl, [

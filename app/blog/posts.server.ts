@@ -32,7 +32,9 @@ export type ArticleSummary = z.infer<typeof ArticleRow>;
 
 const articleColumns = selectOf("p", ArticleRow);
 /** The same as JSON, its time as epoch milliseconds (what a timestamp column reads as). */
-const articleJson = jsonOf("p", ArticleRow, { publishedAt: sql.fragment`(extract(epoch FROM p.published_at) * 1000)::bigint` });
+const articleJson = jsonOf("p", ArticleRow, {
+  publishedAt: sql.fragment`(extract(epoch FROM p.published_at) * 1000)::bigint`,
+});
 
 /**
  * A therapist's public posts (newest first, at most 50) as one JSON value: an expression a query that reads the
@@ -53,7 +55,9 @@ export const PublishedArticles = z.array(ArticleRow);
 
 /** A therapist's public posts, newest first. */
 export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ArticleSummary[]> {
-  return db.oneFirst(sql.type(z.object({ articles: PublishedArticles }))`SELECT ${publishedArticlesOf(therapistId)} AS articles`);
+  return db.oneFirst(
+    sql.type(z.object({ articles: PublishedArticles }))`SELECT ${publishedArticlesOf(therapistId)} AS articles`,
+  );
 }
 
 /** Public posts by id, in the order given (a search result page). */
@@ -72,7 +76,14 @@ const PostRow = PostColumns.extend({
   /** True when anyone may read it (published, by an approved therapist). */
   isPublic: z.boolean(),
   author: TherapistRow.pick({
-    id: true, slug: true, firstName: true, lastName: true, credentials: true, bio: true, profileImageUrl: true, userId: true,
+    id: true,
+    slug: true,
+    firstName: true,
+    lastName: true,
+    credentials: true,
+    bio: true,
+    profileImageUrl: true,
+    userId: true,
   }),
 });
 export type BlogPost = z.infer<typeof PostRow>;
@@ -100,7 +111,13 @@ export async function findPublicPostBySlug(db: CommonQueryMethods, slug: string)
 }
 
 const OwnRow = PostColumns.pick({
-  id: true, slug: true, title: true, specialty: true, status: true, publishedAt: true, updatedAt: true,
+  id: true,
+  slug: true,
+  title: true,
+  specialty: true,
+  status: true,
+  publishedAt: true,
+  updatedAt: true,
 });
 export type OwnArticle = z.infer<typeof OwnRow>;
 

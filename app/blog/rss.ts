@@ -5,7 +5,12 @@ import type { FeedItem } from "./posts.server.ts";
 export const RSS_ITEMS = 50;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export function rssXml(appUrl: string, siteName: string, items: readonly FeedItem[]): string {
   const entries = items.map((item) => {

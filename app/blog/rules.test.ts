@@ -17,10 +17,20 @@ describe("slugify", () => {
 describe("the /blog URL", () => {
   it("reads leniently and writes one canonical form", () => {
     expect(parseBlogUrl(new URLSearchParams("query=%20calm%20&specialty=Anxiety&sortBy=popular&page=3"))).toEqual({
-      query: "calm", specialty: "Anxiety", sortBy: "popular", page: 3, limit: 12,
+      query: "calm",
+      specialty: "Anxiety",
+      sortBy: "popular",
+      page: 3,
+      limit: 12,
     });
-    expect(parseBlogUrl(new URLSearchParams("sortBy=random&page=-2&query=a%00b"))).toEqual({ sortBy: "recent", page: 1, limit: 12 });
-    expect(blogHref({ query: "calm mind", specialty: "Anxiety", sortBy: "recent", page: 1 })).toBe("/blog?query=calm%20mind&specialty=Anxiety");
+    expect(parseBlogUrl(new URLSearchParams("sortBy=random&page=-2&query=a%00b"))).toEqual({
+      sortBy: "recent",
+      page: 1,
+      limit: 12,
+    });
+    expect(blogHref({ query: "calm mind", specialty: "Anxiety", sortBy: "recent", page: 1 })).toBe(
+      "/blog?query=calm%20mind&specialty=Anxiety",
+    );
     expect(blogHref({ sortBy: "title", page: 2 })).toBe("/blog?sortBy=title&page=2");
   });
 });
@@ -28,8 +38,14 @@ describe("the /blog URL", () => {
 describe("BlogPostInput", () => {
   it("keeps the canonical specialty spelling and empties optional meta fields to null", () => {
     const parsed = BlogPostInput.parse({
-      therapistId: "5f0c7a52-4f0e-4c57-9d2a-0e7f5b7f3a11", title: "T", slug: "t", content: "c".repeat(300),
-      excerpt: "e".repeat(50), specialty: "anxiety", metaTitle: "  ", status: "published",
+      therapistId: "5f0c7a52-4f0e-4c57-9d2a-0e7f5b7f3a11",
+      title: "T",
+      slug: "t",
+      content: "c".repeat(300),
+      excerpt: "e".repeat(50),
+      specialty: "anxiety",
+      metaTitle: "  ",
+      status: "published",
     });
     expect(parsed).toMatchObject({ specialty: "Anxiety", metaTitle: null, metaDescription: null });
   });

@@ -1,15 +1,33 @@
 import { z } from "zod";
-import { BLOG_LIMIT_MAX, BLOG_PAGE_SIZE, BLOG_SORTS, hasNoNul, MESSAGES, type BlogSearchParams as BlogSearchParamsType } from "./rules.ts";
+import {
+  BLOG_LIMIT_MAX,
+  BLOG_PAGE_SIZE,
+  BLOG_SORTS,
+  hasNoNul,
+  MESSAGES,
+  type BlogSearchParams as BlogSearchParamsType,
+} from "./rules.ts";
 
 // The blog search's parameters on the server: GET /api/blog-posts checks them strictly, /blog reads its URL leniently.
 
-const text = z.string().trim().max(200).refine(hasNoNul, MESSAGES.invalidCharacter).transform((v) => v || undefined).optional();
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(hasNoNul, MESSAGES.invalidCharacter)
+  .transform((v) => v || undefined)
+  .optional();
 export const BlogSearchParams = z.object({
   query: text,
   specialty: text,
   therapistId: z.uuid("Must be a therapist id").optional(),
   sortBy: z.enum(BLOG_SORTS, { message: "Must be recent, popular or title" }).default("recent"),
-  page: z.coerce.number({ message: "Must be a whole number from 1" }).int("Must be a whole number from 1").min(1, "Must be a whole number from 1").max(10_000, "At most 10000").default(1),
+  page: z.coerce
+    .number({ message: "Must be a whole number from 1" })
+    .int("Must be a whole number from 1")
+    .min(1, "Must be a whole number from 1")
+    .max(10_000, "At most 10000")
+    .default(1),
   limit: z.coerce
     .number({ message: "Must be a whole number from 1 to 50" })
     .int("Must be a whole number from 1 to 50")
@@ -25,5 +43,10 @@ export function parseBlogUrl(params: URLSearchParams): BlogSearchParams {
     const one = BlogSearchParams.shape[key].safeParse(params.get(key) ?? undefined);
     return one.success ? one.data : undefined;
   };
-  return BlogSearchParams.parse({ query: pick("query"), specialty: pick("specialty"), sortBy: pick("sortBy"), page: pick("page") });
+  return BlogSearchParams.parse({
+    query: pick("query"),
+    specialty: pick("specialty"),
+    sortBy: pick("sortBy"),
+    page: pick("page"),
+  });
 }

@@ -5,9 +5,17 @@ import { addBlogView } from "#app/search/engine/blog-search.server.ts";
 
 // A post's views (the blog's Popular sort) are counted as profile views are: once per visitor within the
 // analytics window, never for a bot, in the background (the page does not wait), a failure only logged.
-export function recordPostView(services: Pick<AppServices, "db" | "logger" | "config">, request: Request, view: { ip: string; postId: string }): void {
+export function recordPostView(
+  services: Pick<AppServices, "db" | "logger" | "config">,
+  request: Request,
+  view: { ip: string; postId: string },
+): void {
   if (isBotRequest(request)) return;
-  const visitor = visitorId({ secret: services.config.sessionSecret, ip: view.ip, userAgent: request.headers.get("user-agent") });
+  const visitor = visitorId({
+    secret: services.config.sessionSecret,
+    ip: view.ip,
+    userAgent: request.headers.get("user-agent"),
+  });
   addBlogView(services.db, view.postId, { visitor, type: "blog_view", page: view.postId }).catch((error: unknown) =>
     services.logger.error({ err: error }, "could not record a blog post view"),
   );

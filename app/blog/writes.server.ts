@@ -22,9 +22,18 @@ export type WriteOutcome =
 
 const SavedRow = z.object({ id: z.uuid(), slug: z.string(), status: z.enum(["draft", "published"]) });
 
-async function followUp(tx: CommonQueryMethods, services: Services, writer: Writer, post: { id: string; therapistId: string }, action: AuditAction, before: unknown, after: unknown) {
+async function followUp(
+  tx: CommonQueryMethods,
+  services: Services,
+  writer: Writer,
+  post: { id: string; therapistId: string },
+  action: AuditAction,
+  before: unknown,
+  after: unknown,
+) {
   await enqueue(services.boss, indexBlogPostJob, { postId: post.id }, { db: tx });
-  if (writer.kind === "admin") await recordAudit(tx, { actor: writer.user, action, therapistId: post.therapistId, before, after });
+  if (writer.kind === "admin")
+    await recordAudit(tx, { actor: writer.user, action, therapistId: post.therapistId, before, after });
 }
 
 async function slugTaken(services: Services, slug: string): Promise<WriteOutcome> {
@@ -50,7 +59,12 @@ export async function createPost(services: Services, writer: Writer, input: Blog
   }
 }
 
-export async function updatePost(services: Services, writer: Writer, postId: string, input: BlogPostInput): Promise<WriteOutcome> {
+export async function updatePost(
+  services: Services,
+  writer: Writer,
+  postId: string,
+  input: BlogPostInput,
+): Promise<WriteOutcome> {
   const current = await findPostById(services.db, postId);
   if (!current) return { kind: "not-found" };
   if (!mayChange(writer, current)) return { kind: "forbidden" };
@@ -78,7 +92,12 @@ export async function updatePost(services: Services, writer: Writer, postId: str
 }
 
 /** Publish or unpublish (back to draft) a post. */
-export async function setPostStatus(services: Services, writer: Writer, postId: string, status: "draft" | "published"): Promise<WriteOutcome> {
+export async function setPostStatus(
+  services: Services,
+  writer: Writer,
+  postId: string,
+  status: "draft" | "published",
+): Promise<WriteOutcome> {
   const current = await findPostById(services.db, postId);
   if (!current) return { kind: "not-found" };
   if (!mayChange(writer, current)) return { kind: "forbidden" };
@@ -99,7 +118,9 @@ export async function deletePost(services: Services, writer: Writer, postId: str
   if (!current) return { kind: "not-found" };
   if (!mayChange(writer, current)) return { kind: "forbidden" };
   return services.db.transaction(async (tx) => {
-    const deleted = await tx.maybeOne(sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`);
+    const deleted = await tx.maybeOne(
+      sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`,
+    );
     if (!deleted) return { kind: "not-found" } as const;
     const { author: _author, ...before } = current;
     await followUp(tx, services, writer, current, "post-delete", before, null);
@@ -108,7 +129,13 @@ export async function deletePost(services: Services, writer: Writer, postId: str
 }
 
 /** Takes a removed therapist's posts out of the blog and its search (in the removal's transaction). */
-export async function unindexTherapistPosts(tx: CommonQueryMethods, services: Pick<Services, "boss">, therapistId: string): Promise<void> {
-  const ids = await tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`SELECT id FROM blog_posts WHERE therapist_id = ${therapistId}`);
+export async function unindexTherapistPosts(
+  tx: CommonQueryMethods,
+  services: Pick<Services, "boss">,
+  therapistId: string,
+): Promise<void> {
+  const ids = await tx.anyFirst(
+    sql.type(z.object({ id: z.uuid() }))`SELECT id FROM blog_posts WHERE therapist_id = ${therapistId}`,
+  );
   for (const postId of ids) await enqueue(services.boss, indexBlogPostJob, { postId }, { db: tx });
 }

@@ -6,7 +6,8 @@ import type { ComponentProps } from "react";
  * server-rendered page. Layout (margins, width, a fixed height, flex) and the disabled look stay utilities at the
  * call site.
  */
-export type ButtonVariant = "primary" | "primary-outline" | "secondary" | "danger" | "danger-outline" | "success" | "featured";
+export type ButtonVariant =
+  "primary" | "primary-outline" | "secondary" | "danger" | "danger-outline" | "success" | "featured";
 export type ButtonSize = "sm" | "md" | "lg";
 
 /** The class names of a button of this variant and size, then the call site's own utilities. */

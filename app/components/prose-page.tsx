@@ -32,8 +32,7 @@ export function ProsePage({
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {updated ? (
           <p className="mt-2 text-sm text-slate-700">
-            Last updated{" "}
-            {ISO_DATE.test(updated) ? <time dateTime={updated}>{formatUpdated(updated)}</time> : updated}
+            Last updated {ISO_DATE.test(updated) ? <time dateTime={updated}>{formatUpdated(updated)}</time> : updated}
           </p>
         ) : null}
         {intro ? <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">{intro}</div> : null}

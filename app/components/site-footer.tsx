@@ -24,8 +24,7 @@ export function SiteFooter({ year }: { year: number }) {
                 {` (${line.label})`}
               </span>
             ))}
-            . If you are in immediate danger, call <a href="tel:911">911</a> or
-            go to your local emergency services.
+            . If you are in immediate danger, call <a href="tel:911">911</a> or go to your local emergency services.
           </p>
         </div>
       </section>
@@ -38,8 +37,12 @@ export function SiteFooter({ year }: { year: number }) {
           </p>
         </div>
         <FooterColumn title="Quick Links">
-          <li><Link to="/">Directory</Link></li>
-          <li><Link to="/therapist/signup">Join as Therapist</Link></li>
+          <li>
+            <Link to="/">Directory</Link>
+          </li>
+          <li>
+            <Link to="/therapist/signup">Join as Therapist</Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Resources">
           {RESOURCES.map((resource) => (
@@ -52,14 +55,18 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </FooterColumn>
         <FooterColumn title="Legal">
-          <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-          <li><Link to="/terms-and-conditions">Terms and Conditions</Link></li>
-          <li><Link to="/contact">Contact Us</Link></li>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-and-conditions">Terms and Conditions</Link>
+          </li>
+          <li>
+            <Link to="/contact">Contact Us</Link>
+          </li>
         </FooterColumn>
       </div>
-      <p>
-        {`© ${year} ${SITE.name}. All rights reserved.`}
-      </p>
+      <p>{`© ${year} ${SITE.name}. All rights reserved.`}</p>
     </footer>
   );
 }

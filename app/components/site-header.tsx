@@ -10,7 +10,9 @@ function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: "/", label: "Directory", end: true },
     { to: "/blog", label: "Blog" },
-    signedIn ? { to: "/therapist/dashboard", label: "My Profile" } : { to: "/therapist/signup", label: "Join as Therapist" },
+    signedIn
+      ? { to: "/therapist/dashboard", label: "My Profile" }
+      : { to: "/therapist/signup", label: "Join as Therapist" },
     { to: "/admin", label: "Admin Dashboard" },
   ];
 }

@@ -30,7 +30,11 @@ export const toast = {
 
 /** Where toasts show on every page: nothing (not even the library) until the first toast. */
 export function Toasts() {
-  const shown = useSyncExternalStore(subscribe, () => raised, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => raised,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

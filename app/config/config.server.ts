@@ -24,7 +24,12 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(
     z
       .string()
-      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1))
       .optional(),
   ),
@@ -82,8 +87,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
   stripe:
     /** apiUrl: where the provider's API is (unset: the provider's own); tests point it at a local stand-in. */
-    | { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined }
-    | undefined;
+    { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined } | undefined;
   s3:
     | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
@@ -148,7 +152,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID, apiUrl: e.STRIPE_API_URL }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+          }
         : undefined,
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -29,7 +29,17 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID", "ADMIN_EMAILS", "TRUST_PROXY"]) {
+    for (const name of [
+      "DATABASE_URL",
+      "SESSION_SECRET",
+      "SMTP_URL",
+      "MAIL_FROM",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_ID",
+      "ADMIN_EMAILS",
+      "TRUST_PROXY",
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain("APP_URL");

@@ -8,7 +8,12 @@ const text = (fragment: Parameters<typeof sql.unsafe>[1]) => sql.unsafe`${fragme
 
 describe("row fields and their columns", () => {
   it("names a field's column in snake_case", () => {
-    expect(["id", "firstName", "isFeatured", "linkReminderSentAt"].map(columnOf)).toEqual(["id", "first_name", "is_featured", "link_reminder_sent_at"]);
+    expect(["id", "firstName", "isFeatured", "linkReminderSentAt"].map(columnOf)).toEqual([
+      "id",
+      "first_name",
+      "is_featured",
+      "link_reminder_sent_at",
+    ]);
   });
 
   it("selects each field of a row, in its order, from its column or the expression given for it", () => {
@@ -18,7 +23,9 @@ describe("row fields and their columns", () => {
   });
 
   it("builds the same fields as one JSON object", () => {
-    expect(text(jsonOf("t", Row.pick({ id: true, firstName: true }))).sql).toBe(`json_build_object('id', "t"."id", 'firstName', "t"."first_name")`);
+    expect(text(jsonOf("t", Row.pick({ id: true, firstName: true }))).sql).toBe(
+      `json_build_object('id', "t"."id", 'firstName', "t"."first_name")`,
+    );
   });
 
   it("lists columns and binds values in the same order, a list as text[] and an absent value as NULL", () => {

@@ -25,19 +25,26 @@ const fieldsOf = <R extends Row>(table: string, row: R, computed: Computed<R>) =
  * the expression `computed` gives for it, named as the field (`t.first_name AS "firstName"`).
  */
 export function selectOf<R extends Row>(table: string, row: R, computed: Computed<R> = {}): ListSqlToken {
-  const items = fieldsOf(table, row, computed).map(({ field, value }) => sql.fragment`${value} AS ${sql.identifier([field])}`);
+  const items = fieldsOf(table, row, computed).map(
+    ({ field, value }) => sql.fragment`${value} AS ${sql.identifier([field])}`,
+  );
   return sql.join(items, sql.fragment`, `);
 }
 
 /** The same fields as one JSON object keyed by field name: json_build_object('firstName', t.first_name, ...). */
 export function jsonOf<R extends Row>(table: string, row: R, computed: Computed<R> = {}): FragmentSqlToken {
-  const pairs = fieldsOf(table, row, computed).map(({ field, value }) => sql.fragment`${sql.literalValue(field)}, ${value}`);
+  const pairs = fieldsOf(table, row, computed).map(
+    ({ field, value }) => sql.fragment`${sql.literalValue(field)}, ${value}`,
+  );
   return sql.fragment`json_build_object(${sql.join(pairs, sql.fragment`, `)})`;
 }
 
 /** The bare columns of the fields (an INSERT's column list, or both sides of a copy from one table to another). */
 export function columnsOf(fields: readonly string[]): ListSqlToken {
-  return sql.join(fields.map((field) => sql.identifier([columnOf(field)])), sql.fragment`, `);
+  return sql.join(
+    fields.map((field) => sql.identifier([columnOf(field)])),
+    sql.fragment`, `,
+  );
 }
 
 type Value = ValueExpression | readonly string[] | undefined;
@@ -49,7 +56,10 @@ function valueOf(value: Exclude<Value, undefined>): ValueExpression {
 
 /** The fields' values, in the order of `columnsOf(fields)` (an INSERT's VALUES); an absent one is NULL. */
 export function valuesOf(values: Readonly<Record<string, Value>>, fields: readonly string[]): ListSqlToken {
-  return sql.join(fields.map((field) => valueOf(values[field] ?? null)), sql.fragment`, `);
+  return sql.join(
+    fields.map((field) => valueOf(values[field] ?? null)),
+    sql.fragment`, `,
+  );
 }
 
 /** `column = value` for each of the fields that `values` gives a value (undefined: the column is left as it is). */

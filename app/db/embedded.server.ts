@@ -47,7 +47,10 @@ export async function startEmbeddedPostgres(
     await stopStaleServer(databaseDir);
   }
   await pg.start();
-  const supervisor = supervise(pg, options.supervisorLog ?? { warn: (_, message) => log(message), info: (_, message) => log(message) });
+  const supervisor = supervise(
+    pg,
+    options.supervisorLog ?? { warn: (_, message) => log(message), info: (_, message) => log(message) },
+  );
   const database = options.database ?? "directory";
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = pg.getPgClient("postgres", "127.0.0.1");
@@ -118,7 +121,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -4,7 +4,9 @@ import { sql, type CommonQueryMethods, type PrimitiveValueExpression } from "slo
 // transactions, that text runs through here; the rest of the code base only ever uses the sql tag.
 
 function templateOf(parts: string[]): TemplateStringsArray {
-  return Object.freeze(Object.assign([...parts], { raw: Object.freeze([...parts]) })) as unknown as TemplateStringsArray;
+  return Object.freeze(
+    Object.assign([...parts], { raw: Object.freeze([...parts]) }),
+  ) as unknown as TemplateStringsArray;
 }
 
 /** Positional-parameter SQL ($1, $2 ...) turned into a Slonik query with the same values. */

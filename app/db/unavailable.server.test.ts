@@ -13,7 +13,10 @@ describe("isDatabaseUnavailable", () => {
     ["a dropped socket", new Error("Connection terminated unexpectedly")],
     ["Slonik's ConnectionError", new ConnectionError("pool could not connect")],
     ["Slonik's BackendTerminatedError", new BackendTerminatedError(withCode("terminated", "57P01"))],
-    ["a refused connection as the cause", new Error("query failed", { cause: withCode("connect ECONNREFUSED", "ECONNREFUSED") })],
+    [
+      "a refused connection as the cause",
+      new Error("query failed", { cause: withCode("connect ECONNREFUSED", "ECONNREFUSED") }),
+    ],
     ["one of several attempts", new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "")],
   ])("recognises %s", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

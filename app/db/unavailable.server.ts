@@ -6,7 +6,8 @@ import type { Db } from "./pool.server.ts";
 // This module is the one place that tells such an error from a real failure.
 
 export const RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE = "We'll be right back: the directory is restarting. Please try again in a few seconds.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We'll be right back: the directory is restarting. Please try again in a few seconds.";
 
 const SLONIK_CONNECTION_ERRORS = [ConnectionError, BackendTerminatedError, BackendTerminatedUnexpectedlyError];
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOTCONN", "EHOSTUNREACH", "ETIMEDOUT"]);

@@ -8,14 +8,28 @@ import { stripeClient } from "./stripe.server.ts";
 // A therapist's side of Featured: the subscription's status, the payment history, a presignup payment waiting
 // for approval, and Cancel Featured (renewal stops; Featured stays until the paid period ends).
 
-const Payment = z.object({ id: z.uuid(), createdAt: z.number(), amount: z.number().int(), status: z.enum(["paid", "failed"]), kind: z.enum(["first", "renewal"]) });
+const Payment = z.object({
+  id: z.uuid(),
+  createdAt: z.number(),
+  amount: z.number().int(),
+  status: z.enum(["paid", "failed"]),
+  kind: z.enum(["first", "renewal"]),
+});
 type Payment = z.infer<typeof Payment>;
 
 const Subscription = z.object({ subscriptionId: z.string().nullable(), status: z.string().nullable() });
 
-export type FeaturedAccount = { subscriptionStatus: string | null; payments: readonly Payment[]; presignupPaid: boolean };
+export type FeaturedAccount = {
+  subscriptionStatus: string | null;
+  payments: readonly Payment[];
+  presignupPaid: boolean;
+};
 
-export async function featuredAccount(db: CommonQueryMethods, userId: string, therapistId: string | null): Promise<FeaturedAccount> {
+export async function featuredAccount(
+  db: CommonQueryMethods,
+  userId: string,
+  therapistId: string | null,
+): Promise<FeaturedAccount> {
   const [subscription, payments, presignupPaid] = await Promise.all([
     therapistId
       ? db.maybeOne(sql.type(Subscription)`
@@ -41,7 +55,8 @@ export async function cancelFeatured(
   const row = await db.maybeOne(sql.type(Subscription)`
     SELECT stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
-  if (!row?.subscriptionId || (row.status !== "active" && row.status !== "past_due")) return { kind: "error", message: NOTHING_TO_CANCEL };
+  if (!row?.subscriptionId || (row.status !== "active" && row.status !== "past_due"))
+    return { kind: "error", message: NOTHING_TO_CANCEL };
   const subscriptionId = row.subscriptionId;
   if (config.stripe && !subscriptionId.startsWith("sub_demo_")) {
     await stripeClient(config.stripe).subscriptions.update(subscriptionId, { cancel_at_period_end: true });

@@ -15,7 +15,8 @@ import { stripeClient } from "./stripe.server.ts";
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutOutcome = { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; message: string };
 
-const NOT_APPROVED = "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
+const NOT_APPROVED =
+  "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
 const ALREADY_FEATURED = "Your listing is already Featured.";
 const ALREADY_PAID = "You have already paid for a Featured listing: it starts when your profile is approved.";
 const PROVIDER_DOWN = "The payment provider could not start the checkout. Please try again in a moment.";
@@ -23,7 +24,10 @@ const PROVIDER_DOWN = "The payment provider could not start the checkout. Please
 /** Where the provider sends the browser back (base: APP_URL, or "" for this site's own demo page). */
 export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup") {
   const page = purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup";
-  return { success: `${appUrl}${page}?subscription_success=true`, cancel: `${appUrl}${page}?subscription_canceled=true` };
+  return {
+    success: `${appUrl}${page}?subscription_success=true`,
+    cancel: `${appUrl}${page}?subscription_canceled=true`,
+  };
 }
 
 export async function startCheckout(
@@ -48,18 +52,23 @@ export async function startCheckout(
   const metadata = { checkoutId, userId: user.id, purpose, ...(profile && { therapistId: profile.id }) };
   const urls = returnUrls(config.appUrl, purpose);
   try {
-    const session = await stripeClient(config.stripe).checkout.sessions.create({
-      mode: "subscription",
-      line_items: [{ price: config.stripe.priceId, quantity: 1 }],
-      client_reference_id: user.id,
-      customer_email: user.email,
-      metadata,
-      subscription_data: { metadata },
-      success_url: urls.success,
-      cancel_url: urls.cancel,
-    }, { idempotencyKey: `checkout-${checkoutId}` });
+    const session = await stripeClient(config.stripe).checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price: config.stripe.priceId, quantity: 1 }],
+        client_reference_id: user.id,
+        customer_email: user.email,
+        metadata,
+        subscription_data: { metadata },
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      },
+      { idempotencyKey: `checkout-${checkoutId}` },
+    );
     if (!session.url) throw new Error("checkout session without a url");
-    await db.query(sql.unsafe`UPDATE featured_checkouts SET provider_session_id = ${session.id} WHERE id = ${checkoutId}`);
+    await db.query(
+      sql.unsafe`UPDATE featured_checkouts SET provider_session_id = ${session.id} WHERE id = ${checkoutId}`,
+    );
     return { kind: "ok", url: session.url };
   } catch (error) {
     logger.warn({ err: error, checkoutId }, "checkout session not created");

@@ -22,14 +22,22 @@ export const DemoCheckout = z.object({
 export type DemoCheckout = z.infer<typeof DemoCheckout>;
 
 /** The user's own checkout, or null (someone else's is as good as missing). */
-export async function findDemoCheckout(db: AppServices["db"], id: string, userId: string): Promise<DemoCheckout | null> {
+export async function findDemoCheckout(
+  db: AppServices["db"],
+  id: string,
+  userId: string,
+): Promise<DemoCheckout | null> {
   return db.maybeOne(sql.type(DemoCheckout)`
     SELECT id, user_id AS "userId", therapist_id AS "therapistId", purpose, status
     FROM featured_checkouts WHERE id = ${id} AND user_id = ${userId}`);
 }
 
 /** Pays an open checkout as the provider would report it; answers the page to return to. */
-export async function completeDemoCheckout(services: Pick<AppServices, "db" | "boss" | "config">, checkout: DemoCheckout, now: number): Promise<string> {
+export async function completeDemoCheckout(
+  services: Pick<AppServices, "db" | "boss" | "config">,
+  checkout: DemoCheckout,
+  now: number,
+): Promise<string> {
   const urls = returnUrls("", checkout.purpose);
   const opened = await services.db.maybeOne(sql.type(z.object({ id: z.uuid() }))`
     UPDATE featured_checkouts SET status = 'completed', provider_session_id = ${`cs_demo_${checkout.id}`}
@@ -61,6 +69,8 @@ export async function completeDemoCheckout(services: Pick<AppServices, "db" | "b
 }
 
 export async function cancelDemoCheckout(db: AppServices["db"], checkout: DemoCheckout): Promise<string> {
-  await db.query(sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${checkout.id} AND status = 'open'`);
+  await db.query(
+    sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${checkout.id} AND status = 'open'`,
+  );
   return returnUrls("", checkout.purpose).cancel;
 }

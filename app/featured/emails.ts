@@ -6,42 +6,67 @@ import { FEATURED_PLAN_NAME, formatAmount, formatDay as day } from "./plan.ts";
 type Recipient = { to: string; firstName: string | null };
 type Email = { to: string; subject: string; text: string };
 
-
 function letter({ to, firstName }: Recipient, subject: string, body: string[], appUrl: string): Email {
   return {
     to,
     subject,
-    text: [`Hello${firstName ? ` ${firstName}` : ""},`, "", ...body, "", `Your dashboard: ${appUrl}/therapist/dashboard`, "", `— ${SITE.name}`].join("\n"),
+    text: [
+      `Hello${firstName ? ` ${firstName}` : ""},`,
+      "",
+      ...body,
+      "",
+      `Your dashboard: ${appUrl}/therapist/dashboard`,
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
   };
 }
 
 export function receiptEmail(r: Recipient, amount: number, until: number | null, appUrl: string): Email {
-  return letter(r, `Receipt: ${FEATURED_PLAN_NAME}, ${formatAmount(amount)}`, [
-    `Thank you: we received your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME}.`,
-    until === null
-      ? "Your Featured status activates when your profile is approved."
-      : `Your profile is Featured until ${day(until)}, and renews automatically each month. You can cancel anytime.`,
-  ], appUrl);
+  return letter(
+    r,
+    `Receipt: ${FEATURED_PLAN_NAME}, ${formatAmount(amount)}`,
+    [
+      `Thank you: we received your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME}.`,
+      until === null
+        ? "Your Featured status activates when your profile is approved."
+        : `Your profile is Featured until ${day(until)}, and renews automatically each month. You can cancel anytime.`,
+    ],
+    appUrl,
+  );
 }
 
 export function renewalEmail(r: Recipient, amount: number, until: number, appUrl: string): Email {
-  return letter(r, `Your ${FEATURED_PLAN_NAME} renewed`, [
-    `We received your monthly payment of ${formatAmount(amount)} CAD. Your profile is Featured until ${day(until)}.`,
-  ], appUrl);
+  return letter(
+    r,
+    `Your ${FEATURED_PLAN_NAME} renewed`,
+    [`We received your monthly payment of ${formatAmount(amount)} CAD. Your profile is Featured until ${day(until)}.`],
+    appUrl,
+  );
 }
 
 export function failureEmail(r: Recipient, until: number | null, appUrl: string): Email {
-  return letter(r, `Payment failed for your ${FEATURED_PLAN_NAME}`, [
-    "We couldn't take your monthly payment for the Featured listing.",
-    until === null
-      ? "Please update your payment details with the payment provider."
-      : `Your profile stays Featured until ${day(until)}; after that it stays in the directory as a Free listing unless the payment goes through.`,
-  ], appUrl);
+  return letter(
+    r,
+    `Payment failed for your ${FEATURED_PLAN_NAME}`,
+    [
+      "We couldn't take your monthly payment for the Featured listing.",
+      until === null
+        ? "Please update your payment details with the payment provider."
+        : `Your profile stays Featured until ${day(until)}; after that it stays in the directory as a Free listing unless the payment goes through.`,
+    ],
+    appUrl,
+  );
 }
 
 export function endEmail(r: Recipient, appUrl: string): Email {
-  return letter(r, `Your ${FEATURED_PLAN_NAME} has ended`, [
-    "Your Featured period has ended. Your profile stays in the directory as a Free listing.",
-    `You can get Featured again anytime from your dashboard (${formatAmount(999)} per month).`,
-  ], appUrl);
+  return letter(
+    r,
+    `Your ${FEATURED_PLAN_NAME} has ended`,
+    [
+      "Your Featured period has ended. Your profile stays in the directory as a Free listing.",
+      `You can get Featured again anytime from your dashboard (${formatAmount(999)} per month).`,
+    ],
+    appUrl,
+  );
 }

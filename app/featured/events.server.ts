@@ -38,9 +38,15 @@ const Invoice = z.object({
   amount_due: z.number().int().min(0).optional(),
   billing_reason: z.string().nullable().optional(),
   subscription: Id.nullable().optional(),
-  parent: z.object({
-    subscription_details: z.object({ subscription: Id, metadata: Metadata.nullable().optional() }).nullable().optional(),
-  }).nullable().optional(),
+  parent: z
+    .object({
+      subscription_details: z
+        .object({ subscription: Id, metadata: Metadata.nullable().optional() })
+        .nullable()
+        .optional(),
+    })
+    .nullable()
+    .optional(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number().int() }) })) }).optional(),
 });
 
@@ -54,7 +60,12 @@ const InvoiceEvent = Base.extend({
 const SubscriptionEvent = Base.extend({
   type: z.enum(["customer.subscription.updated", "customer.subscription.deleted"]),
   data: z.object({
-    object: z.object({ id: Id, status: z.string(), cancel_at_period_end: z.boolean().optional(), metadata: Metadata.optional() }),
+    object: z.object({
+      id: Id,
+      status: z.string(),
+      cancel_at_period_end: z.boolean().optional(),
+      metadata: Metadata.optional(),
+    }),
   }),
 });
 
@@ -62,8 +73,11 @@ export const ProviderEvent = z.discriminatedUnion("type", [CheckoutCompleted, In
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
 const HANDLED_TYPES: readonly string[] = [
-  "checkout.session.completed", "invoice.paid", "invoice.payment_failed",
-  "customer.subscription.updated", "customer.subscription.deleted",
+  "checkout.session.completed",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
 ];
 
 /** A verified event the lifecycle follows, or null for any other (answered 200 and not stored). */
@@ -80,7 +94,10 @@ export function invoiceSubscription(invoice: ProviderInvoice): string | null {
 }
 
 /** Stores the event once; true when it was new (and its job enqueued with it). */
-export async function recordEvent({ db, boss }: Pick<AppServices, "db" | "boss">, event: ProviderEvent): Promise<boolean> {
+export async function recordEvent(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  event: ProviderEvent,
+): Promise<boolean> {
   return db.transaction(async (tx) => storeEvent(tx, boss, event));
 }
 

@@ -5,7 +5,12 @@ import { failureEmail, receiptEmail, renewalEmail } from "./emails.ts";
 import { invoiceSubscription, ProviderEvent, type ProviderInvoice as Invoice } from "./events.server.ts";
 import { DAY_MS, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS, type SubscriptionStatus } from "./plan.ts";
 import {
-  applyPresignupPayment, grantFeatured, queueEmail, recordPayment, setSubscriptionStatus, therapistBySubscription,
+  applyPresignupPayment,
+  grantFeatured,
+  queueEmail,
+  recordPayment,
+  setSubscriptionStatus,
+  therapistBySubscription,
 } from "./state.server.ts";
 
 // Fulfilment: what one stored provider event does. The webhook's job and the demo checkout both run this.
@@ -45,7 +50,10 @@ async function apply(ctx: Ctx, event: ProviderEvent) {
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const sub = event.data.object;
-      const status = event.type === "customer.subscription.deleted" ? "canceled" : statusOf(sub.status, sub.cancel_at_period_end ?? false);
+      const status =
+        event.type === "customer.subscription.deleted"
+          ? "canceled"
+          : statusOf(sub.status, sub.cancel_at_period_end ?? false);
       await therapistBySubscription(ctx.tx, sub.id, sub.metadata);
       await setSubscriptionStatus(ctx.tx, sub.id, status, ctx.at);
       if (status === "canceled") await cancelPresignup(ctx.tx, sub.id);
@@ -80,8 +88,21 @@ async function checkoutCompleted({ tx, deps, at }: Ctx, session: Session) {
       INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount, status, stripe_customer_id, stripe_subscription_id, period_end)
       VALUES (${userId}, ${session.id}, ${amount}, 'paid', ${session.customer}, ${session.subscription}, ${sql.timestamp(new Date(periodEnd))})
       ON CONFLICT (stripe_payment_id) DO NOTHING`);
-    const fresh = await recordPayment(tx, { userId, therapistId: null, providerPaymentId: session.id, amount, status: "paid", kind: "first", at });
-    if (fresh) await queueEmail(tx, deps.boss, receiptEmail({ to: user.email, firstName: user.firstName }, amount, null, deps.config.appUrl));
+    const fresh = await recordPayment(tx, {
+      userId,
+      therapistId: null,
+      providerPaymentId: session.id,
+      amount,
+      status: "paid",
+      kind: "first",
+      at,
+    });
+    if (fresh)
+      await queueEmail(
+        tx,
+        deps.boss,
+        receiptEmail({ to: user.email, firstName: user.firstName }, amount, null, deps.config.appUrl),
+      );
     await applyPresignupPayment(tx, deps.boss, userId, at);
     return;
   }
@@ -93,11 +114,18 @@ async function checkoutCompleted({ tx, deps, at }: Ctx, session: Session) {
   if (!linked) return;
   await setSubscriptionStatus(tx, session.subscription, "active", at);
   const granted = await grantFeatured(tx, deps.boss, therapistId, periodEnd, at);
-  const fresh = await recordPayment(tx, { userId, therapistId, providerPaymentId: session.id, amount, status: "paid", kind: "first", at });
+  const fresh = await recordPayment(tx, {
+    userId,
+    therapistId,
+    providerPaymentId: session.id,
+    amount,
+    status: "paid",
+    kind: "first",
+    at,
+  });
   const who = granted ?? (await therapistBySubscription(tx, session.subscription));
   if (fresh && who) await queueEmail(tx, deps.boss, receiptEmail(who, amount, who.featuredUntil, deps.config.appUrl));
 }
-
 
 async function invoicePaid({ tx, deps, at }: Ctx, invoice: Invoice) {
   // The first invoice of a subscription is the checkout's payment: checkout completed records it.
@@ -117,7 +145,15 @@ async function invoicePaid({ tx, deps, at }: Ctx, invoice: Invoice) {
   const granted = await grantFeatured(tx, deps.boss, therapist.id, periodEnd, at);
   const userId = await ownerOf(tx, therapist.id);
   if (!userId) return;
-  const fresh = await recordPayment(tx, { userId, therapistId: therapist.id, providerPaymentId: invoice.id, amount, status: "paid", kind: "renewal", at });
+  const fresh = await recordPayment(tx, {
+    userId,
+    therapistId: therapist.id,
+    providerPaymentId: invoice.id,
+    amount,
+    status: "paid",
+    kind: "renewal",
+    at,
+  });
   const until = granted?.featuredUntil ?? therapist.featuredUntil ?? periodEnd;
   if (fresh) await queueEmail(tx, deps.boss, renewalEmail(therapist, amount, until, deps.config.appUrl));
 }
@@ -132,16 +168,28 @@ async function invoiceFailed({ tx, deps, at }: Ctx, invoice: Invoice) {
   const userId = await ownerOf(tx, therapist.id);
   if (!userId) return;
   const amount = invoice.amount_due ?? FEATURED_PRICE_CENTS;
-  const fresh = await recordPayment(tx, { userId, therapistId: therapist.id, providerPaymentId: invoice.id, amount, status: "failed", kind: "renewal", at });
-  if (fresh && current) await queueEmail(tx, deps.boss, failureEmail(therapist, therapist.featuredUntil, deps.config.appUrl));
+  const fresh = await recordPayment(tx, {
+    userId,
+    therapistId: therapist.id,
+    providerPaymentId: invoice.id,
+    amount,
+    status: "failed",
+    kind: "renewal",
+    at,
+  });
+  if (fresh && current)
+    await queueEmail(tx, deps.boss, failureEmail(therapist, therapist.featuredUntil, deps.config.appUrl));
 }
 
 async function ownerOf(tx: CommonQueryMethods, therapistId: string) {
-  return tx.maybeOneFirst(sql.type(z.object({ userId: z.uuid().nullable() }))`SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`);
+  return tx.maybeOneFirst(
+    sql.type(
+      z.object({ userId: z.uuid().nullable() }),
+    )`SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`,
+  );
 }
 
 async function cancelPresignup(tx: CommonQueryMethods, subscriptionId: string) {
   await tx.query(sql.unsafe`
     UPDATE presignup_featured_payments SET status = 'canceled' WHERE stripe_subscription_id = ${subscriptionId} AND applied_at IS NULL`);
 }
-

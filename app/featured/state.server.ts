@@ -16,25 +16,46 @@ import type { SubscriptionStatus } from "./plan.ts";
 
 type Boss = AppServices["boss"];
 
-const Recipient = z.object({ id: z.uuid(), to: z.string(), firstName: z.string().nullable(), featuredUntil: z.number().nullable() });
+const Recipient = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  firstName: z.string().nullable(),
+  featuredUntil: z.number().nullable(),
+});
 type Recipient = z.infer<typeof Recipient>;
 
 const recipientColumns = sql.fragment`id, email AS "to", first_name AS "firstName", featured_until AS "featuredUntil"`;
 
 /** After a change of featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
-export async function afterFeaturedChange(tx: CommonQueryMethods, boss: Boss, therapistId: string, featuredUntil: number | null) {
+export async function afterFeaturedChange(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  therapistId: string,
+  featuredUntil: number | null,
+) {
   await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
   if (featuredUntil !== null) {
-    await enqueue(boss, expireFeaturedJob, { therapistId }, {
-      db: tx,
-      startAfter: new Date(featuredUntil + 1000),
-      singletonKey: `${therapistId}@${featuredUntil}`,
-    });
+    await enqueue(
+      boss,
+      expireFeaturedJob,
+      { therapistId },
+      {
+        db: tx,
+        startAfter: new Date(featuredUntil + 1000),
+        singletonKey: `${therapistId}@${featuredUntil}`,
+      },
+    );
   }
 }
 
 /** Featured until `until` (or later, if it already was), as of the event time `at`. Null when the rules skip it. */
-export async function grantFeatured(tx: CommonQueryMethods, boss: Boss, therapistId: string, until: number, at: number) {
+export async function grantFeatured(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  therapistId: string,
+  until: number,
+  at: number,
+) {
   const row = await tx.maybeOne(sql.type(Recipient)`
     UPDATE therapists SET is_featured = true,
       featured_until = greatest(coalesce(featured_until, ${sql.timestamp(new Date(until))}), ${sql.timestamp(new Date(until))}),
@@ -49,7 +70,12 @@ const rank = (status: SubscriptionStatus) => ({ active: 0, past_due: 1, cancelin
 const storedRank = sql.fragment`CASE subscription_status WHEN 'active' THEN 0 WHEN 'past_due' THEN 1 WHEN 'canceling' THEN 2 WHEN 'canceled' THEN 3 ELSE -1 END`;
 
 /** The subscription's status on the therapist holding it, unless a newer event already set it; the row if set. */
-export async function setSubscriptionStatus(tx: CommonQueryMethods, subscriptionId: string, status: SubscriptionStatus, at: number) {
+export async function setSubscriptionStatus(
+  tx: CommonQueryMethods,
+  subscriptionId: string,
+  status: SubscriptionStatus,
+  at: number,
+) {
   const when = sql.timestamp(new Date(at));
   return tx.maybeOne(sql.type(Recipient)`
     UPDATE therapists SET subscription_status = ${status}, subscription_changed_at = ${when}
@@ -80,7 +106,15 @@ export async function therapistBySubscription(
 /** One line of the payment history; true when it is new (a repeat of the same payment and outcome is not). */
 export async function recordPayment(
   tx: CommonQueryMethods,
-  payment: { userId: string; therapistId: string | null; providerPaymentId: string; amount: number; status: "paid" | "failed"; kind: "first" | "renewal"; at: number },
+  payment: {
+    userId: string;
+    therapistId: string | null;
+    providerPaymentId: string;
+    amount: number;
+    status: "paid" | "failed";
+    kind: "first" | "renewal";
+    at: number;
+  },
 ): Promise<boolean> {
   const row = await tx.maybeOne(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO featured_payments (user_id, therapist_id, provider_payment_id, amount, status, kind, created_at)
@@ -90,7 +124,11 @@ export async function recordPayment(
   return row !== null;
 }
 
-export async function queueEmail(tx: CommonQueryMethods, boss: Boss, email: { to: string; subject: string; text: string }) {
+export async function queueEmail(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  email: { to: string; subject: string; text: string },
+) {
   await enqueue(boss, sendEmail, email, { db: tx });
 }
 
@@ -107,7 +145,12 @@ const Paid = z.object({
  * end, with the subscription moved to the profile. Runs at approval and after a presignup payment (whichever
  * comes last). `at` is when it happens.
  */
-export async function applyPresignupPayment(tx: CommonQueryMethods, boss: Boss, userId: string, at: number): Promise<boolean> {
+export async function applyPresignupPayment(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  userId: string,
+  at: number,
+): Promise<boolean> {
   const therapist = await tx.maybeOne(sql.type(z.object({ id: z.uuid() }))`
     SELECT id FROM therapists WHERE user_id = ${userId} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`);
   if (!therapist) return false;
@@ -118,12 +161,16 @@ export async function applyPresignupPayment(tx: CommonQueryMethods, boss: Boss, 
     WHERE user_id = ${userId} AND status = 'paid' AND applied_at IS NULL
     ORDER BY created_at DESC LIMIT 1 FOR UPDATE`);
   if (!paid) return false;
-  await tx.query(sql.unsafe`UPDATE presignup_featured_payments SET applied_at = ${sql.timestamp(new Date(at))} WHERE id = ${paid.id}`);
+  await tx.query(
+    sql.unsafe`UPDATE presignup_featured_payments SET applied_at = ${sql.timestamp(new Date(at))} WHERE id = ${paid.id}`,
+  );
   await tx.query(sql.unsafe`
     UPDATE therapists SET stripe_customer_id = ${paid.customerId}, stripe_subscription_id = ${paid.subscriptionId},
       stripe_payment_id = ${paid.paymentId}, subscription_status = coalesce(subscription_status, 'active')
     WHERE id = ${therapist.id}`);
-  await tx.query(sql.unsafe`UPDATE featured_payments SET therapist_id = ${therapist.id} WHERE user_id = ${userId} AND therapist_id IS NULL`);
+  await tx.query(
+    sql.unsafe`UPDATE featured_payments SET therapist_id = ${therapist.id} WHERE user_id = ${userId} AND therapist_id IS NULL`,
+  );
   if (paid.periodEnd !== null && paid.periodEnd > at) await grantFeatured(tx, boss, therapist.id, paid.periodEnd, at);
   return true;
 }

@@ -12,8 +12,7 @@ export function apiError(status: number, message: string, errors?: FieldErrors):
   return Response.json(errors ? { message, errors } : { message }, { status });
 }
 
-export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) =>
-  apiError(400, message, errors);
+export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) => apiError(400, message, errors);
 export const unauthorized = () => apiError(401, "Please sign in to continue.");
 export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);
 export const notFound = (message = "Not found.") => apiError(404, message);

@@ -30,7 +30,9 @@ export async function readFormFields(request: Request): Promise<{ form: FormData
   const texts: Record<string, string[]> = Object.create(null);
   for (const [name, value] of form) (texts[name] ??= []).push(typeof value === "string" ? value : value.name);
   const found = unstorableFields(texts);
-  const unstorable = found && Object.fromEntries(Object.entries(found).map(([path, messages]) => [path.replace(/\.\d+$/, ""), messages]));
+  const unstorable =
+    found &&
+    Object.fromEntries(Object.entries(found).map(([path, messages]) => [path.replace(/\.\d+$/, ""), messages]));
   return { form, unstorable };
 }
 

@@ -28,7 +28,12 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
   const moduleText = compactManifest(html.toString("utf8", start + Buffer.byteLength(script[0]), end));
   const inert = `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">${moduleText}`;
   const boot = `<script${nonceAttribute}>${afterPaint(hrefs)}</script>`;
-  return Buffer.concat([Buffer.from(head.replace(PRELOAD, "")), html.subarray(headEnd, start), Buffer.from(inert + boot), html.subarray(end)]);
+  return Buffer.concat([
+    Buffer.from(head.replace(PRELOAD, "")),
+    html.subarray(headEnd, start),
+    Buffer.from(inert + boot),
+    html.subarray(end),
+  ]);
 }
 
 /** React Router writes the route manifest indented; written compact, it is a third smaller. */

@@ -11,10 +11,16 @@ describe("scripts after the first paint", () => {
   const out = loadScriptsAfterPaint(Buffer.from(page)).toString();
 
   it("keeps the preloads and the route-module script inert, and the rest of the page as it was", () => {
-    expect(out).not.toContain("modulepreload\" href");
+    expect(out).not.toContain('modulepreload" href');
     expect(out).not.toMatch(/<script[^>]* type="module"/);
-    expect(out).toContain('<script nonce="n1" type="text/plain" id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");</script>');
-    expect(out.startsWith('<head><link rel="stylesheet" href="/a.css"/></head><body><p>é</p><script nonce="n1">window.ctx = 1;</script>')).toBe(true);
+    expect(out).toContain(
+      '<script nonce="n1" type="text/plain" id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");</script>',
+    );
+    expect(
+      out.startsWith(
+        '<head><link rel="stylesheet" href="/a.css"/></head><body><p>é</p><script nonce="n1">window.ctx = 1;</script>',
+      ),
+    ).toBe(true);
     expect(out.endsWith('<script nonce="n1">window.data = 2;</script></body>')).toBe(true);
   });
 
@@ -31,7 +37,11 @@ describe("scripts after the first paint", () => {
       head: { append: (...nodes: Array<Record<string, string>>) => added.push(...nodes) },
       body: { append: (node: Record<string, string>) => added.push(node) },
     };
-    runInNewContext(boot!, { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => tasks.push(f) });
+    runInNewContext(boot!, {
+      document,
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: () => void) => tasks.push(f),
+    });
     expect(added).toHaveLength(0); // nothing before the frame is painted
     frames.forEach((frame) => frame());
     expect(added).toHaveLength(0);
@@ -44,10 +54,18 @@ describe("scripts after the first paint", () => {
   });
 
   it("writes React Router's route manifest compact", () => {
-    const manifest = { entry: { module: "/b.js", imports: ["/c.js"] }, routes: { root: { id: "root", hasLoader: true } } };
-    const indented = page.replace('import("/b.js");', `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/b.js");`);
+    const manifest = {
+      entry: { module: "/b.js", imports: ["/c.js"] },
+      routes: { root: { id: "root", hasLoader: true } },
+    };
+    const indented = page.replace(
+      'import("/b.js");',
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/b.js");`,
+    );
     const written = loadScriptsAfterPaint(Buffer.from(indented)).toString();
-    expect(written).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  import("/b.js");</script>`);
+    expect(written).toContain(
+      `window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  import("/b.js");</script>`,
+    );
   });
 
   it("says which modules the rewritten page preloads", () => {

@@ -24,7 +24,8 @@ const PERSONAL = "private, no-store";
 /** A server error: never kept, so the next request gets a new try. */
 const SERVER_ERROR = "no-store";
 
-const PUBLIC_PAGE = /^\/(?:ontario(?:\/[^/.]+)?|issues\/[^/.]+|blog|pricing|contact|privacy-policy|terms-and-conditions)?$/;
+const PUBLIC_PAGE =
+  /^\/(?:ontario(?:\/[^/.]+)?|issues\/[^/.]+|blog|pricing|contact|privacy-policy|terms-and-conditions)?$/;
 /** A navigation's data URL: the page's path with `.data` appended (`/_.data` for the home page). */
 const DATA_SUFFIX = /(?:\/_)?\.data$/;
 

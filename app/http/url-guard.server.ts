@@ -18,7 +18,8 @@ function decodesToStorable(pathname: string): boolean {
 function unstorableParams(url: URL): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const [name, value] of url.searchParams) {
-    if (!isStorableText(name) || !isStorableText(value)) errors[isStorableText(name) ? name : "_"] = [UNSTORABLE_MESSAGE];
+    if (!isStorableText(name) || !isStorableText(value))
+      errors[isStorableText(name) ? name : "_"] = [UNSTORABLE_MESSAGE];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

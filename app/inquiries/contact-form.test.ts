@@ -8,7 +8,9 @@ import { ContactForm } from "./contact-form.server.ts";
 function serverFirstMessages(values: Record<string, string>) {
   const parsed = ContactForm.safeParse(values);
   if (parsed.success) return {};
-  return Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, messages]) => [field, messages.slice(0, 1)]));
+  return Object.fromEntries(
+    Object.entries(fieldErrors(parsed.error)).map(([field, messages]) => [field, messages.slice(0, 1)]),
+  );
 }
 
 describe("the contact dialog's check in the browser", () => {
@@ -17,7 +19,12 @@ describe("the contact dialog's check in the browser", () => {
       { name: "", email: "", phone: "", message: "" },
       { name: "  Robin  ", email: " robin@example.org ", phone: "(416) 555-0199 x2", message: " Hello " },
       { name: "Robin\r\nBcc: x@example.org", email: "robin@example", phone: "call me", message: "Hi" },
-      { name: "x".repeat(201), email: `${"a".repeat(250)}@example.org`, phone: "1".repeat(41), message: "m".repeat(5001) },
+      {
+        name: "x".repeat(201),
+        email: `${"a".repeat(250)}@example.org`,
+        phone: "1".repeat(41),
+        message: "m".repeat(5001),
+      },
       { name: "Robin\u2028", email: "robin..x@example.org", phone: "+1 416.555.0199", message: "\u0000" },
     ];
     for (const values of examples) expect(contactFormErrors(values)).toEqual(serverFirstMessages(values));
@@ -27,9 +34,16 @@ describe("the contact dialog's check in the browser", () => {
     const text = (max: number) =>
       fc.oneof(
         fc.string({ maxLength: max + 5 }),
-        fc.string({ unit: fc.constantFrom("a", "1", " ", "\n", "@", ".", "-", "x", "(", "+", "é"), maxLength: max + 5 }),
+        fc.string({
+          unit: fc.constantFrom("a", "1", " ", "\n", "@", ".", "-", "x", "(", "+", "é"),
+          maxLength: max + 5,
+        }),
       );
-    const email = fc.oneof(fc.emailAddress(), text(30), fc.emailAddress().map((address) => ` ${address.toUpperCase()}\t`));
+    const email = fc.oneof(
+      fc.emailAddress(),
+      text(30),
+      fc.emailAddress().map((address) => ` ${address.toUpperCase()}\t`),
+    );
     const form = fc.record({ name: text(210), email, phone: text(45), message: text(40) });
     fc.assert(
       fc.property(form, (values) => {

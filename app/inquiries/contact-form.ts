@@ -7,7 +7,8 @@ import { headerUnsafeMessage, isHeaderSafe } from "#app/mail/header-safe.ts";
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 40, message: 5000 } as const;
 /** zod's own email pattern (what z.email() checks by default), given to the server's schema too. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const PHONE_PATTERN = /^[\d\s()+.\-x]*$/i;
 export const CONTACT_MESSAGES = {
   name: "Please enter your name",
@@ -27,10 +28,20 @@ const M = CONTACT_MESSAGES;
 const L = CONTACT_LIMITS;
 /** Each field's checks on its trimmed text, in the server schema's order: the first that fails gives the message. */
 const CHECKS: Record<keyof ContactForm, Array<[ok: (text: string) => boolean, message: string]>> = {
-  name: [[(t) => t !== "", M.name], [(t) => t.length <= L.name, M.nameLong], [isHeaderSafe, headerUnsafeMessage("Your name")]],
+  name: [
+    [(t) => t !== "", M.name],
+    [(t) => t.length <= L.name, M.nameLong],
+    [isHeaderSafe, headerUnsafeMessage("Your name")],
+  ],
   email: [[(t) => t.length <= L.email && EMAIL_PATTERN.test(t), M.email]],
-  phone: [[(t) => t.length <= L.phone, M.phoneLong], [(t) => PHONE_PATTERN.test(t), M.phone]],
-  message: [[(t) => t !== "", M.message], [(t) => t.length <= L.message, M.messageLong]],
+  phone: [
+    [(t) => t.length <= L.phone, M.phoneLong],
+    [(t) => PHONE_PATTERN.test(t), M.phone],
+  ],
+  message: [
+    [(t) => t !== "", M.message],
+    [(t) => t.length <= L.message, M.messageLong],
+  ],
 };
 
 /** The dialog's check before sending: the form's fields (as FormData gives them) with a message each, if any. */

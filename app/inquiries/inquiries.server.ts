@@ -24,7 +24,13 @@ export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
-const Recipient = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), city: z.string().nullable() });
+const Recipient = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+});
 
 export type SubmitOutcome =
   | { kind: "sent"; firstName: string }
@@ -57,8 +63,10 @@ export async function submitInquiry(
   }
   if (posted.formToken !== undefined) {
     const token = checkFormToken(services.config.sessionSecret, String(posted.formToken));
-    if (token === "too-fast") return { kind: "refused", message: "That was very quick. Please check your message, then send it again." };
-    if (token === "invalid") return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
+    if (token === "too-fast")
+      return { kind: "refused", message: "That was very quick. Please check your message, then send it again." };
+    if (token === "invalid")
+      return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
   }
   const parsed = ContactSchema.safeParse(posted);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
@@ -82,31 +90,50 @@ async function deliverInquiry(
   }
   const { form } = input;
   const name = `${therapist.firstName} ${therapist.lastName}`;
-  const receipt = await consume(db, { key: `contact:receipt:${form.email.toLowerCase()}`, limit: RECEIPTS_PER_ADDRESS_PER_DAY, windowSeconds: 86_400 });
+  const receipt = await consume(db, {
+    key: `contact:receipt:${form.email.toLowerCase()}`,
+    limit: RECEIPTS_PER_ADDRESS_PER_DAY,
+    windowSeconds: 86_400,
+  });
   await db.transaction(async (tx) => {
     await tx.query(sql.unsafe`
       INSERT INTO contact_inquiries (therapist_id, name, email, phone, message)
       VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message})`);
-    await recordEvent(tx, { type: "contact_sent", therapistId: therapist.id, data: { therapistName: name, city: therapist.city ?? undefined, method: "form" } });
-    await enqueue(boss, sendEmail, {
-      to: therapist.email,
-      replyTo: form.email,
-      subject: `New message from ${form.name} via ${SITE.name}`,
-      text: [
-        `${form.name} sent you a message through your profile on ${SITE.name}.`,
-        "",
-        `Name: ${form.name}`,
-        `Email: ${form.email}`,
-        `Phone: ${form.phone ?? "not given"}`,
-        "",
-        form.message,
-        "",
-        `Reply to this email to answer ${form.name} directly.`,
-        `This message may contain personal health information: please handle it as you would any client record.`,
-      ].join("\n"),
-    }, { db: tx });
+    await recordEvent(tx, {
+      type: "contact_sent",
+      therapistId: therapist.id,
+      data: { therapistName: name, city: therapist.city ?? undefined, method: "form" },
+    });
+    await enqueue(
+      boss,
+      sendEmail,
+      {
+        to: therapist.email,
+        replyTo: form.email,
+        subject: `New message from ${form.name} via ${SITE.name}`,
+        text: [
+          `${form.name} sent you a message through your profile on ${SITE.name}.`,
+          "",
+          `Name: ${form.name}`,
+          `Email: ${form.email}`,
+          `Phone: ${form.phone ?? "not given"}`,
+          "",
+          form.message,
+          "",
+          `Reply to this email to answer ${form.name} directly.`,
+          `This message may contain personal health information: please handle it as you would any client record.`,
+        ].join("\n"),
+      },
+      { db: tx },
+    );
     // The receipt holds nothing the visitor typed but the address it goes to: no name, no message.
-    if (receipt.allowed) await enqueue(boss, sendEmail, receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`), { db: tx });
+    if (receipt.allowed)
+      await enqueue(
+        boss,
+        sendEmail,
+        receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`),
+        { db: tx },
+      );
   });
   return { kind: "sent", firstName: therapist.firstName };
 }

@@ -6,6 +6,13 @@ import { defineJob } from "./contract.server.ts";
 export const expireFeaturedJob = defineJob({
   name: "expire-featured",
   payload: z.object({ therapistId: z.uuid().optional() }),
-  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300, deadLetter: "expire-featured-dead" },
+  queue: {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    expireInSeconds: 300,
+    deadLetter: "expire-featured-dead",
+  },
   schedule: "*/10 * * * *",
 });

@@ -6,5 +6,12 @@ import { defineJob } from "./contract.server.ts";
 export const indexBlogPostJob = defineJob({
   name: "index-blog-post",
   payload: z.object({ postId: z.uuid() }),
-  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-blog-post-dead" },
+  queue: {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 300,
+    deadLetter: "index-blog-post-dead",
+  },
 });

@@ -6,5 +6,12 @@ import { defineJob } from "./contract.server.ts";
 export const indexTherapistJob = defineJob({
   name: "index-therapist",
   payload: z.object({ therapistId: z.uuid() }),
-  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, deadLetter: "index-therapist-dead" },
+  queue: {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 300,
+    deadLetter: "index-therapist-dead",
+  },
 });

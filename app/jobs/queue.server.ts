@@ -88,6 +88,7 @@ export function openPayload(boss: Boss, job: AnyJobContract, data: unknown): unk
 
 function keysOf(boss: Boss, jobName: string): readonly Buffer[] {
   const keys = (boss as KeyedBoss)[PAYLOAD_KEY];
-  if (!keys || keys.length === 0) throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
+  if (!keys || keys.length === 0)
+    throw new Error(`The ${jobName} job's payloads are sealed: start the queue with a payload secret`);
   return keys;
 }

@@ -28,6 +28,8 @@ export function unseal(key: Buffer, payload: unknown): unknown {
   const bytes = Buffer.from(SealedPayload.parse(payload).sealed, "base64url");
   const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+  const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+    "utf8",
+  );
   return JSON.parse(text) as unknown;
 }

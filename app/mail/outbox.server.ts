@@ -41,8 +41,8 @@ export async function listOutbox(dataDir: string): Promise<OutboxMessage[]> {
     return [];
   }
   files.sort().reverse();
-  return Promise.all(files.slice(0, OUTBOX_LIST_LIMIT).map((file) => readOutboxMessage(dataDir, file))).then((messages) =>
-    messages.filter((message): message is OutboxMessage => message !== null),
+  return Promise.all(files.slice(0, OUTBOX_LIST_LIMIT).map((file) => readOutboxMessage(dataDir, file))).then(
+    (messages) => messages.filter((message): message is OutboxMessage => message !== null),
   );
 }
 

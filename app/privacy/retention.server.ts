@@ -12,7 +12,8 @@ import {
 // one twice removes nothing more; each answers how many rows it changed.
 
 const Count = z.object({ count: z.number().int() });
-const before = (now: Date, interval: Parameters<typeof sql.interval>[0]) => sql.fragment`${sql.timestamp(now)} - ${sql.interval(interval)}`;
+const before = (now: Date, interval: Parameters<typeof sql.interval>[0]) =>
+  sql.fragment`${sql.timestamp(now)} - ${sql.interval(interval)}`;
 
 /** Rejected applications decided longer ago than the retention period. */
 export function purgeRejectedApplications(db: CommonQueryMethods): Promise<number> {

@@ -10,7 +10,8 @@ import { SITE } from "#app/site.ts";
 
 const TokenForm = z.object({ token: z.string().trim().min(1).max(200) });
 
-const INVALID = "This confirmation link is invalid, has expired or was already used. Ask for the change again from your profile.";
+const INVALID =
+  "This confirmation link is invalid, has expired or was already used. Ask for the change again from your profile.";
 
 type Outcome = { ok: true; email: string } | { ok: false; message: string };
 
@@ -34,15 +35,23 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Email Address Changed</h1>
-        <p role="status" className="mt-4 text-slate-700">Your account and profile now use {actionData.email}. Sign in with it from now on.</p>
-        <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8")}>Go to Dashboard</Link>
+        <p role="status" className="mt-4 text-slate-700">
+          Your account and profile now use {actionData.email}. Sign in with it from now on.
+        </p>
+        <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8")}>
+          Go to Dashboard
+        </Link>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Confirm Your New Email Address</h1>
-      {actionData && <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">{actionData.message}</p>}
+      {actionData && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900">
+          {actionData.message}
+        </p>
+      )}
       {token ? (
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={token} />
@@ -55,7 +64,10 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Confirm Email Address | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm Email Address | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <StatusPage status={400} message={INVALID} />;

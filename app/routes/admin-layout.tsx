@@ -16,7 +16,10 @@ export default function AdminLayout() {
 }
 
 // Each admin page has its own title; this one is the title of what the boundary shows.
-export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signIn = signInNeeded(error);

@@ -32,20 +32,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.has("featuredUntil")) values.featuredUntil = String(form.get("featuredUntil") ?? "") || null;
   const parsed = AdminProfileUpdate.safeParse(values);
   if (!parsed.success) {
-    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: fieldErrors(parsed.error), values }, { status: 400 });
+    return data<AdminEditAnswer>(
+      { ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
   }
   const outcome = await updateTherapistByEmail(context.get(servicesContext), admin, params.email ?? "", parsed.data);
-  if (outcome.kind === "not-found") return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Therapist profile not found" }, { status: 404 });
+  if (outcome.kind === "not-found")
+    return data<AdminEditAnswer>(
+      { ok: false, title: "Update Failed", description: "Therapist profile not found" },
+      { status: 404 },
+    );
   if (outcome.kind === "invalid") {
-    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: outcome.errors, values }, { status: 400 });
+    return data<AdminEditAnswer>(
+      { ok: false, title: "Update Failed", description: CHECK_FIELDS, errors: outcome.errors, values },
+      { status: 400 },
+    );
   }
   if (outcome.kind === "email-taken") {
-    return data<AdminEditAnswer>({ ok: false, title: "Update Failed", description: "Another therapist profile already uses that email address.", errors: { email: ["Another therapist profile already uses that email address."] }, values }, { status: 409 });
+    return data<AdminEditAnswer>(
+      {
+        ok: false,
+        title: "Update Failed",
+        description: "Another therapist profile already uses that email address.",
+        errors: { email: ["Another therapist profile already uses that email address."] },
+        values,
+      },
+      { status: 409 },
+    );
   }
   if (outcome.therapist.email !== (params.email ?? "").toLowerCase()) {
     throw redirect(`/admin/edit-therapist/${encodeURIComponent(outcome.therapist.email)}`);
   }
-  return { ok: true, title: "Profile Updated", description: "The changes are live on the public profile and in search." } satisfies AdminEditAnswer;
+  return {
+    ok: true,
+    title: "Profile Updated",
+    description: "The changes are live on the public profile and in search.",
+  } satisfies AdminEditAnswer;
 }
 
 export default function AdminEditTherapist({ loaderData: view, actionData }: Route.ComponentProps) {
@@ -53,11 +76,17 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <div className="rounded-xl border border-slate-200 bg-white p-8">
-          <h1 className="text-2xl font-bold text-slate-900">{view.kind === "no-email" ? "Error" : "Therapist Not Found"}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {view.kind === "no-email" ? "Error" : "Therapist Not Found"}
+          </h1>
           <p className="mt-3 text-slate-700">
-            {view.kind === "no-email" ? "No therapist email was given." : "No therapist profile has that email address."}
+            {view.kind === "no-email"
+              ? "No therapist email was given."
+              : "No therapist profile has that email address."}
           </p>
-          <Link to="/admin" className={buttonClass("primary", "md", "mt-6")}>Back to Admin Dashboard</Link>
+          <Link to="/admin" className={buttonClass("primary", "md", "mt-6")}>
+            Back to Admin Dashboard
+          </Link>
         </div>
       </section>
     );
@@ -70,11 +99,19 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Therapist Profile</h1>
       <p className="mt-2 text-slate-700">
-        {therapist.firstName} {therapist.lastName} · <Link to={`/therapists/${therapist.slug}`} className="underline">public profile</Link>
+        {therapist.firstName} {therapist.lastName} ·{" "}
+        <Link to={`/therapists/${therapist.slug}`} className="underline">
+          public profile
+        </Link>
       </p>
-      <div className="mt-8"><EditTherapistForm therapist={therapist} answer={actionData} /></div>
+      <div className="mt-8">
+        <EditTherapistForm therapist={therapist} answer={actionData} />
+      </div>
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Edit Therapist | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Edit Therapist | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -38,20 +38,30 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
       </dl>
 
       {a.total === 0 ? (
-        <p className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">No inquiries received yet</p>
+        <p className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+          No inquiries received yet
+        </p>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div>
             <h2 className="text-xl font-semibold text-slate-900">Inquiries by Therapist</h2>
             <ol className="mt-3 space-y-2">
               {a.ranking.slice(0, 20).map((t, i) => (
-                <li key={t.id} className={`flex items-center justify-between gap-3 rounded-lg border p-3 ${i === 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+                <li
+                  key={t.id}
+                  className={`flex items-center justify-between gap-3 rounded-lg border p-3 ${i === 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+                >
                   <span className="flex items-center gap-2 text-slate-900">
                     <span className="w-6 text-right font-semibold text-slate-700">{i + 1}.</span>
                     {i === 0 && <Icon icon={Trophy} label="First place" className="size-4 text-amber-700" />}
-                    <span>{t.firstName} {t.lastName}{t.city ? <span className="text-sm text-slate-600"> · {t.city}</span> : null}</span>
+                    <span>
+                      {t.firstName} {t.lastName}
+                      {t.city ? <span className="text-sm text-slate-600"> · {t.city}</span> : null}
+                    </span>
                   </span>
-                  <span className="font-semibold text-slate-900">{t.count} {t.count === 1 ? "inquiry" : "inquiries"}</span>
+                  <span className="font-semibold text-slate-900">
+                    {t.count} {t.count === 1 ? "inquiry" : "inquiries"}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -61,8 +71,18 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
             <ul className="mt-3 space-y-3">
               {a.recent.map((inquiry) => (
                 <li key={inquiry.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                  <p className="font-medium text-slate-900">{inquiry.name} <span className="font-normal text-slate-600">({inquiry.email}{inquiry.phone ? `, ${inquiry.phone}` : ""})</span></p>
-                  <p className="text-slate-700">To {inquiry.therapist.firstName} {inquiry.therapist.lastName}{inquiry.therapist.credentials ? `, ${inquiry.therapist.credentials}` : ""} · {formatShortDate(inquiry.createdAt)}</p>
+                  <p className="font-medium text-slate-900">
+                    {inquiry.name}{" "}
+                    <span className="font-normal text-slate-600">
+                      ({inquiry.email}
+                      {inquiry.phone ? `, ${inquiry.phone}` : ""})
+                    </span>
+                  </p>
+                  <p className="text-slate-700">
+                    To {inquiry.therapist.firstName} {inquiry.therapist.lastName}
+                    {inquiry.therapist.credentials ? `, ${inquiry.therapist.credentials}` : ""} ·{" "}
+                    {formatShortDate(inquiry.createdAt)}
+                  </p>
                   <p className="mt-1 line-clamp-3 whitespace-pre-line text-slate-800">{inquiry.message}</p>
                 </li>
               ))}
@@ -76,10 +96,16 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
         <BarChart title="Profile views (top 10)" rows={a.views.map((v) => ({ label: v.name, count: v.count }))} />
         <BarChart title="Searched specialties" rows={a.specialties} />
         <BarChart title="Searched cities" rows={a.cities} />
-        <BarChart title="Searches with no results" rows={a.zeroResults.map((z) => ({ label: z.label || "(no filters)", count: z.count }))} />
+        <BarChart
+          title="Searches with no results"
+          rows={a.zeroResults.map((z) => ({ label: z.label || "(no filters)", count: z.count }))}
+        />
       </div>
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Contact Inquiries Analytics | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Contact Inquiries Analytics | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -7,7 +7,13 @@ import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
-import { findLinkTarget, linkUser, listForLinking, searchUsers, sendLinkingReminders } from "#app/admin/linking.server.ts";
+import {
+  findLinkTarget,
+  linkUser,
+  listForLinking,
+  searchUsers,
+  sendLinkingReminders,
+} from "#app/admin/linking.server.ts";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { servicesContext } from "#app/context.server.ts";
@@ -47,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Intent.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Error", description: "That request was not understood." }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionAnswer>(
+      { ok: false, title: "Error", description: "That request was not understood." },
+      { status: 400 },
+    );
   const services = context.get(servicesContext);
   if (parsed.data.intent === "remind") {
     try {
@@ -59,12 +69,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       } satisfies ActionAnswer;
     } catch (error) {
       if (error instanceof Response) throw error; // the database is unavailable: 503
-      return data<ActionAnswer>({ ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." }, { status: 500 });
+      return data<ActionAnswer>(
+        { ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." },
+        { status: 500 },
+      );
     }
   }
   const outcome = await linkUser(services, admin, parsed.data.therapistId, parsed.data.userId);
-  if (outcome.kind === "linked") return { ok: true, title: "Success", description: "The therapist has been linked to the user." } satisfies ActionAnswer;
-  return data<ActionAnswer>({ ok: false, title: "Error", description: outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found" }, { status: 404 });
+  if (outcome.kind === "linked")
+    return {
+      ok: true,
+      title: "Success",
+      description: "The therapist has been linked to the user.",
+    } satisfies ActionAnswer;
+  return data<ActionAnswer>(
+    {
+      ok: false,
+      title: "Error",
+      description: outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",
+    },
+    { status: 404 },
+  );
 }
 
 export default function AdminLinkTherapists({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,29 +110,54 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
         <Form method="post">
-          <Button name="intent" value="remind" disabled={navigation.state === "submitting"} size="sm" className="disabled:opacity-60">
+          <Button
+            name="intent"
+            value="remind"
+            disabled={navigation.state === "submitting"}
+            size="sm"
+            className="disabled:opacity-60"
+          >
             Send Linking Reminders
           </Button>
         </Form>
       </div>
-      <p className="mt-2 text-slate-700">{total} approved therapists, {unlinked} not linked to a user account.</p>
-      {actionData && <p role={actionData.ok ? "status" : "alert"} className="sr-only">{actionData.title}: {actionData.description}</p>}
+      <p className="mt-2 text-slate-700">
+        {total} approved therapists, {unlinked} not linked to a user account.
+      </p>
+      {actionData && (
+        <p role={actionData.ok ? "status" : "alert"} className="sr-only">
+          {actionData.title}: {actionData.description}
+        </p>
+      )}
       {search && <LinkDialog search={search} closeHref={hrefFor(page)} />}
       <ul className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {therapists.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
-              <p className="font-medium text-slate-900">{t.firstName} {t.lastName}</p>
-              <p className="text-sm text-slate-700">{t.email}{t.city ? ` · ${t.city}` : ""}</p>
+              <p className="font-medium text-slate-900">
+                {t.firstName} {t.lastName}
+              </p>
+              <p className="text-sm text-slate-700">
+                {t.email}
+                {t.city ? ` · ${t.city}` : ""}
+              </p>
               {t.userEmail && <p className="text-sm text-slate-600">User: {t.userEmail}</p>}
             </div>
             <div className="flex items-center gap-3">
               {t.userId ? (
-                <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Linked</span>
+                <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+                  Linked
+                </span>
               ) : (
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Not Linked</span>
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  Not Linked
+                </span>
               )}
-              <Link to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`} aria-label={`Link User to ${t.firstName} ${t.lastName}`} className={buttonClass("secondary", "sm")}>
+              <Link
+                to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`}
+                aria-label={`Link User to ${t.firstName} ${t.lastName}`}
+                className={buttonClass("secondary", "sm")}
+              >
                 Link User
               </Link>
             </div>
@@ -119,4 +169,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Link Therapists | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Link Therapists | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

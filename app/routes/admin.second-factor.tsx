@@ -23,7 +23,8 @@ const CodeForm = z.object({
   returnTo: z.string().max(2000).optional(),
 });
 
-type ActionResult = { status: "error"; message: string } | { status: "recovery-codes"; codes: string[]; returnTo: string };
+type ActionResult =
+  { status: "error"; message: string } | { status: "recovery-codes"; codes: string[]; returnTo: string };
 
 function returnTarget(value: unknown): string {
   return safeReturnTo(value) ?? "/admin";
@@ -47,12 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user } = await pendingAdmin(request, context);
   const parsed = CodeForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<ActionResult>({ status: "error", message: SECOND_FACTOR_MESSAGES.missingCode }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ status: "error", message: SECOND_FACTOR_MESSAGES.missingCode }, { status: 400 });
   const returnTo = returnTarget(parsed.data.returnTo);
   if (user.isAdmin) throw redirect(returnTo);
-  if (!parsed.data.code) return data<ActionResult>({ status: "error", message: SECOND_FACTOR_MESSAGES.missingCode }, { status: 400 });
+  if (!parsed.data.code)
+    return data<ActionResult>({ status: "error", message: SECOND_FACTOR_MESSAGES.missingCode }, { status: 400 });
   const outcome = await submitSecondFactor(context.get(servicesContext), session, user, parsed.data.code);
-  if (outcome.kind === "refused") return data<ActionResult>({ status: "error", message: outcome.message }, { status: outcome.status });
+  if (outcome.kind === "refused")
+    return data<ActionResult>({ status: "error", message: outcome.message }, { status: outcome.status });
   const headers = { "Set-Cookie": outcome.setCookie };
   if (!outcome.recoveryCodes) throw redirect(returnTo, { headers });
   return data<ActionResult>({ status: "recovery-codes", codes: outcome.recoveryCodes, returnTo }, { headers });
@@ -69,8 +73,12 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
           <>
             <Icon icon={ShieldCheck} className="size-10 text-brand-700" />
             <h1 className="mt-3 text-2xl font-bold text-slate-900">Two-Step Verification</h1>
-            {view.mode === "setup" ? <SetupIntro secret={view.secret} qrSvg={view.qrSvg} /> : (
-              <p className="mt-2 text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+            {view.mode === "setup" ? (
+              <SetupIntro secret={view.secret} qrSvg={view.qrSvg} />
+            ) : (
+              <p className="mt-2 text-slate-700">
+                Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+              </p>
             )}
             <CodeEntry error={actionData?.status === "error" ? actionData.message : undefined} returnTo={returnTo} />
           </>
@@ -84,11 +92,16 @@ function SetupIntro({ secret, qrSvg }: { secret: string; qrSvg: string }) {
   return (
     <>
       <p className="mt-2 text-slate-700">
-        Admin accounts need a second step at sign-in. Scan this QR code with an authenticator app, or type the key
-        below into it, then enter the 6-digit code the app shows.
+        Admin accounts need a second step at sign-in. Scan this QR code with an authenticator app, or type the key below
+        into it, then enter the 6-digit code the app shows.
       </p>
       {/* Markup made by the qrcode library from this server's own otpauth URI. */}
-      <div role="img" aria-label="QR code for your authenticator app" className="mx-auto mt-4 w-48" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      <div
+        role="img"
+        aria-label="QR code for your authenticator app"
+        className="mx-auto mt-4 w-48"
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
       <p className="mt-4 text-sm text-slate-700">
         Key: <code className="break-all font-mono text-slate-900">{secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
@@ -151,7 +164,10 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Two-Step Verification | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Two-Step Verification | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;

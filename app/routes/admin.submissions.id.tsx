@@ -20,7 +20,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { submission, audit: await auditForSubmission(db, submission.id) };
 }
 
-const ACTION_TEXT: Record<string, string> = { approve: "Approved", reject: "Rejected", edit: "Edited", delete: "Deleted", "link-user": "Linked user" };
+const ACTION_TEXT: Record<string, string> = {
+  approve: "Approved",
+  reject: "Rejected",
+  edit: "Edited",
+  delete: "Deleted",
+  "link-user": "Linked user",
+};
 
 type Detail = Route.ComponentProps["loaderData"]["submission"];
 
@@ -30,7 +36,10 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
   const m = s.match;
   const warn = !proved || (m !== null && !m.linkedToApplicant);
   return (
-    <div role={warn ? "alert" : "status"} className={`mt-6 rounded-xl border p-4 ${warn ? "border-amber-400 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}>
+    <div
+      role={warn ? "alert" : "status"}
+      className={`mt-6 rounded-xl border p-4 ${warn ? "border-amber-400 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}
+    >
       <p className="font-semibold">
         {proved
           ? `The applicant signed in with ${s.email}, the address in the application.`
@@ -38,11 +47,18 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
       </p>
       {m ? (
         <p className="mt-1">
-          Existing profile <Link to={`/therapists/${m.slug}`} className="underline">/therapists/{m.slug}</Link> ({m.status}) matches
-          {m.linkedToApplicant ? ": it is the applicant's own and approval updates it." : m.linkedToOther
-            ? ": it belongs to another account; approval is refused."
-            : proved ? ": not linked to any account; approval links it to the applicant, who proved its address."
-              : ": not linked to any account; approval is refused because the applicant has not proved its address."}
+          Existing profile{" "}
+          <Link to={`/therapists/${m.slug}`} className="underline">
+            /therapists/{m.slug}
+          </Link>{" "}
+          ({m.status}) matches
+          {m.linkedToApplicant
+            ? ": it is the applicant's own and approval updates it."
+            : m.linkedToOther
+              ? ": it belongs to another account; approval is refused."
+              : proved
+                ? ": not linked to any account; approval links it to the applicant, who proved its address."
+                : ": not linked to any account; approval is refused because the applicant has not proved its address."}
         </p>
       ) : (
         <p className="mt-1">No existing profile matches; approval creates a new one.</p>
@@ -56,16 +72,26 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
     ["Signed in as", s.accountEmail ?? "No account"],
-    ["Phone", s.phone], ["Credentials", s.credentials], ["License number", s.licenseNumber],
-    ["Experience", s.yearsExperience], ["City", [s.city, s.province].filter(Boolean).join(", ")],
-    ["Specialties", s.specialties.join(", ")], ["Therapy types", s.therapyTypes.join(", ")],
-    ["Status", s.status], ["Admin notes", s.adminNotes], ["Reviewed by", s.reviewedBy],
+    ["Phone", s.phone],
+    ["Credentials", s.credentials],
+    ["License number", s.licenseNumber],
+    ["Experience", s.yearsExperience],
+    ["City", [s.city, s.province].filter(Boolean).join(", ")],
+    ["Specialties", s.specialties.join(", ")],
+    ["Therapy types", s.therapyTypes.join(", ")],
+    ["Status", s.status],
+    ["Admin notes", s.adminNotes],
+    ["Reviewed by", s.reviewedBy],
     ["Plan", s.featuredPaid ? "Featured Listing: paid, starts on approval" : "Free Listing"],
   ];
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/admin" className="text-sm text-brand-800 underline">Back to Admin Dashboard</Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{s.firstName} {s.lastName}</h1>
+      <Link to="/admin" className="text-sm text-brand-800 underline">
+        Back to Admin Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {s.firstName} {s.lastName}
+      </h1>
       <p className="mt-1 text-slate-700">Submitted {formatShortDate(s.createdAt)}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -80,7 +106,9 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <IdentityNotice submission={s} />
-      <div className="mt-6"><SubmissionActions submission={s} action="/admin" /></div>
+      <div className="mt-6">
+        <SubmissionActions submission={s} action="/admin" />
+      </div>
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Audit Log</h2>
       {audit.length === 0 ? (
         <p className="mt-3 text-slate-700">No admin actions yet.</p>
@@ -89,12 +117,15 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
           {audit.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <p className="font-medium text-slate-900">
-                {ACTION_TEXT[entry.action] ?? entry.action} by {entry.actorEmail} on {new Date(entry.createdAt).toISOString().replace("T", " ").slice(0, 16)} UTC
+                {ACTION_TEXT[entry.action] ?? entry.action} by {entry.actorEmail} on{" "}
+                {new Date(entry.createdAt).toISOString().replace("T", " ").slice(0, 16)} UTC
               </p>
               {entry.note && <p className="mt-1 text-slate-800">Note: {entry.note}</p>}
               <details className="mt-2">
                 <summary className="cursor-pointer text-brand-800">Before and after</summary>
-                <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
+                <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 text-xs">
+                  {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+                </pre>
               </details>
             </li>
           ))}
@@ -104,4 +135,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Submission | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Submission | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -20,7 +20,12 @@ import { readForm } from "#app/http/form-body.server.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
-const Notes = z.string().trim().max(2000).optional().transform((v) => v || null);
+const Notes = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => v || null);
 const Decision = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), id: z.uuid(), adminNotes: Notes }),
   z.object({ intent: z.literal("reject"), id: z.uuid(), adminNotes: Notes }),
@@ -35,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
   const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
-  const [stats, list, changeRequests] = await Promise.all([adminStats(db), listSubmissions(db, filters), listChangeRequests(db)]);
+  const [stats, list, changeRequests] = await Promise.all([
+    adminStats(db),
+    listSubmissions(db, filters),
+    listChangeRequests(db),
+  ]);
   return { stats, filters, ...list, changeRequests, now: Date.now() };
 }
 
@@ -44,28 +53,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionAnswer>(
+      { ok: false, title: "Update Failed", description: "That request was not understood." },
+      { status: 400 },
+    );
   const services = context.get(servicesContext);
   const decision = parsed.data;
   if ("requestId" in decision) {
     const approve = decision.intent === "change-approve";
     const outcome = await decideChangeRequest(services, admin, decision.requestId, approve);
-    if (outcome.kind === "decided") return { ok: true, title: approve ? "Changes Approved" : "Changes Rejected", description: approve ? "The new details are on the public profile." : "The profile keeps its verified details." } satisfies ActionAnswer;
-    return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That change request was already decided or no longer exists." }, { status: 404 });
+    if (outcome.kind === "decided")
+      return {
+        ok: true,
+        title: approve ? "Changes Approved" : "Changes Rejected",
+        description: approve ? "The new details are on the public profile." : "The profile keeps its verified details.",
+      } satisfies ActionAnswer;
+    return data<ActionAnswer>(
+      {
+        ok: false,
+        title: "Update Failed",
+        description: "That change request was already decided or no longer exists.",
+      },
+      { status: 404 },
+    );
   }
   if (decision.intent === "delete") {
     const outcome = await deleteTherapist(services, admin, decision.therapistId);
-    if (outcome.kind === "deleted") return { ok: true, title: "Profile Deleted", description: "The profile has been removed from the directory." } satisfies ActionAnswer;
-    return data<ActionAnswer>({ ok: false, title: "Delete Failed", description: "Therapist profile not found" }, { status: 404 });
+    if (outcome.kind === "deleted")
+      return {
+        ok: true,
+        title: "Profile Deleted",
+        description: "The profile has been removed from the directory.",
+      } satisfies ActionAnswer;
+    return data<ActionAnswer>(
+      { ok: false, title: "Delete Failed", description: "Therapist profile not found" },
+      { status: 404 },
+    );
   }
   if (decision.intent === "approve") {
     const outcome = await approveSubmission(services, admin, decision.id, decision.adminNotes);
-    if (outcome.kind === "approved") return { ok: true, title: "Submission Approved", description: "The therapist profile has been created and published." } satisfies ActionAnswer;
-    return data<ActionAnswer>({ ok: false, title: "Approval Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
+    if (outcome.kind === "approved")
+      return {
+        ok: true,
+        title: "Submission Approved",
+        description: "The therapist profile has been created and published.",
+      } satisfies ActionAnswer;
+    return data<ActionAnswer>(
+      {
+        ok: false,
+        title: "Approval Failed",
+        description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
+      },
+      { status: outcome.kind === "conflict" ? 409 : 404 },
+    );
   }
   const outcome = await rejectSubmission(services, admin, decision.id, decision.adminNotes);
-  if (outcome.kind === "rejected") return { ok: true, title: "Status Updated", description: "The submission has been rejected and the applicant notified." } satisfies ActionAnswer;
-  return data<ActionAnswer>({ ok: false, title: "Update Failed", description: outcome.kind === "conflict" ? outcome.message : "Submission not found." }, { status: outcome.kind === "conflict" ? 409 : 404 });
+  if (outcome.kind === "rejected")
+    return {
+      ok: true,
+      title: "Status Updated",
+      description: "The submission has been rejected and the applicant notified.",
+    } satisfies ActionAnswer;
+  return data<ActionAnswer>(
+    {
+      ok: false,
+      title: "Update Failed",
+      description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
+    },
+    { status: outcome.kind === "conflict" ? 409 : 404 },
+  );
 }
 
 const STAT_LABELS = [
@@ -107,7 +164,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {STAT_LABELS.map(([key, label]) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>{stats[key]}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
+              {stats[key]}
+            </dd>
           </div>
         ))}
       </dl>
@@ -116,11 +175,22 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
       <Form method="get" className="mt-8 flex flex-wrap items-end gap-3" aria-label="Filter submissions">
         <div className="flex flex-col gap-1">
-          <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">Search</label>
-          <input id="admin-search" type="search" name="search" defaultValue={filters.search} placeholder="Name, email or credentials" className={`${input} w-64 max-w-full`} />
+          <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <input
+            id="admin-search"
+            type="search"
+            name="search"
+            defaultValue={filters.search}
+            placeholder="Name, email or credentials"
+            className={`${input} w-64 max-w-full`}
+          />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="admin-status" className="text-sm font-medium text-slate-800">Status</label>
+          <label htmlFor="admin-status" className="text-sm font-medium text-slate-800">
+            Status
+          </label>
           <select id="admin-status" name="status" defaultValue={filters.status} className={input}>
             <option value="all">All Statuses</option>
             <option value="pending">Pending</option>
@@ -129,20 +199,34 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="admin-city" className="text-sm font-medium text-slate-800">City</label>
+          <label htmlFor="admin-city" className="text-sm font-medium text-slate-800">
+            City
+          </label>
           <select id="admin-city" name="city" defaultValue={filters.city} className={input}>
             <option value="">All Cities</option>
-            {ADMIN_CITIES.map((city) => <option key={city} value={city}>{city}</option>)}
+            {ADMIN_CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" size="sm" className="h-10">Apply Filters</Button>
-        <Link to={location.pathname} className="h-10 content-center px-2 text-sm text-brand-800 underline">Clear</Link>
+        <Button type="submit" size="sm" className="h-10">
+          Apply Filters
+        </Button>
+        <Link to={location.pathname} className="h-10 content-center px-2 text-sm text-brand-800 underline">
+          Clear
+        </Link>
       </Form>
 
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Submissions <span className="text-base font-normal text-slate-700">({total})</span></h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">
+        Submissions <span className="text-base font-normal text-slate-700">({total})</span>
+      </h2>
       <div className="mt-4">
         {submissions.length === 0 && !loading ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">No submissions found</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+            No submissions found
+          </p>
         ) : (
           <SubmissionsTable submissions={submissions} now={now} loading={loading} />
         )}
@@ -152,4 +236,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

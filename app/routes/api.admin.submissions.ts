@@ -8,5 +8,7 @@ import { parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const filters = parseOrThrow(SubmissionFilters, searchParamsObject(request.url));
-  return Response.json(await listSubmissions(context.get(servicesContext).db, filters), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await listSubmissions(context.get(servicesContext).db, filters), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -9,7 +9,9 @@ import { apiError, badRequest, notFound, parseJsonBody } from "#app/http/api.ser
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
-  return therapist ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } }) : notFound("Therapist profile not found");
+  return therapist
+    ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } })
+    : notFound("Therapist profile not found");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

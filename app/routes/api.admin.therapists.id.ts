@@ -13,5 +13,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = z.uuid().safeParse(params.id);
   if (!id.success) return notFound("Therapist profile not found");
   const outcome = await deleteTherapist(context.get(servicesContext), admin, id.data);
-  return outcome.kind === "deleted" ? Response.json({ message: "Profile Deleted" }) : notFound("Therapist profile not found");
+  return outcome.kind === "deleted"
+    ? Response.json({ message: "Profile Deleted" })
+    : notFound("Therapist profile not found");
 }

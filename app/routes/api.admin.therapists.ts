@@ -14,5 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   if (email === undefined) return Response.json(await listTherapists(db), { headers: { "Cache-Control": "no-store" } });
   const therapist = await findTherapistByEmail(db, email);
-  return therapist ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } }) : notFound("Therapist profile not found");
+  return therapist
+    ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } })
+    : notFound("Therapist profile not found");
 }

@@ -11,5 +11,7 @@ const Query = z.object({ email: z.string().trim().min(3, "Type at least 3 charac
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { email } = parseOrThrow(Query, searchParamsObject(request.url));
-  return Response.json(await searchUsers(context.get(servicesContext).db, email), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await searchUsers(context.get(servicesContext).db, email), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

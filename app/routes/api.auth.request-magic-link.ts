@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestContext).ip,
     returnTo: session.get("returnTo") ?? null,
   });
-  if (result.status === "rate-limited") throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+  if (result.status === "rate-limited")
+    throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   return Response.json({ message: MESSAGES.linkSent }, { headers: { "Cache-Control": "no-store" } });
 }

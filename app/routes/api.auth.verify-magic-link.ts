@@ -17,7 +17,11 @@ const Body = z.object({ token: Token.optional() });
 async function verify(token: string | null | undefined, request: Request, context: Route.LoaderArgs["context"]) {
   if (!token) throw apiError(400, MESSAGES.noToken);
   const { session } = await loadAuthState(request, context);
-  const result = await signInWithMagicLink(context.get(servicesContext), { token, session, ip: context.get(requestContext).ip });
+  const result = await signInWithMagicLink(context.get(servicesContext), {
+    token,
+    session,
+    ip: context.get(requestContext).ip,
+  });
   if (!result.ok) throw apiError(400, MESSAGES.invalidLink);
   replaceAuthState(context, result);
   return Response.json(

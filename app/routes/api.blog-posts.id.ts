@@ -8,7 +8,9 @@ import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { notFound, parseJsonBody } from "#app/http/api.server.ts";
 
-const StatusChange = z.object({ status: z.enum(["draft", "published"], { message: "Status must be draft or published" }) });
+const StatusChange = z.object({
+  status: z.enum(["draft", "published"], { message: "Status must be draft or published" }),
+});
 
 // PUT /api/blog-posts/{id}: the whole post rewritten; PATCH: { status } (publish, or unpublish to a draft);
 // DELETE: the post removed. Its author or an admin only (401 signed out, 403 anyone else, 404 unknown).

@@ -18,7 +18,8 @@ async function readBody(request: Request) {
   } catch {
     throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
   }
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
   return parseOrThrow(Body, input);
 }
 

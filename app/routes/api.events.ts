@@ -15,9 +15,14 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send events with POST.");
   const { db, config, visits } = context.get(servicesContext);
-  const client = { secret: config.sessionSecret, ip: context.get(requestContext).ip, userAgent: request.headers.get("user-agent") };
+  const client = {
+    secret: config.sessionSecret,
+    ip: context.get(requestContext).ip,
+    userAgent: request.headers.get("user-agent"),
+  };
   const allowance = await consumeEventAllowance(db, client);
-  if (!allowance.allowed) return tooManyRequests("Too many events were sent. Please wait and try again.", allowance.retryAfterSeconds);
+  if (!allowance.allowed)
+    return tooManyRequests("Too many events were sent. Please wait and try again.", allowance.retryAfterSeconds);
   const event = await parseJsonBody(request, ClientEvent);
   if (!isBotRequest(request)) recordVisitorEvent(visits, visitorId(client), event);
   return new Response(null, { status: 204 });

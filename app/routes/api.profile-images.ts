@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { db, config, logger } = context.get(servicesContext);
   const limit = await consume(db, { key: `upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  if (!limit.allowed) return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
+  if (!limit.allowed)
+    return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
   try {
     // The body's size is capped at the HTTP edge (413 before the rest is read); the file's own size here.
     let files: FormDataEntryValue[];

@@ -18,6 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const event = readProviderEvent(verified);
   if (!event) return Response.json({ received: true });
   const stored = await recordEvent(services, event);
-  services.logger.info({ event: "payment-webhook", id: event.id, type: event.type, duplicate: !stored }, "payment event received");
+  services.logger.info(
+    { event: "payment-webhook", id: event.id, type: event.type, duplicate: !stored },
+    "payment event received",
+  );
   return Response.json({ received: true, duplicate: !stored });
 }

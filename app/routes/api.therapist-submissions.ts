@@ -3,7 +3,12 @@ import { requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { apiError, badRequest, parseJsonBody } from "#app/http/api.server.ts";
 import { ApplicationForm } from "#app/submissions/application-schema.ts";
-import { applicationRateLimitMessage, PENDING_MESSAGE, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
+import {
+  applicationRateLimitMessage,
+  PENDING_MESSAGE,
+  SUBMITTED_MESSAGE,
+  submitApplication,
+} from "#app/submissions/submissions.server.ts";
 
 export function loader() {
   return apiError(405, "Send the application with POST.");
@@ -15,7 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send the application with POST.");
   const user = await requireUser(request, context);
   const form = await parseJsonBody(request, ApplicationForm);
-  const outcome = await submitApplication(context.get(servicesContext), { user, form, ip: context.get(requestContext).ip });
+  const outcome = await submitApplication(context.get(servicesContext), {
+    user,
+    form,
+    ip: context.get(requestContext).ip,
+  });
   switch (outcome.kind) {
     case "invalid":
       return badRequest(outcome.errors);
@@ -24,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited":
       return apiError(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
     case "created":
-      return Response.json({ message: SUBMITTED_MESSAGE, submission: { id: outcome.submission.id, status: outcome.submission.status } }, { status: 201 });
+      return Response.json(
+        { message: SUBMITTED_MESSAGE, submission: { id: outcome.submission.id, status: outcome.submission.status } },
+        { status: 201 },
+      );
   }
 }

@@ -28,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return badRequest(outcome.errors);
     case "updated":
-      return Response.json({ message: updatedMessage(outcome.profile, outcome.emailChange), approvedProfile: outcome.profile });
+      return Response.json({
+        message: updatedMessage(outcome.profile, outcome.emailChange),
+        approvedProfile: outcome.profile,
+      });
   }
 }

@@ -10,6 +10,8 @@ const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
 // GET /api/therapists/{id}/blog-posts: the therapist's published posts, newest first; an empty list otherwise.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
-  const posts = parsed.success ? await listPublishedPostsByTherapist(context.get(servicesContext).db, parsed.data.id.toLowerCase()) : [];
+  const posts = parsed.success
+    ? await listPublishedPostsByTherapist(context.get(servicesContext).db, parsed.data.id.toLowerCase())
+    : [];
   return Response.json(posts, { headers: PUBLIC_DIRECTORY_CACHE });
 }

@@ -20,7 +20,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw notFound(INQUIRY_MESSAGES.notFound);
   const posted = await readJsonBody(request);
-  const outcome = await submitInquiry(context.get(servicesContext), { therapistId: parsed.data.id.toLowerCase(), posted, ip: context.get(requestContext).ip });
+  const outcome = await submitInquiry(context.get(servicesContext), {
+    therapistId: parsed.data.id.toLowerCase(),
+    posted,
+    ip: context.get(requestContext).ip,
+  });
   switch (outcome.kind) {
     case "sent":
       return Response.json({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });

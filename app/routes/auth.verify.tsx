@@ -56,7 +56,11 @@ async function verifyInBrowser(token: string): Promise<Outcome> {
 const subscribeNever = () => () => {};
 /** False while rendering on the server and hydrating, true once scripts run the page. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 export default function Verify({ actionData }: Route.ComponentProps) {
@@ -83,7 +87,8 @@ export default function Verify({ actionData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const shown: Outcome | null = actionData ?? outcome ?? (token ? null : { status: "error", message: MESSAGES.noToken });
+  const shown: Outcome | null =
+    actionData ?? outcome ?? (token ? null : { status: "error", message: MESSAGES.noToken });
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" aria-live="polite">
@@ -146,10 +151,7 @@ function Failure({ message }: { message: string }) {
       </h1>
       <p className="mt-3 font-medium text-red-700">{message}</p>
       <p className="mt-3 text-sm text-slate-700">{MESSAGES.expiredHint}</p>
-      <Link
-        to="/login"
-        className={buttonClass("primary", "md", "mt-6 w-full")}
-      >
+      <Link to="/login" className={buttonClass("primary", "md", "mt-6 w-full")}>
         Request New Magic Link
       </Link>
     </>

@@ -4,7 +4,12 @@ import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 
-const Params = z.object({ file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/).max(90) });
+const Params = z.object({
+  file: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/)
+    .max(90),
+});
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,7 +30,10 @@ export function badgeSvg(siteName: string): string {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) return new Response("Not found", { status: 404 });
-  const profile = await findPublicProfileBySlug(context.get(servicesContext).db, parsed.data.file.slice(0, -".svg".length));
+  const profile = await findPublicProfileBySlug(
+    context.get(servicesContext).db,
+    parsed.data.file.slice(0, -".svg".length),
+  );
   if (!profile) return new Response("Not found", { status: 404 });
   return new Response(badgeSvg(SITE.name), {
     headers: {

@@ -14,7 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const writer = await writerFor(db, user);
   const authors = await authorOptions(db, writer);
-  return { canWrite: writer.kind !== "none", authors, therapistId: writer.kind === "therapist" ? writer.therapist.id : "" };
+  return {
+    canWrite: writer.kind !== "none",
+    authors,
+    therapistId: writer.kind === "therapist" ? writer.therapist.id : "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CreateBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { canWrite, authors, therapistId } = loaderData;
   if (!canWrite) return <NeedsProfile />;
-  const initial = { therapistId, title: "", slug: "", specialty: "", excerpt: "", content: "", metaTitle: "", metaDescription: "" };
+  const initial = {
+    therapistId,
+    title: "",
+    slug: "",
+    specialty: "",
+    excerpt: "",
+    content: "",
+    metaTitle: "",
+    metaDescription: "",
+  };
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Create Blog Post</h1>
@@ -37,4 +50,7 @@ export default function CreateBlogPost({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Create Blog Post | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Create Blog Post | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

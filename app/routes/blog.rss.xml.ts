@@ -8,5 +8,7 @@ import { SITE } from "#app/site.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const xml = rssXml(config.appUrl, SITE.name, await listLatestPublicPosts(db, RSS_ITEMS));
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

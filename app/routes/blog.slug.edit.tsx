@@ -35,13 +35,25 @@ export async function loader(args: Route.LoaderArgs) {
   };
   const withAuthor = authors.some((a) => a.id === post.therapistId)
     ? authors
-    : [{ id: post.therapistId, name: `${post.author.firstName} ${post.author.lastName}`, credentials: post.author.credentials }, ...authors];
+    : [
+        {
+          id: post.therapistId,
+          name: `${post.author.firstName} ${post.author.lastName}`,
+          credentials: post.author.credentials,
+        },
+        ...authors,
+      ];
   return { postId: post.id, status: post.status, initial, authors: withAuthor };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { user, post } = await editable(args);
-  return savePostForm(args.context.get(servicesContext), user, await args.request.formData().catch(() => new FormData()), post.id);
+  return savePostForm(
+    args.context.get(servicesContext),
+    user,
+    await args.request.formData().catch(() => new FormData()),
+    post.id,
+  );
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +61,9 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Edit Blog Post</h1>
-      <p className="mt-2 text-slate-700">{status === "draft" ? "This article is a draft: only you and admins can see it." : "This article is published."}</p>
+      <p className="mt-2 text-slate-700">
+        {status === "draft" ? "This article is a draft: only you and admins can see it." : "This article is published."}
+      </p>
       <div className="mt-8">
         <PostForm authors={authors} initial={initial} postId={postId} actionData={actionData} />
       </div>
@@ -57,7 +71,10 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Edit Blog Post | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Edit Blog Post | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <ArticleNotFound />;

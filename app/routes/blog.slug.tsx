@@ -66,13 +66,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";
   if (!loaderData) return [{ title: `Article Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
-  const tags = pageMeta({ title: postTitle(post), description: postDescription(post), appUrl, path: `/blog/${post.slug}` });
+  const tags = pageMeta({
+    title: postTitle(post),
+    description: postDescription(post),
+    appUrl,
+    path: `/blog/${post.slug}`,
+  });
   const article = [
     ...tags.filter((tag) => !("property" in tag && tag.property === "og:type")),
     { property: "og:type", content: "article" },
     { property: "article:section", content: post.specialty },
     { property: "article:author", content: `${appUrl}/therapists/${post.author.slug}` },
-    ...(post.publishedAt ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }] : []),
+    ...(post.publishedAt
+      ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }]
+      : []),
     { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
   ];
   return post.status === "draft" ? [...article, { name: "robots", content: "noindex" }] : article;

@@ -40,20 +40,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <BlogFilters params={params} counts={specialties} />
       </div>
-      {corrected && !loading && <p className="mt-4 text-sm text-slate-700">Showing results for <strong>{corrected}</strong></p>}
+      {corrected && !loading && (
+        <p className="mt-4 text-sm text-slate-700">
+          Showing results for <strong>{corrected}</strong>
+        </p>
+      )}
       <div aria-live="polite" aria-busy={loading} className="mt-8">
         {loading ? (
           <div className="grid gap-6 md:grid-cols-3">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => <BlogCardSkeleton key={i} />)}
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <BlogCardSkeleton key={i} />
+            ))}
           </div>
         ) : posts.length === 0 ? (
           <div className="py-16 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No articles found</h2>
-            <p className="mt-2 text-slate-700">{filtered ? "Try adjusting your search filters" : "Check back soon for new content from our therapists"}</p>
+            <p className="mt-2 text-slate-700">
+              {filtered ? "Try adjusting your search filters" : "Check back soon for new content from our therapists"}
+            </p>
           </div>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
-            {posts.map((post) => <BlogCard key={post.id} post={post} />)}
+            {posts.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
           </div>
         )}
       </div>
@@ -69,7 +79,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const pageCount = loaderData ? pageCountOf(loaderData.total, loaderData.params.limit) : 1;
   return pageMeta({
     title: `Mental Health Blog${params?.specialty ? `: ${params.specialty}` : ""}${pageSuffix(page)}`,
-    description: "Articles on anxiety, depression, relationships and well-being, written by licensed therapists in Canada.",
+    description:
+      "Articles on anxiety, depression, relationships and well-being, written by licensed therapists in Canada.",
     appUrl,
     path: params ? blogHref(params) : "/blog",
     prevPath: params && page > 1 ? blogHref({ ...params, page: page - 1 }) : undefined,

@@ -31,8 +31,8 @@ export default function Contact() {
       title="Contact Us"
       intro={
         <p>
-          Have a question about {SITE.name}? Email the team that can help, and we&rsquo;ll get back to you. If you
-          need help right now, please use the crisis lines below.
+          Have a question about {SITE.name}? Email the team that can help, and we&rsquo;ll get back to you. If you need
+          help right now, please use the crisis lines below.
         </p>
       }
     >
@@ -93,8 +93,8 @@ export default function Contact() {
         <p className="flex items-start gap-2">
           <Icon icon={Clock} className="mt-1 size-5 text-slate-600" />
           <span>
-            We reply within 1-2 business days. Urgent profile issues, such as incorrect contact details or
-            information that should not be public, are handled within 24 hours.
+            We reply within 1-2 business days. Urgent profile issues, such as incorrect contact details or information
+            that should not be public, are handled within 24 hours.
           </span>
         </p>
       </ProseSection>

@@ -17,15 +17,27 @@ function contextWith(config: Config) {
 }
 
 const call = (config: Config) =>
-  loader({ context: contextWith(config), request: new Request("http://localhost/dev/mailbox"), params: {} } as unknown as Parameters<typeof loader>[0]);
+  loader({
+    context: contextWith(config),
+    request: new Request("http://localhost/dev/mailbox"),
+    params: {},
+  } as unknown as Parameters<typeof loader>[0]);
 
 describe("/dev/mailbox", () => {
   it("lists the outbox in demo mode", async () => {
     const config = parseConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mailbox-")) });
-    await createMailTransport(config).send({ to: "x@example.com", subject: "Hello", text: "Body https://example.org/a" });
+    await createMailTransport(config).send({
+      to: "x@example.com",
+      subject: "Hello",
+      text: "Body https://example.org/a",
+    });
     const result = await call(config);
     expect(result.messages).toHaveLength(1);
-    expect(result.messages[0]).toMatchObject({ to: "x@example.com", subject: "Hello", links: ["https://example.org/a"] });
+    expect(result.messages[0]).toMatchObject({
+      to: "x@example.com",
+      subject: "Hello",
+      links: ["https://example.org/a"],
+    });
   });
 
   it("does not exist in production mode (404)", async () => {

@@ -12,7 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   if (config.mode !== "demo") throw new Response("Not Found", { status: 404 });
   const { otp } = await generateTOTP({ ...TOTP, secret: DEMO_TOTP_SECRET });
-  return { messages: await listOutbox(config.dataDir), demoAdmin: { email: DEMO_ADMIN, secret: DEMO_TOTP_SECRET, code: otp } };
+  return {
+    messages: await listOutbox(config.dataDir),
+    demoAdmin: { email: DEMO_ADMIN, secret: DEMO_TOTP_SECRET, code: otp },
+  };
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
@@ -26,7 +29,10 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
         Two-step verification for <strong>{demoAdmin.email}</strong>: authenticator key{" "}
         <code className="font-mono">{demoAdmin.secret}</code> (TOTP, SHA-1, 6 digits, 30 seconds). Code when this page
-        was loaded: <code className="font-mono" data-testid="demo-admin-code">{demoAdmin.code}</code>
+        was loaded:{" "}
+        <code className="font-mono" data-testid="demo-admin-code">
+          {demoAdmin.code}
+        </code>
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 text-slate-700">No emails yet.</p>
@@ -42,12 +48,16 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     {message.date && <> · {new Date(message.date).toLocaleString("en-CA", { timeZone: "UTC" })} UTC</>}
                   </span>
                 </summary>
-                <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.text}</pre>
+                <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">
+                  {message.text}
+                </pre>
                 {message.links.length > 0 && (
                   <ul className="mt-3 space-y-1 text-sm">
                     {message.links.map((link) => (
                       <li key={link}>
-                        <a href={link} className="break-all text-brand-800 underline">{link}</a>
+                        <a href={link} className="break-all text-brand-800 underline">
+                          {link}
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -61,4 +71,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Mailbox (demo) | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Mailbox (demo) | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

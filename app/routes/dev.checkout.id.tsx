@@ -37,9 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
   if (!intent.success) throw new Response("Bad Request", { status: 400 });
   const services = context.get(servicesContext);
-  return redirect(intent.data.intent === "complete"
-    ? await completeDemoCheckout(services, checkout, Date.now())
-    : await cancelDemoCheckout(services.db, checkout));
+  return redirect(
+    intent.data.intent === "complete"
+      ? await completeDemoCheckout(services, checkout, Date.now())
+      : await cancelDemoCheckout(services.db, checkout),
+  );
 }
 
 export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
@@ -48,26 +50,48 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="rounded-md bg-amber-50 p-2 text-center text-sm text-amber-900">Demo checkout: no card is charged.</p>
+        <p className="rounded-md bg-amber-50 p-2 text-center text-sm text-amber-900">
+          Demo checkout: no card is charged.
+        </p>
         <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
           <Icon icon={CreditCard} className="size-6 text-brand-700" />
           Checkout
         </h1>
         <dl className="mt-4 space-y-2 text-slate-800">
-          <div className="flex justify-between gap-4"><dt>Plan</dt><dd className="font-medium">{FEATURED_PLAN_NAME}</dd></div>
-          <div className="flex justify-between gap-4"><dt>Amount</dt><dd className="font-medium">{FEATURED_PRICE_TEXT} CAD per month</dd></div>
-          <div className="flex justify-between gap-4"><dt>Billing</dt><dd>Monthly, cancel anytime</dd></div>
+          <div className="flex justify-between gap-4">
+            <dt>Plan</dt>
+            <dd className="font-medium">{FEATURED_PLAN_NAME}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Amount</dt>
+            <dd className="font-medium">{FEATURED_PRICE_TEXT} CAD per month</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Billing</dt>
+            <dd>Monthly, cancel anytime</dd>
+          </div>
         </dl>
         <p className="mt-3 text-sm text-slate-700">
-          {purpose === "presignup" ? "Featured starts when your profile is approved." : "Your listing is Featured for 30 days, renewing monthly."}
+          {purpose === "presignup"
+            ? "Featured starts when your profile is approved."
+            : "Your listing is Featured for 30 days, renewing monthly."}
         </p>
-        {status !== "open" && <p role="status" className="mt-3 text-sm text-slate-700">This checkout is already {status}.</p>}
+        {status !== "open" && (
+          <p role="status" className="mt-3 text-sm text-slate-700">
+            This checkout is already {status}.
+          </p>
+        )}
         <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
           <Button type="submit" name="intent" value="complete" disabled={busy} className="flex-1 disabled:opacity-60">
             Complete payment
           </Button>
-          <button type="submit" name="intent" value="cancel" disabled={busy}
-            className="flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+          >
             Cancel
           </button>
         </Form>
@@ -76,7 +100,10 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Checkout (demo) | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Checkout (demo) | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;

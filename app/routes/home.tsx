@@ -48,7 +48,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CityLinks />
       <HowToBook />
       <TherapistCta />
-      <section id="directory" aria-labelledby="directory-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 pt-14">
+      <section
+        id="directory"
+        aria-labelledby="directory-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 pt-14"
+      >
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
           Browse the Directory
         </h2>
@@ -71,7 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
-  if (!loaderData) return pageMeta({ title: "Find a Licensed Therapist in Ontario", description: "", appUrl, path: "/" });
+  if (!loaderData)
+    return pageMeta({ title: "Find a Licensed Therapist in Ontario", description: "", appUrl, path: "/" });
   const { params, cityName, total } = loaderData;
   const pageCount = pageCountOf(total, params.limit);
   return pageMeta({

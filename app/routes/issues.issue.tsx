@@ -34,7 +34,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { issue } = parsed.data;
   const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const { search } = context.get(servicesContext);
-  const { therapists, total } = await search.search(SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }), { facets: false });
+  const { therapists, total } = await search.search(
+    SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }),
+    { facets: false },
+  );
   return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 
@@ -55,11 +58,15 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{content.intro}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="approaches-heading" className="rounded-xl bg-slate-50 p-5">
-          <h2 id="approaches-heading" className="text-lg font-semibold text-slate-900">Treatment Approaches</h2>
+          <h2 id="approaches-heading" className="text-lg font-semibold text-slate-900">
+            Treatment Approaches
+          </h2>
           <p className="mt-2 text-slate-700">{content.approaches}</p>
         </section>
         <section aria-labelledby="help-heading" className="rounded-xl bg-brand-50 p-5">
-          <h2 id="help-heading" className="text-lg font-semibold text-slate-900">How We Help</h2>
+          <h2 id="help-heading" className="text-lg font-semibold text-slate-900">
+            How We Help
+          </h2>
           <p className="mt-2 text-slate-700">{content.howWeHelp}</p>
         </section>
       </div>
@@ -74,18 +81,28 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
               <h3 className="text-lg font-semibold text-slate-900">No therapists found for {content.name}</h3>
               <p className="mt-1 text-slate-700">
-                <Link to="/" className="text-brand-800 underline">Search the whole directory</Link> instead.
+                <Link to="/" className="text-brand-800 underline">
+                  Search the whole directory
+                </Link>{" "}
+                instead.
               </p>
             </div>
           )}
         </div>
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchHref(path, { page: n })} />
       </section>
-      <LinkList heading="Related Specialties" links={ISSUE_LINKS.filter((l) => l.slug !== issue).map((l) => ({ label: l.name, href: l.href }))} />
+      <LinkList
+        heading="Related Specialties"
+        links={ISSUE_LINKS.filter((l) => l.slug !== issue).map((l) => ({ label: l.name, href: l.href }))}
+      />
       <LinkList heading="Find Therapists by City" links={CITY_LINKS.map((c) => ({ label: c.name, href: c.href }))} />
       <JsonLd
         data={graph(
-          collectionPage(appUrl, { path: searchHref(path, { page }), name: content.title, description: content.metaDescription }),
+          collectionPage(appUrl, {
+            path: searchHref(path, { page }),
+            name: content.title,
+            description: content.metaDescription,
+          }),
           breadcrumbList(appUrl, crumbs),
           itemList(appUrl, therapists, (page - 1) * PAGE_SIZE),
         )}
@@ -111,7 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Issue Not Found</h1>

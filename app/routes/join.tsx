@@ -20,4 +20,7 @@ export default function Join() {
   return <p className="mx-auto max-w-md px-4 py-20 text-center text-slate-700">Taking you to your page...</p>;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Signing in | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Signing in | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const raw = String(form.get("email") ?? "");
   const parsed = LoginForm.safeParse({ email: raw });
-  if (!parsed.success) return data<Result>({ status: "error", email: raw, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data<Result>({ status: "error", email: raw, errors: fieldErrors(parsed.error) }, { status: 400 });
   const { email } = parsed.data;
   const services = context.get(servicesContext);
   try {
@@ -35,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await requestMagicLink(services, { email, ip, returnTo: session.get("returnTo") ?? null });
     if (result.status === "rate-limited") {
       const errors = { email: [rateLimitMessage(result.retryAfterSeconds)] };
-      return data<Result>({ status: "error", email, errors }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      return data<Result>(
+        { status: "error", email, errors },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     }
     return data<Result>({ status: "sent", email });
   } catch (error) {
@@ -61,9 +65,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
   );
 }
 
-function EmailForm({ fetcher, result }: { fetcher: ReturnType<typeof useFetcher<typeof action>>; result: Result | undefined }) {
+function EmailForm({
+  fetcher,
+  result,
+}: {
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  result: Result | undefined;
+}) {
   const busy = fetcher.state !== "idle";
-  const error = result?.status === "error" ? result.errors.email?.[0] ?? result.errors._?.[0] : undefined;
+  const error = result?.status === "error" ? (result.errors.email?.[0] ?? result.errors._?.[0]) : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
@@ -116,7 +126,9 @@ function Sent({ email, onReset }: { email: string; onReset: () => void }) {
       <p className="mt-3 text-slate-700">
         We sent a magic link to <strong className="break-all text-slate-900">{email}</strong>
       </p>
-      <p className="mt-3 text-sm text-slate-700">The link will expire in 15 minutes. Click the link in your email to log in.</p>
+      <p className="mt-3 text-sm text-slate-700">
+        The link will expire in 15 minutes. Click the link in your email to log in.
+      </p>
       {/* A GET of /login: a fresh form without scripts; with them, the fetcher is reset too. */}
       <Form method="get" action="/login" onSubmit={onReset} className="mt-6">
         <button
@@ -139,7 +151,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-      <p role="alert" className="mt-4 font-medium text-red-700">{badRequestMessage(error) ?? MESSAGES.sendFailed}</p>
+      <p role="alert" className="mt-4 font-medium text-red-700">
+        {badRequestMessage(error) ?? MESSAGES.sendFailed}
+      </p>
       <Link to="/login" reloadDocument className={buttonClass("primary", "md", "mt-8")}>
         Try again
       </Link>

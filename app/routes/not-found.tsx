@@ -12,4 +12,7 @@ export default function NotFound() {
   return <StatusPage status={404} />;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Page Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Page Not Found | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

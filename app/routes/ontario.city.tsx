@@ -19,7 +19,13 @@ import type { loader as rootLoader } from "#app/root.tsx";
 
 const PAGE_SIZE = 24;
 // Any well-formed slug renders: the 19 known cities by their names, others capitalised word by word.
-const Params = z.object({ city: z.string().toLowerCase().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80) });
+const Params = z.object({
+  city: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(80),
+});
 // page is an integer, default 1; anything else means page 1.
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
@@ -30,7 +36,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = parsed.data.city;
   const cityName = cityNameFromSlug(slug);
   const { search } = context.get(servicesContext);
-  const { therapists, total } = await search.search(SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }), { facets: false });
+  const { therapists, total } = await search.search(
+    SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }),
+    { facets: false },
+  );
   return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 
@@ -47,7 +56,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">CRPO-Registered Counsellors in {cityName}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        CRPO-Registered Counsellors in {cityName}
+      </h1>
       <p className="mt-2 text-lg font-medium text-brand-800">
         {total} {total === 1 ? "professional" : "professionals"} in {cityName}
       </p>
@@ -63,17 +74,34 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No therapists found in {cityName}</h2>
             <p className="mt-1 text-slate-700">
-              Try a nearby city, or search the <Link to="/?virtualSessions=true" className="text-brand-800 underline">therapists who offer online sessions</Link>.
+              Try a nearby city, or search the{" "}
+              <Link to="/?virtualSessions=true" className="text-brand-800 underline">
+                therapists who offer online sessions
+              </Link>
+              .
             </p>
           </div>
         )}
       </div>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchHref(path, { page: n })} />
-      <LinkList heading="Nearby Cities" links={NEARBY_CITIES.filter((name) => cityHref(name) !== path).map((name) => ({ label: `Therapists in ${name}`, href: cityHref(name) }))} />
-      <LinkList heading="Find Help by Issue" links={ISSUE_LINKS.map((issue) => ({ label: issue.name, href: issue.href }))} />
+      <LinkList
+        heading="Nearby Cities"
+        links={NEARBY_CITIES.filter((name) => cityHref(name) !== path).map((name) => ({
+          label: `Therapists in ${name}`,
+          href: cityHref(name),
+        }))}
+      />
+      <LinkList
+        heading="Find Help by Issue"
+        links={ISSUE_LINKS.map((issue) => ({ label: issue.name, href: issue.href }))}
+      />
       <JsonLd
         data={graph(
-          collectionPage(appUrl, { path: searchHref(path, { page }), name: `CRPO-Registered Counsellors in ${cityName}`, description: cityDescription(cityName, total) }),
+          collectionPage(appUrl, {
+            path: searchHref(path, { page }),
+            name: `CRPO-Registered Counsellors in ${cityName}`,
+            description: cityDescription(cityName, total),
+          }),
           breadcrumbList(appUrl, crumbs),
           itemList(appUrl, therapists, (page - 1) * PAGE_SIZE),
         )}

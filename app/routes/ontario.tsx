@@ -38,8 +38,8 @@ export default function Ontario() {
         <p className="max-w-3xl text-slate-700">
           Ontario regulates psychotherapy: Registered Psychotherapists are members of the College of Registered
           Psychotherapists of Ontario (CRPO), and social workers and psychologists have their own colleges. Every
-          therapist in this directory is licensed, and many offer both in-person and secure online sessions. Choose
-          your city to see who practises near you, or start from what you would like help with.
+          therapist in this directory is licensed, and many offer both in-person and secure online sessions. Choose your
+          city to see who practises near you, or start from what you would like help with.
         </p>
         <section aria-labelledby="cities-heading" className="mt-10">
           <h2 id="cities-heading" className="text-2xl font-semibold text-slate-900">
@@ -68,7 +68,9 @@ export default function Ontario() {
           <h2 id="cta-heading" className="text-2xl font-semibold text-white">
             Are you a therapist in Ontario?
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-brand-50">List your practice for free and reach people looking for support.</p>
+          <p className="mx-auto mt-2 max-w-2xl text-brand-50">
+            List your practice for free and reach people looking for support.
+          </p>
           <Link
             to="/therapist/signup"
             className="mt-6 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"

@@ -23,10 +23,10 @@ export default function PrivacyPolicy() {
       updated="2026-11-24"
       intro={
         <p>
-          This policy explains what personal information {SITE.name} collects, why we collect it, how we protect it
-          and the choices you have. We follow the <em>Personal Information Protection and Electronic Documents Act</em>{" "}
-          (PIPEDA), Canada&rsquo;s federal private-sector privacy law, and the privacy laws of the provinces where
-          they apply.
+          This policy explains what personal information {SITE.name} collects, why we collect it, how we protect it and
+          the choices you have. We follow the <em>Personal Information Protection and Electronic Documents Act</em>{" "}
+          (PIPEDA), Canada&rsquo;s federal private-sector privacy law, and the privacy laws of the provinces where they
+          apply.
         </p>
       }
     >
@@ -38,10 +38,10 @@ export default function PrivacyPolicy() {
           <em>Personal Health Information Protection Act</em> (PHIPA).
         </p>
         <p>
-          The therapists listed here are independent professionals. When you start working with one, that therapist
-          (not us) is responsible for your clinical records and generally must protect them under PHIPA or the health
-          privacy law of their province. Our Privacy Officer is accountable for how we handle personal information and
-          can be reached at <ProseLink href={privacyEmail}>{SITE.emails.privacy}</ProseLink>.
+          The therapists listed here are independent professionals. When you start working with one, that therapist (not
+          us) is responsible for your clinical records and generally must protect them under PHIPA or the health privacy
+          law of their province. Our Privacy Officer is accountable for how we handle personal information and can be
+          reached at <ProseLink href={privacyEmail}>{SITE.emails.privacy}</ProseLink>.
         </p>
       </ProseSection>
 
@@ -51,10 +51,10 @@ export default function PrivacyPolicy() {
           <li>
             <strong>Searches and page views.</strong> We record the filters and search terms used, the number of
             results, and which profiles are viewed. These events are not tied to your name or contact details, and we
-            use them only in aggregate. We do not use third-party analytics, tracking pixels or advertising networks.
-            No cookie is used for them. So that a page opened twice within half an hour is counted once, we combine
-            your IP address and browser type into a code that changes every day and cannot be turned back into the
-            address; we never store your IP address with these events.
+            use them only in aggregate. We do not use third-party analytics, tracking pixels or advertising networks. No
+            cookie is used for them. So that a page opened twice within half an hour is counted once, we combine your IP
+            address and browser type into a code that changes every day and cannot be turned back into the address; we
+            never store your IP address with these events.
           </li>
           <li>
             <strong>Technical logs.</strong> Like any website, our servers may briefly log technical details such as
@@ -65,8 +65,8 @@ export default function PrivacyPolicy() {
         <ProseList>
           <li>
             Your name, email address, phone number (optional) and message, along with which therapist you wrote to and
-            when. Your message may contain health information. Please share only what the therapist needs to reply,
-            such as what you are looking for and how to reach you, and keep detailed history for your first session.
+            when. Your message may contain health information. Please share only what the therapist needs to reply, such
+            as what you are looking for and how to reach you, and keep detailed history for your first session.
           </li>
         </ProseList>
         <h3 className="pt-2 font-semibold text-slate-900">If you are a therapist</h3>
@@ -77,9 +77,7 @@ export default function PrivacyPolicy() {
             of experience, specialties, therapy approaches, practice location, fees, insurance, availability, bio and
             profile photo, plus any blog posts you write.
           </li>
-          <li>
-            Notes our administrators make while reviewing your application, and who reviewed it and when.
-          </li>
+          <li>Notes our administrators make while reviewing your application, and who reviewed it and when.</li>
           <li>
             For a Featured listing: your subscription status, dates and amounts, and reference numbers from our card
             payment processor. The processor collects your card details directly. We never see or store card numbers.
@@ -88,8 +86,8 @@ export default function PrivacyPolicy() {
         <h3 className="pt-2 font-semibold text-slate-900">Cookies</h3>
         <p>
           We use one first-party session cookie. It keeps therapists and administrators signed in and remembers
-          short-lived details such as which page to return to after signing in. It is necessary for the site to work.
-          We do not use advertising cookies or third-party cookies.
+          short-lived details such as which page to return to after signing in. It is necessary for the site to work. We
+          do not use advertising cookies or third-party cookies.
         </p>
       </ProseSection>
 
@@ -116,9 +114,9 @@ export default function PrivacyPolicy() {
           licence number, practice location and photo.
         </p>
         <p>
-          We may disclose personal information without consent only where the law requires or permits it, for example
-          in response to a valid court order, or in an emergency that threatens someone&rsquo;s life, health or
-          security. If you are under 13, please ask a parent or guardian to help you contact a therapist.
+          We may disclose personal information without consent only where the law requires or permits it, for example in
+          response to a valid court order, or in an emergency that threatens someone&rsquo;s life, health or security.
+          If you are under 13, please ask a parent or guardian to help you contact a therapist.
         </p>
       </ProseSection>
 
@@ -139,12 +137,15 @@ export default function PrivacyPolicy() {
           <li>Sign-in links: deleted after they expire (they expire 15 minutes after being sent).</li>
           <li>Sessions: end after 30 days of inactivity, or when you sign out.</li>
           <li>
-            Analytics events (searches, profile views, contact-form openings and messages sent, without your name or
-            IP address): kept one by one for {RAW_EVENT_RETENTION_DAYS} days. After that they are deleted and only
-            daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to
-            see how the directory is used over time.
+            Analytics events (searches, profile views, contact-form openings and messages sent, without your name or IP
+            address): kept one by one for {RAW_EVENT_RETENTION_DAYS} days. After that they are deleted and only daily
+            totals remain (for example, how many times a profile was viewed on a given day), which we keep to see how
+            the directory is used over time.
           </li>
-          <li>Rejected applications and their review notes: kept for {REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision, then deleted.</li>
+          <li>
+            Rejected applications and their review notes: kept for {REJECTED_APPLICATION_RETENTION_MONTHS} months after
+            the decision, then deleted.
+          </li>
           <li>
             Administrators&rsquo; records: when an administrator reviews or changes a profile, the copy of the profile
             taken then is kept for {AUDIT_COPY_RETENTION_MONTHS} months, then cleared; the record of who did what, and
@@ -155,13 +156,13 @@ export default function PrivacyPolicy() {
             {UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted.
           </li>
           <li>
-            Emails we send (sign-in links, your message to a therapist, receipts): held encrypted in our sending
-            queue until sent, and deleted from it an hour after sending.
+            Emails we send (sign-in links, your message to a therapist, receipts): held encrypted in our sending queue
+            until sent, and deleted from it an hour after sending.
           </li>
           <li>Approved profiles and blog posts: kept while the listing is active.</li>
           <li>
-            Deleted profiles: removed from public view and archived with restricted access, so we can account for
-            who was listed and when, and answer questions or disputes about a listing.
+            Deleted profiles: removed from public view and archived with restricted access, so we can account for who
+            was listed and when, and answer questions or disputes about a listing.
           </li>
           <li>
             Payment records: kept for {PAYMENT_RECORD_RETENTION_YEARS} years (six years after the end of the tax year
@@ -200,25 +201,24 @@ export default function PrivacyPolicy() {
           disclosed, and ask us to correct anything that is inaccurate. Email{" "}
           <ProseLink href={privacyEmail}>{SITE.emails.privacy}</ProseLink>. We may ask you to confirm your identity
           first. We respond within 30 days, as PIPEDA requires; if we need more time, we will tell you why before that
-          deadline. Requests are free. Therapists can also update most of their profile themselves from their
-          dashboard.
+          deadline. Requests are free. Therapists can also update most of their profile themselves from their dashboard.
         </p>
       </ProseSection>
 
       <ProseSection id="withdrawing-consent" title="10. Withdrawing consent">
         <p>
           You can withdraw your consent at any time, subject to legal or contractual limits. Therapists can ask us to
-          remove their listing or cancel a Featured subscription; visitors can ask us to delete a message they sent.
-          A message that has already been delivered is also held by the therapist, so please contact them about their
+          remove their listing or cancel a Featured subscription; visitors can ask us to delete a message they sent. A
+          message that has already been delivered is also held by the therapist, so please contact them about their
           copy. We will explain what withdrawing consent means for you, for example that we can no longer list you.
         </p>
       </ProseSection>
 
       <ProseSection id="complaints" title="11. Questions and complaints">
         <p>
-          Please contact us first at <ProseLink href={privacyEmail}>{SITE.emails.privacy}</ProseLink> and we will try
-          to resolve your concern. If you are not satisfied, you may complain to the Office of the Privacy Commissioner
-          of Canada at <ProseLink href="https://www.priv.gc.ca">priv.gc.ca</ProseLink> or{" "}
+          Please contact us first at <ProseLink href={privacyEmail}>{SITE.emails.privacy}</ProseLink> and we will try to
+          resolve your concern. If you are not satisfied, you may complain to the Office of the Privacy Commissioner of
+          Canada at <ProseLink href="https://www.priv.gc.ca">priv.gc.ca</ProseLink> or{" "}
           <ProseLink href="tel:18002821376">1-800-282-1376</ProseLink>. Concerns about how a therapist handles your
           health information can go to the therapist, their regulatory college or, in Ontario, the Information and
           Privacy Commissioner of Ontario at <ProseLink href="https://www.ipc.on.ca">ipc.on.ca</ProseLink>.

@@ -11,9 +11,9 @@ export default function TermsAndConditions() {
       updated="2026-11-22"
       intro={
         <p>
-          These terms apply to everyone who uses {SITE.name}: people looking for a therapist, therapists who list
-          with us, and anyone who reads our blog. By using the site you agree to them. If you do not agree, please do
-          not use the site.
+          These terms apply to everyone who uses {SITE.name}: people looking for a therapist, therapists who list with
+          us, and anyone who reads our blog. By using the site you agree to them. If you do not agree, please do not use
+          the site.
         </p>
       }
     >
@@ -71,8 +71,8 @@ export default function TermsAndConditions() {
           </li>
           <li>
             Everything in your application and profile must be accurate, current and your own, including your
-            credentials, licence number, location, fees, insurance and availability. Update your profile when
-            something changes.
+            credentials, licence number, location, fees, insurance and availability. Update your profile when something
+            changes.
           </li>
           <li>
             Tell us within 7 days if your registration is suspended, restricted, revoked or lapses. We may pause or
@@ -87,8 +87,8 @@ export default function TermsAndConditions() {
             you are responsible for handling them as the law and your college require.
           </li>
           <li>
-            You are responsible for activity under your account. Keep your email account secure, since sign-in links
-            are sent there.
+            You are responsible for activity under your account. Keep your email account secure, since sign-in links are
+            sent there.
           </li>
         </ProseList>
         <p>
@@ -112,16 +112,12 @@ export default function TermsAndConditions() {
             of the period you already paid for and then returns to a free listing. We do not give refunds for partial
             periods, except where the law requires it.
           </li>
+          <li>If a renewal payment fails, your listing returns to a free listing and stays in the directory.</li>
           <li>
-            If a renewal payment fails, your listing returns to a free listing and stays in the directory.
+            Featured placement is paid advertising. Featured profiles are labelled &ldquo;Featured&rdquo; and shown more
+            prominently. It is not a recommendation, a ranking of quality, or an endorsement by us.
           </li>
-          <li>
-            Featured placement is paid advertising. Featured profiles are labelled &ldquo;Featured&rdquo; and shown
-            more prominently. It is not a recommendation, a ranking of quality, or an endorsement by us.
-          </li>
-          <li>
-            We will give subscribers at least 30 days&rsquo; notice by email before changing the price.
-          </li>
+          <li>We will give subscribers at least 30 days&rsquo; notice by email before changing the price.</li>
         </ProseList>
       </ProseSection>
 
@@ -145,9 +141,7 @@ export default function TermsAndConditions() {
             other than search engines that follow our robots.txt rules;
           </li>
           <li>impersonate anyone, or submit false or misleading information;</li>
-          <li>
-            try to get around security, overload the service, or access accounts or data that are not yours.
-          </li>
+          <li>try to get around security, overload the service, or access accounts or data that are not yours.</li>
         </ProseList>
         <p>We may limit, block or suspend access for anyone who does.</p>
       </ProseSection>
@@ -170,8 +164,8 @@ export default function TermsAndConditions() {
         </p>
         <p>
           To the fullest extent the law allows, we are not liable for indirect, incidental, special or consequential
-          damages, or for loss arising from your dealings with a therapist. Our total liability for any claim about
-          the site is limited to the greater of the amount you paid us in the 12 months before the claim and $100 CAD.
+          damages, or for loss arising from your dealings with a therapist. Our total liability for any claim about the
+          site is limited to the greater of the amount you paid us in the 12 months before the claim and $100 CAD.
           Nothing in these terms limits rights that cannot be limited under consumer protection law.
         </p>
       </ProseSection>
@@ -186,17 +180,17 @@ export default function TermsAndConditions() {
 
       <ProseSection id="changes" title="11. Changes to these terms">
         <p>
-          We may update these terms from time to time. We will change the &ldquo;Last updated&rdquo; date above, and
-          for significant changes we will email registered therapists in advance. Continuing to use the site after a
-          change means you accept the updated terms. Our{" "}
-          <ProseLink href="/privacy-policy">Privacy Policy</ProseLink> explains how we handle personal information.
+          We may update these terms from time to time. We will change the &ldquo;Last updated&rdquo; date above, and for
+          significant changes we will email registered therapists in advance. Continuing to use the site after a change
+          means you accept the updated terms. Our <ProseLink href="/privacy-policy">Privacy Policy</ProseLink> explains
+          how we handle personal information.
         </p>
       </ProseSection>
 
       <ProseSection id="contact" title="12. Contact us">
         <p>
-          Questions about these terms? Email <ProseLink href={supportEmail}>{SITE.emails.support}</ProseLink> or
-          visit our <ProseLink href="/contact">Contact Us</ProseLink> page.
+          Questions about these terms? Email <ProseLink href={supportEmail}>{SITE.emails.support}</ProseLink> or visit
+          our <ProseLink href="/contact">Contact Us</ProseLink> page.
         </p>
       </ProseSection>
     </ProsePage>

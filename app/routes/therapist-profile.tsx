@@ -38,7 +38,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
   // React Router replaces the history entry, so Back never lands on the alias.
   if (profile.slug !== slug) throw redirect(`/therapists/${profile.slug}${new URL(request.url).search}`, 301);
-  const view = { therapistName: fullName(profile), city: profile.city ?? undefined, specialties: profile.specialties.slice(0, 20) };
+  const view = {
+    therapistName: fullName(profile),
+    city: profile.city ?? undefined,
+    specialties: profile.specialties.slice(0, 20),
+  };
   recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
   return {
     profile,
@@ -58,7 +62,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     data<ContactAnswer>({ message, ...more, status }, { status });
   const { form, unstorable } = await readFormFields(request);
   if (unstorable) return answer(400, CHECK_FIELDS, { errors: unstorable });
-  const outcome = await submitInquiry(services, { therapistId: profile.id, posted: Object.fromEntries(form), ip: context.get(requestContext).ip });
+  const outcome = await submitInquiry(services, {
+    therapistId: profile.id,
+    posted: Object.fromEntries(form),
+    ip: context.get(requestContext).ip,
+  });
   switch (outcome.kind) {
     case "sent":
       return answer(200, INQUIRY_MESSAGES.sent, { firstName: outcome.firstName });
@@ -80,8 +88,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOr
 
 // Switching tabs or opening the dialog changes only the query string, and the contact form's post changes nothing
 // the page shows: nothing to reload.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 export default function TherapistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile: p, articles, formToken, contactOpen } = loaderData;
@@ -89,14 +101,21 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
       <ProfileAside profile={p}>
-        <ContactDialog therapist={p} formToken={formToken} initiallyOpen={contactOpen || Boolean(actionData)} actionData={actionData} />
+        <ContactDialog
+          therapist={p}
+          formToken={formToken}
+          initiallyOpen={contactOpen || Boolean(actionData)}
+          actionData={actionData}
+        />
       </ProfileAside>
       <div className="min-w-0">
         <h1 className="text-3xl font-bold text-slate-900">{fullName(p)}</h1>
         {p.credentials && <p className="mt-1 text-lg text-slate-700">{p.credentials}</p>}
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Credential badges">
           {credentialBadges(p.credentials).map((badge) => (
-            <li key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900">{badge}</li>
+            <li key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900">
+              {badge}
+            </li>
           ))}
         </ul>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
@@ -112,13 +131,27 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
         <BadgeList title="Specialties" items={p.specialties} tone="bg-slate-100 text-slate-800" />
         <BadgeList title="Therapy Approaches" items={p.therapyTypes} tone="border border-slate-300 text-slate-700" />
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
-          {p.acceptingClients === "yes" && <Indicator icon={<Icon icon={BadgeCheck} className="size-4 text-emerald-700" />}>Accepting New Clients</Indicator>}
-          {p.virtualSessions && <Indicator icon={<Icon icon={MonitorSmartphone} className="size-4 text-sky-700" />}>Virtual Sessions Available</Indicator>}
-          {p.inPersonSessions && <Indicator icon={<Icon icon={Users} className="size-4 text-brand-700" />}>In-Person Sessions Available</Indicator>}
+          {p.acceptingClients === "yes" && (
+            <Indicator icon={<Icon icon={BadgeCheck} className="size-4 text-emerald-700" />}>
+              Accepting New Clients
+            </Indicator>
+          )}
+          {p.virtualSessions && (
+            <Indicator icon={<Icon icon={MonitorSmartphone} className="size-4 text-sky-700" />}>
+              Virtual Sessions Available
+            </Indicator>
+          )}
+          {p.inPersonSessions && (
+            <Indicator icon={<Icon icon={Users} className="size-4 text-brand-700" />}>
+              In-Person Sessions Available
+            </Indicator>
+          )}
         </ul>
         {p.bio && (
           <section aria-labelledby="about-heading" className="mt-8">
-            <h2 id="about-heading" className="text-lg font-semibold text-slate-900">About Me</h2>
+            <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
+              About Me
+            </h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{p.bio}</p>
           </section>
         )}
@@ -129,8 +162,18 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
           itemListElement: [
-            { "@type": "ListItem", position: 1, name: "Home", item: `${loaderData.canonical.split("/therapists/")[0]}/` },
-            { "@type": "ListItem", position: 2, name: "Therapists", item: `${loaderData.canonical.split("/therapists/")[0]}/` },
+            {
+              "@type": "ListItem",
+              position: 1,
+              name: "Home",
+              item: `${loaderData.canonical.split("/therapists/")[0]}/`,
+            },
+            {
+              "@type": "ListItem",
+              position: 2,
+              name: "Therapists",
+              item: `${loaderData.canonical.split("/therapists/")[0]}/`,
+            },
             { "@type": "ListItem", position: 3, name: fullName(p), item: loaderData.canonical },
           ],
         }}
@@ -146,7 +189,9 @@ function BadgeList({ title, items, tone }: { title: string; items: string[]; ton
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
-          <li key={item} className={`rounded-full px-3 py-1 text-sm ${tone}`}>{item}</li>
+          <li key={item} className={`rounded-full px-3 py-1 text-sm ${tone}`}>
+            {item}
+          </li>
         ))}
       </ul>
     </section>
@@ -154,7 +199,12 @@ function BadgeList({ title, items, tone }: { title: string; items: string[]; ton
 }
 
 function Indicator({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return <li className="flex items-center gap-1.5">{icon}{children}</li>;
+  return (
+    <li className="flex items-center gap-1.5">
+      {icon}
+      {children}
+    </li>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -165,7 +215,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     { title },
     { name: "description", content: description },
-    { name: "keywords", content: [...p.specialties.slice(0, 5), ...p.therapyTypes.slice(0, 3), p.city, "therapist", "counselling"].filter(Boolean).join(", ") },
+    {
+      name: "keywords",
+      content: [...p.specialties.slice(0, 5), ...p.therapyTypes.slice(0, 3), p.city, "therapist", "counselling"]
+        .filter(Boolean)
+        .join(", "),
+    },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
     { property: "og:type", content: "profile" },
     { property: "og:title", content: title },

@@ -62,16 +62,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
-  if (!intent.success) return data<ActionAnswer>({ ok: false, title: "Update Failed", description: "That request was not understood." }, { status: 400 });
+  if (!intent.success)
+    return data<ActionAnswer>(
+      { ok: false, title: "Update Failed", description: "That request was not understood." },
+      { status: 400 },
+    );
   const services = context.get(servicesContext);
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);
-    return data<ActionAnswer>({ ok: false, title: CHECKOUT_ERROR_TITLE, description: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
+    return data<ActionAnswer>(
+      { ok: false, title: CHECKOUT_ERROR_TITLE, description: outcome.message || CHECKOUT_ERROR_FALLBACK },
+      { status: outcome.status },
+    );
   }
   const canceled = await cancelFeatured(services, user, Date.now());
-  if (canceled.kind === "error") return data<ActionAnswer>({ ok: false, title: "Update Failed", description: canceled.message }, { status: 409 });
-  return { ok: true, title: "Featured Canceled", description: "Your listing stays Featured until the end of the period you paid for, then it stays listed for free." } satisfies ActionAnswer;
+  if (canceled.kind === "error")
+    return data<ActionAnswer>({ ok: false, title: "Update Failed", description: canceled.message }, { status: 409 });
+  return {
+    ok: true,
+    title: "Featured Canceled",
+    description: "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
+  } satisfies ActionAnswer;
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,7 +94,8 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
   useEffect(() => {
     if (!paid && !canceled) return;
     if (paid) toast.success("Payment Successful!", { description: "Your Featured listing is now active." });
-    else toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
+    else
+      toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
     void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
   }, [paid, canceled, navigate]);
   useEffect(() => {
@@ -103,15 +116,24 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
         </div>
       ) : (
         <div className="mt-8 space-y-6">
-          <StatusCard status={status} adminNotes={profile ? null : (submission?.adminNotes ?? null)} slug={profile?.slug ?? null} />
+          <StatusCard
+            status={status}
+            adminNotes={profile ? null : (submission?.adminNotes ?? null)}
+            slug={profile?.slug ?? null}
+          />
           {(paid || canceled) && (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
               <strong>{paid ? "Payment Successful!" : "Payment Canceled"}</strong>{" "}
-              {paid ? "Your Featured listing is now active." : "Your listing stays Free. You can try Premium again anytime."}
+              {paid
+                ? "Your Featured listing is now active."
+                : "Your listing stays Free. You can try Premium again anytime."}
             </p>
           )}
           {actionData && (
-            <p role={actionData.ok ? "status" : "alert"} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
+            <p
+              role={actionData.ok ? "status" : "alert"}
+              className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
+            >
               <strong>{actionData.title}:</strong> {actionData.description}
             </p>
           )}
@@ -126,14 +148,19 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `My Therapist Profile | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `My Therapist Profile | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">Please try again in a moment.</p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>Back to Directory</Link>
+      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+        Back to Directory
+      </Link>
     </section>
   );
 }

@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { form, unstorable } = await readFormFields(request);
   const values = formToPayload(form);
-  const refused = (errors: FieldErrors) => data<ProfileFormAnswer>({ status: 400, message: CHECK_FIELDS, errors, values }, { status: 400 });
+  const refused = (errors: FieldErrors) =>
+    data<ProfileFormAnswer>({ status: 400, message: CHECK_FIELDS, errors, values }, { status: 400 });
   if (unstorable) return refused(unstorable);
   const parsed = ProfileUpdate.safeParse(values);
   if (!parsed.success) return refused(fieldErrors(parsed.error));
@@ -54,14 +55,20 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   if (!profile) return <ProfileNotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/therapist/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <Link
+        to="/therapist/dashboard"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
         <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
       <p className="mt-2 text-slate-700">
-        Changes appear on <Link to={`/therapists/${profile.slug}`} className="font-medium underline">your public profile</Link> and in search as soon as you save,
-        except your name, license number, professional title and province, which our team reviews first, and your email
-        address, which changes once you open the link we send to the new address.
+        Changes appear on{" "}
+        <Link to={`/therapists/${profile.slug}`} className="font-medium underline">
+          your public profile
+        </Link>{" "}
+        and in search as soon as you save, except your name, license number, professional title and province, which our
+        team reviews first, and your email address, which changes once you open the link we send to the new address.
       </p>
       <div className="mt-8 space-y-6">
         <EditProfileForm profile={profile} actionData={actionData} />
@@ -75,7 +82,10 @@ function ProfileNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Profile Not Found</h1>
-      <p className="mt-4 text-slate-700">You need an approved therapist profile to edit it. If you have applied, your application may still be under review.</p>
+      <p className="mt-4 text-slate-700">
+        You need an approved therapist profile to edit it. If you have applied, your application may still be under
+        review.
+      </p>
       <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8 gap-1")}>
         <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
       </Link>
@@ -83,7 +93,10 @@ function ProfileNotFound() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Edit Profile | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Edit Profile | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = badRequestMessage(error);

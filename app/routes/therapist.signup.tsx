@@ -18,7 +18,12 @@ import { ApplicationFormView, type ProfileFormAnswer } from "#app/submissions/ap
 import { ApplicationForm, formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
-import { applicationRateLimitMessage, findLatestSubmission, SUBMITTED_MESSAGE, submitApplication } from "#app/submissions/submissions.server.ts";
+import {
+  applicationRateLimitMessage,
+  findLatestSubmission,
+  SUBMITTED_MESSAGE,
+  submitApplication,
+} from "#app/submissions/submissions.server.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
@@ -46,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignupPaid),
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
-    pending: user ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending" : false,
+    pending: user
+      ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending"
+      : false,
     defaults: user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {},
   };
 }
@@ -60,11 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
   const values = formToPayload(form);
-  const answer = (status: number, message: string, errors?: FieldErrors) => data<ProfileFormAnswer>({ status, message, errors, values }, { status });
+  const answer = (status: number, message: string, errors?: FieldErrors) =>
+    data<ProfileFormAnswer>({ status, message, errors, values }, { status });
   if (unstorable) return answer(400, CHECK_FIELDS, unstorable);
   const parsed = ApplicationForm.safeParse(values);
   if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
-  const outcome = await submitApplication(context.get(servicesContext), { user, form: parsed.data, ip: context.get(requestContext).ip });
+  const outcome = await submitApplication(context.get(servicesContext), {
+    user,
+    form: parsed.data,
+    ip: context.get(requestContext).ip,
+  });
   switch (outcome.kind) {
     case "invalid":
       return answer(400, CHECK_FIELDS, outcome.errors);
@@ -95,17 +107,21 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   }, [checkoutError]);
   useEffect(() => {
     if (paid) {
-      toast.success("Payment Successful!", { description: "Your Premium Featured status will activate when your profile is approved." });
+      toast.success("Payment Successful!", {
+        description: "Your Premium Featured status will activate when your profile is approved.",
+      });
       void navigate("/therapist/signup?plan=featured", { replace: true, preventScrollReset: true });
     }
   }, [paid, navigate]);
   useEffect(() => {
-    if (canceled) toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
+    if (canceled)
+      toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
   }, [canceled]);
 
   if (!plan) return <PlanChoice canceled={canceled} />;
   if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
-  if (plan === "featured" && !featuredPaid && !pending) return <FeaturedPaymentStep busy={busy} error={checkoutError} />;
+  if (plan === "featured" && !featuredPaid && !pending)
+    return <FeaturedPaymentStep busy={busy} error={checkoutError} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>
@@ -113,21 +129,29 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         Tell us about your practice. Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <p className="mt-4 flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-        {plan === "featured" ? <Icon icon={Star} className="mt-0.5 size-4 text-amber-600" /> : <Icon icon={CircleCheck} className="mt-0.5 size-4 text-emerald-700" />}
+        {plan === "featured" ? (
+          <Icon icon={Star} className="mt-0.5 size-4 text-amber-600" />
+        ) : (
+          <Icon icon={CircleCheck} className="mt-0.5 size-4 text-emerald-700" />
+        )}
         <span>
           {plan === "featured"
             ? featuredPaid
               ? "Featured Listing paid: it starts when your profile is approved."
               : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
             : "Free Listing: $0 per month."}{" "}
-          <Link to="/therapist/signup" className="font-medium underline">Change plan</Link>
+          <Link to="/therapist/signup" className="font-medium underline">
+            Change plan
+          </Link>
         </span>
       </p>
       <div className="mt-8">
         {pending && applicationData?.status !== 201 ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {PENDING_MESSAGE}{" "}
-            <Link to="/therapist/dashboard" className="font-medium underline">Go to your dashboard</Link>
+            <Link to="/therapist/dashboard" className="font-medium underline">
+              Go to your dashboard
+            </Link>
           </p>
         ) : (
           <ApplicationFormView defaults={defaults} actionData={applicationData} />
@@ -146,8 +170,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">{badRequestMessage(error) ?? (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment.")}</p>
-      <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-8")}>Back to signup</Link>
+      <p className="mt-4 text-slate-700">
+        {badRequestMessage(error) ??
+          (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment.")}
+      </p>
+      <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-8")}>
+        Back to signup
+      </Link>
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { isValidKey } from "#app/uploads/storage.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   if (!isValidKey(key)) return new Response("Not found", { status: 404 });
-  const body = await storageFor(context.get(servicesContext).config).get(key).catch(() => null);
+  const body = await storageFor(context.get(servicesContext).config)
+    .get(key)
+    .catch(() => null);
   if (!body) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(body), {
     headers: {

@@ -19,7 +19,9 @@ export const SearchParams = z.object({
   price: z.enum(PRICE_BANDS).optional(),
   acceptingClients: z.boolean().optional(),
   virtualSessions: z.boolean().optional(),
-  sortBy: z.enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"]).default("recommended"),
+  sortBy: z
+    .enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"])
+    .default("recommended"),
   page: z.number().int().min(1).max(SEARCH_BOUNDS.page).default(1),
   limit: z.number().int().min(1).max(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
   lat: z.number().min(-90).max(90).optional(),
@@ -32,14 +34,22 @@ const flag = z
   .transform((value) => value === "true")
   .optional();
 const integer = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
-const number = z.string().regex(/^-?\d+(\.\d+)?$/, "Must be a number").transform(Number);
+const number = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, "Must be a number")
+  .transform(Number);
 
 /** A parameter taken as it is given (SearchParams checks it). */
 const asGiven = z.string().optional();
 
 /** The API's query string: strings in, typed values out; anything malformed is reported per field. */
 const ApiQueryStrings = z.object({
-  query: asGiven, specialty: asGiven, city: asGiven, therapyType: asGiven, insuranceProvider: asGiven, issue: asGiven,
+  query: asGiven,
+  specialty: asGiven,
+  city: asGiven,
+  therapyType: asGiven,
+  insuranceProvider: asGiven,
+  issue: asGiven,
   mode: asGiven,
   // the alias 'under-100' read as the band it names; any other value is checked as a band below
   price: z

@@ -1,5 +1,14 @@
 import { SITE } from "#app/site.ts";
-import { breadcrumbList, collectionPage, faqPage, graph, itemList, organization, website, type Crumb } from "#app/seo/structured-data.ts";
+import {
+  breadcrumbList,
+  collectionPage,
+  faqPage,
+  graph,
+  itemList,
+  organization,
+  website,
+  type Crumb,
+} from "#app/seo/structured-data.ts";
 import { directoryDescription, directoryTitle } from "./directory-meta.ts";
 import { searchHref } from "./directory-url.ts";
 import { HOME_FAQ } from "./home-content.ts";
@@ -18,7 +27,11 @@ export function directoryLd(
   return graph(
     organization(appUrl),
     website(appUrl),
-    collectionPage(appUrl, { path, name: `${directoryTitle(params, cityName)} | ${SITE.name}`, description: directoryDescription(params, cityName, total) }),
+    collectionPage(appUrl, {
+      path,
+      name: `${directoryTitle(params, cityName)} | ${SITE.name}`,
+      description: directoryDescription(params, cityName, total),
+    }),
     itemList(appUrl, therapists, (params.page - 1) * params.limit),
     breadcrumbList(appUrl, crumbs),
     faqPage(HOME_FAQ),

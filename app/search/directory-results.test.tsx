@@ -7,8 +7,15 @@ import { SearchParams } from "./api-params.server.ts";
 const render = (corrected: string | null) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <DirectoryResults params={SearchParams.parse({ query: "tornto" })} therapists={[]} total={0} totalInDatabase={0}
-        filtered corrected={corrected} searching={false} />
+      <DirectoryResults
+        params={SearchParams.parse({ query: "tornto" })}
+        therapists={[]}
+        total={0}
+        totalInDatabase={0}
+        filtered
+        corrected={corrected}
+        searching={false}
+      />
     </MemoryRouter>,
   );
 

@@ -21,9 +21,23 @@ type Props = {
 };
 
 /** The directory's results: the count (announced politely), the cards, the empty state and the pagination. */
-export function DirectoryResults({ params, therapists, total, totalInDatabase, filtered, corrected, searching }: Props) {
+export function DirectoryResults({
+  params,
+  therapists,
+  total,
+  totalInDatabase,
+  filtered,
+  corrected,
+  searching,
+}: Props) {
   const pageCount = pageCountOf(total, params.limit);
-  const countText = resultsCountText({ loading: searching, shown: therapists.length, total, totalInDatabase, filtered });
+  const countText = resultsCountText({
+    loading: searching,
+    shown: therapists.length,
+    total,
+    totalInDatabase,
+    filtered,
+  });
   return (
     <section id="results" aria-labelledby="results-heading" className="results">
       <div>

@@ -13,10 +13,23 @@ const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 describe("parseDirectoryUrl (the page ignores what it cannot use)", () => {
   it("reads every directory parameter", () => {
     expect(
-      parse("query=anxiety&specialty=ADHD&city=Toronto&therapyType=CBT&insuranceProvider=Sun%20Life&issue=grief&mode=online&price=%3E%24160&acceptingClients=true&virtualSessions=true&sortBy=rating&page=3"),
+      parse(
+        "query=anxiety&specialty=ADHD&city=Toronto&therapyType=CBT&insuranceProvider=Sun%20Life&issue=grief&mode=online&price=%3E%24160&acceptingClients=true&virtualSessions=true&sortBy=rating&page=3",
+      ),
     ).toMatchObject({
-      query: "anxiety", specialty: "ADHD", city: "Toronto", therapyType: "CBT", insuranceProvider: "Sun Life", issue: "grief",
-      mode: "online", price: ">$160", acceptingClients: true, virtualSessions: true, sortBy: "rating", page: 3, limit: 24,
+      query: "anxiety",
+      specialty: "ADHD",
+      city: "Toronto",
+      therapyType: "CBT",
+      insuranceProvider: "Sun Life",
+      issue: "grief",
+      mode: "online",
+      price: ">$160",
+      acceptingClients: true,
+      virtualSessions: true,
+      sortBy: "rating",
+      page: 3,
+      limit: 24,
     });
   });
 
@@ -50,7 +63,24 @@ describe("parseDirectoryUrl (the page ignores what it cannot use)", () => {
     const value = fc.oneof(
       fc.string(),
       fc.string({ minLength: 190, maxLength: 230 }),
-      fc.constantFrom("true", "TRUE", "online", "under-100", "<$100", ">$160", "nearest", "0", "3", "10000", "10001", "2.5", "-89.9", "181", "1e400", " x "),
+      fc.constantFrom(
+        "true",
+        "TRUE",
+        "online",
+        "under-100",
+        "<$100",
+        ">$160",
+        "nearest",
+        "0",
+        "3",
+        "10000",
+        "10001",
+        "2.5",
+        "-89.9",
+        "181",
+        "1e400",
+        " x ",
+      ),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 8 }), (pairs) => {
@@ -71,13 +101,24 @@ describe("directory URLs", () => {
   it("leave out defaults and spell the cheap band as under-100", () => {
     expect(directoryQuery(SearchParams.parse({}))).toBe("");
     expect(searchHref("/", SearchParams.parse({ page: 2 }))).toBe("/?page=2");
-    expect(searchHref("/", SearchParams.parse({ specialty: "Anxiety & Depression", price: "<$100", acceptingClients: true, sortBy: "name", page: 3 }))).toBe(
-      "/?specialty=Anxiety%20%26%20Depression&price=under-100&acceptingClients=true&sortBy=name&page=3",
-    );
+    expect(
+      searchHref(
+        "/",
+        SearchParams.parse({
+          specialty: "Anxiety & Depression",
+          price: "<$100",
+          acceptingClients: true,
+          sortBy: "name",
+          page: 3,
+        }),
+      ),
+    ).toBe("/?specialty=Anxiety%20%26%20Depression&price=under-100&acceptingClients=true&sortBy=name&page=3");
   });
 
   it("round-trip through the page's parser", () => {
-    const params = parse("city=St.%20Catharines&issue=Academic%20Stress&mode=online&price=%3E%24160&virtualSessions=true&sortBy=nearest&lat=43.1&lng=-79.2&page=4");
+    const params = parse(
+      "city=St.%20Catharines&issue=Academic%20Stress&mode=online&price=%3E%24160&virtualSessions=true&sortBy=nearest&lat=43.1&lng=-79.2&page=4",
+    );
     expect(parse(directoryQuery(params))).toEqual(params);
   });
 
@@ -121,9 +162,13 @@ describe("results count texts", () => {
 
 describe("filter options", () => {
   const facets: Facets = {
-    specialty: [{ value: "ADHD", label: "ADHD", count: 3 }, { value: "Anxiety", label: "Anxiety", count: 9 }],
+    specialty: [
+      { value: "ADHD", label: "ADHD", count: 3 },
+      { value: "Anxiety", label: "Anxiety", count: 9 },
+    ],
     city: [{ value: "toronto", label: "Toronto", count: 42 }],
-    therapyType: [], insuranceProvider: [],
+    therapyType: [],
+    insuranceProvider: [],
     mode: [{ value: "online", label: "Online", count: 7 }],
     price: [{ value: "<$100", label: "Under $100", count: 4 }],
     acceptingClients: [],
@@ -141,12 +186,19 @@ describe("filter options", () => {
   it("carry the facet counts, alphabetically, and keep a chosen value with no match visible", () => {
     const query = "specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100";
     const selects = filterSelects(parse(query), shown(query));
-    expect(selects.specialty.options.map((o) => [o.label, o.count])).toEqual([["Grief & Loss", 0], ["ADHD", 3], ["Anxiety", 9]]);
+    expect(selects.specialty.options.map((o) => [o.label, o.count])).toEqual([
+      ["Grief & Loss", 0],
+      ["ADHD", 3],
+      ["Anxiety", 9],
+    ]);
     expect(selects.specialty.value).toBe("Grief & Loss");
     expect(selects.city.value).toBe("Toronto");
     expect(selects.price.value).toBe("under-100");
     expect(selects.price.options.map((o) => o.count)).toEqual([4, 0, 0]);
-    expect(selects.mode.options.map((o) => [o.value, o.count])).toEqual([["online", 7], ["inperson", 0]]);
+    expect(selects.mode.options.map((o) => [o.value, o.count])).toEqual([
+      ["online", 7],
+      ["inperson", 0],
+    ]);
     expect(selects.issue.options).toHaveLength(20);
   });
 });

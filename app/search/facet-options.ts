@@ -15,7 +15,8 @@ const byLabel = (a: SelectOption, b: SelectOption) => collator.compare(a.label, 
 /** Options named by the facet's values (specialty, therapy type, insurance), alphabetical. */
 function valueFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
   const options: SelectOption[] = facet.map(([value, count]) => ({ value, label: value, count })).sort(byLabel);
-  if (selected && !options.some((o) => o.value === selected)) options.unshift({ value: selected, label: selected, count: 0 });
+  if (selected && !options.some((o) => o.value === selected))
+    options.unshift({ value: selected, label: selected, count: 0 });
   return { value: selected ?? "", options };
 }
 
@@ -47,7 +48,11 @@ export function filterSelects(p: SearchParams, facets: FacetTallies) {
     },
     price: {
       value: priceParam(p.price) ?? "",
-      options: PRICE_BANDS.map((band) => ({ value: priceParam(band) ?? band, label: PRICE_BAND_LABELS[band], count: countOf(facets.price, band) })),
+      options: PRICE_BANDS.map((band) => ({
+        value: priceParam(band) ?? band,
+        label: PRICE_BAND_LABELS[band],
+        count: countOf(facets.price, band),
+      })),
     },
     sortBy: { value: p.sortBy, options: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) },
   } satisfies Record<string, SelectModel>;

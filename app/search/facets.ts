@@ -4,11 +4,24 @@
 
 /** A normalised key for case- and accent-insensitive equality (the same rule as SQL's search_key()). */
 export function searchKey(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toLowerCase();
 }
 
 /** The counted facets. "issue" is counted only for the Issue dropdown's values (engine/counted-pairs.ts). */
-export const FACETS = ["specialty", "city", "therapyType", "insuranceProvider", "mode", "price", "acceptingClients", "issue"] as const;
+export const FACETS = [
+  "specialty",
+  "city",
+  "therapyType",
+  "insuranceProvider",
+  "mode",
+  "price",
+  "acceptingClients",
+  "issue",
+] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";
 

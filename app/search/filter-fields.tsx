@@ -15,7 +15,13 @@ export function FacetSelect(props: {
   return (
     <div>
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} name={props.name} value={props.model.value} onChange={(e) => props.onChange(e.target.value)} className="field">
+      <select
+        id={id}
+        name={props.name}
+        value={props.model.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="field"
+      >
         {props.allLabel && <option value="">{props.allLabel}</option>}
         {props.model.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -27,10 +33,22 @@ export function FacetSelect(props: {
   );
 }
 
-export function FacetCheckbox(props: { name: string; label: string; checked: boolean; count: number; onChange: (checked: boolean) => void }) {
+export function FacetCheckbox(props: {
+  name: string;
+  label: string;
+  checked: boolean;
+  count: number;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label>
-      <input type="checkbox" name={props.name} value="true" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        name={props.name}
+        value="true"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
       {props.label} <span>({props.count})</span>
     </label>
   );

@@ -6,7 +6,9 @@ import type { SearchReader } from "./engine/engine.server.ts";
 
 const byName = new Intl.Collator("en-CA").compare;
 
-export async function directoryFilterOptions(search: SearchReader): Promise<{ cities: string[]; specialties: string[] }> {
+export async function directoryFilterOptions(
+  search: SearchReader,
+): Promise<{ cities: string[]; specialties: string[] }> {
   const { facets } = await search.search(SearchParams.parse({ limit: 1 }));
   return {
     cities: facets.city.map((f) => f.label).sort(byName),

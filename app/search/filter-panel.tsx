@@ -70,7 +70,8 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
   };
   const onSort = (value: string) => {
     const sortBy = value as SortOption;
-    if (sortBy !== "nearest" || params.city || !("geolocation" in navigator)) return choose({ sortBy, lat: undefined, lng: undefined });
+    if (sortBy !== "nearest" || params.city || !("geolocation" in navigator))
+      return choose({ sortBy, lat: undefined, lng: undefined });
     // Nearest without a chosen city: from the visitor's location if they allow it (rounded to about 1 km).
     const round = (n: number) => Math.round(n * 100) / 100;
     navigator.geolocation.getCurrentPosition(
@@ -83,14 +84,26 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
   const selects = filterSelects(params, facets);
   const count = activeFilterCount(params);
   return (
-    <Form ref={panel} method="get" action="/" role="search" aria-label="Search therapists" onSubmit={onSubmit}
-      onFocus={want} onPointerEnter={want} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Form
+      ref={panel}
+      method="get"
+      action="/"
+      role="search"
+      aria-label="Search therapists"
+      onSubmit={onSubmit}
+      onFocus={want}
+      onPointerEnter={want}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex gap-2">
         <label htmlFor="directory-query" className="sr-only">
           Search by name, concern, approach or city
         </label>
         <div className="relative min-w-0 flex-1">
-          <Icon icon={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <Icon
+            icon={Search}
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="directory-query"
             type="search"
@@ -107,20 +120,55 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
         </Button>
       </div>
       <div className="filters mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FacetSelect name="specialty" label="Specialty" allLabel="All specialties" model={selects.specialty}
-          onChange={(v) => choose({ specialty: v || undefined })} />
-        <FacetSelect name="city" label="City" allLabel="All cities" model={selects.city}
-          onChange={(v) => choose({ city: v || undefined, lat: undefined, lng: undefined })} />
-        <FacetSelect name="therapyType" label="Therapy type" allLabel="All therapy types" model={selects.therapyType}
-          onChange={(v) => choose({ therapyType: v || undefined })} />
-        <FacetSelect name="insuranceProvider" label="Insurance" allLabel="All insurance" model={selects.insuranceProvider}
-          onChange={(v) => choose({ insuranceProvider: v || undefined })} />
-        <FacetSelect name="issue" label="Issue" allLabel="All issues" model={selects.issue}
-          onChange={(v) => choose({ issue: v || undefined })} />
-        <FacetSelect name="mode" label="Session mode" allLabel="Any mode" model={selects.mode}
-          onChange={(v) => choose({ mode: (v || undefined) as Mode | undefined })} />
-        <FacetSelect name="price" label="Price per session" allLabel="Any price" model={selects.price}
-          onChange={(v) => choose({ price: parsePriceParam(v) ?? undefined })} />
+        <FacetSelect
+          name="specialty"
+          label="Specialty"
+          allLabel="All specialties"
+          model={selects.specialty}
+          onChange={(v) => choose({ specialty: v || undefined })}
+        />
+        <FacetSelect
+          name="city"
+          label="City"
+          allLabel="All cities"
+          model={selects.city}
+          onChange={(v) => choose({ city: v || undefined, lat: undefined, lng: undefined })}
+        />
+        <FacetSelect
+          name="therapyType"
+          label="Therapy type"
+          allLabel="All therapy types"
+          model={selects.therapyType}
+          onChange={(v) => choose({ therapyType: v || undefined })}
+        />
+        <FacetSelect
+          name="insuranceProvider"
+          label="Insurance"
+          allLabel="All insurance"
+          model={selects.insuranceProvider}
+          onChange={(v) => choose({ insuranceProvider: v || undefined })}
+        />
+        <FacetSelect
+          name="issue"
+          label="Issue"
+          allLabel="All issues"
+          model={selects.issue}
+          onChange={(v) => choose({ issue: v || undefined })}
+        />
+        <FacetSelect
+          name="mode"
+          label="Session mode"
+          allLabel="Any mode"
+          model={selects.mode}
+          onChange={(v) => choose({ mode: (v || undefined) as Mode | undefined })}
+        />
+        <FacetSelect
+          name="price"
+          label="Price per session"
+          allLabel="Any price"
+          model={selects.price}
+          onChange={(v) => choose({ price: parsePriceParam(v) ?? undefined })}
+        />
         <FacetSelect name="sortBy" label="Sort by" allLabel="" model={selects.sortBy} onChange={onSort} />
       </div>
       {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (
@@ -130,12 +178,20 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
         </>
       )}
       <div className="checks mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <FacetCheckbox name="acceptingClients" label="Accepting New Clients" checked={Boolean(params.acceptingClients)}
+        <FacetCheckbox
+          name="acceptingClients"
+          label="Accepting New Clients"
+          checked={Boolean(params.acceptingClients)}
           count={countOf(facets.acceptingClients, "true")}
-          onChange={(checked) => choose({ acceptingClients: checked || undefined })} />
-        <FacetCheckbox name="virtualSessions" label="Virtual Sessions" checked={Boolean(params.virtualSessions)}
+          onChange={(checked) => choose({ acceptingClients: checked || undefined })}
+        />
+        <FacetCheckbox
+          name="virtualSessions"
+          label="Virtual Sessions"
+          checked={Boolean(params.virtualSessions)}
           count={countOf(facets.mode, "online")}
-          onChange={(checked) => choose({ virtualSessions: checked || undefined })} />
+          onChange={(checked) => choose({ virtualSessions: checked || undefined })}
+        />
         <noscript>
           <Button type="submit" variant="primary-outline" size="sm">
             Apply filters
@@ -147,8 +203,12 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           )}
         </noscript>
         {count > 0 && (
-          <Link to="/" preventScrollReset state={{ source: "choice" }}
-            className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline">
+          <Link
+            to="/"
+            preventScrollReset
+            state={{ source: "choice" }}
+            className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
+          >
             <Icon icon={X} className="size-4" />
             Clear All ({count})
           </Link>

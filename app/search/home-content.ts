@@ -4,9 +4,17 @@ import { citySlug, HOME_CITIES } from "#app/reference/city-pages.ts";
 
 /** Popular Searches: the four collection links, with their exact texts and URLs. */
 export const COLLECTION_LINKS = [
-  { label: "Online Anywhere in Ontario", href: "/?virtualSessions=true", text: "Video sessions with therapists across the province." },
+  {
+    label: "Online Anywhere in Ontario",
+    href: "/?virtualSessions=true",
+    text: "Video sessions with therapists across the province.",
+  },
   { label: "Available This Week", href: "/?acceptingClients=true", text: "Therapists accepting new clients now." },
-  { label: "Student-Friendly", href: "/?issue=Academic%20Stress", text: "Support with academic stress and student life." },
+  {
+    label: "Student-Friendly",
+    href: "/?issue=Academic%20Stress",
+    text: "Support with academic stress and student life.",
+  },
   { label: "Low-Cost / Sliding Scale", href: "/?price=under-100", text: "Sessions under $100." },
 ] as const;
 

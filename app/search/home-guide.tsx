@@ -43,9 +43,7 @@ export function TherapistCta() {
           <Icon icon={Stethoscope} className="size-8 text-brand-700" />
           <div>
             <h2 id="therapist-cta-heading">Are You a Therapist?</h2>
-            <p>
-              List your practice for free and reach people across Ontario looking for your kind of support.
-            </p>
+            <p>List your practice for free and reach people across Ontario looking for your kind of support.</p>
           </div>
         </div>
         <Link to="/therapist/signup">
@@ -62,9 +60,7 @@ export function ClosingCta() {
     <section aria-labelledby="join-heading" className="join">
       <div>
         <h2 id="join-heading">Join Ontario's directory of licensed therapists</h2>
-        <p>
-          Create a free listing in minutes. Featured placement is available for $9.99 a month.
-        </p>
+        <p>Create a free listing in minutes. Featured placement is available for $9.99 a month.</p>
         <Link to="/therapist/signup">
           Join as Therapist
           <Icon icon={ArrowRight} className="size-4" />

@@ -14,9 +14,7 @@ export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
     <section className="hero">
       <div>
         <h1>Find a licensed therapist in Ontario</h1>
-        <p>
-          Search verified psychotherapists, social workers and psychologists by city, specialty, approach and fees.
-        </p>
+        <p>Search verified psychotherapists, social workers and psychologists by city, specialty, approach and fees.</p>
         <a href="#directory">
           <Icon icon={Search} className="size-5" />
           Browse therapists

@@ -23,4 +23,8 @@ export const NEARBY_CITIES = ["Toronto", "Ottawa", "Hamilton", "London"] as cons
 
 export const cityHref = (name: string) => `/ontario/${citySlug(name)}`;
 
-export const ISSUE_LINKS = ISSUE_SLUGS.map((slug) => ({ slug, name: ISSUE_CONTENT[slug].name, href: `/issues/${slug}` }));
+export const ISSUE_LINKS = ISSUE_SLUGS.map((slug) => ({
+  slug,
+  name: ISSUE_CONTENT[slug].name,
+  href: `/issues/${slug}`,
+}));

@@ -4,13 +4,17 @@ import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { issueOptions, pageFacets } from "./page-facets.server.ts";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
 
-const many = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => [`${prefix} ${i}`, i + 1] as const);
+const many = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => [`${prefix} ${i}`, i + 1] as const);
 const tallies: FacetTallies = {
   specialty: many("Specialty", 30),
   city: [...many("City", 20), ["Trois-Rivières", 1]],
   therapyType: many("Type", 5),
   insuranceProvider: many("Insurer", 12),
-  mode: [["online", 3], ["inperson", 2]],
+  mode: [
+    ["online", 3],
+    ["inperson", 2],
+  ],
   price: [["<$100", 1]],
   acceptingClients: [["true", 4]],
   issue: many("Issue", 17),
@@ -44,7 +48,10 @@ describe("the counts a directory page carries", () => {
   });
 
   it("counts each Issue option under the specialty it maps to, the chosen one first when not offered", () => {
-    const counted = [["Anxiety & Depression", 7], ["Academic Stress", 3]] as const;
+    const counted = [
+      ["Anxiety & Depression", 7],
+      ["Academic Stress", 3],
+    ] as const;
     expect(issueOptions(counted, undefined)).toContainEqual(["Anxiety", 7]);
     expect(issueOptions(counted, undefined)).toContainEqual(["Academic Stress", 3]);
     expect(issueOptions(counted, "academic stress")[0]).toEqual(["academic stress", 3]);

@@ -27,7 +27,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     if (!event.defaultPrevented) onNavigate?.();
   };
   const link = (target: number, children: React.ReactNode, extra: Record<string, string> = {}) => (
-    <Link to={hrefFor(target)} discover="none" preventScrollReset={Boolean(onNavigate)} onClick={onClick} className="page-link" {...extra}>
+    <Link
+      to={hrefFor(target)}
+      discover="none"
+      preventScrollReset={Boolean(onNavigate)}
+      onClick={onClick}
+      className="page-link"
+      {...extra}
+    >
       {children}
     </Link>
   );
@@ -35,8 +42,20 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     <nav aria-label="Pagination" className="pager">
       <ul>
         <li>
-          {page > 1 ? link(page - 1, <><Icon icon={ChevronLeft} />Previous</>, { rel: "prev" }) : (
-            <span aria-disabled="true" className="page-link"><Icon icon={ChevronLeft} />Previous</span>
+          {page > 1 ? (
+            link(
+              page - 1,
+              <>
+                <Icon icon={ChevronLeft} />
+                Previous
+              </>,
+              { rel: "prev" },
+            )
+          ) : (
+            <span aria-disabled="true" className="page-link">
+              <Icon icon={ChevronLeft} />
+              Previous
+            </span>
           )}
         </li>
         {numbered &&
@@ -48,13 +67,31 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
                   {n}
                 </span>
               ) : (
-                link(n, <><span className="sr-only">Page </span>{n}</>)
+                link(
+                  n,
+                  <>
+                    <span className="sr-only">Page </span>
+                    {n}
+                  </>,
+                )
               )}
             </li>
           ))}
         <li>
-          {page < pageCount ? link(page + 1, <>Next<Icon icon={ChevronRight} /></>, { rel: "next" }) : (
-            <span aria-disabled="true" className="page-link">Next<Icon icon={ChevronRight} /></span>
+          {page < pageCount ? (
+            link(
+              page + 1,
+              <>
+                Next
+                <Icon icon={ChevronRight} />
+              </>,
+              { rel: "next" },
+            )
+          ) : (
+            <span aria-disabled="true" className="page-link">
+              Next
+              <Icon icon={ChevronRight} />
+            </span>
           )}
         </li>
       </ul>

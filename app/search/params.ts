@@ -1,4 +1,11 @@
-import { isMode, isSortOption, parsePriceParam, type Mode, type PriceBand, type SortOption } from "#app/reference/profile-options.ts";
+import {
+  isMode,
+  isSortOption,
+  parsePriceParam,
+  type Mode,
+  type PriceBand,
+  type SortOption,
+} from "#app/reference/profile-options.ts";
 import type { Facet } from "./facets.ts";
 
 // Directory search parameters. Two readers of the same fields:

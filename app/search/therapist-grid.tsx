@@ -8,7 +8,10 @@ const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
 export function TherapistGrid({ therapists, busy = false }: { therapists: readonly CardView[]; busy?: boolean }) {
   return (
-    <ul aria-busy={busy} className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}>
+    <ul
+      aria-busy={busy}
+      className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}
+    >
       {therapists.map((therapist) => (
         <li key={therapist.slug}>
           <TherapistCard therapist={therapist} />

@@ -37,7 +37,9 @@ export function useAllFacets(params: SearchParams, pageTallies: FacetTallies, co
   useEffect(() => {
     const element = panel.current;
     if (complete || wanted || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: "200px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
+      rootMargin: "200px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [complete, wanted]);

@@ -16,7 +16,9 @@ export function useDirectorySearch() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const pendingSearch =
-    navigation.state !== "idle" && navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+    navigation.state !== "idle" && navigation.location?.pathname === location.pathname
+      ? navigation.location.search
+      : null;
   // While results load, the controls already show what was asked for (no snapping back, no flicker).
   const params = useMemo(
     () => parseDirectoryUrl(new URLSearchParams(pendingSearch ?? location.search)),

@@ -25,7 +25,12 @@ export async function sitemapEntries(db: Db): Promise<Entry[]> {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export function sitemapXml(appUrl: string, entries: readonly Entry[]): string {
   const urls = entries.map((entry) => {

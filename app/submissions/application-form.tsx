@@ -37,7 +37,13 @@ export function checkProfileForm(schema: z.ZodType) {
  * The application form, posted to the signup page's action (through a fetcher when JavaScript runs). A second press
  * while one is pending is ignored; after success the form resets.
  */
-export function ApplicationFormView({ defaults, actionData }: { defaults: ProfileDefaults; actionData: ProfileFormAnswer | undefined }) {
+export function ApplicationFormView({
+  defaults,
+  actionData,
+}: {
+  defaults: ProfileDefaults;
+  actionData: ProfileFormAnswer | undefined;
+}) {
   const [generation, setGeneration] = useState(0);
   const [submitted, setSubmitted] = useState(actionData?.status === 201);
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
@@ -63,16 +69,27 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
           <p className="font-semibold">Application Submitted Successfully!</p>
           <p className="mt-1 text-sm">
             We'll review your application within 2-3 business days and contact you via email.{" "}
-            <Link to="/therapist/dashboard" className="font-medium underline">Go to your dashboard</Link>
+            <Link to="/therapist/dashboard" className="font-medium underline">
+              Go to your dashboard
+            </Link>
           </p>
         </div>
       )}
       {actionData && actionData.status !== 201 && (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {actionData.status === 400 ? "Form Validation Error: please check the highlighted fields." : actionData.message}
+          {actionData.status === 400
+            ? "Form Validation Error: please check the highlighted fields."
+            : actionData.message}
         </p>
       )}
-      <fetcher.Form key={generation} method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-6">
+      <fetcher.Form
+        key={generation}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        defaultShouldRevalidate={false}
+        className="space-y-6"
+      >
         <ProfileFields
           defaults={actionData?.status === 201 ? { email: defaults.email } : (actionData?.values ?? defaults)}
           errors={errors}
@@ -80,9 +97,14 @@ export function ApplicationFormView({ defaults, actionData }: { defaults: Profil
         />
         <p className="text-sm text-slate-700">
           By submitting this application, you agree to our{" "}
-          <Link to="/terms-and-conditions" className="font-medium text-brand-800 underline">Terms and Conditions</Link> and{" "}
-          <Link to="/privacy-policy" className="font-medium text-brand-800 underline">Privacy Policy</Link>, and confirm that
-          the information you provided is accurate and that you hold a valid license to practice.
+          <Link to="/terms-and-conditions" className="font-medium text-brand-800 underline">
+            Terms and Conditions
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
+            Privacy Policy
+          </Link>
+          , and confirm that the information you provided is accurate and that you hold a valid license to practice.
         </p>
         <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
           {pending ? "Submitting..." : "Submit Application"}

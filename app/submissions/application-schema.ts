@@ -14,7 +14,8 @@ import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 // in it, so a payload carrying them cannot set them.
 
 export const BIO_MIN = 150;
-export const PENDING_MESSAGE = "You already have an application under review. We'll email you when it has been reviewed.";
+export const PENDING_MESSAGE =
+  "You already have an application under review. We'll email you when it has been reviewed.";
 export const MESSAGES = {
   specialties: "Select at least one specialty",
   therapyTypes: "Select at least one therapy type",
@@ -27,7 +28,11 @@ export const MESSAGES = {
 const PROVINCE_CODES = OFFERED_PROVINCES.map((p) => p.code) as [string, ...string[]];
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -45,11 +50,19 @@ const chosenOnce = <T extends z.ZodType<string[]>>(list: T, label: string) =>
   list.refine((values) => new Set(values).size === values.length, { message: `Each ${label} may be chosen only once` });
 
 const rate = z.preprocess(
-  (value) => (value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value),
-  z.number({ error: "Rate must be a number" }).min(0, "Rate cannot be negative").max(10_000, "Rate must be at most 10,000").nullable(),
+  (value) =>
+    value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value,
+  z
+    .number({ error: "Rate must be a number" })
+    .min(0, "Rate cannot be negative")
+    .max(10_000, "Rate must be at most 10,000")
+    .nullable(),
 );
 
-const checkbox = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean());
+const checkbox = z.preprocess(
+  (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
+  z.boolean(),
+);
 
 export const ProfileFields = {
   firstName: headerSafe(required("First name", 100), "First name"),
@@ -59,19 +72,41 @@ export const ProfileFields = {
   credentials: required("Professional title"),
   licenseNumber: required("License number", 100),
   yearsExperience: z.enum(YEARS_EXPERIENCE, { error: "Years of experience is required" }),
-  specialties: chosenOnce(z.array(oneOfList(SPECIALTIES, "Unknown specialty")).min(1, MESSAGES.specialties).max(50, "Select at most 50 specialties"), "specialty"),
-  therapyTypes: chosenOnce(z.array(oneOfList(THERAPY_TYPES, "Unknown therapy type")).min(1, MESSAGES.therapyTypes).max(30, "Select at most 30 therapy types"), "therapy type"),
+  specialties: chosenOnce(
+    z
+      .array(oneOfList(SPECIALTIES, "Unknown specialty"))
+      .min(1, MESSAGES.specialties)
+      .max(50, "Select at most 50 specialties"),
+    "specialty",
+  ),
+  therapyTypes: chosenOnce(
+    z
+      .array(oneOfList(THERAPY_TYPES, "Unknown therapy type"))
+      .min(1, MESSAGES.therapyTypes)
+      .max(30, "Select at most 30 therapy types"),
+    "therapy type",
+  ),
   city: required("City", 100),
   province: z.enum(PROVINCE_CODES, { error: "Province is required" }),
   address: optionalText(300, "Office address"),
-  bio: z.string({ error: MESSAGES.bio }).trim().min(BIO_MIN, MESSAGES.bio).max(5000, "Bio must be at most 5,000 characters"),
+  bio: z
+    .string({ error: MESSAGES.bio })
+    .trim()
+    .min(BIO_MIN, MESSAGES.bio)
+    .max(5000, "Bio must be at most 5,000 characters"),
   rate,
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
   virtualSessions: checkbox,
   inPersonSessions: checkbox,
-  insuranceProviders: chosenOnce(z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25), "insurance provider"),
+  insuranceProviders: chosenOnce(
+    z.array(oneOfList(INSURANCE_PROVIDERS, "Unknown insurance provider")).max(25),
+    "insurance provider",
+  ),
   availability: optionalText(300, "Availability"),
-  profileImageUrl: optionalText(500, "Profile image URL").refine((v) => v === null || PHOTO_PATH.test(v), PHOTO_NOT_YOURS),
+  profileImageUrl: optionalText(500, "Profile image URL").refine(
+    (v) => v === null || PHOTO_PATH.test(v),
+    PHOTO_NOT_YOURS,
+  ),
 };
 
 /** The application: optional parts have defaults (accepting yes, in person on, virtual off). */

@@ -32,7 +32,11 @@ export function CheckboxList({ name, legend, options, defaultValue = [], require
       return next;
     });
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? errorId(name) : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="sm:col-span-2"
+      aria-describedby={error ? errorId(name) : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-medium text-slate-800">
         {legend}
         {required && <RequiredMark />}
@@ -59,7 +63,10 @@ export function CheckboxList({ name, legend, options, defaultValue = [], require
         {options.map((option) => {
           const hidden = needle !== "" && !option.toLowerCase().includes(needle) && !chosen.has(option);
           return (
-            <label key={option} className={`flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50 ${hidden ? "hidden" : ""}`}>
+            <label
+              key={option}
+              className={`flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50 ${hidden ? "hidden" : ""}`}
+            >
               <input
                 type="checkbox"
                 name={name}

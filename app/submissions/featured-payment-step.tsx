@@ -20,14 +20,27 @@ export function FeaturedPaymentStep({ busy, error }: { busy: boolean; error: str
           {FEATURED_PRICE_TEXT} per month, recurring, cancel anytime. Pay now, then complete your application: your
           Premium Featured status activates when your profile is approved.
         </p>
-        {error && <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900"><strong>Checkout Error:</strong> {error}</p>}
+        {error && (
+          <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+            <strong>Checkout Error:</strong> {error}
+          </p>
+        )}
         <Form method="post" className="mt-5">
-          <Button type="submit" name="intent" value="checkout" disabled={busy} variant="featured" className="w-full disabled:opacity-60">
+          <Button
+            type="submit"
+            name="intent"
+            value="checkout"
+            disabled={busy}
+            variant="featured"
+            className="w-full disabled:opacity-60"
+          >
             Continue to payment
           </Button>
         </Form>
         <p className="mt-4 text-center text-sm text-slate-700">
-          <Link to="/therapist/signup?plan=free" className="font-medium text-brand-800 underline">Choose the Free Listing instead</Link>
+          <Link to="/therapist/signup?plan=free" className="font-medium text-brand-800 underline">
+            Choose the Free Listing instead
+          </Link>
         </p>
       </div>
     </section>

@@ -37,7 +37,14 @@ function FieldError({ errors, name }: { errors: FieldErrors; name: string }) {
   );
 }
 
-type FieldProps = { name: string; label: string; required?: boolean; errors: FieldErrors; hint?: string; children: React.ReactNode };
+type FieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  errors: FieldErrors;
+  hint?: string;
+  children: React.ReactNode;
+};
 
 export function Field({ name, label, required, errors, hint, children }: FieldProps) {
   return (

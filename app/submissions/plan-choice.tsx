@@ -9,23 +9,51 @@ export function PlanChoice({ canceled }: { canceled: boolean }) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-slate-900">Join as a Therapist</h1>
-      <p className="mt-3 text-center text-slate-700">Choose your plan, then complete your application. Every profile is reviewed before it is published.</p>
+      <p className="mt-3 text-center text-slate-700">
+        Choose your plan, then complete your application. Every profile is reviewed before it is published.
+      </p>
       {canceled && (
-        <p role="status" className="mx-auto mt-6 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-3 text-center text-amber-900">
+        <p
+          role="status"
+          className="mx-auto mt-6 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-3 text-center text-amber-900"
+        >
           <strong>Payment Canceled.</strong> You can choose the Free plan or try Premium again.
         </p>
       )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <PlanCard title="Free Listing" price="$0" items={FREE} href="/therapist/signup?plan=free" cta="Choose Free" />
-        <PlanCard title="Featured Listing" price={FEATURED_PRICE_TEXT} items={FEATURED} href="/therapist/signup?plan=featured" cta="Choose Featured" featured />
+        <PlanCard
+          title="Featured Listing"
+          price={FEATURED_PRICE_TEXT}
+          items={FEATURED}
+          href="/therapist/signup?plan=featured"
+          cta="Choose Featured"
+          featured
+        />
       </div>
     </section>
   );
 }
 
-export function PlanCard({ title, price, items, href, cta, featured }: { title: string; price: string; items: string[]; href: string; cta: string; featured?: boolean }) {
+export function PlanCard({
+  title,
+  price,
+  items,
+  href,
+  cta,
+  featured,
+}: {
+  title: string;
+  price: string;
+  items: string[];
+  href: string;
+  cta: string;
+  featured?: boolean;
+}) {
   return (
-    <div className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400 ring-2 ring-amber-200" : "border-slate-200"}`}>
+    <div
+      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400 ring-2 ring-amber-200" : "border-slate-200"}`}
+    >
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">
         {price}

@@ -19,60 +19,105 @@ const str = (defaults: ProfileDefaults, key: string, fallback = "") => {
   const value = defaults[key];
   return value === null || value === undefined ? fallback : String(value);
 };
-const list = (defaults: ProfileDefaults, key: string): string[] => (Array.isArray(defaults[key]) ? (defaults[key] as string[]) : []);
+const list = (defaults: ProfileDefaults, key: string): string[] =>
+  Array.isArray(defaults[key]) ? (defaults[key] as string[]) : [];
 const bool = (defaults: ProfileDefaults, key: string, fallback: boolean) =>
   typeof defaults[key] === "boolean" ? (defaults[key] as boolean) : fallback;
 
 /** hints: a note under a field by name (e.g. a change that awaits review). */
-type Props = { defaults: ProfileDefaults; errors: FieldErrors; photo: React.ReactNode; hints?: Partial<Record<string, string>> };
+type Props = {
+  defaults: ProfileDefaults;
+  errors: FieldErrors;
+  photo: React.ReactNode;
+  hints?: Partial<Record<string, string>>;
+};
 
 export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
-  const text = (name: string, label: string, given: { required?: boolean; type?: string; autoComplete?: string; hint?: string; list?: string } = {}) => {
+  const text = (
+    name: string,
+    label: string,
+    given: { required?: boolean; type?: string; autoComplete?: string; hint?: string; list?: string } = {},
+  ) => {
     const options = { ...given, hint: hints[name] ?? given.hint };
     return (
-    <Field name={name} label={label} required={options.required} errors={errors} hint={options.hint}>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type={options.type ?? "text"}
-        defaultValue={str(defaults, name)}
-        required={options.required}
-        autoComplete={options.autoComplete}
-        list={options.list}
-        step={options.type === "number" ? "0.01" : undefined}
-        min={options.type === "number" ? 0 : undefined}
-        className={inputClass}
-        {...describedBy(errors, name, options.hint ? `${fieldId(name)}-hint` : undefined)}
-      />
-    </Field>
+      <Field name={name} label={label} required={options.required} errors={errors} hint={options.hint}>
+        <input
+          id={fieldId(name)}
+          name={name}
+          type={options.type ?? "text"}
+          defaultValue={str(defaults, name)}
+          required={options.required}
+          autoComplete={options.autoComplete}
+          list={options.list}
+          step={options.type === "number" ? "0.01" : undefined}
+          min={options.type === "number" ? 0 : undefined}
+          className={inputClass}
+          {...describedBy(errors, name, options.hint ? `${fieldId(name)}-hint` : undefined)}
+        />
+      </Field>
     );
   };
-  const inline = (name: "specialties" | "therapyTypes", message: string) => (errors[name]?.[0] === MESSAGES[name] ? message : undefined);
+  const inline = (name: "specialties" | "therapyTypes", message: string) =>
+    errors[name]?.[0] === MESSAGES[name] ? message : undefined;
   return (
     <div className="space-y-6">
       <Section title="Personal Information">
         {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
         {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
-        {text("email", "Email", { required: true, type: "email", autoComplete: "email", })}
+        {text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
         {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
       </Section>
       <Section title="Professional Credentials">
-        {text("credentials", "Professional Title", { required: true, hint: "For example: MSW, RSW or M.A., RP (CRPO)" })}
+        {text("credentials", "Professional Title", {
+          required: true,
+          hint: "For example: MSW, RSW or M.A., RP (CRPO)",
+        })}
         {text("licenseNumber", "License Number", { required: true })}
         <Field name="yearsExperience" label="Years of Experience" required errors={errors}>
-          <select id={fieldId("yearsExperience")} name="yearsExperience" required defaultValue={str(defaults, "yearsExperience")} className={inputClass} {...describedBy(errors, "yearsExperience")}>
+          <select
+            id={fieldId("yearsExperience")}
+            name="yearsExperience"
+            required
+            defaultValue={str(defaults, "yearsExperience")}
+            className={inputClass}
+            {...describedBy(errors, "yearsExperience")}
+          >
             <option value="">Select...</option>
             {YEARS_EXPERIENCE.map((years) => (
-              <option key={years} value={years}>{years} years</option>
+              <option key={years} value={years}>
+                {years} years
+              </option>
             ))}
           </select>
         </Field>
       </Section>
       <Section title="Practice Details">
-        <CheckboxList name="specialties" legend="Specialties" required options={SPECIALTIES} defaultValue={list(defaults, "specialties")} errors={errors} inlineMessage={inline("specialties", MESSAGES.specialtiesInline)} />
-        <CheckboxList name="therapyTypes" legend="Therapy Approaches" required options={THERAPY_TYPES} defaultValue={list(defaults, "therapyTypes")} errors={errors} inlineMessage={inline("therapyTypes", MESSAGES.therapyTypesInline)} />
-        <CheckboxList name="insuranceProviders" legend="Insurance Accepted" options={INSURANCE_PROVIDERS} defaultValue={list(defaults, "insuranceProviders")} errors={errors} />
+        <CheckboxList
+          name="specialties"
+          legend="Specialties"
+          required
+          options={SPECIALTIES}
+          defaultValue={list(defaults, "specialties")}
+          errors={errors}
+          inlineMessage={inline("specialties", MESSAGES.specialtiesInline)}
+        />
+        <CheckboxList
+          name="therapyTypes"
+          legend="Therapy Approaches"
+          required
+          options={THERAPY_TYPES}
+          defaultValue={list(defaults, "therapyTypes")}
+          errors={errors}
+          inlineMessage={inline("therapyTypes", MESSAGES.therapyTypesInline)}
+        />
+        <CheckboxList
+          name="insuranceProviders"
+          legend="Insurance Accepted"
+          options={INSURANCE_PROVIDERS}
+          defaultValue={list(defaults, "insuranceProviders")}
+          errors={errors}
+        />
       </Section>
       <Section title="Practice Location">
         <div className="sm:col-span-2">{text("address", "Office Address", { autoComplete: "street-address" })}</div>
@@ -83,9 +128,18 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           ))}
         </datalist>
         <Field name="province" label="Province" required errors={errors} hint={hints.province}>
-          <select id={fieldId("province")} name="province" required defaultValue={str(defaults, "province", "ON")} className={inputClass} {...describedBy(errors, "province", hints.province ? `${fieldId("province")}-hint` : undefined)}>
+          <select
+            id={fieldId("province")}
+            name="province"
+            required
+            defaultValue={str(defaults, "province", "ON")}
+            className={inputClass}
+            {...describedBy(errors, "province", hints.province ? `${fieldId("province")}-hint` : undefined)}
+          >
             {OFFERED_PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>{p.name}</option>
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
             ))}
           </select>
         </Field>
@@ -105,7 +159,10 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
               {...describedBy(errors, "bio", "bio-counter")}
             />
           </Field>
-          <p id="bio-counter" className={`mt-1 text-right text-xs ${bioLength < BIO_MIN ? "text-slate-600" : "text-emerald-800"}`}>
+          <p
+            id="bio-counter"
+            className={`mt-1 text-right text-xs ${bioLength < BIO_MIN ? "text-slate-600" : "text-emerald-800"}`}
+          >
             {bioLength}/{BIO_MIN}
           </p>
         </div>
@@ -113,9 +170,17 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       <Section title="Availability & Rates">
         {text("rate", "Session Rate (CAD per hour)", { type: "number" })}
         <Field name="acceptingClients" label="Accepting New Clients" errors={errors}>
-          <select id={fieldId("acceptingClients")} name="acceptingClients" defaultValue={str(defaults, "acceptingClients", "yes")} className={inputClass} {...describedBy(errors, "acceptingClients")}>
+          <select
+            id={fieldId("acceptingClients")}
+            name="acceptingClients"
+            defaultValue={str(defaults, "acceptingClients", "yes")}
+            className={inputClass}
+            {...describedBy(errors, "acceptingClients")}
+          >
             {ACCEPTING_CLIENTS.map((value) => (
-              <option key={value} value={value}>{ACCEPTING_CLIENTS_LABELS[value]}</option>
+              <option key={value} value={value}>
+                {ACCEPTING_CLIENTS_LABELS[value]}
+              </option>
             ))}
           </select>
         </Field>
@@ -124,11 +189,21 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           <input type="hidden" name="inPersonSessionsPresent" value="1" />
           <input type="hidden" name="virtualSessionsPresent" value="1" />
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="inPersonSessions" defaultChecked={bool(defaults, "inPersonSessions", true)} className="size-4" />
+            <input
+              type="checkbox"
+              name="inPersonSessions"
+              defaultChecked={bool(defaults, "inPersonSessions", true)}
+              className="size-4"
+            />
             In-Person Sessions
           </label>
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="virtualSessions" defaultChecked={bool(defaults, "virtualSessions", false)} className="size-4" />
+            <input
+              type="checkbox"
+              name="virtualSessions"
+              defaultChecked={bool(defaults, "virtualSessions", false)}
+              className="size-4"
+            />
             Virtual Sessions
           </label>
         </fieldset>

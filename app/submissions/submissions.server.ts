@@ -20,10 +20,30 @@ const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
 export { PENDING_MESSAGE };
 
 const SubmissionRow = ApplicationRow.pick({
-  id: true, status: true, firstName: true, lastName: true, email: true, phone: true, credentials: true,
-  licenseNumber: true, yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true,
-  address: true, bio: true, rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true,
-  insuranceProviders: true, profileImageUrl: true, adminNotes: true, reviewedAt: true, createdAt: true,
+  id: true,
+  status: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  credentials: true,
+  licenseNumber: true,
+  yearsExperience: true,
+  specialties: true,
+  therapyTypes: true,
+  city: true,
+  province: true,
+  address: true,
+  bio: true,
+  rate: true,
+  acceptingClients: true,
+  virtualSessions: true,
+  inPersonSessions: true,
+  insuranceProviders: true,
+  profileImageUrl: true,
+  adminNotes: true,
+  reviewedAt: true,
+  createdAt: true,
 });
 export type Submission = z.infer<typeof SubmissionRow>;
 
@@ -73,20 +93,25 @@ export async function submitApplication(
         INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
         VALUES (${user.id}, ${valuesOf(form, APPLICATION_FIELDS)})
         RETURNING ${submissionColumns}`);
-      await enqueue(boss, sendEmail, {
-        to: form.email,
-        subject: `We received your application to ${SITE.name}`,
-        text: [
-          `Hello ${form.firstName},`,
-          "",
-          `Thank you for applying to be listed on ${SITE.name}. Our team reviews every application within 2-3 business days`,
-          "and will contact you by email with the result.",
-          "",
-          `You can follow your application's status on your dashboard: ${config.appUrl}/therapist/dashboard`,
-          "",
-          `— ${SITE.name}`,
-        ].join("\n"),
-      }, { db: tx });
+      await enqueue(
+        boss,
+        sendEmail,
+        {
+          to: form.email,
+          subject: `We received your application to ${SITE.name}`,
+          text: [
+            `Hello ${form.firstName},`,
+            "",
+            `Thank you for applying to be listed on ${SITE.name}. Our team reviews every application within 2-3 business days`,
+            "and will contact you by email with the result.",
+            "",
+            `You can follow your application's status on your dashboard: ${config.appUrl}/therapist/dashboard`,
+            "",
+            `— ${SITE.name}`,
+          ].join("\n"),
+        },
+        { db: tx },
+      );
       return row;
     });
     return { kind: "created", submission };

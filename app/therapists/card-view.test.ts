@@ -58,7 +58,10 @@ describe("a card's view", () => {
   });
 
   it("writes the credentials out only when no badge says what they are", () => {
-    expect(cardView(card({ credentials: "MA, RP" }), NOW)).toMatchObject({ credentials: null, badges: ["CRPO-Registered"] });
+    expect(cardView(card({ credentials: "MA, RP" }), NOW)).toMatchObject({
+      credentials: null,
+      badges: ["CRPO-Registered"],
+    });
     expect(cardView(card({ credentials: "BA" }), NOW)).toMatchObject({ credentials: "BA", badges: [] });
     expect(cardView(card({ credentials: null }), NOW)).toMatchObject({ credentials: null, badges: [] });
   });

@@ -17,7 +17,13 @@ import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./ver
 // drops that field from it.
 
 /** The verified fields as the profile holds them now. */
-const Verified = TherapistRow.pick({ firstName: true, lastName: true, licenseNumber: true, credentials: true, province: true });
+const Verified = TherapistRow.pick({
+  firstName: true,
+  lastName: true,
+  licenseNumber: true,
+  credentials: true,
+  province: true,
+});
 
 const Changes = z.partialRecord(z.enum(VERIFIED_FIELDS), z.string());
 const PendingRow = z.object({ id: z.uuid(), changes: Changes });
@@ -71,7 +77,13 @@ export async function listChangeRequests(db: CommonQueryMethods): Promise<readon
     ORDER BY r.created_at, r.id LIMIT 100`);
 }
 
-const Locked = z.object({ id: z.uuid(), therapistId: z.uuid(), changes: Changes, email: z.string(), firstName: z.string() });
+const Locked = z.object({
+  id: z.uuid(),
+  therapistId: z.uuid(),
+  changes: Changes,
+  email: z.string(),
+  firstName: z.string(),
+});
 
 export type ChangeDecision = { kind: "decided" } | { kind: "not-found" };
 
@@ -93,7 +105,9 @@ export async function decideChangeRequest(
       SELECT ${selectOf("t", Verified)} FROM therapists t WHERE t.id = ${request.therapistId}`);
     if (approve && fields.length > 0) {
       const sets = assignmentsOf(request.changes, fields);
-      await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${request.therapistId}`);
+      await tx.query(
+        sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${request.therapistId}`,
+      );
       await enqueue(boss, indexTherapistJob, { therapistId: request.therapistId }, { db: tx });
     }
     await tx.query(sql.unsafe`
@@ -107,21 +121,26 @@ export async function decideChangeRequest(
       after: approve ? request.changes : Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
       note: approve ? null : `Requested: ${JSON.stringify(request.changes)}`,
     });
-    await enqueue(boss, sendEmail, {
-      to: request.email,
-      subject: approve ? `Your ${SITE.name} profile changes are approved` : `About your ${SITE.name} profile changes`,
-      text: [
-        `Hello ${request.firstName},`,
-        "",
-        approve
-          ? "We checked the changes to your name, licence or credentials and they are now on your public profile."
-          : "We could not verify the changes to your name, licence or credentials, so your profile keeps its verified details. Reply to this email if you have questions.",
-        "",
-        `${config.appUrl}/therapist/edit-profile`,
-        "",
-        `— ${SITE.name}`,
-      ].join("\n"),
-    }, { db: tx });
+    await enqueue(
+      boss,
+      sendEmail,
+      {
+        to: request.email,
+        subject: approve ? `Your ${SITE.name} profile changes are approved` : `About your ${SITE.name} profile changes`,
+        text: [
+          `Hello ${request.firstName},`,
+          "",
+          approve
+            ? "We checked the changes to your name, licence or credentials and they are now on your public profile."
+            : "We could not verify the changes to your name, licence or credentials, so your profile keeps its verified details. Reply to this email if you have questions.",
+          "",
+          `${config.appUrl}/therapist/edit-profile`,
+          "",
+          `— ${SITE.name}`,
+        ].join("\n"),
+      },
+      { db: tx },
+    );
     return { kind: "decided" };
   });
 }

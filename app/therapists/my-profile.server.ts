@@ -19,10 +19,31 @@ import { VERIFIED_FIELDS } from "./verified-fields.ts";
 // Verified fields and the email address do not publish at once (change requests, confirmation link).
 
 const OwnProfileRow = TherapistRow.pick({
-  id: true, slug: true, userId: true, firstName: true, lastName: true, email: true, phone: true, credentials: true,
-  licenseNumber: true, yearsExperience: true, specialties: true, therapyTypes: true, city: true, province: true,
-  address: true, bio: true, rate: true, acceptingClients: true, virtualSessions: true, inPersonSessions: true,
-  insuranceProviders: true, availability: true, profileImageUrl: true, isFeatured: true, featuredUntil: true,
+  id: true,
+  slug: true,
+  userId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  credentials: true,
+  licenseNumber: true,
+  yearsExperience: true,
+  specialties: true,
+  therapyTypes: true,
+  city: true,
+  province: true,
+  address: true,
+  bio: true,
+  rate: true,
+  acceptingClients: true,
+  virtualSessions: true,
+  inPersonSessions: true,
+  insuranceProviders: true,
+  availability: true,
+  profileImageUrl: true,
+  isFeatured: true,
+  featuredUntil: true,
 }).extend({
   userId: z.uuid(),
   user: z.object({ email: z.string() }),
@@ -51,7 +72,10 @@ export async function findOwnProfile(db: CommonQueryMethods, userId: string): Pr
 export type MyProfile = { submission: Submission | null; approvedProfile: OwnProfile | null };
 
 export async function getMyProfile(db: CommonQueryMethods, userId: string): Promise<MyProfile> {
-  const [submission, approvedProfile] = await Promise.all([findLatestSubmission(db, userId), findOwnProfile(db, userId)]);
+  const [submission, approvedProfile] = await Promise.all([
+    findLatestSubmission(db, userId),
+    findOwnProfile(db, userId),
+  ]);
   return { submission, approvedProfile };
 }
 
@@ -98,7 +122,11 @@ export async function updateOwnProfile(
       WHERE t.user_id = ${userId} AND t.status = 'approved'
       ORDER BY t.updated_at DESC LIMIT 1 FOR UPDATE OF t`);
     if (!current) return { kind: "not-found" };
-    const photo = await photoErrors(tx, update.profileImageUrl, { userId, admin: false, current: current.profileImageUrl });
+    const photo = await photoErrors(tx, update.profileImageUrl, {
+      userId,
+      admin: false,
+      current: current.profileImageUrl,
+    });
     if (photo) return { kind: "invalid", errors: photo };
     const emailChange = update.email !== undefined && update.email !== current.email;
     if (emailChange && update.email) {
@@ -106,7 +134,9 @@ export async function updateOwnProfile(
       const asked = await requestEmailChange(tx, { boss, config }, user, update.email);
       if (asked.kind === "taken") return { kind: "invalid", errors: { email: [EMAIL_TAKEN] } };
     }
-    const requested = Object.fromEntries(VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])));
+    const requested = Object.fromEntries(
+      VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])),
+    );
     if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
     const sets = assignmentsOf(update, PUBLISHED_AT_ONCE);
     if (sets.length > 0) {

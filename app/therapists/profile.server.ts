@@ -20,7 +20,9 @@ const columns = selectOf("t", ProfileRow);
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findPublicProfileById(db: Db, id: string): Promise<PublicProfile | null> {
-  return db.maybeOne(sql.type(ProfileRow)`SELECT ${columns} FROM therapists t WHERE t.id = ${id} AND t.status = 'approved'`);
+  return db.maybeOne(
+    sql.type(ProfileRow)`SELECT ${columns} FROM therapists t WHERE t.id = ${id} AND t.status = 'approved'`,
+  );
 }
 
 /**
@@ -50,7 +52,10 @@ const ProfilePageRow = ProfileRow.extend({ articles: PublishedArticles });
  * The profile page's data in one query: the profile by its stored slug with its public posts; or, by a UUID or
  * the first-last alias, the profile alone (the page redirects to the stored slug).
  */
-export async function findProfilePage(db: Db, slug: string): Promise<{ profile: PublicProfile; articles: ArticleSummary[] } | null> {
+export async function findProfilePage(
+  db: Db,
+  slug: string,
+): Promise<{ profile: PublicProfile; articles: ArticleSummary[] } | null> {
   if (UUID_PATTERN.test(slug)) {
     const byId = await findPublicProfileById(db, slug);
     return byId ? { profile: byId, articles: [] } : null;

@@ -17,7 +17,13 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
   return (
     <article className="card">
       <div>
-        {t.photo ? <img src={t.photo} alt="" width={56} height={56} className="avatar" /> : <span aria-hidden className="avatar">{initials(t.name)}</span>}
+        {t.photo ? (
+          <img src={t.photo} alt="" width={56} height={56} className="avatar" />
+        ) : (
+          <span aria-hidden className="avatar">
+            {initials(t.name)}
+          </span>
+        )}
         <div>
           <h3>
             <Link to={`/therapists/${t.slug}`}>{t.name}</Link>
@@ -48,7 +54,11 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       {t.bio && <p className="bio">{t.bio}</p>}
       <ul>
         {t.options.map((option) => (
-          <li key={option} className={OPTION_CLASS[option]} title={option === "Featured" ? "Featured is a paid placement" : undefined}>
+          <li
+            key={option}
+            className={OPTION_CLASS[option]}
+            title={option === "Featured" ? "Featured is a paid placement" : undefined}
+          >
             {option}
             {option === "Featured" && <span className="sr-only"> (paid placement)</span>}
           </li>

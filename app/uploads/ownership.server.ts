@@ -10,7 +10,12 @@ import { UPLOADS_PATH, type Storage } from "./storage.server.ts";
 // tracker on another host, or a same-site URL that acts on a visitor's behalf, on every card and profile.
 
 /** Stores the user's photo (re-encoded) and records it as theirs. */
-export async function uploadProfilePhoto(db: CommonQueryMethods, storage: Storage, userId: string, input: Buffer): Promise<StoredPhoto> {
+export async function uploadProfilePhoto(
+  db: CommonQueryMethods,
+  storage: Storage,
+  userId: string,
+  input: Buffer,
+): Promise<StoredPhoto> {
   const stored = await processProfilePhoto(storage, input);
   const keys = [stored.objectPath, stored.thumbnailPath].map((path) => path.slice(UPLOADS_PATH.length));
   await db.query(sql.unsafe`
@@ -26,7 +31,11 @@ export async function forgetUpload(db: CommonQueryMethods, key: string): Promise
 export type PhotoCaller = { userId: string; admin: boolean; current?: string | null };
 
 /** Field errors when `url` is not a photo the caller may use; null when it may (or no photo is set). */
-export async function photoErrors(db: CommonQueryMethods, url: string | null | undefined, caller: PhotoCaller): Promise<FieldErrors | null> {
+export async function photoErrors(
+  db: CommonQueryMethods,
+  url: string | null | undefined,
+  caller: PhotoCaller,
+): Promise<FieldErrors | null> {
   if (url === null || url === undefined || url === caller.current) return null;
   if (!PHOTO_PATH.test(url)) return { profileImageUrl: [PHOTO_NOT_YOURS] };
   const owner = await db.maybeOne(sql.type(z.object({ userId: z.uuid().nullable() }))`

@@ -49,14 +49,22 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
     <div className="flex flex-wrap items-center gap-4">
       <input type="hidden" name="profileImageUrl" value={url} />
       {url ? (
-        <img src={url} alt="Your profile photo" width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
+        <img
+          src={url}
+          alt="Your profile photo"
+          width={96}
+          height={96}
+          className="size-24 rounded-full object-cover ring-1 ring-slate-200"
+        />
       ) : (
         <div className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-500">
           <Icon icon={ImageUp} className="size-8" />
         </div>
       )}
       <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">Profile Photo</label>
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Profile Photo
+        </label>
         <input
           id={inputId}
           type="file"

@@ -45,7 +45,8 @@ export function photoIdOf(key: string): string | null {
 export function sniffImageFormat(input: Buffer): (typeof ALLOWED_FORMATS)[number] | null {
   const ascii = (start: number, end: number) => input.subarray(start, end).toString("latin1");
   if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return "jpeg";
-  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "png";
   if (input.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) return "gif";
   if (input.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   return null;
@@ -65,7 +66,8 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new PhotoError(PHOTO_MESSAGES.tooManyPixels);
     // An image by its signature whose pixels cannot be decoded (cut short, damaged): 422, "Photo Processing Error".
     throw new PhotoError(PHOTO_MESSAGES.unreadable, 422);
   }

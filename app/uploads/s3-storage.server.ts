@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { Config } from "#app/config/config.server.ts";
 import { isValidKey, publicPathOf, type Storage, type StoredObject } from "./storage.server.ts";
 
@@ -19,7 +26,13 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: checked(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
       );
       return publicPathOf(key);
     },
@@ -36,9 +49,12 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
       const objects: StoredObject[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: folder, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: folder, ContinuationToken: token }),
+        );
         for (const item of page.Contents ?? []) {
-          if (item.Key && isValidKey(item.Key)) objects.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date() });
+          if (item.Key && isValidKey(item.Key))
+            objects.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date() });
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

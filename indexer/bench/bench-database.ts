@@ -14,7 +14,14 @@ import { addSyntheticPosts } from "../seed/synthetic-posts.server.ts";
 // What the benchmarks share: a database of N therapists in an embedded PostgreSQL (a temporary folder deleted
 // afterwards, or a kept folder reused by the next run), indexed and analyzed, and the production server on it.
 
-export type BenchDatabase = { url: string; dataDir: string; db: Db; therapists: number; posts: number; close: () => Promise<void> };
+export type BenchDatabase = {
+  url: string;
+  dataDir: string;
+  db: Db;
+  therapists: number;
+  posts: number;
+  close: () => Promise<void>;
+};
 
 const Count = z.object({ n: z.number() });
 
@@ -50,7 +57,9 @@ export async function openBenchDatabase(target: number, dataDir?: string, postTa
       const written = await postgresSearchEngine(db).rebuild();
       console.log(`Indexed ${written} documents in ${seconds(clock)} s`);
     }
-    const posts = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`);
+    const posts = await db.oneFirst(
+      sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`,
+    );
     const postDocs = await db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_search_documents`);
     if (posts < postTarget) {
       clock = performance.now();
@@ -80,12 +89,25 @@ export type BenchServer = { origin: string; stop: () => Promise<void> };
  * The production server (`server/main.ts`, built as `npm start` builds it) on the bench database, web only (no job
  * worker), with the page micro-cache at `pageCacheMs` (undefined: the configured default).
  */
-export async function startBenchServer(databaseUrl: string, dataDir: string, pageCacheMs?: number): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string,
+  dataDir: string,
+  pageCacheMs?: number,
+): Promise<BenchServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
   if (pageCacheMs === undefined) delete env.PAGE_CACHE_MS;
   else env.PAGE_CACHE_MS = String(pageCacheMs);
-  const server = spawn(process.execPath, ["server/main.ts", "--web-only"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on("data", (chunk: Buffer) => String(chunk).includes("Ready at") && resolve());
     server.on("exit", (code) => reject(new Error(`server exited (${code})`)));
@@ -95,7 +117,9 @@ export async function startBenchServer(databaseUrl: string, dataDir: string, pag
   // so no measurement overlaps a load
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 2 * (Number(env.WEB_CONCURRENCY) || os.availableParallelism()); i++) {
-    await fetch(`${origin}/api/therapists?limit=1`, { headers: { connection: "close" } }).then((answer) => answer.arrayBuffer());
+    await fetch(`${origin}/api/therapists?limit=1`, { headers: { connection: "close" } }).then((answer) =>
+      answer.arrayBuffer(),
+    );
   }
   return {
     origin,

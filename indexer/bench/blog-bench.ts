@@ -9,7 +9,20 @@ import { fixedSequence, measure, percentile, summarize } from "./stats.ts";
 // sort, a page, and mixes of them) and their in-process latency (the page's search: ids, exact total, topic counts
 // and the post rows).
 
-const TEXTS = ["anxiety", "sleep", "therapy", "grief loss", "anxeity", "mindful", "depresion", "boundaries", "trauma", "relation", "panic attacks", "burnou"];
+const TEXTS = [
+  "anxiety",
+  "sleep",
+  "therapy",
+  "grief loss",
+  "anxeity",
+  "mindful",
+  "depresion",
+  "boundaries",
+  "trauma",
+  "relation",
+  "panic attacks",
+  "burnou",
+];
 const SORTS = ["recent", "popular", "title"] as const;
 
 /** Distinct blog searches as parsed parameters, the same on every run (a fixed linear congruential sequence). */
@@ -34,6 +47,8 @@ export const blogUrls = (searches: readonly BlogSearchParams[]) => searches.map(
 
 /** p50/p95/p99 of the blog search in-process, one connection at a time, a different search each run. */
 export async function blogSearchLatency(db: Db, searches: readonly BlogSearchParams[]) {
-  const samples = await measure(searches.length, (i) => searchBlog(db, searches[i % searches.length] as BlogSearchParams));
+  const samples = await measure(searches.length, (i) =>
+    searchBlog(db, searches[i % searches.length] as BlogSearchParams),
+  );
   return { line: summarize("blog search (in-process)", samples), p95: percentile(samples, 95) };
 }

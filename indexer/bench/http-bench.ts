@@ -47,7 +47,17 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 /** Distinct searches with 1-3 filters, every other one with free text too, as query strings (no leading "?"). */
 function searches(count: number): string[] {
-  const texts = ["trauma emdr", "anxiety cbt", "couples", "grief", "depression", "burnout", "anxeity", "teen", "ottawa"];
+  const texts = [
+    "trauma emdr",
+    "anxiety cbt",
+    "couples",
+    "grief",
+    "depression",
+    "burnout",
+    "anxeity",
+    "teen",
+    "ottawa",
+  ];
   const filters: Array<[string, readonly string[]]> = [
     ["city", HOME_CITIES],
     ["specialty", SPECIALTIES.slice(0, 20)],
@@ -80,7 +90,9 @@ function drive(origin: string, urls: readonly string[], duration: number) {
     connections: 10,
     duration,
     headers: { "user-agent": BROWSER },
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) }],
+    requests: [
+      { method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) },
+    ],
   });
 }
 
@@ -88,17 +100,30 @@ const bench = await openBenchDatabase(target, values["data-dir"], Number(values.
 try {
   const Slug = z.object({ slug: z.string() });
   // Profiles in a random order, spread over the whole table (a bench-only query: it may scan)
-  const slugs = (await bench.db.any(sql.type(Slug)`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY random() LIMIT 5000`)).map((r) => r.slug);
+  const slugs = (
+    await bench.db.any(
+      sql.type(Slug)`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY random() LIMIT 5000`,
+    )
+  ).map((r) => r.slug);
   const queries = searches(600);
   // Published posts in a random order (a bench-only query: it may scan)
-  const postSlugs = (await bench.db.any(sql.type(Slug)`
-    SELECT p.slug FROM blog_posts p JOIN blog_search_documents d ON d.post_id = p.id ORDER BY random() LIMIT 2000`)).map((r) => r.slug);
+  const postSlugs = (
+    await bench.db.any(sql.type(Slug)`
+    SELECT p.slug FROM blog_posts p JOIN blog_search_documents d ON d.post_id = p.id ORDER BY random() LIMIT 2000`)
+  ).map((r) => r.slug);
   const blog = blogSearches(600);
   const blogQueries = blogUrls(blog).map((url) => url.replace(/^\/blog\??/, ""));
-  console.log(`\nBlog search, ${bench.posts} published posts, ${blog.length} distinct searches (page of 12, exact total, topic counts, post rows):`);
+  console.log(
+    `\nBlog search, ${bench.posts} published posts, ${blog.length} distinct searches (page of 12, exact total, topic counts, post rows):`,
+  );
   const blogLatency = await blogSearchLatency(bench.db, blog);
   console.log(blogLatency.line);
-  const measured: Measured = { rows: new Map(), blogSearchP95: blogLatency.p95, javascript: new Map(), lighthouse: null };
+  const measured: Measured = {
+    rows: new Map(),
+    blogSearchP95: blogLatency.p95,
+    javascript: new Map(),
+    lighthouse: null,
+  };
   const kinds: Array<[string, string[]]> = [
     ["home page (one URL: micro-cache)", ["/"]],
     ["directory page (1-3 filters, text)", queries.map((q) => `/?${q}`)],
@@ -116,26 +141,44 @@ try {
   const server = await startBenchServer(bench.url, bench.dataDir, pageCacheMs);
   try {
     const cache = pageCacheMs === undefined ? "default page micro-cache" : `PAGE_CACHE_MS=${pageCacheMs}`;
-    console.log(`\nHTTP, ${bench.therapists} therapists, ${bench.posts} published posts, 10 connections, ${seconds} s per kind, ${cache}:`);
-    console.log(`${"kind".padEnd(36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`);
+    console.log(
+      `\nHTTP, ${bench.therapists} therapists, ${bench.posts} published posts, 10 connections, ${seconds} s per kind, ${cache}:`,
+    );
+    console.log(
+      `${"kind".padEnd(36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`,
+    );
     // A fresh process compiles its code on the first requests: a warm-up over every kind first, not measured.
-    await drive(server.origin, kinds.flatMap(([, urls]) => urls.slice(0, 50)), Math.min(5, seconds));
+    await drive(
+      server.origin,
+      kinds.flatMap(([, urls]) => urls.slice(0, 50)),
+      Math.min(5, seconds),
+    );
     for (const [label, urls] of kinds) {
       const result = await drive(server.origin, urls, seconds);
       const answers = result["2xx"] + result.non2xx;
       const bytes = answers > 0 ? result.throughput.total / answers : 0;
-      measured.rows.set(label, { perSecond: result.requests.average, p99: result.latency.p99, bytes, failed: result.non2xx + result.errors });
+      measured.rows.set(label, {
+        perSecond: result.requests.average,
+        p99: result.latency.p99,
+        bytes,
+        failed: result.non2xx + result.errors,
+      });
       console.log(
         `${label.padEnd(36)} ${String(urls.length).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
       );
     }
     const pages = { home: "/", profile: `/therapists/${slugs[0]}`, search: "/?city=Toronto&specialty=Anxiety" };
-    for (const [name, path] of Object.entries(pages)) measured.javascript.set(name, await javascriptOf(server.origin, path));
-    console.log(`\nJavaScript per page (compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(0)} KB in ${js.files} files`).join(", ")}`);
+    for (const [name, path] of Object.entries(pages))
+      measured.javascript.set(name, await javascriptOf(server.origin, path));
+    console.log(
+      `\nJavaScript per page (compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(0)} KB in ${js.files} files`).join(", ")}`,
+    );
     if (!values["no-lighthouse"]) {
       measured.lighthouse = await auditPages(Object.values(pages).map((path) => `${server.origin}${path}`));
       for (const [url, audit] of measured.lighthouse ?? []) {
-        console.log(`Lighthouse (mobile, median of 3) ${url.slice(server.origin.length)}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}`);
+        console.log(
+          `Lighthouse (mobile, median of 3) ${url.slice(server.origin.length)}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}`,
+        );
       }
     }
   } finally {
@@ -143,11 +186,20 @@ try {
   }
   const uncached = await startBenchServer(bench.url, bench.dataDir, 0);
   try {
-    const cityPages = Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) => Array.from({ length: 10 }, (_, page) => `/ontario/${city}?page=${page + 1}`));
+    const cityPages = Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) =>
+      Array.from({ length: 10 }, (_, page) => `/ontario/${city}?page=${page + 1}`),
+    );
     await drive(uncached.origin, cityPages.slice(0, 100), Math.min(3, seconds));
     const result = await drive(uncached.origin, cityPages, seconds);
-    measured.rows.set("city page, distinct (no page cache)", { perSecond: result.requests.average, p99: result.latency.p99, bytes: 0, failed: result.non2xx + result.errors });
-    console.log(`\nCity pages, ${cityPages.length} distinct URLs, no page micro-cache: ${result.requests.average.toFixed(0)} a second, p99 ${result.latency.p99} ms`);
+    measured.rows.set("city page, distinct (no page cache)", {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      bytes: 0,
+      failed: result.non2xx + result.errors,
+    });
+    console.log(
+      `\nCity pages, ${cityPages.length} distinct URLs, no page micro-cache: ${result.requests.average.toFixed(0)} a second, p99 ${result.latency.p99} ms`,
+    );
   } finally {
     await uncached.stop();
   }

@@ -11,25 +11,76 @@ export type Measured = {
   lighthouse: Map<string, PageAudit> | null;
 };
 
-type Target = { what: string; value: (m: Measured) => number | undefined; atLeast?: number; atMost?: number; unit: string };
+type Target = {
+  what: string;
+  value: (m: Measured) => number | undefined;
+  atLeast?: number;
+  atMost?: number;
+  unit: string;
+};
 
 const row = (label: string, field: keyof Row) => (m: Measured) => m.rows.get(label)?.[field];
 const KB = 1024;
 
 const TARGETS: Target[] = [
-  { what: "directory pages a second", value: row("directory page (1-3 filters, text)", "perSecond"), atLeast: 300, unit: "/s" },
+  {
+    what: "directory pages a second",
+    value: row("directory page (1-3 filters, text)", "perSecond"),
+    atLeast: 300,
+    unit: "/s",
+  },
   { what: "directory pages p99", value: row("directory page (1-3 filters, text)", "p99"), atMost: 100, unit: " ms" },
-  { what: "client navigations a second", value: row("client navigation (.data)", "perSecond"), atLeast: 600, unit: "/s" },
+  {
+    what: "client navigations a second",
+    value: row("client navigation (.data)", "perSecond"),
+    atLeast: 600,
+    unit: "/s",
+  },
   { what: "client navigations p99", value: row("client navigation (.data)", "p99"), atMost: 50, unit: " ms" },
-  { what: "city pages a second, no page cache", value: row("city page, distinct (no page cache)", "perSecond"), atLeast: 400, unit: "/s" },
-  { what: "the same home page a second (page cache)", value: row("home page (one URL: micro-cache)", "perSecond"), atLeast: 3000, unit: "/s" },
+  {
+    what: "city pages a second, no page cache",
+    value: row("city page, distinct (no page cache)", "perSecond"),
+    atLeast: 400,
+    unit: "/s",
+  },
+  {
+    what: "the same home page a second (page cache)",
+    value: row("home page (one URL: micro-cache)", "perSecond"),
+    atLeast: 3000,
+    unit: "/s",
+  },
   { what: "profile pages a second", value: row("profile page", "perSecond"), atLeast: 500, unit: "/s" },
-  { what: "blog list pages a second", value: row("blog list (text, topic, sort, page)", "perSecond"), atLeast: 300, unit: "/s" },
+  {
+    what: "blog list pages a second",
+    value: row("blog list (text, topic, sort, page)", "perSecond"),
+    atLeast: 300,
+    unit: "/s",
+  },
   { what: "blog search p95 (in-process)", value: (m) => m.blogSearchP95, atMost: 10, unit: " ms" },
-  { what: "directory page HTML (KB, with headers)", value: (m) => kb(row("directory page (1-3 filters, text)", "bytes")(m)), atMost: 60, unit: " KB" },
-  { what: "home page HTML (KB, with headers)", value: (m) => kb(row("home page (one URL: micro-cache)", "bytes")(m)), atMost: 60, unit: " KB" },
-  { what: "search .data answer (KB, with headers)", value: (m) => kb(row("client navigation (.data)", "bytes")(m)), atMost: 15, unit: " KB" },
-  { what: "home page JavaScript (KB compressed)", value: (m) => kb(m.javascript.get("home")?.bytes), atMost: 110, unit: " KB" },
+  {
+    what: "directory page HTML (KB, with headers)",
+    value: (m) => kb(row("directory page (1-3 filters, text)", "bytes")(m)),
+    atMost: 60,
+    unit: " KB",
+  },
+  {
+    what: "home page HTML (KB, with headers)",
+    value: (m) => kb(row("home page (one URL: micro-cache)", "bytes")(m)),
+    atMost: 60,
+    unit: " KB",
+  },
+  {
+    what: "search .data answer (KB, with headers)",
+    value: (m) => kb(row("client navigation (.data)", "bytes")(m)),
+    atMost: 15,
+    unit: " KB",
+  },
+  {
+    what: "home page JavaScript (KB compressed)",
+    value: (m) => kb(m.javascript.get("home")?.bytes),
+    atMost: 110,
+    unit: " KB",
+  },
 ];
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / KB);
@@ -54,11 +105,20 @@ export function checkTargets(measured: Measured): boolean {
   console.log("\nTargets:");
   for (const target of targets) {
     const value = target.value(measured);
-    const met = value !== undefined && Number.isFinite(value) && (target.atLeast === undefined || value >= target.atLeast) && (target.atMost === undefined || value <= target.atMost);
+    const met =
+      value !== undefined &&
+      Number.isFinite(value) &&
+      (target.atLeast === undefined || value >= target.atLeast) &&
+      (target.atMost === undefined || value <= target.atMost);
     allMet &&= met;
     const goal = target.atLeast !== undefined ? `>= ${target.atLeast}` : `<= ${target.atMost}`;
-    const shown = value === undefined ? "not measured" : `${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)}${target.unit}`;
-    console.log(`  ${met ? "met   " : "MISSED"} ${target.what.padEnd(44)} ${shown.padStart(12)}  (target ${goal}${target.unit})`);
+    const shown =
+      value === undefined
+        ? "not measured"
+        : `${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)}${target.unit}`;
+    console.log(
+      `  ${met ? "met   " : "MISSED"} ${target.what.padEnd(44)} ${shown.padStart(12)}  (target ${goal}${target.unit})`,
+    );
   }
   const failed = [...measured.rows].filter(([, r]) => r.failed > 0);
   for (const [label, r] of failed) console.log(`  MISSED ${label}: ${r.failed} answers were not 2xx`);

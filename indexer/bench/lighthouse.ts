@@ -7,7 +7,9 @@ import lighthouse from "lighthouse";
 
 export type PageAudit = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((file) => existsSync(file));
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((file) =>
+  existsSync(file),
+);
 
 /** How many audits of each URL the median is taken of. */
 const RUNS = 3;
@@ -16,14 +18,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The median of RUNS audits of each URL (of those that measured every metric); null when no Chromium is installed. */
 export async function auditPages(urls: readonly string[]): Promise<Map<string, PageAudit> | null> {
   if (!CHROMIUM) return null;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const audits = new Map<string, PageAudit>();
     for (const url of urls) {
       const results: PageAudit[] = [];
       // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most RUNS times
       for (let attempt = 0; results.length < RUNS && attempt < 2 * RUNS; attempt++) {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          logLevel: "error",
+          output: "json",
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { categories, audits: lhAudits } = result.lhr;
         const audit = {
@@ -33,7 +43,10 @@ export async function auditPages(urls: readonly string[]): Promise<Map<string, P
           cls: lhAudits["cumulative-layout-shift"]?.numericValue ?? NaN,
         };
         if ([audit.lcpMs, audit.tbtMs, audit.cls].every(Number.isFinite)) results.push(audit);
-        else console.log(`Lighthouse run of ${url} without a metric (${result.lhr.runtimeError?.message ?? lhAudits["largest-contentful-paint"]?.errorMessage ?? "no reason given"}): run again`);
+        else
+          console.log(
+            `Lighthouse run of ${url} without a metric (${result.lhr.runtimeError?.message ?? lhAudits["largest-contentful-paint"]?.errorMessage ?? "no reason given"}): run again`,
+          );
       }
       if (results.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
       audits.set(url, {

@@ -5,7 +5,10 @@ import { modulesLoadedAfterPaint } from "#app/http/scripts-after-paint.server.ts
 // and module preload the HTML names, as the server sends them to a browser that accepts Brotli and gzip).
 
 /** The bytes of one answer as sent (compressed when the server compresses), and its content encoding. */
-function sentBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; body: Buffer; encoding: string }> {
+function sentBytes(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; body: Buffer; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
@@ -28,10 +31,13 @@ export async function javascriptOf(origin: string, path: string): Promise<{ file
   const page = await sentBytes(`${origin}${path}`, { "user-agent": "Mozilla/5.0 Chrome/140" });
   const html = page.body.toString("utf8");
   const sources = new Set([
-    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
     ...modulesLoadedAfterPaint(html),
   ]);
   let bytes = 0;
-  for (const source of sources) bytes += (await sentBytes(`${origin}${source}`, { "accept-encoding": "br, gzip" })).bytes;
+  for (const source of sources)
+    bytes += (await sentBytes(`${origin}${source}`, { "accept-encoding": "br, gzip" })).bytes;
   return { files: sources.size, bytes };
 }

@@ -44,7 +44,8 @@ const large = bench.therapists >= 1_000_000;
 const targets = { p95: large ? 30 : 10, p99: large ? Infinity : 25, perSecond: large ? 0 : 600 };
 const misses: string[] = [];
 const fmt = (ms: number) => ms.toFixed(1).padStart(6);
-const line = (samples: number[]) => `${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))} ${fmt(percentile(samples, 99))}`;
+const line = (samples: number[]) =>
+  `${fmt(percentile(samples, 50))} ${fmt(percentile(samples, 95))} ${fmt(percentile(samples, 99))}`;
 
 /** Edits and reindexes a random therapist every `everyMs` until stopped: the writes a live directory sees. */
 function startWrites(everyMs: number) {
@@ -90,27 +91,42 @@ const HEADERS = { "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br, 
 /** One GET on the kept-alive connection, until the last byte of the answer. */
 function get(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers: HEADERS }, (response) => {
-      response.resume();
-      response.on("error", reject);
-      response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`))));
-    }).on("error", reject);
+    http
+      .get(url, { agent, headers: HEADERS }, (response) => {
+        response.resume();
+        response.on("error", reject);
+        response.on("end", () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
+      })
+      .on("error", reject);
   });
 }
 
 /** Each kind's searches dealt into PHASES disjoint sets. */
 function deal(kinds: Kind[]): Kind[][] {
-  return Array.from({ length: PHASES }, (_, set) => kinds.map((kind) => ({ ...kind, queries: kind.queries.filter((_, i) => i % PHASES === set) })));
+  return Array.from({ length: PHASES }, (_, set) =>
+    kinds.map((kind) => ({ ...kind, queries: kind.queries.filter((_, i) => i % PHASES === set) })),
+  );
 }
 
 try {
-  const [inProcessSet, apiSet, dataSet, loadSet] = deal(await searchKinds(bench.db, PHASES * (perKind + WARM_UP))) as [Kind[], Kind[], Kind[], Kind[]];
+  const [inProcessSet, apiSet, dataSet, loadSet] = deal(await searchKinds(bench.db, PHASES * (perKind + WARM_UP))) as [
+    Kind[],
+    Kind[],
+    Kind[],
+    Kind[],
+  ];
   const engine = postgresSearchEngine(bench.db);
   const server = await startBenchServer(bench.url, bench.dataDir, 0);
   const stopWrites = startWrites(100);
   try {
-    console.log(`\nSearches at ${bench.therapists} therapists, up to ${perKind} distinct per kind, one at a time, while therapists are edited and reindexed:`);
-    console.log(`${"kind".padEnd(34)} ${"in-process p50/p95/p99".padEnd(22)} ${"API p50/p95/p99".padEnd(22)} .data p50/p95/p99   target`);
+    console.log(
+      `\nSearches at ${bench.therapists} therapists, up to ${perKind} distinct per kind, one at a time, while therapists are edited and reindexed:`,
+    );
+    console.log(
+      `${"kind".padEnd(34)} ${"in-process p50/p95/p99".padEnd(22)} ${"API p50/p95/p99".padEnd(22)} .data p50/p95/p99   target`,
+    );
     for (const [k, kind] of inProcessSet.entries()) {
       const inProcess = await sequential(kind, async (query) => {
         const parsed = parseApiSearch(Object.fromEntries(new URLSearchParams(query)));
@@ -122,9 +138,13 @@ try {
       const worst = [api, data].map((samples) => ({ p95: percentile(samples, 95), p99: percentile(samples, 99) }));
       const met = worst.every((w) => w.p95 <= targets.p95 && w.p99 <= targets.p99);
       if (!met) misses.push(kind.label);
-      console.log(`${kind.label.padEnd(34)} ${line(inProcess)}   ${line(api)}   ${line(data)}   ${met ? "met" : "MISSED"} (${api.length} each)`);
+      console.log(
+        `${kind.label.padEnd(34)} ${line(inProcess)}   ${line(api)}   ${line(data)}   ${met ? "met" : "MISSED"} (${api.length} each)`,
+      );
     }
-    const urls = [...loadSet, ...inProcessSet].flatMap((kind) => kind.queries.map((query) => `/api/therapists?${query}`));
+    const urls = [...loadSet, ...inProcessSet].flatMap((kind) =>
+      kind.queries.map((query) => `/api/therapists?${query}`),
+    );
     let next = 0;
     // a fixed number of requests: the rate is theirs over the wall time they took (autocannon's per-second average
     // counts a last, partial second as a whole one)
@@ -138,7 +158,9 @@ try {
     });
     const perSecond = result.requests.total / ((performance.now() - started) / 1000);
     if (perSecond < targets.perSecond || result.non2xx > 0) misses.push("searches a second under 10 connections");
-    console.log(`\nSearch API, 10 connections, ${urls.length} distinct searches: ${perSecond.toFixed(0)} a second (target ${targets.perSecond}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+    console.log(
+      `\nSearch API, 10 connections, ${urls.length} distinct searches: ${perSecond.toFixed(0)} a second (target ${targets.perSecond}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
   } finally {
     console.log(`Therapists edited and reindexed during the run: ${await stopWrites()}`);
     await server.stop();

@@ -12,9 +12,59 @@ import { fixedSequence } from "./stats.ts";
 
 export type Kind = { label: string; queries: string[] };
 
-const FACET_WORDS = ["anxiety", "toronto", "ottawa", "trauma", "grief", "cbt", "emdr", "depression", "hamilton", "couples", "burnout", "adhd"];
+const FACET_WORDS = [
+  "anxiety",
+  "toronto",
+  "ottawa",
+  "trauma",
+  "grief",
+  "cbt",
+  "emdr",
+  "depression",
+  "hamilton",
+  "couples",
+  "burnout",
+  "adhd",
+];
 /** Words too common in bios to say anything about a therapist (what a person would not search for). */
-const COMMON = new Set(["about", "after", "their", "there", "these", "those", "which", "while", "would", "people", "where", "because", "through", "together", "clients", "client", "therapy", "therapist", "support", "working", "help", "helps", "helping", "session", "sessions", "years", "other", "being", "every", "within", "offer", "offers", "provide", "provides", "approach", "practice"]);
+const COMMON = new Set([
+  "about",
+  "after",
+  "their",
+  "there",
+  "these",
+  "those",
+  "which",
+  "while",
+  "would",
+  "people",
+  "where",
+  "because",
+  "through",
+  "together",
+  "clients",
+  "client",
+  "therapy",
+  "therapist",
+  "support",
+  "working",
+  "help",
+  "helps",
+  "helping",
+  "session",
+  "sessions",
+  "years",
+  "other",
+  "being",
+  "every",
+  "within",
+  "offer",
+  "offers",
+  "provide",
+  "provides",
+  "approach",
+  "practice",
+]);
 
 const Name = z.object({ name: z.string() });
 const Bio = z.object({ bio: z.string() });
@@ -35,7 +85,9 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
     ORDER BY 1 LIMIT ${perKind * 4}`);
   const bios = await db.anyFirst(sql.type(Bio)`
     SELECT bio FROM therapists WHERE status = 'approved' AND bio IS NOT NULL ORDER BY md5(id::text) LIMIT ${perKind * 2}`);
-  const bioWords = [...new Set(bios.flatMap((bio) => bio.toLowerCase().match(/[a-z]{5,}/g) ?? []))].filter((w) => !COMMON.has(w));
+  const bioWords = [...new Set(bios.flatMap((bio) => bio.toLowerCase().match(/[a-z]{5,}/g) ?? []))].filter(
+    (w) => !COMMON.has(w),
+  );
   const filters: Array<[string, readonly string[]]> = [
     ["city", HOME_CITIES],
     ["specialty", SPECIALTIES.slice(0, 30)],
@@ -61,12 +113,42 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
   return [
     { label: "no filter", queries: distinct((i) => new URLSearchParams({ page: String(1 + i) })) },
     { label: "1-3 filters", queries: distinct((i) => withFilters(new URLSearchParams(), 1 + (i % 3))) },
-    { label: "a facet word (anxiety, toronto)", queries: distinct((i) => new URLSearchParams({ query: pick(FACET_WORDS), page: page(i) })) },
+    {
+      label: "a facet word (anxiety, toronto)",
+      queries: distinct((i) => new URLSearchParams({ query: pick(FACET_WORDS), page: page(i) })),
+    },
     // a name is borne by many: past the first pages of every name, the next pages of one (a person looking further)
-    { label: "a last name", queries: distinct((i) => new URLSearchParams({ query: pick(names), ...(i < names.length * 4 ? {} : { page: String(2 + (i % 3)) }) })) },
-    { label: "words from bios", queries: distinct((i) => new URLSearchParams({ query: i % 2 ? pick(bioWords) : `${pick(bioWords)} ${pick(bioWords)}` })) },
-    { label: "words plus filters", queries: distinct((i) => withFilters(new URLSearchParams({ query: pick(i % 2 ? bioWords : FACET_WORDS) }), 1 + (i % 2))) },
-    { label: "a misspelt name or word", queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })) },
-    { label: "sorts and pages", queries: distinct((i) => withFilters(new URLSearchParams({ sortBy: pick(["rating", "name", "nearest"]), page: String(2 + (i % 20)) }), i % 2)) },
+    {
+      label: "a last name",
+      queries: distinct(
+        (i) =>
+          new URLSearchParams({ query: pick(names), ...(i < names.length * 4 ? {} : { page: String(2 + (i % 3)) }) }),
+      ),
+    },
+    {
+      label: "words from bios",
+      queries: distinct(
+        (i) => new URLSearchParams({ query: i % 2 ? pick(bioWords) : `${pick(bioWords)} ${pick(bioWords)}` }),
+      ),
+    },
+    {
+      label: "words plus filters",
+      queries: distinct((i) =>
+        withFilters(new URLSearchParams({ query: pick(i % 2 ? bioWords : FACET_WORDS) }), 1 + (i % 2)),
+      ),
+    },
+    {
+      label: "a misspelt name or word",
+      queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })),
+    },
+    {
+      label: "sorts and pages",
+      queries: distinct((i) =>
+        withFilters(
+          new URLSearchParams({ sortBy: pick(["rating", "name", "nearest"]), page: String(2 + (i % 20)) }),
+          i % 2,
+        ),
+      ),
+    },
   ];
 }

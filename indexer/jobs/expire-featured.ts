@@ -6,6 +6,7 @@ import { handleJob } from "../job.ts";
 export const expireFeaturedHandler = handleJob(expireFeaturedJob, {
   async handle({ therapistId }, services) {
     const ended = await endExpiredFeatured(services, Date.now(), therapistId);
-    if (ended.length > 0) services.logger.info({ event: "expire-featured", ended: ended.length }, "Featured periods ended");
+    if (ended.length > 0)
+      services.logger.info({ event: "expire-featured", ended: ended.length }, "Featured periods ended");
   },
 });

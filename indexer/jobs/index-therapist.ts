@@ -10,10 +10,15 @@ export const indexTherapistHandler = handleJob(indexTherapistJob, {
   async handle({ therapistId }, { db, boss, logger }) {
     const result = await postgresSearchEngine(db).indexTherapist(therapistId);
     if (result.featuredUntil !== null) {
-      await enqueue(boss, indexTherapistJob, { therapistId }, {
-        startAfter: new Date(result.featuredUntil + 1000),
-        singletonKey: `${therapistId}@${result.featuredUntil}`,
-      });
+      await enqueue(
+        boss,
+        indexTherapistJob,
+        { therapistId },
+        {
+          startAfter: new Date(result.featuredUntil + 1000),
+          singletonKey: `${therapistId}@${result.featuredUntil}`,
+        },
+      );
     }
     logger.debug({ therapistId, indexed: result.indexed }, "search document refreshed");
   },

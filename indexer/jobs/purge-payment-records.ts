@@ -8,6 +8,9 @@ import { handleJob } from "../job.ts";
 export const purgePaymentRecordsHandler = handleJob(purgePaymentRecordsJob, {
   async handle(_payload, { db, logger }) {
     const deleted = await purgePaymentRecords(db);
-    logger.info({ ...deleted, retentionYears: PAYMENT_RECORD_RETENTION_YEARS, eventRetentionDays: PAYMENT_EVENT_RETENTION_DAYS }, "old payment records purged");
+    logger.info(
+      { ...deleted, retentionYears: PAYMENT_RECORD_RETENTION_YEARS, eventRetentionDays: PAYMENT_EVENT_RETENTION_DAYS },
+      "old payment records purged",
+    );
   },
 });

@@ -8,6 +8,9 @@ import { handleJob } from "../job.ts";
 export const purgeRejectedApplicationsHandler = handleJob(purgeRejectedApplicationsJob, {
   async handle(_payload, { db, logger }) {
     const deleted = await purgeRejectedApplications(db);
-    logger.info({ deleted, retentionMonths: REJECTED_APPLICATION_RETENTION_MONTHS }, "old rejected applications purged");
+    logger.info(
+      { deleted, retentionMonths: REJECTED_APPLICATION_RETENTION_MONTHS },
+      "old rejected applications purged",
+    );
   },
 });

@@ -8,6 +8,9 @@ import { handleJob } from "../job.ts";
 export const rollupAnalyticsHandler = handleJob(rollupAnalyticsJob, {
   async handle(_payload, { db, logger }) {
     const folded = await rollupAnalytics(db);
-    logger.info({ ...folded, retentionDays: RAW_EVENT_RETENTION_DAYS }, "old analytics events folded into daily counts");
+    logger.info(
+      { ...folded, retentionDays: RAW_EVENT_RETENTION_DAYS },
+      "old analytics events folded into daily counts",
+    );
   },
 });

@@ -6,7 +6,9 @@ import { z } from "zod";
 // Both read the one definition of a document, the blog_search_source view.
 
 export async function indexBlogPost(db: CommonQueryMethods, postId: string): Promise<boolean> {
-  return db.oneFirst(sql.type(z.object({ indexed: z.boolean() }))`SELECT blog_search_refresh(${postId}::uuid) AS indexed`);
+  return db.oneFirst(
+    sql.type(z.object({ indexed: z.boolean() }))`SELECT blog_search_refresh(${postId}::uuid) AS indexed`,
+  );
 }
 
 /** Rebuilds every blog document in one transaction (searches see the old index until it commits). */

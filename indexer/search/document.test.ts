@@ -5,12 +5,34 @@ import { boostFor, buildDocument, facetPairs, issuesFor, type SourceTherapist } 
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const base: SourceTherapist = {
-  id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", slug: "ada-lovelace", firstName: "Ada", lastName: "Lovelace",
-  credentials: "M.A., RP", credentialTypes: ["RP"], bio: "x".repeat(200), profileImageUrl: null, city: "Montréal",
-  province: "QC", rating: 4.5, reviewCount: 12, specialties: ["Anxiety", "Couples Therapy"], therapyTypes: ["CBT", "EMDR"],
-  virtualSessions: true, inPersonSessions: false, studentFriendly: false, acceptingClients: "waitlist",
-  isFeatured: true, featuredUntil: NOW + 86_400_000, rate: 150, feeRange: null, address: null, phone: "(514) 555-0100",
-  licenseNumber: "CRPO #10001", yearsExperience: "6-10", availability: null, insuranceProviders: ["Sun Life"],
+  id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  slug: "ada-lovelace",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  credentials: "M.A., RP",
+  credentialTypes: ["RP"],
+  bio: "x".repeat(200),
+  profileImageUrl: null,
+  city: "Montréal",
+  province: "QC",
+  rating: 4.5,
+  reviewCount: 12,
+  specialties: ["Anxiety", "Couples Therapy"],
+  therapyTypes: ["CBT", "EMDR"],
+  virtualSessions: true,
+  inPersonSessions: false,
+  studentFriendly: false,
+  acceptingClients: "waitlist",
+  isFeatured: true,
+  featuredUntil: NOW + 86_400_000,
+  rate: 150,
+  feeRange: null,
+  address: null,
+  phone: "(514) 555-0100",
+  licenseNumber: "CRPO #10001",
+  yearsExperience: "6-10",
+  availability: null,
+  insuranceProviders: ["Sun Life"],
 };
 
 describe("search documents", () => {
@@ -39,14 +61,34 @@ describe("search documents", () => {
 
   it("derives filters, coordinates and facet pairs from the profile", () => {
     const doc = buildDocument(base, NOW);
-    expect(doc).toMatchObject({ cityKey: "montreal", online: true, inPerson: false, accepting: false, priceBand: "$100-$160" });
+    expect(doc).toMatchObject({
+      cityKey: "montreal",
+      online: true,
+      inPerson: false,
+      accepting: false,
+      priceBand: "$100-$160",
+    });
     expect(doc.lat).toBeCloseTo(45.5, 0);
     expect(facetPairs(doc)).toEqual(
-      expect.arrayContaining(["_all=_all", "specialty=Anxiety", "city=montreal", "therapyType=EMDR", "mode=online", "price=$100-$160", "insuranceProvider=Sun Life"]),
+      expect.arrayContaining([
+        "_all=_all",
+        "specialty=Anxiety",
+        "city=montreal",
+        "therapyType=EMDR",
+        "mode=online",
+        "price=$100-$160",
+        "insuranceProvider=Sun Life",
+      ]),
     );
     expect(facetPairs(doc)).not.toContain("acceptingClients=true");
     // the card view: contact and fee fields, never the private ones
-    expect(doc.card).toMatchObject({ rate: 150, feeRange: null, address: null, phone: "(514) 555-0100", insuranceProviders: ["Sun Life"] });
+    expect(doc.card).toMatchObject({
+      rate: 150,
+      feeRange: null,
+      address: null,
+      phone: "(514) 555-0100",
+      insuranceProviders: ["Sun Life"],
+    });
     expect(doc.card).not.toHaveProperty("licenseNumber");
     // exactly the card view's fields, whatever else the source row carries
     const withStatus = buildDocument({ ...base, status: "approved" } as typeof base, NOW);
@@ -54,9 +96,21 @@ describe("search documents", () => {
   });
 
   it("keeps a value repeated in a profile once", () => {
-    const doc = buildDocument({ ...base, specialties: ["Anxiety", "Anxiety"], therapyTypes: ["CBT", "CBT"], insuranceProviders: ["Sun Life", "Sun Life"] }, NOW);
+    const doc = buildDocument(
+      {
+        ...base,
+        specialties: ["Anxiety", "Anxiety"],
+        therapyTypes: ["CBT", "CBT"],
+        insuranceProviders: ["Sun Life", "Sun Life"],
+      },
+      NOW,
+    );
     expect([doc.specialties, doc.therapyTypes, doc.insurance]).toEqual([["Anxiety"], ["CBT"], ["Sun Life"]]);
-    expect([doc.card.specialties, doc.card.therapyTypes, doc.card.insuranceProviders]).toEqual([["Anxiety"], ["CBT"], ["Sun Life"]]);
+    expect([doc.card.specialties, doc.card.therapyTypes, doc.card.insuranceProviders]).toEqual([
+      ["Anxiety"],
+      ["CBT"],
+      ["Sun Life"],
+    ]);
     expect(facetPairs(doc).filter((pair) => pair === "specialty=Anxiety")).toHaveLength(1);
   });
 });

@@ -78,7 +78,12 @@ export function completeness(t: SourceTherapist): number {
  */
 export function boostFor(featured: boolean, completenessScore: number, rating: number, reviewCount: number): number {
   const reviewed = Math.min(reviewCount, 99);
-  return (featured ? FEATURED_BOOST : 0) + completenessScore * 10_000 + Math.round(rating * 100) * 10 + Math.floor(reviewed / 10);
+  return (
+    (featured ? FEATURED_BOOST : 0) +
+    completenessScore * 10_000 +
+    Math.round(rating * 100) * 10 +
+    Math.floor(reviewed / 10)
+  );
 }
 
 /** The card view's fields, and only those: the source row has more (its status, licence number...). */
@@ -119,8 +124,19 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
     featured,
     featuredUntil: t.featuredUntil,
     boost: boostFor(featured, score, t.rating, t.reviewCount),
-    text: [t.firstName, t.lastName, ...t.specialties, t.credentials ?? "", ...t.credentialTypes, ...t.therapyTypes, t.city ?? "",
-      ...issues, ...t.insuranceProviders, t.province ?? "", t.bio ?? ""].join("\n"),
+    text: [
+      t.firstName,
+      t.lastName,
+      ...t.specialties,
+      t.credentials ?? "",
+      ...t.credentialTypes,
+      ...t.therapyTypes,
+      t.city ?? "",
+      ...issues,
+      ...t.insuranceProviders,
+      t.province ?? "",
+      t.bio ?? "",
+    ].join("\n"),
     card: Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as TherapistCard,
   };
 }

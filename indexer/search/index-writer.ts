@@ -26,7 +26,10 @@ const DocPairs = z.object({ docNo: z.number().int(), facets: z.array(z.string())
 const docPairs = sql.fragment`doc_no AS "docNo", facets, ${KEY_SIGNATURE} AS keys, md5(card::text) AS card`;
 /** Whether a write changed what each process holds of a document: its facet values, sort keys or kept card. */
 const changedIn = (before: z.infer<typeof DocPairs> | undefined, after: z.infer<typeof DocPairs>) =>
-  before?.docNo !== after.docNo || before.keys !== after.keys || before.card !== after.card || before.facets.join("\n") !== after.facets.join("\n");
+  before?.docNo !== after.docNo ||
+  before.keys !== after.keys ||
+  before.card !== after.card ||
+  before.facets.join("\n") !== after.facets.join("\n");
 
 /** After `added` (the words a statement inserted): any at all takes the next terms version (what a query's words read). */
 const termsAdded = sql.fragment`UPDATE search_index_state SET terms_version = terms_version + 1 WHERE EXISTS (SELECT 1 FROM added)`;
@@ -76,13 +79,16 @@ async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocume
 
 /** Whether a document's own pairs differ from its stored ones (undefined: none stored); word and name pairs follow from its text. */
 const ownPairsChanged = (stored: readonly string[] | undefined, doc: SearchDocument) =>
-  stored?.filter((pair) => !pair.startsWith(`${WORD_FACET}=`) && !pair.startsWith(`${NAME_FACET}=`)).join("\n") !== facetPairs(doc).join("\n");
+  stored?.filter((pair) => !pair.startsWith(`${WORD_FACET}=`) && !pair.startsWith(`${NAME_FACET}=`)).join("\n") !==
+  facetPairs(doc).join("\n");
 
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
   return db.transaction(async (tx) => {
     await lock(tx);
-    const source = await tx.maybeOne(sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`);
+    const source = await tx.maybeOne(
+      sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`,
+    );
     const existing = await tx.maybeOne(sql.type(DocPairs)`
       SELECT ${docPairs} FROM search_documents WHERE therapist_id = ${therapistId}`);
     if (!source || source.status !== "approved") {
@@ -140,16 +146,26 @@ export async function rebuildIndex(
         ORDER BY t.id LIMIT ${batchSize}`);
       if (rows.length === 0) return null;
       const ids = rows.map((row) => row.id);
-      const before = new Map((await tx.any(sql.type(StoredDoc)`
+      const before = new Map(
+        (
+          await tx.any(sql.type(StoredDoc)`
         SELECT therapist_id AS "therapistId", ${docPairs} FROM search_documents
-        WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)).map((doc) => [doc.therapistId, doc]));
+        WHERE therapist_id = ANY(${sql.array(ids, "uuid")})`)
+        ).map((doc) => [doc.therapistId, doc]),
+      );
       const built = rows.map((row) => buildDocument(row, now));
-      await addTermValues(tx, built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)));
+      await addTermValues(
+        tx,
+        built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)),
+      );
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", ${docPairs}`);
       const changed = docs.filter((doc) => changedIn(before.get(doc.therapistId), doc));
-      await logChanges(tx, changed.map((doc) => doc.docNo));
+      await logChanges(
+        tx,
+        changed.map((doc) => doc.docNo),
+      );
       await insertTerms(tx, ids);
       return { count: rows.length, last: ids[ids.length - 1]! };
     });

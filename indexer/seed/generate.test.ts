@@ -84,7 +84,9 @@ describe("generateTherapist", () => {
     const taken = new Set<string>(["ana-li"]);
     const t = generateTherapist(random, 5, NOW, { firstName: "Ana", lastName: "Li", takenSlugs: taken });
     expect(t.slug).toBe("ana-li-2");
-    expect(generateTherapist(random, 6, NOW, { firstName: "Zoë", lastName: "Gagné", key: "r9-6" }).slug).toBe("zoe-gagne-r9-6");
+    expect(generateTherapist(random, 6, NOW, { firstName: "Zoë", lastName: "Gagné", key: "r9-6" }).slug).toBe(
+      "zoe-gagne-r9-6",
+    );
   });
 });
 
@@ -127,7 +129,12 @@ describe("generateSubmission", () => {
     const random = createRandom(3);
     const pending = generateSubmission(random, 1, NOW, { status: "pending", email: "applicant1@example.com" });
     const rejected = generateSubmission(random, 2, NOW, { status: "rejected" });
-    expect(pending).toMatchObject({ status: "pending", adminNotes: null, reviewedAt: null, email: "applicant1@example.com" });
+    expect(pending).toMatchObject({
+      status: "pending",
+      adminNotes: null,
+      reviewedAt: null,
+      email: "applicant1@example.com",
+    });
     expect(pending).not.toHaveProperty("rating");
     expect(pending).not.toHaveProperty("isFeatured");
     expect(rejected.status).toBe("rejected");

@@ -26,8 +26,12 @@ const RARE_SPECIALTIES = SPECIALTIES.filter((name) => !ISSUE_DROPDOWN_SPECIALTIE
 const POPULAR_TYPES = THERAPY_TYPES.filter((name) => words.POPULAR_THERAPY_TYPES.includes(name));
 const PLAN_INSURERS = INSURANCE_PROVIDERS.filter((name) => name !== SELF_PAY);
 
-export const HOME_CITY_LIST: readonly City[] = CITIES.filter((c) => (HOME_CITIES as readonly string[]).includes(c.name));
-export const OTHER_ONTARIO_CITIES: readonly City[] = CITIES.filter((c) => c.province === "ON" && !HOME_CITY_LIST.includes(c));
+export const HOME_CITY_LIST: readonly City[] = CITIES.filter((c) =>
+  (HOME_CITIES as readonly string[]).includes(c.name),
+);
+export const OTHER_ONTARIO_CITIES: readonly City[] = CITIES.filter(
+  (c) => c.province === "ON" && !HOME_CITY_LIST.includes(c),
+);
 export const OUTSIDE_ONTARIO_CITIES: readonly City[] = CITIES.filter((c) => c.province !== "ON");
 
 /** Lowercase, accents stripped, other characters turned into single hyphens ("Côté O'Brien" → "cote-obrien"). */
@@ -108,7 +112,12 @@ function feeRange(random: Random, rate: number | null): string | null {
   ]);
 }
 
-export function generateTherapist(random: Random, index: number, now: Date, options: TherapistOptions = {}): GeneratedTherapist {
+export function generateTherapist(
+  random: Random,
+  index: number,
+  now: Date,
+  options: TherapistOptions = {},
+): GeneratedTherapist {
   const city = options.city ?? pickCity(random);
   const firstName = options.firstName ?? random.pick(words.FIRST_NAMES);
   const lastName = options.lastName ?? random.pick(words.LAST_NAMES);
@@ -119,15 +128,18 @@ export function generateTherapist(random: Random, index: number, now: Date, opti
   const areaCode = random.pick(words.CITY_AREA_CODES[city.name] ?? words.PROVINCE_AREA_CODES[city.province] ?? ["905"]);
   const credential = random.pick(city.province === "ON" ? words.ONTARIO_CREDENTIALS : words.CANADA_CREDENTIALS);
   const designation = credential.types[0] ?? "RP";
-  const regulator = designation === "RSW" && city.province !== "ON" ? "RSW" : (words.LICENSE_PREFIXES[designation] ?? "");
+  const regulator =
+    designation === "RSW" && city.province !== "ON" ? "RSW" : (words.LICENSE_PREFIXES[designation] ?? "");
   const licenseNumber = `${regulator} #${regulator === "CRPO" ? random.int(10000, 19999) : random.int(1000, 99999)}`;
   const yearsExperience = random.pick(YEARS_EXPERIENCE);
-  const specialties = options.specialties ?? pickDistinct(random, random.int(1, 5), () =>
-    random.pick(random.chance(0.75) ? ISSUE_DROPDOWN_SPECIALTIES : RARE_SPECIALTIES),
-  );
-  const therapyTypes = options.therapyTypes ?? pickDistinct(random, random.int(1, 4), () =>
-    random.pick(random.chance(0.65) ? POPULAR_TYPES : THERAPY_TYPES),
-  );
+  const specialties =
+    options.specialties ??
+    pickDistinct(random, random.int(1, 5), () =>
+      random.pick(random.chance(0.75) ? ISSUE_DROPDOWN_SPECIALTIES : RARE_SPECIALTIES),
+    );
+  const therapyTypes =
+    options.therapyTypes ??
+    pickDistinct(random, random.int(1, 4), () => random.pick(random.chance(0.65) ? POPULAR_TYPES : THERAPY_TYPES));
   const address = random.chance(0.8)
     ? `${random.int(10, 2999)} ${random.pick(words.STREET_NAMES)} ${random.pick(words.STREET_SUFFIXES)}${
         random.chance(0.5) ? `, Suite ${random.int(1, 9)}0${random.int(1, 9)}` : ""
@@ -137,7 +149,8 @@ export function generateTherapist(random: Random, index: number, now: Date, opti
   const studentFriendly = random.chance(0.25);
   let virtualSessions = random.chance(0.65);
   let inPersonSessions = random.chance(0.75);
-  if (!virtualSessions && !inPersonSessions) [virtualSessions, inPersonSessions] = random.chance(0.5) ? [true, false] : [false, true];
+  if (!virtualSessions && !inPersonSessions)
+    [virtualSessions, inPersonSessions] = random.chance(0.5) ? [true, false] : [false, true];
   const acceptance = random.next();
   const insuranceProviders = random.chance(0.05) ? [SELF_PAY] : random.sample(PLAN_INSURERS, random.int(0, 4));
   const rated = random.chance(0.45);
@@ -147,28 +160,47 @@ export function generateTherapist(random: Random, index: number, now: Date, opti
     ? null
     : new Date(featureRoll < 0.06 ? now.getTime() + random.int(1, 29) * DAY : now.getTime() - random.int(1, 120) * DAY);
   const bio = writeBio(random, {
-    firstName, city: city.name, provinceName: PROVINCE_NAMES[city.province], credentialTypes: credential.types,
-    yearsExperience, specialties, therapyTypes, virtualSessions, inPersonSessions, studentFriendly,
+    firstName,
+    city: city.name,
+    provinceName: PROVINCE_NAMES[city.province],
+    credentialTypes: credential.types,
+    yearsExperience,
+    specialties,
+    therapyTypes,
+    virtualSessions,
+    inPersonSessions,
+    studentFriendly,
   });
   return {
-    slug, firstName, lastName, email,
+    slug,
+    firstName,
+    lastName,
+    email,
     phone: `(${areaCode}) 555-01${String(random.int(0, 99)).padStart(2, "0")}`,
     credentials: credential.credentials,
     credentialTypes: [...credential.types],
-    licenseNumber, yearsExperience, specialties, therapyTypes,
+    licenseNumber,
+    yearsExperience,
+    specialties,
+    therapyTypes,
     city: city.name,
     province: city.province,
-    address, bio, rate,
+    address,
+    bio,
+    rate,
     feeRange: feeRange(random, rate),
     studentFriendly,
     availability: random.chance(0.7) ? random.pick(words.AVAILABILITY) : null,
     acceptingClients: acceptance < 0.7 ? "yes" : acceptance < 0.88 ? "waitlist" : "no",
-    virtualSessions, inPersonSessions, insuranceProviders,
+    virtualSessions,
+    inPersonSessions,
+    insuranceProviders,
     profileImageUrl: null,
     rating: rated ? random.int(350, 500) / 100 : 0,
     reviewCount: rated ? random.int(1, 120) : 0,
     status: "approved",
-    isFeatured, featuredUntil,
+    isFeatured,
+    featuredUntil,
     subscriptionStatus: !isFeatured ? null : featureRoll < 0.06 ? "active" : "canceled",
     createdAt: new Date(now.getTime() - random.int(0, 730 * 24 * 60) * 60_000),
   };
@@ -188,7 +220,10 @@ function clipSlug(slug: string, max: number): string {
   return (slug[max] === "-" ? cut : cut.replace(/-[a-z0-9]*$/, "")).replace(/-+$/, "");
 }
 
-export type BlogAuthor = Pick<GeneratedTherapist, "firstName" | "lastName" | "credentials" | "specialties" | "therapyTypes" | "createdAt">;
+export type BlogAuthor = Pick<
+  GeneratedTherapist,
+  "firstName" | "lastName" | "credentials" | "specialties" | "therapyTypes" | "createdAt"
+>;
 
 export type GeneratedBlogPost = {
   title: string;
@@ -252,8 +287,15 @@ export function generateSubmission(
   options: TherapistOptions & { status: "pending" | "rejected" },
 ): GeneratedSubmission {
   const therapist = generateTherapist(random, index, now, options);
-  const { rating: _r, reviewCount: _c, isFeatured: _f, featuredUntil: _u, subscriptionStatus: _s, status: _t, ...profile } =
-    therapist;
+  const {
+    rating: _r,
+    reviewCount: _c,
+    isFeatured: _f,
+    featuredUntil: _u,
+    subscriptionStatus: _s,
+    status: _t,
+    ...profile
+  } = therapist;
   const createdAt = new Date(now.getTime() - random.int(1, 30 * 24) * 3_600_000);
   const rejected = options.status === "rejected";
   return {
@@ -261,6 +303,8 @@ export function generateSubmission(
     createdAt,
     status: options.status,
     adminNotes: rejected ? random.pick(words.REJECTION_NOTES) : null,
-    reviewedAt: rejected ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000)) : null,
+    reviewedAt: rejected
+      ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000))
+      : null,
   };
 }

@@ -11,20 +11,66 @@ export type BlogPostRow = GeneratedBlogPost & { therapistId: string };
 export type UserRow = { email: string; firstName: string; lastName: string; role: "user" | "admin" };
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-const textArray = (name: string) => sql.fragment`ARRAY(SELECT jsonb_array_elements_text(${sql.identifier(["t", name])}))`;
+const textArray = (name: string) =>
+  sql.fragment`ARRAY(SELECT jsonb_array_elements_text(${sql.identifier(["t", name])}))`;
 
 const PROFILE_TYPES = [
-  "uuid", "text", "text", "text", "text", "text", "text", "jsonb", "text", "text", "jsonb", "jsonb", "text", "text",
-  "text", "text", "numeric", "text", "bool", "text", "text", "bool", "bool", "jsonb", "text", "timestamptz",
+  "uuid",
+  "text",
+  "text",
+  "text",
+  "text",
+  "text",
+  "text",
+  "jsonb",
+  "text",
+  "text",
+  "jsonb",
+  "jsonb",
+  "text",
+  "text",
+  "text",
+  "text",
+  "numeric",
+  "text",
+  "bool",
+  "text",
+  "text",
+  "bool",
+  "bool",
+  "jsonb",
+  "text",
+  "timestamptz",
 ] as const;
 
 function profileTuple(row: TherapistRow | SubmissionRow): (string | number | boolean | null)[] {
   return [
-    row.userId, row.slug, row.firstName, row.lastName, row.email, row.phone, row.credentials,
-    JSON.stringify(row.credentialTypes), row.licenseNumber, row.yearsExperience, JSON.stringify(row.specialties),
-    JSON.stringify(row.therapyTypes), row.city, row.province, row.address, row.bio, row.rate, row.feeRange,
-    row.studentFriendly, row.availability, row.acceptingClients, row.virtualSessions, row.inPersonSessions,
-    JSON.stringify(row.insuranceProviders), row.profileImageUrl, iso(row.createdAt),
+    row.userId,
+    row.slug,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    row.credentials,
+    JSON.stringify(row.credentialTypes),
+    row.licenseNumber,
+    row.yearsExperience,
+    JSON.stringify(row.specialties),
+    JSON.stringify(row.therapyTypes),
+    row.city,
+    row.province,
+    row.address,
+    row.bio,
+    row.rate,
+    row.feeRange,
+    row.studentFriendly,
+    row.availability,
+    row.acceptingClients,
+    row.virtualSessions,
+    row.inPersonSessions,
+    JSON.stringify(row.insuranceProviders),
+    row.profileImageUrl,
+    iso(row.createdAt),
   ];
 }
 
@@ -41,7 +87,13 @@ const PROFILE_SELECT = sql.fragment`t.user_id, t.slug, t.first_name, t.last_name
 
 function therapistsInsert(rows: readonly TherapistRow[]) {
   const tuples = rows.map((row) => [
-    ...profileTuple(row), row.rating, row.reviewCount, row.status, row.isFeatured, iso(row.featuredUntil), row.subscriptionStatus,
+    ...profileTuple(row),
+    row.rating,
+    row.reviewCount,
+    row.status,
+    row.isFeatured,
+    iso(row.featuredUntil),
+    row.subscriptionStatus,
   ]);
   const types = [...PROFILE_TYPES, "numeric", "int4", "text", "bool", "timestamptz", "text"];
   return sql.fragment`
@@ -55,7 +107,10 @@ function therapistsInsert(rows: readonly TherapistRow[]) {
 const IdBySlug = z.object({ id: z.uuid(), slug: z.string() });
 
 /** Inserts therapists and answers their ids by slug. */
-export async function insertTherapists(db: CommonQueryMethods, rows: readonly TherapistRow[]): Promise<Map<string, string>> {
+export async function insertTherapists(
+  db: CommonQueryMethods,
+  rows: readonly TherapistRow[],
+): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
   const inserted = await db.many(sql.type(IdBySlug)`${therapistsInsert(rows)} RETURNING id, slug`);
   return new Map(inserted.map((row) => [row.slug, row.id]));
@@ -82,7 +137,13 @@ export async function upsertUsers(db: CommonQueryMethods, rows: readonly UserRow
 
 export async function insertSubmissions(db: CommonQueryMethods, rows: readonly SubmissionRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const tuples = rows.map((row) => [...profileTuple(row), row.status, row.adminNotes, iso(row.reviewedAt), row.reviewedBy]);
+  const tuples = rows.map((row) => [
+    ...profileTuple(row),
+    row.status,
+    row.adminNotes,
+    iso(row.reviewedAt),
+    row.reviewedBy,
+  ]);
   const types = [...PROFILE_TYPES, "text", "text", "timestamptz", "uuid"];
   await db.query(sql.unsafe`
     INSERT INTO therapist_submissions (${PROFILE_ALIASES}, updated_at, status, admin_notes, reviewed_at, reviewed_by)
@@ -93,8 +154,17 @@ export async function insertSubmissions(db: CommonQueryMethods, rows: readonly S
 export async function insertBlogPosts(db: CommonQueryMethods, rows: readonly BlogPostRow[]): Promise<void> {
   if (rows.length === 0) return;
   const tuples = rows.map((row) => [
-    row.therapistId, row.title, row.slug, row.content, row.excerpt, row.specialty, row.metaTitle, row.metaDescription,
-    row.status, iso(row.publishedAt), iso(row.createdAt),
+    row.therapistId,
+    row.title,
+    row.slug,
+    row.content,
+    row.excerpt,
+    row.specialty,
+    row.metaTitle,
+    row.metaDescription,
+    row.status,
+    iso(row.publishedAt),
+    iso(row.createdAt),
   ]);
   const types = ["uuid", "text", "text", "text", "text", "text", "text", "text", "text", "timestamptz", "timestamptz"];
   await db.query(sql.unsafe`

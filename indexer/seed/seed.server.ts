@@ -21,7 +21,13 @@ import {
   type GeneratedSubmission,
   type GeneratedTherapist,
 } from "./generate.ts";
-import { appendTherapists, insertBlogPosts, insertSubmissions, insertTherapists, upsertUsers } from "./insert.server.ts";
+import {
+  appendTherapists,
+  insertBlogPosts,
+  insertSubmissions,
+  insertTherapists,
+  upsertUsers,
+} from "./insert.server.ts";
 import { createRandom } from "./random.ts";
 
 export const DEMO_SEED = 20261122;
@@ -125,7 +131,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       { email: DEMO_ADMIN_EMAIL, firstName: "Alex", lastName: "Morgan", role: "admin" },
       { email: DEMO_THERAPIST_EMAIL, firstName: jordan.firstName, lastName: jordan.lastName, role: "user" },
       ...plan.applications.map(({ email, submission }) => ({
-        email, firstName: submission.firstName, lastName: submission.lastName, role: "user" as const,
+        email,
+        firstName: submission.firstName,
+        lastName: submission.lastName,
+        role: "user" as const,
       })),
     ]);
     const userId = (email: string): string => {

@@ -21,7 +21,11 @@ const Author = z.object({
 });
 
 /** Adds `published` published posts and one draft per nine; returns how many posts it wrote. */
-export async function addSyntheticPosts(db: Db, published: number, options: { batchSize?: number } = {}): Promise<number> {
+export async function addSyntheticPosts(
+  db: Db,
+  published: number,
+  options: { batchSize?: number } = {},
+): Promise<number> {
   if (published <= 0) return 0;
   const count = published + Math.floor(published / 9);
   const batchSize = Math.max(1, options.batchSize ?? 2000);
@@ -37,7 +41,13 @@ export async function addSyntheticPosts(db: Db, published: number, options: { ba
     const size = Math.min(batchSize, count - done);
     const rows = Array.from({ length: size }, (_, i) => {
       const author = random.pick(authors);
-      const post = generateBlogPost(random, { ...author, createdAt: new Date(author.createdAt) }, 1000 + existing + done + i, now, { draft: (done + i) % 10 === 9 });
+      const post = generateBlogPost(
+        random,
+        { ...author, createdAt: new Date(author.createdAt) },
+        1000 + existing + done + i,
+        now,
+        { draft: (done + i) % 10 === 9 },
+      );
       return { ...post, therapistId: author.id };
     });
     await insertBlogPosts(db, rows);

@@ -117,7 +117,8 @@ const THEMES: readonly Theme[] = [
   },
   {
     pattern: /depress|mood|bipolar|seasonal|lonel|isolat/i,
-    signs: "low energy, losing interest in things you used to enjoy, changes in sleep or appetite, or harsh self-criticism",
+    signs:
+      "low energy, losing interest in things you used to enjoy, changes in sleep or appetite, or harsh self-criticism",
     tips: [
       "Planning one small, doable activity each day builds momentum even when motivation is low.",
       "Getting outside in daylight, especially in the morning, can lift energy during long Canadian winters.",
@@ -157,7 +158,8 @@ const THEMES: readonly Theme[] = [
   },
   {
     pattern: /trauma|ptsd|abuse|violence|assault/i,
-    signs: "feeling on edge, intrusive memories, nightmares, avoiding reminders, or feeling disconnected from your body",
+    signs:
+      "feeling on edge, intrusive memories, nightmares, avoiding reminders, or feeling disconnected from your body",
     tips: [
       "Grounding skills, such as naming five things you can see, can bring you back to the present moment.",
       "Predictable daily routines give the nervous system a sense of safety.",
@@ -180,7 +182,12 @@ const GENERAL: Theme = {
 
 export type BlogText = { title: string; excerpt: string; paragraphs: string[] };
 
-export function writeBlogText(random: Random, specialty: string, therapyTypes: readonly string[], crisisLine: string): BlogText {
+export function writeBlogText(
+  random: Random,
+  specialty: string,
+  therapyTypes: readonly string[],
+  crisisLine: string,
+): BlogText {
   const theme = THEMES.find((candidate) => candidate.pattern.test(specialty)) ?? GENERAL;
   const tips = random.sample(theme.tips, random.int(3, 4));
   const topic = inSentence(specialty);

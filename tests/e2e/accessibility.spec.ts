@@ -10,8 +10,14 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
     return result.violations;
   });
   return violations
@@ -28,9 +34,25 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string> {
   return href as string;
 }
 
-const PAGES = ["/", "/?city=Toronto&specialty=Anxiety", "/ontario", "/ontario/toronto", "/issues/anxiety", "/blog", "/pricing", "/contact", "/login", "/therapist/signup", "/privacy-policy", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/?city=Toronto&specialty=Anxiety",
+  "/ontario",
+  "/ontario/toronto",
+  "/issues/anxiety",
+  "/blog",
+  "/pricing",
+  "/contact",
+  "/login",
+  "/therapist/signup",
+  "/privacy-policy",
+  "/no-such-page",
+];
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ bypassCSP: true, viewport });
 

@@ -17,7 +17,10 @@ test("a signed-out visitor to /admin sees Authentication Required and is sent to
   await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
 });
 
-test("the admin approves a pending application, finds the therapist in the directory, and rejects another with a note", async ({ page, browser }) => {
+test("the admin approves a pending application, finds the therapist in the directory, and rejects another with a note", async ({
+  page,
+  browser,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const origin = await signInAsAdmin(page, "/admin?status=pending");
@@ -35,12 +38,18 @@ test("the admin approves a pending application, finds the therapist in the direc
 
   // The index job runs in the worker: the new profile shows up in search within moments.
   await expect
-    .poll(async () => {
-      await page.goto(`${origin}/?query=${encodeURIComponent(lastName)}`);
-      return page.getByRole("link", { name: new RegExp(name) }).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto(`${origin}/?query=${encodeURIComponent(lastName)}`);
+        return page.getByRole("link", { name: new RegExp(name) }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
-  await page.getByRole("link", { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
 
   // Reject the next one with a note; it leaves the pending list.
@@ -109,7 +118,10 @@ test("the admin opens the Link User dialog and searches users by email", async (
   await expect(page).toHaveURL(/\/admin\/link-therapists$/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "Link Therapists" })).toBeVisible();
   await expect(page.getByText("Not Linked").first()).toBeVisible();
-  await page.getByRole("link", { name: /^Link User to / }).first().click();
+  await page
+    .getByRole("link", { name: /^Link User to / })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Type at least 3 characters to search")).toBeVisible();
   await dialog.getByLabel("Search users by email").fill("zzqq-nobody");
@@ -130,12 +142,19 @@ test("the admin reaches Contact Inquiries Analytics from the dashboard", async (
   await expect(page.getByRole("heading", { name: "What Visitors Look For" })).toBeVisible();
 });
 
-test("on a 375 px screen no admin page scrolls sideways (the submissions table scrolls inside its box)", async ({ browser }) => {
+test("on a 375 px screen no admin page scrolls sideways (the submissions table scrolls inside its box)", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const origin = await signInAsAdmin(page, "/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 10_000 });
-  for (const path of ["/admin", "/admin/link-therapists", "/admin/inquiries", `/admin/edit-therapist/${encodeURIComponent("therapist@example.com")}`]) {
+  for (const path of [
+    "/admin",
+    "/admin/link-therapists",
+    "/admin/inquiries",
+    `/admin/edit-therapist/${encodeURIComponent("therapist@example.com")}`,
+  ]) {
     await page.goto(`${origin}${path}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

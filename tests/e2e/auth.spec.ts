@@ -10,11 +10,14 @@ const newAddress = () => `e2e-${Date.now()}-${counter++}@example.com`;
 async function linkSentTo(address: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
-      link = message?.links.find((l) => l.includes("/auth/verify?token="));
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
+        link = message?.links.find((l) => l.includes("/auth/verify?token="));
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -24,7 +27,9 @@ async function requestLink(page: Page, address: string) {
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();
-  await expect(page.getByText("The link will expire in 15 minutes. Click the link in your email to log in.")).toBeVisible();
+  await expect(
+    page.getByText("The link will expire in 15 minutes. Click the link in your email to log in."),
+  ).toBeVisible();
 }
 
 function nav(page: Page) {
@@ -43,7 +48,10 @@ async function expectSignedOut(page: Page) {
   await expect(nav(page).getByRole("link", { name: "My Profile" })).toHaveCount(0);
 }
 
-test("a new address signs in by emailed link, lands on its return target, cannot reuse the link, and signs out", async ({ page, request }) => {
+test("a new address signs in by emailed link, lands on its return target, cannot reuse the link, and signs out", async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -59,7 +67,8 @@ test("a new address signs in by emailed link, lands on its return target, cannot
   // A mail scanner fetching the link first does not use it up; the page says no-referrer.
   const scanned = await request.get(link);
   expect(scanned.status()).toBe(200);
-  expect(scanned.headers()["referrer-policy"]?.split(",").map((p) => p.trim()).at(-1)).toBe("no-referrer");
+  const policies = scanned.headers()["referrer-policy"]?.split(",") ?? [];
+  expect(policies.map((p) => p.trim()).at(-1)).toBe("no-referrer");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
@@ -82,7 +91,9 @@ test("a new address signs in by emailed link, lands on its return target, cannot
   expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
 
-test("without a stored target the person lands on /therapist/dashboard; 'Send Another Link' resets the form", async ({ page }) => {
+test("without a stored target the person lands on /therapist/dashboard; 'Send Another Link' resets the form", async ({
+  page,
+}) => {
   await page.goto("/login");
   await requestLink(page, "typo@example.com");
   await page.getByRole("button", { name: "Send Another Link" }).click();
@@ -133,6 +144,9 @@ test("state-changing requests from another site are refused with 403", async ({ 
   const ask = await request.post("/api/auth/request-magic-link", { headers: evil, data: { email: newAddress() } });
   expect(ask.status()).toBe(403);
   expect((await ask.json()).message).toMatch(/did not come from this site/);
-  const same = await request.post("/api/auth/request-magic-link", { headers: { Origin: new URL(ask.url()).origin }, data: { email: newAddress() } });
+  const same = await request.post("/api/auth/request-magic-link", {
+    headers: { Origin: new URL(ask.url()).origin },
+    data: { email: newAddress() },
+  });
   expect(same.status()).toBe(200);
 });

@@ -7,7 +7,8 @@ import { waitForHydration } from "./hydration.ts";
 // Articles tab. Markup typed into a post shows as text and never runs.
 
 const SCRIPT = "<script>window.__blogXss = 1</script>";
-const PARAGRAPH = "Short walks outside, a steady breath and a kind word to yourself can change the shape of a hard day.";
+const PARAGRAPH =
+  "Short walks outside, a steady breath and a kind word to yourself can change the shape of a hard day.";
 
 async function fillPost(page: Page, post: { title: string; excerpt: string; content: string }) {
   await page.getByLabel("Title *").fill(post.title);
@@ -16,7 +17,9 @@ async function fillPost(page: Page, post: { title: string; excerpt: string; cont
   await page.getByLabel("Content *").fill(post.content);
 }
 
-test("a therapist writes, publishes, drafts and publishes later; readers find and read the article", async ({ page }) => {
+test("a therapist writes, publishes, drafts and publishes later; readers find and read the article", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const stamp = Date.now();
@@ -65,7 +68,9 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByTestId("post-content")).toContainText(SCRIPT);
-  expect(await page.getByTestId("post-content").evaluate((el) => (el as HTMLElement).innerText.split("\n\n").length)).toBe(3);
+  expect(
+    await page.getByTestId("post-content").evaluate((el) => (el as HTMLElement).innerText.split("\n\n").length),
+  ).toBe(3);
   await expect(page.getByRole("link", { name: "Jordan Rivera" })).toHaveAttribute("href", "/therapists/jordan-rivera");
   await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
   expect(await page.evaluate(() => (window as { __blogXss?: number }).__blogXss)).toBeUndefined();
@@ -91,7 +96,9 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
 
   await expect(async () => {
     await page.goto(`${origin}/blog?query=walaby`);
-    await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass({ timeout: 15_000 });
 
   // Both on the profile's Articles tab.
@@ -102,7 +109,9 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   expect(errors).toEqual([]);
 });
 
-test("choosing a topic loads without a page load (6 skeleton cards meanwhile); Back restores the results", async ({ page }) => {
+test("choosing a topic loads without a page load (6 skeleton cards meanwhile); Back restores the results", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await expect(page.getByRole("article")).toHaveCount(12);
   await waitForHydration(page);
@@ -119,7 +128,10 @@ test("choosing a topic loads without a page load (6 skeleton cards meanwhile); B
   release();
   await expect(page).toHaveURL(/\/blog\?specialty=Depression$/);
   await expect(page.getByTestId("blog-skeleton")).toHaveCount(0);
-  const badges = page.getByRole("article").locator("span").filter({ hasText: /^Depression$/ });
+  const badges = page
+    .getByRole("article")
+    .locator("span")
+    .filter({ hasText: /^Depression$/ });
   await expect(badges).toHaveCount(await page.getByRole("article").count());
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   await page.unroute(/\/blog\.data/);

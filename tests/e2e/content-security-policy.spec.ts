@@ -23,7 +23,9 @@ for (const path of ["/", "/privacy-policy", "/login", "/blog", "/therapist/signu
   });
 }
 
-test("the first toast loads the toast library, its styles applied with no Content-Security-Policy violation", async ({ page }) => {
+test("the first toast loads the toast library, its styles applied with no Content-Security-Policy violation", async ({
+  page,
+}) => {
   const violations = cspViolations(page);
   await page.goto("/therapist/signup?subscription_canceled=true"); // back from a canceled checkout: a toast on arrival
   await expect(page.locator("[data-sonner-toast]")).toContainText("You can choose the Free plan or try Premium again.");
@@ -40,7 +42,10 @@ test("the first toast loads the toast library, its styles applied with no Conten
   expect(violations).toEqual([]);
 });
 
-test("a dialog's scroll lock is allowed: the contact dialog opens with no Content-Security-Policy violation", async ({ page, request }) => {
+test("a dialog's scroll lock is allowed: the contact dialog opens with no Content-Security-Policy violation", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const slug = /href="\/therapists\/([a-z0-9-]+)"/.exec(html)?.[1];
   expect(slug).toBeTruthy();

@@ -22,7 +22,9 @@ test.describe("the directory without JavaScript", () => {
     await page.getByLabel("Search by name, concern, approach or city").press("Enter");
     await expect(page).toHaveURL(/[?&]city=Toronto/);
     await expect(page).toHaveURL(/[?&]query=anxiety/);
-    await expect(countText(page)).toHaveText(new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`));
+    await expect(countText(page)).toHaveText(
+      new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`),
+    );
     await expect(page.locator("#results article").first()).toContainText("Toronto");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByLabel("City", { exact: true })).toHaveValue("Toronto");
@@ -42,7 +44,9 @@ test.describe("the directory without JavaScript", () => {
     const rarest = every.reduce((a, b) => (b.count < a.count ? b : a));
     await specialty.selectOption(rarest.value);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(countText(page)).toHaveText(`Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapists (${db.total}+ total)`);
+    await expect(countText(page)).toHaveText(
+      `Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapists (${db.total}+ total)`,
+    );
     await context.close();
   });
 });
@@ -63,9 +67,18 @@ test.describe("head and structured data", () => {
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes] of scripts) expect(attributes).toMatch(/nonce="[A-Za-z0-9+/=]+"/);
-    const nodes = scripts.flatMap(([, , json]) => (JSON.parse(json ?? "") as { "@graph": { "@type": string }[] })["@graph"]);
+    const nodes = scripts.flatMap(
+      ([, , json]) => (JSON.parse(json ?? "") as { "@graph": { "@type": string }[] })["@graph"],
+    );
     const byType = Object.fromEntries(nodes.map((node) => [node["@type"], node as Record<string, unknown>]));
-    expect(Object.keys(byType).sort()).toEqual(["BreadcrumbList", "CollectionPage", "FAQPage", "ItemList", "Organization", "WebSite"]);
+    expect(Object.keys(byType).sort()).toEqual([
+      "BreadcrumbList",
+      "CollectionPage",
+      "FAQPage",
+      "ItemList",
+      "Organization",
+      "WebSite",
+    ]);
     expect(JSON.stringify(byType.WebSite)).toContain("/?query={search_term_string}");
     expect(byType.ItemList?.itemListElement).toHaveLength(10);
   });

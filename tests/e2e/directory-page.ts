@@ -12,7 +12,8 @@ export type DirectoryCounts = { total: number; toronto: number; ottawa: number }
 
 /** The approved therapists in all, in Toronto and in Ottawa (other spec files share the app and change them). */
 export async function directoryCounts(request: APIRequestContext): Promise<DirectoryCounts> {
-  const total = async (query: string) => ((await (await request.get(`/api/therapists?limit=1${query}`)).json()) as { total: number }).total;
+  const total = async (query: string) =>
+    ((await (await request.get(`/api/therapists?limit=1${query}`)).json()) as { total: number }).total;
   return { total: await total(""), toronto: await total("&city=Toronto"), ottawa: await total("&city=Ottawa") };
 }
 
@@ -25,7 +26,9 @@ export async function cardNames(page: Page) {
 
 /** Every specialty of the directory with its count, as the search API gives them (more than a page carries). */
 export async function specialtiesInDirectory(request: APIRequestContext) {
-  const body = (await (await request.get("/api/therapists?limit=1")).json()) as { facets: { specialty: { value: string; count: number }[] } };
+  const body = (await (await request.get("/api/therapists?limit=1")).json()) as {
+    facets: { specialty: { value: string; count: number }[] };
+  };
   expect(body.facets.specialty.length).toBeGreaterThan(COMMON_VALUES);
   return body.facets.specialty;
 }

@@ -15,8 +15,14 @@ test.describe("Ontario, city and issue pages", () => {
     await expect(page.getByRole("region", { name: "Browse by City" }).getByRole("link")).toHaveCount(12);
     const specialties = page.getByRole("region", { name: "Browse by Specialty" }).getByRole("link");
     await expect(specialties).toHaveCount(8);
-    await expect(specialties.filter({ hasText: "LGBTQ2S+ Support" })).toHaveAttribute("href", "/?specialty=LGBTQ2S%2B%20Support");
-    await expect(page.getByRole("link", { name: "Join as Therapist" }).last()).toHaveAttribute("href", "/therapist/signup");
+    await expect(specialties.filter({ hasText: "LGBTQ2S+ Support" })).toHaveAttribute(
+      "href",
+      "/?specialty=LGBTQ2S%2B%20Support",
+    );
+    await expect(page.getByRole("link", { name: "Join as Therapist" }).last()).toHaveAttribute(
+      "href",
+      "/therapist/signup",
+    );
   });
 
   test("/ontario/toronto: heading, count, name order and pagination", async ({ page }) => {
@@ -42,7 +48,9 @@ test.describe("Ontario, city and issue pages", () => {
   test("an unknown city slug is capitalised word by word", async ({ page }) => {
     const response = await page.goto("/ontario/lake-of-bays-east");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRPO-Registered Counsellors in Lake Of Bays East");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "CRPO-Registered Counsellors in Lake Of Bays East",
+    );
     await expect(page.getByText("No therapists found in Lake Of Bays East")).toBeVisible();
   });
 

@@ -16,7 +16,9 @@ test.describe("the directory with JavaScript", () => {
     const before = await cardNames(page);
     await page.getByLabel("Search by name, concern, approach or city").pressSequentially("trauma", { delay: 40 });
     await expect(page).toHaveURL(/\/\?query=trauma$/);
-    await expect(countText(page)).toHaveText(new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`));
+    await expect(countText(page)).toHaveText(
+      new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`),
+    );
     await expect(async () => expect(await cardNames(page)).not.toEqual(before)).toPass();
     await page.getByLabel("Search by name, concern, approach or city").press("End");
     await page.getByLabel("Search by name, concern, approach or city").pressSequentially(" toronto", { delay: 40 });
@@ -36,7 +38,9 @@ test.describe("the directory with JavaScript", () => {
     await page.getByLabel("City", { exact: true }).selectOption("Toronto");
     await expect(page).toHaveURL(/\/\?city=Toronto$/);
     await expect(countText(page)).toHaveText(`Showing 24 of ${db.toronto} matching therapists (${db.total}+ total)`);
-    await expect(page.getByLabel("City", { exact: true }).locator("option:checked")).toHaveText(`Toronto (${db.toronto})`);
+    await expect(page.getByLabel("City", { exact: true }).locator("option:checked")).toHaveText(
+      `Toronto (${db.toronto})`,
+    );
     await expect(accepting).not.toHaveText(acceptingAll ?? "");
     const specialtyOptions = await page.getByLabel("Specialty", { exact: true }).locator("option").allTextContents();
     expect(specialtyOptions[0]).toBe("All specialties");
@@ -76,7 +80,9 @@ test.describe("the directory with JavaScript", () => {
     await expect(page).toHaveURL(/\/\?sortBy=name$/);
   });
 
-  test("no results: the message and hint; the next search shows placeholders while nothing else is there", async ({ page }) => {
+  test("no results: the message and hint; the next search shows placeholders while nothing else is there", async ({
+    page,
+  }) => {
     await openDirectory(page, "/?query=qqqzzzxxxwww");
     await expect(page.getByRole("heading", { name: "No therapists found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search criteria or clear the filters")).toBeVisible();
@@ -94,7 +100,9 @@ test.describe("the directory with JavaScript", () => {
     await expect(page.getByTestId("placeholder-cards")).toHaveCount(0);
   });
 
-  test("page links move between pages in place, scroll to the results, and Back restores each step", async ({ page }) => {
+  test("page links move between pages in place, scroll to the results, and Back restores each step", async ({
+    page,
+  }) => {
     const counter = await openDirectory(page);
     const firstPage = await cardNames(page);
     await page.getByLabel("Pagination").getByRole("link", { name: "Page 2" }).click();
@@ -111,13 +119,17 @@ test.describe("the directory with JavaScript", () => {
 
     await page.getByLabel("City", { exact: true }).selectOption("Ottawa");
     await expect(page).toHaveURL(/\/\?city=Ottawa$/);
-    await expect(countText(page)).toHaveText(`Showing ${db.ottawa} of ${db.ottawa} matching therapists (${db.total}+ total)`);
+    await expect(countText(page)).toHaveText(
+      `Showing ${db.ottawa} of ${db.ottawa} matching therapists (${db.total}+ total)`,
+    );
     await page.getByLabel("Specialty", { exact: true }).selectOption({ index: 1 });
     await expect(page).toHaveURL(/\/\?specialty=.+&city=Ottawa$/);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/\?city=Ottawa$/);
-    await expect(countText(page)).toHaveText(`Showing ${db.ottawa} of ${db.ottawa} matching therapists (${db.total}+ total)`);
+    await expect(countText(page)).toHaveText(
+      `Showing ${db.ottawa} of ${db.ottawa} matching therapists (${db.total}+ total)`,
+    );
     await expect(page.getByLabel("Specialty", { exact: true })).toHaveValue("");
     await page.goBack();
     await expect(page).toHaveURL(/\/\?page=2$/);
@@ -164,11 +176,14 @@ test.describe("the directory with JavaScript", () => {
       ["Student-Friendly", "/?issue=Academic%20Stress"],
       ["Low-Cost / Sliding Scale", "/?price=under-100"],
     ];
-    for (const [name, href] of expected) await expect(popular.getByRole("link", { name })).toHaveAttribute("href", href ?? "");
+    for (const [name, href] of expected)
+      await expect(popular.getByRole("link", { name })).toHaveAttribute("href", href ?? "");
     await popular.getByRole("link", { name: "Available This Week" }).click();
     await expect(page).toHaveURL(/\/\?acceptingClients=true$/);
     await expect(page.getByLabel("Accepting New Clients")).toBeChecked();
-    await expect(countText(page)).toHaveText(new RegExp(`^Showing 24 of \\d+ matching therapists \\(${db.total}\\+ total\\)$`));
+    await expect(countText(page)).toHaveText(
+      new RegExp(`^Showing 24 of \\d+ matching therapists \\(${db.total}\\+ total\\)$`),
+    );
     await popular.getByRole("link", { name: "Low-Cost / Sliding Scale" }).click();
     await expect(page.getByLabel("Price per session").locator("option:checked")).toHaveText(/^Under \$100 \(\d+\)$/);
     await popular.getByRole("link", { name: "Student-Friendly" }).click();

@@ -15,7 +15,10 @@ async function cards(page: Page) {
   for (let i = 0; i < count; i++) {
     const card = articles.nth(i);
     // textContent, not innerText: a card out of view is not laid out (content-visibility), and innerText reads layout
-    out.push({ name: ((await card.locator("h3").textContent()) ?? "").trim(), featured: (await card.getByText("Featured (paid placement)").count()) > 0 });
+    out.push({
+      name: ((await card.locator("h3").textContent()) ?? "").trim(),
+      featured: (await card.getByText("Featured (paid placement)").count()) > 0,
+    });
   }
   return out;
 }
@@ -78,10 +81,16 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   expect(errors).toEqual([]);
 });
 
-test("without JavaScript, the signup's Featured plan pays first through the demo checkout", async ({ page, browser }) => {
+test("without JavaScript, the signup's Featured plan pays first through the demo checkout", async ({
+  page,
+  browser,
+}) => {
   const address = `featured-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/signup?plan=featured");
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await context.newPage();
   try {
     await plain.goto(`${origin}/therapist/signup?plan=featured`);

@@ -4,7 +4,8 @@ import { signInAs } from "./sign-in.ts";
 
 // Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
 
-const BIO = "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
+const BIO =
+  "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
 
 test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
   const errors: string[] = [];
@@ -14,13 +15,24 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await page.goto("/therapist/signup");
   await page.getByRole("link", { name: "Choose Free" }).click();
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log In to Continue" })).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
+  await expect(page.getByRole("link", { name: "Log In to Continue" })).toHaveAttribute(
+    "href",
+    `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`,
+  );
 
   await signInAs(page, address, "/therapist/signup?plan=free");
   await expect(page).toHaveURL(/\/therapist\/signup\?plan=free$/);
   await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
   const sections = page.locator("form h2");
-  await expect(sections).toHaveText(["Personal Information", "Professional Credentials", "Practice Details", "Practice Location", "Professional Bio", "Availability & Rates", "Profile Photo"]);
+  await expect(sections).toHaveText([
+    "Personal Information",
+    "Professional Credentials",
+    "Practice Details",
+    "Practice Location",
+    "Professional Bio",
+    "Availability & Rates",
+    "Profile Photo",
+  ]);
 
   // Submitting the empty form shows the validation messages inline and in the toast.
   await page.getByRole("button", { name: "Submit Application" }).click();
@@ -49,12 +61,21 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   const photo = page.locator("input[type=file]");
   await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Photo Upload Failed")).toBeVisible();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } }).png().toBuffer();
-  await photo.setInputFiles({ name: "cut.png", mimeType: "image/png", buffer: png.subarray(0, Math.floor(png.length / 2)) });
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
+  await photo.setInputFiles({
+    name: "cut.png",
+    mimeType: "image/png",
+    buffer: png.subarray(0, Math.floor(png.length / 2)),
+  });
   await expect(page.getByText("Photo Processing Error")).toBeVisible();
   await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Photo Uploaded")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute("src", /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/);
+  await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
+    "src",
+    /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/,
+  );
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application Submitted Successfully!").first()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
@@ -66,7 +87,10 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   expect(errors).toEqual([]);
 });
 
-test("the demo therapist edits their approved profile and sees the change on the public profile; the badge copies", async ({ page, context }) => {
+test("the demo therapist edits their approved profile and sees the change on the public profile; the badge copies", async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -92,7 +116,9 @@ test("the demo therapist edits their approved profile and sees the change on the
   const copy = page.getByRole("button", { name: "Copy Code" });
   await copy.click();
   await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/<img src="[^"]+\/badge\/[a-z0-9-]+\.svg" width="240" height="60"/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /<img src="[^"]+\/badge\/[a-z0-9-]+\.svg" width="240" height="60"/,
+  );
   await expect(page.getByRole("button", { name: "Copy Code" })).toBeVisible();
   const badgeSrc = await page.getByRole("img", { name: /^Verified on/ }).getAttribute("src");
   const badge = await page.request.get(badgeSrc!);

@@ -7,7 +7,10 @@ async function profileSlugs(request: APIRequestContext): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="\/therapists\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
 }
 
-test("a profile by slug shows the right column, quick info and the Credentials tab first", async ({ page, request }) => {
+test("a profile by slug shows the right column, quick info and the Credentials tab first", async ({
+  page,
+  request,
+}) => {
   const [slug] = await profileSlugs(request);
   await page.goto(`/therapists/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -33,19 +36,25 @@ test("each tab shows its texts and the keyboard moves between tabs", async ({ pa
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   await expect(
-    page.getByText(/No reviews yet\. Be the first to leave a review!|Client reviews are protected for privacy and will be displayed after verification/),
+    page.getByText(
+      /No reviews yet\. Be the first to leave a review!|Client reviews are protected for privacy and will be displayed after verification/,
+    ),
   ).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { name: "Location" })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=location$/);
 });
 
-test("Get Directions appears only for a profile with an address, as a maps search in a new tab", async ({ request }) => {
+test("Get Directions appears only for a profile with an address, as a maps search in a new tab", async ({
+  request,
+}) => {
   let withAddress = 0;
   let withoutAddress = 0;
   for (const slug of (await profileSlugs(request)).slice(0, 24)) {
     const html = await (await request.get(`/therapists/${slug}?tab=location`)).text();
-    const directions = html.match(/href="(https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+)"[^>]*target="_blank"/);
+    const directions = html.match(
+      /href="(https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+)"[^>]*target="_blank"/,
+    );
     if (directions) withAddress++;
     else withoutAddress++;
     if (directions) expect(directions[1]).not.toContain(" ");
@@ -86,12 +95,18 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   await dialog.getByRole("button", { name: "Send Message" }).click();
   const firstName = name.split(" ")[0];
   await expect(page.getByText("Message sent!")).toBeVisible();
-  await expect(page.getByText(`Your message has been sent to ${firstName}. They will get back to you soon.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your message has been sent to ${firstName}. They will get back to you soon.`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The worker delivers the email in the background: reload the mailbox until it is there.
   const mail = page.getByRole("listitem").filter({ hasText: "New message from Robin Visitor" }).first();
-  const receipt = page.getByRole("listitem").filter({ hasText: "robin@example.org" }).filter({ hasText: "was sent" }).first();
+  const receipt = page
+    .getByRole("listitem")
+    .filter({ hasText: "robin@example.org" })
+    .filter({ hasText: "was sent" })
+    .first();
   await expect(async () => {
     await page.goto("/dev/mailbox");
     await expect(mail).toBeVisible({ timeout: 1000 });
@@ -101,7 +116,10 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   await expect(mail).toContainText('<script>alert("x")</script>');
 });
 
-test("a message the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({ page, request }) => {
+test("a message the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const [, , , slug] = await profileSlugs(request);
@@ -125,7 +143,9 @@ test("a message the connection loses stays typed in the dialog with the 'Failed 
 
   await page.unroute(offline);
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(`Your message has been sent to ${name.split(" ")[0]}. They will get back to you soon.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your message has been sent to ${name.split(" ")[0]}. They will get back to you soon.`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });

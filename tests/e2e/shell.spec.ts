@@ -47,7 +47,10 @@ test("an unknown route answers 404 with the Page Not Found screen", async ({ pag
 test("navigation highlights the current route and shows Join as Therapist when signed out", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Directory", exact: true }).first()).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Directory", exact: true }).first()).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(nav.getByRole("link", { name: "Join as Therapist" }).first()).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
   await expect(nav.getByRole("link", { name: "My Profile" })).toHaveCount(0);

@@ -40,12 +40,15 @@ export async function signInAs(page: Page, address: string, returnTo: string): P
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
-      if (mine.length <= before) return undefined;
-      link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
+        if (mine.length <= before) return undefined;
+        link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();

@@ -30,10 +30,12 @@ describe("inquiry analytics", () => {
 
   it("ranks therapists, averages to one decimal, lists the 20 most recent, and reads views and searches", async () => {
     for (const name of ["Ana", "Bo", "Cy"]) {
-      ids.push(await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      ids.push(
+        await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
         INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status, city)
         VALUES (${`${name.toLowerCase()}-stats`}, ${name}, 'Stats', ${`${name.toLowerCase()}.stats@example.com`},
-          ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved', 'Toronto') RETURNING id`));
+          ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved', 'Toronto') RETURNING id`),
+      );
     }
     // 15 + 6 + 1 = 22 inquiries over three therapists: average 7.3.
     const counts = [15, 6, 1];
@@ -51,21 +53,43 @@ describe("inquiry analytics", () => {
     const a = await inquiryAnalytics(t.db);
     expect(a.total).toBe(22);
     expect(a.averagePerTherapist).toBe(7.3);
-    expect(a.ranking.map((r) => [r.firstName, r.count])).toEqual([["Ana", 15], ["Bo", 6], ["Cy", 1]]);
+    expect(a.ranking.map((r) => [r.firstName, r.count])).toEqual([
+      ["Ana", 15],
+      ["Bo", 6],
+      ["Cy", 1],
+    ]);
     expect(a.recent).toHaveLength(20);
     expect(a.recent[0]).toMatchObject({ name: "Visitor 0-0", therapist: { firstName: "Ana", city: "Toronto" } });
-    expect(a.views.map((v) => [v.name, v.count])).toEqual([["Bo Stats", 2], ["Ana Stats", 1]]);
+    expect(a.views.map((v) => [v.name, v.count])).toEqual([
+      ["Bo Stats", 2],
+      ["Ana Stats", 1],
+    ]);
     expect(a.specialties).toEqual([{ label: "Anxiety", count: 2 }]);
-    expect(a.cities).toEqual([{ label: "Sudbury", count: 1 }, { label: "Toronto", count: 1 }]);
+    expect(a.cities).toEqual([
+      { label: "Sudbury", count: 1 },
+      { label: "Toronto", count: 1 },
+    ]);
     expect(a.zeroResults).toEqual([{ label: "equine therapy · Sudbury", count: 1 }]);
     expect([oneDecimal(2 / 3), oneDecimal(7.25), oneDecimal(1)]).toEqual([0.7, 7.3, 1]);
   });
 
   it("GET /api/admin/inquiries lists the 20 most recent with their therapist", async () => {
-    const response = await callWith(inquiriesApi as never, appRequest("/api/admin/inquiries", { cookie: admin }), contextFor(services), {});
+    const response = await callWith(
+      inquiriesApi as never,
+      appRequest("/api/admin/inquiries", { cookie: admin }),
+      contextFor(services),
+      {},
+    );
     const list = await response.json();
     expect(list).toHaveLength(20);
     expect(Object.keys(list[0]).sort()).toEqual(["createdAt", "email", "id", "message", "name", "phone", "therapist"]);
-    expect(Object.keys(list[0].therapist).sort()).toEqual(["city", "credentials", "firstName", "id", "lastName", "province"]);
+    expect(Object.keys(list[0].therapist).sort()).toEqual([
+      "city",
+      "credentials",
+      "firstName",
+      "id",
+      "lastName",
+      "province",
+    ]);
   });
 });

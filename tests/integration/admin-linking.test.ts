@@ -19,17 +19,27 @@ let admin = "";
 const ids: string[] = [];
 
 const ctx = () => contextFor(services);
-const remind = async () => (await callWith(remindApi as never, appRequest("/api/admin/send-linking-reminders", { method: "POST", cookie: admin }), ctx(), {})).json();
+const remind = async () =>
+  (
+    await callWith(
+      remindApi as never,
+      appRequest("/api/admin/send-linking-reminders", { method: "POST", cookie: admin }),
+      ctx(),
+      {},
+    )
+  ).json();
 
 beforeAll(async () => {
   t = await createTestDb();
   services = await createTestServices(t);
   admin = await signedInCookie(services, "reviewer@example.com", "admin");
   for (const [i, name] of ["Ada", "Ben", "Cy"].entries()) {
-    ids.push(await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    ids.push(
+      await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
       INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status)
       VALUES (${`${name.toLowerCase()}-link`}, ${name}, 'Link', ${`${name.toLowerCase()}.link${i}@example.com`},
-        ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved') RETURNING id`));
+        ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved') RETURNING id`),
+    );
   }
   await t.db.query(sql.unsafe`INSERT INTO users (email) VALUES ('ada.account@example.com'), ('someone@else.org')`);
 });
@@ -40,26 +50,73 @@ afterAll(async () => {
 
 describe("user search and linking", () => {
   it("searches by 3+ characters and links a therapist to the chosen user (audited)", async () => {
-    const short = await callWith(usersApi as never, appRequest("/api/admin/users/search?email=ad", { cookie: admin }), ctx(), {});
+    const short = await callWith(
+      usersApi as never,
+      appRequest("/api/admin/users/search?email=ad", { cookie: admin }),
+      ctx(),
+      {},
+    );
     expect([short.status, (await short.json()).errors.email]).toEqual([400, ["Type at least 3 characters to search"]]);
-    const hits = await (await callWith(usersApi as never, appRequest("/api/admin/users/search?email=ada.acc", { cookie: admin }), ctx(), {})).json();
+    const hits = await (
+      await callWith(
+        usersApi as never,
+        appRequest("/api/admin/users/search?email=ada.acc", { cookie: admin }),
+        ctx(),
+        {},
+      )
+    ).json();
     expect(hits.map((u: { email: string }) => u.email)).toEqual(["ada.account@example.com"]);
     const userId = hits[0].id;
-    const linked = await callWith(linkApi as never, appRequest(`/api/admin/therapists/${ids[0]}/link-user`, { json: { userId }, cookie: admin }), ctx(), { id: ids[0]! });
+    const linked = await callWith(
+      linkApi as never,
+      appRequest(`/api/admin/therapists/${ids[0]}/link-user`, { json: { userId }, cookie: admin }),
+      ctx(),
+      { id: ids[0]! },
+    );
     expect(linked.status).toBe(200);
-    expect(await t.db.oneFirst(sql.type(z.object({ u: z.string().nullable() }))`SELECT user_id AS u FROM therapists WHERE id = ${ids[0]!}`)).toBe(userId);
-    expect(await t.db.exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${ids[0]!} AND action = 'link-user'`)).toBe(true);
-    const noUser = await callWith(linkApi as never, appRequest(`/api/admin/therapists/${ids[1]}/link-user`, { json: { userId: "00000000-0000-4000-8000-000000000000" }, cookie: admin }), ctx(), { id: ids[1]! });
+    expect(
+      await t.db.oneFirst(
+        sql.type(z.object({ u: z.string().nullable() }))`SELECT user_id AS u FROM therapists WHERE id = ${ids[0]!}`,
+      ),
+    ).toBe(userId);
+    expect(
+      await t.db.exists(
+        sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${ids[0]!} AND action = 'link-user'`,
+      ),
+    ).toBe(true);
+    const noUser = await callWith(
+      linkApi as never,
+      appRequest(`/api/admin/therapists/${ids[1]}/link-user`, {
+        json: { userId: "00000000-0000-4000-8000-000000000000" },
+        cookie: admin,
+      }),
+      ctx(),
+      { id: ids[1]! },
+    );
     expect(noUser.status).toBe(404);
   });
 
   it("the page shows the hint, 'No users found matching', and links without JavaScript", async () => {
-    const hint = await call(linkPage as never, appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=be`, { cookie: admin }), ctx());
+    const hint = await call(
+      linkPage as never,
+      appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=be`, { cookie: admin }),
+      ctx(),
+    );
     expect(hint).toMatchObject({ search: { email: "be", users: null } });
-    const none = await call(linkPage as never, appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=zzzz`, { cookie: admin }), ctx());
+    const none = await call(
+      linkPage as never,
+      appRequest(`/admin/link-therapists?linkFor=${ids[1]}&email=zzzz`, { cookie: admin }),
+      ctx(),
+    );
     expect(none).toMatchObject({ search: { users: [] } });
-    const userId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`SELECT id FROM users WHERE email = 'someone@else.org'`);
-    const result = await call(linkPageAction as never, appRequest("/admin/link-therapists", { form: { intent: "link", therapistId: ids[1]!, userId }, cookie: admin }), ctx());
+    const userId = await t.db.oneFirst(
+      sql.type(z.object({ id: z.uuid() }))`SELECT id FROM users WHERE email = 'someone@else.org'`,
+    );
+    const result = await call(
+      linkPageAction as never,
+      appRequest("/admin/link-therapists", { form: { intent: "link", therapistId: ids[1]!, userId }, cookie: admin }),
+      ctx(),
+    );
     expect(result).toMatchObject({ ok: true, title: "Success" });
   });
 });
@@ -74,11 +131,17 @@ describe("linking reminders", () => {
     expect(await remind()).toEqual({ sentCount: 0, totalUnlinked: 1, failedCount: 0 });
     expect(await queuedEmailsTo(services, cy)).toHaveLength(1);
     // 25 hours later it is due again; two calls at once still send one.
-    await t.db.query(sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() - interval '25 hours' WHERE email = ${cy}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET link_reminder_sent_at = now() - interval '25 hours' WHERE email = ${cy}`,
+    );
     const both = await Promise.all([remind(), remind()]);
     expect(both.map((r) => r.sentCount).sort()).toEqual([0, 1]);
     expect(await queuedEmailsTo(services, cy)).toHaveLength(2);
-    const viaPage = await call(linkPageAction as never, appRequest("/admin/link-therapists", { form: { intent: "remind" }, cookie: admin }), ctx());
+    const viaPage = await call(
+      linkPageAction as never,
+      appRequest("/admin/link-therapists", { form: { intent: "remind" }, cookie: admin }),
+      ctx(),
+    );
     expect(viaPage).toMatchObject({ ok: true, title: "Emails Sent Successfully" });
   });
 });

@@ -25,14 +25,20 @@ let therapistId = "";
 const EMAIL = "quinn.edit@example.com";
 
 const ctx = () => contextFor(services);
-const count = (query: ReturnType<typeof sql.unsafe>) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
+const count = (query: ReturnType<typeof sql.unsafe>) =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
 
 beforeAll(async () => {
   t = await createTestDb();
   services = await createTestServices(t);
   admin = await signedInCookie(services, "reviewer@example.com", "admin");
   const { id } = await seedSubmission(t.db, { firstName: "Quinn", lastName: "Edit", email: EMAIL });
-  const approved = await callWith(approveApi as never, appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }), ctx(), { id });
+  const approved = await callWith(
+    approveApi as never,
+    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
+    ctx(),
+    { id },
+  );
   therapistId = (await approved.json()).therapistId;
 });
 afterAll(async () => {
@@ -42,32 +48,90 @@ afterAll(async () => {
 
 describe("admin profile editing", () => {
   it("reads by email (URL-encoded) and lists therapists with their user", async () => {
-    const got = await callWith(therapistGet as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, { cookie: admin }), ctx(), { email: EMAIL.toUpperCase() });
-    expect(await got.json()).toMatchObject({ id: therapistId, email: EMAIL, isFeatured: false, user: { email: EMAIL } });
-    const list = await (await callWith(therapistsApi as never, appRequest("/api/admin/therapists", { cookie: admin }), ctx(), {})).json();
-    expect(list.find((row: { id: string }) => row.id === therapistId)).toMatchObject({ userId: expect.any(String), user: { email: EMAIL } });
-    const byEmail = await callWith(therapistsApi as never, appRequest(`/api/admin/therapists?email=${encodeURIComponent(EMAIL)}`, { cookie: admin }), ctx(), {});
+    const got = await callWith(
+      therapistGet as never,
+      appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, { cookie: admin }),
+      ctx(),
+      { email: EMAIL.toUpperCase() },
+    );
+    expect(await got.json()).toMatchObject({
+      id: therapistId,
+      email: EMAIL,
+      isFeatured: false,
+      user: { email: EMAIL },
+    });
+    const list = await (
+      await callWith(therapistsApi as never, appRequest("/api/admin/therapists", { cookie: admin }), ctx(), {})
+    ).json();
+    expect(list.find((row: { id: string }) => row.id === therapistId)).toMatchObject({
+      userId: expect.any(String),
+      user: { email: EMAIL },
+    });
+    const byEmail = await callWith(
+      therapistsApi as never,
+      appRequest(`/api/admin/therapists?email=${encodeURIComponent(EMAIL)}`, { cookie: admin }),
+      ctx(),
+      {},
+    );
     expect((await byEmail.json()).id).toBe(therapistId);
-    const missing = await callWith(therapistGet as never, appRequest("/api/admin/therapist/nobody%40example.com", { cookie: admin }), ctx(), { email: "nobody@example.com" });
+    const missing = await callWith(
+      therapistGet as never,
+      appRequest("/api/admin/therapist/nobody%40example.com", { cookie: admin }),
+      ctx(),
+      { email: "nobody@example.com" },
+    );
     expect([missing.status, (await missing.json()).message]).toEqual([404, "Therapist profile not found"]);
   });
 
   it("PUT changes any field incl. Featured, reaches the public profile, enqueues the index job and audits", async () => {
     const until = "2099-01-01T00:00:00.000Z";
-    const response = await callWith(therapistPut as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
-      method: "PUT", json: { city: "Ottawa", isFeatured: true, featuredUntil: until, bio: "Updated by an admin. ".repeat(10) }, cookie: admin,
-    }), ctx(), { email: EMAIL });
+    const response = await callWith(
+      therapistPut as never,
+      appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
+        method: "PUT",
+        json: { city: "Ottawa", isFeatured: true, featuredUntil: until, bio: "Updated by an admin. ".repeat(10) },
+        cookie: admin,
+      }),
+      ctx(),
+      { email: EMAIL },
+    );
     expect(response.status).toBe(200);
-    expect((await response.json()).therapist).toMatchObject({ city: "Ottawa", isFeatured: true, featuredUntil: Date.parse(until) });
+    expect((await response.json()).therapist).toMatchObject({
+      city: "Ottawa",
+      isFeatured: true,
+      featuredUntil: Date.parse(until),
+    });
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Ottawa", isFeatured: true });
-    expect(await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`)).toBeGreaterThanOrEqual(2);
-    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'edit'
-      AND before->>'city' = 'Toronto' AND after->>'city' = 'Ottawa'`)).toBe(1);
-    const bad = await callWith(therapistPut as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, { method: "PUT", json: { province: "XX" }, cookie: admin }), ctx(), { email: EMAIL });
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'edit'
+      AND before->>'city' = 'Toronto' AND after->>'city' = 'Ottawa'`),
+    ).toBe(1);
+    const bad = await callWith(
+      therapistPut as never,
+      appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
+        method: "PUT",
+        json: { province: "XX" },
+        cookie: admin,
+      }),
+      ctx(),
+      { email: EMAIL },
+    );
     expect(bad.status).toBe(400);
-    const twice = await callWith(therapistPut as never, appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
-      method: "PUT", json: { therapyTypes: ["CBT", "CBT"] }, cookie: admin,
-    }), ctx(), { email: EMAIL });
+    const twice = await callWith(
+      therapistPut as never,
+      appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
+        method: "PUT",
+        json: { therapyTypes: ["CBT", "CBT"] },
+        cookie: admin,
+      }),
+      ctx(),
+      { email: EMAIL },
+    );
     expect(twice.status).toBe(400);
     expect((await twice.json()).errors).toEqual({ therapyTypes: ["Each therapy type may be chosen only once"] });
   });
@@ -75,34 +139,81 @@ describe("admin profile editing", () => {
   it("the page: Error card without an email, Therapist Not Found, and a plain form post saves", async () => {
     const noEmail = await call(editPage as never, appRequest("/admin/edit-therapist", { cookie: admin }), ctx());
     expect(noEmail).toMatchObject({ data: { kind: "no-email" }, init: { status: 400 } });
-    const args = (path: string, init: Parameters<typeof appRequest>[1], email: string) => ({ request: appRequest(path, init), context: ctx(), params: { email } });
-    const notFound = await (editPage as unknown as (a: unknown) => Promise<unknown>)(args("/admin/edit-therapist/x%40example.com", { cookie: admin }, "x@example.com"));
+    const args = (path: string, init: Parameters<typeof appRequest>[1], email: string) => ({
+      request: appRequest(path, init),
+      context: ctx(),
+      params: { email },
+    });
+    const notFound = await (editPage as unknown as (a: unknown) => Promise<unknown>)(
+      args("/admin/edit-therapist/x%40example.com", { cookie: admin }, "x@example.com"),
+    );
     expect(notFound).toMatchObject({ data: { kind: "not-found" }, init: { status: 404 } });
     const saved = await (editPageAction as unknown as (a: unknown) => Promise<unknown>)(
-      args(`/admin/edit-therapist/${encodeURIComponent(EMAIL)}`, { cookie: admin, form: { availability: "Evenings", isFeaturedPresent: "1", featuredUntil: "" } }, EMAIL));
+      args(
+        `/admin/edit-therapist/${encodeURIComponent(EMAIL)}`,
+        { cookie: admin, form: { availability: "Evenings", isFeaturedPresent: "1", featuredUntil: "" } },
+        EMAIL,
+      ),
+    );
     expect(saved).toMatchObject({ ok: true, title: "Profile Updated" });
-    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ availability: "Evenings", isFeatured: false, featuredUntil: null });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      availability: "Evenings",
+      isFeatured: false,
+      featuredUntil: null,
+    });
   });
 });
 
 describe("admin soft delete", () => {
   it("takes the profile out of the directory and the index, keeps the row, its inquiries and the audit record", async () => {
-    await t.db.query(sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${therapistId}, 'Pat', 'pat@example.com', 'Hello there')`);
-    const response = await callWith(deleteApi as never, appRequest(`/api/admin/therapists/${therapistId}`, { method: "DELETE", cookie: admin }), ctx(), { id: therapistId });
+    await t.db.query(
+      sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${therapistId}, 'Pat', 'pat@example.com', 'Hello there')`,
+    );
+    const response = await callWith(
+      deleteApi as never,
+      appRequest(`/api/admin/therapists/${therapistId}`, { method: "DELETE", cookie: admin }),
+      ctx(),
+      { id: therapistId },
+    );
     expect([response.status, (await response.json()).message]).toEqual([200, "Profile Deleted"]);
     expect(await findPublicProfileById(t.db, therapistId)).toBeNull();
-    expect(await count(sql.unsafe`SELECT 1 FROM therapists WHERE id = ${therapistId} AND status = 'deleted' AND deleted_at IS NOT NULL`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM therapists WHERE id = ${therapistId} AND status = 'deleted' AND deleted_at IS NOT NULL`,
+      ),
+    ).toBe(1);
     expect(await count(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE therapist_id = ${therapistId}`)).toBe(1);
-    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'delete'`)).toBe(1);
-    const again = await callWith(deleteApi as never, appRequest(`/api/admin/therapists/${therapistId}`, { method: "DELETE", cookie: admin }), ctx(), { id: therapistId });
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'delete'`),
+    ).toBe(1);
+    const again = await callWith(
+      deleteApi as never,
+      appRequest(`/api/admin/therapists/${therapistId}`, { method: "DELETE", cookie: admin }),
+      ctx(),
+      { id: therapistId },
+    );
     expect([again.status, (await again.json()).message]).toEqual([404, "Therapist profile not found"]);
-    const viaForm = await call(dashboardAction as never, appRequest("/admin", { form: { intent: "delete", therapistId }, cookie: admin }), ctx());
-    expect(viaForm).toMatchObject({ data: { ok: false, title: "Delete Failed", description: "Therapist profile not found" } });
-    const list = await (await callWith(therapistsApi as never, appRequest("/api/admin/therapists", { cookie: admin }), ctx(), {})).json();
+    const viaForm = await call(
+      dashboardAction as never,
+      appRequest("/admin", { form: { intent: "delete", therapistId }, cookie: admin }),
+      ctx(),
+    );
+    expect(viaForm).toMatchObject({
+      data: { ok: false, title: "Delete Failed", description: "Therapist profile not found" },
+    });
+    const list = await (
+      await callWith(therapistsApi as never, appRequest("/api/admin/therapists", { cookie: admin }), ctx(), {})
+    ).json();
     expect(list.some((row: { id: string }) => row.id === therapistId)).toBe(false);
     // the therapist's dashboard no longer says Approved: the listing was removed
-    const owner = await t.db.oneFirst(sql.type(z.object({ userId: z.uuid() }))`SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`);
+    const owner = await t.db.oneFirst(
+      sql.type(z.object({ userId: z.uuid() }))`SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`,
+    );
     const mine = await getMyProfile(t.db, owner);
-    expect([mine.submission?.status, mine.approvedProfile, dashboardStatus(mine)]).toEqual(["approved", null, "removed"]);
+    expect([mine.submission?.status, mine.approvedProfile, dashboardStatus(mine)]).toEqual([
+      "approved",
+      null,
+      "removed",
+    ]);
   });
 });

@@ -21,14 +21,36 @@ let services: AppServices;
 let admin = "";
 
 const approve = (id: string, adminNotes?: string) =>
-  callWith(approveApi as never, appRequest(`/api/admin/submissions/${id}/approve`, { json: { adminNotes }, cookie: admin }), contextFor(services), { id });
+  callWith(
+    approveApi as never,
+    appRequest(`/api/admin/submissions/${id}/approve`, { json: { adminNotes }, cookie: admin }),
+    contextFor(services),
+    { id },
+  );
 const reject = (id: string, adminNotes?: string) =>
-  callWith(statusApi as never, appRequest(`/api/admin/submissions/${id}/status`, { method: "PATCH", json: { status: "rejected", adminNotes }, cookie: admin }), contextFor(services), { id });
-const count = (query: ReturnType<typeof sql.unsafe>) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
+  callWith(
+    statusApi as never,
+    appRequest(`/api/admin/submissions/${id}/status`, {
+      method: "PATCH",
+      json: { status: "rejected", adminNotes },
+      cookie: admin,
+    }),
+    contextFor(services),
+    { id },
+  );
+const count = (query: ReturnType<typeof sql.unsafe>) =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
 const jobsFor = (name: string, key: string, value: string) =>
   count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = ${name} AND data->>${key} = ${value}`);
-const Therapist = z.object({ id: z.uuid(), slug: z.string(), status: z.string(), userId: z.uuid().nullable(), lastName: z.string() });
-const therapistOf = (submissionId: string) => t.db.maybeOne(sql.type(Therapist)`
+const Therapist = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: z.string(),
+  userId: z.uuid().nullable(),
+  lastName: z.string(),
+});
+const therapistOf = (submissionId: string) =>
+  t.db.maybeOne(sql.type(Therapist)`
   SELECT t.id, t.slug, t.status, t.user_id AS "userId", t.last_name AS "lastName"
   FROM therapists t JOIN therapist_submissions s ON s.therapist_id = t.id WHERE s.id = ${submissionId}`);
 
@@ -44,14 +66,20 @@ afterAll(async () => {
 
 describe("approval", () => {
   it("creates the approved, linked profile with its slug, marks the submission, and queues index + email + audit in one go", async () => {
-    const { id, userId } = await seedSubmission(t.db, { firstName: "Jordan", lastName: "Okafor", email: "jordan.okafor@example.com" });
+    const { id, userId } = await seedSubmission(t.db, {
+      firstName: "Jordan",
+      lastName: "Okafor",
+      email: "jordan.okafor@example.com",
+    });
     const response = await approve(id, "Welcome aboard");
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ message: "Submission Approved", slug: "jordan-okafor" });
     const therapist = await therapistOf(id);
     expect(therapist).toMatchObject({ slug: "jordan-okafor", status: "approved", userId });
-    const submission = await t.db.one(sql.type(z.object({ status: z.string(), reviewedAt: z.number().nullable(), reviewedBy: z.string().nullable() }))`
+    const submission = await t.db.one(sql.type(
+      z.object({ status: z.string(), reviewedAt: z.number().nullable(), reviewedBy: z.string().nullable() }),
+    )`
       SELECT status, reviewed_at AS "reviewedAt", reviewed_by AS "reviewedBy" FROM therapist_submissions WHERE id = ${id}`);
     expect(submission.status).toBe("approved");
     expect(submission.reviewedAt).not.toBeNull();
@@ -60,7 +88,11 @@ describe("approval", () => {
     const emails = await queuedEmailsTo(services, "jordan.okafor@example.com");
     expect(emails[0]?.text).toContain("/therapists/jordan-okafor");
     expect(emails[0]?.text).toContain("Welcome aboard");
-    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE submission_id = ${id} AND action = 'approve' AND after->>'slug' = 'jordan-okafor'`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM admin_audit_log WHERE submission_id = ${id} AND action = 'approve' AND after->>'slug' = 'jordan-okafor'`,
+      ),
+    ).toBe(1);
   });
 
   it("refuses a second approval and approving a rejected submission with 409", async () => {
@@ -90,20 +122,34 @@ describe("approval", () => {
   });
 
   it("leaves nothing half-done when a step fails after the profile was written", async () => {
-    const { id } = await seedSubmission(t.db, { firstName: "Riley", lastName: "Crash", email: "riley.crash@example.com" });
+    const { id } = await seedSubmission(t.db, {
+      firstName: "Riley",
+      lastName: "Crash",
+      email: "riley.crash@example.com",
+    });
     // The audit insert is the last step: make it fail, after the therapist row, the submission update and the jobs.
-    await t.db.query(sql.unsafe`CREATE FUNCTION fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`);
-    await t.db.query(sql.unsafe`CREATE TRIGGER fail_audit BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit()`);
+    await t.db.query(
+      sql.unsafe`CREATE FUNCTION fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`,
+    );
+    await t.db.query(
+      sql.unsafe`CREATE TRIGGER fail_audit BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit()`,
+    );
     try {
       await expect(approve(id)).rejects.toThrow(/audit down/);
     } finally {
       await t.db.query(sql.unsafe`DROP TRIGGER fail_audit ON admin_audit_log`);
     }
     expect(await count(sql.unsafe`SELECT 1 FROM therapists WHERE email = 'riley.crash@example.com'`)).toBe(0);
-    expect(await count(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${id} AND status = 'pending' AND reviewed_at IS NULL`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${id} AND status = 'pending' AND reviewed_at IS NULL`,
+      ),
+    ).toBe(1);
     expect(await queuedEmailsTo(services, "riley.crash@example.com")).toEqual([]);
-    expect(await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist'
-      AND data->>'therapistId' NOT IN (SELECT id::text FROM therapists)`)).toBe(0);
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist'
+      AND data->>'therapistId' NOT IN (SELECT id::text FROM therapists)`),
+    ).toBe(0);
     // And it goes through once the fault is gone.
     expect((await approve(id)).status).toBe(200);
   });
@@ -122,7 +168,9 @@ describe("rejection and re-application", () => {
     const latest = await findLatestSubmission(t.db, first.userId);
     expect(latest).toMatchObject({ status: "rejected", adminNotes: "Please add your licence number" });
     expect((await queuedEmailsTo(services, email))[0]?.text).toContain("Please add your licence number");
-    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE submission_id = ${second.id} AND action = 'reject'`)).toBe(1);
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE submission_id = ${second.id} AND action = 'reject'`),
+    ).toBe(1);
 
     const third = await seedSubmission(t.db, { firstName: "Morgan", lastName: "Reapplied", email });
     expect((await approve(third.id)).status).toBe(200);
@@ -133,7 +181,16 @@ describe("rejection and re-application", () => {
 
   it("a status other than rejected is refused with field errors", async () => {
     const { id } = await seedSubmission(t.db);
-    const response = await callWith(statusApi as never, appRequest(`/api/admin/submissions/${id}/status`, { method: "PATCH", json: { status: "approved" }, cookie: admin }), contextFor(services), { id });
+    const response = await callWith(
+      statusApi as never,
+      appRequest(`/api/admin/submissions/${id}/status`, {
+        method: "PATCH",
+        json: { status: "approved" },
+        cookie: admin,
+      }),
+      contextFor(services),
+      { id },
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).errors.status).toBeTruthy();
   });
@@ -142,33 +199,69 @@ describe("rejection and re-application", () => {
 describe("the review queue", () => {
   it("counts, filters and pages the submissions", async () => {
     await seedSubmission(t.db, { firstName: "Ottawa", lastName: "Person", city: "Ottawa" });
-    const stats = await (await callWith(statsApi as never, appRequest("/api/admin/stats", { cookie: admin }), contextFor(services), {})).json();
+    const stats = await (
+      await callWith(statsApi as never, appRequest("/api/admin/stats", { cookie: admin }), contextFor(services), {})
+    ).json();
     const actual = await t.db.one(sql.type(z.object({ pending: z.number(), active: z.number() }))`
       SELECT (SELECT count(*)::int FROM therapist_submissions WHERE status = 'pending') AS pending,
         (SELECT count(*)::int FROM therapists WHERE status = 'approved') AS active`);
     expect(stats).toMatchObject(actual);
     const list = async (query: string) =>
-      (await callWith(submissionsApi as never, appRequest(`/api/admin/submissions${query}`, { cookie: admin }), contextFor(services), {})).json();
+      (
+        await callWith(
+          submissionsApi as never,
+          appRequest(`/api/admin/submissions${query}`, { cookie: admin }),
+          contextFor(services),
+          {},
+        )
+      ).json();
     const ottawa = await list("?city=Ottawa&status=pending");
     expect(ottawa.submissions.map((s: { firstName: string }) => s.firstName)).toEqual(["Ottawa"]);
-    expect((await list("?search=jordan")).submissions[0]).toMatchObject({ lastName: "Okafor", status: "approved", therapistSlug: "jordan-okafor" });
+    expect((await list("?search=jordan")).submissions[0]).toMatchObject({
+      lastName: "Okafor",
+      status: "approved",
+      therapistSlug: "jordan-okafor",
+    });
     expect((await list("?search=nobody-matches")).total).toBe(0);
     for (let i = 0; i < 21; i++) await seedSubmission(t.db, { lastName: `Bulk${i}` });
     const page1 = await list("?search=bulk");
     const page2 = await list("?search=bulk&page=2");
     expect([page1.submissions.length, page2.submissions.length, page1.pageCount]).toEqual([20, 1, 2]);
-    expect((await callWith(submissionsApi as never, appRequest("/api/admin/submissions?status=nope", { cookie: admin }), contextFor(services), {})).status).toBe(400);
+    expect(
+      (
+        await callWith(
+          submissionsApi as never,
+          appRequest("/api/admin/submissions?status=nope", { cookie: admin }),
+          contextFor(services),
+          {},
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("the page's own forms approve and reject without JavaScript", async () => {
     const { id } = await seedSubmission(t.db, { firstName: "Form", lastName: "Approve" });
-    const approved = await call(dashboardAction as never, appRequest("/admin", { form: { intent: "approve", id }, cookie: admin }), contextFor(services));
+    const approved = await call(
+      dashboardAction as never,
+      appRequest("/admin", { form: { intent: "approve", id }, cookie: admin }),
+      contextFor(services),
+    );
     expect(approved).toMatchObject({ ok: true, title: "Submission Approved" });
-    const again = await call(dashboardAction as never, appRequest("/admin", { form: { intent: "approve", id }, cookie: admin }), contextFor(services));
+    const again = await call(
+      dashboardAction as never,
+      appRequest("/admin", { form: { intent: "approve", id }, cookie: admin }),
+      contextFor(services),
+    );
     expect(again).toMatchObject({ data: { ok: false, title: "Approval Failed" } });
-    const page = await call(dashboardPage as never, appRequest("/admin?search=Form", { cookie: admin }), contextFor(services));
+    const page = await call(
+      dashboardPage as never,
+      appRequest("/admin?search=Form", { cookie: admin }),
+      contextFor(services),
+    );
     expect(page).toMatchObject({ total: 1 });
-    const visitor = await call(dashboardPage as never, appRequest("/admin"), contextFor(services)).catch((thrown: unknown) => thrown);
+    const visitor = await call(dashboardPage as never, appRequest("/admin"), contextFor(services)).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(visitor).toMatchObject({ data: { loginUrl: "/api/login?returnTo=%2Fadmin" }, init: { status: 200 } });
   });
 });

@@ -53,7 +53,8 @@ async function submitCode(s: AppServices, cookie: string, code: string, returnTo
   return call(secondFactorAction, request, contextFor(s));
 }
 
-const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status ?? 200);
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
 const dataOf = (result: unknown) => (result as { data: unknown }).data;
 
 describe("admin second factor", () => {
@@ -62,7 +63,11 @@ describe("admin second factor", () => {
     const api = await callForResponse(adminStatsApi, appRequest("/api/admin/stats", { cookie }), contextFor(services));
     expect(api.status).toBe(403);
     expect((await api.json()).message).toMatch(/authenticator/);
-    const page = await callForResponse(adminPage, appRequest("/admin?status=pending", { cookie }), contextFor(services));
+    const page = await callForResponse(
+      adminPage,
+      appRequest("/admin?status=pending", { cookie }),
+      contextFor(services),
+    );
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/admin/second-factor?returnTo=%2Fadmin%3Fstatus%3Dpending");
     const me = await callForResponse(apiUser, appRequest("/api/auth/user", { cookie }), contextFor(services));
@@ -71,15 +76,27 @@ describe("admin second factor", () => {
 
   it("is set up on first use: a wrong code is refused inline, the right one gives recovery codes and a new session", async () => {
     const cookie = await signedInWithoutSecondFactor(services, "listed-admin@example.com");
-    const first = (await call(secondFactorLoader, appRequest("/admin/second-factor?returnTo=/admin/inquiries", { cookie }), contextFor(services))) as View;
+    const first = (await call(
+      secondFactorLoader,
+      appRequest("/admin/second-factor?returnTo=/admin/inquiries", { cookie }),
+      contextFor(services),
+    )) as View;
     expect(first.view.mode).toBe("setup");
     expect(first.returnTo).toBe("/admin/inquiries");
     if (first.view.mode !== "setup") throw new Error("setup expected");
     expect(first.view.qrSvg).toContain("<svg");
-    const again = (await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie }), contextFor(services))) as View;
+    const again = (await call(
+      secondFactorLoader,
+      appRequest("/admin/second-factor", { cookie }),
+      contextFor(services),
+    )) as View;
     expect(again.view).toMatchObject({ mode: "setup", secret: first.view.secret });
 
-    const wrong = await submitCode(services, cookie, "000000" === totpAt(first.view.secret, currentStep()) ? "111111" : "000000");
+    const wrong = await submitCode(
+      services,
+      cookie,
+      "000000" === totpAt(first.view.secret, currentStep()) ? "111111" : "000000",
+    );
     expect(statusOf(wrong)).toBe(400);
     expect(dataOf(wrong)).toMatchObject({ status: "error", message: expect.stringMatching(/not right/) });
 
@@ -90,13 +107,22 @@ describe("admin second factor", () => {
     expect(answer.returnTo).toBe("/admin/inquiries");
     const passed = cookieFrom((right as { init: { headers: Record<string, string> } }).init.headers["Set-Cookie"]!);
     expect(passed).not.toBe(cookie);
-    expect((await callForResponse(adminStatsApi, appRequest("/api/admin/stats", { cookie: passed }), contextFor(services))).status).toBe(200);
+    expect(
+      (await callForResponse(adminStatsApi, appRequest("/api/admin/stats", { cookie: passed }), contextFor(services)))
+        .status,
+    ).toBe(200);
     // The id from before the second step names nothing any more.
-    expect((await callForResponse(adminStatsApi, appRequest("/api/admin/stats", { cookie }), contextFor(services))).status).toBe(401);
+    expect(
+      (await callForResponse(adminStatsApi, appRequest("/api/admin/stats", { cookie }), contextFor(services))).status,
+    ).toBe(401);
 
     // The next sign-in: no setup any more; the code already used is refused, a recovery code works once.
     const next = await signedInWithoutSecondFactor(services, "listed-admin@example.com");
-    const view = (await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie: next }), contextFor(services))) as View;
+    const view = (await call(
+      secondFactorLoader,
+      appRequest("/admin/second-factor", { cookie: next }),
+      contextFor(services),
+    )) as View;
     expect(view.view.mode).toBe("challenge");
     expect(statusOf(await submitCode(services, next, totpAt(first.view.secret, currentStep())))).toBe(400);
     const recovery = await submitCode(services, next, answer.codes[3]!.toUpperCase(), "/admin");
@@ -111,7 +137,8 @@ describe("admin second factor", () => {
   it("limits tries per admin", async () => {
     const cookie = await signedInWithoutSecondFactor(demo, "admin@example.com");
     const results = [];
-    for (let i = 0; i <= SECOND_FACTOR_LIMIT.limit; i++) results.push(statusOf(await submitCode(demo, cookie, "12345x")));
+    for (let i = 0; i <= SECOND_FACTOR_LIMIT.limit; i++)
+      results.push(statusOf(await submitCode(demo, cookie, "12345x")));
     expect(results.slice(0, SECOND_FACTOR_LIMIT.limit).every((status) => status === 400)).toBe(true);
     expect(results.at(-1)).toBe(429);
   });
@@ -119,18 +146,30 @@ describe("admin second factor", () => {
   it("in demo mode the demo admin's authenticator is the published one; others cannot use the page; bad input is a 400", async () => {
     const cookie = await signedInWithoutSecondFactor(demo, "admin@example.com");
     await t.db.query(sql.unsafe`DELETE FROM rate_limits WHERE bucket LIKE 'second-factor:%'`);
-    const view = (await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie }), contextFor(demo))) as View;
+    const view = (await call(
+      secondFactorLoader,
+      appRequest("/admin/second-factor", { cookie }),
+      contextFor(demo),
+    )) as View;
     expect(view.view.mode).toBe("challenge");
     const passed = await submitCode(demo, cookie, totpAt(DEMO_TOTP_SECRET, currentStep()));
     expect((passed as Response).status).toBe(302);
 
     const plain = await signedInWithoutSecondFactor(demo, "someone@example.com");
-    const refused = await call(secondFactorLoader, appRequest("/admin/second-factor", { cookie: plain }), contextFor(demo)).catch((thrown: unknown) => thrown);
+    const refused = await call(
+      secondFactorLoader,
+      appRequest("/admin/second-factor", { cookie: plain }),
+      contextFor(demo),
+    ).catch((thrown: unknown) => thrown);
     expect(statusOf(refused)).toBe(403);
     const signedOut = await callForResponse(secondFactorLoader, appRequest("/admin/second-factor"), contextFor(demo));
     expect(signedOut.headers.get("Location")).toBe("/api/login?returnTo=%2Fadmin%2Fsecond-factor");
     const pending = await signedInWithoutSecondFactor(demo, "admin@example.com");
-    const wrongForm = await call(secondFactorAction, appRequest("/admin/second-factor", { cookie: pending, form: { code: "1".repeat(65) } }), contextFor(demo));
+    const wrongForm = await call(
+      secondFactorAction,
+      appRequest("/admin/second-factor", { cookie: pending, form: { code: "1".repeat(65) } }),
+      contextFor(demo),
+    );
     expect(statusOf(wrongForm)).toBe(400);
   });
 });

@@ -22,7 +22,8 @@ import { APP_URL, callLoader, directoryServices } from "../support/directory.ts"
 // page within a window (so do server-side searches); raw events older than 90 days are folded into daily counts.
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const OTHER_BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+const OTHER_BROWSER =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -47,10 +48,12 @@ beforeAll(async () => {
   t = await createTestDb();
   services = directoryServices(t);
   for (const name of ["Ana", "Bo", "Cy"]) {
-    therapists.push(await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    therapists.push(
+      await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
       INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status, city)
       VALUES (${`${name.toLowerCase()}-events`}, ${name}, 'Events', ${`${name.toLowerCase()}.events@example.com`},
-        ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved', 'Toronto') RETURNING id`));
+        ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")}, 'approved', 'Toronto') RETURNING id`),
+    );
   }
 });
 afterAll(async () => t.drop());
@@ -60,7 +63,10 @@ describe("POST /api/events", () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 300; i++) {
-      last = await post({ type: "contact_started", therapistId: therapists[2]!, data: { method: "form" } }, "198.51.100.1");
+      last = await post(
+        { type: "contact_started", therapistId: therapists[2]!, data: { method: "form" } },
+        "198.51.100.1",
+      );
       statuses.push(last.status);
     }
     expect(statuses.slice(0, EVENTS_PER_CLIENT).every((s) => s === 204)).toBe(true);
@@ -96,7 +102,9 @@ describe("POST /api/events", () => {
     };
     expect([await countAfter(0), await countAfter(29), await countAfter(31)]).toEqual([1, 1, 2]);
     expect(visitor).not.toContain("192.0.2.20");
-    expect(visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: at(24 * 60) })).not.toBe(visitor);
+    expect(
+      visitorId({ secret: services.config.sessionSecret, ip: "192.0.2.20", userAgent: BROWSER, now: at(24 * 60) }),
+    ).not.toBe(visitor);
     const stored = await t.db.oneFirst(sql.type(N)`
       SELECT ((SELECT count(*) FROM rate_limits WHERE bucket LIKE '%192.0.2%')
         + (SELECT count(*) FROM analytics_events WHERE data::text LIKE '%192.0.2%'))::int AS n`);
@@ -107,13 +115,19 @@ describe("POST /api/events", () => {
     const before = await rawCount("profile_view");
     const long = await post({ ...view(1), data: { therapistName: "x".repeat(10_000) } }, "192.0.2.30");
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({ message: expect.any(String), errors: { "data.therapistName": [expect.any(String)] } });
+    expect(await long.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { "data.therapistName": [expect.any(String)] },
+    });
     const manyKeys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, "v".repeat(100)]));
     const wide = await post({ ...view(1), data: manyKeys }, "192.0.2.30");
     expect(wide.status).toBe(400);
     expect((await wide.json()).errors).toBeDefined();
     expect((await post({ ...view(1), extra: "x" }, "192.0.2.30")).status).toBe(400);
-    expect((await post({ ...view(1), data: { specialties: Array.from({ length: 21 }, () => "Anxiety") } }, "192.0.2.30")).status).toBe(400);
+    expect(
+      (await post({ ...view(1), data: { specialties: Array.from({ length: 21 }, () => "Anxiety") } }, "192.0.2.30"))
+        .status,
+    ).toBe(400);
     expect(await rawCount("profile_view")).toBe(before);
   });
 
@@ -127,7 +141,10 @@ describe("POST /api/events", () => {
 describe("profile pages", () => {
   it("record a view once per visitor within the window, without waiting for it", async () => {
     const open = (userAgent: string) =>
-      callLoader(profileLoader, services, "/therapists/cy-events", { params: { slug: "cy-events" }, headers: { "User-Agent": userAgent } });
+      callLoader(profileLoader, services, "/therapists/cy-events", {
+        params: { slug: "cy-events" },
+        headers: { "User-Agent": userAgent },
+      });
     const before = await rawCount("profile_view", therapists[2]!);
     for (const agent of [BROWSER, BROWSER, BROWSER, OTHER_BROWSER]) await open(agent);
     const unflushed = await t.db.oneFirst(sql.type(N)`
@@ -147,7 +164,10 @@ describe("the visit log", () => {
       log.record({ visitor: `batch-visitor-${i}`, type: event.type, page: event.therapistId }, event);
     }
     const ghost = "00000000-0000-4000-8000-000000000000";
-    log.record({ visitor: "batch-ghost", type: "profile_view", page: ghost }, { type: "profile_view", therapistId: ghost, data: {} });
+    log.record(
+      { visitor: "batch-ghost", type: "profile_view", page: ghost },
+      { type: "profile_view", therapistId: ghost, data: {} },
+    );
     // Two full batches of 200 are on their way already; the rest waits for its delay or a flush.
     await log.flush();
     expect(await rawCount("profile_view")).toBe(before + 451);
@@ -207,7 +227,10 @@ describe("the rollup of old events", () => {
       ('search', NULL, '{"searchQuery": "equine therapy", "city": "Sudbury", "resultsCount": 0}', '2026-02-02T09:00:00Z'),
       ('search', NULL, '{"searchQuery": "equine therapy", "city": "Sudbury", "resultsCount": 0}', '2026-06-02T09:00:00Z')`);
     const before = await inquiryAnalytics(t.db);
-    expect(before.views.map((v) => [v.name, v.count])).toEqual([["Bo Events", 3], ["Ana Events", 2]]);
+    expect(before.views.map((v) => [v.name, v.count])).toEqual([
+      ["Bo Events", 3],
+      ["Ana Events", 2],
+    ]);
 
     expect(await rollupAnalytics(t.db, now)).toEqual({ events: 7, rows: 5 });
     expect(await rawCount("profile_view")).toBe(2);
@@ -242,8 +265,10 @@ describe("the rollup-analytics job", () => {
     await rollupAnalyticsHandler.handle({}, services, undefined as never);
     await rollupAnalyticsHandler.handle({}, services, undefined as never);
     const Row = z.object({ raw: z.number().int(), folded: z.number().int() });
-    expect(await t.db.one(sql.type(Row)`
+    expect(
+      await t.db.one(sql.type(Row)`
       SELECT (SELECT count(*)::int FROM analytics_events WHERE created_at < '2001-01-01') AS raw,
-        (SELECT sum(events)::int FROM analytics_daily WHERE day = '2000-01-01') AS folded`)).toEqual({ raw: 0, folded: 1 });
+        (SELECT sum(events)::int FROM analytics_daily WHERE day = '2000-01-01') AS folded`),
+    ).toEqual({ raw: 0, folded: 1 });
   });
 });

@@ -7,7 +7,15 @@ import { action as requestLink } from "#app/routes/api.auth.request-magic-link.t
 import { action as verifyPost } from "#app/routes/api.auth.verify-magic-link.ts";
 import { loader as join } from "#app/routes/join.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, callForResponse, contextFor, cookieFrom, createTestServices, latestToken, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  callForResponse,
+  contextFor,
+  cookieFrom,
+  createTestServices,
+  latestToken,
+  signedInCookie,
+} from "../support/auth.ts";
 
 // /api/login stores where the person was going (never another site) and /join takes them there after sign-in.
 
@@ -49,7 +57,9 @@ describe("/api/login", () => {
   it("sends someone already signed in straight to the target", async () => {
     const cookie = await signedInCookie(services, "already@example.com");
     expect((await get(apiLogin, "/api/login?returnTo=/admin", cookie)).headers.get("Location")).toBe("/admin");
-    expect((await get(apiLogin, "/api/login?returnTo=//evil.com", cookie)).headers.get("Location")).toBe("/therapist/dashboard");
+    expect((await get(apiLogin, "/api/login?returnTo=//evil.com", cookie)).headers.get("Location")).toBe(
+      "/therapist/dashboard",
+    );
   });
 });
 
@@ -67,11 +77,18 @@ describe("/join after sign-in", () => {
   it("goes to the target stored before the link was asked for, once; then to the dashboard", async () => {
     const entry = await get(apiLogin, "/api/login?returnTo=/therapist/signup%3Fplan%3Dfeatured");
     const visitorCookie = cookieFrom(entry.headers.get("Set-Cookie"));
-    const ask = appRequest("/api/auth/request-magic-link", { json: { email: "returning@example.com" }, cookie: visitorCookie });
+    const ask = appRequest("/api/auth/request-magic-link", {
+      json: { email: "returning@example.com" },
+      cookie: visitorCookie,
+    });
     expect((await callForResponse(requestLink, ask, contextFor(services))).status).toBe(200);
     // The link is opened in another browser (no cookie): the target travels with the link.
     const token = await latestToken(services, "returning@example.com");
-    const signedIn = await callForResponse(verifyPost, appRequest("/api/auth/verify-magic-link", { json: { token } }), contextFor(services));
+    const signedIn = await callForResponse(
+      verifyPost,
+      appRequest("/api/auth/verify-magic-link", { json: { token } }),
+      contextFor(services),
+    );
     const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
     const first = await get(join, "/join", cookie);
     expect(first.headers.get("Location")).toBe("/therapist/signup?plan=featured");

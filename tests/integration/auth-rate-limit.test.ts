@@ -21,13 +21,18 @@ afterAll(async () => {
 });
 
 const ask = (email: string, ip: string) =>
-  callForResponse(requestLink, appRequest("/api/auth/request-magic-link", { json: { email } }), contextFor(services, ip));
+  callForResponse(
+    requestLink,
+    appRequest("/api/auth/request-magic-link", { json: { email } }),
+    contextFor(services, ip),
+  );
 
 describe("the limiter", () => {
   it("counts hits in a window, refuses over the limit with the time left, and starts over after it", async () => {
     const t0 = new Date("2026-01-01T10:00:00Z");
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-    const hit = (seconds: number) => consume(t.db, { key: "test:window", limit: 2, windowSeconds: 60, now: at(seconds) });
+    const hit = (seconds: number) =>
+      consume(t.db, { key: "test:window", limit: 2, windowSeconds: 60, now: at(seconds) });
     expect(await hit(0)).toMatchObject({ allowed: true, hits: 1 });
     expect(await hit(10)).toMatchObject({ allowed: true, hits: 2 });
     expect(await hit(20)).toEqual({ allowed: false, hits: 3, retryAfterSeconds: 40 });
@@ -50,7 +55,9 @@ describe("magic-link requests", () => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(900);
-    expect((await sixth.json()).message).toMatch(/^Too many sign-in links were requested\. Please wait 1[45] minutes and try again\.$/);
+    expect((await sixth.json()).message).toMatch(
+      /^Too many sign-in links were requested\. Please wait 1[45] minutes and try again\.$/,
+    );
     expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(5);
     expect((await ask("someone-else@example.com", "192.0.2.99")).status).toBe(200);
   });
@@ -72,13 +79,19 @@ describe("magic-link requests", () => {
   });
 
   it("IPv6 clients are counted by their /64: changing the last 64 bits does not reset the limit", async () => {
-    for (let i = 0; i < 100; i++) expect((await ask(`v6-${i}@example.com`, `2001:db8:aa:bb::${(i + 1).toString(16)}`)).status).toBe(200);
+    for (let i = 0; i < 100; i++)
+      expect((await ask(`v6-${i}@example.com`, `2001:db8:aa:bb::${(i + 1).toString(16)}`)).status).toBe(200);
     expect((await ask("v6-100@example.com", "2001:db8:aa:bb:1234:5678:9abc:def0")).status).toBe(429);
     expect((await ask("v6-100@example.com", "2001:db8:aa:bc::1")).status).toBe(200);
   });
 
   it("the login page's form shows the limit as the field's error", async () => {
-    const post = () => call(loginAction, appRequest("/login", { form: { email: "form-limit@example.com" } }), contextFor(services, "192.0.2.150"));
+    const post = () =>
+      call(
+        loginAction,
+        appRequest("/login", { form: { email: "form-limit@example.com" } }),
+        contextFor(services, "192.0.2.150"),
+      );
     for (let i = 0; i < 5; i++) expect(((await post()) as { data: { status: string } }).data.status).toBe("sent");
     const refused = (await post()) as { data: { status: string; errors: { email: string[] } }; init: ResponseInit };
     expect(refused.init.status).toBe(429);

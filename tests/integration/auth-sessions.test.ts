@@ -12,7 +12,14 @@ import { JOBS } from "#indexer/jobs/index.ts";
 import { purgeSessionsHandler } from "#indexer/jobs/purge-sessions.ts";
 import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, callForResponse, contextFor, cookieFrom, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  callForResponse,
+  contextFor,
+  cookieFrom,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
 
 // Sessions: sliding 30-day expiry renewed at most daily, sign-out, tampering, and the purge job.
 
@@ -78,7 +85,9 @@ describe("sliding expiry", () => {
 
   it("an expired session signs nobody in", async () => {
     const cookie = await signedInCookie(services, "gone@example.com");
-    await t.db.query(sql.unsafe`UPDATE sessions SET expire = now() - interval '1 second' WHERE sid = ${await sidOf(cookie)}`);
+    await t.db.query(
+      sql.unsafe`UPDATE sessions SET expire = now() - interval '1 second' WHERE sid = ${await sidOf(cookie)}`,
+    );
     expect(await getUser(appRequest("/", { cookie }), contextFor(services))).toBeNull();
   });
 
@@ -87,7 +96,9 @@ describe("sliding expiry", () => {
     const [name, value] = cookie.split("=");
     const forged = `${name}=${value!.slice(0, -3)}abc`;
     expect(await getUser(appRequest("/", { cookie: forged }), contextFor(services))).toBeNull();
-    expect(await getUser(appRequest("/", { cookie }), contextFor(services))).toMatchObject({ email: "tamper@example.com" });
+    expect(await getUser(appRequest("/", { cookie }), contextFor(services))).toMatchObject({
+      email: "tamper@example.com",
+    });
   });
 });
 
@@ -95,7 +106,11 @@ describe("sign-out", () => {
   it("deletes the session row, clears the cookie, and the old cookie is then worthless", async () => {
     const cookie = await signedInCookie(services, "leaving@example.com");
     const sid = await sidOf(cookie);
-    const response = await callForResponse(logout, appRequest("/logout", { method: "POST", cookie }), contextFor(services));
+    const response = await callForResponse(
+      logout,
+      appRequest("/logout", { method: "POST", cookie }),
+      contextFor(services),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=; .*Expires=Thu, 01 Jan 1970/);

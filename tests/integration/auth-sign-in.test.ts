@@ -10,7 +10,15 @@ import { action as verifyPost, loader as verifyGet } from "#app/routes/api.auth.
 import { action as verifyPage } from "#app/routes/auth.verify.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import {
-  APP_URL, appRequest, call, callForResponse, contextFor, cookieFrom, createTestServices, latestToken, queuedEmailsTo,
+  APP_URL,
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  cookieFrom,
+  createTestServices,
+  latestToken,
+  queuedEmailsTo,
 } from "../support/auth.ts";
 
 // The magic link, end to end below the browser: request, email, token storage, use, sessions.
@@ -26,7 +34,8 @@ afterAll(async () => {
   await t.drop();
 });
 
-const count = (query: ReturnType<typeof sql.unsafe>) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
+const count = (query: ReturnType<typeof sql.unsafe>) =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
 const Token = z.object({ tokenHash: z.string(), used: z.boolean(), expiresAt: z.number(), createdAt: z.number() });
 const tokensFor = (email: string) =>
   t.db.any(sql.type(Token)`
@@ -34,13 +43,21 @@ const tokensFor = (email: string) =>
     FROM magic_link_tokens WHERE email = ${email} ORDER BY created_at`);
 
 async function askForLink(email: string, ip?: string): Promise<string> {
-  const response = await callForResponse(requestLink, appRequest("/api/auth/request-magic-link", { json: { email } }), contextFor(services, ip));
+  const response = await callForResponse(
+    requestLink,
+    appRequest("/api/auth/request-magic-link", { json: { email } }),
+    contextFor(services, ip),
+  );
   expect(response.status).toBe(200);
   return latestToken(services, email.trim().toLowerCase());
 }
 
 const verifyJson = (token: string, cookie?: string) =>
-  callForResponse(verifyPost, appRequest("/api/auth/verify-magic-link", { json: { token }, cookie }), contextFor(services));
+  callForResponse(
+    verifyPost,
+    appRequest("/api/auth/verify-magic-link", { json: { token }, cookie }),
+    contextFor(services),
+  );
 
 describe("requesting a link", () => {
   it("emails one link built from APP_URL, and stores only the token's SHA-256 hash", async () => {
@@ -60,7 +77,11 @@ describe("requesting a link", () => {
   it("answers the same whether or not the address has an account, and makes no account yet", async () => {
     await t.db.query(sql.unsafe`INSERT INTO users (email) VALUES ('known@example.com')`);
     const ask = (email: string) =>
-      callForResponse(requestLink, appRequest("/api/auth/request-magic-link", { json: { email } }), contextFor(services, "198.51.100.1"));
+      callForResponse(
+        requestLink,
+        appRequest("/api/auth/request-magic-link", { json: { email } }),
+        contextFor(services, "198.51.100.1"),
+      );
     const known = await ask("known@example.com");
     const unknown = await ask("stranger@example.com");
     expect(known.status).toBe(unknown.status);
@@ -70,7 +91,11 @@ describe("requesting a link", () => {
 
   it("refuses a malformed address with 400 and the field error", async () => {
     for (const json of [{ email: "not-an-email" }, {}, { email: "" }]) {
-      const response = await callForResponse(requestLink, appRequest("/api/auth/request-magic-link", { json }), contextFor(services));
+      const response = await callForResponse(
+        requestLink,
+        appRequest("/api/auth/request-magic-link", { json }),
+        contextFor(services),
+      );
       expect(response.status).toBe(400);
       expect((await response.json()).errors.email).toEqual(["Please enter a valid email address"]);
     }
@@ -94,7 +119,11 @@ describe("using a link", () => {
 
   it("the spec's GET call works too, and a missing or unknown token is a 400 with the message", async () => {
     const token = await askForLink("getter@example.com");
-    const ok = await callForResponse(verifyGet, appRequest(`/api/auth/verify-magic-link?token=${token}`), contextFor(services));
+    const ok = await callForResponse(
+      verifyGet,
+      appRequest(`/api/auth/verify-magic-link?token=${token}`),
+      contextFor(services),
+    );
     expect(ok.status).toBe(200);
     const missing = await callForResponse(verifyGet, appRequest("/api/auth/verify-magic-link"), contextFor(services));
     expect(missing.status).toBe(400);
@@ -147,11 +176,15 @@ describe("using a link", () => {
 
   it("the no-script form on /auth/verify signs in too, and reports failures with the spec's messages", async () => {
     const token = await askForLink("noscript@example.com");
-    const post = (form: Record<string, string>) => call(verifyPage, appRequest("/auth/verify", { form }), contextFor(services));
+    const post = (form: Record<string, string>) =>
+      call(verifyPage, appRequest("/auth/verify", { form }), contextFor(services));
     const ok = (await post({ token })) as { data: unknown; init: ResponseInit };
     expect(ok.data).toEqual({ status: "success" });
     expect(new Headers(ok.init.headers).get("Set-Cookie")).toMatch(/^__session=/);
-    expect(((await post({ token })) as { data: unknown }).data).toEqual({ status: "error", message: "Invalid or expired magic link" });
+    expect(((await post({ token })) as { data: unknown }).data).toEqual({
+      status: "error",
+      message: "Invalid or expired magic link",
+    });
     expect(((await post({})) as { data: unknown }).data).toEqual({ status: "error", message: "No token provided" });
   });
 });

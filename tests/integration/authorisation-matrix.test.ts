@@ -22,7 +22,14 @@ type Role = "signed out" | "applicant" | "therapist" | "other therapist" | "admi
 const ROLES: readonly Role[] = ["signed out", "applicant", "therapist", "other therapist", "admin"];
 type Statuses = Record<Role, number>;
 type Check = { method?: string; path: (f: Fixture) => string; body?: unknown; expect: Statuses };
-type Fixture = { therapistId: string; therapistSlug: string; therapistEmail: string; postId: string; postSlug: string; submissionId: string };
+type Fixture = {
+  therapistId: string;
+  therapistSlug: string;
+  therapistEmail: string;
+  postId: string;
+  postSlug: string;
+  submissionId: string;
+};
 
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -30,13 +37,35 @@ const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
  * Status rows: a page sends the signed-out to sign in (302), an API answers 401; a role without the right gets 403.
  * Admin pages answer the signed-out with their own sign-in prompt (200, no data) and others 403.
  */
-const adminApi = (ok: number): Statuses => ({ "signed out": 401, applicant: 403, therapist: 403, "other therapist": 403, admin: ok });
-const adminPage = (ok: number): Statuses => ({ "signed out": 200, applicant: 403, therapist: 403, "other therapist": 403, admin: ok });
+const adminApi = (ok: number): Statuses => ({
+  "signed out": 401,
+  applicant: 403,
+  therapist: 403,
+  "other therapist": 403,
+  admin: ok,
+});
+const adminPage = (ok: number): Statuses => ({
+  "signed out": 200,
+  applicant: 403,
+  therapist: 403,
+  "other therapist": 403,
+  admin: ok,
+});
 const signedInApi = (ok: number, overrides: Partial<Statuses> = {}): Statuses => ({
-  "signed out": 401, applicant: ok, therapist: ok, "other therapist": ok, admin: ok, ...overrides,
+  "signed out": 401,
+  applicant: ok,
+  therapist: ok,
+  "other therapist": ok,
+  admin: ok,
+  ...overrides,
 });
 const signedInPage = (ok: number, overrides: Partial<Statuses> = {}): Statuses => ({
-  "signed out": 302, applicant: ok, therapist: ok, "other therapist": ok, admin: ok, ...overrides,
+  "signed out": 302,
+  applicant: ok,
+  therapist: ok,
+  "other therapist": ok,
+  admin: ok,
+  ...overrides,
 });
 
 /** Routes anyone may use, signed in or not, and why. */
@@ -89,44 +118,82 @@ const MATRIX: Record<string, Check[]> = {
     { path: (f) => `/blog/${f.postSlug}/edit`, expect: signedInPage(200, { applicant: 404, "other therapist": 404 }) },
   ],
   "api/blog-posts": [
-    { path: () => "/api/blog-posts", expect: { "signed out": 200, applicant: 200, therapist: 200, "other therapist": 200, admin: 200 } },
+    {
+      path: () => "/api/blog-posts",
+      expect: { "signed out": 200, applicant: 200, therapist: 200, "other therapist": 200, admin: 200 },
+    },
     { method: "POST", path: () => "/api/blog-posts", body: {}, expect: signedInApi(400, { applicant: 403 }) },
   ],
   "api/blog-posts/:id": [
-    { method: "PATCH", path: (f) => `/api/blog-posts/${f.postId}`, body: { status: "published" }, expect: signedInApi(200, { applicant: 403, "other therapist": 403 }) },
+    {
+      method: "PATCH",
+      path: (f) => `/api/blog-posts/${f.postId}`,
+      body: { status: "published" },
+      expect: signedInApi(200, { applicant: 403, "other therapist": 403 }),
+    },
   ],
   "api/create-subscription-checkout": [
-    { method: "POST", path: () => "/api/create-subscription-checkout", body: {}, expect: signedInApi(200, { applicant: 403, admin: 403 }) },
+    {
+      method: "POST",
+      path: () => "/api/create-subscription-checkout",
+      body: {},
+      expect: signedInApi(200, { applicant: 403, admin: 403 }),
+    },
   ],
   "dev/checkout/:id": [{ path: () => `/dev/checkout/${NO_SUCH_ID}`, expect: signedInPage(404) }],
-  "api/therapist-submissions": [{ method: "POST", path: () => "/api/therapist-submissions", body: {}, expect: signedInApi(400) }],
+  "api/therapist-submissions": [
+    { method: "POST", path: () => "/api/therapist-submissions", body: {}, expect: signedInApi(400) },
+  ],
   "therapist/dashboard": [{ path: () => "/therapist/dashboard", expect: signedInPage(200) }],
   "api/therapist/my-profile": [
     { path: () => "/api/therapist/my-profile", expect: signedInApi(200) },
     { method: "PUT", path: () => "/api/therapist/my-profile", body: { firstName: "" }, expect: signedInApi(400) },
   ],
-  "api/therapist/inquiry-count": [{ path: () => "/api/therapist/inquiry-count", expect: signedInApi(200, { applicant: 404, admin: 404 }) }],
-  "therapist/edit-profile": [{ path: () => "/therapist/edit-profile", expect: signedInPage(200, { applicant: 404, admin: 404 }) }],
+  "api/therapist/inquiry-count": [
+    { path: () => "/api/therapist/inquiry-count", expect: signedInApi(200, { applicant: 404, admin: 404 }) },
+  ],
+  "therapist/edit-profile": [
+    { path: () => "/therapist/edit-profile", expect: signedInPage(200, { applicant: 404, admin: 404 }) },
+  ],
   "api/profile-images": [{ method: "POST", path: () => "/api/profile-images", body: {}, expect: signedInApi(400) }],
   admin: [{ path: () => "/admin", expect: adminPage(200) }],
   // The second step of an admin's sign-in: an admin who passed it goes on to the admin page.
-  "admin/second-factor": [{ path: () => "/admin/second-factor", expect: { "signed out": 302, applicant: 403, therapist: 403, "other therapist": 403, admin: 302 } }],
+  "admin/second-factor": [
+    {
+      path: () => "/admin/second-factor",
+      expect: { "signed out": 302, applicant: 403, therapist: 403, "other therapist": 403, admin: 302 },
+    },
+  ],
   "admin/dashboard": [{ path: () => "/admin/dashboard", expect: adminPage(200) }],
   "admin/submissions/:id": [{ path: (f) => `/admin/submissions/${f.submissionId}`, expect: adminPage(200) }],
   "api/admin/stats": [{ path: () => "/api/admin/stats", expect: adminApi(200) }],
   "api/admin/submissions": [{ path: () => "/api/admin/submissions", expect: adminApi(200) }],
   "api/admin/submissions/:id/status": [
-    { method: "PATCH", path: (f) => `/api/admin/submissions/${f.submissionId}/status`, body: { status: "nonsense" }, expect: adminApi(400) },
+    {
+      method: "PATCH",
+      path: (f) => `/api/admin/submissions/${f.submissionId}/status`,
+      body: { status: "nonsense" },
+      expect: adminApi(400),
+    },
   ],
   "api/admin/submissions/:id/approve": [
     { method: "POST", path: () => `/api/admin/submissions/${NO_SUCH_ID}/approve`, body: {}, expect: adminApi(404) },
   ],
-  "admin/edit-therapist/:email?": [{ path: (f) => `/admin/edit-therapist/${f.therapistEmail}`, expect: adminPage(200) }],
+  "admin/edit-therapist/:email?": [
+    { path: (f) => `/admin/edit-therapist/${f.therapistEmail}`, expect: adminPage(200) },
+  ],
   "api/admin/therapists": [{ path: () => "/api/admin/therapists", expect: adminApi(200) }],
-  "api/admin/therapists/:id": [{ method: "DELETE", path: () => `/api/admin/therapists/${NO_SUCH_ID}`, expect: adminApi(404) }],
+  "api/admin/therapists/:id": [
+    { method: "DELETE", path: () => `/api/admin/therapists/${NO_SUCH_ID}`, expect: adminApi(404) },
+  ],
   "api/admin/therapist/:email": [
     { path: (f) => `/api/admin/therapist/${f.therapistEmail}`, expect: adminApi(200) },
-    { method: "PUT", path: (f) => `/api/admin/therapist/${f.therapistEmail}`, body: { firstName: "" }, expect: adminApi(400) },
+    {
+      method: "PUT",
+      path: (f) => `/api/admin/therapist/${f.therapistEmail}`,
+      body: { firstName: "" },
+      expect: adminApi(400),
+    },
   ],
   "admin/link-therapists": [{ path: () => "/admin/link-therapists", expect: adminPage(200) }],
   "api/admin/users/search": [{ path: () => "/api/admin/users/search?email=example", expect: adminApi(200) }],
@@ -134,7 +201,12 @@ const MATRIX: Record<string, Check[]> = {
     { method: "POST", path: () => `/api/admin/therapists/${NO_SUCH_ID}/link-user`, body: {}, expect: adminApi(400) },
   ],
   "api/admin/send-linking-reminders": [
-    { method: "POST", path: () => "/api/admin/send-linking-reminders", body: { confirm: "nonsense" }, expect: adminApi(200) },
+    {
+      method: "POST",
+      path: () => "/api/admin/send-linking-reminders",
+      body: { confirm: "nonsense" },
+      expect: adminApi(200),
+    },
   ],
   "admin/inquiries": [{ path: () => "/admin/inquiries", expect: adminPage(200) }],
   "api/admin/inquiries": [{ path: () => "/api/admin/inquiries", expect: adminApi(200) }],
@@ -172,7 +244,14 @@ beforeAll(async () => {
   const post = await send("therapist", "POST", "/api/blog-posts", validPost(own.id));
   expect(post.status).toBe(201);
   const { post: created } = (await post.json()) as { post: { id: string; slug: string } };
-  fixture = { therapistId: own.id, therapistSlug: own.slug, therapistEmail: own.email, postId: created.id, postSlug: created.slug, submissionId: submission.id };
+  fixture = {
+    therapistId: own.id,
+    therapistSlug: own.slug,
+    therapistEmail: own.email,
+    postId: created.id,
+    postSlug: created.slug,
+    submissionId: submission.id,
+  };
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -181,7 +260,10 @@ afterAll(async () => {
 });
 
 function send(role: Role, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Origin: APP_URL, Accept: path.startsWith("/api/") ? "application/json" : "text/html" };
+  const headers: Record<string, string> = {
+    Origin: APP_URL,
+    Accept: path.startsWith("/api/") ? "application/json" : "text/html",
+  };
   const cookie = cookies.get(role);
   if (cookie) headers.Cookie = cookie;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -205,7 +287,14 @@ describe("the authorisation matrix", () => {
   });
 
   it("includes the blog and Featured routes", () => {
-    for (const route of ["blog/create", "blog/:slug/edit", "api/blog-posts", "api/blog-posts/:id", "api/create-subscription-checkout", "dev/checkout/:id"]) {
+    for (const route of [
+      "blog/create",
+      "blog/:slug/edit",
+      "api/blog-posts",
+      "api/blog-posts/:id",
+      "api/create-subscription-checkout",
+      "dev/checkout/:id",
+    ]) {
       expect(MATRIX[route], route).toBeDefined();
     }
   });
@@ -220,7 +309,8 @@ describe("the authorisation matrix", () => {
       got[role] = response.status;
       // The signed-out never see a therapist's private address, whatever the status (admin pages answer them with
       // 200 and a sign-in prompt). A URL that names the address itself is echoed in the sign-in link, so it is left out.
-      if (role === "signed out" && !path.includes(fixture.therapistEmail)) expect(await response.text(), `${method} ${path}`).not.toContain(fixture.therapistEmail);
+      if (role === "signed out" && !path.includes(fixture.therapistEmail))
+        expect(await response.text(), `${method} ${path}`).not.toContain(fixture.therapistEmail);
     }
     expect(got, `${method} ${path}: ${JSON.stringify(got)}`).toEqual(check.expect);
   });

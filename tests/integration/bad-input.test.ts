@@ -23,13 +23,20 @@ let server: AppServer;
 let slug: string;
 
 const SAME_ORIGIN = { Origin: "http://app.test" };
-const get = (target: string, headers: Record<string, string> = {}) => rawRequest(server.port, requestHead("GET", target, headers));
+const get = (target: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.port, requestHead("GET", target, headers));
 function post(target: string, contentType: string, body: string | Buffer, headers: Record<string, string> = {}) {
-  const all = { ...SAME_ORIGIN, "Content-Type": contentType, "Content-Length": String(Buffer.byteLength(body)), ...headers };
+  const all = {
+    ...SAME_ORIGIN,
+    "Content-Type": contentType,
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...headers,
+  };
   return rawRequest(server.port, requestHead("POST", target, all), body);
 }
-const json = (response: RawResponse) => JSON.parse(response.body) as { message: string; errors?: Record<string, string[]> };
-const BAD_MULTIPART = "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nnobody@example.com";
+const json = (response: RawResponse) =>
+  JSON.parse(response.body) as { message: string; errors?: Record<string, string[]> };
+const BAD_MULTIPART = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nnobody@example.com';
 const count = async (table: "contact_inquiries" | "magic_link_tokens" | "therapist_submissions") =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
 
@@ -38,7 +45,11 @@ beforeAll(async () => {
   await seedDirectory(t);
   services = await createTestServices(t, { APP_URL: "http://app.test" });
   server = await startAppServer(services);
-  slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
+  slug = await t.db.oneFirst(
+    sql.type(
+      z.object({ slug: z.string() }),
+    )`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`,
+  );
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -101,7 +112,11 @@ describe("over-long and mistyped bodies", () => {
   });
   it("a NUL byte in a page's form comes back on the form, beside its field (400), and nothing is stored", async () => {
     const before = await count("contact_inquiries");
-    const form = new URLSearchParams({ name: "Nul Visitor", email: "nul@example.org", message: "Hello\u0000there" }).toString();
+    const form = new URLSearchParams({
+      name: "Nul Visitor",
+      email: "nul@example.org",
+      message: "Hello\u0000there",
+    }).toString();
     const response = await post(`/therapists/${slug}`, "application/x-www-form-urlencoded", form);
     expect(response.status).toBe(400);
     expect(response.body).toContain('id="contact-message-error"');
@@ -112,8 +127,14 @@ describe("over-long and mistyped bodies", () => {
   it("a NUL byte in the application form comes back on the form, the typed text kept, and nothing is stored", async () => {
     const before = await count("therapist_submissions");
     const cookie = await signedInCookie(services, "nul.form@example.com");
-    const form = new URLSearchParams({ firstName: "Avery", lastName: "Nul\u0000", email: "nul.form@example.com" }).toString();
-    const response = await post("/therapist/signup?plan=free", "application/x-www-form-urlencoded", form, { Cookie: cookie });
+    const form = new URLSearchParams({
+      firstName: "Avery",
+      lastName: "Nul\u0000",
+      email: "nul.form@example.com",
+    }).toString();
+    const response = await post("/therapist/signup?plan=free", "application/x-www-form-urlencoded", form, {
+      Cookie: cookie,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toContain('id="field-lastName-error"');
     expect(response.body).toContain(UNSTORABLE_MESSAGE);
@@ -123,7 +144,12 @@ describe("over-long and mistyped bodies", () => {
   it("a NUL byte in a JSON body is a 400 with the field named, and nothing is stored", async () => {
     const before = await count("therapist_submissions");
     const cookie = await signedInCookie(services, "nul.applicant@example.com");
-    const response = await post("/api/therapist-submissions", "application/json", JSON.stringify({ firstName: "A\u0000", lastName: "B" }), { Cookie: cookie });
+    const response = await post(
+      "/api/therapist-submissions",
+      "application/json",
+      JSON.stringify({ firstName: "A\u0000", lastName: "B" }),
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(400);
     expect(json(response).errors?.firstName?.[0]).toMatch(/character/i);
     expect(await count("therapist_submissions")).toBe(before);
@@ -148,32 +174,62 @@ describe("the Host header is checked at the edge", () => {
 
 describe("request bodies are capped at the edge", () => {
   it("a form over the limit is a 413 as soon as Content-Length says so", async () => {
-    const response = await rawRequest(server.port, requestHead("POST", "/login", { ...SAME_ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(10 * 1024 * 1024) }));
+    const response = await rawRequest(
+      server.port,
+      requestHead("POST", "/login", {
+        ...SAME_ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(10 * 1024 * 1024),
+      }),
+    );
     expect(response.status).toBe(413);
     expect(response.body).toMatch(/too large/i);
   });
   it("a chunked JSON body that grows past the limit is a JSON 413", async () => {
     const chunk = `{"email":"cut.short@example.com","padding":"${"a".repeat(200 * 1024)}"}`;
     const body = `${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
-    const head = requestHead("POST", "/api/auth/request-magic-link", { ...SAME_ORIGIN, "Content-Type": "application/json", "Transfer-Encoding": "chunked" });
+    const head = requestHead("POST", "/api/auth/request-magic-link", {
+      ...SAME_ORIGIN,
+      "Content-Type": "application/json",
+      "Transfer-Encoding": "chunked",
+    });
     const response = await rawRequest(server.port, head, body);
     expect(response.status).toBe(413);
     expect(json(response).message).toMatch(/too large/i);
   });
   it("a photo upload may be larger than a form, up to the photo limit", async () => {
     const cookie = await signedInCookie(services, DEMO_ADMIN_EMAIL, "admin");
-    const big = await rawRequest(server.port, requestHead("POST", "/api/profile-images", { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(6 * 1024 * 1024) }));
+    const big = await rawRequest(
+      server.port,
+      requestHead("POST", "/api/profile-images", {
+        ...SAME_ORIGIN,
+        Cookie: cookie,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(6 * 1024 * 1024),
+      }),
+    );
     expect(big.status).toBe(413);
-    const medium = await post("/api/profile-images", "multipart/form-data; boundary=x", Buffer.alloc(1024 * 1024, 120), { Cookie: cookie });
+    const medium = await post(
+      "/api/profile-images",
+      "multipart/form-data; boundary=x",
+      Buffer.alloc(1024 * 1024, 120),
+      { Cookie: cookie },
+    );
     expect(medium.status).toBe(400);
-    const png = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+    const png = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(png.length).toBeGreaterThan(FORM_BODY_LIMIT);
     const framed = Buffer.concat([
-      Buffer.from('--photo-boundary-1\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from(
+        '--photo-boundary-1\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
       png,
       Buffer.from("\r\n--photo-boundary-1--\r\n"),
     ]);
-    const photo = await post("/api/profile-images", "multipart/form-data; boundary=photo-boundary-1", framed, { Cookie: cookie });
+    const photo = await post("/api/profile-images", "multipart/form-data; boundary=photo-boundary-1", framed, {
+      Cookie: cookie,
+    });
     expect(photo.status, photo.body).toBe(201);
     expect(json(photo)).toHaveProperty("objectPath");
   });

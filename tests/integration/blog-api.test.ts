@@ -36,9 +36,16 @@ afterAll(async () => {
 const create = (body: unknown, cookie: string | null) =>
   callForResponse(createAction as never, appRequest("/api/blog-posts", { json: body, cookie }), contextFor(services));
 const change = (id: string, method: string, cookie: string | null, body?: unknown) =>
-  callWith(postAction as never, appRequest(`/api/blog-posts/${id}`, { method, json: body, cookie }), contextFor(services), { id });
-const bySlug = (slug: string) => callWith(bySlugLoader as never, appRequest(`/api/blog-posts/by-slug/${slug}`), contextFor(services), { slug });
-const search = (query: string) => callForResponse(searchLoader as never, appRequest(`/api/blog-posts${query}`), contextFor(services));
+  callWith(
+    postAction as never,
+    appRequest(`/api/blog-posts/${id}`, { method, json: body, cookie }),
+    contextFor(services),
+    { id },
+  );
+const bySlug = (slug: string) =>
+  callWith(bySlugLoader as never, appRequest(`/api/blog-posts/by-slug/${slug}`), contextFor(services), { slug });
+const search = (query: string) =>
+  callForResponse(searchLoader as never, appRequest(`/api/blog-posts${query}`), contextFor(services));
 const created = async (response: Response) => ((await response.json()) as { post: { id: string; slug: string } }).post;
 
 describe("POST /api/blog-posts", () => {
@@ -54,7 +61,14 @@ describe("POST /api/blog-posts", () => {
 
   it("checks the form rules on the server with the spec's messages", async () => {
     const response = await create(
-      validPost(author.id, { content: "Too short.", excerpt: "Short.", therapistId: "", title: " ", slug: "Not A Slug", specialty: "" }),
+      validPost(author.id, {
+        content: "Too short.",
+        excerpt: "Short.",
+        therapistId: "",
+        title: " ",
+        slug: "Not A Slug",
+        specialty: "",
+      }),
       author.cookie,
     );
     expect(response.status).toBe(400);
@@ -66,11 +80,17 @@ describe("POST /api/blog-posts", () => {
     expect(errors.slug).toBeDefined();
     expect(errors.specialty).toBeDefined();
     const long = await create(validPost(author.id, { excerpt: "x".repeat(161) }), author.cookie);
-    expect(((await long.json()) as { errors: Record<string, string[]> }).errors.excerpt).toEqual(["Excerpt should not exceed 160 characters"]);
+    expect(((await long.json()) as { errors: Record<string, string[]> }).errors.excerpt).toEqual([
+      "Excerpt should not exceed 160 characters",
+    ]);
   });
 
   it("answers 400 (never 500) for malformed bodies, NUL bytes and over-long values", async () => {
-    const raw = new Request("http://app.test/api/blog-posts", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://app.test", Cookie: author.cookie }, body: "{nope" });
+    const raw = new Request("http://app.test/api/blog-posts", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://app.test", Cookie: author.cookie },
+      body: "{nope",
+    });
     expect((await callForResponse(createAction as never, raw, contextFor(services))).status).toBe(400);
     expect((await create(validPost(author.id, { title: "a\u0000b" }), author.cookie)).status).toBe(400);
     expect((await create(validPost(author.id, { content: "y".repeat(60_000) }), author.cookie)).status).toBe(400);
@@ -82,7 +102,10 @@ describe("POST /api/blog-posts", () => {
     expect(first.slug).toBe("taken-slug");
     const again = await create(validPost(author.id, { slug: "taken-slug" }), author.cookie);
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ errors: { slug: ["This URL slug is already taken"] }, suggestion: "taken-slug-2" });
+    expect(await again.json()).toMatchObject({
+      errors: { slug: ["This URL slug is already taken"] },
+      suggestion: "taken-slug-2",
+    });
   });
 });
 
@@ -98,7 +121,9 @@ describe("PUT, PATCH and DELETE /api/blog-posts/{id}", () => {
     expect((await change(post.id, "PATCH", author.cookie, { status: "published" })).status).toBe(200);
     expect((await change(post.id, "PUT", other.cookie, validPost(author.id))).status).toBe(403);
     expect((await change(post.id, "PUT", author.cookie, validPost(other.id))).status).toBe(403);
-    expect((await change(post.id, "PUT", author.cookie, validPost(author.id, { slug: post.slug, title: "Renamed" }))).status).toBe(200);
+    expect(
+      (await change(post.id, "PUT", author.cookie, validPost(author.id, { slug: post.slug, title: "Renamed" }))).status,
+    ).toBe(200);
     expect((await change(post.id, "PATCH", adminCookie, { status: "draft" })).status).toBe(200);
     expect((await change(post.id, "DELETE", other.cookie)).status).toBe(403);
     expect((await change(post.id, "DELETE", adminCookie)).status).toBe(200);
@@ -113,7 +138,9 @@ describe("PUT, PATCH and DELETE /api/blog-posts/{id}", () => {
 
 describe("drafts are never public", () => {
   it("by slug, in the list and in search; a published post is", async () => {
-    const draft = await created(await create(validPost(author.id, { status: "draft", title: "Quokka secrets draft" }), author.cookie));
+    const draft = await created(
+      await create(validPost(author.id, { status: "draft", title: "Quokka secrets draft" }), author.cookie),
+    );
     const live = await created(await create(validPost(author.id, { title: "Quokka wisdom published" }), author.cookie));
     await runBlogJobs(services);
     expect((await bySlug(draft.slug)).status).toBe(404);
@@ -129,8 +156,17 @@ describe("drafts are never public", () => {
     await runBlogJobs(services);
     expect((await (await search("?query=platypus")).json()) as { total: number }).toMatchObject({ total: 1 });
     const { deleteTherapist } = await import("#app/admin/profiles.server.ts");
-    const admin = { id: "00000000-0000-0000-0000-000000000000", email: "listed-admin@example.com", firstName: null, lastName: null, role: "admin", isAdmin: true } as never;
-    await t.db.query(sql.unsafe`INSERT INTO users (id, email, role) VALUES ('00000000-0000-0000-0000-000000000000', 'audit-admin@example.com', 'admin') ON CONFLICT DO NOTHING`);
+    const admin = {
+      id: "00000000-0000-0000-0000-000000000000",
+      email: "listed-admin@example.com",
+      firstName: null,
+      lastName: null,
+      role: "admin",
+      isAdmin: true,
+    } as never;
+    await t.db.query(
+      sql.unsafe`INSERT INTO users (id, email, role) VALUES ('00000000-0000-0000-0000-000000000000', 'audit-admin@example.com', 'admin') ON CONFLICT DO NOTHING`,
+    );
     await deleteTherapist(services, admin, gone.id);
     expect(await queuedBlogJobs(t.db)).toContain(post.id);
     await runBlogJobs(services);
@@ -141,7 +177,16 @@ describe("drafts are never public", () => {
 
 describe("GET /api/blog-posts", () => {
   it("answers 400 past the limits and for a bad sort", async () => {
-    for (const bad of ["?limit=0", "?limit=51", "?page=0", "?page=abc", "?sortBy=random", "?therapistId=nope", "?query=a%00b", `?query=${"q".repeat(201)}`]) {
+    for (const bad of [
+      "?limit=0",
+      "?limit=51",
+      "?page=0",
+      "?page=abc",
+      "?sortBy=random",
+      "?therapistId=nope",
+      "?query=a%00b",
+      `?query=${"q".repeat(201)}`,
+    ]) {
       expect((await search(bad)).status, bad).toBe(400);
     }
     expect((await search("?limit=50&page=2&sortBy=title")).status).toBe(200);

@@ -26,15 +26,25 @@ let readerCookie = "";
 
 type Loaded = { status?: number; init?: { status: number }; data?: unknown } & Record<string, unknown>;
 /** Calls a loader or action; a thrown Response or data(..., { status }) is returned like a returned one. */
-async function run(handler: unknown, path: string, init: Parameters<typeof appRequest>[1] = {}, params: Record<string, string> = {}): Promise<Loaded | Response> {
+async function run(
+  handler: unknown,
+  path: string,
+  init: Parameters<typeof appRequest>[1] = {},
+  params: Record<string, string> = {},
+): Promise<Loaded | Response> {
   try {
-    return (await call(((args: object) => (handler as (a: object) => unknown)({ ...args, params })) as never, appRequest(path, init), contextFor(services))) as Loaded | Response;
+    return (await call(
+      ((args: object) => (handler as (a: object) => unknown)({ ...args, params })) as never,
+      appRequest(path, init),
+      contextFor(services),
+    )) as Loaded | Response;
   } catch (thrown) {
     if (thrown && typeof thrown === "object" && "init" in thrown) return thrown as Loaded;
     throw thrown;
   }
 }
-const statusOf = (result: Loaded | Response) => (result instanceof Response ? result.status : (result.init?.status ?? 200));
+const statusOf = (result: Loaded | Response) =>
+  result instanceof Response ? result.status : (result.init?.status ?? 200);
 
 function form(values: Record<string, unknown>, status: string): Record<string, string> {
   return { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)])), status };
@@ -57,8 +67,14 @@ describe("/blog/create", () => {
   it("signed out goes to sign-in and back; no profile is told to apply; a therapist writes as themself; an admin as anyone", async () => {
     const out = (await run(createLoader, "/blog/create")) as Response;
     expect(out.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/blog/create")}`);
-    expect(await run(createLoader, "/blog/create", { cookie: readerCookie })).toMatchObject({ canWrite: false, authors: [] });
-    const mine = (await run(createLoader, "/blog/create", { cookie: author.cookie })) as { authors: { id: string }[]; therapistId: string };
+    expect(await run(createLoader, "/blog/create", { cookie: readerCookie })).toMatchObject({
+      canWrite: false,
+      authors: [],
+    });
+    const mine = (await run(createLoader, "/blog/create", { cookie: author.cookie })) as {
+      authors: { id: string }[];
+      therapistId: string;
+    };
     expect(mine.authors.map((a) => a.id)).toEqual([author.id]);
     expect(mine.therapistId).toBe(author.id);
     const admin = (await run(createLoader, "/blog/create", { cookie: adminCookie })) as { authors: { id: string }[] };
@@ -67,26 +83,44 @@ describe("/blog/create", () => {
 
   it("a plain form post saves (draft to the dashboard, published to its page) or shows the messages inline", async () => {
     const draft = validPost(author.id, { title: "Sloth slowness draft" });
-    const saved = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(draft, "draft") })) as Response;
+    const saved = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(draft, "draft"),
+    })) as Response;
     expect(saved.headers.get("Location")).toBe("/therapist/dashboard");
     const published = validPost(author.id, { title: "Sloth slowness published" });
-    const live = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(published, "published") })) as Response;
+    const live = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(published, "published"),
+    })) as Response;
     expect(live.headers.get("Location")).toBe(`/blog/${String(published.slug)}`);
-    const bad = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form({ ...published, content: "short", therapistId: "" }, "published") })) as { init: { status: number }; data: { errors: Record<string, string[]> } };
+    const bad = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form({ ...published, content: "short", therapistId: "" }, "published"),
+    })) as { init: { status: number }; data: { errors: Record<string, string[]> } };
     expect(bad.init.status).toBe(400);
     expect(bad.data.errors.content).toEqual(["Content must be at least 300 characters"]);
     expect(bad.data.errors.therapistId).toEqual(["Please select a therapist (author)."]);
-    const taken = (await run(createAction, "/blog/create", { cookie: author.cookie, form: form(published, "published") })) as { init: { status: number }; data: { suggestion: string } };
+    const taken = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(published, "published"),
+    })) as { init: { status: number }; data: { suggestion: string } };
     expect(taken.init.status).toBe(409);
     expect(taken.data.suggestion).toBe(`${String(published.slug)}-2`);
-    const forbidden = (await run(createAction, "/blog/create", { cookie: other.cookie, form: form(validPost(author.id), "published") })) as { init: { status: number } };
+    const forbidden = (await run(createAction, "/blog/create", {
+      cookie: other.cookie,
+      form: form(validPost(author.id), "published"),
+    })) as { init: { status: number } };
     expect(forbidden.init.status).toBe(403);
   });
 });
 
 describe("/blog/{slug}", () => {
   it("a draft is seen by its author and admins only; the others get Article Not Found (404)", async () => {
-    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "hidden-draft", title: "Hidden draft" }), "draft") });
+    await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(validPost(author.id, { slug: "hidden-draft", title: "Hidden draft" }), "draft"),
+    });
     const at = (cookie: string | null) => run(postLoader, "/blog/hidden-draft", { cookie }, { slug: "hidden-draft" });
     expect(statusOf(await at(null))).toBe(404);
     expect(statusOf(await at(readerCookie))).toBe(404);
@@ -95,34 +129,72 @@ describe("/blog/{slug}", () => {
     expect(await at(adminCookie)).toMatchObject({ canManage: true });
     expect(statusOf(await run(postLoader, "/blog/nothing-here", {}, { slug: "nothing-here" }))).toBe(404);
     expect(statusOf(await run(postLoader, `/blog/${"x".repeat(300)}`, {}, { slug: "x".repeat(300) }))).toBe(404);
-    expect(statusOf(await run(editLoader, "/blog/hidden-draft/edit", { cookie: other.cookie }, { slug: "hidden-draft" }))).toBe(404);
-    expect(await run(editLoader, "/blog/hidden-draft/edit", { cookie: author.cookie }, { slug: "hidden-draft" })).toMatchObject({ status: "draft" });
+    expect(
+      statusOf(await run(editLoader, "/blog/hidden-draft/edit", { cookie: other.cookie }, { slug: "hidden-draft" })),
+    ).toBe(404);
+    expect(
+      await run(editLoader, "/blog/hidden-draft/edit", { cookie: author.cookie }, { slug: "hidden-draft" }),
+    ).toMatchObject({ status: "draft" });
   });
 
   it("the dashboard lists the author's drafts; its Publish button publishes, enqueues the index job and comes back", async () => {
-    const dashboard = (await run(dashboardLoader, "/therapist/dashboard", { cookie: author.cookie })) as { articles: { id: string; slug: string; status: string }[] };
+    const dashboard = (await run(dashboardLoader, "/therapist/dashboard", { cookie: author.cookie })) as {
+      articles: { id: string; slug: string; status: string }[];
+    };
     const draft = dashboard.articles.find((a) => a.slug === "hidden-draft")!;
     expect(draft.status).toBe("draft");
     await runBlogJobs(services);
-    const denied = await run(postAction, "/blog/hidden-draft", { cookie: other.cookie, form: { intent: "publish", postId: draft.id } }, { slug: "hidden-draft" });
+    const denied = await run(
+      postAction,
+      "/blog/hidden-draft",
+      { cookie: other.cookie, form: { intent: "publish", postId: draft.id } },
+      { slug: "hidden-draft" },
+    );
     expect(statusOf(denied)).toBe(403);
-    const done = (await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "publish", postId: draft.id, returnTo: "/therapist/dashboard" } }, { slug: "hidden-draft" })) as Response;
+    const done = (await run(
+      postAction,
+      "/blog/hidden-draft",
+      { cookie: author.cookie, form: { intent: "publish", postId: draft.id, returnTo: "/therapist/dashboard" } },
+      { slug: "hidden-draft" },
+    )) as Response;
     expect(done.headers.get("Location")).toBe("/therapist/dashboard");
     expect(await queuedBlogJobs(t.db)).toEqual([draft.id]);
     expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(200);
-    const offsite = (await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "unpublish", postId: draft.id, returnTo: "//evil.example" } }, { slug: "hidden-draft" })) as Response;
+    const offsite = (await run(
+      postAction,
+      "/blog/hidden-draft",
+      { cookie: author.cookie, form: { intent: "unpublish", postId: draft.id, returnTo: "//evil.example" } },
+      { slug: "hidden-draft" },
+    )) as Response;
     expect(offsite.headers.get("Location")).toBe("/therapist/dashboard");
-    expect(statusOf(await run(postAction, "/blog/hidden-draft", { cookie: author.cookie, form: { intent: "explode", postId: draft.id } }, { slug: "hidden-draft" }))).toBe(400);
+    expect(
+      statusOf(
+        await run(
+          postAction,
+          "/blog/hidden-draft",
+          { cookie: author.cookie, form: { intent: "explode", postId: draft.id } },
+          { slug: "hidden-draft" },
+        ),
+      ),
+    ).toBe(400);
   });
 });
 
 describe("drafts never reach the list, RSS or the sitemap; text stays text", () => {
   it("lists only public posts and escapes markup", async () => {
     const script = "<script>alert(1)</script>";
-    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "scripted", title: `Scripted ${script}` }), "published") });
-    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(validPost(author.id, { slug: "secret-draft", title: "Secret draft" }), "draft") });
+    await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(validPost(author.id, { slug: "scripted", title: `Scripted ${script}` }), "published"),
+    });
+    await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: form(validPost(author.id, { slug: "secret-draft", title: "Secret draft" }), "draft"),
+    });
     await runBlogJobs(services);
-    const drafts = await t.db.anyFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM blog_posts WHERE status = 'draft'`);
+    const drafts = await t.db.anyFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM blog_posts WHERE status = 'draft'`,
+    );
     expect(drafts).toContain("secret-draft");
 
     const list = (await run(listLoader, "/blog?limit=50")) as { posts: { slug: string }[]; total: number };
@@ -141,11 +213,15 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
   });
 
   it("the author's profile page lists their public posts newest first, never a draft", async () => {
-    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${author.id}`);
+    const slug = await t.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${author.id}`,
+    );
     const expected = await t.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM blog_posts WHERE therapist_id = ${author.id} AND status = 'published' ORDER BY published_at DESC`);
     expect(expected.length).toBeGreaterThan(0);
-    const page = (await run(profileLoader, `/therapists/${slug}`, {}, { slug })) as { articles: { slug: string; publishedAt: number }[] };
+    const page = (await run(profileLoader, `/therapists/${slug}`, {}, { slug })) as {
+      articles: { slug: string; publishedAt: number }[];
+    };
     expect(page.articles.map((a) => a.slug)).toEqual(expected);
     expect(page.articles.map((a) => a.slug)).not.toContain("secret-draft");
     expect(page.articles.every((a) => Number.isFinite(a.publishedAt) && a.publishedAt > 0)).toBe(true);
@@ -158,19 +234,38 @@ describe("bad input is a 4xx, never a 500", () => {
       expect(statusOf(await run(postLoader, "/blog/x", {}, { slug })), slug).toBe(404);
       expect(statusOf(await run(editLoader, "/blog/x/edit", { cookie: author.cookie }, { slug })), slug).toBe(404);
     }
-    const garbled = { method: "POST", cookie: author.cookie, headers: { "Content-Type": "multipart/form-data; boundary=zzz" } };
+    const garbled = {
+      method: "POST",
+      cookie: author.cookie,
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+    };
     expect(statusOf(await run(postAction, "/blog/x", garbled, { slug: "x" }))).toBe(400);
     expect(statusOf(await run(createAction, "/blog/create", garbled))).toBe(400);
-    expect(statusOf(await run(createAction, "/blog/create", { cookie: author.cookie, form: { title: "a\u0000", content: "\u0000".repeat(400) } }))).toBe(400);
+    expect(
+      statusOf(
+        await run(createAction, "/blog/create", {
+          cookie: author.cookie,
+          form: { title: "a\u0000", content: "\u0000".repeat(400) },
+        }),
+      ),
+    ).toBe(400);
   });
 });
 
 describe("an article's head", () => {
   it("uses metaTitle / metaDescription, else title / excerpt; canonical URL and Open Graph article tags", async () => {
-    const values = validPost(author.id, { slug: "head-check", title: "Head check title", metaTitle: "Meta head title", metaDescription: null });
+    const values = validPost(author.id, {
+      slug: "head-check",
+      title: "Head check title",
+      metaTitle: "Meta head title",
+      metaDescription: null,
+    });
     await run(createAction, "/blog/create", { cookie: author.cookie, form: form(values, "published") });
     const loaded = (await run(postLoader, "/blog/head-check", {}, { slug: "head-check" })) as never;
-    const tags = postMeta({ loaderData: loaded, matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }] } as never) as Record<string, string>[];
+    const tags = postMeta({
+      loaderData: loaded,
+      matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
+    } as never) as Record<string, string>[];
     expect(tags).toContainEqual({ title: "Meta head title | Canadian Therapist Directory" });
     expect(tags).toContainEqual({ name: "description", content: String(values.excerpt) });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://app.test/blog/head-check" });

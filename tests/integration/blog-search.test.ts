@@ -28,7 +28,15 @@ afterAll(async () => t.drop());
 
 describe("demo data", () => {
   it("has at least 24 published posts over 8+ specialties by several therapists, some by therapist@example.com, and drafts", async () => {
-    const spread = await t.db.one(sql.type(z.object({ posts: z.number(), specialties: z.number(), authors: z.number(), demo: z.number(), drafts: z.number() }))`
+    const spread = await t.db.one(sql.type(
+      z.object({
+        posts: z.number(),
+        specialties: z.number(),
+        authors: z.number(),
+        demo: z.number(),
+        drafts: z.number(),
+      }),
+    )`
       SELECT count(*) FILTER (WHERE p.status = 'published')::int AS posts,
         count(DISTINCT p.specialty) FILTER (WHERE p.status = 'published')::int AS specialties,
         count(DISTINCT p.therapist_id) FILTER (WHERE p.status = 'published')::int AS authors,
@@ -72,7 +80,11 @@ describe("free text", () => {
   it("finds a title word typed whole, as a prefix, misspelt and with accents", async () => {
     const target = await t.db.one(sql.type(z.object({ id: z.uuid(), title: z.string() }))`
       SELECT id, title FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC LIMIT 1`);
-    const word = target.title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 7).sort((a, b) => b.length - a.length)[0] as string;
+    const word = target.title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 7)
+      .sort((a, b) => b.length - a.length)[0] as string;
     const has = async (query: string) => (await search({ query, limit: 50 })).posts.some((p) => p.id === target.id);
     expect(await has(word)).toBe(true);
     expect(await has(word.slice(0, 5))).toBe(true);
@@ -100,9 +112,13 @@ describe("free text", () => {
         SELECT count(*)::int AS n FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
         WHERE p.status = 'published' AND (${specialty ?? null}::text IS NULL OR p.specialty = ${specialty ?? null})
           AND to_tsvector('directory', p.title || ' ' || p.excerpt || ' ' || p.content) @@ to_tsquery('simple', ${tsquery})`);
-    const terms = await t.db.anyFirst(sql.type(z.object({ term: z.string() }))`SELECT term FROM blog_search_terms ORDER BY posts DESC, term LIMIT 40`);
+    const terms = await t.db.anyFirst(
+      sql.type(z.object({ term: z.string() }))`SELECT term FROM blog_search_terms ORDER BY posts DESC, term LIMIT 40`,
+    );
     // Whole words, their starts from one letter on, digits, a word longer than the stored prefixes, and no match.
-    const prefixes = [...new Set(terms.flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 4)]))];
+    const prefixes = [
+      ...new Set(terms.flatMap((term) => [term, term.slice(0, 1), term.slice(0, 2), term.slice(0, 4)])),
+    ];
     const specialties = await t.db.anyFirst(sql.type(z.object({ specialty: z.string() }))`
       SELECT DISTINCT specialty FROM blog_posts WHERE status = 'published' ORDER BY specialty LIMIT 4`);
     for (const word of [...prefixes, "2", "psychotherapeuticallyx", "qwxzvbnm"]) {
@@ -139,7 +155,9 @@ describe("text counts within a topic or an author", () => {
       }
     }
     const author = plain[0]!.therapistId;
-    expect((await search({ query: "therap", therapistId: author })).total).toBe(sum(plain.filter((row) => row.therapistId === author)));
+    expect((await search({ query: "therap", therapistId: author })).total).toBe(
+      sum(plain.filter((row) => row.therapistId === author)),
+    );
   });
 });
 
@@ -156,7 +174,8 @@ describe("sorts", () => {
 
   it("counts a visitor's views of a post once within the analytics window", async () => {
     const post = (await search({ limit: 50 })).posts.at(-2)!;
-    const views = () => t.db.oneFirst(sql.type(Count)`SELECT views AS n FROM blog_search_documents WHERE post_id = ${post.id}`);
+    const views = () =>
+      t.db.oneFirst(sql.type(Count)`SELECT views AS n FROM blog_search_documents WHERE post_id = ${post.id}`);
     const before = await views();
     const visit = (visitor: string) => ({ visitor, type: "blog_view", page: post.id });
     await addBlogView(t.db, post.id, visit("reader-a"));
@@ -171,7 +190,8 @@ describe("index-backed", () => {
   it("public reads never scan blog_posts sequentially when an index can answer", async () => {
     await t.db.query(sql.unsafe`ALTER DATABASE ${sql.identifier([t.name])} SET enable_seqscan = off`);
     const pool = await createDbPool(t.url, { maximumPoolSize: 1 });
-    const scans = () => pool.oneFirst(sql.type(Count)`
+    const scans = () =>
+      pool.oneFirst(sql.type(Count)`
       SELECT coalesce(sum(seq_scan), 0)::int AS n FROM pg_stat_user_tables WHERE relname IN ('blog_posts', 'blog_search_documents')`);
     try {
       await pool.query(sql.unsafe`SELECT pg_stat_force_next_flush()`);
@@ -190,7 +210,11 @@ describe("index-backed", () => {
 
 describe("the index job", () => {
   const terms = async () => ({
-    terms: await t.db.any(sql.type(z.object({ term: z.string(), posts: z.number() }))`SELECT term, posts FROM blog_search_terms ORDER BY term`),
+    terms: await t.db.any(
+      sql.type(
+        z.object({ term: z.string(), posts: z.number() }),
+      )`SELECT term, posts FROM blog_search_terms ORDER BY term`,
+    ),
     prefixes: await t.db.any(sql.type(z.object({ prefix: z.string(), specialty: z.string(), posts: z.number() }))`
       SELECT prefix, specialty, posts FROM blog_search_prefixes ORDER BY prefix, specialty`),
   });
@@ -225,17 +249,25 @@ describe("the index job", () => {
     expect(topic(without)).toBe(topic(listed) - 1);
     expect((await search({ specialty: post.specialty })).total).toBe(topic(listed) - 1);
 
-    await t.db.query(sql.unsafe`UPDATE blog_posts SET status = 'published', content = replace(content, ' Zebrafinchery.', '') WHERE id = ${post.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE blog_posts SET status = 'published', content = replace(content, ' Zebrafinchery.', '') WHERE id = ${post.id}`,
+    );
     await engine.indexBlogPost(post.id);
     expect(await terms()).toEqual(before);
     expect(await search({})).toMatchObject({ total: listed.total, specialties: listed.specialties });
 
     // A post moved to another topic counts there (its words' stored counts move with it), and back.
-    await t.db.query(sql.unsafe`UPDATE blog_posts SET content = content || ' Zebrafinchery.', specialty = 'Grief & Loss' WHERE id = ${post.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE blog_posts SET content = content || ' Zebrafinchery.', specialty = 'Grief & Loss' WHERE id = ${post.id}`,
+    );
     await engine.indexBlogPost(post.id);
     expect((await search({ query: "zebrafinch", specialty: "Grief & Loss" })).total).toBe(1);
-    expect((await search({ query: "zebrafinch", specialty: post.specialty })).total).toBe(post.specialty === "Grief & Loss" ? 1 : 0);
-    await t.db.query(sql.unsafe`UPDATE blog_posts SET content = replace(content, ' Zebrafinchery.', ''), specialty = ${post.specialty} WHERE id = ${post.id}`);
+    expect((await search({ query: "zebrafinch", specialty: post.specialty })).total).toBe(
+      post.specialty === "Grief & Loss" ? 1 : 0,
+    );
+    await t.db.query(
+      sql.unsafe`UPDATE blog_posts SET content = replace(content, ' Zebrafinchery.', ''), specialty = ${post.specialty} WHERE id = ${post.id}`,
+    );
     await engine.indexBlogPost(post.id);
     expect(await terms()).toEqual(before);
     expect(await engine.rebuildBlog()).toBe(24);

@@ -78,12 +78,18 @@ describe("schema constraints", () => {
 
   it("refuses duplicate user emails and unknown roles", async () => {
     await t.db.query(sql.unsafe`INSERT INTO users (email) VALUES ('user@example.com')`);
-    await expect(t.db.query(sql.unsafe`INSERT INTO users (email) VALUES ('user@example.com')`)).rejects.toThrow(/unique/i);
-    await expect(t.db.query(sql.unsafe`INSERT INTO users (email, role) VALUES ('x@example.com', 'root')`)).rejects.toThrow();
+    await expect(t.db.query(sql.unsafe`INSERT INTO users (email) VALUES ('user@example.com')`)).rejects.toThrow(
+      /unique/i,
+    );
+    await expect(
+      t.db.query(sql.unsafe`INSERT INTO users (email, role) VALUES ('x@example.com', 'root')`),
+    ).rejects.toThrow();
   });
 
   it("allows one pending submission per user, and a new one after a rejection", async () => {
-    const { id: userId } = await t.db.one(sql.type(Id)`INSERT INTO users (email) VALUES ('applicant@example.com') RETURNING id`);
+    const { id: userId } = await t.db.one(
+      sql.type(Id)`INSERT INTO users (email) VALUES ('applicant@example.com') RETURNING id`,
+    );
     const submit = () =>
       t.db.one(sql.type(Id)`
         INSERT INTO therapist_submissions (user_id, first_name, last_name, email, specialties, therapy_types)
@@ -94,7 +100,9 @@ describe("schema constraints", () => {
     await expect(
       t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected' WHERE id = ${first.id}`),
     ).rejects.toThrow(); // a decision needs reviewed_at
-    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = now() WHERE id = ${first.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = now() WHERE id = ${first.id}`,
+    );
     await expect(submit()).resolves.toBeTruthy();
   });
 
@@ -114,29 +122,47 @@ describe("schema constraints", () => {
   it("checks contact inquiries, payments and analytics events", async () => {
     const { id } = await insertTherapist();
     await expect(
-      t.db.query(sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${id}, 'A', 'bad', 'Hi')`),
+      t.db.query(
+        sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${id}, 'A', 'bad', 'Hi')`,
+      ),
     ).rejects.toThrow();
     await expect(
-      t.db.query(sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${id}, 'A', 'a@example.com', ${"x".repeat(5001)})`),
+      t.db.query(
+        sql.unsafe`INSERT INTO contact_inquiries (therapist_id, name, email, message) VALUES (${id}, 'A', 'a@example.com', ${"x".repeat(5001)})`,
+      ),
     ).rejects.toThrow();
-    const { id: userId } = await t.db.one(sql.type(Id)`INSERT INTO users (email) VALUES ('payer@example.com') RETURNING id`);
+    const { id: userId } = await t.db.one(
+      sql.type(Id)`INSERT INTO users (email) VALUES ('payer@example.com') RETURNING id`,
+    );
     await expect(
-      t.db.query(sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount, status) VALUES (${userId}, 'pi_1', 999, 'unknown')`),
+      t.db.query(
+        sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount, status) VALUES (${userId}, 'pi_1', 999, 'unknown')`,
+      ),
     ).rejects.toThrow();
-    await t.db.query(sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount) VALUES (${userId}, 'pi_1', 999)`);
+    await t.db.query(
+      sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount) VALUES (${userId}, 'pi_1', 999)`,
+    );
     await expect(
-      t.db.query(sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount) VALUES (${userId}, 'pi_1', 999)`),
+      t.db.query(
+        sql.unsafe`INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount) VALUES (${userId}, 'pi_1', 999)`,
+      ),
     ).rejects.toThrow(/unique/i);
     await expect(t.db.query(sql.unsafe`INSERT INTO analytics_events (type) VALUES ('click')`)).rejects.toThrow();
-    await expect(t.db.query(sql.unsafe`INSERT INTO analytics_events (type, therapist_id) VALUES ('profile_view', ${id})`)).resolves.toBeTruthy();
+    await expect(
+      t.db.query(sql.unsafe`INSERT INTO analytics_events (type, therapist_id) VALUES ('profile_view', ${id})`),
+    ).resolves.toBeTruthy();
   });
 
   it("keeps updated_at current on update", async () => {
     const { id } = await insertTherapist();
     const Times = z.object({ created: z.number(), updated: z.number() });
-    await t.db.query(sql.unsafe`UPDATE therapists SET created_at = now() - interval '1 day', updated_at = now() - interval '1 day' WHERE id = ${id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET created_at = now() - interval '1 day', updated_at = now() - interval '1 day' WHERE id = ${id}`,
+    );
     await t.db.query(sql.unsafe`UPDATE therapists SET bio = 'changed' WHERE id = ${id}`);
-    const row = await t.db.one(sql.type(Times)`SELECT created_at AS created, updated_at AS updated FROM therapists WHERE id = ${id}`);
+    const row = await t.db.one(
+      sql.type(Times)`SELECT created_at AS created, updated_at AS updated FROM therapists WHERE id = ${id}`,
+    );
     expect(row.updated - row.created).toBeGreaterThan(23 * 3600 * 1000);
   });
 });

@@ -4,7 +4,12 @@ import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
-import { CONTACT_LIMITS_PER_HOUR, inquiryRateLimitMessage, purgeOldInquiries, submitInquiry } from "#app/inquiries/inquiries.server.ts";
+import {
+  CONTACT_LIMITS_PER_HOUR,
+  inquiryRateLimitMessage,
+  purgeOldInquiries,
+  submitInquiry,
+} from "#app/inquiries/inquiries.server.ts";
 import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
@@ -20,8 +25,13 @@ let t: TestDatabase;
 let boss: Boss;
 let services: Parameters<typeof submitInquiry>[0];
 let therapistId: string;
-const valid = { name: "Sam Visitor", email: "sam@example.org", message: "Hello, I would like to book a first session." };
-const send = (therapist: string, posted: Record<string, unknown>, ip: string) => submitInquiry(services, { therapistId: therapist, posted, ip });
+const valid = {
+  name: "Sam Visitor",
+  email: "sam@example.org",
+  message: "Hello, I would like to book a first session.",
+};
+const send = (therapist: string, posted: Record<string, unknown>, ip: string) =>
+  submitInquiry(services, { therapistId: therapist, posted, ip });
 const count = (table: "contact_inquiries") =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
 const emails = async () => {
@@ -75,10 +85,20 @@ describe("contact messages", () => {
 
   it("drops a honeypot submission silently and refuses a form sent too fast", async () => {
     expect((await send(therapistId, { ...valid, website: "http://spam" }, "10.0.0.3")).kind).toBe("dropped");
-    const tooFast = await send(therapistId, { ...valid, formToken: issueFormToken(services.config.sessionSecret) }, "10.0.0.3");
-    expect(tooFast).toEqual({ kind: "refused", message: "That was very quick. Please check your message, then send it again." });
+    const tooFast = await send(
+      therapistId,
+      { ...valid, formToken: issueFormToken(services.config.sessionSecret) },
+      "10.0.0.3",
+    );
+    expect(tooFast).toEqual({
+      kind: "refused",
+      message: "That was very quick. Please check your message, then send it again.",
+    });
     const forged = await send(therapistId, { ...valid, formToken: "123.abc" }, "10.0.0.3");
-    expect(forged).toEqual({ kind: "refused", message: "This form has expired. Please reload the page and try again." });
+    expect(forged).toEqual({
+      kind: "refused",
+      message: "This form has expired. Please reload the page and try again.",
+    });
     const patient = issueFormToken(services.config.sessionSecret, Date.now() - 10_000);
     expect((await send(therapistId, { ...valid, formToken: patient }, "10.0.0.3")).kind).toBe("sent");
     expect(await count("contact_inquiries")).toBe(2);
@@ -98,7 +118,9 @@ describe("contact messages", () => {
     }
     const refused = await send(therapistId, valid, ip);
     expect(refused.kind).toBe("rate-limited");
-    expect(inquiryRateLimitMessage(refused.kind === "rate-limited" ? refused.retryAfterSeconds : 0)).toMatch(/try again in [1-9]\d* minutes/);
+    expect(inquiryRateLimitMessage(refused.kind === "rate-limited" ? refused.retryAfterSeconds : 0)).toMatch(
+      /try again in [1-9]\d* minutes/,
+    );
     expect((await send(therapistId, valid, "10.0.0.100")).kind).toBe("sent");
   });
 
@@ -115,15 +137,25 @@ describe("contact messages", () => {
 describe("the JSON API's and the profile page's answers", () => {
   const context = (ip: string) => contextFor(services as AppServices, ip);
   const api = (id: string, json: unknown, ip: string) =>
-    (contactApi as (args: unknown) => Promise<Response>)({ request: appRequest(`/api/therapists/${id}/contact`, { json }), context: context(ip), params: { id } });
+    (contactApi as (args: unknown) => Promise<Response>)({
+      request: appRequest(`/api/therapists/${id}/contact`, { json }),
+      context: context(ip),
+      params: { id },
+    });
   const page = async (slug: string, form: Record<string, string>, ip: string) =>
-    (await (profileAction as (args: unknown) => Promise<unknown>)({ request: appRequest(`/therapists/${slug}`, { form }), context: context(ip), params: { slug } })) as {
+    (await (profileAction as (args: unknown) => Promise<unknown>)({
+      request: appRequest(`/therapists/${slug}`, { form }),
+      context: context(ip),
+      params: { slug },
+    })) as {
       data: Record<string, unknown>;
       init: { status: number };
     };
 
   it("tell the same outcome: sent, a bot's message as if sent, refused fields, an unknown therapist", async () => {
-    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`);
+    const slug = await t.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`,
+    );
     const sent = await api(therapistId, valid, "10.0.1.1");
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ message: "Message sent!", firstName: expect.any(String) });
@@ -135,24 +167,34 @@ describe("the JSON API's and the profile page's answers", () => {
     expect([bot.status, await bot.json()]).toEqual([200, { message: "Message sent!" }]);
 
     const invalid = await api(therapistId, { ...valid, email: "nope" }, "10.0.1.1");
-    expect([invalid.status, await invalid.json()]).toEqual([400, { message: "Please check the highlighted fields.", errors: { email: ["Please enter a valid email address"] } }]);
+    expect([invalid.status, await invalid.json()]).toEqual([
+      400,
+      { message: "Please check the highlighted fields.", errors: { email: ["Please enter a valid email address"] } },
+    ]);
     const invalidPost = await page(slug, { ...valid, email: "nope" }, "10.0.1.2");
     expect(invalidPost.init.status).toBe(400);
-    expect(invalidPost.data).toEqual({ message: "Please check the highlighted fields.", errors: { email: ["Please enter a valid email address"] }, status: 400 });
+    expect(invalidPost.data).toEqual({
+      message: "Please check the highlighted fields.",
+      errors: { email: ["Please enter a valid email address"] },
+      status: 400,
+    });
 
     const unknown = await api("00000000-0000-4000-8000-000000000000", valid, "10.0.1.1");
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: "Therapist not found." }]);
   });
 
   it("answer text PostgreSQL cannot store (a NUL) with the field named: the page's form inline, the API a 400", async () => {
-    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`);
+    const slug = await t.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${therapistId}`,
+    );
     const before = await count("contact_inquiries");
     const refused = { message: "Please check the highlighted fields.", errors: { message: [UNSTORABLE_MESSAGE] } };
     const posted = await page(slug, { ...valid, message: "Hello\u0000there" }, "10.0.1.3");
     expect([posted.init.status, posted.data]).toEqual([400, { ...refused, status: 400 }]);
-    const sent = await api(therapistId, { ...valid, message: "Hello\u0000there" }, "10.0.1.3").catch((thrown: unknown) => thrown as Response); // the body reader throws it
+    const sent = await api(therapistId, { ...valid, message: "Hello\u0000there" }, "10.0.1.3").catch(
+      (thrown: unknown) => thrown as Response,
+    ); // the body reader throws it
     expect([sent.status, await sent.json()]).toEqual([400, refused]);
     expect(await count("contact_inquiries")).toBe(before);
   });
 });
-

@@ -62,5 +62,7 @@ it("a killed embedded PostgreSQL comes back by itself with every acknowledged wr
   expect(emails).toContain("acknowledged@example.com");
   expect(events[0]).toMatch(/stopped unexpectedly/);
   expect(events.at(-1)).toMatch(/is back/);
-  expect(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]).not.toBe(String(postmaster));
+  expect(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]).not.toBe(
+    String(postmaster),
+  );
 });

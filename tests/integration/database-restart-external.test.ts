@@ -25,7 +25,12 @@ afterAll(async () => {
 
 async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let waited = 0; waited < 30_000; waited += 100) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`never happened: ${what}`);

@@ -21,7 +21,15 @@ let services: AppServices;
 let secrets: string[];
 
 const CACHE = "public, max-age=30, stale-while-revalidate=300";
-const PRIVATE_KEYS = ["userId", "user_id", "stripePaymentId", "stripeCustomerId", "stripeSubscriptionId", "subscriptionStatus", "adminNotes"];
+const PRIVATE_KEYS = [
+  "userId",
+  "user_id",
+  "stripePaymentId",
+  "stripeCustomerId",
+  "stripeSubscriptionId",
+  "subscriptionStatus",
+  "adminNotes",
+];
 
 async function get(loader: (args: never) => unknown, url: string, params?: Record<string, string>) {
   const response = await callLoader(loader, services, url, { params });
@@ -60,9 +68,16 @@ describe("GET /api/therapists", () => {
     expect(body.therapists).toHaveLength(24);
     expect(body.totalInDatabase).toBe(280);
     expect(body.total).toBe(280);
-    expect(Object.keys(body.facets as object).sort()).toEqual(
-      ["acceptingClients", "city", "insuranceProvider", "issue", "mode", "price", "specialty", "therapyType"],
-    );
+    expect(Object.keys(body.facets as object).sort()).toEqual([
+      "acceptingClients",
+      "city",
+      "insuranceProvider",
+      "issue",
+      "mode",
+      "price",
+      "specialty",
+      "therapyType",
+    ]);
   });
 
   it("applies the filters, sort, page and limit", async () => {
@@ -71,7 +86,12 @@ describe("GET /api/therapists", () => {
     expect(body.total).toBe(42);
     expect(therapists).toHaveLength(10);
     expect(therapists.every((th) => th.city === "Toronto")).toBe(true);
-    const names = therapists.map((th) => th.lastName.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase());
+    const names = therapists.map((th) =>
+      th.lastName
+        .normalize("NFD")
+        .replace(/\p{Diacritic}/gu, "")
+        .toLowerCase(),
+    );
     expect(names).toEqual([...names].sort());
     const online = await get(searchLoader, "/api/therapists?mode=online&acceptingClients=true&price=under-100");
     const list = online.body.therapists as { virtualSessions: boolean; acceptingClients: string }[];
@@ -90,7 +110,12 @@ describe("GET /api/therapists", () => {
     const cards = body.therapists as Record<string, unknown>[];
     expect(Object.keys(cards[0]!).sort()).toEqual([...TherapistCardSchema.keyof().options].sort());
     expect(cards[0]).toMatchObject({
-      id, rate: 135, feeRange: "$120-$150", address: "10 King St W", phone: "416-555-0199", insuranceProviders: ["Sun Life", "Manulife"],
+      id,
+      rate: 135,
+      feeRange: "$120-$150",
+      address: "10 King St W",
+      phone: "416-555-0199",
+      insuranceProviders: ["Sun Life", "Manulife"],
     });
     const all = await get(searchLoader, "/api/therapists?limit=50");
     const emails = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists`);
@@ -158,7 +183,9 @@ describe("GET /api/therapists/filters/*", () => {
 
 describe("GET /api/therapists/{id} and /by-slug/{slug}", () => {
   it("finds an approved therapist by UUID (either case) and by slug", async () => {
-    const { id } = await t.db.one(sql.type(z.object({ id: z.string() }))`SELECT id::text AS id FROM therapists WHERE slug = 'jordan-rivera'`);
+    const { id } = await t.db.one(
+      sql.type(z.object({ id: z.string() }))`SELECT id::text AS id FROM therapists WHERE slug = 'jordan-rivera'`,
+    );
     const byId = await get(byIdLoader, `/api/therapists/${id.toUpperCase()}`, { id: id.toUpperCase() });
     expect(byId.status).toBe(200);
     expect(byId.headers.get("cache-control")).toBe(CACHE);
@@ -169,17 +196,22 @@ describe("GET /api/therapists/{id} and /by-slug/{slug}", () => {
     expect((bySlug.body.therapist as { specialties: string[] }).specialties).toContain("Anxiety");
   });
 
-  it.each(["jordan-rivera", "123", "00000000-0000-0000-0000-00000000000", "00000000-0000-0000-0000-0000000000000", "g0000000-0000-0000-0000-000000000000"])(
-    "answers 404 for a parameter that is not a UUID: %s",
-    async (id) => {
-      const { status, body } = await get(byIdLoader, `/api/therapists/${id}`, { id });
-      expect(status).toBe(404);
-      expect(body).toEqual({ message: expect.any(String) });
-    },
-  );
+  it.each([
+    "jordan-rivera",
+    "123",
+    "00000000-0000-0000-0000-00000000000",
+    "00000000-0000-0000-0000-0000000000000",
+    "g0000000-0000-0000-0000-000000000000",
+  ])("answers 404 for a parameter that is not a UUID: %s", async (id) => {
+    const { status, body } = await get(byIdLoader, `/api/therapists/${id}`, { id });
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: expect.any(String) });
+  });
 
   it("answers 404 for an unknown UUID, an unknown slug and a profile that is not approved", async () => {
-    const unknown = await get(byIdLoader, "/api/therapists/4f1c2a3b-0000-4000-8000-000000000000", { id: "4f1c2a3b-0000-4000-8000-000000000000" });
+    const unknown = await get(byIdLoader, "/api/therapists/4f1c2a3b-0000-4000-8000-000000000000", {
+      id: "4f1c2a3b-0000-4000-8000-000000000000",
+    });
     expect(unknown.status).toBe(404);
     const slug = await get(bySlugLoader, "/api/therapists/by-slug/nobody-here", { slug: "nobody-here" });
     expect(slug.status).toBe(404);

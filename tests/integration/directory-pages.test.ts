@@ -23,17 +23,24 @@ let t: TestDatabase;
 let services: AppServices;
 
 type Loaded<L extends (args: never) => unknown> = Exclude<Awaited<ReturnType<L>>, Response>;
-async function page<L extends (args: never) => unknown>(loader: L, url: string, options: Parameters<typeof callLoader>[3] = {}) {
+async function page<L extends (args: never) => unknown>(
+  loader: L,
+  url: string,
+  options: Parameters<typeof callLoader>[3] = {},
+) {
   const result = await callLoader(loader, services, url, options);
   if (result instanceof Response) throw new Error(`${url} answered ${result.status}`);
   return result as Loaded<L>;
 }
-const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) => page(homeLoader, url, { headers });
+const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) =>
+  page(homeLoader, url, { headers });
 
 const SearchRow = z.object({ data: z.record(z.string(), z.unknown()) });
 const searchEvents = async () => {
   await services.visits.flush();
-  return [...(await t.db.any(sql.type(SearchRow)`SELECT data FROM analytics_events WHERE type = 'search' ORDER BY id`))];
+  return [
+    ...(await t.db.any(sql.type(SearchRow)`SELECT data FROM analytics_events WHERE type = 'search' ORDER BY id`)),
+  ];
 };
 
 beforeAll(async () => {
@@ -49,7 +56,13 @@ describe("home loader", () => {
     expect(all.therapists).toHaveLength(24);
     expect(all.totalInDatabase).toBe(280);
     const lenient = await home("/?mode=bus&price=cheap&sortBy=x&page=0&acceptingClients=yes");
-    expect(lenient.params).toMatchObject({ mode: undefined, price: undefined, sortBy: "recommended", page: 1, acceptingClients: undefined });
+    expect(lenient.params).toMatchObject({
+      mode: undefined,
+      price: undefined,
+      sortBy: "recommended",
+      page: 1,
+      acceptingClients: undefined,
+    });
     expect(lenient.total).toBe(280);
     expect(lenient.therapists.map((th) => th.slug)).toEqual(all.therapists.map((th) => th.slug));
     const toronto = await home("/?city=toronto&price=under-100");
@@ -67,11 +80,19 @@ describe("search analytics (after page-1 results for a new filter set)", () => {
   });
 
   it("records a new filter set once, with the search fields and the number of results", async () => {
-    const result = await home("/?query=anxiety&city=Toronto&mode=online&price=under-100&issue=grief&therapyType=CBT&specialty=Anxiety");
+    const result = await home(
+      "/?query=anxiety&city=Toronto&mode=online&price=under-100&issue=grief&therapyType=CBT&specialty=Anxiety",
+    );
     expect(await searchEvents()).toEqual([
       {
         data: {
-          searchQuery: "anxiety", specialty: "Anxiety", city: "Toronto", therapyType: "CBT", issue: "grief", mode: "online", price: "<$100",
+          searchQuery: "anxiety",
+          specialty: "Anxiety",
+          city: "Toronto",
+          therapyType: "CBT",
+          issue: "grief",
+          mode: "online",
+          price: "<$100",
           resultsCount: result.total,
         },
       },
@@ -85,7 +106,10 @@ describe("search analytics (after page-1 results for a new filter set)", () => {
     expect(await searchEvents()).toHaveLength(0);
     await home("/?city=Toronto&acceptingClients=true", referer("?city=Toronto"));
     await home("/", referer("?city=Toronto&acceptingClients=true"));
-    expect((await searchEvents()).map((e) => [e.data.city, e.data.resultsCount])).toEqual([["Toronto", expect.any(Number)], [null, 280]]);
+    expect((await searchEvents()).map((e) => [e.data.city, e.data.resultsCount])).toEqual([
+      ["Toronto", expect.any(Number)],
+      [null, 280],
+    ]);
   });
 
   it("does not count later pages, the plain directory, other sites' links as repeats, or crawlers", async () => {
@@ -102,7 +126,9 @@ describe("search analytics (after page-1 results for a new filter set)", () => {
     const { lines, logger } = capturedLogger("error");
     const failingDb = new Proxy(t.db, {
       get: (target, key, receiver) =>
-        key === "query" ? () => Promise.reject(new Error("analytics table is gone")) : Reflect.get(target, key, receiver),
+        key === "query"
+          ? () => Promise.reject(new Error("analytics table is gone"))
+          : Reflect.get(target, key, receiver),
     });
     const broken: AppServices = { ...services, visits: createVisitLog(failingDb, logger), logger };
     const result = await callLoader(homeLoader, broken, "/?city=Ottawa", { headers: { "User-Agent": BROWSER } });
@@ -122,14 +148,20 @@ describe("city page loader", () => {
     const second = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
     expect(second.therapists).toHaveLength(18);
     const sorted = await services.search.search(SearchParams.parse({ city: "Toronto", sortBy: "name", limit: 50 }));
-    expect([...first.therapists, ...second.therapists].map((th) => th.slug)).toEqual(sorted.therapists.map((th) => th.slug));
+    expect([...first.therapists, ...second.therapists].map((th) => th.slug)).toEqual(
+      sorted.therapists.map((th) => th.slug),
+    );
   });
 
   it("names the 19 mapped cities and capitalises unknown slugs word by word", async () => {
-    expect((await page(cityLoader, "/ontario/st-catharines", { params: { city: "st-catharines" } })).cityName).toBe("St. Catharines");
+    expect((await page(cityLoader, "/ontario/st-catharines", { params: { city: "st-catharines" } })).cityName).toBe(
+      "St. Catharines",
+    );
     const unknown = await page(cityLoader, "/ontario/thunder-bay", { params: { city: "thunder-bay" } });
     expect(unknown.cityName).toBe("Thunder Bay");
-    const nowhere = await page(cityLoader, "/ontario/new-springfield-north", { params: { city: "new-springfield-north" } });
+    const nowhere = await page(cityLoader, "/ontario/new-springfield-north", {
+      params: { city: "new-springfield-north" },
+    });
     expect(nowhere).toMatchObject({ cityName: "New Springfield North", total: 0, therapists: [] });
   });
 
@@ -143,7 +175,9 @@ describe("city page loader", () => {
 describe("issue page loader", () => {
   it("searches the issue's mapped specialty, recommended first", async () => {
     const anxiety = await page(issueLoader, "/issues/anxiety", { params: { issue: "anxiety" } });
-    const expected = await services.search.search(SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }));
+    const expected = await services.search.search(
+      SearchParams.parse({ issue: "Anxiety & Depression", sortBy: "recommended" }),
+    );
     expect(anxiety.total).toBe(expected.total);
     expect(anxiety.total).toBeGreaterThan(24);
     expect(anxiety.therapists.map((th) => th.slug)).toEqual(expected.therapists.map((th) => th.slug));

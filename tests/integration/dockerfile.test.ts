@@ -10,7 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
 const stages = dockerfile.split(/^FROM /m).slice(1);
 const finalStage = stages.at(-1) ?? "";
-const instructions = (stage: string) => stage.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+const instructions = (stage: string) =>
+  stage
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
 
 describe("the Dockerfile", () => {
   it("runs the final image as a non-root user", () => {
@@ -23,19 +27,24 @@ describe("the Dockerfile", () => {
     for (const line of instructions(finalStage).filter((l) => l.startsWith("RUN "))) {
       if (/\bnpm (ci|install|i)\b/.test(line)) expect(line).toMatch(/--omit=dev/);
     }
-    const copiesModules = instructions(finalStage).some((line) => line.startsWith("COPY") && line.includes("node_modules"));
+    const copiesModules = instructions(finalStage).some(
+      (line) => line.startsWith("COPY") && line.includes("node_modules"),
+    );
     if (copiesModules) expect(dockerfile).toMatch(/npm prune --omit=dev/);
   });
 
   it("runs code that imports production dependencies only", () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     const runtimeFiles = ["server", "app", "indexer"].flatMap((dir) => listTs(path.join(ROOT, dir)));
     const missing = new Set<string>();
     for (const file of runtimeFiles) {
       const source = readFileSync(file, "utf8");
       for (const match of source.matchAll(/^import (?!type )[^;]*?from "([^".#][^"]*)"/gm)) {
         const name = match[1]!.startsWith("@") ? match[1]!.split("/").slice(0, 2).join("/") : match[1]!.split("/")[0]!;
-        if (!name.startsWith("node:") && !(name in pkg.dependencies) && name !== "virtual:react-router") missing.add(`${name} (${path.relative(ROOT, file)})`);
+        if (!name.startsWith("node:") && !(name in pkg.dependencies) && name !== "virtual:react-router")
+          missing.add(`${name} (${path.relative(ROOT, file)})`);
       }
     }
     expect([...missing]).toEqual([]);
@@ -50,7 +59,10 @@ function listTs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "bench" ? [] : listTs(full);
-    const runs = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !BUILD_AND_DEV_ONLY.has(path.relative(ROOT, full));
+    const runs =
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !BUILD_AND_DEV_ONLY.has(path.relative(ROOT, full));
     return runs ? [full] : [];
   });
 }

@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(async () => t?.drop());
 
 const MIXES: Array<Partial<SearchParams>> = [
-  {}, { city: "Toronto" }, { city: "Toronto", mode: "online" }, { query: "grief" }, { query: "anxiety toronto", acceptingClients: true },
+  {},
+  { city: "Toronto" },
+  { city: "Toronto", mode: "online" },
+  { query: "grief" },
+  { query: "anxiety toronto", acceptingClients: true },
 ];
 
 /** What a search shows with this index: its totals and counts, mix by mix. */
@@ -36,13 +40,21 @@ async function countsWith(index: FacetIndex, db: Db = t.db) {
   const results = [];
   for (const mix of MIXES) {
     const result = await searchDocuments(db, index, SearchParams.parse(mix), NOW.getTime());
-    results.push({ total: result.total, inDatabase: result.totalInDatabase, facets: result.facets, therapists: result.therapists });
+    results.push({
+      total: result.total,
+      inDatabase: result.totalInDatabase,
+      facets: result.facets,
+      therapists: result.therapists,
+    });
   }
   return results;
 }
 
 const IdRow = z.object({ id: z.uuid() });
-const approvedIn = (city: string) => t.db.anyFirst(sql.type(IdRow)`SELECT id FROM therapists WHERE status = 'approved' AND city = ${city} ORDER BY id LIMIT 3`);
+const approvedIn = (city: string) =>
+  t.db.anyFirst(
+    sql.type(IdRow)`SELECT id FROM therapists WHERE status = 'approved' AND city = ${city} ORDER BY id LIMIT 3`,
+  );
 
 describe("in-memory facet index", () => {
   it("loads ahead of the first search when warmed (a serving process warms it as it starts)", async () => {
@@ -60,7 +72,9 @@ describe("in-memory facet index", () => {
     const before = await countsWith(index);
     expect(index.loads).toBe(1);
     const [moved, removed] = await approvedIn("Toronto");
-    await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Barrie', specialties = array_append(specialties, 'Grief') WHERE id = ${moved!}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET city = 'Barrie', specialties = array_append(specialties, 'Grief') WHERE id = ${moved!}`,
+    );
     await t.db.query(sql.unsafe`UPDATE therapists SET status = 'rejected' WHERE id = ${removed!}`);
     await engine.indexTherapist(moved!);
     await engine.indexTherapist(removed!);
@@ -73,7 +87,8 @@ describe("in-memory facet index", () => {
 
   it("holds the cards with the copy, and a therapist's card as last written", async () => {
     const index = new FacetIndex();
-    const search = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
+    const search = () =>
+      searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
     const first = (await search()).therapists[0]!;
     expect((await search()).therapists[0]).toEqual(first);
     // only the card changes (no facet value, word or sort key), then a word of the bio as well
@@ -90,7 +105,12 @@ describe("in-memory facet index", () => {
 
   it("keeps no card read at a version other than the one it holds (an older read could bring a changed card back)", async () => {
     const index = new FacetIndex();
-    const { therapists } = await searchDocuments(t.db, index, SearchParams.parse({ city: "Ottawa", sortBy: "name" }), NOW.getTime());
+    const { therapists } = await searchDocuments(
+      t.db,
+      index,
+      SearchParams.parse({ city: "Ottawa", sortBy: "name" }),
+      NOW.getTime(),
+    );
     const head = index.head!;
     const docs = [987_654];
     const card = JSON.stringify(therapists[0]);
@@ -109,7 +129,9 @@ describe("in-memory facet index", () => {
     expect(kept?.words).toEqual(before.query!.words);
     const [someone] = await approvedIn("Hamilton");
     expect(before.therapists.map((therapist) => therapist.id)).not.toContain(someone);
-    await t.db.query(sql.unsafe`UPDATE therapists SET bio = bio || ' I also volunteer with quokkas.' WHERE id = ${someone!}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET bio = bio || ' I also volunteer with quokkas.' WHERE id = ${someone!}`,
+    );
     await engine.indexTherapist(someone!);
     const after = await search();
     expect(after.query).toEqual({ words: ["quokkas"], corrected: false });
@@ -127,7 +149,12 @@ describe("in-memory facet index", () => {
       await index.refresh(t.db);
       runs++;
     };
-    followIndex(t.url, { written: refresh, listening: () => undefined }, { warn: (_, message) => warnings.push(message) }, stop.signal);
+    followIndex(
+      t.url,
+      { written: refresh, listening: () => undefined },
+      { warn: (_, message) => warnings.push(message) },
+      stop.signal,
+    );
     try {
       await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 20 }); // listening: it runs once then
       const before = index.head!.version;
@@ -139,8 +166,13 @@ describe("in-memory facet index", () => {
       expect(index.loads).toBe(1);
       expect(warnings).toEqual([]);
       // its connection lost (a restart, a network cut): it says so, listens again a second later and catches up
-      await t.db.query(sql.unsafe`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'search-index-follower' AND datname = current_database()`);
-      await vi.waitFor(() => expect(warnings).toEqual(["search index notifications lost; listening again soon"]), { timeout: 10_000, interval: 20 });
+      await t.db.query(
+        sql.unsafe`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'search-index-follower' AND datname = current_database()`,
+      );
+      await vi.waitFor(() => expect(warnings).toEqual(["search index notifications lost; listening again soon"]), {
+        timeout: 10_000,
+        interval: 20,
+      });
       const reconnected = runs;
       await vi.waitFor(() => expect(runs).toBeGreaterThan(reconnected), { timeout: 10_000, interval: 20 });
       const again = index.head!.version;
@@ -166,7 +198,9 @@ describe("in-memory facet index", () => {
       await vi.waitFor(() => expect(index.head!.version).toBeGreaterThan(version), { timeout: 10_000, interval: 20 });
       const followed = await toronto();
       expect(followed.therapists.map((therapist) => therapist.id)).not.toContain(someone);
-      expect(followed).toEqual(await searchDocuments(t.db, new FacetIndex(), SearchParams.parse({ city: "Toronto" }), NOW.getTime()));
+      expect(followed).toEqual(
+        await searchDocuments(t.db, new FacetIndex(), SearchParams.parse({ city: "Toronto" }), NOW.getTime()),
+      );
       // a database restored under it sends no notification (its state row is written anew): while trusted, the
       // copy stands without a version read; a search whose words were read sees the new generation at once
       await t.db.transaction(async (tx) => {
@@ -217,7 +251,9 @@ describe("in-memory facet index", () => {
         await tx.query(sql.unsafe`
           UPDATE search_documents SET facets = array_append(facets, 'acceptingClients=true'), accepting = true
           WHERE therapist_id = ${someone!}`);
-        await tx.query(sql.unsafe`DELETE FROM search_index_changes WHERE version = (SELECT version FROM search_index_state)`);
+        await tx.query(
+          sql.unsafe`DELETE FROM search_index_changes WHERE version = (SELECT version FROM search_index_state)`,
+        );
         await tx.query(sql.unsafe`UPDATE search_index_state SET version = version - 1`);
       });
     };
@@ -258,7 +294,9 @@ describe("in-memory facet index", () => {
       const admin = await createDbPool(inject("adminDatabaseUrl"), { maximumPoolSize: 1 });
       await t.db.end();
       await admin.query(sql.unsafe`DROP DATABASE ${sql.identifier([t.name])} WITH (FORCE)`);
-      await admin.query(sql.unsafe`CREATE DATABASE ${sql.identifier([t.name])} TEMPLATE ${sql.identifier([TEMPLATE_DATABASE])}`);
+      await admin.query(
+        sql.unsafe`CREATE DATABASE ${sql.identifier([t.name])} TEMPLATE ${sql.identifier([TEMPLATE_DATABASE])}`,
+      );
       await admin.end();
       const fresh = await createDbPool(t.url, { maximumPoolSize: 2 });
       t = { ...t, db: fresh };
@@ -267,7 +305,8 @@ describe("in-memory facet index", () => {
       await postgresSearchEngine(fresh, () => NOW.getTime()).rebuild();
       // the pool's old connection was closed with the old database: the first query may fail, as for any restart
       let after: Awaited<ReturnType<typeof countsWith>> | undefined;
-      for (let attempt = 0; attempt < 5 && !after; attempt++) after = await countsWith(index, pool).catch(() => undefined);
+      for (let attempt = 0; attempt < 5 && !after; attempt++)
+        after = await countsWith(index, pool).catch(() => undefined);
       expect(after).toEqual(await countsWith(new FacetIndex(), fresh));
       expect(after![1]!.total).toBe(0);
       expect(old[1]!.total).toBeGreaterThan(0);

@@ -8,7 +8,15 @@ import { action as demoAction, loader as demoLoader } from "#app/routes/dev.chec
 import { action as dashboardAction } from "#app/routes/therapist.dashboard.tsx";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { seedSubmission } from "../support/admin.ts";
-import { APP_URL, appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  APP_URL,
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
 import { callWith } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { approvedTherapist, featuredState, startProviderStandIn, stripeEnv } from "../support/featured.ts";
@@ -22,10 +30,15 @@ let services: AppServices;
 let demo: AppServices;
 let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
 
-const emailOfUser = (userId: string) => t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
+const emailOfUser = (userId: string) =>
+  t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
 const cookieFor = async (services: AppServices, userId: string) => signedInCookie(services, await emailOfUser(userId));
 const startCheckout = (s: AppServices, cookie: string | null, json?: unknown) =>
-  callForResponse(checkoutApi as never, appRequest("/api/create-subscription-checkout", { method: "POST", cookie, ...(json !== undefined && { json }) }), contextFor(s));
+  callForResponse(
+    checkoutApi as never,
+    appRequest("/api/create-subscription-checkout", { method: "POST", cookie, ...(json !== undefined && { json }) }),
+    contextFor(s),
+  );
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -51,7 +64,9 @@ describe("POST /api/create-subscription-checkout", () => {
     expect((await unapproved.json()).message).toMatch(/approved/);
 
     const { userId, therapistId } = await approvedTherapist(services);
-    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = now() + interval '10 days' WHERE id = ${therapistId}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = now() + interval '10 days' WHERE id = ${therapistId}`,
+    );
     const already = await startCheckout(services, await cookieFor(services, userId));
     expect(already.status).toBe(409);
     expect((await already.json()).message).toBe("Your listing is already Featured.");
@@ -60,8 +75,16 @@ describe("POST /api/create-subscription-checkout", () => {
 
   it("refuses a body that is not JSON with 400", async () => {
     const { userId } = await approvedTherapist(services);
-    const request = appRequest("/api/create-subscription-checkout", { method: "POST", cookie: await cookieFor(services, userId), headers: { "Content-Type": "application/json" } });
-    const bad = await callForResponse(checkoutApi as never, new Request(request, { body: "{nope", duplex: "half" } as RequestInit), contextFor(services));
+    const request = appRequest("/api/create-subscription-checkout", {
+      method: "POST",
+      cookie: await cookieFor(services, userId),
+      headers: { "Content-Type": "application/json" },
+    });
+    const bad = await callForResponse(
+      checkoutApi as never,
+      new Request(request, { body: "{nope", duplex: "half" } as RequestInit),
+      contextFor(services),
+    );
     expect(bad.status).toBe(400);
     const wrongFlow = await startCheckout(services, await cookieFor(services, userId), { flow: "lifetime" });
     expect(wrongFlow.status).toBe(400);
@@ -83,8 +106,10 @@ describe("POST /api/create-subscription-checkout", () => {
     expect(sent?.body.get("subscription_data[metadata][therapistId]")).toBe(therapistId);
     expect(sent?.body.get("success_url")).toBe(`${APP_URL}/therapist/dashboard?subscription_success=true`);
     expect(sent?.body.get("cancel_url")).toBe(`${APP_URL}/therapist/dashboard?subscription_canceled=true`);
-    expect(await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
-      SELECT count(*)::int AS n FROM featured_checkouts WHERE user_id = ${userId} AND provider_session_id = 'cs_test_1'`)).toBe(1);
+    expect(
+      await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
+      SELECT count(*)::int AS n FROM featured_checkouts WHERE user_id = ${userId} AND provider_session_id = 'cs_test_1'`),
+    ).toBe(1);
   });
 
   it("lets a signup in progress pay first, returning to the signup flow", async () => {
@@ -118,12 +143,18 @@ describe("Cancel Featured", () => {
       UPDATE therapists SET is_featured = true, featured_until = now() + interval '20 days', stripe_subscription_id = 'sub_cancel_me',
         subscription_status = 'active' WHERE id = ${therapistId}`);
     provider.requests.length = 0;
-    const form = appRequest("/therapist/dashboard", { form: { intent: "cancel-featured" }, cookie: await cookieFor(services, userId) });
+    const form = appRequest("/therapist/dashboard", {
+      form: { intent: "cancel-featured" },
+      cookie: await cookieFor(services, userId),
+    });
     const answer = await call(dashboardAction as never, form, contextFor(services));
     expect(answer).toMatchObject({ ok: true, title: "Featured Canceled" });
     expect(provider.requests[0]?.path).toBe("/v1/subscriptions/sub_cancel_me");
     expect(provider.requests[0]?.body.get("cancel_at_period_end")).toBe("true");
-    expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: true, subscriptionStatus: "canceling" });
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      subscriptionStatus: "canceling",
+    });
   });
 });
 
@@ -134,13 +165,24 @@ describe("demo mode", () => {
     const { url } = await (await startCheckout(demo, cookie)).json();
     expect(url).toMatch(/^\/dev\/checkout\/[0-9a-f-]{36}$/);
     const id = url.split("/").pop();
-    const page = await (demoLoader as (args: object) => Promise<unknown>)({ request: appRequest(url, { cookie }), context: contextFor(demo), params: { id } });
+    const page = await (demoLoader as (args: object) => Promise<unknown>)({
+      request: appRequest(url, { cookie }),
+      context: contextFor(demo),
+      params: { id },
+    });
     expect(page).toEqual({ purpose: "upgrade", status: "open" });
 
     const stranger = await signedInCookie(demo, "someone-else@example.com");
-    expect((await callWith(demoLoader as never, appRequest(url, { cookie: stranger }), contextFor(demo), { id })).status).toBe(404);
+    expect(
+      (await callWith(demoLoader as never, appRequest(url, { cookie: stranger }), contextFor(demo), { id })).status,
+    ).toBe(404);
 
-    const done = await callWith(demoAction as never, appRequest(url, { form: { intent: "complete" }, cookie }), contextFor(demo), { id });
+    const done = await callWith(
+      demoAction as never,
+      appRequest(url, { form: { intent: "complete" }, cookie }),
+      contextFor(demo),
+      { id },
+    );
     expect(done.headers.get("Location")).toBe("/therapist/dashboard?subscription_success=true");
     const state = await featuredState(demo, therapistId);
     expect(state.isFeatured).toBe(true);
@@ -148,20 +190,41 @@ describe("demo mode", () => {
     const events = await t.db.any(sql.type(z.object({ id: z.string(), handled: z.boolean() }))`
       SELECT id, handled_at IS NOT NULL AS handled FROM payment_events WHERE payload->'data'->'object'->'metadata'->>'therapistId' = ${therapistId}`);
     expect(events).toEqual([{ id: expect.stringMatching(/^evt_demo_/), handled: true }]);
-    expect(await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
-      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${events[0]!.id}`)).toBe(1);
+    expect(
+      await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${events[0]!.id}`),
+    ).toBe(1);
     // a second click pays nothing more
-    await callWith(demoAction as never, appRequest(url, { form: { intent: "complete" }, cookie }), contextFor(demo), { id });
-    expect(await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM featured_payments WHERE therapist_id = ${therapistId}`)).toBe(1);
+    await callWith(demoAction as never, appRequest(url, { form: { intent: "complete" }, cookie }), contextFor(demo), {
+      id,
+    });
+    expect(
+      await t.db.oneFirst(
+        sql.type(
+          z.object({ n: z.number() }),
+        )`SELECT count(*)::int AS n FROM featured_payments WHERE therapist_id = ${therapistId}`,
+      ),
+    ).toBe(1);
   });
 
   it("Cancel returns where the provider's cancel would, and nothing is paid", async () => {
     const { userId } = await seedSubmission(t.db);
     const cookie = await cookieFor(demo, userId);
     const { url } = await (await startCheckout(demo, cookie, { flow: "signup" })).json();
-    const canceled = await callWith(demoAction as never, appRequest(url, { form: { intent: "cancel" }, cookie }), contextFor(demo), { id: url.split("/").pop() });
+    const canceled = await callWith(
+      demoAction as never,
+      appRequest(url, { form: { intent: "cancel" }, cookie }),
+      contextFor(demo),
+      { id: url.split("/").pop() },
+    );
     expect(canceled.headers.get("Location")).toBe("/therapist/signup?subscription_canceled=true");
-    expect(await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM presignup_featured_payments WHERE user_id = ${userId}`)).toBe(0);
+    expect(
+      await t.db.oneFirst(
+        sql.type(
+          z.object({ n: z.number() }),
+        )`SELECT count(*)::int AS n FROM presignup_featured_payments WHERE user_id = ${userId}`,
+      ),
+    ).toBe(0);
   });
 
   it("has no demo checkout page in production and no webhook without the provider", async () => {
@@ -169,8 +232,18 @@ describe("demo mode", () => {
     const { userId } = await approvedTherapist(demo);
     const cookie = await cookieFor(demo, userId);
     const { url } = await (await startCheckout(demo, cookie)).json();
-    expect((await callWith(demoLoader as never, appRequest(url, { cookie }), contextFor(production), { id: url.split("/").pop() })).status).toBe(404);
-    const hook = await callForResponse(webhookApi as never, appRequest("/api/stripe/webhook", { json: {} }), contextFor(demo));
+    expect(
+      (
+        await callWith(demoLoader as never, appRequest(url, { cookie }), contextFor(production), {
+          id: url.split("/").pop(),
+        })
+      ).status,
+    ).toBe(404);
+    const hook = await callForResponse(
+      webhookApi as never,
+      appRequest("/api/stripe/webhook", { json: {} }),
+      contextFor(demo),
+    );
     expect(hook.status).toBe(404);
   });
 });

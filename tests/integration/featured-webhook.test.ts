@@ -12,8 +12,18 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { createTestServices, queuedEmailsTo } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
 import {
-  adminUser, approvedTherapist, checkoutCompleted, DAY, deliver, featuredState, invoiceEvent, postWebhook, runEventJobs,
-  startProviderStandIn, stripeEnv, subscriptionEvent,
+  adminUser,
+  approvedTherapist,
+  checkoutCompleted,
+  DAY,
+  deliver,
+  featuredState,
+  invoiceEvent,
+  postWebhook,
+  runEventJobs,
+  startProviderStandIn,
+  stripeEnv,
+  subscriptionEvent,
 } from "../support/featured.ts";
 
 // The Featured lifecycle as the payment provider drives it: signed webhook events (the official library's test
@@ -25,9 +35,12 @@ let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
 
 const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, the provider's event times in seconds
 const ms = (seconds: number) => seconds * 1000;
-const count = (query: ReturnType<typeof sql.unsafe>) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
-const emailOf = (therapistId: string) => t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists WHERE id = ${therapistId}`);
-const subjects = async (therapistId: string) => (await queuedEmailsTo(services, await emailOf(therapistId))).map((m) => m.subject);
+const count = (query: ReturnType<typeof sql.unsafe>) =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
+const emailOf = (therapistId: string) =>
+  t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists WHERE id = ${therapistId}`);
+const subjects = async (therapistId: string) =>
+  (await queuedEmailsTo(services, await emailOf(therapistId))).map((m) => m.subject);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -58,7 +71,11 @@ describe("POST /api/stripe/webhook", () => {
     const event = checkoutCompleted(T0, { userId, therapistId, purpose: "upgrade" });
     const first = await postWebhook(services, event);
     expect(first.status).toBe(200);
-    expect(await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${event.id}`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${event.id}`,
+      ),
+    ).toBe(1);
     expect((await featuredState(services, therapistId)).isFeatured).toBe(false); // not before the job runs
     await runEventJobs(services, event.id);
     await runEventJobs(services, event.id); // a job run twice
@@ -67,11 +84,26 @@ describe("POST /api/stripe/webhook", () => {
     await runEventJobs(services, event.id);
 
     const state = await featuredState(services, therapistId);
-    expect(state).toMatchObject({ isFeatured: true, featuredUntil: ms(T0 + 30 * DAY), subscriptionStatus: "active", subscriptionId: event.data.object.subscription });
-    expect(await count(sql.unsafe`SELECT 1 FROM featured_payments WHERE therapist_id = ${therapistId} AND status = 'paid'`)).toBe(1);
+    expect(state).toMatchObject({
+      isFeatured: true,
+      featuredUntil: ms(T0 + 30 * DAY),
+      subscriptionStatus: "active",
+      subscriptionId: event.data.object.subscription,
+    });
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM featured_payments WHERE therapist_id = ${therapistId} AND status = 'paid'`),
+    ).toBe(1);
     expect((await subjects(therapistId)).filter((s) => s.startsWith("Receipt"))).toHaveLength(1);
-    expect(await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`)).toBeGreaterThan(0);
-    expect(await count(sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'expire-featured' AND data->>'therapistId' = ${therapistId}`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM pgboss.job WHERE name = 'expire-featured' AND data->>'therapistId' = ${therapistId}`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it("renewal extends Featured; older events arriving late never undo the newer state", async () => {
@@ -90,7 +122,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(await deliver(services, staleCancel)).toBe(200);
     expect(await deliver(services, renewal)).toBe(200);
 
-    expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: true, featuredUntil: ms(T0 + 60 * DAY), subscriptionStatus: "active" });
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      featuredUntil: ms(T0 + 60 * DAY),
+      subscriptionStatus: "active",
+    });
     const mail = await subjects(therapistId);
     expect(mail.filter((s) => s.includes("renewed"))).toHaveLength(1);
     expect(mail.filter((s) => s.startsWith("Payment failed"))).toHaveLength(0);
@@ -103,10 +139,21 @@ describe("POST /api/stripe/webhook", () => {
     const { userId, therapistId } = await approvedTherapist(services);
     const checkout = checkoutCompleted(T0, { userId, therapistId, purpose: "upgrade" });
     await deliver(services, checkout);
-    await deliver(services, invoiceEvent("invoice.payment_failed", T0 + 30 * DAY, checkout.data.object.subscription, T0 + 60 * DAY));
-    expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: true, featuredUntil: ms(T0 + 30 * DAY), subscriptionStatus: "past_due" });
+    await deliver(
+      services,
+      invoiceEvent("invoice.payment_failed", T0 + 30 * DAY, checkout.data.object.subscription, T0 + 60 * DAY),
+    );
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      featuredUntil: ms(T0 + 30 * DAY),
+      subscriptionStatus: "past_due",
+    });
     expect((await subjects(therapistId)).filter((s) => s.startsWith("Payment failed"))).toHaveLength(1);
-    expect(await count(sql.unsafe`SELECT 1 FROM featured_payments WHERE therapist_id = ${therapistId} AND status = 'failed'`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM featured_payments WHERE therapist_id = ${therapistId} AND status = 'failed'`,
+      ),
+    ).toBe(1);
 
     expect(await endExpiredFeatured(services, ms(T0 + 30 * DAY) - 1000, therapistId)).toEqual([]);
     expect(await endExpiredFeatured(services, ms(T0 + 30 * DAY) + 1000, therapistId)).toEqual([therapistId]);
@@ -121,7 +168,11 @@ describe("POST /api/stripe/webhook", () => {
     const sub = checkout.data.object.subscription;
     await deliver(services, checkout);
     await deliver(services, subscriptionEvent("customer.subscription.updated", T0 + 5 * DAY, sub, "active", true));
-    expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: true, featuredUntil: ms(T0 + 30 * DAY), subscriptionStatus: "canceling" });
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      featuredUntil: ms(T0 + 30 * DAY),
+      subscriptionStatus: "canceling",
+    });
     await deliver(services, subscriptionEvent("customer.subscription.deleted", T0 + 30 * DAY, sub, "canceled", false));
     expect((await featuredState(services, therapistId)).subscriptionStatus).toBe("canceled");
     const ended = await endExpiredFeatured(services, ms(T0 + 30 * DAY) + 1000); // the periodic sweep: every therapist
@@ -133,18 +184,32 @@ describe("POST /api/stripe/webhook", () => {
     const { id: submissionId, userId } = await seedSubmission(services.db);
     const checkout = checkoutCompleted(T0, { userId, purpose: "presignup" });
     expect(await deliver(services, checkout)).toBe(200);
-    expect(await count(sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND status = 'paid' AND amount = 999`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND status = 'paid' AND amount = 999`,
+      ),
+    ).toBe(1);
     expect((await findSubmission(services.db, submissionId))?.featuredPaid).toBe(true);
 
     const { approveSubmission } = await import("#app/admin/decisions.server.ts");
     const outcome = await approveSubmission(services, await adminUser(services), submissionId, null, ms(T0 + 2 * DAY));
     if (outcome.kind !== "approved") throw new Error(outcome.kind);
     expect(await featuredState(services, outcome.therapistId)).toMatchObject({
-      isFeatured: true, featuredUntil: ms(T0 + 30 * DAY), subscriptionId: checkout.data.object.subscription, subscriptionStatus: "active",
+      isFeatured: true,
+      featuredUntil: ms(T0 + 30 * DAY),
+      subscriptionId: checkout.data.object.subscription,
+      subscriptionStatus: "active",
     });
-    expect(await count(sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND applied_at IS NOT NULL`)).toBe(1);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND applied_at IS NOT NULL`,
+      ),
+    ).toBe(1);
     // the next renewal lands on the profile
-    await deliver(services, invoiceEvent("invoice.paid", T0 + 30 * DAY, checkout.data.object.subscription, T0 + 60 * DAY));
+    await deliver(
+      services,
+      invoiceEvent("invoice.paid", T0 + 30 * DAY, checkout.data.object.subscription, T0 + 60 * DAY),
+    );
     expect((await featuredState(services, outcome.therapistId)).featuredUntil).toBe(ms(T0 + 60 * DAY));
   });
 
@@ -152,7 +217,11 @@ describe("POST /api/stripe/webhook", () => {
     const { userId, therapistId } = await approvedTherapist(services);
     // The admin's edit is stamped by the wall clock, so this checkout is dated from it too (a day before now):
     // with a fixed date the events' order against the edit would depend on the day the test runs.
-    const checkout = checkoutCompleted(Math.floor(Date.now() / 1000) - DAY, { userId, therapistId, purpose: "upgrade" });
+    const checkout = checkoutCompleted(Math.floor(Date.now() / 1000) - DAY, {
+      userId,
+      therapistId,
+      purpose: "upgrade",
+    });
     const sub = checkout.data.object.subscription;
     await deliver(services, checkout);
     const email = await emailOf(therapistId);
@@ -163,9 +232,14 @@ describe("POST /api/stripe/webhook", () => {
     const editedAtSeconds = Math.floor(editedAt / 1000);
     await deliver(services, invoiceEvent("invoice.paid", editedAtSeconds - 1, sub, editedAtSeconds + 29 * DAY));
     expect((await featuredState(services, therapistId)).isFeatured).toBe(false);
-    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'edit'`)).toBe(1);
+    expect(
+      await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE therapist_id = ${therapistId} AND action = 'edit'`),
+    ).toBe(1);
     await deliver(services, invoiceEvent("invoice.paid", editedAtSeconds + 1, sub, editedAtSeconds + 30 * DAY));
-    expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: true, featuredUntil: ms(editedAtSeconds + 30 * DAY) });
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      featuredUntil: ms(editedAtSeconds + 30 * DAY),
+    });
   });
 });
 
@@ -175,21 +249,35 @@ describe("the end of a Featured period", () => {
     const a = await approvedTherapist(services, { city, lastName: "Alpha" });
     const b = await approvedTherapist(services, { city, lastName: "Bravo" });
     await t.db.query(sql.unsafe`UPDATE therapists SET rating = 4.8, review_count = 40 WHERE id = ${b.therapistId}`);
-    await deliver(services, checkoutCompleted(T0, { userId: a.userId, therapistId: a.therapistId, purpose: "upgrade" }));
+    await deliver(
+      services,
+      checkoutCompleted(T0, { userId: a.userId, therapistId: a.therapistId, purpose: "upgrade" }),
+    );
     const during = postgresSearchEngine(t.db, () => ms(T0 + DAY));
     await during.indexTherapist(a.therapistId);
     await during.indexTherapist(b.therapistId);
     const params = SearchParams.parse({ city });
     const order = (cards: { id: string; isFeatured: boolean }[]) => cards.map((c) => [c.id, c.isFeatured]);
 
-    expect(order((await during.search(params)).therapists)).toEqual([[a.therapistId, true], [b.therapistId, false]]);
+    expect(order((await during.search(params)).therapists)).toEqual([
+      [a.therapistId, true],
+      [b.therapistId, false],
+    ]);
     const after = postgresSearchEngine(t.db, () => ms(T0 + 31 * DAY));
     // the stored document still says Featured: the search itself drops the boost and the badge
-    expect(order((await after.search(params)).therapists)).toEqual([[b.therapistId, false], [a.therapistId, false]]);
-    expect(order((await after.search(SearchParams.parse({ city, page: 2, limit: 1 }))).therapists)).toEqual([[a.therapistId, false]]);
+    expect(order((await after.search(params)).therapists)).toEqual([
+      [b.therapistId, false],
+      [a.therapistId, false],
+    ]);
+    expect(order((await after.search(SearchParams.parse({ city, page: 2, limit: 1 }))).therapists)).toEqual([
+      [a.therapistId, false],
+    ]);
 
     expect(await endExpiredFeatured(services, ms(T0 + 31 * DAY), a.therapistId)).toEqual([a.therapistId]);
     await after.indexTherapist(a.therapistId);
-    expect(order((await after.search(params)).therapists)).toEqual([[b.therapistId, false], [a.therapistId, false]]);
+    expect(order((await after.search(params)).therapists)).toEqual([
+      [b.therapistId, false],
+      [a.therapistId, false],
+    ]);
   });
 });

@@ -33,7 +33,10 @@ const LEAKS: [string, RegExp][] = [
   ["a stack trace", /\bat \S+ \(\S+:\d+:\d+\)|\n\s+at \S+/],
   ["a dependency path", /node_modules/],
   ["a file path", /\/work\/|\/home\/|\/tmp\/|[\w-]+\.tsx?:\d+/],
-  ["SQL", /SELECT |INSERT INTO|syntax error at|violates .*constraint|relation "|invalid byte sequence|invalid input syntax/],
+  [
+    "SQL",
+    /SELECT |INSERT INTO|syntax error at|violates .*constraint|relation "|invalid byte sequence|invalid input syntax/,
+  ],
 ];
 // The dev compilation's module URLs in the page head (production serves /assets/... instead) are not leaks.
 const DEV_MODULE_URL = /"\/(?:@fs|@id|@vite|app|node_modules)\/[^"]*"/g;
@@ -66,7 +69,10 @@ async function send(request: FuzzRequest) {
   const headers = { ...request.headers };
   if (request.identity !== "visitor" && headers.Cookie === undefined) {
     // A fresh session each time: a fuzzed POST /logout ends the one it was sent with.
-    headers.Cookie = request.identity === "admin" ? await signedInCookie(services, DEMO_ADMIN_EMAIL, "admin") : await signedInCookie(services, DEMO_THERAPIST_EMAIL);
+    headers.Cookie =
+      request.identity === "admin"
+        ? await signedInCookie(services, DEMO_ADMIN_EMAIL, "admin")
+        : await signedInCookie(services, DEMO_THERAPIST_EMAIL);
   }
   return rawRequest(server.port, requestHead(request.method, request.target, headers), request.body);
 }
@@ -87,7 +93,8 @@ describe.each(ROUTES)("/%s", (pattern) => {
         const shown = response.body.replace(DEV_MODULE_URL, '""');
         expect(response.status, `no answer to ${request.method} ${request.target}`).toBeGreaterThan(0);
         expect(response.status, `${request.method} ${request.target}: ${shown.slice(0, 300)}`).toBeLessThan(500);
-        for (const [what, pattern] of LEAKS) expect(shown, `${what} in the answer to ${request.method} ${request.target}`).not.toMatch(pattern);
+        for (const [what, pattern] of LEAKS)
+          expect(shown, `${what} in the answer to ${request.method} ${request.target}`).not.toMatch(pattern);
       }),
       { numRuns: RUNS_PER_ROUTE },
     );

@@ -7,7 +7,15 @@ import type { AppServices } from "#app/context.server.ts";
 import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
 import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  queuedEmailsTo,
+  signedInCookie,
+} from "../support/auth.ts";
 
 // Email change: the new address gets a single-use, expiring link (only its hash stored); the old address is told;
 // nothing changes until the link is used; an address used by another account is refused.
@@ -17,11 +25,20 @@ let services: AppServices;
 let owner = "";
 
 const put = (json: unknown) =>
-  callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie: owner }), contextFor(services));
+  callForResponse(
+    putMyProfile as never,
+    appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie: owner }),
+    contextFor(services),
+  );
 const confirm = (token: string) =>
-  call(confirmAction as never, appRequest("/account/confirm-email", { form: { token } }), contextFor(services)) as Promise<{ data?: { ok: boolean; message?: string }; init?: { status: number }; ok?: boolean; email?: string }>;
+  call(
+    confirmAction as never,
+    appRequest("/account/confirm-email", { form: { token } }),
+    contextFor(services),
+  ) as Promise<{ data?: { ok: boolean; message?: string }; init?: { status: number }; ok?: boolean; email?: string }>;
 const Emails = z.object({ account: z.string(), profile: z.string() });
-const emails = () => t.db.one(sql.type(Emails)`
+const emails = () =>
+  t.db.one(sql.type(Emails)`
   SELECT u.email AS account, t.email AS profile FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.slug = 'cam-changer'`);
 async function linkTo(address: string): Promise<string> {
   const [mail] = await queuedEmailsTo(services, address);
@@ -63,7 +80,9 @@ describe("changing a therapist's email address", () => {
     const [notice] = await queuedEmailsTo(services, "cam@example.com");
     expect(notice?.text).toContain("cam.new@example.com");
     const token = await linkTo("cam.new@example.com");
-    const stored = await t.db.oneFirst(sql.type(z.object({ hash: z.string() }))`SELECT token_hash AS hash FROM email_change_tokens`);
+    const stored = await t.db.oneFirst(
+      sql.type(z.object({ hash: z.string() }))`SELECT token_hash AS hash FROM email_change_tokens`,
+    );
     expect(stored).not.toBe(token);
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
 
@@ -90,7 +109,8 @@ describe("changing a therapist's email address", () => {
   });
 
   it("forgets the tokens a day after they were made (the hourly purge-sessions job)", async () => {
-    const count = () => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM email_change_tokens`);
+    const count = () =>
+      t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM email_change_tokens`);
     expect(await count()).toBe(3);
     expect((await purgeExpiredAuthData(t.db, new Date(Date.now() + 23 * 3600_000))).emailChangeTokens).toBe(0);
     expect((await purgeExpiredAuthData(t.db, new Date(Date.now() + 25 * 3600_000))).emailChangeTokens).toBe(3);

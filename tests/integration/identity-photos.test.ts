@@ -16,7 +16,14 @@ import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { securityHeaders } from "../../server/security.ts";
 import { callWith } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  APP_URL,
+  appRequest,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
 
 // Foreign images: a profile or application shows only a photo its own account uploaded (admins: any stored
@@ -29,17 +36,32 @@ let bob = "";
 let admin = "";
 
 async function uploadAs(cookie: string): Promise<string> {
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-  const response = await callForResponse(uploadApi as never, new Request(`${APP_URL}/api/profile-images`, { method: "POST", body: form, headers: { Origin: APP_URL, Cookie: cookie } }), contextFor(services));
+  const response = await callForResponse(
+    uploadApi as never,
+    new Request(`${APP_URL}/api/profile-images`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: APP_URL, Cookie: cookie },
+    }),
+    contextFor(services),
+  );
   expect(response.status).toBe(201);
   return ((await response.json()) as { objectPath: string }).objectPath;
 }
 
 const put = (json: unknown, cookie: string) =>
-  callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }), contextFor(services));
-const imageOf = (email: string) => t.db.oneFirst(sql.type(z.object({ url: z.string().nullable() }))`
+  callForResponse(
+    putMyProfile as never,
+    appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }),
+    contextFor(services),
+  );
+const imageOf = (email: string) =>
+  t.db.oneFirst(sql.type(z.object({ url: z.string().nullable() }))`
   SELECT profile_image_url AS url FROM therapists WHERE email = ${email}`);
 
 beforeAll(async () => {
@@ -61,7 +83,12 @@ afterAll(async () => {
 describe("profileImageUrl", () => {
   it("refuses another user's upload, other hosts and same-site URLs that are not photos (400 on the field)", async () => {
     const alicesPhoto = await uploadAs(alice);
-    for (const url of [alicesPhoto, "https://tracker.example/pixel.gif", "//tracker.example/p.gif", "/api/auth/verify-magic-link?token=abc"]) {
+    for (const url of [
+      alicesPhoto,
+      "https://tracker.example/pixel.gif",
+      "//tracker.example/p.gif",
+      "/api/auth/verify-magic-link?token=abc",
+    ]) {
       const response = await put({ profileImageUrl: url }, bob);
       expect(response.status, url).toBe(400);
       expect((await response.json()).errors.profileImageUrl).toEqual(["Please upload the photo again"]);
@@ -74,16 +101,32 @@ describe("profileImageUrl", () => {
     expect((await put({ profileImageUrl: bobsPhoto }, bob)).status).toBe(200);
     expect(await imageOf("bob@example.com")).toBe(bobsPhoto);
     const alicesPhoto = await uploadAs(alice);
-    const apply = (profileImageUrl: string) => callForResponse(applyApi as never,
-      appRequest("/api/therapist-submissions", { json: validApplication({ email: "alice@example.com", profileImageUrl }), cookie: alice }), contextFor(services));
+    const apply = (profileImageUrl: string) =>
+      callForResponse(
+        applyApi as never,
+        appRequest("/api/therapist-submissions", {
+          json: validApplication({ email: "alice@example.com", profileImageUrl }),
+          cookie: alice,
+        }),
+        contextFor(services),
+      );
     expect((await apply(bobsPhoto)).status).toBe(400);
     expect((await apply(alicesPhoto)).status).toBe(201);
   });
 
   it("lets an admin set any stored upload, but not a path nobody uploaded", async () => {
     const alicesPhoto = await uploadAs(alice);
-    const adminSet = (profileImageUrl: string) => callWith(adminPut as never,
-      appRequest("/api/admin/therapist/bob%40example.com", { method: "PUT", json: { profileImageUrl }, cookie: admin }), contextFor(services), { email: "bob@example.com" });
+    const adminSet = (profileImageUrl: string) =>
+      callWith(
+        adminPut as never,
+        appRequest("/api/admin/therapist/bob%40example.com", {
+          method: "PUT",
+          json: { profileImageUrl },
+          cookie: admin,
+        }),
+        contextFor(services),
+        { email: "bob@example.com" },
+      );
     expect((await adminSet("/uploads/profile-images/00000000-0000-4000-8000-000000000000.webp")).status).toBe(400);
     expect((await adminSet(alicesPhoto)).status).toBe(200);
     expect(await imageOf("bob@example.com")).toBe(alicesPhoto);
@@ -105,7 +148,8 @@ describe("migration 018", () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const before = mkdtempSync(path.join(os.tmpdir(), "sql-before-"));
-    for (const file of readdirSync(SQL_DIR).filter((f) => f < "018")) copyFileSync(path.join(SQL_DIR, file), path.join(before, file));
+    for (const file of readdirSync(SQL_DIR).filter((f) => f < "018"))
+      copyFileSync(path.join(SQL_DIR, file), path.join(before, file));
     await migrate(url.toString(), before);
     const db = await createDbPool(url.toString(), { maximumPoolSize: 1 });
     try {
@@ -119,10 +163,18 @@ describe("migration 018", () => {
       await migrate(url.toString());
       const images = await db.any(sql.type(z.object({ slug: z.string(), url: z.string().nullable() }))`
         SELECT slug, profile_image_url AS url FROM therapists ORDER BY slug`);
-      expect(images).toEqual([{ slug: "a-a", url: own }, { slug: "b-b", url: null }, { slug: "c-c", url: null }]);
-      expect(await db.oneFirst(sql.type(z.object({ email: z.string() }))`
-        SELECT u.email FROM uploads JOIN users u ON u.id = uploads.user_id WHERE key = ${own.slice("/uploads/".length)}`)).toBe("old@example.com");
-      await expect(db.query(sql.unsafe`UPDATE therapists SET profile_image_url = 'https://x.example/a.png' WHERE slug = 'a-a'`)).rejects.toThrow();
+      expect(images).toEqual([
+        { slug: "a-a", url: own },
+        { slug: "b-b", url: null },
+        { slug: "c-c", url: null },
+      ]);
+      expect(
+        await db.oneFirst(sql.type(z.object({ email: z.string() }))`
+        SELECT u.email FROM uploads JOIN users u ON u.id = uploads.user_id WHERE key = ${own.slice("/uploads/".length)}`),
+      ).toBe("old@example.com");
+      await expect(
+        db.query(sql.unsafe`UPDATE therapists SET profile_image_url = 'https://x.example/a.png' WHERE slug = 'a-a'`),
+      ).rejects.toThrow();
     } finally {
       await db.end();
       await server.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`);
@@ -134,9 +186,17 @@ describe("migration 018", () => {
 describe("Content-Security-Policy", () => {
   it("lets images load only from this site (no https: wildcard)", () => {
     const headers = new Map<string, string>();
-    const res = { locals: {}, setHeader: (k: string, v: string) => headers.set(k, v), append: () => undefined, set: () => undefined };
+    const res = {
+      locals: {},
+      setHeader: (k: string, v: string) => headers.set(k, v),
+      append: () => undefined,
+      set: () => undefined,
+    };
     securityHeaders({ production: true })({} as never, res as never, () => undefined);
-    const imgSrc = headers.get("Content-Security-Policy")?.split("; ").find((d) => d.startsWith("img-src"));
+    const imgSrc = headers
+      .get("Content-Security-Policy")
+      ?.split("; ")
+      .find((d) => d.startsWith("img-src"));
     expect(imgSrc).toBe("img-src 'self' data: blob:");
   });
 });

@@ -19,10 +19,16 @@ let admin = "";
 let server: AppServer;
 
 const approve = (id: string) =>
-  callWith(approveApi as never, appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }), contextFor(services), { id });
+  callWith(
+    approveApi as never,
+    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
+    contextFor(services),
+    { id },
+  );
 
 const Listing = z.object({ userId: z.uuid().nullable(), firstName: z.string() });
-const listing = (email: string) => t.db.one(sql.type(Listing)`
+const listing = (email: string) =>
+  t.db.one(sql.type(Listing)`
   SELECT user_id AS "userId", first_name AS "firstName" FROM therapists WHERE email = ${email}`);
 
 async function unlinkedListing(email: string, slug: string) {
@@ -46,7 +52,11 @@ afterAll(async () => {
 describe("approval of an application whose typed email matches an unlinked profile", () => {
   it("refuses (409) when the applicant signed in with another address, and leaves the listing alone", async () => {
     await unlinkedListing("vera@example.com", "vera-victim");
-    const { id } = await seedSubmission(t.db, { firstName: "Mallory", email: "vera@example.com", userEmail: "mallory@example.com" });
+    const { id } = await seedSubmission(t.db, {
+      firstName: "Mallory",
+      email: "vera@example.com",
+      userEmail: "mallory@example.com",
+    });
     const review = await findSubmission(t.db, id);
     expect(review).toMatchObject({
       email: "vera@example.com",
@@ -57,7 +67,9 @@ describe("approval of an application whose typed email matches an unlinked profi
     expect(page.status).toBe(200);
     const html = (await page.text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Signed in as");
-    expect(html).toContain("Not proved: the application says vera@example.com, but the applicant signed in as mallory@example.com.");
+    expect(html).toContain(
+      "Not proved: the application says vera@example.com, but the applicant signed in as mallory@example.com.",
+    );
     expect(html).toContain("/therapists/vera-victim");
     expect(html).toContain("approval is refused because the applicant has not proved its address");
     const response = await approve(id);
@@ -69,7 +81,10 @@ describe("approval of an application whose typed email matches an unlinked profi
   it("links the listing when the applicant signed in with that address", async () => {
     await unlinkedListing("owen@example.com", "owen-owner");
     const { id, userId } = await seedSubmission(t.db, { firstName: "Owen", email: "owen@example.com" });
-    expect(await findSubmission(t.db, id)).toMatchObject({ accountEmail: "owen@example.com", match: { slug: "owen-owner" } });
+    expect(await findSubmission(t.db, id)).toMatchObject({
+      accountEmail: "owen@example.com",
+      match: { slug: "owen-owner" },
+    });
     const response = await approve(id);
     expect(response.status).toBe(200);
     expect((await response.json()).slug).toBe("owen-owner");

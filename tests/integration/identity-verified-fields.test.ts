@@ -23,14 +23,28 @@ let therapistId = "";
 let server: AppServer;
 
 const put = (json: unknown, cookie = owner) =>
-  callForResponse(putMyProfile as never, appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }), contextFor(services));
+  callForResponse(
+    putMyProfile as never,
+    appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }),
+    contextFor(services),
+  );
 const adminAction = behindAdminLayout(dashboard.action);
 const adminLoader = behindAdminLayout(dashboard.loader);
 const decide = (intent: string, requestId: string, cookie = admin) =>
   call(adminAction as never, appRequest("/admin", { form: { intent, requestId }, cookie }), contextFor(services));
-type Queue = { changeRequests: { id: string; therapistId: string; changes: Record<string, string>; current: Record<string, string> }[] };
-const queue = async () => ((await call(adminLoader as never, appRequest("/admin", { cookie: admin }), contextFor(services))) as Queue).changeRequests;
-const audits = (action: string) => t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
+type Queue = {
+  changeRequests: {
+    id: string;
+    therapistId: string;
+    changes: Record<string, string>;
+    current: Record<string, string>;
+  }[];
+};
+const queue = async () =>
+  ((await call(adminLoader as never, appRequest("/admin", { cookie: admin }), contextFor(services))) as Queue)
+    .changeRequests;
+const audits = (action: string) =>
+  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
   SELECT count(*)::int AS n FROM admin_audit_log WHERE action = ${action} AND therapist_id = ${therapistId}`);
 
 beforeAll(async () => {
@@ -60,23 +74,47 @@ describe("an approved therapist's change of verified fields", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.message).toMatch(/once our team has reviewed them/);
-    expect(body.approvedProfile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
-    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ firstName: "Vee", province: "ON", city: "Kingston" });
-    const page = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: owner }), contextFor(services))) as { profile: { pendingChanges: unknown } };
+    expect(body.approvedProfile.pendingChanges).toEqual({
+      firstName: "Mallory",
+      licenseNumber: "FAKE-999",
+      province: "BC",
+    });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      firstName: "Vee",
+      province: "ON",
+      city: "Kingston",
+    });
+    const page = (await call(
+      editLoader as never,
+      appRequest("/therapist/edit-profile", { cookie: owner }),
+      contextFor(services),
+    )) as { profile: { pendingChanges: unknown } };
     expect(page.profile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
-    const html = (await (await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })).text()).replace(/<!-- -->/g, "");
+    const html = (
+      await (
+        await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })
+      ).text()
+    ).replace(/<!-- -->/g, "");
     expect(html).toContain("Our team checks changes to first name, license number, province");
     expect(html.match(/Awaiting review: your public profile shows/g)).toHaveLength(3);
   });
 
   it("merges a later edit into the one pending request; asking for the verified value again drops that field", async () => {
     const form = { firstName: "Vee", lastName: "Vanderbilt", credentials: "MSW, RSW" };
-    const saved = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: owner }), contextFor(services))) as { data: { status: number; message: string } };
+    const saved = (await call(
+      editAction as never,
+      appRequest("/therapist/edit-profile", { form, cookie: owner }),
+      contextFor(services),
+    )) as { data: { status: number; message: string } };
     expect(saved.data.status).toBe(200);
     expect(saved.data.message).toMatch(/reviewed/);
     const [request, ...others] = await queue();
     expect(others).toEqual([]);
-    expect(request).toMatchObject({ therapistId, changes: { lastName: "Vanderbilt", licenseNumber: "FAKE-999", province: "BC" }, current: { lastName: "Verified" } });
+    expect(request).toMatchObject({
+      therapistId,
+      changes: { lastName: "Vanderbilt", licenseNumber: "FAKE-999", province: "BC" },
+      current: { lastName: "Verified" },
+    });
     expect(request?.changes.firstName).toBeUndefined();
   });
 
@@ -92,8 +130,13 @@ describe("an approved therapist's change of verified fields", () => {
     expect((await put({ lastName: "Vanderbilt", credentials: "M.A., RP" })).status).toBe(200);
     const [next] = await queue();
     expect(await decide("change-approve", next!.id)).toMatchObject({ ok: true, title: "Changes Approved" });
-    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ lastName: "Vanderbilt", credentials: "M.A., RP" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      lastName: "Vanderbilt",
+      credentials: "M.A., RP",
+    });
     expect(await audits("change-approve")).toBe(1);
-    expect((await decide("change-approve", next!.id)) as { init: { status: number } }).toMatchObject({ init: { status: 404 } });
+    expect((await decide("change-approve", next!.id)) as { init: { status: number } }).toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

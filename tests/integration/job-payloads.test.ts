@@ -34,8 +34,10 @@ afterAll(async () => {
 
 /** What a reader of the job table (a backup, a support query) sees of the email jobs. */
 const rawEmailRows = async () =>
-  (await t.db.anyFirst(sql.type(z.object({ data: z.string() }))`
-    SELECT data::text AS data FROM pgboss.job WHERE name = ANY(${sql.array([sendEmail.name, sendBulkEmail.name], "text")})`)).join("\n");
+  (
+    await t.db.anyFirst(sql.type(z.object({ data: z.string() }))`
+    SELECT data::text AS data FROM pgboss.job WHERE name = ANY(${sql.array([sendEmail.name, sendBulkEmail.name], "text")})`)
+  ).join("\n");
 
 describe("email job payloads", () => {
   it("hold no usable sign-in token and no address in the job row", async () => {
@@ -50,8 +52,15 @@ describe("email job payloads", () => {
   it("hold no contact message, name or address in the job row", async () => {
     const therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
-    const form = { name: "Robin Quill", email: "robin.quill@example.org", message: "I have had panic attacks since spring.", phone: undefined };
-    expect(await submitInquiry(services, { therapistId, posted: form, ip: "198.51.100.10" })).toMatchObject({ kind: "sent" });
+    const form = {
+      name: "Robin Quill",
+      email: "robin.quill@example.org",
+      message: "I have had panic attacks since spring.",
+      phone: undefined,
+    };
+    expect(await submitInquiry(services, { therapistId, posted: form, ip: "198.51.100.10" })).toMatchObject({
+      kind: "sent",
+    });
     const raw = await rawEmailRows();
     for (const value of ["panic attacks", "Robin Quill", "robin.quill@example.org"]) expect(raw).not.toContain(value);
     // The worker (holding the key) still reads them.
@@ -77,7 +86,10 @@ describe("email job payloads", () => {
   it("queued before SESSION_SECRET was rotated still open with the new list (new secret first, old one after)", async () => {
     const message = { to: "rotated@example.org", subject: "Rotation", text: "still readable" };
     const before = await startBoss(t.url, "web", () => undefined, ["old-secret-for-rotation-test-0123456789"]);
-    const after = await startBoss(t.url, "web", () => undefined, ["new-secret-for-rotation-test-0123456789", "old-secret-for-rotation-test-0123456789"]);
+    const after = await startBoss(t.url, "web", () => undefined, [
+      "new-secret-for-rotation-test-0123456789",
+      "old-secret-for-rotation-test-0123456789",
+    ]);
     const elsewhere = await startBoss(t.url, "web", () => undefined, ["another-secret-for-rotation-test-012345"]);
     try {
       const sealed = seal(payloadKey("old-secret-for-rotation-test-0123456789"), message);
@@ -98,7 +110,11 @@ describe("email job payloads", () => {
 
   it("are logged when sent by the transport's id only", async () => {
     const { lines, logger } = capturedLogger();
-    await sendEmailHandler.handle({ to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks" }, { ...services, logger }, {} as never);
+    await sendEmailHandler.handle(
+      { to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks" },
+      { ...services, logger },
+      {} as never,
+    );
     expect(lines).toHaveLength(1);
     for (const value of ["robin.quill", "Robin Quill", "panic"]) expect(lines[0]).not.toContain(value);
   });

@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 const countQueued = () =>
-  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-email'`);
+  t.db.oneFirst(
+    sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-email'`,
+  );
 
 async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -46,7 +48,11 @@ describe("jobs", () => {
     const queue = await boss.getQueue("send-email");
     expect(queue).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: "send-email-dead" });
     expect(await boss.getQueue("send-email-dead")).toBeTruthy();
-    expect(await boss.getQueue("send-bulk-email")).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: "send-bulk-email-dead" });
+    expect(await boss.getQueue("send-bulk-email")).toMatchObject({
+      retryLimit: 6,
+      retryBackoff: true,
+      deadLetter: "send-bulk-email-dead",
+    });
     expect(await boss.getQueue("send-bulk-email-dead")).toBeTruthy();
   });
 
@@ -64,16 +70,30 @@ describe("jobs", () => {
     ).rejects.toThrow("abort");
     expect(await countQueued()).toBe(before);
     await t.db.transaction(async (tx) => {
-      await enqueue(boss, sendEmail, { to: "b@example.com", subject: "Committed", text: "Visit http://localhost:3000/x" }, { db: tx });
+      await enqueue(
+        boss,
+        sendEmail,
+        { to: "b@example.com", subject: "Committed", text: "Visit http://localhost:3000/x" },
+        { db: tx },
+      );
     });
     expect(await countQueued()).toBe(before + 1);
   });
 
   it("the worker delivers queued email to the demo outbox as a parseable .eml", async () => {
     await startWorkers(createAppServices({ db: t.db, boss, config, logger: createLogger("silent") }));
-    const messages = await waitFor(() => listOutbox(dataDir), (list) => list.length >= 1);
-    expect(readdirSync(path.join(dataDir, "outbox")).every((file) => /^\d{4}-\d\d-\d\dT.*\.eml$/.test(file))).toBe(true);
-    expect(messages[0]).toMatchObject({ to: "b@example.com", subject: "Committed", links: ["http://localhost:3000/x"] });
+    const messages = await waitFor(
+      () => listOutbox(dataDir),
+      (list) => list.length >= 1,
+    );
+    expect(readdirSync(path.join(dataDir, "outbox")).every((file) => /^\d{4}-\d\d-\d\dT.*\.eml$/.test(file))).toBe(
+      true,
+    );
+    expect(messages[0]).toMatchObject({
+      to: "b@example.com",
+      subject: "Committed",
+      links: ["http://localhost:3000/x"],
+    });
     expect(messages.some((m) => m.subject === "Rolled back")).toBe(false);
   });
 });

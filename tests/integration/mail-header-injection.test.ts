@@ -23,8 +23,10 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db);
   services = await createTestServices(t);
-  therapists = [...(await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
-    SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 6`))];
+  therapists = [
+    ...(await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+    SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 6`)),
+  ];
 }, 60_000);
 afterAll(async () => {
   await services?.boss.stop({ graceful: false });
@@ -36,10 +38,19 @@ const message = { email: "visitor@example.org", message: "Hello, do you have ope
 describe("mail header injection", () => {
   it("refuses a contact name with CR/LF (a clear message) and stores nothing", async () => {
     for (const name of [INJECTED, "Sam\nBcc: x@example.net", "Sam\rX"]) {
-      const outcome = await submitInquiry(services, { therapistId: therapists[0]!, posted: { ...message, name }, ip: "198.51.100.1" });
-      expect(outcome).toEqual({ kind: "invalid", errors: { name: ["Your name cannot contain line breaks or control characters"] } });
+      const outcome = await submitInquiry(services, {
+        therapistId: therapists[0]!,
+        posted: { ...message, name },
+        ip: "198.51.100.1",
+      });
+      expect(outcome).toEqual({
+        kind: "invalid",
+        errors: { name: ["Your name cannot contain line breaks or control characters"] },
+      });
     }
-    const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM contact_inquiries`);
+    const stored = await t.db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM contact_inquiries`,
+    );
     expect(stored).toBe(0);
   });
 
@@ -52,7 +63,9 @@ describe("mail header injection", () => {
   });
 
   it("refuses any email whose subject has a line break", () => {
-    expect(EmailMessage.safeParse({ to: "a@example.org", subject: "Hi\r\nBcc: b@example.org", text: "x" }).success).toBe(false);
+    expect(
+      EmailMessage.safeParse({ to: "a@example.org", subject: "Hi\r\nBcc: b@example.org", text: "x" }).success,
+    ).toBe(false);
     expect(EmailMessage.safeParse({ to: "a@example.org", subject: "Hi there", text: "x" }).success).toBe(true);
   });
 });
@@ -63,7 +76,9 @@ describe("the contact receipt", () => {
     const name = "Buy cheap pills at spam.example";
     for (const [i, therapistId] of therapists.slice(0, RECEIPTS_PER_ADDRESS_PER_DAY + 2).entries()) {
       const posted = { name, email: visitor, message: `Visit spam.example now ${i}` };
-      expect(await submitInquiry(services, { therapistId, posted, ip: `198.51.100.${20 + i}` })).toMatchObject({ kind: "sent" });
+      expect(await submitInquiry(services, { therapistId, posted, ip: `198.51.100.${20 + i}` })).toMatchObject({
+        kind: "sent",
+      });
     }
     const receipts = await queuedEmailsTo(services, visitor);
     expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);

@@ -36,7 +36,10 @@ afterAll(async () => {
 });
 
 /** Reads the outbox until a message matches or the deadline passes; each file is parsed once. */
-async function firstInOutbox(match: (message: OutboxMessage) => boolean, deadline: number): Promise<OutboxMessage | null> {
+async function firstInOutbox(
+  match: (message: OutboxMessage) => boolean,
+  deadline: number,
+): Promise<OutboxMessage | null> {
   const seen = new Set<string>();
   for (;;) {
     const files = await readdir(outboxDir(services.config.dataDir)).catch(() => [] as string[]);
@@ -53,24 +56,38 @@ async function firstInOutbox(match: (message: OutboxMessage) => boolean, deadlin
 const BatchSizes = z.object({ batches: z.number(), largest: z.number() });
 
 describe("mail queues", () => {
-  it("a sign-in link reaches the outbox within 5 seconds with 1,000 reminders queued", { timeout: 120_000 }, async () => {
-    expect(await sendLinkingReminders(services)).toEqual({ sentCount: REMINDERS, totalUnlinked: REMINDERS, failedCount: 0 });
-    const deadline = Date.now() + 5000;
-    expect(await requestMagicLink(services, { email: SIGNER, ip: "203.0.113.9", returnTo: null })).toEqual({ status: "sent" });
-    const signIn = await firstInOutbox((message) => message.to === SIGNER, deadline);
-    expect(signIn, "the sign-in email was not in the outbox within 5 seconds").not.toBeNull();
-    expect(signIn?.links.some((link) => link.includes("/auth/verify?token="))).toBe(true);
-  });
+  it(
+    "a sign-in link reaches the outbox within 5 seconds with 1,000 reminders queued",
+    { timeout: 120_000 },
+    async () => {
+      expect(await sendLinkingReminders(services)).toEqual({
+        sentCount: REMINDERS,
+        totalUnlinked: REMINDERS,
+        failedCount: 0,
+      });
+      const deadline = Date.now() + 5000;
+      expect(await requestMagicLink(services, { email: SIGNER, ip: "203.0.113.9", returnTo: null })).toEqual({
+        status: "sent",
+      });
+      const signIn = await firstInOutbox((message) => message.to === SIGNER, deadline);
+      expect(signIn, "the sign-in email was not in the outbox within 5 seconds").not.toBeNull();
+      expect(signIn?.links.some((link) => link.includes("/auth/verify?token="))).toBe(true);
+    },
+  );
 
-  it("sends the reminders from the bulk queue, at most MAIL_BULK_PER_SECOND per fetch", { timeout: 60_000 }, async () => {
-    const reminder = await firstInOutbox((message) => message.to.startsWith("bulk"), Date.now() + 30_000);
-    expect(reminder?.subject).toMatch(/^Connect your .* profile to your account$/);
-    // One fetch marks its whole batch started in one statement, so jobs sharing started_on are one batch.
-    const started = await t.db.one(sql.type(BatchSizes)`
+  it(
+    "sends the reminders from the bulk queue, at most MAIL_BULK_PER_SECOND per fetch",
+    { timeout: 60_000 },
+    async () => {
+      const reminder = await firstInOutbox((message) => message.to.startsWith("bulk"), Date.now() + 30_000);
+      expect(reminder?.subject).toMatch(/^Connect your .* profile to your account$/);
+      // One fetch marks its whole batch started in one statement, so jobs sharing started_on are one batch.
+      const started = await t.db.one(sql.type(BatchSizes)`
       SELECT count(*)::int AS batches, coalesce(max(n), 0)::int AS largest FROM (
         SELECT count(*) AS n FROM pgboss.job WHERE name = ${sendBulkEmail.name} AND started_on IS NOT NULL GROUP BY started_on
       ) AS batch`);
-    expect(started.batches).toBeGreaterThan(0);
-    expect(started.largest).toBe(BULK_PER_SECOND);
-  });
+      expect(started.batches).toBeGreaterThan(0);
+      expect(started.largest).toBe(BULK_PER_SECOND);
+    },
+  );
 });

@@ -12,10 +12,14 @@ afterAll(async () => t.drop());
 
 describe("migrations", () => {
   it("are all recorded, and applying them again changes nothing", async () => {
-    const before = await t.db.manyFirst(sql.type(z.object({ name: z.string() }))`SELECT name FROM schema_migrations ORDER BY name`);
+    const before = await t.db.manyFirst(
+      sql.type(z.object({ name: z.string() }))`SELECT name FROM schema_migrations ORDER BY name`,
+    );
     expect(before[0]).toBe("001_extensions.sql");
     expect(await migrate(t.url)).toEqual([]);
-    const after = await t.db.manyFirst(sql.type(z.object({ name: z.string() }))`SELECT name FROM schema_migrations ORDER BY name`);
+    const after = await t.db.manyFirst(
+      sql.type(z.object({ name: z.string() }))`SELECT name FROM schema_migrations ORDER BY name`,
+    );
     expect(after).toEqual(before);
   });
 
@@ -24,11 +28,21 @@ describe("migrations", () => {
       SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
     expect(tables).toEqual(
       expect.arrayContaining([
-        "users", "magic_link_tokens", "therapists", "therapist_submissions", "blog_posts",
-        "contact_inquiries", "presignup_featured_payments", "sessions", "analytics_events", "analytics_daily",
+        "users",
+        "magic_link_tokens",
+        "therapists",
+        "therapist_submissions",
+        "blog_posts",
+        "contact_inquiries",
+        "presignup_featured_payments",
+        "sessions",
+        "analytics_events",
+        "analytics_daily",
       ]),
     );
-    const extensions = await t.db.manyFirst(sql.type(z.object({ name: z.string() }))`SELECT extname AS name FROM pg_extension`);
+    const extensions = await t.db.manyFirst(
+      sql.type(z.object({ name: z.string() }))`SELECT extname AS name FROM pg_extension`,
+    );
     expect(extensions).toEqual(expect.arrayContaining(["pg_trgm", "unaccent"]));
   });
 });

@@ -41,8 +41,14 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 // row. search_documents is read whole once per process, by the first load of its facet index (in ranges of its
 // doc_no index), never per request: later searches read only the index changes logged since.
 const WATCHED = [
-  "therapists", "blog_posts", "contact_inquiries", "analytics_events",
-  "search_documents", "search_terms", "search_term_values", "search_index_changes",
+  "therapists",
+  "blog_posts",
+  "contact_inquiries",
+  "analytics_events",
+  "search_documents",
+  "search_terms",
+  "search_term_values",
+  "search_index_changes",
 ];
 /**
  * The most rows of each source table (2,000 therapists) one request may read: a profile, its posts, a page of
@@ -56,7 +62,12 @@ let t: TestDatabase;
 let app: Db;
 let boss: Boss;
 let services: AppServices;
-const provider = { secretKey: stripeEnv("").STRIPE_SECRET_KEY, webhookSecret: stripeEnv("").STRIPE_WEBHOOK_SECRET, priceId: "price_x", apiUrl: undefined };
+const provider = {
+  secretKey: stripeEnv("").STRIPE_SECRET_KEY,
+  webhookSecret: stripeEnv("").STRIPE_WEBHOOK_SECRET,
+  priceId: "price_x",
+  apiUrl: undefined,
+};
 let therapist: { id: string; slug: string; alias: string; authorId: string; authorSlug: string };
 
 const StatRow = z.object({ table: z.string(), scans: z.number(), reads: z.number() });
@@ -80,7 +91,8 @@ async function costOf(request: () => Promise<unknown>): Promise<Stats> {
   const cost: Stats = {};
   for (const [table, now] of Object.entries(after)) {
     const was = before[table] ?? { scans: 0, reads: 0 };
-    if (now.scans > was.scans || now.reads > was.reads) cost[table] = { scans: now.scans - was.scans, reads: now.reads - was.reads };
+    if (now.scans > was.scans || now.reads > was.reads)
+      cost[table] = { scans: now.scans - was.scans, reads: now.reads - was.reads };
   }
   return cost;
 }
@@ -115,14 +127,21 @@ async function run({ loader, url, params, method, body, headers, withProvider }:
     return answer instanceof Response ? answer.status : 200;
   }
   const context = new RouterContextProvider();
-  context.set(servicesContext, withProvider ? { ...services, config: { ...services.config, stripe: provider } } : services);
+  context.set(
+    servicesContext,
+    withProvider ? { ...services, config: { ...services.config, stripe: provider } } : services,
+  );
   context.set(requestContext, { nonce: "test", ip: "203.0.113.9" });
   const request = new Request(`${APP_URL}${url}`, {
     method,
     headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
     body: JSON.stringify(body),
   });
-  const answer = await (loader as unknown as (a: object) => Promise<Response>)({ request, params: params ?? {}, context });
+  const answer = await (loader as unknown as (a: object) => Promise<Response>)({
+    request,
+    params: params ?? {},
+    context,
+  });
   return answer.status;
 }
 
@@ -167,7 +186,9 @@ describe("public requests at the database", () => {
   it("the check sees a table scan where one happens", async () => {
     const scan = await scannedBy(() => app.any(sql.unsafe`SELECT id FROM therapists WHERE bio LIKE '%x%'`));
     expect(scan).toEqual([expect.stringMatching(/^therapists: 1 scans/)]);
-    const walk = await scannedBy(() => app.any(sql.unsafe`SELECT id FROM therapists WHERE status = 'approved' ORDER BY created_at DESC`));
+    const walk = await scannedBy(() =>
+      app.any(sql.unsafe`SELECT id FROM therapists WHERE status = 'approved' ORDER BY created_at DESC`),
+    );
     expect(walk).toEqual([expect.stringMatching(/^therapists: 0 scans, \d{4} rows/)]);
     expect(await scannedBy(() => app.any(sql.unsafe`SELECT id FROM therapists WHERE slug = 'none'`))).toEqual([]);
   });
@@ -175,42 +196,136 @@ describe("public requests at the database", () => {
   const requests: Array<[string, () => Call]> = [
     ["GET / (root loader)", () => ({ loader: rootLoader, url: "/" })],
     ["GET /", () => ({ loader: homeLoader, url: "/" })],
-    ["GET /?city=toronto&specialty=Anxiety&mode=online", () => ({ loader: homeLoader, url: "/?city=toronto&specialty=Anxiety&mode=online" })],
-    ["GET /?query=trauma emdr&price=under-100", () => ({ loader: homeLoader, url: "/?query=trauma%20emdr&price=under-100" })],
+    [
+      "GET /?city=toronto&specialty=Anxiety&mode=online",
+      () => ({ loader: homeLoader, url: "/?city=toronto&specialty=Anxiety&mode=online" }),
+    ],
+    [
+      "GET /?query=trauma emdr&price=under-100",
+      () => ({ loader: homeLoader, url: "/?query=trauma%20emdr&price=under-100" }),
+    ],
     ["GET /?query=anxeity (typo)", () => ({ loader: homeLoader, url: "/?query=anxeity" })],
     ["GET /?sortBy=name&page=3", () => ({ loader: homeLoader, url: "/?sortBy=name&page=3" })],
-    ["GET /?sortBy=rating&acceptingClients=true", () => ({ loader: homeLoader, url: "/?sortBy=rating&acceptingClients=true" })],
+    [
+      "GET /?sortBy=rating&acceptingClients=true",
+      () => ({ loader: homeLoader, url: "/?sortBy=rating&acceptingClients=true" }),
+    ],
     ["GET /?city=ottawa&sortBy=nearest", () => ({ loader: homeLoader, url: "/?city=ottawa&sortBy=nearest" })],
-    ["GET /api/therapists?query=grief&city=Ottawa", () => ({ loader: searchApiLoader, url: "/api/therapists?query=grief&city=Ottawa" })],
-    ["GET /api/therapists?therapyType=CBT&page=2", () => ({ loader: searchApiLoader, url: "/api/therapists?therapyType=CBT&page=2" })],
-    ["GET /therapists/{slug}", () => ({ loader: profileLoader, url: `/therapists/${therapist.slug}`, params: { slug: therapist.slug } })],
-    ["GET /therapists/{author slug}?tab=articles", () => ({ loader: profileLoader, url: `/therapists/${therapist.authorSlug}?tab=articles`, params: { slug: therapist.authorSlug } })],
-    ["GET /therapists/{first-last}", () => ({ loader: profileLoader, url: `/therapists/${therapist.alias}`, params: { slug: therapist.alias }, status: 301 })],
-    ["GET /therapists/{id}", () => ({ loader: profileLoader, url: `/therapists/${therapist.id}`, params: { slug: therapist.id }, status: 301 })],
-    ["GET /therapists/{unknown}", () => ({ loader: profileLoader, url: "/therapists/no-such-person", params: { slug: "no-such-person" }, status: 404 })],
-    ["GET /api/therapists/by-slug/{slug}", () => ({ loader: bySlugLoader, url: "/", params: { slug: therapist.slug } })],
-    ["GET /api/therapists/by-slug/{first-last}", () => ({ loader: bySlugLoader, url: "/", params: { slug: therapist.alias } })],
+    [
+      "GET /api/therapists?query=grief&city=Ottawa",
+      () => ({ loader: searchApiLoader, url: "/api/therapists?query=grief&city=Ottawa" }),
+    ],
+    [
+      "GET /api/therapists?therapyType=CBT&page=2",
+      () => ({ loader: searchApiLoader, url: "/api/therapists?therapyType=CBT&page=2" }),
+    ],
+    [
+      "GET /therapists/{slug}",
+      () => ({ loader: profileLoader, url: `/therapists/${therapist.slug}`, params: { slug: therapist.slug } }),
+    ],
+    [
+      "GET /therapists/{author slug}?tab=articles",
+      () => ({
+        loader: profileLoader,
+        url: `/therapists/${therapist.authorSlug}?tab=articles`,
+        params: { slug: therapist.authorSlug },
+      }),
+    ],
+    [
+      "GET /therapists/{first-last}",
+      () => ({
+        loader: profileLoader,
+        url: `/therapists/${therapist.alias}`,
+        params: { slug: therapist.alias },
+        status: 301,
+      }),
+    ],
+    [
+      "GET /therapists/{id}",
+      () => ({
+        loader: profileLoader,
+        url: `/therapists/${therapist.id}`,
+        params: { slug: therapist.id },
+        status: 301,
+      }),
+    ],
+    [
+      "GET /therapists/{unknown}",
+      () => ({
+        loader: profileLoader,
+        url: "/therapists/no-such-person",
+        params: { slug: "no-such-person" },
+        status: 404,
+      }),
+    ],
+    [
+      "GET /api/therapists/by-slug/{slug}",
+      () => ({ loader: bySlugLoader, url: "/", params: { slug: therapist.slug } }),
+    ],
+    [
+      "GET /api/therapists/by-slug/{first-last}",
+      () => ({ loader: bySlugLoader, url: "/", params: { slug: therapist.alias } }),
+    ],
     ["GET /api/therapists/{id}", () => ({ loader: byIdLoader, url: "/", params: { id: therapist.id } })],
-    ["GET /api/therapists/{id}/blog-posts", () => ({ loader: blogPostsLoader, url: "/", params: { id: therapist.authorId } })],
+    [
+      "GET /api/therapists/{id}/blog-posts",
+      () => ({ loader: blogPostsLoader, url: "/", params: { id: therapist.authorId } }),
+    ],
     ["GET /api/therapists/filters/cities", () => ({ loader: citiesLoader, url: "/api/therapists/filters/cities" })],
-    ["GET /api/therapists/filters/specialties", () => ({ loader: specialtiesLoader, url: "/api/therapists/filters/specialties" })],
+    [
+      "GET /api/therapists/filters/specialties",
+      () => ({ loader: specialtiesLoader, url: "/api/therapists/filters/specialties" }),
+    ],
     ["GET /badge/{slug}.svg", () => ({ loader: badgeLoader, url: "/", params: { file: `${therapist.slug}.svg` } })],
-    ["GET /ontario/toronto?page=2", () => ({ loader: cityLoader, url: "/ontario/toronto?page=2", params: { city: "toronto" } })],
+    [
+      "GET /ontario/toronto?page=2",
+      () => ({ loader: cityLoader, url: "/ontario/toronto?page=2", params: { city: "toronto" } }),
+    ],
     ["GET /issues/anxiety", () => ({ loader: issueLoader, url: "/issues/anxiety", params: { issue: "anxiety" } })],
     // lists every approved profile by definition: it may read them all, but through an index
     ["GET /sitemap.xml", () => ({ loader: sitemapLoader, url: "/sitemap.xml", budget: Number.POSITIVE_INFINITY })],
-    ["POST /api/events", () => ({
-      loader: eventsAction, url: "/api/events", method: "POST",
-      body: { type: "contact_started", therapistId: therapist.id, data: {} }, status: 204,
-    })],
-    ["POST /api/therapists/{id}/contact", () => ({
-      loader: contactAction, url: `/api/therapists/${therapist.id}/contact`, params: { id: therapist.id }, method: "POST",
-      body: { name: "Sam Visitor", email: "sam@example.org", message: "Hello, I would like to book a first session." },
-    })],
-    ["POST /api/stripe/webhook", () => {
-      const event = checkoutCompleted(1_767_225_600, { userId: therapist.id, therapistId: therapist.id, purpose: "upgrade" });
-      return { loader: webhookAction, url: "/api/stripe/webhook", method: "POST", body: event, headers: { "Stripe-Signature": signWebhook(event) }, withProvider: true };
-    }],
+    [
+      "POST /api/events",
+      () => ({
+        loader: eventsAction,
+        url: "/api/events",
+        method: "POST",
+        body: { type: "contact_started", therapistId: therapist.id, data: {} },
+        status: 204,
+      }),
+    ],
+    [
+      "POST /api/therapists/{id}/contact",
+      () => ({
+        loader: contactAction,
+        url: `/api/therapists/${therapist.id}/contact`,
+        params: { id: therapist.id },
+        method: "POST",
+        body: {
+          name: "Sam Visitor",
+          email: "sam@example.org",
+          message: "Hello, I would like to book a first session.",
+        },
+      }),
+    ],
+    [
+      "POST /api/stripe/webhook",
+      () => {
+        const event = checkoutCompleted(1_767_225_600, {
+          userId: therapist.id,
+          therapistId: therapist.id,
+          purpose: "upgrade",
+        });
+        return {
+          loader: webhookAction,
+          url: "/api/stripe/webhook",
+          method: "POST",
+          body: event,
+          headers: { "Stripe-Signature": signWebhook(event) },
+          withProvider: true,
+        };
+      },
+    ],
   ];
 
   it.each(requests)("%s scans no table", async (_label, call) => {

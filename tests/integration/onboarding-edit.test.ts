@@ -7,7 +7,15 @@ import { action as editAction, loader as editLoader } from "#app/routes/therapis
 import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  APP_URL,
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
 
 let t: TestDatabase;
@@ -33,33 +41,77 @@ afterAll(async () => {
 
 describe("/therapist/edit-profile", () => {
   it("loads the owner's profile; another signed-in user gets Profile Not Found (404); signed out goes to login", async () => {
-    const owner = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: ownerCookie }), contextFor(services))) as { profile: { id: string } };
+    const owner = (await call(
+      editLoader as never,
+      appRequest("/therapist/edit-profile", { cookie: ownerCookie }),
+      contextFor(services),
+    )) as { profile: { id: string } };
     expect(owner.profile.id).toBe(therapistId);
-    const other = (await call(editLoader as never, appRequest("/therapist/edit-profile", { cookie: await signedInCookie(services, "nobody@example.com") }), contextFor(services))) as { init: { status: number }; data: { profile: null } };
+    const other = (await call(
+      editLoader as never,
+      appRequest("/therapist/edit-profile", { cookie: await signedInCookie(services, "nobody@example.com") }),
+      contextFor(services),
+    )) as { init: { status: number }; data: { profile: null } };
     expect(other.init.status).toBe(404);
     expect(other.data.profile).toBeNull();
-    const visitor = await callForResponse(editLoader as never, appRequest("/therapist/edit-profile"), contextFor(services));
-    expect(visitor.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/edit-profile")}`);
+    const visitor = await callForResponse(
+      editLoader as never,
+      appRequest("/therapist/edit-profile"),
+      contextFor(services),
+    );
+    expect(visitor.headers.get("Location")).toBe(
+      `/api/login?returnTo=${encodeURIComponent("/therapist/edit-profile")}`,
+    );
   });
 
   it("saves a form posted without JavaScript and enqueues index-therapist", async () => {
-    const form = { firstName: "Eddie", lastName: "Editor", email: "eddie@example.com", city: "Guelph", virtualSessionsPresent: "1", virtualSessions: "on", inPersonSessionsPresent: "1" };
-    const result = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }), contextFor(services))) as { data: { status: number } };
+    const form = {
+      firstName: "Eddie",
+      lastName: "Editor",
+      email: "eddie@example.com",
+      city: "Guelph",
+      virtualSessionsPresent: "1",
+      virtualSessions: "on",
+      inPersonSessionsPresent: "1",
+    };
+    const result = (await call(
+      editAction as never,
+      appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }),
+      contextFor(services),
+    )) as { data: { status: number } };
     expect(result.data.status).toBe(200);
-    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Guelph", virtualSessions: true, inPersonSessions: false });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      city: "Guelph",
+      virtualSessions: true,
+      inPersonSessions: false,
+    });
     const jobs = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
       SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'index-therapist' AND data->>'therapistId' = ${therapistId}`);
     expect(jobs).toBe(1);
     await signedInCookie(services, "else@example.com");
-    const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form: { ...form, email: "else@example.com" }, cookie: ownerCookie }), contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
+    const refused = (await call(
+      editAction as never,
+      appRequest("/therapist/edit-profile", { form: { ...form, email: "else@example.com" }, cookie: ownerCookie }),
+      contextFor(services),
+    )) as { data: { status: number; errors: Record<string, string[]> } };
     expect(refused.data.status).toBe(400);
     expect(refused.data.errors.email?.[0]).toMatch(/already used by another account/);
   });
 
   it("refuses a specialty chosen twice with the form's inline message, and keeps the profile", async () => {
-    const form = new URLSearchParams([["specialties", "Anxiety"], ["specialties", "Anxiety"], ["specialtiesPresent", "1"]]);
-    const request = new Request(`${APP_URL}/therapist/edit-profile`, { method: "POST", headers: { Cookie: ownerCookie, Origin: APP_URL }, body: form });
-    const refused = (await call(editAction as never, request, contextFor(services))) as { data: { status: number; errors: Record<string, string[]> } };
+    const form = new URLSearchParams([
+      ["specialties", "Anxiety"],
+      ["specialties", "Anxiety"],
+      ["specialtiesPresent", "1"],
+    ]);
+    const request = new Request(`${APP_URL}/therapist/edit-profile`, {
+      method: "POST",
+      headers: { Cookie: ownerCookie, Origin: APP_URL },
+      body: form,
+    });
+    const refused = (await call(editAction as never, request, contextFor(services))) as {
+      data: { status: number; errors: Record<string, string[]> };
+    };
     expect(refused.data.status).toBe(400);
     expect(refused.data.errors.specialties).toEqual(["Each specialty may be chosen only once"]);
     expect((await findPublicProfileById(t.db, therapistId))?.specialties).toEqual(validApplication().specialties);
@@ -67,11 +119,19 @@ describe("/therapist/edit-profile", () => {
 
   it("refuses text PostgreSQL cannot store (a NUL) with the form's inline message, not an error page", async () => {
     const form = { firstName: "Eddie", lastName: "Editor", email: "eddie@example.com", city: "Ham\u0000ilton" };
-    const refused = (await call(editAction as never, appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }), contextFor(services))) as {
+    const refused = (await call(
+      editAction as never,
+      appRequest("/therapist/edit-profile", { form, cookie: ownerCookie }),
+      contextFor(services),
+    )) as {
       data: { status: number; message: string; errors: Record<string, string[]>; values: Record<string, unknown> };
       init: { status: number };
     };
-    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([400, 400, "Please check the highlighted fields."]);
+    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([
+      400,
+      400,
+      "Please check the highlighted fields.",
+    ]);
     expect(refused.data.errors).toEqual({ city: [UNSTORABLE_MESSAGE] });
     expect(refused.data.values).toMatchObject({ firstName: "Eddie", city: "Ham\u0000ilton" });
     expect((await findPublicProfileById(t.db, therapistId))?.city).toBe("Guelph");
@@ -80,7 +140,11 @@ describe("/therapist/edit-profile", () => {
 
 describe("GET /badge/{slug}.svg", () => {
   const badge = (file: string) =>
-    callForResponse(((args: { request: Request; context: never }) => badgeLoader({ ...args, params: { file } } as never)) as never, appRequest(`/badge/${file}`), contextFor(services));
+    callForResponse(
+      ((args: { request: Request; context: never }) => badgeLoader({ ...args, params: { file } } as never)) as never,
+      appRequest(`/badge/${file}`),
+      contextFor(services),
+    );
 
   it("serves the 240x60 SVG badge of an approved profile with a long cache, and 404 otherwise", async () => {
     const response = await badge("eddie-editor.svg");

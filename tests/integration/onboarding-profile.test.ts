@@ -48,35 +48,63 @@ describe("GET /api/therapist/my-profile and the dashboard", () => {
     expect((await api(getMyProfileApi, "/api/therapist/my-profile", {})).status).toBe(401);
     const mine = await (await api(getMyProfileApi, "/api/therapist/my-profile", { cookie: ownerCookie })).json();
     expect(mine.submission).toBeNull();
-    expect(mine.approvedProfile).toMatchObject({ id: therapistId, slug: "olive-owner", user: { email: "owner@example.com" }, isFeatured: true });
+    expect(mine.approvedProfile).toMatchObject({
+      id: therapistId,
+      slug: "olive-owner",
+      user: { email: "owner@example.com" },
+      isFeatured: true,
+    });
     const theirs = await (await api(getMyProfileApi, "/api/therapist/my-profile", { cookie: otherCookie })).json();
     expect(theirs).toEqual({ submission: null, approvedProfile: null });
   });
 
   it("shows approved with the inquiry count and Featured days rounded up; pending and rejected with the note", async () => {
-    const owner = (await call(dashboardLoader as never, appRequest("/therapist/dashboard", { cookie: ownerCookie }), contextFor(services))) as Record<string, unknown>;
-    expect(owner).toMatchObject({ status: "approved", inquiries: 2, featured: { daysLeft: 2, subscriptionStatus: null } });
-    const none = (await call(dashboardLoader as never, appRequest("/therapist/dashboard", { cookie: otherCookie }), contextFor(services))) as Record<string, unknown>;
+    const owner = (await call(
+      dashboardLoader as never,
+      appRequest("/therapist/dashboard", { cookie: ownerCookie }),
+      contextFor(services),
+    )) as Record<string, unknown>;
+    expect(owner).toMatchObject({
+      status: "approved",
+      inquiries: 2,
+      featured: { daysLeft: 2, subscriptionStatus: null },
+    });
+    const none = (await call(
+      dashboardLoader as never,
+      appRequest("/therapist/dashboard", { cookie: otherCookie }),
+      contextFor(services),
+    )) as Record<string, unknown>;
     expect(none).toMatchObject({ status: "pending", submission: null, profile: null });
     await t.db.query(sql.unsafe`
       INSERT INTO therapist_submissions (user_id, first_name, last_name, email, specialties, therapy_types, status, reviewed_at, admin_notes)
       VALUES ((SELECT id FROM users WHERE email = 'other@example.com'), 'Oth', 'Er', 'other@example.com', '{Anxiety}', '{CBT}', 'rejected', now(), 'Please add your license number')`);
-    const rejected = (await call(dashboardLoader as never, appRequest("/therapist/dashboard", { cookie: otherCookie }), contextFor(services))) as { status: string; submission: { adminNotes: string } };
+    const rejected = (await call(
+      dashboardLoader as never,
+      appRequest("/therapist/dashboard", { cookie: otherCookie }),
+      contextFor(services),
+    )) as { status: string; submission: { adminNotes: string } };
     expect(rejected.status).toBe("rejected");
     expect(rejected.submission.adminNotes).toBe("Please add your license number");
-    const visitor = await callForResponse(dashboardLoader as never, appRequest("/therapist/dashboard"), contextFor(services));
+    const visitor = await callForResponse(
+      dashboardLoader as never,
+      appRequest("/therapist/dashboard"),
+      contextFor(services),
+    );
     expect(visitor.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`);
   });
 
   it("GET /api/therapist/inquiry-count: the owner's count; 404 without an approved profile; 401 signed out", async () => {
-    expect(await (await api(inquiryCount, "/api/therapist/inquiry-count", { cookie: ownerCookie })).json()).toEqual({ count: 2 });
+    expect(await (await api(inquiryCount, "/api/therapist/inquiry-count", { cookie: ownerCookie })).json()).toEqual({
+      count: 2,
+    });
     expect((await api(inquiryCount, "/api/therapist/inquiry-count", { cookie: otherCookie })).status).toBe(404);
     expect((await api(inquiryCount, "/api/therapist/inquiry-count", {})).status).toBe(401);
   });
 });
 
 describe("PUT /api/therapist/my-profile", () => {
-  const put = (json: unknown, cookie?: string) => api(putMyProfile, "/api/therapist/my-profile", { method: "PUT", json, cookie });
+  const put = (json: unknown, cookie?: string) =>
+    api(putMyProfile, "/api/therapist/my-profile", { method: "PUT", json, cookie });
 
   it("is 401 signed out, and another user's PUT cannot reach this profile (404: they have none)", async () => {
     expect((await put({ city: "Hamilton" })).status).toBe(401);
@@ -86,11 +114,20 @@ describe("PUT /api/therapist/my-profile", () => {
 
   it("saves the owner's change, enqueues index-therapist, and the public profile shows it", async () => {
     const before = await indexJobsFor(therapistId);
-    const response = await put({ city: "Kingston", rate: 150, acceptingClients: "waitlist", virtualSessions: true, specialties: ["Anxiety"] }, ownerCookie);
+    const response = await put(
+      { city: "Kingston", rate: 150, acceptingClients: "waitlist", virtualSessions: true, specialties: ["Anxiety"] },
+      ownerCookie,
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).message).toBe("Profile Updated");
     expect(await indexJobsFor(therapistId)).toBe(before + 1);
-    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Kingston", rate: 150, acceptingClients: "waitlist", virtualSessions: true, specialties: ["Anxiety"] });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      city: "Kingston",
+      rate: 150,
+      acceptingClients: "waitlist",
+      virtualSessions: true,
+      specialties: ["Anxiety"],
+    });
   });
 
   it("refuses another account's email address and bad fields with 400, changing nothing", async () => {
@@ -100,7 +137,10 @@ describe("PUT /api/therapist/my-profile", () => {
     expect((await put({ email: "OLIVE@example.com" }, ownerCookie)).status).toBe(200);
     const bad = await put({ bio: "too short", specialties: [] }, ownerCookie);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toMatchObject({ bio: ["Bio must be at least 150 characters"], specialties: ["Select at least one specialty"] });
+    expect((await bad.json()).errors).toMatchObject({
+      bio: ["Bio must be at least 150 characters"],
+      specialties: ["Select at least one specialty"],
+    });
     expect((await findPublicProfileById(t.db, therapistId))?.city).toBe("Kingston");
   });
 });

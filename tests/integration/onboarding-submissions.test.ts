@@ -8,14 +8,26 @@ import { ApplicationForm, MESSAGES } from "#app/submissions/application-schema.t
 import { fieldErrors } from "#app/http/field-errors.ts";
 import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  queuedEmailsTo,
+  signedInCookie,
+} from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
 
 let t: TestDatabase;
 let services: AppServices;
 
 const post = (json: unknown, cookie?: string, ip?: string) =>
-  callForResponse(submissionsApi as never, appRequest("/api/therapist-submissions", { json, cookie }), contextFor(services, ip));
+  callForResponse(
+    submissionsApi as never,
+    appRequest("/api/therapist-submissions", { json, cookie }),
+    contextFor(services, ip),
+  );
 const countFor = (email: string) =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
     SELECT count(*)::int AS n FROM therapist_submissions s JOIN users u ON u.id = s.user_id WHERE u.email = ${email}`);
@@ -48,12 +60,32 @@ describe("the application schema", () => {
 
   it("requires the marked fields and defaults the optional ones", () => {
     const errors = errorsOf({});
-    for (const field of ["firstName", "lastName", "email", "phone", "credentials", "licenseNumber", "yearsExperience", "specialties", "therapyTypes", "city", "province", "bio"]) {
+    for (const field of [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "credentials",
+      "licenseNumber",
+      "yearsExperience",
+      "specialties",
+      "therapyTypes",
+      "city",
+      "province",
+      "bio",
+    ]) {
       expect(errors[field], field).toBeTruthy();
     }
-    for (const field of ["address", "rate", "acceptingClients", "virtualSessions", "inPersonSessions"]) expect(errors[field], field).toBeUndefined();
+    for (const field of ["address", "rate", "acceptingClients", "virtualSessions", "inPersonSessions"])
+      expect(errors[field], field).toBeUndefined();
     const parsed = ApplicationForm.parse(validApplication());
-    expect(parsed).toMatchObject({ acceptingClients: "yes", inPersonSessions: true, virtualSessions: false, rate: null, address: null });
+    expect(parsed).toMatchObject({
+      acceptingClients: "yes",
+      inPersonSessions: true,
+      virtualSessions: false,
+      rate: null,
+      address: null,
+    });
     expect(errorsOf(validApplication({ yearsExperience: "40" })).yearsExperience).toBeTruthy();
     expect(errorsOf(validApplication({ province: "XX" })).province).toBeTruthy();
     expect(errorsOf(validApplication({ specialties: ["Not a real specialty"] }))["specialties.0"]).toBeTruthy();
@@ -78,7 +110,11 @@ describe("POST /api/therapist-submissions", () => {
 
   it("is 400 when a list repeats a value (it would count twice in the directory)", async () => {
     const cookie = await signedInCookie(services, "twice@example.com");
-    const twice = { specialties: ["Anxiety", "Anxiety"], therapyTypes: ["CBT", "CBT"], insuranceProviders: ["Sun Life", "Sun Life"] };
+    const twice = {
+      specialties: ["Anxiety", "Anxiety"],
+      therapyTypes: ["CBT", "CBT"],
+      insuranceProviders: ["Sun Life", "Sun Life"],
+    };
     const response = await post(validApplication(twice), cookie);
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -92,11 +128,34 @@ describe("POST /api/therapist-submissions", () => {
 
   it("stores a pending application for the caller, ignores server-owned fields, and queues a confirmation email", async () => {
     const cookie = await signedInCookie(services, "applicant@example.com");
-    const response = await post(validApplication({ email: "Avery@Example.com", status: "approved", adminNotes: "hi", userId: "00000000-0000-0000-0000-000000000000", rate: 140 }), cookie);
+    const response = await post(
+      validApplication({
+        email: "Avery@Example.com",
+        status: "approved",
+        adminNotes: "hi",
+        userId: "00000000-0000-0000-0000-000000000000",
+        rate: 140,
+      }),
+      cookie,
+    );
     expect(response.status).toBe(201);
-    const row = await t.db.one(sql.type(z.object({ status: z.string(), adminNotes: z.string().nullable(), email: z.string(), owner: z.string(), rate: z.number() }))`
+    const row = await t.db.one(sql.type(
+      z.object({
+        status: z.string(),
+        adminNotes: z.string().nullable(),
+        email: z.string(),
+        owner: z.string(),
+        rate: z.number(),
+      }),
+    )`
       SELECT s.status, s.admin_notes AS "adminNotes", s.email, u.email AS owner, s.rate FROM therapist_submissions s JOIN users u ON u.id = s.user_id`);
-    expect(row).toEqual({ status: "pending", adminNotes: null, email: "avery@example.com", owner: "applicant@example.com", rate: 140 });
+    expect(row).toEqual({
+      status: "pending",
+      adminNotes: null,
+      email: "avery@example.com",
+      owner: "applicant@example.com",
+      rate: 140,
+    });
     const [email] = await queuedEmailsTo(services, "avery@example.com");
     expect(email?.subject).toMatch(/received your application/);
   });
@@ -107,13 +166,21 @@ describe("POST /api/therapist-submissions", () => {
     const second = await post(validApplication(), cookie, "198.51.100.1");
     expect(second.status).toBe(409);
     expect((await second.json()).message).toMatch(/already have an application under review/);
-    const page = (await call(signupLoader as never, appRequest("/therapist/signup?plan=free", { cookie }), contextFor(services))) as { pending: boolean };
+    const page = (await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?plan=free", { cookie }),
+      contextFor(services),
+    )) as { pending: boolean };
     expect(page.pending).toBe(true);
     expect(await countFor("again@example.com")).toBe(1);
     await t.db.query(sql.unsafe`
       UPDATE therapist_submissions SET status = 'rejected', reviewed_at = now(), admin_notes = 'License not found'
       WHERE user_id = (SELECT id FROM users WHERE email = 'again@example.com')`);
-    const afterRejection = (await call(signupLoader as never, appRequest("/therapist/signup?plan=free", { cookie }), contextFor(services))) as { pending: boolean };
+    const afterRejection = (await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?plan=free", { cookie }),
+      contextFor(services),
+    )) as { pending: boolean };
     expect(afterRejection.pending).toBe(false);
     expect((await post(validApplication(), cookie, "198.51.100.1")).status).toBe(201);
     expect(await countFor("again@example.com")).toBe(2);
@@ -122,9 +189,17 @@ describe("POST /api/therapist-submissions", () => {
 
 describe("/therapist/signup", () => {
   it("shows the plan choice, or Login Required for a chosen plan when signed out", async () => {
-    const data = (await call(signupLoader as never, appRequest("/therapist/signup?plan=free"), contextFor(services))) as { plan: string; signedIn: boolean };
+    const data = (await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?plan=free"),
+      contextFor(services),
+    )) as { plan: string; signedIn: boolean };
     expect(data).toMatchObject({ plan: "free", signedIn: false });
-    const paid = (await call(signupLoader as never, appRequest("/therapist/signup?subscription_success=true"), contextFor(services))) as { plan: string; paid: boolean };
+    const paid = (await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?subscription_success=true"),
+      contextFor(services),
+    )) as { plan: string; paid: boolean };
     expect(paid).toMatchObject({ plan: "featured", paid: true });
   });
 
@@ -138,19 +213,35 @@ describe("/therapist/signup", () => {
     body.append("virtualSessionsPresent", "1");
     body.append("virtualSessions", "on");
     body.append("inPersonSessionsPresent", "1");
-    const request = () => new Request("http://app.test/therapist/signup?plan=free", { method: "POST", body, headers: { Cookie: cookie, Origin: "http://app.test" } });
+    const request = () =>
+      new Request("http://app.test/therapist/signup?plan=free", {
+        method: "POST",
+        body,
+        headers: { Cookie: cookie, Origin: "http://app.test" },
+      });
     const result = (await call(signupAction as never, request(), contextFor(services))) as { data: { status: number } };
     expect(result.data.status).toBe(201);
-    const row = await t.db.one(sql.type(z.object({ virtual: z.boolean(), inPerson: z.boolean(), specialties: z.array(z.string()) }))`
+    const row = await t.db.one(sql.type(
+      z.object({ virtual: z.boolean(), inPerson: z.boolean(), specialties: z.array(z.string()) }),
+    )`
       SELECT virtual_sessions AS virtual, in_person_sessions AS "inPerson", specialties FROM therapist_submissions
       WHERE user_id = (SELECT id FROM users WHERE email = 'nojs@example.com')`);
     expect(row).toEqual({ virtual: true, inPerson: false, specialties });
-    const again = (await call(signupAction as never, request(), contextFor(services))) as { data: { status: number; message: string }; init: { status: number } };
+    const again = (await call(signupAction as never, request(), contextFor(services))) as {
+      data: { status: number; message: string };
+      init: { status: number };
+    };
     expect([again.init.status, again.data.status]).toEqual([409, 409]);
     expect(again.data.message).toMatch(/already have an application under review/);
-    const signedOut = await callForResponse(signupAction as never, new Request("http://app.test/therapist/signup?plan=free", { method: "POST", body }), contextFor(services));
+    const signedOut = await callForResponse(
+      signupAction as never,
+      new Request("http://app.test/therapist/signup?plan=free", { method: "POST", body }),
+      contextFor(services),
+    );
     expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("Location")).toBe(`/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`);
+    expect(signedOut.headers.get("Location")).toBe(
+      `/api/login?returnTo=${encodeURIComponent("/therapist/signup?plan=free")}`,
+    );
   });
 
   it("refuses text PostgreSQL cannot store (a NUL) with the form's inline message, not an error page, and stores nothing", async () => {
@@ -161,7 +252,11 @@ describe("/therapist/signup", () => {
       data: { status: number; message: string; errors: Record<string, string[]> };
       init: { status: number };
     };
-    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([400, 400, "Please check the highlighted fields."]);
+    expect([refused.init.status, refused.data.status, refused.data.message]).toEqual([
+      400,
+      400,
+      "Please check the highlighted fields.",
+    ]);
     expect(refused.data.errors).toEqual({ lastName: [UNSTORABLE_MESSAGE] });
     expect(await countFor("nul.form@example.com")).toBe(0);
   });

@@ -44,7 +44,9 @@ function s3rverStorage() {
 describe("S3 storage", () => {
   it("stores the re-encoded photo in the bucket and reads it back; a missing key is null", async () => {
     const storage = s3rverStorage();
-    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
     const { objectPath } = await processProfilePhoto(storage, jpeg);
     const stored = await storage.get(objectPath.slice("/uploads/".length));
     expect(stored).not.toBeNull();
@@ -63,6 +65,8 @@ describe("S3 storage", () => {
     await storage.remove("profile-images/0000-list-test.webp");
     await storage.remove("profile-images/0000-list-test.webp");
     expect(await storage.get("profile-images/0000-list-test.webp")).toBeNull();
-    expect((await storage.list("profile-images/")).map((o) => o.key)).not.toContain("profile-images/0000-list-test.webp");
+    expect((await storage.list("profile-images/")).map((o) => o.key)).not.toContain(
+      "profile-images/0000-list-test.webp",
+    );
   });
 });

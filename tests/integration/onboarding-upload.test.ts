@@ -16,16 +16,28 @@ const upload = (files: { name: string; type: string; bytes: Uint8Array }[], with
   for (const f of files) form.append("file", new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
   const headers: Record<string, string> = { Origin: APP_URL };
   if (withCookie) headers.Cookie = cookie;
-  return callForResponse(uploadApi as never, new Request(`${APP_URL}/api/profile-images`, { method: "POST", body: form, headers }), contextFor(services));
+  return callForResponse(
+    uploadApi as never,
+    new Request(`${APP_URL}/api/profile-images`, { method: "POST", body: form, headers }),
+    contextFor(services),
+  );
 };
 const served = (key: string) =>
-  callForResponse(((args: { request: Request; context: never }) => uploadsLoader({ ...args, params: { "*": key } } as never)) as never, new Request(`${APP_URL}/uploads/${key}`), contextFor(services));
+  callForResponse(
+    ((args: { request: Request; context: never }) =>
+      uploadsLoader({ ...args, params: { "*": key } } as never)) as never,
+    new Request(`${APP_URL}/uploads/${key}`),
+    contextFor(services),
+  );
 
 /** A photo with EXIF GPS coordinates and a rotation, as a phone would take it. */
 async function phoneJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: "PhoneCo", Orientation: "6" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "79/1 23/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Orientation: "6" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "79/1 23/1 0/1" },
+    })
     .toBuffer();
 }
 
@@ -58,15 +70,21 @@ describe("POST /api/profile-images", () => {
     expect(meta).toMatchObject({ format: "webp", width: 400, height: 400 });
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
-    const thumb = await sharp(Buffer.from(await (await served(thumbnailPath.slice("/uploads/".length))).arrayBuffer())).metadata();
+    const thumb = await sharp(
+      Buffer.from(await (await served(thumbnailPath.slice("/uploads/".length))).arrayBuffer()),
+    ).metadata();
     expect(thumb).toMatchObject({ width: 96, height: 96 });
   });
 
   it("judges the type by content: a text file named .png is refused; a GIF named .txt is accepted", async () => {
-    const text = await upload([{ name: "photo.png", type: "image/png", bytes: new TextEncoder().encode("not an image at all") }]);
+    const text = await upload([
+      { name: "photo.png", type: "image/png", bytes: new TextEncoder().encode("not an image at all") },
+    ]);
     expect(text.status).toBe(400);
     expect((await text.json()).message).toMatch(/not a JPG, PNG, GIF or WebP/);
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00ff00" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#00ff00" } })
+      .gif()
+      .toBuffer();
     expect((await upload([{ name: "notes.txt", type: "text/plain", bytes: gif }])).status).toBe(201);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     expect((await upload([{ name: "x.svg", type: "image/svg+xml", bytes: svg }])).status).toBe(400);
@@ -78,14 +96,27 @@ describe("POST /api/profile-images", () => {
     expect((await big.json()).message).toMatch(/larger than 5 MB/);
     const justOver = await upload([{ name: "b.jpg", type: "image/jpeg", bytes: new Uint8Array(MAX_PHOTO_BYTES + 1) }]);
     expect(justOver.status).toBe(413);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await upload([])).status).toBe(400);
-    expect((await upload([{ name: "a.png", type: "image/png", bytes: png }, { name: "b.png", type: "image/png", bytes: png }])).status).toBe(400);
+    expect(
+      (
+        await upload([
+          { name: "a.png", type: "image/png", bytes: png },
+          { name: "b.png", type: "image/png", bytes: png },
+        ])
+      ).status,
+    ).toBe(400);
   });
 
   it("answers 422 with the processing message for an image whose header reads but whose pixels do not (cut short)", async () => {
-    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#336699" } }).png().toBuffer();
-    const cut = await upload([{ name: "cut.png", type: "image/png", bytes: whole.subarray(0, Math.floor(whole.length / 2)) }]);
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const cut = await upload([
+      { name: "cut.png", type: "image/png", bytes: whole.subarray(0, Math.floor(whole.length / 2)) },
+    ]);
     expect(cut.status).toBe(422);
     const body = await cut.json();
     expect(body.message).toBe(PHOTO_MESSAGES.unreadable);

@@ -22,7 +22,9 @@ vi.mock("sharp", async (importOriginal) => {
 });
 
 const storage = localStorage(mkdtempSync(path.join(os.tmpdir(), "photo-decoding-")));
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 // A little-endian TIFF header (II*\0) followed by padding: a real TIFF decoder would parse it.
 const TIFF = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]), Buffer.alloc(64)]);
 
@@ -39,7 +41,9 @@ describe("photo decoding", () => {
   });
 
   it("decodes an accepted photo once, and still stores a 400x400 WebP", async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     handed.length = 0;
     const { objectPath } = await processProfilePhoto(storage, jpeg);
     expect(handed.filter((input) => input === jpeg)).toHaveLength(1);

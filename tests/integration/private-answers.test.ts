@@ -42,7 +42,10 @@ afterAll(async () => {
 });
 
 const get = (server: AppServer, path: string, cookie?: string) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { Host: "app.test", ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" });
+  fetch(`http://127.0.0.1:${server.port}${path}`, {
+    headers: { Host: "app.test", ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: "manual",
+  });
 
 describe("private answers", () => {
   it("send Cache-Control: no-store, signed in or not, pages and their data requests", async () => {

@@ -13,7 +13,16 @@ it("npm start in production mode without configuration exits and names what is m
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("Production mode (NODE_ENV=production) needs these environment variables");
-  for (const name of ["DATABASE_URL", "APP_URL", "SESSION_SECRET", "SMTP_URL", "MAIL_FROM", "STRIPE_SECRET_KEY", "ADMIN_EMAILS", "TRUST_PROXY"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "APP_URL",
+    "SESSION_SECRET",
+    "SMTP_URL",
+    "MAIL_FROM",
+    "STRIPE_SECRET_KEY",
+    "ADMIN_EMAILS",
+    "TRUST_PROXY",
+  ]) {
     expect(result.stderr).toContain(name);
   }
   expect(result.stdout).not.toContain("Ready at");

@@ -39,7 +39,9 @@ describe("purgeOrphanPhotos", () => {
     await photo("00000000-0000-4000-8000-00000000000c", OLD); // orphan, old: goes
     await photo("00000000-0000-4000-8000-00000000000d", NOW); // orphan, fresh (a form being filled in): stays
     const { id, userId } = await seedSubmission(t.db);
-    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET profile_image_url = ${onApplication} WHERE id = ${id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET profile_image_url = ${onApplication} WHERE id = ${id}`,
+    );
     await t.db.query(sql.unsafe`UPDATE users SET profile_image_url = ${onUser} WHERE id = ${userId}`);
 
     expect(await purgeOrphanPhotos(t.db, storage, NOW)).toBe(2);

@@ -46,7 +46,12 @@ const run = (handler: (typeof JOBS)[number]) => handler.handle({}, services, {} 
 
 beforeAll(async () => {
   t = await createTestDb();
-  services = createAppServices({ db: t.db, boss: undefined as never, config: parseConfig({ DATA_DIR: "/tmp" }), logger: createLogger("silent") });
+  services = createAppServices({
+    db: t.db,
+    boss: undefined as never,
+    config: parseConfig({ DATA_DIR: "/tmp" }),
+    logger: createLogger("silent"),
+  });
 });
 afterAll(async () => {
   await t?.drop();
@@ -57,9 +62,15 @@ describe("retention", () => {
     const old = await seedSubmission(t.db);
     const recent = await seedSubmission(t.db);
     const pending = await seedSubmission(t.db);
-    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, 1)} WHERE id = ${old.id}`);
-    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, -1)} WHERE id = ${recent.id}`);
-    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET created_at = ${monthsAgo(60, 0)} WHERE id = ${pending.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, 1)} WHERE id = ${old.id}`,
+    );
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET status = 'rejected', reviewed_at = ${monthsAgo(REJECTED_APPLICATION_RETENTION_MONTHS, -1)} WHERE id = ${recent.id}`,
+    );
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET created_at = ${monthsAgo(60, 0)} WHERE id = ${pending.id}`,
+    );
     await run(purgeRejectedApplicationsHandler);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${old.id}`)).toBe(false);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${recent.id}`)).toBe(true);
@@ -67,14 +78,23 @@ describe("retention", () => {
   });
 
   it("clears the profile copies in old audit entries and keeps the entry", async () => {
-    const insert = (created: string) => t.db.oneFirst(sql.type(z.object({ id: z.number() }))`
+    const insert = (created: string) =>
+      t.db.oneFirst(sql.type(z.object({ id: z.number() }))`
       INSERT INTO admin_audit_log (actor_email, action, before, after, note, created_at)
       VALUES ('admin@example.com', 'edit', '{"firstName":"Old"}', '{"firstName":"New"}', 'a note', ${created}) RETURNING id::int`);
     const old = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, 1));
     const recent = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, -1));
     await run(purgeAuditCopiesHandler);
-    expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${old} AND before IS NULL AND after IS NULL AND note IS NULL AND action = 'edit'`)).toBe(true);
-    expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`)).toBe(true);
+    expect(
+      await exists(
+        sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${old} AND before IS NULL AND after IS NULL AND note IS NULL AND action = 'edit'`,
+      ),
+    ).toBe(true);
+    expect(
+      await exists(
+        sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`,
+      ),
+    ).toBe(true);
   });
 
   it("deletes accounts nobody has used for the period, never one with a profile, an application or a payment, nor an admin", async () => {
@@ -85,14 +105,23 @@ describe("retention", () => {
     const applicant = await seedSubmission(t.db, { userEmail: "old-applicant@example.com" });
     await t.db.query(sql.unsafe`UPDATE users SET created_at = ${long} WHERE id = ${applicant.userId}`);
     const payer = await newUser("payer@example.com", long, long);
-    await t.db.query(sql.unsafe`INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind) VALUES (${payer}, 'pi_1', 2900, 'paid', 'first')`);
+    await t.db.query(
+      sql.unsafe`INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind) VALUES (${payer}, 'pi_1', 2900, 'paid', 'first')`,
+    );
     const admin = await newUser("old-admin@example.com", long, long);
     await t.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${admin}`);
     await run(purgeUnusedAccountsHandler);
     const left = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users ORDER BY email`);
     expect(left).not.toContain("unused@example.com");
     expect(left).not.toContain("never@example.com");
-    expect(left).toEqual(expect.arrayContaining(["recent@example.com", "old-applicant@example.com", "payer@example.com", "old-admin@example.com"]));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        "recent@example.com",
+        "old-applicant@example.com",
+        "payer@example.com",
+        "old-admin@example.com",
+      ]),
+    );
   });
 
   it("notes each sign-in, so an account in use is never counted as unused", async () => {
@@ -104,16 +133,22 @@ describe("retention", () => {
     const session = await sessionStore(services).getSession();
     expect((await signInWithMagicLink(services, { token, session, ip: "198.51.100.1" })).ok).toBe(true);
     await run(purgeUnusedAccountsHandler);
-    expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE email = ${email} AND last_sign_in_at > now() - interval '1 hour'`)).toBe(true);
+    expect(
+      await exists(
+        sql.unsafe`SELECT 1 FROM users WHERE email = ${email} AND last_sign_in_at > now() - interval '1 hour'`,
+      ),
+    ).toBe(true);
   });
 
   it("deletes payment records past the legal period and handled provider events past theirs", async () => {
     const user = await newUser("payments@example.com", null, new Date().toISOString());
-    const pay = (id: string, created: string) => t.db.query(sql.unsafe`
+    const pay = (id: string, created: string) =>
+      t.db.query(sql.unsafe`
       INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind, created_at) VALUES (${user}, ${id}, 2900, 'paid', 'renewal', ${created})`);
     await pay("pi_old", monthsAgo(PAYMENT_RECORD_RETENTION_YEARS * 12, 1));
     await pay("pi_recent", monthsAgo(PAYMENT_RECORD_RETENTION_YEARS * 12, -1));
-    const event = (id: string, received: string, handled: boolean) => t.db.query(sql.unsafe`
+    const event = (id: string, received: string, handled: boolean) =>
+      t.db.query(sql.unsafe`
       INSERT INTO payment_events (id, type, created, payload, received_at, handled_at)
       VALUES (${id}, 'invoice.paid', ${received}, '{"customer_email":"payer@example.com"}', ${received}, ${handled ? received : null})`);
     const eventDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -121,22 +156,40 @@ describe("retention", () => {
     await event("evt_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), true);
     await event("evt_unhandled", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
     await run(purgePaymentRecordsHandler);
-    const payments = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT provider_payment_id AS id FROM featured_payments WHERE user_id = ${user}`);
+    const payments = await t.db.anyFirst(
+      sql.type(
+        z.object({ id: z.string() }),
+      )`SELECT provider_payment_id AS id FROM featured_payments WHERE user_id = ${user}`,
+    );
     expect(payments).toEqual(["pi_recent"]);
-    const events = await t.db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM payment_events ORDER BY id`);
+    const events = await t.db.anyFirst(
+      sql.type(z.object({ id: z.string() }))`SELECT id FROM payment_events ORDER BY id`,
+    );
     expect(events).toEqual(["evt_recent", "evt_unhandled"]);
   });
 
   it("runs each purge as a scheduled job", () => {
-    for (const name of ["purge-inquiries", "rollup-analytics", "purge-rejected-applications", "purge-audit-copies", "purge-unused-accounts", "purge-payment-records"]) {
+    for (const name of [
+      "purge-inquiries",
+      "rollup-analytics",
+      "purge-rejected-applications",
+      "purge-audit-copies",
+      "purge-unused-accounts",
+      "purge-payment-records",
+    ]) {
       expect(JOBS.find((handler) => handler.job.name === name)?.job.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
     }
   });
 
   it("states each period in the privacy policy", () => {
-    const text = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy))).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy)))
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     expect(text).toContain("Contact messages: deleted 12 months after");
-    expect(text).toContain(`Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`);
+    expect(text).toContain(
+      `Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`,
+    );
     expect(text).toContain(`kept for ${AUDIT_COPY_RETENTION_MONTHS} months, then cleared`);
     expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);

@@ -15,10 +15,23 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const Row = z.object({
-  id: z.uuid(), firstName: z.string(), lastName: z.string(), city: z.string().nullable(), specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()), insurance: z.array(z.string()), online: z.boolean(), inPerson: z.boolean(),
-  rate: z.number().nullable(), accepting: z.string(), rating: z.number(), featured: z.boolean(),
-  credentials: z.string().nullable(), credentialTypes: z.array(z.string()), province: z.string().nullable(), bio: z.string().nullable(),
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string().nullable(),
+  specialties: z.array(z.string()),
+  therapyTypes: z.array(z.string()),
+  insurance: z.array(z.string()),
+  online: z.boolean(),
+  inPerson: z.boolean(),
+  rate: z.number().nullable(),
+  accepting: z.string(),
+  rating: z.number(),
+  featured: z.boolean(),
+  credentials: z.string().nullable(),
+  credentialTypes: z.array(z.string()),
+  province: z.string().nullable(),
+  bio: z.string().nullable(),
 });
 type Row = z.infer<typeof Row>;
 
@@ -32,33 +45,53 @@ beforeAll(async () => {
   await seedDemoData(t.db, { now: NOW });
   engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
-  rows = [...(await t.db.any(sql.type(Row)`
+  rows = [
+    ...(await t.db.any(sql.type(Row)`
     SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
            insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
            accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured,
            credentials, credential_types AS "credentialTypes", province, bio
-    FROM therapists WHERE status = 'approved'`))];
+    FROM therapists WHERE status = 'approved'`)),
+  ];
 });
 afterAll(async () => t.drop());
 
-type Filters = Partial<Pick<SearchParams, "specialty" | "city" | "therapyType" | "insuranceProvider" | "issue" | "mode" | "price" | "acceptingClients" | "virtualSessions">>;
+type Filters = Partial<
+  Pick<
+    SearchParams,
+    | "specialty"
+    | "city"
+    | "therapyType"
+    | "insuranceProvider"
+    | "issue"
+    | "mode"
+    | "price"
+    | "acceptingClients"
+    | "virtualSessions"
+  >
+>;
 
 /** An independent statement of every filter's meaning. */
 function bruteForce(f: Filters): Row[] {
-  return rows.filter((r) =>
-    (!f.specialty || r.specialties.includes(f.specialty)) &&
-    (!f.city || (r.city !== null && searchKey(r.city) === searchKey(f.city))) &&
-    (!f.therapyType || r.therapyTypes.includes(f.therapyType)) &&
-    (!f.insuranceProvider || r.insurance.includes(f.insuranceProvider)) &&
-    (!f.issue || issuesFor(r.specialties).includes(f.issue)) &&
-    (f.mode !== "online" || r.online) && (f.mode !== "inperson" || r.inPerson) &&
-    (!f.virtualSessions || r.online) &&
-    (!f.price || priceBandForRate(r.rate) === f.price) &&
-    (!f.acceptingClients || r.accepting === "yes"));
+  return rows.filter(
+    (r) =>
+      (!f.specialty || r.specialties.includes(f.specialty)) &&
+      (!f.city || (r.city !== null && searchKey(r.city) === searchKey(f.city))) &&
+      (!f.therapyType || r.therapyTypes.includes(f.therapyType)) &&
+      (!f.insuranceProvider || r.insurance.includes(f.insuranceProvider)) &&
+      (!f.issue || issuesFor(r.specialties).includes(f.issue)) &&
+      (f.mode !== "online" || r.online) &&
+      (f.mode !== "inperson" || r.inPerson) &&
+      (!f.virtualSessions || r.online) &&
+      (!f.price || priceBandForRate(r.rate) === f.price) &&
+      (!f.acceptingClients || r.accepting === "yes"),
+  );
 }
 
 const mostCommon = (values: string[]) =>
-  [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]![0];
+  [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort(
+    (a, b) => b[1] - a[1],
+  )[0]![0];
 
 describe("search engine", () => {
   it("indexes every approved therapist and pages by 24 without overlap", async () => {
@@ -76,10 +109,22 @@ describe("search engine", () => {
     const therapyType = mostCommon(rows.flatMap((r) => r.therapyTypes));
     const insuranceProvider = mostCommon(rows.flatMap((r) => r.insurance));
     const cases: Filters[] = [
-      { specialty }, { city: "Toronto" }, { city: "toronto" }, { therapyType }, { insuranceProvider },
-      { issue: "Anxiety & Depression" }, { issue: "Trauma & PTSD" }, { mode: "online" }, { mode: "inperson" },
-      { price: "<$100" }, { price: "$100-$160" }, { price: ">$160" }, { acceptingClients: true }, { virtualSessions: true },
-      { city: "Toronto", specialty }, { city: "Ottawa", mode: "online", acceptingClients: true },
+      { specialty },
+      { city: "Toronto" },
+      { city: "toronto" },
+      { therapyType },
+      { insuranceProvider },
+      { issue: "Anxiety & Depression" },
+      { issue: "Trauma & PTSD" },
+      { mode: "online" },
+      { mode: "inperson" },
+      { price: "<$100" },
+      { price: "$100-$160" },
+      { price: ">$160" },
+      { acceptingClients: true },
+      { virtualSessions: true },
+      { city: "Toronto", specialty },
+      { city: "Ottawa", mode: "online", acceptingClients: true },
       { therapyType, price: "$100-$160", insuranceProvider },
       { specialty: "No Such Specialty" },
     ];
@@ -88,7 +133,10 @@ describe("search engine", () => {
       const result = await search({ ...filters, limit: 50 });
       expect(result.total, JSON.stringify(filters)).toBe(expected.length);
       const expectedIds = new Set(expected.map((r) => r.id));
-      expect(result.therapists.every((x) => expectedIds.has(x.id)), JSON.stringify(filters)).toBe(true);
+      expect(
+        result.therapists.every((x) => expectedIds.has(x.id)),
+        JSON.stringify(filters),
+      ).toBe(true);
       expect(result.therapists).toHaveLength(Math.min(50, expected.length));
     }
   });
@@ -121,20 +169,59 @@ describe("search engine", () => {
     const result = await search(filters);
     expect(result.total).toBe(bruteForce(filters).length);
     const expected = (values: Iterable<string>, apply: (value: string) => Filters) =>
-      [...new Set(values)].map((value) => [value, bruteForce(apply(value)).length] as const).filter(([, n]) => n > 0).sort();
-    const listed = (facet: keyof typeof result.facets) => result.facets[facet].map((f) => [f.value, f.count] as const).sort();
-    expect(listed("therapyType")).toEqual(expected(rows.flatMap((r) => r.therapyTypes), (therapyType) => ({ ...filters, therapyType })));
-    expect(listed("insuranceProvider")).toEqual(expected(rows.flatMap((r) => r.insurance), (insuranceProvider) => ({ ...filters, insuranceProvider })));
+      [...new Set(values)]
+        .map((value) => [value, bruteForce(apply(value)).length] as const)
+        .filter(([, n]) => n > 0)
+        .sort();
+    const listed = (facet: keyof typeof result.facets) =>
+      result.facets[facet].map((f) => [f.value, f.count] as const).sort();
+    expect(listed("therapyType")).toEqual(
+      expected(
+        rows.flatMap((r) => r.therapyTypes),
+        (therapyType) => ({ ...filters, therapyType }),
+      ),
+    );
+    expect(listed("insuranceProvider")).toEqual(
+      expected(
+        rows.flatMap((r) => r.insurance),
+        (insuranceProvider) => ({ ...filters, insuranceProvider }),
+      ),
+    );
     const cities = result.facets.city.map((c) => [c.label, c.count] as const).sort();
-    expect(cities).toEqual(expected(rows.flatMap((r) => (r.city ? [r.city] : [])), (city) => ({ ...filters, city })));
+    expect(cities).toEqual(
+      expected(
+        rows.flatMap((r) => (r.city ? [r.city] : [])),
+        (city) => ({ ...filters, city }),
+      ),
+    );
     // the specialty facet ignores its own filter: the stored totals of every specialty
-    expect(listed("specialty")).toEqual(expected(rows.flatMap((r) => r.specialties), (specialty) => ({ specialty })));
+    expect(listed("specialty")).toEqual(
+      expected(
+        rows.flatMap((r) => r.specialties),
+        (specialty) => ({ specialty }),
+      ),
+    );
   });
 
   it("counts a word that names several values as the brute-force count of the documents whose text has it, exact matches first", async () => {
-    const named = (r: Row) => [...r.specialties, ...r.therapyTypes, ...r.insurance, ...(r.city ? [r.city] : [])].filter((label) => /\bgrief/i.test(label));
-    const text = (r: Row) => [r.firstName, r.lastName, r.credentials, ...r.credentialTypes, ...r.specialties, ...issuesFor(r.specialties),
-      ...r.therapyTypes, r.city, ...r.insurance, r.province, r.bio].join(" ");
+    const named = (r: Row) =>
+      [...r.specialties, ...r.therapyTypes, ...r.insurance, ...(r.city ? [r.city] : [])].filter((label) =>
+        /\bgrief/i.test(label),
+      );
+    const text = (r: Row) =>
+      [
+        r.firstName,
+        r.lastName,
+        r.credentials,
+        ...r.credentialTypes,
+        ...r.specialties,
+        ...issuesFor(r.specialties),
+        ...r.therapyTypes,
+        r.city,
+        ...r.insurance,
+        r.province,
+        r.bio,
+      ].join(" ");
     const withWord = (f: Filters) => bruteForce(f).filter((r) => /\bgrief/i.test(text(r)));
     expect(new Set(rows.flatMap(named)).size).toBeGreaterThan(1); // "grief" names several specialties
     expect(withWord({}).length).toBeGreaterThan(rows.filter((r) => named(r).length > 0).length); // and bios have it too
@@ -143,9 +230,12 @@ describe("search engine", () => {
       expect(result.total, JSON.stringify(filters)).toBe(withWord(filters).length);
       const exact = result.therapists.map((card) => named(rows.find((r) => r.id === card.id)!).length > 0);
       expect(exact, "exact matches first").toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
-      for (const { value, count } of result.facets.therapyType) expect(count, value).toBe(withWord({ ...filters, therapyType: value }).length);
-      for (const { value, count } of result.facets.specialty) expect(count, value).toBe(withWord({ ...filters, specialty: value }).length);
-      for (const { label, count } of result.facets.city) expect(count, label).toBe(withWord({ ...filters, city: label }).length);
+      for (const { value, count } of result.facets.therapyType)
+        expect(count, value).toBe(withWord({ ...filters, therapyType: value }).length);
+      for (const { value, count } of result.facets.specialty)
+        expect(count, value).toBe(withWord({ ...filters, specialty: value }).length);
+      for (const { label, count } of result.facets.city)
+        expect(count, label).toBe(withWord({ ...filters, city: label }).length);
     }
   });
 
@@ -198,11 +288,15 @@ describe("search engine", () => {
 
   it("keeps the Featured boost only while featuredUntil is in the future", async () => {
     const plain = rows.find((r) => !r.featured)!;
-    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = ${NOW.toISOString()}::timestamptz + interval '10 days' WHERE id = ${plain.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = ${NOW.toISOString()}::timestamptz + interval '10 days' WHERE id = ${plain.id}`,
+    );
     expect(await engine.indexTherapist(plain.id)).toMatchObject({ indexed: true });
     const top = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length + 1);
     expect(top.some((x) => x.id === plain.id)).toBe(true);
-    await t.db.query(sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`,
+    );
     expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, featuredUntil: null });
     const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
     expect(after.some((x) => x.id === plain.id)).toBe(false);
@@ -236,7 +330,10 @@ describe("search engine", () => {
   });
 
   it("keeps every document's number through a rebuild and an update, and numbers a new document after the last", async () => {
-    const numbered = () => t.db.anyFirst(sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`);
+    const numbered = () =>
+      t.db.anyFirst(
+        sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`,
+      );
     const before = await numbered();
     await engine.rebuild();
     expect(await numbered()).toEqual(before);
@@ -247,29 +344,45 @@ describe("search engine", () => {
     await engine.indexTherapist(someone.id);
     await t.db.query(sql.unsafe`UPDATE therapists SET status = 'approved' WHERE id = ${someone.id}`);
     await engine.indexTherapist(someone.id);
-    const numbers = await t.db.anyFirst(sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`);
+    const numbers = await t.db.anyFirst(
+      sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`,
+    );
     expect(numbers.at(-1)).toBe(before.at(-1)! + 1); // no number was used up by the rebuild or the update
     // the new number is counted like the others
     const toronto = await search({ city: "Toronto", mode: "online" });
     expect(toronto.total).toBe(bruteForce({ city: "Toronto", mode: "online" }).length);
-    for (const { value, count } of toronto.facets.therapyType) expect(count, value).toBe(bruteForce({ city: "Toronto", mode: "online", therapyType: value }).length);
+    for (const { value, count } of toronto.facets.therapyType)
+      expect(count, value).toBe(bruteForce({ city: "Toronto", mode: "online", therapyType: value }).length);
     const grief = await search({ query: "toronto grief" });
-    expect(grief.total).toBe(rows.filter((r) => r.city === "Toronto" && r.specialties.some((x) => /\bgrief\b/i.test(x))).length);
+    expect(grief.total).toBe(
+      rows.filter((r) => r.city === "Toronto" && r.specialties.some((x) => /\bgrief\b/i.test(x))).length,
+    );
   });
 
   it("keeps the pair counts of one-document updates equal to a full rebuild's", async () => {
     const someone = rows.find((r) => r.city === "Hamilton" && r.specialties.length > 1)!;
     const specialty = someone.specialties[0]!;
-    await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Kingston', specialties = specialties[2:] WHERE id = ${someone.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET city = 'Kingston', specialties = specialties[2:] WHERE id = ${someone.id}`,
+    );
     await engine.indexTherapist(someone.id);
     const word = specialty.split(/\W+/).find((w) => w.length > 3) ?? "therapy";
-    const single = [{ specialty }, { city: "Kingston" }, { city: "Hamilton" }, { mode: "online" as const }, { query: word }, { query: "kingston" }];
+    const single = [
+      { specialty },
+      { city: "Kingston" },
+      { city: "Hamilton" },
+      { mode: "online" as const },
+      { query: word },
+      { query: "kingston" },
+    ];
     const incremental = await Promise.all(single.map((filters) => search(filters)));
     await engine.rebuild();
     const rebuilt = await Promise.all(single.map((filters) => search(filters)));
     expect(incremental.map((r) => r.facets)).toEqual(rebuilt.map((r) => r.facets));
     expect(incremental.map((r) => r.total)).toEqual(rebuilt.map((r) => r.total));
-    await t.db.query(sql.unsafe`UPDATE therapists SET city = ${someone.city}, specialties = ${sql.array(someone.specialties, "text")} WHERE id = ${someone.id}`);
+    await t.db.query(
+      sql.unsafe`UPDATE therapists SET city = ${someone.city}, specialties = ${sql.array(someone.specialties, "text")} WHERE id = ${someone.id}`,
+    );
     await engine.indexTherapist(someone.id);
   });
 });

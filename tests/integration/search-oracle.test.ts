@@ -27,7 +27,12 @@ const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
 const LAST_NAMES = ["Quorvath", "Kestrup", "Yablonk", "Tavlorn", "Drovnik", "Zimbrook", "Hamilton"];
 const FIRST_NAMES = ["Alma", "Bruno", "Celia", "Dario"];
 /** Bios that mention a name or a city: matches that are neither exact nor named, ranked after both. */
-const BIOS = [null, "Trained in Hamilton; I work with the Yablonk family centre.", "I see clients from Ottawa and Kingston.", "Warm, direct and practical."];
+const BIOS = [
+  null,
+  "Trained in Hamilton; I work with the Yablonk family centre.",
+  "I see clients from Ottawa and Kingston.",
+  "Warm, direct and practical.",
+];
 const START = Date.UTC(2026, 10, 1, 12);
 const HOUR = 3_600_000;
 
@@ -43,7 +48,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.drop());
 
-const subset = <T>(values: readonly T[], max = 3) => fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max });
+const subset = <T>(values: readonly T[], max = 3) =>
+  fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max });
 const profile = fc.record({
   firstName: fc.constantFrom(...FIRST_NAMES),
   lastName: fc.constantFrom(...LAST_NAMES),
@@ -64,7 +70,12 @@ const featuredHours = fc.option(fc.integer({ min: -48, max: 96 }), { nil: null }
 /** A search: up to three conditions (more would rarely match anyone), a sort and a page. */
 const condition = fc.oneof(
   {
-    arbitrary: fc.record({ query: fc.oneof(fc.constantFrom(...LAST_NAMES).map((name) => name.toLowerCase()), fc.constantFrom("toronto", "ottawa", "Hamilton", "hamil")) }),
+    arbitrary: fc.record({
+      query: fc.oneof(
+        fc.constantFrom(...LAST_NAMES).map((name) => name.toLowerCase()),
+        fc.constantFrom("toronto", "ottawa", "Hamilton", "hamil"),
+      ),
+    }),
     weight: 4,
   },
   fc.record({ specialty: fc.constantFrom(...SPECIALTIES) }),
@@ -97,9 +108,21 @@ type Command =
 
 const pick = fc.nat();
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant("add" as const), profile, approved: fc.boolean(), featuredHours }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant("add" as const), profile, approved: fc.boolean(), featuredHours }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constantFrom("approve" as const, "reject" as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant("edit" as const), pick, profile: profile.chain((p) => fc.subarray(Object.keys(p)).map((keys) => Object.fromEntries(keys.map((k) => [k, p[k as keyof typeof p]])))) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("edit" as const),
+      pick,
+      profile: profile.chain((p) =>
+        fc.subarray(Object.keys(p)).map((keys) => Object.fromEntries(keys.map((k) => [k, p[k as keyof typeof p]]))),
+      ),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant("feature" as const), pick, hours: featuredHours }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("tick" as const), hours: fc.integer({ min: 1, max: 72 }) }), weight: 1 },
   { arbitrary: fc.constant({ kind: "rebuild" as const }), weight: 1 },
@@ -119,13 +142,19 @@ async function run(command: Command) {
   const until = (hours: number | null) => (hours === null ? null : now + hours * HOUR);
   const id =
     command.kind === "add"
-      ? await model.add({ ...command.profile, status: command.approved ? "approved" : "pending", isFeatured: command.featuredHours !== null, featuredUntil: until(command.featuredHours) })
+      ? await model.add({
+          ...command.profile,
+          status: command.approved ? "approved" : "pending",
+          isFeatured: command.featuredHours !== null,
+          featuredUntil: until(command.featuredHours),
+        })
       : model.pick(command.pick);
   if (!id) return;
   if (command.kind === "approve") await model.update(id, { status: "approved" });
   if (command.kind === "reject") await model.update(id, { status: "rejected" });
   if (command.kind === "edit") await model.update(id, command.profile);
-  if (command.kind === "feature") await model.update(id, { isFeatured: command.hours !== null, featuredUntil: until(command.hours) });
+  if (command.kind === "feature")
+    await model.update(id, { isFeatured: command.hours !== null, featuredUntil: until(command.hours) });
   await engine.indexTherapist(id); // what the index-therapist job does after each write
 }
 
@@ -143,7 +172,8 @@ function conditions(p: SearchParams): Array<{ group: Facet | "_text"; test: (r: 
   }
   if (p.city) list.push({ group: "city", test: (r) => searchKey(r.city) === searchKey(p.city!) });
   if (p.therapyType) list.push({ group: "therapyType", test: (r) => r.therapyTypes.includes(p.therapyType!) });
-  if (p.insuranceProvider) list.push({ group: "insuranceProvider", test: (r) => r.insuranceProviders.includes(p.insuranceProvider!) });
+  if (p.insuranceProvider)
+    list.push({ group: "insuranceProvider", test: (r) => r.insuranceProviders.includes(p.insuranceProvider!) });
   if (p.mode === "online" || p.virtualSessions) list.push({ group: "mode", test: (r) => r.virtualSessions });
   if (p.mode === "inperson") list.push({ group: "mode", test: (r) => r.inPersonSessions });
   if (p.price) list.push({ group: "price", test: (r) => priceBandForRate(r.rate) === p.price });
@@ -152,25 +182,45 @@ function conditions(p: SearchParams): Array<{ group: Facet | "_text"; test: (r: 
 }
 
 /** The words of a label or text as the index splits them (these tests' texts are plain ASCII words). */
-const wordsOf = (text: string) => searchKey(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  searchKey(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 /** Whether a text has a word that starts with the query word (a query word matches as a prefix). */
 const hasWord = (text: string, word: string) => wordsOf(text).some((w) => w.startsWith(word));
 /** Everything of a therapist the query's words are matched in. */
 const labelsOf = (r: Therapist) => [...r.specialties, ...r.therapyTypes, ...r.insuranceProviders, r.city].join(" ");
 const textOf = (r: Therapist) =>
-  [r.firstName, r.lastName, r.credentials ?? "", ...r.credentialTypes, labelsOf(r), ...issuesFor(r.specialties), r.province ?? "", r.bio ?? ""].join(" ");
+  [
+    r.firstName,
+    r.lastName,
+    r.credentials ?? "",
+    ...r.credentialTypes,
+    labelsOf(r),
+    ...issuesFor(r.specialties),
+    r.province ?? "",
+    r.bio ?? "",
+  ].join(" ");
 
 /** A therapist's values of one facet, each once. */
 function valuesOf(r: Therapist, facet: Facet): string[] {
   switch (facet) {
-    case "specialty": return r.specialties;
-    case "city": return [searchKey(r.city)];
-    case "therapyType": return r.therapyTypes;
-    case "insuranceProvider": return r.insuranceProviders;
-    case "mode": return [...(r.virtualSessions ? ["online"] : []), ...(r.inPersonSessions ? ["inperson"] : [])];
-    case "price": return priceBandForRate(r.rate) ? [priceBandForRate(r.rate)!] : [];
-    case "acceptingClients": return r.acceptingClients === "yes" ? ["true"] : [];
-    case "issue": return issuesFor(r.specialties).filter((issue) => COUNTED_ISSUES.includes(issue));
+    case "specialty":
+      return r.specialties;
+    case "city":
+      return [searchKey(r.city)];
+    case "therapyType":
+      return r.therapyTypes;
+    case "insuranceProvider":
+      return r.insuranceProviders;
+    case "mode":
+      return [...(r.virtualSessions ? ["online"] : []), ...(r.inPersonSessions ? ["inperson"] : [])];
+    case "price":
+      return priceBandForRate(r.rate) ? [priceBandForRate(r.rate)!] : [];
+    case "acceptingClients":
+      return r.acceptingClients === "yes" ? ["true"] : [];
+    case "issue":
+      return issuesFor(r.specialties).filter((issue) => COUNTED_ISSUES.includes(issue));
   }
 }
 
@@ -207,11 +257,14 @@ async function check(p: SearchParams) {
   expect(result.totalInDatabase).toBe(approved.length);
   expect(result.total).toBe(matches.length);
   const expectedPage = [...matches].sort(order(p)).slice((p.page - 1) * p.limit, p.page * p.limit);
-  expect(result.therapists.map((card) => [card.id, card.isFeatured])).toEqual(expectedPage.map((r) => [r.id, featuredNow(r)]));
+  expect(result.therapists.map((card) => [card.id, card.isFeatured])).toEqual(
+    expectedPage.map((r) => [r.id, featuredNow(r)]),
+  );
   for (const facet of FACETS) {
     const counted = approved.filter((r) => all.every((c) => c.group === facet || c.test(r)));
     const expected = new Map<string, number>();
-    for (const r of counted) for (const value of new Set(valuesOf(r, facet))) expected.set(value, (expected.get(value) ?? 0) + 1);
+    for (const r of counted)
+      for (const value of new Set(valuesOf(r, facet))) expected.set(value, (expected.get(value) ?? 0) + 1);
     const got = Object.fromEntries(result.facets[facet].map((f) => [f.value, f.count]));
     expect(got, `${facet} counts`).toEqual(Object.fromEntries(expected));
   }
@@ -220,15 +273,18 @@ async function check(p: SearchParams) {
 describe("search engine against a brute-force oracle", () => {
   it("answers every random search as the source rows say, through writes, lapsing Featured periods and rebuilds", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(profile, { minLength: 5, maxLength: 25 }), fc.array(command, { minLength: 10, maxLength: 60 }), async (initial, commands) => {
-        now = START;
-        await model.reset();
-        for (const p of initial) await model.add({ ...p, status: "approved" });
-        await engine.rebuild();
-        for (const c of commands) await run(c);
-      }),
+      fc.asyncProperty(
+        fc.array(profile, { minLength: 5, maxLength: 25 }),
+        fc.array(command, { minLength: 10, maxLength: 60 }),
+        async (initial, commands) => {
+          now = START;
+          await model.reset();
+          for (const p of initial) await model.add({ ...p, status: "approved" });
+          await engine.rebuild();
+          for (const c of commands) await run(c);
+        },
+      ),
       { numRuns: 20 },
     );
   });
 });
-

@@ -24,7 +24,8 @@ beforeAll(async () => {
   t = await createTestDb();
   engine = postgresSearchEngine(t.db, () => NOW);
   model = new Model(t.db);
-  for (let i = 0; i < 30; i++) await model.add({ lastName: `Name${i}`, city: CITIES[i % 3]!, status: i < 27 ? "approved" : "pending" });
+  for (let i = 0; i < 30; i++)
+    await model.add({ lastName: `Name${i}`, city: CITIES[i % 3]!, status: i < 27 ? "approved" : "pending" });
   await engine.rebuild();
 });
 afterAll(async () => t.drop());
@@ -59,7 +60,9 @@ describe("a rebuild under writes", () => {
     const all = await search({ limit: 50 });
     expect(all.total).toBe(27);
     expect(all.therapists.map((x) => x.id)).not.toContain(removed);
-    const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
+    const stored = await t.db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`,
+    );
     expect(stored).toBe(27);
   });
 
@@ -72,7 +75,9 @@ describe("a rebuild under writes", () => {
     const all = await search({ limit: 50 });
     expect(all.total).toBe(before - gone.length);
     expect(all.therapists.map((x) => x.id).filter((id) => gone.includes(id))).toEqual([]);
-    const stored = await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`);
+    const stored = await t.db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM search_documents`,
+    );
     expect(stored).toBe(before - gone.length);
   });
 });

@@ -36,7 +36,16 @@ afterAll(async () => t.drop());
 describe("a word that names a facet value", () => {
   it("finds a name before any therapist has the value, and keeps finding it once one has", async () => {
     // Dr Hamilton comes first, while no city called Hamilton is known; a Featured listing, ranked high
-    await add({ firstName: "Grace", lastName: "Hamilton", city: "Ottawa", specialties: ["Grief"], rating: 5, reviewCount: 40, isFeatured: true, featuredUntil: NOW + 10 * DAY });
+    await add({
+      firstName: "Grace",
+      lastName: "Hamilton",
+      city: "Ottawa",
+      specialties: ["Grief"],
+      rating: 5,
+      reviewCount: 40,
+      isFeatured: true,
+      featuredUntil: NOW + 10 * DAY,
+    });
     expect(lastNames(await search({ query: "hamilton" }))).toEqual(["Hamilton"]);
     await add({ firstName: "Ann", lastName: "Baker", city: "Hamilton", specialties: ["Grief"], rating: 3 });
     await add({ firstName: "Carl", lastName: "Dunn", city: "Hamilton", specialties: ["Grief"], rating: 4 });
@@ -58,13 +67,23 @@ describe("a word that names a facet value", () => {
 
   it("finds a bio that mentions it, after the therapists with the value", async () => {
     await add({ firstName: "Erin", lastName: "Fox", city: "London", specialties: ["Anxiety"], rating: 2 });
-    await add({ firstName: "Gus", lastName: "Hill", city: "London", specialties: ["Career Counselling"], rating: 5, reviewCount: 30,
-      bio: `${BIO} Much of my work is with adults living with anxiety after a loss.` });
+    await add({
+      firstName: "Gus",
+      lastName: "Hill",
+      city: "London",
+      specialties: ["Career Counselling"],
+      rating: 5,
+      reviewCount: 30,
+      bio: `${BIO} Much of my work is with adults living with anxiety after a loss.`,
+    });
     await add({ firstName: "Ida", lastName: "Jones", city: "London", specialties: ["Career Counselling"] });
 
     const result = await search({ query: "anxiety" });
     expect(lastNames(result)).toEqual(["Fox", "Hill"]);
-    expect(Object.fromEntries(result.facets.specialty.map((f) => [f.value, f.count]))).toEqual({ Anxiety: 1, "Career Counselling": 1 });
+    expect(Object.fromEntries(result.facets.specialty.map((f) => [f.value, f.count]))).toEqual({
+      Anxiety: 1,
+      "Career Counselling": 1,
+    });
     expect(lastNames(await search({ query: "anxiety", specialty: "Career Counselling" }))).toEqual(["Hill"]);
     expect(lastNames(await search({ query: "anxiety london" }))).toEqual(["Fox", "Hill"]);
   });

@@ -11,19 +11,40 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 const NOW = new Date("2026-11-01T12:00:00Z");
 const BIO = "I offer a warm, collaborative space where clients can explore what matters to them at their own pace. ";
 
-type Person = { first: string; last: string; city: string; specialties: string[]; bio?: string; therapyTypes?: string[]; insurance?: string[] };
+type Person = {
+  first: string;
+  last: string;
+  city: string;
+  specialties: string[];
+  bio?: string;
+  therapyTypes?: string[];
+  insurance?: string[];
+};
 
 const PEOPLE: Person[] = [
   { first: "Ann", last: "Baker", city: "Hamilton", specialties: ["Career Counselling"] },
   { first: "Carl", last: "Dunn", city: "Hamilton", specialties: ["Career Counselling"] },
-  { first: "Dana", last: "Evans", city: "London", specialties: ["Anxiety", "Anxiety"], therapyTypes: ["CBT", "CBT"], insurance: ["Sun Life", "Sun Life"] },
+  {
+    first: "Dana",
+    last: "Evans",
+    city: "London",
+    specialties: ["Anxiety", "Anxiety"],
+    therapyTypes: ["CBT", "CBT"],
+    insurance: ["Sun Life", "Sun Life"],
+  },
   { first: "Erin", last: "Fox", city: "London", specialties: ["Anxiety"] },
   { first: "Siobhan", last: "O'Neil", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Priya", last: "D'Souza", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Søren", last: "Lund", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Łukasz", last: "Nowak", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Hans", last: "Groß", city: "Toronto", specialties: ["Stress Management"] },
-  { first: "Iris", last: "Moss", city: "Toronto", specialties: ["Stress Management"], bio: `${BIO}I grew up on a farm near Milton.` },
+  {
+    first: "Iris",
+    last: "Moss",
+    city: "Toronto",
+    specialties: ["Stress Management"],
+    bio: `${BIO}I grew up on a farm near Milton.`,
+  },
 ];
 
 let t: TestDatabase;
@@ -34,8 +55,15 @@ const names = (result: { therapists: { lastName: string }[] }) => result.therapi
 beforeAll(async () => {
   t = await createTestDb();
   const rows = PEOPLE.map((p, i) => ({
-    slug: `person-${i}`, first: p.first, last: p.last, email: `person${i}@example.com`, city: p.city, specialties: p.specialties,
-    types: p.therapyTypes ?? ["Person-Centred"], insurance: p.insurance ?? [], bio: p.bio ?? BIO.repeat(2),
+    slug: `person-${i}`,
+    first: p.first,
+    last: p.last,
+    email: `person${i}@example.com`,
+    city: p.city,
+    specialties: p.specialties,
+    types: p.therapyTypes ?? ["Person-Centred"],
+    insurance: p.insurance ?? [],
+    bio: p.bio ?? BIO.repeat(2),
   }));
   await t.db.query(sql.unsafe`
     INSERT INTO therapists (slug, first_name, last_name, email, city, province, specialties, therapy_types, insurance_providers, bio, status)
@@ -49,9 +77,16 @@ afterAll(async () => t.drop());
 
 describe("query words split as PostgreSQL splits them", () => {
   it.each([
-    ["O'Neil", "O'Neil", ["o", "neil"]], ["Siobhan O'Neil", "O'Neil", ["siobhan", "o", "neil"]], ["D'Souza", "D'Souza", ["d", "souza"]],
-    ["Søren", "Lund", ["soren"]], ["Soren", "Lund", ["soren"]], ["Łukasz", "Nowak", ["lukasz"]], ["Lukasz Nowak", "Nowak", ["lukasz", "nowak"]],
-    ["Groß", "Groß", ["gross"]], ["Hans Groß", "Groß", ["hans", "gross"]], ["Gross", "Groß", ["gross"]],
+    ["O'Neil", "O'Neil", ["o", "neil"]],
+    ["Siobhan O'Neil", "O'Neil", ["siobhan", "o", "neil"]],
+    ["D'Souza", "D'Souza", ["d", "souza"]],
+    ["Søren", "Lund", ["soren"]],
+    ["Soren", "Lund", ["soren"]],
+    ["Łukasz", "Nowak", ["lukasz"]],
+    ["Lukasz Nowak", "Nowak", ["lukasz", "nowak"]],
+    ["Groß", "Groß", ["gross"]],
+    ["Hans Groß", "Groß", ["hans", "gross"]],
+    ["Gross", "Groß", ["gross"]],
   ])("%s finds %s", async (query, lastName, words) => {
     const result = await search({ query });
     expect(names(result)).toEqual([lastName]);
@@ -59,7 +94,10 @@ describe("query words split as PostgreSQL splits them", () => {
   });
 
   it("ignores words that carry no meaning, unless nothing else is left", async () => {
-    expect((await search({ query: "a therapist near me in hamilton" })).query).toEqual({ words: ["hamilton"], corrected: false });
+    expect((await search({ query: "a therapist near me in hamilton" })).query).toEqual({
+      words: ["hamilton"],
+      corrected: false,
+    });
     expect((await search({ query: "in" })).query).toEqual({ words: ["in"], corrected: false }); // too short to correct
   });
 
@@ -88,7 +126,12 @@ describe("typo correction", () => {
 describe("values repeated in a profile", () => {
   it("count once in the document, the card and every facet", async () => {
     const result = await search({ query: "evans" });
-    expect(result.therapists[0]).toMatchObject({ lastName: "Evans", specialties: ["Anxiety"], therapyTypes: ["CBT"], insuranceProviders: ["Sun Life"] });
+    expect(result.therapists[0]).toMatchObject({
+      lastName: "Evans",
+      specialties: ["Anxiety"],
+      therapyTypes: ["CBT"],
+      insuranceProviders: ["Sun Life"],
+    });
     const all = await search({});
     expect(all.facets.specialty.find((f) => f.value === "Anxiety")?.count).toBe(2);
     const london = await search({ city: "London" });

@@ -54,14 +54,24 @@ describe("seedDemoData", () => {
     expect(await count(db, sql.fragment`blog_posts WHERE status = 'draft'`)).toBeGreaterThanOrEqual(1);
     expect(await count(db, sql.fragment`therapist_submissions WHERE status = 'pending'`)).toBeGreaterThanOrEqual(3);
     expect(
-      await count(db, sql.fragment`therapist_submissions s JOIN users u ON u.id = s.reviewed_by
-        WHERE s.status = 'rejected' AND s.admin_notes IS NOT NULL AND s.reviewed_at IS NOT NULL AND u.role = 'admin'`),
+      await count(
+        db,
+        sql.fragment`therapist_submissions s JOIN users u ON u.id = s.reviewed_by
+        WHERE s.status = 'rejected' AND s.admin_notes IS NOT NULL AND s.reviewed_at IS NOT NULL AND u.role = 'admin'`,
+      ),
     ).toBeGreaterThanOrEqual(1);
-    expect(await db.oneFirst(sql.type(z.object({ role: z.string() }))`
-      SELECT role FROM users WHERE email = 'admin@example.com'`)).toBe("admin");
-    expect(await count(db, sql.fragment`therapists t JOIN users u ON u.id = t.user_id
+    expect(
+      await db.oneFirst(sql.type(z.object({ role: z.string() }))`
+      SELECT role FROM users WHERE email = 'admin@example.com'`),
+    ).toBe("admin");
+    expect(
+      await count(
+        db,
+        sql.fragment`therapists t JOIN users u ON u.id = t.user_id
       WHERE u.email = 'therapist@example.com' AND u.role = 'user' AND t.email = 'therapist@example.com'
-        AND t.status = 'approved' AND NOT t.is_featured`)).toBe(1);
+        AND t.status = 'approved' AND NOT t.is_featured`,
+      ),
+    ).toBe(1);
 
     const byCity = await db.many(sql.type(z.object({ city: z.string(), n: z.number() }))`
       SELECT city, count(*)::int AS n FROM therapists WHERE status = 'approved' AND city IS NOT NULL GROUP BY city`);
@@ -70,8 +80,12 @@ describe("seedDemoData", () => {
     expect(cityCounts.get("Toronto")).toBeGreaterThan(24);
     expect(byCity.length).toBeGreaterThan(HOME_CITIES.length + 10);
 
-    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until > ${NOW.toISOString()}`)).toBeGreaterThan(1);
-    expect(await count(db, sql.fragment`therapists WHERE is_featured AND featured_until < ${NOW.toISOString()}`)).toBeGreaterThan(0);
+    expect(
+      await count(db, sql.fragment`therapists WHERE is_featured AND featured_until > ${NOW.toISOString()}`),
+    ).toBeGreaterThan(1);
+    expect(
+      await count(db, sql.fragment`therapists WHERE is_featured AND featured_until < ${NOW.toISOString()}`),
+    ).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE address IS NULL`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE rate IS NULL`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE rating > 0`)).toBeGreaterThan(0);
@@ -104,7 +118,10 @@ describe("addSyntheticTherapists", () => {
   it("appends exactly the count asked for, again and again, without key collisions", async () => {
     const before = await count(t.db, sql.fragment`therapists`);
     const progress: number[] = [];
-    const added = await addSyntheticTherapists(t.db, 1200, { batchSize: 500, onProgress: (done) => progress.push(done) });
+    const added = await addSyntheticTherapists(t.db, 1200, {
+      batchSize: 500,
+      onProgress: (done) => progress.push(done),
+    });
     expect(added).toBe(1200);
     expect(progress).toEqual([500, 1000, 1200]);
     expect(await count(t.db, sql.fragment`therapists`)).toBe(before + 1200);
@@ -116,7 +133,8 @@ describe("addSyntheticTherapists", () => {
 
 describe("addSyntheticPosts", () => {
   it("adds the published posts asked for and a draft per nine, by approved therapists, again without slug collisions", async () => {
-    const published = () => t.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`);
+    const published = () =>
+      t.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM blog_posts WHERE status = 'published'`);
     await seedDemoData(t.db, { now: NOW });
     const before = { all: await count(t.db, sql.fragment`blog_posts`), published: await published() };
     expect(await addSyntheticPosts(t.db, 18, { batchSize: 7 })).toBe(20);

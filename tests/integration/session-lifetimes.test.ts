@@ -4,7 +4,14 @@ import { createSessionStore } from "#app/auth/session.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as apiUser } from "#app/routes/api.auth.user.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, callForResponse, contextFor, cookieFrom, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  callForResponse,
+  contextFor,
+  cookieFrom,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
 
 // Sessions end for good 30 days after sign-in (an admin's 12 hours), renewals or not; in production the cookie
 // is __Host- prefixed and Secure; the signing secret is a list (new first), so old cookies keep working while a

@@ -41,15 +41,25 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
 function listeningAddresses(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
   // tcp6 is absent where IPv6 is disabled
-  const listening = ["/proc/net/tcp", "/proc/net/tcp6"].filter((file) => existsSync(file)).flatMap((file) =>
-    readFileSync(file, "utf8").split("\n").slice(1).map((line) => line.trim().split(/\s+/)).filter((f) => f[3] === "0A" && f[1]?.endsWith(`:${hexPort}`)),
-  );
+  const listening = ["/proc/net/tcp", "/proc/net/tcp6"]
+    .filter((file) => existsSync(file))
+    .flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter((f) => f[3] === "0A" && f[1]?.endsWith(`:${hexPort}`)),
+    );
   return [...new Set(listening.map((f) => hexAddress(f[1]!.split(":")[0]!)))];
 }
 
 /** An address of /proc/net/tcp (IPv4: 4 little-endian bytes) or tcp6 ("::" when all zeros). */
 function hexAddress(hex: string): string {
-  if (hex.length === 8) return (hex.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)).join(".");
+  if (hex.length === 8)
+    return (hex.match(/../g) ?? [])
+      .reverse()
+      .map((b) => parseInt(b, 16))
+      .join(".");
   return /^0+$/.test(hex) ? "::" : hex;
 }
 

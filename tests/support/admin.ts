@@ -30,7 +30,12 @@ export async function seedSubmission(
 type Handler = (args: never) => unknown;
 
 /** Calls a route handler with params; a thrown Response is returned like a returned one. */
-export async function callWith(handler: Handler, request: Request, context: RouterContextProvider, params: Record<string, string>): Promise<Response> {
+export async function callWith(
+  handler: Handler,
+  request: Request,
+  context: RouterContextProvider,
+  params: Record<string, string>,
+): Promise<Response> {
   const args = { request, context, params, url: new URL(request.url), pattern: "" };
   try {
     const result = await (handler as (a: typeof args) => Promise<unknown>)(args);

@@ -10,7 +10,11 @@ import type { AppServices } from "#app/context.server.ts";
 export type AppServer = { port: number; close: () => Promise<void> };
 
 export async function startAppServer(services: AppServices): Promise<AppServer> {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom", logLevel: "silent" });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "silent",
+  });
   const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: typeof CreateApp };
   const app = createApp(services, { clientDir: "public", mode: "production" });
   const server: Server = await new Promise((resolve) => {

@@ -42,7 +42,13 @@ export function contextFor(services: AppServices, ip = "203.0.113.7"): RouterCon
 /** A browser-like request to the app: same-origin headers on writes, and the session cookie if given. */
 export function appRequest(
   pathAndQuery: string,
-  init: { method?: string; cookie?: string | null; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    cookie?: string | null;
+    json?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
@@ -72,7 +78,11 @@ export async function call(handler: Handler, request: Request, context: RouterCo
 }
 
 /** The same, for handlers that answer a Response (resource routes, redirects). */
-export async function callForResponse(handler: Handler, request: Request, context: RouterContextProvider): Promise<Response> {
+export async function callForResponse(
+  handler: Handler,
+  request: Request,
+  context: RouterContextProvider,
+): Promise<Response> {
   const result = await call(handler, request, context);
   if (!(result instanceof Response)) throw new Error(`Expected a Response, got ${JSON.stringify(result)}`);
   return result;
@@ -114,7 +124,11 @@ export async function latestToken(services: AppServices, email: string): Promise
  * the admin second factor already, so an admin (by role or ADMIN_EMAILS) acts as admin; tests of the second
  * factor itself make their sessions without it.
  */
-export async function signedInCookie(services: AppServices, email: string, role: "user" | "admin" = "user"): Promise<string> {
+export async function signedInCookie(
+  services: AppServices,
+  email: string,
+  role: "user" | "admin" = "user",
+): Promise<string> {
   const user = await services.db.one(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES (${email}, ${role})
     ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role RETURNING id`);

@@ -9,7 +9,11 @@ import { signedInCookie } from "./auth.ts";
 
 let counter = 0;
 
-export async function approvedTherapist(services: AppServices, email: string, names: { first?: string; last?: string } = {}) {
+export async function approvedTherapist(
+  services: AppServices,
+  email: string,
+  names: { first?: string; last?: string } = {},
+) {
   const cookie = await signedInCookie(services, email);
   const n = counter++;
   const id = await services.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
@@ -21,7 +25,8 @@ export async function approvedTherapist(services: AppServices, email: string, na
   return { id, cookie };
 }
 
-const CONTENT = "Worry is a normal part of life, but when it starts to shape every decision it is worth a closer look. ".repeat(4);
+const CONTENT =
+  "Worry is a normal part of life, but when it starts to shape every decision it is worth a closer look. ".repeat(4);
 
 export function validPost(therapistId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter++;
@@ -53,6 +58,8 @@ export async function runBlogJobs(services: AppServices): Promise<number> {
   const ids = await queuedBlogJobs(services.db);
   const engine = postgresSearchEngine(services.db);
   for (const id of ids) await engine.indexBlogPost(id);
-  await services.db.query(sql.unsafe`UPDATE pgboss.job SET state = 'completed' WHERE name = 'index-blog-post' AND state = 'created'`);
+  await services.db.query(
+    sql.unsafe`UPDATE pgboss.job SET state = 'completed' WHERE name = 'index-blog-post' AND state = 'created'`,
+  );
   return ids.length;
 }

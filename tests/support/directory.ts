@@ -45,7 +45,12 @@ export async function callLoader<T>(
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     // React Router's data(...) thrown by page loaders: a status and a body.
-    if (thrown && typeof thrown === "object" && "type" in thrown && (thrown as { type: string }).type === "DataWithResponseInit") {
+    if (
+      thrown &&
+      typeof thrown === "object" &&
+      "type" in thrown &&
+      (thrown as { type: string }).type === "DataWithResponseInit"
+    ) {
       const value = thrown as unknown as { data: unknown; init: ResponseInit | null };
       return Response.json(value.data, value.init ?? undefined);
     }

@@ -35,17 +35,41 @@ export type Meta = { userId: string; therapistId?: string; purpose: "upgrade" | 
 
 export function checkoutCompleted(created: number, meta: Meta, subscription = next("sub")) {
   return {
-    id: next("evt"), type: "checkout.session.completed", created,
-    data: { object: { id: next("cs"), object: "checkout.session", mode: "subscription", subscription, customer: next("cus"), amount_total: 999, metadata: meta } },
+    id: next("evt"),
+    type: "checkout.session.completed",
+    created,
+    data: {
+      object: {
+        id: next("cs"),
+        object: "checkout.session",
+        mode: "subscription",
+        subscription,
+        customer: next("cus"),
+        amount_total: 999,
+        metadata: meta,
+      },
+    },
   };
 }
 
-export function invoiceEvent(type: "invoice.paid" | "invoice.payment_failed", created: number, subscription: string, periodEnd: number, metadata?: Meta) {
+export function invoiceEvent(
+  type: "invoice.paid" | "invoice.payment_failed",
+  created: number,
+  subscription: string,
+  periodEnd: number,
+  metadata?: Meta,
+) {
   return {
-    id: next("evt"), type, created,
+    id: next("evt"),
+    type,
+    created,
     data: {
       object: {
-        id: next("in"), object: "invoice", amount_paid: type === "invoice.paid" ? 999 : 0, amount_due: 999, billing_reason: "subscription_cycle",
+        id: next("in"),
+        object: "invoice",
+        amount_paid: type === "invoice.paid" ? 999 : 0,
+        amount_due: 999,
+        billing_reason: "subscription_cycle",
         parent: { type: "subscription_details", subscription_details: { subscription, metadata: metadata ?? {} } },
         lines: { data: [{ period: { start: periodEnd - 30 * DAY, end: periodEnd } }] },
       },
@@ -53,8 +77,28 @@ export function invoiceEvent(type: "invoice.paid" | "invoice.payment_failed", cr
   };
 }
 
-export function subscriptionEvent(type: "customer.subscription.updated" | "customer.subscription.deleted", created: number, subscription: string, status: string, cancelAtPeriodEnd: boolean, metadata?: Meta) {
-  return { id: next("evt"), type, created, data: { object: { id: subscription, object: "subscription", status, cancel_at_period_end: cancelAtPeriodEnd, metadata: metadata ?? {} } } };
+export function subscriptionEvent(
+  type: "customer.subscription.updated" | "customer.subscription.deleted",
+  created: number,
+  subscription: string,
+  status: string,
+  cancelAtPeriodEnd: boolean,
+  metadata?: Meta,
+) {
+  return {
+    id: next("evt"),
+    type,
+    created,
+    data: {
+      object: {
+        id: subscription,
+        object: "subscription",
+        status,
+        cancel_at_period_end: cancelAtPeriodEnd,
+        metadata: metadata ?? {},
+      },
+    },
+  };
 }
 
 /** The Stripe-Signature header for the event's JSON, as the provider would sign it. */
@@ -78,7 +122,12 @@ export async function postWebhook(services: AppServices, event: unknown, signatu
 export async function runEventJobs(services: AppServices, eventId: string): Promise<number> {
   const jobs = await services.db.any(sql.type(z.object({ data: z.object({ eventId: z.string() }) }))`
     SELECT data FROM pgboss.job WHERE name = ${handlePaymentEventJob.name} AND data->>'eventId' = ${eventId}`);
-  for (const job of jobs) await handlePaymentEventHandler.handle(job.data, { ...services, logger: createLogger("silent") }, undefined as never);
+  for (const job of jobs)
+    await handlePaymentEventHandler.handle(
+      job.data,
+      { ...services, logger: createLogger("silent") },
+      undefined as never,
+    );
   return jobs.length;
 }
 
@@ -93,11 +142,22 @@ export async function adminUser(services: AppServices): Promise<CurrentUser> {
   const id = await services.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES ('featured-admin@example.com', 'admin')
     ON CONFLICT (email) DO UPDATE SET role = 'admin' RETURNING id`);
-  return { id, email: "featured-admin@example.com", firstName: null, lastName: null, role: "admin", isAdmin: true, adminRole: true };
+  return {
+    id,
+    email: "featured-admin@example.com",
+    firstName: null,
+    lastName: null,
+    role: "admin",
+    isAdmin: true,
+    adminRole: true,
+  };
 }
 
 /** An applicant approved by an admin: the user, the therapist and the submission. */
-export async function approvedTherapist(services: AppServices, input: { city?: string; lastName?: string; now?: number } = {}) {
+export async function approvedTherapist(
+  services: AppServices,
+  input: { city?: string; lastName?: string; now?: number } = {},
+) {
   const { id, userId } = await seedSubmission(services.db, { city: input.city, lastName: input.lastName });
   const outcome = await approveSubmission(services, await adminUser(services), id, null, input.now);
   if (outcome.kind !== "approved") throw new Error(`approval failed: ${outcome.kind}`);
@@ -123,11 +183,12 @@ export function featuredState(services: AppServices, therapistId: string) {
 export async function startProviderStandIn(options: { failCheckout?: boolean } = {}) {
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
   let sessions = 0;
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let text = "";
-    req.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    req.on("end", () => resolve(text));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = "";
+      req.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      req.on("end", () => resolve(text));
+    });
   const server: Server = createServer((req, res) => {
     void read(req).then((text) => {
       const path = req.url ?? "";
@@ -137,7 +198,14 @@ export async function startProviderStandIn(options: { failCheckout?: boolean } =
         const id = `cs_test_${++sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
       } else if (path.startsWith("/v1/subscriptions/")) {
-        res.end(JSON.stringify({ id: path.split("/").pop(), object: "subscription", status: "active", cancel_at_period_end: true }));
+        res.end(
+          JSON.stringify({
+            id: path.split("/").pop(),
+            object: "subscription",
+            status: "active",
+            cancel_at_period_end: true,
+          }),
+        );
       } else {
         res.statusCode = 500;
         res.end(JSON.stringify({ error: { type: "api_error", message: "stand-in failure" } }));

@@ -5,7 +5,12 @@ import net from "node:net";
 
 export type RawResponse = { status: number; headers: string; body: string };
 
-export function rawRequest(port: number, head: string, body: Buffer | string = "", timeoutMs = 15_000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  head: string,
+  body: Buffer | string = "",
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
@@ -22,7 +27,11 @@ export function rawRequest(port: number, head: string, body: Buffer | string = "
       const headers = split === -1 ? text : text.slice(0, split);
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0);
       const raw = Buffer.from(text.slice(split + 4), "latin1");
-      resolve({ status, headers, body: (/^transfer-encoding: *chunked/im.test(headers) ? dechunk(raw) : raw).toString("utf8") });
+      resolve({
+        status,
+        headers,
+        body: (/^transfer-encoding: *chunked/im.test(headers) ? dechunk(raw) : raw).toString("utf8"),
+      });
     });
     socket.write(head.endsWith("\r\n\r\n") ? head : `${head}\r\n\r\n`);
     // No half-close: Node's server aborts a request whose client has ended its side. Connection: close ends it.

@@ -67,7 +67,8 @@ function storedCount(words: readonly z.infer<typeof Word>[], specialty: string |
   if (only.prefix && only.word.length <= STORED_PREFIX_LENGTH) {
     return sql.fragment`coalesce((SELECT posts FROM blog_search_prefixes WHERE prefix = ${only.word} AND specialty = ${specialty ?? ""}), 0)`;
   }
-  if (!only.prefix && !specialty) return sql.fragment`coalesce((SELECT posts FROM blog_search_terms WHERE term = ${only.word}), 0)`;
+  if (!only.prefix && !specialty)
+    return sql.fragment`coalesce((SELECT posts FROM blog_search_terms WHERE term = ${only.word}), 0)`;
   return null;
 }
 
@@ -75,10 +76,16 @@ function storedCount(words: readonly z.infer<typeof Word>[], specialty: string |
  * The exact total: stored for one word, else a GIN count over all topics, or a count through the topic's or
  * author's index (`where`); NULL when the topic list's counts give it (no text, no author).
  */
-function totalOf(words: readonly z.infer<typeof Word>[], tsquery: string, params: BlogSearchParams, where: FragmentSqlToken) {
+function totalOf(
+  words: readonly z.infer<typeof Word>[],
+  tsquery: string,
+  params: BlogSearchParams,
+  where: FragmentSqlToken,
+) {
   const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
   if (stored) return stored;
-  if (tsquery && !params.specialty && !params.therapistId) return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
+  if (tsquery && !params.specialty && !params.therapistId)
+    return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
   if (tsquery || params.therapistId) return sql.fragment`(SELECT count(*)::int FROM blog_search_documents d ${where})`;
   return sql.fragment`NULL::int`;
 }
@@ -106,7 +113,8 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
     ...(params.specialty ? [sql.fragment`d.specialty = ${params.specialty}`] : []),
     ...(tsquery ? [sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})`] : []),
   ];
-  const where = (parts: typeof all) => (parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``);
+  const where = (parts: typeof all) =>
+    parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``;
 
   const count = totalOf(words, tsquery, params, where(all));
   const topics = params.therapistId
@@ -122,7 +130,9 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
       ) AS ids,
       (SELECT coalesce(json_agg(topic ORDER BY topic.value), '[]') FROM (${topics}) AS topic) AS specialties,
       ${count} AS counted`);
-  const total = counted ?? specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
+  const total =
+    counted ??
+    specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
     ids,
     total,
@@ -137,7 +147,9 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
  * within the analytics window counts (as profile views do).
  */
 export async function addBlogView(db: CommonQueryMethods, postId: string, visit?: Visit): Promise<void> {
-  const first = visit ? { step: sql.fragment`${onceStep(visit)},`, gate: sql.fragment`FROM once WHERE once.hits = 1` } : undefined;
+  const first = visit
+    ? { step: sql.fragment`${onceStep(visit)},`, gate: sql.fragment`FROM once WHERE once.hits = 1` }
+    : undefined;
   await db.query(sql.unsafe`
     WITH ${first?.step ?? sql.fragment``} counted AS (
       INSERT INTO blog_post_views (post_id, views) SELECT ${postId}, 1 ${first?.gate ?? sql.fragment``}

@@ -6,7 +6,9 @@ import { NAME_FACET, WORD_FACET } from "../facets.ts";
 // loads, so the browser does not load the list of every specialty.
 
 /** The issue values worth counting: what the Issue dropdown offers (its first 20 specialties, mapped). */
-export const COUNTED_ISSUES: readonly string[] = [...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s))];
+export const COUNTED_ISSUES: readonly string[] = [
+  ...new Set(ISSUE_DROPDOWN_SPECIALTIES.map((s) => specialtyForIssue(s) ?? s)),
+];
 const countedIssuePairs = new Set(COUNTED_ISSUES.map((issue) => `issue=${issue}`));
 
 /** Whether a "facet=value" pair is ever shown with a count (every value but words, and issues beyond the dropdown's). */

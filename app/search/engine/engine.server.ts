@@ -31,4 +31,3 @@ export function searchReader(db: DatabasePool, clock: () => number = Date.now): 
     follow: (databaseUrl, log, signal) => facets.follow(db, databaseUrl, log, signal),
   };
 }
-

@@ -9,7 +9,7 @@ import { keyOf } from "./kept-counts.ts";
 
 /** A small deterministic random generator, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  return () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
 function documentOf(docNo: number, next: () => number): DocumentFacets & { facets: string[] } {
@@ -28,7 +28,8 @@ function storeOf(docs: readonly DocumentFacets[]): FacetStore {
   const store = new FacetStore(Math.max(...docs.map((doc) => doc.docNo), -1));
   for (const half of [docs.slice(0, docs.length / 2), docs.slice(docs.length / 2)]) {
     const byPair = new Map<string, number[]>();
-    for (const doc of half) for (const pair of doc.facets ?? []) byPair.set(pair, [...(byPair.get(pair) ?? []), doc.docNo]);
+    for (const doc of half)
+      for (const pair of doc.facets ?? []) byPair.set(pair, [...(byPair.get(pair) ?? []), doc.docNo]);
     for (const [pair, numbers] of byPair) store.load(pair, null, Uint32Array.from(numbers.reverse()));
   }
   return store.finish();
@@ -41,7 +42,9 @@ function bruteForce(docs: readonly Doc[], terms: readonly Term[], facet: string)
     const has = (term: Term) => term.values.some((v) => doc.facets.has(`${v.facet}=${v.value}`));
     if (terms.every(has)) total++;
     if (!terms.filter((term) => term.group !== facet).every(has)) continue;
-    for (const pair of doc.facets) if (pair.startsWith(`${facet}=`)) counts.set(pair.slice(facet.length + 1), (counts.get(pair.slice(facet.length + 1)) ?? 0) + 1);
+    for (const pair of doc.facets)
+      if (pair.startsWith(`${facet}=`))
+        counts.set(pair.slice(facet.length + 1), (counts.get(pair.slice(facet.length + 1)) ?? 0) + 1);
   }
   return { total, counts: [...counts].sort() };
 }
@@ -56,7 +59,15 @@ const TERMS: Term[][] = [
     { group: "specialty", values: [{ facet: "specialty", value: "s0" }] },
     { group: "_text", values: [{ facet: "word", value: "w1" }] },
   ],
-  [{ group: "specialty", values: [{ facet: "specialty", value: "s1" }, { facet: "specialty", value: "s7" }] }],
+  [
+    {
+      group: "specialty",
+      values: [
+        { facet: "specialty", value: "s1" },
+        { facet: "specialty", value: "s7" },
+      ],
+    },
+  ],
 ];
 
 function expectSame(store: FacetStore, docs: readonly Doc[]) {
@@ -65,7 +76,9 @@ function expectSame(store: FacetStore, docs: readonly Doc[]) {
     for (const facet of ["city", "specialty", "mode", "acceptingClients"] as const) {
       const expected = bruteForce(docs, terms, facet);
       expect(counted.total, JSON.stringify(terms)).toBe(expected.total);
-      expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), `${facet} ${JSON.stringify(terms)}`).toEqual(expected.counts);
+      expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), `${facet} ${JSON.stringify(terms)}`).toEqual(
+        expected.counts,
+      );
     }
     expect(counted.totalInDatabase).toBe(docs.length);
   }
@@ -106,7 +119,13 @@ describe("in-memory facet counts", () => {
 
   it("counts nothing in an empty index, and takes its first documents", () => {
     const store = storeOf([]);
-    expect(countFacets(store, TERMS[1]!)).toEqual({ facets: countFacets(store, []).facets, total: 0, totalInDatabase: 0, matched: expect.any(Uint32Array), exact: expect.any(Uint32Array) });
+    expect(countFacets(store, TERMS[1]!)).toEqual({
+      facets: countFacets(store, []).facets,
+      total: 0,
+      totalInDatabase: 0,
+      matched: expect.any(Uint32Array),
+      exact: expect.any(Uint32Array),
+    });
     store.apply({ docNo: 0, facets: ["_all=_all", "city=c3"], city: "C3" });
     const counted = countFacets(store, []);
     expect(counted.facets.city).toEqual([{ value: "c3", label: "C3", count: 1 }]);
@@ -137,7 +156,9 @@ describe("in-memory facet counts", () => {
       const terms = [{ group: facet, values: [{ facet, value }] }];
       const counted = countFacets(store, terms);
       for (const shown of ["city", "specialty", "mode"] as const) {
-        expect(counted.facets[shown].map((f) => [f.value, f.count]).sort(), `${pair} ${shown}`).toEqual(bruteForce(docs, terms, shown).counts);
+        expect(counted.facets[shown].map((f) => [f.value, f.count]).sort(), `${pair} ${shown}`).toEqual(
+          bruteForce(docs, terms, shown).counts,
+        );
       }
     }
     // the specialty's counts apply the city and the word alone: a small set, counted from its documents, so kept
@@ -153,7 +174,10 @@ describe("in-memory facet counts", () => {
     const store = storeOf(loaded);
     const docs = new Map(loaded.map((d) => [d.docNo, { docNo: d.docNo, facets: new Set(d.facets) }]));
     const inCity = [{ group: "city", values: [{ facet: "city", value: "c3" }] }];
-    const withWord = [{ group: "_text", values: [{ facet: "word", value: "w1" }] }, { group: "_text", values: [{ facet: "word", value: "w2" }] }];
+    const withWord = [
+      { group: "_text", values: [{ facet: "word", value: "w1" }] },
+      { group: "_text", values: [{ facet: "word", value: "w2" }] },
+    ];
     for (const terms of [inCity, withWord]) countFacets(store, terms);
     expect(store.kept.get(keyOf([["city=c3"]]))).toBeDefined();
     expect(store.kept.get(keyOf([["word=w2"], ["word=w1"]]))).toBeDefined();
@@ -171,7 +195,9 @@ describe("in-memory facet counts", () => {
     for (const terms of [inCity, withWord]) {
       const counted = countFacets(store, terms);
       for (const facet of ["city", "specialty", "mode", "acceptingClients"] as const) {
-        expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), facet).toEqual(bruteForce([...docs.values()], terms, facet).counts);
+        expect(counted.facets[facet].map((f) => [f.value, f.count]).sort(), facet).toEqual(
+          bruteForce([...docs.values()], terms, facet).counts,
+        );
       }
     }
     expect(countFacets(store, inCity).facets.specialty.find((f) => f.value === "first")?.count).toBe(2);

@@ -37,11 +37,19 @@ function partOf(store: FacetStore, term: Term): Part {
 
 /** The documents that meet every term (every document when there is none). */
 export function matching(store: FacetStore, terms: readonly Term[]): Uint32Array {
-  return andOf(store, [partOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }), ...terms.map((term) => partOf(store, term))]);
+  return andOf(store, [
+    partOf(store, { group: "", values: [{ facet: "_all", value: "_all" }] }),
+    ...terms.map((term) => partOf(store, term)),
+  ]);
 }
 
 /** `exact`: conditions that the exact matches of the query's words also meet (they come first in the order). */
-export function countFacets(store: FacetStore, terms: readonly Term[], exact: readonly Term[] = [], withFacets = true): Counts {
+export function countFacets(
+  store: FacetStore,
+  terms: readonly Term[],
+  exact: readonly Term[] = [],
+  withFacets = true,
+): Counts {
   const parts = terms.map((term) => partOf(store, term));
   const facets = Object.fromEntries(FACETS.map((facet) => [facet, [] as Facets[Facet]])) as Facets;
   const totalInDatabase = store.documents;
@@ -50,11 +58,16 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
   let matched: Uint32Array | null = null;
   // one mask per group left out: targets whose facet has no condition share the mask of every condition
   // without facets (a page that shows none), only the matches and their number
-  const byMask = Map.groupBy(["_total" as const, ...(withFacets ? FACETS : [])], (target) => (parts.some((p) => p.group === target) ? target : ""));
+  const byMask = Map.groupBy(["_total" as const, ...(withFacets ? FACETS : [])], (target) =>
+    parts.some((p) => p.group === target) ? target : "",
+  );
   for (const [leftOut, targets] of byMask) {
     const applied = parts.filter((part) => part.group !== leftOut);
     const mask = applied.length === 0 ? null : andOf(store, applied);
-    const counted = mask && withFacets ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets) : (id: number) => store.postings[id]!.size;
+    const counted =
+      mask && withFacets
+        ? keptOrCounted(store, applied, mask, leftOut === "" ? null : targets)
+        : (id: number) => store.postings[id]!.size;
     for (const target of targets) {
       if (target === "_total") {
         matched = mask;
@@ -67,7 +80,8 @@ export function countFacets(store: FacetStore, terms: readonly Term[], exact: re
       }
     }
   }
-  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  for (const list of Object.values(facets))
+    list.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   const all = matched ?? matching(store, []);
   const exactMask = exact.length > 0 ? both(store, all, matching(store, exact)) : all;
   return { facets, total, totalInDatabase, matched: all, exact: exactMask };
@@ -94,7 +108,12 @@ export function keepEveryFilter(store: FacetStore): void {
  * `targets` alone, or in full (null: every facet). Counts made in full (asked for, or read from the documents'
  * side, which counts every value at once) are kept for the next search.
  */
-function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32Array, targets: readonly string[] | null): (id: number) => number {
+function keptOrCounted(
+  store: FacetStore,
+  applied: readonly Part[],
+  mask: Uint32Array,
+  targets: readonly string[] | null,
+): (id: number) => number {
   const conditions = applied.map((part) => part.pairs);
   const key = keyOf(conditions);
   const kept = store.kept.get(key);
@@ -103,7 +122,8 @@ function keptOrCounted(store: FacetStore, applied: readonly Part[], mask: Uint32
   // counted for the targets alone, from the values' side: not kept (the other facets were not counted)
   if (targets && !counted.everyValue) return counted.count;
   const counts = new Int32Array(store.shownValues);
-  for (const facet of FACETS) for (const id of store.byFacet.get(facet) ?? []) counts[store.slotOf(id)] = counted.count(id);
+  for (const facet of FACETS)
+    for (const id of store.byFacet.get(facet) ?? []) counts[store.slotOf(id)] = counted.count(id);
   store.kept.keep(key, conditions, counts);
   return (id) => counts[store.slotOf(id)]!;
 }
@@ -126,7 +146,8 @@ export function sizeOf(mask: Uint32Array): number {
 export function documentsOf(mask: Uint32Array): Uint32Array {
   const docs = new Uint32Array(sizeOf(mask));
   let at = 0;
-  for (let i = 0; i < mask.length; i++) for (let word = mask[i]!; word !== 0; word &= word - 1) docs[at++] = i * 32 + 31 - Math.clz32(word & -word);
+  for (let i = 0; i < mask.length; i++)
+    for (let word = mask[i]!; word !== 0; word &= word - 1) docs[at++] = i * 32 + 31 - Math.clz32(word & -word);
   return docs;
 }
 
@@ -140,12 +161,17 @@ function andOf(store: FacetStore, parts: readonly Part[]): Uint32Array {
  * Counts the targets' values in the mask from the cheapest side: the mask's documents; the documents outside it
  * (a value's count is its size less its documents outside: for a mask of most documents); or each value's own.
  */
-function countOf(store: FacetStore, mask: Uint32Array, targets: readonly string[]): { count: (id: number) => number; everyValue: boolean } {
+function countOf(
+  store: FacetStore,
+  mask: Uint32Array,
+  targets: readonly string[],
+): { count: (id: number) => number; everyValue: boolean } {
   const inside = sizeOf(mask);
   const outside = store.documents - inside;
   let valueSide = 0;
   for (const target of targets) valueSide += store.valueCost(target, mask.length);
-  if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide) return { count: (id) => store.postings[id]!.countIn(mask), everyValue: false };
+  if (Math.min(inside, outside) * store.valuesPerDocument >= valueSide)
+    return { count: (id) => store.postings[id]!.countIn(mask), everyValue: false };
   // from the documents' side, every shown value is counted at once
   if (inside <= outside) {
     const counts = store.countDocuments(mask);

@@ -44,7 +44,13 @@ const TRUSTED_MS = 1_000;
 export type IndexCopy = { store: FacetStore; keys: SortKeys };
 type Held = IndexHead & TermsHead & IndexCopy & { stamp: string | null };
 
-const Head = z.object({ generation: z.string(), version: z.coerce.number().int(), termsVersion: z.coerce.number().int(), stamp: z.string().nullable(), maxDocNo: z.number().int().nullable() });
+const Head = z.object({
+  generation: z.string(),
+  version: z.coerce.number().int(),
+  termsVersion: z.coerce.number().int(),
+  stamp: z.string().nullable(),
+  maxDocNo: z.number().int().nullable(),
+});
 const Document = z.object({
   docNo: z.number().int(),
   facets: z.array(z.string()).nullable(),
@@ -83,14 +89,23 @@ export class FacetIndex {
 
   /** Keeps the copy up to date as each index write commits, until `signal` aborts. */
   follow(db: DatabasePool, databaseUrl: string, log: FollowLog, signal: AbortSignal): void {
-    const written = () => this.refresh(db).catch((error: unknown) => {
-      this.trustedUntil = 0;
-      throw error;
-    });
-    followIndex(databaseUrl, { written, listening: (on) => {
-      this.following = on;
-      if (!on) this.trustedUntil = 0;
-    } }, log, signal);
+    const written = () =>
+      this.refresh(db).catch((error: unknown) => {
+        this.trustedUntil = 0;
+        throw error;
+      });
+    followIndex(
+      databaseUrl,
+      {
+        written,
+        listening: (on) => {
+          this.following = on;
+          if (!on) this.trustedUntil = 0;
+        },
+      },
+      log,
+      signal,
+    );
   }
 
   /** Whether a search may take the copy as current without reading the index version. */
@@ -136,12 +151,15 @@ export class FacetIndex {
   /** How the words of this query were read, when read at the terms version the copy holds now. */
   textOf(query: string): TextQuery | undefined {
     const kept = this.texts.get(query);
-    return kept && this.held && kept.generation === this.held.generation && kept.termsVersion === this.held.termsVersion ? kept.text : undefined;
+    return kept && this.held && kept.generation === this.held.generation && kept.termsVersion === this.held.termsVersion
+      ? kept.text
+      : undefined;
   }
 
   /** Keeps how the words of a query were read at `seen`, when the copy holds that terms version. */
   keepText(query: string, seen: TermsHead, text: TextQuery): void {
-    if (this.held && seen.generation === this.held.generation && seen.termsVersion === this.held.termsVersion) this.texts.set(query, { ...seen, text });
+    if (this.held && seen.generation === this.held.generation && seen.termsVersion === this.held.termsVersion)
+      this.texts.set(query, { ...seen, text });
   }
 
   /** The copy at the version a search read, or a later one. */
@@ -179,8 +197,11 @@ export class FacetIndex {
          WHERE c.version > ${held.version} AND c.version <= s.version AND s.version - ${held.version} <= ${KEPT_CHANGES}) AS changes
       FROM search_index_state s`);
     const changes = log.changes ?? [];
-    const continues = log.generation === held.generation && log.version >= held.version && log.stamp === held.stamp
-      && changes.length === log.version - held.version;
+    const continues =
+      log.generation === held.generation &&
+      log.version >= held.version &&
+      log.stamp === held.stamp &&
+      changes.length === log.version - held.version;
     if (!continues) return this.load(db);
     // a document changed twice is applied once: its facets are the current ones either way
     for (const doc of new Map(changes.map((change) => [change.docNo, change])).values()) {
@@ -190,7 +211,12 @@ export class FacetIndex {
       if (doc.keys) held.keys.set(doc.docNo, doc.keys);
       else held.keys.remove(doc.docNo);
     }
-    this.held = { ...held, version: log.version, termsVersion: log.termsVersion, stamp: changes.at(-1)?.stamp ?? held.stamp };
+    this.held = {
+      ...held,
+      version: log.version,
+      termsVersion: log.termsVersion,
+      stamp: changes.at(-1)?.stamp ?? held.stamp,
+    };
     this.seen(this.held);
   }
 
@@ -208,24 +234,39 @@ export class FacetIndex {
       const parts: Array<z.infer<typeof Part>> = [];
       const keys: z.infer<typeof Keys> = [];
       for (let from = 0; from <= maxDocNo; from += LOAD_BATCH) {
-        keys.push(...(await tx.oneFirst(sql.type(z.object({ keys: Keys }))`
+        keys.push(
+          ...(await tx.oneFirst(sql.type(z.object({ keys: Keys }))`
           SELECT coalesce(json_agg(k), '[]') AS keys FROM (
             SELECT d.doc_no AS "docNo", ${KEY_COLUMNS} FROM search_documents d
-            WHERE d.doc_no >= ${from} AND d.doc_no < ${from + LOAD_BATCH}) k`)));
+            WHERE d.doc_no >= ${from} AND d.doc_no < ${from + LOAD_BATCH}) k`)),
+        );
         // grouped in PostgreSQL: a row per value rather than per document, several times faster to read
-        parts.push(...(await tx.any(sql.type(Part)`
+        parts.push(
+          ...(await tx.any(sql.type(Part)`
           SELECT p AS pair, min(d.doc_no) AS first, string_agg(int4send(d.doc_no), ''::bytea) AS docs
           FROM search_documents d CROSS JOIN LATERAL unnest(d.facets) AS p
           WHERE d.doc_no >= ${from} AND d.doc_no < ${from + LOAD_BATCH}
-          GROUP BY p`)));
+          GROUP BY p`)),
+        );
       }
       // a city is shown by its name as written on its first document (a few index lookups)
       const firstOfCity = parts.filter((part) => part.pair.startsWith("city=")).map((part) => part.first);
-      const cities = new Map((await tx.any(sql.type(City)`
-        SELECT doc_no AS "docNo", card ->> 'city' AS city FROM search_documents WHERE doc_no = ANY(${sql.array(firstOfCity, "int4")})`))
-        .map((row) => [row.docNo, row.city]));
-      for (const part of parts) store.load(part.pair, part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null, numbers(part.docs));
-      const sortKeys = SortKeys.of(store.words * 32, keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })));
+      const cities = new Map(
+        (
+          await tx.any(sql.type(City)`
+        SELECT doc_no AS "docNo", card ->> 'city' AS city FROM search_documents WHERE doc_no = ANY(${sql.array(firstOfCity, "int4")})`)
+        ).map((row) => [row.docNo, row.city]),
+      );
+      for (const part of parts)
+        store.load(
+          part.pair,
+          part.pair.startsWith("city=") ? (cities.get(part.first) ?? null) : null,
+          numbers(part.docs),
+        );
+      const sortKeys = SortKeys.of(
+        store.words * 32,
+        keys.map(({ docNo, ...rest }) => ({ docNo, keys: rest })),
+      );
       const cards = await tx.any(sql.type(Card)`
         SELECT doc_no AS "docNo", card::text AS card FROM search_documents ORDER BY doc_no LIMIT ${CARDS_KEPT}`);
       return { ...head, store: store.finish(), keys: sortKeys, cards };

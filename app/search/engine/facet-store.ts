@@ -123,8 +123,14 @@ export class FacetStore {
     for (const id of ids) this.postings[id]!.add(doc.docNo, this.words);
     const after = new Set(ids);
     const shown = ids.filter((id) => this.shown[id]);
-    this.counted.write(doc.docNo, shown.map((id) => this.slots[id]!));
-    this.others.write(doc.docNo, ids.filter((id) => !this.shown[id]));
+    this.counted.write(
+      doc.docNo,
+      shown.map((id) => this.slots[id]!),
+    );
+    this.others.write(
+      doc.docNo,
+      ids.filter((id) => !this.shown[id]),
+    );
     this.kept.written(
       before.size > 0 ? { has: (id) => before.has(id), counted } : null,
       doc.facets ? { has: (id) => after.has(id), counted: shown.map((id) => this.slots[id]!) } : null,

@@ -64,12 +64,16 @@ export function followIndex(databaseUrl: string, hooks: FollowHooks, log: Follow
     retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
   };
 
-  signal.addEventListener("abort", () => {
-    if (timer) clearTimeout(timer);
-    const open = client;
-    client = null;
-    hooks.listening(false);
-    void open?.end().catch(() => undefined);
-  }, { once: true });
+  signal.addEventListener(
+    "abort",
+    () => {
+      if (timer) clearTimeout(timer);
+      const open = client;
+      client = null;
+      hooks.listening(false);
+      void open?.end().catch(() => undefined);
+    },
+    { once: true },
+  );
   void connect();
 }

@@ -18,7 +18,10 @@ const MAX_PAIRS = 64;
 
 /** The key of a set of conditions, the same whatever the order of its groups and pairs. */
 export function keyOf(conditions: Conditions): string {
-  return conditions.map((group) => [...group].sort().join("|")).sort().join("&");
+  return conditions
+    .map((group) => [...group].sort().join("|"))
+    .sort()
+    .join("&");
 }
 
 export class KeptCounts {
@@ -36,7 +39,8 @@ export class KeptCounts {
   }
 
   keep(key: string, conditions: Conditions, counts: Int32Array): void {
-    if (conditions.reduce((sum, group) => sum + group.length, 0) <= MAX_PAIRS) this.entries.set(key, { conditions, counts });
+    if (conditions.reduce((sum, group) => sum + group.length, 0) <= MAX_PAIRS)
+      this.entries.set(key, { conditions, counts });
   }
 
   /** A document written: `before` is null for a new one, `after` null for a removed one. */
@@ -52,10 +56,12 @@ export class KeptCounts {
   }
 
   private meets(conditions: Conditions, doc: WrittenDocument): boolean {
-    return conditions.every((group) => group.some((pair) => {
-      const id = this.idOf(pair);
-      return id !== undefined && doc.has(id);
-    }));
+    return conditions.every((group) =>
+      group.some((pair) => {
+        const id = this.idOf(pair);
+        return id !== undefined && doc.has(id);
+      }),
+    );
   }
 }
 

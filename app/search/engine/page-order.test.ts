@@ -22,7 +22,12 @@ function random(seed: number) {
 
 const NOW = Date.UTC(2026, 10, 1);
 const NAMES = ["ali", "bo", "bo ali", "chen", "d'souza", "łukasz", "ølsen", "zed", "a\u{1F600}", "a\uFB01"];
-const PLACES = [[43.65, -79.38], [45.42, -75.69], [43.25, -79.87], [null, null]] as const;
+const PLACES = [
+  [43.65, -79.38],
+  [45.42, -75.69],
+  [43.25, -79.87],
+  [null, null],
+] as const;
 
 function keysOf(next: () => number, id: number): DocumentKeys {
   const featured = next() < 0.1;
@@ -42,7 +47,8 @@ function keysOf(next: () => number, id: number): DocumentKeys {
 
 function reference(order: Order, docs: ReadonlyMap<number, DocumentKeys>) {
   const k = (doc: number) => docs.get(doc)!;
-  const byName = (a: number, b: number) => compareCodePoints(k(a).sortName, k(b).sortName) || compareCodePoints(k(a).therapistId, k(b).therapistId);
+  const byName = (a: number, b: number) =>
+    compareCodePoints(k(a).sortName, k(b).sortName) || compareCodePoints(k(a).therapistId, k(b).therapistId);
   const lapsed = (d: DocumentKeys) => d.featured && d.featuredUntil !== null && d.featuredUntil <= NOW;
   const boostNow = (doc: number) => k(doc).boost - (lapsed(k(doc)) ? FEATURED_BOOST : 0);
   const byBoost = (a: number, b: number) => boostNow(b) - boostNow(a) || byName(a, b);
@@ -57,7 +63,9 @@ function reference(order: Order, docs: ReadonlyMap<number, DocumentKeys>) {
       const cos = Math.cos((order.lat * Math.PI) / 180);
       const distance = (doc: number) => {
         const d = k(doc);
-        return d.lat === null || d.lng === null ? Infinity : (d.lat - order.lat) ** 2 + ((d.lng - order.lng) * cos) ** 2;
+        return d.lat === null || d.lng === null
+          ? Infinity
+          : (d.lat - order.lat) ** 2 + ((d.lng - order.lng) * cos) ** 2;
       };
       return (a: number, b: number) => (distance(a) === distance(b) ? 0 : distance(a) - distance(b)) || byBoost(a, b);
     }
@@ -69,7 +77,10 @@ describe("pages ordered in memory", () => {
     const next = random(20261125);
     const docs = new Map<number, DocumentKeys>();
     for (let doc = 0; doc < 12_000; doc++) docs.set(doc, keysOf(next, doc));
-    const keys = SortKeys.of(16_384, [...docs].map(([docNo, k]) => ({ docNo, keys: k })));
+    const keys = SortKeys.of(
+      16_384,
+      [...docs].map(([docNo, k]) => ({ docNo, keys: k })),
+    );
     // after the load: rewrites (some renamed to names between others), new documents, removals
     for (let i = 0; i < 600; i++) {
       const doc = Math.floor(next() * 12_500);
@@ -82,7 +93,12 @@ describe("pages ordered in memory", () => {
         docs.set(doc, written);
       }
     }
-    const orders: Order[] = [{ by: "name" }, { by: "rating" }, { by: "boost" }, { by: "distance", lat: 43.65, lng: -79.38 }];
+    const orders: Order[] = [
+      { by: "name" },
+      { by: "rating" },
+      { by: "boost" },
+      { by: "distance", lat: 43.65, lng: -79.38 },
+    ];
     let checked = 0;
     for (const share of [1, 0.6, 0.1, 0.01, 0.001]) {
       const chosen = [...docs.keys()].filter(() => next() < share);
@@ -91,14 +107,29 @@ describe("pages ordered in memory", () => {
         const compare = reference(order, docs);
         const inSplit = new Set(split);
         const expected = [...split].sort(compare).concat(chosen.filter((doc) => !inSplit.has(doc)).sort(compare));
-        const groups = [maskOf(split, 512), maskOf(chosen.filter((doc) => !inSplit.has(doc)), 512)];
+        const groups = [
+          maskOf(split, 512),
+          maskOf(
+            chosen.filter((doc) => !inSplit.has(doc)),
+            512,
+          ),
+        ];
         const all = [maskOf(chosen, 512)];
         const allExpected = [...chosen].sort(compare);
-        for (const [offset, limit] of [[0, 24], [24, 24], [480, 50], [4_000, 24], [chosen.length - 5, 24], [0, 50]] as const) {
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [480, 50],
+          [4_000, 24],
+          [chosen.length - 5, 24],
+          [0, 50],
+        ] as const) {
           const start = Math.max(0, offset);
           const page = pageOf(all, ordering(keys, order, NOW), start, limit);
           expect(page, `${order.by} ${share} ${start}`).toEqual(allExpected.slice(start, start + limit));
-          expect(pageOf(groups, ordering(keys, order, NOW), start, limit)).toEqual(expected.slice(start, start + limit));
+          expect(pageOf(groups, ordering(keys, order, NOW), start, limit)).toEqual(
+            expected.slice(start, start + limit),
+          );
           checked++;
         }
       }

@@ -34,7 +34,10 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
       return { keys: [byName], stored: { order: keys.byName, displaced: [] } };
     case "rating":
       // ratings have two decimals and review counts fit in 31 bits
-      return { keys: [(doc) => -(Math.round(rating[doc]! * 100) * 2 ** 31 + reviewCount[doc]!), byName], stored: { order: keys.byRating, displaced: [] } };
+      return {
+        keys: [(doc) => -(Math.round(rating[doc]! * 100) * 2 ** 31 + reviewCount[doc]!), byName],
+        stored: { order: keys.byRating, displaced: [] },
+      };
     case "boost": {
       return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced: keys.lapsedAt(now) } };
     }
@@ -83,7 +86,8 @@ const SAMPLE = 1024;
  */
 function firstOf(docs: Uint32Array, order: readonly Key[], k: number): Uint32Array {
   const [key, ...next] = order;
-  if (docs.length <= 4 * SAMPLE || k * 8 >= docs.length || !key || next.length === 0) return sorted(docs, order).subarray(0, k);
+  if (docs.length <= 4 * SAMPLE || k * 8 >= docs.length || !key || next.length === 0)
+    return sorted(docs, order).subarray(0, k);
   const values = new Float64Array(docs.length);
   for (let i = 0; i < docs.length; i++) values[i] = key(docs[i]!);
   const step = docs.length / SAMPLE;

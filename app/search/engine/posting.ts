@@ -33,7 +33,8 @@ export class Posting {
     const docs = new Uint32Array(this.size);
     let at = 0;
     for (let w = 0; w < this.bits.length; w++) {
-      for (let bits = this.bits[w]!; bits !== 0; bits &= bits - 1) docs[at++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+      for (let bits = this.bits[w]!; bits !== 0; bits &= bits - 1)
+        docs[at++] = (w << 5) | (31 - Math.clz32(bits & -bits));
     }
     return docs;
   }
@@ -132,5 +133,5 @@ function grown(array: Uint32Array, length: number): Uint32Array {
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

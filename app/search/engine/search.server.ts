@@ -51,7 +51,11 @@ function filtersOf(p: SearchParams): Term[] {
 
 /** Where Nearest measures from: the given point, else the chosen city's (undefined: nowhere known). */
 function originOf(p: SearchParams): { lat: number; lng: number } | undefined {
-  return p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : p.city ? findCity(p.city) : undefined;
+  return p.lat !== undefined && p.lng !== undefined
+    ? { lat: p.lat, lng: p.lng }
+    : p.city
+      ? findCity(p.city)
+      : undefined;
 }
 
 /** The order the page asks for, or null for relevance (Recommended, or Nearest with no place to measure from). */
@@ -74,9 +78,10 @@ const Read = z.object({
 
 /** One round trip of one snapshot: the index version, and the cards of the documents (when there are any). */
 function readIndex(db: DatabasePool, docs: readonly number[] | null) {
-  const cards = docs && docs.length > 0
-    ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card::text)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
-    : sql.fragment`NULL::json`;
+  const cards =
+    docs && docs.length > 0
+      ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card::text)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
+      : sql.fragment`NULL::json`;
   return db.one(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`);
 }
 
@@ -90,23 +95,33 @@ function termsOf(p: SearchParams, text: TextQuery | null): { all: Term[]; exact:
   const words = text?.matches ?? [];
   const plain = words.filter((word) => word.values.length === 0);
   return {
-    all: [
-      ...filtersOf(p),
-      ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) })),
-    ],
+    all: [...filtersOf(p), ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) }))],
     exact: words.filter((word) => word.values.length > 0).map((word) => ({ group: "_exact", values: word.values })),
     // the words that name no value (or, when each names one, all of them) ranked by the names that have them
-    named: (plain.length > 0 ? plain : words).map((word) => ({ group: "_named", values: wordsOf(word.terms, NAME_FACET) })),
+    named: (plain.length > 0 ? plain : words).map((word) => ({
+      group: "_named",
+      values: wordsOf(word.terms, NAME_FACET),
+    })),
   };
 }
 
 /** The documents of the page, in order, from the copy and the counts. */
-function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: Order | null, named: readonly Term[], now: number): number[] {
+function pageDocuments(
+  copy: IndexCopy,
+  counts: Counts,
+  p: SearchParams,
+  order: Order | null,
+  named: readonly Term[],
+  now: number,
+): number[] {
   const offset = (p.page - 1) * p.limit;
   if (order) return pageOf([counts.matched], ordering(copy.keys, order, now), offset, p.limit);
   // relevance: the exact matches first, then the rest; in each, the therapists whose names have every word first
   const { store } = copy;
-  const tiers = sizeOf(counts.exact) === counts.total ? [counts.matched] : [counts.exact, both(store, counts.matched, counts.exact, true)];
+  const tiers =
+    sizeOf(counts.exact) === counts.total
+      ? [counts.matched]
+      : [counts.exact, both(store, counts.matched, counts.exact, true)];
   const names = named.length > 0 ? matching(store, named) : null;
   const groups = names ? tiers.flatMap((tier) => [both(store, tier, names), both(store, tier, names, true)]) : tiers;
   return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
@@ -116,7 +131,11 @@ function pageDocuments(copy: IndexCopy, counts: Counts, p: SearchParams, order: 
  * How the query's words read: as the copy keeps them for its terms version, or read now (and kept), with the index
  * version that round trip saw (null when none was made).
  */
-async function textOf(db: DatabasePool, index: FacetIndex, query: string | undefined): Promise<{ text: TextQuery | null; seen: (IndexHead & TermsHead) | null }> {
+async function textOf(
+  db: DatabasePool,
+  index: FacetIndex,
+  query: string | undefined,
+): Promise<{ text: TextQuery | null; seen: (IndexHead & TermsHead) | null }> {
   const kept = query ? index.textOf(query) : undefined;
   if (!query || kept) return { text: kept ?? null, seen: null };
   const read = await toTextQuery(db, query);
@@ -127,7 +146,13 @@ async function textOf(db: DatabasePool, index: FacetIndex, query: string | undef
 /** What a search works out besides its page: the facet counts unless `facets` is false (a page that shows none). */
 export type SearchOptions = { facets?: boolean };
 
-export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: SearchParams, now = Date.now(), options: SearchOptions = {}): Promise<SearchResult> {
+export async function searchDocuments(
+  db: DatabasePool,
+  index: FacetIndex,
+  p: SearchParams,
+  now = Date.now(),
+  options: SearchOptions = {},
+): Promise<SearchResult> {
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
   // the counts and the page; the masks are the store's bitsets, given back once the page is known: only the
@@ -163,7 +188,9 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
   const kept = guess ? index.cardsOf(guess.docs) : new Map<number, string>();
   const missing = guess ? guess.docs.filter((doc) => !kept.has(doc)) : null;
   const known = guess !== null && missing?.length === 0 && (words.seen ? sameHead(words.seen, guess) : trusted);
-  const read = known ? { generation: guess.generation, version: guess.version, cards: null } : await readIndex(db, missing);
+  const read = known
+    ? { generation: guess.generation, version: guess.version, cards: null }
+    : await readIndex(db, missing);
   if (!known) index.seen(read);
   index.keepCards(read, read.cards ?? []);
   const stands = guess !== null && sameHead(guess, read);
@@ -180,8 +207,14 @@ export async function searchDocuments(db: DatabasePool, index: FacetIndex, p: Se
     for (const [doc, card] of more.cards ?? []) byDoc.set(doc, card);
   }
   return {
-    therapists: docs.flatMap((doc) => byDoc.get(doc) ?? []).map((text) => JSON.parse(text) as TherapistCard).map((card) =>
-      card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now) ? { ...card, isFeatured: false } : card),
+    therapists: docs
+      .flatMap((doc) => byDoc.get(doc) ?? [])
+      .map((text) => JSON.parse(text) as TherapistCard)
+      .map((card) =>
+        card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now)
+          ? { ...card, isFeatured: false }
+          : card,
+      ),
     total: counts.total,
     totalInDatabase: counts.totalInDatabase,
     facets: counts.facets,

@@ -62,9 +62,15 @@ export class SortKeys {
   nameRank: Float64Array;
   /** Documents by name; by rating, then reviews; by stored boost (Featured first): each then by name. */
   readonly byName = new StoredOrder((a, b) => this.nameRank[a]! - this.nameRank[b]!);
-  readonly byRating = new StoredOrder((a, b) =>
-    this.rating[b]! - this.rating[a]! || this.reviewCount[b]! - this.reviewCount[a]! || this.nameRank[a]! - this.nameRank[b]!);
-  readonly byBoost = new StoredOrder((a, b) => this.boost[b]! - this.boost[a]! || this.nameRank[a]! - this.nameRank[b]!);
+  readonly byRating = new StoredOrder(
+    (a, b) =>
+      this.rating[b]! - this.rating[a]! ||
+      this.reviewCount[b]! - this.reviewCount[a]! ||
+      this.nameRank[a]! - this.nameRank[b]!,
+  );
+  readonly byBoost = new StoredOrder(
+    (a, b) => this.boost[b]! - this.boost[a]! || this.nameRank[a]! - this.nameRank[b]!,
+  );
   /**
    * The documents stored as Featured with an end, soonest end first: those whose period has passed are a prefix,
    * found by binary search (a scan of every Featured document after each write cost about 10 ms at 1,000,000).
@@ -95,7 +101,9 @@ export class SortKeys {
   /** Every document's keys at once (a full load): name ranks are their places in name order. */
   static of(size: number, docs: ReadonlyArray<{ docNo: number; keys: DocumentKeys }>): SortKeys {
     const keys = new SortKeys(size);
-    const named = docs.map((doc) => ({ docNo: doc.docNo, name: nameKey(doc.keys) })).sort((a, b) => compareCodePoints(a.name, b.name));
+    const named = docs
+      .map((doc) => ({ docNo: doc.docNo, name: nameKey(doc.keys) }))
+      .sort((a, b) => compareCodePoints(a.name, b.name));
     named.forEach(({ docNo, name }, rank) => {
       keys.nameRank[docNo] = rank;
       keys.names.push(name);

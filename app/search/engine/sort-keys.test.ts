@@ -21,8 +21,15 @@ const keysOf = (sortName: string, id: number, extra: Partial<DocumentKeys> = {})
 
 describe("sort keys", () => {
   it("keeps the name order through a thousand writes between the same two neighbours, renames and removals", () => {
-    const names = new Map<number, string>([[0, "a"], [1, "b"], [2, "c"]]);
-    const keys = SortKeys.of(8, [...names].map(([docNo, name]) => ({ docNo, keys: keysOf(name, docNo) })));
+    const names = new Map<number, string>([
+      [0, "a"],
+      [1, "b"],
+      [2, "c"],
+    ]);
+    const keys = SortKeys.of(
+      8,
+      [...names].map(([docNo, name]) => ({ docNo, keys: keysOf(name, docNo) })),
+    );
     // each new name comes just before the previous one, so every write lands in the gap after "b" (rank 1): halving
     // it toward 1 leaves no number in between after about 52 writes
     for (let doc = 3; doc < 1003; doc++) {

@@ -14,9 +14,34 @@ const MAX_WORDS = 8;
 
 /** Words that carry no meaning in a therapist directory search ("anxiety therapist near me in toronto"). */
 const IGNORED = [
-  "a", "an", "and", "the", "in", "of", "for", "with", "near", "me", "my", "to", "or", "at", "on", "i",
-  "therapist", "therapists", "therapy", "counsellor", "counsellors", "counselor", "counselors", "counselling",
-  "counseling", "psychotherapist", "psychotherapists", "psychotherapy",
+  "a",
+  "an",
+  "and",
+  "the",
+  "in",
+  "of",
+  "for",
+  "with",
+  "near",
+  "me",
+  "my",
+  "to",
+  "or",
+  "at",
+  "on",
+  "i",
+  "therapist",
+  "therapists",
+  "therapy",
+  "counsellor",
+  "counsellors",
+  "counselor",
+  "counselors",
+  "counselling",
+  "counseling",
+  "psychotherapist",
+  "psychotherapists",
+  "psychotherapy",
 ];
 
 /** The words of the index: a write that adds one takes the next terms version. */
@@ -47,7 +72,10 @@ const Word = z.object({
 });
 
 /** The query's words as read, and the index and terms versions they were read at (null: no word). */
-export async function toTextQuery(db: CommonQueryMethods, query: string): Promise<{ text: TextQuery; seen: TermsHead & { version: number } } | null> {
+export async function toTextQuery(
+  db: CommonQueryMethods,
+  query: string,
+): Promise<{ text: TextQuery; seen: TermsHead & { version: number } } | null> {
   // One round trip. The query is split into words by the same parser and dictionaries as the documents (the
   // 'directory' configuration: "O'Neil" is o + neil, "Søren" soren, "Groß" gross), in first-seen order, words
   // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of

@@ -30,12 +30,25 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
     }
   };
   return (
-    <section aria-labelledby="badge-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="badge-heading" className="text-lg font-semibold text-slate-900">Website Badge</h2>
+    <section
+      aria-labelledby="badge-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="badge-heading" className="text-lg font-semibold text-slate-900">
+        Website Badge
+      </h2>
       <p className="mt-1 text-sm text-slate-700">Show visitors of your own website that you are listed and verified.</p>
       <img src={`/badge/${slug}.svg`} width={240} height={60} alt={`Verified on ${SITE.name}`} className="mt-4" />
-      <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">HTML code</label>
-      <textarea id="badge-code" readOnly rows={4} value={snippet} className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900" />
+      <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">
+        HTML code
+      </label>
+      <textarea
+        id="badge-code"
+        readOnly
+        rows={4}
+        value={snippet}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900"
+      />
       <Button type="button" onClick={copy} size="sm" className="mt-3">
         {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
         <span aria-live="polite">{copied ? "Copied!" : "Copy Code"}</span>

@@ -19,7 +19,10 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     const renews = subscriptionStatus === "active";
     const cancellable = subscriptionStatus === "active" || subscriptionStatus === "past_due";
     return (
-      <section aria-labelledby="featured-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <section
+        aria-labelledby="featured-heading"
+        className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      >
         <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
           <Icon icon={Star} className="size-5 fill-amber-500 text-amber-500" />
           Featured Listing Active
@@ -28,15 +31,24 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
           {daysLeft} {daysLeft === 1 ? "day" : "days"} remaining. Your profile is boosted in search results.
         </p>
         <p className="mt-1 text-sm">
-          {renews ? `Renews on ${formatDay(featuredUntil)} (${FEATURED_PRICE_TEXT} per month).` : `Ends on ${formatDay(featuredUntil)}; then your profile stays listed for free.`}
+          {renews
+            ? `Renews on ${formatDay(featuredUntil)} (${FEATURED_PRICE_TEXT} per month).`
+            : `Ends on ${formatDay(featuredUntil)}; then your profile stays listed for free.`}
         </p>
         {subscriptionStatus === "past_due" && (
-          <p className="mt-1 text-sm font-medium">Your last payment failed: Featured ends on that date unless the payment goes through.</p>
+          <p className="mt-1 text-sm font-medium">
+            Your last payment failed: Featured ends on that date unless the payment goes through.
+          </p>
         )}
         {cancellable && (
           <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="cancel-featured" disabled={busy}
-              className="rounded-md border border-amber-700 bg-white px-4 py-2 text-sm font-medium text-amber-950 hover:bg-amber-100 disabled:opacity-60">
+            <button
+              type="submit"
+              name="intent"
+              value="cancel-featured"
+              disabled={busy}
+              className="rounded-md border border-amber-700 bg-white px-4 py-2 text-sm font-medium text-amber-950 hover:bg-amber-100 disabled:opacity-60"
+            >
               Cancel Featured
             </button>
           </Form>
@@ -45,19 +57,35 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     );
   }
   return (
-    <section aria-labelledby="featured-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-900">
+    <section
+      aria-labelledby="featured-heading"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-900"
+    >
       <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Icon icon={Star} className="size-5 text-amber-500" />
         Get Featured
       </h2>
-      <p className="mt-1">Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month. Cancel anytime.</p>
+      <p className="mt-1">
+        Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month.
+        Cancel anytime.
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Form method="post">
-          <Button type="submit" name="intent" value="get-featured" disabled={busy} variant="featured" size="sm" className="disabled:opacity-60">
+          <Button
+            type="submit"
+            name="intent"
+            value="get-featured"
+            disabled={busy}
+            variant="featured"
+            size="sm"
+            className="disabled:opacity-60"
+          >
             Get Featured
           </Button>
         </Form>
-        <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">Learn about Featured</Link>
+        <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">
+          Learn about Featured
+        </Link>
       </div>
     </section>
   );
@@ -71,7 +99,9 @@ export function AnalyticsCard({ inquiries }: { inquiries: number }) {
         Analytics
       </h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">{inquiries}</p>
-      <p className="text-sm text-slate-700">{inquiries === 1 ? "client inquiry received" : "client inquiries received"}</p>
+      <p className="text-sm text-slate-700">
+        {inquiries === 1 ? "client inquiry received" : "client inquiries received"}
+      </p>
     </section>
   );
 }

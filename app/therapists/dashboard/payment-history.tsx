@@ -7,14 +7,22 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return null;
   return (
     <section aria-labelledby="payments-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">Payment history</h2>
+      <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
+        Payment history
+      </h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Amount</th>
-              <th scope="col" className="py-2 font-medium">Status</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-900">
@@ -23,7 +31,8 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                 <td className="py-2 pr-4">{formatDay(p.createdAt)}</td>
                 <td className="py-2 pr-4">{formatAmount(p.amount)} CAD</td>
                 <td className={`py-2 ${p.status === "failed" ? "font-medium text-red-800" : ""}`}>
-                  {p.status === "paid" ? "Paid" : "Failed"}{p.kind === "renewal" ? " (renewal)" : ""}
+                  {p.status === "paid" ? "Paid" : "Failed"}
+                  {p.kind === "renewal" ? " (renewal)" : ""}
                 </td>
               </tr>
             ))}

@@ -30,7 +30,9 @@ export function ProfileCard({ profile: p }: { profile: ProfileSummary }) {
   ];
   return (
     <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">Profile Information</h2>
+      <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+        Profile Information
+      </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -22,13 +22,24 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
         <Icon icon={look.icon} className="size-5" />
         Application Status: <span>{look.label}</span>
       </h2>
-      {status === "pending" && <p className="mt-2">Your application is being reviewed. We'll contact you by email within 2-3 business days.</p>}
+      {status === "pending" && (
+        <p className="mt-2">Your application is being reviewed. We'll contact you by email within 2-3 business days.</p>
+      )}
       {status === "approved" && (
         <>
           <p className="mt-2">Your profile is live in the directory.</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            {slug && <Link to={`/therapists/${slug}`} className="rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">View Public Profile</Link>}
-            <Link to="/therapist/edit-profile" className={buttonClass("primary", "sm")}>Edit Profile</Link>
+            {slug && (
+              <Link
+                to={`/therapists/${slug}`}
+                className="rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50"
+              >
+                View Public Profile
+              </Link>
+            )}
+            <Link to="/therapist/edit-profile" className={buttonClass("primary", "sm")}>
+              Edit Profile
+            </Link>
           </div>
         </>
       )}
@@ -40,13 +51,19 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
               <strong>Note from our team:</strong> {adminNotes}
             </p>
           )}
-          <Link to="/therapist/signup" className={buttonClass("primary", "sm", "mt-3")}>Apply Again</Link>
+          <Link to="/therapist/signup" className={buttonClass("primary", "sm", "mt-3")}>
+            Apply Again
+          </Link>
         </>
       )}
       {status === "removed" && (
         <>
-          <p className="mt-2">Your profile is no longer listed in the directory. If you think this is a mistake, please contact us.</p>
-          <Link to="/contact" className={buttonClass("primary", "sm", "mt-3")}>Contact Us</Link>
+          <p className="mt-2">
+            Your profile is no longer listed in the directory. If you think this is a mistake, please contact us.
+          </p>
+          <Link to="/contact" className={buttonClass("primary", "sm", "mt-3")}>
+            Contact Us
+          </Link>
         </>
       )}
     </section>

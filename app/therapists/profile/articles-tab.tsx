@@ -5,7 +5,9 @@ import { formatShortDate } from "#app/components/format.ts";
 export function ArticlesTab({ articles }: { articles: ArticleSummary[] }) {
   return (
     <section aria-labelledby="articles-heading">
-      <h2 id="articles-heading" className="text-lg font-semibold text-slate-900">Published Articles</h2>
+      <h2 id="articles-heading" className="text-lg font-semibold text-slate-900">
+        Published Articles
+      </h2>
       {articles.length === 0 ? (
         <p className="mt-3 text-slate-700">No articles published yet.</p>
       ) : (
@@ -13,7 +15,9 @@ export function ArticlesTab({ articles }: { articles: ArticleSummary[] }) {
           {articles.map((article) => (
             <li key={article.id} className="relative rounded-xl border border-slate-200 p-4 hover:shadow-sm">
               <p className="flex items-center justify-between gap-2 text-xs">
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">{article.specialty}</span>
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">
+                  {article.specialty}
+                </span>
                 <time dateTime={new Date(article.publishedAt).toISOString()} className="text-slate-600">
                   {formatShortDate(article.publishedAt)}
                 </time>

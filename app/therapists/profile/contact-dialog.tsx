@@ -32,7 +32,11 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
     void fetch("/api/events", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ type: "contact_started", therapistId: therapist.id, data: { method: "form", therapistName: name } }),
+      body: JSON.stringify({
+        type: "contact_started",
+        therapistId: therapist.id,
+        data: { method: "form", therapistName: name },
+      }),
     }).catch(() => undefined);
   };
 
@@ -50,7 +54,13 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
       </Link>
       {open && (
         <Suspense fallback={null}>
-          <ContactPanel name={name} firstName={therapist.firstName} formToken={formToken} actionData={actionData} onClose={() => setOpen(false)} />
+          <ContactPanel
+            name={name}
+            firstName={therapist.firstName}
+            formToken={formToken}
+            actionData={actionData}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

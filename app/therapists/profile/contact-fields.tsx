@@ -3,33 +3,83 @@ import { CONTACT_LIMITS } from "#app/inquiries/contact-form.ts";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700";
 
-function Field({ name, label, errors, children }: { name: string; label: string; errors: FieldErrors; children: React.ReactElement }) {
+function Field({
+  name,
+  label,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  children: React.ReactElement;
+}) {
   const error = errors[name]?.[0];
   return (
     <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {children}
-      {error && <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Name, email, phone (optional) and message, plus a honeypot field that people never see or fill. */
 export function ContactFields({ errors }: { errors: FieldErrors }) {
-  const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {});
+  const described = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
   return (
     <>
       <Field name="name" label="Your Name" errors={errors}>
-        <input id="contact-name" name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" className={input} {...described("name")} />
+        <input
+          id="contact-name"
+          name="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          autoComplete="name"
+          className={input}
+          {...described("name")}
+        />
       </Field>
       <Field name="email" label="Your Email" errors={errors}>
-        <input id="contact-email" name="email" type="email" required maxLength={CONTACT_LIMITS.email} autoComplete="email" className={input} {...described("email")} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          autoComplete="email"
+          className={input}
+          {...described("email")}
+        />
       </Field>
       <Field name="phone" label="Your Phone (Optional)" errors={errors}>
-        <input id="contact-phone" name="phone" type="tel" maxLength={CONTACT_LIMITS.phone} autoComplete="tel" className={input} {...described("phone")} />
+        <input
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          autoComplete="tel"
+          className={input}
+          {...described("phone")}
+        />
       </Field>
       <Field name="message" label="Message" errors={errors}>
-        <textarea id="contact-message" name="message" required rows={5} maxLength={CONTACT_LIMITS.message} className={input} {...described("message")} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={5}
+          maxLength={CONTACT_LIMITS.message}
+          className={input}
+          {...described("message")}
+        />
       </Field>
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -30,52 +30,75 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status !== 200) return toast.error("Error", { description: answer.message || FAILED });
-      toast.success("Message sent!", { description: `Your message has been sent to ${answer.firstName ?? firstName}. They will get back to you soon.` });
+      toast.success("Message sent!", {
+        description: `Your message has been sent to ${answer.firstName ?? firstName}. They will get back to you soon.`,
+      });
       onClose();
     },
   });
   const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
   return (
     <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            id="contact"
-            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <Dialog.Content
+        id="contact"
+        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      >
+        <Dialog.Title className="text-xl font-semibold text-slate-900">Contact {name}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-slate-700">
+          Send a message to schedule an appointment or ask questions.
+        </Dialog.Description>
+        {sentWithoutScript ? (
+          <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
+            Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
+          </p>
+        ) : (
+          <fetcher.Form
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            defaultShouldRevalidate={false}
+            className="mt-4 space-y-4"
           >
-            <Dialog.Title className="text-xl font-semibold text-slate-900">Contact {name}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-700">
-              Send a message to schedule an appointment or ask questions.
-            </Dialog.Description>
-            {sentWithoutScript ? (
-              <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
-                Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
+            <input type="hidden" name="intent" value="contact" />
+            <input type="hidden" name="formToken" value={formToken} />
+            {actionData && !sentWithoutScript && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+                {actionData.message}
               </p>
-            ) : (
-              <fetcher.Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="mt-4 space-y-4">
-                <input type="hidden" name="intent" value="contact" />
-                <input type="hidden" name="formToken" value={formToken} />
-                {actionData && !sentWithoutScript && (
-                  <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">{actionData.message}</p>
-                )}
-                <ContactFields errors={errors} />
-                <div className="flex justify-end gap-3 pt-2">
-                  <Dialog.Close asChild>
-                    <Link to="?" preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" onClick={(e) => e.preventDefault()}>
-                      Cancel
-                    </Link>
-                  </Dialog.Close>
-                  <Button type="submit" size="sm" disabled={pending} className="disabled:opacity-60">
-                    {pending ? "Sending..." : "Send Message"}
-                  </Button>
-                </div>
-              </fetcher.Form>
             )}
-            <Dialog.Close asChild>
-              <Link to="?" preventScrollReset replace aria-label="Close" onClick={(e) => e.preventDefault()} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900">
-                <Icon icon={X} className="size-5" />
-              </Link>
-            </Dialog.Close>
-          </Dialog.Content>
+            <ContactFields errors={errors} />
+            <div className="flex justify-end gap-3 pt-2">
+              <Dialog.Close asChild>
+                <Link
+                  to="?"
+                  preventScrollReset
+                  replace
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                  onClick={(e) => e.preventDefault()}
+                >
+                  Cancel
+                </Link>
+              </Dialog.Close>
+              <Button type="submit" size="sm" disabled={pending} className="disabled:opacity-60">
+                {pending ? "Sending..." : "Send Message"}
+              </Button>
+            </div>
+          </fetcher.Form>
+        )}
+        <Dialog.Close asChild>
+          <Link
+            to="?"
+            preventScrollReset
+            replace
+            aria-label="Close"
+            onClick={(e) => e.preventDefault()}
+            className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
+          >
+            <Icon icon={X} className="size-5" />
+          </Link>
+        </Dialog.Close>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

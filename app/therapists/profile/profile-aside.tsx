@@ -13,22 +13,36 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
   return (
     <aside className="space-y-4">
       {photoSrc(p.profileImageUrl) ? (
-        <img src={photoSrc(p.profileImageUrl) ?? undefined} alt={`Photo of ${fullName(p)}`} width={192} height={192} className="size-48 rounded-2xl object-cover" />
+        <img
+          src={photoSrc(p.profileImageUrl) ?? undefined}
+          alt={`Photo of ${fullName(p)}`}
+          width={192}
+          height={192}
+          className="size-48 rounded-2xl object-cover"
+        />
       ) : (
-        <span aria-hidden className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900">
+        <span
+          aria-hidden
+          className="flex size-48 items-center justify-center rounded-2xl bg-brand-100 text-5xl font-semibold text-brand-900"
+        >
           {initials(fullName(p))}
         </span>
       )}
       <section aria-label="Contact" className="space-y-2">
         {children}
         {p.phone && (
-          <a href={telHref(p.phone)} className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
+          <a
+            href={telHref(p.phone)}
+            className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+          >
             <Icon icon={Phone} className="size-4" /> Call {p.phone}
           </a>
         )}
       </section>
       <section aria-labelledby="quick-info" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
-        <h2 id="quick-info" className="font-semibold text-slate-900">Quick Info</h2>
+        <h2 id="quick-info" className="font-semibold text-slate-900">
+          Quick Info
+        </h2>
         {address && (
           <p className="mt-3 flex gap-2">
             <Icon icon={MapPin} className="mt-0.5 size-4" /> {address}
@@ -37,7 +51,9 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         {p.phone && (
           <p className="mt-2 flex gap-2">
             <Icon icon={Phone} className="mt-0.5 size-4" />
-            <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
+            <a href={telHref(p.phone)} className="text-brand-800 underline">
+              {p.phone}
+            </a>
           </p>
         )}
         {p.availability && (

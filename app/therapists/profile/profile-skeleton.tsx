@@ -2,7 +2,11 @@
 export function ProfileSkeleton() {
   const bar = "animate-pulse rounded bg-slate-200";
   return (
-    <div role="status" aria-label="Loading profile" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+    <div
+      role="status"
+      aria-label="Loading profile"
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]"
+    >
       <div className="space-y-4">
         <div className={`${bar} size-48 rounded-2xl`} />
         <div className={`${bar} h-10 w-full`} />

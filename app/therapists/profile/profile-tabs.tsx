@@ -54,7 +54,13 @@ export function ProfileTabs({ profile, articles }: { profile: PublicProfile; art
   };
   return (
     <div className="mt-8">
-      <div ref={list} role="tablist" aria-label="Profile details" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Profile details"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {PROFILE_TABS.map(({ value, label }) => (
           <Link
             key={value}
@@ -77,7 +83,15 @@ export function ProfileTabs({ profile, articles }: { profile: PublicProfile; art
         ))}
       </div>
       {PROFILE_TABS.map(({ value }) => (
-        <div key={value} id={`panel-${value}`} role="tabpanel" aria-labelledby={`tab-${value}`} tabIndex={0} hidden={value !== tab} className="py-6">
+        <div
+          key={value}
+          id={`panel-${value}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${value}`}
+          tabIndex={0}
+          hidden={value !== tab}
+          className="py-6"
+        >
           {value === tab && panels[value]}
         </div>
       ))}

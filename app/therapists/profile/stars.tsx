@@ -7,7 +7,11 @@ export function Stars({ rating, size = "size-5" }: { rating: number; size?: stri
   return (
     <span className="inline-flex" role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`}>
       {[0, 1, 2, 3, 4].map((index) => (
-        <Icon key={index} icon={Star} className={`${size} ${index < filled ? "fill-amber-400 text-amber-500" : "text-slate-300"}`} />
+        <Icon
+          key={index}
+          icon={Star}
+          className={`${size} ${index < filled ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
+        />
       ))}
     </span>
   );

@@ -12,7 +12,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
   return (
     <section aria-labelledby="credentials-heading">
-      <h2 id="credentials-heading" className="sr-only">Credentials</h2>
+      <h2 id="credentials-heading" className="sr-only">
+        Credentials
+      </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">Professional Degree</dt>
@@ -20,7 +22,9 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
         </div>
         <div className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">Years of Experience</dt>
-          <dd className="mt-1 font-medium text-slate-900">{p.yearsExperience ? `${p.yearsExperience} years` : "Not listed"}</dd>
+          <dd className="mt-1 font-medium text-slate-900">
+            {p.yearsExperience ? `${p.yearsExperience} years` : "Not listed"}
+          </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-4 sm:col-span-2">
           <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -40,7 +44,9 @@ export function InsuranceTab({ profile: p }: { profile: PublicProfile }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="fees-heading">
-        <h2 id="fees-heading" className={heading}>Session Fees</h2>
+        <h2 id="fees-heading" className={heading}>
+          Session Fees
+        </h2>
         {p.rate !== null ? (
           <p className="mt-3 flex justify-between rounded-xl border border-slate-200 p-4">
             <span className="text-slate-700">Individual Session (50 min)</span>
@@ -51,11 +57,15 @@ export function InsuranceTab({ profile: p }: { profile: PublicProfile }) {
         )}
       </section>
       <section aria-labelledby="insurance-heading">
-        <h2 id="insurance-heading" className={heading}>Accepted Insurance</h2>
+        <h2 id="insurance-heading" className={heading}>
+          Accepted Insurance
+        </h2>
         {p.insuranceProviders.length > 0 ? (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {p.insuranceProviders.map((provider) => (
-              <li key={provider} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">{provider}</li>
+              <li key={provider} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+                {provider}
+              </li>
             ))}
           </ul>
         ) : (
@@ -70,7 +80,9 @@ export function InsuranceTab({ profile: p }: { profile: PublicProfile }) {
 export function ReviewsTab({ profile: p }: { profile: PublicProfile }) {
   return (
     <section aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className={heading}>Reviews</h2>
+      <h2 id="reviews-heading" className={heading}>
+        Reviews
+      </h2>
       <div className="mt-3 flex items-center gap-3">
         <span className="text-3xl font-bold text-slate-900">{p.rating.toFixed(1)}</span>
         <Stars rating={p.rating} />
@@ -92,7 +104,9 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
   const place = [p.city, p.province ? provinceName(p.province) : null].filter(Boolean).join(", ");
   return (
     <section aria-labelledby="location-heading" className="space-y-4">
-      <h2 id="location-heading" className={heading}>Location</h2>
+      <h2 id="location-heading" className={heading}>
+        Location
+      </h2>
       <p className="flex gap-2 text-slate-700">
         <Icon icon={MapPin} className="mt-0.5 size-4" />
         {address || place || "Location not listed"}
@@ -100,7 +114,9 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
       {p.phone && (
         <p className="flex gap-2 text-slate-700">
           <Icon icon={Phone} className="mt-0.5 size-4" />
-          <a href={telHref(p.phone)} className="text-brand-800 underline">{p.phone}</a>
+          <a href={telHref(p.phone)} className="text-brand-800 underline">
+            {p.phone}
+          </a>
         </p>
       )}
       {address && (
