@@ -10,7 +10,7 @@ import { enqueue } from "#app/jobs/queue.server.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { afterFeaturedChange } from "#app/featured/state.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
-import { TherapistRow } from "#app/therapists/therapist-row.ts";
+import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
@@ -22,24 +22,7 @@ const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
   user: z.object({ id: z.uuid(), email: z.string() }).nullable(),
   ...TherapistRow.pick({
-    firstName: true,
-    lastName: true,
-    email: true,
-    phone: true,
-    credentials: true,
-    licenseNumber: true,
-    yearsExperience: true,
-    specialties: true,
-    therapyTypes: true,
-    city: true,
-    province: true,
-    address: true,
-    bio: true,
-    rate: true,
-    acceptingClients: true,
-    virtualSessions: true,
-    inPersonSessions: true,
-    insuranceProviders: true,
+    ...FILLED_IN_FIELDS,
     availability: true,
     profileImageUrl: true,
     isFeatured: true,

@@ -40,6 +40,12 @@ export function isBotRequest(request: Request): boolean {
   return !agent || isbot(agent);
 }
 
+/** Who a page request counts as: the day's hash of its address and User-Agent, or null for a bot. */
+export function pageVisitor(secret: string, request: Request, ip: string): string | null {
+  if (isBotRequest(request)) return null;
+  return visitorId({ secret, ip, userAgent: request.headers.get("user-agent") });
+}
+
 /** Stores one event at once (a message sent: counted every time, not once per visitor). */
 export async function recordEvent(db: CommonQueryMethods, event: TherapistEvent): Promise<void> {
   await db.query(sql.unsafe`
@@ -58,12 +64,8 @@ export function recordProfileView(
   request: Request,
   view: { ip: string; therapistId: string; data: z.infer<typeof EventData> },
 ): void {
-  if (isBotRequest(request)) return;
-  const visitor = visitorId({
-    secret: services.config.sessionSecret,
-    ip: view.ip,
-    userAgent: request.headers.get("user-agent"),
-  });
+  const visitor = pageVisitor(services.config.sessionSecret, request, view.ip);
+  if (!visitor) return;
   recordVisitorEvent(services.visits, visitor, {
     type: "profile_view",
     therapistId: view.therapistId,

@@ -1,16 +1,9 @@
 import type { FeedItem } from "./posts.server.ts";
+import { escapeXml } from "#app/seo/xml.ts";
 
 // /blog/rss.xml: the latest public posts as RSS 2.0 (text escaped, never markup).
 
 export const RSS_ITEMS = 50;
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 export function rssXml(appUrl: string, siteName: string, items: readonly FeedItem[]): string {
   const entries = items.map((item) => {

@@ -1,5 +1,4 @@
-import { visitorId } from "#app/analytics/visitor.server.ts";
-import { isBotRequest } from "#app/analytics/record.server.ts";
+import { pageVisitor } from "#app/analytics/record.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { addBlogView } from "#app/search/engine/blog-search.server.ts";
 
@@ -10,12 +9,8 @@ export function recordPostView(
   request: Request,
   view: { ip: string; postId: string },
 ): void {
-  if (isBotRequest(request)) return;
-  const visitor = visitorId({
-    secret: services.config.sessionSecret,
-    ip: view.ip,
-    userAgent: request.headers.get("user-agent"),
-  });
+  const visitor = pageVisitor(services.config.sessionSecret, request, view.ip);
+  if (!visitor) return;
   addBlogView(services.db, view.postId, { visitor, type: "blog_view", page: view.postId }).catch((error: unknown) =>
     services.logger.error({ err: error }, "could not record a blog post view"),
   );

@@ -32,6 +32,26 @@ function SignOutButton() {
   );
 }
 
+/** The navigation links, then Sign Out for a signed-in visitor: the bar's list and the menu's. */
+function NavList({ items, signedIn, signOutClass }: { items: NavItem[]; signedIn: boolean; signOutClass?: string }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {signedIn && (
+        <li className={signOutClass}>
+          <SignOutButton />
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
  * Sticky navigation. On small screens the items fold into a menu button; it is a <details> element, so it
  * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run.
@@ -55,39 +75,13 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <Icon icon={HeartHandshake} className="size-6 text-brand-700" />
           <span>{SITE.name}</span>
         </Link>
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {signedIn && (
-            <li>
-              <SignOutButton />
-            </li>
-          )}
-        </ul>
+        <NavList items={items} signedIn={signedIn} />
         <details ref={menu}>
           <summary>
             <Icon icon={Menu} className="size-5" />
             Menu
           </summary>
-          <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {signedIn && (
-              <li className="border-t border-slate-200 pt-1">
-                <SignOutButton />
-              </li>
-            )}
-          </ul>
+          <NavList items={items} signedIn={signedIn} signOutClass="border-t border-slate-200 pt-1" />
         </details>
       </nav>
     </header>

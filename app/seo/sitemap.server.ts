@@ -4,6 +4,7 @@ import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { listApprovedSlugs } from "#app/therapists/therapists.server.ts";
 import { absolute } from "./structured-data.ts";
+import { escapeXml } from "./xml.ts";
 
 // /sitemap.xml: every public page a search engine should know: static pages, the 19 city pages, the six issue
 // pages, every approved profile and every published blog post.
@@ -23,14 +24,6 @@ export async function sitemapEntries(db: Db): Promise<Entry[]> {
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
   ];
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 export function sitemapXml(appUrl: string, entries: readonly Entry[]): string {
   const urls = entries.map((entry) => {

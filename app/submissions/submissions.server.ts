@@ -9,7 +9,7 @@ import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { columnsOf, selectOf, valuesOf } from "#app/db/columns.server.ts";
-import { ApplicationRow } from "#app/therapists/therapist-row.ts";
+import { ApplicationRow, FILLED_IN_FIELDS } from "#app/therapists/therapist-row.ts";
 import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 
 // Therapist applications (therapist_submissions: pending, then approved or rejected). A person has at most one
@@ -22,24 +22,7 @@ export { PENDING_MESSAGE };
 const SubmissionRow = ApplicationRow.pick({
   id: true,
   status: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  credentials: true,
-  licenseNumber: true,
-  yearsExperience: true,
-  specialties: true,
-  therapyTypes: true,
-  city: true,
-  province: true,
-  address: true,
-  bio: true,
-  rate: true,
-  acceptingClients: true,
-  virtualSessions: true,
-  inPersonSessions: true,
-  insuranceProviders: true,
+  ...FILLED_IN_FIELDS,
   profileImageUrl: true,
   adminNotes: true,
   reviewedAt: true,

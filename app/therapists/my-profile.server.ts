@@ -10,7 +10,7 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
-import { TherapistRow } from "./therapist-row.ts";
+import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
 
 // A therapist's own profile (the dashboard, the edit page, /api/therapist/my-profile): the approved therapists
@@ -22,24 +22,7 @@ const OwnProfileRow = TherapistRow.pick({
   id: true,
   slug: true,
   userId: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  credentials: true,
-  licenseNumber: true,
-  yearsExperience: true,
-  specialties: true,
-  therapyTypes: true,
-  city: true,
-  province: true,
-  address: true,
-  bio: true,
-  rate: true,
-  acceptingClients: true,
-  virtualSessions: true,
-  inPersonSessions: true,
-  insuranceProviders: true,
+  ...FILLED_IN_FIELDS,
   availability: true,
   profileImageUrl: true,
   isFeatured: true,

@@ -33,6 +33,28 @@ export const ProfileColumns = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
+/** The profile fields a therapist fills in, as a pick mask: what the admin, owner and application views share. */
+export const FILLED_IN_FIELDS = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  credentials: true,
+  licenseNumber: true,
+  yearsExperience: true,
+  specialties: true,
+  therapyTypes: true,
+  city: true,
+  province: true,
+  address: true,
+  bio: true,
+  rate: true,
+  acceptingClients: true,
+  virtualSessions: true,
+  inPersonSessions: true,
+  insuranceProviders: true,
+} as const;
+
 /** A therapists row; 'deleted' is the soft delete (every public query reads 'approved'). */
 export const TherapistRow = ProfileColumns.extend({
   id: z.uuid(),
