@@ -4,7 +4,8 @@ import { z } from "zod";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import type { SearchEngine } from "#indexer/search/engine.ts";
 import type { TestDatabase } from "../support/db.ts";
-import { NOW, matchingRows, seedSearchEngine, type Filters, type Row } from "../support/search-engine.ts";
+import { NOW } from "../support/directory.ts";
+import { matchingRows, seedSearchEngine, type Filters, type Row } from "../support/search-engine.ts";
 
 // The engine's index writes against real PostgreSQL and the demo data: one document refreshed or removed, a
 // Featured period ending, full rebuilds, and document numbers; what a search finds after each is checked against

@@ -3,7 +3,8 @@ import { SearchParams } from "#app/search/api-params.server.ts";
 import { issuesFor } from "#indexer/search/document.ts";
 import type { SearchEngine } from "#indexer/search/engine.ts";
 import type { TestDatabase } from "../support/db.ts";
-import { NOW, matchingRows, seedSearchEngine, type Filters, type Row } from "../support/search-engine.ts";
+import { NOW } from "../support/directory.ts";
+import { matchingRows, seedSearchEngine, type Filters, type Row } from "../support/search-engine.ts";
 
 // The engine's searches against real PostgreSQL and the demo data: filters, facets, words, sorting and ranking;
 // every count is checked against a brute-force count computed from the source rows (support/search-engine.ts).

@@ -7,13 +7,12 @@ import { issuesFor } from "#indexer/search/document.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "./db.ts";
+import { NOW } from "./directory.ts";
 
 // What the search engine tests share: the demo data seeded and indexed on a test database, its approved therapists
 // read back as source rows, and a brute-force statement of every filter over those rows, computed here in
-// TypeScript, to check the engine's counts against. One clock for seeding, indexing and checking: NOW (Featured
-// periods are relative to it), never the wall clock, so the tests pass on any date.
-
-export const NOW = new Date("2026-11-01T12:00:00Z");
+// TypeScript, to check the engine's counts against. One clock for seeding, indexing and checking: the directory
+// tests' NOW (Featured periods are relative to it), never the wall clock, so the tests pass on any date.
 
 export const Row = z.object({
   id: z.uuid(),
