@@ -7,7 +7,8 @@ import {
   YEARS_EXPERIENCE,
   credentialBadges,
 } from "#app/reference/index.ts";
-import { generateBlogPost, generateSubmission, generateTherapist, slugify, truncate } from "./generate.ts";
+import { generateSubmission, generateTherapist, slugify } from "./generate.ts";
+import { generateBlogPost, truncate } from "./generate-blog-post.ts";
 import { createRandom } from "./random.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");

@@ -3,7 +3,8 @@
 // since unnest would flatten a two-dimensional text array.
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import type { GeneratedBlogPost, GeneratedSubmission, GeneratedTherapist } from "./generate.ts";
+import type { GeneratedSubmission, GeneratedTherapist } from "./generate.ts";
+import type { GeneratedBlogPost } from "./generate-blog-post.ts";
 
 export type TherapistRow = GeneratedTherapist & { userId: string | null };
 export type SubmissionRow = GeneratedSubmission & { userId: string; reviewedBy: string | null };

@@ -14,13 +14,12 @@ import {
   HOME_CITY_LIST,
   OTHER_ONTARIO_CITIES,
   OUTSIDE_ONTARIO_CITIES,
-  generateBlogPost,
   generateSubmission,
   generateTherapist,
-  type GeneratedBlogPost,
   type GeneratedSubmission,
   type GeneratedTherapist,
 } from "./generate.ts";
+import { generateBlogPost, type GeneratedBlogPost } from "./generate-blog-post.ts";
 import {
   appendTherapists,
   insertBlogPosts,

@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
-import { generateBlogPost } from "./generate.ts";
+import { generateBlogPost } from "./generate-blog-post.ts";
 import { insertBlogPosts } from "./insert.server.ts";
 import { createRandom } from "./random.ts";
 import { DEMO_SEED } from "./seed.server.ts";

@@ -1,92 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "slonik";
-import { z } from "zod";
-import { priceBandForRate } from "#app/reference/profile-options.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { searchKey } from "#app/search/facets.ts";
 import { issuesFor } from "#indexer/search/document.ts";
-import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
-import { seedDemoData } from "#indexer/seed/seed.server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
+import type { SearchEngine } from "#indexer/search/engine.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { NOW } from "../support/directory.ts";
+import { matchingRows, seedSearchEngine, type Filters, type Row } from "../support/search-engine.ts";
 
-// The engine against real PostgreSQL and the demo data; every count is checked against a brute-force count
-// computed here, in TypeScript, from the source rows. One clock for seeding, indexing and checking: NOW (Featured
-// periods are relative to it), never the wall clock, so the file passes on any date.
-
-const NOW = new Date("2026-11-01T12:00:00Z");
-const Row = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  city: z.string().nullable(),
-  specialties: z.array(z.string()),
-  therapyTypes: z.array(z.string()),
-  insurance: z.array(z.string()),
-  online: z.boolean(),
-  inPerson: z.boolean(),
-  rate: z.number().nullable(),
-  accepting: z.string(),
-  rating: z.number(),
-  featured: z.boolean(),
-  credentials: z.string().nullable(),
-  credentialTypes: z.array(z.string()),
-  province: z.string().nullable(),
-  bio: z.string().nullable(),
-});
-type Row = z.infer<typeof Row>;
+// The engine's searches against real PostgreSQL and the demo data: filters, facets, words, sorting and ranking;
+// every count is checked against a brute-force count computed from the source rows (support/search-engine.ts).
+// Its index writes: search-engine-updates.test.ts.
 
 let t: TestDatabase;
 let engine: SearchEngine;
 let rows: Row[];
 const search = (input: Partial<SearchParams>) => engine.search(SearchParams.parse(input));
+const bruteForce = (f: Filters) => matchingRows(rows, f);
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDemoData(t.db, { now: NOW });
-  engine = postgresSearchEngine(t.db, () => NOW.getTime());
-  await engine.rebuild();
-  rows = [
-    ...(await t.db.any(sql.type(Row)`
-    SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
-           insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
-           accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured,
-           credentials, credential_types AS "credentialTypes", province, bio
-    FROM therapists WHERE status = 'approved'`)),
-  ];
+  ({ t, engine, rows } = await seedSearchEngine());
 });
 afterAll(async () => t.drop());
-
-type Filters = Partial<
-  Pick<
-    SearchParams,
-    | "specialty"
-    | "city"
-    | "therapyType"
-    | "insuranceProvider"
-    | "issue"
-    | "mode"
-    | "price"
-    | "acceptingClients"
-    | "virtualSessions"
-  >
->;
-
-/** An independent statement of every filter's meaning. */
-function bruteForce(f: Filters): Row[] {
-  return rows.filter(
-    (r) =>
-      (!f.specialty || r.specialties.includes(f.specialty)) &&
-      (!f.city || (r.city !== null && searchKey(r.city) === searchKey(f.city))) &&
-      (!f.therapyType || r.therapyTypes.includes(f.therapyType)) &&
-      (!f.insuranceProvider || r.insurance.includes(f.insuranceProvider)) &&
-      (!f.issue || issuesFor(r.specialties).includes(f.issue)) &&
-      (f.mode !== "online" || r.online) &&
-      (f.mode !== "inperson" || r.inPerson) &&
-      (!f.virtualSessions || r.online) &&
-      (!f.price || priceBandForRate(r.rate) === f.price) &&
-      (!f.acceptingClients || r.accepting === "yes"),
-  );
-}
 
 const mostCommon = (values: string[]) =>
   [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort(
@@ -284,105 +217,5 @@ describe("search engine", () => {
     const someone = rows.find((r) => r.lastName.length > 4)!;
     const result = await search({ query: someone.lastName });
     expect(result.therapists[0]?.lastName).toBe(someone.lastName);
-  });
-
-  it("keeps the Featured boost only while featuredUntil is in the future", async () => {
-    const plain = rows.find((r) => !r.featured)!;
-    await t.db.query(
-      sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = ${NOW.toISOString()}::timestamptz + interval '10 days' WHERE id = ${plain.id}`,
-    );
-    expect(await engine.indexTherapist(plain.id)).toMatchObject({ indexed: true });
-    const top = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length + 1);
-    expect(top.some((x) => x.id === plain.id)).toBe(true);
-    await t.db.query(
-      sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`,
-    );
-    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, featuredUntil: null });
-    const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
-    expect(after.some((x) => x.id === plain.id)).toBe(false);
-  });
-
-  it("refreshes one document on change and removes it when no longer approved", async () => {
-    const someone = rows.find((r) => r.city === "Guelph")!;
-    await t.db.query(sql.unsafe`UPDATE therapists SET city = 'Barrie' WHERE id = ${someone.id}`);
-    await engine.indexTherapist(someone.id);
-    const barrie = await search({ city: "Barrie", limit: 50 });
-    expect(barrie.therapists.some((x) => x.id === someone.id)).toBe(true);
-    expect((await search({ city: "Guelph", limit: 50 })).therapists.some((x) => x.id === someone.id)).toBe(false);
-    const before = (await search({})).totalInDatabase;
-    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'rejected' WHERE id = ${someone.id}`);
-    expect(await engine.indexTherapist(someone.id)).toMatchObject({ indexed: false });
-    const after = await search({});
-    expect(after.totalInDatabase).toBe(before - 1);
-    expect(after.facets.city.find((c) => c.value === "barrie")?.count).toBe(barrie.total - 1);
-    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'approved', city = 'Guelph' WHERE id = ${someone.id}`);
-    await engine.indexTherapist(someone.id);
-  });
-
-  it("rebuilds idempotently", async () => {
-    const before = await search({ city: "Toronto" });
-    expect(await engine.rebuild()).toBe(rows.length);
-    expect(await engine.rebuild()).toBe(rows.length);
-    const after = await search({ city: "Toronto" });
-    expect(after.total).toBe(before.total);
-    expect(after.facets).toEqual(before.facets);
-    expect(after.therapists.map((x) => x.id)).toEqual(before.therapists.map((x) => x.id));
-  });
-
-  it("keeps every document's number through a rebuild and an update, and numbers a new document after the last", async () => {
-    const numbered = () =>
-      t.db.anyFirst(
-        sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`,
-      );
-    const before = await numbered();
-    await engine.rebuild();
-    expect(await numbered()).toEqual(before);
-    await engine.indexTherapist(rows[0]!.id);
-    expect(await numbered()).toEqual(before);
-    const someone = rows.find((r) => r.city === "Toronto")!;
-    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'pending' WHERE id = ${someone.id}`);
-    await engine.indexTherapist(someone.id);
-    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'approved' WHERE id = ${someone.id}`);
-    await engine.indexTherapist(someone.id);
-    const numbers = await t.db.anyFirst(
-      sql.type(z.object({ n: z.number().int() }))`SELECT doc_no AS n FROM search_documents ORDER BY doc_no`,
-    );
-    expect(numbers.at(-1)).toBe(before.at(-1)! + 1); // no number was used up by the rebuild or the update
-    // the new number is counted like the others
-    const toronto = await search({ city: "Toronto", mode: "online" });
-    expect(toronto.total).toBe(bruteForce({ city: "Toronto", mode: "online" }).length);
-    for (const { value, count } of toronto.facets.therapyType)
-      expect(count, value).toBe(bruteForce({ city: "Toronto", mode: "online", therapyType: value }).length);
-    const grief = await search({ query: "toronto grief" });
-    expect(grief.total).toBe(
-      rows.filter((r) => r.city === "Toronto" && r.specialties.some((x) => /\bgrief\b/i.test(x))).length,
-    );
-  });
-
-  it("keeps the pair counts of one-document updates equal to a full rebuild's", async () => {
-    const someone = rows.find((r) => r.city === "Hamilton" && r.specialties.length > 1)!;
-    const specialty = someone.specialties[0]!;
-    await t.db.query(
-      sql.unsafe`UPDATE therapists SET city = 'Kingston', specialties = specialties[2:] WHERE id = ${someone.id}`,
-    );
-    await engine.indexTherapist(someone.id);
-    const word = specialty.split(/\W+/).find((w) => w.length > 3) ?? "therapy";
-    const single = [
-      { specialty },
-      { city: "Kingston" },
-      { city: "Hamilton" },
-      { mode: "online" as const },
-      { query: word },
-      { query: "kingston" },
-    ];
-    const incremental = await Promise.all(single.map((filters) => search(filters)));
-    await engine.rebuild();
-    const rebuilt = await Promise.all(single.map((filters) => search(filters)));
-    expect(incremental.map((r) => r.facets)).toEqual(rebuilt.map((r) => r.facets));
-    expect(incremental.map((r) => r.total)).toEqual(rebuilt.map((r) => r.total));
-    await t.db.query(
-      sql.unsafe`UPDATE therapists SET city = ${someone.city}, specialties = ${sql.array(someone.specialties, "text")} WHERE id = ${someone.id}`,
-    );
-    await engine.indexTherapist(someone.id);
   });
 });
