@@ -110,13 +110,29 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByRole("link", { name: `Wallaby worries ${stamp}` })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
-  // Edited with JavaScript, a new slug too: the toast, then /blog.
+  // Edited with JavaScript: a taken slug is offered a free one, a lost connection keeps the form as typed, and a
+  // new slug saves with the toast, then /blog.
   await page.goto(`${origin}/therapist/dashboard`);
   await row.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
   await waitForHydration(page);
+  const slugField = page.getByLabel("URL Slug *");
+  await slugField.fill(`kangaroo-steps-${stamp}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("This URL slug is already taken")).toBeVisible();
+  await expect(page.getByText("Failed to create blog post. Please try again.")).toBeVisible();
+  await page.getByRole("button", { name: `Use kangaroo-steps-${stamp}-2` }).click();
+  await expect(slugField).toHaveValue(`kangaroo-steps-${stamp}-2`);
+  await expect(page.getByText("This URL slug is already taken")).toHaveCount(0);
   const slug = `wallaby-nights-${stamp}`;
-  await page.getByLabel("URL Slug *").fill(slug);
+  await slugField.fill(slug);
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+  // The first 'Failed' toast may still be on its way out.
+  await expect(page.getByText("Failed to create blog post. Please try again.").last()).toBeVisible();
+  await expect(slugField).toHaveValue(slug);
+  await page.unroute(/\.data(\?|$)/);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
   await expect(page).toHaveURL(/\/blog$/);
