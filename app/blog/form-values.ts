@@ -2,6 +2,13 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 
 // The post form's values as posted (with or without JavaScript) and what the page action answers.
 
+/**
+ * The field the form adds once JavaScript runs it (never in the server's HTML): a post holding it is the fetcher's,
+ * answered with data (the form shows its toast and goes to /blog); a post without it is the browser's, answered
+ * with a redirect to the saved post (or the dashboard, for a draft).
+ */
+export const SCRIPTED_FIELD = "_scripted";
+
 export type PostFormValues = {
   therapistId: string;
   title: string;
@@ -13,12 +20,14 @@ export type PostFormValues = {
   metaDescription: string;
 };
 
+/** The page action's answer: a refused post (errors, the values as posted), or one saved by the fetcher (post). */
 export type PostFormActionData = {
   status: number;
   message: string;
-  errors: FieldErrors;
-  values: PostFormValues;
+  errors?: FieldErrors;
+  values?: PostFormValues;
   suggestion?: string;
+  post?: { id: string; slug: string; status: "draft" | "published" };
 };
 
 const KEYS = [

@@ -1,20 +1,17 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { toast } from "#app/components/toasts.tsx";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
-import { toPayload, type PostFormActionData, type PostFormValues } from "./form-values.ts";
-import { BlogPostInput } from "./post-input.ts";
+import { SCRIPTED_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
 import {
   CONTENT_MIN,
   CONTENT_ROWS,
   EXCERPT_MAX,
   META_DESCRIPTION_RECOMMENDED,
   META_TITLE_RECOMMENDED,
-  MESSAGES,
   slugify,
 } from "./rules.ts";
+import { usePostSubmit } from "./use-post-submit.ts";
 
 type Author = { id: string; name: string; credentials: string | null };
 type Props = {
@@ -24,25 +21,18 @@ type Props = {
   actionData: PostFormActionData | undefined;
 };
 
-const SAVED = {
-  draft: "Blog post saved as draft. You can publish it later.",
-  published: "Blog post published successfully and is now live!",
-} as const;
-const FAILED = "Failed to create blog post. Please try again.";
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-600";
 
 /**
  * The post form (create and edit). The slug follows the title until it is edited by hand; metaTitle and
- * metaDescription follow the title and excerpt while they are empty. With JavaScript it saves through the API
- * (POST /api/blog-posts, PUT /api/blog-posts/{id}) and shows a toast; without it, a plain post to the page.
+ * metaDescription follow the title and excerpt while they are empty. It posts to its page's action
+ * (use-post-submit.ts): with JavaScript a saved post shows a toast and the page goes to /blog; without it, the
+ * browser goes to the post, or the dashboard for a draft.
  */
 export function PostForm({ authors, initial, postId, actionData }: Props) {
-  const navigate = useNavigate();
+  const { Form, onSubmit, scripted, errors, suggestion, takeSuggestion, pending } = usePostSubmit(actionData);
   const start = actionData?.values ?? initial;
   const [values, setValues] = useState<PostFormValues>(start);
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
-  const [suggestion, setSuggestion] = useState(actionData?.suggestion ?? null);
-  const [pending, setPending] = useState<"draft" | "published" | null>(null);
   const slugEdited = useRef(Boolean(postId) || start.slug !== slugify(start.title));
   const follows = useRef({ metaTitle: !start.metaTitle, metaDescription: !start.metaDescription });
 
@@ -61,46 +51,12 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
       set(change);
     };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const status = submitter?.value === "published" ? "published" : "draft";
-    const payload = toPayload(values, status);
-    const parsed = BlogPostInput.safeParse(payload);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      if (found.therapistId) toast.error(MESSAGES.author);
-      return;
-    }
-    setPending(status);
-    try {
-      const response = await fetch(postId ? `/api/blog-posts/${postId}` : "/api/blog-posts", {
-        method: postId ? "PUT" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { errors?: FieldErrors; suggestion?: string };
-      if (response.ok) {
-        toast.success("Success!", { description: SAVED[status] });
-        void navigate("/blog");
-        return;
-      }
-      setErrors(answer.errors ?? {});
-      setSuggestion(answer.suggestion ?? null);
-      toast.error("Error", { description: FAILED });
-    } catch {
-      toast.error("Error", { description: FAILED });
-    }
-    setPending(null);
-  };
-
   const error = (key: string) => errors[key]?.[0];
   const describe = (key: string, hint?: string) =>
     [error(key) ? `${key}-error` : null, hint ? `${key}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <Form method="post" noValidate reloadDocument onSubmit={submit} className="space-y-8">
+    <Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
+      {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
       <Section title="Basic Information">
         <Field
           label="Author (Therapist) *"
@@ -156,8 +112,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             onClick={() => {
               slugEdited.current = true;
               set({ slug: suggestion });
-              setSuggestion(null);
-              setErrors(({ slug: _s, ...rest }) => rest);
+              takeSuggestion();
             }}
             className="text-sm font-medium text-brand-800 underline"
           >

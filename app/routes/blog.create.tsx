@@ -4,6 +4,7 @@ import { savePostForm } from "#app/blog/form.server.ts";
 import { NeedsProfile } from "#app/blog/no-profile.tsx";
 import { PostForm } from "#app/blog/post-form.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 
@@ -25,6 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   return savePostForm(context.get(servicesContext), user, await request.formData().catch(() => new FormData()), null);
 }
+
+// A post the connection lost is the form's to tell (its toast), with everything still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
 export default function CreateBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { canWrite, authors, therapistId } = loaderData;

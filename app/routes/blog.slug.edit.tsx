@@ -7,6 +7,7 @@ import { PostForm } from "#app/blog/post-form.tsx";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
 import { isSlug } from "#app/blog/rules.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 
@@ -55,6 +56,9 @@ export async function action(args: Route.ActionArgs) {
     post.id,
   );
 }
+
+// A post the connection lost is the form's to tell (its toast), with everything still typed.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { postId, status, initial, authors } = loaderData;

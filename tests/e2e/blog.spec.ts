@@ -4,7 +4,8 @@ import { waitForHydration } from "./hydration.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
-// Articles tab. Markup typed into a post shows as text and never runs.
+// Articles tab, edit it (with JavaScript: a toast, then /blog; without: the article, or the dashboard for a draft).
+// Markup typed into a post shows as text and never runs.
 
 const SCRIPT = "<script>window.__blogXss = 1</script>";
 const PARAGRAPH =
@@ -19,6 +20,7 @@ async function fillPost(page: Page, post: { title: string; excerpt: string; cont
 
 test("a therapist writes, publishes, drafts and publishes later; readers find and read the article", async ({
   page,
+  browser,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -84,6 +86,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   });
   await page.getByRole("button", { name: "Save as Draft" }).click();
   await expect(page.getByText("Blog post saved as draft. You can publish it later.")).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
   await page.goto(`${origin}/blog?query=wallaby`);
   await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toHaveCount(0);
@@ -106,6 +109,54 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByRole("heading", { name: "Published Articles" })).toBeVisible();
   await expect(page.getByRole("link", { name: `Wallaby worries ${stamp}` })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+  // Edited with JavaScript: a taken slug is offered a free one, a lost connection keeps the form as typed, and a
+  // new slug saves with the toast, then /blog.
+  await page.goto(`${origin}/therapist/dashboard`);
+  await row.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+  await waitForHydration(page);
+  const slugField = page.getByLabel("URL Slug *");
+  await slugField.fill(`kangaroo-steps-${stamp}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("This URL slug is already taken")).toBeVisible();
+  await expect(page.getByText("Failed to create blog post. Please try again.")).toBeVisible();
+  await page.getByRole("button", { name: `Use kangaroo-steps-${stamp}-2` }).click();
+  await expect(slugField).toHaveValue(`kangaroo-steps-${stamp}-2`);
+  await expect(page.getByText("This URL slug is already taken")).toHaveCount(0);
+  const slug = `wallaby-nights-${stamp}`;
+  await slugField.fill(slug);
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+  // The first 'Failed' toast may still be on its way out.
+  await expect(page.getByText("Failed to create blog post. Please try again.").last()).toBeVisible();
+  await expect(slugField).toHaveValue(slug);
+  await page.unroute(/\.data(\?|$)/);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
+
+  // Without JavaScript the same form goes to the article when published, to the dashboard as a draft.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  try {
+    await plain.goto(`${origin}/blog/${slug}/edit`);
+    await expect(plain.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await plain.getByRole("button", { name: "Publish" }).click();
+    await expect(plain).toHaveURL(`${origin}/blog/${slug}`);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText(`Wallaby worries ${stamp}`);
+    await plain.goto(`${origin}/blog/${slug}/edit`);
+    await plain.getByRole("button", { name: "Save as Draft" }).click();
+    await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+    await expect(plain.getByRole("listitem").filter({ hasText: `Wallaby worries ${stamp}` })).toContainText("Draft");
+  } finally {
+    await context.close();
+  }
   expect(errors).toEqual([]);
 });
 

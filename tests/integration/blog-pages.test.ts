@@ -5,7 +5,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { action as createAction, loader as createLoader } from "#app/routes/blog.create.tsx";
 import { action as postAction, loader as postLoader, meta as postMeta } from "#app/routes/blog.slug.tsx";
-import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
+import { action as editAction, loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
@@ -112,6 +112,54 @@ describe("/blog/create", () => {
       form: form(validPost(author.id), "published"),
     })) as { init: { status: number } };
     expect(forbidden.init.status).toBe(403);
+  });
+});
+
+describe("the post form posted by the page's script", () => {
+  it("answers a saved post with its toast's message (create 201, edit 200), not a redirect; refusals as without", async () => {
+    const scripted = (values: Record<string, unknown>, status: string) => ({ ...form(values, status), _scripted: "1" });
+    const values = validPost(author.id, { title: "Sloth scripted" });
+    const slug = String(values.slug);
+    const created = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: scripted(values, "draft"),
+    })) as { init: { status: number }; data: { post: { id: string } } };
+    expect(created.init.status).toBe(201);
+    expect(created.data).toMatchObject({
+      status: 201,
+      message: "Blog post saved as draft. You can publish it later.",
+      post: { slug, status: "draft" },
+    });
+    const edit = (init: Parameters<typeof appRequest>[1]) =>
+      run(editAction, `/blog/${slug}/edit`, { cookie: author.cookie, ...init }, { slug });
+    expect(await edit({ form: scripted({ ...values, title: "Sloth scripted, edited" }, "published") })).toMatchObject({
+      init: { status: 200 },
+      data: {
+        status: 200,
+        message: "Blog post published successfully and is now live!",
+        post: { id: created.data.post.id, slug, status: "published" },
+      },
+    });
+    const taken = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: scripted(values, "published"),
+    })) as { init: { status: number }; data: { suggestion: string; errors: Record<string, string[]> } };
+    expect(taken.init.status).toBe(409);
+    expect(taken.data.suggestion).toBe(`${slug}-2`);
+    expect(taken.data.errors.slug).toEqual(["This URL slug is already taken"]);
+    const bad = (await edit({ form: scripted({ ...values, excerpt: "short" }, "published") })) as {
+      init: { status: number };
+      data: { errors: Record<string, string[]> };
+    };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.errors.excerpt).toEqual(["Excerpt must be at least 50 characters"]);
+    // The same edit posted by the browser goes to the article, or to the dashboard for a draft.
+    expect(((await edit({ form: form(values, "published") })) as Response).headers.get("Location")).toBe(
+      `/blog/${slug}`,
+    );
+    expect(((await edit({ form: form(values, "draft") })) as Response).headers.get("Location")).toBe(
+      "/therapist/dashboard",
+    );
   });
 });
 

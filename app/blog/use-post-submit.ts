@@ -1,0 +1,71 @@
+import { useState, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "#app/components/toasts.tsx";
+import { useFormPost } from "#app/components/use-form-post.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
+import { BlogPostInput } from "./post-input.ts";
+import { MESSAGES } from "./rules.ts";
+
+// The post form's post to its page's action (useFormPost). With JavaScript the fetcher posts it with SCRIPTED_FIELD
+// (rendered once scripts run, never in the server's HTML), so a saved post is answered with data: its toast, then
+// /blog. Without JavaScript the browser posts it and goes where the action redirects (the post, or the dashboard for
+// a draft). A post the action refuses, or one that got no answer (postOrUnsent), keeps the page as typed, with the
+// 'Failed to create' toast.
+
+const FAILED = "Failed to create blog post. Please try again.";
+
+const subscribeNever = () => () => {};
+/**
+ * False while rendering on the server and hydrating, true once scripts run the page. auth.verify.tsx has the same
+ * hook: shared, it would be a chunk of its own that /auth/verify loads too.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** The browser's check of the post about to be sent; a missing author is told in a toast too. */
+function checkPost(form: FormData): FieldErrors {
+  const parsed = BlogPostInput.safeParse(toPayload(formValues(form), "draft"));
+  if (parsed.success) return {};
+  const found = fieldErrors(parsed.error);
+  if (found.therapistId) toast.error(MESSAGES.author);
+  return found;
+}
+
+export function usePostSubmit(actionData: PostFormActionData | undefined) {
+  const navigate = useNavigate();
+  const scripted = useHydrated();
+  const post = useFormPost<PostFormActionData>({
+    check: checkPost,
+    initialErrors: actionData?.errors,
+    onAnswer: (answer) => {
+      if (answer.post) {
+        toast.success("Success!", { description: answer.message });
+        void navigate("/blog");
+      } else toast.error("Error", { description: FAILED });
+    },
+  });
+  const { fetcher, errors } = post;
+  // The newest answer's free slug is offered until it is taken, which also clears that answer's slug error.
+  const latest = fetcher.data ?? actionData;
+  const [taken, setTaken] = useState<PostFormActionData>();
+  const { slug: _slug, ...otherErrors } = errors;
+  const used = taken !== undefined && taken === latest;
+  // The button pressed shows its pending text, kept once the post is saved while the page goes to /blog.
+  const pressed = fetcher.formData?.get("status") === "published" ? "published" : "draft";
+  return {
+    Form: fetcher.Form,
+    onSubmit: post.onSubmit,
+    scripted,
+    errors: used && errors === latest?.errors ? otherErrors : errors,
+    suggestion: used ? null : (latest?.suggestion ?? null),
+    takeSuggestion: () => setTaken(latest),
+    /** The status being saved (the button pressed), or null. */
+    pending: post.pending ? pressed : (fetcher.data?.post?.status ?? null),
+  };
+}
