@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
 import { BlogPostInput } from "./post-input.ts";
@@ -14,19 +15,6 @@ import { MESSAGES } from "./rules.ts";
 // 'Failed to create' toast.
 
 const FAILED = "Failed to create blog post. Please try again.";
-
-const subscribeNever = () => () => {};
-/**
- * False while rendering on the server and hydrating, true once scripts run the page. auth.verify.tsx has the same
- * hook: shared, it would be a chunk of its own that /auth/verify loads too.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** The browser's check of the post about to be sent; a missing author is told in a toast too. */
 function checkPost(form: FormData): FieldErrors {

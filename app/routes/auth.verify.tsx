@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth.verify";
@@ -9,6 +9,7 @@ import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -51,16 +52,6 @@ async function verifyInBrowser(token: string): Promise<Outcome> {
   } catch {
     return { status: "error", message: MESSAGES.verifyFailed };
   }
-}
-
-const subscribeNever = () => () => {};
-/** False while rendering on the server and hydrating, true once scripts run the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 export default function Verify({ actionData }: Route.ComponentProps) {
