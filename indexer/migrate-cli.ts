@@ -1,13 +1,8 @@
-import { openDatabase } from "#app/db/database.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
-import { loadConfigOrExit } from "#app/runtime/process.server.ts";
+import { openDatabaseOrExit } from "./cli.ts";
 
 // `npm run migrate`: applies pending migrations and exits.
-const config = loadConfigOrExit();
-const database = await openDatabase(config).catch((error: unknown) => {
-  console.error(`Could not open the database: ${(error as Error).message}`);
-  process.exit(1);
-});
+const database = await openDatabaseOrExit();
 try {
   const applied = await migrate(database.url);
   console.log(

@@ -10,6 +10,12 @@ type Request = {
   changes: Partial<Record<string, string>>;
 };
 
+/** The two answers to a change request, each its own form. */
+const DECISIONS = [
+  { intent: "change-approve", variant: "success", label: "Approve changes" },
+  { intent: "change-reject", variant: "danger-outline", label: "Reject changes" },
+] as const;
+
 /** The review queue's profile change requests: each verified field's public value beside the requested one. */
 export function ChangeRequestsPanel({ requests, answer }: { requests: readonly Request[]; answer?: ActionAnswer }) {
   return (
@@ -62,18 +68,14 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
                 </tbody>
               </table>
               <div className="mt-3 flex gap-2">
-                <Form method="post" action="/admin">
-                  <input type="hidden" name="requestId" value={r.id} />
-                  <Button type="submit" name="intent" value="change-approve" variant="success" size="sm">
-                    Approve changes
-                  </Button>
-                </Form>
-                <Form method="post" action="/admin">
-                  <input type="hidden" name="requestId" value={r.id} />
-                  <Button type="submit" name="intent" value="change-reject" variant="danger-outline" size="sm">
-                    Reject changes
-                  </Button>
-                </Form>
+                {DECISIONS.map(({ intent, variant, label }) => (
+                  <Form key={intent} method="post" action="/admin">
+                    <input type="hidden" name="requestId" value={r.id} />
+                    <Button type="submit" name="intent" value={intent} variant={variant} size="sm">
+                      {label}
+                    </Button>
+                  </Form>
+                ))}
               </div>
             </li>
           ))}

@@ -10,6 +10,7 @@ const STATUS_STYLE: Record<AdminSubmission["status"], string> = {
 };
 const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 
+const COLUMNS = ["Name", "Credentials", "Specialties", "City", "Submitted", "Status", "Actions"];
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
 const td = "px-3 py-3 align-top text-sm text-slate-800";
 
@@ -28,34 +29,18 @@ export function SubmissionsTable({
         <caption className="sr-only">Therapist submissions</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={th}>
-              Credentials
-            </th>
-            <th scope="col" className={th}>
-              Specialties
-            </th>
-            <th scope="col" className={th}>
-              City
-            </th>
-            <th scope="col" className={th}>
-              Submitted
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {loading
             ? Array.from({ length: 5 }, (_, i) => (
                 <tr key={i} aria-hidden="true" data-testid="skeleton-row">
-                  {Array.from({ length: 7 }, (_, j) => (
+                  {Array.from({ length: COLUMNS.length }, (_, j) => (
                     <td key={j} className={td}>
                       <div className="h-4 animate-pulse rounded bg-slate-200" />
                     </td>

@@ -13,6 +13,7 @@ import {
 } from "./rules.ts";
 import { usePostSubmit } from "./use-post-submit.ts";
 
+type ControlOptions = { hint?: boolean; optional?: boolean; maxLength?: number; rows?: number };
 type Author = { id: string; name: string; credentials: string | null };
 type Props = {
   authors: Author[];
@@ -52,8 +53,21 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
     };
 
   const error = (key: string) => errors[key]?.[0];
-  const describe = (key: string, hint?: string) =>
-    [error(key) ? `${key}-error` : null, hint ? `${key}-hint` : null].filter(Boolean).join(" ") || undefined;
+  /** A control's attributes: `hint` when its field shows one; the optional (SEO) fields carry no aria-invalid. */
+  const control = (
+    key: keyof PostFormValues,
+    { hint = false, optional = false, ...attributes }: ControlOptions = {},
+  ) => ({
+    id: key,
+    name: key,
+    value: values[key],
+    onChange: on(key),
+    ...attributes,
+    "aria-invalid": optional ? undefined : Boolean(error(key)),
+    "aria-describedby":
+      [error(key) ? `${key}-error` : null, hint ? `${key}-hint` : null].filter(Boolean).join(" ") || undefined,
+    className: input,
+  });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
       {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
@@ -64,15 +78,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           error={error("therapistId")}
           hint="In production this will be set to the logged-in account."
         >
-          <select
-            id="therapistId"
-            name="therapistId"
-            value={values.therapistId}
-            onChange={on("therapistId")}
-            aria-invalid={Boolean(error("therapistId"))}
-            aria-describedby={describe("therapistId", "hint")}
-            className={input}
-          >
+          <select {...control("therapistId", { hint: true })}>
             {authors.length !== 1 && <option value="">Select a therapist</option>}
             {authors.map((a) => (
               <option key={a.id} value={a.id}>
@@ -83,28 +89,10 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           </select>
         </Field>
         <Field label="Title *" name="title" error={error("title")}>
-          <input
-            id="title"
-            name="title"
-            value={values.title}
-            onChange={on("title")}
-            maxLength={200}
-            aria-invalid={Boolean(error("title"))}
-            aria-describedby={describe("title")}
-            className={input}
-          />
+          <input {...control("title", { maxLength: 200 })} />
         </Field>
         <Field label="URL Slug *" name="slug" error={error("slug")} hint={`/blog/${values.slug || "your-article"}`}>
-          <input
-            id="slug"
-            name="slug"
-            value={values.slug}
-            onChange={on("slug")}
-            maxLength={60}
-            aria-invalid={Boolean(error("slug"))}
-            aria-describedby={describe("slug", "hint")}
-            className={input}
-          />
+          <input {...control("slug", { hint: true, maxLength: 60 })} />
         </Field>
         {suggestion && error("slug") && (
           <button
@@ -120,15 +108,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           </button>
         )}
         <Field label="Specialty *" name="specialty" error={error("specialty")}>
-          <select
-            id="specialty"
-            name="specialty"
-            value={values.specialty}
-            onChange={on("specialty")}
-            aria-invalid={Boolean(error("specialty"))}
-            aria-describedby={describe("specialty")}
-            className={input}
-          >
+          <select {...control("specialty")}>
             <option value="">Select a specialty</option>
             {SPECIALTIES.map((name) => (
               <option key={name} value={name}>
@@ -143,16 +123,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           error={error("excerpt")}
           hint={`${values.excerpt.length}/${EXCERPT_MAX}`}
         >
-          <textarea
-            id="excerpt"
-            name="excerpt"
-            rows={3}
-            value={values.excerpt}
-            onChange={on("excerpt")}
-            aria-invalid={Boolean(error("excerpt"))}
-            aria-describedby={describe("excerpt", "hint")}
-            className={input}
-          />
+          <textarea {...control("excerpt", { hint: true, rows: 3 })} />
         </Field>
       </Section>
       <Section title="Content">
@@ -162,16 +133,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           error={error("content")}
           hint={`${values.content.length} characters · Minimum ${CONTENT_MIN} characters required`}
         >
-          <textarea
-            id="content"
-            name="content"
-            rows={CONTENT_ROWS}
-            value={values.content}
-            onChange={on("content")}
-            aria-invalid={Boolean(error("content"))}
-            aria-describedby={describe("content", "hint")}
-            className={input}
-          />
+          <textarea {...control("content", { hint: true, rows: CONTENT_ROWS })} />
         </Field>
       </Section>
       <Section title="SEO Settings (Optional)">
@@ -181,15 +143,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           error={error("metaTitle")}
           hint={`${values.metaTitle.length}/${META_TITLE_RECOMMENDED} characters recommended`}
         >
-          <input
-            id="metaTitle"
-            name="metaTitle"
-            value={values.metaTitle}
-            onChange={on("metaTitle")}
-            maxLength={300}
-            aria-describedby={describe("metaTitle", "hint")}
-            className={input}
-          />
+          <input {...control("metaTitle", { hint: true, optional: true, maxLength: 300 })} />
         </Field>
         <Field
           label="Meta Description"
@@ -197,15 +151,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           error={error("metaDescription")}
           hint={`${values.metaDescription.length}/${META_DESCRIPTION_RECOMMENDED} characters recommended`}
         >
-          <textarea
-            id="metaDescription"
-            name="metaDescription"
-            rows={2}
-            value={values.metaDescription}
-            onChange={on("metaDescription")}
-            aria-describedby={describe("metaDescription", "hint")}
-            className={input}
-          />
+          <textarea {...control("metaDescription", { hint: true, optional: true, rows: 2 })} />
         </Field>
       </Section>
       <div className="flex flex-wrap justify-end gap-3">

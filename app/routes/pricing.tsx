@@ -1,4 +1,5 @@
 import { BadgeCheck, Search, Star, TrendingUp } from "lucide";
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Icon } from "#app/components/icon.tsx";
@@ -99,10 +100,7 @@ export default function Pricing() {
         Featured is a paid placement and is labelled as such in the directory.
       </p>
 
-      <section aria-labelledby="benefits-heading" className="mt-16">
-        <h2 id="benefits-heading" className="text-center text-2xl font-bold text-slate-900">
-          Why get Featured
-        </h2>
+      <Section id="benefits-heading" title="Why get Featured" className="mt-16">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {BENEFITS.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -114,12 +112,9 @@ export default function Pricing() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto mt-16 max-w-3xl">
-        <h2 id="faq-heading" className="text-center text-2xl font-bold text-slate-900">
-          Frequently asked questions
-        </h2>
+      <Section id="faq-heading" title="Frequently asked questions" className="mx-auto mt-16 max-w-3xl">
         <dl className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {FAQS.map((faq) => (
             <div key={faq.question} className="p-5">
@@ -128,8 +123,20 @@ export default function Pricing() {
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
       <JsonLd data={graph(offerCatalog(appUrl), faqPage(FAQS))} />
+    </section>
+  );
+}
+
+/** A section of the page under its centred heading. */
+function Section(props: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className="text-center text-2xl font-bold text-slate-900">
+        {props.title}
+      </h2>
+      {props.children}
     </section>
   );
 }

@@ -1,7 +1,58 @@
-import { optionText, type SelectModel } from "./facet-options.ts";
+import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
+import { optionText, type filterSelects, type SelectModel } from "./facet-options.ts";
+import type { SearchParams } from "./params.ts";
 
-// One labelled select or checkbox of the filter panel. Both are ordinary form fields: without JavaScript the
+// The filter panel's fields: labelled selects and checkboxes. Both are ordinary form fields: without JavaScript the
 // form submits them; with it, onChange applies the choice at once. The panel's `filters` class styles them.
+
+type Filter = {
+  name: Exclude<keyof ReturnType<typeof filterSelects>, "sortBy">;
+  label: string;
+  allLabel: string;
+  /** The change a choice makes ('' is the empty choice). */
+  toChange: (value: string) => Partial<SearchParams>;
+};
+
+/** The filter selects, in the panel's order; the sort select follows them. */
+export const FILTERS: Filter[] = [
+  {
+    name: "specialty",
+    label: "Specialty",
+    allLabel: "All specialties",
+    toChange: (v) => ({ specialty: v || undefined }),
+  },
+  {
+    name: "city",
+    label: "City",
+    allLabel: "All cities",
+    toChange: (v) => ({ city: v || undefined, lat: undefined, lng: undefined }),
+  },
+  {
+    name: "therapyType",
+    label: "Therapy type",
+    allLabel: "All therapy types",
+    toChange: (v) => ({ therapyType: v || undefined }),
+  },
+  {
+    name: "insuranceProvider",
+    label: "Insurance",
+    allLabel: "All insurance",
+    toChange: (v) => ({ insuranceProvider: v || undefined }),
+  },
+  { name: "issue", label: "Issue", allLabel: "All issues", toChange: (v) => ({ issue: v || undefined }) },
+  {
+    name: "mode",
+    label: "Session mode",
+    allLabel: "Any mode",
+    toChange: (v) => ({ mode: (v || undefined) as Mode | undefined }),
+  },
+  {
+    name: "price",
+    label: "Price per session",
+    allLabel: "Any price",
+    toChange: (v) => ({ price: parsePriceParam(v) ?? undefined }),
+  },
+];
 
 export function FacetSelect(props: {
   name: string;

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { parsePriceParam, type Mode, type SortOption } from "#app/reference/profile-options.ts";
+import type { SortOption } from "#app/reference/profile-options.ts";
 import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
-import { FacetCheckbox, FacetSelect } from "./filter-fields.tsx";
+import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
 import { activeFilterCount } from "./directory-url.ts";
 import type { FacetTallies, SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
@@ -120,55 +120,16 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
         </Button>
       </div>
       <div className="filters mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FacetSelect
-          name="specialty"
-          label="Specialty"
-          allLabel="All specialties"
-          model={selects.specialty}
-          onChange={(v) => choose({ specialty: v || undefined })}
-        />
-        <FacetSelect
-          name="city"
-          label="City"
-          allLabel="All cities"
-          model={selects.city}
-          onChange={(v) => choose({ city: v || undefined, lat: undefined, lng: undefined })}
-        />
-        <FacetSelect
-          name="therapyType"
-          label="Therapy type"
-          allLabel="All therapy types"
-          model={selects.therapyType}
-          onChange={(v) => choose({ therapyType: v || undefined })}
-        />
-        <FacetSelect
-          name="insuranceProvider"
-          label="Insurance"
-          allLabel="All insurance"
-          model={selects.insuranceProvider}
-          onChange={(v) => choose({ insuranceProvider: v || undefined })}
-        />
-        <FacetSelect
-          name="issue"
-          label="Issue"
-          allLabel="All issues"
-          model={selects.issue}
-          onChange={(v) => choose({ issue: v || undefined })}
-        />
-        <FacetSelect
-          name="mode"
-          label="Session mode"
-          allLabel="Any mode"
-          model={selects.mode}
-          onChange={(v) => choose({ mode: (v || undefined) as Mode | undefined })}
-        />
-        <FacetSelect
-          name="price"
-          label="Price per session"
-          allLabel="Any price"
-          model={selects.price}
-          onChange={(v) => choose({ price: parsePriceParam(v) ?? undefined })}
-        />
+        {FILTERS.map((filter) => (
+          <FacetSelect
+            key={filter.name}
+            name={filter.name}
+            label={filter.label}
+            allLabel={filter.allLabel}
+            model={selects[filter.name]}
+            onChange={(v) => choose(filter.toChange(v))}
+          />
+        ))}
         <FacetSelect name="sortBy" label="Sort by" allLabel="" model={selects.sortBy} onChange={onSort} />
       </div>
       {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (

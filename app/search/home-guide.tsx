@@ -46,10 +46,7 @@ export function TherapistCta() {
             <p>List your practice for free and reach people across Ontario looking for your kind of support.</p>
           </div>
         </div>
-        <Link to="/therapist/signup">
-          List your practice
-          <Icon icon={ArrowRight} className="size-4" />
-        </Link>
+        <SignupLink>List your practice</SignupLink>
       </div>
     </section>
   );
@@ -61,11 +58,18 @@ export function ClosingCta() {
       <div>
         <h2 id="join-heading">Join Ontario's directory of licensed therapists</h2>
         <p>Create a free listing in minutes. Featured placement is available for $9.99 a month.</p>
-        <Link to="/therapist/signup">
-          Join as Therapist
-          <Icon icon={ArrowRight} className="size-4" />
-        </Link>
+        <SignupLink>Join as Therapist</SignupLink>
       </div>
     </section>
+  );
+}
+
+/** The call to list a practice: the sign-up page, with an arrow. */
+function SignupLink({ children }: { children: string }) {
+  return (
+    <Link to="/therapist/signup">
+      {children}
+      <Icon icon={ArrowRight} className="size-4" />
+    </Link>
   );
 }

@@ -24,6 +24,12 @@ const list = (defaults: ProfileDefaults, key: string): string[] =>
 const bool = (defaults: ProfileDefaults, key: string, fallback: boolean) =>
   typeof defaults[key] === "boolean" ? (defaults[key] as boolean) : fallback;
 
+/** The session checkboxes; `fallback` is the box's state when the profile does not say. */
+const SESSION_OPTIONS = [
+  { name: "inPersonSessions", label: "In-Person Sessions", fallback: true },
+  { name: "virtualSessions", label: "Virtual Sessions", fallback: false },
+];
+
 /** hints: a note under a field by name (e.g. a change that awaits review). */
 type Props = {
   defaults: ProfileDefaults;
@@ -58,8 +64,23 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       </Field>
     );
   };
-  const inline = (name: "specialties" | "therapyTypes", message: string) =>
-    errors[name]?.[0] === MESSAGES[name] ? message : undefined;
+  /** A required checkbox list: its inline message stands in for the schema's 'select at least one'. */
+  const requiredList = (
+    name: "specialties" | "therapyTypes",
+    legend: string,
+    options: readonly string[],
+    inlineMessage: string,
+  ) => (
+    <CheckboxList
+      name={name}
+      legend={legend}
+      required
+      options={options}
+      defaultValue={list(defaults, name)}
+      errors={errors}
+      inlineMessage={errors[name]?.[0] === MESSAGES[name] ? inlineMessage : undefined}
+    />
+  );
   return (
     <div className="space-y-6">
       <Section title="Personal Information">
@@ -93,24 +114,8 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
         </Field>
       </Section>
       <Section title="Practice Details">
-        <CheckboxList
-          name="specialties"
-          legend="Specialties"
-          required
-          options={SPECIALTIES}
-          defaultValue={list(defaults, "specialties")}
-          errors={errors}
-          inlineMessage={inline("specialties", MESSAGES.specialtiesInline)}
-        />
-        <CheckboxList
-          name="therapyTypes"
-          legend="Therapy Approaches"
-          required
-          options={THERAPY_TYPES}
-          defaultValue={list(defaults, "therapyTypes")}
-          errors={errors}
-          inlineMessage={inline("therapyTypes", MESSAGES.therapyTypesInline)}
-        />
+        {requiredList("specialties", "Specialties", SPECIALTIES, MESSAGES.specialtiesInline)}
+        {requiredList("therapyTypes", "Therapy Approaches", THERAPY_TYPES, MESSAGES.therapyTypesInline)}
         <CheckboxList
           name="insuranceProviders"
           legend="Insurance Accepted"
@@ -188,24 +193,12 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           <legend className="text-sm font-medium text-slate-800">Session Options</legend>
           <input type="hidden" name="inPersonSessionsPresent" value="1" />
           <input type="hidden" name="virtualSessionsPresent" value="1" />
-          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              name="inPersonSessions"
-              defaultChecked={bool(defaults, "inPersonSessions", true)}
-              className="size-4"
-            />
-            In-Person Sessions
-          </label>
-          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              name="virtualSessions"
-              defaultChecked={bool(defaults, "virtualSessions", false)}
-              className="size-4"
-            />
-            Virtual Sessions
-          </label>
+          {SESSION_OPTIONS.map(({ name, label, fallback }) => (
+            <label key={name} className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name={name} defaultChecked={bool(defaults, name, fallback)} className="size-4" />
+              {label}
+            </label>
+          ))}
         </fieldset>
       </Section>
       <Section title="Profile Photo">

@@ -1,4 +1,5 @@
 import { MessageSquare, Star } from "lucide";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -19,14 +20,11 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     const renews = subscriptionStatus === "active";
     const cancellable = subscriptionStatus === "active" || subscriptionStatus === "past_due";
     return (
-      <section
-        aria-labelledby="featured-heading"
+      <Banner
         className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+        star="size-5 fill-amber-500 text-amber-500"
+        title="Featured Listing Active"
       >
-        <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon icon={Star} className="size-5 fill-amber-500 text-amber-500" />
-          Featured Listing Active
-        </h2>
         <p className="mt-1">
           {daysLeft} {daysLeft === 1 ? "day" : "days"} remaining. Your profile is boosted in search results.
         </p>
@@ -53,18 +51,15 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
             </button>
           </Form>
         )}
-      </section>
+      </Banner>
     );
   }
   return (
-    <section
-      aria-labelledby="featured-heading"
+    <Banner
       className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-900"
+      star="size-5 text-amber-500"
+      title="Get Featured"
     >
-      <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon icon={Star} className="size-5 text-amber-500" />
-        Get Featured
-      </h2>
       <p className="mt-1">
         Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month.
         Cancel anytime.
@@ -87,6 +82,19 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
           Learn about Featured
         </Link>
       </div>
+    </Banner>
+  );
+}
+
+/** The banner's frame in either state: the section named by its starred heading. */
+function Banner(props: { className: string; star: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="featured-heading" className={props.className}>
+      <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Icon icon={Star} className={props.star} />
+        {props.title}
+      </h2>
+      {props.children}
     </section>
   );
 }

@@ -3,6 +3,13 @@ import { CONTACT_LIMITS } from "#app/inquiries/contact-form.ts";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700";
 
+/** The one-line fields, in the form's order; the message follows them. */
+const INPUTS = [
+  { name: "name", label: "Your Name", type: undefined, required: true, autoComplete: "name" },
+  { name: "email", label: "Your Email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Your Phone (Optional)", type: "tel", required: false, autoComplete: "tel" },
+] as const;
+
 function Field({
   name,
   label,
@@ -36,40 +43,20 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
     errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
   return (
     <>
-      <Field name="name" label="Your Name" errors={errors}>
-        <input
-          id="contact-name"
-          name="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          autoComplete="name"
-          className={input}
-          {...described("name")}
-        />
-      </Field>
-      <Field name="email" label="Your Email" errors={errors}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          maxLength={CONTACT_LIMITS.email}
-          autoComplete="email"
-          className={input}
-          {...described("email")}
-        />
-      </Field>
-      <Field name="phone" label="Your Phone (Optional)" errors={errors}>
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          autoComplete="tel"
-          className={input}
-          {...described("phone")}
-        />
-      </Field>
+      {INPUTS.map((field) => (
+        <Field key={field.name} name={field.name} label={field.label} errors={errors}>
+          <input
+            id={`contact-${field.name}`}
+            name={field.name}
+            type={field.type}
+            required={field.required}
+            maxLength={CONTACT_LIMITS[field.name]}
+            autoComplete={field.autoComplete}
+            className={input}
+            {...described(field.name)}
+          />
+        </Field>
+      ))}
       <Field name="message" label="Message" errors={errors}>
         <textarea
           id="contact-message"

@@ -4,8 +4,7 @@ import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { fullName, initials } from "#app/therapists/display.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { PhoneLink, telHref } from "./phone-link.tsx";
 
 /** The left column: photo (or initials), the contact block, and the Quick Info card. */
 export function ProfileAside({ profile: p, children }: { profile: PublicProfile; children: React.ReactNode }) {
@@ -50,10 +49,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         )}
         {p.phone && (
           <p className="mt-2 flex gap-2">
-            <Icon icon={Phone} className="mt-0.5 size-4" />
-            <a href={telHref(p.phone)} className="text-brand-800 underline">
-              {p.phone}
-            </a>
+            <PhoneLink phone={p.phone} />
           </p>
         )}
         {p.availability && (

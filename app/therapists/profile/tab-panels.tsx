@@ -1,13 +1,13 @@
-import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide";
+import { BadgeCheck, ExternalLink, MapPin } from "lucide";
 import { buttonClass } from "#app/components/button.tsx";
 import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
 import type { PublicProfile } from "#app/therapists/profile.server.ts";
+import { PhoneLink } from "./phone-link.tsx";
 import { Stars } from "./stars.tsx";
 
 const heading = "text-lg font-semibold text-slate-900";
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
   return (
@@ -113,10 +113,7 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
       </p>
       {p.phone && (
         <p className="flex gap-2 text-slate-700">
-          <Icon icon={Phone} className="mt-0.5 size-4" />
-          <a href={telHref(p.phone)} className="text-brand-800 underline">
-            {p.phone}
-          </a>
+          <PhoneLink phone={p.phone} />
         </p>
       )}
       {address && (
