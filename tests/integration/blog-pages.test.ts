@@ -5,14 +5,22 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { action as createAction, loader as createLoader } from "#app/routes/blog.create.tsx";
 import { action as postAction, loader as postLoader, meta as postMeta } from "#app/routes/blog.slug.tsx";
-import { action as editAction, loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
+import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
 import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
-import { approvedTherapist, queuedBlogJobs, runBlogJobs, validPost } from "../support/blog.ts";
+import { createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  approvedTherapist,
+  postForm,
+  queuedBlogJobs,
+  routeRunner,
+  runBlogJobs,
+  statusOf,
+  validPost,
+} from "../support/blog.ts";
 
 // The blog's pages without JavaScript: who may see a draft, who may open the form, the form posted as a plain
 // form, the dashboard's buttons, and that drafts never reach the list, RSS or the sitemap.
@@ -24,31 +32,7 @@ let other: { id: string; cookie: string };
 let adminCookie = "";
 let readerCookie = "";
 
-type Loaded = { status?: number; init?: { status: number }; data?: unknown } & Record<string, unknown>;
-/** Calls a loader or action; a thrown Response or data(..., { status }) is returned like a returned one. */
-async function run(
-  handler: unknown,
-  path: string,
-  init: Parameters<typeof appRequest>[1] = {},
-  params: Record<string, string> = {},
-): Promise<Loaded | Response> {
-  try {
-    return (await call(
-      ((args: object) => (handler as (a: object) => unknown)({ ...args, params })) as never,
-      appRequest(path, init),
-      contextFor(services),
-    )) as Loaded | Response;
-  } catch (thrown) {
-    if (thrown && typeof thrown === "object" && "init" in thrown) return thrown as Loaded;
-    throw thrown;
-  }
-}
-const statusOf = (result: Loaded | Response) =>
-  result instanceof Response ? result.status : (result.init?.status ?? 200);
-
-function form(values: Record<string, unknown>, status: string): Record<string, string> {
-  return { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)])), status };
-}
+const run = routeRunner(() => services);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -85,81 +69,33 @@ describe("/blog/create", () => {
     const draft = validPost(author.id, { title: "Sloth slowness draft" });
     const saved = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(draft, "draft"),
+      form: postForm(draft, "draft"),
     })) as Response;
     expect(saved.headers.get("Location")).toBe("/therapist/dashboard");
     const published = validPost(author.id, { title: "Sloth slowness published" });
     const live = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(published, "published"),
+      form: postForm(published, "published"),
     })) as Response;
     expect(live.headers.get("Location")).toBe(`/blog/${String(published.slug)}`);
     const bad = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form({ ...published, content: "short", therapistId: "" }, "published"),
+      form: postForm({ ...published, content: "short", therapistId: "" }, "published"),
     })) as { init: { status: number }; data: { errors: Record<string, string[]> } };
     expect(bad.init.status).toBe(400);
     expect(bad.data.errors.content).toEqual(["Content must be at least 300 characters"]);
     expect(bad.data.errors.therapistId).toEqual(["Please select a therapist (author)."]);
     const taken = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(published, "published"),
+      form: postForm(published, "published"),
     })) as { init: { status: number }; data: { suggestion: string } };
     expect(taken.init.status).toBe(409);
     expect(taken.data.suggestion).toBe(`${String(published.slug)}-2`);
     const forbidden = (await run(createAction, "/blog/create", {
       cookie: other.cookie,
-      form: form(validPost(author.id), "published"),
+      form: postForm(validPost(author.id), "published"),
     })) as { init: { status: number } };
     expect(forbidden.init.status).toBe(403);
-  });
-});
-
-describe("the post form posted by the page's script", () => {
-  it("answers a saved post with its toast's message (create 201, edit 200), not a redirect; refusals as without", async () => {
-    const scripted = (values: Record<string, unknown>, status: string) => ({ ...form(values, status), _scripted: "1" });
-    const values = validPost(author.id, { title: "Sloth scripted" });
-    const slug = String(values.slug);
-    const created = (await run(createAction, "/blog/create", {
-      cookie: author.cookie,
-      form: scripted(values, "draft"),
-    })) as { init: { status: number }; data: { post: { id: string } } };
-    expect(created.init.status).toBe(201);
-    expect(created.data).toMatchObject({
-      status: 201,
-      message: "Blog post saved as draft. You can publish it later.",
-      post: { slug, status: "draft" },
-    });
-    const edit = (init: Parameters<typeof appRequest>[1]) =>
-      run(editAction, `/blog/${slug}/edit`, { cookie: author.cookie, ...init }, { slug });
-    expect(await edit({ form: scripted({ ...values, title: "Sloth scripted, edited" }, "published") })).toMatchObject({
-      init: { status: 200 },
-      data: {
-        status: 200,
-        message: "Blog post published successfully and is now live!",
-        post: { id: created.data.post.id, slug, status: "published" },
-      },
-    });
-    const taken = (await run(createAction, "/blog/create", {
-      cookie: author.cookie,
-      form: scripted(values, "published"),
-    })) as { init: { status: number }; data: { suggestion: string; errors: Record<string, string[]> } };
-    expect(taken.init.status).toBe(409);
-    expect(taken.data.suggestion).toBe(`${slug}-2`);
-    expect(taken.data.errors.slug).toEqual(["This URL slug is already taken"]);
-    const bad = (await edit({ form: scripted({ ...values, excerpt: "short" }, "published") })) as {
-      init: { status: number };
-      data: { errors: Record<string, string[]> };
-    };
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.errors.excerpt).toEqual(["Excerpt must be at least 50 characters"]);
-    // The same edit posted by the browser goes to the article, or to the dashboard for a draft.
-    expect(((await edit({ form: form(values, "published") })) as Response).headers.get("Location")).toBe(
-      `/blog/${slug}`,
-    );
-    expect(((await edit({ form: form(values, "draft") })) as Response).headers.get("Location")).toBe(
-      "/therapist/dashboard",
-    );
   });
 });
 
@@ -167,7 +103,7 @@ describe("/blog/{slug}", () => {
   it("a draft is seen by its author and admins only; the others get Article Not Found (404)", async () => {
     await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(validPost(author.id, { slug: "hidden-draft", title: "Hidden draft" }), "draft"),
+      form: postForm(validPost(author.id, { slug: "hidden-draft", title: "Hidden draft" }), "draft"),
     });
     const at = (cookie: string | null) => run(postLoader, "/blog/hidden-draft", { cookie }, { slug: "hidden-draft" });
     expect(statusOf(await at(null))).toBe(404);
@@ -233,11 +169,11 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
     const script = "<script>alert(1)</script>";
     await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(validPost(author.id, { slug: "scripted", title: `Scripted ${script}` }), "published"),
+      form: postForm(validPost(author.id, { slug: "scripted", title: `Scripted ${script}` }), "published"),
     });
     await run(createAction, "/blog/create", {
       cookie: author.cookie,
-      form: form(validPost(author.id, { slug: "secret-draft", title: "Secret draft" }), "draft"),
+      form: postForm(validPost(author.id, { slug: "secret-draft", title: "Secret draft" }), "draft"),
     });
     await runBlogJobs(services);
     const drafts = await t.db.anyFirst(
@@ -308,7 +244,7 @@ describe("an article's head", () => {
       metaTitle: "Meta head title",
       metaDescription: null,
     });
-    await run(createAction, "/blog/create", { cookie: author.cookie, form: form(values, "published") });
+    await run(createAction, "/blog/create", { cookie: author.cookie, form: postForm(values, "published") });
     const loaded = (await run(postLoader, "/blog/head-check", {}, { slug: "head-check" })) as never;
     const tags = postMeta({
       loaderData: loaded,

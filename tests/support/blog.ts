@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { signedInCookie } from "./auth.ts";
+import { appRequest, call, contextFor, signedInCookie } from "./auth.ts";
 
 // What the blog tests share: an approved therapist linked to a signed-in user, a valid post, and the queued
 // index-blog-post jobs (counted, then run as the worker would).
@@ -62,4 +62,38 @@ export async function runBlogJobs(services: AppServices): Promise<number> {
     sql.unsafe`UPDATE pgboss.job SET state = 'completed' WHERE name = 'index-blog-post' AND state = 'created'`,
   );
   return ids.length;
+}
+
+export type Loaded = { status?: number; init?: { status: number }; data?: unknown } & Record<string, unknown>;
+
+/**
+ * Calls a blog page's loader or action as React Router would, with the services `services()` gives; a thrown
+ * Response or data(..., { status }) is returned like a returned one.
+ */
+export function routeRunner(services: () => AppServices) {
+  return async function run(
+    handler: unknown,
+    path: string,
+    init: Parameters<typeof appRequest>[1] = {},
+    params: Record<string, string> = {},
+  ): Promise<Loaded | Response> {
+    try {
+      return (await call(
+        ((args: object) => (handler as (a: object) => unknown)({ ...args, params })) as never,
+        appRequest(path, init),
+        contextFor(services()),
+      )) as Loaded | Response;
+    } catch (thrown) {
+      if (thrown && typeof thrown === "object" && "init" in thrown) return thrown as Loaded;
+      throw thrown;
+    }
+  };
+}
+
+export const statusOf = (result: Loaded | Response) =>
+  result instanceof Response ? result.status : (result.init?.status ?? 200);
+
+/** The post's fields as the form posts them (every value a string, null as empty), with the status button's value. */
+export function postForm(values: Record<string, unknown>, status: string): Record<string, string> {
+  return { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? "" : String(v)])), status };
 }
