@@ -22,41 +22,54 @@ export type WriteOutcome =
 
 const SavedRow = z.object({ id: z.uuid(), slug: z.string(), status: z.enum(["draft", "published"]) });
 
-async function followUp(
-  tx: CommonQueryMethods,
+/** What a write changes, for the audit log: the post's author, the action, and the post before and after. */
+type Change = { therapistId: string; action: AuditAction; before: unknown; after: unknown };
+
+/**
+ * Runs one write of a post in a transaction with its follow-up: the post's index job, and for an admin the audit
+ * entry. A write that finds no row is "not-found".
+ */
+async function writePost(
   services: Services,
   writer: Writer,
-  post: { id: string; therapistId: string },
-  action: AuditAction,
-  before: unknown,
-  after: unknown,
-) {
-  await enqueue(services.boss, indexBlogPostJob, { postId: post.id }, { db: tx });
-  if (writer.kind === "admin")
-    await recordAudit(tx, { actor: writer.user, action, therapistId: post.therapistId, before, after });
+  change: Change,
+  write: (tx: CommonQueryMethods) => Promise<Saved | null>,
+): Promise<WriteOutcome> {
+  return services.db.transaction(async (tx) => {
+    const post = await write(tx);
+    if (!post) return { kind: "not-found" } as const;
+    await enqueue(services.boss, indexBlogPostJob, { postId: post.id }, { db: tx });
+    if (writer.kind === "admin") await recordAudit(tx, { actor: writer.user, ...change });
+    return { kind: "saved", post } as const;
+  });
 }
 
-async function slugTaken(services: Services, slug: string): Promise<WriteOutcome> {
-  return { kind: "slug-taken", suggestion: await freeSlugLike(services.db, slug) };
+/** Writes a post's fields (writePost); a slug another post holds becomes "slug-taken" with a free one. */
+async function savePost(
+  services: Services,
+  writer: Writer,
+  input: BlogPostInput,
+  change: Omit<Change, "therapistId" | "after">,
+  write: (tx: CommonQueryMethods) => Promise<Saved | null>,
+): Promise<WriteOutcome> {
+  try {
+    return await writePost(services, writer, { ...change, therapistId: input.therapistId, after: input }, write);
+  } catch (error) {
+    if (!(error instanceof UniqueIntegrityConstraintViolationError)) throw error;
+    return { kind: "slug-taken", suggestion: await freeSlugLike(services.db, input.slug) };
+  }
 }
 
 export async function createPost(services: Services, writer: Writer, input: BlogPostInput): Promise<WriteOutcome> {
   const allowed = await mayWriteAs(services.db, writer, input.therapistId);
   if (allowed !== "ok") return { kind: allowed === "forbidden" ? "forbidden" : "unknown-author" };
-  try {
-    return await services.db.transaction(async (tx) => {
-      const post = await tx.one(sql.type(SavedRow)`
-        INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status, published_at)
-        VALUES (${input.therapistId}, ${input.title}, ${input.slug}, ${input.content}, ${input.excerpt}, ${input.specialty},
-          ${input.metaTitle}, ${input.metaDescription}, ${input.status}, ${input.status === "published" ? sql.fragment`now()` : null})
-        RETURNING id, slug, status`);
-      await followUp(tx, services, writer, { id: post.id, therapistId: input.therapistId }, "post-create", null, input);
-      return { kind: "saved", post } as const;
-    });
-  } catch (error) {
-    if (error instanceof UniqueIntegrityConstraintViolationError) return slugTaken(services, input.slug);
-    throw error;
-  }
+  return savePost(services, writer, input, { action: "post-create", before: null }, (tx) =>
+    tx.one(sql.type(SavedRow)`
+      INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status, published_at)
+      VALUES (${input.therapistId}, ${input.title}, ${input.slug}, ${input.content}, ${input.excerpt}, ${input.specialty},
+        ${input.metaTitle}, ${input.metaDescription}, ${input.status}, ${input.status === "published" ? sql.fragment`now()` : null})
+      RETURNING id, slug, status`),
+  );
 }
 
 export async function updatePost(
@@ -72,23 +85,15 @@ export async function updatePost(
     const allowed = await mayWriteAs(services.db, writer, input.therapistId);
     if (allowed !== "ok") return { kind: allowed === "forbidden" ? "forbidden" : "unknown-author" };
   }
-  try {
-    return await services.db.transaction(async (tx) => {
-      const post = await tx.maybeOne(sql.type(SavedRow)`
-        UPDATE blog_posts SET therapist_id = ${input.therapistId}, title = ${input.title}, slug = ${input.slug},
-          content = ${input.content}, excerpt = ${input.excerpt}, specialty = ${input.specialty},
-          meta_title = ${input.metaTitle}, meta_description = ${input.metaDescription}, status = ${input.status},
-          published_at = CASE WHEN ${input.status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
-        WHERE id = ${postId} RETURNING id, slug, status`);
-      if (!post) return { kind: "not-found" } as const;
-      const { author: _author, ...before } = current;
-      await followUp(tx, services, writer, { id: post.id, therapistId: input.therapistId }, "post-edit", before, input);
-      return { kind: "saved", post } as const;
-    });
-  } catch (error) {
-    if (error instanceof UniqueIntegrityConstraintViolationError) return slugTaken(services, input.slug);
-    throw error;
-  }
+  const { author: _author, ...before } = current;
+  return savePost(services, writer, input, { action: "post-edit", before }, (tx) =>
+    tx.maybeOne(sql.type(SavedRow)`
+      UPDATE blog_posts SET therapist_id = ${input.therapistId}, title = ${input.title}, slug = ${input.slug},
+        content = ${input.content}, excerpt = ${input.excerpt}, specialty = ${input.specialty},
+        meta_title = ${input.metaTitle}, meta_description = ${input.metaDescription}, status = ${input.status},
+        published_at = CASE WHEN ${input.status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
+      WHERE id = ${postId} RETURNING id, slug, status`),
+  );
 }
 
 /** Publish or unpublish (back to draft) a post. */
@@ -101,31 +106,29 @@ export async function setPostStatus(
   const current = await findPostById(services.db, postId);
   if (!current) return { kind: "not-found" };
   if (!mayChange(writer, current)) return { kind: "forbidden" };
-  return services.db.transaction(async (tx) => {
-    const post = await tx.maybeOne(sql.type(SavedRow)`
+  const change: Change = {
+    therapistId: current.therapistId,
+    action: status === "published" ? "post-publish" : "post-unpublish",
+    before: { status: current.status, slug: current.slug },
+    after: { status },
+  };
+  return writePost(services, writer, change, (tx) =>
+    tx.maybeOne(sql.type(SavedRow)`
       UPDATE blog_posts SET status = ${status},
-        published_at = CASE WHEN ${status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
-      WHERE id = ${postId} RETURNING id, slug, status`);
-    if (!post) return { kind: "not-found" } as const;
-    const action = status === "published" ? "post-publish" : "post-unpublish";
-    await followUp(tx, services, writer, current, action, { status: current.status, slug: current.slug }, { status });
-    return { kind: "saved", post } as const;
-  });
+      published_at = CASE WHEN ${status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
+      WHERE id = ${postId} RETURNING id, slug, status`),
+  );
 }
 
 export async function deletePost(services: Services, writer: Writer, postId: string): Promise<WriteOutcome> {
   const current = await findPostById(services.db, postId);
   if (!current) return { kind: "not-found" };
   if (!mayChange(writer, current)) return { kind: "forbidden" };
-  return services.db.transaction(async (tx) => {
-    const deleted = await tx.maybeOne(
-      sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`,
-    );
-    if (!deleted) return { kind: "not-found" } as const;
-    const { author: _author, ...before } = current;
-    await followUp(tx, services, writer, current, "post-delete", before, null);
-    return { kind: "saved", post: deleted } as const;
-  });
+  const { author: _author, ...before } = current;
+  const change: Change = { therapistId: current.therapistId, action: "post-delete", before, after: null };
+  return writePost(services, writer, change, (tx) =>
+    tx.maybeOne(sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`),
+  );
 }
 
 /** Takes a removed therapist's posts out of the blog and its search (in the removal's transaction). */

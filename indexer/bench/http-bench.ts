@@ -2,16 +2,14 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
-import { HOME_CITIES, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
+import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
-import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
-import { SPECIALTIES } from "#app/reference/specialties.ts";
-import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
 import { checkTargets, type Measured } from "./http-targets.ts";
 import { auditPages } from "./lighthouse.ts";
 import { javascriptOf } from "./page-weight.ts";
+import { searchFilters } from "./search-queries.ts";
 import { fixedSequence } from "./stats.ts";
 
 // `npm run bench:http [-- --therapists 100000 --posts 10000 --seconds 10 --data-dir DIR --page-cache-ms N]`: the
@@ -58,14 +56,7 @@ function searches(count: number): string[] {
     "teen",
     "ottawa",
   ];
-  const filters: Array<[string, readonly string[]]> = [
-    ["city", HOME_CITIES],
-    ["specialty", SPECIALTIES.slice(0, 20)],
-    ["therapyType", THERAPY_TYPES.slice(0, 12)],
-    ["mode", MODES],
-    ["price", PRICE_BANDS],
-    ["acceptingClients", ["true"]],
-  ];
+  const filters = searchFilters(20, 12);
   const next = fixedSequence(20261124); // the same URLs on every run
   const random = (n: number) => next() % n;
   const seen = new Set<string>();

@@ -75,6 +75,19 @@ function misspell(word: string, at: number): string {
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
+/** The filters a benchmark search draws from, each with its values: the first `specialties` specialties and
+ *  `types` therapy types. */
+export function searchFilters(specialties: number, types: number): Array<[string, readonly string[]]> {
+  return [
+    ["city", HOME_CITIES],
+    ["specialty", SPECIALTIES.slice(0, specialties)],
+    ["therapyType", THERAPY_TYPES.slice(0, types)],
+    ["mode", MODES],
+    ["price", PRICE_BANDS],
+    ["acceptingClients", ["true"]],
+  ];
+}
+
 export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
   const next = fixedSequence(20261124); // the same searches for the same data on every run
   const random = (n: number) => next() % n;
@@ -88,14 +101,7 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
   const bioWords = [...new Set(bios.flatMap((bio) => bio.toLowerCase().match(/[a-z]{5,}/g) ?? []))].filter(
     (w) => !COMMON.has(w),
   );
-  const filters: Array<[string, readonly string[]]> = [
-    ["city", HOME_CITIES],
-    ["specialty", SPECIALTIES.slice(0, 30)],
-    ["therapyType", THERAPY_TYPES.slice(0, 15)],
-    ["mode", MODES],
-    ["price", PRICE_BANDS],
-    ["acceptingClients", ["true"]],
-  ];
+  const filters = searchFilters(30, 15);
   const withFilters = (params: URLSearchParams, count: number) => {
     while ([...params.keys()].filter((k) => k !== "query" && k !== "page" && k !== "sortBy").length < count) {
       const [key, options] = pick(filters);
