@@ -1,11 +1,10 @@
 import { ArrowLeft } from "lucide";
-import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { useAnswerToast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import {
   findLinkTarget,
@@ -95,11 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLinkTherapists({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
-    else toast.error(actionData.title, { description: actionData.description });
-  }, [actionData]);
+  useAnswerToast(actionData);
   const { therapists, total, unlinked, page, pageCount, search } = loaderData;
   const hrefFor = (target: number) => (target > 1 ? `${location.pathname}?page=${target}` : location.pathname);
   return (

@@ -3,7 +3,7 @@ import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
@@ -98,11 +98,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
       toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
     void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
   }, [paid, canceled, navigate]);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
-    else toast.error(actionData.title, { description: actionData.description });
-  }, [actionData]);
+  useAnswerToast(actionData);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Therapist Profile</h1>
