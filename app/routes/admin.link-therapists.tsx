@@ -18,7 +18,7 @@ import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SITE } from "#app/site.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 
 const Query = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -52,11 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Intent.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Error", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!parsed.success) return notUnderstood("Error");
   const services = context.get(servicesContext);
   if (parsed.data.intent === "remind") {
     try {

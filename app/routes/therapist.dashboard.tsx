@@ -9,7 +9,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { SITE } from "#app/site.ts";
@@ -62,11 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
-  if (!intent.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Update Failed", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!intent.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
