@@ -16,7 +16,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SITE } from "#app/site.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
@@ -32,6 +32,20 @@ const Decision = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), therapistId: z.uuid() }),
   z.object({ intent: z.enum(["change-approve", "change-reject"]), requestId: z.uuid() }),
 ]);
+
+// A submission's decision as a toast: its title and text when done, its title when it fails.
+const DECIDED_TOAST = {
+  approve: {
+    title: "Submission Approved",
+    description: "The therapist profile has been created and published.",
+    failed: "Approval Failed",
+  },
+  reject: {
+    title: "Status Updated",
+    description: "The submission has been rejected and the applicant notified.",
+    failed: "Update Failed",
+  },
+} as const;
 
 // /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
 // actions by status, real pagination. Access: the admin layout route (routes/admin-layout.tsx).
@@ -53,11 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Update Failed", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!parsed.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
   const decision = parsed.data;
   if ("requestId" in decision) {
@@ -91,34 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 404 },
     );
   }
-  if (decision.intent === "approve") {
-    const outcome = await approveSubmission(services, admin, decision.id, decision.adminNotes);
-    if (outcome.kind === "approved")
-      return {
-        ok: true,
-        title: "Submission Approved",
-        description: "The therapist profile has been created and published.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      {
-        ok: false,
-        title: "Approval Failed",
-        description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
-      },
-      { status: outcome.kind === "conflict" ? 409 : 404 },
-    );
-  }
-  const outcome = await rejectSubmission(services, admin, decision.id, decision.adminNotes);
-  if (outcome.kind === "rejected")
-    return {
-      ok: true,
-      title: "Status Updated",
-      description: "The submission has been rejected and the applicant notified.",
-    } satisfies ActionAnswer;
+  const decide = decision.intent === "approve" ? approveSubmission : rejectSubmission;
+  const outcome = await decide(services, admin, decision.id, decision.adminNotes);
+  const text = DECIDED_TOAST[decision.intent];
+  if (outcome.kind === "approved" || outcome.kind === "rejected")
+    return { ok: true, title: text.title, description: text.description } satisfies ActionAnswer;
   return data<ActionAnswer>(
     {
       ok: false,
-      title: "Update Failed",
+      title: text.failed,
       description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
     },
     { status: outcome.kind === "conflict" ? 409 : 404 },
