@@ -8,7 +8,7 @@ import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { formToPayload } from "#app/submissions/application-schema.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 
@@ -111,7 +111,4 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Edit Therapist | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Edit Therapist");

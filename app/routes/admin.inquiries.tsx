@@ -7,7 +7,7 @@ import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
 // average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
@@ -105,7 +105,4 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Contact Inquiries Analytics | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Contact Inquiries Analytics");

@@ -17,7 +17,7 @@ import { currentAdmin } from "#app/admin/page-access.server.ts";
 import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 
 const Query = z.object({
@@ -160,7 +160,4 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Link Therapists | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Link Therapists");

@@ -15,7 +15,7 @@ import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-
 import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
@@ -227,7 +227,4 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");

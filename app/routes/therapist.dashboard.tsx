@@ -12,7 +12,7 @@ import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#a
 import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { AnalyticsCard, FeaturedBanner } from "#app/therapists/dashboard/featured-and-analytics.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
@@ -140,10 +140,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My Therapist Profile | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("My Therapist Profile");
 
 export function ErrorBoundary() {
   return (

@@ -7,7 +7,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import type { ProfileFormAnswer } from "#app/submissions/application-form.tsx";
 import { EditProfileForm } from "#app/therapists/dashboard/edit-profile-form.tsx";
@@ -93,10 +93,7 @@ function ProfileNotFound() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Edit Profile | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Edit Profile");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = badRequestMessage(error);
