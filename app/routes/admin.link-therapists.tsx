@@ -1,9 +1,8 @@
-import { ArrowLeft } from "lucide";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { Icon } from "#app/components/icon.tsx";
+import { BackLink } from "#app/components/back-link.tsx";
 import { useAnswerToast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import {
@@ -95,9 +94,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
   const hrefFor = (target: number) => (target > 1 ? `${location.pathname}?page=${target}` : location.pathname);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
-      </Link>
+      <BackLink to="/admin" label="Back to Admin Dashboard" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
         <Form method="post">
