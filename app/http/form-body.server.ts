@@ -12,11 +12,6 @@ type FormBodyError = { message: string; errors: FieldErrors };
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const NOT_A_FORM = "The form could not be read. Please go back and send it again.";
 
-/** A page action's toast answer for fields that do not parse: 400, under the page's own failure title. */
-export function notUnderstood(title: string) {
-  return data({ ok: false, title, description: "That request was not understood." }, { status: 400 });
-}
-
 function refuse(message: string, errors: FieldErrors) {
   return data<FormBodyError>({ message, errors }, { status: 400 });
 }

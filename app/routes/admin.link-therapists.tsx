@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -13,11 +13,11 @@ import {
   sendLinkingReminders,
 } from "#app/admin/linking.server.ts";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
-import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { noindexMeta } from "#app/site.ts";
-import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 
 const Query = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -56,33 +56,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.intent === "remind") {
     try {
       const result = await sendLinkingReminders(services);
-      return {
-        ok: true,
-        title: "Emails Sent Successfully",
-        description: `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
-      } satisfies ActionAnswer;
+      return toastDone(
+        "Emails Sent Successfully",
+        `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
+      );
     } catch (error) {
       if (error instanceof Response) throw error; // the database is unavailable: 503
-      return data<ActionAnswer>(
-        { ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." },
-        { status: 500 },
-      );
+      return toastFailed("Send Failed", "The reminders could not be queued. Please try again.", 500);
     }
   }
   const outcome = await linkUser(services, admin, parsed.data.therapistId, parsed.data.userId);
-  if (outcome.kind === "linked")
-    return {
-      ok: true,
-      title: "Success",
-      description: "The therapist has been linked to the user.",
-    } satisfies ActionAnswer;
-  return data<ActionAnswer>(
-    {
-      ok: false,
-      title: "Error",
-      description: outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",
-    },
-    { status: 404 },
+  if (outcome.kind === "linked") return toastDone("Success", "The therapist has been linked to the user.");
+  return toastFailed(
+    "Error",
+    outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",
+    404,
   );
 }
 

@@ -1,12 +1,11 @@
 import { ChartColumn, Link2 } from "lucide";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { approveSubmission, rejectSubmission } from "#app/admin/decisions.server.ts";
 import { adminStats, listSubmissions, SubmissionFilters } from "#app/admin/review.server.ts";
-import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -16,7 +15,8 @@ import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { noindexMeta } from "#app/site.ts";
-import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 
 const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
 
@@ -74,46 +74,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     const approve = decision.intent === "change-approve";
     const outcome = await decideChangeRequest(services, admin, decision.requestId, approve);
     if (outcome.kind === "decided")
-      return {
-        ok: true,
-        title: approve ? "Changes Approved" : "Changes Rejected",
-        description: approve ? "The new details are on the public profile." : "The profile keeps its verified details.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      {
-        ok: false,
-        title: "Update Failed",
-        description: "That change request was already decided or no longer exists.",
-      },
-      { status: 404 },
-    );
+      return approve
+        ? toastDone("Changes Approved", "The new details are on the public profile.")
+        : toastDone("Changes Rejected", "The profile keeps its verified details.");
+    return toastFailed("Update Failed", "That change request was already decided or no longer exists.", 404);
   }
   if (decision.intent === "delete") {
     const outcome = await deleteTherapist(services, admin, decision.therapistId);
     if (outcome.kind === "deleted")
-      return {
-        ok: true,
-        title: "Profile Deleted",
-        description: "The profile has been removed from the directory.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      { ok: false, title: "Delete Failed", description: "Therapist profile not found" },
-      { status: 404 },
-    );
+      return toastDone("Profile Deleted", "The profile has been removed from the directory.");
+    return toastFailed("Delete Failed", "Therapist profile not found", 404);
   }
   const decide = decision.intent === "approve" ? approveSubmission : rejectSubmission;
   const outcome = await decide(services, admin, decision.id, decision.adminNotes);
   const text = DECIDED_TOAST[decision.intent];
-  if (outcome.kind === "approved" || outcome.kind === "rejected")
-    return { ok: true, title: text.title, description: text.description } satisfies ActionAnswer;
-  return data<ActionAnswer>(
-    {
-      ok: false,
-      title: text.failed,
-      description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
-    },
-    { status: outcome.kind === "conflict" ? 409 : 404 },
-  );
+  if (outcome.kind === "approved" || outcome.kind === "rejected") return toastDone(text.title, text.description);
+  if (outcome.kind === "conflict") return toastFailed(text.failed, outcome.message, 409);
+  return toastFailed(text.failed, "Submission not found.", 404);
 }
 
 const STAT_LABELS = [

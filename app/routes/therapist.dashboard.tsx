@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
@@ -9,7 +9,8 @@ import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
-import { notUnderstood, readForm } from "#app/http/form-body.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -25,8 +26,6 @@ const Query = z.object({
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
 const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured"]) });
-
-type ActionAnswer = { ok: boolean; title: string; description: string };
 
 // /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
 // otherwise the status card, and for an approved profile the Featured banner (Get Featured, or the active period
@@ -67,19 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);
-    return data<ActionAnswer>(
-      { ok: false, title: CHECKOUT_ERROR_TITLE, description: outcome.message || CHECKOUT_ERROR_FALLBACK },
-      { status: outcome.status },
-    );
+    return toastFailed(CHECKOUT_ERROR_TITLE, outcome.message || CHECKOUT_ERROR_FALLBACK, outcome.status);
   }
   const canceled = await cancelFeatured(services, user, Date.now());
-  if (canceled.kind === "error")
-    return data<ActionAnswer>({ ok: false, title: "Update Failed", description: canceled.message }, { status: 409 });
-  return {
-    ok: true,
-    title: "Featured Canceled",
-    description: "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
-  } satisfies ActionAnswer;
+  if (canceled.kind === "error") return toastFailed("Update Failed", canceled.message, 409);
+  return toastDone(
+    "Featured Canceled",
+    "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
+  );
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
