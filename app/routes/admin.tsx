@@ -18,7 +18,24 @@ import { noindexMeta } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 
-const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
+// The filter form's selects: each option as [value, text].
+const FILTER_SELECTS = [
+  {
+    name: "status",
+    label: "Status",
+    options: [
+      ["all", "All Statuses"],
+      ["pending", "Pending"],
+      ["approved", "Approved"],
+      ["rejected", "Rejected"],
+    ],
+  },
+  {
+    name: "city",
+    label: "City",
+    options: [["", "All Cities"], ...["Ottawa", "Toronto", "Montreal"].map((city) => [city, city] as const)],
+  },
+] as const;
 
 const Notes = z
   .string()
@@ -155,30 +172,20 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             className={`${input} w-64 max-w-full`}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="admin-status" className="text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="admin-status" name="status" defaultValue={filters.status} className={input}>
-            <option value="all">All Statuses</option>
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="admin-city" className="text-sm font-medium text-slate-800">
-            City
-          </label>
-          <select id="admin-city" name="city" defaultValue={filters.city} className={input}>
-            <option value="">All Cities</option>
-            {ADMIN_CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
+        {FILTER_SELECTS.map(({ name, label, options }) => (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={`admin-${name}`} className="text-sm font-medium text-slate-800">
+              {label}
+            </label>
+            <select id={`admin-${name}`} name={name} defaultValue={filters[name]} className={input}>
+              {options.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <Button type="submit" size="sm" className="h-10">
           Apply Filters
         </Button>
