@@ -1,5 +1,5 @@
-// Site-wide constants that are not configuration: the product's name and its public contact addresses.
-// A deployment under another name edits this one file.
+// Site-wide constants that are not configuration: the product's name, its public contact addresses, and the head
+// of a page kept out of search engines. A deployment under another name edits this one file.
 export const SITE = {
   name: "Canadian Therapist Directory",
   shortName: "Therapist Directory",
@@ -12,6 +12,12 @@ export const SITE = {
     privacy: "privacy@canadiantherapistdirectory.ca",
   },
 } as const;
+
+/** The meta of a page kept out of search engines: its title, then the site's name. */
+export const noindexMeta = (title: string) => [
+  { title: `${title} | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const CRISIS_LINES = [
   { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988", action: "Call or text" },

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/button.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
@@ -23,11 +22,7 @@ export function EditTherapistForm({
   answer: AdminEditAnswer | undefined;
 }) {
   const navigation = useNavigation();
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) toast.success(answer.title, { description: answer.description });
-    else toast.error(answer.title, { description: answer.description });
-  }, [answer]);
+  useAnswerToast(answer);
   const defaults = answer && !answer.ok && answer.values ? { ...therapist, ...answer.values } : therapist;
   const until = therapist.featuredUntil ? new Date(therapist.featuredUntil).toISOString().slice(0, 10) : "";
   return (

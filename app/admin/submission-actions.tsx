@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { AdminSubmission } from "./review.server.ts";
 
 export type ActionAnswer = { ok: boolean; title: string; description: string };
@@ -10,11 +9,7 @@ export type ActionAnswer = { ok: boolean; title: string; description: string };
 export function SubmissionActions({ submission, action }: { submission: AdminSubmission; action?: string }) {
   const fetcher = useFetcher<ActionAnswer>();
   const answer = fetcher.data;
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) toast.success(answer.title, { description: answer.description });
-    else toast.error(answer.title, { description: answer.description });
-  }, [answer]);
+  useAnswerToast(answer);
   const busy = fetcher.state !== "idle";
   const name = `${submission.firstName} ${submission.lastName}`;
 

@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { formatLongDate } from "#app/components/format.ts";
-import { Icon } from "#app/components/icon.tsx";
+import { BackLink } from "#app/components/back-link.tsx";
 import type { BlogPost } from "./posts.server.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
@@ -14,9 +13,7 @@ export function PostArticle({ post }: { post: Post }) {
   const profile = `/therapists/${author.slug}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Blog
-      </Link>
+      <BackLink to="/blog" label="Back to Blog" />
       <p className="mt-6">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
           {post.specialty}

@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SITE } from "#app/site.ts";
 
 // Shared chrome for long-form static pages (privacy policy, terms, contact): a readable single column with
 // an <h1>, an optional "Last updated" line and an optional lead paragraph. Server-rendered, no client state.
+
+/** A long-form page's head: its title, then the site's name, and its description. */
+export function proseMeta(title: string, description: string) {
+  return [{ title: `${title} | ${SITE.name}` }, { name: "description", content: description }];
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 // Toasts load their library (sonner) with the first toast raised, so no page downloads it before. The root layout
 // renders <Toasts />, empty until then; a toast raised before sonner's Toaster has mounted shows once it has.
@@ -27,6 +27,13 @@ export const toast = {
   success: (title: string, options?: Options) => raise("success", title, options),
   error: (title: string, options?: Options) => raise("error", title, options),
 };
+
+/** An action's answer as a toast (success or error), once for each new answer. */
+export function useAnswerToast(answer: { ok: boolean; title: string; description: string } | undefined) {
+  useEffect(() => {
+    if (answer) raise(answer.ok ? "success" : "error", answer.title, { description: answer.description });
+  }, [answer]);
+}
 
 /** Where toasts show on every page: nothing (not even the library) until the first toast. */
 export function Toasts() {

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "#app/components/button.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 const TokenForm = z.object({ token: z.string().trim().min(1).max(200) });
 
@@ -64,10 +64,7 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm Email Address | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Confirm Email Address");
 
 export function ErrorBoundary() {
   return <StatusPage status={400} message={INVALID} />;

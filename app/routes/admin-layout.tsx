@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-layout";
 import { AuthRequired, signInNeeded } from "#app/admin/auth-required.tsx";
 import { adminMiddleware } from "#app/admin/page-access.server.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // The admin pages' layout (no URL of its own): access is decided once, here, before any admin loader or action
 // runs (app/admin/page-access.server.ts), and one boundary shows what they throw: the signed-out visitor's
@@ -16,10 +16,7 @@ export default function AdminLayout() {
 }
 
 // Each admin page has its own title; this one is the title of what the boundary shows.
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signIn = signInNeeded(error);

@@ -1,14 +1,13 @@
-import { ArrowLeft } from "lucide";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.edit-therapist";
 import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapist-form.tsx";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
-import { Icon } from "#app/components/icon.tsx";
+import { BackLink } from "#app/components/back-link.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { formToPayload } from "#app/submissions/application-schema.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 
@@ -94,9 +93,7 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
   const { therapist } = view;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
-      </Link>
+      <BackLink to="/admin" label="Back to Admin Dashboard" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Therapist Profile</h1>
       <p className="mt-2 text-slate-700">
         {therapist.firstName} {therapist.lastName} ·{" "}
@@ -111,7 +108,4 @@ export default function AdminEditTherapist({ loaderData: view, actionData }: Rou
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Edit Therapist | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Edit Therapist");

@@ -1,13 +1,13 @@
-import { ArrowLeft, Trophy } from "lucide";
-import { Link } from "react-router";
+import { Trophy } from "lucide";
 import type { Route } from "./+types/admin.inquiries";
 import { BarChart } from "#app/admin/bar-chart.tsx";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
+import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
 // average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
@@ -24,9 +24,7 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
   ] as const;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
-      </Link>
+      <BackLink to="/admin" label="Back to Admin Dashboard" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Contact Inquiries Analytics</h1>
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {stats.map(([label, value]) => (
@@ -105,7 +103,4 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Contact Inquiries Analytics | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Contact Inquiries Analytics");

@@ -1,11 +1,9 @@
-import { ArrowLeft } from "lucide";
-import { useEffect } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.link-therapists";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { Icon } from "#app/components/icon.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { BackLink } from "#app/components/back-link.tsx";
+import { useAnswerToast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import {
   findLinkTarget,
@@ -15,11 +13,11 @@ import {
   sendLinkingReminders,
 } from "#app/admin/linking.server.ts";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
-import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 
 const Query = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -53,60 +51,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Intent.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Error", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!parsed.success) return notUnderstood("Error");
   const services = context.get(servicesContext);
   if (parsed.data.intent === "remind") {
     try {
       const result = await sendLinkingReminders(services);
-      return {
-        ok: true,
-        title: "Emails Sent Successfully",
-        description: `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
-      } satisfies ActionAnswer;
+      return toastDone(
+        "Emails Sent Successfully",
+        `Sent ${result.sentCount} of ${result.totalUnlinked} unlinked therapists a reminder${result.failedCount ? ` (${result.failedCount} failed)` : ""}. Anyone reminded in the last 24 hours is skipped.`,
+      );
     } catch (error) {
       if (error instanceof Response) throw error; // the database is unavailable: 503
-      return data<ActionAnswer>(
-        { ok: false, title: "Send Failed", description: "The reminders could not be queued. Please try again." },
-        { status: 500 },
-      );
+      return toastFailed("Send Failed", "The reminders could not be queued. Please try again.", 500);
     }
   }
   const outcome = await linkUser(services, admin, parsed.data.therapistId, parsed.data.userId);
-  if (outcome.kind === "linked")
-    return {
-      ok: true,
-      title: "Success",
-      description: "The therapist has been linked to the user.",
-    } satisfies ActionAnswer;
-  return data<ActionAnswer>(
-    {
-      ok: false,
-      title: "Error",
-      description: outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",
-    },
-    { status: 404 },
+  if (outcome.kind === "linked") return toastDone("Success", "The therapist has been linked to the user.");
+  return toastFailed(
+    "Error",
+    outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",
+    404,
   );
 }
 
 export default function AdminLinkTherapists({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
-    else toast.error(actionData.title, { description: actionData.description });
-  }, [actionData]);
+  useAnswerToast(actionData);
   const { therapists, total, unlinked, page, pageCount, search } = loaderData;
   const hrefFor = (target: number) => (target > 1 ? `${location.pathname}?page=${target}` : location.pathname);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Admin Dashboard
-      </Link>
+      <BackLink to="/admin" label="Back to Admin Dashboard" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Link Therapists</h1>
         <Form method="post">
@@ -169,7 +145,4 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Link Therapists | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Link Therapists");

@@ -12,7 +12,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /admin/second-factor?returnTo=...: an admin's session acts as admin only after this step. First time: set up
 // an authenticator app (QR code or the secret typed in) and confirm it with a code; the recovery codes are shown
@@ -164,10 +164,7 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Two-Step Verification | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Two-Step Verification");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;

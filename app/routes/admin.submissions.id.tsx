@@ -7,7 +7,7 @@ import { findSubmission } from "#app/admin/review.server.ts";
 import { SubmissionActions } from "#app/admin/submission-actions.tsx";
 import { formatShortDate } from "#app/components/format.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). The Approve/Reject forms post to /admin's action.
@@ -135,7 +135,4 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Submission | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Submission");

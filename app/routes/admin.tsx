@@ -1,12 +1,11 @@
 import { ChartColumn, Link2 } from "lucide";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { approveSubmission, rejectSubmission } from "#app/admin/decisions.server.ts";
 import { adminStats, listSubmissions, SubmissionFilters } from "#app/admin/review.server.ts";
-import type { ActionAnswer } from "#app/admin/submission-actions.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -15,10 +14,28 @@ import { decideChangeRequest, listChangeRequests } from "#app/therapists/change-
 import { servicesContext } from "#app/context.server.ts";
 import { searchParamsObject } from "#app/http/api.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 
-const ADMIN_CITIES = ["Ottawa", "Toronto", "Montreal"] as const;
+// The filter form's selects: each option as [value, text].
+const FILTER_SELECTS = [
+  {
+    name: "status",
+    label: "Status",
+    options: [
+      ["all", "All Statuses"],
+      ["pending", "Pending"],
+      ["approved", "Approved"],
+      ["rejected", "Rejected"],
+    ],
+  },
+  {
+    name: "city",
+    label: "City",
+    options: [["", "All Cities"], ...["Ottawa", "Toronto", "Montreal"].map((city) => [city, city] as const)],
+  },
+] as const;
 
 const Notes = z
   .string()
@@ -32,6 +49,20 @@ const Decision = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), therapistId: z.uuid() }),
   z.object({ intent: z.enum(["change-approve", "change-reject"]), requestId: z.uuid() }),
 ]);
+
+// A submission's decision as a toast: its title and text when done, its title when it fails.
+const DECIDED_TOAST = {
+  approve: {
+    title: "Submission Approved",
+    description: "The therapist profile has been created and published.",
+    failed: "Approval Failed",
+  },
+  reject: {
+    title: "Status Updated",
+    description: "The submission has been rejected and the applicant notified.",
+    failed: "Update Failed",
+  },
+} as const;
 
 // /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
 // actions by status, real pagination. Access: the admin layout route (routes/admin-layout.tsx).
@@ -53,76 +84,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(request, context);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Update Failed", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!parsed.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
   const decision = parsed.data;
   if ("requestId" in decision) {
     const approve = decision.intent === "change-approve";
     const outcome = await decideChangeRequest(services, admin, decision.requestId, approve);
     if (outcome.kind === "decided")
-      return {
-        ok: true,
-        title: approve ? "Changes Approved" : "Changes Rejected",
-        description: approve ? "The new details are on the public profile." : "The profile keeps its verified details.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      {
-        ok: false,
-        title: "Update Failed",
-        description: "That change request was already decided or no longer exists.",
-      },
-      { status: 404 },
-    );
+      return approve
+        ? toastDone("Changes Approved", "The new details are on the public profile.")
+        : toastDone("Changes Rejected", "The profile keeps its verified details.");
+    return toastFailed("Update Failed", "That change request was already decided or no longer exists.", 404);
   }
   if (decision.intent === "delete") {
     const outcome = await deleteTherapist(services, admin, decision.therapistId);
     if (outcome.kind === "deleted")
-      return {
-        ok: true,
-        title: "Profile Deleted",
-        description: "The profile has been removed from the directory.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      { ok: false, title: "Delete Failed", description: "Therapist profile not found" },
-      { status: 404 },
-    );
+      return toastDone("Profile Deleted", "The profile has been removed from the directory.");
+    return toastFailed("Delete Failed", "Therapist profile not found", 404);
   }
-  if (decision.intent === "approve") {
-    const outcome = await approveSubmission(services, admin, decision.id, decision.adminNotes);
-    if (outcome.kind === "approved")
-      return {
-        ok: true,
-        title: "Submission Approved",
-        description: "The therapist profile has been created and published.",
-      } satisfies ActionAnswer;
-    return data<ActionAnswer>(
-      {
-        ok: false,
-        title: "Approval Failed",
-        description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
-      },
-      { status: outcome.kind === "conflict" ? 409 : 404 },
-    );
-  }
-  const outcome = await rejectSubmission(services, admin, decision.id, decision.adminNotes);
-  if (outcome.kind === "rejected")
-    return {
-      ok: true,
-      title: "Status Updated",
-      description: "The submission has been rejected and the applicant notified.",
-    } satisfies ActionAnswer;
-  return data<ActionAnswer>(
-    {
-      ok: false,
-      title: "Update Failed",
-      description: outcome.kind === "conflict" ? outcome.message : "Submission not found.",
-    },
-    { status: outcome.kind === "conflict" ? 409 : 404 },
-  );
+  const decide = decision.intent === "approve" ? approveSubmission : rejectSubmission;
+  const outcome = await decide(services, admin, decision.id, decision.adminNotes);
+  const text = DECIDED_TOAST[decision.intent];
+  if (outcome.kind === "approved" || outcome.kind === "rejected") return toastDone(text.title, text.description);
+  if (outcome.kind === "conflict") return toastFailed(text.failed, outcome.message, 409);
+  return toastFailed(text.failed, "Submission not found.", 404);
 }
 
 const STAT_LABELS = [
@@ -187,30 +172,20 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             className={`${input} w-64 max-w-full`}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="admin-status" className="text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="admin-status" name="status" defaultValue={filters.status} className={input}>
-            <option value="all">All Statuses</option>
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="admin-city" className="text-sm font-medium text-slate-800">
-            City
-          </label>
-          <select id="admin-city" name="city" defaultValue={filters.city} className={input}>
-            <option value="">All Cities</option>
-            {ADMIN_CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
+        {FILTER_SELECTS.map(({ name, label, options }) => (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={`admin-${name}`} className="text-sm font-medium text-slate-800">
+              {label}
+            </label>
+            <select id={`admin-${name}`} name={name} defaultValue={filters[name]} className={input}>
+              {options.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <Button type="submit" size="sm" className="h-10">
           Apply Filters
         </Button>
@@ -236,7 +211,4 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");

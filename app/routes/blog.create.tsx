@@ -6,7 +6,7 @@ import { PostForm } from "#app/blog/post-form.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /blog/create: signed out → sign in and back; a therapist with an approved profile writes as themself, an admin
 // as any approved therapist; anyone else is told that writing needs an approved profile.
@@ -54,7 +54,4 @@ export default function CreateBlogPost({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create Blog Post | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Create Blog Post");

@@ -9,7 +9,7 @@ import { isSlug } from "#app/blog/rules.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /blog/{slug}/edit: the post form for the post's author or an admin; 'Article Not Found' (404) for anyone else.
 async function editable({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
@@ -75,10 +75,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Edit Blog Post | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Edit Blog Post");
 
 export function ErrorBoundary() {
   return <ArticleNotFound />;

@@ -16,7 +16,7 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
 // Unpublish and Delete here); 'Article Not Found' (404) otherwise.
@@ -64,7 +64,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";
-  if (!loaderData) return [{ title: `Article Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return noindexMeta("Article Not Found");
   const { post } = loaderData;
   const tags = pageMeta({
     title: postTitle(post),

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
-import { ProseLink, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
+import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
 
@@ -115,10 +115,8 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us | " + SITE.name },
-  {
-    name: "description",
-    content: `Contact ${SITE.name} by email for listing questions, support or partnerships. In crisis, call or text 988 or call 911 in an emergency.`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  proseMeta(
+    "Contact Us",
+    `Contact ${SITE.name} by email for listing questions, support or partnerships. In crisis, call or text 988 or call 911 in an emergency.`,
+  );

@@ -3,7 +3,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET, TOTP } from "#app/auth/second-factor.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { listOutbox } from "#app/mail/outbox.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // Demo mode's mailbox: every email the app "sent", newest first, and the demo admin's authenticator (its fixed
 // secret and the current code). It does not exist in production (404).
@@ -71,7 +71,4 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Mailbox (demo) | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Mailbox (demo)");

@@ -10,7 +10,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { cancelDemoCheckout, completeDemoCheckout, findDemoCheckout } from "#app/featured/demo-checkout.server.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 const Intent = z.object({ intent: z.enum(["complete", "cancel"]) });
 
@@ -100,10 +100,7 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Checkout (demo) | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Checkout (demo)");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;

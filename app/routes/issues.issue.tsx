@@ -19,7 +19,7 @@ import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 const PAGE_SIZE = 24;
@@ -113,7 +113,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
-  if (!loaderData) return [{ title: `Issue Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return noindexMeta("Issue Not Found");
   const { issue, page, pageCount } = loaderData;
   const content = ISSUE_CONTENT[issue];
   const path = `/issues/${issue}`;

@@ -4,7 +4,7 @@ import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { DEFAULT_RETURN_TO, safeReturnTo } from "#app/auth/return-to.ts";
 import { takeReturnTo } from "#app/auth/sign-in.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // /join (where /auth/verify sends people after sign-in): on to the stored return target, once, or the therapist
 // dashboard. Signed out, it is the login page's turn.
@@ -20,7 +20,4 @@ export default function Join() {
   return <p className="mx-auto max-w-md px-4 py-20 text-center text-slate-700">Taking you to your page...</p>;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Signing in | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Signing in");

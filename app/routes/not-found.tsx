@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { StatusPage } from "#app/components/status-page.tsx";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 
 // The catch-all route: any URL no other route claims answers 404 with the Page Not Found screen.
 export function loader() {
@@ -12,7 +12,4 @@ export default function NotFound() {
   return <StatusPage status={404} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Page Not Found");

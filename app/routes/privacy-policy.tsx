@@ -1,4 +1,4 @@
-import { ProseLink, ProseList, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
+import { ProseLink, ProseList, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
 import {
@@ -244,10 +244,8 @@ export default function PrivacyPolicy() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy | " + SITE.name },
-  {
-    name: "description",
-    content: `How ${SITE.name} collects, uses, stores and protects personal information under PIPEDA, and how to access, correct or delete yours.`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  proseMeta(
+    "Privacy Policy",
+    `How ${SITE.name} collects, uses, stores and protects personal information under PIPEDA, and how to access, correct or delete yours.`,
+  );

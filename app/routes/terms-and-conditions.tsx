@@ -1,4 +1,4 @@
-import { ProseLink, ProseList, ProsePage, ProseSection } from "#app/components/prose-page.tsx";
+import { ProseLink, ProseList, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
 
@@ -197,10 +197,8 @@ export default function TermsAndConditions() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms and Conditions | " + SITE.name },
-  {
-    name: "description",
-    content: `The terms for using ${SITE.name}: a directory of independently licensed therapists, listing rules, Featured listings, acceptable use and liability.`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  proseMeta(
+    "Terms and Conditions",
+    `The terms for using ${SITE.name}: a directory of independently licensed therapists, listing rules, Featured listings, acceptable use and liability.`,
+  );

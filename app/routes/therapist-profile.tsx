@@ -15,7 +15,7 @@ import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta, SITE } from "#app/site.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
@@ -208,7 +208,7 @@ function Indicator({ icon, children }: { icon: React.ReactNode; children: React.
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Therapist Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return noindexMeta("Therapist Not Found");
   const p = loaderData.profile;
   const title = `${[p.firstName, p.lastName, p.credentials, p.city].filter(Boolean).join(", ")} Therapist | ${SITE.name}`;
   const description = `${fullName(p)}${p.credentials ? `, ${p.credentials}` : ""} is a licensed therapist${p.city ? ` in ${p.city}` : ""} specializing in ${p.specialties.slice(0, 3).join(", ")}. ${p.acceptingClients === "yes" ? "Accepting new clients." : "Currently not accepting new clients."}`;

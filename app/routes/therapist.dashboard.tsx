@@ -1,18 +1,19 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
-import { toast } from "#app/components/toasts.tsx";
+import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { AnalyticsCard, FeaturedBanner } from "#app/therapists/dashboard/featured-and-analytics.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
@@ -25,8 +26,6 @@ const Query = z.object({
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
 const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured"]) });
-
-type ActionAnswer = { ok: boolean; title: string; description: string };
 
 // /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
 // otherwise the status card, and for an approved profile the Featured banner (Get Featured, or the active period
@@ -62,28 +61,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
-  if (!intent.success)
-    return data<ActionAnswer>(
-      { ok: false, title: "Update Failed", description: "That request was not understood." },
-      { status: 400 },
-    );
+  if (!intent.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);
-    return data<ActionAnswer>(
-      { ok: false, title: CHECKOUT_ERROR_TITLE, description: outcome.message || CHECKOUT_ERROR_FALLBACK },
-      { status: outcome.status },
-    );
+    return toastFailed(CHECKOUT_ERROR_TITLE, outcome.message || CHECKOUT_ERROR_FALLBACK, outcome.status);
   }
   const canceled = await cancelFeatured(services, user, Date.now());
-  if (canceled.kind === "error")
-    return data<ActionAnswer>({ ok: false, title: "Update Failed", description: canceled.message }, { status: 409 });
-  return {
-    ok: true,
-    title: "Featured Canceled",
-    description: "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
-  } satisfies ActionAnswer;
+  if (canceled.kind === "error") return toastFailed("Update Failed", canceled.message, 409);
+  return toastDone(
+    "Featured Canceled",
+    "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
+  );
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -98,11 +88,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
       toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
     void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
   }, [paid, canceled, navigate]);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.title, { description: actionData.description });
-    else toast.error(actionData.title, { description: actionData.description });
-  }, [actionData]);
+  useAnswerToast(actionData);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My Therapist Profile</h1>
@@ -148,10 +134,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My Therapist Profile | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("My Therapist Profile");
 
 export function ErrorBoundary() {
   return (

@@ -3,11 +3,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import type { ProfileFormAnswer } from "#app/submissions/application-form.tsx";
 import { EditProfileForm } from "#app/therapists/dashboard/edit-profile-form.tsx";
@@ -55,12 +56,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
   if (!profile) return <ProfileNotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to="/therapist/dashboard"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink to="/therapist/dashboard" label="Back to Dashboard" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
       <p className="mt-2 text-slate-700">
         Changes appear on{" "}
@@ -93,10 +89,7 @@ function ProfileNotFound() {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Edit Profile | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Edit Profile");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = badRequestMessage(error);
