@@ -12,6 +12,9 @@ import { postgresSearchEngine } from "./search/engine.ts";
 import { seedDemoData } from "./seed/seed.server.ts";
 import { startWorkers } from "./worker.ts";
 
+/** PostgreSQL's error code for a connection it ends because it is shutting down. */
+const ADMIN_SHUTDOWN = "57P01";
+
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
 
@@ -47,11 +50,14 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
   };
   process.once("SIGINT", markStopping);
   process.once("SIGTERM", markStopping);
+  // PostgreSQL ending its connections as it shuts down (57P01) can reach the queue before this process has seen
+  // the signal: it is the same expected closing, and a PostgreSQL that stopped on its own is logged by its supervisor.
+  const closing = (error: Error) => stopping || (error as { code?: string }).code === ADMIN_SHUTDOWN;
   const boss = await startBoss(
     databaseUrl,
     role === "web" ? "web" : "worker",
     (error) =>
-      stopping
+      closing(error)
         ? logger.debug({ reason: error.message }, "job queue connection closed while stopping")
         : logger.error({ err: error }, "job queue error"),
     config.sessionSecrets,
