@@ -26,6 +26,12 @@ export function supervise(pg: Supervisable, log: SupervisorLog): Supervisor {
   const watch = (child: ChildProcess | undefined) => {
     child?.once("exit", (code, signal) => {
       if (stopping || restarting) return;
+      // A clean exit is a shutdown someone asked for (Ctrl-C in a terminal signals PostgreSQL too, being in the
+      // same process group): not a crash to recover from.
+      if (code === 0) {
+        log.info({ code }, "embedded PostgreSQL shut down");
+        return;
+      }
       restarting = restart(code, signal).finally(() => (restarting = undefined));
     });
   };
