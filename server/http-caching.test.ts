@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import type { AppServices } from "#app/context.server.ts";
+import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
-import { createDirectorySearch } from "#app/search/search.server.ts";
 import { startAppServer, type AppServer } from "../tests/support/app-server.ts";
 import { createTestServices, signedInCookie } from "../tests/support/auth.ts";
 import { createTestDb, type TestDatabase } from "../tests/support/db.ts";
@@ -30,7 +29,7 @@ beforeAll(async () => {
   const doomed = await createTestDb();
   const pool = await createDbPool(doomed.url, { maximumPoolSize: 1 });
   await doomed.drop();
-  outage = await startAppServer({ ...services, db: pool, search: createDirectorySearch(pool) });
+  outage = await startAppServer(createAppServices({ ...services, db: pool }));
   slug = await t.db.oneFirst(
     sql.type(
       z.object({ slug: z.string() }),

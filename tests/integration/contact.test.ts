@@ -17,13 +17,13 @@ import { ensureQueues, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { action as contactApi } from "#app/routes/api.therapists.id.contact.ts";
 import { action as profileAction } from "#app/routes/therapist-profile.tsx";
-import type { AppServices } from "#app/context.server.ts";
+import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { appRequest, contextFor } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;
 let boss: Boss;
-let services: Parameters<typeof submitInquiry>[0];
+let services: AppServices;
 let therapistId: string;
 const valid = {
   name: "Sam Visitor",
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const config = parseConfig({ DATA_DIR: "/tmp" });
   boss = await startBoss(t.url, "web", () => undefined, config.sessionSecrets);
   await ensureQueues(boss);
-  services = { db: t.db, boss, config, logger: createLogger("silent") };
+  services = createAppServices({ db: t.db, boss, config, logger: createLogger("silent") });
   therapistId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`);
 });
@@ -135,7 +135,7 @@ describe("contact messages", () => {
 });
 
 describe("the JSON API's and the profile page's answers", () => {
-  const context = (ip: string) => contextFor(services as AppServices, ip);
+  const context = (ip: string) => contextFor(services, ip);
   const api = (id: string, json: unknown, ip: string) =>
     (contactApi as (args: unknown) => Promise<Response>)({
       request: appRequest(`/api/therapists/${id}/contact`, { json }),
