@@ -6,14 +6,12 @@ import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
 import { EmbeddedDatabaseUnreachableError } from "#app/db/postgres-user.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
+import { ADMIN_SHUTDOWN } from "#app/db/unavailable.server.ts";
 import { createLogger, type Logger } from "#app/logger.server.ts";
 import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { postgresSearchEngine } from "./search/engine.ts";
 import { seedDemoData } from "./seed/seed.server.ts";
 import { startWorkers } from "./worker.ts";
-
-/** PostgreSQL's error code for a connection it ends because it is shutting down. */
-const ADMIN_SHUTDOWN = "57P01";
 
 export type Role = "all" | "web" | "worker";
 export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };

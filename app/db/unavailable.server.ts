@@ -11,9 +11,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 const SLONIK_CONNECTION_ERRORS = [ConnectionError, BackendTerminatedError, BackendTerminatedUnexpectedlyError];
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOTCONN", "EHOSTUNREACH", "ETIMEDOUT"]);
+/** The SQLSTATE of a connection PostgreSQL ends because it was asked to shut down. */
+export const ADMIN_SHUTDOWN = "57P01";
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up, recovering); class 08 is
 // "connection exception".
-const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03"]);
+const POSTGRES_CODES = new Set([ADMIN_SHUTDOWN, "57P02", "57P03"]);
 const CONNECTION_MESSAGES = [/connection terminated/i, /not queryable/i, /server closed the connection/i];
 
 /** True when the error (or one it wraps) says the database cannot be reached right now. */
