@@ -20,6 +20,7 @@ import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
+import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
 import { SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
@@ -30,8 +31,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every request: refuse cross-site writes first, then (after the route answered) renew a day-old session.
-export const middleware: Route.MiddlewareFunction[] = [urlGuardMiddleware, csrfMiddleware, sessionRenewalMiddleware];
+// Every request: refuse a URL that names nothing, a page write that is not a POST and cross-site writes first,
+// then (after the route answered) renew a day-old session.
+export const middleware: Route.MiddlewareFunction[] = [
+  urlGuardMiddleware,
+  pageMethodsMiddleware,
+  csrfMiddleware,
+  sessionRenewalMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);

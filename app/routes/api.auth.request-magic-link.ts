@@ -5,7 +5,7 @@ import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
+import { apiError, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
 
 // POST /api/auth/request-magic-link { email }: the same 200 answer whether or not the address has an account;
 // 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often.
@@ -13,6 +13,7 @@ import { parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
 const Body = z.object({ email: EmailAddress });
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "Ask for a sign-in link with POST.");
   const { email } = await parseJsonBody(request, Body);
   const { session } = await loadAuthState(request, context);
   const result = await requestMagicLink(context.get(servicesContext), {

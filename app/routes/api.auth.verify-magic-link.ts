@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "Send the token with POST.");
   const { token } = await parseJsonBody(request, Body);
   return verify(token, request, context);
 }
