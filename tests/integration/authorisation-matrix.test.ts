@@ -1,51 +1,52 @@
-import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
-import { seedSubmission } from "../support/admin.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { APP_URL, createTestServices, signedInCookie } from "../support/auth.ts";
-import { MATRIX, ROLES, type Fixture, type Role, type Statuses } from "../support/authorisation-matrix.ts";
-import { approvedTherapist, validPost } from "../support/blog.ts";
+import { APP_URL, createTestServices } from "../support/auth.ts";
+import { MATRIX, anyone, type Entry, type Statuses } from "../support/authorisation-matrix.ts";
+import { ROLES, createRoles, rowDigests, type Fixture, type Role, type Send } from "../support/authorisation-roles.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { seedDirectory } from "../support/directory.ts";
+import { WRITES, routeMethods, type RouteMethods } from "../support/route-methods.ts";
 
-// The authorisation matrix's checks (tests/support/authorisation-matrix.ts), over HTTP on the demo data: each is
-// made as every role (signed out, applicant, therapist, another therapist, admin), and each must get its status.
-// That every route is public or in the matrix: authorisation-matrix-routes.test.ts.
+// The authorisation matrix (tests/support/authorisation-matrix.ts), over HTTP against one app on the demo data:
+// every route of app/routes.ts with every method its module answers has an entry, and each entry's request, made
+// as every role, gets the status the entry states. A writing method that an action does not accept must be refused
+// (405) whoever asks.
 
 let t: TestDatabase;
 let services: AppServices;
 let server: AppServer;
-let fixture: Fixture;
-const cookies = new Map<Role, string>();
+let roles: Awaited<ReturnType<typeof createRoles>>;
+let routes: RouteMethods[];
+let before: Record<string, string>;
+
+/** A request as a browser on the app's own page makes it (its origin, same-origin fetch metadata). */
+const send: Send = (cookie, method, path, body) => {
+  const headers: Record<string, string> = {
+    Origin: `http://127.0.0.1:${server.port}`,
+    "Sec-Fetch-Site": "same-origin",
+    Accept: path.startsWith("/api/") ? "application/json" : "text/html",
+  };
+  if (cookie) headers.Cookie = cookie;
+  let payload: string | undefined;
+  if (body && "json" in body) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body.json);
+  } else if (body) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    payload = new URLSearchParams(body.form).toString();
+  }
+  return fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers, body: payload, redirect: "manual" });
+};
 
 beforeAll(async () => {
   t = await createTestDb();
   await seedDirectory(t);
   services = await createTestServices(t, { APP_URL });
   server = await startAppServer(services);
-  cookies.set("therapist", await signedInCookie(services, DEMO_THERAPIST_EMAIL));
-  cookies.set("admin", await signedInCookie(services, "matrix-admin@example.com", "admin"));
-  const other = await approvedTherapist(services, "other-therapist@example.com");
-  cookies.set("other therapist", other.cookie);
-  const submission = await seedSubmission(t.db, { userEmail: "applicant@example.com" });
-  cookies.set("applicant", await signedInCookie(services, "applicant@example.com"));
-  const Own = z.object({ id: z.uuid(), slug: z.string(), email: z.string() });
-  const own = await t.db.one(sql.type(Own)`
-    SELECT t.id, t.slug, t.email FROM therapists t JOIN users u ON u.id = t.user_id WHERE u.email = ${DEMO_THERAPIST_EMAIL}`);
-  const post = await send("therapist", "POST", "/api/blog-posts", validPost(own.id));
-  expect(post.status).toBe(201);
-  const { post: created } = (await post.json()) as { post: { id: string; slug: string } };
-  fixture = {
-    therapistId: own.id,
-    therapistSlug: own.slug,
-    therapistEmail: own.email,
-    postId: created.id,
-    postSlug: created.slug,
-    submissionId: submission.id,
-  };
+  routes = await routeMethods();
+  roles = await createRoles(services, send);
+  before = await rowDigests(services.db);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -53,36 +54,93 @@ afterAll(async () => {
   await t?.drop();
 });
 
-function send(role: Role, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {
-    Origin: APP_URL,
-    Accept: path.startsWith("/api/") ? "application/json" : "text/html",
-  };
-  const cookie = cookies.get(role);
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
+const [methodOf, patternOf] = [(key: string) => key.split(" ")[0]!, (key: string) => key.split(" ")[1]!];
+
+/** The path an entry requests: its own, or the pattern itself when it has no parameters. */
+function pathOf(key: string, entry: Entry, fixture: Fixture): string {
+  if (entry.path) return entry.path(fixture);
+  const pattern = patternOf(key);
+  if (/[:*]/.test(pattern)) throw new Error(`"${key}" has parameters: give its entry a path`);
+  return pattern;
+}
+
+/** The status each role gets for the request; the anonymous never see the demo therapist's private address. */
+async function statusesFor(method: string, path: string, entry: Entry): Promise<Statuses> {
+  const { fixture, cookies, freshCookie } = roles;
+  const body = typeof entry.body === "function" ? entry.body(fixture) : entry.body;
+  const answers = await Promise.all(
+    ROLES.map(async (role): Promise<[Role, number]> => {
+      const cookie = entry.endsSession ? await freshCookie(role) : cookies.get(role);
+      const response = await send(cookie, method, path, body);
+      const text = await response.text();
+      // A URL that names the address is echoed in the sign-in link, so it is left out.
+      if (role === "anonymous" && !path.includes(fixture.therapistEmail))
+        expect(text, `${method} ${path}`).not.toContain(fixture.therapistEmail);
+      return [role, response.status];
+    }),
+  );
+  return Object.fromEntries(answers) as Statuses;
+}
+
+/** The writing methods a route's action is sent that it has no entry for, with a path to send them to. */
+function unlistedWrites(): { key: string; path: string; endsSession: boolean }[] {
+  return routes.flatMap(({ pattern, action }) => {
+    if (!action) return [];
+    const listed = Object.entries(MATRIX).filter(([key]) => patternOf(key) === pattern);
+    // The path of any of the route's entries (a new route has none: its parameters are filled in); a session that
+    // one of its methods ends is one another might end.
+    const path = listed[0] ? pathOf(...listed[0], roles.fixture) : pattern.replace(/:\w+\??|\*/g, "x");
+    const endsSession = listed.some(([, entry]) => entry.endsSession);
+    return WRITES.filter((method) => !(`${method} ${pattern}` in MATRIX)).map((method) => ({
+      key: `${method} ${pattern}`,
+      path,
+      endsSession,
+    }));
   });
 }
 
 describe("the authorisation matrix", () => {
-  const checks = Object.entries(MATRIX).flatMap(([route, list]) => list.map((check) => ({ route, check })));
-  it.each(checks)("$route: $check.method as each role", async ({ check }) => {
-    const method = check.method ?? "GET";
-    const path = check.path(fixture);
-    const got: Partial<Statuses> = {};
-    for (const role of ROLES) {
-      const response = await send(role, method, path, check.body);
-      got[role] = response.status;
-      // The signed-out never see a therapist's private address, whatever the status (admin pages answer them with
-      // 200 and a sign-in prompt). A URL that names the address itself is echoed in the sign-in link, so it is left out.
-      if (role === "signed out" && !path.includes(fixture.therapistEmail))
-        expect(await response.text(), `${method} ${path}`).not.toContain(fixture.therapistEmail);
+  it("has a GET entry for every route of app/routes.ts with a loader or a page, and none for what no route answers", () => {
+    const keys = new Set(Object.keys(MATRIX));
+    const missing = routes.filter((route) => route.reads && !keys.has(`GET ${route.pattern}`));
+    expect(
+      missing.map((route) => `GET ${route.pattern}`),
+      "no entry in tests/support/authorisation-matrix.ts for these routes and methods",
+    ).toEqual([]);
+    const answered = (key: string) =>
+      routes.some(
+        ({ pattern, reads, action }) => pattern === patternOf(key) && (methodOf(key) === "GET" ? reads : action),
+      );
+    const stale = [...keys].filter((key) => !answered(key));
+    expect(stale, "entries for a route or method that app/routes.ts does not have").toEqual([]);
+  });
+
+  it("has an entry for each writing method an action accepts: any other is refused (405) whoever asks", async () => {
+    const probes = unlistedWrites();
+    const accepted: string[] = [];
+    // A few at a time: each is a 405 before any guard, so the roles' requests are cheap.
+    for (let i = 0; i < probes.length; i += 6) {
+      await Promise.all(
+        probes.slice(i, i + 6).map(async ({ key, path, endsSession }) => {
+          const got = await statusesFor(methodOf(key), path, { body: { json: {} }, expect: anyone(405), endsSession });
+          if (Object.values(got).some((status) => status !== 405))
+            accepted.push(`${key} answers ${JSON.stringify(got)}`);
+        }),
+      );
     }
-    expect(got, `${method} ${path}: ${JSON.stringify(got)}`).toEqual(check.expect);
+    expect(accepted.sort(), "no entry in tests/support/authorisation-matrix.ts for these routes and methods").toEqual(
+      [],
+    );
+  }, 120_000);
+
+  it.each(Object.entries(MATRIX))("%s", async (key, entry) => {
+    const path = pathOf(key, entry, roles.fixture);
+    const method = methodOf(key);
+    expect(await statusesFor(method, path, entry), `${key}: ${method} ${path}`).toEqual(entry.expect);
+    if (method === "GET") expect(await statusesFor("HEAD", path, entry), `${key}: HEAD ${path}`).toEqual(entry.expect);
+  });
+
+  it("changed nothing: every table the routes write holds the rows it held before the checks", async () => {
+    expect(await rowDigests(services.db)).toEqual(before);
   });
 });
