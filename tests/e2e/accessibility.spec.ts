@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
 
 // Every public page, checked by axe-core against WCAG 2.2 A and AA, on a desktop and a 375 px screen: no serious
 // or critical violation. axe is injected into the page, so the context bypasses the CSP for its script only.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 
 // Sign-in by emailed link in a real browser, reading the link from the demo outbox the worker writes.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 let counter = 0;
 const newAddress = () => `e2e-${Date.now()}-${counter++}@example.com`;
 
@@ -12,7 +12,7 @@ async function linkSentTo(address: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const message = (await listOutbox(dataDir)).find((m) => m.to.includes(address));
+        const message = (await listOutbox(e2eDataDir())).find((m) => m.to.includes(address));
         link = message?.links.find((l) => l.includes("/auth/verify?token="));
         return link;
       },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
 import { waitForHydration } from "./hydration.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The Content-Security-Policy in a real browser: without 'unsafe-inline' for styles and without https: images,

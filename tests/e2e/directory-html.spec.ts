@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { COMMON_VALUES } from "../../app/search/common-facets.ts";
 import { countText, directoryCounts, specialtiesInDirectory } from "./directory-page.ts";
 

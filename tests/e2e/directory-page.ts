@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect } from "./app.ts";
 import { COMMON_VALUES } from "../../app/search/common-facets.ts";
 import { waitForHydration } from "./hydration.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { countText, directoryCounts, openDirectory } from "./directory-page.ts";
 
 // The Ontario, city and issue pages: their links, counts and pagination, the 404, and opening them from the directory.

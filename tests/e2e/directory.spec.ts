@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { cardNames, countText, directoryCounts, openDirectory, specialtiesInDirectory } from "./directory-page.ts";
 
 // The directory (/) with JavaScript: searching, filters, loading states, pagination and Back, in place.

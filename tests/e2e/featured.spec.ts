@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The Featured listing in a real browser, as therapist@example.com (Jordan Rivera, a Free listing in the demo

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { parseConfig } from "../../app/config/config.server.ts";
 import { createMailTransport } from "../../app/mail/transport.server.ts";
 
 // The demo outbox: a message the mail transport writes appears at /dev/mailbox with its link.
 test("the outbox writes an email that /dev/mailbox shows, newest first, with its links", async ({ page }) => {
-  const config = parseConfig({ DATA_DIR: process.env.E2E_DATA_DIR });
+  const config = parseConfig({ DATA_DIR: e2eDataDir() });
   const transport = createMailTransport(config);
   await transport.send({ to: "older@example.com", subject: "Older message", text: "First." });
   await new Promise((resolve) => setTimeout(resolve, 5));

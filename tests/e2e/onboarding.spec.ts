@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import sharp from "sharp";
 import { signInAs } from "./sign-in.ts";
 

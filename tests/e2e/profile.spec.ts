@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./app.ts";
 
 // The therapist profile: slug and UUID URLs, the five tabs, Get Directions, and the contact flow to the outbox.
 

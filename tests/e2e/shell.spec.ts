@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The app shell: server-rendered home page, navigation, footer crisis lines, legal pages, 404, health.

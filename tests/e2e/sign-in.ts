@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
-
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
 let lastStep = 0;
@@ -33,7 +32,9 @@ async function passSecondFactor(page: Page): Promise<void> {
  * an admin page, also passes the second step.
  */
 export async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
-  const before = (await listOutbox(dataDir)).filter((m) => m.to.includes(address)).length;
+  const admin = address === DEMO_ADMIN && returnTo.startsWith("/admin");
+  if (admin && adminSession) return resumeAdminSession(page, adminSession, returnTo);
+  const before = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address)).length;
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel("Email address").fill(address);
   await page.getByRole("button", { name: "Send Magic Link" }).click();
@@ -42,7 +43,7 @@ export async function signInAs(page: Page, address: string, returnTo: string): P
   await expect
     .poll(
       async () => {
-        const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
+        const mine = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address));
         if (mine.length <= before) return undefined;
         link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
         return link;
@@ -52,6 +53,26 @@ export async function signInAs(page: Page, address: string, returnTo: string): P
     .toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
-  if (address === DEMO_ADMIN && returnTo.startsWith("/admin")) await passSecondFactor(page);
-  return new URL(link!).origin;
+  const origin = new URL(link!).origin;
+  if (admin) {
+    await passSecondFactor(page);
+    adminSession = { origin, state: await page.context().storageState() };
+  }
+  return origin;
+}
+
+/**
+ * The demo admin's session, kept per worker once it passed both steps: each new code must wait for the next
+ * 30-second step, so later admin tests in the worker start from this session instead of waiting again (the
+ * sign-in itself, both steps and their refusals, is tested on its own).
+ */
+type AdminSession = { origin: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> };
+let adminSession: AdminSession | undefined;
+
+async function resumeAdminSession(page: Page, session: AdminSession, returnTo: string): Promise<string> {
+  await page.context().addCookies(session.state.cookies);
+  await page.goto(`${session.origin}${returnTo}`);
+  await expect(page.getByRole("heading", { name: "Two-Step Verification" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeHidden();
+  return session.origin;
 }

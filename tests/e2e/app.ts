@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+
+// Each Playwright worker drives its own copy of the built app (npm start's code path with --no-build: the global
+// setup built it once): its own port, its own DATA_DIR with its own embedded PostgreSQL seeded with the demo data,
+// and its own outbox. Spec files that change data (an approval, a post, a payment) then never race another
+// worker's counts, and the workers run side by side. Specs import `test` and `expect` from here.
+
+export type E2eApp = { url: string; dataDir: string };
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function untilHealthy(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited (${server.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not answer /healthz within 240 s:\n${output()}`);
+}
+
+async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "directory-e2e-"));
+  let output = "";
+  const server = spawn(process.execPath, ["server/main.ts", "--no-build"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1" },
+  });
+  server.stderr!.on("data", (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    process.stderr.write(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid!, "SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await untilHealthy(url, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { app: { url, dataDir }, stop };
+}
+
+export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
+  workerApp: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { app, stop } = await startApp();
+      process.env.E2E_DATA_DIR = app.dataDir;
+      await provide(app);
+      await stop();
+    },
+    { scope: "worker", auto: true, timeout: 300_000 },
+  ],
+  app: async ({ workerApp }, provide) => provide(workerApp),
+  baseURL: async ({ workerApp }, provide) => provide(workerApp.url),
+});
+
+/** The running app's DATA_DIR (its demo outbox and uploads), for helpers called from a test. */
+export function e2eDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("No app is running in this worker yet: call this from inside a test.");
+  return dataDir;
+}
+
+export { expect };
