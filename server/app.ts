@@ -46,7 +46,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.use(
     securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }),
   );
-  app.use(hostCheck());
+  app.use(hostCheck(services.config));
   app.use(privateNoStore());
   app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));
