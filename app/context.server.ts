@@ -29,7 +29,7 @@ export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "conf
 export const servicesContext = createContext<AppServices>();
 
 /**
- * Per-request values set by the HTTP layer: the CSP nonce for this response, and the client's IP address (the
- * socket's, or the one TRUST_PROXY's proxy hops vouch for).
+ * Per-request values set by the HTTP layer: the client's IP address (the socket's, or the one TRUST_PROXY's proxy
+ * hops vouch for).
  */
-export const requestContext = createContext<{ nonce: string; ip: string }>();
+export const requestContext = createContext<{ ip: string }>();

@@ -1,8 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { NonceProvider } from "#app/components/nonce.tsx";
-import { requestContext, servicesContext } from "#app/context.server.ts";
+import { servicesContext } from "#app/context.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
@@ -22,7 +21,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
   const { logger } = loadContext.get(servicesContext);
 
   // Loaders finish before rendering starts (no deferred data), so the page is rendered whole and sent as one
@@ -31,47 +29,41 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
-        // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              resolve(
-                new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "page render failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
+      // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            resolve(
+              new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+            callback();
+          },
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error, url: request.url }, "page render failed");
+      },
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { answerCompression } from "./answer-compression.ts";
 import { builtFiles } from "./built-files.ts";
+import { pageScriptPolicy } from "./content-security-policy.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageCaching } from "./page-caching.ts";
@@ -43,9 +44,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use(answerCompression());
-  app.use(
-    securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }),
-  );
+  const policy = { production: services.config.mode === "production", devServer: options.mode === "development" };
+  app.use(securityHeaders(policy));
   app.use(hostCheck(services.config));
   app.use(privateNoStore());
   app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
@@ -55,6 +55,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
   app.use(pageCaching());
+  // inside the page cache and the ETag: a kept copy carries the policy of its own bytes, and a 304 none
+  app.use(pageScriptPolicy(policy));
   app.use(bodyLimit());
   app.use(
     createRequestHandler({
@@ -62,13 +64,10 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
       // build and derives them again on every request). Development re-creates this app per request anyway.
       build: serverBuild,
       mode: options.mode ?? "production",
-      getLoadContext(req, res) {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
-        context.set(requestContext, {
-          nonce: String(res.locals.nonce),
-          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        });
+        context.set(requestContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
         return context;
       },
     }),
