@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { servicesContext } from "#app/context.server.ts";
+import { requestContext, servicesContext } from "#app/context.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
@@ -22,6 +22,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { logger } = loadContext.get(servicesContext);
+  // React and React Router put it on every script they render, as `nonce`: the HTTP layer admits exactly those
+  // scripts, by hash, and takes the marker out (server/content-security-policy.ts).
+  const { scriptMarker } = loadContext.get(requestContext);
 
   // Loaders finish before rendering starts (no deferred data), so the page is rendered whole and sent as one
   // buffer: one write to the socket instead of a stream of small chunks passed through two stream adapters.
@@ -29,41 +32,45 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
-      // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
-        shellRendered = true;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />,
+      {
+        nonce: scriptMarker,
+        // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
+        // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              resolve(
+                new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              callback();
+            },
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error, url: request.url }, "page render failed");
+        },
       },
-      onAllReady() {
-        const body = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-          final(callback) {
-            clearTimeout(timeoutId);
-            resolve(
-              new Response(loadScriptsAfterPaint(Buffer.concat(chunks)), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-            callback();
-          },
-        });
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error, url: request.url }, "page render failed");
-      },
-    });
+    );
   });
 }
 

@@ -64,10 +64,13 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
       // build and derives them again on every request). Development re-creates this app per request anyway.
       build: serverBuild,
       mode: options.mode ?? "production",
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
-        context.set(requestContext, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+        context.set(requestContext, {
+          scriptMarker: String(res.locals.scriptMarker),
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        });
         return context;
       },
     }),

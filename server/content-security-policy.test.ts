@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, TOAST_STYLE_HASH } from "./content-security-policy.ts";
+import { contentSecurityPolicy, sealInlineScripts, TOAST_STYLE_HASH } from "./content-security-policy.ts";
 
-// The Content-Security-Policy: scripts only by the hashes of the page's own inline scripts (no nonce), images
-// from this site only, no inline <style> but the toast library's (by hash).
+// The Content-Security-Policy: scripts only by the hashes of the inline scripts the app rendered (no nonce),
+// images from this site only, no inline <style> but the toast library's (by hash).
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -59,14 +59,18 @@ describe("the content security policy", () => {
   });
 });
 
-describe("a page's inline script hashes", () => {
-  it("are taken over each inline script's bytes, the inert one to run later included", () => {
-    const page =
-      '<head><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>é <b>x</b></p>' +
-      '<script>window.a = 1;</script><script>((k) => k)("é")</script>' +
-      '<script type="text/plain" id="route-modules">import("/b.js");</script><script src="/x.js"></script>' +
-      "<script>window.a = 1;</script><scripts>not a script</scripts><script>\n</script>";
-    expect(inlineScriptHashes(Buffer.from(page))).toEqual([
+describe("a page's scripts, sealed", () => {
+  const M = ' nonce="r4nd0m"';
+  const page =
+    `<head><link rel="stylesheet" href="/a.css"${M}/><script type="application/ld+json"${M}>{"@type":"Thing"}</script>` +
+    `</head><body><p>é <b>x</b></p><script>injected()</script><script nonce="guess">injected()</script>` +
+    `<script${M}>window.a = 1;</script><script${M}>((k) => k)("é")</script>` +
+    `<script${M} type="text/plain" id="route-modules">import("/b.js");</script>` +
+    `<script${M}>window.a = 1;</script><script${M}>\n</script></body>`;
+  const sealed = sealInlineScripts(Buffer.from(page), "r4nd0m");
+
+  it("hashes each marked inline script's bytes, the inert one to run later included, not JSON data", () => {
+    expect(sealed.hashes).toEqual([
       sha256("window.a = 1;"),
       sha256('((k) => k)("é")'),
       sha256('import("/b.js");'),
@@ -74,7 +78,16 @@ describe("a page's inline script hashes", () => {
     ]);
   });
 
-  it("are none for a page without script", () => {
-    expect(inlineScriptHashes(Buffer.from("<p>no scripts</p><script"))).toEqual([]);
+  it("admits no script that does not carry the render's marker (markup injected through content)", () => {
+    expect(sealed.hashes).not.toContain(sha256("injected()"));
+  });
+
+  it("takes the marker out of the page, and changes nothing else", () => {
+    expect(sealed.html.toString()).toBe(page.replaceAll(M, ""));
+  });
+
+  it("leaves a page without marked scripts as it is, with no hash", () => {
+    const plain = Buffer.from("<p>no scripts</p><script>x()</script><script");
+    expect(sealInlineScripts(plain, "r4nd0m")).toEqual({ html: plain, hashes: [] });
   });
 });

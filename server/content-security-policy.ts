@@ -1,13 +1,13 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { gatherAnswer } from "./gathered-answer.ts";
 
-// The Content-Security-Policy. A page's inline scripts run by their SHA-256 hashes, computed from the very bytes
-// the page is sent with (React Router's hydration data is per-render content, so the hashes are taken as each
-// page ends, never fixed at build time); 'strict-dynamic' lets those scripts load the router's module chunks.
-// There is no nonce: a page a shared cache keeps (the page micro-cache, a CDN) is replayed to every visitor with
-// its header, and a nonce replayed to everyone is no secret. A hash is no secret either, but it admits only the
-// script it was taken from. Nothing may frame the site, plug-ins are off, and <base> cannot be injected.
+// The Content-Security-Policy. The inline scripts the app rendered run by their SHA-256 hashes, computed from the
+// very bytes the page is sent with (React Router's hydration data is per-render content, so the hashes are taken
+// as each page ends, never fixed at build time); 'strict-dynamic' lets those scripts load the router's module
+// chunks. There is no nonce: a page a shared cache keeps (the page micro-cache, a CDN) is replayed to every visitor
+// with its header, and a nonce replayed to everyone is no secret. A hash is no secret either, but it admits only
+// the script it was taken from, and only the app's own scripts are hashed (sealInlineScripts). Nothing may frame the site, plug-ins are off, and <base> cannot be injected.
 // Stylesheets come from this site, or are the toast library's <style> element (by its hash): an injected <style>
 // (CSS that reads attribute values out through URLs) does not apply; the dialogs' scroll lock uses a constructed
 // stylesheet (app/components/style-singleton.ts), which a policy does not govern. Style attributes stay allowed
@@ -50,50 +50,59 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
   return csp.join("; ");
 }
 
-const OPEN = Buffer.from("<script");
-const CLOSE = Buffer.from("</script");
 /** Inline scripts that are data, never run (structured data): no hash is given to them. */
 const DATA_BLOCK = /\stype="application\/(?:ld\+)?json"/i;
-const EXTERNAL = /\ssrc=/i;
+const SCRIPT_TAG = /^<script\s/;
+const CLOSE = Buffer.from("</script");
+const sourceHash = (source: Buffer) => `sha256-${createHash("sha256").update(source).digest("base64")}`;
 
 /**
- * The hashes ('sha256-…') of a page's inline scripts, each over the bytes between its tags, as the browser hashes
- * them: every inline script but JSON data blocks, including one kept inert (type="text/plain") for a script to run
- * later as it is (app/http/scripts-after-paint.server.ts).
+ * The page with the render's marker taken out, and the hashes ('sha256-…') of the inline scripts that carried it:
+ * each over the bytes between its tags, as the browser hashes them (JSON data blocks excepted; the one kept inert,
+ * type="text/plain", for a script to run later as it is, included). React and React Router put the marker on the
+ * scripts they render as a `nonce` attribute. It is random for each render and never leaves the server, so a
+ * script that reached the page any other way (markup injected through content) cannot carry it, gets no hash and
+ * does not run.
  */
-export function inlineScriptHashes(html: Buffer): string[] {
+export function sealInlineScripts(html: Buffer, marker: string): { html: Buffer; hashes: string[] } {
+  const attribute = Buffer.from(` nonce="${marker}"`);
   const hashes = new Set<string>();
-  for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at)) {
-    const tagEnd = html.indexOf(">", at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + attribute.length;
+    const start = html.lastIndexOf("<", at);
+    const tagEnd = html.indexOf(">", from);
     const close = tagEnd === -1 ? -1 : html.indexOf(CLOSE, tagEnd);
-    if (close === -1) break;
-    const tag = html.toString("latin1", at, tagEnd + 1);
-    if (/^<script[\s>]/.test(tag) && !DATA_BLOCK.test(tag) && !EXTERNAL.test(tag)) {
-      hashes.add(
-        `sha256-${createHash("sha256")
-          .update(html.subarray(tagEnd + 1, close))
-          .digest("base64")}`,
-      );
+    const tag = html.toString("latin1", start, Math.max(start, tagEnd));
+    if (close !== -1 && SCRIPT_TAG.test(tag) && !DATA_BLOCK.test(tag)) {
+      hashes.add(sourceHash(html.subarray(tagEnd + 1, close)));
     }
-    at = close + CLOSE.length;
   }
-  return [...hashes];
+  if (from === 0) return { html, hashes: [] };
+  parts.push(html.subarray(from));
+  return { html: Buffer.concat(parts), hashes: [...hashes] };
 }
 
 const HTML = /^text\/html\b/;
 
 /**
- * An HTML answer's policy admits its own inline scripts: taken from its body as it ends, before it is cached or
- * given a validator (so a cached copy is kept, and replayed, with the policy of its own bytes). An answer with no
+ * Each request gets a fresh script marker (res.locals.scriptMarker, for the renderer), and an HTML answer's policy
+ * admits the inline scripts that carry it, by hash, the marker taken out: as the page ends, before it is cached or
+ * given a validator (so a kept copy is stored, and replayed, with the policy of its own bytes). An answer with no
  * body (HEAD) keeps the policy that runs no script.
  */
 export function pageScriptPolicy(options: PolicyOptions): RequestHandler {
   return (_req, res, next) => {
+    const marker = randomBytes(16).toString("base64url");
+    res.locals.scriptMarker = marker;
     const isPage = () => (!res.headersSent && HTML.test(String(res.getHeader("Content-Type") ?? "")) ? true : null);
     gatherAnswer(res, isPage, (body, _page, end) => {
-      if (body.length > 0)
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, inlineScriptHashes(body)));
-      return end(body);
+      if (body.length === 0) return end(body);
+      const sealed = sealInlineScripts(body, marker);
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(options, sealed.hashes));
+      return end(sealed.html);
     });
     next();
   };

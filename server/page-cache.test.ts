@@ -45,12 +45,12 @@ beforeAll(async () => {
     renders++;
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
     res.status(req.query.missing ? 404 : 200).type("html");
-    res.write(`<!doctype html><script>1</script>`);
+    res.write(`<!doctype html><script nonce="${String(res.locals.scriptMarker)}">1</script>`);
     if (gate) {
       waiting();
       await gate;
     }
-    res.end(`<p>render ${renders}</p><script>2</script>`);
+    res.end(`<p>render ${renders}</p><script nonce="${String(res.locals.scriptMarker)}">2</script>`);
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));

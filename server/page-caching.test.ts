@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
     if (req.query.own) res.setHeader("Cache-Control", String(req.query.own));
     res.status(Number(req.query.status ?? 200)).type(req.path.endsWith(".data") ? "text/x-script" : "html");
-    res.write(`<!doctype html><script>hydrate()</script>`);
+    res.write(`<!doctype html><script nonce="${String(res.locals.scriptMarker)}">hydrate()</script>`);
     res.end(`<p>${"the same content ".repeat(100)}${String(req.query.text ?? "")}</p>`);
   });
   const server = app.listen(0);

@@ -3,11 +3,12 @@
 // with what the first paint needs on a slow connection, and when they arrive first (from the browser's cache, or a
 // fast network) hydrating runs ahead of the first paint and holds it back. So the rendered page is rewritten:
 // React Router's `<link rel="modulepreload">` links and its module script (which imports the route modules and
-// starts hydration) are kept inert, and a small script adds both back on the frame after the first paint. The
-// inert module script's text is run as it is, so the page's policy admits it by the hash of that text.
+// starts hydration) are kept inert, and a small script adds both back on the frame after the first paint. Both
+// keep the module script's marker (the `nonce` attribute: the page's policy admits what carries it by hash), and
+// the inert text is run as it is, so its hash admits the module script made from it.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /^<script type="module" async="">$/;
+const MODULE_SCRIPT = /^<script(?: nonce="([^"]*)")? type="module" async="">$/;
 const MODULE_ATTRIBUTES = ' type="module" async="">';
 const INERT_ID = "route-modules";
 const MANIFEST = "window.__reactRouterManifest = ";
@@ -22,11 +23,12 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
   const script = MODULE_SCRIPT.exec(html.toString("utf8", start, attributesAt + MODULE_ATTRIBUTES.length));
   if (!script) return html;
   const end = html.indexOf("</script>", start) + "</script>".length;
+  const marker = script[1] === undefined ? "" : ` nonce="${script[1]}"`;
   const head = html.toString("utf8", 0, headEnd);
   const hrefs = [...head.matchAll(PRELOAD)].map((match) => match[1]);
   const moduleText = compactManifest(html.toString("utf8", start + Buffer.byteLength(script[0]), end));
-  const inert = `<script type="text/plain" id="${INERT_ID}">${moduleText}`;
-  const boot = `<script>${afterPaint(hrefs)}</script>`;
+  const inert = `<script${marker} type="text/plain" id="${INERT_ID}">${moduleText}`;
+  const boot = `<script${marker}>${afterPaint(hrefs)}</script>`;
   return Buffer.concat([
     Buffer.from(head.replace(PRELOAD, "")),
     html.subarray(headEnd, start),

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { loadScriptsAfterPaint, modulesLoadedAfterPaint } from "./scripts-after-paint.server.ts";
 
 const page =
-  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js"/><link rel="modulepreload" href="/c.js"/></head>' +
-  '<body><p>é</p><script>window.ctx = 1;</script><script type="module" async="">import * as route0 from "/c.js";\nimport("/b.js");</script>' +
-  "<script>window.data = 2;</script></body>";
+  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js" nonce="n1"/><link rel="modulepreload" href="/c.js" nonce="n1"/></head>' +
+  '<body><p>é</p><script nonce="n1">window.ctx = 1;</script><script nonce="n1" type="module" async="">import * as route0 from "/c.js";\nimport("/b.js");</script>' +
+  '<script nonce="n1">window.data = 2;</script></body>';
 
 describe("scripts after the first paint", () => {
   const out = loadScriptsAfterPaint(Buffer.from(page)).toString();
@@ -14,18 +14,18 @@ describe("scripts after the first paint", () => {
     expect(out).not.toContain('modulepreload" href');
     expect(out).not.toMatch(/<script[^>]* type="module"/);
     expect(out).toContain(
-      '<script type="text/plain" id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");</script>',
+      '<script nonce="n1" type="text/plain" id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");</script>',
     );
     expect(
       out.startsWith(
-        '<head><link rel="stylesheet" href="/a.css"/></head><body><p>é</p><script>window.ctx = 1;</script>',
+        '<head><link rel="stylesheet" href="/a.css"/></head><body><p>é</p><script nonce="n1">window.ctx = 1;</script>',
       ),
     ).toBe(true);
-    expect(out.endsWith("<script>window.data = 2;</script></body>")).toBe(true);
+    expect(out.endsWith('<script nonce="n1">window.data = 2;</script></body>')).toBe(true);
   });
 
-  it("adds the preloads and the module back on the frame after the first paint, the module's text as it was", () => {
-    const boot = /<\/script><script>(.*?)<\/script><script>window.data/.exec(out)?.[1];
+  it("adds the preloads and the module back on the frame after the first paint, both keeping the marker", () => {
+    const boot = /<\/script><script nonce="n1">(.*?)<\/script><script nonce="n1">window.data/.exec(out)?.[1];
     expect(boot).toBeDefined();
     const added: Array<Record<string, string>> = [];
     const frames: Array<() => void> = [];
@@ -49,6 +49,7 @@ describe("scripts after the first paint", () => {
     expect(added).toEqual([
       { tag: "link", rel: "modulepreload", href: "/b.js" },
       { tag: "link", rel: "modulepreload", href: "/c.js" },
+      // the module script's text is the inert one's: the page's policy admits it by that text's hash
       { tag: "script", type: "module", text: 'import("/b.js");' },
     ]);
   });
