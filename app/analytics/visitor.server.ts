@@ -33,11 +33,15 @@ export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): 
   return hmac(dayKey(secret, now), `${ip}\n${userAgent ?? ""}`, "base64url");
 }
 
-/** Counts one event against the client address's limit on POST /api/events (the key holds a hash of the IP). */
+/**
+ * Counts one event against the client address's limit on POST /api/events. The bucket's subject is the day's hash
+ * of the IP address, so even its keyed hash changes every day, like a visitor's.
+ */
 export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   const now = client.now ?? new Date();
+  const address = hmac(dayKey(client.secret, now), ipBucket(client.ip), "base64url");
   return consume(db, {
-    key: limiterKey(client.secret, "events:ip", ipBucket(client.ip)),
+    key: limiterKey(client.secret, "events:ip", address),
     limit: EVENTS_PER_CLIENT,
     windowSeconds: EVENTS_WINDOW_SECONDS,
     now,
