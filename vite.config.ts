@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
@@ -24,10 +25,15 @@ function chunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
   return null;
 }
 
+// The dialogs' scroll lock adds its rules as a constructed stylesheet rather than a <style> element, which the
+// Content-Security-Policy would refuse (app/components/style-singleton.ts).
+const STYLE_SINGLETON = fileURLToPath(new URL("./app/components/style-singleton.ts", import.meta.url));
+
 // The server build's entry is server/app.ts (an Express app around the React Router handler), so the
 // process entry (server/main.ts) can hand it the one database pool, job queue and config of the process.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: [{ find: /^react-style-singleton$/, replacement: STYLE_SINGLETON }] },
   environments: {
     client: {
       build: {

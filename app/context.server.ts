@@ -29,7 +29,8 @@ export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "conf
 export const servicesContext = createContext<AppServices>();
 
 /**
- * Per-request values set by the HTTP layer: the CSP nonce for this response, and the client's IP address (the
- * socket's, or the one TRUST_PROXY's proxy hops vouch for).
+ * Per-request values set by the HTTP layer: the marker the page's own inline scripts carry (random per request;
+ * the HTTP layer hashes the scripts that carry it into the Content-Security-Policy and takes it out of the page),
+ * and the client's IP address (the socket's, or the one TRUST_PROXY's proxy hops vouch for).
  */
-export const requestContext = createContext<{ nonce: string; ip: string }>();
+export const requestContext = createContext<{ scriptMarker: string; ip: string }>();

@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
@@ -22,8 +21,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
   const { logger } = loadContext.get(servicesContext);
+  // React and React Router put it on every script they render, as `nonce`: the HTTP layer admits exactly those
+  // scripts, by hash, and takes the marker out (server/content-security-policy.ts).
+  const { scriptMarker } = loadContext.get(requestContext);
 
   // Loaders finish before rendering starts (no deferred data), so the page is rendered whole and sent as one
   // buffer: one write to the socket instead of a stream of small chunks passed through two stream adapters.
@@ -32,11 +33,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />,
       {
-        nonce,
+        nonce: scriptMarker,
         // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one
         // apart, at the end, to be moved into place by a script (not shown at all without JavaScript).
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { capturedLogger } from "../tests/support/logger.ts";
-import { redactUrl } from "./logger.server.ts";
 
 describe("the logger", () => {
   it("never writes a magic-link token, whether as a field or inside a logged URL", () => {
@@ -49,8 +48,23 @@ describe("the logger", () => {
     expect(JSON.parse(lines[1]!).err).toMatchObject({ type: "Error", message: "boom" });
   });
 
-  it("masks only the token parameter", () => {
-    expect(redactUrl("/api/auth/verify-magic-link?token=abc")).toBe("/api/auth/verify-magic-link?token=[redacted]");
-    expect(redactUrl("/?page=2&tokens=1")).toBe("/?page=2&tokens=1");
+  it("writes a path or URL field without the address in it, whichever field holds it", () => {
+    const { lines, logger } = capturedLogger();
+    logger.warn({ method: "POST", path: "/api/admin/therapist/jane.private@clinic.example" }, "refused");
+    logger.error({ url: "http://app.test/api/admin/therapist/jane.private%40clinic.example" }, "request failed");
+    logger.info({ referer: "http://app.test/login?email=jane.private%40clinic.example" }, "visit");
+    expect(lines.join("")).not.toMatch(/jane|clinic/);
+    expect(JSON.parse(lines[0]!).path).toBe("/api/admin/therapist/[email]");
+  });
+
+  it("writes an error (its message, stack and a mail server's fields) without the addresses it quotes", () => {
+    const { lines, logger } = capturedLogger();
+    const refused = Object.assign(new Error("550 5.1.1 <jane.private@clinic.example>: Recipient address rejected"), {
+      rejected: ["jane.private@clinic.example"],
+      response: "550 5.1.1 <jane.private@clinic.example>: Recipient address rejected",
+    });
+    logger.warn({ err: refused }, "job failed");
+    expect(lines.join("")).not.toMatch(/jane|clinic/);
+    expect(JSON.parse(lines[0]!).err.message).toBe("550 5.1.1 <[email]>: Recipient address rejected");
   });
 });

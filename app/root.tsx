@@ -13,7 +13,6 @@ import type { Route } from "./+types/root";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
-import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -52,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-CA">
@@ -72,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <Toasts />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

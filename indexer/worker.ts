@@ -1,5 +1,6 @@
 import type { Job, JobResult } from "pg-boss";
 import type { AppServices } from "#app/context.server.ts";
+import { redactAddresses } from "#app/http/redact.ts";
 import { JOB_CONTRACTS } from "#app/jobs/index.server.ts";
 import { openPayload } from "#app/jobs/queue.server.ts";
 import type { AnyJobHandler } from "./job.ts";
@@ -34,6 +35,7 @@ async function run(handler: AnyJobHandler, received: Job<unknown>, services: App
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
     services.logger.warn({ job: job.name, id: received.id, err: error }, "job failed");
-    return { id: received.id, status: "failed", output: { name, message, stack } };
+    const output = { name, message: redactAddresses(message), stack: stack && redactAddresses(stack) };
+    return { id: received.id, status: "failed", output };
   }
 }

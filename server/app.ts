@@ -9,6 +9,7 @@ import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { answerCompression } from "./answer-compression.ts";
 import { builtFiles } from "./built-files.ts";
+import { pageScriptPolicy } from "./content-security-policy.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageCaching } from "./page-caching.ts";
@@ -43,10 +44,9 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use(answerCompression());
-  app.use(
-    securityHeaders({ production: services.config.mode === "production", devServer: options.mode === "development" }),
-  );
-  app.use(hostCheck());
+  const policy = { production: services.config.mode === "production", devServer: options.mode === "development" };
+  app.use(securityHeaders(policy));
+  app.use(hostCheck(services.config));
   app.use(privateNoStore());
   app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));
@@ -55,6 +55,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
   }
   app.use(pageCaching());
+  // inside the page cache and the ETag: a kept copy carries the policy of its own bytes, and a 304 none
+  app.use(pageScriptPolicy(policy));
   app.use(bodyLimit());
   app.use(
     createRequestHandler({
@@ -66,7 +68,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
         context.set(requestContext, {
-          nonce: String(res.locals.nonce),
+          scriptMarker: String(res.locals.scriptMarker),
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
         });
         return context;

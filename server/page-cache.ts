@@ -7,10 +7,11 @@ import { matchesEtag, notModified } from "./page-caching.ts";
 // 032-http-caching.md): the shared cache of a deployment with no CDN in front. It keeps what page-caching.ts marks
 // as shareable (a 200 with `Cache-Control: public` and an ETag) for about a second, so a burst of the same page (a
 // link shared widely, a crawler, a load test) renders once. A kept answer is replayed byte for byte with its
-// headers, as a CDN replays its copy: the Content-Security-Policy and the nonce in the body are the render's, and
-// each encoding is compressed once per copy. When a page expires, the first request renders its successor while
-// the others keep getting the expired copy (stale-while-revalidate): one render per page per second, never a burst
-// of them that queues every request.
+// headers, as a CDN replays its copy: its Content-Security-Policy admits the page's inline scripts by their hashes
+// (no per-request nonce, so the policy holds for every visitor it is replayed to), and each encoding is compressed
+// once per copy. When a page expires, the first request renders its successor while the others keep getting the
+// expired copy (stale-while-revalidate): one render per page per second, never a burst of them that queues every
+// request.
 
 export type PageCacheOptions = {
   /** How long a page is served from the cache, in milliseconds. */

@@ -2,11 +2,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCompression } from "./answer-compression.ts";
+import { pageScriptPolicy } from "./content-security-policy.ts";
 import { pageCaching } from "./page-caching.ts";
 import { securityHeaders } from "./security.ts";
 
 // Cache-Control and ETags of page answers in a real Express server: a handler that answers as React Router does
-// (a page with its nonce, or a navigation's data), with the status, cookie or Cache-Control the query asks for.
+// (a page with an inline script, or a navigation's data), with the status, cookie or Cache-Control the query asks
+// for.
 
 let origin = "";
 let close: () => void;
@@ -16,6 +18,7 @@ beforeAll(async () => {
   app.use(answerCompression());
   app.use(securityHeaders({ production: false }));
   app.use(pageCaching());
+  app.use(pageScriptPolicy({ production: false }));
   app.get("/api/thing", (_req, res) => {
     res.json({ same: "for everyone" });
   });
@@ -23,7 +26,7 @@ beforeAll(async () => {
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
     if (req.query.own) res.setHeader("Cache-Control", String(req.query.own));
     res.status(Number(req.query.status ?? 200)).type(req.path.endsWith(".data") ? "text/x-script" : "html");
-    res.write(`<!doctype html><script nonce="${String(res.locals.nonce)}">hydrate()</script>`);
+    res.write(`<!doctype html><script nonce="${String(res.locals.scriptMarker)}">hydrate()</script>`);
     res.end(`<p>${"the same content ".repeat(100)}${String(req.query.text ?? "")}</p>`);
   });
   const server = app.listen(0);
@@ -107,17 +110,17 @@ describe("page answers' Cache-Control", () => {
 });
 
 describe("page answers' ETag", () => {
-  it("is the same for two renders of the same content, whatever their nonces", async () => {
+  it("is the same for two renders of the same content, as is their policy", async () => {
     const [first, second] = [await get("/ontario"), await get("/ontario")];
-    const nonce = (response: Response) =>
-      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonce(first)).not.toBe(nonce(second));
+    const policy = first.headers.get("content-security-policy");
+    expect(policy).toMatch(/script-src 'sha256-[\w+/=]+' 'strict-dynamic'/);
+    expect(second.headers.get("content-security-policy")).toBe(policy);
     expect(first.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect((await get("/ontario?text=changed")).headers.get("etag")).not.toBe(first.headers.get("etag"));
   });
 
-  it("answers a request that holds it with 304 and no body, and without a policy for another nonce", async () => {
+  it("answers a request that holds it with 304 and no body, and no policy to replace the held copy's", async () => {
     const etag = (await get("/blog")).headers.get("etag")!;
     for (const held of [etag, `"x", ${etag}`, etag.replace(/^W\//, ""), "*"]) {
       const again = await get("/blog", { "if-none-match": held });

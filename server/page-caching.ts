@@ -5,21 +5,14 @@ import { gatherAnswer } from "./gathered-answer.ts";
 
 // Cache-Control and validators of page answers (HTML, and the `.data` answers of client navigations), decided as
 // each ends (docs/decisions/032-http-caching.md): app/http/shared-cache.server.ts says who may keep it. An answer
-// shared caches may keep gets a weak ETag, a hash of its body with this response's CSP nonce taken out (so two
-// renders of the same content match), and a request whose If-None-Match holds it gets 304 with no body.
+// shared caches may keep gets a weak ETag, a hash of its body (two renders of the same content match: a page
+// carries no per-request value), and a request whose If-None-Match holds it gets 304 with no body.
 
 const PAGE_TYPE = /^text\/(?:html|x-script)\b/;
 
-/** W/"…": the body's SHA-1 without the nonce. Weak: the bytes sent differ by Content-Encoding. */
-function pageEtag(body: Buffer, nonce: string): string {
-  const hash = createHash("sha1");
-  const cut = Buffer.from(nonce);
-  let from = 0;
-  for (let at = nonce ? body.indexOf(cut) : -1; at !== -1; at = body.indexOf(cut, from)) {
-    hash.update(body.subarray(from, at));
-    from = at + cut.length;
-  }
-  return `W/"${hash.update(body.subarray(from)).digest("base64url")}"`;
+/** W/"…": the body's SHA-1. Weak: the bytes sent differ by Content-Encoding. */
+function pageEtag(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison) or is `*`. */
@@ -34,7 +27,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Turns the response into a 304 with no body. Its Content-Security-Policy goes too: a cache that revalidates its
- * copy keeps the stored headers that a 304 does not repeat, so the copy keeps the policy its own nonce is in.
+ * copy takes the headers a 304 repeats, and the copy must keep the policy that holds the hashes of its own scripts.
  */
 export function notModified(res: Response): void {
   res.status(304);
@@ -64,7 +57,7 @@ export function pageCaching(): RequestHandler {
       });
       res.setHeader("Cache-Control", cacheControl);
       if (res.statusCode === 200 && cacheControl.startsWith("public") && body.length > 0) {
-        const etag = pageEtag(body, String(res.locals.nonce ?? ""));
+        const etag = pageEtag(body);
         res.setHeader("ETag", etag);
         if (matchesEtag(req.headers["if-none-match"], etag)) {
           notModified(res);

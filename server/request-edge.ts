@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { isAllowedHost, type Config } from "#app/config/config.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 
 // Checks at the HTTP edge, before React Router builds a URL from the request or reads its body.
@@ -9,6 +10,13 @@ export const FORM_BODY_LIMIT = 128 * 1024;
 /** The profile photo upload: the photo limit plus room for the multipart framing. */
 const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 const PHOTO_UPLOAD_PATH = "/api/profile-images";
+/** Answered whatever the host: a health check (a container's, a load balancer's) asks by address. */
+const ANY_HOST_PATH = "/healthz";
+const TITLES: Record<number, string> = {
+  400: "400 Bad Request",
+  413: "413 Request Too Large",
+  421: "421 Misdirected Request",
+};
 
 const LABEL = "[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?";
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
@@ -24,7 +32,7 @@ function refuse(req: Request, res: Response, status: number, message: string, er
     res.json(errors ? { message, errors } : { message });
     return;
   }
-  const title = status === 413 ? "413 Request Too Large" : "400 Bad Request";
+  const title = TITLES[status] ?? String(status);
   res
     .type("html")
     .send(
@@ -32,15 +40,21 @@ function refuse(req: Request, res: Response, status: number, message: string, er
     );
 }
 
-/** A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name or address with an
- * optional port is refused with 400: the app's URLs are built from it. */
-export function hostCheck(): RequestHandler {
+/**
+ * A request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name or address with an
+ * optional port is refused with 400: the app's URLs are built from it. One well formed but addressed to a name
+ * this site does not answer to (Config.allowedHosts) is refused with 421 Misdirected Request: a page on another
+ * name whose DNS now points here (DNS rebinding) would otherwise read this site as its own. /healthz answers any.
+ */
+export function hostCheck(config: Pick<Config, "allowedHosts">): RequestHandler {
   return (req, res, next) => {
     const hosts = [req.get("Host") ?? ""];
     const forwarded = req.get("X-Forwarded-Host");
     if (forwarded !== undefined && req.app.enabled("trust proxy")) hosts.push(...forwarded.split(","));
-    if (hosts.every(isValidHost)) return next();
-    refuse(req, res, 400, "The Host header of this request is missing or malformed.");
+    if (!hosts.every(isValidHost))
+      return refuse(req, res, 400, "The Host header of this request is missing or malformed.");
+    if (req.path === ANY_HOST_PATH || isAllowedHost(config, req.hostname)) return next();
+    refuse(req, res, 421, "This site does not answer to that host name.");
   };
 }
 

@@ -1,48 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { contentSecurityPolicy, type PolicyOptions } from "./content-security-policy.ts";
 
-/**
- * The stylesheet the toast library (sonner) inserts as a <style> element at run time, allowed by its hash. A
- * test recomputes it from the installed package, so an upgrade that changes the stylesheet fails there.
- */
-export const TOAST_STYLE_HASH = "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=";
-/** The empty <style> element the toast library adds to the page before it fills it in (it holds no rules). */
-const EMPTY_STYLE_HASH = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
-
-// Headers every response carries. Scripts run only with this response's nonce ('strict-dynamic' lets the
-// router's own module scripts load their chunks); nothing may frame the site, plug-ins are off, and <base>
-// cannot be injected. Stylesheets come from this site, or are <style> elements carrying the nonce or the toast
-// library's hash: an injected <style> (CSS that reads attribute values out through URLs) does not apply.
-// Style attributes stay allowed (server-rendered components position and hide elements with them); they cannot
-// load anything beyond what img-src and font-src allow. Images come from this site only (data: and blob: for
-// previews of a photo being chosen), never from any https: host. The Vite dev server (`devServer`) injects
-// unhashed <style> elements, so it alone keeps 'unsafe-inline' for styles.
-export function securityHeaders(options: {
-  production: boolean;
-  checkoutOrigins?: readonly string[];
-  devServer?: boolean;
-}): RequestHandler {
+// Headers every response carries. The Content-Security-Policy set here runs no script at all; an HTML page's is
+// replaced, as it ends, by one that admits its own inline scripts by hash (content-security-policy.ts).
+export function securityHeaders(options: PolicyOptions): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    const csp = [
-      "default-src 'self'",
-      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      options.devServer
-        ? "style-src 'self' 'unsafe-inline'"
-        : `style-src 'self' 'nonce-${nonce}' '${TOAST_STYLE_HASH}' '${EMPTY_STYLE_HASH}'`,
-      "style-src-attr 'unsafe-inline'",
-      // Photos are served from this site (/uploads/, whichever storage holds them); nothing from other hosts.
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      `form-action 'self'${(options.checkoutOrigins ?? []).map((origin) => ` ${origin}`).join("")}`,
-    ];
-    if (options.production) csp.push("upgrade-insecure-requests");
-    res.setHeader("Content-Security-Policy", csp.join("; "));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // A route's own Referrer-Policy (e.g. no-referrer on /auth/verify) replaces this default instead of being

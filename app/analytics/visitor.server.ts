@@ -1,7 +1,7 @@
 import { createHash, type KeyObject } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
 import { hmac, hmacKey } from "#app/auth/hmac.server.ts";
-import { consume, countHit, ipBucket } from "#app/auth/rate-limit.server.ts";
+import { consume, countHit, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 
 // Analytics know a visitor without cookies and without storing an IP address: a visitor is a keyed hash of the
 // client's IP address and User-Agent, and the key changes every UTC day (derived from the session secret), so
@@ -33,12 +33,15 @@ export function visitorId({ secret, ip, userAgent, now = new Date() }: Client): 
   return hmac(dayKey(secret, now), `${ip}\n${userAgent ?? ""}`, "base64url");
 }
 
-/** Counts one event against the client address's limit on POST /api/events (the key holds a hash of the IP). */
+/**
+ * Counts one event against the client address's limit on POST /api/events. The bucket's subject is the day's hash
+ * of the IP address, so even its keyed hash changes every day, like a visitor's.
+ */
 export function consumeEventAllowance(db: CommonQueryMethods, client: Client) {
   const now = client.now ?? new Date();
   const address = hmac(dayKey(client.secret, now), ipBucket(client.ip), "base64url");
   return consume(db, {
-    key: `events:ip:${address}`,
+    key: limiterKey(client.secret, "events:ip", address),
     limit: EVENTS_PER_CLIENT,
     windowSeconds: EVENTS_WINDOW_SECONDS,
     now,

@@ -1,11 +1,14 @@
 import type { MiddlewareFunction } from "react-router";
+import { isAllowedHost, type Config } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { forbidden } from "#app/http/api.server.ts";
 
 // Cross-site request forgery: a request that changes something (any method but GET, HEAD, OPTIONS) must come
 // from a page of this site. Browsers say so with `Sec-Fetch-Site: same-origin`, or (where they do not send
-// that header: plain-http hosts other than localhost, older browsers) with an `Origin` equal to APP_URL's or the
-// request's own origin. Anything else is refused with 403, on top of the SameSite=Lax session cookie.
+// that header: plain-http hosts other than localhost, older browsers) with an `Origin` that is one of this site's:
+// APP_URL's, or the request's own origin when its host is one the site answers to (Config.allowedHosts). An Origin
+// that only equals what the request's Host says (a rebound DNS name) is not enough. Anything else is refused with
+// 403, on top of the SameSite=Lax session cookie.
 // Runs as React Router middleware on the root route, so it covers every page action and API route.
 
 /** Paths that take cross-site POSTs and authenticate them by other means (a provider's signature). */
@@ -21,12 +24,14 @@ function originOf(value: string): string | null {
   }
 }
 
-function isSameOriginRequest(request: Request, appUrl: string): boolean {
+function isSameOriginRequest(request: Request, config: Pick<Config, "appUrl" | "allowedHosts">): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin";
   const origin = request.headers.get("Origin");
   if (!origin || origin === "null") return false;
-  return origin === originOf(appUrl) || origin === originOf(request.url);
+  if (origin === originOf(config.appUrl)) return true;
+  const own = new URL(request.url);
+  return origin === own.origin && isAllowedHost(config, own.hostname);
 }
 
 function needsOriginCheck(method: string, pathname: string): boolean {
@@ -36,7 +41,7 @@ function needsOriginCheck(method: string, pathname: string): boolean {
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (needsOriginCheck(request.method, url.pathname)) {
     const { config, logger } = context.get(servicesContext);
-    if (!isSameOriginRequest(request, config.appUrl)) {
+    if (!isSameOriginRequest(request, config)) {
       logger.warn(
         {
           method: request.method,

@@ -2,20 +2,30 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "#app/config/config.server.ts";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
-import { createLogger } from "#app/logger.server.ts";
+import { createLogger, type Logger } from "#app/logger.server.ts";
+import { capturedLogger } from "../../tests/support/logger.ts";
 import { CSRF_EXEMPT_PATHS, csrfMiddleware } from "./csrf.server.ts";
 
 // The root middleware refuses state-changing requests that did not come from a page of this site.
 
-const config = {
-  ...parseConfig({ DATA_DIR: "/tmp/csrf-test", SESSION_SECRET: "x".repeat(32) }),
-  appUrl: "https://directory.example",
-};
+// Demo mode listening on a LAN address (HOST), its links built from APP_URL.
+const config = parseConfig({
+  DATA_DIR: "/tmp/csrf-test",
+  SESSION_SECRET: "x".repeat(32),
+  APP_URL: "https://directory.example",
+  HOST: "10.0.0.5",
+});
 
-async function run(method: string, path: string, headers: Record<string, string>, host = "https://directory.example") {
+async function run(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  host = "https://directory.example",
+  logger: Logger = createLogger("silent"),
+) {
   const context = new RouterContextProvider();
   // The check reads only the configuration and the logger.
-  context.set(servicesContext, { config, logger: createLogger("silent") } as unknown as AppServices);
+  context.set(servicesContext, { config, logger } as unknown as AppServices);
   const request = new Request(`${host}${path}`, { method, headers, body: method === "GET" ? undefined : "{}" });
   let reached = false;
   const response = (await csrfMiddleware(
@@ -60,9 +70,26 @@ describe("cross-site request forgery", () => {
     expect(await run("POST", "/logout", headers)).toMatchObject({ reached: true, status: 200 });
   });
 
-  it("accepts the request's own origin (a host reached directly, behind no proxy)", async () => {
-    expect(await run("POST", "/logout", { Origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000")).toMatchObject({
-      reached: true,
+  it("accepts the request's own origin when the site answers to its host (HOST, reached directly)", async () => {
+    for (const own of ["http://10.0.0.5:3000", "http://localhost:3000", "http://[::1]:8080"])
+      expect(await run("POST", "/logout", { Origin: own }, own)).toMatchObject({ reached: true });
+  });
+
+  it("refuses an Origin that only equals what the Host header says (a rebound DNS name)", async () => {
+    const rebound = "http://rebind.attacker.example:3000";
+    expect(await run("POST", "/logout", { Origin: rebound }, rebound)).toMatchObject({ reached: false, status: 403 });
+  });
+
+  it("logs a refusal without the address a path holds", async () => {
+    const { lines, logger } = capturedLogger("info");
+    const path = "/api/admin/therapist/jane.private@clinic.example";
+    const headers = { Origin: "https://evil.example" };
+    expect(await run("POST", path, headers, undefined, logger)).toMatchObject({ reached: false });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/jane|clinic/);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: "cross-site request refused",
+      path: "/api/admin/therapist/[email]",
     });
   });
 

@@ -1,11 +1,29 @@
+import type { KeyObject } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
+import { hmac, hmacKey } from "./hmac.server.ts";
 
 // A fixed-window rate limiter in PostgreSQL, so a limit holds across every web process. Each call counts one
 // hit in the bucket's current window with a single atomic upsert (concurrent hits on one bucket queue on its
-// row lock); the first hit after the window ended starts a new one. Reusable for any form: pick a key per
-// thing being limited, e.g. `contact:ip:${ipBucket(ip)}`.
+// row lock); the first hit after the window ended starts a new one. Reusable for any form: pick a scope per
+// thing being limited and the subject it counts, e.g. limiterKey(secret, "contact:ip", ipBucket(ip)). The bucket
+// stored holds the scope in clear and the subject only as a keyed hash (HMAC-SHA256 under a key derived from
+// the current session secret): no address, IP address or id is kept, and no one without the secret can tell
+// whose bucket a row is. Rotating the secret starts every bucket over once.
+
+declare const LIMITER_KEY: unique symbol;
+/** A bucket name made by limiterKey: the only kind consume counts. */
+export type LimiterKey = string & { readonly [LIMITER_KEY]: true };
+
+const derived = new Map<string, KeyObject>();
+
+/** The bucket of `subject` (an address, an IP bucket, an id) in `scope` (e.g. "magic-link:email"). */
+export function limiterKey(secret: string, scope: string, subject: string): LimiterKey {
+  let key = derived.get(secret);
+  if (!key) derived.set(secret, (key = hmacKey(hmac(secret, "rate-limit-buckets"))));
+  return `${scope}:${hmac(key, `${scope}\n${subject}`, "base64url")}` as LimiterKey;
+}
 
 /**
  * The part of a client address a per-IP limit counts: an IPv4 address itself (also when written IPv4-mapped,
@@ -28,7 +46,7 @@ export function ipBucket(ip: string): string {
     .join(":")}::/64`;
 }
 
-export type RateLimit = { key: string; limit: number; windowSeconds: number; now?: Date };
+export type RateLimit = { key: LimiterKey; limit: number; windowSeconds: number; now?: Date };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
 const Count = z.object({ count: z.number().int() });
@@ -52,7 +70,10 @@ export function countHitsFrom(hits: FragmentSqlToken, windowSeconds: number) {
     RETURNING r.bucket, r.hits, r.resets_at AS "resetsAt"`;
 }
 
-/** countHitsFrom for one hit on one bucket; `rowSource` may evaluate something first (it yields one row). */
+/**
+ * countHitsFrom for one hit on one bucket; `rowSource` may evaluate something first (it yields one row). The
+ * bucket is a LimiterKey, or a digest that holds nothing personal (the analytics once-per-window buckets).
+ */
 export function countHit(key: string, windowSeconds: number, now: Date, rowSource = sql.fragment`(SELECT) AS one_row`) {
   return countHitsFrom(
     sql.fragment`(SELECT ${key}::text AS bucket, ${sql.timestamp(now)} AS at FROM ${rowSource}) AS hit`,

@@ -41,8 +41,8 @@ export async function submitSecondFactor(
 ): Promise<SecondFactorOutcome> {
   const enrolled = await hasSecondFactor(services.db, user, services.config);
   const result: { ok: true; recoveryCodes?: string[] } | Awaited<ReturnType<typeof checkSecondFactor>> = enrolled
-    ? await checkSecondFactor(services.db, user, code)
-    : await confirmSetup(services.db, user, code);
+    ? await checkSecondFactor(services, user, code)
+    : await confirmSetup(services, user, code);
   if (!result.ok) {
     services.logger.warn(
       { event: "second-factor-failed", userId: user.id, reason: result.reason },

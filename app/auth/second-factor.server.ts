@@ -3,7 +3,7 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
-import { consume } from "./rate-limit.server.ts";
+import { consume, limiterKey } from "./rate-limit.server.ts";
 import { hashToken } from "./tokens.server.ts";
 import type { CurrentUser } from "./users.server.ts";
 
@@ -25,6 +25,8 @@ const Step = z.object({ step: z.coerce.number() });
 const Hash = z.object({ codeHash: z.string() });
 
 export type SecondFactorSetup = { secret: string; otpauthUri: string };
+/** What a check needs: the database, and the secret the limiter hashes its buckets with. */
+type Checking = { db: CommonQueryMethods; config: Pick<Config, "sessionSecret"> };
 export type CheckResult =
   { ok: true } | { ok: false; reason: "wrong-code" | "rate-limited"; retryAfterSeconds?: number };
 
@@ -87,8 +89,9 @@ function hashRecoveryCode(code: string): string {
   return hashToken(code.toLowerCase().replace(/[^a-z0-9]/g, ""));
 }
 
-async function limitTries(db: CommonQueryMethods, userId: string, now: Date) {
-  return consume(db, { key: `second-factor:user:${userId}`, ...SECOND_FACTOR_LIMIT, now });
+async function limitTries({ db, config }: Checking, userId: string, now: Date) {
+  const key = limiterKey(config.sessionSecret, "second-factor:user", userId);
+  return consume(db, { key, ...SECOND_FACTOR_LIMIT, now });
 }
 
 /**
@@ -96,11 +99,12 @@ async function limitTries(db: CommonQueryMethods, userId: string, now: Date) {
  * only their hashes are kept).
  */
 export async function confirmSetup(
-  db: CommonQueryMethods,
+  checking: Checking,
   user: CurrentUser,
   code: string,
 ): Promise<{ ok: true; recoveryCodes: string[] } | Exclude<CheckResult, { ok: true }>> {
-  const tries = await limitTries(db, user.id, new Date());
+  const { db } = checking;
+  const tries = await limitTries(checking, user.id, new Date());
   if (!tries.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: tries.retryAfterSeconds };
   const row = await factorOf(db, user.id);
   if (!row || row.confirmed) return { ok: false, reason: "wrong-code" };
@@ -121,12 +125,13 @@ export async function confirmSetup(
 
 /** Checks a sign-in's second factor: a current TOTP code, or one of the recovery codes (then used up). */
 export async function checkSecondFactor(
-  db: CommonQueryMethods,
+  checking: Checking,
   user: CurrentUser,
   code: string,
   now = new Date(),
 ): Promise<CheckResult> {
-  const tries = await limitTries(db, user.id, now);
+  const { db } = checking;
+  const tries = await limitTries(checking, user.id, now);
   if (!tries.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: tries.retryAfterSeconds };
   const row = await factorOf(db, user.id);
   if (!row?.confirmed) return { ok: false, reason: "wrong-code" };

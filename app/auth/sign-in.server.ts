@@ -4,7 +4,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { AuthState } from "./auth-state.server.ts";
 import { sessionStore } from "./auth-state.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
-import { consume, ipBucket } from "./rate-limit.server.ts";
+import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
 import { VISITOR_SESSION_MAX_AGE_SECONDS, sessionExpiry, type AppSession, type SessionData } from "./session.server.ts";
 import { consumeMagicLinkToken, generateToken, insertMagicLinkToken } from "./tokens.server.ts";
 import { findOrCreateUser, recordSignIn, toCurrentUser, type CurrentUser } from "./users.server.ts";
@@ -33,9 +33,10 @@ export async function requestMagicLink(
   { db, boss, config, logger }: AppServices,
   { email, ip, returnTo, now = new Date() }: { email: string; ip: string; returnTo: string | null; now?: Date },
 ): Promise<LinkRequestResult> {
-  const byIp = await consume(db, { key: `magic-link:ip:${ipBucket(ip)}`, ...LINK_LIMITS.perIp, now });
+  const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
+  const byIp = await consume(db, { key: key("magic-link:ip", ipBucket(ip)), ...LINK_LIMITS.perIp, now });
   const byAddress = byIp.allowed
-    ? await consume(db, { key: `magic-link:email:${email}`, ...LINK_LIMITS.perAddress, now })
+    ? await consume(db, { key: key("magic-link:email", email), ...LINK_LIMITS.perAddress, now })
     : byIp;
   if (!byAddress.allowed) {
     logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");

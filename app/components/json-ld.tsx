@@ -1,18 +1,6 @@
-import { useNonce } from "./nonce.tsx";
 import { serializeJsonLd } from "#app/seo/structured-data.ts";
 
-/**
- * Structured data as <script type="application/ld+json">. It is data, never run, but it still carries the CSP
- * nonce. The browser hides nonces from the page, so the hydrated attribute differs on purpose.
- */
+/** Structured data as <script type="application/ld+json">: data, never run, so the policy needs no hash of it. */
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce || undefined}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

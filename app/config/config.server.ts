@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIPv6 } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
 // The environment is parsed once, here. Demo mode (the default) needs no variable at all; production mode
 // (NODE_ENV=production) refuses to start and names every variable it lacks instead of falling back to a demo part.
+// NODE_ENV is production, development or test (the last two, like no NODE_ENV at all, are demo mode): any other
+// value (a "staging", say) refuses to start rather than silently run the demo, where admin@example.com is an admin.
+
+const NODE_ENVS = ["production", "development", "test"];
+/** The names demo mode answers to on any port besides APP_URL's and HOST's: the loopback ones. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 const optionalText = z
   .string()
@@ -83,6 +90,12 @@ export type Config = {
    */
   host: string;
   hostWarning: string | undefined;
+  /**
+   * The host names a request may be addressed to (its Host, or X-Forwarded-Host behind a trusted proxy), lower
+   * case, ports not compared: production only APP_URL's; demo mode also localhost, 127.0.0.1, [::1] and HOST. A
+   * page of another name that resolves to this server (DNS rebinding) is not answered.
+   */
+  allowedHosts: readonly string[];
   /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
   mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
   stripe:
@@ -108,6 +121,12 @@ export class ConfigError extends Error {
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
+  const nodeEnv = env.NODE_ENV?.trim();
+  if (nodeEnv && !NODE_ENVS.includes(nodeEnv)) {
+    throw new ConfigError(
+      `NODE_ENV must be production, development or test (the last two, like leaving it unset, run demo mode), not "${nodeEnv}".`,
+    );
+  }
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -129,6 +148,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR ?? ".data");
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const appHost = hostName(new URL(appUrl).hostname);
   const adminEmails = (e.ADMIN_EMAILS ?? "admin@example.com")
     .split(",")
     .map((email) => email.trim().toLowerCase())
@@ -138,13 +159,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrl,
     ...sessionSecrets(e.SESSION_SECRET ?? [demoSessionSecret(dataDir)]),
     host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     hostWarning:
       !production && e.HOST !== undefined
-        ? `Warning: demo mode is listening on ${e.HOST}. In demo mode admin@example.com is an admin and /dev/mailbox shows every sign-in link: anyone who can reach this address can act as admin.`
+        ? `Warning: demo mode is listening on ${e.HOST}. In demo mode admin@example.com is an admin and /dev/mailbox shows every sign-in link: anyone who can reach this address can act as admin. It answers only requests addressed to localhost, 127.0.0.1, [::1], ${e.HOST} or APP_URL's host (${appHost}).`
         : undefined,
+    allowedHosts: production
+      ? [appHost]
+      : [...new Set([...LOOPBACK_HOSTS, appHost, ...(e.HOST === undefined ? [] : [hostName(e.HOST)])])],
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>",
@@ -179,6 +203,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 export function publicConfig(config: Config): PublicConfig {
   return { appUrl: config.appUrl, demoMode: config.mode === "demo" };
+}
+
+/** A host name as requests carry it: lower case, no trailing dot, an IPv6 address in brackets. */
+function hostName(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, "");
+  return isIPv6(name) ? `[${name}]` : name;
+}
+
+/** Whether a request addressed to this host name (no port) is answered: see Config.allowedHosts. */
+export function isAllowedHost(config: Pick<Config, "allowedHosts">, hostname: string): boolean {
+  return config.allowedHosts.includes(hostName(hostname));
 }
 
 function sessionSecrets(secrets: readonly string[]): { sessionSecret: string; sessionSecrets: readonly string[] } {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, publicConfig } from "./config.server.ts";
+import { ConfigError, isAllowedHost, parseConfig, publicConfig } from "./config.server.ts";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "config-test-"));
 
@@ -67,6 +67,34 @@ describe("configuration", () => {
     expect(config.adminEmails).toEqual(["ops@example.org", "second@example.org"]);
     expect(config.stripe?.priceId).toBe("price_x");
     expect(publicConfig(config)).toEqual({ appUrl: "https://directory.example.org", demoMode: false });
+    expect(config.allowedHosts).toEqual(["directory.example.org"]);
+  });
+
+  it("refuses a NODE_ENV other than production, development or test, in one message", () => {
+    for (const nodeEnv of ["staging", "prod", "Production"]) {
+      let error: unknown;
+      try {
+        parseConfig({ DATA_DIR: tmp(), NODE_ENV: nodeEnv });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toBe(
+        `NODE_ENV must be production, development or test (the last two, like leaving it unset, run demo mode), not "${nodeEnv}".`,
+      );
+    }
+    for (const nodeEnv of ["development", "test", "", undefined])
+      expect(parseConfig({ DATA_DIR: tmp(), NODE_ENV: nodeEnv }).mode).toBe("demo");
+  });
+
+  it("answers in demo mode to the loopback names, APP_URL's host and HOST; in production to APP_URL's only", () => {
+    const demo = parseConfig({ DATA_DIR: tmp(), HOST: "::1" });
+    expect(demo.allowedHosts).toEqual(["localhost", "127.0.0.1", "[::1]"]);
+    const lan = parseConfig({ DATA_DIR: tmp(), HOST: "192.168.1.5", APP_URL: "http://Directory.LAN:3000" });
+    for (const host of ["localhost", "127.0.0.1", "[::1]", "192.168.1.5", "directory.lan", "DIRECTORY.lan."])
+      expect(isAllowedHost(lan, host)).toBe(true);
+    for (const host of ["rebind.attacker.example", "localhost.attacker.example", "0.0.0.0", "127.0.0.2", "[::2]"])
+      expect(isAllowedHost(lan, host)).toBe(false);
   });
 
   it("listens only on the loopback address in demo mode unless HOST is set, and then warns", () => {

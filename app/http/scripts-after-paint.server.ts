@@ -3,7 +3,9 @@
 // with what the first paint needs on a slow connection, and when they arrive first (from the browser's cache, or a
 // fast network) hydrating runs ahead of the first paint and holds it back. So the rendered page is rewritten:
 // React Router's `<link rel="modulepreload">` links and its module script (which imports the route modules and
-// starts hydration) are kept inert, and a small script adds both back on the frame after the first paint.
+// starts hydration) are kept inert, and a small script adds both back on the frame after the first paint. Both
+// keep the module script's marker (the `nonce` attribute: the page's policy admits what carries it by hash), and
+// the inert text is run as it is, so its hash admits the module script made from it.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /^<script(?: nonce="([^"]*)")? type="module" async="">$/;
@@ -21,13 +23,12 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
   const script = MODULE_SCRIPT.exec(html.toString("utf8", start, attributesAt + MODULE_ATTRIBUTES.length));
   if (!script) return html;
   const end = html.indexOf("</script>", start) + "</script>".length;
-  const nonce = script[1];
-  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+  const marker = script[1] === undefined ? "" : ` nonce="${script[1]}"`;
   const head = html.toString("utf8", 0, headEnd);
   const hrefs = [...head.matchAll(PRELOAD)].map((match) => match[1]);
   const moduleText = compactManifest(html.toString("utf8", start + Buffer.byteLength(script[0]), end));
-  const inert = `<script${nonceAttribute} type="text/plain" id="${INERT_ID}">${moduleText}`;
-  const boot = `<script${nonceAttribute}>${afterPaint(hrefs)}</script>`;
+  const inert = `<script${marker} type="text/plain" id="${INERT_ID}">${moduleText}`;
+  const boot = `<script${marker}>${afterPaint(hrefs)}</script>`;
   return Buffer.concat([
     Buffer.from(head.replace(PRELOAD, "")),
     html.subarray(headEnd, start),
@@ -59,7 +60,7 @@ export function modulesLoadedAfterPaint(html: string): string[] {
 function afterPaint(hrefs: readonly (string | undefined)[]): string {
   return (
     `requestAnimationFrame(()=>setTimeout(()=>{const d=document,m=d.getElementById(${JSON.stringify(INERT_ID)});` +
-    `d.head.append(...${JSON.stringify(hrefs)}.map(h=>{const l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=m.nonce;return l}));` +
-    `const s=d.createElement("script");s.type="module";s.nonce=m.nonce;s.text=m.text;d.body.append(s)}))`
+    `d.head.append(...${JSON.stringify(hrefs)}.map(h=>{const l=d.createElement("link");l.rel="modulepreload";l.href=h;return l}));` +
+    `const s=d.createElement("script");s.type="module";s.text=m.text;d.body.append(s)}))`
   );
 }

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
-import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
+import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
@@ -81,9 +81,10 @@ async function deliverInquiry(
     SELECT id, first_name AS "firstName", last_name AS "lastName", email, city
     FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
   if (!therapist) return { kind: "not-found" };
+  const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   for (const limit of [
-    { key: `contact:ip:${ipBucket(input.ip)}`, limit: CONTACT_LIMITS_PER_HOUR.ip },
-    { key: `contact:therapist:${therapist.id}`, limit: CONTACT_LIMITS_PER_HOUR.therapist },
+    { key: key("contact:ip", ipBucket(input.ip)), limit: CONTACT_LIMITS_PER_HOUR.ip },
+    { key: key("contact:therapist", therapist.id), limit: CONTACT_LIMITS_PER_HOUR.therapist },
   ]) {
     const result = await consume(db, { ...limit, windowSeconds: 3600 });
     if (!result.allowed) return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };
@@ -91,7 +92,7 @@ async function deliverInquiry(
   const { form } = input;
   const name = `${therapist.firstName} ${therapist.lastName}`;
   const receipt = await consume(db, {
-    key: `contact:receipt:${form.email.toLowerCase()}`,
+    key: key("contact:receipt", form.email.toLowerCase()),
     limit: RECEIPTS_PER_ADDRESS_PER_DAY,
     windowSeconds: 86_400,
   });

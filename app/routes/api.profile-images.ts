@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.profile-images";
 import { requireUser } from "#app/auth/guards.server.ts";
-import { consume } from "#app/auth/rate-limit.server.ts";
+import { consume, limiterKey } from "#app/auth/rate-limit.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiError, tooManyRequests } from "#app/http/api.server.ts";
 import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
@@ -21,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Upload the photo with POST.");
   const user = await requireUser(request, context);
   const { db, config, logger } = context.get(servicesContext);
-  const limit = await consume(db, { key: `upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  const key = limiterKey(config.sessionSecret, "upload:user", user.id);
+  const limit = await consume(db, { key, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
   if (!limit.allowed)
     return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
   try {

@@ -1,6 +1,6 @@
 import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
 import type { z } from "zod";
-import { consume, ipBucket } from "#app/auth/rate-limit.server.ts";
+import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
@@ -63,9 +63,10 @@ export async function submitApplication(
   const photo = await photoErrors(db, form.profileImageUrl, { userId: user.id, admin: false });
   if (photo) return { kind: "invalid", errors: photo };
   if (await hasPending(db, user.id)) return { kind: "pending-exists" };
+  const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   for (const limit of [
-    { key: `application:user:${user.id}`, limit: APPLICATION_LIMITS.perUserPerDay },
-    { key: `application:ip:${ipBucket(input.ip)}`, limit: APPLICATION_LIMITS.perIpPerDay },
+    { key: key("application:user", user.id), limit: APPLICATION_LIMITS.perUserPerDay },
+    { key: key("application:ip", ipBucket(input.ip)), limit: APPLICATION_LIMITS.perIpPerDay },
   ]) {
     const result = await consume(db, { ...limit, windowSeconds: 86_400 });
     if (!result.allowed) return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };

@@ -3,7 +3,8 @@ import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The Content-Security-Policy in a real browser: without 'unsafe-inline' for styles and without https: images,
-// pages still render their styles and nothing is blocked. The toast library loads with the first toast; its
+// pages still render their styles and nothing is blocked. Scripts run by the hashes of the page's own (no nonce,
+// so a copy a shared cache replays holds for everyone). The toast library loads with the first toast; its
 // stylesheet is then allowed by its hash.
 
 function cspViolations(page: Page): string[] {
@@ -53,6 +54,25 @@ test("a dialog's scroll lock is allowed: the contact dialog opens with no Conten
   const violations = cspViolations(page);
   await page.goto(`/therapists/${slug}`);
   await waitForHydration(page);
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  expect(violations).toEqual([]);
+});
+
+test("a page a shared cache keeps carries no nonce, hydrates, and a dialog opened after navigating from it is allowed", async ({
+  page,
+  request,
+}) => {
+  await request.get("/"); // the page micro-cache now holds / for the next visitor
+  const violations = cspViolations(page);
+  const response = await page.goto("/");
+  const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src (?:'sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
+  expect(policy).not.toContain("'nonce-");
+  await waitForHydration(page);
+  await page.getByRole("article").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/therapists\/[a-z0-9-]+$/);
   await page.getByRole("link", { name: "Contact Therapist" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");

@@ -1,5 +1,7 @@
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consume } from "#app/auth/rate-limit.server.ts";
+import { z } from "zod";
+import { consume, limiterKey } from "#app/auth/rate-limit.server.ts";
 import { requestMagicLink } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
@@ -7,7 +9,8 @@ import { action as loginAction } from "#app/routes/login.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo } from "../support/auth.ts";
 
-// Rate limits live in PostgreSQL: per address 5 per 15 minutes, per IP 100 per hour.
+// Rate limits live in PostgreSQL: per address 5 per 15 minutes, per IP 100 per hour. A bucket names what it
+// limits in clear and whose it is only by a keyed hash: no address or IP address is stored.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -27,12 +30,14 @@ const ask = (email: string, ip: string) =>
     contextFor(services, ip),
   );
 
+const SECRET = "s".repeat(40);
+
 describe("the limiter", () => {
   it("counts hits in a window, refuses over the limit with the time left, and starts over after it", async () => {
     const t0 = new Date("2026-01-01T10:00:00Z");
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
     const hit = (seconds: number) =>
-      consume(t.db, { key: "test:window", limit: 2, windowSeconds: 60, now: at(seconds) });
+      consume(t.db, { key: limiterKey(SECRET, "test", "window"), limit: 2, windowSeconds: 60, now: at(seconds) });
     expect(await hit(0)).toMatchObject({ allowed: true, hits: 1 });
     expect(await hit(10)).toMatchObject({ allowed: true, hits: 2 });
     expect(await hit(20)).toEqual({ allowed: false, hits: 3, retryAfterSeconds: 40 });
@@ -41,7 +46,9 @@ describe("the limiter", () => {
 
   it("is atomic: of 30 concurrent hits on a limit of 10, exactly 10 pass", async () => {
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => consume(t.db, { key: "test:concurrent", limit: 10, windowSeconds: 60 })),
+      Array.from({ length: 30 }, () =>
+        consume(t.db, { key: limiterKey(SECRET, "test", "concurrent"), limit: 10, windowSeconds: 60 }),
+      ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -60,6 +67,22 @@ describe("magic-link requests", () => {
     );
     expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(5);
     expect((await ask("someone-else@example.com", "192.0.2.99")).status).toBe(200);
+  });
+
+  it("stores its buckets without the address or IP address they count: a keyed hash under the scope", async () => {
+    for (let i = 0; i < 5; i++) expect((await ask("Jane.Private@clinic.example", "192.0.2.77")).status).toBe(200);
+    expect((await ask("jane.private@clinic.example", "192.0.2.78")).status).toBe(429);
+    const buckets = await t.db.anyFirst(sql.type(z.object({ bucket: z.string() }))`SELECT bucket FROM rate_limits`);
+    expect(buckets.some((bucket) => bucket.startsWith("magic-link:email:"))).toBe(true);
+    for (const bucket of buckets) {
+      expect(bucket).not.toMatch(/jane|clinic|@|192\.0\.2/i);
+      expect(bucket).toMatch(/^[a-z-]+(?::[a-z]+)?:[\w-]{43}$/);
+    }
+    // another secret, other buckets: no one without the server's secret can tell whose a bucket is
+    const email = "jane.private@clinic.example";
+    expect(limiterKey(services.config.sessionSecret, "magic-link:email", email)).not.toBe(
+      limiterKey(SECRET, "magic-link:email", email),
+    );
   });
 
   it("an address may ask again once its 15 minutes have passed", async () => {

@@ -19,6 +19,8 @@ beforeAll(async () => {
   production = await createTestServices(t, {
     NODE_ENV: "production",
     PORT: "8080",
+    // production answers APP_URL's host only, and fetch sends the address it connects to as Host
+    APP_URL: "http://127.0.0.1:8080",
     DATABASE_URL: t.url,
     SESSION_SECRET: "p".repeat(40),
     SMTP_URL: "smtp://127.0.0.1:2525",

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 
@@ -25,5 +27,21 @@ it("npm start in production mode without configuration exits and names what is m
   ]) {
     expect(result.stderr).toContain(name);
   }
+  expect(result.stdout).not.toContain("Ready at");
+});
+
+// A NODE_ENV that is neither production nor one of the demo ones (development, test) is a mistake, not demo mode.
+it("npm start with NODE_ENV=staging exits with one message instead of starting the demo", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const result = spawnSync(process.execPath, ["server/main.ts", "--no-build"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: "staging", PORT: "0", DATA_DIR: mkdtempSync(path.join(tmpdir(), "s-")) },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    'NODE_ENV must be production, development or test (the last two, like leaving it unset, run demo mode), not "staging".',
+  );
   expect(result.stdout).not.toContain("Ready at");
 });

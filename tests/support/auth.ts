@@ -35,7 +35,7 @@ export async function createTestServices(t: TestDatabase, env: Record<string, st
 export function contextFor(services: AppServices, ip = "203.0.113.7"): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(requestContext, { nonce: "test", ip });
+  context.set(requestContext, { scriptMarker: "test", ip });
   return context;
 }
 

@@ -37,7 +37,7 @@ export async function callLoader<T>(
 ): Promise<Awaited<T> | Response> {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(requestContext, { nonce: "test", ip: "203.0.113.9" });
+  context.set(requestContext, { scriptMarker: "test", ip: "203.0.113.9" });
   const request = new Request(`${APP_URL}${url}`, { headers: options.headers });
   const args: LoaderArgs = { request, params: options.params ?? {}, context };
   try {

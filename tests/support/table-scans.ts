@@ -156,7 +156,7 @@ export async function startScanCheck(t: TestDatabase): Promise<ScanCheck> {
       servicesContext,
       withProvider ? { ...services, config: { ...services.config, stripe: provider } } : services,
     );
-    context.set(requestContext, { nonce: "test", ip: "203.0.113.9" });
+    context.set(requestContext, { scriptMarker: "test", ip: "203.0.113.9" });
     const request = new Request(`${APP_URL}${url}`, {
       method,
       headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/context.server.ts";
+import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { createTestServices } from "../support/auth.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { rawRequest, requestHead } from "../support/raw-http.ts";
+
+// DNS rebinding, through the real HTTP application: a page on the attacker's name, whose DNS now points at this
+// server, reads and posts as if it were this site unless the server answers only the names it is meant to. Demo
+// mode answers localhost, 127.0.0.1, [::1] (any port), HOST and APP_URL's host; production APP_URL's host only.
+
+let t: TestDatabase;
+let demo: AppServices;
+let production: AppServices;
+let demoServer: AppServer;
+let productionServer: AppServer;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  demo = await createTestServices(t, { PAGE_CACHE_MS: "0" });
+  production = await createTestServices(t, {
+    NODE_ENV: "production",
+    PORT: "8080",
+    APP_URL: "https://directory.example.org",
+    DATABASE_URL: t.url,
+    SESSION_SECRET: "p".repeat(40),
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    MAIL_FROM: "Directory <no-reply@example.org>",
+    STRIPE_SECRET_KEY: "sk_test_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    STRIPE_PRICE_ID: "price_x",
+    ADMIN_EMAILS: "ops@example.org",
+    TRUST_PROXY: "1",
+    PAGE_CACHE_MS: "0",
+  });
+  demoServer = await startAppServer(demo);
+  productionServer = await startAppServer(production);
+}, 120_000);
+afterAll(async () => {
+  await demoServer?.close();
+  await productionServer?.close();
+  await demo?.boss.stop({ graceful: false });
+  await production?.boss.stop({ graceful: false });
+  await t?.drop();
+});
+
+const send = (server: AppServer, method: string, path: string, headers: Record<string, string>) =>
+  rawRequest(server.port, requestHead(method, path, headers));
+
+describe("demo mode", () => {
+  it("does not show the mailbox (the admin's second-factor code) to a rebound host name: 421", async () => {
+    const response = await send(demoServer, "GET", "/dev/mailbox", {
+      Host: `rebind.attacker.example:${demoServer.port}`,
+    });
+    expect(response.status).toBe(421);
+    expect(response.body).toMatch(/does not answer to that host name/);
+    expect(response.body).not.toMatch(/DEMOADMINTOTPKEY|admin@example\.com/);
+  });
+
+  it("shows it at localhost, 127.0.0.1 and [::1] on any port, and at APP_URL's host", async () => {
+    for (const host of [`localhost:${demoServer.port}`, "127.0.0.1:3000", "[::1]", "LOCALHOST.", "app.test"]) {
+      const response = await send(demoServer, "GET", "/dev/mailbox", { Host: host });
+      expect(response.status, host).toBe(200);
+      expect(response.body).toContain("admin@example.com");
+    }
+  });
+
+  it("refuses a rebound page's write even with an Origin equal to its own host", async () => {
+    const rebound = `rebind.attacker.example:${demoServer.port}`;
+    for (const path of ["/logout", "/api/auth/request-magic-link"]) {
+      const response = await send(demoServer, "POST", path, {
+        Host: rebound,
+        Origin: `http://${rebound}`,
+        "Content-Type": "application/json",
+        "Content-Length": "2",
+      });
+      expect(response.status).toBe(421);
+    }
+  });
+
+  it("answers JSON on the API", async () => {
+    const response = await send(demoServer, "GET", "/api/therapists", { Host: "rebind.attacker.example" });
+    expect(response.status).toBe(421);
+    expect(JSON.parse(response.body)).toEqual({ message: "This site does not answer to that host name." });
+  });
+});
+
+describe("production", () => {
+  it("answers only APP_URL's host, also through a trusted proxy's X-Forwarded-Host", async () => {
+    expect((await send(productionServer, "GET", "/", { Host: "directory.example.org" })).status).toBe(200);
+    expect((await send(productionServer, "GET", "/", { Host: "127.0.0.1:8080" })).status).toBe(421);
+    expect((await send(productionServer, "GET", "/", { Host: "localhost" })).status).toBe(421);
+    const proxied = (forwarded: string) =>
+      send(productionServer, "GET", "/", { Host: "web:3000", "X-Forwarded-Host": forwarded });
+    expect((await proxied("directory.example.org")).status).toBe(200);
+    expect((await proxied("rebind.attacker.example")).status).toBe(421);
+  });
+
+  it("answers the health check whatever the host (a container asks by address)", async () => {
+    const response = await send(productionServer, "GET", "/healthz", { Host: "127.0.0.1:3000" });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ ok: true });
+  });
+});
