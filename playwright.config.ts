@@ -20,6 +20,8 @@ export default defineConfig({
   workers,
   retries: 0,
   timeout: 30_000,
+  // Pages hydrate after their first paint; on a busy 2-core machine that can take longer than 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     trace: "retain-on-failure",

@@ -6,6 +6,9 @@ export const MESSAGES = {
   sendFailed: "Failed to send magic link. Please try again.",
   linkSent: "Check your email for a sign-in link. It expires in 15 minutes.",
   expiredHint: "The link may have expired or already been used. Each link works once, for 15 minutes.",
+  /** A link asked for in another browser: the API's GET never signs in here; the page asks first. */
+  otherBrowser:
+    "This sign-in link was requested in another browser. Open it there, or open it here and confirm the address.",
 } as const;
 
 /** How long /auth/verify shows 'Login Successful!' before moving on to /join. */

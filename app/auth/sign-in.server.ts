@@ -3,10 +3,17 @@ import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { AuthState } from "./auth-state.server.ts";
 import { sessionStore } from "./auth-state.server.ts";
+import { bindBrowser, browserBinding } from "./browser-binding.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
 import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
 import { VISITOR_SESSION_MAX_AGE_SECONDS, sessionExpiry, type AppSession, type SessionData } from "./session.server.ts";
-import { consumeMagicLinkToken, generateToken, insertMagicLinkToken } from "./tokens.server.ts";
+import {
+  consumeMagicLinkToken,
+  findMagicLinkToken,
+  generateToken,
+  insertMagicLinkToken,
+  type UsableToken,
+} from "./tokens.server.ts";
 import { findOrCreateUser, recordSignIn, toCurrentUser, type CurrentUser } from "./users.server.ts";
 
 // Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
@@ -17,7 +24,8 @@ const LINK_LIMITS = {
   perIp: { limit: 100, windowSeconds: 3600 },
 } as const;
 
-export type LinkRequestResult = { status: "sent" } | { status: "rate-limited"; retryAfterSeconds: number };
+export type LinkRequestResult =
+  { status: "sent"; setCookie: string } | { status: "rate-limited"; retryAfterSeconds: number };
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -27,11 +35,18 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 /**
  * Emails a sign-in link to any well-formed address (an account is made on first use, so the answer never says
  * whether one exists), unless this address or this IP has asked too often. The token row and the email job are
- * written in one transaction.
+ * written in one transaction. The link is bound to the asking browser: the answer's cookie (`cookie` is the
+ * request's Cookie header) is what lets that browser use it without being asked.
  */
 export async function requestMagicLink(
   { db, boss, config, logger }: AppServices,
-  { email, ip, returnTo, now = new Date() }: { email: string; ip: string; returnTo: string | null; now?: Date },
+  {
+    email,
+    ip,
+    returnTo,
+    cookie,
+    now = new Date(),
+  }: { email: string; ip: string; returnTo: string | null; cookie: string | null; now?: Date },
 ): Promise<LinkRequestResult> {
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   const byIp = await consume(db, { key: key("magic-link:ip", ipBucket(ip)), ...LINK_LIMITS.perIp, now });
@@ -43,37 +58,67 @@ export async function requestMagicLink(
     return { status: "rate-limited", retryAfterSeconds: byAddress.retryAfterSeconds };
   }
   const token = generateToken();
+  const browser = await bindBrowser(cookie, config.mode);
   await db.transaction(async (tx) => {
-    await insertMagicLinkToken(tx, { email, token, returnTo, now });
+    await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now });
     await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token), { db: tx });
   });
   logger.info({ event: "magic-link-requested", ip }, "magic link sent");
-  return { status: "sent" };
+  return { status: "sent", setCookie: browser.setCookie };
+}
+
+/** Whether a link can be used and by whom, without using it: what the page a link opens shows. */
+export async function inspectMagicLink(
+  { db, config }: AppServices,
+  { token, cookie, now = new Date() }: { token: string; cookie: string | null; now?: Date },
+): Promise<UsableToken | null> {
+  return findMagicLinkToken(db, token, await browserBinding(cookie, config.mode), now);
 }
 
 const secondsUntil = (end: Date, now: Date) => Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
 
-export type SignInResult = ({ ok: true; setCookie: string } & AuthState) | { ok: false };
+export type SignInResult =
+  | ({ ok: true; setCookie: string } & AuthState)
+  | { ok: false; reason: "invalid" }
+  /** A valid link that another browser asked for, not confirmed here: nothing was used. */
+  | { ok: false; reason: "unconfirmed"; email: string };
 
 /**
- * Uses the token (atomically: one winner among concurrent uses), makes the account on first sign-in, and
+ * Uses the token (atomically: one winner among concurrent uses) if this browser asked for it (its binding cookie,
+ * in `cookie`) or the person confirmed the address (`confirmed`), makes the account on first sign-in, and
  * starts a new session: the old session row (if any) is deleted and a new id issued, so a session id planted
  * before sign-in is worthless after it. The return target comes from the link, else from the old session.
  */
 export async function signInWithMagicLink(
   { db, config, logger }: AppServices,
-  { token, session, ip, now = new Date() }: { token: string; session: AppSession; ip: string; now?: Date },
+  {
+    token,
+    session,
+    ip,
+    cookie,
+    confirmed,
+    now = new Date(),
+  }: { token: string; session: AppSession; ip: string; cookie: string | null; confirmed: boolean; now?: Date },
 ): Promise<SignInResult> {
+  const browser = await browserBinding(cookie, config.mode);
   const signedIn = await db.transaction(async (tx) => {
-    const used = await consumeMagicLinkToken(tx, token, now);
-    if (!used) return null;
+    const used = await consumeMagicLinkToken(tx, token, { browser, confirmed }, now);
+    if (!used) return { pending: await findMagicLinkToken(tx, token, browser, now) };
     const user = await findOrCreateUser(tx, used.email);
     await recordSignIn(tx, user.id, now);
     return { user, returnTo: used.returnTo };
   });
-  if (!signedIn) {
+  if ("pending" in signedIn) {
+    const { pending } = signedIn;
+    if (pending) {
+      logger.info(
+        { event: "sign-in-needs-confirmation", ip },
+        "link opened in another browser than the one that asked",
+      );
+      return { ok: false, reason: "unconfirmed", email: pending.email };
+    }
     logger.warn({ event: "sign-in-failed", reason: "invalid-or-expired-link", ip }, "sign-in failed");
-    return { ok: false };
+    return { ok: false, reason: "invalid" };
   }
   const storage = sessionStore({ db, config });
   const returnTo = signedIn.returnTo ?? session.get("returnTo");

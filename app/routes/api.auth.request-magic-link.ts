@@ -8,7 +8,8 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { apiError, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
 
 // POST /api/auth/request-magic-link { email }: the same 200 answer whether or not the address has an account;
-// 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often.
+// 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often. The answer also
+// sets the cookie that binds the link to this browser.
 
 const Body = z.object({ email: EmailAddress });
 
@@ -20,8 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     email,
     ip: context.get(requestContext).ip,
     returnTo: session.get("returnTo") ?? null,
+    cookie: request.headers.get("Cookie"),
   });
   if (result.status === "rate-limited")
     throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
-  return Response.json({ message: MESSAGES.linkSent }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { message: MESSAGES.linkSent },
+    { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
+  );
 }

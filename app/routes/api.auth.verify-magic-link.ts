@@ -4,39 +4,39 @@ import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts"
 import { MESSAGES } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, parseJsonBody, parseOrThrow } from "#app/http/api.server.ts";
+import { apiError, forbidden, parseOrThrow } from "#app/http/api.server.ts";
 
-// GET /api/auth/verify-magic-link?token=... (for clients that call it directly) and POST { token } (what
-// /auth/verify's script sends): uses the token, starts a session (Set-Cookie) and answers the user; 400 { message }
-// on failure.
+// GET /api/auth/verify-magic-link?token=... (for clients that call it directly): signs in only the browser that
+// asked for the link (its binding cookie), and only when the request does not come from another site's page
+// (`Sec-Fetch-Site: cross-site` or `same-site`): a GET never asks the person, so it never signs in anyone else.
+// Then it starts a session (Set-Cookie) and answers the user. 400 { message } for a missing, unknown, used or
+// expired token; 403 { message } for a valid link this browser did not ask for (nothing is used: the link still
+// works where it was asked for, or on /auth/verify after the person confirms the address).
 
-const Token = z.string().trim().max(200);
-const Query = z.object({ token: Token.nullable() });
-const Body = z.object({ token: Token.optional() });
+const Query = z.object({ token: z.string().trim().max(200).nullable() });
 
-async function verify(token: string | null | undefined, request: Request, context: Route.LoaderArgs["context"]) {
+/** A request made by another site's page (a link, an image, a script there): fetch metadata says so. */
+function fromAnotherSite(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "cross-site" || site === "same-site";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = parseOrThrow(Query, { token: new URL(request.url).searchParams.get("token") });
   if (!token) throw apiError(400, MESSAGES.noToken);
   const { session } = await loadAuthState(request, context);
   const result = await signInWithMagicLink(context.get(servicesContext), {
     token,
     session,
     ip: context.get(requestContext).ip,
+    cookie: fromAnotherSite(request) ? null : request.headers.get("Cookie"),
+    confirmed: false,
   });
+  if (!result.ok && result.reason === "unconfirmed") throw forbidden(MESSAGES.otherBrowser);
   if (!result.ok) throw apiError(400, MESSAGES.invalidLink);
   replaceAuthState(context, result);
   return Response.json(
     { message: "Login successful", user: result.user },
     { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
   );
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { token } = parseOrThrow(Query, { token: new URL(request.url).searchParams.get("token") });
-  return verify(token, request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send the token with POST.");
-  const { token } = await parseJsonBody(request, Body);
-  return verify(token, request, context);
 }

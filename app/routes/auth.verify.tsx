@@ -1,11 +1,11 @@
-import { CircleCheck, CircleX, LoaderCircle } from "lucide";
+import { CircleCheck, CircleX, LoaderCircle, UserRound } from "lucide";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation, useSubmit, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth.verify";
 import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
 import { MESSAGES, REDIRECT_DELAY_MS } from "#app/auth/messages.ts";
-import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
+import { inspectMagicLink, signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -14,96 +14,95 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 
-// /auth/verify?token=...: the link in the sign-in email. Mail scanners open links before people do, so the GET
-// only renders the verifying state; the token is used by a POST — the page's script sends it to
-// /api/auth/verify-magic-link, or (scripts off) the person presses the button, which posts it to this route's
-// action. Then 'Login Successful!' and, after 2 seconds, /join; or 'Verification Failed'.
+// /auth/verify?token=...: the link in the sign-in email. Opening it uses nothing (mail scanners open links before
+// people do); the token is used by a POST to this route's action. In the browser that asked for the link, the page
+// posts it at once (scripts on) or on 'Complete Sign-In' (scripts off). Anywhere else it asks 'Continue as
+// <address>?' and signs in only on 'Continue', so a link someone else asked for never signs a browser into their
+// account unnoticed. Then 'Login Successful!' and, after 2 seconds, /join; or 'Verification Failed'.
 
-const TokenForm = z.object({ token: z.string().trim().max(200).optional() });
+const Token = z.string().trim().max(200);
+const TokenForm = z.object({ token: Token.optional(), intent: z.enum(["sign-in", "continue"]).default("sign-in") });
 
-type Outcome = { status: "success" } | { status: "error"; message: string };
+type View =
+  | { status: "verify"; token: string }
+  | { status: "confirm"; token: string; email: string }
+  | { status: "success" }
+  | { status: "error"; message: string };
 
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
+export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
+  const parsed = Token.safeParse(new URL(request.url).searchParams.get("token") ?? "");
+  if (!parsed.success) return { status: "error", message: MESSAGES.invalidLink };
+  const token = parsed.data;
+  if (!token) return { status: "error", message: MESSAGES.noToken };
+  const link = await inspectMagicLink(context.get(servicesContext), { token, cookie: request.headers.get("Cookie") });
+  if (!link) return { status: "error", message: MESSAGES.invalidLink };
+  return link.bound ? { status: "verify", token } : { status: "confirm", token, email: link.email };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = TokenForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<Outcome>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
-  const { token } = parsed.data;
-  if (!token) return data<Outcome>({ status: "error", message: MESSAGES.noToken }, { status: 400 });
+  if (!parsed.success) return data<View>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
+  const { token, intent } = parsed.data;
+  if (!token) return data<View>({ status: "error", message: MESSAGES.noToken }, { status: 400 });
   const { session } = await loadAuthState(request, context);
-  const ip = context.get(requestContext).ip;
-  const result = await signInWithMagicLink(context.get(servicesContext), { token, session, ip });
-  if (!result.ok) return data<Outcome>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
+  const result = await signInWithMagicLink(context.get(servicesContext), {
+    token,
+    session,
+    ip: context.get(requestContext).ip,
+    cookie: request.headers.get("Cookie"),
+    confirmed: intent === "continue",
+  });
+  if (!result.ok && result.reason === "unconfirmed")
+    return data<View>({ status: "confirm", token, email: result.email });
+  if (!result.ok) return data<View>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
   replaceAuthState(context, result);
-  return data<Outcome>({ status: "success" }, { headers: { "Set-Cookie": result.setCookie } });
+  return data<View>({ status: "success" }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
-async function verifyInBrowser(token: string): Promise<Outcome> {
-  try {
-    const response = await fetch("/api/auth/verify-magic-link", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ token }),
-      credentials: "same-origin",
-    });
-    if (response.ok) return { status: "success" };
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return { status: "error", message: typeof body?.message === "string" ? body.message : MESSAGES.invalidLink };
-  } catch {
-    return { status: "error", message: MESSAGES.verifyFailed };
-  }
-}
+/** After a post here the page shows the action's answer; its own loader (the link, now used) is not asked again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/auth/verify" ? false : defaultShouldRevalidate;
 
-export default function Verify({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const token = params.get("token");
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || actionData || started.current) return;
-    started.current = true; // once, even where an effect runs twice (development's StrictMode)
-    void verifyInBrowser(token).then((result) => {
-      setOutcome(result);
-      if (result.status === "success") void revalidator.revalidate(); // the navigation learns who is signed in
-    });
-  }, [token, actionData, revalidator]);
-
-  useEffect(() => {
-    if (outcome?.status !== "success") return;
-    const timer = setTimeout(() => navigate("/join", { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [outcome, navigate]);
-
-  const shown: Outcome | null =
-    actionData ?? outcome ?? (token ? null : { status: "error", message: MESSAGES.noToken });
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const view: View = actionData ?? loaderData;
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" aria-live="polite">
-        {shown === null ? (
-          <Verifying token={token ?? ""} showButton={!hydrated} />
-        ) : shown.status === "success" ? (
-          <Success viaForm={Boolean(actionData)} />
+        {view.status === "verify" ? (
+          <Verifying token={view.token} />
+        ) : view.status === "confirm" ? (
+          <Confirm token={view.token} email={view.email} />
+        ) : view.status === "success" ? (
+          <Success />
         ) : (
-          <Failure message={shown.message} />
+          <Failure message={view.message} />
         )}
       </div>
     </section>
   );
 }
 
-function Verifying({ token, showButton }: { token: string; showButton: boolean }) {
+/** The browser that asked for the link: its script posts the token at once; without scripts, a button does. */
+function Verifying({ token }: { token: string }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true; // once, even where an effect runs twice (development's StrictMode)
+    void submit({ token, intent: "sign-in" }, { method: "post", action: "/auth/verify", replace: true });
+  }, [token, submit]);
   return (
     <>
       <Icon icon={LoaderCircle} className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying Your Link</h1>
       <p className="mt-3 text-slate-700">Please wait while we sign you in.</p>
-      {showButton && (
+      {!hydrated && (
         <Form method="post" action="/auth/verify" className="mt-6">
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="intent" value="sign-in" />
           <p className="mb-3 text-sm text-slate-700">Nothing happening? Press the button to finish signing in.</p>
           <Button type="submit" className="w-full">
             Complete Sign-In
@@ -114,12 +113,48 @@ function Verifying({ token, showButton }: { token: string; showButton: boolean }
   );
 }
 
-function Success({ viaForm }: { viaForm: boolean }) {
+/** Another browser than the one that asked: the address, and a choice. Declining leaves the link unused. */
+function Confirm({ token, email }: { token: string; email: string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const busy = useNavigation().state !== "idle";
   return (
     <>
-      {/* Without scripts, the browser itself moves on after 2 seconds. */}
-      {viaForm && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/join`} />}
+      <Icon icon={UserRound} className="mx-auto size-12 text-brand-700" />
+      <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
+        Continue as <span className="break-all">{email}</span>?
+      </h1>
+      <p className="mt-3 text-slate-700">
+        This sign-in link was requested in another browser or on another device. Continue only if you asked for it
+        yourself: if someone sent you this link, you would be using their account.
+      </p>
+      <Form method="post" action="/auth/verify" replace className="mt-6">
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="intent" value="continue" />
+        <Button type="submit" disabled={busy} className="w-full disabled:cursor-wait disabled:opacity-80">
+          Continue
+        </Button>
+      </Form>
+      <Link to="/" className={buttonClass("secondary", "md", "mt-3 w-full")}>
+        No, don&rsquo;t sign in
+      </Link>
+    </>
+  );
+}
+
+function Success() {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // Rendered on the server (a post without scripts), the page's own refresh moves on; otherwise the script does.
+  const [renderedOnServer] = useState(!hydrated);
+  useEffect(() => {
+    if (renderedOnServer) return;
+    const timer = setTimeout(() => navigate("/join", { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [renderedOnServer, navigate]);
+  return (
+    <>
+      {renderedOnServer && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/join`} />}
       <Icon icon={CircleCheck} className="mx-auto size-12 text-green-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         Login Successful!

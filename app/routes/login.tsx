@@ -33,7 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { session } = await loadAuthState(request, context);
     const ip = context.get(requestContext).ip;
-    const result = await requestMagicLink(services, { email, ip, returnTo: session.get("returnTo") ?? null });
+    const result = await requestMagicLink(services, {
+      email,
+      ip,
+      returnTo: session.get("returnTo") ?? null,
+      cookie: request.headers.get("Cookie"),
+    });
     if (result.status === "rate-limited") {
       const errors = { email: [rateLimitMessage(result.retryAfterSeconds)] };
       return data<Result>(
@@ -41,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
-    return data<Result>({ status: "sent", email });
+    return data<Result>({ status: "sent", email }, { headers: { "Set-Cookie": result.setCookie } });
   } catch (error) {
     if (error instanceof Response) throw error; // the database is unavailable: 503
     services.logger.error({ err: error }, "magic link request failed");

@@ -78,6 +78,7 @@ export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
     async ({}, provide) => {
       const { app, stop } = await startApp();
       process.env.E2E_DATA_DIR = app.dataDir;
+      process.env.E2E_PORT = new URL(app.url).port;
       await provide(app);
       await stop();
     },
@@ -92,6 +93,17 @@ export function e2eDataDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("No app is running in this worker yet: call this from inside a test.");
   return dataDir;
+}
+
+/**
+ * The app's own origin (APP_URL in demo mode: http://localhost:PORT): its emails' links point there, and the cookie
+ * that binds a sign-in link to the browser that asked for it belongs to that host. A browser that asks for a link on
+ * another host (the tests' base URL is 127.0.0.1) is another browser as far as the link is concerned.
+ */
+export function appOrigin(): string {
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error("No app is running in this worker yet: call this from inside a test.");
+  return `http://localhost:${port}`;
 }
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./app.ts";
+import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
@@ -26,19 +26,24 @@ async function passSecondFactor(page: Page): Promise<void> {
 }
 
 /**
- * Signs in by emailed link through the demo outbox and answers the origin the link used (APP_URL's host: the
- * session cookie belongs to it). Only a link that arrived after this request counts: the spec files share one app
- * and one outbox, and an earlier link to the same address has already been spent. The demo admin, on the way to
- * an admin page, also passes the second step.
+ * How long a page waits for its scripts: they load after the first paint, so with scripts on, signing in waits for
+ * them; on a busy machine that takes longer than an assertion's default 5 seconds.
  */
-export async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
-  const admin = address === DEMO_ADMIN && returnTo.startsWith("/admin");
-  if (admin && adminSession) return resumeAdminSession(page, adminSession, returnTo);
-  const before = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address)).length;
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Email address").fill(address);
-  await page.getByRole("button", { name: "Send Magic Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+export const SCRIPTS = { timeout: 20_000 };
+
+let counter = 0;
+export const newAddress = () => `e2e-${Date.now()}-${counter++}@example.com`;
+
+/** How many emails have reached an address so far: a later link is one that arrives after them. */
+export async function sentCount(address: string): Promise<number> {
+  return (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address)).length;
+}
+
+/**
+ * The newest sign-in link sent to an address, once more than `before` emails have reached it. The spec files
+ * share one app and one outbox, and an earlier link to the same address may have been spent already.
+ */
+export async function linkSentTo(address: string, before = 0): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -51,9 +56,53 @@ export async function signInAs(page: Page, address: string, returnTo: string): P
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  await page.goto(link!);
-  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible();
-  const origin = new URL(link!).origin;
+  return link!;
+}
+
+/** Fills the login form and sends it; 'Check Your Email' names the address. */
+export async function requestLink(page: Page, address: string): Promise<void> {
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  await expect(
+    page.getByText("The link will expire in 15 minutes. Click the link in your email to log in."),
+  ).toBeVisible();
+}
+
+export function nav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(nav(page).getByRole("link", { name: "My Profile" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "Sign out" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("link", { name: "Join as Therapist" })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(nav(page).getByRole("link", { name: "Join as Therapist" }).first()).toBeVisible();
+  await expect(nav(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(nav(page).getByRole("link", { name: "My Profile" })).toHaveCount(0);
+}
+
+/**
+ * Signs in by emailed link through the demo outbox, asking for the link on APP_URL's host so this browser is the
+ * one that asked (the link then signs in without a question), and answers that origin (the session cookie belongs
+ * to it). The demo admin, on the way to an admin page, also passes the second step.
+ */
+export async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
+  const admin = address === DEMO_ADMIN && returnTo.startsWith("/admin");
+  if (admin && adminSession) return resumeAdminSession(page, adminSession, returnTo);
+  const before = await sentCount(address);
+  await page.goto(`${appOrigin()}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  const link = await linkSentTo(address, before);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible(SCRIPTS);
+  const origin = new URL(link).origin;
   if (admin) {
     await passSecondFactor(page);
     adminSession = { origin, state: await page.context().storageState() };

@@ -4,11 +4,12 @@ import { createSessionStore } from "#app/auth/session.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as apiLogin } from "#app/routes/api.login.ts";
 import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
-import { action as verifyPost } from "#app/routes/api.auth.verify-magic-link.ts";
+import { action as verifyPage } from "#app/routes/auth.verify.tsx";
 import { loader as join } from "#app/routes/join.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import {
   appRequest,
+  call,
   callForResponse,
   contextFor,
   cookieFrom,
@@ -82,14 +83,14 @@ describe("/join after sign-in", () => {
       cookie: visitorCookie,
     });
     expect((await callForResponse(requestLink, ask, contextFor(services))).status).toBe(200);
-    // The link is opened in another browser (no cookie): the target travels with the link.
+    // The link is opened in another browser (no cookie), where the person confirms: the target travels with the link.
     const token = await latestToken(services, "returning@example.com");
-    const signedIn = await callForResponse(
-      verifyPost,
-      appRequest("/api/auth/verify-magic-link", { json: { token } }),
+    const signedIn = (await call(
+      verifyPage,
+      appRequest("/auth/verify", { form: { token, intent: "continue" } }),
       contextFor(services),
-    );
-    const cookie = cookieFrom(signedIn.headers.get("Set-Cookie"));
+    )) as { init: ResponseInit };
+    const cookie = cookieFrom(new Headers(signedIn.init.headers).get("Set-Cookie"));
     const first = await get(join, "/join", cookie);
     expect(first.headers.get("Location")).toBe("/therapist/signup?plan=featured");
     const second = await get(join, "/join", cookieFrom(first.headers.get("Set-Cookie")));

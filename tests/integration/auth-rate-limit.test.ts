@@ -89,7 +89,13 @@ describe("magic-link requests", () => {
     const base = new Date("2026-03-01T09:00:00Z");
     const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
     const request = (minutes: number) =>
-      requestMagicLink(services, { email: "patient@example.com", ip: "192.0.2.200", returnTo: null, now: at(minutes) });
+      requestMagicLink(services, {
+        email: "patient@example.com",
+        ip: "192.0.2.200",
+        returnTo: null,
+        cookie: null,
+        now: at(minutes),
+      });
     for (let i = 0; i < 5; i++) expect((await request(i)).status).toBe("sent");
     expect(await request(10)).toEqual({ status: "rate-limited", retryAfterSeconds: 300 });
     expect((await request(15)).status).toBe("sent");

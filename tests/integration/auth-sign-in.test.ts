@@ -6,7 +6,7 @@ import { createSessionStore } from "#app/auth/session.server.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
-import { action as verifyPost, loader as verifyGet } from "#app/routes/api.auth.verify-magic-link.ts";
+import { loader as verifyGet } from "#app/routes/api.auth.verify-magic-link.ts";
 import { action as verifyPage } from "#app/routes/auth.verify.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import {
@@ -42,20 +42,26 @@ const tokensFor = (email: string) =>
     SELECT token_hash AS "tokenHash", used, expires_at AS "expiresAt", created_at AS "createdAt"
     FROM magic_link_tokens WHERE email = ${email} ORDER BY created_at`);
 
-async function askForLink(email: string, ip?: string): Promise<string> {
+/** Asks for a link as a browser would; answers the token and the cookie that binds it to that browser. */
+async function askForLinkIn(email: string, cookie?: string): Promise<{ token: string; browser: string }> {
   const response = await callForResponse(
     requestLink,
-    appRequest("/api/auth/request-magic-link", { json: { email } }),
-    contextFor(services, ip),
+    appRequest("/api/auth/request-magic-link", { json: { email }, cookie }),
+    contextFor(services),
   );
   expect(response.status).toBe(200);
-  return latestToken(services, email.trim().toLowerCase());
+  return {
+    token: await latestToken(services, email.trim().toLowerCase()),
+    browser: cookieFrom(response.headers.get("Set-Cookie")),
+  };
 }
+const askForLink = async (email: string) => (await askForLinkIn(email)).token;
 
-const verifyJson = (token: string, cookie?: string) =>
+/** The spec's GET, from the browser that asked for the link (its binding cookie, and the session's if given). */
+const verifyIn = (token: string, browser: string, session?: string) =>
   callForResponse(
-    verifyPost,
-    appRequest("/api/auth/verify-magic-link", { json: { token }, cookie }),
+    verifyGet,
+    appRequest(`/api/auth/verify-magic-link?token=${token}`, { cookie: [session, browser].filter(Boolean).join("; ") }),
     contextFor(services),
   );
 
@@ -104,54 +110,51 @@ describe("requesting a link", () => {
 
 describe("using a link", () => {
   it("signs in once, creates the user on first use, and fails the second time", async () => {
-    const token = await askForLink("first-timer@example.com");
+    const { token, browser } = await askForLinkIn("first-timer@example.com");
     expect(await count(sql.unsafe`SELECT 1 FROM users WHERE email = 'first-timer@example.com'`)).toBe(0);
-    const first = await verifyJson(token);
+    const first = await verifyIn(token, browser);
     expect(first.status).toBe(200);
     expect((await first.json()).user).toMatchObject({ email: "first-timer@example.com", role: "user", isAdmin: false });
     expect(first.headers.get("Set-Cookie")).toMatch(/^__session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
     expect(await count(sql.unsafe`SELECT 1 FROM users WHERE email = 'first-timer@example.com'`)).toBe(1);
-    const again = await verifyJson(token);
+    const again = await verifyIn(token, browser);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ message: "Invalid or expired magic link" });
     expect(again.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("the spec's GET call works too, and a missing or unknown token is a 400 with the message", async () => {
-    const token = await askForLink("getter@example.com");
-    const ok = await callForResponse(
-      verifyGet,
-      appRequest(`/api/auth/verify-magic-link?token=${token}`),
-      contextFor(services),
-    );
-    expect(ok.status).toBe(200);
+  it("a missing or unknown token is a 400 with the message", async () => {
+    const { browser } = await askForLinkIn("getter@example.com");
     const missing = await callForResponse(verifyGet, appRequest("/api/auth/verify-magic-link"), contextFor(services));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ message: "No token provided" });
-    const unknown = await verifyJson("A".repeat(43));
+    const unknown = await verifyIn("A".repeat(43), browser);
+    expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: "Invalid or expired magic link" });
   });
 
   it("refuses an expired link (controllable clock) and accepts it just before", async () => {
-    const token = await askForLink("clock@example.com");
+    const { token, browser } = await askForLinkIn("clock@example.com");
     const session = await createSessionStore(t.db, services.config).getSession();
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    expect((await signInWithMagicLink(services, { token, session, ip: "x", now: at(15.1) })).ok).toBe(false);
-    expect((await signInWithMagicLink(services, { token, session, ip: "x", now: at(14.9) })).ok).toBe(true);
+    const use = { token, session, ip: "x", cookie: browser, confirmed: false };
+    expect(await signInWithMagicLink(services, { ...use, now: at(15.1) })).toEqual({ ok: false, reason: "invalid" });
+    expect((await signInWithMagicLink(services, { ...use, now: at(14.9) })).ok).toBe(true);
   });
 
-  it("a newer link does not cancel an older unused one", async () => {
-    const older = await askForLink("twice@example.com");
-    const newer = await askForLink("twice@example.com");
-    expect(older).not.toBe(newer);
-    expect((await verifyJson(older)).status).toBe(200);
-    expect((await verifyJson(newer)).status).toBe(200);
+  it("a newer link does not cancel an older unused one, and both stay bound to the browser that asked", async () => {
+    const older = await askForLinkIn("twice@example.com");
+    const newer = await askForLinkIn("twice@example.com", older.browser);
+    expect(older.token).not.toBe(newer.token);
+    expect(newer.browser).toBe(older.browser); // one value per browser while it lasts
+    expect((await verifyIn(older.token, older.browser)).status).toBe(200);
+    expect((await verifyIn(newer.token, older.browser)).status).toBe(200);
   });
 
   it("twenty parallel uses of one link make exactly one session", async () => {
-    const token = await askForLink("racer@example.com");
+    const { token, browser } = await askForLinkIn("racer@example.com");
     const before = await count(sql.unsafe`SELECT 1 FROM sessions`);
-    const results = await Promise.all(Array.from({ length: 20 }, () => verifyJson(token)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => verifyIn(token, browser)));
     expect(results.filter((response) => response.status === 200)).toHaveLength(1);
     expect(results.filter((response) => response.status === 400)).toHaveLength(19);
     expect(await count(sql.unsafe`SELECT 1 FROM sessions`)).toBe(before + 1);
@@ -166,7 +169,8 @@ describe("using a link", () => {
     const oldSid = (await storage.getSession(oldCookie)).id;
     expect(await count(sql.unsafe`SELECT 1 FROM sessions WHERE sid = ${oldSid}`)).toBe(1);
 
-    const response = await verifyJson(await askForLink("rotate@example.com"), oldCookie);
+    const { token, browser } = await askForLinkIn("rotate@example.com");
+    const response = await verifyIn(token, browser, oldCookie);
     const fresh = await storage.getSession(cookieFrom(response.headers.get("Set-Cookie")));
     expect(fresh.id).not.toBe(oldSid);
     expect(fresh.get("returnTo")).toBe("/therapist/signup?plan=free");
@@ -174,10 +178,10 @@ describe("using a link", () => {
     expect(await count(sql.unsafe`SELECT 1 FROM sessions WHERE sid = ${oldSid}`)).toBe(0);
   });
 
-  it("the no-script form on /auth/verify signs in too, and reports failures with the spec's messages", async () => {
-    const token = await askForLink("noscript@example.com");
+  it("the form on /auth/verify signs in the browser that asked, and reports failures with the spec's messages", async () => {
+    const { token, browser } = await askForLinkIn("noscript@example.com");
     const post = (form: Record<string, string>) =>
-      call(verifyPage, appRequest("/auth/verify", { form }), contextFor(services));
+      call(verifyPage, appRequest("/auth/verify", { form, cookie: browser }), contextFor(services));
     const ok = (await post({ token })) as { data: unknown; init: ResponseInit };
     expect(ok.data).toEqual({ status: "success" });
     expect(new Headers(ok.init.headers).get("Set-Cookie")).toMatch(/^__session=/);

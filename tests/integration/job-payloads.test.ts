@@ -41,7 +41,7 @@ const rawEmailRows = async () =>
 
 describe("email job payloads", () => {
   it("hold no usable sign-in token and no address in the job row", async () => {
-    await requestMagicLink(services, { email: "reader@example.org", ip: "198.51.100.9", returnTo: null });
+    await requestMagicLink(services, { email: "reader@example.org", ip: "198.51.100.9", returnTo: null, cookie: null });
     const token = await latestToken(services, "reader@example.org");
     const raw = await rawEmailRows();
     expect(raw).not.toContain(token);

@@ -66,9 +66,9 @@ describe("mail queues", () => {
         failedCount: 0,
       });
       const deadline = Date.now() + 5000;
-      expect(await requestMagicLink(services, { email: SIGNER, ip: "203.0.113.9", returnTo: null })).toEqual({
-        status: "sent",
-      });
+      expect(
+        await requestMagicLink(services, { email: SIGNER, ip: "203.0.113.9", returnTo: null, cookie: null }),
+      ).toEqual({ status: "sent", setCookie: expect.stringMatching(/^__sign-in-browser=/) });
       const signIn = await firstInOutbox((message) => message.to === SIGNER, deadline);
       expect(signIn, "the sign-in email was not in the outbox within 5 seconds").not.toBeNull();
       expect(signIn?.links.some((link) => link.includes("/auth/verify?token="))).toBe(true);

@@ -129,9 +129,10 @@ describe("retention", () => {
     const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 30);
     await newUser(email, long, long);
     const token = generateToken();
-    await insertMagicLinkToken(t.db, { email, token, returnTo: null, now: new Date() });
+    await insertMagicLinkToken(t.db, { email, token, returnTo: null, browser: null, now: new Date() });
     const session = await sessionStore(services).getSession();
-    expect((await signInWithMagicLink(services, { token, session, ip: "198.51.100.1" })).ok).toBe(true);
+    const use = { token, session, ip: "198.51.100.1", cookie: null, confirmed: true };
+    expect((await signInWithMagicLink(services, use)).ok).toBe(true);
     await run(purgeUnusedAccountsHandler);
     expect(
       await exists(
