@@ -5,6 +5,7 @@ import { findSubmission } from "#app/admin/review.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
+import { action as adminEditApi } from "#app/routes/api.admin.therapist.email.ts";
 import { action as statusApi } from "#app/routes/api.admin.submissions.id.status.ts";
 import { action as submitApi } from "#app/routes/api.therapist-submissions.ts";
 import { loader as myProfileApi } from "#app/routes/api.therapist.my-profile.ts";
@@ -163,6 +164,27 @@ describe("an approved therapist's new application", () => {
       "The email address of your Canadian Therapist Directory listing changed",
     );
     expect(told.find((mail) => /listing changed/.test(mail.subject))?.text).toContain("owner.new@example.org");
+  });
+});
+
+describe("an admin's change of a listing's address", () => {
+  it("is told to the address it replaces", async () => {
+    await listingOf("nobody@example.com", "lee-edited", "lee.typo@example.con");
+    const email = "lee.typo@example.con";
+    const response = await callWith(
+      adminEditApi as never,
+      appRequest(`/api/admin/therapist/${encodeURIComponent(email)}`, {
+        method: "PUT",
+        json: { email: "lee.fixed@example.com" },
+        cookie: admin,
+      }),
+      ctx(),
+      { email },
+    );
+    expect(response.status).toBe(200);
+    const [told] = await queuedEmailsTo(services, "lee.typo@example.con");
+    expect(told?.subject).toBe("The email address of your Canadian Therapist Directory listing changed");
+    expect(told?.text).toContain("it now uses lee.fixed@example.com");
   });
 });
 
