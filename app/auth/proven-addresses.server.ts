@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { ADDRESS_PROOF_TTL_DAYS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -11,7 +12,6 @@ import { generateToken, hashToken } from "./tokens.server.ts";
 // confirmed by opening the link sent to it (address_proofs). Only a proved address is put on a listing. The link
 // works once, for a week (an application waits 2-3 business days for review); only its SHA-256 hash is stored.
 
-export const ADDRESS_PROOF_TTL_DAYS = 7;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** SQL: whether the user (a uuid expression) proved the address (a text expression). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { findSubmission } from "#app/admin/review.server.ts";
+import { purgeExpiredAuthData } from "#app/auth/purge.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
@@ -239,5 +240,21 @@ describe("two accounts and one address", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(/proved it too/);
     expect(await listingBySlug("lee-shared")).toMatchObject({ email: "shared@clinic.example" });
+  });
+});
+
+// Last: the purge ends the sessions the tests above use.
+describe("confirmation links", () => {
+  it("are forgotten a day after they expire unopened; an opened one stays as the proof", async () => {
+    const proofs = () =>
+      t.db.one(sql.type(z.object({ waiting: z.number(), proved: z.number() }))`
+        SELECT count(*) FILTER (WHERE proven_at IS NULL)::int AS waiting,
+          count(*) FILTER (WHERE proven_at IS NOT NULL)::int AS proved FROM address_proofs`);
+    const before = await proofs();
+    expect(before.waiting).toBeGreaterThan(0);
+    expect((await purgeExpiredAuthData(t.db, new Date(Date.now() + 7 * 86_400_000))).addressProofs).toBe(0);
+    const purged = await purgeExpiredAuthData(t.db, new Date(Date.now() + 9 * 86_400_000));
+    expect(purged.addressProofs).toBe(before.waiting);
+    expect(await proofs()).toEqual({ waiting: 0, proved: before.proved });
   });
 });
