@@ -5,15 +5,18 @@ import type { AppServices } from "#app/context.server.ts";
 import { columnsOf, selectOf } from "#app/db/columns.server.ts";
 import { SITE } from "#app/site.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { provedBy } from "#app/auth/proven-addresses.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
+import { claimListing, tellReplacedAddress } from "./approval-listing.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // The two decisions on a pending application, each one transaction with its email and audit record. Approval
-// writes the therapists row (created, or the same person's earlier row updated) with a unique slug, marks the
-// submission approved and enqueues the index job; rejection lets the applicant apply again.
+// writes the therapists row (created, or the same person's earlier row updated: approval-listing.server.ts) with a
+// unique slug, marks the submission approved and enqueues the index job; rejection lets the applicant apply again.
+// The applicant is emailed at an address they proved: the typed one once confirmed, else the one they sign in with.
 
 /** first-last, lowercased, accents dropped, anything else a hyphen. */
 export function slugBase(firstName: string, lastName: string): string {
@@ -51,11 +54,14 @@ const Locked = ApplicationRow.pick({
 }).extend({
   /** The address the applicant signed in with (proved by its magic link), or null without an account. */
   accountEmail: z.string().nullable(),
+  /** The applicant proved the typed address. */
+  emailProven: z.boolean(),
 });
 type Locked = z.infer<typeof Locked>;
 
 const lockedColumns = selectOf("s", Locked, {
   accountEmail: sql.fragment`(SELECT u.email FROM users u WHERE u.id = s.user_id)`,
+  emailProven: provedBy(sql.fragment`s.user_id`, sql.fragment`s.email`),
 });
 
 async function lockSubmission(tx: CommonQueryMethods, id: string) {
@@ -80,53 +86,25 @@ function alreadyDecided(status: "approved" | "rejected"): DecisionOutcome {
   };
 }
 
-/** The applicant's email about a decision, in the decision's transaction: greeting, body, signature. */
-function emailApplicant(
+/** The applicant's email about a decision, in the decision's transaction, to an address they proved. */
+async function emailApplicant(
   tx: CommonQueryMethods,
   boss: AppServices["boss"],
   to: Locked,
   subject: string,
   body: string[],
 ) {
+  const address = to.emailProven ? to.email : to.accountEmail;
+  if (!address) return;
   const text = [`Hello ${to.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n");
-  return enqueue(boss, sendEmail, { to: to.email, subject, text }, { db: tx });
+  await enqueue(boss, sendEmail, { to: address, subject, text }, { db: tx });
 }
 
 /** The columns an approval copies from the application to the therapist, both sides named alike. */
 const profileColumns = columnsOf(Object.keys(ProfileColumns.shape));
 
-const TherapistRef = TherapistRow.pick({ id: true, slug: true, status: true, userId: true });
+const TherapistRef = TherapistRow.pick({ id: true, slug: true });
 const refColumns = selectOf("t", TherapistRef);
-
-export const UNPROVED_MESSAGE =
-  "An existing profile uses the email address typed in this application, but the applicant has not proved that " +
-  "address (they are signed in with another one). Approving would hand that listing to them: ask them to sign in " +
-  "with that address and apply again, or reject the application.";
-
-type Match =
-  | { kind: "none" | "own"; profile: z.infer<typeof TherapistRef> | null }
-  | { kind: "unproved" }
-  | { kind: "other-account" };
-
-/**
- * The profile an approval updates: the applicant's own (linked to their account), else a profile with the typed
- * email, but only when the applicant proved that address by signing in with it. An unproved match is refused, so
- * an application never takes over someone else's listing, its URL and its reviews.
- */
-async function matchExistingProfile(tx: CommonQueryMethods, submission: Locked): Promise<Match> {
-  const own = submission.userId
-    ? await tx.maybeOne(sql.type(TherapistRef)`
-        SELECT ${refColumns} FROM therapists t WHERE t.user_id = ${submission.userId}
-        ORDER BY t.updated_at DESC LIMIT 1 FOR UPDATE`)
-    : null;
-  const byEmail = await tx.maybeOne(sql.type(TherapistRef)`
-    SELECT ${refColumns} FROM therapists t WHERE t.email = ${submission.email} FOR UPDATE`);
-  if (!byEmail || byEmail.id === own?.id) return { kind: own ? "own" : "none", profile: own };
-  if (own) return { kind: "other-account" };
-  if (byEmail.userId && byEmail.userId !== submission.userId) return { kind: "other-account" };
-  if (submission.accountEmail !== submission.email) return { kind: "unproved" };
-  return { kind: "own", profile: byEmail };
-}
 
 /**
  * Pending → approved. Creates and publishes the profile; all or nothing. A Featured listing the
@@ -144,12 +122,9 @@ export async function approveSubmission(
     if (!submission) return { kind: "not-found" };
     if (submission.status !== "pending") return alreadyDecided(submission.status);
 
-    const existing = await matchExistingProfile(tx, submission);
-    if (existing.kind === "unproved") return { kind: "conflict", message: UNPROVED_MESSAGE };
-    if (existing.kind === "other-account") {
-      return { kind: "conflict", message: "Another account's therapist profile already uses this email address." };
-    }
-    const { profile } = existing;
+    const claim = await claimListing(tx, { boss, config }, submission);
+    if (claim.kind === "conflict") return claim;
+    const { profile, moved } = claim;
     const slug =
       profile && profile.status === "approved"
         ? profile.slug
@@ -172,6 +147,7 @@ export async function approveSubmission(
         therapist_id = ${therapist.id}, slug = ${therapist.slug}
       WHERE id = ${id}`);
     await enqueue(boss, indexTherapistJob, { therapistId: therapist.id }, { db: tx });
+    if (profile) await tellReplacedAddress(tx, { boss, config }, profile, submission.email);
     const featured = submission.userId ? await applyPresignupPayment(tx, boss, submission.userId, now) : false;
     await emailApplicant(tx, boss, submission, `Your ${SITE.name} profile is live`, [
       "Good news: your application has been approved and your profile is now published in the directory:",
@@ -186,7 +162,7 @@ export async function approveSubmission(
       action: "approve",
       submissionId: id,
       therapistId: therapist.id,
-      before: { status: submission.status, therapist: profile },
+      before: { status: submission.status, therapist: profile, addressHeldBy: moved },
       after: { status: "approved", therapistId: therapist.id, slug: therapist.slug, featured },
       note: adminNotes,
     });

@@ -7,10 +7,22 @@ import type { LinkTherapist } from "./linking.server.ts";
 export type UserSearch = {
   therapist: LinkTherapist;
   email: string;
-  users: readonly { id: string; email: string; firstName: string | null; lastName: string | null }[] | null;
+  users:
+    | readonly {
+        id: string;
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        /** Signs in with the listing's address, or confirmed it: linked without a reason. */
+        provesAddress: boolean;
+      }[]
+    | null;
 };
 
-/** The Link User dialog: search users by email (3+ characters), then link one. Plain GET and POST forms. */
+/**
+ * The Link User dialog: search users by email (3+ characters), then link one. An account that has not proved the
+ * listing's address is linked only with a reason, which is emailed to that address. Plain GET and POST forms.
+ */
 export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHref: string }) {
   const { therapist, email, users } = search;
   return (
@@ -66,10 +78,27 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
                 {(user.firstName || user.lastName) && (
                   <span className="text-slate-600"> ({[user.firstName, user.lastName].filter(Boolean).join(" ")})</span>
                 )}
+                <span className={`block text-xs ${user.provesAddress ? "text-emerald-800" : "text-amber-800"}`}>
+                  {user.provesAddress
+                    ? "Proved the listing's address"
+                    : `Has not proved ${therapist.email}: linking needs a reason, emailed to that address`}
+                </span>
               </span>
-              <Form method="post">
+              <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="therapistId" value={therapist.id} />
                 <input type="hidden" name="userId" value={user.id} />
+                {!user.provesAddress && (
+                  <label className="flex flex-col gap-1 text-xs font-medium text-slate-800">
+                    Reason
+                    <input
+                      name="reason"
+                      required
+                      maxLength={1000}
+                      aria-label={`Reason for linking ${user.email}`}
+                      className="h-9 w-56 max-w-full rounded-md border border-slate-300 px-2 text-sm font-normal"
+                    />
+                  </label>
+                )}
                 <Button name="intent" value="link" aria-label={`Link ${user.email}`} variant="success" size="sm">
                   Link
                 </Button>

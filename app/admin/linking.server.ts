@@ -5,6 +5,9 @@ import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { isProved } from "#app/auth/proven-addresses.server.ts";
+import { listingLinkedByAdmin } from "#app/therapists/address-notices.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
@@ -12,7 +15,9 @@ import { recordAudit } from "./audit.server.ts";
 
 // Linking approved therapists to user accounts (linked: the row has a userId): the approved list with link state,
 // user search by email, the link itself (audited, index job in its transaction), and reminder emails to the
-// unlinked, never twice to the same therapist within 24 hours.
+// unlinked, never twice to the same therapist within 24 hours. A listing is linked to the account that proved its
+// address, as approval does; any other account only with the admin's reason, which is audited and mailed to the
+// listing's address.
 
 const LINK_PAGE_SIZE = 25;
 const REMINDER_INTERVAL_HOURS = 24;
@@ -70,7 +75,15 @@ export async function searchUsers(db: CommonQueryMethods, email: string) {
     WHERE email ILIKE ${like} ORDER BY (email ILIKE ${like.slice(1)}) DESC, email LIMIT 20`);
 }
 
-const Linked = TherapistRow.pick({ userId: true });
+/** Which of these users proved the address (signed in with it, or confirmed it through an application's link). */
+export async function usersProving(db: CommonQueryMethods, email: string, userIds: readonly string[]) {
+  const proving = await db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+    SELECT u.id FROM users u WHERE u.id = ANY(${sql.array(userIds, "uuid")}) AND (u.email = ${email}
+      OR EXISTS (SELECT 1 FROM address_proofs p WHERE p.user_id = u.id AND p.email = ${email} AND p.proven_at IS NOT NULL))`);
+  return new Set(proving);
+}
+
+const Linked = TherapistRow.pick({ userId: true, email: true, slug: true });
 
 /** An approved therapist's link, locked until the transaction ends (null: no such therapist). */
 function lockLink(tx: CommonQueryMethods, therapistId: string) {
@@ -78,26 +91,55 @@ function lockLink(tx: CommonQueryMethods, therapistId: string) {
     SELECT ${selectOf("t", Linked)} FROM therapists t WHERE t.id = ${therapistId} AND t.status = 'approved' FOR UPDATE`);
 }
 
-export type LinkOutcome = { kind: "linked" } | { kind: "therapist-not-found" } | { kind: "user-not-found" };
+export type LinkOutcome =
+  | { kind: "linked" }
+  | { kind: "therapist-not-found" }
+  | { kind: "user-not-found" }
+  | { kind: "reason-required"; message: string };
 
+/** The admin's reason for linking an account that did not prove the listing's address (optional otherwise). */
+export const LinkReason = z
+  .string()
+  .trim()
+  .max(1000, "Keep the reason under 1,000 characters")
+  .nullish()
+  .transform((value) => value || null);
+
+/** Why a link to an account that did not prove the listing's address needs a reason. */
+export const reasonRequired = (listingEmail: string) =>
+  `This account does not sign in with ${listingEmail}, the listing's address, and has not confirmed it. Give the ` +
+  "reason for linking it anyway: it is kept in the audit log and emailed to that address.";
+
+/**
+ * Links the account to the listing: at once when the account proved the listing's address; otherwise only with
+ * the admin's reason, recorded in the audit log and mailed to the listing's address.
+ */
 export async function linkUser(
-  { db, boss }: Pick<AppServices, "db" | "boss">,
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,
   therapistId: string,
   userId: string,
+  reason: string | null = null,
 ): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
     const before = await lockLink(tx, therapistId);
     if (!before) return { kind: "therapist-not-found" };
     if (!(await tx.exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${userId}`))) return { kind: "user-not-found" };
+    const proved = await isProved(tx, userId, before.email);
+    if (!proved && !reason) return { kind: "reason-required", message: reasonRequired(before.email) };
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
     await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
+    if (!proved && reason) {
+      const told = listingLinkedByAdmin(before.email, { slug: before.slug, reason }, config.appUrl);
+      await enqueue(boss, sendEmail, told, { db: tx });
+    }
     await recordAudit(tx, {
       actor: admin,
       action: "link-user",
       therapistId,
       before: { userId: before.userId },
-      after: { userId },
+      after: { userId, provedAddress: proved },
+      note: proved ? null : reason,
     });
     return { kind: "linked" };
   });
@@ -105,13 +147,18 @@ export async function linkUser(
 
 const Due = TherapistRow.pick({ id: true, email: true, firstName: true });
 
-/** The reminder to an unlinked therapist: sign in with the listed address, and our team links the account. */
+/**
+ * The reminder to an unlinked therapist: sign in with the listed address, the one account the listing can be
+ * linked to; a listing is never linked to another address on request.
+ */
 function reminderEmail(therapist: z.infer<typeof Due>, appUrl: string) {
   const body = [
-    `Your profile is listed on ${SITE.name}. Sign in with this email address to manage it:`,
+    `Your profile is listed on ${SITE.name}. Sign in with this email address (${therapist.email}) to manage it:`,
     `${appUrl}/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`,
     "",
-    "Once you have signed in, our team links your account to your profile so you can edit it and see your inquiries.",
+    "Once you have signed in, our team connects the profile to that account, so you can edit it and see your",
+    "inquiries. A profile is only ever connected to an account that signs in with the address it lists: to use",
+    "another address, sign in with this one first and change it from your profile.",
   ];
   return {
     to: therapist.email,

@@ -11,12 +11,14 @@ import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { afterFeaturedChange } from "#app/featured/state.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
 // audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
-// writes its audit record in its own transaction.
+// writes its audit record in its own transaction. A changed email address is told to the address it replaces.
 
 const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
@@ -67,7 +69,7 @@ export type AdminUpdateOutcome =
   | { kind: "invalid"; errors: FieldErrors };
 
 export async function updateTherapistByEmail(
-  { db, boss }: Pick<AppServices, "db" | "boss">,
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,
   email: string,
   update: AdminProfileUpdate,
@@ -98,6 +100,10 @@ export async function updateTherapistByEmail(
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${before.id}`);
       if (featuredEdit) await afterFeaturedChange(tx, boss, before.id, after.isFeatured ? after.featuredUntil : null);
       else await enqueue(boss, indexTherapistJob, { therapistId: before.id }, { db: tx });
+      if (after.email !== before.email) {
+        const change = { slug: after.slug, from: before.email, to: after.email, why: "Our team changed it." };
+        await enqueue(boss, sendEmail, listingAddressChanged(before.email, change, config.appUrl), { db: tx });
+      }
       const changed = Object.keys(update) as (keyof AdminTherapist)[];
       await recordAudit(tx, {
         actor: admin,

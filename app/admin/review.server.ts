@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { provedBy } from "#app/auth/proven-addresses.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { ApplicationRow } from "#app/therapists/therapist-row.ts";
 
@@ -46,6 +47,8 @@ const AdminSubmissionRow = ApplicationRow.pick({
   therapistId: z.uuid().nullable(),
   therapistSlug: z.string().nullable(),
   therapistEmail: z.string().nullable(),
+  /** The typed email is an address the applicant proved: approval is refused until it is. */
+  emailProven: z.boolean(),
 });
 export type AdminSubmission = z.infer<typeof AdminSubmissionRow>;
 
@@ -54,6 +57,7 @@ const madeProfile = {
   therapistId: sql.fragment`t.id`,
   therapistSlug: sql.fragment`CASE WHEN t.status = 'approved' THEN t.slug END`,
   therapistEmail: sql.fragment`CASE WHEN t.status = 'approved' THEN t.email END`,
+  emailProven: provedBy(sql.fragment`s.user_id`, sql.fragment`s.email`),
 };
 const listColumns = selectOf("s", AdminSubmissionRow, madeProfile);
 
@@ -94,9 +98,18 @@ const SubmissionDetailRow = AdminSubmissionRow.extend({
   featuredPaid: z.boolean(),
   /** The address the applicant signed in with, shown beside the typed one. */
   accountEmail: z.string().nullable(),
-  /** An existing profile with the typed email or linked to the applicant's account, which approval would update. */
+  /**
+   * An existing profile with the typed email or linked to the applicant's account, which approval would update;
+   * otherProved: the other account it is linked to proved its address too.
+   */
   match: z
-    .object({ slug: z.string(), status: z.string(), linkedToApplicant: z.boolean(), linkedToOther: z.boolean() })
+    .object({
+      slug: z.string(),
+      status: z.string(),
+      linkedToApplicant: z.boolean(),
+      linkedToOther: z.boolean(),
+      otherProved: z.boolean(),
+    })
     .nullable(),
 });
 
@@ -107,7 +120,9 @@ const detailColumns = selectOf("s", SubmissionDetailRow, {
   accountEmail: sql.fragment`a.email`,
   match: sql.fragment`(SELECT json_build_object('slug', m.slug, 'status', m.status,
       'linkedToApplicant', m.user_id IS NOT DISTINCT FROM s.user_id AND m.user_id IS NOT NULL,
-      'linkedToOther', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id)
+      'linkedToOther', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id,
+      'otherProved', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id
+        AND ${provedBy(sql.fragment`m.user_id`, sql.fragment`m.email`)})
     FROM therapists m WHERE m.email = s.email OR m.user_id = s.user_id
     ORDER BY (m.email = s.email) DESC LIMIT 1)`,
 });

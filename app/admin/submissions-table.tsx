@@ -57,6 +57,9 @@ export function SubmissionsTable({
                       {s.firstName} {s.lastName}
                     </Link>
                     <div className="text-xs text-slate-600">{s.email}</div>
+                    {s.status === "pending" && !s.emailProven && (
+                      <div className="text-xs font-medium text-amber-800">Email not confirmed yet</div>
+                    )}
                   </td>
                   <td className={td}>{s.credentials ?? "—"}</td>
                   <td className={td}>

@@ -11,9 +11,12 @@ import { generateToken, hashToken } from "./tokens.server.ts";
 // Changing a therapist's email address (their sign-in address and their profile's contact address): nothing
 // changes until the new owner of the address opens the link sent to it. The link works once, for an hour; only
 // its SHA-256 hash is stored. The old address is told when the change is asked for and when it is done. An
-// address already used by another account or profile is refused, when asked and again on confirmation.
+// address already used by another account or profile is answered exactly as a free one, so the answer says
+// nothing about other accounts: its owner is told by email instead of sent a link, and a confirmation that finds
+// it taken meanwhile is refused (to the link's holder, the address's owner).
 
 export const EMAIL_CHANGE_TTL_MINUTES = 60;
+/** Shown only to whoever opens the link, the address's owner, when the address was taken after it was sent. */
 export const EMAIL_TAKEN = "That email address is already used by another account.";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -23,41 +26,59 @@ async function addressTaken(db: CommonQueryMethods, email: string, userId: strin
     UNION ALL SELECT 1 FROM therapists WHERE email = ${email} AND user_id IS DISTINCT FROM ${userId}::uuid`);
 }
 
-export type EmailChangeRequest = { kind: "sent" } | { kind: "taken" };
+/** To an address another account or profile uses: someone asked for it, and nothing changes. */
+function addressInUseEmail(to: string, appUrl: string) {
+  return {
+    to,
+    subject: `Someone asked to use this email address on ${SITE.name}`,
+    text: [
+      "Hello,",
+      "",
+      `Someone signed in to ${SITE.name} asked to use this email address for their account.`,
+      `This address is already used on ${SITE.name}, so nothing changes and no account was given it.`,
+      `If it was you, sign in with this address instead: ${appUrl}/login`,
+      "If not, you can ignore this email.",
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
+  };
+}
 
-/** Sends the confirmation link to the new address and a notice to the old one (inside the caller's transaction). */
+/**
+ * Sends the confirmation link to the new address (or, when another account or profile uses it, a notice that
+ * nothing changes) and a notice to the old one, inside the caller's transaction. The caller's answer is the same
+ * either way, and so is what the account shows (the address waits, as any does, until the link is opened).
+ */
 export async function requestEmailChange(
   tx: CommonQueryMethods,
   { boss, config }: Pick<AppServices, "boss"> & { config: Pick<Config, "appUrl"> },
   user: { id: string; email: string; firstName: string },
   newEmail: string,
-): Promise<EmailChangeRequest> {
-  if (await addressTaken(tx, newEmail, user.id)) return { kind: "taken" };
+): Promise<void> {
+  const taken = await addressTaken(tx, newEmail, user.id);
   const now = new Date();
+  // The row is written either way (it is what "pendingEmail" shows); a taken address's token is never sent.
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
   await tx.query(sql.unsafe`
     INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at, created_at)
     VALUES (${user.id}, ${newEmail}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${sql.timestamp(now)})`);
-  await enqueue(
-    boss,
-    sendEmail,
-    {
-      to: newEmail,
-      subject: `Confirm your new email address for ${SITE.name}`,
-      text: [
-        `Hello ${user.firstName},`,
-        "",
-        `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
-        `${config.appUrl}/account/confirm-email?token=${token}`,
-        "",
-        "If you did not ask for this, ignore this email: nothing changes.",
-        "",
-        `— ${SITE.name}`,
-      ].join("\n"),
-    },
-    { db: tx },
-  );
+  const confirmation = {
+    to: newEmail,
+    subject: `Confirm your new email address for ${SITE.name}`,
+    text: [
+      `Hello ${user.firstName},`,
+      "",
+      `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
+      `${config.appUrl}/account/confirm-email?token=${token}`,
+      "",
+      "If you did not ask for this, ignore this email: nothing changes.",
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
+  };
+  const toNewAddress = taken ? addressInUseEmail(newEmail, config.appUrl) : confirmation;
+  await enqueue(boss, sendEmail, toNewAddress, { db: tx });
   await enqueue(
     boss,
     sendEmail,
@@ -75,7 +96,6 @@ export async function requestEmailChange(
     },
     { db: tx },
   );
-  return { kind: "sent" };
 }
 
 export type EmailChangeOutcome = { kind: "changed"; email: string } | { kind: "invalid" } | { kind: "taken" };

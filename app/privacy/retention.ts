@@ -15,3 +15,5 @@ export const UNUSED_ACCOUNT_RETENTION_MONTHS = 24;
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 /** The payment provider's raw event messages (they hold the payer's name and address), once handled. */
 export const PAYMENT_EVENT_RETENTION_DAYS = 90;
+/** A link to confirm an address for a listing works this many days; unopened, it is deleted a day after that. */
+export const ADDRESS_PROOF_TTL_DAYS = 7;

@@ -7,10 +7,12 @@ import { useAnswerToast } from "#app/components/toasts.tsx";
 import { LinkDialog } from "#app/admin/link-dialog.tsx";
 import {
   findLinkTarget,
+  LinkReason,
   linkUser,
   listForLinking,
   searchUsers,
   sendLinkingReminders,
+  usersProving,
 } from "#app/admin/linking.server.ts";
 import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -25,12 +27,13 @@ const Query = z.object({
   email: z.string().trim().max(320).optional().catch(undefined),
 });
 const Intent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("link"), therapistId: z.uuid(), userId: z.uuid() }),
+  z.object({ intent: z.literal("link"), therapistId: z.uuid(), userId: z.uuid(), reason: LinkReason }),
   z.object({ intent: z.literal("remind") }),
 ]);
 
 // /admin/link-therapists: approved therapists with Linked / Not Linked, the Link User
-// dialog (?linkFor= a therapist, &email= the search), and Send Linking Reminders.
+// dialog (?linkFor= a therapist, &email= the search: each user marked when they proved the listing's address; any
+// other needs a reason), and Send Linking Reminders.
 export async function loader({ request, context }: Route.LoaderArgs) {
   currentAdmin(request, context);
   const { db } = context.get(servicesContext);
@@ -41,7 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const therapist = await findLinkTarget(db, query.linkFor);
     if (therapist) {
       const email = query.email ?? "";
-      search = { therapist, email, users: email.length >= 3 ? await searchUsers(db, email) : null };
+      const found = email.length >= 3 ? await searchUsers(db, email) : null;
+      const proving = found
+        ? await usersProving(
+            db,
+            therapist.email,
+            found.map((user) => user.id),
+          )
+        : new Set();
+      const users = found?.map((user) => ({ ...user, provesAddress: proving.has(user.id) })) ?? null;
+      search = { therapist, email, users };
     }
   }
   return { ...list, search };
@@ -65,8 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return toastFailed("Send Failed", "The reminders could not be queued. Please try again.", 500);
     }
   }
-  const outcome = await linkUser(services, admin, parsed.data.therapistId, parsed.data.userId);
+  const { therapistId, userId, reason } = parsed.data;
+  const outcome = await linkUser(services, admin, therapistId, userId, reason);
   if (outcome.kind === "linked") return toastDone("Success", "The therapist has been linked to the user.");
+  if (outcome.kind === "reason-required") return toastFailed("Error", outcome.message, 400);
   return toastFailed(
     "Error",
     outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",

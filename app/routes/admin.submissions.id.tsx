@@ -30,35 +30,49 @@ const ACTION_TEXT: Record<string, string> = {
 
 type Detail = Route.ComponentProps["loaderData"]["submission"];
 
+/** How the typed address was proved, if it was. */
+function proofText(s: Detail): string {
+  if (s.emailProven && s.accountEmail === s.email) {
+    return `The applicant signed in with ${s.email}, the address in the application.`;
+  }
+  if (s.emailProven) {
+    return `Confirmed: the applicant opened the link sent to ${s.email} (they sign in as ${s.accountEmail ?? "nobody"}).`;
+  }
+  return `Not confirmed: the application says ${s.email}, but the applicant signs in as ${s.accountEmail ?? "nobody (no account)"} and has not opened the link sent to ${s.email}. Approval is refused until they do.`;
+}
+
+/** What approval does to the existing profile that matches, if any. */
+function matchText(s: Detail, m: NonNullable<Detail["match"]>): string {
+  if (m.linkedToApplicant) return ": it is the applicant's own and approval updates it.";
+  if (m.linkedToOther && m.otherProved)
+    return ": it belongs to another account, which proved this address too; approval is refused.";
+  if (m.linkedToOther) {
+    return s.emailProven
+      ? ": it belongs to another account, which never proved this address; approval moves the address to this applicant, that profile takes the address its account signs in with, and both addresses are told."
+      : ": it belongs to another account; approval is refused until the applicant confirms the address.";
+  }
+  return s.emailProven
+    ? ": not linked to any account; approval links it to the applicant, who proved its address."
+    : ": not linked to any account; approval is refused because the applicant has not proved its address.";
+}
+
 /** Whether the typed address was proved, and which existing profile approval would update: stated plainly. */
 function IdentityNotice({ submission: s }: { submission: Detail }) {
-  const proved = s.accountEmail !== null && s.accountEmail === s.email;
   const m = s.match;
-  const warn = !proved || (m !== null && !m.linkedToApplicant);
+  const warn = !s.emailProven || (m !== null && !m.linkedToApplicant);
   return (
     <div
       role={warn ? "alert" : "status"}
       className={`mt-6 rounded-xl border p-4 ${warn ? "border-amber-400 bg-amber-50 text-amber-950" : "border-emerald-300 bg-emerald-50 text-emerald-950"}`}
     >
-      <p className="font-semibold">
-        {proved
-          ? `The applicant signed in with ${s.email}, the address in the application.`
-          : `Not proved: the application says ${s.email}, but the applicant signed in as ${s.accountEmail ?? "nobody (no account)"}.`}
-      </p>
+      <p className="font-semibold">{proofText(s)}</p>
       {m ? (
         <p className="mt-1">
           Existing profile{" "}
           <Link to={`/therapists/${m.slug}`} className="underline">
             /therapists/{m.slug}
           </Link>{" "}
-          ({m.status}) matches
-          {m.linkedToApplicant
-            ? ": it is the applicant's own and approval updates it."
-            : m.linkedToOther
-              ? ": it belongs to another account; approval is refused."
-              : proved
-                ? ": not linked to any account; approval links it to the applicant, who proved its address."
-                : ": not linked to any account; approval is refused because the applicant has not proved its address."}
+          ({m.status}) matches{matchText(s, m)}
         </p>
       ) : (
         <p className="mt-1">No existing profile matches; approval creates a new one.</p>
@@ -72,6 +86,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
     ["Signed in as", s.accountEmail ?? "No account"],
+    ["Email confirmed", s.emailProven ? "Yes" : "No: waiting for the applicant to open the link sent to it"],
     ["Phone", s.phone],
     ["Credentials", s.credentials],
     ["License number", s.licenseNumber],

@@ -14,8 +14,9 @@ export function loader() {
   return apiError(405, "Send the application with POST.");
 }
 
-// POST /api/therapist-submissions: the application as JSON. 201 { message, submission: { id, status } }; 400 with
-// field errors; 401 signed out; 409 when an application is already under review; 429 when too many are sent.
+// POST /api/therapist-submissions: the application as JSON. 201 { message, submission: { id, status, emailProven } }
+// (emailProven false: a link to confirm the typed address was mailed to it); 400 with field errors; 401 signed out;
+// 409 when an application is already under review; 429 when too many are sent.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Send the application with POST.");
   const user = await requireUser(request, context);
@@ -34,7 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
     case "created":
       return Response.json(
-        { message: SUBMITTED_MESSAGE, submission: { id: outcome.submission.id, status: outcome.submission.status } },
+        {
+          message: SUBMITTED_MESSAGE,
+          submission: {
+            id: outcome.submission.id,
+            status: outcome.submission.status,
+            emailProven: outcome.submission.emailProven,
+          },
+        },
         { status: 201 },
       );
   }

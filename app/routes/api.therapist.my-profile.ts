@@ -14,9 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // PUT /api/therapist/my-profile: any of the profile fields, each optional. It always edits the
 // caller's own approved profile, so nobody can reach another's. 200 { message, approvedProfile } (its
-// pendingChanges: verified fields awaiting review; pendingEmail: a new address awaiting its link); 400 with field
-// errors (a photo that is not the caller's upload, an address used by another account); 401 signed out; 404
-// without an approved profile.
+// pendingChanges: verified fields awaiting review; pendingEmail: a new address awaiting its link, answered alike
+// whether or not another account uses it); 400 with field errors (a photo that is not the caller's upload); 401
+// signed out; 404 without an approved profile.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return apiError(405, "Update the profile with PUT.");
   const user = await requireUser(request, context);

@@ -2,6 +2,7 @@ import { ProseLink, ProseList, ProsePage, ProseSection, proseMeta } from "#app/c
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
 import {
+  ADDRESS_PROOF_TTL_DAYS,
   AUDIT_COPY_RETENTION_MONTHS,
   INQUIRY_RETENTION_MONTHS,
   PAYMENT_EVENT_RETENTION_DAYS,
@@ -71,7 +72,10 @@ export default function PrivacyPolicy() {
         </ProseList>
         <h3 className="pt-2 font-semibold text-slate-900">If you are a therapist</h3>
         <ProseList>
-          <li>Your account email address, and the single-use sign-in links we send to it.</li>
+          <li>
+            Your account email address, any other address you confirm for your listing, and the single-use sign-in and
+            confirmation links we send to them.
+          </li>
           <li>
             Your application and profile: name, contact details, credentials, regulatory college licence number, years
             of experience, specialties, therapy approaches, practice location, fees, insurance, availability, bio and
@@ -135,6 +139,11 @@ export default function PrivacyPolicy() {
         <ProseList>
           <li>Contact messages: deleted {INQUIRY_RETENTION_MONTHS} months after they are sent.</li>
           <li>Sign-in links: deleted after they expire (they expire 15 minutes after being sent).</li>
+          <li>
+            Links to confirm an address for your listing: deleted a day after they expire unopened (they expire{" "}
+            {ADDRESS_PROOF_TTL_DAYS} days after being sent); that you confirmed an address is kept as long as your
+            account.
+          </li>
           <li>Sessions: end after 30 days of inactivity, or when you sign out.</li>
           <li>
             Analytics events (searches, profile views, contact-form openings and messages sent, without your name or IP

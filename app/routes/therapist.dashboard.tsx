@@ -106,6 +106,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
             status={status}
             adminNotes={profile ? null : (submission?.adminNotes ?? null)}
             slug={profile?.slug ?? null}
+            unconfirmedEmail={submission && !submission.emailProven ? submission.email : null}
           />
           {(paid || canceled) && (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">

@@ -1,6 +1,7 @@
 import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods } from "slonik";
-import type { z } from "zod";
+import { z } from "zod";
 import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
+import { isProved, provedBy, requestAddressProof } from "#app/auth/proven-addresses.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
@@ -14,7 +15,9 @@ import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 
 // Therapist applications (therapist_submissions: pending, then approved or rejected). A person has at most one
 // application under review (a unique partial index enforces it, even against two submits at once); after a
-// rejection they may apply again. The confirmation email is enqueued in the insert's transaction.
+// rejection they may apply again. The typed email goes on a listing only once proved: the address the applicant
+// signs in with is proved already; any other gets a confirmation link, and the receipt then goes to the signed-in
+// address. The emails are enqueued in the insert's transaction.
 
 const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
 export { PENDING_MESSAGE };
@@ -27,10 +30,15 @@ const SubmissionRow = ApplicationRow.pick({
   adminNotes: true,
   reviewedAt: true,
   createdAt: true,
+}).extend({
+  /** The typed email is an address the applicant proved (signed in with it, or opened the link sent to it). */
+  emailProven: z.boolean(),
 });
 export type Submission = z.infer<typeof SubmissionRow>;
 
-const submissionColumns = selectOf("s", SubmissionRow);
+const submissionColumns = selectOf("s", SubmissionRow, {
+  emailProven: provedBy(sql.fragment`s.user_id`, sql.fragment`s.email`),
+});
 
 /** The application's fields, in the order of its INSERT's columns. */
 const APPLICATION_FIELDS = Object.keys(ApplicationForm.shape);
@@ -73,29 +81,21 @@ export async function submitApplication(
   }
   try {
     const submission = await db.transaction(async (tx) => {
+      const proved = await isProved(tx, user.id, form.email);
       const row = await tx.one(sql.type(SubmissionRow)`
         INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
         VALUES (${user.id}, ${valuesOf(form, APPLICATION_FIELDS)})
         RETURNING ${submissionColumns}`);
-      await enqueue(
-        boss,
-        sendEmail,
-        {
-          to: form.email,
-          subject: `We received your application to ${SITE.name}`,
-          text: [
-            `Hello ${form.firstName},`,
-            "",
-            `Thank you for applying to be listed on ${SITE.name}. Our team reviews every application within 2-3 business days`,
-            "and will contact you by email with the result.",
-            "",
-            `You can follow your application's status on your dashboard: ${config.appUrl}/therapist/dashboard`,
-            "",
-            `— ${SITE.name}`,
-          ].join("\n"),
-        },
-        { db: tx },
-      );
+      if (!proved) {
+        await requestAddressProof(
+          tx,
+          { boss, config },
+          { userId: user.id, email: form.email, firstName: form.firstName },
+        );
+      }
+      await enqueue(boss, sendEmail, receipt(form, proved ? form.email : user.email, proved, config.appUrl), {
+        db: tx,
+      });
       return row;
     });
     return { kind: "created", submission };
@@ -104,6 +104,31 @@ export async function submitApplication(
     if (error instanceof UniqueIntegrityConstraintViolationError) return { kind: "pending-exists" };
     throw error;
   }
+}
+
+/** The applicant's receipt, to an address they proved; an unproved typed address is named, with what to do. */
+function receipt(form: ApplicationForm, to: string, proved: boolean, appUrl: string) {
+  return {
+    to,
+    subject: `We received your application to ${SITE.name}`,
+    text: [
+      `Hello ${form.firstName},`,
+      "",
+      `Thank you for applying to be listed on ${SITE.name}. Our team reviews every application within 2-3 business days`,
+      "and will contact you by email with the result.",
+      ...(proved
+        ? []
+        : [
+            "",
+            `We sent a link to ${form.email}, the email address in your application: open it to confirm the address is`,
+            "yours. We can publish your listing with that address only once it is confirmed.",
+          ]),
+      "",
+      `You can follow your application's status on your dashboard: ${appUrl}/therapist/dashboard`,
+      "",
+      `— ${SITE.name}`,
+    ].join("\n"),
+  };
 }
 
 /** The person's newest application, if any. */

@@ -5,7 +5,7 @@ import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { findLatestSubmission, type Submission } from "#app/submissions/submissions.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import { EMAIL_TAKEN, requestEmailChange } from "#app/auth/email-change.server.ts";
+import { requestEmailChange } from "#app/auth/email-change.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
@@ -114,8 +114,7 @@ export async function updateOwnProfile(
     const emailChange = update.email !== undefined && update.email !== current.email;
     if (emailChange && update.email) {
       const user = { id: userId, email: current.user.email, firstName: current.firstName };
-      const asked = await requestEmailChange(tx, { boss, config }, user, update.email);
-      if (asked.kind === "taken") return { kind: "invalid", errors: { email: [EMAIL_TAKEN] } };
+      await requestEmailChange(tx, { boss, config }, user, update.email);
     }
     const requested = Object.fromEntries(
       VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])),

@@ -69,7 +69,10 @@ describe("user search and linking", () => {
     const userId = hits[0].id;
     const linked = await callWith(
       linkApi as never,
-      appRequest(`/api/admin/therapists/${ids[0]}/link-user`, { json: { userId }, cookie: admin }),
+      appRequest(`/api/admin/therapists/${ids[0]}/link-user`, {
+        json: { userId, reason: "Ada asked by phone; her old clinic address is gone." },
+        cookie: admin,
+      }),
       ctx(),
       { id: ids[0]! },
     );
@@ -114,7 +117,10 @@ describe("user search and linking", () => {
     );
     const result = await call(
       linkPageAction as never,
-      appRequest("/admin/link-therapists", { form: { intent: "link", therapistId: ids[1]!, userId }, cookie: admin }),
+      appRequest("/admin/link-therapists", {
+        form: { intent: "link", therapistId: ids[1]!, userId, reason: "Checked by phone." },
+        cookie: admin,
+      }),
       ctx(),
     );
     expect(result).toMatchObject({ ok: true, title: "Success" });

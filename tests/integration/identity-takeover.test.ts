@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
-import { UNPROVED_MESSAGE } from "#app/admin/decisions.server.ts";
+import { UNPROVED_MESSAGE } from "#app/admin/approval-listing.server.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
@@ -11,7 +11,7 @@ import { callWith, seedSubmission } from "../support/admin.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 
 // Listing takeover: an application's typed email never hands an existing profile to the applicant unless they
-// proved the address by signing in with it.
+// proved the address (by signing in with it, or by opening the link sent to it).
 
 let t: TestDatabase;
 let services: AppServices;
@@ -61,6 +61,7 @@ describe("approval of an application whose typed email matches an unlinked profi
     expect(review).toMatchObject({
       email: "vera@example.com",
       accountEmail: "mallory@example.com",
+      emailProven: false,
       match: { slug: "vera-victim", linkedToApplicant: false, linkedToOther: false },
     });
     const page = await fetch(`http://127.0.0.1:${server.port}/admin/submissions/${id}`, { headers: { Cookie: admin } });
@@ -68,7 +69,7 @@ describe("approval of an application whose typed email matches an unlinked profi
     const html = (await page.text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Signed in as");
     expect(html).toContain(
-      "Not proved: the application says vera@example.com, but the applicant signed in as mallory@example.com.",
+      "Not confirmed: the application says vera@example.com, but the applicant signs in as mallory@example.com and has not opened the link sent to vera@example.com.",
     );
     expect(html).toContain("/therapists/vera-victim");
     expect(html).toContain("approval is refused because the applicant has not proved its address");

@@ -156,8 +156,11 @@ describe("POST /api/therapist-submissions", () => {
       owner: "applicant@example.com",
       rate: 140,
     });
-    const [email] = await queuedEmailsTo(services, "avery@example.com");
-    expect(email?.subject).toMatch(/received your application/);
+    // The typed address is not the signed-in one: it gets a link to confirm it, the account gets the receipt.
+    const [ask] = await queuedEmailsTo(services, "avery@example.com");
+    expect(ask?.subject).toMatch(/Confirm your email address/);
+    const [receipt] = await queuedEmailsTo(services, "applicant@example.com");
+    expect(receipt?.subject).toMatch(/received your application/);
   });
 
   it("refuses a second application while one is pending (409), and accepts one after a rejection", async () => {

@@ -4,7 +4,13 @@ import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { DashboardStatus } from "#app/therapists/my-profile.server.ts";
 
-type Props = { status: DashboardStatus; adminNotes: string | null; slug: string | null };
+type Props = {
+  status: DashboardStatus;
+  adminNotes: string | null;
+  slug: string | null;
+  /** The application's typed address while it waits for its confirmation link to be opened. */
+  unconfirmedEmail?: string | null;
+};
 
 const LOOK = {
   pending: { label: "Under Review", icon: Clock, tone: "border-amber-200 bg-amber-50 text-amber-900" },
@@ -14,7 +20,7 @@ const LOOK = {
 } as const;
 
 /** The application's status: Under Review, Approved or Rejected with the admin's note; or Removed. */
-export function StatusCard({ status, adminNotes, slug }: Props) {
+export function StatusCard({ status, adminNotes, slug, unconfirmedEmail }: Props) {
   const look = LOOK[status];
   return (
     <section aria-labelledby="status-heading" className={`rounded-xl border p-5 ${look.tone}`}>
@@ -24,6 +30,12 @@ export function StatusCard({ status, adminNotes, slug }: Props) {
       </h2>
       {status === "pending" && (
         <p className="mt-2">Your application is being reviewed. We'll contact you by email within 2-3 business days.</p>
+      )}
+      {status === "pending" && unconfirmedEmail && (
+        <p className="mt-2">
+          <strong>Confirm your email address:</strong> we sent a link to {unconfirmedEmail}. Open it so we can publish
+          your listing with that address.
+        </p>
       )}
       {status === "approved" && (
         <>
