@@ -1,25 +1,24 @@
 -- Featured counts only money that cleared. A payment by pre-authorized debit is pending for days before it clears
--- or fails; a refund or a dispute takes cleared money back. Each user has one customer at the payment provider,
--- reused by every checkout and opened by the billing portal.
+-- or fails; a refund or a dispute takes cleared money back. A user's customer at the payment provider is reused by
+-- every checkout and opened by the billing portal.
 
+-- Every customer a user paid with (the newest is the one reused); a refund or a dispute names the customer.
 CREATE TABLE featured_customers (
-  user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-  provider_customer_id text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  CONSTRAINT featured_customers_provider_key UNIQUE (provider_customer_id)
+  provider_customer_id text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX featured_customers_user_idx ON featured_customers (user_id, created_at DESC);
 
--- The customer each user paid with so far (the newest, where there were several).
-INSERT INTO featured_customers (user_id, provider_customer_id)
-SELECT DISTINCT ON (user_id) user_id, customer
+INSERT INTO featured_customers (provider_customer_id, user_id, created_at)
+SELECT DISTINCT ON (customer) customer, user_id, at
 FROM (
-  SELECT user_id, stripe_customer_id AS customer, updated_at AS at FROM therapists
+  SELECT stripe_customer_id AS customer, user_id, updated_at AS at FROM therapists
   WHERE user_id IS NOT NULL AND stripe_customer_id IS NOT NULL
   UNION ALL
-  SELECT user_id, stripe_customer_id, updated_at FROM presignup_featured_payments WHERE stripe_customer_id IS NOT NULL
+  SELECT stripe_customer_id, user_id, updated_at FROM presignup_featured_payments WHERE stripe_customer_id IS NOT NULL
 ) known
-ORDER BY user_id, at DESC
-ON CONFLICT DO NOTHING;
+ORDER BY customer, at DESC;
 
 -- One row per payment, its status moving pending → failed → paid and never back (a retried invoice that was paid
 -- keeps only its paid row); a refund or a dispute is a row of its own (kind 'reversal'). period_end: the end of the

@@ -49,7 +49,9 @@ describe("a payment's status", () => {
 
   it("ends the same whatever order the facts arrive in", () => {
     const facts: PaymentFact[] = ["processing", "failed", "cleared"];
-    const orders = facts.flatMap((a) => facts.filter((b) => b !== a).map((b) => [a, b, facts.find((c) => c !== a && c !== b)!]));
+    const orders = facts.flatMap((a) =>
+      facts.filter((b) => b !== a).map((b) => [a, b, facts.find((c) => c !== a && c !== b)!]),
+    );
     for (const order of orders) expect(order.reduce<PaymentStatus | null>(paymentAfter, null)).toBe("paid");
   });
 });

@@ -48,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     plan,
     paid: Boolean(query.subscription_success),
-    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignupPaid),
+    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
+    /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
+    featuredClearing: account?.presignup === "pending",
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
     pending: user
@@ -97,7 +99,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, featuredPaid, canceled, signedIn, pending, defaults } = loaderData;
+  const { plan, paid, featuredPaid, featuredClearing, canceled, signedIn, pending, defaults } = loaderData;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
@@ -107,12 +109,18 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   }, [checkoutError]);
   useEffect(() => {
     if (paid) {
-      toast.success("Payment Successful!", {
-        description: "Your Premium Featured status will activate when your profile is approved.",
-      });
+      if (featuredClearing)
+        toast.success("Payment Processing", {
+          description:
+            "Your Premium Featured status will activate when the payment clears and your profile is approved.",
+        });
+      else
+        toast.success("Payment Successful!", {
+          description: "Your Premium Featured status will activate when your profile is approved.",
+        });
       void navigate("/therapist/signup?plan=featured", { replace: true, preventScrollReset: true });
     }
-  }, [paid, navigate]);
+  }, [paid, featuredClearing, navigate]);
   useEffect(() => {
     if (canceled)
       toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
@@ -136,9 +144,11 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         )}
         <span>
           {plan === "featured"
-            ? featuredPaid
-              ? "Featured Listing paid: it starts when your profile is approved."
-              : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
+            ? featuredClearing
+              ? "Featured Listing payment processing: it starts when the payment clears and your profile is approved."
+              : featuredPaid
+                ? "Featured Listing paid: it starts when your profile is approved."
+                : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
             : "Free Listing: $0 per month."}{" "}
           <Link to="/therapist/signup" className="font-medium underline">
             Change plan

@@ -76,6 +76,7 @@ describe("the authorisation matrix", () => {
       "api/blog-posts/:id",
       "api/create-subscription-checkout",
       "dev/checkout/:id",
+      "dev/billing-portal",
     ]) {
       expect(MATRIX[route], route).toBeDefined();
     }
