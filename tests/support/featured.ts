@@ -245,6 +245,7 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
   const charges = new Map<string, string>();
   let sessions = 0;
   let customers = 0;
+  const tag = Math.random().toString(36).slice(2, 8); // customer ids stay unique across stand-ins
   let portals = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -263,7 +264,7 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
         const id = `cs_test_${++sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
       } else if (path === "/v1/customers") {
-        res.end(JSON.stringify({ id: `cus_test_${++customers}`, object: "customer" }));
+        res.end(JSON.stringify({ id: `cus_test_${tag}${++customers}`, object: "customer" }));
       } else if (path === "/v1/billing_portal/sessions" && !options.failPortal) {
         const id = `bps_test_${++portals}`;
         res.end(
