@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
     /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
     featuredClearing: account?.presignup === "pending",
+    /** The last signup payment failed (a debit the bank refused): the payment step says so. */
+    featuredFailed: !account?.presignup && account?.firstPayment === "failed",
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
     pending: user
@@ -99,7 +101,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, featuredPaid, featuredClearing, canceled, signedIn, pending, defaults } = loaderData;
+  const { plan, paid, featuredPaid, featuredClearing, featuredFailed, canceled, signedIn, pending, defaults } =
+    loaderData;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
@@ -129,7 +132,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   if (!plan) return <PlanChoice canceled={canceled} />;
   if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
   if (plan === "featured" && !featuredPaid && !pending)
-    return <FeaturedPaymentStep busy={busy} error={checkoutError} />;
+    return <FeaturedPaymentStep busy={busy} error={checkoutError} failed={featuredFailed} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>

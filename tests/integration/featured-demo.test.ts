@@ -6,7 +6,8 @@ import { action as checkoutApi } from "#app/routes/api.create-subscription-check
 import { action as demoAction, loader as demoLoader } from "#app/routes/dev.checkout.id.tsx";
 import { action as portalAction, loader as portalLoader } from "#app/routes/dev.billing-portal.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
-import { callWith } from "../support/admin.ts";
+import { loader as signupLoader } from "#app/routes/therapist.signup.tsx";
+import { callWith, seedSubmission } from "../support/admin.ts";
 import { appRequest, call, contextFor, createTestServices, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { approvedTherapist, DAY, featuredState } from "../support/featured.ts";
@@ -95,6 +96,35 @@ describe("the demo checkout's pre-authorized debit", () => {
     expect(state.isFeatured).toBe(true);
     expect(state.featuredUntil).toBeGreaterThanOrEqual(before - 1000 + 30 * DAY * 1000);
     expect(await history(userId)).toEqual(["paid"]);
+  });
+});
+
+describe("the signup's pre-authorized debit", () => {
+  it("shows the form while it clears, and the payment step again, saying it failed, once it fails", async () => {
+    const { userId } = await seedSubmission(t.db);
+    const cookie = await signedInCookie(demo, await emailOf(userId));
+    const started = (await call(
+      checkoutApi as never,
+      appRequest("/api/create-subscription-checkout", { json: { flow: "signup" }, cookie }),
+      contextFor(demo),
+    )) as Response;
+    const { url } = (await started.json()) as { url: string };
+    const id = url.split("/").pop()!;
+    const post = (intent: string) =>
+      callWith(demoAction as never, appRequest(url, { form: { intent }, cookie }), contextFor(demo), { id });
+    const signup = () =>
+      call(
+        signupLoader as never,
+        appRequest("/therapist/signup?plan=featured", { cookie }),
+        contextFor(demo),
+      ) as Promise<{ featuredPaid: boolean; featuredClearing: boolean; featuredFailed: boolean }>;
+    await post("debit");
+    expect(await signup()).toMatchObject({ featuredPaid: true, featuredClearing: true, featuredFailed: false });
+    expect((await post("fails")).headers.get("Location")).toBe("/therapist/signup?plan=featured");
+    expect(await signup()).toMatchObject({ featuredPaid: false, featuredClearing: false, featuredFailed: true });
+    const status = await t.db.oneFirst(sql.type(z.object({ status: z.string() }))`
+      SELECT status FROM presignup_featured_payments WHERE user_id = ${userId}`);
+    expect(status).toBe("failed");
   });
 });
 
