@@ -86,25 +86,27 @@ export default function DemoBillingPortal({ loaderData }: Route.ComponentProps) 
             The payment for the period to {formatDay(failedInvoice.periodEnd)} failed. Update your card to pay it.
           </p>
         )}
-        <Form method="post" className="mt-6 flex flex-col gap-3">
-          {failedInvoice && (
-            <Button type="submit" name="intent" value="fix-payment" disabled={busy} className="disabled:opacity-60">
-              Update card and pay
-            </Button>
-          )}
-          {canFail && (
-            <button
-              type="submit"
-              name="intent"
-              value="fail-renewal"
-              disabled={busy}
-              className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60"
-            >
-              Simulate a failed renewal
-            </button>
-          )}
-        </Form>
-        <Link to="/therapist/dashboard" className={buttonClass("primary-outline", "md", "mt-3 w-full")}>
+        {(failedInvoice || canFail) && (
+          <Form method="post" className="mt-6 flex flex-col gap-3">
+            {failedInvoice && (
+              <Button type="submit" name="intent" value="fix-payment" disabled={busy} className="disabled:opacity-60">
+                Update card and pay
+              </Button>
+            )}
+            {canFail && (
+              <button
+                type="submit"
+                name="intent"
+                value="fail-renewal"
+                disabled={busy}
+                className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+              >
+                Simulate a failed renewal
+              </button>
+            )}
+          </Form>
+        )}
+        <Link to="/therapist/dashboard" className={buttonClass("primary-outline", "md", "mt-6 w-full")}>
           Back to dashboard
         </Link>
       </div>
