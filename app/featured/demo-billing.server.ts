@@ -18,7 +18,7 @@ const Subscription = z.object({
   isFeatured: z.boolean(),
   featuredUntil: z.number().nullable(),
 });
-const FailedInvoice = z.object({ id: z.string(), periodEnd: z.number() });
+const FailedInvoice = z.object({ id: z.string(), periodEnd: z.number(), failedAt: z.number() });
 
 export type DemoBilling = {
   customer: string | null;
@@ -35,7 +35,7 @@ export async function demoBilling(db: AppServices["db"], userId: string): Promis
       FROM therapists WHERE user_id = ${userId} AND status = 'approved' AND stripe_subscription_id LIKE 'sub\\_demo\\_%'
       ORDER BY updated_at DESC LIMIT 1`),
     db.maybeOne(sql.type(FailedInvoice)`
-      SELECT provider_payment_id AS id, period_end AS "periodEnd" FROM featured_payments
+      SELECT provider_payment_id AS id, period_end AS "periodEnd", created_at AS "failedAt" FROM featured_payments
       WHERE user_id = ${userId} AND kind = 'renewal' AND status = 'failed' AND period_end IS NOT NULL
       ORDER BY created_at DESC LIMIT 1`),
   ]);
@@ -68,13 +68,11 @@ export async function failDemoRenewal(services: DemoServices, userId: string, no
   await runDemoEvent(services, demoEvent("invoice.payment_failed", failed, now));
 }
 
-/** A new card pays the failed invoice. */
+/** A new card pays the failed invoice (dated after the failure, as the provider's later event would be). */
 export async function fixDemoPayment(services: DemoServices, userId: string, now: number): Promise<void> {
   const billing = await demoBilling(services.db, userId);
   if (!billing.failedInvoice || !billing.subscription) return;
-  const { id, periodEnd } = billing.failedInvoice;
-  await runDemoEvent(
-    services,
-    demoEvent("invoice.paid", invoice(id, billing.customer, billing.subscription.id, periodEnd, true), now),
-  );
+  const { id, periodEnd, failedAt } = billing.failedInvoice;
+  const paid = invoice(id, billing.customer, billing.subscription.id, periodEnd, true);
+  await runDemoEvent(services, demoEvent("invoice.paid", paid, Math.max(now, failedAt + 1000)));
 }

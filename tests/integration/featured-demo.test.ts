@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { failDemoRenewal, fixDemoPayment } from "#app/featured/demo-billing.server.ts";
 import { action as checkoutApi } from "#app/routes/api.create-subscription-checkout.ts";
 import { action as demoAction, loader as demoLoader } from "#app/routes/dev.checkout.id.tsx";
 import { action as portalAction, loader as portalLoader } from "#app/routes/dev.billing-portal.tsx";
@@ -172,6 +173,15 @@ describe("the demo billing portal", () => {
     });
     expect((await mail()).filter((s) => s.includes("renewed"))).toHaveLength(1);
     expect(await view()).toMatchObject({ failedInvoice: null, canFail: true });
+  });
+
+  it("a fix played in the same second as the failure still comes after it", async () => {
+    const { userId, therapistId, post } = await demoTherapist();
+    await post("complete");
+    const now = Date.now();
+    await failDemoRenewal(demo, userId, now);
+    await fixDemoPayment(demo, userId, now);
+    expect((await featuredState(demo, therapistId)).subscriptionStatus).toBe("active");
   });
 
   it("is not there in production", async () => {
