@@ -42,6 +42,7 @@ export default [
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("dev/checkout/:id", "routes/dev.checkout.id.tsx"),
+  route("dev/billing-portal", "routes/dev.billing-portal.tsx"),
   route("therapist/signup", "routes/therapist.signup.tsx"),
   route("api/therapist-submissions", "routes/api.therapist-submissions.ts"),
   route("therapist/dashboard", "routes/therapist.dashboard.tsx"),

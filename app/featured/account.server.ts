@@ -2,18 +2,20 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { setSubscriptionStatus } from "./state.server.ts";
+import { storedCustomer } from "./customer.server.ts";
+import { changeListing } from "./state.server.ts";
 import { stripeClient } from "./stripe.server.ts";
 
-// A therapist's side of Featured: the subscription's status, the payment history, a presignup payment waiting
-// for approval, and Cancel Featured (renewal stops; Featured stays until the paid period ends).
+// A therapist's side of Featured: the subscription's status, the payment history, a first payment still clearing
+// or failed, a presignup payment waiting for approval, whether there is a billing account (Manage billing), and
+// Cancel Featured (renewal stops; Featured stays until the paid period ends).
 
 const Payment = z.object({
   id: z.uuid(),
   createdAt: z.number(),
   amount: z.number().int(),
-  status: z.enum(["paid", "failed"]),
-  kind: z.enum(["first", "renewal"]),
+  status: z.enum(["pending", "paid", "failed", "refunded", "disputed"]),
+  kind: z.enum(["first", "renewal", "reversal"]),
 });
 type Payment = z.infer<typeof Payment>;
 
@@ -22,7 +24,14 @@ const Subscription = z.object({ subscriptionId: z.string().nullable(), status: z
 export type FeaturedAccount = {
   subscriptionStatus: string | null;
   payments: readonly Payment[];
-  presignupPaid: boolean;
+  /** The newest first payment: still clearing (pending) or failed; null otherwise. */
+  firstPayment: "pending" | "failed" | null;
+  /** The demo checkout whose debit is still clearing (demo mode decides its outcome there). */
+  pendingCheckoutId: string | null;
+  /** A payment made at signup, waiting for approval: paid, or still clearing. */
+  presignup: "paid" | "pending" | null;
+  /** A billing account exists: Manage billing opens it. */
+  billing: boolean;
 };
 
 export async function featuredAccount(
@@ -30,7 +39,7 @@ export async function featuredAccount(
   userId: string,
   therapistId: string | null,
 ): Promise<FeaturedAccount> {
-  const [subscription, payments, presignupPaid] = await Promise.all([
+  const [subscription, payments, presignup, customer] = await Promise.all([
     therapistId
       ? db.maybeOne(sql.type(Subscription)`
           SELECT stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists WHERE id = ${therapistId}`)
@@ -38,29 +47,52 @@ export async function featuredAccount(
     db.any(sql.type(Payment)`
       SELECT id, created_at AS "createdAt", amount, status, kind FROM featured_payments
       WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 24`),
-    db.exists(sql.unsafe`
-      SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND status = 'paid' AND applied_at IS NULL`),
+    db.maybeOneFirst(sql.type(z.object({ status: z.enum(["paid", "pending"]) }))`
+      SELECT status FROM presignup_featured_payments
+      WHERE user_id = ${userId} AND status IN ('paid', 'pending') AND applied_at IS NULL
+      ORDER BY status = 'paid' DESC, created_at DESC LIMIT 1`),
+    storedCustomer(db, userId),
   ]);
-  return { subscriptionStatus: subscription?.subscriptionId ? subscription.status : null, payments, presignupPaid };
+  const first = payments.find((p) => p.kind === "first")?.status;
+  const firstPayment = first === "pending" || first === "failed" ? first : null;
+  return {
+    subscriptionStatus: subscription?.subscriptionId ? subscription.status : null,
+    payments,
+    firstPayment,
+    pendingCheckoutId: firstPayment === "pending" ? await newestCompletedCheckout(db, userId) : null,
+    presignup,
+    billing: customer !== null,
+  };
+}
+
+async function newestCompletedCheckout(db: CommonQueryMethods, userId: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(z.object({ id: z.uuid() }))`
+    SELECT id FROM featured_checkouts WHERE user_id = ${userId} AND status = 'completed'
+    ORDER BY created_at DESC LIMIT 1`);
+}
+
+/** Whether the user's first payment is still clearing (a second checkout would pay twice). */
+export async function pendingFirstPayment(db: CommonQueryMethods, userId: string): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM featured_payments WHERE user_id = ${userId} AND kind = 'first' AND status = 'pending'`);
 }
 
 const NOTHING_TO_CANCEL = "There is no renewing Featured subscription to cancel.";
 
 /** Stops renewal at the period end: at the provider (when configured), and here at once. */
 export async function cancelFeatured(
-  { db, config }: Pick<AppServices, "db" | "config">,
+  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   user: CurrentUser,
   now: number,
 ): Promise<{ kind: "canceled" } | { kind: "error"; message: string }> {
-  const row = await db.maybeOne(sql.type(Subscription)`
-    SELECT stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists
+  const row = await db.maybeOne(sql.type(Subscription.extend({ id: z.uuid() }))`
+    SELECT id, stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
   if (!row?.subscriptionId || (row.status !== "active" && row.status !== "past_due"))
     return { kind: "error", message: NOTHING_TO_CANCEL };
-  const subscriptionId = row.subscriptionId;
-  if (config.stripe && !subscriptionId.startsWith("sub_demo_")) {
-    await stripeClient(config.stripe).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  if (config.stripe && !row.subscriptionId.startsWith("sub_demo_")) {
+    await stripeClient(config.stripe).subscriptions.update(row.subscriptionId, { cancel_at_period_end: true });
   }
-  await db.transaction((tx) => setSubscriptionStatus(tx, subscriptionId, "canceling", now));
+  await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at: now, status: "canceling" }));
   return { kind: "canceled" };
 }

@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { returnUrls } from "./checkout.server.ts";
-import { recordEvent, type ProviderEvent } from "./events.server.ts";
-import { applyPaymentEvent } from "./fulfil.server.ts";
+import { storedCustomer } from "./customer.server.ts";
+import { demoEvent, runDemoEvent, type DemoServices } from "./demo-events.server.ts";
+import type { ProviderSession } from "./events.server.ts";
 import { FEATURED_PRICE_CENTS } from "./plan.ts";
 
-// Demo mode's checkout page (/dev/checkout/<id>): "Complete payment" builds the event the provider would send
-// (checkout.session.completed, same shape) and runs it through the same path as a webhook (stored once, job
-// enqueued) and applies it at once, so the page the browser returns to already shows the result. "Cancel" only
-// closes the checkout. Both answer where the provider would send the browser.
+// Demo mode's checkout page (/dev/checkout/<id>). "Complete payment" pays by card: checkout.session.completed,
+// paid. "Pay by pre-authorized debit" completes it unpaid: the payment is pending, and the same page then plays the
+// bank, whose answer (the debit clears, or fails) is the provider's async_payment_succeeded or _failed. "Cancel"
+// only closes the checkout. Each answers where the browser goes next.
 
 export const DemoCheckout = z.object({
   id: z.uuid(),
@@ -18,54 +18,76 @@ export const DemoCheckout = z.object({
   therapistId: z.uuid().nullable(),
   purpose: z.enum(["upgrade", "presignup"]),
   status: z.enum(["open", "completed", "canceled"]),
+  payment: z.enum(["pending", "paid", "failed"]).nullable(),
 });
 export type DemoCheckout = z.infer<typeof DemoCheckout>;
 
-/** The user's own checkout, or null (someone else's is as good as missing). */
+const sessionId = (checkout: DemoCheckout) => `cs_demo_${checkout.id}`;
+const invoiceId = (checkout: DemoCheckout) => `in_demo_${checkout.id}`;
+
+/** The user's own checkout with its payment's status, or null (someone else's is as good as missing). */
 export async function findDemoCheckout(
   db: AppServices["db"],
   id: string,
   userId: string,
 ): Promise<DemoCheckout | null> {
   return db.maybeOne(sql.type(DemoCheckout)`
-    SELECT id, user_id AS "userId", therapist_id AS "therapistId", purpose, status
-    FROM featured_checkouts WHERE id = ${id} AND user_id = ${userId}`);
+    SELECT c.id, c.user_id AS "userId", c.therapist_id AS "therapistId", c.purpose, c.status, p.status AS payment
+    FROM featured_checkouts c
+    LEFT JOIN featured_payments p ON p.provider_payment_id = 'in_demo_' || c.id::text
+    WHERE c.id = ${id} AND c.user_id = ${userId}`);
 }
 
-/** Pays an open checkout as the provider would report it; answers the page to return to. */
+/** The checkout session as the provider would report it. */
+async function session(db: AppServices["db"], checkout: DemoCheckout, paid: boolean): Promise<ProviderSession> {
+  return {
+    id: sessionId(checkout),
+    mode: "subscription",
+    subscription: `sub_demo_${checkout.id}`,
+    customer: (await storedCustomer(db, checkout.userId)) ?? `cus_demo_${checkout.userId}`,
+    invoice: invoiceId(checkout),
+    amount_total: FEATURED_PRICE_CENTS,
+    payment_status: paid ? "paid" : "unpaid",
+    metadata: {
+      checkoutId: checkout.id,
+      userId: checkout.userId,
+      purpose: checkout.purpose,
+      ...(checkout.therapistId && { therapistId: checkout.therapistId }),
+    },
+  };
+}
+
+/** Completes an open checkout, paid by card or with a debit still to clear; answers the page to return to. */
 export async function completeDemoCheckout(
-  services: Pick<AppServices, "db" | "boss" | "config">,
+  services: DemoServices,
   checkout: DemoCheckout,
+  method: "card" | "debit",
   now: number,
 ): Promise<string> {
   const urls = returnUrls("", checkout.purpose);
   const opened = await services.db.maybeOne(sql.type(z.object({ id: z.uuid() }))`
-    UPDATE featured_checkouts SET status = 'completed', provider_session_id = ${`cs_demo_${checkout.id}`}
+    UPDATE featured_checkouts SET status = 'completed', provider_session_id = ${sessionId(checkout)}
     WHERE id = ${checkout.id} AND status = 'open' RETURNING id`);
   if (!opened) return checkout.status === "canceled" ? urls.cancel : urls.success;
-  const event: ProviderEvent = {
-    id: `evt_demo_${randomUUID()}`,
-    type: "checkout.session.completed",
-    created: Math.floor(now / 1000),
-    data: {
-      object: {
-        id: `cs_demo_${checkout.id}`,
-        mode: "subscription",
-        subscription: `sub_demo_${randomUUID()}`,
-        customer: `cus_demo_${checkout.userId}`,
-        amount_total: FEATURED_PRICE_CENTS,
-        metadata: {
-          checkoutId: checkout.id,
-          userId: checkout.userId,
-          purpose: checkout.purpose,
-          ...(checkout.therapistId && { therapistId: checkout.therapistId }),
-        },
-      },
-    },
-  };
-  await recordEvent(services, event);
-  await applyPaymentEvent(services, event.id);
+  const object = await session(services.db, checkout, method === "card");
+  await runDemoEvent(services, demoEvent("checkout.session.completed", object, now));
   return urls.success;
+}
+
+/** The bank's answer to a debit still clearing: it clears, or it fails. Answers the page to go to. */
+export async function settleDemoDebit(
+  services: DemoServices,
+  checkout: DemoCheckout,
+  outcome: "clears" | "fails",
+  now: number,
+): Promise<string> {
+  if (checkout.payment === "pending") {
+    const object = await session(services.db, checkout, outcome === "clears");
+    const type =
+      outcome === "clears" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed";
+    await runDemoEvent(services, demoEvent(type, object, now));
+  }
+  return checkout.purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup?plan=featured";
 }
 
 export async function cancelDemoCheckout(db: AppServices["db"], checkout: DemoCheckout): Promise<string> {

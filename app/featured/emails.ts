@@ -1,7 +1,8 @@
 import { SITE } from "#app/site.ts";
 import { FEATURED_PLAN_NAME, formatAmount, formatDay as day } from "./plan.ts";
 
-// The emails of the Featured lifecycle: receipt, renewal, failed payment, end. Dates are written in UTC.
+// The emails of the Featured lifecycle: receipt, renewal, failed payment, money taken back, end. Dates are written
+// in UTC.
 
 type Recipient = { to: string; firstName: string | null };
 type Email = { to: string; subject: string; text: string };
@@ -52,8 +53,49 @@ export function failureEmail(r: Recipient, until: number | null, appUrl: string)
     [
       "We couldn't take your monthly payment for the Featured listing.",
       until === null
-        ? "Please update your payment details with the payment provider."
+        ? "Your listing is not Featured until the payment goes through."
         : `Your profile stays Featured until ${day(until)}; after that it stays in the directory as a Free listing unless the payment goes through.`,
+      "Update your payment details with Manage billing on your dashboard.",
+    ],
+    appUrl,
+  );
+}
+
+/** The first payment (a debit that was still clearing) did not go through: nothing was charged, nothing Featured. */
+export function firstPaymentFailedEmail(r: Recipient, appUrl: string): Email {
+  return letter(
+    r,
+    `Payment failed for your ${FEATURED_PLAN_NAME}`,
+    [
+      "Your payment for the Featured listing did not go through, so your listing is not Featured.",
+      "Nothing was charged. You can try again from your dashboard, with the same or another payment method.",
+    ],
+    appUrl,
+  );
+}
+
+/** Cleared money was refunded or disputed: Featured ended (if it was running). */
+export function reversalEmail(
+  r: Recipient,
+  reason: "refunded" | "disputed",
+  amount: number,
+  ended: boolean,
+  appUrl: string,
+): Email {
+  const what =
+    reason === "refunded"
+      ? `Your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME} was refunded.`
+      : `Your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME} was disputed with your bank.`;
+  return letter(
+    r,
+    reason === "refunded"
+      ? `Your ${FEATURED_PLAN_NAME} payment was refunded`
+      : `Your ${FEATURED_PLAN_NAME} payment is disputed`,
+    [
+      what,
+      ended
+        ? "Your Featured period has ended. Your profile stays in the directory as a Free listing."
+        : "Your listing is not Featured for this payment.",
     ],
     appUrl,
   );

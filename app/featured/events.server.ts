@@ -18,22 +18,32 @@ const Metadata = z.object({
 
 const Base = z.object({ id: Id, created: z.number().int().positive() });
 
-const CheckoutCompleted = Base.extend({
-  type: z.literal("checkout.session.completed"),
-  data: z.object({
-    object: z.object({
-      id: Id,
-      mode: z.literal("subscription"),
-      subscription: Id,
-      customer: Id.nullable(),
-      amount_total: z.number().int().min(0).nullable(),
-      metadata: Metadata,
-    }),
-  }),
+// A subscription checkout: paid (a card), or unpaid until a delayed payment method (pre-authorized debit) clears
+// or fails, which the two async events report. `invoice` is the subscription's first invoice: the payment itself.
+const Session = z.object({
+  id: Id,
+  mode: z.literal("subscription"),
+  subscription: Id,
+  customer: Id.nullable(),
+  invoice: Id.nullable().optional(),
+  amount_total: z.number().int().min(0).nullable(),
+  payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),
+  metadata: Metadata,
+});
+export type ProviderSession = z.infer<typeof Session>;
+
+const SessionEvent = Base.extend({
+  type: z.enum([
+    "checkout.session.completed",
+    "checkout.session.async_payment_succeeded",
+    "checkout.session.async_payment_failed",
+  ]),
+  data: z.object({ object: Session }),
 });
 
 const Invoice = z.object({
   id: Id,
+  customer: Id.nullable().optional(),
   amount_paid: z.number().int().min(0).optional(),
   amount_due: z.number().int().min(0).optional(),
   billing_reason: z.string().nullable().optional(),
@@ -69,16 +79,47 @@ const SubscriptionEvent = Base.extend({
   }),
 });
 
-export const ProviderEvent = z.discriminatedUnion("type", [CheckoutCompleted, InvoiceEvent, SubscriptionEvent]);
-export type ProviderEvent = z.infer<typeof ProviderEvent>;
+// Money taken back: a refund (only a full one ends Featured) or a dispute (which names only the charge).
+const ChargeRefunded = Base.extend({
+  type: z.literal("charge.refunded"),
+  data: z.object({
+    object: z.object({
+      id: Id,
+      customer: Id.nullable(),
+      refunded: z.boolean(),
+      amount_refunded: z.number().int().min(0),
+    }),
+  }),
+});
 
-const HANDLED_TYPES: readonly string[] = [
-  "checkout.session.completed",
-  "invoice.paid",
-  "invoice.payment_failed",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-];
+const DisputeCreated = Base.extend({
+  type: z.literal("charge.dispute.created"),
+  data: z.object({ object: z.object({ id: Id, charge: Id, amount: z.number().int().min(0) }) }),
+});
+
+export const ProviderEvent = z.discriminatedUnion("type", [
+  SessionEvent,
+  InvoiceEvent,
+  SubscriptionEvent,
+  ChargeRefunded,
+  DisputeCreated,
+]);
+export type ProviderEvent = z.infer<typeof ProviderEvent>;
+/** The event shape whose type list holds T. */
+export type EventOfType<T extends ProviderEvent["type"]> = ProviderEvent extends infer E
+  ? E extends { type: infer U }
+    ? T extends U
+      ? E
+      : never
+    : never
+  : never;
+export type ProviderSubscription = z.infer<typeof SubscriptionEvent>["data"]["object"];
+
+/** The event types the Featured lifecycle follows (the webhook endpoint's list at the provider). */
+export const HANDLED_TYPES: readonly string[] = ProviderEvent.options.flatMap((option) => {
+  const type = option.shape.type;
+  return type instanceof z.ZodEnum ? (type.options as string[]) : [type.value];
+});
 
 /** A verified event the lifecycle follows, or null for any other (answered 200 and not stored). */
 export function readProviderEvent(raw: unknown): ProviderEvent | null {

@@ -41,6 +41,3 @@ export function formatDay(at: number): string {
 export function daysRemaining(until: number, now: number): number {
   return Math.max(0, Math.ceil((until - now) / DAY_MS));
 }
-
-/** Subscription states the dashboard tells apart: renewing, ending at the period end, or a payment failed. */
-export type SubscriptionStatus = "active" | "canceling" | "past_due" | "canceled";

@@ -5,16 +5,20 @@ import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import type { SubscriptionStatus } from "./plan.ts";
+import { featuredMoved, listingAfter, type Listing, type ListingEvent } from "./machine.ts";
 
-// The Featured state of a therapist and the rules that keep it order-safe:
-// - a paid period only ever extends featuredUntil (the later end wins), so an older event cannot shorten it;
-// - an event older than the newest change of the Featured state (an admin's edit included) leaves it alone;
-// - subscriptionStatus follows the newest event by the provider's time; at the same time, the later stage wins
-//   (active < past_due < canceling < canceled).
-// Every change reindexes the profile and schedules the expiry job for the new featuredUntil.
+// A therapist's Featured state as stored: read under the row's lock, moved by the state machine (machine.ts), and
+// written back. Every move of the Featured flag or its end reindexes the profile and schedules the expiry job for
+// the new featuredUntil.
 
 type Boss = AppServices["boss"];
+
+/** What applying one provider event works with: its transaction, the services, and the event's time. */
+export type EventContext = {
+  tx: CommonQueryMethods;
+  deps: Pick<AppServices, "db" | "boss" | "config" | "logger">;
+  at: number;
+};
 
 const Recipient = z.object({
   id: z.uuid(),
@@ -22,9 +26,16 @@ const Recipient = z.object({
   firstName: z.string().nullable(),
   featuredUntil: z.number().nullable(),
 });
-type Recipient = z.infer<typeof Recipient>;
+export type Recipient = z.infer<typeof Recipient>;
 
 const recipientColumns = sql.fragment`id, email AS "to", first_name AS "firstName", featured_until AS "featuredUntil"`;
+
+const ListingRow = Recipient.extend({
+  isFeatured: z.boolean(),
+  featuredChangedAt: z.number().nullable(),
+  subscriptionStatus: z.enum(["active", "past_due", "canceling", "canceled"]).nullable().catch(null),
+  subscriptionChangedAt: z.number().nullable(),
+});
 
 /** After a change of featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
 export async function afterFeaturedChange(
@@ -48,41 +59,31 @@ export async function afterFeaturedChange(
   }
 }
 
-/** Featured until `until` (or later, if it already was), as of the event time `at`. Null when the rules skip it. */
-export async function grantFeatured(
+/** Applies one event to a therapist's Featured state; the state before and after, and whom to write to. */
+export async function changeListing(
   tx: CommonQueryMethods,
   boss: Boss,
   therapistId: string,
-  until: number,
-  at: number,
-) {
-  const row = await tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET is_featured = true,
-      featured_until = greatest(coalesce(featured_until, ${sql.timestamp(new Date(until))}), ${sql.timestamp(new Date(until))}),
-      featured_changed_at = ${sql.timestamp(new Date(at))}
-    WHERE id = ${therapistId} AND (featured_changed_at IS NULL OR featured_changed_at <= ${sql.timestamp(new Date(at))})
-    RETURNING ${recipientColumns}`);
-  if (row) await afterFeaturedChange(tx, boss, therapistId, row.featuredUntil);
-  return row;
-}
-
-const rank = (status: SubscriptionStatus) => ({ active: 0, past_due: 1, canceling: 2, canceled: 3 })[status];
-const storedRank = sql.fragment`CASE subscription_status WHEN 'active' THEN 0 WHEN 'past_due' THEN 1 WHEN 'canceling' THEN 2 WHEN 'canceled' THEN 3 ELSE -1 END`;
-
-/** The subscription's status on the therapist holding it, unless a newer event already set it; the row if set. */
-export async function setSubscriptionStatus(
-  tx: CommonQueryMethods,
-  subscriptionId: string,
-  status: SubscriptionStatus,
-  at: number,
-) {
-  const when = sql.timestamp(new Date(at));
-  return tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET subscription_status = ${status}, subscription_changed_at = ${when}
-    WHERE stripe_subscription_id = ${subscriptionId}
-      AND (subscription_changed_at IS NULL OR subscription_changed_at < ${when}
-        OR (subscription_changed_at = ${when} AND ${storedRank} <= ${rank(status)}))
-    RETURNING ${recipientColumns}`);
+  event: ListingEvent,
+): Promise<{ before: Listing; after: Listing; recipient: Recipient } | null> {
+  const row = await tx.maybeOne(sql.type(ListingRow)`
+    SELECT ${recipientColumns}, is_featured AS "isFeatured", featured_changed_at AS "featuredChangedAt",
+      subscription_status AS "subscriptionStatus", subscription_changed_at AS "subscriptionChangedAt"
+    FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
+  if (!row) return null;
+  const { id, to, firstName, ...before } = row;
+  const after = listingAfter(before, event);
+  if (after !== before) {
+    const at = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
+    await tx.query(sql.unsafe`
+      UPDATE therapists SET is_featured = ${after.isFeatured}, featured_until = ${at(after.featuredUntil)},
+        featured_changed_at = ${at(after.featuredChangedAt)}, subscription_status = ${after.subscriptionStatus},
+        subscription_changed_at = ${at(after.subscriptionChangedAt)}
+      WHERE id = ${id}`);
+    if (featuredMoved(before, after))
+      await afterFeaturedChange(tx, boss, id, after.isFeatured ? after.featuredUntil : null);
+  }
+  return { before, after, recipient: { id, to, firstName, featuredUntil: after.featuredUntil } };
 }
 
 /**
@@ -103,25 +104,23 @@ export async function therapistBySubscription(
     RETURNING ${recipientColumns}`);
 }
 
-/** One line of the payment history; true when it is new (a repeat of the same payment and outcome is not). */
-export async function recordPayment(
+/** Ties a checkout's customer, subscription and payment to the user's own therapist; null if it is not theirs. */
+export async function linkSubscription(
   tx: CommonQueryMethods,
-  payment: {
-    userId: string;
-    therapistId: string | null;
-    providerPaymentId: string;
-    amount: number;
-    status: "paid" | "failed";
-    kind: "first" | "renewal";
-    at: number;
-  },
-): Promise<boolean> {
-  const row = await tx.maybeOne(sql.type(z.object({ id: z.uuid() }))`
-    INSERT INTO featured_payments (user_id, therapist_id, provider_payment_id, amount, status, kind, created_at)
-    VALUES (${payment.userId}, ${payment.therapistId}, ${payment.providerPaymentId}, ${payment.amount}, ${payment.status},
-      ${payment.kind}, ${sql.timestamp(new Date(payment.at))})
-    ON CONFLICT (provider_payment_id, status) DO NOTHING RETURNING id`);
-  return row !== null;
+  link: { therapistId: string; userId: string; customerId: string | null; subscriptionId: string; paymentId: string },
+) {
+  return tx.maybeOne(sql.type(Recipient)`
+    UPDATE therapists SET stripe_customer_id = coalesce(${link.customerId}, stripe_customer_id),
+      stripe_subscription_id = ${link.subscriptionId}, stripe_payment_id = ${link.paymentId}
+    WHERE id = ${link.therapistId} AND user_id = ${link.userId}
+    RETURNING ${recipientColumns}`);
+}
+
+/** The user's approved profile, locked for the change (a user has at most one). */
+export async function approvedTherapistOf(tx: CommonQueryMethods, userId: string) {
+  return tx.maybeOne(sql.type(Recipient)`
+    SELECT ${recipientColumns} FROM therapists WHERE user_id = ${userId} AND status = 'approved'
+    ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`);
 }
 
 export async function queueEmail(
@@ -142,8 +141,8 @@ const Paid = z.object({
 
 /**
  * A paid presignup turns into Featured once the user's profile is approved: Featured until the paid period's
- * end, with the subscription moved to the profile. Runs at approval and after a presignup payment (whichever
- * comes last). `at` is when it happens.
+ * end, with the subscription moved to the profile. Runs at approval and after a presignup payment clears
+ * (whichever comes last). `at` is when it happens.
  */
 export async function applyPresignupPayment(
   tx: CommonQueryMethods,
@@ -151,8 +150,7 @@ export async function applyPresignupPayment(
   userId: string,
   at: number,
 ): Promise<boolean> {
-  const therapist = await tx.maybeOne(sql.type(z.object({ id: z.uuid() }))`
-    SELECT id FROM therapists WHERE user_id = ${userId} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`);
+  const therapist = await approvedTherapistOf(tx, userId);
   if (!therapist) return false;
   const paid = await tx.maybeOne(sql.type(Paid)`
     SELECT id, period_end AS "periodEnd", stripe_customer_id AS "customerId", stripe_subscription_id AS "subscriptionId",
@@ -171,6 +169,7 @@ export async function applyPresignupPayment(
   await tx.query(
     sql.unsafe`UPDATE featured_payments SET therapist_id = ${therapist.id} WHERE user_id = ${userId} AND therapist_id IS NULL`,
   );
-  if (paid.periodEnd !== null && paid.periodEnd > at) await grantFeatured(tx, boss, therapist.id, paid.periodEnd, at);
+  if (paid.periodEnd !== null && paid.periodEnd > at)
+    await changeListing(tx, boss, therapist.id, { type: "cleared", at, until: paid.periodEnd });
   return true;
 }

@@ -7,16 +7,22 @@ import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { cancelDemoCheckout, completeDemoCheckout, findDemoCheckout } from "#app/featured/demo-checkout.server.ts";
+import {
+  cancelDemoCheckout,
+  completeDemoCheckout,
+  findDemoCheckout,
+  settleDemoDebit,
+} from "#app/featured/demo-checkout.server.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
 
-const Intent = z.object({ intent: z.enum(["complete", "cancel"]) });
+const Intent = z.object({ intent: z.enum(["complete", "debit", "cancel", "clears", "fails"]) });
 
 // /dev/checkout/<id>: demo mode's stand-in for the provider's hosted checkout (404 in production, and for a
-// checkout that is not the signed-in user's). Complete payment runs the provider's fulfilment path; Cancel
-// returns as the provider's cancel would.
+// checkout that is not the signed-in user's). Complete payment (a card) and Pay by pre-authorized debit run the
+// provider's fulfilment path; Cancel returns as the provider's cancel would. While a debit clears, the page plays
+// the bank: the debit clears, or it fails.
 async function ownCheckout(request: Request, context: Route.LoaderArgs["context"], id: string | undefined) {
   const { config, db } = context.get(servicesContext);
   if (config.mode !== "demo") throw new Response("Not Found", { status: 404 });
@@ -29,7 +35,7 @@ async function ownCheckout(request: Request, context: Route.LoaderArgs["context"
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const checkout = await ownCheckout(request, context, params.id);
-  return { purpose: checkout.purpose, status: checkout.status };
+  return { purpose: checkout.purpose, status: checkout.status, payment: checkout.payment };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -37,15 +43,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
   if (!intent.success) throw new Response("Bad Request", { status: 400 });
   const services = context.get(servicesContext);
-  return redirect(
-    intent.data.intent === "complete"
-      ? await completeDemoCheckout(services, checkout, Date.now())
-      : await cancelDemoCheckout(services.db, checkout),
-  );
+  const now = Date.now();
+  switch (intent.data.intent) {
+    case "complete":
+      return redirect(await completeDemoCheckout(services, checkout, "card", now));
+    case "debit":
+      return redirect(await completeDemoCheckout(services, checkout, "debit", now));
+    case "clears":
+    case "fails":
+      return redirect(await settleDemoDebit(services, checkout, intent.data.intent, now));
+    case "cancel":
+      return redirect(await cancelDemoCheckout(services.db, checkout));
+  }
 }
 
+const secondary =
+  "flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60";
+
 export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
-  const { purpose, status } = loaderData;
+  const { purpose, status, payment } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -76,25 +92,39 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
             ? "Featured starts when your profile is approved."
             : "Your listing is Featured for 30 days, renewing monthly."}
         </p>
-        {status !== "open" && (
+        {status === "open" ? (
+          <Form method="post" className="mt-6 flex flex-col gap-3">
+            <Button type="submit" name="intent" value="complete" disabled={busy} className="disabled:opacity-60">
+              Complete payment
+            </Button>
+            <button type="submit" name="intent" value="debit" disabled={busy} className={secondary}>
+              Pay by pre-authorized debit
+            </button>
+            <button type="submit" name="intent" value="cancel" disabled={busy} className={secondary}>
+              Cancel
+            </button>
+          </Form>
+        ) : payment === "pending" ? (
+          <div className="mt-6">
+            <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-900">
+              <strong>Debit processing.</strong> A bank answers a pre-authorized debit within a few business days; until
+              then the listing is not Featured. Here you play the bank:
+            </p>
+            <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" name="intent" value="clears" disabled={busy} className="flex-1 disabled:opacity-60">
+                Debit clears
+              </Button>
+              <button type="submit" name="intent" value="fails" disabled={busy} className={secondary}>
+                Debit fails
+              </button>
+            </Form>
+          </div>
+        ) : (
           <p role="status" className="mt-3 text-sm text-slate-700">
-            This checkout is already {status}.
+            This checkout is already {status}
+            {payment === "failed" ? ": its payment failed" : payment === "paid" ? ": paid" : ""}.
           </p>
         )}
-        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <Button type="submit" name="intent" value="complete" disabled={busy} className="flex-1 disabled:opacity-60">
-            Complete payment
-          </Button>
-          <button
-            type="submit"
-            name="intent"
-            value="cancel"
-            disabled={busy}
-            className="flex-1 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 disabled:opacity-60"
-          >
-            Cancel
-          </button>
-        </Form>
       </div>
     </section>
   );

@@ -6,15 +6,17 @@ import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
+import { cancelFeatured, featuredAccount, type FeaturedAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
+import { billingPortalUrl } from "#app/featured/customer.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { noindexMeta } from "#app/site.ts";
-import { AnalyticsCard, FeaturedBanner } from "#app/therapists/dashboard/featured-and-analytics.tsx";
+import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
+import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
 import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
@@ -25,12 +27,38 @@ const Query = z.object({
   subscription_success: z.literal("true").optional().catch(undefined),
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
-const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured"]) });
+const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured", "manage-billing"]) });
+
+type Notice = { ok: boolean; title: string; description: string };
+
+/** Back from checkout: what happened, as the payment's state says (a debit still clearing is not a success yet). */
+function checkoutNotice(query: z.infer<typeof Query>, account: FeaturedAccount, active: boolean): Notice | null {
+  if (query.subscription_canceled)
+    return {
+      ok: false,
+      title: "Payment Canceled",
+      description: "Your listing stays Free. You can try Premium again anytime.",
+    };
+  if (!query.subscription_success) return null;
+  if (account.firstPayment === "pending")
+    return {
+      ok: true,
+      title: "Payment Processing",
+      description: "Your listing becomes Featured as soon as your payment clears.",
+    };
+  return {
+    ok: true,
+    title: "Payment Successful!",
+    description: active
+      ? "Your Featured listing is now active."
+      : "Your Featured listing starts as soon as the payment clears.",
+  };
+}
 
 // /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
-// otherwise the status card, and for an approved profile the Featured banner (Get Featured, or the active period
-// with Cancel Featured), the payment history and the inquiry count. Back from checkout, a 'Payment Successful!'
-// or 'Payment Canceled' toast.
+// otherwise the status card, and for an approved profile the Featured banner (Get Featured, a payment still
+// clearing, or the active period with Cancel Featured; Manage billing), the payment history and the inquiry count.
+// Back from checkout, a 'Payment Successful!', 'Payment Processing' or 'Payment Canceled' toast.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
@@ -40,14 +68,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const account = await featuredAccount(db, user.id, profile?.id ?? null);
   const active = profile !== null && isFeaturedActive(profile, now);
+  const demo = context.get(servicesContext).config.mode === "demo";
   return {
-    paid: Boolean(query.subscription_success),
-    canceled: Boolean(query.subscription_canceled),
+    notice: checkoutNotice(query, account, active),
     payments: account.payments,
     featured: {
       daysLeft: active ? daysRemaining(profile.featuredUntil!, now) : null,
       featuredUntil: active ? profile.featuredUntil : null,
       subscriptionStatus: account.subscriptionStatus,
+      firstPayment: account.firstPayment,
+      demoCheckoutId: demo ? account.pendingCheckoutId : null,
+      billing: account.billing,
     },
     status: dashboardStatus(mine),
     submission: mine.submission,
@@ -57,7 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Get Featured (to the checkout) and Cancel Featured: plain form posts, so they work without JavaScript too.
+// Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal): plain form
+// posts, so they work without JavaScript too.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
@@ -68,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.kind === "ok") throw redirect(outcome.url);
     return toastFailed(CHECKOUT_ERROR_TITLE, outcome.message || CHECKOUT_ERROR_FALLBACK, outcome.status);
   }
+  if (intent.data.intent === "manage-billing") {
+    const portal = await billingPortalUrl(services, user);
+    if (portal.kind === "ok") throw redirect(portal.url);
+    return toastFailed("Billing Unavailable", portal.message, portal.status);
+  }
   const canceled = await cancelFeatured(services, user, Date.now());
   if (canceled.kind === "error") return toastFailed("Update Failed", canceled.message, 409);
   return toastDone(
@@ -77,17 +114,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, submission, profile, inquiries, featured, payments, articles, paid, canceled } = loaderData;
+  const { status, submission, profile, inquiries, featured, payments, articles, notice } = loaderData;
   const summary = profile ?? submission;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    if (!paid && !canceled) return;
-    if (paid) toast.success("Payment Successful!", { description: "Your Featured listing is now active." });
-    else
-      toast.error("Payment Canceled", { description: "Your listing stays Free. You can try Premium again anytime." });
+    if (!notice) return;
+    if (notice.ok) toast.success(notice.title, { description: notice.description });
+    else toast.error(notice.title, { description: notice.description });
     void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
-  }, [paid, canceled, navigate]);
+  }, [notice, navigate]);
   useAnswerToast(actionData);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -108,12 +144,9 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
             slug={profile?.slug ?? null}
             unconfirmedEmail={submission && !submission.emailProven ? submission.email : null}
           />
-          {(paid || canceled) && (
+          {notice && (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
-              <strong>{paid ? "Payment Successful!" : "Payment Canceled"}</strong>{" "}
-              {paid
-                ? "Your Featured listing is now active."
-                : "Your listing stays Free. You can try Premium again anytime."}
+              <strong>{notice.title}</strong> {notice.description}
             </p>
           )}
           {actionData && (

@@ -48,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     plan,
     paid: Boolean(query.subscription_success),
-    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignupPaid),
+    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
+    /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
+    featuredClearing: account?.presignup === "pending",
+    /** The last signup payment failed (a debit the bank refused): the payment step says so. */
+    featuredFailed: !account?.presignup && account?.firstPayment === "failed",
     canceled: Boolean(query.subscription_canceled),
     signedIn: Boolean(user),
     pending: user
@@ -97,7 +101,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, featuredPaid, canceled, signedIn, pending, defaults } = loaderData;
+  const { plan, paid, featuredPaid, featuredClearing, featuredFailed, canceled, signedIn, pending, defaults } =
+    loaderData;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
@@ -107,12 +112,18 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   }, [checkoutError]);
   useEffect(() => {
     if (paid) {
-      toast.success("Payment Successful!", {
-        description: "Your Premium Featured status will activate when your profile is approved.",
-      });
+      if (featuredClearing)
+        toast.success("Payment Processing", {
+          description:
+            "Your Premium Featured status will activate when the payment clears and your profile is approved.",
+        });
+      else
+        toast.success("Payment Successful!", {
+          description: "Your Premium Featured status will activate when your profile is approved.",
+        });
       void navigate("/therapist/signup?plan=featured", { replace: true, preventScrollReset: true });
     }
-  }, [paid, navigate]);
+  }, [paid, featuredClearing, navigate]);
   useEffect(() => {
     if (canceled)
       toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
@@ -121,7 +132,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   if (!plan) return <PlanChoice canceled={canceled} />;
   if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
   if (plan === "featured" && !featuredPaid && !pending)
-    return <FeaturedPaymentStep busy={busy} error={checkoutError} />;
+    return <FeaturedPaymentStep busy={busy} error={checkoutError} failed={featuredFailed} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>
@@ -136,9 +147,11 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         )}
         <span>
           {plan === "featured"
-            ? featuredPaid
-              ? "Featured Listing paid: it starts when your profile is approved."
-              : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
+            ? featuredClearing
+              ? "Featured Listing payment processing: it starts when the payment clears and your profile is approved."
+              : featuredPaid
+                ? "Featured Listing paid: it starts when your profile is approved."
+                : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
             : "Free Listing: $0 per month."}{" "}
           <Link to="/therapist/signup" className="font-medium underline">
             Change plan

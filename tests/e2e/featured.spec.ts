@@ -1,12 +1,63 @@
-import { type Page } from "@playwright/test";
-import { expect, test } from "./app.ts";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The Featured listing in a real browser, as therapist@example.com (Jordan Rivera, a Free listing in the demo
-// data): from /pricing to the demo checkout, Cancel first (Payment Canceled), then Complete payment: the
-// dashboard banner, and the Featured badge on the directory card, listed before non-Featured profiles.
+// data). First a pre-authorized debit that fails: pending (not Featured, Payment Processing), then the bank's
+// failure (still not Featured, the therapist told). Then from /pricing to the demo checkout, Cancel first (Payment
+// Canceled), then Complete payment: the dashboard banner, the Featured badge on the directory card, listed before
+// non-Featured profiles, and Manage billing's demo portal, where a renewal fails and a new card fixes it.
 
 const NAME = "Jordan Rivera";
+
+/** Whether the therapist's approved profile says Featured (read from the database, not the search index). */
+async function profileFeatured(page: Page, origin: string): Promise<boolean> {
+  const answer = await page.request.get(`${origin}/api/therapist/my-profile`);
+  expect(answer.status()).toBe(200);
+  const { approvedProfile } = (await answer.json()) as { approvedProfile: { isFeatured: boolean } };
+  return approvedProfile.isFeatured;
+}
+
+test("a delayed payment that fails: not Featured while pending, the state shown, never Featured", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const origin = await signInAs(page, "therapist@example.com", "/therapist/dashboard");
+  await expect(page.getByRole("heading", { name: "Get Featured" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Get Featured" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Pay by pre-authorized debit" }).click();
+
+  // Pending: the dashboard says so, the listing is not Featured, a second checkout is refused.
+  await expect(page).toHaveURL(/\/therapist\/dashboard/);
+  await expect(page.getByRole("heading", { name: "Payment Processing" })).toBeVisible();
+  await expect(page.getByText(/Your listing becomes Featured as soon as it clears/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Listing Active" })).toHaveCount(0);
+  const history = page.getByRole("region", { name: "Payment history" });
+  await expect(history.getByRole("cell", { name: "Processing" })).toBeVisible();
+  expect(await profileFeatured(page, origin)).toBe(false);
+  const again = await page.request.post(`${origin}/api/create-subscription-checkout`, { headers: { Origin: origin } });
+  expect(again.status()).toBe(409);
+
+  // The bank answers: the debit fails.
+  await page.getByRole("link", { name: "Play the bank's answer (demo checkout)" }).click();
+  await expect(page.getByText("Debit processing.")).toBeVisible();
+  await page.getByRole("button", { name: "Debit fails" }).click();
+  await expect(page).toHaveURL(/\/therapist\/dashboard$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Payment failed." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Get Featured" })).toBeVisible();
+  await expect(history.getByRole("cell", { name: "Failed" })).toBeVisible();
+  expect(await profileFeatured(page, origin)).toBe(false);
+  await expect
+    .poll(async () =>
+      (await listOutbox(e2eDataDir())).some(
+        (m) => m.to.includes("therapist@example.com") && m.subject === "Payment failed for your Featured Listing",
+      ),
+    )
+    .toBe(true);
+  expect(errors).toEqual([]);
+});
 
 /** The result cards in page order: name, and whether the card carries the Featured (paid placement) badge. */
 async function cards(page: Page) {
@@ -58,9 +109,10 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   await expect(page.getByText("30 days remaining")).toBeVisible();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel Featured" })).toBeVisible();
-  const history = page.getByRole("region", { name: "Payment history" });
-  await expect(history.getByRole("cell", { name: "$9.99 CAD" })).toBeVisible();
-  await expect(history.getByRole("cell", { name: "Paid" })).toBeVisible();
+  // (the failed debit of the first test is a line of its own)
+  const paid = page.getByRole("region", { name: "Payment history" }).getByRole("row").filter({ hasText: "Paid" });
+  await expect(paid.getByRole("cell", { name: "$9.99 CAD" })).toBeVisible();
+  await expect(paid.getByRole("cell", { name: "Paid", exact: true })).toBeVisible();
 
   // The directory: a matching search in the recommended order shows the card with the Featured badge, after
   // Featured cards only and before every non-Featured one (the index job runs in the worker: wait for it).
@@ -79,6 +131,21 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   // A second checkout is refused: already Featured.
   const again = await page.request.post(`${origin}/api/create-subscription-checkout`, { headers: { Origin: origin } });
   expect(again.status()).toBe(409);
+
+  // Manage billing: the demo portal, where a renewal fails (past due, still Featured) and a new card pays it.
+  await page.goto(`${origin}/therapist/dashboard`);
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page).toHaveURL(/\/dev\/billing-portal$/);
+  await expect(page.getByText("Renews monthly")).toBeVisible();
+  await page.getByRole("button", { name: "Simulate a failed renewal" }).click();
+  await expect(page.getByRole("alert")).toContainText("failed. Update your card to pay it.");
+  await expect(page.getByText("Payment failed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Update card and pay" }).click();
+  await expect(page.getByText("Renews monthly")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Featured Listing Active" })).toBeVisible();
+  await expect(page.getByText("60 days remaining")).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -97,8 +97,12 @@ describe("POST /api/create-subscription-checkout", () => {
     const answer = await startCheckout(services, await cookieFor(services, userId));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ url: "https://checkout.stripe.test/c/pay/cs_test_1" });
-    const [sent] = provider.requests;
+    const [customer, sent] = provider.requests;
+    expect(customer?.path).toBe("/v1/customers"); // the user's one customer, made before the first checkout
+    expect(customer?.body.get("metadata[userId]")).toBe(userId);
     expect(sent?.path).toBe("/v1/checkout/sessions");
+    expect(sent?.body.get("customer")).toMatch(/^cus_test_/);
+    expect(sent?.body.get("customer_email")).toBeNull();
     expect(sent?.body.get("mode")).toBe("subscription");
     expect(sent?.body.get("line_items[0][price]")).toBe("price_featured_monthly");
     expect(sent?.body.get("metadata[therapistId]")).toBe(therapistId);
@@ -117,8 +121,9 @@ describe("POST /api/create-subscription-checkout", () => {
     provider.requests.length = 0;
     const answer = await startCheckout(services, await cookieFor(services, userId), { flow: "signup" });
     expect(answer.status).toBe(200);
-    expect(provider.requests[0]?.body.get("metadata[purpose]")).toBe("presignup");
-    expect(provider.requests[0]?.body.get("success_url")).toBe(`${APP_URL}/therapist/signup?subscription_success=true`);
+    const sent = provider.requests.find((r) => r.path === "/v1/checkout/sessions");
+    expect(sent?.body.get("metadata[purpose]")).toBe("presignup");
+    expect(sent?.body.get("success_url")).toBe(`${APP_URL}/therapist/signup?subscription_success=true`);
   });
 
   it("answers 502 with a message when the provider fails", async () => {
@@ -170,7 +175,7 @@ describe("demo mode", () => {
       context: contextFor(demo),
       params: { id },
     });
-    expect(page).toEqual({ purpose: "upgrade", status: "open" });
+    expect(page).toEqual({ purpose: "upgrade", status: "open", payment: null });
 
     const stranger = await signedInCookie(demo, "someone-else@example.com");
     expect(

@@ -33,7 +33,15 @@ const next = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter
 
 export type Meta = { userId: string; therapistId?: string; purpose: "upgrade" | "presignup" };
 
-export function checkoutCompleted(created: number, meta: Meta, subscription = next("sub")) {
+type SessionOptions = { paymentStatus?: "paid" | "unpaid"; customer?: string; invoice?: string | null };
+
+/** checkout.session.completed: paid (a card) unless told unpaid (a pre-authorized debit still clearing). */
+export function checkoutCompleted(
+  created: number,
+  meta: Meta,
+  subscription = next("sub"),
+  options: SessionOptions = {},
+) {
   return {
     id: next("evt"),
     type: "checkout.session.completed",
@@ -44,11 +52,58 @@ export function checkoutCompleted(created: number, meta: Meta, subscription = ne
         object: "checkout.session",
         mode: "subscription",
         subscription,
-        customer: next("cus"),
+        customer: options.customer ?? next("cus"),
+        invoice: options.invoice === undefined ? next("in") : options.invoice,
         amount_total: 999,
+        payment_status: options.paymentStatus ?? "paid",
         metadata: meta,
       },
     },
+  };
+}
+
+type Session = ReturnType<typeof checkoutCompleted>["data"]["object"];
+
+/** The async answer for a session whose debit was still clearing: it succeeded (paid) or failed. */
+export function asyncPayment(outcome: "succeeded" | "failed", created: number, session: Session) {
+  return {
+    id: next("evt"),
+    type: `checkout.session.async_payment_${outcome}`,
+    created,
+    data: { object: { ...session, payment_status: outcome === "succeeded" ? "paid" : "unpaid" } },
+  };
+}
+
+/** charge.refunded: a full refund unless told partial. */
+export function chargeRefunded(
+  created: number,
+  customer: string,
+  options: { partial?: boolean; charge?: string } = {},
+) {
+  return {
+    id: next("evt"),
+    type: "charge.refunded",
+    created,
+    data: {
+      object: {
+        id: options.charge ?? next("ch"),
+        object: "charge",
+        customer,
+        amount: 999,
+        amount_refunded: options.partial ? 300 : 999,
+        refunded: !options.partial,
+      },
+    },
+  };
+}
+
+/** charge.dispute.created: names only the charge (the stand-in answers its customer). */
+export function disputeCreated(created: number, charge: string) {
+  return {
+    id: next("evt"),
+    type: "charge.dispute.created",
+    created,
+    data: { object: { id: next("du"), object: "dispute", charge, amount: 999, status: "needs_response" } },
   };
 }
 
@@ -58,6 +113,7 @@ export function invoiceEvent(
   subscription: string,
   periodEnd: number,
   metadata?: Meta,
+  options: { id?: string; billingReason?: string; customer?: string } = {},
 ) {
   return {
     id: next("evt"),
@@ -65,11 +121,12 @@ export function invoiceEvent(
     created,
     data: {
       object: {
-        id: next("in"),
+        id: options.id ?? next("in"),
         object: "invoice",
+        customer: options.customer ?? null,
         amount_paid: type === "invoice.paid" ? 999 : 0,
         amount_due: 999,
-        billing_reason: "subscription_cycle",
+        billing_reason: options.billingReason ?? "subscription_cycle",
         parent: { type: "subscription_details", subscription_details: { subscription, metadata: metadata ?? {} } },
         lines: { data: [{ period: { start: periodEnd - 30 * DAY, end: periodEnd } }] },
       },
@@ -179,10 +236,17 @@ export function featuredState(services: AppServices, therapistId: string) {
     FROM therapists WHERE id = ${therapistId}`);
 }
 
-/** A local stand-in for the provider's HTTP API: answers checkout and subscription calls and records them. */
-export async function startProviderStandIn(options: { failCheckout?: boolean } = {}) {
-  const requests: { method: string; path: string; body: URLSearchParams }[] = [];
+/**
+ * A local stand-in for the provider's HTTP API: answers checkout, customer, billing portal, subscription and charge
+ * calls and records them. `charges` maps a charge id to its customer (what a dispute's charge lookup answers).
+ */
+export async function startProviderStandIn(options: { failCheckout?: boolean; failPortal?: boolean } = {}) {
+  const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
+  const charges = new Map<string, string>();
   let sessions = 0;
+  let customers = 0;
+  const tag = Math.random().toString(36).slice(2, 8); // customer ids stay unique across stand-ins
+  let portals = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let text = "";
@@ -192,11 +256,22 @@ export async function startProviderStandIn(options: { failCheckout?: boolean } =
   const server: Server = createServer((req, res) => {
     void read(req).then((text) => {
       const path = req.url ?? "";
-      requests.push({ method: req.method ?? "", path, body: new URLSearchParams(text) });
+      const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      requests.push({ method: req.method ?? "", path, body: new URLSearchParams(text), idempotencyKey });
       res.setHeader("Content-Type", "application/json");
+      const charge = path.startsWith("/v1/charges/") ? charges.get(path.split("/").pop() ?? "") : undefined;
       if (path === "/v1/checkout/sessions" && !options.failCheckout) {
         const id = `cs_test_${++sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (path === "/v1/customers") {
+        res.end(JSON.stringify({ id: `cus_test_${tag}${++customers}`, object: "customer" }));
+      } else if (path === "/v1/billing_portal/sessions" && !options.failPortal) {
+        const id = `bps_test_${++portals}`;
+        res.end(
+          JSON.stringify({ id, object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${id}` }),
+        );
+      } else if (charge) {
+        res.end(JSON.stringify({ id: path.split("/").pop(), object: "charge", customer: charge }));
       } else if (path.startsWith("/v1/subscriptions/")) {
         res.end(
           JSON.stringify({
@@ -214,5 +289,5 @@ export async function startProviderStandIn(options: { failCheckout?: boolean } =
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, requests, charges, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,8 +1,22 @@
 import { formatAmount, formatDay } from "#app/featured/plan.ts";
 
-type Payment = { id: string; createdAt: number; amount: number; status: "paid" | "failed"; kind: "first" | "renewal" };
+type Payment = {
+  id: string;
+  createdAt: number;
+  amount: number;
+  status: "pending" | "paid" | "failed" | "refunded" | "disputed";
+  kind: "first" | "renewal" | "reversal";
+};
 
-/** The Featured payments of this account, newest first: date, amount, status. */
+const STATUS: Record<Payment["status"], string> = {
+  pending: "Processing",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+  disputed: "Disputed",
+};
+
+/** The Featured payments of this account, newest first: date, amount, status (a refund or dispute is a line too). */
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return null;
   return (
@@ -30,8 +44,10 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
               <tr key={p.id}>
                 <td className="py-2 pr-4">{formatDay(p.createdAt)}</td>
                 <td className="py-2 pr-4">{formatAmount(p.amount)} CAD</td>
-                <td className={`py-2 ${p.status === "failed" ? "font-medium text-red-800" : ""}`}>
-                  {p.status === "paid" ? "Paid" : "Failed"}
+                <td
+                  className={`py-2 ${p.status === "paid" || p.status === "pending" ? "" : "font-medium text-red-800"}`}
+                >
+                  {STATUS[p.status]}
                   {p.kind === "renewal" ? " (renewal)" : ""}
                 </td>
               </tr>

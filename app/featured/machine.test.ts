@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import {
+  featuredMoved,
+  listingAfter,
+  paymentAfter,
+  presignupAfter,
+  subscriptionStatusOf,
+  type Listing,
+  type ListingEvent,
+  type PaymentFact,
+  type PaymentStatus,
+  type PresignupStatus,
+} from "./machine.ts";
+
+const DAY = 86_400_000;
+const FREE: Listing = {
+  isFeatured: false,
+  featuredUntil: null,
+  featuredChangedAt: null,
+  subscriptionStatus: null,
+  subscriptionChangedAt: null,
+};
+const FEATURED: Listing = {
+  isFeatured: true,
+  featuredUntil: 30 * DAY,
+  featuredChangedAt: 0,
+  subscriptionStatus: "active",
+  subscriptionChangedAt: 0,
+};
+
+describe("a payment's status", () => {
+  const table: [PaymentStatus | null, PaymentFact, PaymentStatus][] = [
+    [null, "processing", "pending"],
+    [null, "cleared", "paid"],
+    [null, "failed", "failed"],
+    ["pending", "processing", "pending"],
+    ["pending", "cleared", "paid"],
+    ["pending", "failed", "failed"],
+    ["failed", "processing", "failed"], // the "processing" report arrived after the failure
+    ["failed", "failed", "failed"],
+    ["failed", "cleared", "paid"], // a retried invoice went through
+    ["paid", "processing", "paid"],
+    ["paid", "failed", "paid"], // an earlier attempt's failure arriving late
+    ["paid", "cleared", "paid"],
+  ];
+  it.each(table)("%s + %s → %s", (current, fact, next) => {
+    expect(paymentAfter(current, fact)).toBe(next);
+  });
+
+  it("ends the same whatever order the facts arrive in", () => {
+    const facts: PaymentFact[] = ["processing", "failed", "cleared"];
+    const orders = facts.flatMap((a) =>
+      facts.filter((b) => b !== a).map((b) => [a, b, facts.find((c) => c !== a && c !== b)!]),
+    );
+    for (const order of orders) expect(order.reduce<PaymentStatus | null>(paymentAfter, null)).toBe("paid");
+  });
+});
+
+describe("a presignup payment's status", () => {
+  const table: [PresignupStatus | null, PaymentFact | "refunded" | "disputed" | "canceled", PresignupStatus][] = [
+    [null, "processing", "pending"],
+    ["pending", "cleared", "paid"],
+    ["pending", "failed", "failed"],
+    ["paid", "refunded", "refunded"],
+    ["paid", "disputed", "disputed"],
+    ["pending", "canceled", "canceled"],
+    ["refunded", "cleared", "refunded"], // money taken back stays taken back
+    ["disputed", "refunded", "disputed"],
+    ["canceled", "cleared", "canceled"],
+  ];
+  it.each(table)("%s + %s → %s", (current, fact, next) => {
+    expect(presignupAfter(current, fact)).toBe(next);
+  });
+});
+
+describe("a listing's Featured state", () => {
+  const table: [string, Listing, ListingEvent, Partial<Listing>][] = [
+    [
+      "money cleared: Featured until the period's end",
+      FREE,
+      { type: "cleared", at: DAY, until: 31 * DAY },
+      { isFeatured: true, featuredUntil: 31 * DAY, featuredChangedAt: DAY },
+    ],
+    [
+      "a renewal extends the period",
+      FEATURED,
+      { type: "cleared", at: 30 * DAY, until: 60 * DAY },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "an older period arriving late never shortens it",
+      { ...FEATURED, featuredUntil: 60 * DAY, featuredChangedAt: 30 * DAY },
+      { type: "cleared", at: 30 * DAY, until: 30 * DAY },
+      { featuredUntil: 60 * DAY },
+    ],
+    [
+      "a payment older than the newest change (an admin's edit) leaves it alone",
+      { ...FREE, featuredChangedAt: 5 * DAY },
+      { type: "cleared", at: 4 * DAY, until: 34 * DAY },
+      { isFeatured: false, featuredUntil: null, featuredChangedAt: 5 * DAY },
+    ],
+    [
+      "a refund or dispute ends it at once",
+      FEATURED,
+      { type: "reversed", at: 3 * DAY },
+      { isFeatured: false, featuredUntil: 3 * DAY, featuredChangedAt: 3 * DAY },
+    ],
+    [
+      "a reversal that arrives before its payment still stamps the time, so the payment arriving later is too old",
+      FREE,
+      { type: "reversed", at: 3 * DAY },
+      { isFeatured: false, featuredUntil: null, featuredChangedAt: 3 * DAY },
+    ],
+    [
+      "a reversal older than a newer payment leaves the newer period",
+      { ...FEATURED, featuredUntil: 60 * DAY, featuredChangedAt: 30 * DAY },
+      { type: "reversed", at: 3 * DAY },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "a newer subscription event sets the status",
+      FEATURED,
+      { type: "subscription", at: DAY, status: "canceling" },
+      { subscriptionStatus: "canceling", subscriptionChangedAt: DAY, isFeatured: true },
+    ],
+    [
+      "an older subscription event changes nothing",
+      { ...FEATURED, subscriptionStatus: "canceled", subscriptionChangedAt: 2 * DAY },
+      { type: "subscription", at: DAY, status: "active" },
+      { subscriptionStatus: "canceled", subscriptionChangedAt: 2 * DAY },
+    ],
+    [
+      "at the same time, the later stage wins",
+      { ...FEATURED, subscriptionStatus: "past_due", subscriptionChangedAt: DAY },
+      { type: "subscription", at: DAY, status: "active" },
+      { subscriptionStatus: "past_due" },
+    ],
+    [
+      "at the same time, a later stage replaces an earlier one",
+      { ...FEATURED, subscriptionStatus: "active", subscriptionChangedAt: DAY },
+      { type: "subscription", at: DAY, status: "canceled" },
+      { subscriptionStatus: "canceled" },
+    ],
+  ];
+  it.each(table)("%s", (_name, before, event, expected) => {
+    expect(listingAfter(before, event)).toMatchObject(expected);
+  });
+
+  it("says when the Featured flag or its end moved (reindex and schedule the end)", () => {
+    const after = listingAfter(FREE, { type: "cleared", at: DAY, until: 31 * DAY });
+    expect(featuredMoved(FREE, after)).toBe(true);
+    const status = listingAfter(FEATURED, { type: "subscription", at: DAY, status: "past_due" });
+    expect(featuredMoved(FEATURED, status)).toBe(false);
+  });
+});
+
+describe("the provider's subscription status", () => {
+  const table: [string, boolean, string][] = [
+    ["active", false, "active"],
+    ["active", true, "canceling"],
+    ["trialing", false, "active"],
+    ["past_due", false, "past_due"],
+    ["unpaid", false, "past_due"],
+    ["incomplete", false, "past_due"],
+    ["incomplete_expired", false, "canceled"],
+    ["canceled", false, "canceled"],
+  ];
+  it.each(table)("%s (cancel at period end: %s) → %s", (provider, atPeriodEnd, ours) => {
+    expect(subscriptionStatusOf(provider, atPeriodEnd)).toBe(ours);
+  });
+});

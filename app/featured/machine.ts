@@ -1,0 +1,97 @@
+// The Featured state machine: pure transitions, no I/O. The provider's events arrive late, twice or out of order,
+// so every transition gives the same end state whatever order its events come in:
+// - a payment's status only moves forward (pending → failed → paid): money that cleared stays cleared, and a
+//   failure or a "processing" report arriving after it changes nothing;
+// - a listing is Featured only for money that cleared, and a refund or a dispute ends it at once;
+// - an event older than the newest change of the Featured state (an admin's edit included) leaves it alone, and a
+//   paid period only ever extends featuredUntil;
+// - the subscription's status follows the newest event; at the same time the later stage wins.
+// The .server modules read a row, call these, and write what changed.
+
+/** A payment: pending until it clears (paid) or fails. A failed payment may still be paid (a retried invoice). */
+export type PaymentStatus = "pending" | "failed" | "paid";
+/** What the provider reports of a payment. */
+export type PaymentFact = "processing" | "failed" | "cleared";
+
+const REACHES: Record<PaymentFact, PaymentStatus> = { processing: "pending", failed: "failed", cleared: "paid" };
+const PAYMENT_STAGE: Record<PaymentStatus, number> = { pending: 0, failed: 1, paid: 2 };
+
+/** The payment's status after a fact: the later stage wins. */
+export function paymentAfter(current: PaymentStatus | null, fact: PaymentFact): PaymentStatus {
+  const next = REACHES[fact];
+  return current !== null && PAYMENT_STAGE[current] >= PAYMENT_STAGE[next] ? current : next;
+}
+
+/** Money taken back after it cleared. */
+export type Reversal = "refunded" | "disputed";
+
+/** A payment made before the profile exists: it waits for approval, unless taken back or its subscription ended. */
+export type PresignupStatus = PaymentStatus | Reversal | "canceled";
+
+export function presignupAfter(current: PresignupStatus | null, fact: PaymentFact | Reversal | "canceled") {
+  if (current === "refunded" || current === "disputed" || current === "canceled") return current;
+  if (fact === "refunded" || fact === "disputed" || fact === "canceled") return fact;
+  return paymentAfter(current, fact);
+}
+
+/** Subscription states the dashboard tells apart: renewing, ending at the period end, a payment failed, ended. */
+export type SubscriptionStatus = "active" | "past_due" | "canceling" | "canceled";
+const SUBSCRIPTION_STAGE: Record<SubscriptionStatus, number> = { active: 0, past_due: 1, canceling: 2, canceled: 3 };
+
+/** The provider's subscription status in our terms. */
+export function subscriptionStatusOf(providerStatus: string, cancelAtPeriodEnd: boolean): SubscriptionStatus {
+  if (providerStatus === "canceled" || providerStatus === "incomplete_expired") return "canceled";
+  if (providerStatus === "active" || providerStatus === "trialing") return cancelAtPeriodEnd ? "canceling" : "active";
+  return "past_due";
+}
+
+/** A listing's Featured state. Times are milliseconds. */
+export type Listing = {
+  isFeatured: boolean;
+  featuredUntil: number | null;
+  /** When the Featured state last changed (a provider event's time, or an admin's edit). */
+  featuredChangedAt: number | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  /** The provider time of the event that set subscriptionStatus. */
+  subscriptionChangedAt: number | null;
+};
+
+export type ListingEvent =
+  /** Money cleared at `at` for a period ending at `until`. */
+  | { type: "cleared"; at: number; until: number }
+  /** Cleared money was refunded or disputed at `at`. */
+  | { type: "reversed"; at: number }
+  | { type: "subscription"; at: number; status: SubscriptionStatus };
+
+export function listingAfter(listing: Listing, event: ListingEvent): Listing {
+  switch (event.type) {
+    case "cleared": {
+      if (olderThanFeatured(listing, event.at)) return listing;
+      const until = Math.max(listing.featuredUntil ?? event.until, event.until);
+      return { ...listing, isFeatured: true, featuredUntil: until, featuredChangedAt: event.at };
+    }
+    case "reversed": {
+      if (olderThanFeatured(listing, event.at)) return listing;
+      const until = listing.featuredUntil === null ? null : Math.min(listing.featuredUntil, event.at);
+      return { ...listing, isFeatured: false, featuredUntil: until, featuredChangedAt: event.at };
+    }
+    case "subscription": {
+      const since = listing.subscriptionChangedAt;
+      const current = listing.subscriptionStatus;
+      const newer =
+        since === null ||
+        since < event.at ||
+        (since === event.at && (current === null || SUBSCRIPTION_STAGE[current] <= SUBSCRIPTION_STAGE[event.status]));
+      return newer ? { ...listing, subscriptionStatus: event.status, subscriptionChangedAt: event.at } : listing;
+    }
+  }
+}
+
+function olderThanFeatured(listing: Listing, at: number): boolean {
+  return listing.featuredChangedAt !== null && listing.featuredChangedAt > at;
+}
+
+/** Whether the Featured flag or its end moved: the profile is then reindexed and its end scheduled. */
+export function featuredMoved(before: Listing, after: Listing): boolean {
+  return before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil;
+}

@@ -1,0 +1,146 @@
+import { Star } from "lucide";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/button.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
+
+export type FeaturedView = {
+  /** Days left of an active Featured period (rounded up), or null when not Featured. */
+  daysLeft: number | null;
+  featuredUntil: number | null;
+  /** active: renews at featuredUntil; canceling, past_due, canceled: ends then; null: no subscription (set by an admin). */
+  subscriptionStatus: string | null;
+  /** The newest first payment, while it clears (pending) or once it failed. */
+  firstPayment: "pending" | "failed" | null;
+  /** Demo mode: the demo checkout where the bank's answer to a debit still clearing is played. */
+  demoCheckoutId: string | null;
+  /** A billing account exists: Manage billing opens the provider's billing portal. */
+  billing: boolean;
+};
+
+const outline =
+  "rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60 border-amber-700 bg-white text-amber-950 hover:bg-amber-100";
+
+/**
+ * Approved profiles only: the active Featured listing (days left, renewal or end date, Cancel Featured), a first
+ * payment still clearing (not Featured yet), or the promotion (after a failed payment, saying so). Manage billing
+ * wherever there is a billing account.
+ */
+export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boolean }) {
+  const { daysLeft, featuredUntil, subscriptionStatus, firstPayment } = view;
+  const billing = view.billing && <ManageBilling busy={busy} />;
+  if (daysLeft !== null && featuredUntil !== null) {
+    const cancellable = subscriptionStatus === "active" || subscriptionStatus === "past_due";
+    return (
+      <Banner tone="active" title="Featured Listing Active">
+        <p className="mt-1">
+          {daysLeft} {daysLeft === 1 ? "day" : "days"} remaining. Your profile is boosted in search results.
+        </p>
+        <p className="mt-1 text-sm">
+          {subscriptionStatus === "active"
+            ? `Renews on ${formatDay(featuredUntil)} (${FEATURED_PRICE_TEXT} per month).`
+            : `Ends on ${formatDay(featuredUntil)}; then your profile stays listed for free.`}
+        </p>
+        {subscriptionStatus === "past_due" && (
+          <p className="mt-1 text-sm font-medium">
+            Your last payment failed: Featured ends on that date unless the payment goes through. Update your payment
+            details with Manage billing.
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {cancellable && (
+            <Form method="post">
+              <button type="submit" name="intent" value="cancel-featured" disabled={busy} className={outline}>
+                Cancel Featured
+              </button>
+            </Form>
+          )}
+          {billing}
+        </div>
+      </Banner>
+    );
+  }
+  if (firstPayment === "pending") {
+    return (
+      <Banner tone="pending" title="Payment Processing">
+        <p className="mt-1">
+          Your payment is still clearing (a pre-authorized debit takes a few business days). Your listing becomes
+          Featured as soon as it clears; until then it is listed for free.
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          {view.demoCheckoutId && (
+            <Link to={`/dev/checkout/${view.demoCheckoutId}`} className="text-sm font-medium text-brand-800 underline">
+              Play the bank's answer (demo checkout)
+            </Link>
+          )}
+          {billing}
+        </div>
+      </Banner>
+    );
+  }
+  return (
+    <Banner tone="promotion" title="Get Featured">
+      {firstPayment === "failed" && (
+        <p role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <strong>Payment failed.</strong> Your last payment did not go through, so your listing is not Featured.
+          Nothing was charged; you can try again, with the same or another payment method.
+        </p>
+      )}
+      <p className="mt-1">
+        Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month.
+        Cancel anytime.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="get-featured"
+            disabled={busy}
+            variant="featured"
+            size="sm"
+            className="disabled:opacity-60"
+          >
+            Get Featured
+          </Button>
+        </Form>
+        <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">
+          Learn about Featured
+        </Link>
+        {billing}
+      </div>
+    </Banner>
+  );
+}
+
+/** Manage billing: a post, so the portal session is made only when asked for (and without JavaScript too). */
+function ManageBilling({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value="manage-billing" disabled={busy} className={outline}>
+        Manage billing
+      </button>
+    </Form>
+  );
+}
+
+const TONES = {
+  active: ["rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950", "size-5 fill-amber-500 text-amber-500"],
+  pending: ["rounded-xl border border-slate-300 bg-slate-50 p-5 text-slate-900", "size-5 text-slate-600"],
+  promotion: ["rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-900", "size-5 text-amber-500"],
+} as const;
+
+/** The banner's frame in each state: the section named by its starred heading. */
+function Banner(props: { tone: keyof typeof TONES; title: string; children: ReactNode }) {
+  const [frame, star] = TONES[props.tone];
+  return (
+    <section aria-labelledby="featured-heading" className={frame}>
+      <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Icon icon={Star} className={star} />
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
