@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { failureEmail, receiptEmail, renewalEmail } from "./emails.ts";
 import { invoiceSubscription, ProviderEvent, type ProviderInvoice as Invoice } from "./events.server.ts";
@@ -21,7 +22,7 @@ import {
 // - payment failed, subscription cancelled: the status changes and Featured ends at the end of the paid period
 //   (the expiry job), the profile staying in the directory as Free.
 
-type Deps = Pick<AppServices, "db" | "boss" | "config">;
+type Deps = Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">;
 type Ctx = { tx: CommonQueryMethods; deps: Deps; at: number };
 
 const StoredEvent = z.object({ payload: z.unknown(), handledAt: z.number().nullable() });

@@ -10,3 +10,9 @@ export async function listApprovedSlugs(db: Db): Promise<readonly { slug: string
   return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
     SELECT t.slug, t.updated_at AS "updatedAt" FROM therapists t WHERE t.status = 'approved' ORDER BY t.slug`);
 }
+
+/** How many profiles are public (the reindex's total). Reads the approved therapists' index, whole. */
+export async function countApprovedTherapists(db: Db): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number() }))`
+    SELECT count(*)::int AS count FROM therapists WHERE status = 'approved'`);
+}
