@@ -25,8 +25,10 @@ export type CommandSpec = {
   /** What it does, in a sentence or two. */
   summary: string;
   options: Record<string, CommandOption>;
-  /** The environment variables it reads. */
+  /** The environment variables it reads (none: a tool with a database of its own, like the benchmarks). */
   environment: readonly string[];
+  /** What exit status 1 means, when more than "failed (the reason on one line)". */
+  failure?: string;
 };
 
 type Values<O extends Record<string, CommandOption>> = {
@@ -52,8 +54,8 @@ export function usage(spec: CommandSpec): string {
     "Options:",
     ...options,
     "",
-    ...wrap(`Configuration (environment): ${spec.environment.join(", ")}.`),
-    `Exit status: ${EXIT.ok} done, ${EXIT.failed} failed (the reason on one line), ${EXIT.usage} bad usage.`,
+    ...(spec.environment.length > 0 ? wrap(`Configuration (environment): ${spec.environment.join(", ")}.`) : []),
+    `Exit status: ${EXIT.ok} done, ${EXIT.failed} ${spec.failure ?? "failed (the reason on one line)"}, ${EXIT.usage} bad usage.`,
     "",
   ].join("\n");
 }
@@ -99,6 +101,23 @@ export function parseCommandLine<S extends CommandSpec>(spec: S, args = process.
     usageError(spec, extra === undefined ? "Missing arguments." : `Unexpected argument '${extra}'.`);
   }
   return { values: parsed.values as Values<S["options"]>, positionals: parsed.positionals };
+}
+
+/**
+ * The value of a whole-number option (`name`, as the command line gave it in `text`), or `fallback` when it is
+ * absent (no fallback: the option is required). Anything but a whole number from `min` up is a usage error.
+ */
+export function countOption(
+  spec: CommandSpec,
+  name: string,
+  text: string | undefined,
+  { fallback, min = 1 }: { fallback?: number; min?: number } = {},
+): number {
+  if (text === undefined) return fallback ?? usageError(spec, `--${name} is required.`);
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(count) || count < min)
+    usageError(spec, `--${name} must be a whole number from ${min} up, not '${text}'.`);
+  return count;
 }
 
 /**

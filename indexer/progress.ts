@@ -54,7 +54,9 @@ export function startProgress(label: string, total: number, options: ProgressOpt
     const { rate, left, percent } = state();
     const filled = Math.round((percent / 100) * BAR_WIDTH);
     const text = `${label} [${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${percent}% ${counts()} · ${number(rate)}/s · ${left === undefined ? "…" : `${duration(left)} left`}`;
-    output.write(`\r${text.slice(0, Math.max(20, (output.columns ?? 120) - 1))}\x1b[K`);
+    // cut to the terminal's width, so that the line never wraps (a terminal that reports none: 120 columns)
+    const width = output.columns && output.columns > 20 ? output.columns - 1 : 119;
+    output.write(`\r${text.slice(0, width)}\x1b[K`);
   };
   const line = () => {
     const { rate, left, percent } = state();

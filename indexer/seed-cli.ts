@@ -1,5 +1,5 @@
 import { addSyntheticTherapists, seedDemoData } from "#indexer/seed/seed.server.ts";
-import { DATABASE_ENVIRONMENT, runCommand, usageError, withMigratedDatabase, type CommandSpec } from "./cli.ts";
+import { countOption, DATABASE_ENVIRONMENT, runCommand, withMigratedDatabase, type CommandSpec } from "./cli.ts";
 import { startProgress } from "./progress.ts";
 import { reindexWithProgress } from "./reindex.ts";
 
@@ -20,10 +20,7 @@ const SEED = {
 } satisfies CommandSpec;
 
 await runCommand(SEED, async ({ values }) => {
-  const text = values.therapists;
-  if (text === undefined) usageError(SEED, "--therapists is required.");
-  const count = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(count) || count < 1) usageError(SEED, `Not a count: ${text}`);
+  const count = countOption(SEED, "therapists", values.therapists);
   await withMigratedDatabase(async (db) => {
     const demo = await seedDemoData(db);
     if (demo.seeded) console.log(`Seeded demo data: ${demo.therapists} therapists, ${demo.posts} published posts.`);

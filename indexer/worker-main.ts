@@ -11,7 +11,7 @@ parseCommandLine({
   options: {},
   environment: variablesOf(["database", "services"]),
 });
-// the runtime (every job's code) loads only once the command line is known to be good: --help answers at once
+// the runtime (every job's code) loads only once the command line is known to be good: --help loads none of it
 const { startRuntime } = await import("./runtime.ts");
 const runtime = await startRuntime("worker");
 runtime.services.logger.info("worker started");
