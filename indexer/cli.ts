@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { parseDatabaseConfig, variablesOf } from "#app/config/config.server.ts";
+import { parseDatabaseConfig, variablesOf, type DatabaseConfig } from "#app/config/config.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
@@ -138,9 +138,13 @@ export async function runCommand<S extends CommandSpec>(
   }
 }
 
-/** Opens the configured database (DATABASE_URL's, or the embedded one) and checks that it answers. */
-export async function openCheckedDatabase(): Promise<DatabaseHandle> {
-  const config = loadConfigOrExit(parseDatabaseConfig);
+/**
+ * Opens the configured database (DATABASE_URL's, or the embedded one) and checks that it answers. `config`: a tool
+ * that reads more than the database part (parseServicesConfig, say) passes what it read.
+ */
+export async function openCheckedDatabase(
+  config: DatabaseConfig = loadConfigOrExit(parseDatabaseConfig),
+): Promise<DatabaseHandle> {
   const database = await openDatabase(config).catch((error: unknown) => {
     throw new DatabaseProblem(`Could not start the embedded PostgreSQL: ${(error as Error).message}`, { cause: error });
   });
@@ -154,8 +158,8 @@ export async function openCheckedDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Opens, checks and migrates the database; `work` gets a pool of 2, and both close after it. */
-export async function withMigratedDatabase(work: (db: Db) => Promise<void>): Promise<void> {
-  const database = await openCheckedDatabase();
+export async function withMigratedDatabase(work: (db: Db) => Promise<void>, config?: DatabaseConfig): Promise<void> {
+  const database = await openCheckedDatabase(config);
   try {
     await migrate(database.url);
     const db = await createDbPool(database.url, { maximumPoolSize: 2 });
