@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import { createVisitLog, type VisitLog } from "#app/analytics/visit-log.server.ts";
-import type { Config } from "#app/config/config.server.ts";
+import type { Config, ServicesConfig } from "#app/config/config.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import type { Boss } from "#app/jobs/queue.server.ts";
 import type { Logger } from "#app/logger.server.ts";
@@ -10,19 +10,22 @@ import { createDirectorySearch } from "#app/search/search.server.ts";
 /**
  * The process's long-lived services, created once by the process runtime and handed to every loader, action and
  * job handler: the one pool, the job queue, the config, the logger, the analytics queue and the directory's search
- * (with its in-memory copy of the index).
+ * (with its in-memory copy of the index). A web process has the whole configuration; the job worker only the
+ * services' part (`AppServices<ServicesConfig>`, what job handlers get).
  */
-export type AppServices = {
+export type AppServices<C extends ServicesConfig = Config> = {
   db: Db;
   boss: Boss;
-  config: Config;
+  config: C;
   logger: Logger;
   visits: VisitLog;
   search: SearchReader;
 };
 
 /** The services on a pool and a queue: the analytics queue and the search are the process's own from here on. */
-export function createAppServices(parts: Pick<AppServices, "db" | "boss" | "config" | "logger">): AppServices {
+export function createAppServices<C extends ServicesConfig>(
+  parts: Pick<AppServices<C>, "db" | "boss" | "config" | "logger">,
+): AppServices<C> {
   return { ...parts, visits: createVisitLog(parts.db, parts.logger), search: createDirectorySearch(parts.db) };
 }
 

@@ -32,6 +32,7 @@ export default [
   route("ontario/:city", "routes/ontario.city.tsx"),
   route("issues/:issue", "routes/issues.issue.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps.file.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("api/therapists", "routes/api.therapists.ts"),
   route("api/therapists/filters/cities", "routes/api.therapists.filters.cities.ts"),

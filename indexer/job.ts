@@ -1,6 +1,6 @@
 import type { Job } from "pg-boss";
 import type { z } from "zod";
-import type { Config } from "#app/config/config.server.ts";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import type { JobContract } from "#app/jobs/contract.server.ts";
 
@@ -11,8 +11,8 @@ import type { JobContract } from "#app/jobs/contract.server.ts";
 export type JobHandler<S extends z.ZodType> = {
   job: JobContract<S>;
   /** How this process's worker takes jobs from the queue (default: one at a time, polling every second). */
-  work?: (config: Config) => WorkPolicy;
-  handle(payload: z.infer<S>, services: AppServices, job: Job<unknown>): Promise<void>;
+  work?: (config: ServicesConfig) => WorkPolicy;
+  handle(payload: z.infer<S>, services: AppServices<ServicesConfig>, job: Job<unknown>): Promise<void>;
 };
 
 /**

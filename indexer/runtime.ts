@@ -1,10 +1,11 @@
 import { loadConfigOrExit } from "#app/runtime/process.server.ts";
-import type { Config } from "#app/config/config.server.ts";
+import { parseConfig, parseServicesConfig, type Config, type ServicesConfig } from "#app/config/config.server.ts";
 import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/database.server.ts";
 import { EmbeddedDatabaseInUseError } from "#app/db/embedded.server.ts";
 import { EmbeddedDatabaseUnreachableError } from "#app/db/postgres-user.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
+import { checkDatabase, DatabaseProblem } from "#app/db/reach.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { ADMIN_SHUTDOWN } from "#app/db/unavailable.server.ts";
 import { createLogger, type Logger } from "#app/logger.server.ts";
@@ -14,15 +15,22 @@ import { seedDemoData } from "./seed/seed.server.ts";
 import { startWorkers } from "./worker.ts";
 
 export type Role = "all" | "web" | "worker";
-export type Runtime = { services: AppServices; databaseUrl: string; stop: () => Promise<void> };
+export type Runtime<C extends ServicesConfig = Config> = {
+  services: AppServices<C>;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Brings up what a process needs, in order: configuration, database (embedded in demo mode), migrations,
  * demo data on the first start of an empty demo database, the job queue, and (unless web-only) the workers.
- * `stop` takes it all down in the reverse order, after the queue has finished the jobs in hand.
+ * `stop` takes it all down in the reverse order, after the queue has finished the jobs in hand. The worker alone
+ * reads no web server setting (port, proxies, page cache).
  */
-export async function startRuntime(role: Role, options: { prepared?: boolean } = {}): Promise<Runtime> {
-  const config = loadConfigOrExit();
+export async function startRuntime(role: "worker"): Promise<Runtime<ServicesConfig>>;
+export async function startRuntime(role: "all" | "web", options?: { prepared?: boolean }): Promise<Runtime>;
+export async function startRuntime(role: Role, options: { prepared?: boolean } = {}): Promise<Runtime<ServicesConfig>> {
+  const config: ServicesConfig = loadConfigOrExit(role === "worker" ? parseServicesConfig : parseConfig);
   const logger = createLogger(config.logLevel);
   const database = await openDatabaseOrExit(config, logger);
   const databaseUrl = database.url;
@@ -77,12 +85,24 @@ export async function startRuntime(role: Role, options: { prepared?: boolean } =
   };
 }
 
-/** Opens the database, or (when the embedded one cannot start for a reason the user can fix) says why and exits. */
-async function openDatabaseOrExit(config: Config, logger: Logger): Promise<DatabaseHandle> {
+/**
+ * Opens the database and checks that it answers, or (when the embedded one cannot start for a reason the user can
+ * fix, or DATABASE_URL's cannot be reached or used) says why in one sentence and exits.
+ */
+async function openDatabaseOrExit(config: ServicesConfig, logger: Logger): Promise<DatabaseHandle> {
   try {
-    return await openDatabase(config, logger);
+    const database = await openDatabase(config, logger);
+    await checkDatabase(database.url).catch(async (error: unknown) => {
+      await database.stop();
+      throw error;
+    });
+    return database;
   } catch (error) {
-    if (error instanceof EmbeddedDatabaseUnreachableError || error instanceof EmbeddedDatabaseInUseError) {
+    if (
+      error instanceof EmbeddedDatabaseUnreachableError ||
+      error instanceof EmbeddedDatabaseInUseError ||
+      error instanceof DatabaseProblem
+    ) {
       console.error(error.message);
       process.exit(1);
     }

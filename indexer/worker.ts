@@ -1,4 +1,5 @@
 import type { Job, JobResult } from "pg-boss";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { redactAddresses } from "#app/http/redact.ts";
 import { JOB_CONTRACTS } from "#app/jobs/index.server.ts";
@@ -12,7 +13,7 @@ import { JOBS } from "./jobs/index.ts";
  * validated again on receipt; a payload that does not parse is a bug in the sender, so it fails (and, after its
  * retries, lands in the dead-letter queue) rather than running. A sealed payload is decrypted first.
  */
-export async function startWorkers(services: AppServices): Promise<void> {
+export async function startWorkers(services: AppServices<ServicesConfig>): Promise<void> {
   const { boss, config } = services;
   const unhandled = JOB_CONTRACTS.filter((job) => !JOBS.some((handler) => handler.job === job));
   if (unhandled.length > 0)
@@ -27,7 +28,11 @@ export async function startWorkers(services: AppServices): Promise<void> {
   }
 }
 
-async function run(handler: AnyJobHandler, received: Job<unknown>, services: AppServices): Promise<JobResult> {
+async function run(
+  handler: AnyJobHandler,
+  received: Job<unknown>,
+  services: AppServices<ServicesConfig>,
+): Promise<JobResult> {
   const { job } = handler;
   try {
     await handler.handle(job.payload.parse(openPayload(services.boss, job, received.data)), services, received);

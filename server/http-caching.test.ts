@@ -124,4 +124,28 @@ describe("HTTP caching", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
   });
+
+  it("answers a city that is not one of the 19 and has no therapist with a Not Found page no cache replays as a hit", async () => {
+    for (const attempt of [1, 2]) {
+      const response = await get("/ontario/nowhere-town");
+      expect(response.status, `attempt ${attempt}`).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("etag")).toBeNull();
+      const html = await response.text();
+      expect(html).toContain("404 Page Not Found");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain("Nowhere Town");
+    }
+  });
+
+  it("lets caches keep the sitemap index and its files an hour", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/therapists-1.xml"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("application/xml; charset=utf-8");
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=3600");
+    }
+    expect((await get("/sitemaps/therapists-1.xml")).headers.get("last-modified")).toMatch(/ GMT$/);
+  });
 });

@@ -155,11 +155,40 @@ export async function freeSlugLike(db: CommonQueryMethods, slug: string): Promis
   }
 }
 
-/** Every public post's slug and last change (the sitemap). */
-export async function listPublicPostSlugs(db: CommonQueryMethods) {
-  return db.any(sql.type(z.object({ slug: z.string(), updatedAt: z.number() }))`
-    SELECT p.slug, p.updated_at AS "updatedAt"
-    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
-    WHERE p.status = 'published'
-    ORDER BY p.slug`);
+/** A run of public posts in slug order: its first slug, how many it holds and when the latest of them changed. */
+const SlugRun = z.object({ firstKey: z.string(), urls: z.number(), lastModified: z.number() });
+const SlugRow = z.object({ slug: z.string(), updatedAt: z.number() });
+const isPublic = sql.fragment`p.status = 'published' AND EXISTS (
+  SELECT 1 FROM therapists t WHERE t.id = p.therapist_id AND t.status = 'approved')`;
+
+/**
+ * The public posts cut into runs of `perRun` in slug order (the sitemap's files). One pass over the published
+ * posts' slug index: the hourly sitemap refresh's, never a request's.
+ */
+export async function publicPostSlugRuns(
+  db: CommonQueryMethods,
+  perRun: number,
+): Promise<readonly z.infer<typeof SlugRun>[]> {
+  return db.any(sql.type(SlugRun)`
+    SELECT min(r.slug) AS "firstKey", count(*)::int AS urls, max(r.updated_at) AS "lastModified"
+    FROM (
+      SELECT p.slug, p.updated_at, (row_number() OVER (ORDER BY p.slug) - 1) / ${perRun} AS run
+      FROM blog_posts p WHERE ${isPublic}
+    ) r
+    GROUP BY r.run ORDER BY r.run`);
+}
+
+/**
+ * The public posts whose slugs are from `from` up to (not including) `to`, or to the end, in slug order, at most
+ * `limit`, with when each changed (a sitemap file): a range of the published posts' slug index.
+ */
+export async function publicPostSlugsBetween(
+  db: CommonQueryMethods,
+  range: { from: string; to: string | undefined; limit: number },
+): Promise<readonly z.infer<typeof SlugRow>[]> {
+  const upTo = range.to === undefined ? sql.fragment`` : sql.fragment`AND p.slug < ${range.to}`;
+  return db.any(sql.type(SlugRow)`
+    SELECT p.slug, p.updated_at AS "updatedAt" FROM blog_posts p
+    WHERE ${isPublic} AND p.slug >= ${range.from} ${upTo}
+    ORDER BY p.slug LIMIT ${range.limit}`);
 }

@@ -3,87 +3,47 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIPv6 } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { z } from "zod";
+import { ConfigError, PRODUCTION_REQUIRED, readEnv, variablesOf, type Env } from "./env.server.ts";
 
-// The environment is parsed once, here. Demo mode (the default) needs no variable at all; production mode
+export { ConfigError, PRODUCTION_REQUIRED, variablesOf };
+
+// The environment is parsed once per process, here, and only as far as the process needs it (env.server.ts says
+// which variables each part holds). Demo mode (the default) needs no variable at all; production mode
 // (NODE_ENV=production) refuses to start and names every variable it lacks instead of falling back to a demo part.
-// NODE_ENV is production, development or test (the last two, like no NODE_ENV at all, are demo mode): any other
-// value (a "staging", say) refuses to start rather than silently run the demo, where admin@example.com is an admin.
 
-const NODE_ENVS = ["production", "development", "test"];
 /** The names demo mode answers to on any port besides APP_URL's and HOST's: the loopback ones. */
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-const EnvSchema = z.object({
-  NODE_ENV: optionalText,
-  PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  // A list (comma-separated), current secret first: the first signs new cookies, every one is still accepted, so
-  // a secret is rotated by putting a new one in front and dropping the old one once its sessions have ended.
-  SESSION_SECRET: optionalText.pipe(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1))
-      .optional(),
-  ),
-  HOST: optionalText,
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: optionalText,
-  MAIL_BULK_PER_SECOND: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_PRICE_ID: optionalText,
-  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  ADMIN_EMAILS: optionalText,
-  TRUST_PROXY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  PAGE_CACHE_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
-  WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
-});
-
-const PRODUCTION_REQUIRED = [
-  "PORT",
-  "DATABASE_URL",
-  "APP_URL",
-  "SESSION_SECRET",
-  "SMTP_URL",
-  "MAIL_FROM",
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-  "STRIPE_PRICE_ID",
-  "ADMIN_EMAILS",
-  "TRUST_PROXY",
-] as const;
-
-export type Config = {
+/** What every process that touches PostgreSQL reads: the command-line tools need no more. */
+export type DatabaseConfig = {
   mode: "demo" | "production";
-  port: number;
   dataDir: string;
+  /** Unset: the embedded PostgreSQL under $DATA_DIR (demo mode). */
   databaseUrl: string | undefined;
+};
+
+/** What the app's services (pages, actions, jobs) read: the job worker needs this and the database part. */
+export type ServicesConfig = DatabaseConfig & {
   appUrl: string;
   /** The current session secret: it signs cookies and form tokens. */
   sessionSecret: string;
   /** Every accepted session secret, current first (older ones still verify cookies during a rotation). */
   sessionSecrets: readonly string[];
+  /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
+  mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
+  stripe:
+    /** apiUrl: where the provider's API is (unset: the provider's own); tests point it at a local stand-in. */
+    { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined } | undefined;
+  s3:
+    | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  adminEmails: readonly string[];
+  logLevel: string;
+};
+
+/** The web server's configuration: every part. */
+export type Config = ServicesConfig & {
+  port: number;
   /**
    * The address the server listens on: demo mode (where admin@example.com is an admin) only the loopback
    * address unless HOST is set; hostWarning says why an explicit HOST in demo mode is dangerous.
@@ -96,17 +56,7 @@ export type Config = {
    * page of another name that resolves to this server (DNS rebinding) is not answered.
    */
   allowedHosts: readonly string[];
-  /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
-  mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
-  stripe:
-    /** apiUrl: where the provider's API is (unset: the provider's own); tests point it at a local stand-in. */
-    { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined } | undefined;
-  s3:
-    | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
-    | undefined;
-  adminEmails: readonly string[];
   trustProxy: number;
-  logLevel: string;
   /** How long an anonymous directory page is served from the page micro-cache (0: off). */
   pageCacheMs: number;
   /** How many web processes serve HTTP (sharing the port); 1 serves from the main process itself. */
@@ -116,51 +66,28 @@ export type Config = {
 /** The part of the configuration the browser may see. Nothing else leaves the server. */
 export type PublicConfig = { appUrl: string; demoMode: boolean };
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
+type EnvInput = Record<string, string | undefined>;
+
+/** The command-line tools' configuration (migrate, reindex, seed): the database and nothing else. */
+export function parseDatabaseConfig(env: EnvInput): DatabaseConfig {
+  return databasePart(readEnv(env, ["database"]));
 }
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const nodeEnv = env.NODE_ENV?.trim();
-  if (nodeEnv && !NODE_ENVS.includes(nodeEnv)) {
-    throw new ConfigError(
-      `NODE_ENV must be production, development or test (the last two, like leaving it unset, run demo mode), not "${nodeEnv}".`,
-    );
-  }
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const e = parsed.data;
+/** The job worker's configuration: the database and the services. */
+export function parseServicesConfig(env: EnvInput): ServicesConfig {
+  const e = readEnv(env, ["database", "services"]);
+  return servicesPart(e, databasePart(e));
+}
+
+/** The web server's configuration: every part. */
+export function parseConfig(env: EnvInput): Config {
+  const e = readEnv(env, ["database", "services", "web"]);
   const production = e.NODE_ENV === "production";
-  if (production) {
-    const missing = PRODUCTION_REQUIRED.filter((name) => e[name] === undefined);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Production mode (NODE_ENV=production) needs these environment variables: ${missing.join(", ")}`,
-      );
-    }
-  }
-  const s3Parts = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
-  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
-    throw new ConfigError("S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together");
-  }
-  const port = e.PORT ?? 3000;
-  const dataDir = path.resolve(process.cwd(), e.DATA_DIR ?? ".data");
-  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
-  const appHost = hostName(new URL(appUrl).hostname);
-  const adminEmails = (e.ADMIN_EMAILS ?? "admin@example.com")
-    .split(",")
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+  const services = servicesPart(e, databasePart(e));
+  const appHost = hostName(new URL(services.appUrl).hostname);
   return {
-    mode: production ? "production" : "demo",
-    port,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    appUrl,
-    ...sessionSecrets(e.SESSION_SECRET ?? [demoSessionSecret(dataDir)]),
+    ...services,
+    port: e.PORT ?? 3000,
     host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     hostWarning:
       !production && e.HOST !== undefined
@@ -169,6 +96,35 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     allowedHosts: production
       ? [appHost]
       : [...new Set([...LOOPBACK_HOSTS, appHost, ...(e.HOST === undefined ? [] : [hostName(e.HOST)])])],
+    trustProxy: e.TRUST_PROXY ?? 0,
+    pageCacheMs: e.PAGE_CACHE_MS ?? 1000,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+  };
+}
+
+export function publicConfig(config: ServicesConfig): PublicConfig {
+  return { appUrl: config.appUrl, demoMode: config.mode === "demo" };
+}
+
+function databasePart(e: Env): DatabaseConfig {
+  return {
+    mode: e.NODE_ENV === "production" ? "production" : "demo",
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR ?? ".data"),
+    databaseUrl: e.DATABASE_URL,
+  };
+}
+
+function servicesPart(e: Env, database: DatabaseConfig): ServicesConfig {
+  const s3Parts = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError("S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together");
+  }
+  const secrets = e.SESSION_SECRET ?? [demoSessionSecret(database.dataDir)];
+  return {
+    ...database,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT ?? 3000}`).replace(/\/+$/, ""),
+    sessionSecret: secrets[0]!,
+    sessionSecrets: secrets,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>",
@@ -193,31 +149,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    adminEmails,
-    trustProxy: e.TRUST_PROXY ?? 0,
+    adminEmails: (e.ADMIN_EMAILS ?? "admin@example.com")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? "info",
-    pageCacheMs: e.PAGE_CACHE_MS ?? 1000,
-    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
   };
-}
-
-export function publicConfig(config: Config): PublicConfig {
-  return { appUrl: config.appUrl, demoMode: config.mode === "demo" };
-}
-
-/** A host name as requests carry it: lower case, no trailing dot, an IPv6 address in brackets. */
-function hostName(host: string): string {
-  const name = host.trim().toLowerCase().replace(/\.$/, "");
-  return isIPv6(name) ? `[${name}]` : name;
-}
-
-/** Whether a request addressed to this host name (no port) is answered: see Config.allowedHosts. */
-export function isAllowedHost(config: Pick<Config, "allowedHosts">, hostname: string): boolean {
-  return config.allowedHosts.includes(hostName(hostname));
-}
-
-function sessionSecrets(secrets: readonly string[]): { sessionSecret: string; sessionSecrets: readonly string[] } {
-  return { sessionSecret: secrets[0]!, sessionSecrets: secrets };
 }
 
 /** Demo mode only: a secret generated once and kept in $DATA_DIR so sessions survive restarts. */
@@ -235,4 +172,14 @@ function demoSessionSecret(dataDir: string): string {
       return readFileSync(file, "utf8").trim(); // another process wrote it first
     }
   }
+}
+
+function hostName(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, "");
+  return isIPv6(name) ? `[${name}]` : name;
+}
+
+/** Whether a request addressed to this host name (no port) is answered: see Config.allowedHosts. */
+export function isAllowedHost(config: Pick<Config, "allowedHosts">, hostname: string): boolean {
+  return config.allowedHosts.includes(hostName(hostname));
 }

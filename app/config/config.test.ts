@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isAllowedHost, parseConfig, publicConfig } from "./config.server.ts";
+import {
+  ConfigError,
+  isAllowedHost,
+  parseConfig,
+  parseDatabaseConfig,
+  parseServicesConfig,
+  PRODUCTION_REQUIRED,
+  publicConfig,
+} from "./config.server.ts";
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "config-test-"));
 
@@ -124,5 +132,40 @@ describe("configuration", () => {
   it("serves from one web process per core unless WEB_CONCURRENCY says otherwise", () => {
     expect(parseConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(os.availableParallelism());
     expect(parseConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+  });
+
+  it("reads only the parts a process asks for: a database tool needs DATABASE_URL alone, the worker no web setting", () => {
+    const unrelated = { SMTP_URL: "not a url", STRIPE_SECRET_KEY: "sk_x", PORT: "eighty", TRUST_PROXY: "many" };
+    const database = parseDatabaseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", ...unrelated });
+    expect(database).toEqual({ mode: "production", dataDir: expect.any(String), databaseUrl: "postgres://db/x" });
+    expect(() => parseDatabaseConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x" })).toThrow(
+      /needs these environment variables: DATABASE_URL$/,
+    );
+
+    const services = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      APP_URL: "https://directory.example.org",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://mail.example.org:587",
+      MAIL_FROM: "Directory <no-reply@example.org>",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_ID: "price_x",
+      ADMIN_EMAILS: "ops@example.org",
+    };
+    const worker = parseServicesConfig({ ...services, TRUST_PROXY: "many", PAGE_CACHE_MS: "-1" });
+    expect(worker.appUrl).toBe("https://directory.example.org");
+    expect(worker).not.toHaveProperty("trustProxy");
+    let missing = "";
+    try {
+      parseServicesConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" });
+    } catch (error) {
+      missing = (error as Error).message;
+    }
+    expect(missing).toContain("APP_URL, SESSION_SECRET, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY");
+    expect(missing).not.toMatch(/PORT|TRUST_PROXY/);
+    expect(() => parseConfig({ ...services, TRUST_PROXY: "1" })).toThrow(/PORT/);
+    expect(PRODUCTION_REQUIRED).toEqual(expect.arrayContaining(["DATABASE_URL", "SMTP_URL", "PORT", "TRUST_PROXY"]));
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -15,7 +16,7 @@ const Ended = z.object({ id: z.uuid(), to: z.string(), firstName: z.string().nul
 
 /** Ends the passed Featured periods (of one therapist, or all); returns the ids it ended. */
 export async function endExpiredFeatured(
-  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  { db, boss, config }: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">,
   now: number,
   therapistId?: string,
 ): Promise<string[]> {

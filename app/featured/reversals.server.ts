@@ -18,7 +18,7 @@ import { stripeClient } from "./stripe.server.ts";
 export type TakenBack = { providerId: string; customerId: string | null; amount: number; reason: Reversal };
 
 /** A dispute names only its charge: the charge's customer, asked of the provider (before the event's transaction). */
-export async function disputedCustomer(config: Config, chargeId: string): Promise<string | null> {
+export async function disputedCustomer(config: Pick<Config, "stripe">, chargeId: string): Promise<string | null> {
   if (!config.stripe) return null;
   const charge = await stripeClient(config.stripe).charges.retrieve(chargeId);
   const customer = charge.customer;

@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
@@ -16,7 +17,7 @@ type Boss = AppServices["boss"];
 /** What applying one provider event works with: its transaction, the services, and the event's time. */
 export type EventContext = {
   tx: CommonQueryMethods;
-  deps: Pick<AppServices, "db" | "boss" | "config" | "logger">;
+  deps: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config" | "logger">;
   at: number;
 };
 

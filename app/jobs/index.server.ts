@@ -10,6 +10,7 @@ import { purgeRejectedApplicationsJob } from "./purge-rejected-applications.serv
 import { purgeSessions } from "./purge-sessions.server.ts";
 import { purgeUnusedAccountsJob } from "./purge-unused-accounts.server.ts";
 import { purgeUploads } from "./purge-uploads.server.ts";
+import { refreshSitemapsJob } from "./refresh-sitemaps.server.ts";
 import { reindexAllJob } from "./reindex-all.server.ts";
 import { rollupAnalyticsJob } from "./rollup-analytics.server.ts";
 import { sendBulkEmail } from "./send-bulk-email.server.ts";
@@ -35,4 +36,5 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   rollupAnalyticsJob,
   handlePaymentEventJob,
   expireFeaturedJob,
+  refreshSitemapsJob,
 ];

@@ -1,12 +1,12 @@
 import nodemailer from "nodemailer";
-import type { Config } from "#app/config/config.server.ts";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { EmailMessage } from "./message.ts";
 import { writeOutboxMessage } from "./outbox.server.ts";
 
 export type MailTransport = { send: (message: EmailMessage) => Promise<string> };
 
 /** SMTP when SMTP_URL is set; otherwise (demo mode) the outbox folder. Returns the message id or file name. */
-export function createMailTransport(config: Config): MailTransport {
+export function createMailTransport(config: Pick<ServicesConfig, "mail" | "dataDir">): MailTransport {
   const envelope = (message: EmailMessage) => ({
     from: config.mail.from,
     to: message.to,

@@ -58,9 +58,12 @@ export function citySlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Whether the slug is one of the Ontario city pages' 19 named cities. */
+export const isNamedCity = (slug: string) => Object.hasOwn(ONTARIO_CITY_SLUGS, slug);
+
 /** Display name for a city slug: the Ontario map's name, else each hyphen-separated word capitalised. */
 export function cityNameFromSlug(slug: string): string {
-  const known = Object.hasOwn(ONTARIO_CITY_SLUGS, slug) ? ONTARIO_CITY_SLUGS[slug] : undefined;
+  const known = isNamedCity(slug) ? ONTARIO_CITY_SLUGS[slug] : undefined;
   if (known !== undefined) return known;
   return slug
     .split("-")

@@ -1,11 +1,12 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/ontario.city";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { cityNameFromSlug } from "#app/reference/city-pages.ts";
+import { cityNameFromSlug, isNamedCity } from "#app/reference/city-pages.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_LINKS, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
@@ -15,10 +16,13 @@ import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
+import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 const PAGE_SIZE = 24;
-// Any well-formed slug renders: the 19 known cities by their names, others capitalised word by word.
+// The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug
+// renders, capitalised word by word, only while therapists are listed there: otherwise it is 404, so that no
+// invented town becomes an indexable, cacheable page.
 const Params = z.object({
   city: z
     .string()
@@ -40,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }),
     { facets: false },
   );
+  if (total === 0 && !isNamedCity(slug)) throw data(null, { status: 404 });
   return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
 }
 
@@ -116,7 +121,7 @@ function cityDescription(cityName: string, total: number) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
-  if (!loaderData) return pageMeta({ title: "Page Not Found", description: "", appUrl, path: "/ontario" });
+  if (!loaderData) return noindexMeta("Page Not Found");
   const { slug, cityName, page, pageCount, total } = loaderData;
   const path = `/ontario/${slug}`;
   return pageMeta({
@@ -128,3 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     nextPath: page < pageCount ? searchHref(path, { page: page + 1 }) : undefined,
   });
 };
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
+}

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/sitemap.xml";
 import { servicesContext } from "#app/context.server.ts";
-import { sitemapEntries, sitemapXml } from "#app/seo/sitemap.server.ts";
+import { listSitemapFiles } from "#app/seo/sitemap-files.server.ts";
+import { latestChange, sitemapIndexXml, xmlAnswer } from "#app/seo/sitemap.server.ts";
 
-// GET /sitemap.xml
+// GET /sitemap.xml: the sitemap index (the files under /sitemaps/, each with when its rows last changed).
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const xml = sitemapXml(config.appUrl, await sitemapEntries(db));
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  const files = await listSitemapFiles(db);
+  return xmlAnswer(sitemapIndexXml(config.appUrl, files), latestChange(files));
 }

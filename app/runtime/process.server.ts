@@ -1,13 +1,16 @@
 import { APP_NODE_ENV } from "./library-mode.server.ts";
-import { ConfigError, parseConfig, type Config } from "#app/config/config.server.ts";
+import { ConfigError } from "#app/config/config.server.ts";
 
 // What every process entry shares (the server's, the worker's and the CLIs'): reading the configuration, and
 // stopping on a shutdown signal.
 
-/** Reads the configuration, or prints why it cannot and exits: nothing starts half-configured. */
-export function loadConfigOrExit(): Config {
+/**
+ * Reads the part of the configuration this process uses (`parse`: parseConfig, parseServicesConfig or
+ * parseDatabaseConfig), or prints why it cannot and exits: nothing starts half-configured.
+ */
+export function loadConfigOrExit<C>(parse: (env: Record<string, string | undefined>) => C): C {
   try {
-    return parseConfig({ ...process.env, NODE_ENV: APP_NODE_ENV });
+    return parse({ ...process.env, NODE_ENV: APP_NODE_ENV });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,9 +1,9 @@
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
+import { countOption, parseCommandLine, type CommandSpec } from "../cli.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { blogSearchLatency, blogSearches, blogUrls } from "./blog-bench.ts";
 import { checkTargets, type Measured } from "./http-targets.ts";
@@ -28,19 +28,32 @@ import { fixedSequence } from "./stats.ts";
 // each, the median; `--no-lighthouse` skips it). Last, every target of http-targets.ts, met or missed: the run
 // exits 1 when one is missed.
 
-const { values } = parseArgs({
+const BENCH = {
+  command: "npm run bench:http --",
+  summary:
+    "Serves the built app on a database of N therapists and P published posts and measures every kind of page under\nautocannon (10 connections), the JavaScript each page loads and Lighthouse's mobile audit. Exits 1 when a target is missed.",
   options: {
-    therapists: { type: "string", default: "100000" },
-    posts: { type: "string", default: "10000" },
-    seconds: { type: "string", default: "10" },
-    "data-dir": { type: "string" },
-    "page-cache-ms": { type: "string" },
-    "no-lighthouse": { type: "boolean", default: false },
+    therapists: { type: "string", value: "N", description: "Therapists in the database (default 100000)." },
+    posts: { type: "string", value: "P", description: "Published blog posts (default 10000)." },
+    seconds: { type: "string", value: "S", description: "Seconds of load per kind of page (default 10)." },
+    "data-dir": { type: "string", value: "DIR", description: "Keep the seeded database here for the next run." },
+    "page-cache-ms": {
+      type: "string",
+      value: "MS",
+      description: "The page micro-cache's time (default: PAGE_CACHE_MS's).",
+    },
+    "no-lighthouse": { type: "boolean", description: "Skip the Lighthouse audit." },
   },
-});
-const target = Number(values.therapists);
-const seconds = Number(values.seconds);
-const pageCacheMs = values["page-cache-ms"] === undefined ? undefined : Number(values["page-cache-ms"]);
+  environment: [],
+  failure: "a target was missed (or the run failed)",
+} satisfies CommandSpec;
+const { values } = parseCommandLine(BENCH);
+const target = countOption(BENCH, "therapists", values.therapists, { fallback: 100_000 });
+const seconds = countOption(BENCH, "seconds", values.seconds, { fallback: 10 });
+const pageCacheMs =
+  values["page-cache-ms"] === undefined
+    ? undefined
+    : countOption(BENCH, "page-cache-ms", values["page-cache-ms"], { min: 0 });
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** Distinct searches with 1-3 filters, every other one with free text too, as query strings (no leading "?"). */
@@ -87,7 +100,11 @@ function drive(origin: string, urls: readonly string[], duration: number) {
   });
 }
 
-const bench = await openBenchDatabase(target, values["data-dir"], Number(values.posts));
+const bench = await openBenchDatabase(
+  target,
+  values["data-dir"],
+  countOption(BENCH, "posts", values.posts, { fallback: 10_000, min: 0 }),
+);
 try {
   const Slug = z.object({ slug: z.string() });
   // Profiles in a random order, spread over the whole table (a bench-only query: it may scan)

@@ -1,9 +1,9 @@
 import http from "node:http";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
+import { countOption, parseCommandLine, type CommandSpec } from "../cli.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { rebuildUnderEdits } from "./rebuild-bench.ts";
@@ -25,21 +25,30 @@ import { percentile } from "./stats.ts";
 // 100,000 therapists). Last, a full rebuild while therapists are edited (rebuild-bench.ts; `--no-rebuild` skips
 // it): an edit must be searchable within 2 s meanwhile. Exits 1 when a target is missed.
 
-const { values } = parseArgs({
+const BENCH = {
+  command: "npm run bench:search --",
+  summary:
+    "Seeds (or reuses) a database of N therapists and measures every kind of search in-process, over the search API\nand as client navigations, then under 10 connections, then a full rebuild under edits. Exits 1 when a target is missed.",
   options: {
-    therapists: { type: "string", default: "100000" },
-    "per-kind": { type: "string", default: "300" },
-    "data-dir": { type: "string" },
-    "no-rebuild": { type: "boolean", default: false },
+    therapists: { type: "string", value: "N", description: "Therapists in the database (default 100000)." },
+    "per-kind": { type: "string", value: "N", description: "Distinct searches per kind and phase (default 300)." },
+    "data-dir": { type: "string", value: "DIR", description: "Keep the seeded database here for the next run." },
+    "no-rebuild": { type: "boolean", description: "Skip the rebuild under edits." },
   },
-});
+  environment: [],
+  failure: "a target was missed (or the run failed)",
+} satisfies CommandSpec;
+const { values } = parseCommandLine(BENCH);
 const WARM_UP = 20;
-const perKind = Number(values["per-kind"]);
+const perKind = countOption(BENCH, "per-kind", values["per-kind"], { fallback: 300 });
 /** Disjoint sets of searches: in-process, the API, `.data`, and the load (with the in-process set). */
 const PHASES = 4;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-const bench = await openBenchDatabase(Number(values.therapists), values["data-dir"]);
+const bench = await openBenchDatabase(
+  countOption(BENCH, "therapists", values.therapists, { fallback: 100_000 }),
+  values["data-dir"],
+);
 const large = bench.therapists >= 1_000_000;
 const targets = { p95: large ? 30 : 10, p99: large ? Infinity : 25, perSecond: large ? 0 : 600 };
 const misses: string[] = [];

@@ -10,6 +10,7 @@ import { purgeRejectedApplicationsHandler } from "./purge-rejected-applications.
 import { purgeSessionsHandler } from "./purge-sessions.ts";
 import { purgeUnusedAccountsHandler } from "./purge-unused-accounts.ts";
 import { purgeUploadsHandler } from "./purge-uploads.ts";
+import { refreshSitemapsHandler } from "./refresh-sitemaps.ts";
 import { reindexAllHandler } from "./reindex-all.ts";
 import { rollupAnalyticsHandler } from "./rollup-analytics.ts";
 import { sendBulkEmailHandler } from "./send-bulk-email.ts";
@@ -32,4 +33,5 @@ export const JOBS: readonly AnyJobHandler[] = [
   rollupAnalyticsHandler,
   handlePaymentEventHandler,
   expireFeaturedHandler,
+  refreshSitemapsHandler,
 ];

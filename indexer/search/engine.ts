@@ -10,8 +10,8 @@ import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
 export type SearchEngine = SearchReader & {
   /** Writes (approved) or removes (anything else) one therapist's document; tells when Featured ends. */
   indexTherapist: (therapistId: string) => Promise<{ indexed: boolean; featuredUntil: number | null }>;
-  /** Rebuilds every document from the source tables; returns how many it wrote. */
-  rebuild: () => Promise<number>;
+  /** Rebuilds every document from the source tables; returns how many it wrote (so far: `afterBatch`). */
+  rebuild: (progress?: { afterBatch?: (written: number) => Promise<void> }) => Promise<number>;
   /** True when the index is empty while approved therapists exist (a new database, or a restored one). */
   needsRebuild: () => Promise<boolean>;
   /** The blog: one post's document written (public post) or removed (anything else); true when written. */
@@ -25,7 +25,7 @@ export function postgresSearchEngine(db: DatabasePool, clock: () => number = Dat
   return {
     ...searchReader(db, clock),
     indexTherapist: (therapistId) => indexTherapist(db, therapistId, clock()),
-    rebuild: () => rebuildIndex(db, clock()),
+    rebuild: (progress) => rebuildIndex(db, clock(), progress),
     needsRebuild: () => indexIsBehind(db),
     indexBlogPost: (postId) => indexBlogPost(db, postId),
     rebuildBlog: () => rebuildBlogIndex(db),

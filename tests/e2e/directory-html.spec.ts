@@ -82,14 +82,18 @@ test.describe("head and structured data", () => {
     expect(byType.ItemList?.itemListElement).toHaveLength(10);
   });
 
-  test("/sitemap.xml and /robots.txt", async ({ request }) => {
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.headers()["content-type"]).toContain("xml");
-    const xml = await sitemap.text();
+  test("/sitemap.xml (an index of files) and /robots.txt", async ({ request }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.headers()["content-type"]).toContain("xml");
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const files = locs(await index.text()).map((loc) => new URL(loc).pathname);
+    expect(files).toEqual(expect.arrayContaining(["/sitemaps/pages.xml", "/sitemaps/therapists-1.xml"]));
+    const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
     expect(xml).toContain("/ontario/toronto</loc>");
     expect(xml).toContain("/issues/grief</loc>");
+    expect(xml).toContain("/pricing</loc>");
     expect(xml).toContain("/therapists/jordan-rivera</loc>");
-    expect(xml.match(/<loc>[^<]*\/therapists\//g)).toHaveLength(db.total);
+    expect(locs(xml).filter((loc) => loc.includes("/therapists/"))).toHaveLength(db.total);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);

@@ -45,13 +45,17 @@ test.describe("Ontario, city and issue pages", () => {
     await expect(page.getByRole("region", { name: "Find Help by Issue" }).getByRole("link")).toHaveCount(6);
   });
 
-  test("an unknown city slug is capitalised word by word", async ({ page }) => {
+  test("a city that is not one of the 19 and lists no therapist is a Not Found page, kept out of search engines", async ({
+    page,
+  }) => {
     const response = await page.goto("/ontario/lake-of-bays-east");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "CRPO-Registered Counsellors in Lake Of Bays East",
-    );
-    await expect(page.getByText("No therapists found in Lake Of Bays East")).toBeVisible();
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Lake Of Bays East")).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to Directory" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("/issues/anxiety: its texts, therapists and links", async ({ page }) => {

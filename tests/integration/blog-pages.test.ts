@@ -7,7 +7,7 @@ import { action as createAction, loader as createLoader } from "#app/routes/blog
 import { action as postAction, loader as postLoader, meta as postMeta } from "#app/routes/blog.slug.tsx";
 import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
-import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { loader as sitemapFileLoader } from "#app/routes/sitemaps.file.ts";
 import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -183,7 +183,8 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
 
     const list = (await run(listLoader, "/blog?limit=50")) as { posts: { slug: string }[]; total: number };
     const rss = await ((await run(rssLoader, "/blog/rss.xml")) as Response).text();
-    const sitemap = await ((await run(sitemapLoader, "/sitemap.xml")) as Response).text();
+    const sitemapFile = await run(sitemapFileLoader, "/sitemaps/posts-1.xml", {}, { file: "posts-1.xml" });
+    const sitemap = await (sitemapFile as Response).text();
     for (const slug of drafts) {
       expect(list.posts.map((p) => p.slug)).not.toContain(slug);
       expect(rss).not.toContain(`/blog/${slug}<`);

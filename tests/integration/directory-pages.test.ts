@@ -6,15 +6,15 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
-import { loader as robotsLoader } from "#app/routes/robots.txt.ts";
-import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { citySlug, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { APP_URL, NOW, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 
 // The directory pages' loaders against the demo data: the home page's lenient parsing and its search analytics,
-// the city and issue pages, the sitemap and robots.txt.
+// the city and issue pages (the sitemap and robots.txt: sitemaps.test.ts).
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -157,12 +157,34 @@ describe("city page loader", () => {
     expect((await page(cityLoader, "/ontario/st-catharines", { params: { city: "st-catharines" } })).cityName).toBe(
       "St. Catharines",
     );
-    const unknown = await page(cityLoader, "/ontario/thunder-bay", { params: { city: "thunder-bay" } });
-    expect(unknown.cityName).toBe("Thunder Bay");
-    const nowhere = await page(cityLoader, "/ontario/new-springfield-north", {
-      params: { city: "new-springfield-north" },
+    // a city beyond the 19 renders while therapists are listed there, its name capitalised word by word
+    const named = Object.values(ONTARIO_CITY_SLUGS);
+    const listed = await t.db.oneFirst(sql.type(z.object({ city: z.string() }))`
+      SELECT city FROM therapists WHERE status = 'approved' AND province = 'ON' AND city ~ '^[A-Za-z ]+$'
+        AND city <> ALL(${sql.array(named, "text")}) ORDER BY city LIMIT 1`);
+    const slug = citySlug(listed);
+    const other = await page(cityLoader, `/ontario/${slug}`, { params: { city: slug } });
+    expect(other.cityName).toBe(listed);
+    expect(other.therapists.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for a city that is neither one of the 19 nor has a therapist; a named one without any stays", async () => {
+    const nowhere = await callLoader(cityLoader, services, "/ontario/nowhere-town", {
+      params: { city: "nowhere-town" },
     });
-    expect(nowhere).toMatchObject({ cityName: "New Springfield North", total: 0, therapists: [] });
+    expect(nowhere).toBeInstanceOf(Response);
+    expect((nowhere as Response).status).toBe(404);
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'rejected' WHERE city = 'Oakville'`);
+    await postgresSearchEngine(t.db, () => NOW.getTime()).rebuild();
+    try {
+      const empty = await page(cityLoader, "/ontario/oakville", { params: { city: "oakville" } });
+      expect(empty).toMatchObject({ cityName: "Oakville", total: 0, therapists: [] });
+    } finally {
+      await t.db.query(
+        sql.unsafe`UPDATE therapists SET status = 'approved' WHERE city = 'Oakville' AND status = 'rejected'`,
+      );
+      await postgresSearchEngine(t.db, () => NOW.getTime()).rebuild();
+    }
   });
 
   it("answers 404 for a malformed slug", async () => {
@@ -188,30 +210,5 @@ describe("issue page loader", () => {
   it("answers 404 for an unknown issue", async () => {
     const result = await callLoader(issueLoader, services, "/issues/nope", { params: { issue: "nope" } });
     expect((result as Response).status).toBe(404);
-  });
-});
-
-describe("sitemap and robots.txt", () => {
-  it("lists static pages, the 19 city pages, the 6 issue pages, every approved profile and published post", async () => {
-    const response = (await callLoader(sitemapLoader, services, "/sitemap.xml")) as Response;
-    expect(response.headers.get("content-type")).toContain("application/xml");
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
-    const counts = (prefix: string) => locs.filter((loc) => loc.startsWith(`${APP_URL}${prefix}`)).length;
-    expect(locs).toContain(`${APP_URL}/`);
-    expect(locs).toContain(`${APP_URL}/ontario`);
-    expect(counts("/ontario/")).toBe(19);
-    expect(counts("/issues/")).toBe(6);
-    expect(counts("/therapists/")).toBe(280);
-    expect(counts("/blog/")).toBe(24);
-    expect(locs).toContain(`${APP_URL}/therapists/jordan-rivera`);
-  });
-
-  it("robots.txt allows all but the private areas and names the sitemap", async () => {
-    const text = await ((await callLoader(robotsLoader, services, "/robots.txt")) as Response).text();
-    expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(/^Allow: \/$/m);
-    for (const path of ["/admin", "/api/", "/dev/", "/therapist/"]) expect(text).toContain(`Disallow: ${path}\n`);
-    expect(text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
   });
 });

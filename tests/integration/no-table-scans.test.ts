@@ -15,8 +15,10 @@ import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml.ts";
+import { loader as sitemapFileLoader } from "#app/routes/sitemaps.file.ts";
 import { action as webhookAction } from "#app/routes/api.stripe.webhook.ts";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
+import { refreshSitemapFiles } from "#app/seo/sitemap-files.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { checkoutCompleted, signWebhook } from "../support/featured.ts";
 import { startScanCheck, type Call, type ScanCheck } from "../support/table-scans.ts";
@@ -26,6 +28,9 @@ import { startScanCheck, type Call, type ScanCheck } from "../support/table-scan
 // per request at 100,000 therapists. Each request below runs on a database of 2,000 therapists where the planner
 // may scan a table only where no index can serve the query, and may read only a small part of each table
 // (tests/support/table-scans.ts says how that is measured).
+
+/** The sitemap's ranges are drawn here at 500 profiles, so that a file's read is seen to be its range alone. */
+const SITEMAP_RANGE = 500;
 
 let t: TestDatabase;
 let scans: ScanCheck | undefined;
@@ -38,6 +43,7 @@ beforeAll(async () => {
   t = await createTestDb();
   scans = await startScanCheck(t);
   ({ app, therapist, scannedBy, run } = scans);
+  await refreshSitemapFiles(app, SITEMAP_RANGE);
 });
 afterAll(async () => {
   await scans?.close();
@@ -144,8 +150,20 @@ describe("public requests at the database", () => {
       () => ({ loader: cityLoader, url: "/ontario/toronto?page=2", params: { city: "toronto" } }),
     ],
     ["GET /issues/anxiety", () => ({ loader: issueLoader, url: "/issues/anxiety", params: { issue: "anxiety" } })],
-    // lists every approved profile by definition: it may read them all, but through an index
-    ["GET /sitemap.xml", () => ({ loader: sitemapLoader, url: "/sitemap.xml", budget: Number.POSITIVE_INFINITY })],
+    ["GET /sitemap.xml (the index)", () => ({ loader: sitemapLoader, url: "/sitemap.xml" })],
+    [
+      "GET /sitemaps/therapists-2.xml (its range of profiles alone)",
+      () => ({
+        loader: sitemapFileLoader,
+        url: "/sitemaps/therapists-2.xml",
+        params: { file: "therapists-2.xml" },
+        budget: SITEMAP_RANGE,
+      }),
+    ],
+    [
+      "GET /sitemaps/posts-1.xml",
+      () => ({ loader: sitemapFileLoader, url: "/sitemaps/posts-1.xml", params: { file: "posts-1.xml" } }),
+    ],
     [
       "POST /api/events",
       () => ({
