@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   PAGE_CACHE_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(5000).optional()),
   WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+  WORKER_HEALTH_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
 });
 
 const PRODUCTION_REQUIRED = [
@@ -98,6 +99,8 @@ export type Config = {
   pageCacheMs: number;
   /** How many web processes serve HTTP (sharing the port); 1 serves from the main process itself. */
   webConcurrency: number;
+  /** Where `npm run worker` answers its health check (GET /healthz); unset: it answers none. */
+  workerHealthPort: number | undefined;
 };
 
 /** The part of the configuration the browser may see. Nothing else leaves the server. */
@@ -174,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? "info",
     pageCacheMs: e.PAGE_CACHE_MS ?? 1000,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+    workerHealthPort: e.WORKER_HEALTH_PORT,
   };
 }
 
