@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   WORKER_HEALTH_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
 });
 
+/** Every environment variable the app reads (.env.example explains each one). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 const PRODUCTION_REQUIRED = [
   "PORT",
   "DATABASE_URL",
