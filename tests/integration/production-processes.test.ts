@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "#app/db/embedded.server.ts";
@@ -7,7 +9,7 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 // The two processes the production stack runs (docker-compose.yml's web and worker), in production mode against a
 // PostgreSQL server, with every demo-only package made unloadable as in the production image: both start, both
-// answer their health checks, and both stop cleanly on SIGTERM.
+// answer their health checks, and both stop cleanly on SIGTERM. Demo mode without those packages says what to do.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const refuseDemoPackages = path.join(root, "tests/support/refuse-demo-packages.ts");
@@ -102,3 +104,17 @@ it("runs the web process and the worker in production mode without any demo-only
     stopAll([worker.child, web.child]);
   }
 }, 180_000);
+
+it("says what to do when demo mode starts without the demo-only packages (installed without dev dependencies)", async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "demo-without-packages-"));
+  try {
+    const demo = start(["indexer/worker-main.ts"], { PATH: process.env.PATH, DATA_DIR: dataDir });
+    expect(await demo.exited).toBe(1);
+    expect(demo.output.stderr).toContain(
+      "Without DATABASE_URL the app runs its own PostgreSQL, which comes with the development dependencies: " +
+        "run npm install (not --omit=dev), or set DATABASE_URL.",
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
