@@ -13,19 +13,19 @@ export async function runCommand<O extends ParseArgsOptionsConfig>(command: {
   options: O;
   run: (values: Values<O>) => Promise<void>;
 }): Promise<never> {
-  let values: Values<O>;
+  let values: Values<O> & { help?: boolean };
   try {
-    ({ values } = parseArgs({
+    values = parseArgs({
       args: process.argv.slice(2),
       options: { ...command.options, help: { type: "boolean", short: "h" } },
       strict: true,
       allowPositionals: false,
-    }) as { values: Values<O> & { help?: boolean } });
+    }).values as Values<O> & { help?: boolean };
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${command.usage}`);
     process.exit(2);
   }
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     console.log(command.usage);
     process.exit(0);
   }
