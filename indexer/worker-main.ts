@@ -3,7 +3,9 @@ import { variablesOf } from "#app/config/config.server.ts";
 import { onShutdownSignal } from "#app/runtime/process.server.ts";
 import { parseCommandLine } from "./cli.ts";
 
-// `npm run worker`: only the job worker (for production, beside any number of web processes).
+// `npm run worker`: only the job worker (for production, beside any number of web processes). With
+// WORKER_HEALTH_PORT set it answers GET /healthz on the loopback address there (indexer/worker-health.ts) until it
+// starts stopping.
 parseCommandLine({
   command: "npm run worker --",
   summary:
@@ -13,6 +15,20 @@ parseCommandLine({
 });
 // the runtime (every job's code) loads only once the command line is known to be good: --help loads none of it
 const { startRuntime } = await import("./runtime.ts");
+const { startWorkerHealth } = await import("./worker-health.ts");
 const runtime = await startRuntime("worker");
-runtime.services.logger.info("worker started");
-onShutdownSignal(() => runtime.stop(), runtime.services.logger);
+const { config, logger } = runtime.services;
+const health = config.workerHealthPort
+  ? await startWorkerHealth(runtime.services, { port: config.workerHealthPort, host: "127.0.0.1" }).catch(
+      async (error: Error) => {
+        console.error(`Could not answer health checks on port ${config.workerHealthPort}: ${error.message}`);
+        await runtime.stop();
+        process.exit(1);
+      },
+    )
+  : undefined;
+logger.info({ healthPort: health?.port }, "worker started");
+onShutdownSignal(async () => {
+  await health?.close();
+  await runtime.stop();
+}, logger);

@@ -39,12 +39,12 @@ function encode(body: Buffer, method: string): Buffer | Promise<Buffer> {
 
 /** The method the client takes best ("br", else "gzip"), or null when it takes neither. */
 export function acceptedEncoding(req: express.Request): "br" | "gzip" | null {
-  // negotiator 0.6 takes the server's preference for ties (browsers list gzip first at the same quality); its
-  // types do not declare the second argument
+  // The server's preference breaks ties (browsers list gzip first at the same quality); negotiator's types do not
+  // declare the options argument
   const negotiate = new Negotiator(req) as unknown as {
-    encoding: (available: string[], preferred: string[]) => string | undefined;
+    encoding: (available: string[], options: { preferred: string[] }) => string | undefined;
   };
-  const method = negotiate.encoding(ENCODINGS, PREFERRED);
+  const method = negotiate.encoding(ENCODINGS, { preferred: PREFERRED });
   return method === "br" || method === "gzip" ? method : null;
 }
 

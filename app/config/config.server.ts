@@ -7,6 +7,9 @@ import { ConfigError, PRODUCTION_REQUIRED, readEnv, variablesOf, type Env } from
 
 export { ConfigError, PRODUCTION_REQUIRED, variablesOf };
 
+/** Every environment variable the app reads (.env.example explains each one). */
+export const CONFIG_VARIABLES = variablesOf(["database", "services", "web"]);
+
 // The environment is parsed once per process, here, and only as far as the process needs it (env.server.ts says
 // which variables each part holds). Demo mode (the default) needs no variable at all; production mode
 // (NODE_ENV=production) refuses to start and names every variable it lacks instead of falling back to a demo part.
@@ -39,6 +42,8 @@ export type ServicesConfig = DatabaseConfig & {
     | undefined;
   adminEmails: readonly string[];
   logLevel: string;
+  /** The job worker's health check port (GET /healthz on the loopback address); unset: none. */
+  workerHealthPort: number | undefined;
 };
 
 /** The web server's configuration: every part. */
@@ -154,6 +159,7 @@ function servicesPart(e: Env, database: DatabaseConfig): ServicesConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? "info",
+    workerHealthPort: e.WORKER_HEALTH_PORT,
   };
 }
 

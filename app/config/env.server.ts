@@ -52,6 +52,8 @@ const SERVICES = {
   S3_SECRET_ACCESS_KEY: optionalText,
   ADMIN_EMAILS: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  // Only the job worker listens on it (GET /healthz, loopback), for a container's health check.
+  WORKER_HEALTH_PORT: count(1, 65535),
 };
 
 const WEB = {

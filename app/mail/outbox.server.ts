@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { simpleParser } from "mailparser";
 
 // Demo mode's mail transport: each message is written, exactly as SMTP would have carried it (RFC 5322),
-// to $DATA_DIR/outbox/<ISO time>-<id>.eml. /dev/mailbox reads them back.
+// to $DATA_DIR/outbox/<ISO time>-<id>.eml. /dev/mailbox reads them back with mailparser, a development dependency
+// (production images leave it out) loaded only when the mailbox is read.
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
@@ -54,6 +54,7 @@ export async function readOutboxMessage(dataDir: string, id: string): Promise<Ou
   } catch {
     return null;
   }
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(raw);
   const text = parsed.text ?? "";
   const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? "");

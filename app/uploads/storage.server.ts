@@ -54,15 +54,23 @@ export function localStorage(root: string): Storage {
       }
     },
     async list(folder) {
-      const dir = path.join(root, ...folder.split("/").filter(Boolean));
-      const names = await readdir(dir).catch(() => [] as string[]);
       const objects: StoredObject[] = [];
-      for (const name of names) {
-        const key = `${folder}${name}`;
-        if (!isValidKey(key)) continue; // a write in progress (*.tmp), or anything not ours
-        const info = await stat(path.join(dir, name)).catch(() => null);
-        if (info?.isFile()) objects.push({ key, modifiedAt: info.mtime });
-      }
+      // Subfolders too, as a bucket lists every key under a prefix ("" lists everything).
+      const visit = async (prefix: string): Promise<void> => {
+        const dir = path.join(root, ...prefix.split("/").filter(Boolean));
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const key = `${prefix}${entry.name}`;
+          if (entry.isDirectory()) {
+            await visit(`${key}/`);
+            continue;
+          }
+          if (!isValidKey(key)) continue; // a write in progress (*.tmp), or anything not ours
+          const info = await stat(path.join(dir, entry.name)).catch(() => null);
+          if (info?.isFile()) objects.push({ key, modifiedAt: info.mtime });
+        }
+      };
+      await visit(folder);
       return objects;
     },
     async remove(key) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEMO_ONLY_PACKAGES, isDemoOnly } from "../support/demo-packages.ts";
 
 // The production image: only production dependencies in the image that runs, and it runs as a user without
 // root rights. Read from the Dockerfile itself (no Docker daemon is needed to check it), plus a check that
@@ -48,6 +49,49 @@ describe("the Dockerfile", () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe("the production dependencies", () => {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string; dev?: boolean }>;
+  };
+  /** The lock's installed copies of a package (its own folder, possibly nested), production ones unless `dev`. */
+  const copies = (name: string, { dev }: { dev: boolean }) =>
+    Object.entries(lock.packages).filter(
+      ([folder, entry]) =>
+        (folder === `node_modules/${name}` || folder.endsWith(`/node_modules/${name}`)) && Boolean(entry.dev) === dev,
+    );
+
+  it("leave out the demo-only packages (the embedded PostgreSQL, the mailbox's parser)", () => {
+    const inProduction = Object.entries(lock.packages)
+      .filter(([folder, entry]) => folder.startsWith("node_modules/") && !entry.dev)
+      .map(([folder]) => folder.slice(folder.lastIndexOf("node_modules/") + "node_modules/".length))
+      .filter(isDemoOnly);
+    expect(inProduction).toEqual([]);
+    for (const name of DEMO_ONLY_PACKAGES.filter((n) => !n.endsWith("/"))) {
+      expect(copies(name, { dev: true }).length, `${name} installed for demo mode`).toBeGreaterThan(0);
+    }
+  });
+
+  it("install negotiator once: the version express's own content negotiation uses", () => {
+    const production = copies("negotiator", { dev: false });
+    expect(production.map(([folder, entry]) => `${folder}@${entry.version}`)).toHaveLength(1);
+  });
+
+  it("leave the demo-only packages to import() in the modules of demo mode's database and mailbox", () => {
+    const loaders = new Set<string>();
+    for (const file of ["server", "app", "indexer"].flatMap((dir) => listTs(path.join(ROOT, dir)))) {
+      const source = readFileSync(file, "utf8");
+      for (const match of source.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
+        if (isDemoOnly(match[1]!)) loaders.add(path.relative(ROOT, file));
+      }
+    }
+    expect([...loaders].sort()).toEqual([
+      "app/db/embedded.server.ts",
+      "app/db/postgres-user.server.ts",
+      "app/mail/outbox.server.ts",
+    ]);
   });
 });
 
