@@ -19,7 +19,9 @@ beforeAll(async () => {
   await seedDirectory(t);
   server = await startAppServer(directoryServices(t, logger));
   slug = await t.db.oneFirst(
-    sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`,
+    sql.type(
+      z.object({ slug: z.string() }),
+    )`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`,
   );
 }, 120_000);
 afterAll(async () => {
@@ -38,7 +40,12 @@ async function request(path: string, init: RequestInit = {}) {
   for (let i = 0; i < 50 && !written().some((line) => line.msg === "request"); i++)
     await new Promise((resolve) => setTimeout(resolve, 20));
   const logged = written();
-  return { response, logged, access: logged.filter((line) => line.msg === "request"), text: lines.slice(before).join("") };
+  return {
+    response,
+    logged,
+    access: logged.filter((line) => line.msg === "request"),
+    text: lines.slice(before).join(""),
+  };
 }
 
 describe("the access log", () => {

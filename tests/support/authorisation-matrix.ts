@@ -154,5 +154,6 @@ export const MATRIX: Record<string, Check[]> = {
     },
   ],
   "admin/inquiries": [{ path: () => "/admin/inquiries", expect: adminPage(200) }],
+  "admin/jobs": [{ path: () => "/admin/jobs", expect: adminPage(200) }],
   "api/admin/inquiries": [{ path: () => "/api/admin/inquiries", expect: adminApi(200) }],
 };
