@@ -15,6 +15,9 @@ export const UNMATCHED = "(unmatched)";
 export type AccessLine = { method: string; route: string; status: number; ms: number; data?: true; aborted?: true };
 
 export function accessLog(logger: Logger): RequestHandler {
+  // The line holds only the fields above, none of them personal: the logger's redaction (a dozen paths checked on
+  // every line, two thirds of a line's cost) is left out, not needed.
+  const log = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {
@@ -27,8 +30,8 @@ export function accessLog(logger: Logger): RequestHandler {
       };
       if (req.path.endsWith(".data")) line.data = true;
       if (!res.writableFinished) line.aborted = true;
-      if (locals.staticFile) logger.debug(line, "request");
-      else logger.info(line, "request");
+      if (locals.staticFile) log.debug(line, "request");
+      else log.info(line, "request");
     });
     next();
   };
