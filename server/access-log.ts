@@ -10,7 +10,9 @@ import type { Logger } from "#app/logger.server.ts";
 /** What an answer left for its line: a route pattern (React Router's, or a static prefix), and whether it is a file. */
 type Locals = RouteNote & { staticFile?: boolean };
 
-export const UNMATCHED = "(unmatched)";
+const UNMATCHED = "(unmatched)";
+/** React Router's route discovery (lazy route manifest), answered before any route is matched. */
+const ROUTE_MANIFEST = "/__manifest";
 
 export type AccessLine = { method: string; route: string; status: number; ms: number; data?: true; aborted?: true };
 
@@ -24,7 +26,7 @@ export function accessLog(logger: Logger): RequestHandler {
       const locals = res.locals as Locals;
       const line: AccessLine = {
         method: req.method,
-        route: locals.route ?? UNMATCHED,
+        route: locals.route ?? (req.path === ROUTE_MANIFEST ? ROUTE_MANIFEST : UNMATCHED),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };

@@ -92,6 +92,9 @@ describe("the access log", () => {
     expect(access).toEqual([expect.objectContaining({ method: "GET", route: "(unmatched)", status: 404 })]);
     expect(text).not.toContain("jane");
     expect(text).not.toContain("no-such-page");
+    const manifest = await request("/__manifest?paths=%2Ftherapists%2Fjane-doe&version=old");
+    expect(manifest.access).toEqual([expect.objectContaining({ route: "/__manifest" })]);
+    expect(manifest.text).not.toContain("jane");
   });
 
   it("writes a form post to a page under the page's pattern, refused or not", async () => {
