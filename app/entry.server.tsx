@@ -3,9 +3,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
+import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Each answered request's route pattern is handed to the HTTP layer's access log. */
+export const instrumentations = [routePatternInstrumentation];
 
 export default function handleRequest(
   request: Request,

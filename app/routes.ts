@@ -62,6 +62,7 @@ export default [
       route("edit-therapist/:email?", "routes/admin.edit-therapist.tsx"),
       route("link-therapists", "routes/admin.link-therapists.tsx"),
       route("inquiries", "routes/admin.inquiries.tsx"),
+      route("jobs", "routes/admin.jobs.tsx"),
     ]),
     route("second-factor", "routes/admin.second-factor.tsx"),
   ]),

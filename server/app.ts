@@ -6,7 +6,9 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
+import { routeNoteContext } from "#app/http/route-pattern.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
+import { accessLog, labelStaticFile, staticFiles } from "./access-log.ts";
 import { answerCompression } from "./answer-compression.ts";
 import { builtFiles } from "./built-files.ts";
 import { pageScriptPolicy } from "./content-security-policy.ts";
@@ -43,12 +45,13 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   }
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
+  app.use(accessLog(services.logger));
   app.use(answerCompression());
   const policy = { production: services.config.mode === "production", devServer: options.mode === "development" };
   app.use(securityHeaders(policy));
   app.use(hostCheck(services.config));
   app.use(privateNoStore());
-  app.use("/assets", builtFiles(path.join(options.clientDir, "assets")));
+  app.use("/assets", staticFiles("/assets/*"), builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));
   if (services.config.pageCacheMs > 0) {
     const cacheable = (req: express.Request) => !hasSessionCookie(req.headers.cookie);
@@ -67,6 +70,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
+        context.set(routeNoteContext, res.locals);
         context.set(requestContext, {
           scriptMarker: String(res.locals.scriptMarker),
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -89,7 +93,11 @@ function publicFiles(clientDir: string): express.RequestHandler {
     readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
   );
   const serve = express.static(clientDir, { maxAge: "1h", index: false });
-  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
+  return (req, res, next) => {
+    if (!names.has(req.path)) return next();
+    labelStaticFile(res, req.path);
+    serve(req, res, next);
+  };
 }
 
 /** Errors that escape React Router: logged, then a generic answer with no detail. */

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import type { RouteNote } from "#app/http/route-pattern.server.ts";
 import { acceptedEncoding, COMPRESSED_FROM, compressForMany } from "./answer-compression.ts";
 import { gatherAnswer } from "./gathered-answer.ts";
 import { matchesEtag, notModified } from "./page-caching.ts";
@@ -31,6 +32,8 @@ type Entry = {
   encoded: Map<string, Buffer>;
   expires: number;
   refreshing: boolean;
+  /** The route pattern that rendered it, for the access log line of each replay. */
+  route: string | undefined;
 };
 
 /** Headers each response gets for itself (length, encoding, the connection's), or that must not be replayed. */
@@ -83,6 +86,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
           encoded: new Map(),
           expires: now() + options.ttlMs,
           refreshing: false,
+          route: (res.locals as RouteNote).route,
         });
         while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
         return end(body);
@@ -93,6 +97,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 }
 
 function replay(req: Request, res: Response, entry: Entry, state: "HIT" | "STALE"): void {
+  (res.locals as RouteNote).route = entry.route;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", state);
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {

@@ -1,4 +1,4 @@
-import { ChartColumn, Link2 } from "lucide";
+import { ChartColumn, Link2, TriangleAlert } from "lucide";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
@@ -141,6 +141,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </Link>
           <Link to="/admin/link-therapists" className={buttonClass("secondary", "sm")}>
             <Icon icon={Link2} className="size-4" /> Link Therapists
+          </Link>
+          <Link to="/admin/jobs" className={buttonClass("secondary", "sm")}>
+            <Icon icon={TriangleAlert} className="size-4" /> Failed Jobs
           </Link>
         </div>
       </div>

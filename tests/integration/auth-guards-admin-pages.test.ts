@@ -9,6 +9,7 @@ import { loader as adminSubmissionPage } from "#app/routes/admin.submissions.id.
 import { loader as adminEditPage } from "#app/routes/admin.edit-therapist.tsx";
 import { loader as adminLinkPage } from "#app/routes/admin.link-therapists.tsx";
 import { loader as adminInquiriesPage } from "#app/routes/admin.inquiries.tsx";
+import { action as adminJobsAction, loader as adminJobsPage } from "#app/routes/admin.jobs.tsx";
 import { behindAdminLayout } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices } from "../support/auth.ts";
@@ -63,6 +64,7 @@ const ADMIN_PAGES: {
   },
   { name: "/admin/link-therapists", path: "/admin/link-therapists", loader: adminLinkPage as unknown as Handler },
   { name: "/admin/inquiries", path: "/admin/inquiries", loader: adminInquiriesPage as unknown as Handler },
+  { name: "/admin/jobs", path: "/admin/jobs", loader: adminJobsPage as unknown as Handler },
   {
     name: "/admin/submissions/{id}",
     path: `/admin/submissions/${NO_SUCH_ID}`,
@@ -91,6 +93,29 @@ describe.each(ADMIN_PAGES)("admin page $name", (page) => {
     } else {
       expect(status(result)).toBe(403);
     }
+  });
+});
+
+// The Failed Jobs page's Retry post: the signed-out are sent to sign in, signed-in non-admins refused; an admin
+// reaches the retry (a job that never failed: 404).
+describe("the Failed Jobs retry post", () => {
+  it.each(PEOPLE)("as %s", async (person) => {
+    const request = appRequest("/admin/jobs", { cookie: cookies.get(person), form: { id: NO_SUCH_ID } });
+    let result: unknown;
+    try {
+      result = await behindAdminLayout(adminJobsAction)({
+        request,
+        context: contextFor(services),
+        params: {},
+      } as never);
+    } catch (thrown) {
+      result = thrown;
+    }
+    const status = result instanceof Response ? result.status : thrownStatus(result);
+    if (person === "visitor") {
+      expect(status).toBe(302);
+      expect((result as Response).headers.get("Location")).toMatch(/^\/api\/login\?returnTo=/);
+    } else expect(status).toBe(ALLOWED.admin.includes(person) ? 404 : 403);
   });
 });
 

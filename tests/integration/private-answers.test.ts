@@ -65,6 +65,7 @@ describe("private answers", () => {
       ["/admin.data", admin],
       ["/admin/inquiries", admin],
       ["/admin/link-therapists", admin],
+      ["/admin/jobs", admin],
       ["/admin/second-factor", admin],
       ["/account/confirm-email?token=x", undefined],
     ];
