@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
+import { LeavingWatch } from "#app/components/before-hydration.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-CA">
       <head>
         <meta charSet="utf-8" />
+        <LeavingWatch nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
