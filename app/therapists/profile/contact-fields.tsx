@@ -20,10 +20,10 @@ export function ContactFields({ errors }: { errors: FieldErrors }) {
   return (
     <>
       {INPUTS.map(({ name, label, ...attributes }) => {
-        const { field, control: aria } = control(name);
+        const parts = control(name);
         return (
-          <Field key={name} {...field} label={label}>
-            <input {...aria} {...attributes} />
+          <Field key={name} {...parts.field} label={label}>
+            <input {...parts.control} {...attributes} />
           </Field>
         );
       })}

@@ -45,10 +45,10 @@ function useContactCheck() {
  * The open contact dialog: the form, or the message that it was sent (posted without JavaScript). With JavaScript
  * the form is checked here first, then posted to the page's action by a fetcher that reloads nothing; a sent
  * message closes the dialog with a toast. Radix Dialog traps focus and handles Escape and screen readers; it is
- * rendered in place (no portal), so that it is in the server's HTML too, named by its title there as well (Radix ties
- * the two only once scripts run). Cancel and × are links to the profile
- * without the dialog: without JavaScript the browser follows them; with it, the router follows them (nothing
- * reloads) and Radix closes the dialog, unless a message is on its way.
+ * rendered in place (no portal), so that it is in the server's HTML too, named by its title there as well (Radix
+ * ties the two only once scripts run). Cancel and × are links to the profile without the dialog: without JavaScript
+ * the browser follows them; with it, the router follows them (nothing reloads) and Radix closes the dialog, unless a
+ * message is on its way.
  */
 export function ContactPanel({ name, firstName, formToken, actionData, onClose }: Props) {
   const check = useContactCheck();
