@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { ScriptMarkerProvider } from "#app/components/script-marker.tsx";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
@@ -37,7 +38,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />,
+      <ScriptMarkerProvider value={scriptMarker}>
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
+      </ScriptMarkerProvider>,
       {
         nonce: scriptMarker,
         // Sent whole, the page has every Suspense boundary in its place: React would otherwise send a large one

@@ -13,6 +13,8 @@ import type { Route } from "./+types/root";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
+import { LeavingWatch } from "#app/components/before-hydration.tsx";
+import { useScriptMarker } from "#app/components/script-marker.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -52,10 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const scriptMarker = useScriptMarker();
   return (
     <html lang="en-CA">
       <head>
         <meta charSet="utf-8" />
+        <LeavingWatch nonce={scriptMarker} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />

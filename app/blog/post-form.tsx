@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/button.tsx";
+import { describedBy, Field, inputClass, Section } from "#app/components/form-field.tsx";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { SCRIPTED_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
 import {
@@ -13,7 +14,7 @@ import {
 } from "./rules.ts";
 import { usePostSubmit } from "./use-post-submit.ts";
 
-type ControlOptions = { hint?: boolean; optional?: boolean; maxLength?: number; rows?: number };
+type ControlOptions = { hint?: boolean; maxLength?: number; rows?: number };
 type Author = { id: string; name: string; credentials: string | null };
 type Props = {
   authors: Author[];
@@ -21,8 +22,6 @@ type Props = {
   postId: string | null;
   actionData: PostFormActionData | undefined;
 };
-
-const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-600";
 
 /**
  * The post form (create and edit). The slug follows the title until it is edited by hand; metaTitle and
@@ -53,28 +52,23 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
     };
 
   const error = (key: string) => errors[key]?.[0];
-  /** A control's attributes: `hint` when its field shows one; the optional (SEO) fields carry no aria-invalid. */
-  const control = (
-    key: keyof PostFormValues,
-    { hint = false, optional = false, ...attributes }: ControlOptions = {},
-  ) => ({
+  /** A control's attributes: `hint` when its field shows one. */
+  const control = (key: keyof PostFormValues, { hint = false, ...attributes }: ControlOptions = {}) => ({
     id: key,
     name: key,
     value: values[key],
     onChange: on(key),
     ...attributes,
-    "aria-invalid": optional ? undefined : Boolean(error(key)),
-    "aria-describedby":
-      [error(key) ? `${key}-error` : null, hint ? `${key}-hint` : null].filter(Boolean).join(" ") || undefined,
-    className: input,
+    ...describedBy(key, { error: error(key), hint }),
+    className: inputClass,
   });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
       {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
       <Section title="Basic Information">
         <Field
+          id="therapistId"
           label="Author (Therapist) *"
-          name="therapistId"
           error={error("therapistId")}
           hint="In production this will be set to the logged-in account."
         >
@@ -88,10 +82,10 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             ))}
           </select>
         </Field>
-        <Field label="Title *" name="title" error={error("title")}>
+        <Field id="title" label="Title *" error={error("title")}>
           <input {...control("title", { maxLength: 200 })} />
         </Field>
-        <Field label="URL Slug *" name="slug" error={error("slug")} hint={`/blog/${values.slug || "your-article"}`}>
+        <Field id="slug" label="URL Slug *" error={error("slug")} hint={`/blog/${values.slug || "your-article"}`}>
           <input {...control("slug", { hint: true, maxLength: 60 })} />
         </Field>
         {suggestion && error("slug") && (
@@ -107,7 +101,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             Use {suggestion}
           </button>
         )}
-        <Field label="Specialty *" name="specialty" error={error("specialty")}>
+        <Field id="specialty" label="Specialty *" error={error("specialty")}>
           <select {...control("specialty")}>
             <option value="">Select a specialty</option>
             {SPECIALTIES.map((name) => (
@@ -117,19 +111,14 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             ))}
           </select>
         </Field>
-        <Field
-          label="Excerpt *"
-          name="excerpt"
-          error={error("excerpt")}
-          hint={`${values.excerpt.length}/${EXCERPT_MAX}`}
-        >
+        <Field id="excerpt" label="Excerpt *" error={error("excerpt")} hint={`${values.excerpt.length}/${EXCERPT_MAX}`}>
           <textarea {...control("excerpt", { hint: true, rows: 3 })} />
         </Field>
       </Section>
       <Section title="Content">
         <Field
+          id="content"
           label="Content *"
-          name="content"
           error={error("content")}
           hint={`${values.content.length} characters · Minimum ${CONTENT_MIN} characters required`}
         >
@@ -138,20 +127,20 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
       </Section>
       <Section title="SEO Settings (Optional)">
         <Field
+          id="metaTitle"
           label="Meta Title"
-          name="metaTitle"
           error={error("metaTitle")}
           hint={`${values.metaTitle.length}/${META_TITLE_RECOMMENDED} characters recommended`}
         >
-          <input {...control("metaTitle", { hint: true, optional: true, maxLength: 300 })} />
+          <input {...control("metaTitle", { hint: true, maxLength: 300 })} />
         </Field>
         <Field
+          id="metaDescription"
           label="Meta Description"
-          name="metaDescription"
           error={error("metaDescription")}
           hint={`${values.metaDescription.length}/${META_DESCRIPTION_RECOMMENDED} characters recommended`}
         >
-          <textarea {...control("metaDescription", { hint: true, optional: true, rows: 2 })} />
+          <textarea {...control("metaDescription", { hint: true, rows: 2 })} />
         </Field>
       </Section>
       <div className="flex flex-wrap justify-end gap-3">
@@ -179,47 +168,5 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,13 +3,12 @@ import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
 import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import type { ContactForm } from "./contact-form.ts";
-import { ContactForm as ContactSchema } from "./contact-form.server.ts";
+import { checkContactForm, type ContactForm } from "./contact-form.ts";
 import { checkFormToken } from "./form-token.server.ts";
 
 // Contact messages (the profile's contact dialog). A message is stored, and the two emails that carry it (to the
@@ -68,9 +67,9 @@ export async function submitInquiry(
     if (token === "invalid")
       return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
   }
-  const parsed = ContactSchema.safeParse(posted);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
-  return deliverInquiry(services, { therapistId, form: parsed.data, ip: input.ip });
+  const checked = checkContactForm(posted);
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip });
 }
 
 async function deliverInquiry(

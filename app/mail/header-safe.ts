@@ -6,9 +6,6 @@ import type { z } from "zod";
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u2028\u2029]*$/u;
 
-export const isHeaderSafe = (text: string) => NO_CONTROL_CHARACTERS.test(text);
-export const headerUnsafeMessage = (label: string) => `${label} cannot contain line breaks or control characters`;
-
 export function headerSafe<S extends z.ZodString>(schema: S, label: string) {
-  return schema.regex(NO_CONTROL_CHARACTERS, headerUnsafeMessage(label));
+  return schema.regex(NO_CONTROL_CHARACTERS, `${label} cannot contain line breaks or control characters`);
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import { errorId, RequiredMark } from "./form-field.tsx";
+import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 
 type Props = {
+  /** The group's id: its error message is `${id}-error`. */
+  id: string;
   name: string;
   legend: string;
   options: readonly string[];
@@ -18,7 +20,7 @@ type Props = {
  * the form; with it, a filter box narrows the list and the chosen count is announced. The hidden
  * `${name}Present` input tells the server the field was on the form even when no box is checked.
  */
-export function CheckboxList({ name, legend, options, defaultValue = [], required, errors, inlineMessage }: Props) {
+export function CheckboxList({ id, name, legend, options, defaultValue = [], required, errors, inlineMessage }: Props) {
   const [filter, setFilter] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
   const filterId = useId();
@@ -34,7 +36,7 @@ export function CheckboxList({ name, legend, options, defaultValue = [], require
   return (
     <fieldset
       className="sm:col-span-2"
-      aria-describedby={error ? errorId(name) : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium text-slate-800">
@@ -80,11 +82,7 @@ export function CheckboxList({ name, legend, options, defaultValue = [], require
           );
         })}
       </div>
-      {error && (
-        <p id={errorId(name)} className="mt-1 text-sm text-red-700">
-          {inlineMessage ?? error}
-        </p>
-      )}
+      <FieldError id={id} error={error && (inlineMessage ?? error)} />
     </fieldset>
   );
 }

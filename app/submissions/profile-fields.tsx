@@ -8,7 +8,7 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { BIO_MIN, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
-import { describedBy, Field, fieldId, inputClass, Section } from "./form-field.tsx";
+import { describedBy, Field, inputClass, Section } from "#app/components/form-field.tsx";
 
 // The profile fields in the application's seven sections. The edit page reuses the same fields.
 // Uncontrolled inputs with default values: a plain form post works before (or without) JavaScript.
@@ -38,19 +38,33 @@ type Props = {
   hints?: Partial<Record<string, string>>;
 };
 
+/** A profile field's control id (the application, the profile editors). */
+const fieldId = (name: string) => `field-${name}`;
+
 export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
+  const error = (name: string) => errors[name]?.[0];
+  /** The Field around a control named `name`, and the control's id and aria attributes. */
+  const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) => ({
+    field: { id: fieldId(name), label, required: given.required, hint: given.hint, error: error(name) },
+    control: {
+      id: fieldId(name),
+      name,
+      className: inputClass,
+      ...describedBy(fieldId(name), { error: error(name), hint: Boolean(given.hint), extra: given.extra }),
+    },
+  });
   const text = (
     name: string,
     label: string,
     given: { required?: boolean; type?: string; autoComplete?: string; hint?: string; list?: string } = {},
   ) => {
     const options = { ...given, hint: hints[name] ?? given.hint };
+    const parts = field(name, label, options);
     return (
-      <Field name={name} label={label} required={options.required} errors={errors} hint={options.hint}>
+      <Field {...parts.field}>
         <input
-          id={fieldId(name)}
-          name={name}
+          {...parts.control}
           type={options.type ?? "text"}
           defaultValue={str(defaults, name)}
           required={options.required}
@@ -58,8 +72,6 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           list={options.list}
           step={options.type === "number" ? "0.01" : undefined}
           min={options.type === "number" ? 0 : undefined}
-          className={inputClass}
-          {...describedBy(errors, name, options.hint ? `${fieldId(name)}-hint` : undefined)}
         />
       </Field>
     );
@@ -72,6 +84,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
     inlineMessage: string,
   ) => (
     <CheckboxList
+      id={fieldId(name)}
       name={name}
       legend={legend}
       required
@@ -81,29 +94,26 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       inlineMessage={errors[name]?.[0] === MESSAGES[name] ? inlineMessage : undefined}
     />
   );
+  const years = field("yearsExperience", "Years of Experience", { required: true });
+  const province = field("province", "Province", { required: true, hint: hints.province });
+  const bio = field("bio", "Bio", { required: true, extra: "bio-counter" });
+  const accepting = field("acceptingClients", "Accepting New Clients");
   return (
     <div className="space-y-6">
-      <Section title="Personal Information">
+      <Section columns={2} title="Personal Information">
         {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
         {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
         {text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
         {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
       </Section>
-      <Section title="Professional Credentials">
+      <Section columns={2} title="Professional Credentials">
         {text("credentials", "Professional Title", {
           required: true,
           hint: "For example: MSW, RSW or M.A., RP (CRPO)",
         })}
         {text("licenseNumber", "License Number", { required: true })}
-        <Field name="yearsExperience" label="Years of Experience" required errors={errors}>
-          <select
-            id={fieldId("yearsExperience")}
-            name="yearsExperience"
-            required
-            defaultValue={str(defaults, "yearsExperience")}
-            className={inputClass}
-            {...describedBy(errors, "yearsExperience")}
-          >
+        <Field {...years.field}>
+          <select {...years.control} required defaultValue={str(defaults, "yearsExperience")}>
             <option value="">Select...</option>
             {YEARS_EXPERIENCE.map((years) => (
               <option key={years} value={years}>
@@ -113,10 +123,11 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           </select>
         </Field>
       </Section>
-      <Section title="Practice Details">
+      <Section columns={2} title="Practice Details">
         {requiredList("specialties", "Specialties", SPECIALTIES, MESSAGES.specialtiesInline)}
         {requiredList("therapyTypes", "Therapy Approaches", THERAPY_TYPES, MESSAGES.therapyTypesInline)}
         <CheckboxList
+          id={fieldId("insuranceProviders")}
           name="insuranceProviders"
           legend="Insurance Accepted"
           options={INSURANCE_PROVIDERS}
@@ -124,7 +135,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           errors={errors}
         />
       </Section>
-      <Section title="Practice Location">
+      <Section columns={2} title="Practice Location">
         <div className="sm:col-span-2">{text("address", "Office Address", { autoComplete: "street-address" })}</div>
         {text("city", "City", { required: true, autoComplete: "address-level2", list: "city-options" })}
         <datalist id="city-options">
@@ -132,15 +143,8 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
             <option key={`${city.name}-${city.province}`} value={city.name} />
           ))}
         </datalist>
-        <Field name="province" label="Province" required errors={errors} hint={hints.province}>
-          <select
-            id={fieldId("province")}
-            name="province"
-            required
-            defaultValue={str(defaults, "province", "ON")}
-            className={inputClass}
-            {...describedBy(errors, "province", hints.province ? `${fieldId("province")}-hint` : undefined)}
-          >
+        <Field {...province.field}>
+          <select {...province.control} required defaultValue={str(defaults, "province", "ON")}>
             {OFFERED_PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
@@ -149,19 +153,16 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           </select>
         </Field>
       </Section>
-      <Section title="Professional Bio">
+      <Section columns={2} title="Professional Bio">
         <div className="sm:col-span-2">
-          <Field name="bio" label="Bio" required errors={errors}>
+          <Field {...bio.field}>
             <textarea
-              id={fieldId("bio")}
-              name="bio"
+              {...bio.control}
               rows={7}
               required
               minLength={BIO_MIN}
               defaultValue={str(defaults, "bio")}
               onInput={(event) => setBioLength(event.currentTarget.value.length)}
-              className={inputClass}
-              {...describedBy(errors, "bio", "bio-counter")}
             />
           </Field>
           <p
@@ -172,16 +173,10 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           </p>
         </div>
       </Section>
-      <Section title="Availability & Rates">
+      <Section columns={2} title="Availability & Rates">
         {text("rate", "Session Rate (CAD per hour)", { type: "number" })}
-        <Field name="acceptingClients" label="Accepting New Clients" errors={errors}>
-          <select
-            id={fieldId("acceptingClients")}
-            name="acceptingClients"
-            defaultValue={str(defaults, "acceptingClients", "yes")}
-            className={inputClass}
-            {...describedBy(errors, "acceptingClients")}
-          >
+        <Field {...accepting.field}>
+          <select {...accepting.control} defaultValue={str(defaults, "acceptingClients", "yes")}>
             {ACCEPTING_CLIENTS.map((value) => (
               <option key={value} value={value}>
                 {ACCEPTING_CLIENTS_LABELS[value]}
@@ -201,7 +196,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           ))}
         </fieldset>
       </Section>
-      <Section title="Profile Photo">
+      <Section columns={2} title="Profile Photo">
         <div className="sm:col-span-2">{photo}</div>
       </Section>
     </div>

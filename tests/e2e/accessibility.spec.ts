@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
+import { signInAs } from "./sign-in.ts";
 
 // Every public page, checked by axe-core against WCAG 2.2 A and AA, on a desktop and a 375 px screen: no serious
 // or critical violation. axe is injected into the page, so the context bypasses the CSP for its script only.
@@ -64,15 +65,33 @@ for (const viewport of [
       });
     }
 
-    test("a profile and a blog post have no serious or critical axe violation", async ({ page }) => {
+    test("a profile, its contact form and a blog post have no serious or critical axe violation", async ({ page }) => {
       await page.goto("/");
       const profile = await firstLink(page, /^\/therapists\/[a-z0-9-]+$/);
       await page.goto("/blog");
       const post = await firstLink(page, /^\/blog\/[a-z0-9-]+$/);
-      for (const path of [profile, post]) {
+      for (const path of [profile, `${profile}?contact=open`, post]) {
         await page.goto(path);
         expect(await seriousViolations(page), path).toEqual([]);
       }
     });
   });
 }
+
+test.describe("the signed-in forms", () => {
+  test.use({ bypassCSP: true });
+
+  test("the blog post form and the profile editor, empty and refused, have no serious or critical axe violation", async ({
+    page,
+  }) => {
+    const origin = await signInAs(page, "therapist@example.com", "/blog/create");
+    await expect(page.getByRole("heading", { name: "Create Blog Post" })).toBeVisible();
+    expect(await seriousViolations(page), "/blog/create").toEqual([]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Content must be at least 300 characters")).toBeVisible();
+    expect(await seriousViolations(page), "/blog/create, refused").toEqual([]);
+    await page.goto(`${origin}/therapist/edit-profile`);
+    await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+    expect(await seriousViolations(page), "/therapist/edit-profile").toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
+import { holdRequests, holdScripts, releaseScripts } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending
@@ -161,4 +162,35 @@ test("on a 375 px screen no admin page scrolls sideways (the submissions table s
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await context.close();
+});
+
+test("the edit form's Save, pressed before the page's scripts run or while they start, saves", async ({ page }) => {
+  const origin = await signInAsAdmin(page, "/admin");
+  const therapists = (await (await page.request.get(`${origin}/api/admin/therapists`)).json()) as { email: string }[];
+  const editUrl = `${origin}/admin/edit-therapist/${encodeURIComponent(therapists.at(-1)!.email)}`;
+  const title = page.getByLabel("Professional Title");
+
+  // Before: the browser posts the form, and the scripts arrive while the answer is on its way.
+  const scripts = await holdScripts(page);
+  await page.goto(editUrl, { waitUntil: "domcontentloaded" });
+  await scripts.asked;
+  await title.fill("RP (saved before the scripts)");
+  const post = await holdRequests(page, /\/admin\/edit-therapist\//, "POST");
+  await page.getByRole("button", { name: "Save Changes" }).click({ noWaitAfter: true }); // the answer is held
+  await post.asked;
+  await releaseScripts(page, scripts);
+  post.release();
+  await expect(page.getByText(/^Profile Updated: /)).toBeVisible();
+  await expect(title).toHaveValue("RP (saved before the scripts)");
+
+  // While they start: saved once the page has hydrated.
+  const again = await holdScripts(page);
+  await page.goto(editUrl, { waitUntil: "domcontentloaded" });
+  await again.asked;
+  await title.fill("RP (saved while the scripts start)");
+  await releaseScripts(page, again);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(/^Profile Updated: /)).toBeVisible();
+  await page.goto(editUrl);
+  await expect(title).toHaveValue("RP (saved while the scripts start)");
 });

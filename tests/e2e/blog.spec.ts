@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
-import { waitForHydration } from "./hydration.ts";
+import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
@@ -208,4 +208,30 @@ test("signed out, Create Blog Post asks to sign in first and comes back", async 
   await page.goto("/blog/no-such-article");
   await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+});
+
+test("Next pressed before the page's scripts run shows page 2, as does Next pressed while they start", async ({
+  page,
+}) => {
+  // Before: the browser follows the link, and the scripts arrive while page 2 is on its way.
+  const scripts = await holdScripts(page);
+  await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  await scripts.asked;
+  const pageTwo = await holdRequests(page, /\/blog\?page=2$/);
+  await page.getByRole("link", { name: "Next" }).click({ noWaitAfter: true }); // page 2 is held: no waiting for it
+  await pageTwo.asked;
+  await releaseScripts(page, scripts);
+  pageTwo.release();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+  // While they start: the click is done, once, by the hydrated page.
+  const again = await holdScripts(page);
+  await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  await again.asked;
+  await releaseScripts(page, again);
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await waitForHydration(page);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { PgBoss } from "pg-boss";
 import { signInAs } from "./sign-in.ts";
 
@@ -8,15 +9,13 @@ import { signInAs } from "./sign-in.ts";
 // no retries left is dead-lettered by the app's worker; the admin finds it from the dashboard and retries it, with
 // JavaScript and without.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-
 // Each test signs in (a link through the outbox, the second step) and waits for the worker to dead-letter a job:
 // on a busy machine that alone can take the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 
 /** The app's demo database: the embedded PostgreSQL's port is on the fourth line of its postmaster.pid. */
 function demoDatabaseUrl(): string {
-  const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+  const port = readFileSync(path.join(e2eDataDir(), "postgres", "postmaster.pid"), "utf8")
     .split("\n")[3]
     ?.trim();
   return `postgres://postgres:postgres@127.0.0.1:${port}/directory`;

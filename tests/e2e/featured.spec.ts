@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The Featured listing in a real browser, as therapist@example.com (Jordan Rivera, a Free listing in the demo
@@ -181,4 +182,50 @@ test("without JavaScript, the signup's Featured plan pays first through the demo
   } finally {
     await context.close();
   }
+});
+
+/** The application's required fields, as a person fills them in before the page's scripts run (plain HTML). */
+async function fillApplication(page: Page, address: string) {
+  await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Early");
+  await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("416-555-0123");
+  await page.getByRole("textbox", { name: "Professional Title", exact: true }).fill("M.A., RP (CRPO)");
+  await page.getByRole("textbox", { name: "License Number", exact: true }).fill("CRPO-77777");
+  await page.getByLabel("Years of Experience").selectOption("6-10");
+  await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
+  await page.getByRole("checkbox", { name: "CBT", exact: true }).check();
+  await page.getByRole("combobox", { name: "City", exact: true }).fill("Toronto");
+  await page
+    .getByRole("textbox", { name: "Bio", exact: true })
+    .fill("I help adults with anxiety and stress using CBT and mindfulness. ".repeat(3));
+}
+
+test("back from paying at signup, the application sent before the page's scripts run is submitted", async ({
+  page,
+}) => {
+  const address = `early-${Date.now()}@example.com`;
+  await signInAs(page, address, "/therapist/signup?plan=featured");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await page.getByRole("button", { name: "Complete payment" }).click();
+  await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+  await waitForHydration(page);
+
+  // The provider sends the browser back to the signup page (which thanks for the payment and tidies its address
+  // once its scripts run); the form is sent before they do, and they arrive while the answer is on its way.
+  const scripts = await holdScripts(page);
+  await page.goto(new URL("/therapist/signup?subscription_success=true", page.url()).href, {
+    waitUntil: "domcontentloaded",
+  });
+  await scripts.asked;
+  await fillApplication(page, address);
+  const post = await holdRequests(page, /\/therapist\/signup/, "POST");
+  await page.getByRole("button", { name: "Submit Application" }).click({ noWaitAfter: true }); // the answer is held
+  await post.asked;
+  await releaseScripts(page, scripts);
+  post.release();
+  await expect(page.getByRole("status").filter({ hasText: "Application Submitted Successfully!" })).toBeVisible();
+  await page.goto(new URL("/therapist/dashboard", page.url()).href);
+  await expect(page.getByText("Under Review")).toBeVisible();
 });

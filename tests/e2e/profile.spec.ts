@@ -1,5 +1,6 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./app.ts";
+import { holdRequests, waitForHydration } from "./hydration.ts";
 
 // The therapist profile: slug and UUID URLs, the five tabs, Get Directions, and the contact flow to the outbox.
 
@@ -165,4 +166,67 @@ test("without JavaScript the contact button opens the form and the message is se
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Message sent!");
   await context.close();
+});
+
+test("Cancel and × close the contact dialog, with JavaScript and without", async ({ page, browser, request }) => {
+  const [, , , , slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}?tab=insurance`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const dialog = page.getByRole("dialog", { name: `Contact ${name}` });
+  await waitForHydration(page);
+  for (const control of ["Cancel", "Close"]) {
+    await page.getByRole("link", { name: "Contact Therapist" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: control, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
+  }
+  // Opened by its address (as before the scripts ran), it closes the same way, and stays closed on a reload.
+  await page.goto(`/therapists/${slug}?contact=open&tab=insurance`);
+  await waitForHydration(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Cancel", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  try {
+    for (const control of ["Cancel", "Close"]) {
+      await plain.goto(`/therapists/${slug}?tab=insurance`);
+      await plain.getByRole("link", { name: "Contact Therapist" }).click();
+      const open = plain.getByRole("dialog", { name: `Contact ${name}` });
+      await expect(open).toBeVisible();
+      await open.getByRole("link", { name: control, exact: true }).click();
+      await expect(plain).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
+      await expect(open).toBeHidden();
+      await expect(plain.getByRole("heading", { level: 1 })).toHaveText(name);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test("the dialog opens before its check has loaded; a message sent meanwhile is checked once it has", async ({
+  page,
+  request,
+}) => {
+  const [, , , , , slug] = await profileSlugs(request);
+  const check = await holdRequests(page, /\/assets\/contact-form-[^/]+\.js$/);
+  await page.goto(`/therapists/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Your Name")).toBeVisible();
+  await check.asked;
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  check.release();
+  await expect(dialog.getByText("Please enter your name")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Please enter a message")).toBeVisible();
+  await expect(dialog.getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("That was very quick")).toHaveCount(0); // checked here, not sent to the server
 });

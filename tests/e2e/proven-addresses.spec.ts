@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { signInAs } from "./sign-in.ts";
 
@@ -6,7 +7,6 @@ import { signInAs } from "./sign-in.ts";
 // (the admin sees "Not confirmed" and approval fails), the applicant opens the link and presses the button, and
 // the admin approves. An admin links an account that has not proved a listing's address only with a reason.
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
 const ADMIN = "admin@example.com";
 const BIO =
   "I help adults with anxiety, depression and life transitions, using CBT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online for all of Ontario.";
@@ -40,7 +40,7 @@ async function linkTo(address: string, contains: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mine = (await listOutbox(dataDir)).filter((m) => m.to.includes(address));
+        const mine = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address));
         link = mine.map((m) => m.links.find((l) => l.includes(contains))).find(Boolean);
         return link;
       },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { contactSearch } from "./contact-url.ts";
 
 // The open dialog (contact-panel.tsx, with Radix Dialog) loads when the button is pointed at, focused or used, or
 // with the page when the dialog is open from the start: most visitors never open it.
@@ -24,6 +25,7 @@ type Props = {
  */
 export function ContactDialog({ therapist, formToken, initiallyOpen, actionData }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
+  const { search } = useLocation();
   const name = `${therapist.firstName} ${therapist.lastName}`;
 
   const openDialog = (event: React.MouseEvent) => {
@@ -43,7 +45,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
   return (
     <>
       <Link
-        to="?contact=open#contact"
+        to={{ search: contactSearch(search, true), hash: "contact" }}
         preventScrollReset
         onClick={openDialog}
         onPointerEnter={preloadPanel}

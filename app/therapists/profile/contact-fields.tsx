@@ -1,72 +1,34 @@
+import { describedBy, Field, inputClass } from "#app/components/form-field.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import { CONTACT_LIMITS } from "#app/inquiries/contact-form.ts";
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700";
+import { CONTACT_LIMITS } from "#app/inquiries/contact-limits.ts";
 
 /** The one-line fields, in the form's order; the message follows them. */
 const INPUTS = [
-  { name: "name", label: "Your Name", type: undefined, required: true, autoComplete: "name" },
+  { name: "name", label: "Your Name", required: true, autoComplete: "name", maxLength: CONTACT_LIMITS.name },
   { name: "email", label: "Your Email", type: "email", required: true, autoComplete: "email" },
-  { name: "phone", label: "Your Phone (Optional)", type: "tel", required: false, autoComplete: "tel" },
-] as const;
-
-function Field({
-  name,
-  label,
-  errors,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: FieldErrors;
-  children: React.ReactElement;
-}) {
-  const error = errors[name]?.[0];
-  return (
-    <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+  { name: "phone", label: "Your Phone (Optional)", type: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phone },
+];
 
 /** Name, email, phone (optional) and message, plus a honeypot field that people never see or fill. */
 export function ContactFields({ errors }: { errors: FieldErrors }) {
-  const described = (name: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
+  const control = (name: string) => {
+    const id = `contact-${name}`;
+    const error = errors[name]?.[0];
+    return { field: { id, error }, control: { id, name, className: inputClass, ...describedBy(id, { error }) } };
+  };
+  const message = control("message");
   return (
     <>
-      {INPUTS.map((field) => (
-        <Field key={field.name} name={field.name} label={field.label} errors={errors}>
-          <input
-            id={`contact-${field.name}`}
-            name={field.name}
-            type={field.type}
-            required={field.required}
-            maxLength={CONTACT_LIMITS[field.name]}
-            autoComplete={field.autoComplete}
-            className={input}
-            {...described(field.name)}
-          />
-        </Field>
-      ))}
-      <Field name="message" label="Message" errors={errors}>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={5}
-          maxLength={CONTACT_LIMITS.message}
-          className={input}
-          {...described("message")}
-        />
+      {INPUTS.map(({ name, label, ...attributes }) => {
+        const parts = control(name);
+        return (
+          <Field key={name} {...parts.field} label={label}>
+            <input {...parts.control} {...attributes} />
+          </Field>
+        );
+      })}
+      <Field {...message.field} label="Message">
+        <textarea {...message.control} required rows={5} maxLength={CONTACT_LIMITS.message} />
       </Field>
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -1,11 +1,13 @@
 import { X } from "lucide";
 import { Dialog } from "radix-ui";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
-import { contactFormErrors, type ContactAnswer } from "#app/inquiries/contact-form.ts";
+import type { ContactAnswer, checkContactForm } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
+import { contactSearch } from "./contact-url.ts";
 import { Button } from "#app/components/button.tsx";
 
 type Props = {
@@ -19,14 +21,44 @@ type Props = {
 const FAILED = "Failed to send message. Please try again.";
 
 /**
+ * The form's check is the server's own schema, loaded once the dialog is open rather than with it: zod weighs more
+ * than the dialog, and arrives while the visitor types. A form sent before it has arrived waits for it; if it
+ * cannot load (null), the server checks the form alone, with the same messages.
+ */
+const loadCheck = () =>
+  import("#app/inquiries/contact-form.ts").then(
+    (module) => module.checkContactForm,
+    () => null,
+  );
+
+function useContactCheck() {
+  const [check, setCheck] = useState<typeof checkContactForm | null | undefined>(undefined);
+  useEffect(() => {
+    let mounted = true;
+    void loadCheck().then((loaded) => mounted && setCheck(() => loaded));
+    return () => void (mounted = false);
+  }, []);
+  return check;
+}
+
+/**
  * The open contact dialog: the form, or the message that it was sent (posted without JavaScript). With JavaScript
  * the form is checked here first, then posted to the page's action by a fetcher that reloads nothing; a sent
  * message closes the dialog with a toast. Radix Dialog traps focus and handles Escape and screen readers; it is
- * rendered in place (no portal), so that it is in the server's HTML too.
+ * rendered in place (no portal), so that it is in the server's HTML too, named by its title there as well (Radix
+ * ties the two only once scripts run). Cancel and × are links to the profile without the dialog: without JavaScript
+ * the browser follows them; with it, the router follows them (nothing reloads) and Radix closes the dialog, unless a
+ * message is on its way.
  */
 export function ContactPanel({ name, firstName, formToken, actionData, onClose }: Props) {
+  const check = useContactCheck();
   const { fetcher, errors, pending, onSubmit } = useFormPost<ContactAnswer>({
-    check: (form) => contactFormErrors(Object.fromEntries(form)),
+    check: check
+      ? (form) => {
+          const checked = check(Object.fromEntries(form));
+          return checked.ok ? {} : checked.errors;
+        }
+      : undefined,
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status !== 200) return toast.error("Error", { description: answer.message || FAILED });
@@ -36,15 +68,32 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
       onClose();
     },
   });
+  // A form sent while the check loads is sent again once it is there.
+  const waiting = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (check === undefined || !waiting.current) return;
+    const form = waiting.current;
+    waiting.current = null;
+    form.requestSubmit();
+  }, [check]);
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    if (check !== undefined) return onSubmit(event);
+    event.preventDefault();
+    waiting.current = event.currentTarget;
+  };
+  const closeLink = useCloseLink(pending);
   const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
   return (
     <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <Dialog.Content
         id="contact"
+        aria-labelledby="contact-title"
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
       >
-        <Dialog.Title className="text-xl font-semibold text-slate-900">Contact {name}</Dialog.Title>
+        <Dialog.Title id="contact-title" className="text-xl font-semibold text-slate-900">
+          Contact {name}
+        </Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-700">
           Send a message to schedule an appointment or ask questions.
         </Dialog.Description>
@@ -56,7 +105,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
           <fetcher.Form
             method="post"
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={send}
             defaultShouldRevalidate={false}
             className="mt-4 space-y-4"
           >
@@ -71,11 +120,8 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close asChild>
                 <Link
-                  to="?"
-                  preventScrollReset
-                  replace
+                  {...closeLink}
                   className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                  onClick={(e) => e.preventDefault()}
                 >
                   Cancel
                 </Link>
@@ -88,11 +134,8 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
         )}
         <Dialog.Close asChild>
           <Link
-            to="?"
-            preventScrollReset
-            replace
+            {...closeLink}
             aria-label="Close"
-            onClick={(e) => e.preventDefault()}
             className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
           >
             <Icon icon={X} className="size-5" />
@@ -101,4 +144,18 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+/**
+ * Cancel's and ×'s link: this page without `contact` in its query (the tab stays). While a message is on its way
+ * the click does nothing (the dialog stays open for the answer).
+ */
+function useCloseLink(pending: boolean) {
+  const { search } = useLocation();
+  return {
+    to: { search: contactSearch(search, false) },
+    replace: true,
+    preventScrollReset: true,
+    onClick: (event: React.MouseEvent) => pending && event.preventDefault(),
+  };
 }
