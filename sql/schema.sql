@@ -184,6 +184,19 @@ $function$;
 
 CREATE SEQUENCE search_doc_no_seq AS integer INCREMENT BY 1 MINVALUE 0 MAXVALUE 2147483647 START WITH 0;
 
+CREATE TABLE address_proofs (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  user_id uuid NOT NULL,
+  email text NOT NULL,
+  token_hash text NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  proven_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT address_proofs_pkey PRIMARY KEY (id),
+  CONSTRAINT address_proofs_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT address_proofs_email_lowercase CHECK ((email = lower(email)))
+);
+
 CREATE TABLE admin_audit_log (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   actor_id uuid,
@@ -337,6 +350,13 @@ CREATE TABLE featured_checkouts (
   CONSTRAINT featured_checkouts_status_check CHECK ((status = ANY (ARRAY['open'::text, 'completed'::text, 'canceled'::text])))
 );
 
+CREATE TABLE featured_customers (
+  provider_customer_id text NOT NULL,
+  user_id uuid NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT featured_customers_pkey PRIMARY KEY (provider_customer_id)
+);
+
 CREATE TABLE featured_payments (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   user_id uuid NOT NULL,
@@ -347,11 +367,13 @@ CREATE TABLE featured_payments (
   status text NOT NULL,
   kind text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  period_end timestamp with time zone,
   CONSTRAINT featured_payments_pkey PRIMARY KEY (id),
-  CONSTRAINT featured_payments_provider_key UNIQUE (provider_payment_id, status),
+  CONSTRAINT featured_payments_provider_key UNIQUE (provider_payment_id),
   CONSTRAINT featured_payments_amount_check CHECK ((amount >= 0)),
-  CONSTRAINT featured_payments_kind_check CHECK ((kind = ANY (ARRAY['first'::text, 'renewal'::text]))),
-  CONSTRAINT featured_payments_status_check CHECK ((status = ANY (ARRAY['paid'::text, 'failed'::text])))
+  CONSTRAINT featured_payments_kind_check CHECK ((kind = ANY (ARRAY['first'::text, 'renewal'::text, 'reversal'::text]))),
+  CONSTRAINT featured_payments_reversal_check CHECK (((kind = 'reversal'::text) = (status = ANY (ARRAY['refunded'::text, 'disputed'::text])))),
+  CONSTRAINT featured_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'refunded'::text, 'disputed'::text])))
 );
 
 CREATE TABLE magic_link_tokens (
@@ -362,8 +384,10 @@ CREATE TABLE magic_link_tokens (
   used boolean DEFAULT false NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   return_to text,
+  browser_hash text,
   CONSTRAINT magic_link_tokens_pkey PRIMARY KEY (id),
   CONSTRAINT magic_link_tokens_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT magic_link_tokens_browser_hash_sha256 CHECK (((browser_hash IS NULL) OR (browser_hash ~ '^[0-9a-f]{64}$'::text))),
   CONSTRAINT magic_link_tokens_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT magic_link_tokens_return_to_relative CHECK (((return_to IS NULL) OR ((return_to ~ '^/([^/\\]|$)'::text) AND (length(return_to) <= 2000))))
 );
@@ -393,7 +417,7 @@ CREATE TABLE presignup_featured_payments (
   CONSTRAINT presignup_featured_payments_pkey PRIMARY KEY (id),
   CONSTRAINT presignup_featured_payments_stripe_payment_id_key UNIQUE (stripe_payment_id),
   CONSTRAINT presignup_featured_payments_amount_check CHECK ((amount >= 0)),
-  CONSTRAINT presignup_featured_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'canceled'::text, 'refunded'::text])))
+  CONSTRAINT presignup_featured_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'canceled'::text, 'refunded'::text, 'disputed'::text])))
 );
 
 CREATE TABLE profile_change_requests (
@@ -486,6 +510,17 @@ CREATE TABLE sessions (
   sess jsonb NOT NULL,
   expire timestamp with time zone NOT NULL,
   CONSTRAINT sessions_pkey PRIMARY KEY (sid)
+);
+
+CREATE TABLE sitemap_files (
+  kind text NOT NULL,
+  number integer NOT NULL,
+  first_key text NOT NULL,
+  urls integer NOT NULL,
+  last_modified timestamp with time zone,
+  CONSTRAINT sitemap_files_pkey PRIMARY KEY (kind, number),
+  CONSTRAINT sitemap_files_kind_check CHECK ((kind = ANY (ARRAY['therapists'::text, 'posts'::text]))),
+  CONSTRAINT sitemap_files_number_check CHECK ((number >= 1))
 );
 
 CREATE TABLE therapist_submissions (
@@ -653,6 +688,8 @@ CREATE VIEW blog_search_source AS
           WHERE word.word ~ '^[a-z]{3,40}$'::text) w
   WHERE p.status = 'published'::text;
 
+CREATE INDEX address_proofs_user_email_idx ON public.address_proofs USING btree (user_id, email);
+CREATE INDEX address_proofs_waiting_idx ON public.address_proofs USING btree (created_at) WHERE (proven_at IS NULL);
 CREATE INDEX admin_audit_log_copies_created_idx ON public.admin_audit_log USING btree (created_at) WHERE ((before IS NOT NULL) OR (after IS NOT NULL) OR (note IS NOT NULL));
 CREATE INDEX admin_audit_log_submission_idx ON public.admin_audit_log USING btree (submission_id, created_at DESC);
 CREATE INDEX admin_audit_log_therapist_idx ON public.admin_audit_log USING btree (therapist_id, created_at DESC);
@@ -662,6 +699,7 @@ CREATE INDEX analytics_events_created_idx ON public.analytics_events USING btree
 CREATE INDEX analytics_events_therapist_idx ON public.analytics_events USING btree (therapist_id, type);
 CREATE INDEX analytics_events_type_created_idx ON public.analytics_events USING btree (type, created_at DESC);
 CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (published_at DESC) WHERE (status = 'published'::text);
+CREATE INDEX blog_posts_published_slug_idx ON public.blog_posts USING btree (slug) INCLUDE (updated_at, therapist_id) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_therapist_idx ON public.blog_posts USING btree (therapist_id, published_at DESC);
 CREATE INDEX blog_search_documents_popular_idx ON public.blog_search_documents USING btree (views DESC, published_at DESC, post_id);
 CREATE INDEX blog_search_documents_recent_idx ON public.blog_search_documents USING btree (published_at DESC, post_id);
@@ -677,6 +715,7 @@ CREATE INDEX contact_inquiries_therapist_idx ON public.contact_inquiries USING b
 CREATE INDEX email_change_tokens_expires_at_idx ON public.email_change_tokens USING btree (expires_at);
 CREATE INDEX email_change_tokens_user_idx ON public.email_change_tokens USING btree (user_id, created_at DESC);
 CREATE INDEX featured_checkouts_user_idx ON public.featured_checkouts USING btree (user_id, created_at DESC);
+CREATE INDEX featured_customers_user_idx ON public.featured_customers USING btree (user_id, created_at DESC);
 CREATE INDEX featured_payments_created_idx ON public.featured_payments USING btree (created_at);
 CREATE INDEX featured_payments_user_idx ON public.featured_payments USING btree (user_id, created_at DESC);
 CREATE INDEX magic_link_tokens_created_at_idx ON public.magic_link_tokens USING btree (created_at);
@@ -699,6 +738,7 @@ CREATE INDEX therapist_submissions_rejected_reviewed_idx ON public.therapist_sub
 CREATE INDEX therapist_submissions_status_idx ON public.therapist_submissions USING btree (status, created_at DESC);
 CREATE INDEX therapists_approved_name_idx ON public.therapists USING btree (last_name, first_name, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_recent_idx ON public.therapists USING btree (created_at DESC, id) WHERE (status = 'approved'::text);
+CREATE INDEX therapists_approved_slug_idx ON public.therapists USING btree (slug) INCLUDE (updated_at) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_city_idx ON public.therapists USING btree (city) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_featured_until_idx ON public.therapists USING btree (featured_until) WHERE is_featured;
 CREATE INDEX therapists_name_alias_idx ON public.therapists USING btree (lower(((first_name || '-'::text) || last_name)), created_at) WHERE (status = 'approved'::text);
@@ -707,6 +747,7 @@ CREATE INDEX therapists_user_id_idx ON public.therapists USING btree (user_id);
 CREATE INDEX uploads_user_idx ON public.uploads USING btree (user_id);
 CREATE INDEX users_last_active_idx ON public.users USING btree (COALESCE(last_sign_in_at, created_at)) WHERE (role = 'user'::text);
 
+ALTER TABLE address_proofs ADD CONSTRAINT address_proofs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES therapist_submissions(id) ON DELETE SET NULL;
 ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
@@ -720,6 +761,7 @@ ALTER TABLE contact_inquiries ADD CONSTRAINT contact_inquiries_therapist_id_fkey
 ALTER TABLE email_change_tokens ADD CONSTRAINT email_change_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE featured_checkouts ADD CONSTRAINT featured_checkouts_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
 ALTER TABLE featured_checkouts ADD CONSTRAINT featured_checkouts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+ALTER TABLE featured_customers ADD CONSTRAINT featured_customers_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
 ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE presignup_featured_payments ADD CONSTRAINT presignup_featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
