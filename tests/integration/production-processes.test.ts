@@ -72,6 +72,9 @@ const health = (url: string) =>
     () => undefined,
   );
 
+/** As the proxy (TRUST_PROXY=1) sends it: the site's own host, which production answers alone. */
+const PROXIED = { "X-Forwarded-Host": "directory.example.org", "X-Forwarded-Proto": "https" };
+
 const stopAll = (children: ChildProcess[]) => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 };
@@ -93,7 +96,7 @@ it("runs the web process and the worker in production mode without any demo-only
     const port = await until("Ready", () => /Ready at http:\/\/localhost:(\d+)/.exec(web.output.stdout)?.[1], web);
     expect(await health(`http://127.0.0.1:${port}/healthz`)).toEqual({ status: 200, body: { ok: true } });
     // The demo mailbox (the one reader of mailparser) does not exist in production.
-    expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`, { headers: PROXIED })).status).toBe(404);
 
     worker.child.kill("SIGTERM");
     web.child.kill("SIGTERM");

@@ -60,6 +60,7 @@ export const MATRIX: Record<string, Entry> = {
   "GET /issues/:issue": { path: () => "/issues/anxiety", expect: anyone(200) },
   "GET /sitemap.xml": { expect: anyone(200) },
   "GET /robots.txt": { expect: anyone(200) },
+  "GET /sitemaps/:file": { path: () => "/sitemaps/pages.xml", expect: anyone(200) },
   "GET /pricing": { expect: anyone(200) },
   "GET /badge/:file": { path: (f) => `/badge/${f.therapistSlug}.svg`, expect: anyone(200) },
   "GET /uploads/*": { path: () => "/uploads/no-such-photo.webp", expect: anyone(404) },
@@ -101,7 +102,6 @@ export const MATRIX: Record<string, Entry> = {
     path: () => "/api/auth/verify-magic-link?token=no-such-token",
     expect: anyone(400),
   },
-  "POST /api/auth/verify-magic-link": { body: json({ token: "no-such-token" }), expect: anyone(400) },
   "GET /api/auth/user": { expect: userApi(200) },
 
   // Articles. The draft is the demo therapist's: only its author and an admin see or change it.
@@ -159,6 +159,8 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/create-subscription-checkout": { body: json({ flow: "nonsense" }), expect: userApi(400) },
   // No payment provider is configured in the tests; the signature check is featured-webhook.test.ts's.
   "POST /api/stripe/webhook": { body: json(), expect: anyone(404) },
+  "GET /dev/billing-portal": { expect: userPage(200) },
+  "POST /dev/billing-portal": { body: form(), expect: userPage(400) },
   "GET /dev/checkout/:id": {
     path: (f) => `/dev/checkout/${f.checkoutId}`,
     expect: anyone(404, { anonymous: 302, therapist: 200 }),
@@ -187,6 +189,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /admin/link-therapists": { expect: adminPage(200) },
   "POST /admin/link-therapists": { body: form({ intent: "nonsense" }), expect: adminForm(400) },
   "GET /admin/inquiries": { expect: adminPage(200) },
+  "GET /admin/jobs": { expect: adminPage(200) },
+  "POST /admin/jobs": { body: form(), expect: adminForm(400) },
   // The second step of an admin's sign-in: for admins only; an admin who passed it goes on to the admin page.
   "GET /admin/second-factor": { expect: anyone(403, { anonymous: 302, "admin before 2FA": 200, admin: 302 }) },
   "POST /admin/second-factor": {
