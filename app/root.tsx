@@ -7,9 +7,11 @@ import {
   isRouteErrorResponse,
   useLocation,
   useNavigation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ADMIN_TITLE, adminRefusal, AdminRefused } from "#app/admin/refused.tsx";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
@@ -23,7 +25,7 @@ import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
-import { SITE } from "#app/site.ts";
+import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
 
@@ -54,6 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A request a middleware refused before any loader ran (an admin page's refusal) has no root data: the refusal
+  // says whether someone is signed in.
+  const refusal = adminRefusal(useRouteError());
+  const signedIn = data ? Boolean(data.user) : Boolean(refusal?.signedIn);
   const scriptMarker = useScriptMarker();
   return (
     <html lang="en-CA">
@@ -68,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader signedIn={Boolean(data?.user)} />
+        <SiteHeader signedIn={signedIn} />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -92,12 +98,17 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE.name} | Find a Licensed Therapist in Ontario` },
-  { name: "description", content: SITE.description },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  adminRefusal(error)
+    ? noindexMeta(ADMIN_TITLE)
+    : [
+        { title: `${SITE.name} | Find a Licensed Therapist in Ontario` },
+        { name: "description", content: SITE.description },
+      ];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refusal = adminRefusal(error);
+  if (refusal) return <AdminRefused refusal={refusal} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage status={404} />;
   }

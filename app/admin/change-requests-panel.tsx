@@ -69,7 +69,7 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
               </table>
               <div className="mt-3 flex gap-2">
                 {DECISIONS.map(({ intent, variant, label }) => (
-                  <Form key={intent} method="post" action="/admin">
+                  <Form key={intent} method="post">
                     <input type="hidden" name="requestId" value={r.id} />
                     <Button type="submit" name="intent" value={intent} variant={variant} size="sm">
                       {label}

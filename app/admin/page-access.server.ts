@@ -1,33 +1,38 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { adminAccess, loginUrl, secondFactorUrl, type Access } from "#app/auth/guards.server.ts";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { adminAccess, loginUrl, secondFactorUrl } from "#app/auth/guards.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
-import type { SignInNeeded } from "./auth-required.tsx";
+import type { AdminRefusal } from "./refused.tsx";
 
-// The admin pages (the children of the admin layout route) decide access once per request, in the layout's
-// middleware, before any of their loaders or actions runs. An admin whose session has not passed the second factor
-// is sent to enter a code first; a signed-out visitor's form post goes to /api/login. The other answers come from
-// currentAdmin, which every admin loader and action calls first: a signed-in non-admin gets the 403 'Not Allowed'
-// screen, and a signed-out visitor's page read answers 200 with 'Authentication Required' (then /api/login after
-// 500 ms in the browser). The middleware cannot answer those two itself: an answer thrown there is shown by the
-// root's boundary before the root loader has run, without the signed-in header, and not by the admin layout's.
+// Access to the admin pages (the children of the admin layout route) is decided here, once per request, for page
+// loads, client navigations (`.data` requests) and form posts alike, before any of their loaders or actions runs:
+// a refused request reaches none of them, so an admin page has no guard of its own to forget. An admin whose
+// session has not passed the second factor is sent to enter a code; a signed-out visitor's form post goes to
+// /api/login; a signed-out visitor's page read gets 'Authentication Required' (200); anyone else signed in gets
+// 403 'Not Allowed' (app/admin/refused.tsx). The admin goes on to the pages' loaders and actions in adminContext.
 
-const accessContext = createContext<Exclude<Access, { status: "second-factor" }>>();
+/** The admin an admin page's loader or action acts for: set by the admin layout's middleware, never unset. */
+export const adminContext = createContext<CurrentUser>();
 
 const READS = new Set(["GET", "HEAD"]);
 
+const refusal = (signedIn: boolean, signIn: string | null): AdminRefusal => ({
+  adminRefusal: true,
+  signedIn,
+  loginUrl: signIn,
+});
+
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const access = await adminAccess(request, context);
-  if (access.status === "second-factor") throw redirect(secondFactorUrl(request));
-  if (access.status === "signed-out" && !READS.has(request.method)) throw redirect(loginUrl(request));
-  context.set(accessContext, access);
-  return next();
+  switch (access.status) {
+    case "ok":
+      context.set(adminContext, access.user);
+      return next();
+    case "second-factor":
+      throw redirect(secondFactorUrl(request));
+    case "forbidden":
+      throw data(refusal(true, null), { status: 403 });
+    case "signed-out":
+      if (!READS.has(request.method)) throw redirect(loginUrl(request));
+      throw data(refusal(false, loginUrl(request)), { status: 200 });
+  }
 };
-
-/** The admin an admin page's loader or action acts for, or its answer for anyone else (thrown). */
-export function currentAdmin(request: Request, context: Readonly<RouterContextProvider>): CurrentUser {
-  const access = context.get(accessContext);
-  if (access.status === "ok") return access.user;
-  if (access.status === "forbidden") throw data("Not Allowed", { status: 403 });
-  // Thrown, so that no loader goes on to read admin data; the admin layout's boundary shows it as a page (200).
-  throw data<SignInNeeded>({ loginUrl: loginUrl(request) }, { status: 200 });
-}

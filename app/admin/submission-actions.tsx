@@ -5,8 +5,11 @@ import type { AdminSubmission } from "./review.server.ts";
 
 export type ActionAnswer = { ok: boolean; title: string; description: string };
 
-/** Actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none. */
-export function SubmissionActions({ submission, action }: { submission: AdminSubmission; action?: string }) {
+/**
+ * Actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none.
+ * Each form posts to the action of the page it is on (app/admin/submission-decision.server.ts).
+ */
+export function SubmissionActions({ submission }: { submission: AdminSubmission }) {
   const fetcher = useFetcher<ActionAnswer>();
   const answer = fetcher.data;
   useAnswerToast(answer);
@@ -16,7 +19,7 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
   if (submission.status === "pending") {
     return (
       <div className="flex flex-col gap-2">
-        <fetcher.Form method="post" action={action}>
+        <fetcher.Form method="post">
           <input type="hidden" name="id" value={submission.id} />
           <Button
             name="intent"
@@ -33,7 +36,7 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
           <summary className={buttonClass("danger-outline", "sm", "cursor-pointer")} aria-label={`Reject ${name}`}>
             Reject
           </summary>
-          <fetcher.Form method="post" action={action} className="mt-2 flex flex-col gap-2">
+          <fetcher.Form method="post" className="mt-2 flex flex-col gap-2">
             <input type="hidden" name="id" value={submission.id} />
             <label htmlFor={`note-${submission.id}`} className="font-medium text-slate-800">
               Note to the applicant (optional)
@@ -72,7 +75,6 @@ export function SubmissionActions({ submission, action }: { submission: AdminSub
           </summary>
           <fetcher.Form
             method="post"
-            action={action}
             role="alertdialog"
             aria-label={`Delete ${name}?`}
             className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3"

@@ -1,21 +1,15 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/button.tsx";
 
-/** Publish / Unpublish and Delete for one post, as plain forms (they work without JavaScript). */
-export function ManageButtons({
-  post,
-  action,
-}: {
-  post: { id: string; slug: string; status: "draft" | "published"; title: string };
-  action: string;
-}) {
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+/**
+ * Publish / Unpublish and Delete for one post, as plain forms (they work without JavaScript), posted to the action
+ * of the page they are on (app/blog/manage.server.ts).
+ */
+export function ManageButtons({ post }: { post: { id: string; status: "draft" | "published"; title: string } }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Form method="post" action={action}>
+      <Form method="post">
         <input type="hidden" name="postId" value={post.id} />
-        <input type="hidden" name="returnTo" value={returnTo} />
         <Button
           type="submit"
           name="intent"
@@ -29,13 +23,11 @@ export function ManageButtons({
       </Form>
       <Form
         method="post"
-        action={action}
         onSubmit={(event) => {
           if (!window.confirm(`Delete "${post.title}"? This cannot be undone.`)) event.preventDefault();
         }}
       >
         <input type="hidden" name="postId" value={post.id} />
-        <input type="hidden" name="returnTo" value={returnTo} />
         <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm">
           Delete<span className="sr-only">: {post.title}</span>
         </Button>

@@ -15,7 +15,10 @@ type Article = {
   updatedAt: number;
 };
 
-/** The dashboard's My Articles: drafts and published posts, each with Edit, Publish / Unpublish and Delete. */
+/**
+ * The dashboard's My Articles: drafts and published posts, each with Edit, and Publish / Unpublish and Delete posted
+ * to the dashboard's action.
+ */
 export function MyArticles({ articles }: { articles: Article[] }) {
   return (
     <section aria-labelledby="my-articles" className="rounded-xl border border-slate-200 bg-white p-6">
@@ -55,7 +58,7 @@ export function MyArticles({ articles }: { articles: Article[] }) {
                 <Link to={`/blog/${article.slug}/edit`} className={buttonClass("secondary", "sm")}>
                   Edit<span className="sr-only">: {article.title}</span>
                 </Link>
-                <ManageButtons post={article} action={`/blog/${article.slug}`} />
+                <ManageButtons post={article} />
               </div>
             </li>
           ))}

@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { AuthRequired, signInNeeded } from "#app/admin/auth-required.tsx";
 import { adminMiddleware } from "#app/admin/page-access.server.ts";
+import { ADMIN_TITLE, adminRefusal, AdminRefused } from "#app/admin/refused.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { noindexMeta } from "#app/site.ts";
 
-// The admin pages' layout (no URL of its own): access is decided once, here, before any admin loader or action
-// runs (app/admin/page-access.server.ts), and one boundary shows what they throw: the signed-out visitor's
-// 'Authentication Required', the 403 'Not Allowed' screen, a 404, a refused form (400) with its message.
+// The admin pages' layout (no URL of its own): access is decided once, in its middleware, before any admin loader
+// or action runs (app/admin/page-access.server.ts); they read the admin from adminContext. Its boundary shows what
+// they throw (a 404, a refused form's 400 with its message) and, on a client navigation, the middleware's refusal.
+// On a page load the refusal comes before the root loader, so the root's boundary shows it.
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
@@ -16,10 +17,10 @@ export default function AdminLayout() {
 }
 
 // Each admin page has its own title; this one is the title of what the boundary shows.
-export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");
+export const meta: Route.MetaFunction = () => noindexMeta(ADMIN_TITLE);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const signIn = signInNeeded(error);
-  if (signIn) return <AuthRequired loginUrl={signIn.loginUrl} />;
+  const refusal = adminRefusal(error);
+  if (refusal) return <AdminRefused refusal={refusal} />;
   return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
 }

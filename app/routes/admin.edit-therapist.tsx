@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.edit-therapist";
 import { EditTherapistForm, type AdminEditAnswer } from "#app/admin/edit-therapist-form.tsx";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
+import { adminContext } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { BackLink } from "#app/components/back-link.tsx";
@@ -13,8 +13,7 @@ import { readForm } from "#app/http/form-body.server.ts";
 
 // /admin/edit-therapist/{email}: every profile field and the Featured state. No email: the Error
 // card; no such profile: 'Therapist Not Found'. A saved change reaches the profile and the index at once.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  currentAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.email) return data({ kind: "no-email" as const }, { status: 400 });
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
   if (!therapist) return data({ kind: "not-found" as const }, { status: 404 });
@@ -22,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = currentAdmin(request, context);
+  const admin = context.get(adminContext);
   const form = await readForm(request);
   const values = formToPayload(form);
   delete values.isFeatured;

@@ -2,7 +2,6 @@ import { Trophy } from "lucide";
 import type { Route } from "./+types/admin.inquiries";
 import { BarChart } from "#app/admin/bar-chart.tsx";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
 import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -11,8 +10,7 @@ import { noindexMeta } from "#app/site.ts";
 
 // /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
 // average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  currentAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return inquiryAnalytics(context.get(servicesContext).db);
 }
 

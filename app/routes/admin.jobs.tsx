@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.jobs";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
+import { adminContext } from "#app/admin/page-access.server.ts";
 import { BackLink } from "#app/components/back-link.tsx";
 import { Button } from "#app/components/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
@@ -14,13 +14,12 @@ const RetryForm = z.object({ id: z.uuid() });
 
 // /admin/jobs 'Failed Jobs': the jobs that failed every attempt, newest first (app/jobs/failed-jobs.server.ts), each
 // with a Retry button posting to this page's action. Access: the admin layout route (routes/admin-layout.tsx).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  currentAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
   return listFailedJobs(context.get(servicesContext).db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = currentAdmin(request, context);
+  const admin = context.get(adminContext);
   const parsed = RetryForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return notUnderstood("Retry Failed");
   const { db, boss, logger } = context.get(servicesContext);

@@ -14,7 +14,7 @@ import {
   sendLinkingReminders,
   usersProving,
 } from "#app/admin/linking.server.ts";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
+import { adminContext } from "#app/admin/page-access.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { noindexMeta } from "#app/site.ts";
@@ -35,7 +35,6 @@ const Intent = z.discriminatedUnion("intent", [
 // dialog (?linkFor= a therapist, &email= the search: each user marked when they proved the listing's address; any
 // other needs a reason), and Send Linking Reminders.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  currentAdmin(request, context);
   const { db } = context.get(servicesContext);
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listForLinking(db, query.page);
@@ -60,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = currentAdmin(request, context);
+  const admin = context.get(adminContext);
   const form = await readForm(request);
   const parsed = Intent.safeParse(Object.fromEntries(form));
   if (!parsed.success) return notUnderstood("Error");

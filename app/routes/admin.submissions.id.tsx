@@ -2,22 +2,32 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.submissions.id";
 import { auditForSubmission } from "#app/admin/audit.server.ts";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
+import { adminContext } from "#app/admin/page-access.server.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
 import { SubmissionActions } from "#app/admin/submission-actions.tsx";
+import { decideSubmission, SubmissionDecision } from "#app/admin/submission-decision.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
 import { servicesContext } from "#app/context.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
-// changed what, when, before and after). The Approve/Reject forms post to /admin's action.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  currentAdmin(request, context);
+// changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
+export async function loader({ context, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   const { db } = context.get(servicesContext);
   const submission = id.success ? await findSubmission(db, id.data) : null;
   if (!submission) throw data("Not found", { status: 404 });
   return { submission, audit: await auditForSubmission(db, submission.id) };
+}
+
+// Approve, Reject (pending) and Delete (approved), posted here as on the review queue: a toast's title and text
+// (with JavaScript), the same answer shown on the page without.
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = SubmissionDecision.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return notUnderstood("Update Failed");
+  return decideSubmission(context.get(servicesContext), context.get(adminContext), parsed.data);
 }
 
 const ACTION_TEXT: Record<string, string> = {
@@ -81,7 +91,7 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
   );
 }
 
-export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
+export default function AdminSubmission({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, audit } = loaderData;
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
@@ -121,8 +131,16 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <IdentityNotice submission={s} />
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-6 rounded-md p-3 text-sm ${actionData.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+        >
+          {actionData.title}: {actionData.description}
+        </p>
+      )}
       <div className="mt-6">
-        <SubmissionActions submission={s} action="/admin" />
+        <SubmissionActions submission={s} />
       </div>
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Audit Log</h2>
       {audit.length === 0 ? (

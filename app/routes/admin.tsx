@@ -2,9 +2,8 @@ import { ChartColumn, Link2, TriangleAlert } from "lucide";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
-import { currentAdmin } from "#app/admin/page-access.server.ts";
-import { deleteTherapist } from "#app/admin/profiles.server.ts";
-import { approveSubmission, rejectSubmission } from "#app/admin/decisions.server.ts";
+import { adminContext } from "#app/admin/page-access.server.ts";
+import { decideSubmission, SubmissionDecision } from "#app/admin/submission-decision.server.ts";
 import { adminStats, listSubmissions, SubmissionFilters } from "#app/admin/review.server.ts";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
@@ -37,37 +36,15 @@ const FILTER_SELECTS = [
   },
 ] as const;
 
-const Notes = z
-  .string()
-  .trim()
-  .max(2000)
-  .optional()
-  .transform((v) => v || null);
+// The review queue's forms: a submission's buttons, and a profile change request's two answers.
 const Decision = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), id: z.uuid(), adminNotes: Notes }),
-  z.object({ intent: z.literal("reject"), id: z.uuid(), adminNotes: Notes }),
-  z.object({ intent: z.literal("delete"), therapistId: z.uuid() }),
+  ...SubmissionDecision.options,
   z.object({ intent: z.enum(["change-approve", "change-reject"]), requestId: z.uuid() }),
 ]);
-
-// A submission's decision as a toast: its title and text when done, its title when it fails.
-const DECIDED_TOAST = {
-  approve: {
-    title: "Submission Approved",
-    description: "The therapist profile has been created and published.",
-    failed: "Approval Failed",
-  },
-  reject: {
-    title: "Status Updated",
-    description: "The submission has been rejected and the applicant notified.",
-    failed: "Update Failed",
-  },
-} as const;
 
 // /admin and /admin/dashboard (one screen): stats, filters kept in the URL, the submissions table with
 // actions by status, real pagination. Access: the admin layout route (routes/admin-layout.tsx).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  currentAdmin(request, context);
   const { db } = context.get(servicesContext);
   const parsed = SubmissionFilters.safeParse(searchParamsObject(request.url));
   const filters = parsed.success ? parsed.data : SubmissionFilters.parse({});
@@ -79,9 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats, filters, ...list, changeRequests, now: Date.now() };
 }
 
-// The Approve and Reject forms (fetcher with JavaScript, a plain POST without): a toast's title and text.
+// The Approve, Reject and Delete forms and the change requests' answers (fetcher with JavaScript, a plain POST
+// without): a toast's title and text.
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = currentAdmin(request, context);
+  const admin = context.get(adminContext);
   const form = await readForm(request);
   const parsed = Decision.safeParse(Object.fromEntries(form));
   if (!parsed.success) return notUnderstood("Update Failed");
@@ -96,18 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : toastDone("Changes Rejected", "The profile keeps its verified details.");
     return toastFailed("Update Failed", "That change request was already decided or no longer exists.", 404);
   }
-  if (decision.intent === "delete") {
-    const outcome = await deleteTherapist(services, admin, decision.therapistId);
-    if (outcome.kind === "deleted")
-      return toastDone("Profile Deleted", "The profile has been removed from the directory.");
-    return toastFailed("Delete Failed", "Therapist profile not found", 404);
-  }
-  const decide = decision.intent === "approve" ? approveSubmission : rejectSubmission;
-  const outcome = await decide(services, admin, decision.id, decision.adminNotes);
-  const text = DECIDED_TOAST[decision.intent];
-  if (outcome.kind === "approved" || outcome.kind === "rejected") return toastDone(text.title, text.description);
-  if (outcome.kind === "conflict") return toastFailed(text.failed, outcome.message, 409);
-  return toastFailed(text.failed, "Submission not found.", 404);
+  return decideSubmission(services, admin, decision);
 }
 
 const STAT_LABELS = [

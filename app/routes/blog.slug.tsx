@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog.slug";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { mayChange, writerFor } from "#app/blog/authors.server.ts";
 import { ManageButtons } from "#app/blog/manage-buttons.tsx";
-import { afterManage, ManageForm, managePost } from "#app/blog/manage.server.ts";
+import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { ArticleNotFound, PostArticle } from "#app/blog/post-article.tsx";
 import { postDescription, postLd, postTitle } from "#app/blog/post-ld.ts";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
@@ -19,7 +19,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
-// Unpublish and Delete here); 'Article Not Found' (404) otherwise.
+// Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const found = isSlug(params.slug) ? await findPostBySlug(services.db, params.slug) : null;
@@ -36,11 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   const form = parseOrThrow(ManageForm, Object.fromEntries(await request.formData().catch(() => new FormData())));
-  const outcome = await managePost(services, await writerFor(services.db, user), form);
+  const outcome = await managePost(services, user, form);
   if (outcome.kind !== "saved") throw writeResponse(outcome);
-  const target = afterManage(form);
   // A deleted post has no page left to come back to.
-  return redirect(form.intent === "delete" && target.startsWith("/blog/") ? "/blog" : target);
+  return redirect(form.intent === "delete" ? "/blog" : `/blog/${outcome.post.slug}`);
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -53,7 +52,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <Link to={`/blog/${post.slug}/edit`} className={buttonClass("secondary", "sm")}>
             Edit
           </Link>
-          <ManageButtons post={post} action={`/blog/${post.slug}`} />
+          <ManageButtons post={post} />
         </div>
       )}
       <PostArticle post={post} />

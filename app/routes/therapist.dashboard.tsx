@@ -13,7 +13,9 @@ import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#a
 import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
+import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
+import { writeResponse } from "#app/blog/responses.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
 import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
@@ -27,7 +29,10 @@ const Query = z.object({
   subscription_success: z.literal("true").optional().catch(undefined),
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
-const Intent = z.object({ intent: z.enum(["get-featured", "cancel-featured", "manage-billing"]) });
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["get-featured", "cancel-featured", "manage-billing"]) }),
+  ManageForm,
+]);
 
 type Notice = { ok: boolean; title: string; description: string };
 
@@ -88,13 +93,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal): plain form
-// posts, so they work without JavaScript too.
+// Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal), and My
+// Articles' Publish / Unpublish and Delete (back here): plain form posts, so they work without JavaScript too.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
   if (!intent.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
+  if ("postId" in intent.data) {
+    const outcome = await managePost(services, user, intent.data);
+    if (outcome.kind === "saved") throw redirect("/therapist/dashboard");
+    const refused = writeResponse(outcome);
+    return toastFailed("Update Failed", ((await refused.json()) as { message: string }).message, refused.status);
+  }
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
     if (outcome.kind === "ok") throw redirect(outcome.url);

@@ -85,12 +85,13 @@ describe.each(ADMIN_PAGES)("admin page $name", (page) => {
     const status = (value: unknown) => (value instanceof Response ? value.status : (thrownStatus(value) ?? 200));
     if (person === "visitor") {
       expect(result).toMatchObject({
-        data: { loginUrl: `/api/login?returnTo=${encodeURIComponent(page.path)}` },
+        data: { adminRefusal: true, signedIn: false, loginUrl: `/api/login?returnTo=${encodeURIComponent(page.path)}` },
         init: { status: 200 },
       });
     } else if (ALLOWED.admin.includes(person)) {
       expect(status(result)).toBe(page.okStatus ?? 200);
     } else {
+      expect(result).toMatchObject({ data: { adminRefusal: true, signedIn: true, loginUrl: null } });
       expect(status(result)).toBe(403);
     }
   });

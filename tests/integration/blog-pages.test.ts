@@ -8,7 +8,7 @@ import { action as postAction, loader as postLoader, meta as postMeta } from "#a
 import { loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
 import { loader as rssLoader } from "#app/routes/blog.rss.xml.ts";
 import { loader as sitemapFileLoader } from "#app/routes/sitemaps.file.ts";
-import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
+import { action as dashboardAction, loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
 import { loader as profileLoader } from "#app/routes/therapist-profile.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { createTestServices, signedInCookie } from "../support/auth.ts";
@@ -128,39 +128,39 @@ describe("/blog/{slug}", () => {
     const draft = dashboard.articles.find((a) => a.slug === "hidden-draft")!;
     expect(draft.status).toBe("draft");
     await runBlogJobs(services);
-    const denied = await run(
-      postAction,
-      "/blog/hidden-draft",
-      { cookie: other.cookie, form: { intent: "publish", postId: draft.id } },
-      { slug: "hidden-draft" },
-    );
-    expect(statusOf(denied)).toBe(403);
-    const done = (await run(
-      postAction,
-      "/blog/hidden-draft",
-      { cookie: author.cookie, form: { intent: "publish", postId: draft.id, returnTo: "/therapist/dashboard" } },
-      { slug: "hidden-draft" },
-    )) as Response;
+    const press = (cookie: string, intent: string) =>
+      run(dashboardAction, "/therapist/dashboard", { cookie, form: { intent, postId: draft.id } });
+    const denied = await press(other.cookie, "publish");
+    expect(denied).toMatchObject({
+      data: { ok: false, title: "Update Failed", description: "You can only write and change your own articles." },
+      init: { status: 403 },
+    });
+    const done = (await press(author.cookie, "publish")) as Response;
     expect(done.headers.get("Location")).toBe("/therapist/dashboard");
     expect(await queuedBlogJobs(t.db)).toEqual([draft.id]);
     expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(200);
-    const offsite = (await run(
-      postAction,
-      "/blog/hidden-draft",
-      { cookie: author.cookie, form: { intent: "unpublish", postId: draft.id, returnTo: "//evil.example" } },
-      { slug: "hidden-draft" },
-    )) as Response;
-    expect(offsite.headers.get("Location")).toBe("/therapist/dashboard");
-    expect(
-      statusOf(
-        await run(
-          postAction,
-          "/blog/hidden-draft",
-          { cookie: author.cookie, form: { intent: "explode", postId: draft.id } },
-          { slug: "hidden-draft" },
-        ),
-      ),
-    ).toBe(400);
+    expect(((await press(author.cookie, "unpublish")) as Response).headers.get("Location")).toBe(
+      "/therapist/dashboard",
+    );
+    expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(404);
+    expect(statusOf(await press(author.cookie, "explode"))).toBe(400);
+  });
+
+  it("the article's own buttons post to its page: back to the article, or to /blog once deleted", async () => {
+    const post = await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: postForm(validPost(author.id, { slug: "own-buttons" }), "draft"),
+    });
+    expect(statusOf(post)).toBe(302);
+    const { id } = await t.db.one(
+      sql.type(z.object({ id: z.uuid() }))`SELECT id FROM blog_posts WHERE slug = 'own-buttons'`,
+    );
+    const press = (cookie: string, intent: string) =>
+      run(postAction, "/blog/own-buttons", { cookie, form: { intent, postId: id } }, { slug: "own-buttons" });
+    expect(statusOf(await press(other.cookie, "publish"))).toBe(403);
+    expect(((await press(author.cookie, "publish")) as Response).headers.get("Location")).toBe("/blog/own-buttons");
+    expect(((await press(adminCookie, "delete")) as Response).headers.get("Location")).toBe("/blog");
+    expect(statusOf(await press(author.cookie, "explode"))).toBe(400);
   });
 });
 

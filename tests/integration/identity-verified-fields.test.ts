@@ -121,7 +121,7 @@ describe("an approved therapist's change of verified fields", () => {
   it("is refused to a non-admin; rejected, the profile keeps its values; approved, they publish; both audited", async () => {
     const [request] = await queue();
     const refused = await decide("change-approve", request!.id, owner).catch((thrown: unknown) => thrown);
-    expect(refused).toMatchObject({ data: "Not Allowed", init: { status: 403 } });
+    expect(refused).toMatchObject({ data: { adminRefusal: true, signedIn: true }, init: { status: 403 } });
     expect(await decide("change-reject", request!.id)).toMatchObject({ ok: true, title: "Changes Rejected" });
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ lastName: "Verified", province: "ON" });
     expect(await audits("change-reject")).toBe(1);

@@ -48,8 +48,8 @@ export async function callWith(
 }
 
 /**
- * An admin page's loader or action as React Router runs it: behind the admin layout route's middleware, whose
- * redirects are thrown as they are.
+ * An admin page's loader or action as React Router runs it: behind the admin layout route's middleware, which
+ * throws its refusals and redirects as they are (the handler is not called) and hands the admin to the handler.
  */
 export function behindAdminLayout<H extends (args: never) => unknown>(handler: H) {
   return async (args: Parameters<H>[0]): Promise<Awaited<ReturnType<H>>> => {

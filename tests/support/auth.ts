@@ -121,13 +121,14 @@ export async function latestToken(services: AppServices, email: string): Promise
 
 /**
  * A signed-in session for the address (its user created if needed), as a Cookie header. The session has passed
- * the admin second factor already, so an admin (by role or ADMIN_EMAILS) acts as admin; tests of the second
- * factor itself make their sessions without it.
+ * the admin second factor already, so an admin (by role or ADMIN_EMAILS) acts as admin, unless `secondFactor` is
+ * false: then it is as the emailed link leaves it, before the admin's second step.
  */
 export async function signedInCookie(
   services: AppServices,
   email: string,
   role: "user" | "admin" = "user",
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<string> {
   const user = await services.db.one(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES (${email}, ${role})
@@ -137,6 +138,6 @@ export async function signedInCookie(
   session.set("userId", user.id);
   session.set("renewedAt", Date.now());
   session.set("signedInAt", Date.now());
-  session.set("secondFactorAt", Date.now());
+  if (secondFactor) session.set("secondFactorAt", Date.now());
   return cookieFrom(await storage.commitSession(session));
 }

@@ -177,6 +177,11 @@ export const MATRIX: Record<string, Entry> = {
   "GET /admin/dashboard": { expect: adminPage(200) },
   "POST /admin/dashboard": { body: form({ intent: "nonsense" }), expect: adminForm(400) },
   "GET /admin/submissions/:id": { path: (f) => `/admin/submissions/${f.submissionId}`, expect: adminPage(200) },
+  "POST /admin/submissions/:id": {
+    path: (f) => `/admin/submissions/${f.submissionId}`,
+    body: form({ intent: "nonsense" }),
+    expect: adminForm(400),
+  },
   "GET /admin/edit-therapist/:email?": {
     path: (f) => `/admin/edit-therapist/${f.therapistEmail}`,
     expect: adminPage(200),
