@@ -21,6 +21,17 @@ const NO_SERVER_MODULES = {
   allowTypeImports: true,
   message: "Browser code imports no .server module (a type-only import is fine).",
 };
+// Every JSON answer is written by one serializer, which writes instants as ISO 8601 strings.
+const ONE_JSON_WRITER = {
+  "no-restricted-properties": [
+    "error",
+    {
+      object: "Response",
+      property: "json",
+      message: "Answer JSON with apiJson (app/http/api.server.ts): it writes instants as ISO 8601 strings.",
+    },
+  ],
+};
 const restrictImports = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -44,4 +55,5 @@ export default tseslint.config(
     rules: restrictImports(NOT_INDEXER_OR_SERVER, NO_SERVER_MODULES),
   },
   { files: ["indexer/**/*.ts"], rules: restrictImports(NOT_SERVER) },
+  { files: ["app/**/*.{ts,tsx}", "server/**/*.ts"], ignores: ["**/*.test.{ts,tsx}"], rules: ONE_JSON_WRITER },
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiError, notFound } from "#app/http/api.server.ts";
+import { apiError, apiJson, notFound } from "#app/http/api.server.ts";
 import type { DecisionOutcome } from "./decisions.server.ts";
 
 export const AdminNotes = z
@@ -18,8 +18,8 @@ export function decisionResponse(outcome: DecisionOutcome): Response {
     case "conflict":
       return apiError(409, outcome.message);
     case "approved":
-      return Response.json({ message: "Submission Approved", therapistId: outcome.therapistId, slug: outcome.slug });
+      return apiJson({ message: "Submission Approved", therapistId: outcome.therapistId, slug: outcome.slug });
     case "rejected":
-      return Response.json({ message: "Status Updated", status: "rejected" });
+      return apiJson({ message: "Status Updated", status: "rejected" });
   }
 }

@@ -38,6 +38,7 @@ const AdminSubmissionRow = ApplicationRow.pick({
   email: true,
   credentials: true,
   specialties: true,
+  therapyTypes: true,
   city: true,
   province: true,
   adminNotes: true,
@@ -91,8 +92,7 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
 }
 
 const SubmissionDetailRow = AdminSubmissionRow.extend({
-  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, therapyTypes: true, bio: true })
-    .shape,
+  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, bio: true }).shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),

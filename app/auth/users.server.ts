@@ -20,6 +20,11 @@ export type UserRow = z.infer<typeof UserRow>;
  */
 export type CurrentUser = UserRow & { isAdmin: boolean; adminRole: boolean };
 
+/** The signed-in person as the API answers them (GET /api/auth/user, a verified sign-in link). */
+export function userAnswer({ id, email, firstName, lastName, role, isAdmin }: CurrentUser) {
+  return { id, email, firstName, lastName, role, isAdmin };
+}
+
 const userColumns = sql.fragment`id, email, first_name AS "firstName", last_name AS "lastName", role`;
 
 export async function findUserById(db: CommonQueryMethods, id: string): Promise<UserRow | null> {

@@ -53,18 +53,34 @@ export function publishedArticlesOf(therapistId: ValueExpression) {
 
 export const PublishedArticles = z.array(ArticleRow);
 
-/** A therapist's public posts, newest first. */
-export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ArticleSummary[]> {
-  return db.oneFirst(
-    sql.type(z.object({ articles: PublishedArticles }))`SELECT ${publishedArticlesOf(therapistId)} AS articles`,
-  );
+/**
+ * A public post as the API's lists carry it (the blog's search, a therapist's posts): every field but its content,
+ * which the post itself carries, and its author's id, slug and names.
+ */
+const ListedPostRow = PostColumns.omit({ content: true }).extend({
+  publishedAt: z.number(),
+  author: TherapistRow.pick({ id: true, slug: true, firstName: true, lastName: true }),
+});
+export type ListedPost = z.infer<typeof ListedPostRow>;
+
+const listedColumns = selectOf("p", ListedPostRow, { author: jsonOf("t", ListedPostRow.shape.author) });
+
+/** A therapist's public posts, newest first (at most 50, as on the profile). */
+export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ListedPost[]> {
+  const rows = await db.any(sql.type(ListedPostRow)`
+    SELECT ${listedColumns}
+    FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+    WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
+    ORDER BY p.published_at DESC
+    LIMIT 50`);
+  return [...rows];
 }
 
 /** Public posts by id, in the order given (a search result page). */
-export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ArticleSummary[]> {
+export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ListedPost[]> {
   if (ids.length === 0) return [];
-  const rows = await db.any(sql.type(ArticleRow)`
-    SELECT ${articleColumns}
+  const rows = await db.any(sql.type(ListedPostRow)`
+    SELECT ${listedColumns}
     FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
     JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
     JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'

@@ -1,4 +1,4 @@
-import { apiError, badRequest, forbidden, notFound } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, forbidden, notFound } from "#app/http/api.server.ts";
 import type { Writer } from "./authors.server.ts";
 import { MESSAGES } from "./rules.ts";
 import type { WriteOutcome } from "./writes.server.ts";
@@ -15,7 +15,7 @@ export function requireWriter(writer: Writer): void {
 export function writeResponse(outcome: WriteOutcome, status = 200): Response {
   switch (outcome.kind) {
     case "saved":
-      return Response.json({ post: outcome.post }, { status });
+      return apiJson({ post: outcome.post }, { status });
     case "forbidden":
       return forbidden("You can only write and change your own articles.");
     case "not-found":
@@ -23,7 +23,7 @@ export function writeResponse(outcome: WriteOutcome, status = 200): Response {
     case "unknown-author":
       return badRequest({ therapistId: [MESSAGES.author] });
     case "slug-taken":
-      return Response.json(
+      return apiJson(
         { message: MESSAGES.slugTaken, errors: { slug: [MESSAGES.slugTaken] }, suggestion: outcome.suggestion },
         { status: 409 },
       );

@@ -1,10 +1,10 @@
 import type { Db } from "#app/db/pool.server.ts";
 import { searchBlogDocuments } from "#app/search/engine/blog-search.server.ts";
-import { listPublicPostsByIds, type ArticleSummary } from "./posts.server.ts";
+import { listPublicPostsByIds, type ListedPost } from "./posts.server.ts";
 import type { BlogSearchParams } from "./rules.ts";
 
 export type BlogSearch = {
-  posts: ArticleSummary[];
+  posts: ListedPost[];
   total: number;
   specialties: { value: string; count: number }[];
   /** The words searched when some were corrected ('anxeity' → 'anxiety'), else null. */

@@ -1,5 +1,6 @@
 import { BackendTerminatedError, BackendTerminatedUnexpectedlyError, ConnectionError } from "slonik";
 import type { Db } from "./pool.server.ts";
+import { apiJson } from "#app/http/api.server.ts";
 
 // While the database is down (restarting, unreachable), a request that needs it is answered 503 with
 // Retry-After, never 500: the outage is ours and short, and clients and crawlers should simply come back.
@@ -36,7 +37,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The 503 a route throws (or the server sends) while the database is unavailable: `{ message }`, Retry-After. */
 export function databaseUnavailableResponse(): Response {
-  return Response.json(
+  return apiJson(
     { message: DATABASE_UNAVAILABLE_MESSAGE },
     { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
   );

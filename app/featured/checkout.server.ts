@@ -9,9 +9,9 @@ import { billingCustomer } from "./customer.server.ts";
 import { stripeClient } from "./stripe.server.ts";
 
 // Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
-// Featured plan). Only an approved profile upgrades (403 otherwise), a Featured one cannot buy again, nor one whose
-// payment is still clearing (409); a signup in progress (no approved profile yet) pays first, and Featured starts
-// when the profile is approved. With the provider configured: its hosted subscription checkout for
+// Featured plan). The flow "upgrade" (Get Featured) needs an approved profile (403 otherwise); "signup" upgrades an
+// approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured
+// profile cannot buy again, nor anyone whose payment is still clearing (409). With the provider configured: its hosted subscription checkout for
 // STRIPE_PRICE_ID, for the user's one customer; in demo mode the demo checkout page. Either way a
 // featured_checkouts row ties the payment to the user and the therapist.
 

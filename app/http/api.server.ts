@@ -4,12 +4,31 @@ import { unstorableFields } from "./storable.ts";
 
 export { fieldErrors, type FieldErrors };
 
-// The HTTP API's conventions: JSON bodies; bad input is 400 { message, errors: { field: [..] } };
-// no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After). Route modules
-// throw these responses; nothing else leaks.
+// The HTTP API's conventions: JSON bodies, every one written by `apiJson`; bad input is 400 { message, errors:
+// { field: [..] } }; no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After).
+// Route modules throw these responses; nothing else leaks.
+
+/**
+ * A field named for an instant holds one: createdAt, publishedAt, reviewedAt, featuredUntil... Rows read them as
+ * epoch milliseconds; an answer writes them as ISO 8601 strings (UTC, milliseconds: 2026-11-27T14:05:00.000Z).
+ */
+export const INSTANT_FIELD = /[a-z](At|Until)$/;
+
+function onTheWire(key: string, value: unknown): unknown {
+  return typeof value === "number" && Number.isFinite(value) && INSTANT_FIELD.test(key)
+    ? new Date(value).toISOString()
+    : value;
+}
+
+/** Every JSON answer of the API (and of any JSON route): the body as JSON, its instants as ISO 8601 strings. */
+export function apiJson(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(body, onTheWire), { ...init, headers });
+}
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
-  return Response.json(errors ? { message, errors } : { message }, { status });
+  return apiJson(errors ? { message, errors } : { message }, { status });
 }
 
 export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) => apiError(400, message, errors);
@@ -18,7 +37,7 @@ export const forbidden = (message = "You don't have permission to do that.") => 
 export const notFound = (message = "Not found.") => apiError(404, message);
 /** 429 with Retry-After (seconds), for rate limits. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
-  return Response.json({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  return apiJson({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /** Parses with the schema, or throws the 400 response with field errors (text PostgreSQL cannot store included). */
@@ -44,6 +63,23 @@ export function searchParamsObject(url: URL | string): Record<string, string | s
     out[key] = values.length > 1 ? values : (values[0] ?? "");
   }
   return out;
+}
+
+/**
+ * A paged list's headers (its body is the list itself): X-Total-Count, how many match in all, and Link, the
+ * next and previous pages' URLs (RFC 8288).
+ */
+export function pageHeaders(url: string, paging: { page: number; pageCount: number; total: number }) {
+  const pageUrl = (page: number) => {
+    const target = new URL(url);
+    target.searchParams.set("page", String(page));
+    return `<${target.pathname}${target.search}>`;
+  };
+  const links = [
+    ...(paging.page < paging.pageCount ? [`${pageUrl(paging.page + 1)}; rel="next"`] : []),
+    ...(paging.page > 1 ? [`${pageUrl(Math.min(paging.page - 1, paging.pageCount))}; rel="prev"`] : []),
+  ];
+  return { "X-Total-Count": String(paging.total), ...(links.length > 0 && { Link: links.join(", ") }) };
 }
 
 const NOT_JSON = "The request body must be a JSON object.";

@@ -2,15 +2,15 @@ import type { Route } from "./+types/api.admin.therapist.email";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
 
 // GET /api/admin/therapist/{email} (URL-encoded): the profile; PUT: any profile field incl. isFeatured and
-// featuredUntil → 200 { message, therapist }; 404 none; 409 the new email belongs to another profile.
+// featuredUntil → 200 the profile as it is now; 404 none; 409 the new email belongs to another profile.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
   return therapist
-    ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } })
+    ? apiJson(therapist, { headers: { "Cache-Control": "no-store" } })
     : notFound("Therapist profile not found");
 }
 
@@ -27,6 +27,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "email-taken":
       return apiError(409, "Another therapist profile already uses that email address.");
     case "updated":
-      return Response.json({ message: "Profile Updated", therapist: outcome.therapist });
+      return apiJson(outcome.therapist);
   }
 }

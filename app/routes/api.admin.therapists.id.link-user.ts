@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.therapists.id.link-user";
 import { LinkReason, linkUser } from "#app/admin/linking.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, notFound, parseJsonBody } from "#app/http/api.server.ts";
 
 const Body = z.object({ userId: z.uuid("Choose a user."), reason: LinkReason });
 
@@ -20,5 +20,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (outcome.kind === "therapist-not-found") return notFound("Therapist profile not found");
   if (outcome.kind === "user-not-found") return notFound("User not found");
   if (outcome.kind === "reason-required") return apiError(400, outcome.message, { reason: [outcome.message] });
-  return Response.json({ message: "The therapist has been linked to the user." });
+  return apiJson({ message: "The therapist has been linked to the user." });
 }

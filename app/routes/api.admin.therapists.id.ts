@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.therapists.id";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound } from "#app/http/api.server.ts";
+import { apiError, apiJson, notFound } from "#app/http/api.server.ts";
 
 // DELETE /api/admin/therapists/{id}: soft delete (out of the directory and the index; inquiries and the audit
 // log keep it). 200 { message }; 404 unknown or already deleted.
@@ -13,7 +13,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = z.uuid().safeParse(params.id);
   if (!id.success) return notFound("Therapist profile not found");
   const outcome = await deleteTherapist(context.get(servicesContext), admin, id.data);
-  return outcome.kind === "deleted"
-    ? Response.json({ message: "Profile Deleted" })
-    : notFound("Therapist profile not found");
+  return outcome.kind === "deleted" ? apiJson({ message: "Profile Deleted" }) : notFound("Therapist profile not found");
 }

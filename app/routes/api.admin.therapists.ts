@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.therapists";
 import { findTherapistByEmail, listTherapists } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { notFound, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, notFound, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 
 const Query = z.object({ email: z.email().optional() });
 
@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { email } = parseOrThrow(Query, searchParamsObject(request.url));
   const { db } = context.get(servicesContext);
-  if (email === undefined) return Response.json(await listTherapists(db), { headers: { "Cache-Control": "no-store" } });
+  if (email === undefined) return apiJson(await listTherapists(db), { headers: { "Cache-Control": "no-store" } });
   const therapist = await findTherapistByEmail(db, email);
   return therapist
-    ? Response.json(therapist, { headers: { "Cache-Control": "no-store" } })
+    ? apiJson(therapist, { headers: { "Cache-Control": "no-store" } })
     : notFound("Therapist profile not found");
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.users.search";
 import { searchUsers } from "#app/admin/linking.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 
 const Query = z.object({ email: z.string().trim().min(3, "Type at least 3 characters to search").max(320) });
 
@@ -11,7 +11,7 @@ const Query = z.object({ email: z.string().trim().min(3, "Type at least 3 charac
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { email } = parseOrThrow(Query, searchParamsObject(request.url));
-  return Response.json(await searchUsers(context.get(servicesContext).db, email), {
+  return apiJson(await searchUsers(context.get(servicesContext).db, email), {
     headers: { "Cache-Control": "no-store" },
   });
 }

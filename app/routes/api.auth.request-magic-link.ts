@@ -5,7 +5,7 @@ import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
+import { apiError, apiJson, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
 
 // POST /api/auth/request-magic-link { email }: the same 200 answer whether or not the address has an account;
 // 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often. The answer also
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.status === "rate-limited")
     throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
-  return Response.json(
+  return apiJson(
     { message: MESSAGES.linkSent },
     { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
   );

@@ -3,8 +3,9 @@ import type { Route } from "./+types/api.auth.verify-magic-link";
 import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
+import { userAnswer } from "#app/auth/users.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, forbidden, parseOrThrow } from "#app/http/api.server.ts";
+import { apiError, apiJson, forbidden, parseOrThrow } from "#app/http/api.server.ts";
 
 // GET /api/auth/verify-magic-link?token=... (for clients that call it directly): signs in only the browser that
 // asked for the link (its binding cookie), and only when the request does not come from another site's page
@@ -35,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok && result.reason === "unconfirmed") throw forbidden(MESSAGES.otherBrowser);
   if (!result.ok) throw apiError(400, MESSAGES.invalidLink);
   replaceAuthState(context, result);
-  return Response.json(
-    { message: "Login successful", user: result.user },
+  return apiJson(
+    { message: "Login successful", user: result.user && userAnswer(result.user) },
     { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
   );
 }

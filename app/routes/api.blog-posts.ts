@@ -7,7 +7,7 @@ import { searchBlog } from "#app/blog/search.server.ts";
 import { createPost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
 // GET /api/blog-posts: { posts, total } of public posts (query, specialty, therapistId, sortBy, page, limit; a
@@ -15,7 +15,7 @@ import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseOrThrow(BlogSearchParams, searchParamsObject(request.url));
   const { posts, total } = await searchBlog(context.get(servicesContext).db, params);
-  return Response.json({ posts, total }, { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson({ posts, total }, { headers: PUBLIC_DIRECTORY_CACHE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

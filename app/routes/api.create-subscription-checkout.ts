@@ -3,12 +3,12 @@ import type { Route } from "./+types/api.create-subscription-checkout";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
-import { apiError, badRequest, parseOrThrow } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, parseOrThrow } from "#app/http/api.server.ts";
 
-const Body = z.object({ flow: z.enum(["upgrade", "signup"]).optional().default("upgrade") });
+const Body = z.object({ flow: z.enum(["upgrade", "signup"]).optional() });
 const NOT_JSON = "The request body must be empty or a JSON object.";
 
-/** The body: empty (an upgrade), or a JSON object. */
+/** The body: empty, or a JSON object. */
 async function readBody(request: Request) {
   const text = await request.text();
   if (text.trim() === "") return Body.parse({});
@@ -23,14 +23,16 @@ async function readBody(request: Request) {
   return parseOrThrow(Body, input);
 }
 
-// POST /api/create-subscription-checkout (body empty, or { flow: "signup" } from the signup's Featured plan):
+// POST /api/create-subscription-checkout, body empty: the caller's approved profile is upgraded, or, without one,
+// the signup's Featured plan is paid (Featured starts when the profile is approved). { flow: "upgrade" } asks for
+// the upgrade only (403 without an approved profile); { flow: "signup" } is the same as an empty body.
 // 200 { url } to send the browser to (the provider's checkout, or /dev/checkout/<id> in demo mode).
-// 401 signed out; 403 no approved profile (an upgrade); 409 already Featured or already paid; 502 provider down.
+// 401 signed out; 409 already Featured, already paid, or a payment still clearing; 502 provider down.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Start a checkout with POST.");
   const user = await requireUser(request, context);
   const { flow } = await readBody(request);
-  const outcome = await startCheckout(context.get(servicesContext), user, flow, Date.now());
+  const outcome = await startCheckout(context.get(servicesContext), user, flow ?? "signup", Date.now());
   if (outcome.kind === "error") return apiError(outcome.status, outcome.message);
-  return Response.json({ url: outcome.url });
+  return apiJson({ url: outcome.url });
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.profile-images";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { consume, limiterKey } from "#app/auth/rate-limit.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, tooManyRequests } from "#app/http/api.server.ts";
+import { apiError, apiJson, tooManyRequests } from "#app/http/api.server.ts";
 import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (files.length !== 1 || typeof file === "string" || !file) throw new PhotoError(PHOTO_MESSAGES.missing);
     if (file.size > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
     const stored = await uploadProfilePhoto(db, storageFor(config), user.id, Buffer.from(await file.arrayBuffer()));
-    return Response.json(stored, { status: 201 });
+    return apiJson(stored, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
     logger.error({ err: error }, "photo upload failed");

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.stripe.webhook";
 import { servicesContext } from "#app/context.server.ts";
 import { readProviderEvent, recordEvent } from "#app/featured/events.server.ts";
 import { verifiedEvent } from "#app/featured/stripe.server.ts";
-import { apiError, notFound } from "#app/http/api.server.ts";
+import { apiError, apiJson, notFound } from "#app/http/api.server.ts";
 
 // POST /api/stripe/webhook: the payment provider's events. The raw body's Stripe-Signature must hold for
 // STRIPE_WEBHOOK_SECRET (400 otherwise, nothing stored). An event the Featured lifecycle follows is stored once
@@ -16,11 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verified = verifiedEvent(services.config.stripe, raw, request.headers.get("Stripe-Signature"));
   if (verified === null) return apiError(400, "The webhook signature could not be verified.");
   const event = readProviderEvent(verified);
-  if (!event) return Response.json({ received: true });
+  if (!event) return apiJson({ received: true });
   const stored = await recordEvent(services, event);
   services.logger.info(
     { event: "payment-webhook", id: event.id, type: event.type, duplicate: !stored },
     "payment event received",
   );
-  return Response.json({ received: true, duplicate: !stored });
+  return apiJson({ received: true, duplicate: !stored });
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.therapist-submissions";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, badRequest, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, parseJsonBody } from "#app/http/api.server.ts";
 import { ApplicationForm } from "#app/submissions/application-schema.ts";
 import {
   applicationRateLimitMessage,
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited":
       return apiError(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
     case "created":
-      return Response.json(
+      return apiJson(
         {
           message: SUBMITTED_MESSAGE,
           submission: {

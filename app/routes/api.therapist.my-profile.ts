@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.therapist.my-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { getMyProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
@@ -9,7 +9,7 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 // GET /api/therapist/my-profile: { submission, approvedProfile } for the signed-in user (401 signed out).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return Response.json(await getMyProfile(context.get(servicesContext).db, user.id));
+  return apiJson(await getMyProfile(context.get(servicesContext).db, user.id));
 }
 
 // PUT /api/therapist/my-profile: any of the profile fields, each optional. It always edits the
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return badRequest(outcome.errors);
     case "updated":
-      return Response.json({
+      return apiJson({
         message: updatedMessage(outcome.profile, outcome.emailChange),
         approvedProfile: outcome.profile,
       });

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.by-slug";
 import { servicesContext } from "#app/context.server.ts";
-import { notFound } from "#app/http/api.server.ts";
+import { apiJson, notFound } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
-// GET /api/therapists/by-slug/{slug}: one approved therapist's public profile.
+// GET /api/therapists/by-slug/{slug}: one approved therapist's public profile (the therapist itself, not wrapped).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw notFound("Therapist not found.");
   const therapist = await findPublicProfileBySlug(context.get(servicesContext).db, parsed.data.slug.toLowerCase());
   if (!therapist) throw notFound("Therapist not found.");
-  return Response.json({ therapist }, { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(therapist, { headers: PUBLIC_DIRECTORY_CACHE });
 }

@@ -4,6 +4,7 @@ import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
+import { apiJson } from "#app/http/api.server.ts";
 
 const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
 
@@ -13,5 +14,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const posts = parsed.success
     ? await listPublishedPostsByTherapist(context.get(servicesContext).db, parsed.data.id.toLowerCase())
     : [];
-  return Response.json(posts, { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(posts, { headers: PUBLIC_DIRECTORY_CACHE });
 }

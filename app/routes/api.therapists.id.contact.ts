@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id.contact";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, badRequest, notFound, readJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, notFound, readJsonBody } from "#app/http/api.server.ts";
 import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
 
@@ -27,9 +27,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   switch (outcome.kind) {
     case "sent":
-      return Response.json({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });
+      return apiJson({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });
     case "dropped":
-      return Response.json({ message: INQUIRY_MESSAGES.sent });
+      return apiJson({ message: INQUIRY_MESSAGES.sent });
     case "refused":
       return apiError(400, outcome.message);
     case "invalid":

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.therapists";
 import { servicesContext } from "#app/context.server.ts";
-import { badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
@@ -12,5 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { search } = context.get(servicesContext);
   const { therapists, total, totalInDatabase, facets, query } = await search.search(parsed.data);
   const body = { therapists, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
-  return Response.json(body, { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(body, { headers: PUBLIC_DIRECTORY_CACHE });
 }

@@ -1,0 +1,195 @@
+import { z } from "zod";
+
+// The API's answers, one schema per shape, as clients read them off the wire (api-contract.test.ts checks every
+// /api/ route's answers against them). Each names every field the API answers today and the fields the product's
+// specification requires, so dropping one fails the check; an answer may carry more (a response is extended, never
+// cut). Every instant is an ISO 8601 string (UTC), never epoch milliseconds.
+
+/** An instant: `2026-11-27T14:05:00.000Z`. */
+export const Instant = z.iso.datetime({ message: "an ISO 8601 instant (UTC)" });
+const Id = z.uuid();
+const Text = z.string();
+const Names = z.object({ firstName: Text, lastName: Text });
+const Count = z.number().int().min(0);
+
+// Errors: every refusal is { message }; bad input (400) adds { errors: { field: [messages] } }.
+export const ErrorBody = z.object({ message: z.string().min(1) });
+const FieldErrors = z.record(z.string(), z.array(z.string().min(1)).min(1));
+export const FieldErrorBody = ErrorBody.extend({ errors: FieldErrors });
+/** A 400 that is about the request as a whole (a bad link, a body that is not JSON) may carry field errors. */
+export const BadRequestBody = ErrorBody.extend({ errors: FieldErrors.optional() });
+export const Message = ErrorBody;
+
+// Therapists. The card and profile views never carry the therapist's email: every public answer is cached and
+// scraped, and a visitor reaches a therapist through the contact form.
+const Profile = z.object({
+  phone: Text.nullable(),
+  credentials: Text.nullable(),
+  specialties: z.array(Text),
+  therapyTypes: z.array(Text),
+  city: Text.nullable(),
+  province: Text.nullable(),
+  address: Text.nullable(),
+  bio: Text.nullable(),
+  rate: z.number().nullable(),
+  acceptingClients: z.enum(["yes", "waitlist", "no"]),
+  virtualSessions: z.boolean(),
+  inPersonSessions: z.boolean(),
+  insuranceProviders: z.array(Text),
+  profileImageUrl: Text.nullable(),
+});
+/** What a therapist fills in (the application and profile forms). */
+const FilledIn = Profile.extend({
+  ...Names.shape,
+  email: z.email(),
+  licenseNumber: Text.nullable(),
+  yearsExperience: z.enum(["0-2", "3-5", "6-10", "11-15", "16+"]).nullable(),
+});
+const Featured = z.object({ isFeatured: z.boolean(), featuredUntil: Instant.nullable() });
+
+export const TherapistCard = Profile.extend({
+  id: Id,
+  slug: Text,
+  ...Names.shape,
+  credentialTypes: z.array(Text),
+  feeRange: Text.nullable(),
+  rating: z.number(),
+  reviewCount: Count,
+  studentFriendly: z.boolean(),
+  ...Featured.shape,
+});
+export const PublicProfile = TherapistCard.extend({
+  availability: Text.nullable(),
+  yearsExperience: Text.nullable(),
+  licenseNumber: Text.nullable(),
+});
+const FacetValue = z.object({ value: Text, label: Text, count: Count });
+export const SearchResult = z.object({
+  therapists: z.array(TherapistCard),
+  total: Count,
+  totalInDatabase: Count,
+  facets: z.record(z.string(), z.array(FacetValue)),
+  correctedQuery: Text.nullable(),
+});
+export const Cities = z.object({ cities: z.array(Text) });
+export const Specialties = z.object({ specialties: z.array(Text) });
+
+// Blog posts. A list carries each post without its content (the post by its slug has it), with its author.
+const Author = Names.extend({ id: Id, slug: Text });
+const PostFields = z.object({
+  id: Id,
+  therapistId: Id,
+  title: Text,
+  slug: Text,
+  excerpt: Text,
+  specialty: Text,
+  metaTitle: Text.nullable(),
+  metaDescription: Text.nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export const ListedPost = PostFields.extend({ status: z.literal("published"), publishedAt: Instant, author: Author });
+export const PostList = z.array(ListedPost);
+export const BlogSearchResult = z.object({ posts: PostList, total: Count });
+export const BlogPost = PostFields.extend({
+  content: Text,
+  status: z.enum(["draft", "published"]),
+  publishedAt: Instant.nullable(),
+  author: Author.extend({ credentials: Text.nullable(), bio: Text.nullable(), profileImageUrl: Text.nullable() }),
+});
+export const PostSaved = z.object({ post: z.object({ id: Id, slug: Text, status: z.enum(["draft", "published"]) }) });
+export const SlugTaken = FieldErrorBody.extend({ suggestion: Text });
+
+// Signing in.
+export const CurrentUser = z.object({
+  id: Id,
+  email: z.email(),
+  firstName: Text.nullable(),
+  lastName: Text.nullable(),
+  role: z.enum(["user", "admin"]),
+  isAdmin: z.boolean(),
+});
+export const SignedIn = Message.extend({ user: CurrentUser });
+
+// A therapist's own application and profile.
+export const Submission = FilledIn.extend({
+  id: Id,
+  status: z.enum(["pending", "approved", "rejected"]),
+  adminNotes: Text.nullable(),
+  reviewedAt: Instant.nullable(),
+  createdAt: Instant,
+  emailProven: z.boolean(),
+});
+export const SubmissionCreated = Message.extend({
+  submission: Submission.pick({ id: true, status: true, emailProven: true }),
+});
+export const OwnProfile = FilledIn.extend({
+  id: Id,
+  slug: Text,
+  userId: Id,
+  user: z.object({ email: z.email() }),
+  availability: Text.nullable(),
+  ...Featured.shape,
+  pendingChanges: z.record(z.string(), Text).nullable(),
+  pendingEmail: Text.nullable(),
+});
+export const MyProfile = z.object({ submission: Submission.nullable(), approvedProfile: OwnProfile.nullable() });
+export const ProfileUpdated = Message.extend({ approvedProfile: OwnProfile });
+export const InquiryCount = z.object({ count: Count });
+export const UploadedPhoto = z.object({ objectPath: Text, thumbnailPath: Text });
+export const CheckoutStarted = z.object({ url: Text });
+export const WebhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+export const ContactSent = Message.extend({ firstName: Text.optional() });
+
+// The admin console.
+export const AdminStats = z.object({ pending: Count, approved: Count, rejected: Count, active: Count });
+export const AdminSubmissionList = z.array(
+  FilledIn.pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    credentials: true,
+    specialties: true,
+    therapyTypes: true,
+    city: true,
+    province: true,
+  }).extend({
+    id: Id,
+    status: z.enum(["pending", "approved", "rejected"]),
+    adminNotes: Text.nullable(),
+    reviewedAt: Instant.nullable(),
+    createdAt: Instant,
+    therapistId: Id.nullable(),
+    therapistSlug: Text.nullable(),
+    therapistEmail: Text.nullable(),
+    emailProven: z.boolean(),
+  }),
+);
+export const Approved = Message.extend({ therapistId: Id, slug: Text });
+export const Rejected = Message.extend({ status: z.literal("rejected") });
+export const AdminTherapist = FilledIn.extend({
+  id: Id,
+  slug: Text,
+  status: z.enum(["pending", "approved", "rejected", "deleted"]),
+  userId: Id.nullable(),
+  user: z.object({ id: Id, email: z.email() }).nullable(),
+  availability: Text.nullable(),
+  ...Featured.shape,
+  createdAt: Instant,
+});
+export const AdminTherapistList = z.array(AdminTherapist);
+export const UserList = z.array(
+  z.object({ id: Id, email: z.email(), firstName: Text.nullable(), lastName: Text.nullable() }),
+);
+export const RemindersSent = z.object({ sentCount: Count, totalUnlinked: Count, failedCount: Count });
+export const InquiryList = z.array(
+  z.object({
+    id: Id,
+    name: Text,
+    email: Text,
+    phone: Text.nullable(),
+    message: Text,
+    createdAt: Instant,
+    therapist: Names.extend({ id: Id, credentials: Text.nullable(), city: Text.nullable(), province: Text.nullable() }),
+  }),
+);
