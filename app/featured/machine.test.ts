@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   featuredMoved,
+  isFeaturedActive,
   listingAfter,
   paymentAfter,
   presignupAfter,
@@ -70,6 +71,22 @@ describe("a presignup payment's status", () => {
   ];
   it.each(table)("%s + %s → %s", (current, fact, next) => {
     expect(presignupAfter(current, fact)).toBe(next);
+  });
+});
+
+describe("whether a listing is Featured now", () => {
+  const NOW = 10 * DAY;
+  const table: [boolean, number | null, boolean][] = [
+    [true, NOW + 1, true],
+    [true, NOW, false], // the period ends at featuredUntil
+    [true, NOW - 1, false],
+    [true, null, false], // no end: not Featured
+    [true, Number.NaN, false], // a missing end as the search engine's typed arrays hold it
+    [false, NOW + DAY, false],
+    [false, null, false],
+  ];
+  it.each(table)("flag %s, until %s → %s", (isFeatured, featuredUntil, active) => {
+    expect(isFeaturedActive(isFeatured, featuredUntil, NOW)).toBe(active);
   });
 });
 

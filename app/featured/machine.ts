@@ -5,6 +5,7 @@
 // - a listing is Featured only for money that cleared, and a refund or a dispute ends it at once;
 // - an event older than the newest change of the Featured state (an admin's edit included) leaves it alone, and a
 //   paid period only ever extends featuredUntil;
+// - a listing shows as Featured only while its period runs (isFeaturedActive), whatever its stored flag says;
 // - the subscription's status follows the newest event; at the same time the later stage wins.
 // The .server modules read a row, call these, and write what changed.
 
@@ -55,6 +56,14 @@ export type Listing = {
   /** The provider time of the event that set subscriptionStatus. */
   subscriptionChangedAt: number | null;
 };
+
+/**
+ * Whether a listing is Featured at `now`: the flag is set and the paid period ends after `now`. A listing without
+ * an end (null, or NaN where the search engine's typed arrays hold a missing one) is not Featured.
+ */
+export function isFeaturedActive(isFeatured: boolean, featuredUntil: number | null, now: number): boolean {
+  return isFeatured && featuredUntil !== null && featuredUntil > now;
+}
 
 export type ListingEvent =
   /** Money cleared at `at` for a period ending at `until`. */

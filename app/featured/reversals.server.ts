@@ -1,10 +1,9 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
-import { isFeaturedActive } from "#app/therapists/display.ts";
 import { userOfCustomer } from "./customer.server.ts";
 import { reversalEmail } from "./emails.ts";
-import type { Reversal } from "./machine.ts";
+import { isFeaturedActive, type Reversal } from "./machine.ts";
 import { closePresignups, recordReversal } from "./payments.server.ts";
 import { approvedTherapistOf, changeListing, queueEmail, type EventContext } from "./state.server.ts";
 import { stripeClient } from "./stripe.server.ts";
@@ -43,7 +42,8 @@ export async function applyReversal({ tx, deps, at }: EventContext, taken: Taken
   if (!fresh) return;
   await closePresignups(tx, { userId }, taken.reason);
   const change = therapist ? await changeListing(tx, deps.boss, therapist.id, { type: "reversed", at }) : null;
-  const ended = change !== null && isFeaturedActive(change.before, at) && !change.after.isFeatured;
+  const wasActive = change !== null && isFeaturedActive(change.before.isFeatured, change.before.featuredUntil, at);
+  const ended = wasActive && !change.after.isFeatured;
   const recipient =
     therapist ??
     (await tx.maybeOne(

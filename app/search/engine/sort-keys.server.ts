@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
@@ -121,7 +122,7 @@ export class SortKeys {
    * soonest end first.
    */
   lapsedAt(now: number): readonly number[] {
-    const lapsed = this.byFeaturedEnd.leading((doc) => this.featuredUntil[doc]! <= now);
+    const lapsed = this.byFeaturedEnd.leading((doc) => !isFeaturedActive(true, this.featuredUntil[doc]!, now));
     return Array.from(this.byFeaturedEnd.documents.subarray(0, lapsed));
   }
 
