@@ -135,6 +135,30 @@ describe("a listing's Featured state", () => {
       { isFeatured: true, featuredUntil: 60 * DAY },
     ],
     [
+      "the end of a passed period clears the flag, keeping its end and the time of the last change",
+      FEATURED,
+      { type: "ended", at: 30 * DAY },
+      { isFeatured: false, featuredUntil: 30 * DAY, featuredChangedAt: 0 },
+    ],
+    [
+      "the end of a period that was extended meanwhile changes nothing",
+      { ...FEATURED, featuredUntil: 60 * DAY },
+      { type: "ended", at: 30 * DAY + 1000 },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "a renewal reported after the end, but paid before it, extends the period again",
+      { ...FEATURED, isFeatured: false },
+      { type: "cleared", at: 30 * DAY - 1000, until: 60 * DAY },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "a flag without an end is not a period: its end clears it",
+      { ...FEATURED, featuredUntil: null },
+      { type: "ended", at: DAY },
+      { isFeatured: false, featuredUntil: null },
+    ],
+    [
       "a newer subscription event sets the status",
       FEATURED,
       { type: "subscription", at: DAY, status: "canceling" },
@@ -168,6 +192,12 @@ describe("a listing's Featured state", () => {
     expect(featuredMoved(FREE, after)).toBe(true);
     const status = listingAfter(FEATURED, { type: "subscription", at: DAY, status: "past_due" });
     expect(featuredMoved(FEATURED, status)).toBe(false);
+  });
+
+  it("ends a passed period once: the end run twice changes nothing more", () => {
+    const ended = listingAfter(FEATURED, { type: "ended", at: 30 * DAY });
+    expect(ended).toEqual({ ...FEATURED, isFeatured: false });
+    expect(listingAfter(ended, { type: "ended", at: 30 * DAY + 1000 })).toBe(ended);
   });
 });
 

@@ -5,7 +5,8 @@
 // - a listing is Featured only for money that cleared, and a refund or a dispute ends it at once;
 // - an event older than the newest change of the Featured state (an admin's edit included) leaves it alone, and a
 //   paid period only ever extends featuredUntil;
-// - a listing shows as Featured only while its period runs (isFeaturedActive), whatever its stored flag says;
+// - a listing shows as Featured only while its period runs (isFeaturedActive): every reader applies that rule at
+//   read time, and the period's end ("ended", the expire-featured job) clears the flag afterwards;
 // - the subscription's status follows the newest event; at the same time the later stage wins.
 // The .server modules read a row, call these, and write what changed.
 
@@ -70,7 +71,9 @@ export type ListingEvent =
   | { type: "cleared"; at: number; until: number }
   /** Cleared money was refunded or disputed at `at`. */
   | { type: "reversed"; at: number }
-  | { type: "subscription"; at: number; status: SubscriptionStatus };
+  | { type: "subscription"; at: number; status: SubscriptionStatus }
+  /** The expire-featured job ran at `at`: a period that has passed by then ends. */
+  | { type: "ended"; at: number };
 
 export function listingAfter(listing: Listing, event: ListingEvent): Listing {
   switch (event.type) {
@@ -92,6 +95,12 @@ export function listingAfter(listing: Listing, event: ListingEvent): Listing {
         since < event.at ||
         (since === event.at && (current === null || SUBSCRIPTION_STAGE[current] <= SUBSCRIPTION_STAGE[event.status]));
       return newer ? { ...listing, subscriptionStatus: event.status, subscriptionChangedAt: event.at } : listing;
+    }
+    case "ended": {
+      // Not a change of the Featured state (featuredChangedAt stays): a renewal paid before the end but reported
+      // after it still extends the period.
+      const passed = listing.isFeatured && !isFeaturedActive(listing.isFeatured, listing.featuredUntil, event.at);
+      return passed ? { ...listing, isFeatured: false } : listing;
     }
   }
 }

@@ -9,8 +9,9 @@ import { enqueue } from "#app/jobs/queue.server.ts";
 import { featuredMoved, listingAfter, type Listing, type ListingEvent } from "./machine.ts";
 
 // A therapist's Featured state as stored: read under the row's lock, moved by the state machine (machine.ts), and
-// written back. Every move of the Featured flag or its end reindexes the profile and schedules the expiry job for
-// the new featuredUntil.
+// written back. Every move of the Featured flag or its end reindexes the profile and schedules the expire-featured
+// job for the new featuredUntil: that job is what ends a period (expiry.server.ts); until it runs, every reader
+// already applies the rule (isFeaturedActive) and shows the listing as Free.
 
 type Boss = AppServices["boss"];
 
@@ -38,7 +39,7 @@ const ListingRow = Recipient.extend({
   subscriptionChangedAt: z.number().nullable(),
 });
 
-/** After a change of featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
+/** After a change of the flag or featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
 export async function afterFeaturedChange(
   tx: CommonQueryMethods,
   boss: Boss,

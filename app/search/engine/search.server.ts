@@ -24,7 +24,7 @@ import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
 //     round trip read it, or when the process follows the index's writes and may take its copy as current: most
 //     searches make one round trip (a query text not read before) or none.
 // A Featured period that has passed by now (isFeaturedActive) is neither boosted nor badged, even while its stored
-// document still says featured (until index-therapist rewrites it).
+// document still says featured (until the expire-featured job has the document rewritten).
 
 export type SearchResult = {
   therapists: TherapistCard[];

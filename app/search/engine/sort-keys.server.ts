@@ -118,8 +118,8 @@ export class SortKeys {
   }
 
   /**
-   * The documents still stored as Featured whose period has passed by `now` (until index-therapist rewrites them),
-   * soonest end first.
+   * The documents still stored as Featured whose period has passed by `now` (until the expire-featured job has them
+   * rewritten), soonest end first.
    */
   lapsedAt(now: number): readonly number[] {
     const lapsed = this.byFeaturedEnd.leading((doc) => !isFeaturedActive(true, this.featuredUntil[doc]!, now));
