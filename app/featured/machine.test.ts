@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  featuredMoved,
   isFeaturedActive,
   listingAfter,
   paymentAfter,
@@ -187,11 +186,14 @@ describe("a listing's Featured state", () => {
     expect(listingAfter(before, event)).toMatchObject(expected);
   });
 
-  it("says when the Featured flag or its end moved (reindex and schedule the end)", () => {
-    const after = listingAfter(FREE, { type: "cleared", at: DAY, until: 31 * DAY });
-    expect(featuredMoved(FREE, after)).toBe(true);
-    const status = listingAfter(FEATURED, { type: "subscription", at: DAY, status: "past_due" });
-    expect(featuredMoved(FEATURED, status)).toBe(false);
+  it("applies several events in turn, and answers the same listing when none changed it", () => {
+    const paid = listingAfter(
+      FREE,
+      { type: "subscription", at: DAY, status: "active" },
+      { type: "cleared", at: DAY, until: 31 * DAY },
+    );
+    expect(paid).toEqual({ ...FEATURED, featuredUntil: 31 * DAY, featuredChangedAt: DAY, subscriptionChangedAt: DAY });
+    expect(listingAfter(paid, { type: "ended", at: 30 * DAY }, { type: "ended", at: 31 * DAY - 1 })).toBe(paid);
   });
 
   it("ends a passed period once: the end run twice changes nothing more", () => {

@@ -75,7 +75,12 @@ export type ListingEvent =
   /** The expire-featured job ran at `at`: a period that has passed by then ends. */
   | { type: "ended"; at: number };
 
-export function listingAfter(listing: Listing, event: ListingEvent): Listing {
+/** The listing after its events, applied in turn; the same object when none of them changed it. */
+export function listingAfter(listing: Listing, ...events: ListingEvent[]): Listing {
+  return events.reduce(after, listing);
+}
+
+function after(listing: Listing, event: ListingEvent): Listing {
   switch (event.type) {
     case "cleared": {
       if (olderThanFeatured(listing, event.at)) return listing;
@@ -107,9 +112,4 @@ export function listingAfter(listing: Listing, event: ListingEvent): Listing {
 
 function olderThanFeatured(listing: Listing, at: number): boolean {
   return listing.featuredChangedAt !== null && listing.featuredChangedAt > at;
-}
-
-/** Whether the Featured flag or its end moved: the profile is then reindexed and its end scheduled. */
-export function featuredMoved(before: Listing, after: Listing): boolean {
-  return before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil;
 }
