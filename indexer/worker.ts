@@ -8,7 +8,8 @@ import type { AnyJobHandler } from "./job.ts";
 import { JOBS } from "./jobs/index.ts";
 
 /**
- * Starts a worker for every job, with the job's work policy, and registers the scheduled ones. Each job of a
+ * Starts a worker for every job, with the job's work policy, and registers the scheduled ones (a job whose contract
+ * has no schedule has none: one taken out of a contract stops being sent from the next start). Each job of a
  * fetched batch runs at once and is settled on its own (a failure retries only that job). Each payload is
  * validated again on receipt; a payload that does not parse is a bug in the sender, so it fails (and, after its
  * retries, lands in the dead-letter queue) rather than running. A sealed payload is decrypted first.
@@ -25,6 +26,7 @@ export async function startWorkers(services: AppServices<ServicesConfig>): Promi
       Promise.all(batch.map((received) => run(handler, received, services))),
     );
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
+    else await boss.unschedule(job.name);
   }
 }
 

@@ -2,10 +2,10 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { isFeaturedActive } from "#app/therapists/display.ts";
 import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { pendingFirstPayment } from "./account.server.ts";
 import { billingCustomer } from "./customer.server.ts";
+import { isFeaturedActive } from "./machine.ts";
 import { stripeClient } from "./stripe.server.ts";
 
 // Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
@@ -41,7 +41,8 @@ export async function startCheckout(
   now: number,
 ): Promise<CheckoutOutcome> {
   const profile = await findOwnProfile(db, user.id);
-  if (profile && isFeaturedActive(profile, now)) return { kind: "error", status: 409, message: ALREADY_FEATURED };
+  if (profile && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now))
+    return { kind: "error", status: 409, message: ALREADY_FEATURED };
   if (!profile && flow === "upgrade") return { kind: "error", status: 403, message: NOT_APPROVED };
   if (await pendingFirstPayment(db, user.id)) return { kind: "error", status: 409, message: STILL_CLEARING };
   if (!profile) {

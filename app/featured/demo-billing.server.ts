@@ -3,7 +3,7 @@ import { z } from "zod";
 import { randomUUID } from "node:crypto";
 import type { AppServices } from "#app/context.server.ts";
 import { storedCustomer } from "./customer.server.ts";
-import { demoEvent, runDemoEvent, type DemoServices } from "./demo-events.server.ts";
+import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
 import type { ProviderInvoice } from "./events.server.ts";
 import { DAY_MS, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "./plan.ts";
 
@@ -65,7 +65,7 @@ export async function failDemoRenewal(services: DemoServices, userId: string, no
   if (!canFailRenewal(billing) || !billing.subscription) return;
   const periodEnd = billing.subscription.featuredUntil! + FEATURED_PERIOD_DAYS * DAY_MS;
   const failed = invoice(`in_demo_${randomUUID()}`, billing.customer, billing.subscription.id, periodEnd, false);
-  await runDemoEvent(services, demoEvent("invoice.payment_failed", failed, now));
+  await runDemoEvent(services, "invoice.payment_failed", failed, now);
 }
 
 /** A new card pays the failed invoice (dated after the failure, as the provider's later event would be). */
@@ -74,5 +74,5 @@ export async function fixDemoPayment(services: DemoServices, userId: string, now
   if (!billing.failedInvoice || !billing.subscription) return;
   const { id, periodEnd, failedAt } = billing.failedInvoice;
   const paid = invoice(id, billing.customer, billing.subscription.id, periodEnd, true);
-  await runDemoEvent(services, demoEvent("invoice.paid", paid, Math.max(now, failedAt + 1000)));
+  await runDemoEvent(services, "invoice.paid", paid, Math.max(now, failedAt + 1000));
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { returnUrls } from "./checkout.server.ts";
 import { storedCustomer } from "./customer.server.ts";
-import { demoEvent, runDemoEvent, type DemoServices } from "./demo-events.server.ts";
+import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
 import type { ProviderSession } from "./events.server.ts";
 import { FEATURED_PRICE_CENTS } from "./plan.ts";
 
@@ -70,7 +70,7 @@ export async function completeDemoCheckout(
     WHERE id = ${checkout.id} AND status = 'open' RETURNING id`);
   if (!opened) return checkout.status === "canceled" ? urls.cancel : urls.success;
   const object = await session(services.db, checkout, method === "card");
-  await runDemoEvent(services, demoEvent("checkout.session.completed", object, now));
+  await runDemoEvent(services, "checkout.session.completed", object, now);
   return urls.success;
 }
 
@@ -85,7 +85,7 @@ export async function settleDemoDebit(
     const object = await session(services.db, checkout, outcome === "clears");
     const type =
       outcome === "clears" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed";
-    await runDemoEvent(services, demoEvent(type, object, now));
+    await runDemoEvent(services, type, object, now);
   }
   return checkout.purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup?plan=featured";
 }

@@ -9,16 +9,15 @@ import { applyPaymentEvent } from "./fulfil.server.ts";
 
 export type DemoServices = Pick<AppServices, "db" | "boss" | "config" | "logger">;
 
-/** The provider's event of this type, dated now. */
-export function demoEvent<T extends ProviderEvent["type"]>(
+/** Sends the provider's event of this type, dated `now`, down the webhook's path, and applies it at once. */
+export async function runDemoEvent<T extends ProviderEvent["type"]>(
+  services: DemoServices,
   type: T,
   object: EventOfType<T>["data"]["object"],
   now: number,
-): ProviderEvent {
-  return { id: `evt_demo_${randomUUID()}`, type, created: Math.floor(now / 1000), data: { object } } as ProviderEvent;
-}
-
-export async function runDemoEvent(services: DemoServices, event: ProviderEvent): Promise<void> {
+): Promise<void> {
+  const id = `evt_demo_${randomUUID()}`;
+  const event = { id, type, created: Math.floor(now / 1000), data: { object } } as ProviderEvent;
   await recordEvent(services, event);
-  await applyPaymentEvent(services, event.id);
+  await applyPaymentEvent(services, id);
 }

@@ -1,17 +1,13 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { enqueue } from "#app/jobs/queue.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { rememberCustomer } from "./customer.server.ts";
 import { firstPaymentFailedEmail, receiptEmail } from "./emails.ts";
 import type { PaymentFact } from "./machine.ts";
 import { settlePayment, settlePresignup } from "./payments.server.ts";
 import { DAY_MS, FEATURED_PERIOD_DAYS } from "./plan.ts";
-import {
-  applyPresignupPayment,
-  changeListing,
-  linkSubscription,
-  queueEmail,
-  type EventContext,
-} from "./state.server.ts";
+import { applyPresignupPayment, changeListing, linkSubscription, type EventContext } from "./state.server.ts";
 
 // A subscription's first payment, as a checkout session reports it (completed: paid by card, or unpaid while a
 // pre-authorized debit clears; then async_payment_succeeded or _failed) or as its first invoice does (paid or
@@ -62,12 +58,17 @@ export async function settleFirstPayment(ctx: EventContext, payment: FirstPaymen
   );
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
-    await changeListing(tx, deps.boss, therapist.id, { type: "subscription", at, status: "active" });
-    const change = await changeListing(tx, deps.boss, therapist.id, { type: "cleared", at, until: periodEnd });
+    const change = await changeListing(
+      tx,
+      deps.boss,
+      therapist.id,
+      { type: "subscription", at, status: "active" },
+      { type: "cleared", at, until: periodEnd },
+    );
     const until = change?.after.featuredUntil ?? periodEnd;
-    await queueEmail(tx, deps.boss, receiptEmail(therapist, payment.amount, until, deps.config.appUrl));
+    await enqueue(deps.boss, sendEmail, receiptEmail(therapist, payment.amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
-    await queueEmail(tx, deps.boss, firstPaymentFailedEmail(therapist, deps.config.appUrl));
+    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(therapist, deps.config.appUrl), { db: tx });
   }
 }
 
@@ -87,9 +88,9 @@ async function presignupPayment(
     fact,
   );
   if (history.after !== history.before && history.after === "paid")
-    await queueEmail(tx, deps.boss, receiptEmail(user, payment.amount, null, deps.config.appUrl));
+    await enqueue(deps.boss, sendEmail, receiptEmail(user, payment.amount, null, deps.config.appUrl), { db: tx });
   if (history.after !== history.before && history.after === "failed")
-    await queueEmail(tx, deps.boss, firstPaymentFailedEmail(user, deps.config.appUrl));
+    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(user, deps.config.appUrl), { db: tx });
   if (presignup.after === "paid" && presignup.before !== "paid")
     await applyPresignupPayment(tx, deps.boss, payment.userId, at);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  featuredMoved,
+  isFeaturedActive,
   listingAfter,
   paymentAfter,
   presignupAfter,
@@ -73,6 +73,22 @@ describe("a presignup payment's status", () => {
   });
 });
 
+describe("whether a listing is Featured now", () => {
+  const NOW = 10 * DAY;
+  const table: [boolean, number | null, boolean][] = [
+    [true, NOW + 1, true],
+    [true, NOW, false], // the period ends at featuredUntil
+    [true, NOW - 1, false],
+    [true, null, false], // no end: not Featured
+    [true, Number.NaN, false], // a missing end as the search engine's typed arrays hold it
+    [false, NOW + DAY, false],
+    [false, null, false],
+  ];
+  it.each(table)("flag %s, until %s → %s", (isFeatured, featuredUntil, active) => {
+    expect(isFeaturedActive(isFeatured, featuredUntil, NOW)).toBe(active);
+  });
+});
+
 describe("a listing's Featured state", () => {
   const table: [string, Listing, ListingEvent, Partial<Listing>][] = [
     [
@@ -118,6 +134,30 @@ describe("a listing's Featured state", () => {
       { isFeatured: true, featuredUntil: 60 * DAY },
     ],
     [
+      "the end of a passed period clears the flag, keeping its end and the time of the last change",
+      FEATURED,
+      { type: "ended", at: 30 * DAY },
+      { isFeatured: false, featuredUntil: 30 * DAY, featuredChangedAt: 0 },
+    ],
+    [
+      "the end of a period that was extended meanwhile changes nothing",
+      { ...FEATURED, featuredUntil: 60 * DAY },
+      { type: "ended", at: 30 * DAY + 1000 },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "a renewal reported after the end, but paid before it, extends the period again",
+      { ...FEATURED, isFeatured: false },
+      { type: "cleared", at: 30 * DAY - 1000, until: 60 * DAY },
+      { isFeatured: true, featuredUntil: 60 * DAY },
+    ],
+    [
+      "a flag without an end is not a period: its end clears it",
+      { ...FEATURED, featuredUntil: null },
+      { type: "ended", at: DAY },
+      { isFeatured: false, featuredUntil: null },
+    ],
+    [
       "a newer subscription event sets the status",
       FEATURED,
       { type: "subscription", at: DAY, status: "canceling" },
@@ -146,11 +186,20 @@ describe("a listing's Featured state", () => {
     expect(listingAfter(before, event)).toMatchObject(expected);
   });
 
-  it("says when the Featured flag or its end moved (reindex and schedule the end)", () => {
-    const after = listingAfter(FREE, { type: "cleared", at: DAY, until: 31 * DAY });
-    expect(featuredMoved(FREE, after)).toBe(true);
-    const status = listingAfter(FEATURED, { type: "subscription", at: DAY, status: "past_due" });
-    expect(featuredMoved(FEATURED, status)).toBe(false);
+  it("applies several events in turn, and answers the same listing when none changed it", () => {
+    const paid = listingAfter(
+      FREE,
+      { type: "subscription", at: DAY, status: "active" },
+      { type: "cleared", at: DAY, until: 31 * DAY },
+    );
+    expect(paid).toEqual({ ...FEATURED, featuredUntil: 31 * DAY, featuredChangedAt: DAY, subscriptionChangedAt: DAY });
+    expect(listingAfter(paid, { type: "ended", at: 30 * DAY }, { type: "ended", at: 31 * DAY - 1 })).toBe(paid);
+  });
+
+  it("ends a passed period once: the end run twice changes nothing more", () => {
+    const ended = listingAfter(FEATURED, { type: "ended", at: 30 * DAY });
+    expect(ended).toEqual({ ...FEATURED, isFeatured: false });
+    expect(listingAfter(ended, { type: "ended", at: 30 * DAY + 1000 })).toBe(ended);
   });
 });
 

@@ -5,6 +5,8 @@
 // - a listing is Featured only for money that cleared, and a refund or a dispute ends it at once;
 // - an event older than the newest change of the Featured state (an admin's edit included) leaves it alone, and a
 //   paid period only ever extends featuredUntil;
+// - a listing shows as Featured only while its period runs (isFeaturedActive): every reader applies that rule at
+//   read time, and the period's end ("ended", the expire-featured job) clears the flag afterwards;
 // - the subscription's status follows the newest event; at the same time the later stage wins.
 // The .server modules read a row, call these, and write what changed.
 
@@ -56,14 +58,29 @@ export type Listing = {
   subscriptionChangedAt: number | null;
 };
 
+/**
+ * Whether a listing is Featured at `now`: the flag is set and the paid period ends after `now`. A listing without
+ * an end (null, or NaN where the search engine's typed arrays hold a missing one) is not Featured.
+ */
+export function isFeaturedActive(isFeatured: boolean, featuredUntil: number | null, now: number): boolean {
+  return isFeatured && featuredUntil !== null && featuredUntil > now;
+}
+
 export type ListingEvent =
   /** Money cleared at `at` for a period ending at `until`. */
   | { type: "cleared"; at: number; until: number }
   /** Cleared money was refunded or disputed at `at`. */
   | { type: "reversed"; at: number }
-  | { type: "subscription"; at: number; status: SubscriptionStatus };
+  | { type: "subscription"; at: number; status: SubscriptionStatus }
+  /** The expire-featured job ran at `at`: a period that has passed by then ends. */
+  | { type: "ended"; at: number };
 
-export function listingAfter(listing: Listing, event: ListingEvent): Listing {
+/** The listing after its events, applied in turn; the same object when none of them changed it. */
+export function listingAfter(listing: Listing, ...events: ListingEvent[]): Listing {
+  return events.reduce(after, listing);
+}
+
+function after(listing: Listing, event: ListingEvent): Listing {
   switch (event.type) {
     case "cleared": {
       if (olderThanFeatured(listing, event.at)) return listing;
@@ -84,14 +101,15 @@ export function listingAfter(listing: Listing, event: ListingEvent): Listing {
         (since === event.at && (current === null || SUBSCRIPTION_STAGE[current] <= SUBSCRIPTION_STAGE[event.status]));
       return newer ? { ...listing, subscriptionStatus: event.status, subscriptionChangedAt: event.at } : listing;
     }
+    case "ended": {
+      // Not a change of the Featured state (featuredChangedAt stays): a renewal paid before the end but reported
+      // after it still extends the period.
+      const passed = listing.isFeatured && !isFeaturedActive(listing.isFeatured, listing.featuredUntil, event.at);
+      return passed ? { ...listing, isFeatured: false } : listing;
+    }
   }
 }
 
 function olderThanFeatured(listing: Listing, at: number): boolean {
   return listing.featuredChangedAt !== null && listing.featuredChangedAt > at;
-}
-
-/** Whether the Featured flag or its end moved: the profile is then reindexed and its end scheduled. */
-export function featuredMoved(before: Listing, after: Listing): boolean {
-  return before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil;
 }

@@ -12,7 +12,9 @@ import {
 // The payment records: one featured_payments row per payment (the history the dashboard shows), moved by the
 // state machine as the provider reports it; a refund or a dispute is a row of its own. A payment made before the
 // profile exists also has a presignup_featured_payments row, which approval turns into Featured once it is paid.
-// Each function answers the status before and after, so a repeat (no change) sends no second email.
+// Each reads the row under its lock, moves it by the state machine and writes what changed (a payment not yet
+// recorded is inserted, unless the same payment's other event inserts it first); each answers the status before
+// and after, so a repeat (no change) sends no second email.
 
 const ts = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
 const Inserted = z.object({ id: z.uuid() });
@@ -34,16 +36,18 @@ export async function settlePayment(
   payment: Payment,
   fact: PaymentFact,
 ): Promise<Moved<PaymentStatus>> {
-  const first = paymentAfter(null, fact);
-  const inserted = await tx.maybeOne(sql.type(Inserted)`
-    INSERT INTO featured_payments (user_id, therapist_id, provider_payment_id, amount, status, kind, period_end, created_at)
-    VALUES (${payment.userId}, ${payment.therapistId}, ${payment.providerPaymentId}, ${payment.amount}, ${first},
-      ${payment.kind}, ${ts(payment.periodEnd)}, ${ts(payment.at)})
-    ON CONFLICT (provider_payment_id) DO NOTHING RETURNING id`);
-  if (inserted) return { before: null, after: first };
-  const before = await tx.oneFirst(sql.type(z.object({ status: z.enum(["pending", "failed", "paid"]) }))`
+  const before = await tx.maybeOneFirst(sql.type(z.object({ status: z.enum(["pending", "failed", "paid"]) }))`
     SELECT status FROM featured_payments WHERE provider_payment_id = ${payment.providerPaymentId} FOR UPDATE`);
   const after = paymentAfter(before, fact);
+  if (before === null) {
+    const inserted = await tx.maybeOne(sql.type(Inserted)`
+      INSERT INTO featured_payments (user_id, therapist_id, provider_payment_id, amount, status, kind, period_end, created_at)
+      VALUES (${payment.userId}, ${payment.therapistId}, ${payment.providerPaymentId}, ${payment.amount}, ${after},
+        ${payment.kind}, ${ts(payment.periodEnd)}, ${ts(payment.at)})
+      ON CONFLICT (provider_payment_id) DO NOTHING RETURNING id`);
+    // the same payment's other event recorded it meanwhile: move it from there
+    return inserted ? { before, after } : settlePayment(tx, payment, fact);
+  }
   if (after !== before) {
     await tx.query(sql.unsafe`
       UPDATE featured_payments SET status = ${after}, period_end = coalesce(${ts(payment.periodEnd)}, period_end),
@@ -89,17 +93,18 @@ export async function settlePresignup(
   payment: PresignupPayment,
   fact: PaymentFact,
 ): Promise<Moved<PresignupStatus>> {
-  const first = presignupAfter(null, fact);
-  const inserted = await tx.maybeOne(sql.type(Inserted)`
-    INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount, status, stripe_customer_id,
-      stripe_subscription_id, period_end)
-    VALUES (${payment.userId}, ${payment.providerPaymentId}, ${payment.amount}, ${first}, ${payment.customerId},
-      ${payment.subscriptionId}, ${ts(payment.periodEnd)})
-    ON CONFLICT (stripe_payment_id) DO NOTHING RETURNING id`);
-  if (inserted) return { before: null, after: first };
-  const before = await tx.oneFirst(sql.type(z.object({ status: PresignupState }))`
+  const before = await tx.maybeOneFirst(sql.type(z.object({ status: PresignupState }))`
     SELECT status FROM presignup_featured_payments WHERE stripe_payment_id = ${payment.providerPaymentId} FOR UPDATE`);
   const after = presignupAfter(before, fact);
+  if (before === null) {
+    const inserted = await tx.maybeOne(sql.type(Inserted)`
+      INSERT INTO presignup_featured_payments (user_id, stripe_payment_id, amount, status, stripe_customer_id,
+        stripe_subscription_id, period_end)
+      VALUES (${payment.userId}, ${payment.providerPaymentId}, ${payment.amount}, ${after}, ${payment.customerId},
+        ${payment.subscriptionId}, ${ts(payment.periodEnd)})
+      ON CONFLICT (stripe_payment_id) DO NOTHING RETURNING id`);
+    return inserted ? { before, after } : settlePresignup(tx, payment, fact);
+  }
   if (after !== before) {
     await tx.query(sql.unsafe`
       UPDATE presignup_featured_payments SET status = ${after}, period_end = coalesce(${ts(payment.periodEnd)}, period_end)

@@ -1,12 +1,14 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { enqueue } from "#app/jobs/queue.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { failureEmail, renewalEmail } from "./emails.ts";
 import { invoiceSubscription, type ProviderInvoice, type ProviderSubscription } from "./events.server.ts";
 import { settleFirstPayment } from "./first-payment.server.ts";
 import { subscriptionStatusOf, type PaymentFact } from "./machine.ts";
 import { closePresignups, settlePayment } from "./payments.server.ts";
 import { FEATURED_PRICE_CENTS } from "./plan.ts";
-import { changeListing, queueEmail, therapistBySubscription, type EventContext } from "./state.server.ts";
+import { changeListing, therapistBySubscription, type EventContext } from "./state.server.ts";
 
 // Invoices and subscription changes. A subscription's first invoice is its first payment (first-payment.server.ts);
 // a later one is a renewal: paid, Featured extends to the invoice's period end; failed, the subscription is past
@@ -55,15 +57,21 @@ export async function applyInvoice(ctx: EventContext, invoice: ProviderInvoice, 
   const moved = await settlePayment(tx, { ...payment, periodEnd, at }, fact);
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
-    await changeListing(tx, deps.boss, therapist.id, { type: "subscription", at, status: "active" });
-    const change = await changeListing(tx, deps.boss, therapist.id, { type: "cleared", at, until: periodEnd });
+    const change = await changeListing(
+      tx,
+      deps.boss,
+      therapist.id,
+      { type: "subscription", at, status: "active" },
+      { type: "cleared", at, until: periodEnd },
+    );
     const until = change?.after.featuredUntil ?? periodEnd;
-    await queueEmail(tx, deps.boss, renewalEmail(therapist, amount, until, deps.config.appUrl));
+    await enqueue(deps.boss, sendEmail, renewalEmail(therapist, amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
     // A failure older than the subscription's newest event (a later renewal went through) is history, not news.
     const change = await changeListing(tx, deps.boss, therapist.id, { type: "subscription", at, status: "past_due" });
-    if (change && change.after !== change.before)
-      await queueEmail(tx, deps.boss, failureEmail(therapist, change.after.featuredUntil, deps.config.appUrl));
+    if (!change || change.after === change.before) return;
+    const email = failureEmail(therapist, change.after.featuredUntil, deps.config.appUrl);
+    await enqueue(deps.boss, sendEmail, email, { db: tx });
   }
 }
 

@@ -1,12 +1,13 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
-import { isFeaturedActive } from "#app/therapists/display.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { userOfCustomer } from "./customer.server.ts";
 import { reversalEmail } from "./emails.ts";
-import type { Reversal } from "./machine.ts";
+import { isFeaturedActive, type Reversal } from "./machine.ts";
 import { closePresignups, recordReversal } from "./payments.server.ts";
-import { approvedTherapistOf, changeListing, queueEmail, type EventContext } from "./state.server.ts";
+import { approvedTherapistOf, changeListing, type EventContext } from "./state.server.ts";
 import { stripeClient } from "./stripe.server.ts";
 
 // Money taken back after it cleared: a full refund (charge.refunded with refunded set; a partial refund keeps
@@ -43,12 +44,14 @@ export async function applyReversal({ tx, deps, at }: EventContext, taken: Taken
   if (!fresh) return;
   await closePresignups(tx, { userId }, taken.reason);
   const change = therapist ? await changeListing(tx, deps.boss, therapist.id, { type: "reversed", at }) : null;
-  const ended = change !== null && isFeaturedActive(change.before, at) && !change.after.isFeatured;
+  const wasActive = change !== null && isFeaturedActive(change.before.isFeatured, change.before.featuredUntil, at);
+  const ended = wasActive && !change.after.isFeatured;
   const recipient =
     therapist ??
     (await tx.maybeOne(
       sql.type(User)`SELECT email AS "to", first_name AS "firstName" FROM users WHERE id = ${userId}`,
     ));
-  if (recipient)
-    await queueEmail(tx, deps.boss, reversalEmail(recipient, taken.reason, taken.amount, ended, deps.config.appUrl));
+  if (!recipient) return;
+  const email = reversalEmail(recipient, taken.reason, taken.amount, ended, deps.config.appUrl);
+  await enqueue(deps.boss, sendEmail, email, { db: tx });
 }

@@ -4,13 +4,13 @@ import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
-import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import { featuredMoved, listingAfter, type Listing, type ListingEvent } from "./machine.ts";
+import { listingAfter, type Listing, type ListingEvent } from "./machine.ts";
 
 // A therapist's Featured state as stored: read under the row's lock, moved by the state machine (machine.ts), and
-// written back. Every move of the Featured flag or its end reindexes the profile and schedules the expiry job for
-// the new featuredUntil.
+// written back. Every move of the Featured flag or its end reindexes the profile and schedules the expire-featured
+// job for the new featuredUntil: that job is what ends a period (expiry.server.ts); until it runs, every reader
+// already applies the rule (isFeaturedActive) and shows the listing as Free.
 
 type Boss = AppServices["boss"];
 
@@ -38,7 +38,7 @@ const ListingRow = Recipient.extend({
   subscriptionChangedAt: z.number().nullable(),
 });
 
-/** After a change of featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
+/** After a change of the flag or featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
 export async function afterFeaturedChange(
   tx: CommonQueryMethods,
   boss: Boss,
@@ -60,12 +60,12 @@ export async function afterFeaturedChange(
   }
 }
 
-/** Applies one event to a therapist's Featured state; the state before and after, and whom to write to. */
+/** Applies events, in turn, to a therapist's Featured state; the state before and after, and whom to write to. */
 export async function changeListing(
   tx: CommonQueryMethods,
   boss: Boss,
   therapistId: string,
-  event: ListingEvent,
+  ...events: ListingEvent[]
 ): Promise<{ before: Listing; after: Listing; recipient: Recipient } | null> {
   const row = await tx.maybeOne(sql.type(ListingRow)`
     SELECT ${recipientColumns}, is_featured AS "isFeatured", featured_changed_at AS "featuredChangedAt",
@@ -73,7 +73,7 @@ export async function changeListing(
     FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
   if (!row) return null;
   const { id, to, firstName, ...before } = row;
-  const after = listingAfter(before, event);
+  const after = listingAfter(before, ...events);
   if (after !== before) {
     const at = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
     await tx.query(sql.unsafe`
@@ -81,7 +81,7 @@ export async function changeListing(
         featured_changed_at = ${at(after.featuredChangedAt)}, subscription_status = ${after.subscriptionStatus},
         subscription_changed_at = ${at(after.subscriptionChangedAt)}
       WHERE id = ${id}`);
-    if (featuredMoved(before, after))
+    if (before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil)
       await afterFeaturedChange(tx, boss, id, after.isFeatured ? after.featuredUntil : null);
   }
   return { before, after, recipient: { id, to, firstName, featuredUntil: after.featuredUntil } };
@@ -122,14 +122,6 @@ export async function approvedTherapistOf(tx: CommonQueryMethods, userId: string
   return tx.maybeOne(sql.type(Recipient)`
     SELECT ${recipientColumns} FROM therapists WHERE user_id = ${userId} AND status = 'approved'
     ORDER BY updated_at DESC LIMIT 1 FOR UPDATE`);
-}
-
-export async function queueEmail(
-  tx: CommonQueryMethods,
-  boss: Boss,
-  email: { to: string; subject: string; text: string },
-) {
-  await enqueue(boss, sendEmail, email, { db: tx });
 }
 
 const Paid = z.object({

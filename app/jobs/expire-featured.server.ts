@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { defineJob } from "./contract.server.ts";
 
-// Ends Featured periods that have passed: one therapist's (sent for the moment its featuredUntil passes) or,
-// every ten minutes, all of them.
+// Ends one therapist's Featured period: sent, in the transaction that moved it, for the moment its featuredUntil
+// passes (one job per period end: its singleton key is the therapist and the end).
 export const expireFeaturedJob = defineJob({
   name: "expire-featured",
-  payload: z.object({ therapistId: z.uuid().optional() }),
+  payload: z.object({ therapistId: z.uuid() }),
   queue: {
     retryLimit: 5,
     retryDelay: 30,
@@ -14,5 +14,4 @@ export const expireFeaturedJob = defineJob({
     expireInSeconds: 300,
     deadLetter: "expire-featured-dead",
   },
-  schedule: "*/10 * * * *",
 });

@@ -8,6 +8,7 @@ import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount, type FeaturedAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { billingPortalUrl } from "#app/featured/customer.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -22,7 +23,6 @@ import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
 import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
-import { isFeaturedActive } from "#app/therapists/display.ts";
 import { countInquiries, dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server.ts";
 
 const Query = z.object({
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = mine.approvedProfile;
   const now = Date.now();
   const account = await featuredAccount(db, user.id, profile?.id ?? null);
-  const active = profile !== null && isFeaturedActive(profile, now);
+  const active = profile !== null && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now);
   const demo = context.get(servicesContext).config.mode === "demo";
   return {
     notice: checkoutNotice(query, account, active),

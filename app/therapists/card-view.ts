@@ -1,7 +1,8 @@
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
-import { availabilityLine, fullName, isFeaturedActive } from "./display.ts";
+import { availabilityLine, fullName } from "./display.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
 // answers with (no address, phone, insurers or full bio), and as few fields as the card needs, because every
@@ -50,7 +51,7 @@ export function cardView(t: TherapistCard, now: number): CardView {
     Online: t.virtualSessions,
     "In-Person": t.inPersonSessions,
     "Student-Friendly": t.studentFriendly,
-    Featured: isFeaturedActive(t, now),
+    Featured: isFeaturedActive(t.isFeatured, t.featuredUntil, now),
   };
   return {
     slug: t.slug,

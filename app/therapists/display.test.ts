@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityLine, initials, isFeaturedActive } from "./display.ts";
+import { availabilityLine, initials } from "./display.ts";
 
 describe("display rules", () => {
   it("an avatar's initials are the first letters of the name's first and last words", () => {
@@ -7,13 +7,6 @@ describe("display rules", () => {
     expect(initials("mary ann  de souza")).toBe("MS");
     expect(initials("Cher")).toBe("C");
     expect(initials("  ")).toBe("");
-  });
-
-  it("Featured holds only while the paid period runs", () => {
-    expect(isFeaturedActive({ isFeatured: true, featuredUntil: 2000 }, 1000)).toBe(true);
-    expect(isFeaturedActive({ isFeatured: true, featuredUntil: 1000 }, 1000)).toBe(false);
-    expect(isFeaturedActive({ isFeatured: true, featuredUntil: null }, 1000)).toBe(false);
-    expect(isFeaturedActive({ isFeatured: false, featuredUntil: 2000 }, 1000)).toBe(false);
   });
 
   it("the availability line prefers accepting, then virtual, then the waitlist", () => {

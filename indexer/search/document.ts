@@ -1,3 +1,4 @@
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
 import type { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { findCity } from "#app/reference/cities.ts";
@@ -101,7 +102,7 @@ export function buildDocument(source: SourceTherapist, now: number): SearchDocum
     credentialTypes: once(source.credentialTypes),
   };
   const city = t.city ? findCity(t.city, (t.province as ProvinceCode | null) ?? undefined) : undefined;
-  const featured = t.isFeatured && t.featuredUntil !== null && t.featuredUntil > now;
+  const featured = isFeaturedActive(t.isFeatured, t.featuredUntil, now);
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
   return {

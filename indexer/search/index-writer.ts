@@ -95,7 +95,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       if (existing) {
         await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`); // logged by its trigger
       }
-      return { indexed: false as const, featuredUntil: null };
+      return { indexed: false };
     }
     const doc = buildDocument(source, now);
     if (ownPairsChanged(existing?.facets, doc)) await addTermValues(tx, [doc]);
@@ -103,7 +103,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING ${docPairs}`);
     await logChanges(tx, changedIn(existing ?? undefined, written) ? [written.docNo] : []);
     await insertTerms(tx, [therapistId]);
-    return { indexed: true as const, featuredUntil: doc.featured ? doc.featuredUntil : null };
+    return { indexed: true };
   });
 }
 

@@ -4,10 +4,8 @@ import { z } from "zod";
 import { findSubmission } from "#app/admin/review.server.ts";
 import { updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { endExpiredFeatured } from "#app/featured/expiry.server.ts";
-import { SearchParams } from "#app/search/api-params.server.ts";
+import { endFeaturedPeriod } from "#app/featured/expiry.server.ts";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
-import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { createTestServices, queuedEmailsTo } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
@@ -27,7 +25,8 @@ import {
 } from "../support/featured.ts";
 
 // The Featured lifecycle as the payment provider drives it: signed webhook events (the official library's test
-// header), stored once, applied by their job; order-safe; the expiry job; presignup payments applied at approval.
+// header), stored once, applied by their job; order-safe; the end job; presignup payments applied at approval.
+// The end of a period itself: featured-expiry.test.ts.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -155,14 +154,14 @@ describe("POST /api/stripe/webhook", () => {
       ),
     ).toBe(1);
 
-    expect(await endExpiredFeatured(services, ms(T0 + 30 * DAY) - 1000, therapistId)).toEqual([]);
-    expect(await endExpiredFeatured(services, ms(T0 + 30 * DAY) + 1000, therapistId)).toEqual([therapistId]);
-    expect(await endExpiredFeatured(services, ms(T0 + 30 * DAY) + 2000, therapistId)).toEqual([]); // twice: nothing more
+    expect(await endFeaturedPeriod(services, therapistId, ms(T0 + 30 * DAY) - 1000)).toBe(false);
+    expect(await endFeaturedPeriod(services, therapistId, ms(T0 + 30 * DAY) + 1000)).toBe(true);
+    expect(await endFeaturedPeriod(services, therapistId, ms(T0 + 30 * DAY) + 2000)).toBe(false); // twice: nothing more
     expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: false, status: "approved" });
     expect((await subjects(therapistId)).filter((s) => s.includes("has ended"))).toHaveLength(1);
   });
 
-  it("cancel at period end: Featured stays until the period ends, the sweep then ends it", async () => {
+  it("cancel at period end: Featured stays until the period ends, its end job then ends it", async () => {
     const { userId, therapistId } = await approvedTherapist(services);
     const checkout = checkoutCompleted(T0, { userId, therapistId, purpose: "upgrade" });
     const sub = checkout.data.object.subscription;
@@ -175,8 +174,7 @@ describe("POST /api/stripe/webhook", () => {
     });
     await deliver(services, subscriptionEvent("customer.subscription.deleted", T0 + 30 * DAY, sub, "canceled", false));
     expect((await featuredState(services, therapistId)).subscriptionStatus).toBe("canceled");
-    const ended = await endExpiredFeatured(services, ms(T0 + 30 * DAY) + 1000); // the periodic sweep: every therapist
-    expect(ended).toContain(therapistId);
+    expect(await endFeaturedPeriod(services, therapistId, ms(T0 + 30 * DAY) + 1000)).toBe(true);
     expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: false, status: "approved" });
   });
 
@@ -240,44 +238,5 @@ describe("POST /api/stripe/webhook", () => {
       isFeatured: true,
       featuredUntil: ms(editedAtSeconds + 30 * DAY),
     });
-  });
-});
-
-describe("the end of a Featured period", () => {
-  it("the directory neither boosts nor badges a passed period, even before the expiry job rewrites the document", async () => {
-    const city = "Featureville";
-    const a = await approvedTherapist(services, { city, lastName: "Alpha" });
-    const b = await approvedTherapist(services, { city, lastName: "Bravo" });
-    await t.db.query(sql.unsafe`UPDATE therapists SET rating = 4.8, review_count = 40 WHERE id = ${b.therapistId}`);
-    await deliver(
-      services,
-      checkoutCompleted(T0, { userId: a.userId, therapistId: a.therapistId, purpose: "upgrade" }),
-    );
-    const during = postgresSearchEngine(t.db, () => ms(T0 + DAY));
-    await during.indexTherapist(a.therapistId);
-    await during.indexTherapist(b.therapistId);
-    const params = SearchParams.parse({ city });
-    const order = (cards: { id: string; isFeatured: boolean }[]) => cards.map((c) => [c.id, c.isFeatured]);
-
-    expect(order((await during.search(params)).therapists)).toEqual([
-      [a.therapistId, true],
-      [b.therapistId, false],
-    ]);
-    const after = postgresSearchEngine(t.db, () => ms(T0 + 31 * DAY));
-    // the stored document still says Featured: the search itself drops the boost and the badge
-    expect(order((await after.search(params)).therapists)).toEqual([
-      [b.therapistId, false],
-      [a.therapistId, false],
-    ]);
-    expect(order((await after.search(SearchParams.parse({ city, page: 2, limit: 1 }))).therapists)).toEqual([
-      [a.therapistId, false],
-    ]);
-
-    expect(await endExpiredFeatured(services, ms(T0 + 31 * DAY), a.therapistId)).toEqual([a.therapistId]);
-    await after.indexTherapist(a.therapistId);
-    expect(order((await after.search(params)).therapists)).toEqual([
-      [b.therapistId, false],
-      [a.therapistId, false],
-    ]);
   });
 });

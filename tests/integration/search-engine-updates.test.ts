@@ -34,7 +34,7 @@ describe("search engine", () => {
     await t.db.query(
       sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`,
     );
-    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, featuredUntil: null });
+    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true });
     const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
     expect(after.some((x) => x.id === plain.id)).toBe(false);
   });

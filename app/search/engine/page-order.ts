@@ -1,3 +1,4 @@
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { FEATURED_BOOST } from "../facets.ts";
 import { documentsOf, sizeOf } from "./facet-counts.ts";
 import type { SortKeys } from "./sort-keys.server.ts";
@@ -5,7 +6,7 @@ import type { StoredOrder } from "./stored-order.ts";
 
 // The page of a search, ordered in memory by the documents' sort keys (sort-keys.server.ts), so PostgreSQL only reads the
 // cards of the page by document number. Every order ends with the name order (folded name, then therapist id).
-// A Featured period that has passed (featured_until <= now) no longer counts, even while the stored document still
+// A Featured period that has passed by now (isFeaturedActive) no longer counts, even while the stored document still
 // says featured: the boost is taken as it is without the Featured part.
 
 /** A number per document; lower comes first. */
@@ -25,7 +26,8 @@ export type Order =
 export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
   const { nameRank, boost, featured, featuredUntil, rating, reviewCount, lat, lng } = keys;
   const byName: Key = (doc) => nameRank[doc]!;
-  const lapsed = (doc: number) => featured[doc] === 1 && featuredUntil[doc]! <= now;
+  // numbers only (a missing end is NaN): nothing is allocated per document
+  const lapsed = (doc: number) => featured[doc] === 1 && !isFeaturedActive(true, featuredUntil[doc]!, now);
   // boosts are below 2^24 and name ranks stay within 2^25 of each other: one number keeps (boost, name) order,
   // up to rounding between near ranks, which the name key then settles
   const byBoost: Key = (doc) => -(boost[doc]! - (lapsed(doc) ? FEATURED_BOOST : 0)) * 2 ** 25 + nameRank[doc]!;

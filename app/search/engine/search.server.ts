@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
@@ -22,8 +23,8 @@ import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
 //     is worked out on the copy as held, and stands when no write came since. No version is read when the words'
 //     round trip read it, or when the process follows the index's writes and may take its copy as current: most
 //     searches make one round trip (a query text not read before) or none.
-// A Featured period that has passed (featured_until <= now) is neither boosted nor badged, even while its stored
-// document still says featured (until index-therapist rewrites it).
+// A Featured period that has passed by now (isFeaturedActive) is neither boosted nor badged, even while its stored
+// document still says featured (until the expire-featured job has the document rewritten).
 
 export type SearchResult = {
   therapists: TherapistCard[];
@@ -211,7 +212,7 @@ export async function searchDocuments(
       .flatMap((doc) => byDoc.get(doc) ?? [])
       .map((text) => JSON.parse(text) as TherapistCard)
       .map((card) =>
-        card.isFeatured && (card.featuredUntil === null || card.featuredUntil <= now)
+        card.isFeatured && !isFeaturedActive(card.isFeatured, card.featuredUntil, now)
           ? { ...card, isFeatured: false }
           : card,
       ),

@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
@@ -117,11 +118,11 @@ export class SortKeys {
   }
 
   /**
-   * The documents still stored as Featured whose period has passed by `now` (until index-therapist rewrites them),
-   * soonest end first.
+   * The documents still stored as Featured whose period has passed by `now` (until the expire-featured job has them
+   * rewritten), soonest end first.
    */
   lapsedAt(now: number): readonly number[] {
-    const lapsed = this.byFeaturedEnd.leading((doc) => this.featuredUntil[doc]! <= now);
+    const lapsed = this.byFeaturedEnd.leading((doc) => !isFeaturedActive(true, this.featuredUntil[doc]!, now));
     return Array.from(this.byFeaturedEnd.documents.subarray(0, lapsed));
   }
 
