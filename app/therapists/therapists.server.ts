@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 
 // Lists over the approved therapists. A single public profile is read by profile.server.ts; searches go through
-// the search engine (app/search/search.server.ts).
+// the directory's search engine (app/search/engine).
 
 /** A run of public profiles in slug order: its first slug, how many it holds and when the latest of them changed. */
 const SlugRun = z.object({ firstKey: z.string(), urls: z.number(), lastModified: z.number() });
