@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
+import { selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { failureEmail, renewalEmail } from "./emails.ts";
 import { invoiceSubscription, type ProviderInvoice, type ProviderSubscription } from "./events.server.ts";
 import { settleFirstPayment } from "./first-payment.server.ts";
@@ -82,7 +83,10 @@ async function extendPresignup(tx: CommonQueryMethods, subscriptionId: string, p
     WHERE stripe_subscription_id = ${subscriptionId} AND applied_at IS NULL`);
 }
 
+const Owner = TherapistRow.pick({ userId: true });
+
 async function ownerOf(tx: CommonQueryMethods, therapistId: string) {
-  return tx.maybeOneFirst(sql.type(z.object({ userId: z.uuid().nullable() }))`
-    SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`);
+  return tx.maybeOneFirst(
+    sql.type(Owner)`SELECT ${selectOf("therapists", Owner)} FROM therapists WHERE id = ${therapistId}`,
+  );
 }

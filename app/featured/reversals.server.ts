@@ -1,5 +1,4 @@
-import { sql } from "slonik";
-import { z } from "zod";
+import { userRecipient } from "#app/auth/users.server.ts";
 import type { Config } from "#app/config/config.server.ts";
 import { isFeaturedActive } from "#app/therapists/display.ts";
 import { userOfCustomer } from "./customer.server.ts";
@@ -25,8 +24,6 @@ export async function disputedCustomer(config: Pick<Config, "stripe">, chargeId:
   return typeof customer === "string" ? customer : (customer?.id ?? null);
 }
 
-const User = z.object({ to: z.string(), firstName: z.string().nullable() });
-
 export async function applyReversal({ tx, deps, at }: EventContext, taken: TakenBack) {
   if (!taken.customerId) return;
   const userId = await userOfCustomer(tx, taken.customerId);
@@ -44,11 +41,7 @@ export async function applyReversal({ tx, deps, at }: EventContext, taken: Taken
   await closePresignups(tx, { userId }, taken.reason);
   const change = therapist ? await changeListing(tx, deps.boss, therapist.id, { type: "reversed", at }) : null;
   const ended = change !== null && isFeaturedActive(change.before, at) && !change.after.isFeatured;
-  const recipient =
-    therapist ??
-    (await tx.maybeOne(
-      sql.type(User)`SELECT email AS "to", first_name AS "firstName" FROM users WHERE id = ${userId}`,
-    ));
+  const recipient = therapist ?? (await userRecipient(tx, userId));
   if (recipient)
     await queueEmail(tx, deps.boss, reversalEmail(recipient, taken.reason, taken.amount, ended, deps.config.appUrl));
 }
