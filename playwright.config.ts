@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
+  // A test is a whole visit (several pages, sign-in by email); on a busy 2-core machine some take over 30 s.
+  timeout: 60_000,
   // Pages hydrate after their first paint; on a busy 2-core machine that can take longer than 5 s.
   expect: { timeout: 10_000 },
   reporter: [["list"]],

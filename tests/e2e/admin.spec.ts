@@ -23,6 +23,7 @@ test("the admin approves a pending application, finds the therapist in the direc
   page,
   browser,
 }) => {
+  test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const origin = await signInAsAdmin(page, "/admin?status=pending");

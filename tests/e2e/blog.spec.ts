@@ -23,6 +23,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   page,
   browser,
 }) => {
+  test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const stamp = Date.now();

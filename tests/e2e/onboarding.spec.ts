@@ -8,6 +8,7 @@ const BIO =
   "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
 
 test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
+  test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const address = `applicant-${Date.now()}@example.com`;
