@@ -2,10 +2,10 @@ import { createContext } from "react-router";
 import { createVisitLog, type VisitLog } from "#app/analytics/visit-log.server.ts";
 import type { Config, ServicesConfig } from "#app/config/config.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import type { Boss } from "#app/jobs/queue.server.ts";
 import type { Logger } from "#app/logger.server.ts";
-import type { SearchReader } from "#app/search/engine/engine.server.ts";
-import { createDirectorySearch } from "#app/search/search.server.ts";
+import { searchReader, type SearchReader } from "#app/search/engine/engine.server.ts";
 
 /**
  * The process's long-lived services, created once by the process runtime and handed to every loader, action and
@@ -22,11 +22,19 @@ export type AppServices<C extends ServicesConfig = Config> = {
   search: SearchReader;
 };
 
-/** The services on a pool and a queue: the analytics queue and the search are the process's own from here on. */
+/**
+ * The services on a pool and a queue: the analytics queue and the search are the process's own from here on. The
+ * search's reads answer requests, so it reads through the pool as request handlers see it: while the database is
+ * unavailable, a search throws the 503 answer.
+ */
 export function createAppServices<C extends ServicesConfig>(
   parts: Pick<AppServices<C>, "db" | "boss" | "config" | "logger">,
 ): AppServices<C> {
-  return { ...parts, visits: createVisitLog(parts.db, parts.logger), search: createDirectorySearch(parts.db) };
+  return {
+    ...parts,
+    visits: createVisitLog(parts.db, parts.logger),
+    search: searchReader(withUnavailableAs503(parts.db)),
+  };
 }
 
 export const servicesContext = createContext<AppServices>();

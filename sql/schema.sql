@@ -629,6 +629,7 @@ CREATE TABLE therapists (
   CONSTRAINT therapists_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80))),
   CONSTRAINT therapists_specialties_present CHECK ((cardinality(specialties) >= 1)),
   CONSTRAINT therapists_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'deleted'::text]))),
+  CONSTRAINT therapists_subscription_status_check CHECK ((subscription_status = ANY (ARRAY['active'::text, 'past_due'::text, 'canceling'::text, 'canceled'::text]))),
   CONSTRAINT therapists_therapy_types_present CHECK ((cardinality(therapy_types) >= 1)),
   CONSTRAINT therapists_years_experience_check CHECK (((years_experience IS NULL) OR (years_experience = ANY (ARRAY['0-2'::text, '3-5'::text, '6-10'::text, '11-15'::text, '16+'::text]))))
 );

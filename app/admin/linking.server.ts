@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import type { CurrentUser } from "#app/auth/users.server.ts";
+import { UserRow, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
@@ -57,12 +57,7 @@ export async function findLinkTarget(db: CommonQueryMethods, id: string): Promis
     SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
 }
 
-const UserHit = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-});
+const UserHit = UserRow.pick({ id: true, email: true, firstName: true, lastName: true });
 
 /** Users whose email contains the text (at least 3 characters; the caller checks), up to 20. */
 export async function searchUsers(db: CommonQueryMethods, email: string) {
@@ -71,7 +66,7 @@ export async function searchUsers(db: CommonQueryMethods, email: string) {
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db.any(sql.type(UserHit)`
-    SELECT id, email, first_name AS "firstName", last_name AS "lastName" FROM users
+    SELECT ${selectOf("users", UserHit)} FROM users
     WHERE email ILIKE ${like} ORDER BY (email ILIKE ${like.slice(1)}) DESC, email LIMIT 20`);
 }
 

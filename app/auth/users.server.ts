@@ -1,11 +1,12 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
 
 // The users table as sign-in needs it. An account is created the first time someone completes a magic link;
 // an admin is a user whose role is 'admin' or whose address is listed in ADMIN_EMAILS.
 
-const UserRow = z.object({
+export const UserRow = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -25,7 +26,15 @@ export function userAnswer({ id, email, firstName, lastName, role, isAdmin }: Cu
   return { id, email, firstName, lastName, role, isAdmin };
 }
 
-const userColumns = sql.fragment`id, email, first_name AS "firstName", last_name AS "lastName", role`;
+const userColumns = selectOf("users", UserRow);
+
+/** Whom an email to a user goes to: `to` their address, with their first name when they gave one. */
+const UserRecipient = z.object({ to: UserRow.shape.email, ...UserRow.pick({ firstName: true }).shape });
+
+export async function userRecipient(db: CommonQueryMethods, id: string) {
+  return db.maybeOne(sql.type(UserRecipient)`
+    SELECT ${selectOf("users", UserRecipient, { to: sql.fragment`email` })} FROM users WHERE id = ${id}`);
+}
 
 export async function findUserById(db: CommonQueryMethods, id: string): Promise<UserRow | null> {
   return db.maybeOne(sql.type(UserRow)`SELECT ${userColumns} FROM users WHERE id = ${id}`);

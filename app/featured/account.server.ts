@@ -2,6 +2,8 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { storedCustomer } from "./customer.server.ts";
 import { changeListing } from "./state.server.ts";
 import { stripeClient } from "./stripe.server.ts";
@@ -19,10 +21,11 @@ const Payment = z.object({
 });
 type Payment = z.infer<typeof Payment>;
 
-const Subscription = z.object({ subscriptionId: z.string().nullable(), status: z.string().nullable() });
+const Subscription = TherapistRow.pick({ stripeSubscriptionId: true, subscriptionStatus: true });
+const subscriptionColumns = selectOf("therapists", Subscription);
 
 export type FeaturedAccount = {
-  subscriptionStatus: string | null;
+  subscriptionStatus: TherapistRow["subscriptionStatus"];
   payments: readonly Payment[];
   /** The newest first payment: still clearing (pending) or failed; null otherwise. */
   firstPayment: "pending" | "failed" | null;
@@ -42,7 +45,7 @@ export async function featuredAccount(
   const [subscription, payments, presignup, customer] = await Promise.all([
     therapistId
       ? db.maybeOne(sql.type(Subscription)`
-          SELECT stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists WHERE id = ${therapistId}`)
+          SELECT ${subscriptionColumns} FROM therapists WHERE id = ${therapistId}`)
       : null,
     db.any(sql.type(Payment)`
       SELECT id, created_at AS "createdAt", amount, status, kind FROM featured_payments
@@ -56,7 +59,7 @@ export async function featuredAccount(
   const first = payments.find((p) => p.kind === "first")?.status;
   const firstPayment = first === "pending" || first === "failed" ? first : null;
   return {
-    subscriptionStatus: subscription?.subscriptionId ? subscription.status : null,
+    subscriptionStatus: subscription?.stripeSubscriptionId ? subscription.subscriptionStatus : null,
     payments,
     firstPayment,
     pendingCheckoutId: firstPayment === "pending" ? await newestCompletedCheckout(db, userId) : null,
@@ -85,13 +88,14 @@ export async function cancelFeatured(
   user: CurrentUser,
   now: number,
 ): Promise<{ kind: "canceled" } | { kind: "error"; message: string }> {
-  const row = await db.maybeOne(sql.type(Subscription.extend({ id: z.uuid() }))`
-    SELECT id, stripe_subscription_id AS "subscriptionId", subscription_status AS status FROM therapists
+  const row = await db.maybeOne(sql.type(Subscription.extend(TherapistRow.pick({ id: true }).shape))`
+    SELECT ${subscriptionColumns}, id FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
-  if (!row?.subscriptionId || (row.status !== "active" && row.status !== "past_due"))
+  const subscriptionId = row?.stripeSubscriptionId;
+  if (!row || !subscriptionId || (row.subscriptionStatus !== "active" && row.subscriptionStatus !== "past_due"))
     return { kind: "error", message: NOTHING_TO_CANCEL };
-  if (config.stripe && !row.subscriptionId.startsWith("sub_demo_")) {
-    await stripeClient(config.stripe).subscriptions.update(row.subscriptionId, { cancel_at_period_end: true });
+  if (config.stripe && !subscriptionId.startsWith("sub_demo_")) {
+    await stripeClient(config.stripe).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
   await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at: now, status: "canceling" }));
   return { kind: "canceled" };

@@ -2,6 +2,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { randomUUID } from "node:crypto";
 import type { AppServices } from "#app/context.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { storedCustomer } from "./customer.server.ts";
 import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
 import type { ProviderInvoice } from "./events.server.ts";
@@ -12,12 +14,12 @@ import { DAY_MS, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "./plan.ts";
 // stays to the end of the paid period) and its fix, a new card that pays the same invoice (invoice.paid: active,
 // Featured extended), through the provider's fulfilment path.
 
-const Subscription = z.object({
-  id: z.string(),
-  status: z.string().nullable(),
-  isFeatured: z.boolean(),
-  featuredUntil: z.number().nullable(),
-});
+const Subscription = TherapistRow.pick({
+  stripeSubscriptionId: true,
+  subscriptionStatus: true,
+  isFeatured: true,
+  featuredUntil: true,
+}).extend({ stripeSubscriptionId: TherapistRow.shape.stripeSubscriptionId.unwrap() });
 const FailedInvoice = z.object({ id: z.string(), periodEnd: z.number(), failedAt: z.number() });
 
 export type DemoBilling = {
@@ -30,8 +32,7 @@ export async function demoBilling(db: AppServices["db"], userId: string): Promis
   const [customer, subscription, failedInvoice] = await Promise.all([
     storedCustomer(db, userId),
     db.maybeOne(sql.type(Subscription)`
-      SELECT stripe_subscription_id AS id, subscription_status AS status, is_featured AS "isFeatured",
-        featured_until AS "featuredUntil"
+      SELECT ${selectOf("therapists", Subscription)}
       FROM therapists WHERE user_id = ${userId} AND status = 'approved' AND stripe_subscription_id LIKE 'sub\\_demo\\_%'
       ORDER BY updated_at DESC LIMIT 1`),
     db.maybeOne(sql.type(FailedInvoice)`
@@ -44,7 +45,7 @@ export async function demoBilling(db: AppServices["db"], userId: string): Promis
 
 /** Whether the month's renewal can be played as failing: a renewing subscription with a paid period. */
 export function canFailRenewal(billing: DemoBilling): boolean {
-  return billing.subscription?.status === "active" && billing.subscription.featuredUntil !== null;
+  return billing.subscription?.subscriptionStatus === "active" && billing.subscription.featuredUntil !== null;
 }
 
 function invoice(id: string, customer: string | null, subscription: string, periodEnd: number, paid: boolean) {
@@ -63,8 +64,9 @@ function invoice(id: string, customer: string | null, subscription: string, peri
 export async function failDemoRenewal(services: DemoServices, userId: string, now: number): Promise<void> {
   const billing = await demoBilling(services.db, userId);
   if (!canFailRenewal(billing) || !billing.subscription) return;
-  const periodEnd = billing.subscription.featuredUntil! + FEATURED_PERIOD_DAYS * DAY_MS;
-  const failed = invoice(`in_demo_${randomUUID()}`, billing.customer, billing.subscription.id, periodEnd, false);
+  const { stripeSubscriptionId, featuredUntil } = billing.subscription;
+  const periodEnd = featuredUntil! + FEATURED_PERIOD_DAYS * DAY_MS;
+  const failed = invoice(`in_demo_${randomUUID()}`, billing.customer, stripeSubscriptionId, periodEnd, false);
   await runDemoEvent(services, "invoice.payment_failed", failed, now);
 }
 
@@ -73,6 +75,6 @@ export async function fixDemoPayment(services: DemoServices, userId: string, now
   const billing = await demoBilling(services.db, userId);
   if (!billing.failedInvoice || !billing.subscription) return;
   const { id, periodEnd, failedAt } = billing.failedInvoice;
-  const paid = invoice(id, billing.customer, billing.subscription.id, periodEnd, true);
+  const paid = invoice(id, billing.customer, billing.subscription.stripeSubscriptionId, periodEnd, true);
   await runDemoEvent(services, "invoice.paid", paid, Math.max(now, failedAt + 1000));
 }

@@ -1,5 +1,5 @@
 import { sql } from "slonik";
-import { z } from "zod";
+import { userRecipient } from "#app/auth/users.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { rememberCustomer } from "./customer.server.ts";
@@ -29,8 +29,6 @@ export type FirstPayment = {
   /** The paid period's end when the provider says it (an invoice); otherwise 30 days from clearing. */
   periodEnd: number | null;
 };
-
-const User = z.object({ to: z.string(), firstName: z.string().nullable() });
 
 export async function settleFirstPayment(ctx: EventContext, payment: FirstPayment, fact: PaymentFact) {
   const { tx, deps, at } = ctx;
@@ -78,8 +76,7 @@ async function presignupPayment(
   fact: PaymentFact,
   periodEnd: number | null,
 ) {
-  const user = await tx.maybeOne(sql.type(User)`
-    SELECT email AS "to", first_name AS "firstName" FROM users WHERE id = ${payment.userId}`);
+  const user = await userRecipient(tx, payment.userId);
   if (!user) return;
   const presignup = await settlePresignup(tx, { ...payment, providerPaymentId: payment.paymentId, periodEnd }, fact);
   const history = await settlePayment(

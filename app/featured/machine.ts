@@ -37,7 +37,8 @@ export function presignupAfter(current: PresignupStatus | null, fact: PaymentFac
 }
 
 /** Subscription states the dashboard tells apart: renewing, ending at the period end, a payment failed, ended. */
-export type SubscriptionStatus = "active" | "past_due" | "canceling" | "canceled";
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceling", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 const SUBSCRIPTION_STAGE: Record<SubscriptionStatus, number> = { active: 0, past_due: 1, canceling: 2, canceled: 3 };
 
 /** The provider's subscription status in our terms. */

@@ -1,7 +1,8 @@
 import { sql, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
+import { selectOf } from "#app/db/columns.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { failureEmail, renewalEmail } from "./emails.ts";
 import { invoiceSubscription, type ProviderInvoice, type ProviderSubscription } from "./events.server.ts";
 import { settleFirstPayment } from "./first-payment.server.ts";
@@ -90,7 +91,10 @@ async function extendPresignup(tx: CommonQueryMethods, subscriptionId: string, p
     WHERE stripe_subscription_id = ${subscriptionId} AND applied_at IS NULL`);
 }
 
+const Owner = TherapistRow.pick({ userId: true });
+
 async function ownerOf(tx: CommonQueryMethods, therapistId: string) {
-  return tx.maybeOneFirst(sql.type(z.object({ userId: z.uuid().nullable() }))`
-    SELECT user_id AS "userId" FROM therapists WHERE id = ${therapistId}`);
+  return tx.maybeOneFirst(
+    sql.type(Owner)`SELECT ${selectOf("therapists", Owner)} FROM therapists WHERE id = ${therapistId}`,
+  );
 }

@@ -1,5 +1,4 @@
-import { sql } from "slonik";
-import { z } from "zod";
+import { userRecipient } from "#app/auth/users.server.ts";
 import type { Config } from "#app/config/config.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
@@ -26,8 +25,6 @@ export async function disputedCustomer(config: Pick<Config, "stripe">, chargeId:
   return typeof customer === "string" ? customer : (customer?.id ?? null);
 }
 
-const User = z.object({ to: z.string(), firstName: z.string().nullable() });
-
 export async function applyReversal({ tx, deps, at }: EventContext, taken: TakenBack) {
   if (!taken.customerId) return;
   const userId = await userOfCustomer(tx, taken.customerId);
@@ -46,11 +43,7 @@ export async function applyReversal({ tx, deps, at }: EventContext, taken: Taken
   const change = therapist ? await changeListing(tx, deps.boss, therapist.id, { type: "reversed", at }) : null;
   const wasActive = change !== null && isFeaturedActive(change.before.isFeatured, change.before.featuredUntil, at);
   const ended = wasActive && !change.after.isFeatured;
-  const recipient =
-    therapist ??
-    (await tx.maybeOne(
-      sql.type(User)`SELECT email AS "to", first_name AS "firstName" FROM users WHERE id = ${userId}`,
-    ));
+  const recipient = therapist ?? (await userRecipient(tx, userId));
   if (!recipient) return;
   const email = reversalEmail(recipient, taken.reason, taken.amount, ended, deps.config.appUrl);
   await enqueue(deps.boss, sendEmail, email, { db: tx });

@@ -2,9 +2,11 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
 import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { listingAfter, type Listing, type ListingEvent } from "./machine.ts";
 
 // A therapist's Featured state as stored: read under the row's lock, moved by the state machine (machine.ts), and
@@ -21,22 +23,25 @@ export type EventContext = {
   at: number;
 };
 
+/** Whom a Featured email goes to: the therapist, `to` their address. */
 const Recipient = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  firstName: z.string().nullable(),
-  featuredUntil: z.number().nullable(),
+  ...TherapistRow.pick({ id: true }).shape,
+  to: TherapistRow.shape.email,
+  ...TherapistRow.pick({ firstName: true, featuredUntil: true }).shape,
 });
 export type Recipient = z.infer<typeof Recipient>;
+const toAddress = { to: sql.fragment`email` };
+const recipientColumns = selectOf("therapists", Recipient, toAddress);
 
-const recipientColumns = sql.fragment`id, email AS "to", first_name AS "firstName", featured_until AS "featuredUntil"`;
-
-const ListingRow = Recipient.extend({
-  isFeatured: z.boolean(),
-  featuredChangedAt: z.number().nullable(),
-  subscriptionStatus: z.enum(["active", "past_due", "canceling", "canceled"]).nullable().catch(null),
-  subscriptionChangedAt: z.number().nullable(),
-});
+const ListingRow = Recipient.extend(
+  TherapistRow.pick({
+    isFeatured: true,
+    featuredChangedAt: true,
+    subscriptionStatus: true,
+    subscriptionChangedAt: true,
+  }).shape,
+);
+const listingColumns = selectOf("therapists", ListingRow, toAddress);
 
 /** After a change of the flag or featuredUntil: reindex now, and end the period at its end even if no event ever comes. */
 export async function afterFeaturedChange(
@@ -68,9 +73,7 @@ export async function changeListing(
   ...events: ListingEvent[]
 ): Promise<{ before: Listing; after: Listing; recipient: Recipient } | null> {
   const row = await tx.maybeOne(sql.type(ListingRow)`
-    SELECT ${recipientColumns}, is_featured AS "isFeatured", featured_changed_at AS "featuredChangedAt",
-      subscription_status AS "subscriptionStatus", subscription_changed_at AS "subscriptionChangedAt"
-    FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
+    SELECT ${listingColumns} FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
   if (!row) return null;
   const { id, to, firstName, ...before } = row;
   const after = listingAfter(before, ...events);

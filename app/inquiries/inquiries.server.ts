@@ -3,9 +3,11 @@ import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
 import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { selectOf } from "#app/db/columns.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { checkContactForm, type ContactForm } from "./contact-form.ts";
@@ -23,13 +25,7 @@ export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
-const Recipient = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  city: z.string().nullable(),
-});
+const Recipient = TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, city: true });
 
 export type SubmitOutcome =
   | { kind: "sent"; firstName: string }
@@ -77,8 +73,7 @@ async function deliverInquiry(
   input: { therapistId: string; form: ContactForm; ip: string },
 ): Promise<SubmitOutcome> {
   const therapist = await db.maybeOne(sql.type(Recipient)`
-    SELECT id, first_name AS "firstName", last_name AS "lastName", email, city
-    FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
+    SELECT ${selectOf("therapists", Recipient)} FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
   if (!therapist) return { kind: "not-found" };
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   for (const limit of [

@@ -25,3 +25,22 @@ export type AnyJobContract = JobContract<z.ZodType>;
 export function defineJob<S extends z.ZodType>(contract: JobContract<S>): JobContract<S> {
   return contract;
 }
+
+/**
+ * A job that writes one search document (a therapist's or a blog post's): retried five times, from 5 s backing off
+ * to 10 minutes, each try running up to 5 minutes; a job that fails every try goes to the queue `{name}-dead`.
+ */
+export function defineIndexWriteJob<S extends z.ZodType>(name: string, payload: S): JobContract<S> {
+  return defineJob({
+    name,
+    payload,
+    queue: {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 300,
+      deadLetter: `${name}-dead`,
+    },
+  });
+}

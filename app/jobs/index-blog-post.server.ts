@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineIndexWriteJob } from "./index-therapist.server.ts";
+import { defineIndexWriteJob } from "./contract.server.ts";
 
 // Refreshes one blog post's search document after anything that changes whether or how it is found: writing,
 // editing, publishing, unpublishing or deleting it, or its author's profile being removed.

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.blog-posts";
 import { writerFor } from "#app/blog/authors.server.ts";
+import { searchBlog } from "#app/blog/blog-search.server.ts";
 import { methodNotAllowed, requireWriter, writeResponse } from "#app/blog/responses.server.ts";
 import { BlogPostInput } from "#app/blog/post-input.ts";
 import { BlogSearchParams } from "#app/blog/search-params.server.ts";
-import { searchBlog } from "#app/blog/search.server.ts";
 import { createPost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";

@@ -8,6 +8,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { canFailRenewal, demoBilling, failDemoRenewal, fixDemoPayment } from "#app/featured/demo-billing.server.ts";
+import type { SubscriptionStatus } from "#app/featured/machine.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -66,7 +67,7 @@ export default function DemoBillingPortal({ loaderData }: Route.ComponentProps) 
             {subscription && (
               <div className="flex justify-between gap-4">
                 <dt>Status</dt>
-                <dd>{statusText(subscription.status)}</dd>
+                <dd>{statusText(subscription.subscriptionStatus)}</dd>
               </div>
             )}
             {subscription?.featuredUntil && (
@@ -114,7 +115,7 @@ export default function DemoBillingPortal({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function statusText(status: string | null): string {
+function statusText(status: SubscriptionStatus | null): string {
   if (status === "active") return "Renews monthly";
   if (status === "past_due") return "Payment failed";
   if (status === "canceling") return "Ends at the period end";

@@ -33,3 +33,12 @@ export const TherapistCardSchema = TherapistRow.pick({
   featuredUntil: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
+
+/**
+ * The public profile: the card and what only the profile page shows. The profile page reads it from the source
+ * tables, and the search document is built from it, so a document holds nothing a visitor may not see.
+ */
+export const PublicProfileSchema = TherapistCardSchema.extend(
+  TherapistRow.pick({ availability: true, yearsExperience: true, licenseNumber: true }).shape,
+);
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;

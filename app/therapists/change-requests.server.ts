@@ -77,13 +77,10 @@ export async function listChangeRequests(db: CommonQueryMethods): Promise<readon
     ORDER BY r.created_at, r.id LIMIT 100`);
 }
 
-const Locked = z.object({
-  id: z.uuid(),
-  therapistId: z.uuid(),
-  changes: Changes,
-  email: z.string(),
-  firstName: z.string(),
-});
+/** Whom the decision is emailed to. */
+const Requester = TherapistRow.pick({ email: true, firstName: true });
+const requesterColumns = selectOf("t", Requester);
+const Locked = z.object({ id: z.uuid(), therapistId: z.uuid(), changes: Changes, ...Requester.shape });
 
 export type ChangeDecision = { kind: "decided" } | { kind: "not-found" };
 
@@ -96,7 +93,7 @@ export async function decideChangeRequest(
 ): Promise<ChangeDecision> {
   return db.transaction(async (tx) => {
     const request = await tx.maybeOne(sql.type(Locked)`
-      SELECT r.id, r.therapist_id AS "therapistId", r.changes, t.email, t.first_name AS "firstName"
+      SELECT r.id, r.therapist_id AS "therapistId", r.changes, ${requesterColumns}
       FROM profile_change_requests r JOIN therapists t ON t.id = r.therapist_id
       WHERE r.id = ${id} AND r.status = 'pending' FOR UPDATE OF r, t`);
     if (!request) return { kind: "not-found" };

@@ -1,18 +1,11 @@
 import { sql } from "slonik";
-import type { z } from "zod";
 import { publishedArticlesOf, PublishedArticles, type ArticleSummary } from "#app/blog/posts.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
-import { TherapistCardSchema } from "./card.ts";
-import { TherapistRow } from "./therapist-row.ts";
+import { PublicProfileSchema as ProfileRow, type PublicProfile } from "./card.ts";
 
 // The public profile, read from the source tables (not the search index): always current, approved only,
 // never a private field (user link, email, payment identifiers, admin notes).
-
-const ProfileRow = TherapistCardSchema.extend(
-  TherapistRow.pick({ availability: true, yearsExperience: true, licenseNumber: true }).shape,
-);
-export type PublicProfile = z.infer<typeof ProfileRow>;
 
 const columns = selectOf("t", ProfileRow);
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { Instant } from "#app/db/instant.ts";
+import { SUBSCRIPTION_STATUSES } from "#app/featured/machine.ts";
 import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { PROVINCE_CODES } from "#app/reference/provinces.ts";
 
-// A therapist as the source tables hold it, one field per column, named as the column in camelCase (the select
-// lists are built from these names: app/db/columns.server.ts). Every view of a therapist or an application picks
-// its fields from here, so a column has one type wherever it is read.
+// A therapist as the source tables hold it, every column one field, named as the column in camelCase (the select
+// lists are built from these names: app/db/columns.server.ts). Every view of a therapist or an application, and the
+// seed's rows, pick their fields from here, so a column has one type wherever it is read or written.
 
 /** The profile both tables hold: an approval copies these columns from the application to the therapist. */
 export const ProfileColumns = z.object({
@@ -61,21 +63,38 @@ export const TherapistRow = ProfileColumns.extend({
   slug: z.string(),
   status: z.enum(["pending", "approved", "rejected", "deleted"]),
   userId: z.uuid().nullable(),
-  createdAt: z.number(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  deletedAt: Instant.nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   isFeatured: z.boolean(),
-  featuredUntil: z.number().nullable(),
-  linkReminderSentAt: z.number().nullable(),
+  featuredUntil: Instant.nullable(),
+  /** When the Featured state last changed (a provider event's time, or an admin's edit). */
+  featuredChangedAt: Instant.nullable(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripePaymentId: z.string().nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  /** The provider time of the event that set subscriptionStatus. */
+  subscriptionChangedAt: Instant.nullable(),
+  linkReminderSentAt: Instant.nullable(),
 });
 export type TherapistRow = z.infer<typeof TherapistRow>;
 
-/** A therapist_submissions row: an application, pending until an admin approves or rejects it. */
+/**
+ * A therapist_submissions row: an application, pending until an admin approves or rejects it; an approval gives it
+ * the therapist it made (its id and slug).
+ */
 export const ApplicationRow = ProfileColumns.extend({
   id: z.uuid(),
   status: z.enum(["pending", "approved", "rejected"]),
   userId: z.uuid().nullable(),
+  therapistId: z.uuid().nullable(),
+  slug: z.string().nullable(),
   adminNotes: z.string().nullable(),
-  reviewedAt: z.number().nullable(),
-  createdAt: z.number(),
+  reviewedAt: Instant.nullable(),
+  reviewedBy: z.uuid().nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
 });

@@ -1,13 +1,15 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import { selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { TherapistRow } from "./therapist-row.ts";
 
 // Lists over the approved therapists. A single public profile is read by profile.server.ts; searches go through
-// the search engine (app/search/search.server.ts).
+// the directory's search engine (app/search/engine).
 
 /** A run of public profiles in slug order: its first slug, how many it holds and when the latest of them changed. */
 const SlugRun = z.object({ firstKey: z.string(), urls: z.number(), lastModified: z.number() });
-const SlugRow = z.object({ slug: z.string(), updatedAt: z.number() });
+const SlugRow = TherapistRow.pick({ slug: true, updatedAt: true });
 
 /**
  * The public profiles cut into runs of `perRun` in slug order (the sitemap's files). One pass over the approved
@@ -33,7 +35,7 @@ export async function approvedSlugsBetween(
 ): Promise<readonly z.infer<typeof SlugRow>[]> {
   const upTo = range.to === undefined ? sql.fragment`` : sql.fragment`AND t.slug < ${range.to}`;
   return db.any(sql.type(SlugRow)`
-    SELECT t.slug, t.updated_at AS "updatedAt" FROM therapists t
+    SELECT ${selectOf("t", SlugRow)} FROM therapists t
     WHERE t.status = 'approved' AND t.slug >= ${range.from} ${upTo}
     ORDER BY t.slug LIMIT ${range.limit}`);
 }

@@ -1,6 +1,6 @@
 import { blogHref } from "#app/blog/rules.ts";
 import { BlogSearchParams } from "#app/blog/search-params.server.ts";
-import { searchBlog } from "#app/blog/search.server.ts";
+import { searchBlog } from "#app/blog/blog-search.server.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/index.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { fixedSequence, measure, percentile, summarize } from "./stats.ts";

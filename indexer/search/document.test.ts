@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TherapistCardSchema } from "#app/therapists/card.ts";
+import { TherapistCardSchema, type PublicProfile } from "#app/therapists/card.ts";
 import { searchKey } from "#app/search/facets.ts";
-import { boostFor, buildDocument, facetPairs, issuesFor, type SourceTherapist } from "./document.ts";
+import { boostFor, buildDocument, facetPairs, issuesFor } from "./document.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
-const base: SourceTherapist = {
+const base: PublicProfile = {
   id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
   slug: "ada-lovelace",
   firstName: "Ada",

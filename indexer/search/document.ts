@@ -1,15 +1,13 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
-import { TherapistCardSchema, type TherapistCard } from "#app/therapists/card.ts";
-import type { TherapistRow } from "#app/therapists/therapist-row.ts";
+import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
 
-// Turns a therapist (source-table row) into its search document: pure, so it is tested without a database.
-
-export type SourceTherapist = TherapistCard & Pick<TherapistRow, "licenseNumber" | "yearsExperience" | "availability">;
+// Turns a therapist's public profile (read from the source tables) into its search document: pure, so it is tested
+// without a database.
 
 export type SearchDocument = {
   therapistId: string;
@@ -55,7 +53,7 @@ export function issuesFor(specialties: readonly string[]): string[] {
 }
 
 /** 0-100: how much of a profile a visitor can rely on. Complete profiles rank higher in Recommended. */
-export function completeness(t: SourceTherapist): number {
+export function completeness(t: PublicProfile): number {
   const checks = [
     Boolean(t.profileImageUrl),
     (t.bio?.length ?? 0) >= 150,
@@ -93,8 +91,8 @@ const CARD_FIELDS = TherapistCardSchema.keyof().options;
 /** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
 const once = (values: readonly string[]) => [...new Set(values)];
 
-export function buildDocument(source: SourceTherapist, now: number): SearchDocument {
-  const t: SourceTherapist = {
+export function buildDocument(source: PublicProfile, now: number): SearchDocument {
+  const t: PublicProfile = {
     ...source,
     specialties: once(source.specialties),
     therapyTypes: once(source.therapyTypes),

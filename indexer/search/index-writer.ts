@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { selectOf } from "#app/db/columns.server.ts";
-import { TherapistCardSchema } from "#app/therapists/card.ts";
+import { PublicProfileSchema } from "#app/therapists/card.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { NAME_FACET, WORD_FACET } from "#app/search/facets.ts";
 import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
@@ -15,10 +15,8 @@ import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
 
 const SEARCH_WRITE_LOCK = 72_411_002;
 
-/** The source row of a document: the card, and what else the document is built from. */
-const SourceRow = TherapistCardSchema.extend(
-  TherapistRow.pick({ status: true, licenseNumber: true, yearsExperience: true, availability: true }).shape,
-);
+/** The source row of a document: the public profile it is built from, and whether it is approved. */
+const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);
 const sourceColumns = selectOf("t", SourceRow);
 
 /** A stored document's number, "facet=value" pairs (word pairs included), sort keys (KEY_SIGNATURE) and card (a hash). */

@@ -53,8 +53,8 @@ export function generateBlogPost(
   const text = writeBlogText(random, specialty, author.therapyTypes, CRISIS_LINES[0].number);
   const suffix = `-${index + 1}`;
   const stem = clipSlug(slugify(text.title), 60 - suffix.length);
-  const byline = `${author.firstName} ${author.lastName}, ${author.credentials}`;
-  const earliest = Math.max(author.createdAt.getTime(), now.getTime() - 365 * DAY);
+  const byline = [`${author.firstName} ${author.lastName}`, author.credentials].filter(Boolean).join(", ");
+  const earliest = Math.max(author.createdAt, now.getTime() - 365 * DAY);
   const publishedAt = new Date(earliest + Math.floor(random.next() * (now.getTime() - earliest)));
   return {
     title: text.title,

@@ -7,7 +7,7 @@ import {
   YEARS_EXPERIENCE,
   credentialBadges,
 } from "#app/reference/index.ts";
-import { generateSubmission, generateTherapist, slugify } from "./generate.ts";
+import { GeneratedSubmission, GeneratedTherapist, generateSubmission, generateTherapist, slugify } from "./generate.ts";
 import { generateBlogPost, truncate } from "./generate-blog-post.ts";
 import { createRandom } from "./random.ts";
 
@@ -44,11 +44,12 @@ describe("generateTherapist", () => {
     const list = therapists(20261122, 600);
     const cityNames = new Set(CITIES.map((city) => city.name));
     for (const t of list) {
+      expect(GeneratedTherapist.parse(t)).toEqual(t);
       expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(t.slug.length).toBeLessThanOrEqual(80);
       expect(t.email).toMatch(/^[a-z0-9.-]+@example\.com$/);
       expect(t.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
-      expect(credentialBadges(t.credentials).length).toBeGreaterThan(0);
+      expect(credentialBadges(t.credentials!).length).toBeGreaterThan(0);
       expect(t.licenseNumber).toMatch(/ #\d+$/);
       expect(YEARS_EXPERIENCE).toContain(t.yearsExperience);
       expect(t.specialties.length).toBeGreaterThanOrEqual(1);
@@ -58,14 +59,15 @@ describe("generateTherapist", () => {
       expect(t.therapyTypes.length).toBeLessThanOrEqual(4);
       expect(t.therapyTypes.every((s) => THERAPY_TYPES.includes(s))).toBe(true);
       expect(t.insuranceProviders.every((s) => INSURANCE_PROVIDERS.includes(s))).toBe(true);
-      expect(cityNames.has(t.city)).toBe(true);
+      expect(cityNames.has(t.city!)).toBe(true);
       expect(t.virtualSessions || t.inPersonSessions).toBe(true);
-      expect(t.bio.length).toBeGreaterThanOrEqual(200);
-      expect(t.bio.length).toBeLessThanOrEqual(600);
+      expect(t.bio!.length).toBeGreaterThanOrEqual(200);
+      expect(t.bio!.length).toBeLessThanOrEqual(600);
       if (t.rate !== null) expect(t.rate % 5 === 0 && t.rate >= 90 && t.rate <= 220).toBe(true);
       expect(t.rating === 0 ? t.reviewCount === 0 : t.rating >= 3.5 && t.rating <= 5 && t.reviewCount >= 1).toBe(true);
-      expect(t.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      expect(t.createdAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 731 * DAY);
+      expect(t.createdAt).toBeLessThanOrEqual(NOW.getTime());
+      expect(t.createdAt).toBeGreaterThanOrEqual(NOW.getTime() - 731 * DAY);
+      expect(t.updatedAt).toBe(t.createdAt);
     }
     expect(new Set(list.map((t) => t.slug)).size).toBe(list.length);
     expect(new Set(list.map((t) => t.email)).size).toBe(list.length);
@@ -74,8 +76,8 @@ describe("generateTherapist", () => {
     expect(share((t) => t.address === null)).toBeGreaterThan(0.1);
     expect(share((t) => t.rate === null)).toBeGreaterThan(0.05);
     expect(share((t) => t.rating > 0)).toBeGreaterThan(0.3);
-    expect(share((t) => t.isFeatured && t.featuredUntil! > NOW)).toBeGreaterThan(0.02);
-    expect(share((t) => t.isFeatured && t.featuredUntil! < NOW)).toBeGreaterThan(0.01);
+    expect(share((t) => t.isFeatured && t.featuredUntil! > NOW.getTime())).toBeGreaterThan(0.02);
+    expect(share((t) => t.isFeatured && t.featuredUntil! < NOW.getTime())).toBeGreaterThan(0.01);
     expect(share((t) => t.acceptingClients === "yes")).toBeGreaterThan(0.55);
   });
 
@@ -140,7 +142,8 @@ describe("generateSubmission", () => {
     expect(pending).not.toHaveProperty("isFeatured");
     expect(rejected.status).toBe("rejected");
     expect(rejected.adminNotes).toBeTruthy();
-    expect(rejected.reviewedAt!.getTime()).toBeGreaterThanOrEqual(rejected.createdAt.getTime());
-    expect(rejected.reviewedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(rejected.reviewedAt!).toBeGreaterThanOrEqual(rejected.createdAt);
+    expect(rejected.reviewedAt!).toBeLessThanOrEqual(NOW.getTime());
+    for (const application of [pending, rejected]) expect(GeneratedSubmission.parse(application)).toEqual(application);
   });
 });

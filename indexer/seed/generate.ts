@@ -1,6 +1,7 @@
 // Pure, deterministic generators for fictional demo data: the same Random seed, index and `now` always give
 // the same therapist or application (their blog posts: generate-blog-post.ts). Nothing here reads the clock or
 // touches the database.
+import type { z } from "zod";
 import {
   CITIES,
   HOME_CITIES,
@@ -11,11 +12,9 @@ import {
   THERAPY_TYPES,
   YEARS_EXPERIENCE,
   citySlug,
-  type AcceptingClients,
   type City,
-  type ProvinceCode,
-  type YearsExperience,
 } from "#app/reference/index.ts";
+import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import type { Random } from "./random.ts";
 import { writeBio } from "./texts.ts";
 import * as words from "./words.ts";
@@ -37,39 +36,34 @@ export const OUTSIDE_ONTARIO_CITIES: readonly City[] = CITIES.filter((c) => c.pr
 /** Lowercase, accents stripped, other characters turned into single hyphens ("Côté O'Brien" → "cote-obrien"). */
 export const slugify = citySlug;
 
-export type GeneratedTherapist = {
-  slug: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  credentials: string;
-  credentialTypes: string[];
-  licenseNumber: string;
-  yearsExperience: YearsExperience;
-  specialties: string[];
-  therapyTypes: string[];
-  city: string;
-  province: ProvinceCode;
-  address: string | null;
-  bio: string;
-  rate: number | null;
-  feeRange: string | null;
-  studentFriendly: boolean;
-  availability: string | null;
-  acceptingClients: AcceptingClients;
-  virtualSessions: boolean;
-  inPersonSessions: boolean;
-  insuranceProviders: string[];
-  profileImageUrl: null;
-  rating: number;
-  reviewCount: number;
-  status: "approved";
-  isFeatured: boolean;
-  featuredUntil: Date | null;
-  subscriptionStatus: string | null;
-  createdAt: Date;
-};
+/** What a generated therapist sets, typed as the row schema types it; every other column takes its default. */
+export const GeneratedTherapist = ProfileColumns.extend(
+  TherapistRow.pick({
+    slug: true,
+    status: true,
+    createdAt: true,
+    updatedAt: true,
+    rating: true,
+    reviewCount: true,
+    isFeatured: true,
+    featuredUntil: true,
+    subscriptionStatus: true,
+  }).shape,
+);
+export type GeneratedTherapist = z.infer<typeof GeneratedTherapist>;
+
+/** What a generated application sets (its user and reviewer are the seed's). */
+export const GeneratedSubmission = ProfileColumns.extend(
+  ApplicationRow.pick({
+    slug: true,
+    status: true,
+    adminNotes: true,
+    reviewedAt: true,
+    createdAt: true,
+    updatedAt: true,
+  }).shape,
+);
+export type GeneratedSubmission = z.infer<typeof GeneratedSubmission>;
 
 export type TherapistOptions = {
   city?: City;
@@ -158,7 +152,9 @@ export function generateTherapist(
   const isFeatured = featureRoll < 0.1;
   const featuredUntil = !isFeatured
     ? null
-    : new Date(featureRoll < 0.06 ? now.getTime() + random.int(1, 29) * DAY : now.getTime() - random.int(1, 120) * DAY);
+    : featureRoll < 0.06
+      ? now.getTime() + random.int(1, 29) * DAY
+      : now.getTime() - random.int(1, 120) * DAY;
   const bio = writeBio(random, {
     firstName,
     city: city.name,
@@ -171,7 +167,7 @@ export function generateTherapist(
     inPersonSessions,
     studentFriendly,
   });
-  return {
+  const therapist = {
     slug,
     firstName,
     lastName,
@@ -202,20 +198,10 @@ export function generateTherapist(
     isFeatured,
     featuredUntil,
     subscriptionStatus: !isFeatured ? null : featureRoll < 0.06 ? "active" : "canceled",
-    createdAt: new Date(now.getTime() - random.int(0, 730 * 24 * 60) * 60_000),
-  };
+    createdAt: now.getTime() - random.int(0, 730 * 24 * 60) * 60_000,
+  } satisfies Omit<GeneratedTherapist, "updatedAt">;
+  return { ...therapist, updatedAt: therapist.createdAt };
 }
-
-type ProfileFields = Omit<
-  GeneratedTherapist,
-  "rating" | "reviewCount" | "isFeatured" | "featuredUntil" | "subscriptionStatus" | "status"
->;
-
-export type GeneratedSubmission = ProfileFields & {
-  status: "pending" | "rejected";
-  adminNotes: string | null;
-  reviewedAt: Date | null;
-};
 
 /** An application: the profile fields of a therapist, recent, pending or rejected (with notes and review time). */
 export function generateSubmission(
@@ -234,15 +220,14 @@ export function generateSubmission(
     status: _t,
     ...profile
   } = therapist;
-  const createdAt = new Date(now.getTime() - random.int(1, 30 * 24) * 3_600_000);
+  const createdAt = now.getTime() - random.int(1, 30 * 24) * 3_600_000;
   const rejected = options.status === "rejected";
   return {
     ...profile,
     createdAt,
+    updatedAt: createdAt,
     status: options.status,
     adminNotes: rejected ? random.pick(words.REJECTION_NOTES) : null,
-    reviewedAt: rejected
-      ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000))
-      : null,
+    reviewedAt: rejected ? Math.min(now.getTime(), createdAt + random.int(1, 72) * 3_600_000) : null,
   };
 }

@@ -1,156 +1,84 @@
-// Batch inserts for generated rows: one INSERT ... SELECT FROM unnest(...) per batch, whatever its size.
-// sql.unnest binds one array per column; text[] columns travel as JSON text (jsonb[]) and are unpacked in SQL,
-// since unnest would flatten a two-dimensional text array.
-import { sql, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
-import type { GeneratedSubmission, GeneratedTherapist } from "./generate.ts";
+// Batch inserts for generated rows: one INSERT per batch, whatever its size. Therapists, applications and users
+// go in as one JSON array that PostgreSQL reads into the table's own row type (jsonb_populate_recordset: each value
+// as its column's type, a list as text[]), their columns the row schema's fields; blog posts through sql.unnest,
+// which binds one array per column (text[] columns would travel as JSON text, since unnest flattens a
+// two-dimensional array).
+import { sql, type CommonQueryMethods, type SerializableValue } from "slonik";
+import type { z } from "zod";
+import { UserRow } from "#app/auth/users.server.ts";
+import { columnOf, columnsOf } from "#app/db/columns.server.ts";
+import { isInstant } from "#app/db/instant.ts";
+import { ApplicationRow, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { GeneratedSubmission, GeneratedTherapist } from "./generate.ts";
 import type { GeneratedBlogPost } from "./generate-blog-post.ts";
 
-export type TherapistRow = GeneratedTherapist & { userId: string | null };
-export type SubmissionRow = GeneratedSubmission & { userId: string; reviewedBy: string | null };
+/** A generated therapist as inserted: with its user, if it has one. */
+const SeedTherapist = GeneratedTherapist.extend(TherapistRow.pick({ userId: true }).shape);
+export type SeedTherapist = z.infer<typeof SeedTherapist>;
+/** A generated application as inserted: with its user and, once reviewed, its reviewer. */
+const SeedApplication = GeneratedSubmission.extend(ApplicationRow.pick({ userId: true, reviewedBy: true }).shape);
+export type SeedApplication = z.infer<typeof SeedApplication>;
+const SeedUser = UserRow.pick({ email: true, firstName: true, lastName: true, role: true });
+export type SeedUser = z.infer<typeof SeedUser>;
 export type BlogPostRow = GeneratedBlogPost & { therapistId: string };
-export type UserRow = { email: string; firstName: string; lastName: string; role: "user" | "admin" };
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-const textArray = (name: string) =>
-  sql.fragment`ARRAY(SELECT jsonb_array_elements_text(${sql.identifier(["t", name])}))`;
-
-const PROFILE_TYPES = [
-  "uuid",
-  "text",
-  "text",
-  "text",
-  "text",
-  "text",
-  "text",
-  "jsonb",
-  "text",
-  "text",
-  "jsonb",
-  "jsonb",
-  "text",
-  "text",
-  "text",
-  "text",
-  "numeric",
-  "text",
-  "bool",
-  "text",
-  "text",
-  "bool",
-  "bool",
-  "jsonb",
-  "text",
-  "timestamptz",
-] as const;
-
-function profileTuple(row: TherapistRow | SubmissionRow): (string | number | boolean | null)[] {
-  return [
-    row.userId,
-    row.slug,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone,
-    row.credentials,
-    JSON.stringify(row.credentialTypes),
-    row.licenseNumber,
-    row.yearsExperience,
-    JSON.stringify(row.specialties),
-    JSON.stringify(row.therapyTypes),
-    row.city,
-    row.province,
-    row.address,
-    row.bio,
-    row.rate,
-    row.feeRange,
-    row.studentFriendly,
-    row.availability,
-    row.acceptingClients,
-    row.virtualSessions,
-    row.inPersonSessions,
-    JSON.stringify(row.insuranceProviders),
-    row.profileImageUrl,
-    iso(row.createdAt),
-  ];
-}
-
-const PROFILE_ALIASES = sql.fragment`user_id, slug, first_name, last_name, email, phone, credentials, credential_types,
-  license_number, years_experience, specialties, therapy_types, city, province, address, bio, rate, fee_range,
-  student_friendly, availability, accepting_clients, virtual_sessions, in_person_sessions, insurance_providers,
-  profile_image_url, created_at`;
-
-const PROFILE_SELECT = sql.fragment`t.user_id, t.slug, t.first_name, t.last_name, t.email, t.phone, t.credentials,
-  ${textArray("credential_types")}, t.license_number, t.years_experience, ${textArray("specialties")},
-  ${textArray("therapy_types")}, t.city, t.province, t.address, t.bio, t.rate, t.fee_range, t.student_friendly,
-  t.availability, t.accepting_clients, t.virtual_sessions, t.in_person_sessions, ${textArray("insurance_providers")},
-  t.profile_image_url, t.created_at, t.created_at`;
-
-function therapistsInsert(rows: readonly TherapistRow[]) {
-  const tuples = rows.map((row) => [
-    ...profileTuple(row),
-    row.rating,
-    row.reviewCount,
-    row.status,
-    row.isFeatured,
-    iso(row.featuredUntil),
-    row.subscriptionStatus,
-  ]);
-  const types = [...PROFILE_TYPES, "numeric", "int4", "text", "bool", "timestamptz", "text"];
+/**
+ * `INSERT INTO table (the row's columns) SELECT them FROM` the rows as JSON records keyed by column, each time
+ * (an Instant field) as ISO 8601 text.
+ */
+function insertOf<R extends z.ZodObject>(table: string, row: R, rows: readonly z.infer<R>[]) {
+  const fields = Object.entries(row.shape).map(([field, type]) => ({
+    field,
+    column: columnOf(field),
+    time: isInstant(type as z.ZodType),
+  }));
+  const records = rows.map((values: Record<string, unknown>) =>
+    Object.fromEntries(
+      fields.map(({ field, column, time }) => {
+        const value = values[field] ?? null;
+        return [column, time && value !== null ? new Date(value as number).toISOString() : value];
+      }),
+    ),
+  );
+  const columns = columnsOf(fields.map(({ field }) => field));
   return sql.fragment`
-    INSERT INTO therapists (${PROFILE_ALIASES}, updated_at, rating, review_count, status, is_featured, featured_until,
-      subscription_status)
-    SELECT ${PROFILE_SELECT}, t.rating, t.review_count, t.status, t.is_featured, t.featured_until, t.subscription_status
-    FROM ${sql.unnest(tuples, types)} AS t(${PROFILE_ALIASES}, rating, review_count, status, is_featured, featured_until,
-      subscription_status)`;
+    INSERT INTO ${sql.identifier([table])} (${columns})
+    SELECT ${columns} FROM jsonb_populate_recordset(NULL::${sql.identifier([table])}, ${sql.jsonb(records as SerializableValue)})`;
 }
 
-const IdBySlug = z.object({ id: z.uuid(), slug: z.string() });
+const IdBySlug = TherapistRow.pick({ id: true, slug: true });
 
 /** Inserts therapists and answers their ids by slug. */
 export async function insertTherapists(
   db: CommonQueryMethods,
-  rows: readonly TherapistRow[],
+  rows: readonly SeedTherapist[],
 ): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map();
-  const inserted = await db.many(sql.type(IdBySlug)`${therapistsInsert(rows)} RETURNING id, slug`);
+  const inserted = await db.many(sql.type(IdBySlug)`${insertOf("therapists", SeedTherapist, rows)} RETURNING id, slug`);
   return new Map(inserted.map((row) => [row.slug, row.id]));
 }
 
 /** Inserts therapists without reading anything back (for large batches). */
-export async function appendTherapists(db: CommonQueryMethods, rows: readonly TherapistRow[]): Promise<void> {
-  if (rows.length > 0) await db.query(sql.unsafe`${therapistsInsert(rows)}`);
+export async function appendTherapists(db: CommonQueryMethods, rows: readonly SeedTherapist[]): Promise<void> {
+  if (rows.length > 0) await db.query(sql.unsafe`${insertOf("therapists", SeedTherapist, rows)}`);
 }
 
-const IdByEmail = z.object({ id: z.uuid(), email: z.string() });
+const IdByEmail = UserRow.pick({ id: true, email: true });
 
 /** Inserts users (or, for an email already there, takes the role given) and answers their ids by email. */
-export async function upsertUsers(db: CommonQueryMethods, rows: readonly UserRow[]): Promise<Map<string, string>> {
-  const tuples = rows.map((row) => [row.email, row.firstName, row.lastName, row.role]);
+export async function upsertUsers(db: CommonQueryMethods, rows: readonly SeedUser[]): Promise<Map<string, string>> {
   const users = await db.many(sql.type(IdByEmail)`
-    INSERT INTO users (email, first_name, last_name, role)
-    SELECT t.email, t.first_name, t.last_name, t.role
-    FROM ${sql.unnest(tuples, ["text", "text", "text", "text"])} AS t(email, first_name, last_name, role)
+    ${insertOf("users", SeedUser, rows)}
     ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
     RETURNING id, email`);
   return new Map(users.map((row) => [row.email, row.id]));
 }
 
-export async function insertSubmissions(db: CommonQueryMethods, rows: readonly SubmissionRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const tuples = rows.map((row) => [
-    ...profileTuple(row),
-    row.status,
-    row.adminNotes,
-    iso(row.reviewedAt),
-    row.reviewedBy,
-  ]);
-  const types = [...PROFILE_TYPES, "text", "text", "timestamptz", "uuid"];
-  await db.query(sql.unsafe`
-    INSERT INTO therapist_submissions (${PROFILE_ALIASES}, updated_at, status, admin_notes, reviewed_at, reviewed_by)
-    SELECT ${PROFILE_SELECT}, t.status, t.admin_notes, t.reviewed_at, t.reviewed_by
-    FROM ${sql.unnest(tuples, types)} AS t(${PROFILE_ALIASES}, status, admin_notes, reviewed_at, reviewed_by)`);
+export async function insertSubmissions(db: CommonQueryMethods, rows: readonly SeedApplication[]): Promise<void> {
+  if (rows.length > 0) await db.query(sql.unsafe`${insertOf("therapist_submissions", SeedApplication, rows)}`);
 }
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export async function insertBlogPosts(db: CommonQueryMethods, rows: readonly BlogPostRow[]): Promise<void> {
   if (rows.length === 0) return;

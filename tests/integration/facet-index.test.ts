@@ -5,7 +5,7 @@ import { SearchParams } from "#app/search/api-params.server.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { FacetIndex } from "#app/search/engine/facet-index.server.ts";
 import { followIndex } from "#app/search/engine/index-follower.server.ts";
-import { searchDocuments } from "#app/search/engine/search.server.ts";
+import { searchDirectory } from "#app/search/engine/directory-search.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { NOW } from "../support/directory.ts";
@@ -62,7 +62,7 @@ describe("in-memory facet index", () => {
   it("holds the cards with the copy, and a therapist's card as last written", async () => {
     const index = new FacetIndex();
     const search = () =>
-      searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
+      searchDirectory(t.db, index, SearchParams.parse({ city: "Toronto", sortBy: "name" }), NOW.getTime());
     const first = (await search()).therapists[0]!;
     expect((await search()).therapists[0]).toEqual(first);
     // only the card changes (no facet value, word or sort key), then a word of the bio as well
@@ -79,7 +79,7 @@ describe("in-memory facet index", () => {
 
   it("keeps no card read at a version other than the one it holds (an older read could bring a changed card back)", async () => {
     const index = new FacetIndex();
-    const { therapists } = await searchDocuments(
+    const { therapists } = await searchDirectory(
       t.db,
       index,
       SearchParams.parse({ city: "Ottawa", sortBy: "name" }),
@@ -97,7 +97,7 @@ describe("in-memory facet index", () => {
 
   it("keeps how a query's words read, until a write adds a word", async () => {
     const index = new FacetIndex();
-    const search = () => searchDocuments(t.db, index, SearchParams.parse({ query: "quokkas" }), NOW.getTime());
+    const search = () => searchDirectory(t.db, index, SearchParams.parse({ query: "quokkas" }), NOW.getTime());
     const before = await search();
     const kept = index.textOf("quokkas");
     expect(kept?.words).toEqual(before.query!.words);
@@ -161,7 +161,7 @@ describe("in-memory facet index", () => {
   it("takes its copy as current between notified writes while it follows them, and reads the version once it stops", async () => {
     const index = new FacetIndex({ trustedMs: 600_000 });
     const stop = new AbortController();
-    const toronto = () => searchDocuments(t.db, index, SearchParams.parse({ city: "Toronto" }), NOW.getTime());
+    const toronto = () => searchDirectory(t.db, index, SearchParams.parse({ city: "Toronto" }), NOW.getTime());
     index.follow(t.db, t.url, { warn: () => undefined }, stop.signal);
     try {
       await vi.waitFor(() => expect(index.trusted).toBe(true), { timeout: 10_000, interval: 20 });
@@ -173,7 +173,7 @@ describe("in-memory facet index", () => {
       const followed = await toronto();
       expect(followed.therapists.map((therapist) => therapist.id)).not.toContain(someone);
       expect(followed).toEqual(
-        await searchDocuments(t.db, new FacetIndex(), SearchParams.parse({ city: "Toronto" }), NOW.getTime()),
+        await searchDirectory(t.db, new FacetIndex(), SearchParams.parse({ city: "Toronto" }), NOW.getTime()),
       );
       // a database restored under it sends no notification (its state row is written anew): while trusted, the
       // copy stands without a version read; a search whose words were read sees the new generation at once
@@ -184,7 +184,7 @@ describe("in-memory facet index", () => {
       });
       expect(await toronto()).toEqual(followed);
       expect(index.loads).toBe(1);
-      await searchDocuments(t.db, index, SearchParams.parse({ query: "grief" }), NOW.getTime());
+      await searchDirectory(t.db, index, SearchParams.parse({ query: "grief" }), NOW.getTime());
       expect(index.loads).toBe(2);
       // no longer following: every search reads the version
       stop.abort();

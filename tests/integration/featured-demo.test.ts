@@ -142,11 +142,15 @@ describe("the demo billing portal", () => {
     const view = () =>
       call(portalLoader as never, appRequest("/dev/billing-portal", { cookie }), contextFor(demo)) as Promise<{
         customer: string | null;
-        subscription: { status: string } | null;
+        subscription: { subscriptionStatus: string } | null;
         failedInvoice: { periodEnd: number } | null;
         canFail: boolean;
       }>;
-    expect(await view()).toMatchObject({ subscription: { status: "active" }, failedInvoice: null, canFail: true });
+    expect(await view()).toMatchObject({
+      subscription: { subscriptionStatus: "active" },
+      failedInvoice: null,
+      canFail: true,
+    });
     const paidUntil = (await featuredState(demo, therapistId)).featuredUntil!;
 
     const portal = (intent: string) =>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import type { FacetIndex } from "#app/search/engine/facet-index.server.ts";
-import { searchDocuments } from "#app/search/engine/search.server.ts";
+import { searchDirectory } from "#app/search/engine/directory-search.server.ts";
 import { NOW } from "./directory.ts";
 
 // What the facet index tests share (facet-index*.test.ts): the searches whose answers a process's copy of the
@@ -21,7 +21,7 @@ const MIXES: Array<Partial<SearchParams>> = [
 export async function countsIn(db: Db, index: FacetIndex) {
   const results = [];
   for (const mix of MIXES) {
-    const result = await searchDocuments(db, index, SearchParams.parse(mix), NOW.getTime());
+    const result = await searchDirectory(db, index, SearchParams.parse(mix), NOW.getTime());
     results.push({
       total: result.total,
       inDatabase: result.totalInDatabase,

@@ -7,6 +7,7 @@ import { approveSubmission } from "#app/admin/decisions.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
+import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { action as webhook } from "#app/routes/api.stripe.webhook.ts";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { handlePaymentEventHandler } from "#indexer/jobs/handle-payment-event.ts";
@@ -224,7 +225,7 @@ export async function approvedTherapist(
 const FeaturedRow = z.object({
   isFeatured: z.boolean(),
   featuredUntil: z.number().nullable(),
-  subscriptionStatus: z.string().nullable(),
+  subscriptionStatus: TherapistRow.shape.subscriptionStatus,
   subscriptionId: z.string().nullable(),
   status: z.string(),
 });

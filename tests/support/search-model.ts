@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import type { AcceptingClients } from "#app/reference/profile-options.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
-import type { SourceTherapist } from "#indexer/search/document.ts";
+import type { PublicProfile } from "#app/therapists/card.ts";
 
 // The source rows of the search oracle (search-oracle.test.ts): each therapist as the test wrote it to the
 // therapists table, kept here too, so that expected answers are computed from what was written, never read back
 // through the code under test.
 
-export type Therapist = SourceTherapist & {
+export type Therapist = PublicProfile & {
   status: "approved" | "pending" | "rejected";
   city: string;
   acceptingClients: AcceptingClients;

@@ -1,10 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { sql } from "slonik";
 import { z } from "zod";
-import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
+import { createAppServices, requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
-import { createDirectorySearch } from "#app/search/search.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists } from "#indexer/seed/seed.server.ts";
 import type { TestDatabase } from "./db.ts";
@@ -106,7 +105,7 @@ export async function startScanCheck(t: TestDatabase): Promise<ScanCheck> {
   const base = directoryServices(t);
   const boss = await startBoss(t.url, "web", () => undefined, base.config.sessionSecrets);
   await ensureQueues(boss);
-  const services: AppServices = { ...base, db: app, boss, search: createDirectorySearch(app) };
+  const services: AppServices = createAppServices({ db: app, boss, config: base.config, logger: base.logger });
   const therapist = await app.one(sql.type(Therapist)`
     SELECT t.id, t.slug, lower(t.first_name || '-' || t.last_name) AS alias, a.id AS "authorId", a.slug AS "authorSlug"
     FROM therapists t, LATERAL (

@@ -2,11 +2,11 @@ import type { DatabasePool } from "slonik";
 import type { SearchParams } from "#app/search/params.ts";
 import { FacetIndex } from "./facet-index.server.ts";
 import type { FollowLog } from "./index-follower.server.ts";
-import { searchDocuments, type SearchOptions, type SearchResult } from "./search.server.ts";
+import { searchDirectory, type SearchOptions, type SearchResult } from "./directory-search.server.ts";
 
 /**
  * The read side of the directory's search engine, as pages and API routes see it (the blog is searched by
- * blog-search.server.ts). The indexer writes the index (indexer/search: one document, or all of them) and adds its
+ * app/blog/blog-search.server.ts). The indexer writes the index (indexer/search: one document, or all of them) and adds its
  * writes to this to make the whole engine. See docs/decisions/007-search-in-postgresql.md.
  */
 export type SearchReader = {
@@ -26,7 +26,7 @@ export type SearchReader = {
 export function searchReader(db: DatabasePool, clock: () => number = Date.now): SearchReader {
   const facets = new FacetIndex();
   return {
-    search: (params, options) => searchDocuments(db, facets, params, clock(), options),
+    search: (params, options) => searchDirectory(db, facets, params, clock(), options),
     warm: () => facets.refresh(db),
     follow: (databaseUrl, log, signal) => facets.follow(db, databaseUrl, log, signal),
   };

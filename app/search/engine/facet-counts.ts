@@ -16,7 +16,7 @@ import type { FacetValue } from "./text.server.ts";
 export type Term = { group: string; values: FacetValue[] };
 
 type Part = { group: string; pairs: string[]; bits: Uint32Array };
-/** The masks are the store's bitsets: valid until it reclaims them (search.server.ts, when the search's work is done). */
+/** The masks are the store's bitsets: valid until it reclaims them (directory-search.server.ts, when the search's work is done). */
 export type Counts = {
   facets: Facets;
   total: number;

@@ -42,7 +42,7 @@ export class FacetStore {
   private readonly counted: DocumentLists;
   private readonly others: DocumentLists;
   private readonly costs = new Map<string, number>();
-  /** The bitsets of the search at work (given back when it is done: search.server.ts). */
+  /** The bitsets of the search at work (given back when it is done: directory-search.server.ts). */
   readonly bitsets = new Bitsets();
   /** Counts of recent searches' conditions, kept exact by every write. */
   readonly kept = new KeptCounts((pair) => this.ids.get(pair));

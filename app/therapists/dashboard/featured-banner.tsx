@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import type { SubscriptionStatus } from "#app/featured/machine.ts";
 import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 
 export type FeaturedView = {
@@ -10,7 +11,7 @@ export type FeaturedView = {
   daysLeft: number | null;
   featuredUntil: number | null;
   /** active: renews at featuredUntil; canceling, past_due, canceled: ends then; null: no subscription (set by an admin). */
-  subscriptionStatus: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
   /** The newest first payment, while it clears (pending) or once it failed. */
   firstPayment: "pending" | "failed" | null;
   /** Demo mode: the demo checkout where the bank's answer to a debit still clearing is played. */

@@ -3,7 +3,7 @@ import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { fullName, initials } from "#app/therapists/display.ts";
-import type { PublicProfile } from "#app/therapists/profile.server.ts";
+import type { PublicProfile } from "#app/therapists/card.ts";
 import { PhoneLink, telHref } from "./phone-link.tsx";
 
 /** The left column: photo (or initials), the contact block, and the Quick Info card. */

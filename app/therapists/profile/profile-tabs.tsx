@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
-import type { PublicProfile } from "#app/therapists/profile.server.ts";
+import type { PublicProfile } from "#app/therapists/card.ts";
 import { CredentialsTab, InsuranceTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
 

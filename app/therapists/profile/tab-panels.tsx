@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/button.tsx";
 import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
-import type { PublicProfile } from "#app/therapists/profile.server.ts";
+import type { PublicProfile } from "#app/therapists/card.ts";
 import { PhoneLink } from "./phone-link.tsx";
 import { Stars } from "./stars.tsx";
 

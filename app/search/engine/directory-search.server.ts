@@ -147,7 +147,7 @@ async function textOf(
 /** What a search works out besides its page: the facet counts unless `facets` is false (a page that shows none). */
 export type SearchOptions = { facets?: boolean };
 
-export async function searchDocuments(
+export async function searchDirectory(
   db: DatabasePool,
   index: FacetIndex,
   p: SearchParams,

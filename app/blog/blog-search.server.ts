@@ -1,28 +1,28 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
-import type { BlogSearchParams } from "#app/blog/rules.ts";
-import { onceStep, type Visit } from "#app/analytics/visitor.server.ts";
-import { searchKey } from "../facets.ts";
+import { searchKey } from "#app/search/facets.ts";
+import { listPublicPostsByIds, type ListedPost } from "./posts.server.ts";
+import type { BlogSearchParams } from "./rules.ts";
 
-// Blog search over blog_search_documents. Each query word is completed or corrected from blog_search_terms
-// (the words of public posts): a known word, or the start of one, matches as a prefix ('mindful' finds
-// mindfulness); an unknown word is replaced by its closest term by trigram similarity ('anxeity' → anxiety).
-// Accents never matter (both sides are unaccented). A one-word query's exact total is read from stored counts,
-// over all topics or within one (sql/017); several words are counted through the GIN index (blog_search_count,
-// sql/015) or, within a topic or an author, through that one's index. The topic list counts every public post per
-// specialty (of the chosen author, if any), whatever the text query: read from blog_search_specialties, which
-// also gives the total when neither text nor an author narrows the list.
+// The blog's search, as the blog page and the blog API use it (the directory's search is app/search/engine), over
+// blog_search_documents. Each query word is completed or corrected from blog_search_terms (the words of public
+// posts): a known word, or the start of one, matches as a prefix ('mindful' finds mindfulness); an unknown word is
+// replaced by its closest term by trigram similarity ('anxeity' → anxiety). Accents never matter (both sides are
+// unaccented). A one-word query's exact total is read from stored counts, over all topics or within one (sql/017);
+// several words are counted through the GIN index (blog_search_count, sql/015) or, within a topic or an author,
+// through that one's index. The topic list counts every public post per specialty (of the chosen author, if any),
+// whatever the text query: read from blog_search_specialties, which also gives the total when neither text nor an
+// author narrows the list. The page's posts are then read by id from the source tables.
 
 const MAX_WORDS = 8;
 
-export type BlogSearchResult = {
-  ids: string[];
+export type BlogSearch = {
+  posts: ListedPost[];
   total: number;
   /** Public posts per specialty (of the chosen author, if any). */
   specialties: { value: string; count: number }[];
-  /** The words searched, after correction (null without a query). */
-  words: string[] | null;
-  corrected: boolean;
+  /** The words searched when some were corrected ('anxeity' → 'anxiety'), else null. */
+  corrected: string | null;
 };
 
 function blogWords(query: string): string[] {
@@ -102,7 +102,7 @@ const orderBy = {
   title: sql.fragment`d.title_key, d.post_id`,
 } as const;
 
-export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearchResult> {
+export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
@@ -134,27 +134,9 @@ export async function searchBlogDocuments(db: CommonQueryMethods, params: BlogSe
     counted ??
     specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
-    ids,
+    posts: await listPublicPostsByIds(db, ids),
     total,
     specialties,
-    words: typed.length > 0 ? words.map((w) => w.word) : null,
-    corrected: words.some((w) => w.corrected),
+    corrected: words.some((w) => w.corrected) ? words.map((w) => w.word).join(" ") : null,
   };
-}
-
-/**
- * Counts a view of a public post, in one statement; with a visit, only the visitor's first view of the post
- * within the analytics window counts (as profile views do).
- */
-export async function addBlogView(db: CommonQueryMethods, postId: string, visit?: Visit): Promise<void> {
-  const first = visit
-    ? { step: sql.fragment`${onceStep(visit)},`, gate: sql.fragment`FROM once WHERE once.hits = 1` }
-    : undefined;
-  await db.query(sql.unsafe`
-    WITH ${first?.step ?? sql.fragment``} counted AS (
-      INSERT INTO blog_post_views (post_id, views) SELECT ${postId}, 1 ${first?.gate ?? sql.fragment``}
-      ON CONFLICT (post_id) DO UPDATE SET views = blog_post_views.views + 1
-      RETURNING post_id
-    )
-    UPDATE blog_search_documents d SET views = d.views + 1 FROM counted WHERE d.post_id = counted.post_id`);
 }
