@@ -96,10 +96,10 @@ describe("admin profile editing", () => {
       { email: EMAIL },
     );
     expect(response.status).toBe(200);
-    expect((await response.json()).therapist).toMatchObject({
+    expect(await response.json()).toMatchObject({
       city: "Ottawa",
       isFeatured: true,
-      featuredUntil: Date.parse(until),
+      featuredUntil: new Date(until).toISOString(),
     });
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ city: "Ottawa", isFeatured: true });
     expect(

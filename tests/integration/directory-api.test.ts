@@ -189,11 +189,11 @@ describe("GET /api/therapists/{id} and /by-slug/{slug}", () => {
     const byId = await get(byIdLoader, `/api/therapists/${id.toUpperCase()}`, { id: id.toUpperCase() });
     expect(byId.status).toBe(200);
     expect(byId.headers.get("cache-control")).toBe(CACHE);
-    expect(byId.body.therapist).toMatchObject({ id, slug: "jordan-rivera", firstName: "Jordan", lastName: "Rivera" });
+    expect(byId.body).toMatchObject({ id, slug: "jordan-rivera", firstName: "Jordan", lastName: "Rivera" });
     const bySlug = await get(bySlugLoader, "/api/therapists/by-slug/jordan-rivera", { slug: "jordan-rivera" });
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body.therapist).toMatchObject({ id, firstName: "Jordan", lastName: "Rivera", city: "Toronto" });
-    expect((bySlug.body.therapist as { specialties: string[] }).specialties).toContain("Anxiety");
+    expect(bySlug.body).toMatchObject({ id, firstName: "Jordan", lastName: "Rivera", city: "Toronto" });
+    expect((bySlug.body as { specialties: string[] }).specialties).toContain("Anxiety");
   });
 
   it.each([

@@ -53,13 +53,13 @@ afterAll(async () => {
 });
 
 describe("POST /api/create-subscription-checkout", () => {
-  it("answers 401 signed out, 403 without an approved profile, 409 when already Featured, each with a message", async () => {
+  it("answers 401 signed out, 403 to an upgrade without an approved profile, 409 when already Featured, each with a message", async () => {
     const signedOut = await startCheckout(services, null);
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ message: expect.any(String) });
 
     const { userId: applicant } = await seedSubmission(t.db);
-    const unapproved = await startCheckout(services, await cookieFor(services, applicant));
+    const unapproved = await startCheckout(services, await cookieFor(services, applicant), { flow: "upgrade" });
     expect(unapproved.status).toBe(403);
     expect((await unapproved.json()).message).toMatch(/approved/);
 
@@ -116,10 +116,13 @@ describe("POST /api/create-subscription-checkout", () => {
     ).toBe(1);
   });
 
-  it("lets a signup in progress pay first, returning to the signup flow", async () => {
+  it.each([
+    ["an empty body", undefined],
+    ['{ flow: "signup" }', { flow: "signup" }],
+  ])("lets a signup in progress pay first with %s, returning to the signup flow", async (_, body) => {
     const { userId } = await seedSubmission(t.db);
     provider.requests.length = 0;
-    const answer = await startCheckout(services, await cookieFor(services, userId), { flow: "signup" });
+    const answer = await startCheckout(services, await cookieFor(services, userId), body);
     expect(answer.status).toBe(200);
     const sent = provider.requests.find((r) => r.path === "/v1/checkout/sessions");
     expect(sent?.body.get("metadata[purpose]")).toBe("presignup");
