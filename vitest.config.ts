@@ -12,8 +12,11 @@ export default defineConfig({
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file that serves the app may first wait for its one build (tests/support/app-server.ts).
+    hookTimeout: 180_000,
     pool: "forks",
+    // The production build (tests/support/app-server.ts) is plain JavaScript for Node, loaded as npm start loads it.
+    server: { deps: { external: [/\/build\/server\//] } },
     maxWorkers: 2,
   },
 });

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// `npm start` builds the app when no build exists or the sources changed since the last one.
+// `npm start` builds the app when no build exists or the sources changed since the last one. Processes that ask
+// at the same time (test files in parallel workers, several starts) build it once: the first takes a lock folder
+// beside the build and builds; the others wait for it to go, then find the build current.
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
 const STAMP = path.join(BUILD_DIR, ".source-stamp");
+const LOCK = path.join(ROOT, ".build-lock");
+const OWNER = path.join(LOCK, "pid");
 // indexer/ too: the app imports the search engine from there.
 const INPUTS = [
   "app",
@@ -19,6 +23,9 @@ const INPUTS = [
   "tsconfig.json",
 ];
 
+// Test files sit beside the code they test but are not part of the build.
+const TEST_FILE = /\.test\.tsx?$/;
+
 function sourceStamp(): string {
   const hash = createHash("sha256");
   const visit = (entry: string) => {
@@ -27,7 +34,7 @@ function sourceStamp(): string {
     const stat = statSync(full);
     if (stat.isDirectory()) {
       for (const child of readdirSync(full).sort()) visit(path.join(entry, child));
-    } else {
+    } else if (!TEST_FILE.test(entry)) {
       hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
@@ -35,13 +42,59 @@ function sourceStamp(): string {
   return hash.digest("hex");
 }
 
-export function ensureBuild(): void {
-  const stamp = sourceStamp();
-  const current =
+function isCurrent(stamp: string): boolean {
+  return (
     existsSync(path.join(BUILD_DIR, "server", "index.js")) &&
     existsSync(STAMP) &&
-    readFileSync(STAMP, "utf8") === stamp;
-  if (current) return;
+    readFileSync(STAMP, "utf8") === stamp
+  );
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Whether the process that holds the lock is gone (it crashed, or was killed mid-build). */
+function lockAbandoned(): boolean {
+  try {
+    const owner = Number(readFileSync(OWNER, "utf8"));
+    process.kill(owner, 0);
+    return false;
+  } catch (error) {
+    // No pid written yet (the owner is between mkdir and write): not abandoned. No such process: abandoned.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** Takes the build lock, waiting while another process holds it; false if the build became current meanwhile. */
+function takeLock(stamp: string): boolean {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(OWNER, String(process.pid));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    if (lockAbandoned()) rmSync(LOCK, { recursive: true, force: true });
+    else sleep(250);
+    if (isCurrent(stamp)) return false;
+  }
+}
+
+export function ensureBuild(): void {
+  const stamp = sourceStamp();
+  if (isCurrent(stamp)) return;
+  if (!takeLock(stamp)) return;
+  try {
+    if (isCurrent(stamp)) return;
+    build(stamp);
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+function build(stamp: string): void {
   console.log("Building the app (first start, or the sources changed)...");
   const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: ROOT,
