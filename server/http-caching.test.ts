@@ -40,7 +40,7 @@ afterAll(async () => {
   await server?.close();
   await outage?.close();
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const get = (path: string, headers: Record<string, string> = {}, on = server, method = "GET") =>

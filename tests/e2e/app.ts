@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 // Each Playwright worker drives its own copy of the built app (npm start's code path with --no-build: the global
 // setup built it once): its own port, its own DATA_DIR with its own embedded PostgreSQL seeded with the demo data,
@@ -71,7 +71,65 @@ async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
   return { app: { url, dataDir }, stop };
 }
 
+/**
+ * The options a test's page is made with: pages that share them share one browser context in this worker (the
+ * viewport is set on the page itself, test by test).
+ */
+type PageOptions = {
+  baseURL: string | undefined;
+  javaScriptEnabled: boolean;
+  bypassCSP: boolean;
+  userAgent: string | undefined;
+  deviceScaleFactor: number | undefined;
+  isMobile: boolean | undefined;
+  hasTouch: boolean | undefined;
+};
+type Shared = { context: BrowserContext; page: Page };
+const sharedPages = new Map<string, Promise<Shared>>();
+
+async function sharedPage(browser: Browser, options: PageOptions): Promise<Shared> {
+  const key = JSON.stringify(options);
+  let shared = sharedPages.get(key);
+  // A test that closed its page (or its context) leaves the next one a new page.
+  if (shared && (await shared).page.isClosed()) shared = undefined;
+  if (!shared) {
+    shared = browser.newContext(options).then(async (context) => ({ context, page: await context.newPage() }));
+    sharedPages.set(key, shared);
+  }
+  return shared;
+}
+
+/**
+ * The test's page, as a new browser context would give it: no cookies, no routes, no listeners, the test's
+ * viewport, a blank document, an empty HTTP cache. It is one page kept for the worker's tests that share its
+ * options, and reset before each: a new context and page cost a new renderer process, about a second of a 2-core
+ * machine's time, more than most page visits. A test that needs a second browser still makes its own context.
+ */
+async function resetPage({ context, page }: Shared, viewport: { width: number; height: number } | null) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  page.removeAllListeners();
+  await context.clearCookies();
+  await context.clearPermissions();
+  await page.goto("about:blank");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
+  page: async (
+    { browser, baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
+    use,
+  ) => {
+    const options = { baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch };
+    const shared = await sharedPage(browser, options);
+    await resetPage(shared, viewport);
+    await use(shared.page);
+  },
+  // The page's own context (its cookies, permissions, routes), not another one.
+  context: async ({ page }, use) => use(page.context()),
   workerApp: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await t?.drop();
+  await t?.release();
 });
 
 type Line = { level: number; msg: string; method: string; route: string; status: number; ms: number; data?: true };

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await vite?.close();
   await services?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 type Kind = "page load" | "client navigation (.data)" | "form post" | "scripted form post (.data)";

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
   await demo.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const adminPage = behindAdminLayout(adminLoader);

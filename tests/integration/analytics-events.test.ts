@@ -56,7 +56,7 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("POST /api/events", () => {
   it("refuses most of 300 events from one address with 429 and Retry-After once past the limit; other addresses go on", async () => {

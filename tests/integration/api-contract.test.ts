@@ -44,7 +44,7 @@ afterAll(async () => {
   await server?.close();
   await services?.boss.stop({ graceful: false });
   await provider?.close();
-  await t?.drop();
+  await t?.release();
 });
 
 const patternOf = (key: string) => key.split(" ")[1]!;

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 const setCookies = (response: RawResponse) =>

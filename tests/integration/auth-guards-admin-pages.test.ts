@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 // Admin pages answer a signed-out visitor with a 200 answer of their own ('Authentication Required', then /api/login

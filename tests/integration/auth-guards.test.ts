@@ -244,7 +244,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe.each(PROTECTED)("$name", (route) => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const get = (handler: Parameters<typeof callForResponse>[0], path: string, cookie?: string) =>

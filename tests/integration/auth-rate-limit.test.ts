@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const ask = (email: string, ip: string) =>

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const count = (query: ReturnType<typeof sql.unsafe>) =>

@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 const [methodOf, patternOf] = [(key: string) => key.split(" ")[0]!, (key: string) => key.split(" ")[1]!];

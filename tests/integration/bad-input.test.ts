@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 describe("a NUL byte never reaches PostgreSQL", () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const create = (body: unknown, cookie: string | null) =>

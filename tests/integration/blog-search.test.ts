@@ -24,7 +24,7 @@ beforeAll(async () => {
   await seedDemoData(t.db, { now: NOW });
   expect(await postgresSearchEngine(t.db).rebuildBlog()).toBe(24);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("demo data", () => {
   it("has at least 24 published posts over 8+ specialties by several therapists, some by therapist@example.com, and drafts", async () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await addSyntheticTherapists(t.db, 30);
 });
 afterAll(async () => {
-  await t?.drop();
+  await t?.release();
 });
 
 const documents = () =>

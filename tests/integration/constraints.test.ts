@@ -9,7 +9,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 const Id = z.object({ id: z.uuid() });
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("contact messages", () => {

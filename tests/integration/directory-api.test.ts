@@ -56,7 +56,7 @@ beforeAll(async () => {
   secrets = rows.map((r) => r.value);
   expect(secrets.length).toBeGreaterThan(4);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("GET /api/therapists", () => {
   it("answers therapists, total, totalInDatabase and facets, cacheable", async () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await seedDirectory(t);
   services = directoryServices(t);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("home loader", () => {
   it("searches with the URL's filters and ignores invalid values", async () => {

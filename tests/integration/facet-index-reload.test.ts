@@ -22,7 +22,7 @@ beforeAll(async () => {
   engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
 });
-afterAll(async () => t?.drop());
+afterAll(async () => t?.release());
 
 // On the test database as it is when called (a test may put another in its place).
 const countsWith = (index: FacetIndex, db: Db = t.db) => countsIn(db, index);

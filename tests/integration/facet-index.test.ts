@@ -25,7 +25,7 @@ beforeAll(async () => {
   engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
 });
-afterAll(async () => t?.drop());
+afterAll(async () => t?.release());
 
 const countsWith = (index: FacetIndex, db: Db = t.db) => countsIn(db, index);
 const approvedIn = (city: string) => approvedInCity(t.db, city);

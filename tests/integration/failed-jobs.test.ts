@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await boss?.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 describe("failed jobs", () => {

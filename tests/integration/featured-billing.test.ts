@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
   await provider.close();
-  await t.drop();
+  await t.release();
 });
 
 describe("the user's customer at the provider", () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
   await provider.close();
-  await t.drop();
+  await t.release();
 });
 
 describe("POST /api/create-subscription-checkout", () => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
   await provider.close();
-  await t.drop();
+  await t.release();
 });
 
 describe("a delayed payment (pre-authorized debit)", () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await demo.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("the demo checkout's pre-authorized debit", () => {

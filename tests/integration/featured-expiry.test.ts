@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
   await provider.close();
-  await t.drop();
+  await t.release();
 });
 
 describe("the end of a Featured period", () => {

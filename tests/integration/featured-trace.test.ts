@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await demo.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 type Step = { module: string; call: boolean };

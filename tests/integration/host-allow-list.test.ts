@@ -41,7 +41,7 @@ afterAll(async () => {
   await productionServer?.close();
   await demo?.boss.stop({ graceful: false });
   await production?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 const send = (server: AppServer, method: string, path: string, headers: Record<string, string>) =>

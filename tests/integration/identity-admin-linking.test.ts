@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("linking a listing to an account", () => {

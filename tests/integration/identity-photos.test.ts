@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("profileImageUrl", () => {

@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("an application's typed address", () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("approval of an application whose typed email matches an unlinked profile", () => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("an approved therapist's change of verified fields", () => {

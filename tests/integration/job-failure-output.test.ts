@@ -60,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await boss?.stop({ graceful: false });
   smtp?.close();
-  await t?.drop();
+  await t?.release();
 });
 
 it("stores a refused email's error without the address, and logs it without the address", async () => {

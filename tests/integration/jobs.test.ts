@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const countQueued = () =>

@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await services?.boss.stop({ graceful: false });
-  await t?.drop();
+  await t?.release();
 });
 
 const message = { email: "visitor@example.org", message: "Hello, do you have openings?" };

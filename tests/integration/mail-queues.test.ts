@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 /** Reads the outbox until a message matches or the deadline passes; each file is parsed once. */

@@ -8,7 +8,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("migrations", () => {
   it("are all recorded, and applying them again changes nothing", async () => {

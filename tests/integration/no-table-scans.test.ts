@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await scans?.close();
-  await t?.drop();
+  await t?.release();
 });
 
 describe("public requests at the database", () => {

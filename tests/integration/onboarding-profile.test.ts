@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 describe("GET /api/therapist/my-profile and the dashboard", () => {

@@ -40,7 +40,7 @@ afterAll(async () => {
   await productionServer?.close();
   await demo.boss.stop({ graceful: false });
   await production.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const get = (server: AppServer, path: string, cookie?: string) =>

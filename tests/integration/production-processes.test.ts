@@ -19,7 +19,7 @@ beforeAll(async () => {
   ensureBuild();
   database = await createTestDb();
 }, 300_000);
-afterAll(() => database.drop());
+afterAll(() => database.release());
 
 const productionEnv = () => ({
   PATH: process.env.PATH,

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(async () => {
-  await t.drop();
+  await t.release();
 });
 
 describe("purgeOrphanPhotos", () => {

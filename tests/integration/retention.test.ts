@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t?.drop();
+  await t?.release();
 });
 
 describe("retention", () => {

@@ -16,7 +16,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 const Column = z.object({ name: z.string(), type: z.string(), nullable: z.boolean() });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   migrated = await createTestDb();
   schemaFile = await readFile(path.join(SQL_DIR, "schema.sql"), "utf8");
 });
-afterAll(async () => migrated.drop());
+afterAll(async () => migrated.release());
 
 describe("sql/schema.sql", () => {
   it("is what the migrations build (run `npm run db:schema` after adding one)", async () => {

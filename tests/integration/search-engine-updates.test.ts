@@ -20,7 +20,7 @@ const bruteForce = (f: Filters) => matchingRows(rows, f);
 beforeAll(async () => {
   ({ t, engine, rows } = await seedSearchEngine());
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("search engine", () => {
   it("keeps the Featured boost only while featuredUntil is in the future", async () => {

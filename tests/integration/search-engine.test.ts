@@ -19,7 +19,7 @@ const bruteForce = (f: Filters) => matchingRows(rows, f);
 beforeAll(async () => {
   ({ t, engine, rows } = await seedSearchEngine());
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 const mostCommon = (values: string[]) =>
   [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort(

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 it("an edit committed with its index job becomes searchable", async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   engine = postgresSearchEngine(t.db, () => now);
   model = new Model(t.db);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 const subset = <T>(values: readonly T[], max = 3) =>
   fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max });

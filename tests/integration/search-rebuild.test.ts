@@ -28,7 +28,7 @@ beforeAll(async () => {
     await model.add({ lastName: `Name${i}`, city: CITIES[i % 3]!, status: i < 27 ? "approved" : "pending" });
   await engine.rebuild();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("a rebuild under writes", () => {
   it("lets writes through between batches, searchable at once, and loses none of them", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   engine = postgresSearchEngine(t.db, () => NOW);
   model = new Model(t.db);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("a word that names a facet value", () => {
   it("finds a name before any therapist has the value, and keeps finding it once one has", async () => {

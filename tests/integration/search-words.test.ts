@@ -73,7 +73,7 @@ beforeAll(async () => {
   engine = postgresSearchEngine(t.db, () => NOW.getTime());
   await engine.rebuild();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("query words split as PostgreSQL splits them", () => {
   it.each([

@@ -13,7 +13,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDb();
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 // Counts rows of a fixed, trusted query text (only ever called with literals from this file).
 const count = (db: CommonQueryMethods, query: ReturnType<typeof sql.fragment>) =>
@@ -109,7 +109,7 @@ describe("seedDemoData", () => {
       expect(mine.length).toBeGreaterThanOrEqual(200);
       expect(await fingerprint(other.db)).toEqual(mine);
     } finally {
-      await other.drop();
+      await other.release();
     }
   });
 });

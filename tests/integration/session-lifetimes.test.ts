@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });
-  await t.drop();
+  await t.release();
 });
 
 const HOUR = 3600_000;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await seedDemoData(t.db, { now: NOW });
   services = directoryServices(t);
 });
-afterAll(async () => t.drop());
+afterAll(async () => t.release());
 
 describe("sitemap and robots.txt", () => {
   const xml = async (loader: (args: never) => unknown, url: string, params?: Record<string, string>) => {

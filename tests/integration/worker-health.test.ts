@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await health.close();
-  await database.drop().catch(() => {});
+  await database.release().catch(() => {});
 });
 
 const get = async (path: string) => {

@@ -5,7 +5,17 @@ import { createDbPool, type Db } from "#app/db/pool.server.ts";
 
 export const TEMPLATE_DATABASE = "directory_test_template";
 
-export type TestDatabase = { db: Db; url: string; name: string; drop: () => Promise<void> };
+/**
+ * `release`: the file is done with it (its pool closed; the database dropped on DATABASE_URL's server, and left to
+ * the run's own cluster, deleted whole when the run ends, otherwise). `drop`: closed and dropped now.
+ */
+export type TestDatabase = {
+  db: Db;
+  url: string;
+  name: string;
+  release: () => Promise<void>;
+  drop: () => Promise<void>;
+};
 
 /** A fresh, migrated database of its own for one test file (never a mock). */
 export async function createTestDb(): Promise<TestDatabase> {
@@ -22,15 +32,17 @@ export async function createTestDb(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await createDbPool(url.toString(), { maximumPoolSize: 4 });
+  const drop = async () => {
+    await db.end();
+    const cleanup = await createDbPool(adminUrl, { maximumPoolSize: 1 });
+    await cleanup.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`);
+    await cleanup.end();
+  };
   return {
     db,
     url: url.toString(),
     name,
-    drop: async () => {
-      await db.end();
-      const cleanup = await createDbPool(adminUrl, { maximumPoolSize: 1 });
-      await cleanup.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    drop,
+    release: () => (inject("dropDatabases") ? drop() : db.end()),
   };
 }
