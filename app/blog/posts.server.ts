@@ -174,8 +174,13 @@ export async function freeSlugLike(db: CommonQueryMethods, slug: string): Promis
 /** A run of public posts in slug order: its first slug, how many it holds and when the latest of them changed. */
 const SlugRun = z.object({ firstKey: z.string(), urls: z.number(), lastModified: z.number() });
 const SlugRow = z.object({ slug: z.string(), updatedAt: z.number() });
-const isPublic = sql.fragment`p.status = 'published' AND EXISTS (
-  SELECT 1 FROM therapists t WHERE t.id = p.therapist_id AND t.status = 'approved')`;
+/**
+ * A public post: published, by an approved therapist. The author is looked up post by post (a subquery the planner
+ * keeps per row), so a file's range of posts reads only its own authors' rows: as a semi-join, the planner may
+ * instead hash every therapist, whatever the range's size.
+ */
+const isPublic = sql.fragment`p.status = 'published' AND (
+  SELECT t.status FROM therapists t WHERE t.id = p.therapist_id) = 'approved'`;
 
 /**
  * The public posts cut into runs of `perRun` in slug order (the sitemap's files). One pass over the published
