@@ -121,15 +121,15 @@ async function resetPage({ context, page }: Shared, viewport: { width: number; h
 export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
   page: async (
     { browser, baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
-    use,
+    provide,
   ) => {
     const options = { baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch };
     const shared = await sharedPage(browser, options);
     await resetPage(shared, viewport);
-    await use(shared.page);
+    await provide(shared.page);
   },
   // The page's own context (its cookies, permissions, routes), not another one.
-  context: async ({ page }, use) => use(page.context()),
+  context: async ({ page }, provide) => provide(page.context()),
   workerApp: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
