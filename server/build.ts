@@ -44,9 +44,7 @@ function sourceStamp(): string {
 
 function isCurrent(stamp: string): boolean {
   return (
-    existsSync(path.join(BUILD_DIR, "server", "index.js")) &&
-    existsSync(STAMP) &&
-    readFileSync(STAMP, "utf8") === stamp
+    existsSync(path.join(BUILD_DIR, "server", "index.js")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp
   );
 }
 
