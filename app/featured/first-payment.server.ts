@@ -7,7 +7,7 @@ import { firstPaymentFailedEmail, receiptEmail } from "./emails.ts";
 import type { PaymentFact } from "./machine.ts";
 import { settlePayment, settlePresignup } from "./payments.server.ts";
 import { DAY_MS, FEATURED_PERIOD_DAYS } from "./plan.ts";
-import { applyPresignupPayment, changeListing, linkSubscription, type EventContext } from "./state.server.ts";
+import { applyPresignupPayment, clearPeriod, linkSubscription, type EventContext } from "./state.server.ts";
 
 // A subscription's first payment, as a checkout session reports it (completed: paid by card, or unpaid while a
 // pre-authorized debit clears; then async_payment_succeeded or _failed) or as its first invoice does (paid or
@@ -56,14 +56,7 @@ export async function settleFirstPayment(ctx: EventContext, payment: FirstPaymen
   );
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
-    const change = await changeListing(
-      tx,
-      deps.boss,
-      therapist.id,
-      { type: "subscription", at, status: "active" },
-      { type: "cleared", at, until: periodEnd },
-    );
-    const until = change?.after.featuredUntil ?? periodEnd;
+    const until = await clearPeriod(tx, deps.boss, therapist.id, at, periodEnd);
     await enqueue(deps.boss, sendEmail, receiptEmail(therapist, payment.amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
     await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(therapist, deps.config.appUrl), { db: tx });

@@ -9,7 +9,7 @@ import { settleFirstPayment } from "./first-payment.server.ts";
 import { subscriptionStatusOf, type PaymentFact } from "./machine.ts";
 import { closePresignups, settlePayment } from "./payments.server.ts";
 import { FEATURED_PRICE_CENTS } from "./plan.ts";
-import { changeListing, therapistBySubscription, type EventContext } from "./state.server.ts";
+import { changeListing, clearPeriod, therapistBySubscription, type EventContext } from "./state.server.ts";
 
 // Invoices and subscription changes. A subscription's first invoice is its first payment (first-payment.server.ts);
 // a later one is a renewal: paid, Featured extends to the invoice's period end; failed, the subscription is past
@@ -58,14 +58,7 @@ export async function applyInvoice(ctx: EventContext, invoice: ProviderInvoice, 
   const moved = await settlePayment(tx, { ...payment, periodEnd, at }, fact);
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
-    const change = await changeListing(
-      tx,
-      deps.boss,
-      therapist.id,
-      { type: "subscription", at, status: "active" },
-      { type: "cleared", at, until: periodEnd },
-    );
-    const until = change?.after.featuredUntil ?? periodEnd;
+    const until = await clearPeriod(tx, deps.boss, therapist.id, at, periodEnd);
     await enqueue(deps.boss, sendEmail, renewalEmail(therapist, amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
     // A failure older than the subscription's newest event (a later renewal went through) is history, not news.

@@ -91,6 +91,27 @@ export async function changeListing(
 }
 
 /**
+ * Money for a period ending at `until` cleared at `at` (a first payment or a renewal): the subscription is active
+ * and the listing Featured to the period's end. Returns the end as it then stands (a later one already paid stays).
+ */
+export async function clearPeriod(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  therapistId: string,
+  at: number,
+  until: number,
+): Promise<number> {
+  const change = await changeListing(
+    tx,
+    boss,
+    therapistId,
+    { type: "subscription", at, status: "active" },
+    { type: "cleared", at, until },
+  );
+  return change?.after.featuredUntil ?? until;
+}
+
+/**
  * The therapist holding a subscription, locked for the change. An event can arrive before the checkout that
  * links the subscription: the subscription's own metadata (set by our checkout) then names the therapist.
  */
