@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+
+// `npm test`: the route types, then the typecheck, the lint and the app's build side by side (each keeps about one
+// core busy, so on a 2-core machine they overlap instead of queueing), then Vitest (which serves that build) and
+// Playwright. Each side-by-side step's output is printed whole when it ends; any failure stops the run with its
+// exit code, after the others have ended.
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BIN = path.join(ROOT, "node_modules", ".bin");
+
+type Step = { name: string; command: string; args: string[] };
+
+const TOGETHER: Step[] = [
+  { name: "typecheck (tsc)", command: path.join(BIN, "tsc"), args: [] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  {
+    name: "build",
+    command: process.execPath,
+    args: ["--eval", 'import("./server/build.ts").then((build) => build.ensureBuild())'],
+  },
+];
+
+function runInherited(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a step with its output gathered; resolves to its exit code once it has printed that output. */
+function runGathered({ name, command, args }: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      const status = code ?? 1;
+      process.stdout.write(`\n> ${name}: ${status === 0 ? "passed" : `failed (exit ${status})`}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    });
+  });
+}
+
+runInherited(path.join(BIN, "react-router"), ["typegen"]);
+const codes = await Promise.all(TOGETHER.map(runGathered));
+const failed = codes.find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);
+runInherited("npm", ["run", "test:unit"]);
+runInherited("npm", ["run", "test:e2e"]);
