@@ -29,13 +29,15 @@ function runInherited(command: string, args: string[]): void {
 /** Runs a step with its output gathered; resolves to its exit code once it has printed that output. */
 function runGathered({ name, command, args }: Step): Promise<number> {
   return new Promise((resolve) => {
+    const started = performance.now();
     const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     const output: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (code) => {
       const status = code ?? 1;
-      process.stdout.write(`\n> ${name}: ${status === 0 ? "passed" : `failed (exit ${status})`}\n`);
+      const seconds = Math.round((performance.now() - started) / 1000);
+      process.stdout.write(`\n> ${name}: ${status === 0 ? "passed" : `failed (exit ${status})`} in ${seconds} s\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(status);
     });
