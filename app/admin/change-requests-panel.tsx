@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS } from "#app/therapists/verified-fields.ts";
 import type { ActionAnswer } from "./submission-actions.tsx";
+import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 
 type Request = {
   id: string;
@@ -24,14 +25,7 @@ export function ChangeRequestsPanel({ requests, answer }: { requests: readonly R
         Profile Changes Awaiting Review{" "}
         <span className="text-base font-normal text-slate-700">({requests.length})</span>
       </h2>
-      {answer && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-3 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-        >
-          {answer.title}: {answer.description}
-        </p>
-      )}
+      {answer && <OutcomeNotice outcome={answer} className="mt-3" />}
       {requests.length === 0 ? (
         <p className="mt-3 text-slate-700">No profile changes to review.</p>
       ) : (

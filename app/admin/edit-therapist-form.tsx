@@ -4,6 +4,7 @@ import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
+import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 
 export type AdminEditAnswer = {
   ok: boolean;
@@ -27,14 +28,7 @@ export function EditTherapistForm({
   const until = therapist.featuredUntil ? new Date(therapist.featuredUntil).toISOString().slice(0, 10) : "";
   return (
     <>
-      {answer && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`mb-6 rounded-md p-3 text-sm ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-        >
-          {answer.title}: {answer.description}
-        </p>
-      )}
+      {answer && <OutcomeNotice outcome={answer} className="mb-6" />}
       <Form method="post" noValidate className="space-y-6">
         <ProfileFields
           defaults={defaults}

@@ -9,6 +9,7 @@ import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { listFailedJobs, retryFailedJob } from "#app/jobs/failed-jobs.server.ts";
 import { noindexMeta } from "#app/site.ts";
+import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 
 const RetryForm = z.object({ id: z.uuid() });
 
@@ -46,14 +47,7 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
         Background jobs that failed every attempt. A dead-lettered job is kept 14 days; Retry sends it back to its queue
         with all its attempts. A job held failed in its own queue gets one more attempt.
       </p>
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md p-3 text-sm ${actionData.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-        >
-          {actionData.title}: {actionData.description}
-        </p>
-      )}
+      {actionData && <OutcomeNotice outcome={actionData} className="mt-4" />}
       <h2 className="mt-8 text-xl font-semibold text-slate-900">
         {total === 0
           ? "No failed jobs"

@@ -11,6 +11,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
+import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
@@ -131,14 +132,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
         </div>
       </dl>
       <IdentityNotice submission={s} />
-      {actionData && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-6 rounded-md p-3 text-sm ${actionData.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-        >
-          {actionData.title}: {actionData.description}
-        </p>
-      )}
+      {actionData && <OutcomeNotice outcome={actionData} className="mt-6" />}
       <div className="mt-6">
         <SubmissionActions submission={s} />
       </div>

@@ -1,0 +1,15 @@
+/** A page action's outcome as the page answers it: done, or failed, under a title (see toast-answer.server.ts). */
+export type Outcome = { ok: boolean; title: string; description: string };
+
+/**
+ * The outcome written on the page, where it stays after a plain form post (no script to show a toast): announced
+ * as a status when done, as an alert when it failed. `className` places it (its margins).
+ */
+export function OutcomeNotice({ outcome, className }: { outcome: Outcome; className: string }) {
+  const tone = outcome.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900";
+  return (
+    <p role={outcome.ok ? "status" : "alert"} className={`${className} rounded-md p-3 text-sm ${tone}`}>
+      {outcome.title}: {outcome.description}
+    </p>
+  );
+}
