@@ -13,7 +13,7 @@ import {
   createTestServices,
   signedInCookie,
 } from "../support/auth.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { type TestDatabase } from "../support/db.ts";
 import {
   approvedTherapist,
   asyncPayment,
@@ -22,6 +22,9 @@ import {
   deliver,
   startProviderStandIn,
   stripeEnv,
+  startProviderTestbed,
+  stopProviderTestbed,
+  type ProviderStandIn,
 } from "../support/featured.ts";
 
 // The billing account: one customer per user at the provider, made before the first checkout and reused by every
@@ -30,7 +33,7 @@ import {
 
 let t: TestDatabase;
 let services: AppServices;
-let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let provider: ProviderStandIn;
 
 const T0 = 1_767_225_600;
 const emailOf = (userId: string) =>
@@ -51,15 +54,9 @@ const manageBilling = (s: AppServices, cookie: string) =>
 const sessionsSent = () => provider.requests.filter((r) => r.path === "/v1/checkout/sessions");
 
 beforeAll(async () => {
-  t = await createTestDb();
-  provider = await startProviderStandIn();
-  services = await createTestServices(t, stripeEnv(provider.url));
+  ({ t, services, provider } = await startProviderTestbed());
 });
-afterAll(async () => {
-  await services.boss.stop({ graceful: false });
-  await provider.close();
-  await t.release();
-});
+afterAll(() => stopProviderTestbed({ t, services, provider }));
 
 describe("the user's customer at the provider", () => {
   it("is created once, before the first checkout, and every later checkout reuses it", async () => {

@@ -18,8 +18,16 @@ import {
   signedInCookie,
 } from "../support/auth.ts";
 import { callWith } from "../support/admin.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { approvedTherapist, featuredState, startProviderStandIn, stripeEnv } from "../support/featured.ts";
+import { type TestDatabase } from "../support/db.ts";
+import {
+  approvedTherapist,
+  featuredState,
+  startProviderStandIn,
+  stripeEnv,
+  startProviderTestbed,
+  stopProviderTestbed,
+  type ProviderStandIn,
+} from "../support/featured.ts";
 
 // Starting a Featured checkout: who may (401 signed out, 403 without an approved profile, 409 already Featured),
 // the provider's hosted checkout (against a local stand-in of its HTTP API), and demo mode's checkout page, which
@@ -28,7 +36,7 @@ import { approvedTherapist, featuredState, startProviderStandIn, stripeEnv } fro
 let t: TestDatabase;
 let services: AppServices;
 let demo: AppServices;
-let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let provider: ProviderStandIn;
 
 const emailOfUser = (userId: string) =>
   t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
@@ -41,16 +49,10 @@ const startCheckout = (s: AppServices, cookie: string | null, json?: unknown) =>
   );
 
 beforeAll(async () => {
-  t = await createTestDb();
-  provider = await startProviderStandIn();
-  services = await createTestServices(t, stripeEnv(provider.url));
+  ({ t, services, provider } = await startProviderTestbed());
   demo = { ...services, config: { ...services.config, stripe: undefined } };
 });
-afterAll(async () => {
-  await services.boss.stop({ graceful: false });
-  await provider.close();
-  await t.release();
-});
+afterAll(() => stopProviderTestbed({ t, services, provider }));
 
 describe("POST /api/create-subscription-checkout", () => {
   it("answers 401 signed out, 403 to an upgrade without an approved profile, 409 when already Featured, each with a message", async () => {

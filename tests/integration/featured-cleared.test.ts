@@ -3,8 +3,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { approveSubmission } from "#app/admin/decisions.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { createTestServices, queuedEmailsTo } from "../support/auth.ts";
+import { type TestDatabase } from "../support/db.ts";
+import { queuedEmailsTo } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
 import {
   adminUser,
@@ -18,8 +18,9 @@ import {
   featuredState,
   invoiceEvent,
   postWebhook,
-  startProviderStandIn,
-  stripeEnv,
+  startProviderTestbed,
+  stopProviderTestbed,
+  type ProviderStandIn,
 } from "../support/featured.ts";
 
 // Only money that cleared makes a listing Featured: a checkout paid by pre-authorized debit is pending until the
@@ -28,7 +29,7 @@ import {
 
 let t: TestDatabase;
 let services: AppServices;
-let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let provider: ProviderStandIn;
 
 const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, the provider's event times in seconds
 const ms = (seconds: number) => seconds * 1000;
@@ -50,15 +51,9 @@ async function upgrade() {
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  provider = await startProviderStandIn();
-  services = await createTestServices(t, stripeEnv(provider.url));
+  ({ t, services, provider } = await startProviderTestbed());
 });
-afterAll(async () => {
-  await services.boss.stop({ graceful: false });
-  await provider.close();
-  await t.release();
-});
+afterAll(() => stopProviderTestbed({ t, services, provider }));
 
 describe("a delayed payment (pre-authorized debit)", () => {
   it("is not Featured while pending; Featured for 30 days from when it clears, with one receipt", async () => {

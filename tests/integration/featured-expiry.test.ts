@@ -11,8 +11,8 @@ import { expireFeaturedHandler } from "#indexer/jobs/expire-featured.ts";
 import { indexTherapistHandler } from "#indexer/jobs/index-therapist.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { startWorkers } from "#indexer/worker.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { createTestServices, queuedEmailsTo } from "../support/auth.ts";
+import { type TestDatabase } from "../support/db.ts";
+import { queuedEmailsTo } from "../support/auth.ts";
 import {
   approvedTherapist,
   checkoutCompleted,
@@ -20,9 +20,10 @@ import {
   deliver,
   featuredState,
   invoiceEvent,
-  startProviderStandIn,
-  stripeEnv,
   subscriptionEvent,
+  startProviderTestbed,
+  stopProviderTestbed,
+  type ProviderStandIn,
 } from "../support/featured.ts";
 
 // The end of a Featured period: one expire-featured job per period end, sent with the change that set it, ends
@@ -31,7 +32,7 @@ import {
 
 let t: TestDatabase;
 let services: AppServices;
-let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let provider: ProviderStandIn;
 
 const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, the provider's event times in seconds
 const END = (T0 + 30 * DAY) * 1000; // the first period's end, in milliseconds
@@ -58,15 +59,9 @@ async function runEndJob(therapistId: string, now: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  provider = await startProviderStandIn();
-  services = await createTestServices(t, stripeEnv(provider.url));
+  ({ t, services, provider } = await startProviderTestbed());
 });
-afterAll(async () => {
-  await services.boss.stop({ graceful: false });
-  await provider.close();
-  await t.release();
-});
+afterAll(() => stopProviderTestbed({ t, services, provider }));
 
 describe("the end of a Featured period", () => {
   it("is one expire-featured job per period end, sent with the change; the search document schedules nothing", async () => {

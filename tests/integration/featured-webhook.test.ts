@@ -6,8 +6,8 @@ import { updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endFeaturedPeriod } from "#app/featured/expiry.server.ts";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { createTestServices, queuedEmailsTo } from "../support/auth.ts";
+import { type TestDatabase } from "../support/db.ts";
+import { queuedEmailsTo } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
 import {
   adminUser,
@@ -19,9 +19,10 @@ import {
   invoiceEvent,
   postWebhook,
   runEventJobs,
-  startProviderStandIn,
-  stripeEnv,
   subscriptionEvent,
+  startProviderTestbed,
+  stopProviderTestbed,
+  type ProviderStandIn,
 } from "../support/featured.ts";
 
 // The Featured lifecycle as the payment provider drives it: signed webhook events (the official library's test
@@ -30,7 +31,7 @@ import {
 
 let t: TestDatabase;
 let services: AppServices;
-let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+let provider: ProviderStandIn;
 
 const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, the provider's event times in seconds
 const ms = (seconds: number) => seconds * 1000;
@@ -42,15 +43,9 @@ const subjects = async (therapistId: string) =>
   (await queuedEmailsTo(services, await emailOf(therapistId))).map((m) => m.subject);
 
 beforeAll(async () => {
-  t = await createTestDb();
-  provider = await startProviderStandIn();
-  services = await createTestServices(t, stripeEnv(provider.url));
+  ({ t, services, provider } = await startProviderTestbed());
 });
-afterAll(async () => {
-  await services.boss.stop({ graceful: false });
-  await provider.close();
-  await t.release();
-});
+afterAll(() => stopProviderTestbed({ t, services, provider }));
 
 describe("POST /api/stripe/webhook", () => {
   it("refuses a bad signature with 400 and stores nothing", async () => {

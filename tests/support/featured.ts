@@ -12,7 +12,8 @@ import { action as webhook } from "#app/routes/api.stripe.webhook.ts";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { handlePaymentEventHandler } from "#indexer/jobs/handle-payment-event.ts";
 import { seedSubmission } from "./admin.ts";
-import { APP_URL, call, contextFor } from "./auth.ts";
+import { APP_URL, call, contextFor, createTestServices } from "./auth.ts";
+import { createTestDb, type TestDatabase } from "./db.ts";
 
 // What the Featured payment tests share: the provider's configuration, events in the provider's shape signed
 // with the official library's test-header helper, a local stand-in for the provider's HTTP API, approved
@@ -291,4 +292,21 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, requests, charges, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export type ProviderStandIn = Awaited<ReturnType<typeof startProviderStandIn>>;
+/** A Featured test file's own database, and services configured for the payment provider's local stand-in. */
+export type ProviderTestbed = { t: TestDatabase; services: AppServices; provider: ProviderStandIn };
+
+export async function startProviderTestbed(): Promise<ProviderTestbed> {
+  const t = await createTestDb();
+  const provider = await startProviderStandIn();
+  const services = await createTestServices(t, stripeEnv(provider.url));
+  return { t, services, provider };
+}
+
+export async function stopProviderTestbed({ t, services, provider }: ProviderTestbed): Promise<void> {
+  await services.boss.stop({ graceful: false });
+  await provider.close();
+  await t.release();
 }
