@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { APP_NODE_ENV } from "#app/runtime/library-mode.server.ts";
+import { appChildEnv } from "#app/runtime/library-mode.server.ts";
 import type { Runtime } from "#indexer/runtime.ts";
 
 // With WEB_CONCURRENCY above 1 (by default, one web process per core) the main process prepares everything once
@@ -19,7 +19,7 @@ export type WebProcesses = { stop: () => Promise<void> };
 
 export function startWebProcesses(runtime: Runtime, count: number, onReady: (port: number) => void): WebProcesses {
   const { logger } = runtime.services;
-  const env = { ...process.env, DATABASE_URL: runtime.databaseUrl, NODE_ENV: APP_NODE_ENV ?? "" };
+  const env = appChildEnv({ DATABASE_URL: runtime.databaseUrl });
   cluster.setupPrimary({ exec: process.argv[1], args: ["--no-build", "--web-only", WEB_PROCESS_FLAG] });
   let listening = 0;
   let stopping = false;

@@ -10,6 +10,7 @@ import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { addSyntheticTherapists, seedDemoData } from "../seed/seed.server.ts";
 import { addSyntheticPosts } from "../seed/synthetic-posts.server.ts";
+import { appChildEnv } from "#app/runtime/library-mode.server.ts";
 
 // What the benchmarks share: a database of N therapists in an embedded PostgreSQL (a temporary folder deleted
 // afterwards, or a kept folder reused by the next run), indexed and analyzed, and the production server on it.
@@ -95,13 +96,7 @@ export async function startBenchServer(
   pageCacheMs?: number,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
+  const env = appChildEnv({ DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   if (pageCacheMs === undefined) delete env.PAGE_CACHE_MS;
   else env.PAGE_CACHE_MS = String(pageCacheMs);
   const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {

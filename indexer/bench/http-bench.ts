@@ -1,3 +1,4 @@
+import "#app/runtime/library-mode.server.ts";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";

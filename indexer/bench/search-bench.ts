@@ -1,3 +1,4 @@
+import "#app/runtime/library-mode.server.ts";
 import http from "node:http";
 import autocannon from "autocannon";
 import { sql } from "slonik";
