@@ -59,8 +59,14 @@ function lockAbandoned(): boolean {
     process.kill(owner, 0);
     return false;
   } catch (error) {
-    // No pid written yet (the owner is between mkdir and write): not abandoned. No such process: abandoned.
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
+    // No such process: abandoned. No pid written yet: the owner is between mkdir and write, unless that was
+    // long ago (it died there).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") {
+      const lock = statSync(LOCK, { throwIfNoEntry: false });
+      return lock !== undefined && Date.now() - lock.mtimeMs > 10_000;
+    }
+    return code === "ESRCH";
   }
 }
 
