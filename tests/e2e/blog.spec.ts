@@ -32,6 +32,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   // The sign-in link is on APP_URL's host: stay on it so the session cookie goes along.
   const origin = new URL(page.url()).origin;
   await expect(page.getByRole("heading", { name: "Create Blog Post" })).toBeVisible();
+  await waitForHydration(page);
 
   // The author select offers only the signed-in therapist.
   const author = page.getByLabel("Author (Therapist) *");
@@ -79,8 +80,10 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
   expect(await page.evaluate(() => (window as { __blogXss?: number }).__blogXss)).toBeUndefined();
 
-  // A draft: saved, not public, then published from the dashboard.
+  // A draft: saved, not public, then published from the dashboard. This part is the scripted form's (a toast, then
+  // /blog): before the scripts run the browser posts the form itself and lands on the dashboard instead.
   await page.goto(`${origin}/blog/create`);
+  await waitForHydration(page);
   await fillPost(page, {
     title: `Wallaby worries ${stamp}`,
     excerpt: "What to do when worry wakes you at night, step by careful step.",
