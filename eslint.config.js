@@ -32,6 +32,17 @@ const ONE_JSON_WRITER = {
     },
   ],
 };
+// Test files share their worker's modules (vitest.config.ts): a file that replaces a module is *.isolated.test.ts.
+const NO_SHARED_MOCKS = {
+  "no-restricted-properties": [
+    "error",
+    ...["mock", "doMock"].map((property) => ({
+      object: "vi",
+      property,
+      message: "A file that replaces a module is named *.isolated.test.ts (it gets modules of its own).",
+    })),
+  ],
+};
 const restrictImports = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -56,4 +67,5 @@ export default tseslint.config(
   },
   { files: ["indexer/**/*.ts"], rules: restrictImports(NOT_SERVER) },
   { files: ["app/**/*.{ts,tsx}", "server/**/*.ts"], ignores: ["**/*.test.{ts,tsx}"], rules: ONE_JSON_WRITER },
+  { files: ["**/*.test.{ts,tsx}"], ignores: ["**/*.isolated.test.ts"], rules: NO_SHARED_MOCKS },
 );
