@@ -1,17 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { findChromium } from "./chromium.ts";
 
-// Finds a Chromium for the end-to-end tests (CHROMIUM_PATH, the system one, or Playwright's own) and installs
-// one where none is found: Debian's package when running as root with apt, otherwise Playwright's download.
+// Finds a Chromium for the end-to-end tests (tests/e2e/chromium.ts, or Playwright's own) and installs one where
+// none is found: Debian's headless shell when running as root with apt, otherwise Playwright's download of it.
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  chromium.executablePath(),
-];
-const found = candidates.find((candidate) => candidate && existsSync(candidate));
+const own = chromium.executablePath();
+const found = findChromium() ?? (existsSync(own) ? own : undefined);
 
 if (found) {
   console.log(`Chromium: ${found}`);
@@ -27,8 +23,8 @@ if (found) {
   };
   if (asRootWithApt) {
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"]);
+    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell"]);
   } else {
-    run("npx", ["playwright", "install", "chromium"]);
+    run("npx", ["playwright", "install", "--only-shell", "chromium"]);
   }
 }
