@@ -82,6 +82,8 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   });
   const [, slug] = await profileSlugs(request);
   await page.goto(`/therapists/${slug}`);
+  // The dialog with scripts (the page without them is its own test below).
+  await waitForHydration(page);
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await page.getByRole("link", { name: "Contact Therapist" }).click();
   const dialog = page.getByRole("dialog", { name: `Contact ${name}` });
