@@ -184,6 +184,19 @@ $function$;
 
 CREATE SEQUENCE search_doc_no_seq AS integer INCREMENT BY 1 MINVALUE 0 MAXVALUE 2147483647 START WITH 0;
 
+CREATE TABLE action_links (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  token_hash text NOT NULL,
+  purpose text NOT NULL,
+  subject_id uuid NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT action_links_pkey PRIMARY KEY (id),
+  CONSTRAINT action_links_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT action_links_purpose_check CHECK ((purpose ~ '^[a-z]+(-[a-z]+)*$'::text))
+);
+
 CREATE TABLE address_proofs (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   user_id uuid NOT NULL,
@@ -689,6 +702,7 @@ CREATE VIEW blog_search_source AS
           WHERE word.word ~ '^[a-z]{3,40}$'::text) w
   WHERE p.status = 'published'::text;
 
+CREATE INDEX action_links_expires_at_idx ON public.action_links USING btree (expires_at);
 CREATE INDEX address_proofs_user_email_idx ON public.address_proofs USING btree (user_id, email);
 CREATE INDEX address_proofs_waiting_idx ON public.address_proofs USING btree (created_at) WHERE (proven_at IS NULL);
 CREATE INDEX admin_audit_log_copies_created_idx ON public.admin_audit_log USING btree (created_at) WHERE ((before IS NOT NULL) OR (after IS NOT NULL) OR (note IS NOT NULL));
