@@ -105,6 +105,15 @@ BEGIN
 END;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.clear_accepting_wait()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.accepting_clients <> 'waitlist' THEN NEW.accepting_wait := NULL; END IF;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.closest_blog_term(word text)
  RETURNS text
  LANGUAGE sql
@@ -570,8 +579,10 @@ CREATE TABLE therapist_submissions (
   reviewed_by uuid,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  accepting_wait text,
   CONSTRAINT therapist_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT therapist_submissions_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
+  CONSTRAINT therapist_submissions_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
   CONSTRAINT therapist_submissions_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapist_submissions_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapist_submissions_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
@@ -627,10 +638,14 @@ CREATE TABLE therapists (
   link_reminder_sent_at timestamp with time zone,
   subscription_changed_at timestamp with time zone,
   featured_changed_at timestamp with time zone,
+  accepting_wait text,
+  availability_confirmed_at timestamp with time zone DEFAULT now(),
+  availability_reminded_at timestamp with time zone,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
   CONSTRAINT therapists_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
+  CONSTRAINT therapists_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
   CONSTRAINT therapists_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapists_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapists_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
@@ -754,6 +769,7 @@ CREATE INDEX therapist_submissions_status_idx ON public.therapist_submissions US
 CREATE INDEX therapists_approved_name_idx ON public.therapists USING btree (last_name, first_name, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_recent_idx ON public.therapists USING btree (created_at DESC, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_slug_idx ON public.therapists USING btree (slug) INCLUDE (updated_at) WHERE (status = 'approved'::text);
+CREATE INDEX therapists_availability_confirmed_idx ON public.therapists USING btree (availability_confirmed_at) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_city_idx ON public.therapists USING btree (city) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_featured_until_idx ON public.therapists USING btree (featured_until) WHERE is_featured;
 CREATE INDEX therapists_name_alias_idx ON public.therapists USING btree (lower(((first_name || '-'::text) || last_name)), created_at) WHERE (status = 'approved'::text);
@@ -795,6 +811,8 @@ CREATE TRIGGER featured_checkouts_set_updated_at BEFORE UPDATE ON public.feature
 CREATE TRIGGER presignup_featured_payments_set_updated_at BEFORE UPDATE ON public.presignup_featured_payments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER search_document_removed AFTER DELETE ON public.search_documents FOR EACH ROW EXECUTE FUNCTION search_document_removed();
 CREATE TRIGGER search_index_notify AFTER UPDATE ON public.search_index_state FOR EACH ROW WHEN (((old.version IS DISTINCT FROM new.version) OR (old.generation IS DISTINCT FROM new.generation))) EXECUTE FUNCTION search_index_notify();
+CREATE TRIGGER therapist_submissions_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
 CREATE TRIGGER therapist_submissions_set_updated_at BEFORE UPDATE ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER therapists_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapists FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
 CREATE TRIGGER therapists_set_updated_at BEFORE UPDATE ON public.therapists FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION set_updated_at();

@@ -2,6 +2,8 @@ import type { AnyJobContract } from "./contract.server.ts";
 import { expireFeaturedJob } from "./expire-featured.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
 import { indexBlogPostJob } from "./index-blog-post.server.ts";
+import { refreshAvailabilityAgesJob } from "./refresh-availability-ages.server.ts";
+import { sendAvailabilityRemindersJob } from "./send-availability-reminders.server.ts";
 import { purgeActionLinksJob } from "./purge-action-links.server.ts";
 import { indexTherapistJob } from "./index-therapist.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
@@ -39,4 +41,6 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   expireFeaturedJob,
   refreshSitemapsJob,
   purgeActionLinksJob,
+  sendAvailabilityRemindersJob,
+  refreshAvailabilityAgesJob,
 ];

@@ -34,7 +34,13 @@ const Query = z.object({
 });
 const Intent = z.discriminatedUnion("intent", [
   z.object({
-    intent: z.enum(["get-featured", "cancel-featured", "manage-billing", "confirm-availability", "update-availability"]),
+    intent: z.enum([
+      "get-featured",
+      "cancel-featured",
+      "manage-billing",
+      "confirm-availability",
+      "update-availability",
+    ]),
   }),
   ManageForm,
 ]);
@@ -109,7 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (intent.data.intent === "confirm-availability" || intent.data.intent === "update-availability") {
     const form = intent.data.intent === "update-availability" ? AvailabilityForm.safeParse(fields) : undefined;
-    if (form && !form.success) return toastFailed("Update Failed", form.error.issues[0]?.message ?? "Check the form.", 400);
+    if (form && !form.success)
+      return toastFailed("Update Failed", form.error.issues[0]?.message ?? "Check the form.", 400);
     const saved = await confirmOwnAvailability(services, user.id, Date.now(), form?.data);
     if (!saved) return toastFailed("Update Failed", "You have no published listing to confirm.", 404);
     return toastDone(form ? "Availability Updated" : "Availability Confirmed", availabilityText(saved, Date.now()));

@@ -44,7 +44,13 @@ export const AvailabilityForm = z
   .superRefine(waitNamed);
 export type AvailabilityForm = z.infer<typeof AvailabilityForm>;
 
-async function confirm(tx: CommonQueryMethods, boss: AppServices["boss"], id: string, now: number, form?: AvailabilityForm) {
+async function confirm(
+  tx: CommonQueryMethods,
+  boss: AppServices["boss"],
+  id: string,
+  now: number,
+  form?: AvailabilityForm,
+) {
   const state = form
     ? sql.fragment`accepting_clients = ${form.acceptingClients}, accepting_wait = ${form.acceptingWait},`
     : sql.fragment``;
@@ -78,7 +84,8 @@ export async function confirmOwnAvailability(
   });
 }
 
-export type LinkedAvailability = Exclude<ActionLinkOutcome, { kind: "valid" }> | { kind: "valid"; listing: OwnAvailability };
+export type LinkedAvailability =
+  Exclude<ActionLinkOutcome, { kind: "valid" }> | { kind: "valid"; listing: OwnAvailability };
 
 /** What an emailed link would act on (nothing changes: the page only shows its button or form). */
 export async function peekAvailabilityLink(
@@ -98,11 +105,10 @@ export async function peekAvailabilityLink(
  * Uses an emailed link: "availability-confirm" confirms the listing as it stands, "availability-update" sets the
  * form's state and wait (checked first: a form with errors leaves the link unused). All in one transaction.
  */
-export async function useAvailabilityLink(
+export async function redeemAvailabilityLink(
   { db, boss }: Pick<AppServices, "db" | "boss">,
   input: { token: string; now: number } & (
-    | { purpose: "availability-confirm" }
-    | { purpose: "availability-update"; form: AvailabilityForm }
+    { purpose: "availability-confirm" } | { purpose: "availability-update"; form: AvailabilityForm }
   ),
 ): Promise<LinkedAvailability> {
   return db.transaction(async (tx) => {

@@ -3,6 +3,8 @@ import { expireFeaturedHandler } from "./expire-featured.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
 import { indexBlogPostHandler } from "./index-blog-post.ts";
 import { indexTherapistHandler } from "./index-therapist.ts";
+import { refreshAvailabilityAgesHandler } from "./refresh-availability-ages.ts";
+import { sendAvailabilityRemindersHandler } from "./send-availability-reminders.ts";
 import { purgeActionLinksHandler } from "./purge-action-links.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
@@ -36,4 +38,6 @@ export const JOBS: readonly AnyJobHandler[] = [
   expireFeaturedHandler,
   refreshSitemapsHandler,
   purgeActionLinksHandler,
+  sendAvailabilityRemindersHandler,
+  refreshAvailabilityAgesHandler,
 ];

@@ -57,6 +57,14 @@ export const TherapistCard = Profile.extend({
   reviewCount: Count,
   studentFriendly: z.boolean(),
   ...Featured.shape,
+  acceptingWait: z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable(),
+  availabilityConfirmedAt: Instant.nullable(),
+  availabilityStatus: z.object({
+    state: z.enum(["accepting", "waitlist", "not-accepting"]),
+    wait: z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable(),
+    confirmedAt: Instant.nullable(),
+    stale: z.boolean(),
+  }),
 });
 export const PublicProfile = TherapistCard.extend({
   availability: Text.nullable(),
