@@ -93,6 +93,7 @@ describe("availability reminders and links", () => {
       SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${sendBulkEmail.name}`);
     expect(bulk).toBe(1);
     expect(await queuedEmailsTo(services, "unlinked.avail@example.com")).toEqual([]);
+    expect((await rowOf(unlinked)).remindedAt).toBeNull();
     expect((await rowOf(ada.id)).remindedAt).toBe(T0 + 14 * DAY);
   });
 
