@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParams } from "#app/search/api-params.server.ts";
+import type { TherapistCard } from "#app/therapists/card.ts";
 import { issuesFor } from "#indexer/search/document.ts";
 import type { SearchEngine } from "#indexer/search/engine.ts";
 import type { TestDatabase } from "../support/db.ts";
@@ -179,12 +180,12 @@ describe("search engine", () => {
     const byRating = await search({ sortBy: "rating", limit: 50 });
     const ratings = byRating.therapists.map((x) => x.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const recommended = [];
+    const recommended: TherapistCard[] = [];
     for (let page = 1; recommended.length < rows.length; page++)
       recommended.push(...(await search({ limit: 50, page })).therapists);
-    const recent = (x: (typeof recommended)[number]) =>
+    const recent = (x: TherapistCard) =>
       x.availabilityConfirmedAt !== null && NOW.getTime() - x.availabilityConfirmedAt < 30 * 86_400_000;
-    const featured = (x: (typeof recommended)[number]) => x.isFeatured && (x.featuredUntil ?? 0) > NOW.getTime();
+    const featured = (x: TherapistCard) => x.isFeatured && (x.featuredUntil ?? 0) > NOW.getTime();
     const tiers = recommended.map((x) => (recent(x) ? 2 : 0) + (featured(x) ? 1 : 0));
     expect(new Set(tiers)).toEqual(new Set([0, 1, 2, 3]));
     expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
