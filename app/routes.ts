@@ -12,6 +12,8 @@ export default [
   route("auth/verify", "routes/auth.verify.tsx"),
   route("join", "routes/join.tsx"),
   route("account/confirm-email", "routes/account.confirm-email.tsx"),
+  route("availability/confirm", "routes/availability.confirm.tsx"),
+  route("availability/update", "routes/availability.update.tsx"),
   route("logout", "routes/logout.ts"),
   route("api/login", "routes/api.login.ts"),
   route("api/auth/request-magic-link", "routes/api.auth.request-magic-link.ts"),

@@ -2,6 +2,9 @@ import type { AnyJobContract } from "./contract.server.ts";
 import { expireFeaturedJob } from "./expire-featured.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
 import { indexBlogPostJob } from "./index-blog-post.server.ts";
+import { refreshAvailabilityAgesJob } from "./refresh-availability-ages.server.ts";
+import { sendAvailabilityRemindersJob } from "./send-availability-reminders.server.ts";
+import { purgeActionLinksJob } from "./purge-action-links.server.ts";
 import { indexTherapistJob } from "./index-therapist.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
 import { purgeInquiries } from "./purge-inquiries.server.ts";
@@ -37,4 +40,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   handlePaymentEventJob,
   expireFeaturedJob,
   refreshSitemapsJob,
+  purgeActionLinksJob,
+  sendAvailabilityRemindersJob,
+  refreshAvailabilityAgesJob,
 ];

@@ -16,6 +16,7 @@ import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
+import { availabilityText } from "#app/therapists/availability.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
@@ -46,6 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
   return {
     profile,
+    /** "Accepting new clients · confirmed 3 days ago", as of this request. */
+    availabilityLine: availabilityText(profile, Date.now()),
     articles,
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}/therapists/${profile.slug}`,
@@ -128,6 +131,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
           {specialtiesLine && <>Specializing in {specialtiesLine}. </>}
           {p.acceptingClients === "yes" ? "Accepting new clients" : "Currently not accepting new clients"}
         </p>
+        <p className="mt-1 text-sm font-medium text-slate-800">{loaderData.availabilityLine}</p>
         <BadgeList title="Specialties" items={p.specialties} tone="bg-slate-100 text-slate-800" />
         <BadgeList title="Therapy Approaches" items={p.therapyTypes} tone="border border-slate-300 text-slate-700" />
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">

@@ -3,6 +3,9 @@ import { expireFeaturedHandler } from "./expire-featured.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
 import { indexBlogPostHandler } from "./index-blog-post.ts";
 import { indexTherapistHandler } from "./index-therapist.ts";
+import { refreshAvailabilityAgesHandler } from "./refresh-availability-ages.ts";
+import { sendAvailabilityRemindersHandler } from "./send-availability-reminders.ts";
+import { purgeActionLinksHandler } from "./purge-action-links.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
@@ -34,4 +37,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   handlePaymentEventHandler,
   expireFeaturedHandler,
   refreshSitemapsHandler,
+  purgeActionLinksHandler,
+  sendAvailabilityRemindersHandler,
+  refreshAvailabilityAgesHandler,
 ];

@@ -108,7 +108,9 @@ describe("GET /api/therapists", () => {
     await postgresSearchEngine(t.db, () => NOW.getTime()).indexTherapist(id);
     const { body } = await get(searchLoader, "/api/therapists?query=jordan%20rivera");
     const cards = body.therapists as Record<string, unknown>[];
-    expect(Object.keys(cards[0]!).sort()).toEqual([...TherapistCardSchema.keyof().options].sort());
+    expect(Object.keys(cards[0]!).sort()).toEqual(
+      [...TherapistCardSchema.keyof().options, "availabilityStatus"].sort(),
+    );
     expect(cards[0]).toMatchObject({
       id,
       rate: 135,

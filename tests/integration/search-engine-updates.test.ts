@@ -24,18 +24,24 @@ afterAll(async () => t.release());
 
 describe("search engine", () => {
   it("keeps the Featured boost only while featuredUntil is in the future", async () => {
-    const plain = rows.find((r) => !r.featured)!;
+    // recently confirmed: a listing not confirmed recently ranks below every recent one, Featured or not
+    const plain = rows.find(
+      (r) => !r.featured && r.confirmedAt !== null && NOW.getTime() - r.confirmedAt < 86_400_000,
+    )!;
     await t.db.query(
       sql.unsafe`UPDATE therapists SET is_featured = true, featured_until = ${NOW.toISOString()}::timestamptz + interval '10 days' WHERE id = ${plain.id}`,
     );
     expect(await engine.indexTherapist(plain.id)).toMatchObject({ indexed: true });
-    const top = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length + 1);
+    const recentFeatured = rows.filter(
+      (r) => r.featured && r.confirmedAt !== null && NOW.getTime() - r.confirmedAt < 30 * 86_400_000,
+    ).length;
+    const top = (await search({ limit: 50 })).therapists.slice(0, recentFeatured + 1);
     expect(top.some((x) => x.id === plain.id)).toBe(true);
     await t.db.query(
       sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`,
     );
     expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true });
-    const after = (await search({ limit: 50 })).therapists.slice(0, rows.filter((r) => r.featured).length);
+    const after = (await search({ limit: 50 })).therapists.slice(0, recentFeatured);
     expect(after.some((x) => x.id === plain.id)).toBe(false);
   });
 

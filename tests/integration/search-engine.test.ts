@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParams } from "#app/search/api-params.server.ts";
+import type { TherapistCard } from "#app/therapists/card.ts";
 import { issuesFor } from "#indexer/search/document.ts";
 import type { SearchEngine } from "#indexer/search/engine.ts";
 import type { TestDatabase } from "../support/db.ts";
@@ -172,19 +173,22 @@ describe("search engine", () => {
     }
   });
 
-  it("sorts by name, by rating, and puts active Featured listings first in recommended", async () => {
+  it("sorts by name, by rating, and in recommended puts recent availability first, active Featured first in each", async () => {
     const byName = await search({ sortBy: "name", limit: 50 });
     const names = byName.therapists.map((x) => `${x.lastName} ${x.firstName}`.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const byRating = await search({ sortBy: "rating", limit: 50 });
     const ratings = byRating.therapists.map((x) => x.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const recommended = await search({ limit: 50 });
-    const featuredCount = rows.filter((r) => r.featured).length;
-    expect(featuredCount).toBeGreaterThan(0);
-    const flags = recommended.therapists.map((x) => x.isFeatured && (x.featuredUntil ?? 0) > NOW.getTime());
-    expect(flags.slice(0, featuredCount).every(Boolean)).toBe(true);
-    expect(flags.slice(featuredCount).some(Boolean)).toBe(false);
+    const recommended: TherapistCard[] = [];
+    for (let page = 1; recommended.length < rows.length; page++)
+      recommended.push(...(await search({ limit: 50, page })).therapists);
+    const recent = (x: TherapistCard) =>
+      x.availabilityConfirmedAt !== null && NOW.getTime() - x.availabilityConfirmedAt < 30 * 86_400_000;
+    const featured = (x: TherapistCard) => x.isFeatured && (x.featuredUntil ?? 0) > NOW.getTime();
+    const tiers = recommended.map((x) => (recent(x) ? 2 : 0) + (featured(x) ? 1 : 0));
+    expect(new Set(tiers)).toEqual(new Set([0, 1, 2, 3]));
+    expect(tiers).toEqual([...tiers].sort((a, b) => b - a));
   });
 
   it("sorts by distance from the chosen city or from the visitor", async () => {

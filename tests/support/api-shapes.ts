@@ -38,8 +38,10 @@ const Profile = z.object({
   insuranceProviders: z.array(Text),
   profileImageUrl: Text.nullable(),
 });
+const Wait = z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable();
 /** What a therapist fills in (the application and profile forms). */
 const FilledIn = Profile.extend({
+  acceptingWait: Wait,
   ...Names.shape,
   email: z.email(),
   licenseNumber: Text.nullable(),
@@ -57,6 +59,14 @@ export const TherapistCard = Profile.extend({
   reviewCount: Count,
   studentFriendly: z.boolean(),
   ...Featured.shape,
+  acceptingWait: Wait,
+  availabilityConfirmedAt: Instant.nullable(),
+  availabilityStatus: z.object({
+    state: z.enum(["accepting", "waitlist", "not-accepting"]),
+    wait: Wait,
+    confirmedAt: Instant.nullable(),
+    stale: z.boolean(),
+  }),
 });
 export const PublicProfile = TherapistCard.extend({
   availability: Text.nullable(),
@@ -130,6 +140,7 @@ export const OwnProfile = FilledIn.extend({
   user: z.object({ email: z.email() }),
   availability: Text.nullable(),
   ...Featured.shape,
+  availabilityConfirmedAt: Instant.nullable(),
   pendingChanges: z.record(z.string(), Text).nullable(),
   pendingEmail: Text.nullable(),
 });

@@ -32,6 +32,8 @@ export const Row = z.object({
   credentialTypes: z.array(z.string()),
   province: z.string().nullable(),
   bio: z.string().nullable(),
+  /** Epoch ms; null: never confirmed. */
+  confirmedAt: z.number().nullable(),
 });
 export type Row = z.infer<typeof Row>;
 
@@ -46,7 +48,8 @@ export async function seedSearchEngine(): Promise<{ t: TestDatabase; engine: Sea
     SELECT id, first_name AS "firstName", last_name AS "lastName", city, specialties, therapy_types AS "therapyTypes",
            insurance_providers AS insurance, virtual_sessions AS online, in_person_sessions AS "inPerson", rate,
            accepting_clients AS accepting, rating, (is_featured AND featured_until > ${NOW.toISOString()}) AS featured,
-           credentials, credential_types AS "credentialTypes", province, bio
+           credentials, credential_types AS "credentialTypes", province, bio,
+           availability_confirmed_at AS "confirmedAt"
     FROM therapists WHERE status = 'approved'`)),
   ];
   return { t, engine, rows };
@@ -67,6 +70,9 @@ export type Filters = Partial<
   >
 >;
 
+/** Accepting counts only for an availability confirmed less than 60 days before the tests' clock. */
+const confirmedWithin60Days = (r: Row) => r.confirmedAt !== null && NOW.getTime() - r.confirmedAt < 60 * 86_400_000;
+
 /** An independent statement of every filter's meaning: the rows that match. */
 export function matchingRows(rows: readonly Row[], f: Filters): Row[] {
   return rows.filter(
@@ -80,6 +86,6 @@ export function matchingRows(rows: readonly Row[], f: Filters): Row[] {
       (f.mode !== "inperson" || r.inPerson) &&
       (!f.virtualSessions || r.online) &&
       (!f.price || priceBandForRate(r.rate) === f.price) &&
-      (!f.acceptingClients || r.accepting === "yes"),
+      (!f.acceptingClients || (r.accepting === "yes" && confirmedWithin60Days(r))),
   );
 }

@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { e2eDataDir, expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
+import { signInAs } from "./sign-in.ts";
+
+// Confirming availability in a real browser: the demo therapist's confirmation is moved 15 days back, the app's
+// worker sends the reminder (the job is sent to its queue as the schedule would), and the email's links are opened
+// from the demo outbox: a link only shows a button or a form, the button or form does it, once; with JavaScript and
+// without. Then the dashboard's "Still accurate" button.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const THERAPIST = "therapist@example.com";
+
+/** The app's demo database: the embedded PostgreSQL's port is on the fourth line of its postmaster.pid. */
+function demoDatabaseUrl(): string {
+  const port = readFileSync(path.join(e2eDataDir(), "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
+  return `postgres://postgres:postgres@127.0.0.1:${port}/directory`;
+}
+
+/** The demo therapist's availability as last confirmed 15 days ago, and the reminder job sent now. */
+async function remindedOfAvailability(): Promise<{ confirm: string; update: string }> {
+  const before = (await listOutbox(e2eDataDir())).filter((m) => m.subject.includes("availability")).length;
+  const client = new pg.Client({ connectionString: demoDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE therapists SET availability_confirmed_at = now() - interval '15 days', availability_reminded_at = NULL
+       WHERE email = $1`,
+      [THERAPIST],
+    );
+  } finally {
+    await client.end();
+  }
+  const boss = new PgBoss({ connectionString: demoDatabaseUrl(), supervise: false, schedule: false, migrate: false });
+  boss.on("error", () => undefined);
+  await boss.start();
+  try {
+    await boss.send("send-availability-reminders", {});
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+  let links: { confirm: string; update: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mine = (await listOutbox(e2eDataDir())).filter(
+          (m) => m.to.includes(THERAPIST) && m.subject === "Is your availability still accurate?",
+        );
+        if (mine.length <= before) return false;
+        const newest = mine[0]!;
+        const confirm = newest.links.find((link) => link.includes("/availability/confirm?token="));
+        const update = newest.links.find((link) => link.includes("/availability/update?token="));
+        links = confirm && update ? { confirm, update } : undefined;
+        return Boolean(links);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return links!;
+}
+
+async function confirmByLink(page: Page, link: string, scripts = false) {
+  await page.goto(link);
+  if (scripts) await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Confirm Your Availability" })).toBeVisible();
+  await expect(page.getByText("Is it still accurate?")).toBeVisible();
+  await page.getByRole("button", { name: "Still accurate" }).click();
+  await expect(page.getByRole("heading", { name: "Availability Confirmed" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("confirmed today");
+  // the same link again: it worked once
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("This link was already used");
+  await expect(page.getByRole("button", { name: "Still accurate" })).toHaveCount(0);
+}
+
+test("the reminder's Still accurate link confirms once, with JavaScript", async ({ page }) => {
+  const { confirm } = await remindedOfAvailability();
+  await confirmByLink(page, confirm, true);
+});
+
+test("the reminder's links work without JavaScript: Still accurate, then Update to a waitlist", async ({ browser }) => {
+  const { confirm, update } = await remindedOfAvailability();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await confirmByLink(page, confirm);
+    await page.goto(update);
+    await expect(page.getByRole("heading", { name: "Update Your Availability" })).toBeVisible();
+    await page.getByLabel("Accepting New Clients").selectOption("waitlist");
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByText("Choose about how long the wait is")).toBeVisible();
+    await page.getByLabel("Approximate Wait").selectOption("2-6-weeks");
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByRole("heading", { name: "Availability Updated" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Waitlist · about 2-6 weeks · confirmed today");
+    await page.getByRole("link", { name: "View your listing" }).click();
+    await expect(page.getByText("Waitlist · about 2-6 weeks · confirmed today")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("the dashboard's Still accurate button confirms the availability", async ({ page }) => {
+  await remindedOfAvailability();
+  await signInAs(page, THERAPIST, "/therapist/dashboard");
+  const card = page.getByRole("region", { name: "Availability" });
+  await expect(card).toContainText("confirmed 2 weeks ago");
+  await card.getByRole("button", { name: "Still accurate" }).click();
+  await expect(page.getByText("Availability Confirmed", { exact: false }).first()).toBeVisible();
+  await expect(card).toContainText("confirmed today");
+});
