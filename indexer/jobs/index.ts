@@ -1,8 +1,10 @@
 import type { AnyJobHandler } from "../job.ts";
 import { expireFeaturedHandler } from "./expire-featured.ts";
+import { flagUnresponsiveHandler } from "./flag-unresponsive.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
 import { indexBlogPostHandler } from "./index-blog-post.ts";
 import { indexTherapistHandler } from "./index-therapist.ts";
+import { inquiryFollowUpsHandler } from "./inquiry-follow-ups.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
@@ -34,4 +36,6 @@ export const JOBS: readonly AnyJobHandler[] = [
   handlePaymentEventHandler,
   expireFeaturedHandler,
   refreshSitemapsHandler,
+  inquiryFollowUpsHandler,
+  flagUnresponsiveHandler,
 ];
