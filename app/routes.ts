@@ -12,6 +12,7 @@ export default [
   route("auth/verify", "routes/auth.verify.tsx"),
   route("join", "routes/join.tsx"),
   route("account/confirm-email", "routes/account.confirm-email.tsx"),
+  route("inquiry/:answer", "routes/inquiry.answer.tsx"),
   route("logout", "routes/logout.ts"),
   route("api/login", "routes/api.login.ts"),
   route("api/auth/request-magic-link", "routes/api.auth.request-magic-link.ts"),

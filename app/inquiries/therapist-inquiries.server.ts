@@ -35,16 +35,23 @@ export const MarkInquiry = z.object({
 });
 export type MarkInquiry = z.infer<typeof MarkInquiry>;
 
-/** The signed-in therapist's mark on one of their inquiries: "saved", or "not-found" (not theirs, or already so). */
+/**
+ * The signed-in user's mark on a message to their approved listing: "saved", or "not-found" (not theirs, or
+ * already so marked).
+ */
 export async function markOwnInquiry(
   db: Db,
-  input: { therapistId: string; mark: MarkInquiry; now: number },
+  input: { userId: string; mark: MarkInquiry; now: number },
 ): Promise<"saved" | "not-found"> {
-  const { mark, therapistId, now } = input;
-  const changed = await db.transaction((tx) =>
-    mark.state === "replied"
+  const { mark, now } = input;
+  const changed = await db.transaction(async (tx) => {
+    const therapistId = await tx.maybeOneFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT t.id FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
+      WHERE i.id = ${mark.inquiryId} AND t.user_id = ${input.userId} AND t.status = 'approved'`);
+    if (!therapistId) return false;
+    return mark.state === "replied"
       ? markReplied(tx, { id: mark.inquiryId, by: "therapist", now, therapistId })
-      : closeInquiry(tx, { id: mark.inquiryId, therapistId, now }),
-  );
+      : closeInquiry(tx, { id: mark.inquiryId, therapistId, now });
+  });
   return changed ? "saved" : "not-found";
 }
