@@ -31,6 +31,7 @@ export const TherapistCardSchema = TherapistRow.pick({
   acceptingClients: true,
   isFeatured: true,
   featuredUntil: true,
+  notRespondingSince: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
 

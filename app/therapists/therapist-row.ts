@@ -79,6 +79,11 @@ export const TherapistRow = ProfileColumns.extend({
   /** The provider time of the event that set subscriptionStatus. */
   subscriptionChangedAt: Instant.nullable(),
   linkReminderSentAt: Instant.nullable(),
+  /**
+   * When the therapist was found leaving five messages in a row unanswered; the listing says it is not responding
+   * while availability was not confirmed after this moment (app/inquiries/reply-rules.ts).
+   */
+  notRespondingSince: Instant.nullable(),
 });
 export type TherapistRow = z.infer<typeof TherapistRow>;
 
