@@ -1,5 +1,6 @@
 import { sql, type DatabaseTransactionConnection } from "slonik";
 import { z } from "zod";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
@@ -31,7 +32,7 @@ const Candidate = InquiryRow.pick({ id: true, name: true, email: true, createdAt
   therapist: TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, specialties: true, city: true }),
 });
 type Candidate = z.infer<typeof Candidate>;
-type Services = Pick<AppServices, "db" | "boss" | "config">;
+type Services = Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">;
 
 /** The follow-ups due at `now` for each inquiry, the ones left out excepted. */
 export function dueFollowUps(candidate: Pick<Candidate, "createdAt" | "sent" | "visitorOff">, now: number) {

@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -26,7 +27,7 @@ const notFlagged = sql.fragment`(t.not_responding_since IS NULL
 const Message = InquiryRow.pick({ createdAt: true, state: true });
 
 /** Flags every therapist found not responding at `now`; returns how many. */
-export async function flagUnresponsive(services: Pick<AppServices, "db" | "boss" | "config">, now: number) {
+export async function flagUnresponsive(services: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">, now: number) {
   const { db } = services;
   const at = sql.timestamp(new Date(now));
   const therapists = await db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
@@ -60,7 +61,7 @@ export function unansweredRun(newestFirst: readonly z.infer<typeof Message>[], n
   return false;
 }
 
-async function flag(services: Pick<AppServices, "db" | "boss" | "config">, id: string, now: number) {
+async function flag(services: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">, id: string, now: number) {
   const { boss, config } = services;
   return services.db.transaction(async (tx) => {
     const therapist = await tx.maybeOne(sql.type(z.object({ email: z.string(), firstName: z.string() }))`

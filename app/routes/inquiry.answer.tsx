@@ -25,8 +25,7 @@ function respond(view: AnswerView, token = "") {
 }
 
 function viewOf(answer: z.infer<typeof Answer>, outcome: LinkOutcome): AnswerView {
-  if (outcome.kind === "used" || outcome.kind === "expired" || outcome.kind === "invalid")
-    return refusedView(outcome.kind);
+  if (!("subject" in outcome)) return refusedView(outcome.kind);
   const subject = { ...outcome.subject, followUpsOff: outcome.subject.followUpsOffAt !== null };
   if (outcome.kind === "valid") return askView(answer, subject);
   return doneView(answer, subject, outcome.kind === "already");
@@ -76,7 +75,7 @@ export default function InquiryAnswer({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => noindexMeta(loaded?.view.title ?? "Inquiry");
+export const meta: Route.MetaFunction = ({ loaderData }) => noindexMeta(loaderData?.view.title ?? "Inquiry");
 
 export function ErrorBoundary() {
   return <StatusPage status={404} />;

@@ -25,6 +25,7 @@ const base: PublicProfile = {
   acceptingClients: "waitlist",
   isFeatured: true,
   featuredUntil: NOW + 86_400_000,
+  notRespondingSince: null,
   rate: 150,
   feeRange: null,
   address: null,

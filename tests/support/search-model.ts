@@ -39,6 +39,7 @@ function defaults(n: number): Therapist {
     acceptingClients: "yes",
     isFeatured: false,
     featuredUntil: null,
+    notRespondingSince: null,
     rate: null,
     feeRange: null,
     address: null,
