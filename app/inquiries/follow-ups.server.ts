@@ -29,7 +29,14 @@ const SUPERSEDED_BY: Partial<Record<FollowUpKind, FollowUpKind>> = {
 const Candidate = InquiryRow.pick({ id: true, name: true, email: true, createdAt: true }).extend({
   sent: z.array(z.enum(FOLLOW_UP_KINDS)),
   visitorOff: z.boolean(),
-  therapist: TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, specialties: true, city: true }),
+  therapist: TherapistRow.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    specialties: true,
+    city: true,
+  }),
 });
 type Candidate = z.infer<typeof Candidate>;
 type Services = Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">;
@@ -59,8 +66,7 @@ export async function sendDueFollowUps(services: Services, now: number): Promise
     ORDER BY i.created_at, i.id`);
   let sent = 0;
   for (const candidate of candidates)
-    for (const kind of dueFollowUps(candidate, now))
-      if (await sendFollowUp(services, candidate, kind, now)) sent++;
+    for (const kind of dueFollowUps(candidate, now)) if (await sendFollowUp(services, candidate, kind, now)) sent++;
   return sent;
 }
 

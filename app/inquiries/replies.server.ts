@@ -16,8 +16,7 @@ const Subject = InquiryRow.pick({ createdAt: true, state: true, heardBack: true,
 export type LinkSubject = z.infer<typeof Subject>;
 
 export type LinkOutcome =
-  | { kind: "valid" | "recorded" | "already"; subject: LinkSubject }
-  | { kind: "used" | "expired" | "invalid" };
+  { kind: "valid" | "recorded" | "already"; subject: LinkSubject } | { kind: "used" | "expired" | "invalid" };
 
 const subjectOf = (db: CommonQueryMethods, id: string) =>
   db.maybeOne(sql.type(Subject)`
@@ -55,9 +54,12 @@ async function applyAnswer(tx: DatabaseTransactionConnection, answer: InquiryAns
   const at = sql.timestamp(new Date(now));
   if (answer === "replied") return markReplied(tx, { id, by: "therapist", now });
   if (answer === "followups-off")
-    return (await tx.query(sql.unsafe`
-      UPDATE contact_inquiries SET follow_ups_off_at = ${at} WHERE id = ${id} AND follow_ups_off_at IS NULL`))
-      .rowCount > 0;
+    return (
+      (
+        await tx.query(sql.unsafe`
+      UPDATE contact_inquiries SET follow_ups_off_at = ${at} WHERE id = ${id} AND follow_ups_off_at IS NULL`)
+      ).rowCount > 0
+    );
   const heard = answer === "heard-yes" ? "yes" : "no";
   const recorded = await tx.query(sql.unsafe`
     UPDATE contact_inquiries SET heard_back = ${heard}, heard_back_at = ${at} WHERE id = ${id} AND heard_back IS NULL`);

@@ -1,5 +1,4 @@
 import { sql, type CommonQueryMethods } from "slonik";
-import { z } from "zod";
 import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import type { Suggestion } from "./inquiry-emails.ts";
@@ -12,7 +11,7 @@ import type { Suggestion } from "./inquiry-emails.ts";
 export const SUGGESTIONS = 3;
 export const SUGGESTION_CONFIRMED_DAYS = 30;
 
-const Written = TherapistRow.pick({ id: true, specialties: true, city: true });
+type Written = Pick<TherapistRow, "id" | "specialties" | "city">;
 const Suggested = TherapistRow.pick({
   slug: true,
   firstName: true,
@@ -25,7 +24,7 @@ const Suggested = TherapistRow.pick({
 
 export async function similarTherapists(
   db: CommonQueryMethods,
-  input: { written: z.infer<typeof Written>; appUrl: string; now: number },
+  input: { written: Written; appUrl: string; now: number },
 ): Promise<Suggestion[]> {
   const { written } = input;
   if (written.specialties.length === 0) return [];

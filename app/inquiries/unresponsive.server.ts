@@ -27,7 +27,10 @@ const notFlagged = sql.fragment`(t.not_responding_since IS NULL
 const Message = InquiryRow.pick({ createdAt: true, state: true });
 
 /** Flags every therapist found not responding at `now`; returns how many. */
-export async function flagUnresponsive(services: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">, now: number) {
+export async function flagUnresponsive(
+  services: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">,
+  now: number,
+) {
   const { db } = services;
   const at = sql.timestamp(new Date(now));
   const therapists = await db.anyFirst(sql.type(z.object({ id: z.uuid() }))`

@@ -6,6 +6,12 @@ import { defineJob } from "./contract.server.ts";
 export const flagUnresponsiveJob = defineJob({
   name: "flag-unresponsive",
   payload: z.object({}),
-  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deadLetter: "flag-unresponsive-dead" },
+  queue: {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deadLetter: "flag-unresponsive-dead",
+  },
   schedule: "35 * * * *",
 });

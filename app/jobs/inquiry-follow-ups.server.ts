@@ -6,6 +6,12 @@ import { defineJob } from "./contract.server.ts";
 export const inquiryFollowUpsJob = defineJob({
   name: "inquiry-follow-ups",
   payload: z.object({}),
-  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deadLetter: "inquiry-follow-ups-dead" },
+  queue: {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deadLetter: "inquiry-follow-ups-dead",
+  },
   schedule: "*/15 * * * *",
 });

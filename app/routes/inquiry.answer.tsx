@@ -21,7 +21,10 @@ function answerOf(params: Route.LoaderArgs["params"]) {
 
 /** The page's view, and the token its button posts while it asks. */
 function respond(view: AnswerView, token = "") {
-  return data({ view, token: view.kind === "ask" ? token : "" }, { status: view.kind === "refused" ? view.status : 200 });
+  return data(
+    { view, token: view.kind === "ask" ? token : "" },
+    { status: view.kind === "refused" ? view.status : 200 },
+  );
 }
 
 function viewOf(answer: z.infer<typeof Answer>, outcome: LinkOutcome): AnswerView {
@@ -58,7 +61,10 @@ export default function InquiryAnswer({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{view.title}</h1>
-      <p role={view.kind === "ask" ? undefined : view.kind === "done" ? "status" : "alert"} className="mt-4 text-slate-700">
+      <p
+        role={view.kind === "ask" ? undefined : view.kind === "done" ? "status" : "alert"}
+        className="mt-4 text-slate-700"
+      >
         {view.text}
       </p>
       {view.kind === "ask" ? (

@@ -87,7 +87,9 @@ describe("a card's view", () => {
   });
 
   it("says it is not responding while flagged and availability was not confirmed after the flag", () => {
-    expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: null }), NOW).notResponding).toBe(true);
+    expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: null }), NOW).notResponding).toBe(
+      true,
+    );
     expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: NOW - 10 }), NOW).notResponding).toBe(
       true,
     );

@@ -46,10 +46,14 @@ async function send(email: string, now: number): Promise<string> {
     now,
   });
   expect(outcome.kind).toBe("sent");
-  return t.db.oneFirst(sql.type(Id)`SELECT id FROM contact_inquiries WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`);
+  return t.db.oneFirst(
+    sql.type(Id)`SELECT id FROM contact_inquiries WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`,
+  );
 }
 const state = (id: string) =>
-  t.db.one(sql.type(z.object({ state: z.string(), answeredBy: z.string().nullable(), heardBack: z.string().nullable() }))`
+  t.db.one(sql.type(
+    z.object({ state: z.string(), answeredBy: z.string().nullable(), heardBack: z.string().nullable() }),
+  )`
     SELECT state, answered_by AS "answeredBy", heard_back AS "heardBack" FROM contact_inquiries WHERE id = ${id}`);
 
 beforeAll(async () => {
@@ -121,7 +125,10 @@ describe("follow-ups over the Victoria Day long weekend", () => {
     const queued = await mail(since);
     const second = queued.find((m) => m.to === written.email);
     const question = queued.find((m) => m.to === "casey@example.org");
-    expect(second).toMatchObject({ queue: "send-bulk-email", subject: "Second reminder: Casey Visitor is waiting for your reply" });
+    expect(second).toMatchObject({
+      queue: "send-bulk-email",
+      subject: "Second reminder: Casey Visitor is waiting for your reply",
+    });
     expect(question).toMatchObject({ queue: "send-bulk-email", to: "casey@example.org" });
     expect(question!.subject).toMatch(/^Did you hear back from /);
     const no = linkIn(question!.text, "heard-no");
@@ -151,7 +158,9 @@ describe("follow-ups over the Victoria Day long weekend", () => {
     const profiles = suggestions!.text.match(/\/therapists\/[a-z0-9-]+/g) ?? [];
     expect(profiles).toHaveLength(3);
     const slugs = profiles.map((path) => path.slice("/therapists/".length));
-    const chosen = await t.db.anyFirst(sql.type(Id)`SELECT id FROM therapists WHERE slug = ANY(${sql.array(slugs, "text")})`);
+    const chosen = await t.db.anyFirst(
+      sql.type(Id)`SELECT id FROM therapists WHERE slug = ANY(${sql.array(slugs, "text")})`,
+    );
     expect(chosen).not.toContain(written.id);
     expect(suggestions!.text).toContain("Online sessions");
     expect(suggestions!.text).toContain("/inquiry/followups-off?token=");
@@ -205,7 +214,9 @@ describe("Christmas and Boxing Day on a weekend", () => {
     expect(await sendDueFollowUps(services, toronto("2027-12-28T23:00:00-05:00"))).toBe(0);
     expect(await sendDueFollowUps(services, toronto("2027-12-29T12:00:00-05:00"))).toBe(2);
     const bulk = (await mail(since)).filter((m) => m.queue === "send-bulk-email");
-    expect(bulk.map((m) => [m.to === written.email ? "therapist" : m.to, m.subject.replace(/from .*\?$/, "from …?")])).toEqual([
+    expect(
+      bulk.map((m) => [m.to === written.email ? "therapist" : m.to, m.subject.replace(/from .*\?$/, "from …?")]),
+    ).toEqual([
       ["therapist", "Reminder: Casey Visitor is waiting for your reply"],
       ["therapist", "Second reminder: Casey Visitor is waiting for your reply"],
       ["gale@example.org", "Did you hear back from …?"],
@@ -255,7 +266,9 @@ describe("retention", () => {
   it("purges a message with its follow-ups and every column with it", async () => {
     const old = await send("hale@example.org", toronto("2027-04-05T10:00:00-04:00"));
     expect(await sendDueFollowUps(services, toronto("2027-04-06T10:00:00-04:00"))).toBe(1);
-    await t.db.query(sql.unsafe`UPDATE contact_inquiries SET created_at = now() - interval '13 months' WHERE id = ${old}`);
+    await t.db.query(
+      sql.unsafe`UPDATE contact_inquiries SET created_at = now() - interval '13 months' WHERE id = ${old}`,
+    );
     await purgeOldInquiries(t.db);
     expect(
       await t.db.oneFirst(sql.type(z.object({ n: z.number() }))`

@@ -94,6 +94,12 @@ export const MATRIX: Record<string, Entry> = {
   "GET /join": { expect: anyone(302) },
   "GET /account/confirm-email": { expect: anyone(200) },
   "POST /account/confirm-email": { body: form({ token: "no-such-token" }), expect: anyone(400) },
+  "GET /inquiry/:answer": { path: () => "/inquiry/replied?token=no-such-token", expect: anyone(404) },
+  "POST /inquiry/:answer": {
+    path: () => "/inquiry/heard-no",
+    body: form({ token: "no-such-token" }),
+    expect: anyone(404),
+  },
   "GET /logout": { expect: anyone(302) },
   "POST /logout": { expect: anyone(302), endsSession: true },
   "GET /api/login": { expect: anyone(302) },

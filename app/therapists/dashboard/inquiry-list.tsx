@@ -63,7 +63,9 @@ export function InquiryList({ inquiries, replyRecord }: { inquiries: readonly In
                 </a>
                 {inquiry.phone ? ` · ${inquiry.phone}` : ""}
                 {inquiry.answeredBy === "visitor" ? " · The visitor told us they heard back" : ""}
-                {inquiry.state === "new" && inquiry.heardBack === "no" ? " · The visitor told us they have not heard back" : ""}
+                {inquiry.state === "new" && inquiry.heardBack === "no"
+                  ? " · The visitor told us they have not heard back"
+                  : ""}
               </p>
               <details className="mt-1 text-sm text-slate-700">
                 <summary className="cursor-pointer">Message</summary>
