@@ -105,6 +105,15 @@ BEGIN
 END;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.clear_accepting_wait()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.accepting_clients <> 'waitlist' THEN NEW.accepting_wait := NULL; END IF;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.closest_blog_term(word text)
  RETURNS text
  LANGUAGE sql
@@ -183,6 +192,19 @@ END;
 $function$;
 
 CREATE SEQUENCE search_doc_no_seq AS integer INCREMENT BY 1 MINVALUE 0 MAXVALUE 2147483647 START WITH 0;
+
+CREATE TABLE action_links (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  token_hash text NOT NULL,
+  purpose text NOT NULL,
+  subject_id uuid NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT action_links_pkey PRIMARY KEY (id),
+  CONSTRAINT action_links_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT action_links_purpose_check CHECK ((purpose ~ '^[a-z]+(-[a-z]+)*$'::text))
+);
 
 CREATE TABLE address_proofs (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -579,8 +601,10 @@ CREATE TABLE therapist_submissions (
   reviewed_by uuid,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  accepting_wait text,
   CONSTRAINT therapist_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT therapist_submissions_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
+  CONSTRAINT therapist_submissions_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
   CONSTRAINT therapist_submissions_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapist_submissions_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapist_submissions_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
@@ -636,11 +660,15 @@ CREATE TABLE therapists (
   link_reminder_sent_at timestamp with time zone,
   subscription_changed_at timestamp with time zone,
   featured_changed_at timestamp with time zone,
+  accepting_wait text,
+  availability_confirmed_at timestamp with time zone DEFAULT now(),
+  availability_reminded_at timestamp with time zone,
   not_responding_since timestamp with time zone,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
   CONSTRAINT therapists_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
+  CONSTRAINT therapists_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
   CONSTRAINT therapists_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapists_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapists_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
@@ -712,6 +740,7 @@ CREATE VIEW blog_search_source AS
           WHERE word.word ~ '^[a-z]{3,40}$'::text) w
   WHERE p.status = 'published'::text;
 
+CREATE INDEX action_links_expires_at_idx ON public.action_links USING btree (expires_at);
 CREATE INDEX address_proofs_user_email_idx ON public.address_proofs USING btree (user_id, email);
 CREATE INDEX address_proofs_waiting_idx ON public.address_proofs USING btree (created_at) WHERE (proven_at IS NULL);
 CREATE INDEX admin_audit_log_copies_created_idx ON public.admin_audit_log USING btree (created_at) WHERE ((before IS NOT NULL) OR (after IS NOT NULL) OR (note IS NOT NULL));
@@ -764,6 +793,7 @@ CREATE INDEX therapist_submissions_status_idx ON public.therapist_submissions US
 CREATE INDEX therapists_approved_name_idx ON public.therapists USING btree (last_name, first_name, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_recent_idx ON public.therapists USING btree (created_at DESC, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_slug_idx ON public.therapists USING btree (slug) INCLUDE (updated_at) WHERE (status = 'approved'::text);
+CREATE INDEX therapists_availability_confirmed_idx ON public.therapists USING btree (availability_confirmed_at) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_city_idx ON public.therapists USING btree (city) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_featured_until_idx ON public.therapists USING btree (featured_until) WHERE is_featured;
 CREATE INDEX therapists_name_alias_idx ON public.therapists USING btree (lower(((first_name || '-'::text) || last_name)), created_at) WHERE (status = 'approved'::text);
@@ -806,6 +836,8 @@ CREATE TRIGGER featured_checkouts_set_updated_at BEFORE UPDATE ON public.feature
 CREATE TRIGGER presignup_featured_payments_set_updated_at BEFORE UPDATE ON public.presignup_featured_payments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER search_document_removed AFTER DELETE ON public.search_documents FOR EACH ROW EXECUTE FUNCTION search_document_removed();
 CREATE TRIGGER search_index_notify AFTER UPDATE ON public.search_index_state FOR EACH ROW WHEN (((old.version IS DISTINCT FROM new.version) OR (old.generation IS DISTINCT FROM new.generation))) EXECUTE FUNCTION search_index_notify();
+CREATE TRIGGER therapist_submissions_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
 CREATE TRIGGER therapist_submissions_set_updated_at BEFORE UPDATE ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER therapists_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapists FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
 CREATE TRIGGER therapists_set_updated_at BEFORE UPDATE ON public.therapists FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION set_updated_at();

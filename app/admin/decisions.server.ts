@@ -6,6 +6,7 @@ import { columnsOf, selectOf } from "#app/db/columns.server.ts";
 import { SITE } from "#app/site.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { provedBy } from "#app/auth/proven-addresses.server.ts";
+import { availabilityConfirmed } from "#app/therapists/availability.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -133,12 +134,14 @@ export async function approveSubmission(
     const therapist = profile
       ? await tx.one(sql.type(TherapistRef)`
           UPDATE therapists t SET (${profileColumns}) = (SELECT ${profileColumns} FROM therapist_submissions WHERE id = ${id}),
-            slug = ${slug}, status = 'approved', deleted_at = NULL, user_id = coalesce(${submission.userId}::uuid, t.user_id)
+            slug = ${slug}, status = 'approved', deleted_at = NULL, user_id = coalesce(${submission.userId}::uuid, t.user_id),
+            ${availabilityConfirmed(now)}
           WHERE t.id = ${profile.id}
           RETURNING ${refColumns}`)
       : await tx.one(sql.type(TherapistRef)`
-          INSERT INTO therapists AS t (${profileColumns}, slug, status, user_id)
-          SELECT ${profileColumns}, ${slug}, 'approved', user_id FROM therapist_submissions WHERE id = ${id}
+          INSERT INTO therapists AS t (${profileColumns}, slug, status, user_id, availability_confirmed_at)
+          SELECT ${profileColumns}, ${slug}, 'approved', user_id, ${sql.timestamp(new Date(now))}
+          FROM therapist_submissions WHERE id = ${id}
           RETURNING ${refColumns}`);
 
     await tx.query(sql.unsafe`

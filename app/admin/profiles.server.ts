@@ -4,7 +4,7 @@ import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { ProfileFields } from "#app/submissions/application-schema.ts";
+import { ProfileFields, waitNamed } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
@@ -13,6 +13,7 @@ import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { listingAddressChanged } from "#app/therapists/address-notices.ts";
+import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
@@ -59,7 +60,8 @@ export const AdminProfileUpdate = z
     isFeatured: z.boolean(),
     featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
   })
-  .partial();
+  .partial()
+  .superRefine(waitNamed);
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
 export type AdminUpdateOutcome =
@@ -73,6 +75,7 @@ export async function updateTherapistByEmail(
   admin: CurrentUser,
   email: string,
   update: AdminProfileUpdate,
+  now = Date.now(),
 ): Promise<AdminUpdateOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -95,6 +98,7 @@ export async function updateTherapistByEmail(
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
       const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;
       if (featuredEdit) sets.push(sql.fragment`featured_changed_at = now()`);
+      if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${before.id}`);
       const after = await tx.one(sql.type(AdminTherapistRow)`
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${before.id}`);

@@ -19,7 +19,7 @@ export async function inquiryLink(
   const token = await issueActionLink(db, {
     purpose: purposeOf(input.answer),
     subjectId: input.inquiryId,
-    now: input.now,
+    now: new Date(input.now),
     validDays: INQUIRY_LINK_DAYS,
   });
   return `${input.appUrl}/inquiry/${input.answer}?token=${encodeURIComponent(token)}`;

@@ -29,7 +29,11 @@ export async function peekInquiryLink(
   db: CommonQueryMethods,
   input: { answer: InquiryAnswer; token: string; now: number },
 ): Promise<LinkOutcome> {
-  const link = await peekActionLink(db, { token: input.token, purpose: purposeOf(input.answer), now: input.now });
+  const link = await peekActionLink(db, {
+    token: input.token,
+    purpose: purposeOf(input.answer),
+    now: new Date(input.now),
+  });
   if (link.kind !== "valid") return link;
   const subject = await subjectOf(db, link.subjectId);
   return subject ? { kind: "valid", subject } : { kind: "invalid" };
@@ -41,7 +45,11 @@ export async function answerInquiryLink(
   input: { answer: InquiryAnswer; token: string; now: number },
 ): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
-    const link = await redeemActionLink(tx, { token: input.token, purpose: purposeOf(input.answer), now: input.now });
+    const link = await redeemActionLink(tx, {
+      token: input.token,
+      purpose: purposeOf(input.answer),
+      now: new Date(input.now),
+    });
     if (link.kind !== "valid") return link;
     const changed = await applyAnswer(tx, input.answer, link.subjectId, input.now);
     const subject = await subjectOf(tx, link.subjectId);

@@ -1,15 +1,15 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { selectOf } from "#app/db/columns.server.ts";
+import { AVAILABILITY_RECENT_DAYS } from "#app/therapists/availability.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import type { Suggestion } from "./inquiry-emails.ts";
 
 // Up to three therapists for a visitor who heard nothing back: approved, not the one written to, sharing one of
-// their specialties, accepting new clients with availability confirmed in the last 30 days, not themselves listed
-// as not responding, and in the visitor's city or offering virtual sessions. The contact form asks no city, so the
-// city is the therapist's written to. Those in the city come first, then the most recently confirmed.
+// their specialties, accepting new clients with availability confirmed within AVAILABILITY_RECENT_DAYS (30), not
+// themselves listed as not responding, and in the visitor's city or offering virtual sessions. The contact form asks
+// no city, so the city is the therapist's written to. Those in the city come first, then the most recently confirmed.
 
 export const SUGGESTIONS = 3;
-export const SUGGESTION_CONFIRMED_DAYS = 30;
 
 type Written = Pick<TherapistRow, "id" | "specialties" | "city">;
 const Suggested = TherapistRow.pick({
@@ -35,7 +35,7 @@ export async function similarTherapists(
     WHERE t.status = 'approved' AND t.id <> ${written.id}
       AND t.specialties && ${sql.array(written.specialties, "text")}
       AND t.accepting_clients = 'yes'
-      AND t.availability_confirmed_at >= ${at} - ${sql.interval({ days: SUGGESTION_CONFIRMED_DAYS })}
+      AND t.availability_confirmed_at > ${at} - ${sql.interval({ days: AVAILABILITY_RECENT_DAYS })}
       AND (t.not_responding_since IS NULL OR t.availability_confirmed_at > t.not_responding_since)
       AND (${inCity} OR t.virtual_sessions)
     ORDER BY (${inCity}) DESC, t.availability_confirmed_at DESC, t.id

@@ -3,6 +3,7 @@ import { expireFeaturedJob } from "./expire-featured.server.ts";
 import { flagUnresponsiveJob } from "./flag-unresponsive.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
 import { indexBlogPostJob } from "./index-blog-post.server.ts";
+import { purgeActionLinksJob } from "./purge-action-links.server.ts";
 import { indexTherapistJob } from "./index-therapist.server.ts";
 import { inquiryFollowUpsJob } from "./inquiry-follow-ups.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
@@ -41,4 +42,5 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   refreshSitemapsJob,
   inquiryFollowUpsJob,
   flagUnresponsiveJob,
+  purgeActionLinksJob,
 ];

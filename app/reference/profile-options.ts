@@ -12,6 +12,16 @@ export const ACCEPTING_CLIENTS_LABELS: Readonly<Record<AcceptingClients, string>
   no: "Not accepting new clients",
 };
 
+/** A waitlist's approximate wait before a first session. */
+export const WAITLIST_WAITS = ["under-2-weeks", "2-6-weeks", "over-6-weeks"] as const;
+export type WaitlistWait = (typeof WAITLIST_WAITS)[number];
+
+export const WAITLIST_WAIT_LABELS: Readonly<Record<WaitlistWait, string>> = {
+  "under-2-weeks": "under 2 weeks",
+  "2-6-weeks": "2-6 weeks",
+  "over-6-weeks": "over 6 weeks",
+};
+
 export const PRICE_BANDS = ["<$100", "$100-$160", ">$160"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 

@@ -20,6 +20,9 @@ import { writeResponse } from "#app/blog/responses.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
 import { listOwnInquiries, MarkInquiry, markOwnInquiry } from "#app/inquiries/therapist-inquiries.server.ts";
+import { availabilitySummary, availabilityText } from "#app/therapists/availability.ts";
+import { AvailabilityForm, confirmOwnAvailability } from "#app/therapists/availability.server.ts";
+import { AvailabilityCard } from "#app/therapists/dashboard/availability-card.tsx";
 import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
 import { InquiryList } from "#app/therapists/dashboard/inquiry-list.tsx";
 import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
@@ -33,7 +36,15 @@ const Query = z.object({
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
 const Intent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["get-featured", "cancel-featured", "manage-billing"]) }),
+  z.object({
+    intent: z.enum([
+      "get-featured",
+      "cancel-featured",
+      "manage-billing",
+      "confirm-availability",
+      "update-availability",
+    ]),
+  }),
   ManageForm,
   MarkInquiry,
 ]);
@@ -92,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: dashboardStatus(mine),
     submission: mine.submission,
     profile,
+    availability: profile ? availabilitySummary(profile, now) : null,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
     articles: profile ? await listOwnPosts(db, profile.id) : [],
     messages: profile ? await listOwnInquiries(db, profile.id) : [],
@@ -104,9 +116,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // they work without JavaScript too.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
+  const fields = Object.fromEntries(await readForm(request));
+  const intent = Intent.safeParse(fields);
   if (!intent.success) return notUnderstood("Update Failed");
   const services = context.get(servicesContext);
+  if (intent.data.intent === "confirm-availability" || intent.data.intent === "update-availability") {
+    const form = intent.data.intent === "update-availability" ? AvailabilityForm.safeParse(fields) : undefined;
+    if (form && !form.success)
+      return toastFailed("Update Failed", form.error.issues[0]?.message ?? "Check the form.", 400);
+    const saved = await confirmOwnAvailability(services, user.id, Date.now(), form?.data);
+    if (!saved) return toastFailed("Update Failed", "You have no published listing to confirm.", 404);
+    return toastDone(form ? "Availability Updated" : "Availability Confirmed", availabilityText(saved, Date.now()));
+  }
   if ("postId" in intent.data) {
     const outcome = await managePost(services, user, intent.data);
     if (outcome.kind === "saved") throw redirect("/therapist/dashboard");
@@ -137,8 +158,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, submission, profile, inquiries, featured, payments, articles, notice, messages, replyRecord } =
-    loaderData;
+  const { status, submission, profile, inquiries, featured, payments, articles, notice, availability } = loaderData;
+  const { messages, replyRecord } = loaderData;
   const summary = profile ?? submission;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
@@ -183,6 +204,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           )}
           {profile && <FeaturedBanner view={featured} busy={busy} />}
           {payments.length > 0 && <PaymentHistory payments={payments} />}
+          {availability && <AvailabilityCard view={availability} busy={busy} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
           {profile && <InquiryList inquiries={messages} replyRecord={replyRecord} />}
           {profile && <MyArticles articles={articles} />}

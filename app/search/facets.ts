@@ -36,3 +36,8 @@ export const NAME_FACET = "name";
 
 /** What an active Featured listing adds to the boost: more than any other part can reach. */
 export const FEATURED_BOOST = 10_000_000;
+/**
+ * What an availability confirmed recently adds to the boost: more than Featured and every other part together, so
+ * listings not confirmed recently rank below the others, and Featured orders each of the two groups.
+ */
+export const AVAILABILITY_BOOST = 20_000_000;

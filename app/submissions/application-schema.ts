@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EmailAddress } from "#app/auth/email.ts";
 import { headerSafe } from "#app/mail/header-safe.ts";
-import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { ACCEPTING_CLIENTS, WAITLIST_WAITS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
@@ -96,6 +96,11 @@ export const ProfileFields = {
     .max(5000, "Bio must be at most 5,000 characters"),
   rate,
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  /** A form's empty choice is null (no wait named); absent (an API client that never sends it) is left unknown. */
+  acceptingWait: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(WAITLIST_WAITS, { error: "Choose one of the listed waits" }).nullable(),
+  ),
   virtualSessions: checkbox,
   inPersonSessions: checkbox,
   insuranceProviders: chosenOnce(
@@ -109,18 +114,32 @@ export const ProfileFields = {
   ),
 };
 
+export const WAIT_REQUIRED = "Choose about how long the wait is";
+
+/**
+ * A waitlist chosen on a form names its wait: a form always sends the wait's select, so a waitlist with the empty
+ * choice is refused. A client that sends no wait at all (the API as it was) leaves the wait unknown.
+ */
+export function waitNamed(values: { acceptingClients?: string; acceptingWait?: string | null }, ctx: z.RefinementCtx) {
+  if (values.acceptingClients === "waitlist" && values.acceptingWait === null)
+    ctx.addIssue({ code: "custom", path: ["acceptingWait"], message: WAIT_REQUIRED });
+}
+
 /** The application: optional parts have defaults (accepting yes, in person on, virtual off). */
-export const ApplicationForm = z.object({
-  ...ProfileFields,
-  rate: ProfileFields.rate.optional().transform((value) => value ?? null),
-  acceptingClients: ProfileFields.acceptingClients.default("yes"),
-  virtualSessions: ProfileFields.virtualSessions.default(false),
-  inPersonSessions: ProfileFields.inPersonSessions.default(true),
-  insuranceProviders: ProfileFields.insuranceProviders.default([]),
-});
+export const ApplicationForm = z
+  .object({
+    ...ProfileFields,
+    rate: ProfileFields.rate.optional().transform((value) => value ?? null),
+    acceptingClients: ProfileFields.acceptingClients.default("yes"),
+    acceptingWait: ProfileFields.acceptingWait.optional(),
+    virtualSessions: ProfileFields.virtualSessions.default(false),
+    inPersonSessions: ProfileFields.inPersonSessions.default(true),
+    insuranceProviders: ProfileFields.insuranceProviders.default([]),
+  })
+  .superRefine(waitNamed);
 export type ApplicationForm = z.infer<typeof ApplicationForm>;
 /** Profile update: every field optional; an absent field keeps its value. */
-export const ProfileUpdate = z.object(ProfileFields).partial();
+export const ProfileUpdate = z.object(ProfileFields).partial().superRefine(waitNamed);
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders"] as const;

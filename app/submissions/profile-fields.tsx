@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { CITIES } from "#app/reference/cities.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
-import { ACCEPTING_CLIENTS, ACCEPTING_CLIENTS_LABELS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
 import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
@@ -97,7 +98,6 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
   const years = field("yearsExperience", "Years of Experience", { required: true });
   const province = field("province", "Province", { required: true, hint: hints.province });
   const bio = field("bio", "Bio", { required: true, extra: "bio-counter" });
-  const accepting = field("acceptingClients", "Accepting New Clients");
   return (
     <div className="space-y-6">
       <Section columns={2} title="Personal Information">
@@ -175,15 +175,11 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       </Section>
       <Section columns={2} title="Availability & Rates">
         {text("rate", "Session Rate (CAD per hour)", { type: "number" })}
-        <Field {...accepting.field}>
-          <select {...accepting.control} defaultValue={str(defaults, "acceptingClients", "yes")}>
-            {ACCEPTING_CLIENTS.map((value) => (
-              <option key={value} value={value}>
-                {ACCEPTING_CLIENTS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <AvailabilityFields
+          acceptingClients={str(defaults, "acceptingClients", "yes")}
+          acceptingWait={str(defaults, "acceptingWait") || null}
+          errors={errors}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800">Session Options</legend>
           <input type="hidden" name="inPersonSessionsPresent" value="1" />

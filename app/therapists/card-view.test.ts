@@ -27,6 +27,8 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   inPersonSessions: false,
   studentFriendly: false,
   acceptingClients: "no",
+  acceptingWait: null,
+  availabilityConfirmedAt: NOW - 3 * 86_400_000,
   isFeatured: true,
   featuredUntil: NOW + 1000,
   notRespondingSince: null,
@@ -48,7 +50,7 @@ describe("a card's view", () => {
       approach: "CBT",
       bio: "Short bio.",
       options: ["Online", "Featured"],
-      availability: "Virtual Available",
+      availability: "Not accepting new clients · confirmed 3 days ago",
       notResponding: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/Main St|416-555|Sun Life/);

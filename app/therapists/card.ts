@@ -29,6 +29,8 @@ export const TherapistCardSchema = TherapistRow.pick({
   inPersonSessions: true,
   studentFriendly: true,
   acceptingClients: true,
+  acceptingWait: true,
+  availabilityConfirmedAt: true,
   isFeatured: true,
   featuredUntil: true,
   notRespondingSince: true,

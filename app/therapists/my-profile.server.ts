@@ -9,6 +9,7 @@ import { requestEmailChange } from "#app/auth/email-change.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
+import { availabilityConfirmed, editsAvailability } from "./availability.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
@@ -27,6 +28,7 @@ const OwnProfileRow = TherapistRow.pick({
   profileImageUrl: true,
   isFeatured: true,
   featuredUntil: true,
+  availabilityConfirmedAt: true,
 }).extend({
   userId: z.uuid(),
   user: z.object({ email: z.string() }),
@@ -98,6 +100,7 @@ export async function updateOwnProfile(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   userId: string,
   update: ProfileUpdate,
+  now = Date.now(),
 ): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
     const current = await tx.maybeOne(sql.type(OwnProfileRow)`
@@ -121,6 +124,7 @@ export async function updateOwnProfile(
     );
     if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
     const sets = assignmentsOf(update, PUBLISHED_AT_ONCE);
+    if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

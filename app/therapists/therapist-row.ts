@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Instant } from "#app/db/instant.ts";
 import { SUBSCRIPTION_STATUSES } from "#app/featured/machine.ts";
-import { ACCEPTING_CLIENTS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import { ACCEPTING_CLIENTS, WAITLIST_WAITS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { PROVINCE_CODES } from "#app/reference/provinces.ts";
 
 // A therapist as the source tables hold it, every column one field, named as the column in camelCase (the select
@@ -29,6 +29,8 @@ export const ProfileColumns = z.object({
   studentFriendly: z.boolean(),
   availability: z.string().nullable(),
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
+  /** A waitlist's approximate wait (null when unknown, and whenever the listing is not a waitlist). */
+  acceptingWait: z.enum(WAITLIST_WAITS).nullable(),
   virtualSessions: z.boolean(),
   inPersonSessions: z.boolean(),
   insuranceProviders: z.array(z.string()),
@@ -52,6 +54,7 @@ export const FILLED_IN_FIELDS = {
   bio: true,
   rate: true,
   acceptingClients: true,
+  acceptingWait: true,
   virtualSessions: true,
   inPersonSessions: true,
   insuranceProviders: true,
@@ -79,6 +82,10 @@ export const TherapistRow = ProfileColumns.extend({
   /** The provider time of the event that set subscriptionStatus. */
   subscriptionChangedAt: Instant.nullable(),
   linkReminderSentAt: Instant.nullable(),
+  /** When the therapist last confirmed the availability (approval, an edit of it, "Still accurate"); null: never. */
+  availabilityConfirmedAt: Instant.nullable(),
+  /** When the last reminder to confirm the availability was sent. */
+  availabilityRemindedAt: Instant.nullable(),
   /**
    * When the therapist was found leaving five messages in a row unanswered; the listing says it is not responding
    * while availability was not confirmed after this moment (app/inquiries/reply-rules.ts).

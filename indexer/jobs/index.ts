@@ -5,6 +5,7 @@ import { handlePaymentEventHandler } from "./handle-payment-event.ts";
 import { indexBlogPostHandler } from "./index-blog-post.ts";
 import { indexTherapistHandler } from "./index-therapist.ts";
 import { inquiryFollowUpsHandler } from "./inquiry-follow-ups.ts";
+import { purgeActionLinksHandler } from "./purge-action-links.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
@@ -38,4 +39,5 @@ export const JOBS: readonly AnyJobHandler[] = [
   refreshSitemapsHandler,
   inquiryFollowUpsHandler,
   flagUnresponsiveHandler,
+  purgeActionLinksHandler,
 ];

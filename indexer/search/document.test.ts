@@ -23,6 +23,8 @@ const base: PublicProfile = {
   inPersonSessions: false,
   studentFriendly: false,
   acceptingClients: "waitlist",
+  acceptingWait: "2-6-weeks",
+  availabilityConfirmedAt: NOW - 3 * 86_400_000,
   isFeatured: true,
   featuredUntil: NOW + 86_400_000,
   notRespondingSince: null,
@@ -48,10 +50,29 @@ describe("search documents", () => {
     expect(searchKey(" Montréal ")).toBe("montreal");
   });
 
-  it("ranks an active Featured listing above any unpaid one, then completeness, then rating", () => {
-    expect(boostFor(true, 0, 0, 0)).toBeGreaterThan(boostFor(false, 100, 5, 99));
-    expect(boostFor(false, 60, 3, 0)).toBeGreaterThan(boostFor(false, 50, 5, 99));
-    expect(boostFor(false, 50, 4.9, 0)).toBeGreaterThan(boostFor(false, 50, 4.8, 99));
+  it("counts as accepting only while the availability was confirmed within 60 days, and ranks it first within 30", () => {
+    const DAY = 86_400_000;
+    const at = (days: number | null) =>
+      buildDocument(
+        { ...base, acceptingClients: "yes", availabilityConfirmedAt: days === null ? null : NOW - days * DAY },
+        NOW,
+      );
+    expect(at(59.9).accepting).toBe(true);
+    expect(facetPairs(at(59.9))).toContain("acceptingClients=true");
+    expect(at(60).accepting).toBe(false);
+    expect(facetPairs(at(60))).not.toContain("acceptingClients=true");
+    expect(at(null).accepting).toBe(false);
+    expect(at(29.9).boost).toBeGreaterThan(at(30).boost);
+    expect(at(30).boost).toBe(at(null).boost);
+  });
+
+  it("ranks a recent confirmation first, then an active Featured listing, then completeness, then rating", () => {
+    expect(boostFor(true, false, 0, 0, 0)).toBeGreaterThan(boostFor(false, true, 100, 5, 99));
+    expect(boostFor(true, true, 0, 0, 0)).toBeGreaterThan(boostFor(true, false, 100, 5, 99));
+    expect(boostFor(false, true, 0, 0, 0)).toBeGreaterThan(boostFor(false, false, 100, 5, 99));
+    expect(boostFor(true, false, 60, 3, 0)).toBeGreaterThan(boostFor(true, false, 50, 5, 99));
+    expect(boostFor(true, false, 50, 4.9, 0)).toBeGreaterThan(boostFor(true, false, 50, 4.8, 99));
+    expect(boostFor(true, true, 100, 5, 99)).toBeLessThan(2 ** 25);
   });
 
   it("keeps Featured only while featuredUntil is in the future", () => {

@@ -1,10 +1,11 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
+import { AVAILABILITY_RECENT_DAYS, confirmedWithin, countsAsAccepting } from "#app/therapists/availability.ts";
 import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
-import { FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
+import { AVAILABILITY_BOOST, FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
 
 // Turns a therapist's public profile (read from the source tables) into its search document: pure, so it is tested
 // without a database.
@@ -72,12 +73,20 @@ export function completeness(t: PublicProfile): number {
 }
 
 /**
- * The stored order of "recommended": an active Featured listing first, then completeness, then rating.
- * Stored (and indexed) so that the recommended order is never computed per row at query time.
+ * The stored order of "recommended": an availability confirmed recently first, then an active Featured listing,
+ * then completeness, then rating. Stored (and indexed) so that the recommended order is never computed per row at
+ * query time; a listing whose confirmation ages past the recent period is rewritten by the refresh-availability job.
  */
-export function boostFor(featured: boolean, completenessScore: number, rating: number, reviewCount: number): number {
+export function boostFor(
+  recent: boolean,
+  featured: boolean,
+  completenessScore: number,
+  rating: number,
+  reviewCount: number,
+): number {
   const reviewed = Math.min(reviewCount, 99);
   return (
+    (recent ? AVAILABILITY_BOOST : 0) +
     (featured ? FEATURED_BOOST : 0) +
     completenessScore * 10_000 +
     Math.round(rating * 100) * 10 +
@@ -115,14 +124,20 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
     insurance: t.insuranceProviders,
     online: t.virtualSessions,
     inPerson: t.inPersonSessions,
-    accepting: t.acceptingClients === "yes",
+    accepting: countsAsAccepting(t, now),
     priceBand: priceBandForRate(t.rate),
     rating: t.rating,
     reviewCount: t.reviewCount,
     completeness: score,
     featured,
     featuredUntil: t.featuredUntil,
-    boost: boostFor(featured, score, t.rating, t.reviewCount),
+    boost: boostFor(
+      confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now),
+      featured,
+      score,
+      t.rating,
+      t.reviewCount,
+    ),
     text: [
       t.firstName,
       t.lastName,

@@ -14,6 +14,8 @@ import {
   citySlug,
   type City,
 } from "#app/reference/index.ts";
+import { WAITLIST_WAITS } from "#app/reference/profile-options.ts";
+import { AVAILABILITY_REMINDER_DAYS } from "#app/therapists/availability.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import type { Random } from "./random.ts";
 import { writeBio } from "./texts.ts";
@@ -48,6 +50,8 @@ export const GeneratedTherapist = ProfileColumns.extend(
     isFeatured: true,
     featuredUntil: true,
     subscriptionStatus: true,
+    availabilityConfirmedAt: true,
+    availabilityRemindedAt: true,
   }).shape,
 );
 export type GeneratedTherapist = z.infer<typeof GeneratedTherapist>;
@@ -167,6 +171,7 @@ export function generateTherapist(
     inPersonSessions,
     studentFriendly,
   });
+  const acceptingClients = acceptance < 0.7 ? "yes" : acceptance < 0.88 ? "waitlist" : "no";
   const therapist = {
     slug,
     firstName,
@@ -187,7 +192,9 @@ export function generateTherapist(
     feeRange: feeRange(random, rate),
     studentFriendly,
     availability: random.chance(0.7) ? random.pick(words.AVAILABILITY) : null,
-    acceptingClients: acceptance < 0.7 ? "yes" : acceptance < 0.88 ? "waitlist" : "no",
+    acceptingClients,
+    acceptingWait: acceptingClients === "waitlist" ? WAITLIST_WAITS[index % WAITLIST_WAITS.length]! : null,
+    ...confirmation(index, now.getTime()),
     virtualSessions,
     inPersonSessions,
     insuranceProviders,
@@ -201,6 +208,24 @@ export function generateTherapist(
     createdAt: now.getTime() - random.int(0, 730 * 24 * 60) * 60_000,
   } satisfies Omit<GeneratedTherapist, "updatedAt">;
   return { ...therapist, updatedAt: therapist.createdAt };
+}
+
+/**
+ * Days since each tenth listing's availability was confirmed (null: never): most recent, some due a reminder, some
+ * not confirmed recently (30+ days) and some out of the accepting filter (60+), so the demo shows every state. Read
+ * from the listing's number, not the random stream, so every other generated value stays as it was.
+ */
+const CONFIRMED_DAYS_AGO = [0, 1, 3, 6, 9, 16, 20, 45, 70, null] as const;
+
+/** When the listing's availability was confirmed, and its last reminder as the 14-day schedule would have sent it. */
+function confirmation(index: number, now: number) {
+  const days = CONFIRMED_DAYS_AGO[index % CONFIRMED_DAYS_AGO.length]!;
+  if (days === null) return { availabilityConfirmedAt: null, availabilityRemindedAt: now - 3 * DAY };
+  const reminders = Math.floor(days / AVAILABILITY_REMINDER_DAYS);
+  return {
+    availabilityConfirmedAt: now - days * DAY,
+    availabilityRemindedAt: reminders === 0 ? null : now - (days - reminders * AVAILABILITY_REMINDER_DAYS) * DAY,
+  };
 }
 
 /** An application: the profile fields of a therapist, recent, pending or rejected (with notes and review time). */
@@ -218,6 +243,8 @@ export function generateSubmission(
     featuredUntil: _u,
     subscriptionStatus: _s,
     status: _t,
+    availabilityConfirmedAt: _a,
+    availabilityRemindedAt: _m,
     ...profile
   } = therapist;
   const createdAt = now.getTime() - random.int(1, 30 * 24) * 3_600_000;

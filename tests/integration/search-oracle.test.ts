@@ -226,7 +226,8 @@ function valuesOf(r: Therapist, facet: Facet): string[] {
 
 const featuredNow = (r: Therapist) => r.isFeatured && r.featuredUntil !== null && r.featuredUntil > now;
 const sortName = (r: Therapist) => searchKey(`${r.lastName} ${r.firstName}`);
-const boostNow = (r: Therapist) => boostFor(featuredNow(r), completeness(r), r.rating, r.reviewCount);
+// every row was written with its availability confirmed as it was written (recently)
+const boostNow = (r: Therapist) => boostFor(true, featuredNow(r), completeness(r), r.rating, r.reviewCount);
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function order(p: SearchParams): (a: Therapist, b: Therapist) => number {

@@ -37,6 +37,8 @@ function defaults(n: number): Therapist {
     inPersonSessions: false,
     studentFriendly: false,
     acceptingClients: "yes",
+    acceptingWait: null,
+    availabilityConfirmedAt: null,
     isFeatured: false,
     featuredUntil: null,
     notRespondingSince: null,

@@ -28,7 +28,7 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
   const byName: Key = (doc) => nameRank[doc]!;
   // numbers only (a missing end is NaN): nothing is allocated per document
   const lapsed = (doc: number) => featured[doc] === 1 && !isFeaturedActive(true, featuredUntil[doc]!, now);
-  // boosts are below 2^24 and name ranks stay within 2^25 of each other: one number keeps (boost, name) order,
+  // boosts are below 2^25 and name ranks stay within 2^25 of each other: one number keeps (boost, name) order,
   // up to rounding between near ranks, which the name key then settles
   const byBoost: Key = (doc) => -(boost[doc]! - (lapsed(doc) ? FEATURED_BOOST : 0)) * 2 ** 25 + nameRank[doc]!;
   switch (order.by) {

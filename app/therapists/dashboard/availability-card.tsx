@@ -1,0 +1,61 @@
+import { CalendarCheck } from "lucide";
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { AvailabilityFields } from "../availability-fields.tsx";
+
+/** The availability as the dashboard shows it, worked out on the server at one moment. */
+export type AvailabilitySummary = {
+  acceptingClients: string;
+  acceptingWait: string | null;
+  /** "Waitlist · about 2-6 weeks". */
+  state: string;
+  /** "confirmed 3 days ago", "never confirmed". */
+  age: string;
+  /** Not confirmed recently: visitors see "Availability not confirmed recently". */
+  stale: boolean;
+};
+
+// The listing's availability with its age, "Still accurate" (confirms it as it stands) and a form to change it:
+// both post to the dashboard's action, so they work without JavaScript.
+export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; busy: boolean }) {
+  return (
+    <section aria-labelledby="availability-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="availability-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon icon={CalendarCheck} className="size-5 text-brand-700" />
+        Availability
+      </h2>
+      <p className="mt-2 text-slate-900">
+        <strong>{view.state}</strong> · {view.age}
+      </p>
+      {view.stale && (
+        <p className="mt-1 text-sm text-amber-800">
+          Visitors see “Availability not confirmed recently”, and your listing comes after recently confirmed ones.
+        </p>
+      )}
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="confirm-availability" />
+        <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
+          Still accurate
+        </button>
+      </Form>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">Update availability</summary>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="update-availability" />
+          <AvailabilityFields
+            idPrefix="dashboard"
+            acceptingClients={view.acceptingClients}
+            acceptingWait={view.acceptingWait}
+            errors={{}}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+              Save availability
+            </button>
+          </div>
+        </Form>
+      </details>
+    </section>
+  );
+}
