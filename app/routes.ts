@@ -14,6 +14,7 @@ export default [
   route("account/confirm-email", "routes/account.confirm-email.tsx"),
   route("availability/confirm", "routes/availability.confirm.tsx"),
   route("availability/update", "routes/availability.update.tsx"),
+  route("inquiry/:answer", "routes/inquiry.answer.tsx"),
   route("logout", "routes/logout.ts"),
   route("api/login", "routes/api.login.ts"),
   route("api/auth/request-magic-link", "routes/api.auth.request-magic-link.ts"),

@@ -338,10 +338,24 @@ CREATE TABLE contact_inquiries (
   phone text,
   message text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  state text DEFAULT 'new'::text NOT NULL,
+  answered_at timestamp with time zone,
+  answered_by text,
+  replied_in_time boolean DEFAULT false NOT NULL,
+  reply_due_at timestamp with time zone,
+  heard_back text,
+  heard_back_at timestamp with time zone,
+  follow_ups_off_at timestamp with time zone,
   CONSTRAINT contact_inquiries_pkey PRIMARY KEY (id),
+  CONSTRAINT contact_inquiries_answered CHECK (((state = 'new'::text) = ((answered_at IS NULL) AND (answered_by IS NULL)))),
+  CONSTRAINT contact_inquiries_answered_by_check CHECK ((answered_by = ANY (ARRAY['therapist'::text, 'visitor'::text]))),
   CONSTRAINT contact_inquiries_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
+  CONSTRAINT contact_inquiries_heard_back_at CHECK (((heard_back IS NULL) = (heard_back_at IS NULL))),
+  CONSTRAINT contact_inquiries_heard_back_check CHECK ((heard_back = ANY (ARRAY['yes'::text, 'no'::text]))),
+  CONSTRAINT contact_inquiries_in_time CHECK (((NOT replied_in_time) OR (state = 'replied'::text))),
   CONSTRAINT contact_inquiries_message_length CHECK (((btrim(message) <> ''::text) AND (length(message) <= 5000))),
-  CONSTRAINT contact_inquiries_name_present CHECK (((btrim(name) <> ''::text) AND (length(name) <= 200)))
+  CONSTRAINT contact_inquiries_name_present CHECK (((btrim(name) <> ''::text) AND (length(name) <= 200))),
+  CONSTRAINT contact_inquiries_state_check CHECK ((state = ANY (ARRAY['new'::text, 'replied'::text, 'closed'::text])))
 );
 
 CREATE TABLE email_change_tokens (
@@ -396,6 +410,14 @@ CREATE TABLE featured_payments (
   CONSTRAINT featured_payments_kind_check CHECK ((kind = ANY (ARRAY['first'::text, 'renewal'::text, 'reversal'::text]))),
   CONSTRAINT featured_payments_reversal_check CHECK (((kind = 'reversal'::text) = (status = ANY (ARRAY['refunded'::text, 'disputed'::text])))),
   CONSTRAINT featured_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'refunded'::text, 'disputed'::text])))
+);
+
+CREATE TABLE inquiry_follow_ups (
+  inquiry_id uuid NOT NULL,
+  kind text NOT NULL,
+  sent_at timestamp with time zone NOT NULL,
+  CONSTRAINT inquiry_follow_ups_pkey PRIMARY KEY (inquiry_id, kind),
+  CONSTRAINT inquiry_follow_ups_kind_check CHECK ((kind = ANY (ARRAY['first-reminder'::text, 'second-reminder'::text, 'heard-back'::text, 'suggestions'::text])))
 );
 
 CREATE TABLE magic_link_tokens (
@@ -641,6 +663,7 @@ CREATE TABLE therapists (
   accepting_wait text,
   availability_confirmed_at timestamp with time zone DEFAULT now(),
   availability_reminded_at timestamp with time zone,
+  not_responding_since timestamp with time zone,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
@@ -742,6 +765,7 @@ CREATE INDEX blog_search_documents_title_idx ON public.blog_search_documents USI
 CREATE INDEX blog_search_terms_trgm_idx ON public.blog_search_terms USING gin (term gin_trgm_ops);
 CREATE INDEX contact_inquiries_created_at_idx ON public.contact_inquiries USING btree (created_at);
 CREATE INDEX contact_inquiries_therapist_idx ON public.contact_inquiries USING btree (therapist_id, created_at DESC);
+CREATE INDEX contact_inquiries_tracked_idx ON public.contact_inquiries USING btree (created_at) WHERE (reply_due_at IS NOT NULL);
 CREATE INDEX email_change_tokens_expires_at_idx ON public.email_change_tokens USING btree (expires_at);
 CREATE INDEX email_change_tokens_user_idx ON public.email_change_tokens USING btree (user_id, created_at DESC);
 CREATE INDEX featured_checkouts_user_idx ON public.featured_checkouts USING btree (user_id, created_at DESC);
@@ -795,6 +819,7 @@ ALTER TABLE featured_checkouts ADD CONSTRAINT featured_checkouts_user_id_fkey FO
 ALTER TABLE featured_customers ADD CONSTRAINT featured_customers_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
 ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+ALTER TABLE inquiry_follow_ups ADD CONSTRAINT inquiry_follow_ups_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES contact_inquiries(id) ON DELETE CASCADE;
 ALTER TABLE presignup_featured_payments ADD CONSTRAINT presignup_featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE profile_change_requests ADD CONSTRAINT profile_change_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE profile_change_requests ADD CONSTRAINT profile_change_requests_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES users(id) ON DELETE SET NULL;

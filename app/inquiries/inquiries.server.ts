@@ -12,9 +12,13 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { checkContactForm, type ContactForm } from "./contact-form.ts";
 import { checkFormToken } from "./form-token.server.ts";
+import { inquiryLink } from "./inquiry-links.server.ts";
+import { replyDueAt } from "./reply-rules.ts";
 
 // Contact messages (the profile's contact dialog). A message is stored, and the two emails that carry it (to the
-// therapist, replying to the visitor; a receipt to the visitor) are enqueued in the same transaction. Messages
+// therapist, replying to the visitor, with its one-click "I replied" link; a receipt to the visitor, with the link
+// that turns off follow-ups) are enqueued in the same transaction. The message is an inquiry, 'new' until answered
+// (replies.server.ts), due a reply within two business days (its follow-ups: follow-ups.server.ts). Messages
 // can hold health information: they are shown only to the therapist (by email) and to admins, and purged after
 // the retention period (docs/decisions/009-contact-messages.md).
 
@@ -49,7 +53,7 @@ export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
  */
 export async function submitInquiry(
   services: Pick<AppServices, "db" | "boss" | "config" | "logger">,
-  input: { therapistId: string; posted: Record<string, unknown>; ip: string },
+  input: { therapistId: string; posted: Record<string, unknown>; ip: string; now?: number },
 ): Promise<SubmitOutcome> {
   const { posted, therapistId } = input;
   if (typeof posted.website === "string" && posted.website.trim() !== "") {
@@ -65,12 +69,12 @@ export async function submitInquiry(
   }
   const checked = checkContactForm(posted);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
-  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip });
+  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip, now: input.now ?? Date.now() });
 }
 
 async function deliverInquiry(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
-  input: { therapistId: string; form: ContactForm; ip: string },
+  input: { therapistId: string; form: ContactForm; ip: string; now: number },
 ): Promise<SubmitOutcome> {
   const therapist = await db.maybeOne(sql.type(Recipient)`
     SELECT ${selectOf("therapists", Recipient)} FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
@@ -90,10 +94,18 @@ async function deliverInquiry(
     limit: RECEIPTS_PER_ADDRESS_PER_DAY,
     windowSeconds: 86_400,
   });
+  const { now } = input;
   await db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`
-      INSERT INTO contact_inquiries (therapist_id, name, email, phone, message)
-      VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message})`);
+    // Without a receipt (past the address's daily limit) the visitor gets no follow-ups either: the address may not
+    // be theirs, and the receipt is where they could turn them off.
+    const inquiryId = await tx.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO contact_inquiries (therapist_id, name, email, phone, message, created_at, reply_due_at, follow_ups_off_at)
+      VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message},
+        ${sql.timestamp(new Date(now))}, ${sql.timestamp(new Date(replyDueAt(now)))},
+        ${receipt.allowed ? null : sql.timestamp(new Date(now))})
+      RETURNING id`);
+    const link = (answer: "replied" | "followups-off") =>
+      inquiryLink(tx, { appUrl: config.appUrl, answer, inquiryId, now });
     await recordEvent(tx, {
       type: "contact_sent",
       therapistId: therapist.id,
@@ -116,6 +128,7 @@ async function deliverInquiry(
           form.message,
           "",
           `Reply to this email to answer ${form.name} directly.`,
+          `Replied another way (phone, your own email)? Tell us in one click: ${await link("replied")}`,
           `This message may contain personal health information: please handle it as you would any client record.`,
         ].join("\n"),
       },
@@ -126,14 +139,14 @@ async function deliverInquiry(
       await enqueue(
         boss,
         sendEmail,
-        receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`),
+        receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`, await link("followups-off")),
         { db: tx },
       );
   });
   return { kind: "sent", firstName: therapist.firstName };
 }
 
-function receiptEmail(to: string, therapistName: string, profileUrl: string) {
+function receiptEmail(to: string, therapistName: string, profileUrl: string, offUrl: string) {
   return {
     to,
     subject: `Your message to ${therapistName} was sent`,
@@ -142,6 +155,9 @@ function receiptEmail(to: string, therapistName: string, profileUrl: string) {
       "",
       `Your message to ${therapistName} was delivered. They will reply to you directly at this address.`,
       `${therapistName}'s profile: ${profileUrl}`,
+      "",
+      "In two business days we will ask whether you heard back, and if not, suggest other therapists.",
+      `No emails from us about this message: ${offUrl}`,
       "",
       "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
       "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",

@@ -1,11 +1,13 @@
 import type { AnyJobContract } from "./contract.server.ts";
 import { expireFeaturedJob } from "./expire-featured.server.ts";
+import { flagUnresponsiveJob } from "./flag-unresponsive.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
 import { indexBlogPostJob } from "./index-blog-post.server.ts";
 import { refreshAvailabilityAgesJob } from "./refresh-availability-ages.server.ts";
 import { sendAvailabilityRemindersJob } from "./send-availability-reminders.server.ts";
 import { purgeActionLinksJob } from "./purge-action-links.server.ts";
 import { indexTherapistJob } from "./index-therapist.server.ts";
+import { inquiryFollowUpsJob } from "./inquiry-follow-ups.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
 import { purgeInquiries } from "./purge-inquiries.server.ts";
 import { purgePaymentRecordsJob } from "./purge-payment-records.server.ts";
@@ -40,6 +42,8 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   handlePaymentEventJob,
   expireFeaturedJob,
   refreshSitemapsJob,
+  inquiryFollowUpsJob,
+  flagUnresponsiveJob,
   purgeActionLinksJob,
   sendAvailabilityRemindersJob,
   refreshAvailabilityAgesJob,

@@ -18,6 +18,8 @@ import { credentialBadges } from "#app/reference/credentials.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { availabilityText } from "#app/therapists/availability.ts";
 import { fullName } from "#app/therapists/display.ts";
+import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
+import { isNotResponding, NOT_RESPONDING_TEXT } from "#app/inquiries/reply-rules.ts";
 import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
@@ -53,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}/therapists/${profile.slug}`,
     contactOpen: new URL(request.url).searchParams.get("contact") === "open",
+    replyRecord: await replyRecordLine(db, profile.id, Date.now()),
   };
 }
 
@@ -99,7 +102,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod === undefined && currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
 export default function TherapistProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile: p, articles, formToken, contactOpen } = loaderData;
+  const { profile: p, articles, formToken, contactOpen, replyRecord } = loaderData;
   const specialtiesLine = p.specialties.slice(0, 3).join(", ");
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
@@ -132,6 +135,12 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
           {p.acceptingClients === "yes" ? "Accepting new clients" : "Currently not accepting new clients"}
         </p>
         <p className="mt-1 text-sm font-medium text-slate-800">{loaderData.availabilityLine}</p>
+        {isNotResponding(p) && (
+          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+            {NOT_RESPONDING_TEXT}
+          </p>
+        )}
+        {replyRecord && <p className="mt-3 text-slate-700">{replyRecord}</p>}
         <BadgeList title="Specialties" items={p.specialties} tone="bg-slate-100 text-slate-800" />
         <BadgeList title="Therapy Approaches" items={p.therapyTypes} tone="border border-slate-300 text-slate-700" />
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">

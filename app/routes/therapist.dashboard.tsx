@@ -18,10 +18,13 @@ import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { writeResponse } from "#app/blog/responses.server.ts";
 import { noindexMeta } from "#app/site.ts";
+import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
+import { listOwnInquiries, MarkInquiry, markOwnInquiry } from "#app/inquiries/therapist-inquiries.server.ts";
 import { availabilitySummary, availabilityText } from "#app/therapists/availability.ts";
 import { AvailabilityForm, confirmOwnAvailability } from "#app/therapists/availability.server.ts";
 import { AvailabilityCard } from "#app/therapists/dashboard/availability-card.tsx";
 import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
+import { InquiryList } from "#app/therapists/dashboard/inquiry-list.tsx";
 import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
@@ -43,6 +46,7 @@ const Intent = z.discriminatedUnion("intent", [
     ]),
   }),
   ManageForm,
+  MarkInquiry,
 ]);
 
 type Notice = { ok: boolean; title: string; description: string };
@@ -102,11 +106,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     availability: profile ? availabilitySummary(profile, now) : null,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
     articles: profile ? await listOwnPosts(db, profile.id) : [],
+    messages: profile ? await listOwnInquiries(db, profile.id) : [],
+    replyRecord: profile ? await replyRecordLine(db, profile.id, now) : null,
   };
 }
 
-// Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal), and My
-// Articles' Publish / Unpublish and Delete (back here): plain form posts, so they work without JavaScript too.
+// Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal), My
+// Articles' Publish / Unpublish and Delete, and Messages' Mark replied and Close (back here): plain form posts, so
+// they work without JavaScript too.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const fields = Object.fromEntries(await readForm(request));
@@ -126,6 +133,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.kind === "saved") throw redirect("/therapist/dashboard");
     const refused = writeResponse(outcome);
     return toastFailed("Update Failed", ((await refused.json()) as { message: string }).message, refused.status);
+  }
+  if (intent.data.intent === "mark-inquiry") {
+    const marked = await markOwnInquiry(services.db, { userId: user.id, mark: intent.data, now: Date.now() });
+    if (marked === "not-found") return toastFailed("Update Failed", "That message was not found.", 404);
+    return toastDone("Message Updated", intent.data.state === "replied" ? "Marked replied." : "Closed.");
   }
   if (intent.data.intent === "get-featured") {
     const outcome = await startCheckout(services, user, "upgrade", Date.now());
@@ -147,6 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { status, submission, profile, inquiries, featured, payments, articles, notice, availability } = loaderData;
+  const { messages, replyRecord } = loaderData;
   const summary = profile ?? submission;
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
@@ -193,6 +206,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           {payments.length > 0 && <PaymentHistory payments={payments} />}
           {availability && <AvailabilityCard view={availability} busy={busy} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
+          {profile && <InquiryList inquiries={messages} replyRecord={replyRecord} />}
           {profile && <MyArticles articles={articles} />}
           <ProfileCard profile={summary} />
         </div>

@@ -31,6 +31,7 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   availabilityConfirmedAt: NOW - 3 * 86_400_000,
   isFeatured: true,
   featuredUntil: NOW + 1000,
+  notRespondingSince: null,
   ...change,
 });
 
@@ -50,6 +51,7 @@ describe("a card's view", () => {
       bio: "Short bio.",
       options: ["Online", "Featured"],
       availability: "Not accepting new clients · confirmed 3 days ago",
+      notResponding: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/Main St|416-555|Sun Life/);
   });
@@ -84,6 +86,19 @@ describe("a card's view", () => {
     expect(words.startsWith(bio.slice(0, -1))).toBe(true);
     expect(words.charAt(bio.length - 1)).toBe(" ");
     expect(cardView(card({ bio: "Short bio." }), NOW).bio).toBe("Short bio.");
+  });
+
+  it("says it is not responding while flagged and availability was not confirmed after the flag", () => {
+    expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: null }), NOW).notResponding).toBe(
+      true,
+    );
+    expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: NOW - 10 }), NOW).notResponding).toBe(
+      true,
+    );
+    expect(cardView(card({ notRespondingSince: NOW - 10, availabilityConfirmedAt: NOW - 5 }), NOW).notResponding).toBe(
+      false,
+    );
+    expect(cardView(card({ notRespondingSince: null, availabilityConfirmedAt: null }), NOW).notResponding).toBe(false);
   });
 
   it("shows only a stored photo and a place without a province", () => {

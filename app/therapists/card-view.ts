@@ -1,4 +1,5 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
+import { isNotResponding } from "#app/inquiries/reply-rules.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
@@ -39,6 +40,8 @@ export type CardView = {
   options: CardOption[];
   /** The availability with its age: "Accepting new clients · confirmed 3 days ago" (availability.ts). */
   availability: string;
+  /** "Not responding to new messages at the moment" shows on the card. */
+  notResponding: boolean;
 };
 
 /** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
@@ -68,6 +71,7 @@ export function cardView(t: TherapistCard, now: number): CardView {
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     options: CARD_OPTIONS.filter((option) => applies[option]),
     availability: availabilityText(t, now),
+    notResponding: isNotResponding(t),
   };
 }
 

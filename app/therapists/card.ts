@@ -33,6 +33,7 @@ export const TherapistCardSchema = TherapistRow.pick({
   availabilityConfirmedAt: true,
   isFeatured: true,
   featuredUntil: true,
+  notRespondingSince: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CardOption, CardView } from "./card-view.ts";
+import { NOT_RESPONDING_TEXT } from "#app/inquiries/reply-rules.ts";
 import { initials } from "./display.ts";
 
 // A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines. Styled by the `card`
@@ -64,7 +65,10 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
           </li>
         ))}
       </ul>
-      <p>{t.availability}</p>
+      <p>
+        {t.availability}
+        {t.notResponding && <span className="not-responding">{NOT_RESPONDING_TEXT}</span>}
+      </p>
     </article>
   );
 }

@@ -86,6 +86,11 @@ export const TherapistRow = ProfileColumns.extend({
   availabilityConfirmedAt: Instant.nullable(),
   /** When the last reminder to confirm the availability was sent. */
   availabilityRemindedAt: Instant.nullable(),
+  /**
+   * When the therapist was found leaving five messages in a row unanswered; the listing says it is not responding
+   * while availability was not confirmed after this moment (app/inquiries/reply-rules.ts).
+   */
+  notRespondingSince: Instant.nullable(),
 });
 export type TherapistRow = z.infer<typeof TherapistRow>;
 

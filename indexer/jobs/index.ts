@@ -1,10 +1,12 @@
 import type { AnyJobHandler } from "../job.ts";
 import { expireFeaturedHandler } from "./expire-featured.ts";
+import { flagUnresponsiveHandler } from "./flag-unresponsive.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
 import { indexBlogPostHandler } from "./index-blog-post.ts";
 import { indexTherapistHandler } from "./index-therapist.ts";
 import { refreshAvailabilityAgesHandler } from "./refresh-availability-ages.ts";
 import { sendAvailabilityRemindersHandler } from "./send-availability-reminders.ts";
+import { inquiryFollowUpsHandler } from "./inquiry-follow-ups.ts";
 import { purgeActionLinksHandler } from "./purge-action-links.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
@@ -37,6 +39,8 @@ export const JOBS: readonly AnyJobHandler[] = [
   handlePaymentEventHandler,
   expireFeaturedHandler,
   refreshSitemapsHandler,
+  inquiryFollowUpsHandler,
+  flagUnresponsiveHandler,
   purgeActionLinksHandler,
   sendAvailabilityRemindersHandler,
   refreshAvailabilityAgesHandler,

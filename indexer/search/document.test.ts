@@ -27,6 +27,7 @@ const base: PublicProfile = {
   availabilityConfirmedAt: NOW - 3 * 86_400_000,
   isFeatured: true,
   featuredUntil: NOW + 86_400_000,
+  notRespondingSince: null,
   rate: 150,
   feeRange: null,
   address: null,

@@ -9,6 +9,7 @@ import { UserRow } from "#app/auth/users.server.ts";
 import { columnOf, columnsOf } from "#app/db/columns.server.ts";
 import { isInstant } from "#app/db/instant.ts";
 import { ApplicationRow, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { SeedInquiry } from "./demo-inquiries.ts";
 import { GeneratedSubmission, GeneratedTherapist } from "./generate.ts";
 import type { GeneratedBlogPost } from "./generate-blog-post.ts";
 
@@ -103,4 +104,9 @@ export async function insertBlogPosts(db: CommonQueryMethods, rows: readonly Blo
       t.published_at, t.created_at, t.created_at
     FROM ${sql.unnest(tuples, types)} AS t(therapist_id, title, slug, content, excerpt, specialty, meta_title,
       meta_description, status, published_at, created_at)`);
+}
+
+/** Demo contact messages, every field the plan sets (demo-inquiries.ts). */
+export async function insertInquiries(db: CommonQueryMethods, rows: readonly SeedInquiry[]): Promise<void> {
+  if (rows.length > 0) await db.query(sql.unsafe`${insertOf("contact_inquiries", SeedInquiry, rows)}`);
 }

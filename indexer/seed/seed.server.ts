@@ -1,6 +1,6 @@
 // Demo data for a fresh database, and synthetic therapists for load tests. Everything is fictional and generated
 // deterministically (fixed seeds, `now` passed in), so two fresh databases seeded alike hold the same rows.
-import { sql } from "slonik";
+import { sql, type DatabaseTransactionConnection } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import {
@@ -23,11 +23,13 @@ import { generateBlogPost, type GeneratedBlogPost } from "./generate-blog-post.t
 import {
   appendTherapists,
   insertBlogPosts,
+  insertInquiries,
   insertSubmissions,
   insertTherapists,
   upsertUsers,
 } from "./insert.server.ts";
 import { createRandom } from "./random.ts";
+import { planDemoInquiries } from "./demo-inquiries.ts";
 
 export const DEMO_SEED = 20261122;
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
@@ -157,9 +159,33 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         reviewedBy: submission.status === "rejected" ? userId(DEMO_ADMIN_EMAIL) : null,
       })),
     );
+    await seedDemoInquiries(tx, therapistIds, plan.therapists, now);
     const published = plan.posts.filter(({ post }) => post.status === "published").length;
     return { seeded: true, therapists: plan.therapists.length, posts: published };
   });
+}
+
+/**
+ * The demo's contact messages (demo-inquiries.ts) on the demo therapist and five listings of Toronto, and the one
+ * not responding: flagged a day ago, its availability last confirmed before that.
+ */
+async function seedDemoInquiries(
+  tx: DatabaseTransactionConnection,
+  ids: ReadonlyMap<string, string>,
+  therapists: readonly GeneratedTherapist[],
+  now: Date,
+): Promise<void> {
+  const toronto = therapists.filter((t) => t.city === "Toronto").map((t) => t.slug);
+  const plan = planDemoInquiries(toronto.slice(0, 6), now);
+  await insertInquiries(
+    tx,
+    plan.rows.map(({ slug, ...row }) => ({ ...row, therapistId: ids.get(slug) as string })),
+  );
+  const at = (daysAgo: number) => sql.timestamp(new Date(now.getTime() - daysAgo * 86_400_000));
+  await tx.query(sql.unsafe`
+    UPDATE therapists SET not_responding_since = ${at(1)},
+      availability_confirmed_at = least(availability_confirmed_at, ${at(20)})
+    WHERE id = ${ids.get(plan.notResponding) as string}`);
 }
 
 export type SyntheticOptions = { batchSize?: number; onProgress?: (done: number) => void };

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./app.ts";
-import { PgBoss } from "pg-boss";
+import { expect, test } from "./app.ts";
+import { sendAppJob } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The admin's Failed Jobs page in a real browser, on the running app's own queue: a job that fails on receipt with
@@ -13,25 +11,8 @@ import { signInAs } from "./sign-in.ts";
 // on a busy machine that alone can take the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 
-/** The app's demo database: the embedded PostgreSQL's port is on the fourth line of its postmaster.pid. */
-function demoDatabaseUrl(): string {
-  const port = readFileSync(path.join(e2eDataDir(), "postgres", "postmaster.pid"), "utf8")
-    .split("\n")[3]
-    ?.trim();
-  return `postgres://postgres:postgres@127.0.0.1:${port}/directory`;
-}
-
 /** Sends an index-therapist job the worker refuses on receipt (not a UUID), with no retries: it is dead-lettered. */
-async function failingJob(): Promise<string> {
-  const boss = new PgBoss({ connectionString: demoDatabaseUrl(), supervise: false, schedule: false, migrate: false });
-  boss.on("error", () => undefined);
-  await boss.start();
-  try {
-    return (await boss.send("index-therapist", { therapistId: "e2e-not-a-uuid" }, { retryLimit: 0 }))!;
-  } finally {
-    await boss.stop({ graceful: false });
-  }
-}
+const failingJob = () => sendAppJob("index-therapist", { therapistId: "e2e-not-a-uuid" }, { retryLimit: 0 });
 
 /** Reloads the page until the job is listed. */
 async function waitForListed(page: Page, id: string): Promise<void> {

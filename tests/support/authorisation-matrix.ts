@@ -101,6 +101,12 @@ export const MATRIX: Record<string, Entry> = {
     body: form({ token: "no-such-token", acceptingClients: "yes", acceptingWait: "" }),
     expect: anyone(400),
   },
+  "GET /inquiry/:answer": { path: () => "/inquiry/replied?token=no-such-token", expect: anyone(404) },
+  "POST /inquiry/:answer": {
+    path: () => "/inquiry/heard-no",
+    body: form({ token: "no-such-token" }),
+    expect: anyone(404),
+  },
   "GET /logout": { expect: anyone(302) },
   "POST /logout": { expect: anyone(302), endsSession: true },
   "GET /api/login": { expect: anyone(302) },

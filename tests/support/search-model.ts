@@ -41,6 +41,7 @@ function defaults(n: number): Therapist {
     availabilityConfirmedAt: null,
     isFeatured: false,
     featuredUntil: null,
+    notRespondingSince: null,
     rate: null,
     feeRange: null,
     address: null,

@@ -1,0 +1,88 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/inquiry.answer";
+import { Button, buttonClass } from "#app/components/button.tsx";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
+import { askView, doneView, refusedView, type AnswerView } from "#app/inquiries/answer-page.ts";
+import { INQUIRY_ANSWERS } from "#app/inquiries/inquiry-links.server.ts";
+import { answerInquiryLink, peekInquiryLink, type LinkOutcome } from "#app/inquiries/replies.server.ts";
+import { noindexMeta } from "#app/site.ts";
+
+const Answer = z.enum(INQUIRY_ANSWERS);
+const Token = z.string().trim().min(1).max(200);
+
+function answerOf(params: Route.LoaderArgs["params"]) {
+  const answer = Answer.safeParse(params.answer);
+  if (!answer.success) throw data(null, { status: 404 });
+  return answer.data;
+}
+
+/** The page's view, and the token its button posts while it asks. */
+function respond(view: AnswerView, token = "") {
+  return data(
+    { view, token: view.kind === "ask" ? token : "" },
+    { status: view.kind === "refused" ? view.status : 200 },
+  );
+}
+
+function viewOf(answer: z.infer<typeof Answer>, outcome: LinkOutcome): AnswerView {
+  if (!("subject" in outcome)) return refusedView(outcome.kind);
+  const subject = { ...outcome.subject, followUpsOff: outcome.subject.followUpsOffAt !== null };
+  if (outcome.kind === "valid") return askView(answer, subject);
+  return doneView(answer, subject, outcome.kind === "already");
+}
+
+// /inquiry/{replied|heard-yes|heard-no|followups-off}?token=...: the one-click links of the inquiry emails (the
+// therapist's "I replied", the visitor's yes / no and "no more emails"). Mail scanners open links before people
+// do, so opening one changes nothing: the page shows one button, which posts the token (works without JavaScript).
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const answer = answerOf(params);
+  const token = Token.safeParse(new URL(request.url).searchParams.get("token"));
+  if (!token.success) return respond(refusedView("invalid"));
+  const { db } = context.get(servicesContext);
+  const outcome = await peekInquiryLink(db, { answer, token: token.data, now: Date.now() });
+  return respond(viewOf(answer, outcome), token.data);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = answerOf(params);
+  const token = Token.safeParse((await readForm(request)).get("token"));
+  if (!token.success) return respond(refusedView("invalid"));
+  const { db } = context.get(servicesContext);
+  return respond(viewOf(answer, await answerInquiryLink(db, { answer, token: token.data, now: Date.now() })));
+}
+
+export default function InquiryAnswer({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, token } = actionData ?? loaderData;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{view.title}</h1>
+      <p
+        role={view.kind === "ask" ? undefined : view.kind === "done" ? "status" : "alert"}
+        className="mt-4 text-slate-700"
+      >
+        {view.text}
+      </p>
+      {view.kind === "ask" ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit">{view.button}</Button>
+        </Form>
+      ) : (
+        <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
+          Back to Directory
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => noindexMeta(loaderData?.view.title ?? "Inquiry");
+
+export function ErrorBoundary() {
+  return <StatusPage status={404} />;
+}
