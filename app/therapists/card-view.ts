@@ -3,7 +3,7 @@ import { isNotResponding } from "#app/inquiries/reply-rules.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
-import { availabilityText } from "./availability.ts";
+import { cardAvailabilityText } from "./availability.ts";
 import { fullName } from "./display.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
@@ -38,7 +38,7 @@ export type CardView = {
   approach: string | null;
   bio: string | null;
   options: CardOption[];
-  /** The availability with its age: "Accepting new clients · confirmed 3 days ago" (availability.ts). */
+  /** The availability with its age: "Accepting Clients · confirmed 3 days ago" (availability.ts). */
   availability: string;
   /** "Not responding to new messages at the moment" shows on the card. */
   notResponding: boolean;
@@ -70,7 +70,7 @@ export function cardView(t: TherapistCard, now: number): CardView {
     approach: t.therapyTypes[0] ?? null,
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     options: CARD_OPTIONS.filter((option) => applies[option]),
-    availability: availabilityText(t, now),
+    availability: cardAvailabilityText(t, now),
     notResponding: isNotResponding(t),
   };
 }

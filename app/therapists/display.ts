@@ -1,4 +1,12 @@
+import type { AcceptingClients } from "#app/reference/profile-options.ts";
+
 // Display rules shared by cards and profiles.
+
+export function availabilityLine(t: { acceptingClients: AcceptingClients; virtualSessions: boolean }): string {
+  if (t.acceptingClients === "yes") return "Accepting Clients";
+  if (t.virtualSessions) return "Virtual Available";
+  return "Waitlist Available";
+}
 
 /** What an avatar without a photo shows: the first letters of the name's first and last words. */
 export function initials(name: string): string {
