@@ -9,10 +9,10 @@ export { fieldErrors, type FieldErrors };
 // Route modules throw these responses; nothing else leaks.
 
 /**
- * A field named for an instant holds one: createdAt, publishedAt, reviewedAt, featuredUntil... Rows read them as
+ * A field named for an instant holds one: createdAt, publishedAt, featuredUntil, notRespondingSince... Rows read them as
  * epoch milliseconds; an answer writes them as ISO 8601 strings (UTC, milliseconds: 2026-11-27T14:05:00.000Z).
  */
-export const INSTANT_FIELD = /[a-z](At|Until)$/;
+export const INSTANT_FIELD = /[a-z](At|Until|Since)$/;
 
 function onTheWire(key: string, value: unknown): unknown {
   return typeof value === "number" && Number.isFinite(value) && INSTANT_FIELD.test(key)

@@ -61,6 +61,7 @@ export const TherapistCard = Profile.extend({
   ...Featured.shape,
   acceptingWait: Wait,
   availabilityConfirmedAt: Instant.nullable(),
+  notRespondingSince: Instant.nullable(),
   availabilityStatus: z.object({
     state: z.enum(["accepting", "waitlist", "not-accepting"]),
     wait: Wait,
