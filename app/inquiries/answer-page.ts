@@ -1,4 +1,5 @@
 import type { InquiryAnswer } from "./inquiry-links.server.ts";
+import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
 import { writtenOn } from "./inquiry-emails.ts";
 
 // What an inquiry email's link page says: before its one button is pressed (nothing has changed yet), and after.
@@ -72,11 +73,21 @@ export function refusedView(kind: "used" | "expired" | "invalid"): AnswerView {
   if (kind === "used")
     return {
       kind: "refused",
-      status: 410,
+      status: REFUSED_LINK_STATUS.used,
       title: "Link Already Used",
       text: "This link was already used: the answer it gives is recorded.",
     };
   if (kind === "expired")
-    return { kind: "refused", status: 410, title: "Link Expired", text: "This link has expired." };
-  return { kind: "refused", status: 404, title: "Link Not Valid", text: "This link is not valid." };
+    return {
+      kind: "refused",
+      status: REFUSED_LINK_STATUS.expired,
+      title: "Link Expired",
+      text: "This link has expired.",
+    };
+  return {
+    kind: "refused",
+    status: REFUSED_LINK_STATUS.invalid,
+    title: "Link Not Valid",
+    text: "This link is not valid.",
+  };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/availability.confirm";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
+import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -16,14 +17,18 @@ type Answer = { ok: true; text: string; slug: string } | { ok: false; message: s
 
 // /availability/confirm?token=...: the reminder email's "Still accurate" link, no account needed. Mail scanners open
 // links before people do, so the GET only shows the listing's availability and one button; pressing it posts the
-// token, and the availability is confirmed then (works without JavaScript). A used, expired or unknown link: 400.
+// token, and the availability is confirmed then (works without JavaScript). A used or expired link: 410; an unknown one: 404.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = Token.parse(Object.fromEntries(new URL(request.url).searchParams));
   const now = Date.now();
   const link = await peekAvailabilityLink(context.get(servicesContext).db, "availability-confirm", token, now);
-  if (link.kind !== "valid") return data({ token, message: LINK_MESSAGES[link.kind], listing: null }, { status: 400 });
+  if (link.kind !== "valid")
+    return data(
+      { token, message: LINK_MESSAGES[link.kind], listing: null },
+      { status: REFUSED_LINK_STATUS[link.kind] },
+    );
   const { listing } = link;
   return { token, message: null, listing: { name: listing.firstName, text: availabilityText(listing, now) } };
 }
@@ -36,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     token,
     now,
   });
-  if (used.kind !== "valid") return data<Answer>({ ok: false, message: LINK_MESSAGES[used.kind] }, { status: 400 });
+  if (used.kind !== "valid")
+    return data<Answer>({ ok: false, message: LINK_MESSAGES[used.kind] }, { status: REFUSED_LINK_STATUS[used.kind] });
   return { ok: true, text: availabilityText(used.listing, now), slug: used.listing.slug } satisfies Answer;
 }
 
@@ -87,5 +93,5 @@ export default function ConfirmAvailability({ loaderData, actionData }: Route.Co
 export const meta: Route.MetaFunction = () => noindexMeta("Confirm Your Availability");
 
 export function ErrorBoundary() {
-  return <StatusPage status={400} message={LINK_MESSAGES.invalid} />;
+  return <StatusPage status={REFUSED_LINK_STATUS.invalid} message={LINK_MESSAGES.invalid} />;
 }

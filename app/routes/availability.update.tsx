@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/availability.update";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
+import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
@@ -21,13 +22,17 @@ type Answer =
 // /availability/update?token=...: the reminder email's "Update" link, no account needed. The GET shows the
 // availability form (nothing changes); posting it sets the state and wait and confirms them, using the link up.
 // A form with errors is shown again with its messages and leaves the link unused. A used, expired or unknown
-// link: 400.
+// link: 410 when used or expired, 404 when unknown.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = Token.parse(Object.fromEntries(new URL(request.url).searchParams));
   const link = await peekAvailabilityLink(context.get(servicesContext).db, "availability-update", token, Date.now());
-  if (link.kind !== "valid") return data({ token, message: LINK_MESSAGES[link.kind], listing: null }, { status: 400 });
+  if (link.kind !== "valid")
+    return data(
+      { token, message: LINK_MESSAGES[link.kind], listing: null },
+      { status: REFUSED_LINK_STATUS[link.kind] },
+    );
   const { firstName, acceptingClients, acceptingWait } = link.listing;
   return { token, message: null, listing: { name: firstName, acceptingClients, acceptingWait } };
 }
@@ -46,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = { purpose: "availability-update" as const, token, now, form: form.data };
   const used = await redeemAvailabilityLink(context.get(servicesContext), input);
   if (used.kind !== "valid")
-    return data<Answer>({ ok: false, message: LINK_MESSAGES[used.kind], errors: {}, values }, { status: 400 });
+    return data<Answer>(
+      { ok: false, message: LINK_MESSAGES[used.kind], errors: {}, values },
+      { status: REFUSED_LINK_STATUS[used.kind] },
+    );
   return { ok: true, text: availabilityText(used.listing, now), slug: used.listing.slug } satisfies Answer;
 }
 
@@ -101,5 +109,5 @@ export default function UpdateAvailability({ loaderData, actionData }: Route.Com
 export const meta: Route.MetaFunction = () => noindexMeta("Update Your Availability");
 
 export function ErrorBoundary() {
-  return <StatusPage status={400} message={LINK_MESSAGES.invalid} />;
+  return <StatusPage status={REFUSED_LINK_STATUS.invalid} message={LINK_MESSAGES.invalid} />;
 }

@@ -107,7 +107,7 @@ describe("availability reminders and links", () => {
     const wrongPurpose = answer(
       await call(updatePage.loader, appRequest(`/availability/update?token=${token}`), ctx()),
     );
-    expect(wrongPurpose.status).toBe(400);
+    expect(wrongPurpose.status).toBe(404);
     const before = Date.now();
     const pressed = answer(await call(confirmPage.action, post("/availability/confirm", { token }), ctx()));
     expect(pressed.data).toMatchObject({
@@ -119,7 +119,7 @@ describe("availability reminders and links", () => {
     expect(row.confirmedAt).toBeGreaterThanOrEqual(before);
     expect(row.remindedAt).toBeNull();
     const again = answer(await call(confirmPage.action, post("/availability/confirm", { token }), ctx()));
-    expect(again).toEqual({ status: 400, data: { ok: false, message: LINK_MESSAGES.used } });
+    expect(again).toEqual({ status: 410, data: { ok: false, message: LINK_MESSAGES.used } });
   });
 
   it("refuses an expired or malformed link with a message, never an error", async () => {
@@ -130,9 +130,9 @@ describe("availability reminders and links", () => {
       validDays: 14,
     });
     const expired = answer(await call(confirmPage.action, post("/availability/confirm", { token }), ctx()));
-    expect(expired).toEqual({ status: 400, data: { ok: false, message: LINK_MESSAGES.expired } });
+    expect(expired).toEqual({ status: 410, data: { ok: false, message: LINK_MESSAGES.expired } });
     const junk = answer(await call(confirmPage.loader, appRequest("/availability/confirm?token=%00%ff"), ctx()));
-    expect(junk.status).toBe(400);
+    expect(junk.status).toBe(404);
     expect(junk.data.message).toBe(LINK_MESSAGES.invalid);
   });
 

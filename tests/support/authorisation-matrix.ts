@@ -94,12 +94,12 @@ export const MATRIX: Record<string, Entry> = {
   "GET /join": { expect: anyone(302) },
   "GET /account/confirm-email": { expect: anyone(200) },
   "POST /account/confirm-email": { body: form({ token: "no-such-token" }), expect: anyone(400) },
-  "GET /availability/confirm": { expect: anyone(400) },
-  "POST /availability/confirm": { body: form({ token: "no-such-token" }), expect: anyone(400) },
-  "GET /availability/update": { expect: anyone(400) },
+  "GET /availability/confirm": { expect: anyone(404) },
+  "POST /availability/confirm": { body: form({ token: "no-such-token" }), expect: anyone(404) },
+  "GET /availability/update": { expect: anyone(404) },
   "POST /availability/update": {
     body: form({ token: "no-such-token", acceptingClients: "yes", acceptingWait: "" }),
-    expect: anyone(400),
+    expect: anyone(404),
   },
   "GET /inquiry/:answer": { path: () => "/inquiry/replied?token=no-such-token", expect: anyone(404) },
   "POST /inquiry/:answer": {
