@@ -12,6 +12,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { checkContactForm, type ContactForm } from "./contact-form.ts";
 import { checkFormToken } from "./form-token.server.ts";
+import { CRISIS_LINES, signature } from "./inquiry-emails.ts";
 import { inquiryLink } from "./inquiry-links.server.ts";
 import { replyDueAt } from "./reply-rules.ts";
 
@@ -159,11 +160,10 @@ function receiptEmail(to: string, therapistName: string, profileUrl: string, off
       "In two business days we will ask whether you heard back, and if not, suggest other therapists.",
       `No emails from us about this message: ${offUrl}`,
       "",
-      "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
-      "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+      ...CRISIS_LINES,
       "",
       `If you did not write to ${therapistName}, someone typed your address: you can ignore this email.`,
-      `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`,
+      signature,
     ].join("\n"),
   };
 }

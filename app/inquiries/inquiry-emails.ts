@@ -13,7 +13,12 @@ const day = new Intl.DateTimeFormat("en-CA", {
   day: "numeric",
 });
 export const writtenOn = (at: number) => day.format(at);
-const signature = `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`;
+export const signature = `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`;
+/** What every email to a visitor says before its end: a reply can wait, a crisis cannot. */
+export const CRISIS_LINES = [
+  "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
+  "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+] as const;
 
 type Visitor = { name: string; email: string; createdAt: number };
 
@@ -61,8 +66,7 @@ export function heardBackQuestion(input: {
       "No account is needed: each link opens a page with one button.",
       `No more emails from us about this message: ${input.offUrl}`,
       "",
-      "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
-      "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+      ...CRISIS_LINES,
       signature,
     ].join("\n"),
   };
@@ -93,8 +97,7 @@ export function suggestionsEmail(input: {
       "",
       `No more emails from us about this message: ${input.offUrl}`,
       "",
-      "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
-      "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
+      ...CRISIS_LINES,
       signature,
     ].join("\n"),
   };
