@@ -8,6 +8,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { availabilityText } from "#app/therapists/availability.ts";
+import { AvailabilitySaved } from "#app/therapists/availability-saved.tsx";
 import { LINK_MESSAGES } from "#app/therapists/availability-links.ts";
 import { peekAvailabilityLink, redeemAvailabilityLink } from "#app/therapists/availability.server.ts";
 
@@ -47,19 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmAvailability({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.ok) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Availability Confirmed</h1>
-        <p role="status" className="mt-4 text-slate-700">
-          Thank you. Your listing now says: {actionData.text}.
-        </p>
-        <Link to={`/therapists/${actionData.slug}`} className={buttonClass("primary", "md", "mt-8")}>
-          View your listing
-        </Link>
-      </section>
-    );
-  }
+  if (actionData?.ok)
+    return <AvailabilitySaved title="Availability Confirmed" text={actionData.text} slug={actionData.slug} />;
   const message = actionData?.message ?? loaderData.message;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/button.tsx";
+
+/** What an emailed availability link's page shows once it acted: what the listing now says, and a way to it. */
+export function AvailabilitySaved({ title, text, slug }: { title: string; text: string; slug: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p role="status" className="mt-4 text-slate-700">
+        Thank you. Your listing now says: {text}.
+      </p>
+      <Link to={`/therapists/${slug}`} className={buttonClass("primary", "md", "mt-8")}>
+        View your listing
+      </Link>
+    </section>
+  );
+}
