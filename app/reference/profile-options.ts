@@ -22,6 +22,28 @@ export const WAITLIST_WAIT_LABELS: Readonly<Record<WaitlistWait, string>> = {
   "over-6-weeks": "over 6 weeks",
 };
 
+/** The length of an individual session, in minutes (50 unless the therapist says otherwise). */
+export const SESSION_LENGTHS = [30, 45, 50, 60, 75, 90] as const;
+export type SessionLength = (typeof SESSION_LENGTHS)[number];
+export const DEFAULT_SESSION_MINUTES: SessionLength = 50;
+
+/** The length of a free consultation, in minutes. */
+export const CONSULTATION_LENGTHS = [10, 15, 20, 30] as const;
+export type ConsultationLength = (typeof CONSULTATION_LENGTHS)[number];
+
+/** The designation a receipt names, which benefit plans ask for. */
+export const RECEIPT_DESIGNATIONS = [
+  "RP",
+  "RP (Qualifying)",
+  "RSW",
+  "C.Psych.",
+  "C.Psych.Assoc.",
+  "RMFT",
+  "CCC",
+  "OT Reg. (Ont.)",
+] as const;
+export type ReceiptDesignation = (typeof RECEIPT_DESIGNATIONS)[number];
+
 export const PRICE_BANDS = ["<$100", "$100-$160", ">$160"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TherapistCard } from "./card.ts";
 import { CARD_BIO_CHARACTERS, cardView } from "./card-view.ts";
+import { NOTHING_STATED } from "./fees.ts";
 
 const NOW = Date.UTC(2026, 0, 15);
 const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
@@ -32,6 +33,8 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   isFeatured: true,
   featuredUntil: NOW + 1000,
   notRespondingSince: null,
+  ...NOTHING_STATED,
+  directBilling: [],
   ...change,
 });
 

@@ -34,6 +34,15 @@ export const TherapistCardSchema = TherapistRow.pick({
   isFeatured: true,
   featuredUntil: true,
   notRespondingSince: true,
+  sessionMinutes: true,
+  couplesFee: true,
+  slidingScale: true,
+  slidingScaleMin: true,
+  slidingScaleOpen: true,
+  freeConsultationMinutes: true,
+  receiptDesignation: true,
+  directBilling: true,
+  directBillingConfirmedAt: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
 

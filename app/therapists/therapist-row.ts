@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { Instant } from "#app/db/instant.ts";
 import { SUBSCRIPTION_STATUSES } from "#app/featured/machine.ts";
-import { ACCEPTING_CLIENTS, WAITLIST_WAITS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
+import {
+  ACCEPTING_CLIENTS,
+  CONSULTATION_LENGTHS,
+  RECEIPT_DESIGNATIONS,
+  SESSION_LENGTHS,
+  WAITLIST_WAITS,
+  YEARS_EXPERIENCE,
+} from "#app/reference/profile-options.ts";
 import { PROVINCE_CODES } from "#app/reference/provinces.ts";
 
 // A therapist as the source tables hold it, every column one field, named as the column in camelCase (the select
@@ -35,6 +42,21 @@ export const ProfileColumns = z.object({
   inPersonSessions: z.boolean(),
   insuranceProviders: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
+  /** The individual session's length in minutes; `rate` is its fee. */
+  sessionMinutes: z.literal(SESSION_LENGTHS),
+  /** A couples or family session's fee, when offered. */
+  couplesFee: z.number().nullable(),
+  slidingScale: z.boolean(),
+  /** The sliding scale's lowest fee (never above `rate`); null when not stated or no sliding scale. */
+  slidingScaleMin: z.number().nullable(),
+  /** Whether the sliding scale has spots open now (always false without a sliding scale). */
+  slidingScaleOpen: z.boolean(),
+  /** A free consultation's length in minutes; null: none offered. */
+  freeConsultationMinutes: z.literal(CONSULTATION_LENGTHS).nullable(),
+  /** The designation receipts name (RP, RSW, C.Psych....). */
+  receiptDesignation: z.enum(RECEIPT_DESIGNATIONS).nullable(),
+  /** The insurers, among insuranceProviders, billed directly (see fees.ts for when the claim counts). */
+  directBilling: z.array(z.string()),
 });
 
 /** The profile fields a therapist fills in, as a pick mask: what the admin, owner and application views share. */
@@ -58,6 +80,14 @@ export const FILLED_IN_FIELDS = {
   virtualSessions: true,
   inPersonSessions: true,
   insuranceProviders: true,
+  sessionMinutes: true,
+  couplesFee: true,
+  slidingScale: true,
+  slidingScaleMin: true,
+  slidingScaleOpen: true,
+  freeConsultationMinutes: true,
+  receiptDesignation: true,
+  directBilling: true,
 } as const;
 
 /** A therapists row; 'deleted' is the soft delete (every public query reads 'approved'). */
@@ -91,6 +121,8 @@ export const TherapistRow = ProfileColumns.extend({
    * while availability was not confirmed after this moment (app/inquiries/reply-rules.ts).
    */
   notRespondingSince: Instant.nullable(),
+  /** When the therapist last confirmed the direct billing list (approval, their own edit, "Still accurate"). */
+  directBillingConfirmedAt: Instant.nullable(),
 });
 export type TherapistRow = z.infer<typeof TherapistRow>;
 

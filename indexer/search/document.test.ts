@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TherapistCardSchema, type PublicProfile } from "#app/therapists/card.ts";
 import { searchKey } from "#app/search/facets.ts";
+import { NOTHING_STATED } from "#app/therapists/fees.ts";
 import { boostFor, buildDocument, facetPairs, issuesFor } from "./document.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
@@ -36,6 +37,8 @@ const base: PublicProfile = {
   yearsExperience: "6-10",
   availability: null,
   insuranceProviders: ["Sun Life"],
+  ...NOTHING_STATED,
+  directBilling: [],
 };
 
 describe("search documents", () => {

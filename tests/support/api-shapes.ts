@@ -37,6 +37,14 @@ const Profile = z.object({
   inPersonSessions: z.boolean(),
   insuranceProviders: z.array(Text),
   profileImageUrl: Text.nullable(),
+  sessionMinutes: z.union([30, 45, 50, 60, 75, 90].map((m) => z.literal(m))),
+  couplesFee: z.number().nullable(),
+  slidingScale: z.boolean(),
+  slidingScaleMin: z.number().nullable(),
+  slidingScaleOpen: z.boolean(),
+  freeConsultationMinutes: z.union([10, 15, 20, 30].map((m) => z.literal(m))).nullable(),
+  receiptDesignation: Text.nullable(),
+  directBilling: z.array(Text),
 });
 const Wait = z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable();
 /** What a therapist fills in (the application and profile forms). */
@@ -62,6 +70,7 @@ export const TherapistCard = Profile.extend({
   acceptingWait: Wait,
   availabilityConfirmedAt: Instant.nullable(),
   notRespondingSince: Instant.nullable(),
+  directBillingConfirmedAt: Instant.nullable(),
   availabilityStatus: z.object({
     state: z.enum(["accepting", "waitlist", "not-accepting"]),
     wait: Wait,

@@ -4,6 +4,7 @@ import type { Db } from "#app/db/pool.server.ts";
 import type { AcceptingClients } from "#app/reference/profile-options.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
+import { NOTHING_STATED } from "#app/therapists/fees.ts";
 
 // The source rows of the search oracle (search-oracle.test.ts): each therapist as the test wrote it to the
 // therapists table, kept here too, so that expected answers are computed from what was written, never read back
@@ -50,6 +51,8 @@ function defaults(n: number): Therapist {
     yearsExperience: null,
     availability: null,
     insuranceProviders: [],
+    ...NOTHING_STATED,
+    directBilling: [],
     status: "approved",
   } as Therapist;
 }
