@@ -52,6 +52,7 @@ const Locked = ApplicationRow.pick({
   firstName: true,
   lastName: true,
   adminNotes: true,
+  directBilling: true,
 }).extend({
   /** The address the applicant signed in with (proved by its magic link), or null without an account. */
   accountEmail: z.string().nullable(),
@@ -131,16 +132,19 @@ export async function approveSubmission(
         ? profile.slug
         : await uniqueSlug(tx, slugBase(submission.firstName, submission.lastName), profile?.id ?? null);
 
+    // The applicant's direct billing list counts from the approval (none named: no date).
+    const billingConfirmedAt = submission.directBilling.length > 0 ? sql.timestamp(new Date(now)) : null;
     const therapist = profile
       ? await tx.one(sql.type(TherapistRef)`
           UPDATE therapists t SET (${profileColumns}) = (SELECT ${profileColumns} FROM therapist_submissions WHERE id = ${id}),
             slug = ${slug}, status = 'approved', deleted_at = NULL, user_id = coalesce(${submission.userId}::uuid, t.user_id),
-            ${availabilityConfirmed(now)}
+            ${availabilityConfirmed(now)}, direct_billing_confirmed_at = ${billingConfirmedAt}
           WHERE t.id = ${profile.id}
           RETURNING ${refColumns}`)
       : await tx.one(sql.type(TherapistRef)`
-          INSERT INTO therapists AS t (${profileColumns}, slug, status, user_id, availability_confirmed_at)
-          SELECT ${profileColumns}, ${slug}, 'approved', user_id, ${sql.timestamp(new Date(now))}
+          INSERT INTO therapists AS t
+            (${profileColumns}, slug, status, user_id, availability_confirmed_at, direct_billing_confirmed_at)
+          SELECT ${profileColumns}, ${slug}, 'approved', user_id, ${sql.timestamp(new Date(now))}, ${billingConfirmedAt}
           FROM therapist_submissions WHERE id = ${id}
           RETURNING ${refColumns}`);
 

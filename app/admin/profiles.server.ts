@@ -4,7 +4,7 @@ import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { ProfileFields, waitNamed } from "#app/submissions/application-schema.ts";
+import { ProfileFields, profileRules } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
@@ -14,12 +14,14 @@ import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
+import { settleFees } from "#app/submissions/fees-schema.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
 // audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
 // writes its audit record in its own transaction. A changed email address is told to the address it replaces.
+// An admin's edit of the direct billing list keeps its confirmation date: only the therapist confirms it.
 
 const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
@@ -31,6 +33,7 @@ const AdminTherapistRow = z.object({
     isFeatured: true,
     featuredUntil: true,
     createdAt: true,
+    directBillingConfirmedAt: true,
   }).shape,
 });
 export type AdminTherapist = z.infer<typeof AdminTherapistRow>;
@@ -61,7 +64,7 @@ export const AdminProfileUpdate = z
     featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
   })
   .partial()
-  .superRefine(waitNamed);
+  .superRefine(profileRules);
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
 export type AdminUpdateOutcome =
@@ -74,7 +77,7 @@ export async function updateTherapistByEmail(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,
   email: string,
-  update: AdminProfileUpdate,
+  given: AdminProfileUpdate,
   now = Date.now(),
 ): Promise<AdminUpdateOutcome> {
   try {
@@ -83,6 +86,9 @@ export async function updateTherapistByEmail(
         SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
         WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted' FOR UPDATE OF t`);
       if (!before) return { kind: "not-found" };
+      const fees = settleFees(before, given);
+      if (fees.kind === "invalid") return fees;
+      const update = fees.update;
       const photo = await photoErrors(tx, update.profileImageUrl, {
         userId: admin.id,
         admin: true,

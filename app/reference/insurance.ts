@@ -26,3 +26,8 @@ export const INSURANCE_PROVIDERS: readonly string[] = [
   "Other Private Insurance",
   "No Insurance (Self-Pay)",
 ];
+
+/** The insurers a therapist can bill directly: every named plan, not the two fall-backs ("Other", self-pay). */
+export const DIRECT_BILLING_INSURERS: readonly string[] = INSURANCE_PROVIDERS.filter(
+  (name) => name !== "Other Private Insurance" && name !== "No Insurance (Self-Pay)",
+);

@@ -7,6 +7,7 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
+import { checkbox, FEE_DEFAULTS, FeeFields, feesConsistent, money } from "./fees-schema.ts";
 
 // The therapist application and the profile update (every field optional). One
 // schema for the browser (inline messages, the 'Form Validation Error' toast), the page actions (the forms, posted
@@ -49,21 +50,6 @@ const oneOfList = (list: readonly string[], message: string) =>
 const chosenOnce = <T extends z.ZodType<string[]>>(list: T, label: string) =>
   list.refine((values) => new Set(values).size === values.length, { message: `Each ${label} may be chosen only once` });
 
-const rate = z.preprocess(
-  (value) =>
-    value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value,
-  z
-    .number({ error: "Rate must be a number" })
-    .min(0, "Rate cannot be negative")
-    .max(10_000, "Rate must be at most 10,000")
-    .nullable(),
-);
-
-const checkbox = z.preprocess(
-  (value) => (value === "on" || value === "true" ? true : value === "false" ? false : value),
-  z.boolean(),
-);
-
 export const ProfileFields = {
   firstName: headerSafe(required("First name", 100), "First name"),
   lastName: headerSafe(required("Last name", 100), "Last name"),
@@ -94,7 +80,7 @@ export const ProfileFields = {
     .trim()
     .min(BIO_MIN, MESSAGES.bio)
     .max(5000, "Bio must be at most 5,000 characters"),
-  rate,
+  rate: money("Rate"),
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
   /** A form's empty choice is null (no wait named); absent (an API client that never sends it) is left unknown. */
   acceptingWait: z.preprocess(
@@ -112,6 +98,7 @@ export const ProfileFields = {
     (v) => v === null || PHOTO_PATH.test(v),
     PHOTO_NOT_YOURS,
   ),
+  ...FeeFields,
 };
 
 export const WAIT_REQUIRED = "Choose about how long the wait is";
@@ -125,7 +112,16 @@ export function waitNamed(values: { acceptingClients?: string; acceptingWait?: s
     ctx.addIssue({ code: "custom", path: ["acceptingWait"], message: WAIT_REQUIRED });
 }
 
-/** The application: optional parts have defaults (accepting yes, in person on, virtual off). */
+/** The rules between a profile's fields, on what a payload gives: a waitlist's wait, the fees and coverage. */
+export function profileRules(
+  values: Parameters<typeof waitNamed>[0] & Parameters<typeof feesConsistent>[0],
+  ctx: z.RefinementCtx,
+) {
+  waitNamed(values, ctx);
+  feesConsistent(values, ctx);
+}
+
+/** The application: optional parts have defaults (accepting yes, in person on, virtual off, 50-minute sessions). */
 export const ApplicationForm = z
   .object({
     ...ProfileFields,
@@ -135,15 +131,20 @@ export const ApplicationForm = z
     virtualSessions: ProfileFields.virtualSessions.default(false),
     inPersonSessions: ProfileFields.inPersonSessions.default(true),
     insuranceProviders: ProfileFields.insuranceProviders.default([]),
+    ...FEE_DEFAULTS,
+    couplesFee: ProfileFields.couplesFee.optional().transform((value) => value ?? null),
+    slidingScaleMin: ProfileFields.slidingScaleMin.optional().transform((value) => value ?? null),
+    freeConsultationMinutes: ProfileFields.freeConsultationMinutes.optional().transform((value) => value ?? null),
+    receiptDesignation: ProfileFields.receiptDesignation.optional().transform((value) => value ?? null),
   })
-  .superRefine(waitNamed);
+  .superRefine(profileRules);
 export type ApplicationForm = z.infer<typeof ApplicationForm>;
 /** Profile update: every field optional; an absent field keeps its value. */
-export const ProfileUpdate = z.object(ProfileFields).partial().superRefine(waitNamed);
+export const ProfileUpdate = z.object(ProfileFields).partial().superRefine(profileRules);
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders"] as const;
-const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions"] as const;
+const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders", "directBilling"] as const;
+const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions", "slidingScale", "slidingScaleOpen"] as const;
 
 /**
  * A posted form as the JSON payload: the multi-selects as lists (every checked box), the session checkboxes as

@@ -9,7 +9,9 @@ import { requestEmailChange } from "#app/auth/email-change.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
+import { settleFees } from "#app/submissions/fees-schema.ts";
 import { availabilityConfirmed, editsAvailability } from "./availability.server.ts";
+import { directBillingConfirmed } from "./direct-billing.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
@@ -29,6 +31,7 @@ const OwnProfileRow = TherapistRow.pick({
   isFeatured: true,
   featuredUntil: true,
   availabilityConfirmedAt: true,
+  directBillingConfirmedAt: true,
 }).extend({
   userId: z.uuid(),
   user: z.object({ email: z.string() }),
@@ -94,12 +97,13 @@ export type UpdateOutcome =
 
 /**
  * The signed-in user's own approved profile, changed by the fields given: most publish at once, verified fields
- * become a change request for an admin, and a new email address waits for the link sent to it.
+ * become a change request for an admin, and a new email address waits for the link sent to it. Saving a direct
+ * billing list that names an insurer confirms it.
  */
 export async function updateOwnProfile(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   userId: string,
-  update: ProfileUpdate,
+  given: ProfileUpdate,
   now = Date.now(),
 ): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
@@ -108,6 +112,9 @@ export async function updateOwnProfile(
       WHERE t.user_id = ${userId} AND t.status = 'approved'
       ORDER BY t.updated_at DESC LIMIT 1 FOR UPDATE OF t`);
     if (!current) return { kind: "not-found" };
+    const fees = settleFees(current, given);
+    if (fees.kind === "invalid") return fees;
+    const update = fees.update;
     const photo = await photoErrors(tx, update.profileImageUrl, {
       userId,
       admin: false,
@@ -125,6 +132,7 @@ export async function updateOwnProfile(
     if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
     const sets = assignmentsOf(update, PUBLISHED_AT_ONCE);
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
+    if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });
