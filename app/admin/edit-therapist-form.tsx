@@ -5,6 +5,7 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
+import { formatLongDate } from "#app/components/format.ts";
 
 export type AdminEditAnswer = {
   ok: boolean;
@@ -14,12 +15,24 @@ export type AdminEditAnswer = {
   values?: ProfileDefaults;
 };
 
+/** An admin's save keeps the therapist's confirmation of direct billing: only the therapist confirms it. */
+function directBillingHint(confirmedAt: number | null): string {
+  const last = confirmedAt
+    ? `The therapist last confirmed it on ${formatLongDate(confirmedAt)}.`
+    : "The therapist has not confirmed it yet.";
+  return `${last} Saving here keeps that date: only the therapist confirms direct billing.`;
+}
+
 /** The admin's profile editor: every profile field plus Featured; a plain form post (JavaScript only adds toasts). */
 export function EditTherapistForm({
   therapist,
   answer,
 }: {
-  therapist: ProfileDefaults & { featuredUntil: number | null; isFeatured: boolean };
+  therapist: ProfileDefaults & {
+    featuredUntil: number | null;
+    isFeatured: boolean;
+    directBillingConfirmedAt: number | null;
+  };
   answer: AdminEditAnswer | undefined;
 }) {
   const navigation = useNavigation();
@@ -33,6 +46,7 @@ export function EditTherapistForm({
         <ProfileFields
           defaults={defaults}
           errors={answer?.errors ?? {}}
+          hints={{ directBilling: directBillingHint(therapist.directBillingConfirmedAt) }}
           photo={
             <PhotoUpload
               defaultUrl={typeof therapist.profileImageUrl === "string" ? therapist.profileImageUrl : null}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 
@@ -13,6 +13,10 @@ type Props = {
   errors: FieldErrors;
   /** The inline message shown instead of the schema's when the field has an error. */
   inlineMessage?: string;
+  /** What follows an option's box (a choice that belongs to it), given whether the option is checked. */
+  extra?: (option: string, checked: boolean) => ReactNode;
+  /** Ids of notes about the group, beside its error. */
+  describedBy?: string;
 };
 
 /**
@@ -20,7 +24,8 @@ type Props = {
  * the form; with it, a filter box narrows the list and the chosen count is announced. The hidden
  * `${name}Present` input tells the server the field was on the form even when no box is checked.
  */
-export function CheckboxList({ id, name, legend, options, defaultValue = [], required, errors, inlineMessage }: Props) {
+export function CheckboxList(props: Props) {
+  const { id, name, legend, options, defaultValue = [], required, errors, inlineMessage, extra } = props;
   const [filter, setFilter] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
   const filterId = useId();
@@ -36,7 +41,7 @@ export function CheckboxList({ id, name, legend, options, defaultValue = [], req
   return (
     <fieldset
       className="sm:col-span-2"
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={[error ? `${id}-error` : "", props.describedBy ?? ""].join(" ").trim() || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium text-slate-800">
@@ -65,20 +70,20 @@ export function CheckboxList({ id, name, legend, options, defaultValue = [], req
         {options.map((option) => {
           const hidden = needle !== "" && !option.toLowerCase().includes(needle) && !chosen.has(option);
           return (
-            <label
-              key={option}
-              className={`flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50 ${hidden ? "hidden" : ""}`}
-            >
-              <input
-                type="checkbox"
-                name={name}
-                value={option}
-                defaultChecked={defaultValue.includes(option)}
-                onChange={(event) => toggle(option, event.target.checked)}
-                className="mt-0.5 size-4"
-              />
-              {option}
-            </label>
+            <div key={option} className={hidden ? "hidden" : undefined}>
+              <label className="flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option}
+                  defaultChecked={defaultValue.includes(option)}
+                  onChange={(event) => toggle(option, event.target.checked)}
+                  className="mt-0.5 size-4"
+                />
+                {option}
+              </label>
+              {extra?.(option, chosen.has(option))}
+            </div>
           );
         })}
       </div>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { CITIES } from "#app/reference/cities.ts";
-import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
 import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
@@ -9,21 +8,15 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { BIO_MIN, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
-import { describedBy, Field, inputClass, Section } from "#app/components/form-field.tsx";
+import { FeeFields } from "./fee-fields.tsx";
+import { InsuranceFields } from "./insurance-fields.tsx";
+import { Field, Section } from "#app/components/form-field.tsx";
+import { bool, fieldId, fieldParts, list, str, type ProfileDefaults } from "./profile-defaults.ts";
+
+export type { ProfileDefaults };
 
 // The profile fields in the application's seven sections. The edit page reuses the same fields.
 // Uncontrolled inputs with default values: a plain form post works before (or without) JavaScript.
-
-export type ProfileDefaults = Partial<Record<string, unknown>>;
-
-const str = (defaults: ProfileDefaults, key: string, fallback = "") => {
-  const value = defaults[key];
-  return value === null || value === undefined ? fallback : String(value);
-};
-const list = (defaults: ProfileDefaults, key: string): string[] =>
-  Array.isArray(defaults[key]) ? (defaults[key] as string[]) : [];
-const bool = (defaults: ProfileDefaults, key: string, fallback: boolean) =>
-  typeof defaults[key] === "boolean" ? (defaults[key] as boolean) : fallback;
 
 /** The session checkboxes; `fallback` is the box's state when the profile does not say. */
 const SESSION_OPTIONS = [
@@ -31,7 +24,10 @@ const SESSION_OPTIONS = [
   { name: "virtualSessions", label: "Virtual Sessions", fallback: false },
 ];
 
-/** hints: a note under a field by name (e.g. a change that awaits review). */
+/** What the application says of direct billing: its list counts from the approval. */
+const DIRECT_BILLING_HINT = "Your profile shows it once your application is approved.";
+
+/** hints: a note under a field by name (e.g. a change that awaits review; directBilling: what saving it means). */
 type Props = {
   defaults: ProfileDefaults;
   errors: FieldErrors;
@@ -39,22 +35,10 @@ type Props = {
   hints?: Partial<Record<string, string>>;
 };
 
-/** A profile field's control id (the application, the profile editors). */
-const fieldId = (name: string) => `field-${name}`;
-
 export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
-  const error = (name: string) => errors[name]?.[0];
-  /** The Field around a control named `name`, and the control's id and aria attributes. */
-  const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) => ({
-    field: { id: fieldId(name), label, required: given.required, hint: given.hint, error: error(name) },
-    control: {
-      id: fieldId(name),
-      name,
-      className: inputClass,
-      ...describedBy(fieldId(name), { error: error(name), hint: Boolean(given.hint), extra: given.extra }),
-    },
-  });
+  const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
+    fieldParts(errors, name, label, given);
   const text = (
     name: string,
     label: string,
@@ -71,8 +55,6 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           required={options.required}
           autoComplete={options.autoComplete}
           list={options.list}
-          step={options.type === "number" ? "0.01" : undefined}
-          min={options.type === "number" ? 0 : undefined}
         />
       </Field>
     );
@@ -126,13 +108,11 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       <Section columns={2} title="Practice Details">
         {requiredList("specialties", "Specialties", SPECIALTIES, MESSAGES.specialtiesInline)}
         {requiredList("therapyTypes", "Therapy Approaches", THERAPY_TYPES, MESSAGES.therapyTypesInline)}
-        <CheckboxList
-          id={fieldId("insuranceProviders")}
-          name="insuranceProviders"
-          legend="Insurance Accepted"
-          options={INSURANCE_PROVIDERS}
-          defaultValue={list(defaults, "insuranceProviders")}
+        <InsuranceFields
+          insurers={list(defaults, "insuranceProviders")}
+          directBilling={list(defaults, "directBilling")}
           errors={errors}
+          hint={hints.directBilling ?? DIRECT_BILLING_HINT}
         />
       </Section>
       <Section columns={2} title="Practice Location">
@@ -174,7 +154,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
         </div>
       </Section>
       <Section columns={2} title="Availability & Rates">
-        {text("rate", "Session Rate (CAD per hour)", { type: "number" })}
+        <FeeFields defaults={defaults} errors={errors} />
         <AvailabilityFields
           acceptingClients={str(defaults, "acceptingClients", "yes")}
           acceptingWait={str(defaults, "acceptingWait") || null}

@@ -6,10 +6,21 @@ import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
 import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
 import { Button } from "#app/components/button.tsx";
+import { formatLongDate } from "#app/components/format.ts";
 
 const SAVE_FAILED = "Your changes could not be saved. Please try again.";
 
-type Pending = { pendingChanges?: VerifiedChanges | null; pendingEmail?: string | null };
+type Pending = {
+  pendingChanges?: VerifiedChanges | null;
+  pendingEmail?: string | null;
+  directBillingConfirmedAt?: number | null;
+};
+
+/** What saving says of the direct billing list: it confirms it for DIRECT_BILLING_VALID_DAYS. */
+function directBillingHint(confirmedAt: number | null | undefined): string {
+  const last = confirmedAt ? ` You last confirmed it on ${formatLongDate(confirmedAt)}.` : "";
+  return `Saving confirms your direct billing for 12 months; after that your profile stops showing it until you confirm it again.${last}`;
+}
 
 /** The notes under fields whose change awaits review or confirmation. */
 function pendingHints(profile: ProfileDefaults & Pending): Partial<Record<string, string>> {
@@ -19,6 +30,7 @@ function pendingHints(profile: ProfileDefaults & Pending): Partial<Record<string
     hints[field] =
       `Awaiting review: your public profile shows "${String(profile[field] ?? "")}" until our team approves this change.`;
   }
+  hints.directBilling = directBillingHint(profile.directBillingConfirmedAt);
   hints.email = profile.pendingEmail
     ? `Awaiting confirmation: open the link we sent to ${profile.pendingEmail} to use that address.`
     : "A new address is used once you open the confirmation link we send to it.";

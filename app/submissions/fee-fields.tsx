@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { describedBy, Field, FieldError } from "#app/components/form-field.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
+import {
+  CONSULTATION_LENGTHS,
+  DEFAULT_SESSION_MINUTES,
+  RECEIPT_DESIGNATIONS,
+  SESSION_LENGTHS,
+  type ReceiptDesignation,
+} from "#app/reference/profile-options.ts";
+import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-defaults.ts";
+
+// The fees of the profile forms (the application, the profile editors): the individual session's fee and length,
+// a couples or family fee, the sliding scale, a free consultation and the designation receipts name. Plain
+// controls that post without JavaScript; with it, the sliding scale's floor and spots are off while it is unticked.
+
+/** Each designation as a person reads it on the form. */
+const DESIGNATION_NAMES: Readonly<Record<ReceiptDesignation, string>> = {
+  RP: "Registered Psychotherapist",
+  "RP (Qualifying)": "Registered Psychotherapist (Qualifying)",
+  RSW: "Registered Social Worker",
+  "C.Psych.": "Psychologist",
+  "C.Psych.Assoc.": "Psychological Associate",
+  RMFT: "Registered Marriage and Family Therapist",
+  CCC: "Canadian Certified Counsellor",
+  "OT Reg. (Ont.)": "Registered Occupational Therapist",
+};
+
+const checkboxRow = "mt-2 flex items-start gap-2 text-sm text-slate-800";
+
+export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; errors: FieldErrors }) {
+  const hydrated = useHydrated();
+  const [slidingScale, setSlidingScale] = useState(bool(defaults, "slidingScale", false));
+  const money = (name: string, label: string, hint?: string, disabled = false) => {
+    const parts = fieldParts(errors, name, label, { hint });
+    return (
+      <Field {...parts.field}>
+        <input
+          {...parts.control}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          defaultValue={str(defaults, name)}
+          disabled={disabled}
+        />
+      </Field>
+    );
+  };
+  const select = (name: string, label: string, options: { value: string; label: string }[], fallback = "") => {
+    const parts = fieldParts(errors, name, label);
+    return (
+      <Field {...parts.field}>
+        <select {...parts.control} defaultValue={str(defaults, name, fallback)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  };
+  const scaleOff = hydrated && !slidingScale;
+  const openError = errors.slidingScaleOpen?.[0];
+  const openId = fieldId("slidingScaleOpen");
+  return (
+    <>
+      {money("rate", "Individual Session Fee (CAD)")}
+      {select(
+        "sessionMinutes",
+        "Individual Session Length",
+        SESSION_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` })),
+        String(DEFAULT_SESSION_MINUTES),
+      )}
+      {money("couplesFee", "Couples or Family Session Fee (CAD)", "Leave empty if you don't offer these sessions.")}
+      {select("freeConsultationMinutes", "Free Consultation", [
+        { value: "", label: "No free consultation" },
+        ...CONSULTATION_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes, free` })),
+      ])}
+      <fieldset className="rounded-md border border-slate-200 p-4 sm:col-span-2">
+        <legend className="px-1 text-sm font-medium text-slate-800">Sliding Scale</legend>
+        <input type="hidden" name="slidingScalePresent" value="1" />
+        <label className={checkboxRow}>
+          <input
+            type="checkbox"
+            name="slidingScale"
+            defaultChecked={bool(defaults, "slidingScale", false)}
+            onChange={(event) => setSlidingScale(event.target.checked)}
+            className="mt-0.5 size-4"
+          />
+          I offer a sliding scale (a lower fee for people who need it)
+        </label>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {money(
+            "slidingScaleMin",
+            "Lowest Sliding-Scale Fee (CAD)",
+            "Optional. It can't be above the individual session fee.",
+            scaleOff,
+          )}
+        </div>
+        <input type="hidden" name="slidingScaleOpenPresent" value="1" />
+        <label className={checkboxRow}>
+          <input
+            id={openId}
+            type="checkbox"
+            name="slidingScaleOpen"
+            defaultChecked={bool(defaults, "slidingScaleOpen", false)}
+            disabled={scaleOff}
+            className="mt-0.5 size-4"
+            {...describedBy(openId, { error: openError, hint: true })}
+          />
+          Sliding-scale spots are open now
+        </label>
+        <p id={`${openId}-hint`} className="mt-1 text-xs text-slate-600">
+          Untick when you can't take anyone new at a lower fee for now: your profile then says no spots are open, and
+          searches find you by your individual session fee only.
+        </p>
+        <FieldError id={openId} error={openError} />
+      </fieldset>
+      {select("receiptDesignation", "Designation on Receipts", [
+        { value: "", label: "Not stated" },
+        ...RECEIPT_DESIGNATIONS.map((code) => ({ value: code, label: `${code}: ${DESIGNATION_NAMES[code]}` })),
+      ])}
+    </>
+  );
+}
