@@ -10,6 +10,10 @@ import {
 import { GeneratedSubmission, GeneratedTherapist, generateSubmission, generateTherapist, slugify } from "./generate.ts";
 import { generateBlogPost, truncate } from "./generate-blog-post.ts";
 import { createRandom } from "./random.ts";
+import { BILLING_STATES, SLIDING_STATES } from "./generate-fees.ts";
+import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { feeIssues } from "#app/submissions/fees-schema.ts";
+import { directBillingCurrent } from "#app/therapists/fees.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const DAY = 86_400_000;
@@ -90,6 +94,34 @@ describe("generateTherapist", () => {
     expect(generateTherapist(random, 6, NOW, { firstName: "Zoë", lastName: "Gagné", key: "r9-6" }).slug).toBe(
       "zoe-gagne-r9-6",
     );
+  });
+});
+
+describe("generated fees and coverage", () => {
+  it("keep the forms' rules, and every sliding scale, consultation and direct billing state appears together", () => {
+    const list = therapists(20261122, 160);
+    const seen = new Set<string>();
+    for (const t of list) {
+      expect(feeIssues(t), t.slug).toEqual([]);
+      expect(t.directBilling.every((name) => DIRECT_BILLING_INSURERS.includes(name))).toBe(true);
+      expect(t.directBilling.length > 0).toBe(t.directBillingConfirmedAt !== null);
+      const sliding = !t.slidingScale
+        ? "none"
+        : t.slidingScaleMin === null
+          ? "open-no-floor"
+          : t.slidingScaleOpen
+            ? "open"
+            : "full";
+      const billing =
+        t.directBillingConfirmedAt === null ? "none" : directBillingCurrent(t, NOW.getTime()) ? "current" : "expired";
+      seen.add(`${sliding} ${t.freeConsultationMinutes !== null} ${billing}`);
+    }
+    const all = SLIDING_STATES.flatMap((s) =>
+      [true, false].flatMap((c) => BILLING_STATES.map((b) => `${s} ${c} ${b}`)),
+    );
+    expect([...seen].sort()).toEqual(all.sort());
+    expect(new Set(list.map((t) => t.sessionMinutes)).size).toBe(6);
+    expect(list.some((t) => t.couplesFee !== null) && list.some((t) => t.couplesFee === null)).toBe(true);
   });
 });
 

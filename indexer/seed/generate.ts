@@ -17,6 +17,7 @@ import {
 import { WAITLIST_WAITS } from "#app/reference/profile-options.ts";
 import { AVAILABILITY_REMINDER_DAYS } from "#app/therapists/availability.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
+import { generateFees } from "./generate-fees.ts";
 import type { Random } from "./random.ts";
 import { writeBio } from "./texts.ts";
 import * as words from "./words.ts";
@@ -52,6 +53,7 @@ export const GeneratedTherapist = ProfileColumns.extend(
     subscriptionStatus: true,
     availabilityConfirmedAt: true,
     availabilityRemindedAt: true,
+    directBillingConfirmedAt: true,
   }).shape,
 );
 export type GeneratedTherapist = z.infer<typeof GeneratedTherapist>;
@@ -199,14 +201,7 @@ export function generateTherapist(
     inPersonSessions,
     insuranceProviders,
     profileImageUrl: null,
-    sessionMinutes: 50,
-    couplesFee: null,
-    slidingScale: false,
-    slidingScaleMin: null,
-    slidingScaleOpen: false,
-    freeConsultationMinutes: null,
-    receiptDesignation: null,
-    directBilling: [],
+    ...generateFees(index, { slug, rate, insuranceProviders, credentialTypes: [...credential.types] }, now.getTime()),
     rating: rated ? random.int(350, 500) / 100 : 0,
     reviewCount: rated ? random.int(1, 120) : 0,
     status: "approved",
@@ -253,6 +248,7 @@ export function generateSubmission(
     status: _t,
     availabilityConfirmedAt: _a,
     availabilityRemindedAt: _m,
+    directBillingConfirmedAt: _d,
     ...profile
   } = therapist;
   const createdAt = now.getTime() - random.int(1, 30 * 24) * 3_600_000;

@@ -93,6 +93,20 @@ describe("seedDemoData", () => {
     expect(await count(db, sql.fragment`therapists WHERE cardinality(insurance_providers) > 0`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE bio IS NULL OR length(bio) < 150`)).toBe(0);
     expect(await count(db, sql.fragment`therapist_submissions WHERE bio IS NULL OR length(bio) < 150`)).toBe(0);
+    // Fees and coverage: every sliding scale state (none, open with a floor, full, open without a floor), with and
+    // without a free consultation, with no, current and expired direct billing (a year before NOW).
+    const yearAgo = new Date(NOW.getTime() - 365 * 86_400_000).toISOString();
+    expect(
+      await count(
+        db,
+        sql.fragment`(SELECT DISTINCT sliding_scale, sliding_scale_min IS NULL, sliding_scale_open,
+          free_consultation_minutes IS NULL, direct_billing_confirmed_at IS NULL, direct_billing_confirmed_at > ${yearAgo}
+        FROM therapists WHERE status = 'approved') AS combinations`,
+      ),
+    ).toBe(4 * 2 * 3);
+    expect(await count(db, sql.fragment`therapists WHERE session_minutes <> 50`)).toBeGreaterThan(0);
+    expect(await count(db, sql.fragment`therapists WHERE couples_fee IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count(db, sql.fragment`therapists WHERE receipt_designation IS NOT NULL`)).toBeGreaterThan(0);
   });
 
   it("changes nothing when therapists already exist", async () => {
