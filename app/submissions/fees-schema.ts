@@ -64,8 +64,9 @@ export const FeeFields = {
     z.enum(RECEIPT_DESIGNATIONS, { error: FEE_MESSAGES.designation }).nullable(),
   ),
   directBilling: z
-    .array(z.string().refine((name) => DIRECT_BILLING_INSURERS.includes(name), FEE_MESSAGES.directBillingInsurer))
+    .array(z.string())
     .max(25)
+    .refine((names) => names.every((name) => DIRECT_BILLING_INSURERS.includes(name)), FEE_MESSAGES.directBillingInsurer)
     .refine((values) => new Set(values).size === values.length, "Each insurer may be billed directly only once"),
 };
 

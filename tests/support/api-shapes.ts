@@ -151,6 +151,7 @@ export const OwnProfile = FilledIn.extend({
   availability: Text.nullable(),
   ...Featured.shape,
   availabilityConfirmedAt: Instant.nullable(),
+  directBillingConfirmedAt: Instant.nullable(),
   pendingChanges: z.record(z.string(), Text).nullable(),
   pendingEmail: Text.nullable(),
 });
@@ -197,6 +198,7 @@ export const AdminTherapist = FilledIn.extend({
   availability: Text.nullable(),
   ...Featured.shape,
   createdAt: Instant,
+  directBillingConfirmedAt: Instant.nullable(),
 });
 export const AdminTherapistList = z.array(AdminTherapist);
 export const UserList = z.array(

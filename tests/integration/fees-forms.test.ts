@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "slonik";
+import { z } from "zod";
+import type { AppServices } from "#app/context.server.ts";
+import { fieldErrors } from "#app/http/field-errors.ts";
+import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
+import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
+import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
+import { action as putMyProfile, loader as getMyProfile } from "#app/routes/api.therapist.my-profile.ts";
+import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
+import { action as signupAction } from "#app/routes/therapist.signup.tsx";
+import { ApplicationForm } from "#app/submissions/application-schema.ts";
+import { FEE_MESSAGES } from "#app/submissions/fees-schema.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import {
+  APP_URL,
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  signedInCookie,
+} from "../support/auth.ts";
+import { behindAdminLayout, callWith } from "../support/admin.ts";
+import { validApplication } from "../support/onboarding.ts";
+
+// Fees and coverage on the application, the owner's edit (page and API) and the admin's edit: what each takes,
+// what it refuses and with which message, and who confirms direct billing.
+
+let t: TestDatabase;
+let services: AppServices;
+let admin = "";
+
+const FEES = {
+  rate: 140,
+  sessionMinutes: 60,
+  couplesFee: 180,
+  slidingScale: true,
+  slidingScaleMin: 80,
+  slidingScaleOpen: true,
+  freeConsultationMinutes: 15,
+  receiptDesignation: "RP",
+  insuranceProviders: ["Sun Life", "Green Shield Canada", "Other Private Insurance"],
+  directBilling: ["Green Shield Canada"],
+};
+const Stored = z.object({
+  id: z.uuid(),
+  rate: z.number().nullable(),
+  sessionMinutes: z.number(),
+  couplesFee: z.number().nullable(),
+  slidingScale: z.boolean(),
+  slidingScaleMin: z.number().nullable(),
+  slidingScaleOpen: z.boolean(),
+  freeConsultationMinutes: z.number().nullable(),
+  receiptDesignation: z.string().nullable(),
+  insuranceProviders: z.array(z.string()),
+  directBilling: z.array(z.string()),
+  directBillingConfirmedAt: z.number().nullable(),
+});
+const therapistByEmail = (email: string) =>
+  t.db.one(sql.type(Stored)`
+    SELECT id, rate::float8 AS rate, session_minutes AS "sessionMinutes", couples_fee::float8 AS "couplesFee",
+      sliding_scale AS "slidingScale", sliding_scale_min::float8 AS "slidingScaleMin",
+      sliding_scale_open AS "slidingScaleOpen", free_consultation_minutes AS "freeConsultationMinutes",
+      receipt_designation AS "receiptDesignation", insurance_providers AS "insuranceProviders",
+      direct_billing AS "directBilling",
+      (extract(epoch FROM direct_billing_confirmed_at) * 1000)::float8 AS "directBillingConfirmedAt"
+    FROM therapists WHERE email = ${email}`);
+const setConfirmed = (email: string, at: string | null) =>
+  t.db.query(sql.unsafe`UPDATE therapists SET direct_billing_confirmed_at = ${at}::timestamptz WHERE email = ${email}`);
+
+/** A posted form: repeated names for lists, as a browser sends them. */
+function formRequest(path: string, cookie: string, entries: [string, string][]) {
+  return new Request(`${APP_URL}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: APP_URL },
+    body: new URLSearchParams(entries),
+  });
+}
+const profileForm = (fields: Record<string, string | string[]>): [string, string][] =>
+  Object.entries(fields).flatMap(([name, value]) =>
+    Array.isArray(value)
+      ? [[`${name}Present`, "1"], ...value.map((v): [string, string] => [name, v])]
+      : [[name, value]],
+  );
+
+/** Applies (JSON API), approves, and answers the applicant's cookie. */
+async function approvedTherapist(email: string, fees: Record<string, unknown> = FEES) {
+  const cookie = await signedInCookie(services, email);
+  const created = await callForResponse(
+    submissionsApi as never,
+    appRequest("/api/therapist-submissions", { json: validApplication({ email, ...fees }), cookie }),
+    contextFor(services, `198.51.100.${email.length}`),
+  );
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()).submission;
+  const approved = await callWith(
+    approveApi as never,
+    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
+    contextFor(services),
+    { id },
+  );
+  expect(approved.status).toBe(200);
+  return cookie;
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  services = await createTestServices(t);
+  admin = await signedInCookie(services, "reviewer@example.com", "admin");
+});
+afterAll(async () => {
+  await services.boss.stop({ graceful: false });
+  await t.release();
+});
+
+describe("the fee rules", () => {
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = ApplicationForm.safeParse(validApplication(input));
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("takes the fees and coverage, defaulting to 50-minute sessions and nothing else stated", () => {
+    expect(ApplicationForm.parse(validApplication(FEES))).toMatchObject(FEES);
+    expect(ApplicationForm.parse(validApplication())).toMatchObject({
+      sessionMinutes: 50,
+      couplesFee: null,
+      slidingScale: false,
+      slidingScaleMin: null,
+      slidingScaleOpen: false,
+      freeConsultationMinutes: null,
+      receiptDesignation: null,
+      directBilling: [],
+    });
+  });
+
+  it("refuses each broken rule with its own message, on its own field", () => {
+    expect(errorsOf({ ...FEES, slidingScaleMin: 150 })).toEqual({ slidingScaleMin: [FEE_MESSAGES.floorAboveFee] });
+    expect(FEE_MESSAGES.floorAboveFee).toBe("The lowest sliding-scale fee can't be above the session fee");
+    expect(errorsOf({ ...FEES, slidingScale: false })).toEqual({
+      slidingScaleMin: [FEE_MESSAGES.floorWithoutScale],
+      slidingScaleOpen: [FEE_MESSAGES.openWithoutScale],
+    });
+    expect(errorsOf({ sessionMinutes: 55 })).toEqual({ sessionMinutes: ["Choose one of the listed session lengths"] });
+    expect(errorsOf({ freeConsultationMinutes: 45 })).toEqual({
+      freeConsultationMinutes: ["Choose one of the listed consultation lengths"],
+    });
+    expect(errorsOf({ receiptDesignation: "MD" })).toEqual({
+      receiptDesignation: ["Choose one of the listed designations"],
+    });
+    expect(errorsOf({ couplesFee: -5 })).toEqual({ couplesFee: ["Couples or family session fee cannot be negative"] });
+    expect(errorsOf({ ...FEES, directBilling: ["Other Private Insurance"] }).directBilling).toEqual([
+      FEE_MESSAGES.directBillingInsurer,
+    ]);
+    expect(errorsOf({ ...FEES, directBilling: ["Manulife", "Sun Life"] })).toEqual({
+      directBilling: ["Also tick Manulife under Insurance Accepted, or untick direct billing for it"],
+    });
+    expect(errorsOf({ ...FEES, directBilling: ["Sun Life", "Sun Life"] }).directBilling).toEqual([
+      "Each insurer may be billed directly only once",
+    ]);
+    expect(errorsOf({ insuranceProviders: ["Sun Life", "Sun Life"] }).insuranceProviders).toEqual([
+      "Each insurance provider may be chosen only once",
+    ]);
+  });
+});
+
+describe("the application", () => {
+  it("the JSON API answers 400 with field errors for bad fees", async () => {
+    const cookie = await signedInCookie(services, "bad.fees@example.com");
+    const response = await callForResponse(
+      submissionsApi as never,
+      appRequest("/api/therapist-submissions", { json: validApplication({ ...FEES, slidingScaleMin: 200 }), cookie }),
+      contextFor(services),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(FEE_MESSAGES.floorAboveFee);
+  });
+
+  it("the page's form, posted without JavaScript, stores the fees; a refused one is told inline with what was typed", async () => {
+    const email = "form.applicant@example.com";
+    const cookie = await signedInCookie(services, email);
+    const base = profileForm({
+      ...(validApplication({ email }) as Record<string, string | string[]>),
+      rate: "140",
+      sessionMinutes: "60",
+      couplesFee: "",
+      slidingScalePresent: "1",
+      slidingScale: "on",
+      slidingScaleMin: "95",
+      slidingScaleOpenPresent: "1",
+      freeConsultationMinutes: "20",
+      receiptDesignation: "RP",
+      insuranceProviders: ["Sun Life"],
+      directBilling: ["Sun Life", "Manulife"],
+    });
+    const refused = (await call(
+      signupAction as never,
+      formRequest("/therapist/signup", cookie, base),
+      contextFor(services, "198.51.100.77"),
+    )) as { data: { status: number; errors: Record<string, string[]>; values: Record<string, unknown> } };
+    expect(refused.data.status).toBe(400);
+    expect(refused.data.errors).toEqual({
+      directBilling: ["Also tick Manulife under Insurance Accepted, or untick direct billing for it"],
+    });
+    expect(refused.data.values).toMatchObject({ slidingScaleMin: "95", directBilling: ["Sun Life", "Manulife"] });
+
+    const fixed = base.filter(([name, value]) => !(name === "directBilling" && value === "Manulife"));
+    const created = (await call(
+      signupAction as never,
+      formRequest("/therapist/signup", cookie, fixed),
+      contextFor(services, "198.51.100.77"),
+    )) as { data: { status: number } };
+    expect(created.data.status).toBe(201);
+    const stored = await t.db.one(sql.type(z.object({ row: z.record(z.string(), z.unknown()) }))`
+      SELECT to_jsonb(s) AS row FROM therapist_submissions s WHERE email = ${email}`);
+    expect(stored.row).toMatchObject({
+      rate: 140,
+      session_minutes: 60,
+      couples_fee: null,
+      sliding_scale: true,
+      sliding_scale_min: 95,
+      sliding_scale_open: false,
+      free_consultation_minutes: 20,
+      receipt_designation: "RP",
+      direct_billing: ["Sun Life"],
+    });
+  });
+});
+
+describe("approval", () => {
+  it("copies the fees and dates the direct billing list; a listing without one has no date", async () => {
+    const before = Date.now();
+    await approvedTherapist("approved.fees@example.com");
+    expect(await therapistByEmail("approved.fees@example.com")).toMatchObject({
+      ...FEES,
+      directBillingConfirmedAt: expect.any(Number),
+    });
+    expect((await therapistByEmail("approved.fees@example.com")).directBillingConfirmedAt).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
+    await approvedTherapist("no.billing@example.com", { rate: 120 });
+    expect(await therapistByEmail("no.billing@example.com")).toMatchObject({
+      sessionMinutes: 50,
+      directBilling: [],
+      directBillingConfirmedAt: null,
+    });
+  });
+});
+
+describe("the owner's edits", () => {
+  const EMAIL = "owner.fees@example.com";
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await approvedTherapist(EMAIL);
+  });
+  const put = (json: unknown) =>
+    callForResponse(
+      putMyProfile as never,
+      appRequest("/api/therapist/my-profile", { method: "PUT", json, cookie }),
+      contextFor(services),
+    );
+
+  it("the edit form confirms direct billing when saved; unticking the sliding scale clears its floor and spots", async () => {
+    await setConfirmed(EMAIL, "2025-01-01T00:00:00Z");
+    const before = Date.now();
+    const saved = (await call(
+      editAction as never,
+      formRequest(
+        "/therapist/edit-profile",
+        cookie,
+        profileForm({
+          rate: "140",
+          sessionMinutes: "50",
+          slidingScalePresent: "1",
+          slidingScaleOpenPresent: "1",
+          freeConsultationMinutes: "",
+          receiptDesignation: "",
+          insuranceProviders: ["Sun Life", "Green Shield Canada"],
+          directBilling: ["Sun Life", "Green Shield Canada"],
+        }),
+      ),
+      contextFor(services),
+    )) as { data: { status: number } };
+    expect(saved.data.status).toBe(200);
+    const after = await therapistByEmail(EMAIL);
+    expect(after).toMatchObject({
+      sessionMinutes: 50,
+      slidingScale: false,
+      slidingScaleMin: null,
+      slidingScaleOpen: false,
+      freeConsultationMinutes: null,
+      receiptDesignation: null,
+      directBilling: ["Sun Life", "Green Shield Canada"],
+    });
+    expect(after.directBillingConfirmedAt).toBeGreaterThanOrEqual(before - 1000);
+    const mine = await callForResponse(
+      getMyProfile as never,
+      appRequest("/api/therapist/my-profile", { cookie }),
+      contextFor(services),
+    );
+    expect((await mine.json()).approvedProfile).toMatchObject({
+      directBilling: ["Sun Life", "Green Shield Canada"],
+      directBillingConfirmedAt: new Date(after.directBillingConfirmedAt!).toISOString(),
+    });
+  });
+
+  it("the API checks a partial update against the listing: 400 on the field sent; dropped insurers drop their direct billing", async () => {
+    expect((await put({ slidingScale: true, slidingScaleMin: 100, slidingScaleOpen: true })).status).toBe(200);
+    const floorTooHigh = await put({ slidingScaleMin: 150 });
+    expect(floorTooHigh.status).toBe(400);
+    expect(JSON.stringify(await floorTooHigh.json())).toContain(FEE_MESSAGES.floorAboveFee);
+    const feeTooLow = await put({ rate: 90 });
+    expect(feeTooLow.status).toBe(400);
+    expect(JSON.stringify(await feeTooLow.json())).toContain(FEE_MESSAGES.feeBelowFloor);
+    const notAccepted = await put({ directBilling: ["Manulife"] });
+    expect(notAccepted.status).toBe(400);
+    expect(JSON.stringify(await notAccepted.json())).toContain("Also tick Manulife under Insurance Accepted");
+    expect(await therapistByEmail(EMAIL)).toMatchObject({ rate: 140, slidingScaleMin: 100 });
+
+    await setConfirmed(EMAIL, "2025-06-01T00:00:00Z");
+    expect((await put({ insuranceProviders: ["Sun Life"] })).status).toBe(200);
+    const pruned = await therapistByEmail(EMAIL);
+    expect(pruned.directBilling).toEqual(["Sun Life"]);
+    // Only a list the therapist sends confirms it.
+    expect(pruned.directBillingConfirmedAt).toBe(Date.parse("2025-06-01T00:00:00Z"));
+    expect((await put({ slidingScale: false })).status).toBe(200);
+    expect(await therapistByEmail(EMAIL)).toMatchObject({ slidingScaleMin: null, slidingScaleOpen: false });
+  });
+});
+
+describe("the admin's edit", () => {
+  const EMAIL = "admin.edited@example.com";
+  const editAsAdmin = behindAdminLayout(editTherapistPage.action) as unknown as (a: unknown) => Promise<unknown>;
+  const post = (entries: [string, string][]) =>
+    editAsAdmin({
+      request: formRequest(`/admin/edit-therapist/${encodeURIComponent(EMAIL)}`, admin, entries),
+      context: contextFor(services),
+      params: { email: EMAIL },
+    });
+
+  it("changes the list but keeps the therapist's confirmation date; refuses a broken rule inline", async () => {
+    await approvedTherapist(EMAIL);
+    await setConfirmed(EMAIL, "2025-03-01T00:00:00Z");
+    const saved = await post(
+      profileForm({ insuranceProviders: ["Sun Life", "Manulife"], directBilling: ["Sun Life", "Manulife"] }),
+    );
+    expect(saved).toMatchObject({ ok: true });
+    expect(await therapistByEmail(EMAIL)).toMatchObject({
+      directBilling: ["Sun Life", "Manulife"],
+      directBillingConfirmedAt: Date.parse("2025-03-01T00:00:00Z"),
+    });
+    const refused = (await post(profileForm({ rate: "60" }))) as {
+      data: { ok: boolean; errors: Record<string, string[]> };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.errors).toEqual({ rate: [FEE_MESSAGES.feeBelowFloor] });
+  });
+});
