@@ -32,11 +32,12 @@ export function InsuranceFields({ insurers, directBilling, errors, hint }: Props
           name="directBilling"
           value={insurer}
           defaultChecked={directBilling.includes(insurer)}
+          aria-label={`Bills directly: ${insurer}`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className="size-4"
         />
-        Bills directly<span className="sr-only">: {insurer}</span>
+        Bills directly
       </label>
     ) : null;
   return (
