@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { fieldErrors } from "#app/http/field-errors.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
@@ -12,15 +11,8 @@ import { action as signupAction } from "#app/routes/therapist.signup.tsx";
 import { ApplicationForm } from "#app/submissions/application-schema.ts";
 import { FEE_MESSAGES } from "#app/submissions/fees-schema.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import {
-  APP_URL,
-  appRequest,
-  call,
-  callForResponse,
-  contextFor,
-  createTestServices,
-  signedInCookie,
-} from "../support/auth.ts";
+import { formRequest, listingColumns, profileForm } from "../support/fees-forms.ts";
+import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { behindAdminLayout, callWith } from "../support/admin.ts";
 import { validApplication } from "../support/onboarding.ts";
 
@@ -43,46 +35,9 @@ const FEES = {
   insuranceProviders: ["Sun Life", "Green Shield Canada", "Other Private Insurance"],
   directBilling: ["Green Shield Canada"],
 };
-const Stored = z.object({
-  id: z.uuid(),
-  rate: z.number().nullable(),
-  sessionMinutes: z.number(),
-  couplesFee: z.number().nullable(),
-  slidingScale: z.boolean(),
-  slidingScaleMin: z.number().nullable(),
-  slidingScaleOpen: z.boolean(),
-  freeConsultationMinutes: z.number().nullable(),
-  receiptDesignation: z.string().nullable(),
-  insuranceProviders: z.array(z.string()),
-  directBilling: z.array(z.string()),
-  directBillingConfirmedAt: z.number().nullable(),
-});
-const therapistByEmail = (email: string) =>
-  t.db.one(sql.type(Stored)`
-    SELECT id, rate::float8 AS rate, session_minutes AS "sessionMinutes", couples_fee::float8 AS "couplesFee",
-      sliding_scale AS "slidingScale", sliding_scale_min::float8 AS "slidingScaleMin",
-      sliding_scale_open AS "slidingScaleOpen", free_consultation_minutes AS "freeConsultationMinutes",
-      receipt_designation AS "receiptDesignation", insurance_providers AS "insuranceProviders",
-      direct_billing AS "directBilling",
-      (extract(epoch FROM direct_billing_confirmed_at) * 1000)::float8 AS "directBillingConfirmedAt"
-    FROM therapists WHERE email = ${email}`);
+const therapistByEmail = (email: string) => listingColumns(t.db, email);
 const setConfirmed = (email: string, at: string | null) =>
   t.db.query(sql.unsafe`UPDATE therapists SET direct_billing_confirmed_at = ${at}::timestamptz WHERE email = ${email}`);
-
-/** A posted form: repeated names for lists, as a browser sends them. */
-function formRequest(path: string, cookie: string, entries: [string, string][]) {
-  return new Request(`${APP_URL}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: APP_URL },
-    body: new URLSearchParams(entries),
-  });
-}
-const profileForm = (fields: Record<string, string | string[]>): [string, string][] =>
-  Object.entries(fields).flatMap(([name, value]) =>
-    Array.isArray(value)
-      ? [[`${name}Present`, "1"], ...value.map((v): [string, string] => [name, v])]
-      : [[name, value]],
-  );
 
 /** Applies (JSON API), approves, and answers the applicant's cookie. */
 async function approvedTherapist(email: string, fees: Record<string, unknown> = FEES) {
@@ -115,11 +70,6 @@ afterAll(async () => {
 });
 
 describe("the fee rules", () => {
-  const errorsOf = (input: Record<string, unknown>) => {
-    const result = ApplicationForm.safeParse(validApplication(input));
-    return result.success ? {} : fieldErrors(result.error);
-  };
-
   it("takes the fees and coverage, defaulting to 50-minute sessions and nothing else stated", () => {
     expect(ApplicationForm.parse(validApplication(FEES))).toMatchObject(FEES);
     expect(ApplicationForm.parse(validApplication())).toMatchObject({
@@ -132,35 +82,6 @@ describe("the fee rules", () => {
       receiptDesignation: null,
       directBilling: [],
     });
-  });
-
-  it("refuses each broken rule with its own message, on its own field", () => {
-    expect(errorsOf({ ...FEES, slidingScaleMin: 150 })).toEqual({ slidingScaleMin: [FEE_MESSAGES.floorAboveFee] });
-    expect(FEE_MESSAGES.floorAboveFee).toBe("The lowest sliding-scale fee can't be above the session fee");
-    expect(errorsOf({ ...FEES, slidingScale: false })).toEqual({
-      slidingScaleMin: [FEE_MESSAGES.floorWithoutScale],
-      slidingScaleOpen: [FEE_MESSAGES.openWithoutScale],
-    });
-    expect(errorsOf({ sessionMinutes: 55 })).toEqual({ sessionMinutes: ["Choose one of the listed session lengths"] });
-    expect(errorsOf({ freeConsultationMinutes: 45 })).toEqual({
-      freeConsultationMinutes: ["Choose one of the listed consultation lengths"],
-    });
-    expect(errorsOf({ receiptDesignation: "MD" })).toEqual({
-      receiptDesignation: ["Choose one of the listed designations"],
-    });
-    expect(errorsOf({ couplesFee: -5 })).toEqual({ couplesFee: ["Couples or family session fee cannot be negative"] });
-    expect(errorsOf({ ...FEES, directBilling: ["Other Private Insurance"] }).directBilling).toEqual([
-      FEE_MESSAGES.directBillingInsurer,
-    ]);
-    expect(errorsOf({ ...FEES, directBilling: ["Manulife", "Sun Life"] })).toEqual({
-      directBilling: ["Also tick Manulife under Insurance Accepted, or untick direct billing for it"],
-    });
-    expect(errorsOf({ ...FEES, directBilling: ["Sun Life", "Sun Life"] }).directBilling).toEqual([
-      "Each insurer may be billed directly only once",
-    ]);
-    expect(errorsOf({ insuranceProviders: ["Sun Life", "Sun Life"] }).insuranceProviders).toEqual([
-      "Each insurance provider may be chosen only once",
-    ]);
   });
 });
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "#app/http/field-errors.ts";
+import { ProfileUpdate } from "./application-schema.ts";
+import { FEE_MESSAGES, settleFees } from "./fees-schema.ts";
+
+const FEES = {
+  rate: 140,
+  slidingScale: true,
+  slidingScaleMin: 80,
+  slidingScaleOpen: true,
+  insuranceProviders: ["Sun Life", "Green Shield Canada", "Other Private Insurance"],
+  directBilling: ["Green Shield Canada"],
+};
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = ProfileUpdate.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe("the fee rules", () => {
+  it("refuses each broken rule with its own message, on its own field", () => {
+    expect(errorsOf({ ...FEES, slidingScaleMin: 150 })).toEqual({ slidingScaleMin: [FEE_MESSAGES.floorAboveFee] });
+    expect(FEE_MESSAGES.floorAboveFee).toBe("The lowest sliding-scale fee can't be above the session fee");
+    expect(errorsOf({ ...FEES, slidingScale: false })).toEqual({
+      slidingScaleMin: [FEE_MESSAGES.floorWithoutScale],
+      slidingScaleOpen: [FEE_MESSAGES.openWithoutScale],
+    });
+    expect(errorsOf({ sessionMinutes: 55 })).toEqual({ sessionMinutes: ["Choose one of the listed session lengths"] });
+    expect(errorsOf({ freeConsultationMinutes: 45 })).toEqual({
+      freeConsultationMinutes: ["Choose one of the listed consultation lengths"],
+    });
+    expect(errorsOf({ receiptDesignation: "MD" })).toEqual({
+      receiptDesignation: ["Choose one of the listed designations"],
+    });
+    expect(errorsOf({ couplesFee: -5 })).toEqual({ couplesFee: ["Couples or family session fee cannot be negative"] });
+    expect(errorsOf({ ...FEES, directBilling: ["Other Private Insurance"] }).directBilling).toEqual([
+      FEE_MESSAGES.directBillingInsurer,
+    ]);
+    expect(errorsOf({ ...FEES, directBilling: ["Manulife", "Sun Life"] })).toEqual({
+      directBilling: ["Also tick Manulife under Insurance Accepted, or untick direct billing for it"],
+    });
+    expect(errorsOf({ ...FEES, directBilling: ["Sun Life", "Sun Life"] }).directBilling).toEqual([
+      "Each insurer may be billed directly only once",
+    ]);
+    expect(errorsOf({ insuranceProviders: ["Sun Life", "Sun Life"] }).insuranceProviders).toEqual([
+      "Each insurance provider may be chosen only once",
+    ]);
+  });
+
+  it("a partial update is checked against the listing it leaves, on the field sent", () => {
+    const current = { ...FEES, slidingScaleMin: 100 };
+    expect(settleFees(current, { slidingScaleMin: 150 })).toEqual({
+      kind: "invalid",
+      errors: { slidingScaleMin: [FEE_MESSAGES.floorAboveFee] },
+    });
+    expect(settleFees(current, { rate: 90 })).toEqual({
+      kind: "invalid",
+      errors: { rate: [FEE_MESSAGES.feeBelowFloor] },
+    });
+    expect(settleFees(current, { insuranceProviders: ["Sun Life"] })).toEqual({
+      kind: "ok",
+      update: { insuranceProviders: ["Sun Life"], directBilling: [] },
+    });
+    expect(settleFees(current, { slidingScale: false })).toEqual({
+      kind: "ok",
+      update: { slidingScale: false, slidingScaleMin: null, slidingScaleOpen: false },
+    });
+  });
+});
