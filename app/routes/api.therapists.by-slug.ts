@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.therapists.by-slug";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, notFound } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
-import { withAvailabilityStatus } from "#app/therapists/availability.ts";
+import { therapistApiView } from "#app/therapists/coverage.ts";
 import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -14,5 +14,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw notFound("Therapist not found.");
   const therapist = await findPublicProfileBySlug(context.get(servicesContext).db, parsed.data.slug.toLowerCase());
   if (!therapist) throw notFound("Therapist not found.");
-  return apiJson(withAvailabilityStatus(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(therapistApiView(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
 }

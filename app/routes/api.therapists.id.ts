@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.therapists.id";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, notFound } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
-import { withAvailabilityStatus } from "#app/therapists/availability.ts";
+import { therapistApiView } from "#app/therapists/coverage.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 
 // A parameter counts as a UUID only if it matches the 8-4-4-4-12 hex pattern; anything else is not found.
@@ -15,5 +15,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw notFound("Therapist not found.");
   const therapist = await findPublicProfileById(context.get(servicesContext).db, parsed.data.id.toLowerCase());
   if (!therapist) throw notFound("Therapist not found.");
-  return apiJson(withAvailabilityStatus(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(therapistApiView(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
 }

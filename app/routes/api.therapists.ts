@@ -4,17 +4,17 @@ import { apiJson, badRequest, fieldErrors, searchParamsObject } from "#app/http/
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
-import { withAvailabilityStatus } from "#app/therapists/availability.ts";
+import { therapistApiView } from "#app/therapists/coverage.ts";
 
 // GET /api/therapists: every search parameter, strictly parsed (a bad value is a 400 with field errors). Each card
-// carries its availability's state object, worked out now.
+// carries its availability's state object and its insurers' direct billing, worked out now.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearch(searchParamsObject(request.url));
   if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
   const { search } = context.get(servicesContext);
   const { therapists, total, totalInDatabase, facets, query } = await search.search(parsed.data);
   const now = Date.now();
-  const cards = therapists.map((card) => withAvailabilityStatus(card, now));
+  const cards = therapists.map((card) => therapistApiView(card, now));
   const body = { therapists: cards, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
   return apiJson(body, { headers: PUBLIC_DIRECTORY_CACHE });
 }

@@ -17,6 +17,7 @@ import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/i
 import { credentialBadges } from "#app/reference/credentials.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { availabilityText } from "#app/therapists/availability.ts";
+import { coverageOf } from "#app/therapists/coverage.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
 import { isNotResponding, NOT_RESPONDING_TEXT } from "#app/inquiries/reply-rules.ts";
@@ -51,6 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     profile,
     /** "Accepting new clients · confirmed 3 days ago", as of this request. */
     availabilityLine: availabilityText(profile, Date.now()),
+    /** Each insurer with its direct billing claim while it counts, as of this request. */
+    coverage: coverageOf(profile, Date.now()),
     articles,
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}/therapists/${profile.slug}`,
@@ -168,7 +171,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
             <p className="mt-2 whitespace-pre-line text-slate-700">{p.bio}</p>
           </section>
         )}
-        <ProfileTabs profile={p} articles={articles} />
+        <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} />
       </div>
       <JsonLd
         data={{

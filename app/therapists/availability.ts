@@ -55,17 +55,6 @@ export function availabilityOf(t: Dated, now: number): AvailabilityView {
   };
 }
 
-/**
- * A card or profile as the API answers it: with its availability's state object beside the spec's fields (named
- * availabilityStatus: a profile's `availability` is the therapist's own free text, e.g. "Evenings and weekends").
- */
-export function withAvailabilityStatus<T extends Dated>(
-  t: T,
-  now: number,
-): T & { availabilityStatus: AvailabilityView } {
-  return { ...t, availabilityStatus: availabilityOf(t, now) };
-}
-
 /** The state in words, with the wait: "Waitlist · about 2-6 weeks". */
 export function availabilityState(t: Omit<Dated, "availabilityConfirmedAt">): string {
   const wait =

@@ -52,6 +52,7 @@ describe("a card's view", () => {
       specialties: ["Anxiety", "Grief & Loss"],
       approach: "CBT",
       bio: "Short bio.",
+      cost: "$120 / 50 min",
       options: ["Online", "Featured"],
       availability: "Virtual Available · confirmed 3 days ago",
       notResponding: false,
@@ -71,6 +72,38 @@ describe("a card's view", () => {
     expect(line({ acceptingClients: "no", virtualSessions: false, availabilityConfirmedAt: null })).toBe(
       "Waitlist Available · Availability not confirmed recently",
     );
+  });
+
+  it("writes the cost line: sliding scale while spots are open, direct billing while its confirmation counts", () => {
+    const stated = {
+      rate: 140,
+      slidingScale: true,
+      slidingScaleMin: 80,
+      slidingScaleOpen: true,
+      freeConsultationMinutes: 15 as const,
+      insuranceProviders: ["Green Shield", "Sun Life", "Manulife"],
+      directBilling: ["Green Shield", "Sun Life"],
+      directBillingConfirmedAt: NOW - 100 * 86_400_000,
+    };
+    const cost = (change: Parameters<typeof card>[0]) => cardView(card({ ...stated, ...change }), NOW).cost;
+    expect(cost({})).toBe(
+      "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing: Green Shield, Sun Life",
+    );
+    expect(cost({ directBillingConfirmedAt: NOW - 396 * 86_400_000 })).toBe(
+      "$140 / 50 min · Sliding scale from $80 · Free 15-min consult",
+    );
+    expect(cost({ slidingScaleOpen: false, freeConsultationMinutes: null, sessionMinutes: 60 })).toBe(
+      "$140 / 60 min · Direct billing: Green Shield, Sun Life",
+    );
+    expect(
+      cost({
+        rate: null,
+        slidingScale: false,
+        slidingScaleOpen: false,
+        freeConsultationMinutes: null,
+        directBilling: [],
+      }),
+    ).toBeNull();
   });
 
   it("is not Featured once the paid period has ended", () => {

@@ -5,10 +5,12 @@ import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
 import { cardAvailabilityText } from "./availability.ts";
 import { fullName } from "./display.ts";
+import { costLine } from "./fees.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
-// answers with (no address, phone, insurers or full bio), and as few fields as the card needs, because every
-// field is written once per card into the page's data: its HTML and its navigation data stay small.
+// answers with (no address, phone or full bio; of the insurers, only those billed directly, in the cost line), and
+// as few fields as the card needs, because every field is written once per card into the page's data: its HTML and
+// its navigation data stay small.
 
 /**
  * A bio longer than this is cut at a word. The card clamps it to two lines, which hold 75 to 125 characters at
@@ -37,6 +39,8 @@ export type CardView = {
   /** At most 1 therapy type. */
   approach: string | null;
   bio: string | null;
+  /** What a session costs and how it is paid: "$140 / 50 min · Sliding scale from $80 · ..."; null: nothing stated. */
+  cost: string | null;
   options: CardOption[];
   /** The availability with its age: "Accepting Clients · confirmed 3 days ago" (availability.ts). */
   availability: string;
@@ -69,6 +73,7 @@ export function cardView(t: TherapistCard, now: number): CardView {
     specialties: t.specialties.slice(0, 2),
     approach: t.therapyTypes[0] ?? null,
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
+    cost: costLine(t, now),
     options: CARD_OPTIONS.filter((option) => applies[option]),
     availability: cardAvailabilityText(t, now),
     notResponding: isNotResponding(t),

@@ -109,7 +109,7 @@ describe("GET /api/therapists", () => {
     const { body } = await get(searchLoader, "/api/therapists?query=jordan%20rivera");
     const cards = body.therapists as Record<string, unknown>[];
     expect(Object.keys(cards[0]!).sort()).toEqual(
-      [...TherapistCardSchema.keyof().options, "availabilityStatus"].sort(),
+      [...TherapistCardSchema.keyof().options, "availabilityStatus", "coverage"].sort(),
     );
     expect(cards[0]).toMatchObject({
       id,
@@ -118,6 +118,10 @@ describe("GET /api/therapists", () => {
       address: "10 King St W",
       phone: "416-555-0199",
       insuranceProviders: ["Sun Life", "Manulife"],
+      coverage: [
+        { insurer: "Sun Life", directBilling: false, confirmedAt: null },
+        { insurer: "Manulife", directBilling: false, confirmedAt: null },
+      ],
     });
     const all = await get(searchLoader, "/api/therapists?limit=50");
     const emails = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists`);

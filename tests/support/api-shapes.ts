@@ -77,6 +77,8 @@ export const TherapistCard = Profile.extend({
     confirmedAt: Instant.nullable(),
     stale: z.boolean(),
   }),
+  /** Each insurer, with direct billing only while its confirmation counts (confirmedAt then, null otherwise). */
+  coverage: z.array(z.object({ insurer: Text, directBilling: z.boolean(), confirmedAt: Instant.nullable() })),
 });
 export const PublicProfile = TherapistCard.extend({
   availability: Text.nullable(),

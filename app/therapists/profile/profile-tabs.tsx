@@ -2,7 +2,9 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
-import { CredentialsTab, InsuranceTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
+import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { CredentialsTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
+import { InsuranceTab } from "./insurance-tab.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
 
 const PROFILE_TABS = [
@@ -23,7 +25,16 @@ function parseTab(value: string | null): ProfileTab {
  * show it (one tab in the Tab order), and one panel for the chosen tab. The chosen tab lives in the URL (?tab=), so
  * each tab is a real link that works before JavaScript loads and can be shared.
  */
-export function ProfileTabs({ profile, articles }: { profile: PublicProfile; articles: ArticleSummary[] }) {
+export function ProfileTabs({
+  profile,
+  articles,
+  coverage,
+}: {
+  profile: PublicProfile;
+  articles: ArticleSummary[];
+  /** The insurers with their direct billing claims as they count now (worked out on the server). */
+  coverage: InsurerCoverage[];
+}) {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const list = useRef<HTMLDivElement>(null);
@@ -48,7 +59,7 @@ export function ProfileTabs({ profile, articles }: { profile: PublicProfile; art
   const panels: Record<ProfileTab, ReactNode> = {
     credentials: <CredentialsTab profile={profile} />,
     articles: <ArticlesTab articles={articles} />,
-    insurance: <InsuranceTab profile={profile} />,
+    insurance: <InsuranceTab profile={profile} coverage={coverage} />,
     reviews: <ReviewsTab profile={profile} />,
     location: <LocationTab profile={profile} />,
   };

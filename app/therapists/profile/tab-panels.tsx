@@ -1,6 +1,5 @@
 import { BadgeCheck, ExternalLink, MapPin } from "lucide";
 import { buttonClass } from "#app/components/button.tsx";
-import { formatDollars } from "#app/components/format.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
@@ -37,43 +36,6 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
         </div>
       </dl>
     </section>
-  );
-}
-
-export function InsuranceTab({ profile: p }: { profile: PublicProfile }) {
-  return (
-    <div className="space-y-6">
-      <section aria-labelledby="fees-heading">
-        <h2 id="fees-heading" className={heading}>
-          Session Fees
-        </h2>
-        {p.rate !== null ? (
-          <p className="mt-3 flex justify-between rounded-xl border border-slate-200 p-4">
-            <span className="text-slate-700">Individual Session (50 min)</span>
-            <span className="font-semibold text-slate-900">{formatDollars(p.rate)}</span>
-          </p>
-        ) : (
-          <p className="mt-3 text-slate-700">Contact therapist for session fees.</p>
-        )}
-      </section>
-      <section aria-labelledby="insurance-heading">
-        <h2 id="insurance-heading" className={heading}>
-          Accepted Insurance
-        </h2>
-        {p.insuranceProviders.length > 0 ? (
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {p.insuranceProviders.map((provider) => (
-              <li key={provider} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-                {provider}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-slate-700">Contact therapist for insurance information</p>
-        )}
-      </section>
-      <p className="text-sm text-slate-700">Contact therapist for payment options and billing details</p>
-    </div>
   );
 }
 
