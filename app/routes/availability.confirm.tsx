@@ -8,6 +8,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { availabilityText } from "#app/therapists/availability.ts";
+import { stillAccurateBilling } from "#app/therapists/fees.ts";
 import { AvailabilitySaved } from "#app/therapists/availability-saved.tsx";
 import { LINK_MESSAGES } from "#app/therapists/availability-links.ts";
 import { peekAvailabilityLink, redeemAvailabilityLink } from "#app/therapists/availability.server.ts";
@@ -18,7 +19,7 @@ type Answer = { ok: true; text: string; slug: string } | { ok: false; message: s
 
 // /availability/confirm?token=...: the reminder email's "Still accurate" link, no account needed. Mail scanners open
 // links before people do, so the GET only shows the listing's availability and one button; pressing it posts the
-// token, and the availability is confirmed then (works without JavaScript). A used or expired link: 410; an unknown one: 404.
+// token, and the availability (with the direct billing list) is confirmed then (works without JavaScript). A used or expired link: 410; an unknown one: 404.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: REFUSED_LINK_STATUS[link.kind] },
     );
   const { listing } = link;
-  return { token, message: null, listing: { name: listing.firstName, text: availabilityText(listing, now) } };
+  const billing = stillAccurateBilling(listing.directBilling);
+  return { token, message: null, listing: { name: listing.firstName, text: availabilityText(listing, now), billing } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,6 +67,7 @@ export default function ConfirmAvailability({ loaderData, actionData }: Route.Co
             {loaderData.listing.name}, your listing says: <strong>{loaderData.listing.text}</strong>. Is it still
             accurate?
           </p>
+          {loaderData.listing.billing && <p className="mt-2 text-slate-700">{loaderData.listing.billing}</p>}
           <Form method="post" className="mt-8">
             <input type="hidden" name="token" value={loaderData.token} />
             <Button type="submit">Still accurate</Button>

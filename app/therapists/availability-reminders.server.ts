@@ -13,11 +13,13 @@ import {
   availabilityState,
   confirmationAge,
 } from "./availability.ts";
+import { stillAccurateBilling } from "./fees.ts";
 import { TherapistRow } from "./therapist-row.ts";
 
 // Every AVAILABILITY_REMINDER_DAYS after the last confirmation (or the last reminder, while none came), a listing's
 // therapist is asked whether its availability is still accurate: an email, to the listing's address when its
-// account proved it, with a "Still accurate" and an "Update" link (each works once, for AVAILABILITY_LINK_DAYS).
+// account proved it, with a "Still accurate" and an "Update" link (each works once, for AVAILABILITY_LINK_DAYS);
+// when the listing bills insurers directly, the email says that "Still accurate" confirms that list too.
 // A run claims the due listings by stamping the reminder time in the transaction that queues their emails, so a
 // second run (or one running beside it) finds nothing more to send for the same period. The emails go through the
 // bulk queue: sign-in links never wait behind them.
@@ -33,15 +35,18 @@ const Due = TherapistRow.pick({
   acceptingClients: true,
   acceptingWait: true,
   availabilityConfirmedAt: true,
+  directBilling: true,
 });
 type Due = z.infer<typeof Due>;
 
 function reminderEmail(t: Due, links: { confirm: string; update: string }, now: number): EmailMessage {
+  const billing = stillAccurateBilling(t.directBilling);
   const text = [
     `Hello ${t.firstName},`,
     "",
     `Your listing on ${SITE.name} says: ${availabilityState(t)} (${confirmationAge(t.availabilityConfirmedAt, now)}).`,
     "Visitors see how recently you confirmed it, and listings not confirmed for 30 days come after the others.",
+    ...(billing ? ["", billing, "A direct billing claim not confirmed for 12 months is no longer shown."] : []),
     "",
     `Still accurate: ${links.confirm}`,
     "",
@@ -73,7 +78,8 @@ export async function sendAvailabilityReminders(
         LIMIT ${REMINDERS_PER_RUN} FOR UPDATE SKIP LOCKED)
       AND coalesce(greatest(t.availability_confirmed_at, t.availability_reminded_at), '-infinity') <= ${dueBefore}
       RETURNING t.id, t.email, t.first_name AS "firstName", t.accepting_clients AS "acceptingClients",
-        t.accepting_wait AS "acceptingWait", t.availability_confirmed_at AS "availabilityConfirmedAt"`);
+        t.accepting_wait AS "acceptingWait", t.availability_confirmed_at AS "availabilityConfirmedAt",
+        t.direct_billing AS "directBilling"`);
     for (const therapist of due) {
       const link = async (purpose: "availability-confirm" | "availability-update", path: string) => {
         const token = await issueActionLink(tx, {

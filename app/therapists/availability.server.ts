@@ -7,11 +7,14 @@ import { peekActionLink, redeemActionLink, type ActionLinkOutcome } from "#app/l
 import { ACCEPTING_CLIENTS } from "#app/reference/profile-options.ts";
 import { ProfileFields, waitNamed } from "#app/submissions/application-schema.ts";
 import { selectOf } from "#app/db/columns.server.ts";
+import { directBillingReconfirmed } from "./direct-billing.server.ts";
 import { TherapistRow } from "./therapist-row.ts";
 
 // Confirming or changing a listing's availability: from the dashboard (signed in) or from the links of the
 // reminder email (no account needed: the link is the proof, used once). Each sets the confirmation time to the
 // clock passed in, clears the reminder schedule and has the search document rewritten in the same transaction.
+// "Still accurate" (a confirmation without a form) confirms the direct billing list too; an update of the state
+// and wait speaks only of the availability.
 
 /** The assignments that record a confirmation at `now` (epoch ms): the reminders start over from it. */
 export function availabilityConfirmed(now: number): FragmentSqlToken {
@@ -31,6 +34,7 @@ export const OwnAvailability = TherapistRow.pick({
   acceptingClients: true,
   acceptingWait: true,
   availabilityConfirmedAt: true,
+  directBilling: true,
 });
 export type OwnAvailability = z.infer<typeof OwnAvailability>;
 const availabilityColumns = selectOf("t", OwnAvailability);
@@ -53,7 +57,7 @@ async function confirm(
 ) {
   const state = form
     ? sql.fragment`accepting_clients = ${form.acceptingClients}, accepting_wait = ${form.acceptingWait},`
-    : sql.fragment``;
+    : sql.fragment`${directBillingReconfirmed(now)},`;
   const row = await tx.maybeOne(sql.type(OwnAvailability)`
     UPDATE therapists t SET ${state} ${availabilityConfirmed(now)}
     WHERE t.id = ${id} AND t.status = 'approved' RETURNING ${availabilityColumns}`);

@@ -90,9 +90,13 @@ export function cardAvailabilityText(t: Dated & { virtualSessions: boolean }, no
   return [availabilityLine(t), wait, age].filter(Boolean).join(" · ");
 }
 
-/** The dashboard's view: the state and its age even when not recent, and whether visitors see it as stale. */
-export function availabilitySummary(t: Dated, now: number) {
+/**
+ * The dashboard's view: the state and its age even when not recent, whether visitors see it as stale, and the
+ * direct billing list that "Still accurate" confirms with it.
+ */
+export function availabilitySummary(t: Dated & { directBilling: readonly string[] }, now: number) {
   return {
+    directBilling: [...t.directBilling],
     acceptingClients: t.acceptingClients,
     acceptingWait: t.acceptingWait,
     state: availabilityState(t),

@@ -75,6 +75,15 @@ export function costLine(t: Fees & Coverage, now: number): string | null {
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
+/**
+ * What "Still accurate" (the reminder email, its page, the dashboard) says it confirms besides the availability:
+ * the direct billing list, when the listing has one (null otherwise).
+ */
+export function stillAccurateBilling(directBilling: readonly string[]): string | null {
+  if (directBilling.length === 0) return null;
+  return `"Still accurate" also confirms that you bill these insurers directly: ${directBilling.join(", ")}.`;
+}
+
 /** The designations whose services are exempt from GST/HST, with the sentence a profile says about it. */
 const TAX_EXEMPT: Partial<Record<ReceiptDesignation, string>> = {
   RP: "Psychotherapy by a registered psychotherapist is exempt from GST/HST: no tax is added to these fees.",

@@ -102,7 +102,11 @@ describe("availability reminders and links", () => {
     const token = tokenIn(mail!.text, "confirm");
     const opened = answer(await call(confirmPage.loader, appRequest(`/availability/confirm?token=${token}`), ctx()));
     expect(opened.status).toBe(200);
-    expect(opened.data.listing).toEqual({ name: "Ada", text: "Accepting new clients · confirmed 2 weeks ago" });
+    expect(opened.data.listing).toEqual({
+      name: "Ada",
+      text: "Accepting new clients · confirmed 2 weeks ago",
+      billing: null,
+    });
     expect((await rowOf(ada.id)).confirmedAt).toBe(T0);
     const wrongPurpose = answer(
       await call(updatePage.loader, appRequest(`/availability/update?token=${token}`), ctx()),

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { AvailabilityFields } from "../availability-fields.tsx";
+import { stillAccurateBilling } from "../fees.ts";
 
 /** The availability as the dashboard shows it, worked out on the server at one moment. */
 export type AvailabilitySummary = {
@@ -14,11 +15,15 @@ export type AvailabilitySummary = {
   age: string;
   /** Not confirmed recently: visitors see "Availability not confirmed recently". */
   stale: boolean;
+  /** The insurers billed directly: "Still accurate" confirms this list too. */
+  directBilling: string[];
 };
 
-// The listing's availability with its age, "Still accurate" (confirms it as it stands) and a form to change it:
+// The listing's availability with its age, "Still accurate" (confirms it as it stands, with the direct billing
+// list) and a form to change it:
 // both post to the dashboard's action, so they work without JavaScript.
 export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; busy: boolean }) {
+  const billing = stillAccurateBilling(view.directBilling);
   return (
     <section aria-labelledby="availability-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="availability-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -33,6 +38,7 @@ export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; bu
           Visitors see “Availability not confirmed recently”, and your listing comes after recently confirmed ones.
         </p>
       )}
+      {billing && <p className="mt-1 text-sm text-slate-700">{billing}</p>}
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="confirm-availability" />
         <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
