@@ -79,12 +79,14 @@ test.describe("at 1280 and 375 px", () => {
     });
   }
 
-  test("a profile, its contact form and a blog post have no serious or critical axe violation", async ({ page }) => {
+  test("a profile, its contact form, its Insurance tab and a blog post have no serious or critical axe violation", async ({
+    page,
+  }) => {
     await page.goto("/");
     const profile = await firstLink(page, /^\/therapists\/[a-z0-9-]+$/);
     await page.goto("/blog");
     const post = await firstLink(page, /^\/blog\/[a-z0-9-]+$/);
-    for (const path of [profile, `${profile}?contact=open`, post]) {
+    for (const path of [profile, `${profile}?contact=open`, `${profile}?tab=insurance`, post]) {
       await page.setViewportSize(WIDTHS[0]!);
       await page.goto(path);
       expect(await violationsAtEveryWidth(page, path)).toEqual([]);
