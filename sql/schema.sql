@@ -517,6 +517,7 @@ CREATE TABLE search_documents (
   facets text[] NOT NULL,
   card json NOT NULL,
   indexed_at timestamp with time zone DEFAULT now() NOT NULL,
+  direct_billing_until timestamp with time zone,
   CONSTRAINT search_documents_pkey PRIMARY KEY (therapist_id),
   CONSTRAINT search_documents_doc_no_key UNIQUE (doc_no) DEFERRABLE
 );
@@ -533,6 +534,7 @@ CREATE TABLE search_index_state (
   generation uuid DEFAULT gen_random_uuid() NOT NULL,
   version bigint DEFAULT 0 NOT NULL,
   terms_version bigint DEFAULT 0 NOT NULL,
+  document_format integer DEFAULT 0 NOT NULL,
   CONSTRAINT search_index_state_pkey PRIMARY KEY (id),
   CONSTRAINT search_index_state_id_check CHECK (id)
 );
@@ -810,6 +812,7 @@ CREATE INDEX presignup_featured_payments_user_idx ON public.presignup_featured_p
 CREATE UNIQUE INDEX profile_change_requests_one_pending ON public.profile_change_requests USING btree (therapist_id) WHERE (status = 'pending'::text);
 CREATE INDEX profile_change_requests_pending_idx ON public.profile_change_requests USING btree (created_at, id) WHERE (status = 'pending'::text);
 CREATE INDEX rate_limits_resets_at_idx ON public.rate_limits USING btree (resets_at);
+CREATE INDEX search_documents_direct_billing_until_idx ON public.search_documents USING btree (direct_billing_until) WHERE (direct_billing_until IS NOT NULL);
 CREATE INDEX search_documents_featured_until_idx ON public.search_documents USING btree (featured_until) WHERE featured;
 CREATE INDEX search_term_values_prefix_idx ON public.search_term_values USING btree (term text_pattern_ops);
 CREATE INDEX search_terms_prefix_idx ON public.search_terms USING btree (term text_pattern_ops);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineJob } from "./contract.server.ts";
 
 // Every 10 minutes: search documents whose availability aged past 30 days (ranking) or 60 days (the accepting
-// filter) since they were written are written again.
+// filter), or whose direct billing claim passed a year since it was confirmed, since they were written are written
+// again.
 export const refreshAvailabilityAgesJob = defineJob({
   name: "refresh-availability-ages",
   payload: z.object({}),

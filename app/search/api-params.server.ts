@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { MAX_FEE_LIMIT } from "./fee-filters.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
 
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
@@ -17,6 +19,17 @@ export const SearchParams = z.object({
   issue: optionalText,
   mode: z.enum(MODES).optional(),
   price: z.enum(PRICE_BANDS).optional(),
+  maxFee: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_FEE_LIMIT, { message: `Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}` })
+    .optional(),
+  slidingScale: z.boolean().optional(),
+  freeConsultation: z.boolean().optional(),
+  directBilling: z
+    .enum(DIRECT_BILLING_INSURERS as [string, ...string[]], { message: "Must be an insurer that can bill directly" })
+    .optional(),
   acceptingClients: z.boolean().optional(),
   virtualSessions: z.boolean().optional(),
   sortBy: z
@@ -56,6 +69,10 @@ const ApiQueryStrings = z.object({
     .string()
     .transform((value) => parsePriceParam(value) ?? value)
     .optional(),
+  maxFee: integer(`Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}`).optional(),
+  slidingScale: flag,
+  freeConsultation: flag,
+  directBilling: asGiven,
   acceptingClients: flag,
   virtualSessions: flag,
   sortBy: asGiven,

@@ -173,6 +173,10 @@ describe("filter options", () => {
     price: [{ value: "<$100", label: "Under $100", count: 4 }],
     acceptingClients: [],
     issue: [{ value: "Anxiety & Depression", label: "Anxiety & Depression", count: 11 }],
+    maxFee: [],
+    slidingScale: [],
+    freeConsultation: [],
+    directBilling: [],
   };
   /** The tallies as a page carries them for this query string. */
   const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;

@@ -14,6 +14,10 @@ export const FILTER_KEYS = [
   "issue",
   "mode",
   "price",
+  "maxFee",
+  "slidingScale",
+  "freeConsultation",
+  "directBilling",
   "acceptingClients",
   "virtualSessions",
 ] as const;

@@ -1,5 +1,6 @@
 import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { searchKey } from "#app/search/facets.ts";
+import { FEE_THRESHOLDS } from "./fee-filters.ts";
 import { priceParam } from "./directory-url.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
@@ -29,6 +30,21 @@ function cityFacet(facet: readonly FacetTally[], selected: string | undefined): 
   return { value: selected, options: [{ value: selected, label: selected, count: 0 }, ...options] };
 }
 
+/** "I can pay up to": the offered amounts and a chosen one of its own, in order, each with its count. */
+function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined): SelectModel {
+  const amounts = [...new Set([...FEE_THRESHOLDS, ...(selected === undefined ? [] : [selected])])].sort(
+    (a, b) => a - b,
+  );
+  return {
+    value: selected === undefined ? "" : String(selected),
+    options: amounts.map((amount) => ({
+      value: String(amount),
+      label: `$${amount}`,
+      count: countOf(facet, String(amount)),
+    })),
+  };
+}
+
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
 export function filterSelects(p: SearchParams, facets: FacetTallies) {
@@ -54,6 +70,8 @@ export function filterSelects(p: SearchParams, facets: FacetTallies) {
         count: countOf(facets.price, band),
       })),
     },
+    maxFee: maxFeeFacet(facets.maxFee, p.maxFee),
+    directBilling: valueFacet(facets.directBilling, p.directBilling),
     sortBy: { value: p.sortBy, options: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) },
   } satisfies Record<string, SelectModel>;
 }

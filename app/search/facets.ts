@@ -11,7 +11,10 @@ export function searchKey(value: string): string {
     .toLowerCase();
 }
 
-/** The counted facets. "issue" is counted only for the Issue dropdown's values (engine/counted-pairs.ts). */
+/**
+ * The counted facets. "issue" is counted only for the Issue dropdown's values (engine/counted-pairs.ts). "maxFee" is
+ * filed by each listing's lowest fee (fee-filters.ts) and shown as counts per "up to" amount.
+ */
 export const FACETS = [
   "specialty",
   "city",
@@ -21,6 +24,10 @@ export const FACETS = [
   "price",
   "acceptingClients",
   "issue",
+  "maxFee",
+  "slidingScale",
+  "freeConsultation",
+  "directBilling",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";

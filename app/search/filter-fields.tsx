@@ -1,4 +1,5 @@
 import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
+import { parseMaxFee } from "./fee-filters.ts";
 import { optionText, type filterSelects, type SelectModel } from "./facet-options.ts";
 import type { SearchParams } from "./params.ts";
 
@@ -51,6 +52,18 @@ export const FILTERS: Filter[] = [
     label: "Price per session",
     allLabel: "Any price",
     toChange: (v) => ({ price: parsePriceParam(v) ?? undefined }),
+  },
+  {
+    name: "maxFee",
+    label: "I can pay up to (per session)",
+    allLabel: "Any amount",
+    toChange: (v) => ({ maxFee: parseMaxFee(v) ?? undefined }),
+  },
+  {
+    name: "directBilling",
+    label: "Direct billing to",
+    allLabel: "Any insurer",
+    toChange: (v) => ({ directBilling: v || undefined }),
   },
 ];
 

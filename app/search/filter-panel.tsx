@@ -153,6 +153,20 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           count={countOf(facets.mode, "online")}
           onChange={(checked) => choose({ virtualSessions: checked || undefined })}
         />
+        <FacetCheckbox
+          name="slidingScale"
+          label="Sliding scale"
+          checked={Boolean(params.slidingScale)}
+          count={countOf(facets.slidingScale, "true")}
+          onChange={(checked) => choose({ slidingScale: checked || undefined })}
+        />
+        <FacetCheckbox
+          name="freeConsultation"
+          label="Free consultation"
+          checked={Boolean(params.freeConsultation)}
+          count={countOf(facets.freeConsultation, "true")}
+          onChange={(checked) => choose({ freeConsultation: checked || undefined })}
+        />
         <noscript>
           <Button type="submit" variant="primary-outline" size="sm">
             Apply filters

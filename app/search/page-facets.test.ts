@@ -18,6 +18,10 @@ const tallies: FacetTallies = {
   price: [["<$100", 1]],
   acceptingClients: [["true", 4]],
   issue: many("Issue", 17),
+  maxFee: [["100", 2]],
+  slidingScale: [["true", 1]],
+  freeConsultation: [],
+  directBilling: [["Sun Life", 1]],
 };
 const params = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 

@@ -6,7 +6,9 @@ import {
   type PriceBand,
   type SortOption,
 } from "#app/reference/profile-options.ts";
+import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
 import type { Facet } from "./facets.ts";
+import { parseMaxFee } from "./fee-filters.ts";
 
 // Directory search parameters. Two readers of the same fields:
 // - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors (api-params.server.ts);
@@ -21,6 +23,14 @@ export type SearchParams = {
   issue?: string;
   mode?: Mode;
   price?: PriceBand;
+  /** Whole dollars: listings whose lowest fee (the individual fee, or the sliding scale's floor while open) is at most this. */
+  maxFee?: number;
+  /** Listings with a sliding scale whose spots are open. */
+  slidingScale?: boolean;
+  /** Listings that offer a free consultation. */
+  freeConsultation?: boolean;
+  /** An insurer (as DIRECT_BILLING_INSURERS names it) the listing bills directly, confirmed within the last year. */
+  directBilling?: string;
   acceptingClients?: boolean;
   virtualSessions?: boolean;
   sortBy: SortOption;
@@ -55,6 +65,10 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
     issue: text("issue"),
     mode: isMode(mode) ? mode : undefined,
     price: parsePriceParam(get("price")) ?? undefined,
+    maxFee: parseMaxFee(get("maxFee")) ?? undefined,
+    slidingScale: params.get("slidingScale") === "true" ? true : undefined,
+    freeConsultation: params.get("freeConsultation") === "true" ? true : undefined,
+    directBilling: DIRECT_BILLING_INSURERS.find((insurer) => insurer === get("directBilling")),
     acceptingClients: params.get("acceptingClients") === "true" ? true : undefined,
     virtualSessions: params.get("virtualSessions") === "true" ? true : undefined,
     sortBy: isSortOption(sortBy) ? sortBy : "recommended",

@@ -2,6 +2,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import { HOME_CITIES } from "#app/reference/city-pages.ts";
+import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
 import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
@@ -116,6 +118,16 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
     return [...seen];
   };
   const page = (i: number) => String(1 + Math.floor(i / 40));
+  /** What a session costs and who bills the plan: an offered amount or any whole dollar, a switch, an insurer. */
+  const costFilters = (i: number) => {
+    const params = new URLSearchParams({
+      maxFee: String(i % 2 ? pick(FEE_THRESHOLDS) : 40 + random(200)),
+      directBilling: pick(DIRECT_BILLING_INSURERS.slice(0, 8)),
+    });
+    if (i % 3 === 1) params.set("slidingScale", "true");
+    if (i % 3 === 2) params.set("freeConsultation", "true");
+    return withFilters(params, 2 + (i % 4 === 0 ? 1 : 0));
+  };
   return [
     { label: "no filter", queries: distinct((i) => new URLSearchParams({ page: String(1 + i) })) },
     { label: "1-3 filters", queries: distinct((i) => withFilters(new URLSearchParams(), 1 + (i % 3))) },
@@ -147,6 +159,7 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
       label: "a misspelt name or word",
       queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })),
     },
+    { label: "fees and coverage", queries: distinct(costFilters) },
     {
       label: "sorts and pages",
       queries: distinct((i) =>

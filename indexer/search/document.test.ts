@@ -139,3 +139,34 @@ describe("search documents", () => {
     expect(facetPairs(doc).filter((pair) => pair === "specialty=Anxiety")).toHaveLength(1);
   });
 });
+
+describe("a document's fees and coverage", () => {
+  const DAY = 86_400_000;
+  const pairsOf = (changes: Partial<PublicProfile>) =>
+    facetPairs(buildDocument({ ...base, ...changes }, NOW)).filter((pair) =>
+      /^(maxFee|slidingScale|freeConsultation|directBilling)=/.test(pair),
+    );
+
+  it("files the lowest fee at the whole dollar it fits under, the open sliding scale's floor when lower", () => {
+    expect(pairsOf({ rate: 120.5 })).toEqual(["maxFee=121"]);
+    expect(pairsOf({ rate: null })).toEqual([]);
+    const open = { rate: 150, slidingScale: true, slidingScaleMin: 80, slidingScaleOpen: true };
+    expect(pairsOf(open)).toEqual(["maxFee=80", "slidingScale=true"]);
+    expect(pairsOf({ ...open, slidingScaleOpen: false })).toEqual(["maxFee=150"]);
+    expect(pairsOf({ freeConsultationMinutes: 15 })).toEqual(["maxFee=150", "freeConsultation=true"]);
+  });
+
+  it("lists the insurers billed directly until the claim is a year old, and says when that is", () => {
+    const billed = {
+      insuranceProviders: ["Sun Life", "Green Shield Canada"],
+      directBilling: ["Green Shield Canada"],
+      directBillingConfirmedAt: NOW - 364 * DAY,
+    };
+    expect(pairsOf(billed)).toEqual(["maxFee=150", "directBilling=Green Shield Canada"]);
+    expect(buildDocument({ ...base, ...billed }, NOW).directBillingUntil).toBe(NOW + DAY);
+    const old = { ...billed, directBillingConfirmedAt: NOW - 365 * DAY };
+    expect(pairsOf(old)).toEqual(["maxFee=150"]);
+    expect(buildDocument({ ...base, ...old }, NOW).directBillingUntil).toBeNull();
+    expect(buildDocument(base, NOW).directBillingUntil).toBeNull();
+  });
+});

@@ -5,6 +5,8 @@ import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
+import { feeValue } from "#app/search/fee-filters.ts";
+import { directBillingNow, DIRECT_BILLING_VALID_DAYS, lowestFee, slidingScaleOpen } from "#app/therapists/fees.ts";
 import { AVAILABILITY_BOOST, FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
 
 // Turns a therapist's public profile (read from the source tables) into its search document: pure, so it is tested
@@ -24,6 +26,15 @@ export type SearchDocument = {
   inPerson: boolean;
   accepting: boolean;
   priceBand: PriceBand | null;
+  /** The lowest fee a person can get now (fees.ts lowestFee); null: none stated. */
+  lowestFee: number | null;
+  /** A sliding scale with spots open. */
+  slidingScale: boolean;
+  freeConsultation: boolean;
+  /** The insurers billed directly, as searched when written (none once the confirmation is a year old). */
+  directBilling: string[];
+  /** When that claim stops counting (null: no claim counts): the refresh job writes the document again then. */
+  directBillingUntil: number | null;
   rating: number;
   reviewCount: number;
   completeness: number;
@@ -97,6 +108,8 @@ export function boostFor(
 /** The card view's fields, and only those: the source row has more (its status, licence number...). */
 const CARD_FIELDS = TherapistCardSchema.keyof().options;
 
+const DAY = 86_400_000;
+
 /** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
 const once = (values: readonly string[]) => [...new Set(values)];
 
@@ -112,6 +125,7 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
   const featured = isFeaturedActive(t.isFeatured, t.featuredUntil, now);
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
+  const billed = directBillingNow(t, now);
   return {
     therapistId: t.id,
     sortName: searchKey(`${t.lastName} ${t.firstName}`),
@@ -126,6 +140,14 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
     inPerson: t.inPersonSessions,
     accepting: countsAsAccepting(t, now),
     priceBand: priceBandForRate(t.rate),
+    lowestFee: lowestFee(t),
+    slidingScale: slidingScaleOpen(t),
+    freeConsultation: t.freeConsultationMinutes !== null,
+    directBilling: billed,
+    directBillingUntil:
+      billed.length > 0 && t.directBillingConfirmedAt !== null
+        ? t.directBillingConfirmedAt + DIRECT_BILLING_VALID_DAYS * DAY
+        : null,
     rating: t.rating,
     reviewCount: t.reviewCount,
     completeness: score,
@@ -174,5 +196,9 @@ function facetPairList(doc: SearchDocument): Array<[FilterFacet, string]> {
   if (doc.inPerson) pairs.push(["mode", "inperson"]);
   if (doc.priceBand) pairs.push(["price", doc.priceBand]);
   if (doc.accepting) pairs.push(["acceptingClients", "true"]);
+  if (doc.lowestFee !== null) pairs.push(["maxFee", feeValue(doc.lowestFee)]);
+  if (doc.slidingScale) pairs.push(["slidingScale", "true"]);
+  if (doc.freeConsultation) pairs.push(["freeConsultation", "true"]);
+  for (const insurer of doc.directBilling) pairs.push(["directBilling", insurer]);
   return pairs;
 }

@@ -12,7 +12,8 @@ export type SearchEngine = SearchReader & {
   indexTherapist: (therapistId: string) => Promise<{ indexed: boolean }>;
   /** Rebuilds every document from the source tables; returns how many it wrote (so far: `afterBatch`). */
   rebuild: (progress?: { afterBatch?: (written: number) => Promise<void> }) => Promise<number>;
-  /** True when the index is empty while approved therapists exist (a new database, or a restored one). */
+  /** True when the index is empty while approved therapists exist (a new database, or a restored one), or was written
+   * in an older document format (DOCUMENT_FORMAT). */
   needsRebuild: () => Promise<boolean>;
   /** The blog: one post's document written (public post) or removed (anything else); true when written. */
   indexBlogPost: (postId: string) => Promise<boolean>;

@@ -15,6 +15,12 @@ import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
 
 const SEARCH_WRITE_LOCK = 72_411_002;
 
+/**
+ * The format of the documents this code writes (search_index_state.document_format): raised whenever a document
+ * gains fields or pairs, so that an index written by older code is rebuilt (indexIsBehind). 1: fees and coverage.
+ */
+export const DOCUMENT_FORMAT = 1;
+
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);
 const sourceColumns = selectOf("t", SourceRow);
@@ -187,15 +193,18 @@ export async function rebuildIndex(
         WHERE d.therapist_id = ANY(${sql.array(stale.slice(from, from + batchSize), "uuid")}) AND ${unapproved}`);
     });
   }
+  await db.query(sql.unsafe`UPDATE search_index_state SET document_format = ${DOCUMENT_FORMAT}`);
   // fresh statistics for the term lookups of a query (search_terms, search_term_values)
   await db.query(sql.unsafe`ANALYZE search_documents, search_terms, search_term_values`);
   return written;
 }
 
+/** Whether the index is empty while approved therapists exist, or was written in an older document format. */
 export async function indexIsBehind(db: DatabasePool): Promise<boolean> {
   return db.oneFirst(sql.type(z.object({ behind: z.boolean() }))`
-    SELECT NOT EXISTS (SELECT 1 FROM search_documents)
-       AND EXISTS (SELECT 1 FROM therapists WHERE status = 'approved') AS behind`);
+    SELECT (NOT EXISTS (SELECT 1 FROM search_documents)
+       AND EXISTS (SELECT 1 FROM therapists WHERE status = 'approved'))
+       OR (SELECT document_format FROM search_index_state) < ${DOCUMENT_FORMAT} AS behind`);
 }
 
 /**
@@ -225,6 +234,7 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
     featured: d.featured,
     featured_until: d.featuredUntil === null ? null : new Date(d.featuredUntil).toISOString(),
     boost: d.boost,
+    direct_billing_until: d.directBillingUntil === null ? null : new Date(d.directBillingUntil).toISOString(),
     text: d.text,
     facets: facetPairs(d),
     name: `${d.card.firstName} ${d.card.lastName}`,
@@ -233,16 +243,16 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
   return sql.fragment`
     INSERT INTO search_documents AS s (doc_no, therapist_id, sort_name, city_key, lat, lng, specialties, issues, therapy_types,
       insurance, online, in_person, accepting, price_band, rating, review_count, completeness, featured,
-      featured_until, boost, search, facets, card, indexed_at)
+      featured_until, boost, direct_billing_until, search, facets, card, indexed_at)
     SELECT coalesce(x.doc_no, nextval('search_doc_no_seq')), x.therapist_id, x.sort_name, x.city_key, x.lat, x.lng, x.specialties, x.issues, x.therapy_types,
       x.insurance, x.online, x.in_person, x.accepting, x.price_band, x.rating, x.review_count, x.completeness,
-      x.featured, x.featured_until, x.boost, v.search, x.facets || search_word_pairs(v.search) || search_name_pairs(to_tsvector('directory', x.name)),
+      x.featured, x.featured_until, x.boost, x.direct_billing_until, v.search, x.facets || search_word_pairs(v.search) || search_name_pairs(to_tsvector('directory', x.name)),
       x.card, now()
     FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS x(
       doc_no integer, therapist_id uuid, sort_name text, city_key text, lat double precision, lng double precision,
       specialties text[], issues text[], therapy_types text[], insurance text[], online boolean, in_person boolean,
       accepting boolean, price_band text, rating numeric, review_count integer, completeness smallint,
-      featured boolean, featured_until timestamptz, boost integer, text text,
+      featured boolean, featured_until timestamptz, boost integer, direct_billing_until timestamptz, text text,
       facets text[], name text, card json)
     CROSS JOIN LATERAL (SELECT to_tsvector('directory', x.text) AS search) v
     ON CONFLICT (therapist_id) DO UPDATE SET
@@ -251,6 +261,7 @@ function upsertDocuments(docs: readonly SearchDocument[], numbers: ReadonlyMap<s
       insurance = EXCLUDED.insurance, online = EXCLUDED.online, in_person = EXCLUDED.in_person,
       accepting = EXCLUDED.accepting, price_band = EXCLUDED.price_band, rating = EXCLUDED.rating,
       review_count = EXCLUDED.review_count, completeness = EXCLUDED.completeness, featured = EXCLUDED.featured,
-      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost, search = EXCLUDED.search,
+      featured_until = EXCLUDED.featured_until, boost = EXCLUDED.boost,
+      direct_billing_until = EXCLUDED.direct_billing_until, search = EXCLUDED.search,
       facets = EXCLUDED.facets, card = EXCLUDED.card, indexed_at = now()`;
 }

@@ -71,10 +71,14 @@ describe("GET /api/therapists", () => {
     expect(Object.keys(body.facets as object).sort()).toEqual([
       "acceptingClients",
       "city",
+      "directBilling",
+      "freeConsultation",
       "insuranceProvider",
       "issue",
+      "maxFee",
       "mode",
       "price",
+      "slidingScale",
       "specialty",
       "therapyType",
     ]);

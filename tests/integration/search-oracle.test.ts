@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { findCity } from "#app/reference/cities.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
-import { specialtyForIssue } from "#app/reference/issues.ts";
-import { priceBandForRate } from "#app/reference/profile-options.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { COUNTED_ISSUES } from "#app/search/engine/counted-pairs.ts";
-import { FACETS, searchKey, type Facet } from "#app/search/facets.ts";
-import { boostFor, completeness, issuesFor } from "#indexer/search/document.ts";
+import { FACETS, searchKey } from "#app/search/facets.ts";
+import { boostFor, completeness } from "#indexer/search/document.ts";
+import { refreshDirectBillingAges } from "#indexer/search/direct-billing-ages.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { Model, type Therapist } from "../support/search-model.ts";
+import { conditions, expectedCounts, hasWord, labelsOf } from "../support/search-oracle-rules.ts";
 
 // The search engine against an oracle: random therapists, then random approvals, edits, removals, Featured
-// changes, the clock moving on (a Featured period lapsing with no reindex) and full rebuilds, interleaved with
-// random searches (filters, words, sorts, pages). Every answer's totals, page (ids, order and Featured badge) and
+// changes, the clock moving on (a Featured period lapsing with no reindex; a direct billing claim passing a year,
+// written again by the periodic refresh) and full rebuilds, interleaved with random searches (filters, fees and
+// coverage, words, sorts, pages). Every answer's totals, page (ids, order and Featured badge) and
 // every facet count must equal a brute-force evaluation, in plain TypeScript, over the source rows the test wrote.
 
 const SPECIALTIES = ISSUE_DROPDOWN_SPECIALTIES.slice(0, 8);
@@ -35,6 +35,9 @@ const BIOS = [
 ];
 const START = Date.UTC(2026, 10, 1, 12);
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Direct billing confirmations: none, a year and more ago, one that turns a year old after 20 hours, a recent one. */
+const CONFIRMED = [null, START - 400 * DAY, START - 365 * DAY + 20 * HOUR, START - 100 * DAY];
 
 let t: TestDatabase;
 let engine: SearchEngine;
@@ -57,7 +60,13 @@ const profile = fc.record({
   therapyTypes: subset(TYPES, 2),
   insuranceProviders: subset(INSURERS, 2),
   city: fc.constantFrom(...CITY_NAMES),
-  rate: fc.constantFrom(null, 80, 100, 120, 160, 161, 220),
+  rate: fc.constantFrom(null, 80, 100, 120, 120.5, 160, 161, 220),
+  slidingScale: fc.boolean(),
+  slidingScaleMin: fc.constantFrom(null, 40, 60, 99.5, 100),
+  slidingScaleOpen: fc.boolean(),
+  freeConsultationMinutes: fc.constantFrom(null, 15, 30 as const),
+  directBilling: fc.subarray(INSURERS),
+  directBillingConfirmedAt: fc.constantFrom(...CONFIRMED),
   acceptingClients: fc.constantFrom("yes", "waitlist", "no" as const),
   virtualSessions: fc.boolean(),
   inPersonSessions: fc.boolean(),
@@ -87,6 +96,10 @@ const condition = fc.oneof(
   fc.record({ price: fc.constantFrom("<$100", "$100-$160", ">$160" as const) }),
   fc.record({ acceptingClients: fc.constant(true) }),
   fc.record({ virtualSessions: fc.constant(true) }),
+  fc.record({ maxFee: fc.constantFrom(0, 60, 99, 100, 120, 121, 125, 200) }),
+  fc.record({ slidingScale: fc.constant(true) }),
+  fc.record({ freeConsultation: fc.constant(true) }),
+  fc.record({ directBilling: fc.constantFrom(...INSURERS) }),
 );
 const query = fc
   .record({
@@ -133,6 +146,7 @@ async function run(command: Command) {
   if (command.kind === "search") return check(SearchParams.parse(command.input));
   if (command.kind === "tick") {
     now += command.hours * HOUR; // no document is rewritten: a lapsed Featured period must stop counting by itself
+    await refreshDirectBillingAges(t.db, now); // what the periodic refresh job does: expired claims written again
     return;
   }
   if (command.kind === "rebuild") {
@@ -156,72 +170,6 @@ async function run(command: Command) {
   if (command.kind === "feature")
     await model.update(id, { isFeatured: command.hours !== null, featuredUntil: until(command.hours) });
   await engine.indexTherapist(id); // what the index-therapist job does after each write
-}
-
-/** Whether a therapist meets one search condition; `group` names the facet whose counts ignore it. */
-function conditions(p: SearchParams): Array<{ group: Facet | "_text"; test: (r: Therapist) => boolean }> {
-  const list: Array<{ group: Facet | "_text"; test: (r: Therapist) => boolean }> = [];
-  if (p.query) {
-    const word = searchKey(p.query);
-    list.push({ group: "_text", test: (r) => hasWord(textOf(r), word) });
-  }
-  if (p.specialty) list.push({ group: "specialty", test: (r) => r.specialties.includes(p.specialty!) });
-  if (p.issue) {
-    const issue = specialtyForIssue(p.issue) ?? p.issue;
-    list.push({ group: "issue", test: (r) => issuesFor(r.specialties).includes(issue) });
-  }
-  if (p.city) list.push({ group: "city", test: (r) => searchKey(r.city) === searchKey(p.city!) });
-  if (p.therapyType) list.push({ group: "therapyType", test: (r) => r.therapyTypes.includes(p.therapyType!) });
-  if (p.insuranceProvider)
-    list.push({ group: "insuranceProvider", test: (r) => r.insuranceProviders.includes(p.insuranceProvider!) });
-  if (p.mode === "online" || p.virtualSessions) list.push({ group: "mode", test: (r) => r.virtualSessions });
-  if (p.mode === "inperson") list.push({ group: "mode", test: (r) => r.inPersonSessions });
-  if (p.price) list.push({ group: "price", test: (r) => priceBandForRate(r.rate) === p.price });
-  if (p.acceptingClients) list.push({ group: "acceptingClients", test: (r) => r.acceptingClients === "yes" });
-  return list;
-}
-
-/** The words of a label or text as the index splits them (these tests' texts are plain ASCII words). */
-const wordsOf = (text: string) =>
-  searchKey(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-/** Whether a text has a word that starts with the query word (a query word matches as a prefix). */
-const hasWord = (text: string, word: string) => wordsOf(text).some((w) => w.startsWith(word));
-/** Everything of a therapist the query's words are matched in. */
-const labelsOf = (r: Therapist) => [...r.specialties, ...r.therapyTypes, ...r.insuranceProviders, r.city].join(" ");
-const textOf = (r: Therapist) =>
-  [
-    r.firstName,
-    r.lastName,
-    r.credentials ?? "",
-    ...r.credentialTypes,
-    labelsOf(r),
-    ...issuesFor(r.specialties),
-    r.province ?? "",
-    r.bio ?? "",
-  ].join(" ");
-
-/** A therapist's values of one facet, each once. */
-function valuesOf(r: Therapist, facet: Facet): string[] {
-  switch (facet) {
-    case "specialty":
-      return r.specialties;
-    case "city":
-      return [searchKey(r.city)];
-    case "therapyType":
-      return r.therapyTypes;
-    case "insuranceProvider":
-      return r.insuranceProviders;
-    case "mode":
-      return [...(r.virtualSessions ? ["online"] : []), ...(r.inPersonSessions ? ["inperson"] : [])];
-    case "price":
-      return priceBandForRate(r.rate) ? [priceBandForRate(r.rate)!] : [];
-    case "acceptingClients":
-      return r.acceptingClients === "yes" ? ["true"] : [];
-    case "issue":
-      return issuesFor(r.specialties).filter((issue) => COUNTED_ISSUES.includes(issue));
-  }
 }
 
 const featuredNow = (r: Therapist) => r.isFeatured && r.featuredUntil !== null && r.featuredUntil > now;
@@ -253,7 +201,7 @@ function order(p: SearchParams): (a: Therapist, b: Therapist) => number {
 async function check(p: SearchParams) {
   const result = await engine.search(p);
   const approved = model.rows.filter((r) => r.status === "approved");
-  const all = conditions(p);
+  const all = conditions(p, now);
   const matches = approved.filter((r) => all.every((c) => c.test(r)));
   expect(result.totalInDatabase).toBe(approved.length);
   expect(result.total).toBe(matches.length);
@@ -263,11 +211,8 @@ async function check(p: SearchParams) {
   );
   for (const facet of FACETS) {
     const counted = approved.filter((r) => all.every((c) => c.group === facet || c.test(r)));
-    const expected = new Map<string, number>();
-    for (const r of counted)
-      for (const value of new Set(valuesOf(r, facet))) expected.set(value, (expected.get(value) ?? 0) + 1);
     const got = Object.fromEntries(result.facets[facet].map((f) => [f.value, f.count]));
-    expect(got, `${facet} counts`).toEqual(Object.fromEntries(expected));
+    expect(got, `${facet} counts`).toEqual(expectedCounts(counted, facet, p, now));
   }
 }
 

@@ -77,16 +77,19 @@ export class Model {
   }
 
   async add(fields: Partial<Therapist>): Promise<string> {
-    const row = { ...defaults(++this.added), ...fields };
+    const row = consistent({ ...defaults(++this.added), ...fields });
     row.id = await this.db.oneFirst(sql.type(Id)`
       INSERT INTO therapists (slug, first_name, last_name, email, credentials, credential_types, city, province, rating,
         review_count, specialties, therapy_types, virtual_sessions, in_person_sessions, accepting_clients, is_featured,
-        featured_until, rate, insurance_providers, bio, status)
+        featured_until, rate, insurance_providers, bio, status, sliding_scale, sliding_scale_min, sliding_scale_open,
+        free_consultation_minutes, direct_billing, direct_billing_confirmed_at)
       VALUES (${row.slug}, ${row.firstName}, ${row.lastName}, ${`${row.slug}@example.test`}, ${row.credentials},
         ${sql.array(row.credentialTypes, "text")}, ${row.city}, ${row.province}, ${row.rating}, ${row.reviewCount},
         ${sql.array(row.specialties, "text")}, ${sql.array(row.therapyTypes, "text")}, ${row.virtualSessions},
         ${row.inPersonSessions}, ${row.acceptingClients}, ${row.isFeatured}, ${timestamp(row.featuredUntil)}, ${row.rate},
-        ${sql.array(row.insuranceProviders, "text")}, ${row.bio}, ${row.status})
+        ${sql.array(row.insuranceProviders, "text")}, ${row.bio}, ${row.status}, ${row.slidingScale},
+        ${row.slidingScaleMin}, ${row.slidingScaleOpen}, ${row.freeConsultationMinutes},
+        ${sql.array(row.directBilling, "text")}, ${timestamp(row.directBillingConfirmedAt)})
       RETURNING id`);
     this.rows.push(row);
     return row.id;
@@ -94,16 +97,34 @@ export class Model {
 
   async update(id: string, fields: Partial<Therapist>): Promise<void> {
     const row = this.rows.find((r) => r.id === id)!;
-    Object.assign(row, fields);
+    Object.assign(row, consistent({ ...row, ...fields }));
     await this.db.query(sql.unsafe`
       UPDATE therapists SET first_name = ${row.firstName}, last_name = ${row.lastName}, city = ${row.city},
         rating = ${row.rating}, review_count = ${row.reviewCount}, specialties = ${sql.array(row.specialties, "text")},
         therapy_types = ${sql.array(row.therapyTypes, "text")}, virtual_sessions = ${row.virtualSessions},
         in_person_sessions = ${row.inPersonSessions}, accepting_clients = ${row.acceptingClients},
         is_featured = ${row.isFeatured}, featured_until = ${timestamp(row.featuredUntil)}, rate = ${row.rate},
-        insurance_providers = ${sql.array(row.insuranceProviders, "text")}, bio = ${row.bio}, status = ${row.status}
+        insurance_providers = ${sql.array(row.insuranceProviders, "text")}, bio = ${row.bio}, status = ${row.status},
+        sliding_scale = ${row.slidingScale}, sliding_scale_min = ${row.slidingScaleMin},
+        sliding_scale_open = ${row.slidingScaleOpen}, free_consultation_minutes = ${row.freeConsultationMinutes},
+        direct_billing = ${sql.array(row.directBilling, "text")},
+        direct_billing_confirmed_at = ${timestamp(row.directBillingConfirmedAt)}
       WHERE id = ${id}`);
   }
+}
+
+/**
+ * A row as the table's checks allow it: no sliding scale details without a sliding scale, its floor not above the
+ * fee, and only listed insurers billed directly.
+ */
+function consistent(row: Therapist): Therapist {
+  const floor = row.slidingScale ? row.slidingScaleMin : null;
+  return {
+    ...row,
+    slidingScaleMin: floor !== null && row.rate !== null && floor > row.rate ? row.rate : floor,
+    slidingScaleOpen: row.slidingScale && row.slidingScaleOpen,
+    directBilling: row.directBilling.filter((insurer) => row.insuranceProviders.includes(insurer)),
+  };
 }
 
 const timestamp = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));

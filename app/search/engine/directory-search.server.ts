@@ -6,7 +6,9 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
-import { both, countFacets, matching, sizeOf, type Counts, type Term } from "./facet-counts.ts";
+import { feeCounts } from "../fee-filters.ts";
+import { both, countFacets, matching, maxFeeTerm, sizeOf, type Counts, type Term } from "./facet-counts.ts";
+import type { FacetStore } from "./facet-store.ts";
 import { sameHead, type FacetIndex, type IndexCopy, type IndexHead } from "./facet-index.server.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
@@ -35,7 +37,7 @@ export type SearchResult = {
 };
 
 /** The filters of a search, each counted in its own facet's group. */
-function filtersOf(p: SearchParams): Term[] {
+function filtersOf(p: SearchParams, store: FacetStore): Term[] {
   const filters: Term[] = [];
   const add = (facet: Facet, value: string) => filters.push({ group: facet, values: [{ facet, value }] });
   if (p.specialty) add("specialty", p.specialty);
@@ -46,6 +48,10 @@ function filtersOf(p: SearchParams): Term[] {
   if (p.mode === "online" || p.virtualSessions) add("mode", "online");
   if (p.mode === "inperson") add("mode", "inperson");
   if (p.price) add("price", p.price);
+  if (p.maxFee !== undefined) filters.push(maxFeeTerm(store, p.maxFee));
+  if (p.slidingScale) add("slidingScale", "true");
+  if (p.freeConsultation) add("freeConsultation", "true");
+  if (p.directBilling) add("directBilling", p.directBilling);
   if (p.acceptingClients) add("acceptingClients", "true");
   return filters;
 }
@@ -92,11 +98,18 @@ const wordsOf = (terms: readonly string[], facet: string) => terms.map((term) =>
  * The conditions of a search: each filter (counted in its own facet's group); each word (in every group), a
  * document with one of its terms; with `exact`, the same for the facet values the words name.
  */
-function termsOf(p: SearchParams, text: TextQuery | null): { all: Term[]; exact: Term[]; named: Term[] } {
+function termsOf(
+  p: SearchParams,
+  store: FacetStore,
+  text: TextQuery | null,
+): { all: Term[]; exact: Term[]; named: Term[] } {
   const words = text?.matches ?? [];
   const plain = words.filter((word) => word.values.length === 0);
   return {
-    all: [...filtersOf(p), ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) }))],
+    all: [
+      ...filtersOf(p, store),
+      ...words.map((word) => ({ group: "_text", values: wordsOf(word.terms, WORD_FACET) })),
+    ],
     exact: words.filter((word) => word.values.length > 0).map((word) => ({ group: "_exact", values: word.values })),
     // the words that name no value (or, when each names one, all of them) ranked by the names that have them
     named: (plain.length > 0 ? plain : words).map((word) => ({
@@ -160,10 +173,12 @@ export async function searchDirectory(
   // numbers leave
   const work = (copy: IndexCopy, text: TextQuery | null) => {
     try {
-      const terms = termsOf(p, text);
+      const terms = termsOf(p, copy.store, text);
       const counts = countFacets(copy.store, terms.all, order === null ? terms.exact : [], options.facets !== false);
       const docs = pageDocuments(copy, counts, p, order, order === null ? terms.named : [], now);
-      const { facets, total, totalInDatabase } = counts;
+      const { total, totalInDatabase } = counts;
+      // counted per lowest fee; shown per "up to" amount
+      const facets = { ...counts.facets, maxFee: feeCounts(counts.facets.maxFee, p.maxFee) };
       return { text, docs, counts: { facets, total, totalInDatabase } };
     } finally {
       copy.store.bitsets.reclaim();

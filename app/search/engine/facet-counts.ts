@@ -1,5 +1,6 @@
 import type { Facets } from "#app/search/params.ts";
 import { FACETS, type Facet } from "../facets.ts";
+import { FEE_THRESHOLDS } from "../fee-filters.ts";
 import type { FacetStore } from "./facet-store.ts";
 import { keyOf } from "./kept-counts.ts";
 import { popcount } from "./posting.ts";
@@ -26,6 +27,18 @@ export type Counts = {
   /** The matches that meet every `exact` condition as well (`matched` itself when there is none). */
   exact: Uint32Array;
 };
+
+/**
+ * "I can pay up to $X": the documents filed at a lowest fee of at most X (each lowest fee is its own value, so any
+ * whole-dollar X is exact). No value that low: a condition no document meets.
+ */
+export function maxFeeTerm(store: FacetStore, maxFee: number): Term {
+  const values = (store.byFacet.get("maxFee") ?? [])
+    .map((id) => store.value[id]!)
+    .filter((value) => Number(value) <= maxFee)
+    .map((value) => ({ facet: "maxFee", value }));
+  return { group: "maxFee", values };
+}
 
 /** The term's pairs, and the documents that have one of them. */
 function partOf(store: FacetStore, term: Term): Part {
@@ -89,16 +102,21 @@ export function countFacets(
 
 /**
  * Counts, and so keeps, every facet's counts under each single filter value (a full load does this: the first
- * visitor to filter by a city, an approach or "online" then reads them rather than waiting for a count).
+ * visitor to filter by a city, an approach or "online" then reads them rather than waiting for a count); for the
+ * lowest fee, under each "up to" amount the filter panel offers (a single lowest fee is never a filter).
  */
 export function keepEveryFilter(store: FacetStore): void {
-  for (const facet of FACETS) {
-    for (const id of store.byFacet.get(facet) ?? []) {
-      try {
-        countFacets(store, [{ group: facet, values: [{ facet, value: store.value[id]! }] }]);
-      } finally {
-        store.bitsets.reclaim();
-      }
+  const single = (facet: Facet) =>
+    (store.byFacet.get(facet) ?? []).map((id) => ({ group: facet, values: [{ facet, value: store.value[id]! }] }));
+  const filters = [
+    ...FACETS.filter((facet) => facet !== "maxFee").flatMap(single),
+    ...FEE_THRESHOLDS.map((amount) => maxFeeTerm(store, amount)),
+  ];
+  for (const filter of filters) {
+    try {
+      countFacets(store, [filter]);
+    } finally {
+      store.bitsets.reclaim();
     }
   }
 }
