@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteError,
@@ -25,6 +26,10 @@ import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { HreflangLinks } from "#app/i18n/hreflang.tsx";
+import { PageI18n, translator, useT } from "#app/i18n/i18n.tsx";
+import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
@@ -47,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const user = await getUser(request, context);
   return {
+    ...pageCatalogue(request, "common"),
     config: publicConfig(config),
     // Only what the navigation needs, so the server renders the signed-in state (no flash after hydration).
     user: user ? { id: user.id, email: user.email, role: user.role, isAdmin: user.isAdmin } : null,
@@ -54,25 +60,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The root's data is the same for every page of a language; it is read again when the language changes. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(args.currentUrl.pathname) !== languageOfPath(args.nextUrl.pathname)) return true;
+  return args.defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <html lang={LOCALES[language]}>
+      <PageI18n>
+        <Document>{children}</Document>
+      </PageI18n>
+    </html>
+  );
+}
+
+/** The page's head and body, in the words of its language. */
+function Document({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const t = useT();
   // A request a middleware refused before any loader ran (an admin page's refusal) has no root data: the refusal
   // says whether someone is signed in.
   const refusal = adminRefusal(useRouteError());
   const signedIn = data ? Boolean(data.user) : Boolean(refusal?.signedIn);
   const scriptMarker = useScriptMarker();
   return (
-    <html lang="en-CA">
+    <>
       <head>
         <meta charSet="utf-8" />
         <LeavingWatch nonce={scriptMarker} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <HreflangLinks appUrl={data?.config.appUrl ?? ""} />
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("skip.link")}
         </a>
         <SiteHeader signedIn={signedIn} />
         <main id="main" className="flex-1">
@@ -83,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </>
   );
 }
 
@@ -98,13 +124,12 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  adminRefusal(error)
-    ? noindexMeta(ADMIN_TITLE)
-    : [
-        { title: `${SITE.name} | Find a Licensed Therapist in Ontario` },
-        { name: "description", content: SITE.description },
-      ];
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+  if (adminRefusal(error)) return noindexMeta(ADMIN_TITLE);
+  if (!loaderData) return [{ title: SITE.name }, { name: "description", content: SITE.description }];
+  const t = translator(languageOfPath(location.pathname), loaderData?.catalogue);
+  return [{ title: `${t("site.name")} | ${t("site.title")}` }, { name: "description", content: t("site.description") }];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);

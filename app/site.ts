@@ -19,7 +19,8 @@ export const noindexMeta = (title: string) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The crisis lines every page shows; their names and what to do are message ids of the common catalogue. */
 export const CRISIS_LINES = [
-  { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988", action: "Call or text" },
-  { number: "1-866-277-3553", label: "Crisis Services Canada", href: "tel:18662773553", action: "Call" },
+  { number: "988", label: "crisis.line.988", href: "tel:988", action: "crisis.action.callOrText" },
+  { number: "1-866-277-3553", label: "crisis.line.cssc", href: "tel:18662773553", action: "crisis.action.call" },
 ] as const;
