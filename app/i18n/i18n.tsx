@@ -48,6 +48,12 @@ const I18nProvider = ({ i18n, children }: { i18n: I18n; children: ReactNode }) =
   <I18nContext value={i18n}>{children}</I18nContext>
 );
 
+/** Words for what it holds from the catalogue given (a component rendered on its own, as a test does). */
+export function CatalogueProvider(props: { language: Language; catalogue: CompiledCatalogue; children?: ReactNode }) {
+  const i18n = useMemo(() => createI18n(props.language, props.catalogue), [props.language, props.catalogue]);
+  return <I18nProvider i18n={i18n}>{props.children}</I18nProvider>;
+}
+
 function WithFallback({ language, children }: { language: Language; children: ReactNode }) {
   const messages = use(fallbackCatalogue(language));
   const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
