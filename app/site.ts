@@ -13,9 +13,9 @@ export const SITE = {
   },
 } as const;
 
-/** The meta of a page kept out of search engines: its title, then the site's name. */
-export const noindexMeta = (title: string) => [
-  { title: `${title} | ${SITE.name}` },
+/** The meta of a page kept out of search engines: its title, then the site's name (in the page's language). */
+export const noindexMeta = (title: string, siteName: string = SITE.name) => [
+  { title: `${title} | ${siteName}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { StatusPage } from "#app/components/status-page.tsx";
+import { translator } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta } from "#app/site.ts";
 
 // The catch-all route: any URL no other route claims answers 404 with the Page Not Found screen.
@@ -12,4 +14,9 @@ export default function NotFound() {
   return <StatusPage status={404} />;
 }
 
-export const meta: Route.MetaFunction = () => noindexMeta("Page Not Found");
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const catalogue = matches[0]?.loaderData?.catalogue;
+  if (!catalogue) return noindexMeta("404");
+  const t = translator(languageOfPath(location.pathname), catalogue);
+  return noindexMeta(t("status.notFoundTitle"), t("site.name"));
+};

@@ -68,6 +68,7 @@ describe("French pages", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<html lang="fr-CA">');
     expect(visibleText(missing.html)).toContain("404 Page introuvable");
+    expect(title(missing.html)).toBe("Page introuvable | Répertoire canadien des thérapeutes");
     expect(englishIn(visibleText(missing.html))).toEqual([]);
     expect(alternates(missing.html)).toEqual({});
   });
