@@ -26,8 +26,8 @@ import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { HreflangLinks } from "#app/i18n/hreflang.tsx";
+import { commonNow, loadCommon } from "#app/i18n/common.ts";
 import { PageI18n, translator, useT } from "#app/i18n/i18n.tsx";
 import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
@@ -52,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const user = await getUser(request, context);
   return {
-    ...pageCatalogue(request, "common"),
     config: publicConfig(config),
     // Only what the navigation needs, so the server renders the signed-in state (no flash after hydration).
     user: user ? { id: user.id, email: user.email, role: user.role, isAdmin: user.isAdmin } : null,
@@ -60,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The root's data is the same for every page of a language; it is read again when the language changes. */
+/** Before a navigation to a page in the other language, that language's common words are fetched. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadCommon(languageOfPath(new URL(request.url).pathname));
+  return serverLoader();
+}
+
+/** The root's data, and so the page's common words, are read again whenever a navigation changes language. */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (languageOfPath(args.currentUrl.pathname) !== languageOfPath(args.nextUrl.pathname)) return true;
   return args.defaultShouldRevalidate;
@@ -124,10 +129,12 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ error, location }) => {
   if (adminRefusal(error)) return noindexMeta(ADMIN_TITLE);
-  if (!loaderData) return [{ title: SITE.name }, { name: "description", content: SITE.description }];
-  const t = translator(languageOfPath(location.pathname), loaderData?.catalogue);
+  const language = languageOfPath(location.pathname);
+  const common = commonNow(language);
+  if (!common) return [{ title: SITE.name }, { name: "description", content: SITE.description }];
+  const t = translator(language, common);
   return [{ title: `${t("site.name")} | ${t("site.title")}` }, { name: "description", content: t("site.description") }];
 };
 

@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
@@ -101,8 +102,9 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translator(loaderData?.language ?? "en", matches[0]?.loaderData?.catalogue, loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
   return proseMeta(t("contact.title"), t("contact.description", { site }), site);
 };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { StatusPage } from "#app/components/status-page.tsx";
+import { commonNow } from "#app/i18n/common.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -14,9 +15,10 @@ export default function NotFound() {
   return <StatusPage status={404} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const catalogue = matches[0]?.loaderData?.catalogue;
-  if (!catalogue) return noindexMeta("404");
-  const t = translator(languageOfPath(location.pathname), catalogue);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const common = commonNow(language);
+  if (!common) return noindexMeta("404");
+  const t = translator(language, common);
   return noindexMeta(t("status.notFoundTitle"), t("site.name"));
 };

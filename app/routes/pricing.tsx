@@ -7,6 +7,7 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, type Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
@@ -150,7 +151,7 @@ function offerCatalog(appUrl: string, language: Language, t: Translate) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0]?.loaderData;
   const language = loaderData?.language ?? "en";
-  const t = translator(language, root?.catalogue, loaderData?.catalogue);
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
   const words = planWords(language, t);
   return pageMeta({
     title: t("pricing.title"),

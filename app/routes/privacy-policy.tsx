@@ -1,6 +1,7 @@
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
 import { localPath } from "#app/i18n/twins.ts";
@@ -68,8 +69,9 @@ export default function PrivacyPolicy() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translator(loaderData?.language ?? "en", matches[0]?.loaderData?.catalogue, loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
   return proseMeta(t("privacy.title"), t("privacy.description", { site }), site);
 };

@@ -2,6 +2,7 @@ import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx"
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
@@ -58,8 +59,9 @@ export default function TermsAndConditions() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translator(loaderData?.language ?? "en", matches[0]?.loaderData?.catalogue, loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
   return proseMeta(t("terms.title"), t("terms.description", { site }), site);
 };

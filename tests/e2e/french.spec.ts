@@ -44,8 +44,13 @@ for (const javaScript of [true, false]) {
     browser,
   }) => {
     const { context, page } = await open(browser, javaScript);
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/fr/tarifs");
     if (javaScript) await waitForHydration(page);
+    let documents = 0;
+    page.on("request", (request) => void (request.resourceType() === "document" && documents++));
     await page.locator("footer").getByRole("link", { name: "Nous joindre" }).click();
     await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nous joindre");
@@ -59,6 +64,9 @@ for (const javaScript of [true, false]) {
     await expect(page.locator("footer")).toContainText("directory service only");
     // the blog has no French twin yet: no switch
     await expect(page.locator("a.language-switch")).toHaveCount(0);
+    // with JavaScript both are client navigations (the English words come with the root's data), without it pages
+    expect(documents).toBe(javaScript ? 0 : 2);
+    expect(errors).toEqual([]);
     await context.close();
   });
 }
