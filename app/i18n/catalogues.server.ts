@@ -1,8 +1,5 @@
 import type { Area, CompiledCatalogue } from "./catalogue.ts";
 import type { WithCatalogue } from "./i18n.tsx";
-import { provideCommon } from "./common.ts";
-import commonEn from "./compiled/common.en.ts";
-import commonFr from "./compiled/common.fr.ts";
 import { languageOfPath, type Language } from "./language.ts";
 import contactEn from "./compiled/contact.en.ts";
 import contactFr from "./compiled/contact.fr.ts";
@@ -33,10 +30,4 @@ export function catalogue(language: Language, area: PageArea): CompiledCatalogue
 export function pageCatalogue(request: Request, area: PageArea): WithCatalogue & { language: Language } {
   const language = languageOfPath(new URL(request.url).pathname);
   return { language, catalogue: catalogue(language, area) };
-}
-
-/** Gives the server both languages' common catalogues (the browser fetches its own: common.ts). */
-export function provideAllCommon(): void {
-  provideCommon("en", commonEn);
-  provideCommon("fr", commonFr);
 }

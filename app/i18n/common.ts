@@ -4,16 +4,11 @@ import type { Language } from "./language.ts";
 // The common catalogue (the words of every page) of one language, as a script of its own: fetched once per
 // language and kept by the browser, never repeated in a page's HTML or a navigation's data. The browser entry
 // loads the page's language before hydrating, and the root's client loader loads the other one before a
-// navigation changes language; the server is given both at start (catalogues.server.ts). Rendering reads it
+// navigation changes language; the server loads both before it serves (entry.server.tsx). Rendering reads it
 // synchronously (commonNow).
 
 const loading = new Map<Language, Promise<CompiledCatalogue>>();
 const arrived = new Map<Language, CompiledCatalogue>();
-
-/** Hands over a language's common catalogue (the server has them all from the start). */
-export function provideCommon(language: Language, catalogue: CompiledCatalogue): void {
-  arrived.set(language, catalogue);
-}
 
 /** Fetches a language's common catalogue once; resolves when it can be read. */
 export function loadCommon(language: Language): Promise<CompiledCatalogue> {
@@ -21,7 +16,7 @@ export function loadCommon(language: Language): Promise<CompiledCatalogue> {
   if (!promise) {
     const module = language === "fr" ? import("./compiled/common.fr.ts") : import("./compiled/common.en.ts");
     promise = module.then(({ default: catalogue }) => {
-      provideCommon(language, catalogue);
+      arrived.set(language, catalogue);
       return catalogue;
     });
     loading.set(language, promise);
