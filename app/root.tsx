@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteError,
@@ -25,6 +26,10 @@ import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
+import { HreflangLinks } from "#app/i18n/hreflang.tsx";
+import { commonNow, loadCommon } from "#app/i18n/common.ts";
+import { PageI18n, translator, useT } from "#app/i18n/i18n.tsx";
+import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
@@ -54,25 +59,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Before a navigation to a page in the other language, that language's common words are fetched. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadCommon(languageOfPath(new URL(request.url).pathname));
+  return serverLoader();
+}
+
+/** The root's data, and so the page's common words, are read again whenever a navigation changes language. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(args.currentUrl.pathname) !== languageOfPath(args.nextUrl.pathname)) return true;
+  return args.defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <html lang={LOCALES[language]}>
+      <PageI18n>
+        <Document>{children}</Document>
+      </PageI18n>
+    </html>
+  );
+}
+
+/** The page's head and body, in the words of its language. */
+function Document({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const t = useT();
   // A request a middleware refused before any loader ran (an admin page's refusal) has no root data: the refusal
   // says whether someone is signed in.
   const refusal = adminRefusal(useRouteError());
   const signedIn = data ? Boolean(data.user) : Boolean(refusal?.signedIn);
   const scriptMarker = useScriptMarker();
   return (
-    <html lang="en-CA">
+    <>
       <head>
         <meta charSet="utf-8" />
         <LeavingWatch nonce={scriptMarker} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <HreflangLinks appUrl={data?.config.appUrl ?? ""} />
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("skip.link")}
         </a>
         <SiteHeader signedIn={signedIn} />
         <main id="main" className="flex-1">
@@ -83,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </>
   );
 }
 
@@ -98,13 +129,14 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  adminRefusal(error)
-    ? noindexMeta(ADMIN_TITLE)
-    : [
-        { title: `${SITE.name} | Find a Licensed Therapist in Ontario` },
-        { name: "description", content: SITE.description },
-      ];
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (adminRefusal(error)) return noindexMeta(ADMIN_TITLE);
+  const language = languageOfPath(location.pathname);
+  const common = commonNow(language);
+  if (!common) return [{ title: SITE.name }, { name: "description", content: SITE.description }];
+  const t = translator(language, common);
+  return [{ title: `${t("site.name")} | ${t("site.title")}` }, { name: "description", content: t("site.description") }];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);

@@ -1,4 +1,8 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { routedFrenchPath } from "./i18n/twins.ts";
+
+/** The French twin of an English page: the same module at the French path (app/i18n/twins.ts). */
+const french = (enPath: string, file: string) => route(routedFrenchPath(enPath).slice(1), file, { id: `fr${enPath}` });
 
 export default [
   index("routes/home.tsx"),
@@ -43,6 +47,10 @@ export default [
   route("api/therapists/by-slug/:slug", "routes/api.therapists.by-slug.ts"),
   route("api/therapists/:id", "routes/api.therapists.id.ts"),
   route("pricing", "routes/pricing.tsx"),
+  french("/pricing", "routes/pricing.tsx"),
+  french("/privacy-policy", "routes/privacy-policy.tsx"),
+  french("/terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  french("/contact", "routes/contact.tsx"),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("dev/checkout/:id", "routes/dev.checkout.id.tsx"),

@@ -13,13 +13,14 @@ export const SITE = {
   },
 } as const;
 
-/** The meta of a page kept out of search engines: its title, then the site's name. */
-export const noindexMeta = (title: string) => [
-  { title: `${title} | ${SITE.name}` },
+/** The meta of a page kept out of search engines: its title, then the site's name (in the page's language). */
+export const noindexMeta = (title: string, siteName: string = SITE.name) => [
+  { title: `${title} | ${siteName}` },
   { name: "robots", content: "noindex" },
 ];
 
+/** The crisis lines every page shows; their names and what to do are message ids of the common catalogue. */
 export const CRISIS_LINES = [
-  { number: "988", label: "Suicide & Crisis Lifeline", href: "tel:988", action: "Call or text" },
-  { number: "1-866-277-3553", label: "Crisis Services Canada", href: "tel:18662773553", action: "Call" },
+  { number: "988", label: "crisis.line.988", href: "tel:988", action: "crisis.action.callOrText" },
+  { number: "1-866-277-3553", label: "crisis.line.cssc", href: "tel:18662773553", action: "crisis.action.call" },
 ] as const;

@@ -60,6 +60,11 @@ describe("page answers' Cache-Control", () => {
       "/contact",
       "/privacy-policy",
       "/terms-and-conditions",
+      "/fr/tarifs",
+      "/fr/tarifs.data",
+      "/fr/nous-joindre",
+      "/fr/politique-de-confidentialite",
+      "/fr/conditions-d-utilisation",
     ];
     for (const path of shared) expect(await cacheControl(path), path).toBe(SHARED);
   });
@@ -79,6 +84,7 @@ describe("page answers' Cache-Control", () => {
       "/login",
       "/therapist/signup",
       "/ontario/toronto/extra",
+      "/fr/blogue",
     ];
     for (const path of notShared) expect(await cacheControl(path), path).toBe("private, no-cache");
     expect(await cacheControl("/ontario", {}, "POST")).toBe("private, no-cache");

@@ -1,23 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { T, useLanguage } from "#app/i18n/i18n.tsx";
+import { formatDate, type Language } from "#app/i18n/language.ts";
 import { SITE } from "#app/site.ts";
 
 // Shared chrome for long-form static pages (privacy policy, terms, contact): a readable single column with
 // an <h1>, an optional "Last updated" line and an optional lead paragraph. Server-rendered, no client state.
 
-/** A long-form page's head: its title, then the site's name, and its description. */
-export function proseMeta(title: string, description: string) {
-  return [{ title: `${title} | ${SITE.name}` }, { name: "description", content: description }];
+/** A long-form page's head: its title, then the site's name (in the page's language), and its description. */
+export function proseMeta(title: string, description: string, siteName: string = SITE.name) {
+  return [{ title: `${title} | ${siteName}` }, { name: "description", content: description }];
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "2026-11-22" → "November 22, 2026" (formatted in UTC so server and browser agree); other text is shown as given. */
-function formatUpdated(updated: string): string {
-  if (!ISO_DATE.test(updated)) return updated;
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${updated}T00:00:00Z`),
-  );
+/** "2026-11-22" → "November 22, 2026" / "22 novembre 2026"; other text is shown as given. */
+function formatUpdated(language: Language, updated: string): string {
+  return ISO_DATE.test(updated) ? formatDate(language, updated, "long") : updated;
 }
 
 export function ProsePage({
@@ -32,13 +31,23 @@ export function ProsePage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 text-base leading-7 text-slate-700 wrap-break-word">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {updated ? (
           <p className="mt-2 text-sm text-slate-700">
-            Last updated {ISO_DATE.test(updated) ? <time dateTime={updated}>{formatUpdated(updated)}</time> : updated}
+            <T
+              id="prose.updated"
+              components={{
+                date: ISO_DATE.test(updated) ? (
+                  <time dateTime={updated}>{formatUpdated(language, updated)}</time>
+                ) : (
+                  <>{updated}</>
+                ),
+              }}
+            />
           </p>
         ) : null}
         {intro ? <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">{intro}</div> : null}
@@ -70,7 +79,7 @@ const LINK_CLASS =
 
 /** An inline text link in the prose style: an app path ("/contact") becomes a router <Link>, anything else
  *  (mailto:, tel:, https:) a plain <a>. */
-export function ProseLink({ href, children }: { href: string; children: ReactNode }) {
+export function ProseLink({ href, children }: { href: string; children?: ReactNode }) {
   if (href.startsWith("/")) {
     return (
       <Link to={href} className={LINK_CLASS}>

@@ -1,72 +1,74 @@
 import { Link } from "react-router";
-import { CRISIS_LINES, SITE } from "#app/site.ts";
+import { useLanguage, useT, T } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import { CRISIS_LINES } from "#app/site.ts";
 
 const RESOURCES = [
-  { href: "https://988.ca", label: "988 Suicide Crisis Helpline" },
-  { href: "https://www.crisisservicescanada.ca", label: "Crisis Services Canada" },
-  { href: "https://kidshelpphone.ca", label: "Kids Help Phone" },
-  { href: "https://www.connexontario.ca", label: "ConnexOntario" },
-  { href: "https://cmha.ca", label: "Canadian Mental Health Association" },
+  { href: "https://988.ca", label: "resource.988" },
+  { href: "https://www.crisisservicescanada.ca", label: "resource.cssc" },
+  { href: "https://kidshelpphone.ca", label: "resource.kids" },
+  { href: "https://www.connexontario.ca", label: "resource.connex" },
+  { href: "https://cmha.ca", label: "resource.cmha" },
 ] as const;
 
 // Styled by the `site-footer` class (app/styles/site.css): the crisis help, the columns and their links by their place in it.
 export function SiteFooter({ year }: { year: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const to = (path: string) => localPath(language, path);
   return (
     <footer className="site-footer">
-      <section aria-label="Crisis help">
+      <section aria-label={t("crisis.label")}>
         <div>
-          <p>In crisis? Help is available 24/7.</p>
+          <p>{t("crisis.heading")}</p>
           <p>
             {CRISIS_LINES.map((line, index) => (
               <span key={line.number}>
-                {`${index > 0 ? " · " : ""}${line.action} `}
+                {`${index > 0 ? " · " : ""}${t(line.action)} `}
                 <a href={line.href}>{line.number}</a>
-                {` (${line.label})`}
+                {` (${t(line.label)})`}
               </span>
             ))}
-            . If you are in immediate danger, call <a href="tel:911">911</a> or go to your local emergency services.
+            . <T id="crisis.danger" components={{ call: <a href="tel:911" /> }} />
           </p>
         </div>
       </section>
       <div>
         <div>
-          <p>{SITE.name}</p>
-          <p>
-            A directory service only. We do not provide medical advice, diagnosis or treatment. All listed therapists
-            are independently licensed professionals.
-          </p>
+          <p>{t("site.name")}</p>
+          <p>{t("footer.about")}</p>
         </div>
-        <FooterColumn title="Quick Links">
+        <FooterColumn title={t("footer.quickLinks")}>
           <li>
-            <Link to="/">Directory</Link>
+            <Link to={to("/")}>{t("nav.directory")}</Link>
           </li>
           <li>
-            <Link to="/therapist/signup">Join as Therapist</Link>
+            <Link to={to("/therapist/signup")}>{t("nav.join")}</Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Resources">
+        <FooterColumn title={t("footer.resources")}>
           {RESOURCES.map((resource) => (
             <li key={resource.href}>
               <a href={resource.href} rel="noopener noreferrer" target="_blank">
-                {resource.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t(resource.label)}
+                <span className="sr-only"> {t("footer.newTab")}</span>
               </a>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Legal">
+        <FooterColumn title={t("footer.legal")}>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to={to("/privacy-policy")}>{t("footer.privacy")}</Link>
           </li>
           <li>
-            <Link to="/terms-and-conditions">Terms and Conditions</Link>
+            <Link to={to("/terms-and-conditions")}>{t("footer.terms")}</Link>
           </li>
           <li>
-            <Link to="/contact">Contact Us</Link>
+            <Link to={to("/contact")}>{t("footer.contact")}</Link>
           </li>
         </FooterColumn>
       </div>
-      <p>{`© ${year} ${SITE.name}. All rights reserved.`}</p>
+      <p>{t("footer.copyright", { year, site: t("site.name") })}</p>
     </footer>
   );
 }

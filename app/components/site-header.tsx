@@ -1,19 +1,23 @@
 import { HeartHandshake, LogOut, Menu } from "lucide";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { SITE } from "#app/site.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { Icon } from "./icon.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 type NavItem = { to: string; label: string; end?: boolean };
 
-function navItems(signedIn: boolean): NavItem[] {
+function navItems(signedIn: boolean, language: Language, t: ReturnType<typeof useT>): NavItem[] {
+  const to = (path: string) => localPath(language, path);
   return [
-    { to: "/", label: "Directory", end: true },
-    { to: "/blog", label: "Blog" },
+    { to: to("/"), label: t("nav.directory"), end: true },
+    { to: to("/blog"), label: t("nav.blog") },
     signedIn
-      ? { to: "/therapist/dashboard", label: "My Profile" }
-      : { to: "/therapist/signup", label: "Join as Therapist" },
-    { to: "/admin", label: "Admin Dashboard" },
+      ? { to: to("/therapist/dashboard"), label: t("nav.myProfile") }
+      : { to: to("/therapist/signup"), label: t("nav.join") },
+    { to: "/admin", label: t("nav.admin") },
   ];
 }
 
@@ -22,11 +26,12 @@ function navItems(signedIn: boolean): NavItem[] {
 
 /** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
 function SignOutButton() {
+  const t = useT();
   return (
     <Form method="post" action="/logout">
       <button type="submit">
         <Icon icon={LogOut} className="size-4" />
-        Sign out
+        {t("nav.signOut")}
       </button>
     </Form>
   );
@@ -57,7 +62,9 @@ function NavList({ items, signedIn, signOutClass }: { items: NavItem[]; signedIn
  * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const items = navItems(signedIn);
+  const language = useLanguage();
+  const t = useT();
+  const items = navItems(signedIn, language, t);
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // only a navigation closes it: a menu opened before the scripts ran stays open when they start
@@ -70,16 +77,17 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
 
   return (
     <header className="site-header">
-      <nav aria-label="Main">
-        <Link to="/">
+      <nav aria-label={t("nav.label")}>
+        <Link to={localPath(language, "/")}>
           <Icon icon={HeartHandshake} className="size-6 text-brand-700" />
-          <span>{SITE.name}</span>
+          <span>{t("site.name")}</span>
         </Link>
         <NavList items={items} signedIn={signedIn} />
+        <LanguageSwitch />
         <details ref={menu}>
           <summary>
             <Icon icon={Menu} className="size-5" />
-            Menu
+            {t("nav.menu")}
           </summary>
           <NavList items={items} signedIn={signedIn} signOutClass="border-t border-slate-200 pt-1" />
         </details>

@@ -1,11 +1,13 @@
 import { SESSION_COOKIES } from "#app/auth/session.server.ts";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { twinPaths } from "#app/i18n/twins.ts";
 import { activeFilterCount } from "#app/search/directory-url.ts";
 import { parseDirectoryUrl } from "#app/search/params.ts";
 
 // Which pages (HTML, and the `.data` answers of client navigations) a shared cache — a CDN, a reverse proxy, the
 // page micro-cache — may keep and give to anyone (docs/decisions/032-http-caching.md). Only the public pages that
 // are the same for every visitor and record nothing when they are served: the directory (home, Ontario, city and
-// issue pages), the blog list, pricing and the static pages. Never an answer that records an analytics event in
+// issue pages), the blog list, pricing and the static pages, and the French twins of those. Never an answer that records an analytics event in
 // its loader, since a copy served from a cache does not run it: a profile (a view), a blog post (a view), a home
 // page 1 with filters or any home page-1 navigation (a search). Never a signed-in visitor's answer, one that sets
 // a cookie, nor an error but a brief 404.
@@ -39,7 +41,10 @@ export function hasSessionCookie(cookie: string | undefined): boolean {
 /** Whether an anonymous 200 answer of this URL (path and query string) may be shared. */
 function isSharedPage(path: string, search: string): boolean {
   const data = DATA_SUFFIX.test(path);
-  const page = data ? path.replace(DATA_SUFFIX, "") || "/" : path;
+  const asked = data ? path.replace(DATA_SUFFIX, "") || "/" : path;
+  // a served French page is shared as its English twin is
+  const twin = languageOfPath(asked) === "fr" ? twinPaths(asked) : undefined;
+  const page = twin?.routed ? twin.en : asked;
   if (!PUBLIC_PAGE.test(page)) return false;
   if (page !== "/") return true;
   // the home page records a search on page 1 when the filters are new: any navigation there (Clear All included),

@@ -4,119 +4,94 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import {
-  FEATURED_CURRENCY,
-  FEATURED_FEATURES,
-  FEATURED_PERIOD_DAYS,
-  FEATURED_PLAN_NAME,
-  FEATURED_PRICE_CENTS,
-  FEATURED_PRICE_TEXT,
-  FREE_FEATURES,
-} from "#app/featured/plan.ts";
+import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
 import { absolute, faqPage, graph } from "#app/seo/structured-data.ts";
-import { SITE } from "#app/site.ts";
 import { PlanCard } from "#app/submissions/plan-choice.tsx";
 
-const TITLE = "Pricing for Therapists";
-const DESCRIPTION = `List your practice free, or get a ${FEATURED_PLAN_NAME} for ${FEATURED_PRICE_TEXT} per month: boosted placement, a Featured badge and priority in filtered searches. Cancel anytime.`;
+// GET /pricing and /fr/tarifs: the two plans, in the language of the URL.
+export function loader({ request }: Route.LoaderArgs) {
+  return pageCatalogue(request, "pricing");
+}
+
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
 const BENEFITS = [
-  {
-    icon: TrendingUp,
-    title: "Boosted placement",
-    text: "Featured profiles are listed first in the recommended order of the directory and of city and issue pages.",
-  },
-  {
-    icon: Search,
-    title: "Priority in filtered searches",
-    text: "When visitors filter by city, specialty or session type, matching Featured profiles come first.",
-  },
-  {
-    icon: Star,
-    title: "Featured badge and highlighted card",
-    text: "Your card stands out with a Featured badge and a highlighted border. Featured listings claim 3x more visibility.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Same verified directory",
-    text: "Every listing, Free or Featured, is a reviewed, licensed professional. Featured changes placement, not review.",
-  },
-];
+  { icon: TrendingUp, key: "placement" },
+  { icon: Search, key: "priority" },
+  { icon: Star, key: "badge" },
+  { icon: BadgeCheck, key: "verified" },
+] as const;
+const FAQ_KEYS = ["cancel", "what", "labelled", "who", "cost"] as const;
+const FEATURE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
-const FAQS = [
-  {
-    question: "Can I cancel anytime?",
-    answer: `Yes. The ${FEATURED_PLAN_NAME} renews automatically each month; cancel from your dashboard and it stays active until the end of the ${FEATURED_PERIOD_DAYS}-day period you paid for. Then your profile stays in the directory as a Free listing.`,
-  },
-  {
-    question: "What does Featured do?",
-    answer:
-      "Your profile is shown before non-Featured profiles in the recommended order and in filtered searches, with a Featured badge and a highlighted card.",
-  },
-  {
-    question: "Is Featured labelled as paid placement?",
-    answer:
-      "Yes. Featured is a paid placement and is labelled as such wherever it appears, in line with Ontario's advertising rules for regulated health professionals. It never affects review, verification or ratings.",
-  },
-  {
-    question: "Who can get Featured?",
-    answer:
-      "Any therapist whose profile has been approved. You can also choose Featured when you apply: you pay first, and it starts when your profile is approved.",
-  },
-  {
-    question: "How much does it cost?",
-    answer: `${FEATURED_PRICE_TEXT} CAD per month for the ${FEATURED_PLAN_NAME}. The Free Listing costs $0.`,
-  },
-];
+/** The words with amounts in them, in the page's language. */
+function planWords(language: Language, t: Translate) {
+  const price = formatCurrency(language, FEATURED_PRICE_CENTS / 100);
+  const free = formatCurrency(language, 0);
+  const plan = t("plan.featured.name");
+  const freeFeatures = FEATURE_NUMBERS.map((n) => t(`plan.free.${n}`));
+  const featuredFeatures = FEATURE_NUMBERS.map((n) => t(`plan.featured.${n}`));
+  const values = { plan, price, free, days: FEATURED_PERIOD_DAYS };
+  const faqs = FAQ_KEYS.map((key) => ({ question: t(`faq.${key}.q`), answer: t(`faq.${key}.a`, values) }));
+  return { price, free, plan, freeFeatures, featuredFeatures, faqs };
+}
 
 export default function Pricing() {
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
+  const language = useLanguage();
+  const t = useT();
+  const words = planWords(language, t);
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">Simple pricing for therapists</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-        List your practice for free, or get Featured for more visibility. No contracts: cancel anytime.
-      </p>
+      <h1 className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">{t("pricing.heading")}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("pricing.lead")}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <PlanCard
-          title="Free Listing"
-          price="$0"
-          items={FREE_FEATURES}
-          href="/therapist/signup"
-          cta="Get Started Free"
+          title={t("plan.free.name")}
+          price={words.free}
+          perMonth={t("plan.perMonth")}
+          items={words.freeFeatures}
+          href={localPath(language, "/therapist/signup")}
+          cta={t("plan.free.cta")}
         />
         <PlanCard
-          title={FEATURED_PLAN_NAME}
-          price={FEATURED_PRICE_TEXT}
-          items={FEATURED_FEATURES}
-          href="/therapist/dashboard"
-          cta="Get Featured"
+          title={words.plan}
+          price={words.price}
+          perMonth={t("plan.perMonth")}
+          note={t("plan.recurring")}
+          items={words.featuredFeatures}
+          href={localPath(language, "/therapist/dashboard")}
+          cta={t("plan.featured.cta")}
           featured
         />
       </div>
-      <p className="mt-4 text-center text-sm text-slate-700">
-        Featured is a paid placement and is labelled as such in the directory.
-      </p>
+      <p className="mt-4 text-center text-sm text-slate-700">{t("pricing.paidNote")}</p>
 
-      <Section id="benefits-heading" title="Why get Featured" className="mt-16">
+      <Section id="benefits-heading" title={t("benefits.heading")} className="mt-16">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {BENEFITS.map(({ icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
+          {BENEFITS.map(({ icon, key }) => (
+            <li key={key} className="rounded-xl border border-slate-200 bg-white p-5">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
                 <Icon icon={icon} className="size-5 text-brand-700" />
-                {title}
+                {t(`benefits.${key}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              <p className="mt-2 text-slate-700">{t(`benefits.${key}.text`)}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="faq-heading" title="Frequently asked questions" className="mx-auto mt-16 max-w-3xl">
+      <Section id="faq-heading" title={t("faq.heading")} className="mx-auto mt-16 max-w-3xl">
         <dl className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQS.map((faq) => (
+          {words.faqs.map((faq) => (
             <div key={faq.question} className="p-5">
               <dt className="font-semibold text-slate-900">{faq.question}</dt>
               <dd className="mt-2 text-slate-700">{faq.answer}</dd>
@@ -124,7 +99,7 @@ export default function Pricing() {
           ))}
         </dl>
       </Section>
-      <JsonLd data={graph(offerCatalog(appUrl), faqPage(FAQS))} />
+      <JsonLd data={graph(offerCatalog(appUrl, language, t), faqPage(words.faqs))} />
     </section>
   );
 }
@@ -142,14 +117,16 @@ function Section(props: { id: string; title: string; className: string; children
 }
 
 /** The two plans as schema.org offers. */
-function offerCatalog(appUrl: string) {
+function offerCatalog(appUrl: string, language: Language, t: Translate) {
+  const words = planWords(language, t);
+  const url = absolute(appUrl, localPath(language, "/pricing"));
   const offer = (name: string, cents: number, description: string) => ({
     "@type": "Offer",
     name,
     description,
     price: (cents / 100).toFixed(2),
     priceCurrency: FEATURED_CURRENCY.toUpperCase(),
-    url: absolute(appUrl, "/pricing"),
+    url,
     ...(cents > 0 && {
       priceSpecification: {
         "@type": "UnitPriceSpecification",
@@ -162,14 +139,25 @@ function offerCatalog(appUrl: string) {
   });
   return {
     "@type": "OfferCatalog",
-    name: `${SITE.name} listings`,
-    url: absolute(appUrl, "/pricing"),
+    name: t("plan.catalogue", { site: t("site.name") }),
+    url,
     itemListElement: [
-      offer("Free Listing", 0, FREE_FEATURES.join(", ")),
-      offer(FEATURED_PLAN_NAME, FEATURED_PRICE_CENTS, FEATURED_FEATURES.join(", ")),
+      offer(t("plan.free.name"), 0, words.freeFeatures.join(", ")),
+      offer(words.plan, FEATURED_PRICE_CENTS, words.featuredFeatures.join(", ")),
     ],
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, appUrl: matches[0]?.loaderData?.config.appUrl, path: "/pricing" });
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const root = matches[0]?.loaderData;
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const words = planWords(language, t);
+  return pageMeta({
+    title: t("pricing.title"),
+    description: t("pricing.description", { plan: words.plan, price: words.price }),
+    siteName: t("site.name"),
+    appUrl: root?.config.appUrl,
+    path: location.pathname,
+  });
+};

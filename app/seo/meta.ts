@@ -13,20 +13,23 @@ export type PageMetaInput = {
   path: string;
   prevPath?: string;
   nextPath?: string;
+  /** The site's name in the page's language (the English name when not given). */
+  siteName?: string;
   /** Pages that should be followed but not indexed (free-text result pages). */
   noindex?: boolean;
 };
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const appUrl = input.appUrl ?? "";
-  const title = `${input.title} | ${SITE.name}`;
+  const siteName = input.siteName ?? SITE.name;
+  const title = `${input.title} | ${siteName}`;
   const url = absolute(appUrl, input.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },

@@ -1,3 +1,5 @@
+import { LOCALES } from "#app/i18n/language.ts";
+import { TWINS, twinPaths } from "#app/i18n/twins.ts";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import type { SitemapEntry, SitemapFile, SitemapKind } from "./sitemap-files.server.ts";
@@ -6,7 +8,8 @@ import { absolute } from "./structured-data.ts";
 import { escapeXml } from "./xml.ts";
 
 // The sitemap: /sitemap.xml is an index (what robots.txt names) of files under /sitemaps/: pages.xml, every
-// public page that is not a row (the static pages, the 19 city pages, the six issue pages), then
+// public page that is not a row (the static pages, the 19 city pages, the six issue pages, the served French
+// twins, each paired with its English page by hreflang alternates), then
 // therapists-N.xml and posts-N.xml, the approved profiles and the published posts (sitemap-files.server.ts).
 // A file lists at most 50,000 URLs; with slugs of at most 80 characters it stays far below the 50 MB limit.
 
@@ -21,6 +24,7 @@ const PAGE_PATHS = [
   "/terms-and-conditions",
   ...Object.keys(ONTARIO_CITY_SLUGS).map((slug) => `/ontario/${slug}`),
   ...ISSUE_SLUGS.map((issue) => `/issues/${issue}`),
+  ...TWINS.filter((twin) => twin.routed).map((twin) => twin.fr),
 ];
 
 /** The sitemap files are read by crawlers now and then; browsers and shared caches may keep them an hour. */
@@ -60,12 +64,23 @@ export function sitemapIndexXml(appUrl: string, files: readonly SitemapFile[]): 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One sitemap file: a <urlset> of its pages, each with the time its row last changed when it has one. */
+/** A page with a served twin in the other language: both pages as its alternates (the English one the default). */
+function alternates(appUrl: string, path: string): string {
+  const twin = twinPaths(path);
+  if (!twin?.routed) return "";
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(appUrl, href))}"/>`;
+  return link(LOCALES.en, twin.en) + link(LOCALES.fr, twin.fr) + link("x-default", twin.en);
+}
+
+/** One sitemap file: a <urlset> of its pages, each with the time its row last changed when it has one, and its
+ *  twin in the other language when that is served. */
 export function urlsetXml(appUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `<url><loc>${escapeXml(absolute(appUrl, entry.path))}</loc>${lastmod(entry.lastModified)}</url>`,
+    (entry) =>
+      `<url><loc>${escapeXml(absolute(appUrl, entry.path))}</loc>${lastmod(entry.lastModified)}${alternates(appUrl, entry.path)}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** An XML answer caches may keep, with Last-Modified when its rows say when they last changed. */

@@ -21,10 +21,19 @@ export function PlanChoice({ canceled }: { canceled: boolean }) {
         </p>
       )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <PlanCard title="Free Listing" price="$0" items={FREE} href="/therapist/signup?plan=free" cta="Choose Free" />
+        <PlanCard
+          title="Free Listing"
+          price="$0"
+          perMonth="per month"
+          items={FREE}
+          href="/therapist/signup?plan=free"
+          cta="Choose Free"
+        />
         <PlanCard
           title="Featured Listing"
           price={FEATURED_PRICE_TEXT}
+          perMonth="per month"
+          note="Recurring, cancel anytime"
           items={FEATURED}
           href="/therapist/signup?plan=featured"
           cta="Choose Featured"
@@ -35,9 +44,12 @@ export function PlanChoice({ canceled }: { canceled: boolean }) {
   );
 }
 
+/** One plan: its name, price, what it gives and its link, in the words the page hands it. */
 export function PlanCard({
   title,
   price,
+  perMonth,
+  note,
   items,
   href,
   cta,
@@ -45,6 +57,9 @@ export function PlanCard({
 }: {
   title: string;
   price: string;
+  perMonth: string;
+  /** A line under the price (how the plan renews). */
+  note?: string;
   items: string[];
   href: string;
   cta: string;
@@ -57,9 +72,9 @@ export function PlanCard({
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">
         {price}
-        <span className="text-base font-normal text-slate-700"> per month</span>
+        <span className="text-base font-normal text-slate-700"> {perMonth}</span>
       </p>
-      {featured && <p className="text-sm text-slate-700">Recurring, cancel anytime</p>}
+      {note && <p className="text-sm text-slate-700">{note}</p>}
       <ul className="mt-4 flex-1 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-slate-800">

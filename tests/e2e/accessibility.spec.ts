@@ -52,6 +52,9 @@ const PAGES = [
   "/therapist/signup",
   "/privacy-policy",
   "/no-such-page",
+  "/fr/tarifs",
+  "/fr/nous-joindre",
+  "/fr/conditions-d-utilisation",
 ];
 
 const WIDTHS = [

@@ -17,6 +17,9 @@ import {
   REJECTED_APPLICATION_RETENTION_MONTHS,
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "#app/privacy/retention.ts";
+import commonEn from "#app/i18n/compiled/common.en.ts";
+import privacyEn from "#app/i18n/compiled/privacy.en.ts";
+import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
 import { JOBS } from "#indexer/jobs/index.ts";
 import { purgeAuditCopiesHandler } from "#indexer/jobs/purge-audit-copies.ts";
@@ -183,7 +186,9 @@ describe("retention", () => {
   });
 
   it("states each period in the privacy policy", () => {
-    const text = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy)))
+    const catalogue = { ...commonEn, ...privacyEn };
+    const page = createElement(CatalogueProvider, { language: "en", catalogue }, createElement(PrivacyPolicy));
+    const text = renderToString(createElement(MemoryRouter, null, page))
       .replace(/<!-- -->/g, "")
       .replace(/<[^>]+>/g, " ")
       .replace(/\s+/g, " ");

@@ -86,6 +86,28 @@ describe("sitemap and robots.txt", () => {
     expect(pages.filter((path) => path.startsWith("/issues/"))).toHaveLength(6);
   });
 
+  it("lists the served French twins, each page with both languages as alternates", async () => {
+    const { text } = await file("pages.xml");
+    const pages = locs(text).map((loc) => loc.slice(APP_URL.length));
+    for (const path of [
+      "/fr/tarifs",
+      "/fr/nous-joindre",
+      "/fr/politique-de-confidentialite",
+      "/fr/conditions-d-utilisation",
+    ])
+      expect(pages).toContain(path);
+    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(4);
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/pricing"/>`,
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${APP_URL}/fr/tarifs"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${APP_URL}/pricing"/>`,
+    ].join("");
+    expect(text).toContain(`<loc>${APP_URL}/pricing</loc>${alternates}</url>`);
+    expect(text).toContain(`<loc>${APP_URL}/fr/tarifs</loc>${alternates}</url>`);
+    expect(text).toContain(`<loc>${APP_URL}/blog</loc></url>`);
+  });
+
   it("a file is its range of slugs, at most 50,000 URLs; a new profile joins the range it falls in", async () => {
     await refreshSitemapFiles(t.db, 100);
     const capped = await sitemapFileEntries(t.db, "therapists", 2, 40);

@@ -1,0 +1,20 @@
+import type common from "./messages/common.en.ts";
+import type contact from "./messages/contact.en.ts";
+import type pricing from "./messages/pricing.en.ts";
+import type privacy from "./messages/privacy.en.ts";
+import type terms from "./messages/terms.en.ts";
+import type { CompiledMessage } from "./format.ts";
+
+// A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
+// text under explicit ids. `npm run i18n:compile` (Lingui's compiler) turns each into
+// app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
+// own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
+
+export const AREAS = ["common", "pricing", "contact", "privacy", "terms"] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Every message id, from the English catalogues. */
+export type MessageId =
+  keyof typeof common | keyof typeof pricing | keyof typeof contact | keyof typeof privacy | keyof typeof terms;
+
+export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -1,0 +1,33 @@
+import type { Area, CompiledCatalogue } from "./catalogue.ts";
+import type { WithCatalogue } from "./i18n.tsx";
+import { languageOfPath, type Language } from "./language.ts";
+import contactEn from "./compiled/contact.en.ts";
+import contactFr from "./compiled/contact.fr.ts";
+import pricingEn from "./compiled/pricing.en.ts";
+import pricingFr from "./compiled/pricing.fr.ts";
+import privacyEn from "./compiled/privacy.en.ts";
+import privacyFr from "./compiled/privacy.fr.ts";
+import termsEn from "./compiled/terms.en.ts";
+import termsFr from "./compiled/terms.fr.ts";
+
+// The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
+
+/** Every page area's catalogues (the common one reaches the browser as a script of its own: common.ts). */
+type PageArea = Exclude<Area, "common">;
+const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
+  contact: { en: contactEn, fr: contactFr },
+  pricing: { en: pricingEn, fr: pricingFr },
+  privacy: { en: privacyEn, fr: privacyFr },
+  terms: { en: termsEn, fr: termsFr },
+};
+
+export function catalogue(language: Language, area: PageArea): CompiledCatalogue {
+  return CATALOGUES[area][language];
+}
+
+/** A page loader's answer for a page whose words are those of one area: the area's catalogue in the language
+ *  of the request's URL. */
+export function pageCatalogue(request: Request, area: PageArea): WithCatalogue & { language: Language } {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, catalogue: catalogue(language, area) };
+}

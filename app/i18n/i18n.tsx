@@ -1,0 +1,102 @@
+import { cloneElement, createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { CompiledCatalogue, MessageId } from "./catalogue.ts";
+import { commonNow } from "./common.ts";
+import { formatMessage, type FormatValues } from "./format.ts";
+import { LOCALES, languageOfPath, type Language } from "./language.ts";
+
+// A page finds its words in two places: the common catalogue of its language (header, footer, error pages), a
+// script of its own fetched once per language and kept by the browser (common.ts), and the catalogue of the
+// page's area, which its loader returns as `{ catalogue }` (the page's language only). The root merges them. A
+// message missing from both shows as its id in brackets.
+
+/** What a loader hands the page so its words reach the browser: the catalogue of the page's language only. */
+export type WithCatalogue = { catalogue: CompiledCatalogue };
+
+export type Values = FormatValues;
+type Translate = (id: MessageId, values?: Values) => string;
+type Words = { locale: string; messages: CompiledCatalogue };
+
+const missing = (id: string) => `[${id}]`;
+
+/** The translate function of some messages. */
+function translate({ locale, messages }: Words): Translate {
+  return (id, values) => {
+    const message = messages[id];
+    return message ? formatMessage(message, values, locale) : missing(id);
+  };
+}
+
+/** A translate function for code outside React (a route's meta), from catalogues as loaders returned them. */
+export function translator(language: Language, ...catalogues: unknown[]): Translate {
+  return translate({ locale: LOCALES[language], messages: Object.assign({}, ...catalogues) as CompiledCatalogue });
+}
+
+const WordsContext = createContext<Words | null>(null);
+
+/** Words for what it holds from the catalogue given (a component rendered on its own, as a test does). */
+export function CatalogueProvider(props: { language: Language; catalogue: CompiledCatalogue; children?: ReactNode }) {
+  const words = useMemo(
+    () => ({ locale: LOCALES[props.language], messages: props.catalogue }),
+    [props.language, props.catalogue],
+  );
+  return <WordsContext value={words}>{props.children}</WordsContext>;
+}
+
+const catalogueOf = (data: unknown): CompiledCatalogue | undefined =>
+  data && typeof data === "object" && "catalogue" in data ? (data as WithCatalogue).catalogue : undefined;
+
+/** The words of the page: its language from the URL, the common catalogue, and the matched routes' catalogues. */
+export function PageI18n({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  const common = commonNow(language);
+  const matches = useMatches();
+  const pages = matches.map((match) => catalogueOf(match.loaderData));
+  const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
+  const words = useMemo(
+    () => ({ locale: LOCALES[language], messages: Object.assign({}, common, ...pages) as CompiledCatalogue }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
+    [language, common, key],
+  );
+  return <WordsContext value={words}>{children}</WordsContext>;
+}
+
+/** The page's language (from its URL). */
+export function useLanguage(): Language {
+  return languageOfPath(useLocation().pathname);
+}
+
+function useWords(): Words {
+  const words = useContext(WordsContext);
+  if (!words) throw new Error("useT outside PageI18n");
+  return words;
+}
+
+/** The translate function of the page's catalogues. */
+export function useT(): Translate {
+  return translate(useWords());
+}
+
+const TAG = /<([a-zA-Z]+)>([^<]*)<\/\1>|<([a-zA-Z]+)\/>/;
+
+/**
+ * A message with markup: `<name>text</name>` in the message puts its text in the element `components[name]`
+ * (a link, say), `<name/>` puts the element as it is. Tags do not nest.
+ */
+export function T(props: { id: MessageId; values?: Values; components?: Record<string, ReactNode> }) {
+  const text = useT()(props.id, props.values);
+  const parts = text.split(TAG);
+  const nodes: ReactNode[] = [];
+  // split() gives: text, then for each tag its name, content and self-closing name, then text again
+  for (let index = 0; index < parts.length; index += 4) {
+    if (parts[index]) nodes.push(parts[index]);
+    const name = parts[index + 1] ?? parts[index + 3];
+    if (!name) continue;
+    const element = props.components?.[name];
+    const content = parts[index + 1] ? parts[index + 2] : undefined;
+    nodes.push(
+      isValidElement(element) ? cloneElement(element, { key: index }, ...(content ? [content] : [])) : content,
+    );
+  }
+  return <Fragment>{nodes}</Fragment>;
+}

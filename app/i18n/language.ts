@@ -1,0 +1,39 @@
+// The site's two languages. A page's language is its URL's: French pages live under /fr, English pages keep the
+// paths they always had. Dates and amounts are written the way each locale writes them (Intl, en-CA and fr-CA):
+// "Nov 12, 2026" / "12 nov. 2026", "$140" / "140 $" (the French amount keeps a no-break space before the sign).
+
+export const LANGUAGES = ["en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LOCALES = { en: "en-CA", fr: "fr-CA" } as const satisfies Record<Language, string>;
+export type Locale = (typeof LOCALES)[Language];
+
+/** The path prefix of French pages. */
+export const FRENCH_PREFIX = "/fr";
+
+/** "/fr", "/fr/tarifs" → French; every other path ("/", "/pricing", "/front") → English. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? "fr" : "en";
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day ("2026-11-12", or a time in ms) in the language's words, read in UTC so server and browser agree:
+ *  medium "Nov 12, 2026" / "12 nov. 2026"; long "November 12, 2026" / "12 novembre 2026". */
+export function formatDate(language: Language, day: string | number, style: "medium" | "long" = "medium"): string {
+  const at = typeof day === "string" && ISO_DATE.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(day);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: "UTC" }).format(at);
+}
+
+/** Canadian dollars, cents shown only when there are some: 140 → "$140" / "140 $", 9.99 → "$9.99" / "9,99 $". */
+export function formatCurrency(language: Language, dollars: number): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "currency",
+    currency: "CAD",
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(dollars);
+}

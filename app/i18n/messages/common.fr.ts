@@ -1,0 +1,58 @@
+import type en from "./common.en.ts";
+
+// Les mots de chaque page : en-tête, pied de page, lignes de crise, pages d'erreur, choix de la langue.
+export default {
+  "site.name": "Répertoire canadien des thérapeutes",
+  "site.title": "Trouver un thérapeute agréé en Ontario",
+  "site.description":
+    "Trouvez des thérapeutes, psychothérapeutes, travailleurs sociaux et psychologues agréés et vérifiés en Ontario et au Canada.",
+  "skip.link": "Aller au contenu",
+  "nav.label": "Navigation principale",
+  "nav.directory": "Répertoire",
+  "nav.blog": "Blogue",
+  "nav.myProfile": "Mon profil",
+  "nav.join": "S’inscrire comme thérapeute",
+  "nav.admin": "Tableau de bord d’administration",
+  "nav.signOut": "Se déconnecter",
+  "nav.menu": "Menu",
+  "language.switch": "English",
+  "language.switchLabel": "This page in English",
+  "crisis.label": "Aide en cas de crise",
+  "crisis.heading": "En crise? De l’aide est offerte 24 heures sur 24, 7 jours sur 7.",
+  "crisis.line.988": "Ligne d’aide en cas de crise de suicide",
+  "crisis.line.cssc": "Services de crises du Canada",
+  "crisis.action.callOrText": "Appelez ou textez le",
+  "crisis.action.call": "Appelez le",
+  "crisis.danger":
+    "Si vous êtes en danger immédiat, composez le <call>911</call> ou rendez-vous aux services d’urgence les plus proches.",
+  "footer.about":
+    "Un service de répertoire seulement. Nous ne donnons ni avis médical, ni diagnostic, ni traitement. Tous les thérapeutes inscrits sont des professionnels agréés et indépendants.",
+  "footer.quickLinks": "Liens rapides",
+  "footer.resources": "Ressources",
+  "footer.legal": "Mentions légales",
+  "footer.privacy": "Politique de confidentialité",
+  "footer.terms": "Conditions d’utilisation",
+  "footer.contact": "Nous joindre",
+  "footer.newTab": "(s’ouvre dans un nouvel onglet)",
+  "footer.copyright": "© {year} {site}. Tous droits réservés.",
+  "resource.988": "988, Ligne d’aide en cas de crise de suicide",
+  "resource.cssc": "Services de crises du Canada",
+  "resource.kids": "Jeunesse, J’écoute",
+  "resource.connex": "ConnexOntario",
+  "resource.cmha": "Association canadienne pour la santé mentale",
+  "status.404.title": "404 Page introuvable",
+  "status.404.text":
+    "La page que vous cherchez n’existe pas. Elle a peut-être été déplacée, ou elle n’a pas encore été ajoutée au site.",
+  "status.400.title": "400 Requête invalide",
+  "status.400.text":
+    "Cette requête n’a pas pu être lue : l’adresse ou le formulaire contient quelque chose qui n’est pas permis. Revenez en arrière et réessayez.",
+  "status.403.title": "Accès refusé",
+  "status.403.text": "Votre compte n’a pas la permission de voir cette page.",
+  "status.503.title": "Nous revenons dans un instant",
+  "status.503.text": "Le répertoire redémarre. Réessayez dans quelques secondes.",
+  "status.other.title": "Un problème est survenu",
+  "status.other.text": "Nous n’avons pas pu charger cette page. Réessayez dans un moment.",
+  "status.back": "Retour au répertoire",
+  "status.notFoundTitle": "Page introuvable",
+  "prose.updated": "Dernière mise à jour : <date/>",
+} satisfies Record<keyof typeof en, string>;

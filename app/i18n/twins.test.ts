@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { localPath, TWIN_PREFIXES, twinPaths, TWINS } from "./twins.ts";
+
+// The map of English pages to their French twins.
+
+describe("twins", () => {
+  it("pairs each page with its twin from either side", () => {
+    expect(twinPaths("/pricing")).toEqual({ en: "/pricing", fr: "/fr/tarifs", routed: true });
+    expect(twinPaths("/fr/tarifs")).toEqual({ en: "/pricing", fr: "/fr/tarifs", routed: true });
+    expect(twinPaths("/fr/nous-joindre/")).toEqual({ en: "/contact", fr: "/fr/nous-joindre", routed: true });
+    expect(twinPaths("/ontario/toronto")).toEqual({ en: "/ontario/toronto", fr: "/fr/ontario/toronto", routed: false });
+    expect(twinPaths("/fr/blogue/un-billet")).toEqual({
+      en: "/blog/un-billet",
+      fr: "/fr/blogue/un-billet",
+      routed: false,
+    });
+    expect(twinPaths("/blog/a/edit")).toBeUndefined();
+    expect(twinPaths("/admin")).toBeUndefined();
+    expect(twinPaths("/fr/nulle-part")).toBeUndefined();
+  });
+
+  it("links to the French twin only where it is served", () => {
+    expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
+    expect(localPath("fr", "/blog")).toBe("/blog");
+    expect(localPath("en", "/pricing")).toBe("/pricing");
+  });
+
+  it("has one French path per page, under /fr, in lower-case ASCII words", () => {
+    const all = [...TWINS, ...TWIN_PREFIXES];
+    for (const twin of all) expect(twin.fr).toMatch(/^\/fr(\/[a-z]+(-[a-z]+)*)*\/?$/);
+    expect(new Set(all.map((twin) => twin.fr)).size).toBe(all.length);
+    expect(new Set(all.map((twin) => twin.en)).size).toBe(all.length);
+  });
+});

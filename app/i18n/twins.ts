@@ -1,0 +1,62 @@
+import { languageOfPath, type Language } from "./language.ts";
+
+// Every public page has a French twin at a French path (a French slug where the slug is ours; names such as a
+// city's or a therapist's stay as they are). A twin is `routed` once its page is translated and served; until
+// then the language switch and hreflang leave it out, and links stay on the English page.
+
+export type Twin = { en: string; fr: string; routed: boolean };
+
+/** Pages at one path. */
+export const TWINS: readonly Twin[] = [
+  { en: "/pricing", fr: "/fr/tarifs", routed: true },
+  { en: "/privacy-policy", fr: "/fr/politique-de-confidentialite", routed: true },
+  { en: "/terms-and-conditions", fr: "/fr/conditions-d-utilisation", routed: true },
+  { en: "/contact", fr: "/fr/nous-joindre", routed: true },
+  { en: "/", fr: "/fr", routed: false },
+  { en: "/ontario", fr: "/fr/ontario", routed: false },
+  { en: "/blog", fr: "/fr/blogue", routed: false },
+  { en: "/login", fr: "/fr/connexion", routed: false },
+  { en: "/join", fr: "/fr/adhesion", routed: false },
+  { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: false },
+  { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
+  { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: false },
+];
+
+/** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. Issue
+ *  pages need their slugs translated too (/issues/anxiety → /fr/enjeux/anxiete) and are not mapped yet. */
+export const TWIN_PREFIXES: readonly Twin[] = [
+  { en: "/ontario/", fr: "/fr/ontario/", routed: false },
+  { en: "/therapists/", fr: "/fr/therapeutes/", routed: false },
+  { en: "/blog/", fr: "/fr/blogue/", routed: false },
+];
+
+/** A path in both languages, and whether its French page is served. */
+export type TwinPaths = { en: string; fr: string; routed: boolean };
+
+/** The twin pair a path belongs to (in either language), or undefined for a page with no twin. */
+export function twinPaths(pathname: string): TwinPaths | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const language = languageOfPath(path);
+  const exact = TWINS.find((twin) => twin[language] === path);
+  if (exact) return exact;
+  const prefix = TWIN_PREFIXES.find((twin) => path.startsWith(twin[language]) && path.length > twin[language].length);
+  if (!prefix) return undefined;
+  const rest = path.slice(prefix[language].length);
+  if (rest.includes("/")) return undefined;
+  return { en: prefix.en + rest, fr: prefix.fr + rest, routed: prefix.routed };
+}
+
+/** The path to link to from a page in `language` for the English page `enPath`: its French twin when that is
+ *  served, else the English page itself. */
+export function localPath(language: Language, enPath: string): string {
+  if (language === "en") return enPath;
+  const twin = twinPaths(enPath);
+  return twin?.routed ? twin.fr : enPath;
+}
+
+/** The French path of a routed twin (what the route table serves), for an English path. */
+export function routedFrenchPath(enPath: string): string {
+  const twin = TWINS.find((entry) => entry.en === enPath && entry.routed);
+  if (!twin) throw new Error(`no routed French twin for ${enPath}`);
+  return twin.fr;
+}
