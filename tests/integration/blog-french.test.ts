@@ -5,6 +5,8 @@ import type { AppServices } from "#app/context.server.ts";
 import { action as createApiAction, loader as searchLoader } from "#app/routes/api.blog-posts.ts";
 import { action as createAction } from "#app/routes/blog.create.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/blog.slug.edit.tsx";
+import { action as postAction } from "#app/routes/api.blog-posts.id.ts";
+import { callWith } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices } from "../support/auth.ts";
 import { approvedTherapist, postForm, routeRunner, runBlogJobs, validPost } from "../support/blog.ts";
@@ -29,7 +31,7 @@ const FRENCH = {
   specialty: "Grief & Loss",
 };
 
-type Listed = { posts: { slug: string; language: string }[]; total: number };
+type Listed = { posts: { id: string; slug: string; language: string }[]; total: number };
 const search = async (query: string) => {
   const response = await callForResponse(
     searchLoader as never,
@@ -82,6 +84,31 @@ describe("a post's language", () => {
       initial: { language: string };
     };
     expect(edit.initial.language).toBe("fr");
+  });
+
+  it("is kept by a PUT that leaves it out, and changed by one that gives it", async () => {
+    const { body } = await search(`?query=deuil`);
+    const id = body.posts[0]!.id;
+    const put = (language?: string) =>
+      callWith(
+        postAction as never,
+        appRequest(`/api/blog-posts/${id}`, {
+          method: "PUT",
+          json: { ...validPost(author.id, FRENCH), slug: frenchSlug, ...(language ? { language } : {}) },
+          cookie: author.cookie,
+        }),
+        contextFor(services),
+        { id },
+      );
+    expect((await put()).status).toBe(200);
+    await runBlogJobs(services);
+    expect((await search("?language=fr")).body.total).toBe(1);
+    expect((await put("en")).status).toBe(200);
+    await runBlogJobs(services);
+    expect((await search("?language=fr")).body.total).toBe(0);
+    expect((await put("fr")).status).toBe(200);
+    await runBlogJobs(services);
+    expect((await search("?language=fr")).body.posts.map((p) => p.slug)).toEqual([frenchSlug]);
   });
 
   it("refuses any other language with a field error: the form and the API answer 400", async () => {
