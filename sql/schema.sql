@@ -10,6 +10,10 @@ CREATE TEXT SEARCH CONFIGURATION directory (PARSER = "default");
 ALTER TEXT SEARCH CONFIGURATION directory ADD MAPPING FOR asciiword, word, hword_part, hword_asciipart, asciihword, hword WITH unaccent, simple;
 ALTER TEXT SEARCH CONFIGURATION directory ADD MAPPING FOR numword, email, url, host, sfloat, version, hword_numpart, numhword, url_path, file, float, int, uint WITH simple;
 
+CREATE TEXT SEARCH CONFIGURATION directory_french (PARSER = "default");
+ALTER TEXT SEARCH CONFIGURATION directory_french ADD MAPPING FOR asciiword, word, hword_part, hword_asciipart, asciihword, hword WITH unaccent, french_stem;
+ALTER TEXT SEARCH CONFIGURATION directory_french ADD MAPPING FOR numword, email, url, host, sfloat, version, hword_numpart, numhword, url_path, file, float, int, uint WITH simple;
+
 CREATE OR REPLACE FUNCTION public.blog_search_count(p_query tsquery)
  RETURNS integer
  LANGUAGE sql
@@ -42,8 +46,8 @@ BEGIN
   DELETE FROM blog_search_terms;
   DELETE FROM blog_search_specialties;
   DELETE FROM blog_search_prefixes;
-  INSERT INTO blog_search_documents (post_id, therapist_id, specialty, title_key, published_at, views, search, words)
-  SELECT post_id, therapist_id, specialty, title_key, published_at, views, search, words FROM blog_search_source;
+  INSERT INTO blog_search_documents (post_id, therapist_id, specialty, title_key, published_at, views, search, words, language)
+  SELECT post_id, therapist_id, specialty, title_key, published_at, views, search, words, language FROM blog_search_source;
   GET DIAGNOSTICS written = ROW_COUNT;
   INSERT INTO blog_search_terms (term, posts)
   SELECT word, count(*) FROM blog_search_documents, unnest(words) AS word GROUP BY word;
@@ -70,8 +74,8 @@ DECLARE
 BEGIN
   DELETE FROM blog_search_documents WHERE post_id = p_post
   RETURNING words, specialty, search INTO old_words, old_specialty, old_search;
-  INSERT INTO blog_search_documents (post_id, therapist_id, specialty, title_key, published_at, views, search, words)
-  SELECT post_id, therapist_id, specialty, title_key, published_at, views, search, words
+  INSERT INTO blog_search_documents (post_id, therapist_id, specialty, title_key, published_at, views, search, words, language)
+  SELECT post_id, therapist_id, specialty, title_key, published_at, views, search, words, language
   FROM blog_search_source WHERE post_id = p_post
   RETURNING words, specialty, search INTO new_words, new_specialty, new_search;
   IF old_specialty IS NOT NULL THEN
@@ -292,8 +296,10 @@ CREATE TABLE blog_posts (
   published_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT blog_posts_pkey PRIMARY KEY (id),
   CONSTRAINT blog_posts_slug_key UNIQUE (slug),
+  CONSTRAINT blog_posts_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT blog_posts_published_at_check CHECK (((status = 'draft'::text) OR (published_at IS NOT NULL))),
   CONSTRAINT blog_posts_slug_format CHECK (((slug ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text) AND (length(slug) <= 60))),
   CONSTRAINT blog_posts_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text])))
@@ -308,6 +314,7 @@ CREATE TABLE blog_search_documents (
   views integer NOT NULL,
   search tsvector NOT NULL,
   words text[] NOT NULL,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT blog_search_documents_pkey PRIMARY KEY (post_id)
 );
 
@@ -761,11 +768,17 @@ CREATE VIEW blog_search_source AS
     p.published_at,
     COALESCE(v.views, 0) AS views,
     strip(tv.vector) AS search,
-    w.words
+    w.words,
+    p.language
    FROM blog_posts p
      JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'::text
      LEFT JOIN blog_post_views v ON v.post_id = p.id
-     CROSS JOIN LATERAL ( SELECT to_tsvector('directory'::regconfig, (((p.title || ' '::text) || p.excerpt) || ' '::text) || p.content) AS vector) tv
+     CROSS JOIN LATERAL ( SELECT (((p.title || ' '::text) || p.excerpt) || ' '::text) || p.content AS body) b
+     CROSS JOIN LATERAL ( SELECT to_tsvector('directory'::regconfig, b.body) ||
+                CASE
+                    WHEN p.language = 'fr'::text THEN to_tsvector('directory_french'::regconfig, b.body)
+                    ELSE ''::tsvector
+                END AS vector) tv
      CROSS JOIN LATERAL ( SELECT COALESCE(array_agg(DISTINCT word.word ORDER BY word.word), '{}'::text[]) AS words
            FROM unnest(tsvector_to_array(tv.vector)) word(word)
           WHERE word.word ~ '^[a-z]{3,40}$'::text) w
@@ -785,6 +798,7 @@ CREATE INDEX analytics_events_type_created_idx ON public.analytics_events USING 
 CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (published_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_published_slug_idx ON public.blog_posts USING btree (slug) INCLUDE (updated_at, therapist_id) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_therapist_idx ON public.blog_posts USING btree (therapist_id, published_at DESC);
+CREATE INDEX blog_search_documents_language_idx ON public.blog_search_documents USING btree (language, published_at DESC, post_id);
 CREATE INDEX blog_search_documents_popular_idx ON public.blog_search_documents USING btree (views DESC, published_at DESC, post_id);
 CREATE INDEX blog_search_documents_recent_idx ON public.blog_search_documents USING btree (published_at DESC, post_id);
 CREATE INDEX blog_search_documents_search_idx ON public.blog_search_documents USING gin (search);

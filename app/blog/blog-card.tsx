@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatShortDate } from "#app/components/format.ts";
+import { BLOG_LANGUAGE_TAGS, type BlogLanguage } from "./rules.ts";
 
 export type BlogCardPost = {
   id: string;
@@ -8,10 +9,13 @@ export type BlogCardPost = {
   excerpt: string;
   specialty: string;
   publishedAt: number;
+  /** The language the post is written in (its title and excerpt are marked with it). */
+  language?: BlogLanguage;
 };
 
 /** A post in the blog's grid: specialty badge, title, date (MMM d, yyyy), 3-line excerpt, Read Article. */
 export function BlogCard({ post }: { post: BlogCardPost }) {
+  const lang = post.language && BLOG_LANGUAGE_TAGS[post.language];
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex items-center justify-between gap-2 text-xs">
@@ -20,8 +24,12 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
           {formatShortDate(post.publishedAt)}
         </time>
       </p>
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">{post.title}</h2>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+      <h2 lang={lang} className="mt-3 text-lg font-semibold text-slate-900">
+        {post.title}
+      </h2>
+      <p lang={lang} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
+        {post.excerpt}
+      </p>
       <Link to={`/blog/${post.slug}`} className="mt-4 text-sm font-medium text-brand-800 hover:underline">
         Read Article<span className="sr-only">: {post.title}</span>
       </Link>

@@ -4,13 +4,21 @@ import { Form, useLocation, useNavigate, useNavigationType } from "react-router"
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
-import { blogHref, type BlogSearchParams } from "./rules.ts";
+import {
+  BLOG_LANGUAGE_NAMES,
+  BLOG_LANGUAGE_TAGS,
+  BLOG_LANGUAGES,
+  blogHref,
+  type BlogLanguage,
+  type BlogSearchParams,
+} from "./rules.ts";
 
 const DEBOUNCE_MS = 250;
 
 /**
- * The blog's search box and topic select: a plain GET form (Search submits it, with or without JavaScript). With
- * JavaScript, typing searches after a short pause and a topic applies at once; either starts again at page 1.
+ * The blog's search box, topic and language selects: a plain GET form (Search submits it, with or without
+ * JavaScript). With JavaScript, typing searches after a short pause and a topic or language applies at once; each
+ * starts again at page 1.
  */
 export function BlogFilters({
   params,
@@ -64,6 +72,12 @@ export function BlogFilters({
     go({ query: text.trim() || undefined, specialty: event.target.value || undefined });
   };
 
+  const onLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
+    clearTimeout(timer.current);
+    typing.current = false;
+    go({ query: text.trim() || undefined, language: (event.target.value || undefined) as BlogLanguage | undefined });
+  };
+
   return (
     <Form method="get" action="/blog" onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
       <label className="flex-1">
@@ -93,6 +107,22 @@ export function BlogFilters({
           {SPECIALTIES.map((name) => (
             <option key={name} value={name}>
               {name} ({countOf.get(name) ?? 0})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="sr-only">Language</span>
+        <select
+          name="language"
+          value={params.language ?? ""}
+          onChange={onLanguage}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-44"
+        >
+          <option value="">All languages</option>
+          {BLOG_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={BLOG_LANGUAGE_TAGS[language]}>
+              {BLOG_LANGUAGE_NAMES[language]}
             </option>
           ))}
         </select>

@@ -12,7 +12,10 @@ import type { BlogSearchParams } from "./rules.ts";
 // several words are counted through the GIN index (blog_search_count, sql/015) or, within a topic or an author,
 // through that one's index. The topic list counts every public post per specialty (of the chosen author, if any),
 // whatever the text query: read from blog_search_specialties, which also gives the total when neither text nor an
-// author narrows the list. The page's posts are then read by id from the source tables.
+// author narrows the list. A language narrows every count as an author does (the topic list too). A French post's
+// document also holds its words' French stems (sql/042): a word that matches no post's word as typed is read as its
+// French stem when that one does ('deuils' → deuil), before any correction. The page's posts are then read by id
+// from the source tables.
 
 const MAX_WORDS = 8;
 
@@ -35,21 +38,32 @@ function blogWords(query: string): string[] {
 
 const Word = z.object({ word: z.string(), prefix: z.boolean(), corrected: z.boolean() });
 
+/** Whether some post has a word starting with `word` (SQL, over blog_search_terms). */
+const knownPrefix = (word: FragmentSqlToken) =>
+  sql.fragment`EXISTS (SELECT 1 FROM blog_search_terms t WHERE t.term >= ${word} AND t.term < ${word} || chr(1114111))`;
+
 async function correctWords(db: CommonQueryMethods, typed: string[]) {
   return db.any(sql.type(Word)`
     WITH typed AS MATERIALIZED (
-      SELECT w.word, w.position, EXISTS (
-        SELECT 1 FROM blog_search_terms t WHERE t.term >= w.word AND t.term < w.word || chr(1114111)
-      ) AS known
+      SELECT w.word, w.position, ${knownPrefix(sql.fragment`w.word`)} AS known
       FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
+    ),
+    -- an unknown word's French stem, kept when some post has a word starting with it
+    stemmed AS MATERIALIZED (
+      SELECT t.word, t.position, t.known, s.stem
+      FROM typed t
+      LEFT JOIN LATERAL (
+        SELECT left(u.lexeme, 40) AS stem FROM unnest(to_tsvector('directory_french', t.word)) AS u LIMIT 1
+      ) s ON NOT t.known AND ${knownPrefix(sql.fragment`s.stem`)}
     ),
     -- materialized: the final SELECT reads the suggestion four times, and an inlined CTE would run its
     -- trigram scan each time
     suggested AS MATERIALIZED (
-      SELECT t.*, CASE WHEN NOT t.known AND length(t.word) >= 3 THEN closest_blog_term(t.word) END AS suggestion
-      FROM typed t
+      SELECT t.word, t.position, t.known OR t.stem IS NOT NULL AS known, coalesce(t.stem, t.word) AS searched,
+        CASE WHEN NOT t.known AND t.stem IS NULL AND length(t.word) >= 3 THEN closest_blog_term(t.word) END AS suggestion
+      FROM stemmed t
     )
-    SELECT CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word,
+    SELECT CASE WHEN known OR suggestion IS NULL THEN searched ELSE suggestion END AS word,
       known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected
     FROM suggested ORDER BY position`);
 }
@@ -82,9 +96,10 @@ function totalOf(
   params: BlogSearchParams,
   where: FragmentSqlToken,
 ) {
-  const stored = tsquery && !params.therapistId ? storedCount(words, params.specialty) : null;
+  const narrowed = Boolean(params.therapistId || params.language);
+  const stored = tsquery && !narrowed ? storedCount(words, params.specialty) : null;
   if (stored) return stored;
-  if (tsquery && !params.specialty && !params.therapistId)
+  if (tsquery && !params.specialty && !narrowed)
     return sql.fragment`blog_search_count(to_tsquery('simple', ${tsquery}))`;
   if (tsquery || params.therapistId) return sql.fragment`(SELECT count(*)::int FROM blog_search_documents d ${where})`;
   return sql.fragment`NULL::int`;
@@ -106,10 +121,14 @@ export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParam
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
-  const author = params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : [];
+  // an author or a language narrows the topic list's counts too
+  const narrowing = [
+    ...(params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : []),
+    ...(params.language ? [sql.fragment`d.language = ${params.language}`] : []),
+  ];
   // The cheap tests first: a row of another topic or author is skipped before its tsvector is read.
   const all = [
-    ...author,
+    ...narrowing,
     ...(params.specialty ? [sql.fragment`d.specialty = ${params.specialty}`] : []),
     ...(tsquery ? [sql.fragment`d.search @@ to_tsquery('simple', ${tsquery})`] : []),
   ];
@@ -117,9 +136,10 @@ export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParam
     parts.length > 0 ? sql.fragment`WHERE ${sql.join(parts, sql.fragment` AND `)}` : sql.fragment``;
 
   const count = totalOf(words, tsquery, params, where(all));
-  const topics = params.therapistId
-    ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(author)} GROUP BY d.specialty`
-    : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
+  const topics =
+    narrowing.length > 0
+      ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(narrowing)} GROUP BY d.specialty`
+      : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
   // One statement (one round trip): the page's ids in order, the topic list and the total.
   const { ids, specialties, counted } = await db.one(sql.type(Found)`
     SELECT

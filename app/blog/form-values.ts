@@ -14,6 +14,7 @@ export type PostFormValues = {
   title: string;
   slug: string;
   specialty: string;
+  language: string;
   excerpt: string;
   content: string;
   metaTitle: string;
@@ -35,6 +36,7 @@ const KEYS = [
   "title",
   "slug",
   "specialty",
+  "language",
   "excerpt",
   "content",
   "metaTitle",
@@ -51,5 +53,5 @@ export function formValues(form: FormData): PostFormValues {
 
 /** The form's values as the API takes them (status from the button pressed). */
 export function toPayload(values: PostFormValues, status: string) {
-  return { ...values, therapistId: values.therapistId || undefined, status };
+  return { ...values, therapistId: values.therapistId || undefined, language: values.language || undefined, status };
 }

@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/button.tsx";
 import { formatLongDate } from "#app/components/format.ts";
 import { BackLink } from "#app/components/back-link.tsx";
 import type { BlogPost } from "./posts.server.ts";
+import { BLOG_LANGUAGE_TAGS } from "./rules.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
 
@@ -11,6 +12,8 @@ export function PostArticle({ post }: { post: Post }) {
   const { author } = post;
   const name = `${author.firstName} ${author.lastName}`;
   const profile = `/therapists/${author.slug}`;
+  // the post's own words are marked with the language they are written in
+  const lang = BLOG_LANGUAGE_TAGS[post.language];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackLink to="/blog" label="Back to Blog" />
@@ -22,8 +25,12 @@ export function PostArticle({ post }: { post: Post }) {
           <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">Draft</span>
         )}
       </p>
-      <h1 className="mt-3 text-4xl font-bold text-slate-900">{post.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
+      <h1 lang={lang} className="mt-3 text-4xl font-bold text-slate-900">
+        {post.title}
+      </h1>
+      <p lang={lang} className="mt-4 text-lg text-slate-700">
+        {post.excerpt}
+      </p>
       <p className="mt-4 text-sm text-slate-700">
         By{" "}
         <Link to={profile} className="font-medium text-brand-800 hover:underline">
@@ -37,7 +44,7 @@ export function PostArticle({ post }: { post: Post }) {
           </>
         )}
       </p>
-      <div data-testid="post-content" className="mt-8 whitespace-pre-line leading-relaxed text-slate-800">
+      <div data-testid="post-content" lang={lang} className="mt-8 whitespace-pre-line leading-relaxed text-slate-800">
         {post.content}
       </div>
       <aside aria-labelledby="about-author" className="mt-12 rounded-xl border border-slate-200 bg-white p-6">

@@ -5,6 +5,9 @@ import { describedBy, Field, inputClass, Section } from "#app/components/form-fi
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { SCRIPTED_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
 import {
+  BLOG_LANGUAGE_NAMES,
+  BLOG_LANGUAGE_TAGS,
+  BLOG_LANGUAGES,
   CONTENT_MIN,
   CONTENT_ROWS,
   EXCERPT_MAX,
@@ -107,6 +110,15 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             {SPECIALTIES.map((name) => (
               <option key={name} value={name}>
                 {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="language" label="Language of this post" error={error("language")}>
+          <select {...control("language")}>
+            {BLOG_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={BLOG_LANGUAGE_TAGS[language]}>
+                {BLOG_LANGUAGE_NAMES[language]}
               </option>
             ))}
           </select>

@@ -6,6 +6,7 @@ import {
   EXCERPT_MAX,
   EXCERPT_MIN,
   hasNoNul,
+  BLOG_LANGUAGES,
   MESSAGES,
   META_MAX,
   SLUG_MAX,
@@ -62,5 +63,7 @@ export const BlogPostInput = z.object({
   metaTitle: optional,
   metaDescription: optional,
   status: z.enum(["draft", "published"], { message: "Status must be draft or published" }).default("draft"),
+  /** Left out: English for a new post, unchanged for an edited one. */
+  language: z.enum(BLOG_LANGUAGES, { message: MESSAGES.language }).optional(),
 });
 export type BlogPostInput = z.infer<typeof BlogPostInput>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jsonOf, selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
+import { BLOG_LANGUAGES } from "./rules.ts";
 
 // Reading blog posts. A post is public when it is published and its author's profile is approved; drafts (and
 // posts of a removed therapist) are seen only by their author and admins.
@@ -19,6 +20,7 @@ const PostColumns = z.object({
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   status: z.enum(["draft", "published"]),
+  language: z.enum(BLOG_LANGUAGES),
   publishedAt: z.number().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),

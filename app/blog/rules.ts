@@ -25,6 +25,7 @@ export const MESSAGES = {
   slugFormat: "Use lowercase letters, numbers and single hyphens (at most 60 characters)",
   slugTaken: "This URL slug is already taken",
   specialty: "Please select a specialty",
+  language: "Choose English or French",
   invalidCharacter: "Contains an invalid character",
 } as const;
 
@@ -48,11 +49,21 @@ export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG_PATTER
 /** Text that holds no NUL character (PostgreSQL cannot store one). */
 export const hasNoNul = (value: string) => !value.includes("\u0000");
 
+/** The languages a post is written in: English or French. */
+export const BLOG_LANGUAGES = ["en", "fr"] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+/** Each language by its own name. */
+export const BLOG_LANGUAGE_NAMES: Readonly<Record<BlogLanguage, string>> = { en: "English", fr: "Français" };
+/** The language tag of a post's text (its article's `lang`). */
+export const BLOG_LANGUAGE_TAGS: Readonly<Record<BlogLanguage, string>> = { en: "en-CA", fr: "fr-CA" };
+
 /** The blog search (GET /api/blog-posts and /blog): sortBy recent, popular or title; page from 1; limit 1 to 50 (12). */
 export const BLOG_SORTS = ["recent", "popular", "title"] as const;
 export type BlogSearchParams = {
   query?: string;
   specialty?: string;
+  /** Only the posts written in this language. */
+  language?: BlogLanguage;
   therapistId?: string;
   sortBy: (typeof BLOG_SORTS)[number];
   page: number;
@@ -64,6 +75,7 @@ export function blogHref(p: Partial<BlogSearchParams>): string {
   const out = new URLSearchParams();
   if (p.query) out.set("query", p.query);
   if (p.specialty) out.set("specialty", p.specialty);
+  if (p.language) out.set("language", p.language);
   if (p.sortBy && p.sortBy !== "recent") out.set("sortBy", p.sortBy);
   if (p.page && p.page > 1) out.set("page", String(p.page));
   const query = out.toString().replace(/\+/g, "%20");

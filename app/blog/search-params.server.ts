@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  BLOG_LANGUAGES,
   BLOG_LIMIT_MAX,
   BLOG_PAGE_SIZE,
   BLOG_SORTS,
@@ -20,6 +21,7 @@ const text = z
 export const BlogSearchParams = z.object({
   query: text,
   specialty: text,
+  language: z.enum(BLOG_LANGUAGES, { message: "Must be en or fr" }).optional(),
   therapistId: z.uuid("Must be a therapist id").optional(),
   sortBy: z.enum(BLOG_SORTS, { message: "Must be recent, popular or title" }).default("recent"),
   page: z.coerce
@@ -46,6 +48,7 @@ export function parseBlogUrl(params: URLSearchParams): BlogSearchParams {
   return BlogSearchParams.parse({
     query: pick("query"),
     specialty: pick("specialty"),
+    language: pick("language"),
     sortBy: pick("sortBy"),
     page: pick("page"),
   });

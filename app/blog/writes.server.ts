@@ -65,9 +65,10 @@ export async function createPost(services: Services, writer: Writer, input: Blog
   if (allowed !== "ok") return { kind: allowed === "forbidden" ? "forbidden" : "unknown-author" };
   return savePost(services, writer, input, { action: "post-create", before: null }, (tx) =>
     tx.one(sql.type(SavedRow)`
-      INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status, published_at)
+      INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status, published_at, language)
       VALUES (${input.therapistId}, ${input.title}, ${input.slug}, ${input.content}, ${input.excerpt}, ${input.specialty},
-        ${input.metaTitle}, ${input.metaDescription}, ${input.status}, ${input.status === "published" ? sql.fragment`now()` : null})
+        ${input.metaTitle}, ${input.metaDescription}, ${input.status}, ${input.status === "published" ? sql.fragment`now()` : null},
+        ${input.language ?? "en"})
       RETURNING id, slug, status`),
   );
 }
@@ -91,6 +92,7 @@ export async function updatePost(
       UPDATE blog_posts SET therapist_id = ${input.therapistId}, title = ${input.title}, slug = ${input.slug},
         content = ${input.content}, excerpt = ${input.excerpt}, specialty = ${input.specialty},
         meta_title = ${input.metaTitle}, meta_description = ${input.metaDescription}, status = ${input.status},
+        language = coalesce(${input.language ?? null}, language),
         published_at = CASE WHEN ${input.status} = 'published' THEN coalesce(published_at, now()) ELSE published_at END
       WHERE id = ${postId} RETURNING id, slug, status`),
   );

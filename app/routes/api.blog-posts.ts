@@ -10,7 +10,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { apiJson, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
-// GET /api/blog-posts: { posts, total } of public posts (query, specialty, therapistId, sortBy, page, limit; a
+// GET /api/blog-posts: { posts, total } of public posts (query, specialty, language, therapistId, sortBy, page, limit; a
 // bad value is a 400). POST /api/blog-posts: a post written by the signed-in therapist (or an admin).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseOrThrow(BlogSearchParams, searchParamsObject(request.url));

@@ -38,6 +38,7 @@ export default function CreateBlogPost({ loaderData, actionData }: Route.Compone
     title: "",
     slug: "",
     specialty: "",
+    language: "en",
     excerpt: "",
     content: "",
     metaTitle: "",

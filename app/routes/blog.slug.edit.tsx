@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: post.title,
     slug: post.slug,
     specialty: post.specialty,
+    language: post.language,
     excerpt: post.excerpt,
     content: post.content,
     metaTitle: post.metaTitle ?? "",

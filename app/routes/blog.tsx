@@ -26,7 +26,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { params, posts, total, specialties, corrected } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
-  const filtered = Boolean(params.query || params.specialty);
+  const filtered = Boolean(params.query || params.specialty || params.language);
   const pageCount = pageCountOf(total, params.limit);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

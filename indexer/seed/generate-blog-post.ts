@@ -36,6 +36,7 @@ export type GeneratedBlogPost = {
   metaTitle: string;
   metaDescription: string;
   status: "published" | "draft";
+  language: "en" | "fr";
   publishedAt: Date | null;
   createdAt: Date;
 };
@@ -65,6 +66,7 @@ export function generateBlogPost(
     metaTitle: truncate(text.title, 60),
     metaDescription: truncate(`${text.excerpt} By ${byline}.`, 160),
     status: options.draft ? "draft" : "published",
+    language: "en",
     publishedAt: options.draft ? null : publishedAt,
     createdAt: options.draft ? new Date(now.getTime() - random.int(1, 20) * DAY) : publishedAt,
   };

@@ -95,15 +95,29 @@ export async function insertBlogPosts(db: CommonQueryMethods, rows: readonly Blo
     row.status,
     iso(row.publishedAt),
     iso(row.createdAt),
+    row.language,
   ]);
-  const types = ["uuid", "text", "text", "text", "text", "text", "text", "text", "text", "timestamptz", "timestamptz"];
+  const types = [
+    "uuid",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "text",
+    "timestamptz",
+    "timestamptz",
+    "text",
+  ];
   await db.query(sql.unsafe`
     INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, meta_title, meta_description, status,
-      published_at, created_at, updated_at)
+      published_at, created_at, updated_at, language)
     SELECT t.therapist_id, t.title, t.slug, t.content, t.excerpt, t.specialty, t.meta_title, t.meta_description, t.status,
-      t.published_at, t.created_at, t.created_at
+      t.published_at, t.created_at, t.created_at, t.language
     FROM ${sql.unnest(tuples, types)} AS t(therapist_id, title, slug, content, excerpt, specialty, meta_title,
-      meta_description, status, published_at, created_at)`);
+      meta_description, status, published_at, created_at, language)`);
 }
 
 /** Demo contact messages, every field the plan sets (demo-inquiries.ts). */

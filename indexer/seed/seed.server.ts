@@ -28,6 +28,7 @@ import {
   insertTherapists,
   upsertUsers,
 } from "./insert.server.ts";
+import { asFrenchPost, FRENCH_DEMO_POSTS } from "./french-posts.ts";
 import { createRandom } from "./random.ts";
 import { planDemoInquiries } from "./demo-inquiries.ts";
 
@@ -45,6 +46,8 @@ const PUBLISHED_POSTS = 24;
 const DRAFT_POSTS = 3;
 const DEMO_THERAPIST_POSTS = 3;
 const PENDING_APPLICATIONS = 4;
+/** The French posts' own random stream (their authors and dates), apart from every other generated value's. */
+const FRENCH_POSTS_STREAM = 38;
 
 type DemoPlan = {
   therapists: GeneratedTherapist[];
@@ -110,7 +113,15 @@ function planDemoData(now: Date): DemoPlan {
     const status = i < PENDING_APPLICATIONS ? "pending" : "rejected";
     return { email, submission: generateSubmission(random, 1000 + i, now, { email, status, takenSlugs }) };
   });
-  return { therapists, posts, applications };
+  // the French posts last, from a stream of their own: every other generated value stays as it was
+  const french = createRandom(DEMO_SEED + FRENCH_POSTS_STREAM);
+  const frenchPosts = FRENCH_DEMO_POSTS.map((text, i) => {
+    const listing = writers.filter((w) => w.specialties.includes(text.specialty));
+    const author = french.pick(listing.length > 0 ? listing : writers);
+    const base = generateBlogPost(french, author, PUBLISHED_POSTS + DRAFT_POSTS + i, now);
+    return { authorSlug: author.slug, post: asFrenchPost(base, text, text.slug) };
+  });
+  return { therapists, posts: [...posts, ...frenchPosts], applications };
 }
 
 export type SeedResult = { seeded: boolean; therapists: number; posts: number };

@@ -9,6 +9,7 @@ import { JOBS } from "#indexer/jobs/index.ts";
 import { indexBlogPostHandler } from "#indexer/jobs/index-blog-post.ts";
 import { addBlogView } from "#app/blog/views.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
+import { searchKey } from "#app/search/facets.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { NOW } from "../support/directory.ts";
 
@@ -22,7 +23,7 @@ const search = (input: Record<string, unknown>) => searchBlog(t.db, BlogSearchPa
 beforeAll(async () => {
   t = await createTestDb();
   await seedDemoData(t.db, { now: NOW });
-  expect(await postgresSearchEngine(t.db).rebuildBlog()).toBe(24);
+  expect(await postgresSearchEngine(t.db).rebuildBlog()).toBe(28);
 });
 afterAll(async () => t.release());
 
@@ -121,7 +122,7 @@ describe("free text", () => {
     ];
     const specialties = await t.db.anyFirst(sql.type(z.object({ specialty: z.string() }))`
       SELECT DISTINCT specialty FROM blog_posts WHERE status = 'published' ORDER BY specialty LIMIT 4`);
-    for (const word of [...prefixes, "2", "psychotherapeuticallyx", "qwxzvbnm"]) {
+    for (const word of [...prefixes, "2", "zyxwvutsrqponmlkjihgfq", "qwxzvbnm"]) {
       const result = await search({ query: word });
       expect.soft(result.total, word).toBe(await plainCount(`${word}:*`));
       for (const specialty of specialties) {
@@ -163,7 +164,8 @@ describe("text counts within a topic or an author", () => {
 
 describe("sorts", () => {
   it("title sorts A-Z, recent newest first, popular by views", async () => {
-    const byTitle = (await search({ sortBy: "title", limit: 50 })).posts.map((p) => p.title.toLowerCase());
+    // by the title's key: lowercase, unaccented ("Épuisement" among the e's)
+    const byTitle = (await search({ sortBy: "title", limit: 50 })).posts.map((p) => searchKey(p.title));
     expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const recent = (await search({ limit: 50 })).posts.map((p) => p.publishedAt);
     expect(recent).toEqual([...recent].sort((a, b) => b - a));
@@ -270,7 +272,7 @@ describe("the index job", () => {
     );
     await engine.indexBlogPost(post.id);
     expect(await terms()).toEqual(before);
-    expect(await engine.rebuildBlog()).toBe(24);
+    expect(await engine.rebuildBlog()).toBe(28);
     expect(await terms()).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { APP_URL, NOW, callLoader, directoryServices } from "../support/directory.ts";
 
-// The sitemap against the demo data (280 approved therapists, 24 published posts): an index of files, each a range
+// The sitemap against the demo data (280 approved therapists, 28 published posts): an index of files, each a range
 // of slugs drawn by the refresh-sitemaps job, with lastmod from the rows; and robots.txt, which names it.
 
 let t: TestDatabase;
@@ -74,7 +74,7 @@ describe("sitemap and robots.txt", () => {
     }
     expect(new Set(profiles).size).toBe(280);
     expect(profiles).toContain(`${APP_URL}/therapists/jordan-rivera`);
-    expect(locs((await file("posts-1.xml")).text)).toHaveLength(24);
+    expect(locs((await file("posts-1.xml")).text)).toHaveLength(28);
   });
 
   it("lists every public page that is not a row: static pages with pricing, the 19 cities, the 6 issues", async () => {

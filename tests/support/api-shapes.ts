@@ -107,6 +107,8 @@ const PostFields = z.object({
   specialty: Text,
   metaTitle: Text.nullable(),
   metaDescription: Text.nullable(),
+  /** The language the post is written in. */
+  language: z.enum(["en", "fr"]),
   createdAt: Instant,
   updatedAt: Instant,
 });

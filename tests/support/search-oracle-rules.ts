@@ -1,3 +1,4 @@
+import { toEnglishQuery } from "#app/reference/french-terms.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { priceBandForRate } from "#app/reference/profile-options.ts";
 import type { SearchParams } from "#app/search/api-params.server.ts";
@@ -25,12 +26,15 @@ export const billedAt = (r: Therapist, now: number) =>
     ? r.directBilling.filter((insurer) => r.insuranceProviders.includes(insurer))
     : [];
 
+/** The one word a query searches: a French name read as its value's English word ("anxiété" → anxiety). */
+export const queryWord = (query: string) => searchKey(toEnglishQuery(query));
+
 /** Whether a therapist meets one search condition; `group` names the facet whose counts ignore it. */
 export function conditions(p: SearchParams, now: number): Condition[] {
   const list: Condition[] = [];
   const add = (group: Condition["group"], test: Condition["test"]) => list.push({ group, test });
   if (p.query) {
-    const word = searchKey(p.query);
+    const word = queryWord(p.query);
     add("_text", (r) => hasWord(textOf(r), word));
   }
   if (p.specialty) add("specialty", (r) => r.specialties.includes(p.specialty!));

@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
 
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
 // search_terms (every word of the documents: names, credentials, bios, specialties, approaches, insurers, cities):
@@ -8,7 +9,9 @@ import { z } from "zod";
 // 'anxeity' → anxiety, 'tornto' → toronto, 'emdrr' → emdr), so a real word of a bio is never "corrected". A word
 // matches the documents whose text has one of the terms it matches, counted from the in-memory copy by their "word="
 // pairs; the facet values those terms name (a specialty, approach, city or insurer: 'hamilton', 'anxiety') rank the
-// documents that have one first.
+// documents that have one first. A French name of a facet value is read as the value's English words first
+// ('anxiété' as 'anxiety', 'troubles alimentaires' as 'Eating Disorders': reference/french-terms.ts), so it finds and
+// counts what the English does and is never "corrected".
 
 const MAX_WORDS = 8;
 
@@ -42,6 +45,7 @@ const IGNORED = [
   "psychotherapist",
   "psychotherapists",
   "psychotherapy",
+  ...FRENCH_IGNORED,
 ];
 
 /** The words of the index: a write that adds one takes the next terms version. */
@@ -85,7 +89,7 @@ export async function toTextQuery(
   const words = await db.any(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
-      FROM unnest(to_tsvector('directory', ${query.slice(0, 500)})) AS u
+      FROM unnest(to_tsvector('directory', ${toEnglishQuery(query.slice(0, 500))})) AS u
     ),
     typed AS MATERIALIZED (
       SELECT l.word, l.position FROM lexemes l

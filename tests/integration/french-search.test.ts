@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/context.server.ts";
+import { loader as searchLoader } from "#app/routes/api.therapists.ts";
+import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+
+// The directory's search in French, over the API and the demo data: a French name of a specialty, issue or format,
+// with or without accents, finds, ranks and counts exactly what its English words do, alone or among other words.
+
+let t: TestDatabase;
+let services: AppServices;
+
+async function search(query: string, more = "") {
+  const response = await callLoader(
+    searchLoader,
+    services,
+    `/api/therapists?query=${encodeURIComponent(query)}${more}`,
+  );
+  if (!(response instanceof Response)) throw new Error("the search did not answer a Response");
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    therapists: { id: string }[];
+    total: number;
+    facets: unknown;
+    correctedQuery: string | null;
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await seedDirectory(t);
+  services = directoryServices(t);
+});
+afterAll(async () => t.release());
+
+const SAME: Array<[string, string]> = [
+  ["anxiete", "anxiety"],
+  ["anxiété", "anxiety"],
+  ["ANXIÉTÉ", "anxiety"],
+  ["dépression", "depression"],
+  ["deuil", "grief"],
+  ["TDAH", "ADHD"],
+  ["toxicomanie", "addiction"],
+  ["troubles alimentaires", "eating disorders"],
+  ["estime de soi", "self-esteem"],
+  ["thérapie de couple", "couples therapy"],
+  ["anxiété à Toronto", "anxiety toronto"],
+  ["psychothérapeute pour l'anxiété", "anxiety"],
+];
+
+describe("GET /api/therapists with French words", () => {
+  it.each(SAME)("%s gives the results and counts of %s", async (french, english) => {
+    const [fr, en] = await Promise.all([search(french), search(english)]);
+    expect(en.total).toBeGreaterThan(0);
+    expect(fr.total).toBe(en.total);
+    expect(fr.therapists.map((x) => x.id)).toEqual(en.therapists.map((x) => x.id));
+    expect(fr.facets).toEqual(en.facets);
+    expect(fr.correctedQuery).toBeNull();
+  });
+
+  it("gives the same page 2 and filtered counts", async () => {
+    const [fr, en] = await Promise.all([
+      search("anxiete", "&page=2&acceptingClients=true"),
+      search("anxiety", "&page=2&acceptingClients=true"),
+    ]);
+    expect(fr.therapists.map((x) => x.id)).toEqual(en.therapists.map((x) => x.id));
+    expect(fr.facets).toEqual(en.facets);
+  });
+
+  it("corrects a misspelt word of a French query as of the English one", async () => {
+    const [fr, en] = await Promise.all([search("anxiete torontp"), search("anxiety torontp")]);
+    expect(en.correctedQuery).toBe("anxiety toronto");
+    expect(fr.correctedQuery).toBe("anxiety toronto");
+    expect(fr.total).toBe(en.total);
+  });
+});
