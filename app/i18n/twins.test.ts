@@ -22,6 +22,8 @@ describe("twins", () => {
   it("links to the French twin only where it is served", () => {
     expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
     expect(localPath("fr", "/blog")).toBe("/blog");
+    expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
+    expect(localPath("fr", "/join")).toBe("/join");
     expect(localPath("en", "/pricing")).toBe("/pricing");
   });
 

@@ -26,7 +26,7 @@ export const TWINS: readonly Twin[] = [
  *  pages need their slugs translated too (/issues/anxiety → /fr/enjeux/anxiete) and are not mapped yet. */
 export const TWIN_PREFIXES: readonly Twin[] = [
   { en: "/ontario/", fr: "/fr/ontario/", routed: false },
-  { en: "/therapists/", fr: "/fr/therapeutes/", routed: false },
+  { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
   { en: "/blog/", fr: "/fr/blogue/", routed: false },
 ];
 

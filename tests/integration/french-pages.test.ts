@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TWINS } from "#app/i18n/twins.ts";
+import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, directoryServices } from "../support/directory.ts";
+import { APP_URL, directoryServices, seedDirectory } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
 
 // A crawler through the real HTTP application: every served French page (and a French address that names no
@@ -14,6 +14,7 @@ let server: AppServer;
 
 beforeAll(async () => {
   t = await createTestDb();
+  await seedDirectory(t);
   server = await startAppServer(directoryServices(t));
 }, 120_000);
 afterAll(async () => {
@@ -31,6 +32,14 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
 
+/** A served page under a prefix whose last segment is a name: a listed therapist's profile. */
+async function namedPages(): Promise<Twin[]> {
+  const api = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}${path}`)).json() as Promise<unknown>;
+  const { therapists } = (await api("/api/therapists?limit=1")) as { therapists: { slug: string }[] };
+  const paths = [`/therapists/${therapists[0]?.slug}`];
+  return paths.map((path) => twinPaths(path)).filter((twin) => twin?.routed === true) as Twin[];
+}
+
 const routed = TWINS.filter((twin) => twin.routed);
 
 describe("French pages", () => {
@@ -42,7 +51,7 @@ describe("French pages", () => {
     ]);
   });
 
-  it.each(routed)("$fr is in French, paired with $en both ways", async (twin) => {
+  const check = async (twin: Twin) => {
     const french = await page(`${twin.fr}?ref=y`);
     expect(french.status).toBe(200);
     expect(french.html).toContain('<html lang="fr-CA">');
@@ -61,6 +70,14 @@ describe("French pages", () => {
     expect(english.html).toContain('<html lang="en-CA">');
     expect(alternates(english.html)).toEqual(pair);
     expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?ref=x" hrefLang="fr-CA"`));
+  };
+
+  it.each(routed)("$fr is in French, paired with $en both ways", check);
+
+  it("serves a therapist's profile in French, paired with its English page both ways", async () => {
+    const pages = await namedPages();
+    expect(pages.map((twin) => twin.fr)).toEqual([expect.stringMatching(/^\/fr\/therapeutes\/[a-z0-9-]+$/)]);
+    for (const twin of pages) await check(twin);
   });
 
   it("answers an unknown French address with the French 404 page", async () => {

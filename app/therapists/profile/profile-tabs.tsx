@@ -3,16 +3,17 @@ import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { useT } from "#app/i18n/i18n.tsx";
 import { CredentialsTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
 import { InsuranceTab } from "./insurance-tab.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
 
 const PROFILE_TABS = [
-  { value: "credentials", label: "Credentials" },
-  { value: "articles", label: "Articles" },
-  { value: "insurance", label: "Insurance" },
-  { value: "reviews", label: "Reviews" },
-  { value: "location", label: "Location" },
+  { value: "credentials", label: "tabs.credentials" },
+  { value: "articles", label: "tabs.articles" },
+  { value: "insurance", label: "tabs.insurance" },
+  { value: "reviews", label: "tabs.reviews" },
+  { value: "location", label: "tabs.location" },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]["value"];
 
@@ -35,6 +36,7 @@ export function ProfileTabs({
   /** The insurers with their direct billing claims as they count now (worked out on the server). */
   coverage: InsurerCoverage[];
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const list = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function ProfileTabs({
       <div
         ref={list}
         role="tablist"
-        aria-label="Profile details"
+        aria-label={t("tabs.label")}
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
@@ -89,7 +91,7 @@ export function ProfileTabs({
             }}
             className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-900"
           >
-            {label}
+            {t(label)}
           </Link>
         ))}
       </div>
