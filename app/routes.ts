@@ -51,6 +51,8 @@ export default [
   french("/privacy-policy", "routes/privacy-policy.tsx"),
   french("/terms-and-conditions", "routes/terms-and-conditions.tsx"),
   french("/contact", "routes/contact.tsx"),
+  french("/blog", "routes/blog.tsx"),
+  route("fr/blogue/:slug", "routes/blog.slug.tsx", { id: "fr/blog/:slug" }),
   route("fr/therapeutes/:slug", "routes/therapist-profile.tsx", { id: "fr/therapists/:slug" }),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),

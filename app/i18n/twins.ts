@@ -14,7 +14,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/contact", fr: "/fr/nous-joindre", routed: true },
   { en: "/", fr: "/fr", routed: false },
   { en: "/ontario", fr: "/fr/ontario", routed: false },
-  { en: "/blog", fr: "/fr/blogue", routed: false },
+  { en: "/blog", fr: "/fr/blogue", routed: true },
   { en: "/login", fr: "/fr/connexion", routed: false },
   { en: "/join", fr: "/fr/adhesion", routed: false },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: false },
@@ -27,7 +27,7 @@ export const TWINS: readonly Twin[] = [
 export const TWIN_PREFIXES: readonly Twin[] = [
   { en: "/ontario/", fr: "/fr/ontario/", routed: false },
   { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
-  { en: "/blog/", fr: "/fr/blogue/", routed: false },
+  { en: "/blog/", fr: "/fr/blogue/", routed: true },
 ];
 
 /** A path in both languages, and whether its French page is served. */
