@@ -95,7 +95,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "dropped":
       return answer(200, t("inquiry.answer.sent"));
     case "refused":
-      return answer(400, language === "en" ? outcome.message : t("inquiry.toast.failed"));
+      return answer(400, t(outcome.reason === "too-fast" ? "inquiry.answer.tooFast" : "inquiry.answer.expired"));
     case "invalid":
       return answer(400, checkFields, { errors: outcome.errors });
     case "not-found":

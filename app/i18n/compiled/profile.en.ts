@@ -144,6 +144,8 @@ export default {
   "inquiry.answer.sent": ["Message sent!"],
   "inquiry.answer.notFound": ["Therapist not found."],
   "inquiry.answer.check": ["Please check the highlighted fields."],
+  "inquiry.answer.tooFast": ["That was very quick. Please check your message, then send it again."],
+  "inquiry.answer.expired": ["This form has expired. Please reload the page and try again."],
   "inquiry.answer.rateLimited": [
     "Too many messages were sent from here. Please try again in ",
     ["minutes"],

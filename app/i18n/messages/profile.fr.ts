@@ -116,6 +116,8 @@ export default {
   "inquiry.answer.sent": "Message envoyé!",
   "inquiry.answer.notFound": "Thérapeute introuvable.",
   "inquiry.answer.check": "Veuillez vérifier les champs en surbrillance.",
+  "inquiry.answer.tooFast": "C’était très rapide. Veuillez relire votre message, puis l’envoyer de nouveau.",
+  "inquiry.answer.expired": "Ce formulaire a expiré. Veuillez recharger la page et réessayer.",
   "inquiry.answer.rateLimited": "Trop de messages ont été envoyés d’ici. Veuillez réessayer dans {minutes} minutes.",
   "inquiry.error.name": "Veuillez entrer votre nom",
   "inquiry.error.nameLong": "Votre nom doit compter moins de {n, number} caractères",
