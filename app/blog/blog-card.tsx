@@ -3,7 +3,7 @@ import { formatShortDate } from "#app/components/format.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { BLOG_LANGUAGE_TAGS, type BlogLanguage } from "./rules.ts";
 
 export type BlogCardPost = {
@@ -18,7 +18,7 @@ export type BlogCardPost = {
 };
 
 /** A post in the blog's grid: specialty badge, title, date (MMM d, yyyy), 3-line excerpt, Read Article. */
-export function BlogCard({ post }: { post: BlogCardPost }) {
+export function BlogCard({ post, names }: { post: BlogCardPost; names: ValueNames }) {
   const t = useT();
   const language = useLanguage();
   const lang = post.language && BLOG_LANGUAGE_TAGS[post.language];
@@ -26,7 +26,7 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex items-center justify-between gap-2 text-xs">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">
-          {language === "fr" ? (frenchNameOf(post.specialty) ?? post.specialty) : post.specialty}
+          {names[post.specialty] ?? post.specialty}
         </span>
         <time dateTime={new Date(post.publishedAt).toISOString()} className="text-slate-600">
           {language === "en" ? formatShortDate(post.publishedAt) : formatDate(language, post.publishedAt)}

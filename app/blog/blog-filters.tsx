@@ -5,7 +5,7 @@ import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import {
   BLOG_LANGUAGE_NAMES,
@@ -26,14 +26,17 @@ const DEBOUNCE_MS = 250;
 export function BlogFilters({
   params,
   counts,
+  names,
 }: {
   params: BlogSearchParams;
   counts: { value: string; count: number }[];
+  /** The topics' names in the page's language. */
+  names: ValueNames;
 }) {
   const t = useT();
   const language = useLanguage();
   const base = localPath(language, "/blog");
-  const topicName = (name: string) => (language === "fr" ? (frenchNameOf(name) ?? name) : name);
+  const topicName = (name: string) => names[name] ?? name;
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -6,14 +6,14 @@ import { StatusPage } from "#app/components/status-page.tsx";
 import { CatalogueProvider, T, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { BlogPost } from "./posts.server.ts";
 import { BLOG_LANGUAGE_TAGS } from "./rules.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
 
 /** An article: back link, badge, title, excerpt, author line, date, the content as plain text, About the Author. */
-export function PostArticle({ post }: { post: Post }) {
+export function PostArticle({ post, names }: { post: Post; names: ValueNames }) {
   const t = useT();
   const language = useLanguage();
   const { author } = post;
@@ -27,7 +27,7 @@ export function PostArticle({ post }: { post: Post }) {
       <BackLink to={blog} label={t("post.back")} />
       <p className="mt-6">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {language === "fr" ? (frenchNameOf(post.specialty) ?? post.specialty) : post.specialty}
+          {names[post.specialty] ?? post.specialty}
         </span>
         {post.status === "draft" && (
           <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">

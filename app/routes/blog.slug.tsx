@@ -19,6 +19,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { translator, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
@@ -36,7 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (found.isPublic) recordPostView(services, request, { ip: context.get(requestContext).ip, postId: found.id });
   const { author, isPublic: _public, ...post } = found;
   const { userId: _userId, ...publicAuthor } = author;
-  return { ...words, post: { ...post, author: publicAuthor }, canManage };
+  const topicNames = valueNames(words.language, [post.specialty]);
+  return { ...words, topicNames, post: { ...post, author: publicAuthor }, canManage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <ManageButtons post={post} />
         </div>
       )}
-      <PostArticle post={post} />
+      <PostArticle post={post} names={loaderData.topicNames} />
       {post.status === "published" && <JsonLd data={postLd(appUrl, post)} />}
     </>
   );

@@ -14,7 +14,8 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
@@ -26,7 +27,8 @@ const SKELETON_CARDS = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBlogUrl(new URL(request.url).searchParams);
   const result = await searchBlog(context.get(servicesContext).db, params);
-  return { ...pageCatalogue(request, "blog"), params, ...result };
+  const words = pageCatalogue(request, "blog");
+  return { ...words, topicNames: valueNames(words.language, SPECIALTIES), params, ...result };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -48,7 +50,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 text-slate-700">{t("blog.lead")}</p>
       <div className="mt-6">
-        <BlogFilters params={params} counts={specialties} />
+        <BlogFilters params={params} counts={specialties} names={loaderData.topicNames} />
       </div>
       {corrected && !loading && (
         <p className="mt-4 text-sm text-slate-700">
@@ -70,7 +72,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <BlogCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} names={loaderData.topicNames} />
             ))}
           </div>
         )}
@@ -91,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const pageCount = loaderData ? pageCountOf(loaderData.total, loaderData.params.limit) : 1;
   return pageMeta({
     title: t("blog.title", {
-      specialty: specialty ? (language === "fr" ? (frenchNameOf(specialty) ?? specialty) : specialty) : "none",
+      specialty: specialty ? (loaderData?.topicNames[specialty] ?? specialty) : "none",
       page: pageSuffix(page),
     }),
     description: t("blog.description"),

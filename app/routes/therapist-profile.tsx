@@ -17,6 +17,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { CatalogueProvider, translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
 import { replyRecord as countReplies } from "#app/inquiries/reply-record.server.ts";
 import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -58,6 +59,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...words,
     profile,
+    names: valueNames(words.language, [
+      ...profile.specialties,
+      ...profile.therapyTypes,
+      ...articles.map((article) => article.specialty),
+    ]),
     /** The time of this request: the availability's age ("confirmed 3 days ago") counts to it. */
     now,
     /** Each insurer with its direct billing claim while it counts, as of this request. */
@@ -131,8 +137,8 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
         />
       </ProfileAside>
       <div className="min-w-0">
-        <ProfileHeader profile={p} now={now} replyRecord={replyRecord} />
-        <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} />
+        <ProfileHeader profile={p} now={now} replyRecord={replyRecord} names={loaderData.names} />
+        <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} names={loaderData.names} />
       </div>
       <JsonLd
         data={{
@@ -153,7 +159,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   if (!loaderData) return noindexMeta(t("profile.notFound.title"));
-  return profileMeta(t, language, loaderData.profile, loaderData.canonical);
+  return profileMeta(t, loaderData.names, loaderData.profile, loaderData.canonical);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

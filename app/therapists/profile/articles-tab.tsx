@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { shortDate } from "./profile-words.ts";
 
-export function ArticlesTab({ articles }: { articles: ArticleSummary[] }) {
+export function ArticlesTab({ articles, names }: { articles: ArticleSummary[]; names: ValueNames }) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -20,7 +21,7 @@ export function ArticlesTab({ articles }: { articles: ArticleSummary[] }) {
             <li key={article.id} className="relative rounded-xl border border-slate-200 p-4 hover:shadow-sm">
               <p className="flex items-center justify-between gap-2 text-xs">
                 <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">
-                  {article.specialty}
+                  {names[article.specialty] ?? article.specialty}
                 </span>
                 <time dateTime={new Date(article.publishedAt).toISOString()} className="text-slate-600">
                   {shortDate(language, article.publishedAt)}

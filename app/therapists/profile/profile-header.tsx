@@ -1,28 +1,28 @@
 import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
 import type { ReactNode } from "react";
-import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { isNotResponding } from "#app/inquiries/reply-rules.ts";
 import { credentialBadges } from "#app/reference/credentials.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
 import { Stars } from "./stars.tsx";
 
-/** A specialty's or therapy type's name in the page's language (a French page names it in French where it can). */
-export function useValueName(): (value: string) => string {
-  const language = useLanguage();
-  return (value) => (language === "fr" ? (frenchNameOf(value) ?? value) : value);
-}
-
 /** The profile's heading: name, credentials, rating, availability, reply record, specialties, approaches, session
  *  formats and the bio. `now` is the time the page was asked for (the availability's age counts to it). */
-export function ProfileHeader(props: { profile: PublicProfile; now: number; replyRecord: ReplyRecord | null }) {
-  const { profile: p, now, replyRecord } = props;
+export function ProfileHeader(props: {
+  profile: PublicProfile;
+  now: number;
+  replyRecord: ReplyRecord | null;
+  /** The specialties' and therapy types' names in the page's language. */
+  names: ValueNames;
+}) {
+  const { profile: p, now, replyRecord, names } = props;
   const t = useT();
-  const name = useValueName();
+  const name = (value: string) => names[value] ?? value;
   const specialtiesLine = p.specialties.slice(0, 3).map(name).join(", ");
   return (
     <>

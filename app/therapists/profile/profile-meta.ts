@@ -1,7 +1,6 @@
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
-import type { Language } from "#app/i18n/language.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
@@ -10,8 +9,8 @@ type Translate = (id: MessageId, values?: Values) => string;
 
 /** A profile's head: title, description, keywords, canonical address and its Open Graph profile, in the words of
  *  the page's language (`t`). */
-export function profileMeta(t: Translate, language: Language, p: PublicProfile, canonical: string) {
-  const name = (value: string) => (language === "fr" ? (frenchNameOf(value) ?? value) : value);
+export function profileMeta(t: Translate, names: ValueNames, p: PublicProfile, canonical: string) {
+  const name = (value: string) => names[value] ?? value;
   const title = t("profile.title", {
     name: [p.firstName, p.lastName, p.credentials, p.city].filter(Boolean).join(", "),
     site: t("site.name"),

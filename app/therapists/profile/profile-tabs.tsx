@@ -4,6 +4,7 @@ import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
 import { useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { CredentialsTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
 import { InsuranceTab } from "./insurance-tab.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
@@ -30,11 +31,14 @@ export function ProfileTabs({
   profile,
   articles,
   coverage,
+  names,
 }: {
   profile: PublicProfile;
   articles: ArticleSummary[];
   /** The insurers with their direct billing claims as they count now (worked out on the server). */
   coverage: InsurerCoverage[];
+  /** The articles' specialties' names in the page's language. */
+  names: ValueNames;
 }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -60,7 +64,7 @@ export function ProfileTabs({
   };
   const panels: Record<ProfileTab, ReactNode> = {
     credentials: <CredentialsTab profile={profile} />,
-    articles: <ArticlesTab articles={articles} />,
+    articles: <ArticlesTab articles={articles} names={names} />,
     insurance: <InsuranceTab profile={profile} coverage={coverage} />,
     reviews: <ReviewsTab profile={profile} />,
     location: <LocationTab profile={profile} />,
