@@ -76,6 +76,12 @@ export async function recordSignIn(
   );
 }
 
+/** The language the account's emails are written in. */
+export async function userLanguage(db: CommonQueryMethods, userId: string): Promise<Language> {
+  return db.oneFirst(sql.type(z.object({ language: z.enum(LANGUAGES) }))`
+    SELECT language FROM users WHERE id = ${userId}`);
+}
+
 /** The account takes the language of the pages its owner acts in (applying, say). */
 export async function setUserLanguage(db: CommonQueryMethods, userId: string, language: Language): Promise<void> {
   await db.query(sql.unsafe`UPDATE users SET language = ${language} WHERE id = ${userId}`);

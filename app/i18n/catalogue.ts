@@ -11,7 +11,13 @@ import type { CompiledMessage } from "./format.ts";
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
 /** The areas of emails: written on the server only, in the recipient's language (app/mail/words.ts). */
-export const EMAIL_AREAS = ["emails-auth", "emails-inquiry", "emails-availability", "emails-featured"] as const;
+export const EMAIL_AREAS = [
+  "emails-auth",
+  "emails-inquiry",
+  "emails-availability",
+  "emails-featured",
+  "emails-admin",
+] as const;
 export type EmailArea = (typeof EMAIL_AREAS)[number];
 
 export const AREAS = ["common", "pricing", "contact", "privacy", "terms", ...EMAIL_AREAS] as const;
