@@ -82,6 +82,8 @@ export async function submitApplication(
   }
   try {
     const submission = await db.transaction(async (tx) => {
+      // Applying from a page in a language makes it the account's (and its emails').
+      if (input.language) await setUserLanguage(tx, user.id, input.language);
       const proved = await isProved(tx, user.id, form.email);
       const row = await tx.one(sql.type(SubmissionRow)`
         INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
@@ -94,8 +96,6 @@ export async function submitApplication(
           { userId: user.id, email: form.email, firstName: form.firstName },
         );
       }
-      // Applying from a page in a language makes it the account's (and its emails').
-      if (input.language) await setUserLanguage(tx, user.id, input.language);
       const receipt = applicationReceipt({
         to: proved ? form.email : user.email,
         firstName: form.firstName,
