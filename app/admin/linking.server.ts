@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { UserRow, type CurrentUser } from "#app/auth/users.server.ts";
+import { addressLanguage, UserRow, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
@@ -125,7 +125,8 @@ export async function linkUser(
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
     await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
     if (!proved && reason) {
-      const told = listingLinkedByAdmin(before.email, { slug: before.slug, reason }, config.appUrl);
+      const language = await addressLanguage(tx, before.email);
+      const told = listingLinkedByAdmin(before.email, language, { slug: before.slug, reason }, config.appUrl);
       await enqueue(boss, sendEmail, told, { db: tx });
     }
     await recordAudit(tx, {

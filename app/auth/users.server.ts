@@ -82,6 +82,13 @@ export async function userLanguage(db: CommonQueryMethods, userId: string): Prom
     SELECT language FROM users WHERE id = ${userId}`);
 }
 
+/** The language of the account that signs in with `email`, English when none does. */
+export async function addressLanguage(db: CommonQueryMethods, email: string): Promise<Language> {
+  const language = await db.maybeOneFirst(sql.type(z.object({ language: z.enum(LANGUAGES) }))`
+    SELECT language FROM users WHERE email = ${email.toLowerCase()}`);
+  return language ?? "en";
+}
+
 /** The account takes the language of the pages its owner acts in (applying, say). */
 export async function setUserLanguage(db: CommonQueryMethods, userId: string, language: Language): Promise<void> {
   await db.query(sql.unsafe`UPDATE users SET language = ${language} WHERE id = ${userId}`);

@@ -48,4 +48,37 @@ export default {
   "emails.admin.linking.explain": [
     "Une fois que vous serez connecté, notre équipe reliera le profil à ce compte pour que vous puissiez le modifier\net voir vos demandes de renseignements. Un profil n’est relié qu’à un compte qui se connecte avec l’adresse qu’il\naffiche : pour utiliser une autre adresse, connectez-vous d’abord avec celle-ci, puis changez-la dans votre profil.",
   ],
+  "emails.admin.address.support": ["Si vous ne vous y attendiez pas, écrivez immédiatement à ", ["support"], "."],
+  "emails.admin.address.hello": ["Bonjour,"],
+  "emails.admin.address.changedSubject": ["L’adresse courriel de votre fiche sur ", ["site"], " a changé"],
+  "emails.admin.address.changed": [
+    "La fiche ",
+    ["url"],
+    " utilisait l’adresse courriel ",
+    ["from"],
+    "; elle utilise maintenant ",
+    ["to"],
+    ".",
+  ],
+  "emails.admin.address.why.admin": ["Notre équipe l’a changée."],
+  "emails.admin.address.why.provedElsewhere": [
+    "Une autre personne a prouvé que l’adresse lui appartenait, et votre compte ne l’avait jamais prouvé : votre fiche utilise donc maintenant l’adresse avec laquelle vous vous connectez.",
+  ],
+  "emails.admin.address.why.approved": [
+    "Une demande envoyée à partir de votre compte indiquait la nouvelle adresse, vous l’avez confirmée et notre équipe l’a approuvée.",
+  ],
+  "emails.admin.address.takenOffSubject": ["Votre adresse courriel a été retirée d’une fiche sur ", ["site"]],
+  "emails.admin.address.takenOff": [
+    "La fiche ",
+    ["url"],
+    " utilisait cette adresse courriel, mais son compte n’a jamais prouvé que l’adresse\nlui appartenait. Vous l’avez prouvé en présentant une demande avec cette adresse : elle est donc maintenant à vous\nseul. La fiche ne l’utilise plus et ses messages ne vous parviennent plus.",
+  ],
+  "emails.admin.address.claims": ["Si cette fiche prétend être la vôtre, écrivez-nous à ", ["support"], "."],
+  "emails.admin.address.linkedSubject": ["Votre fiche sur ", ["site"], " a été reliée à un compte"],
+  "emails.admin.address.linked": [
+    "Notre équipe a relié la fiche ",
+    ["url"],
+    " à un compte qui se connecte avec une autre adresse\ncourriel; ce compte peut maintenant modifier la fiche et lire ses messages.",
+  ],
+  "emails.admin.address.reason": ["La raison donnée par notre équipe : ", ["reason"]],
 } satisfies CompiledCatalogue;

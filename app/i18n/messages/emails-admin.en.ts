@@ -29,4 +29,21 @@ export default {
     "Your profile is listed on {site}. Sign in with this email address ({email}) to manage it:",
   "emails.admin.linking.explain":
     "Once you have signed in, our team connects the profile to that account, so you can edit it and see your\ninquiries. A profile is only ever connected to an account that signs in with the address it lists: to use\nanother address, sign in with this one first and change it from your profile.",
+  "emails.admin.address.support": "If you did not expect this, contact {support} straight away.",
+  "emails.admin.address.hello": "Hello,",
+  "emails.admin.address.changedSubject": "The email address of your {site} listing changed",
+  "emails.admin.address.changed": "The listing {url} used {from} as its email address; it now uses {to}.",
+  "emails.admin.address.why.admin": "Our team changed it.",
+  "emails.admin.address.why.provedElsewhere":
+    "Another person proved that the address was theirs, and your account had never proved it, so your listing now uses the address you sign in with.",
+  "emails.admin.address.why.approved":
+    "An application sent from your account gave the new address, you confirmed it, and our team approved it.",
+  "emails.admin.address.takenOffSubject": "Your email address was taken off a {site} listing",
+  "emails.admin.address.takenOff":
+    "The listing {url} used this email address, but its account never proved that the\naddress was theirs. You proved it by applying with it, so it is now yours alone: the listing no longer uses it\nand its messages no longer reach you.",
+  "emails.admin.address.claims": "If that listing claims to be you, tell us at {support}.",
+  "emails.admin.address.linkedSubject": "Your {site} listing was connected to an account",
+  "emails.admin.address.linked":
+    "Our team connected the listing {url} to an account that signs in with another\nemail address; that account can now edit the listing and read its messages.",
+  "emails.admin.address.reason": "The reason our team gave: {reason}",
 } as const;
