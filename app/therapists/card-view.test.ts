@@ -35,6 +35,7 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   notRespondingSince: null,
   ...NOTHING_STATED,
   directBilling: [],
+  languages: ["en"],
   ...change,
 });
 

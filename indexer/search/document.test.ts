@@ -39,6 +39,7 @@ const base: PublicProfile = {
   insuranceProviders: ["Sun Life"],
   ...NOTHING_STATED,
   directBilling: [],
+  languages: ["en"],
 };
 
 describe("search documents", () => {

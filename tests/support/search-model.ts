@@ -53,6 +53,7 @@ function defaults(n: number): Therapist {
     insuranceProviders: [],
     ...NOTHING_STATED,
     directBilling: [],
+    languages: ["en"],
     status: "approved",
   } as Therapist;
 }
