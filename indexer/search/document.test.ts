@@ -171,3 +171,15 @@ describe("a document's fees and coverage", () => {
     expect(buildDocument(base, NOW).directBillingUntil).toBeNull();
   });
 });
+
+describe("languages of service in a search document", () => {
+  it("files a pair per language, in the list's order, and the card keeps the codes", () => {
+    const doc = buildDocument({ ...base, languages: ["ar", "fr", "en"] }, NOW);
+    expect(facetPairs(doc).filter((pair) => pair.startsWith("language="))).toEqual([
+      "language=en",
+      "language=fr",
+      "language=ar",
+    ]);
+    expect(doc.card.languages).toEqual(["ar", "fr", "en"]);
+  });
+});
