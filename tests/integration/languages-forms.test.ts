@@ -9,6 +9,7 @@ import { action as submissionsApi } from "#app/routes/api.therapist-submissions.
 import { action as putMyProfile, loader as getMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
 import { action as signupAction } from "#app/routes/therapist.signup.tsx";
+import { findSubmission } from "#app/admin/review.server.ts";
 import { LANGUAGE_MESSAGES } from "#app/submissions/languages-schema.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { formRequest, listingColumns, profileForm } from "../support/fees-forms.ts";
@@ -71,6 +72,12 @@ describe("the application", () => {
     const twice = await apply("twice.language@example.com", { languages: ["fr", "fr"] });
     expect(twice.response.status).toBe(400);
     expect(JSON.stringify(await twice.response.json())).toContain(LANGUAGE_MESSAGES.twice);
+
+    const { response } = await apply("reviewed.languages@example.com", { languages: ["fr", "ar"] });
+    expect(response.status).toBe(201);
+    // what the admin's review page lists
+    const review = await findSubmission(t.db, (await response.json()).submission.id);
+    expect(review?.languages).toEqual(["fr", "ar"]);
 
     await approvedTherapist("bilingual@example.com", { languages: ["fr", "en", "ar"] });
     expect(await languagesOf("bilingual@example.com")).toEqual(["fr", "en", "ar"]);
