@@ -26,6 +26,7 @@ export default {
   "profile.indicator.accepting": "Accepting New Clients",
   "profile.indicator.virtual": "Virtual Sessions Available",
   "profile.indicator.inPerson": "In-Person Sessions Available",
+  "profile.sessionsIn": "Sessions in:",
   "profile.about": "About Me",
   "profile.notResponding": "Not responding to new messages at the moment",
   "profile.replyRecord":

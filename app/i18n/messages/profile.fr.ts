@@ -28,6 +28,7 @@ export default {
   "profile.indicator.accepting": "Accepte de nouveaux clients",
   "profile.indicator.virtual": "Séances virtuelles offertes",
   "profile.indicator.inPerson": "Séances en personne offertes",
+  "profile.sessionsIn": "Séances en :",
   "profile.about": "À propos de moi",
   "profile.notResponding": "Ne répond pas aux nouveaux messages pour le moment",
   "profile.replyRecord":

@@ -9,6 +9,7 @@ import type { PublicProfile } from "#app/therapists/card.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
+import { SessionLanguages } from "./session-languages.tsx";
 import { Stars } from "./stars.tsx";
 
 /** The profile's heading: name, credentials, rating, availability, reply record, specialties, approaches, session
@@ -72,6 +73,7 @@ export function ProfileHeader(props: {
             {t("profile.indicator.inPerson")}
           </Indicator>
         )}
+        <SessionLanguages codes={p.languages} />
       </ul>
       {p.bio && (
         <section aria-labelledby="about-heading" className="mt-8">
