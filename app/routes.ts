@@ -6,6 +6,7 @@ const french = (enPath: string, file: string) => route(routedFrenchPath(enPath).
 
 export default [
   index("routes/home.tsx"),
+  french("/", "routes/home.tsx"),
   route("therapists/:slug", "routes/therapist-profile.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),

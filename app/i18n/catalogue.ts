@@ -1,5 +1,7 @@
 import type common from "./messages/common.en.ts";
 import type contact from "./messages/contact.en.ts";
+import type directory from "./messages/directory.en.ts";
+import type listings from "./messages/listings.en.ts";
 import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
@@ -10,11 +12,17 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms"] as const;
+export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "directory", "listings"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */
 export type MessageId =
-  keyof typeof common | keyof typeof pricing | keyof typeof contact | keyof typeof privacy | keyof typeof terms;
+  | keyof typeof common
+  | keyof typeof pricing
+  | keyof typeof contact
+  | keyof typeof privacy
+  | keyof typeof terms
+  | keyof typeof directory
+  | keyof typeof listings;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

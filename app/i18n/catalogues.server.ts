@@ -3,6 +3,8 @@ import type { WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
 import contactEn from "./compiled/contact.en.ts";
 import contactFr from "./compiled/contact.fr.ts";
+import listingsEn from "./compiled/listings.en.ts";
+import listingsFr from "./compiled/listings.fr.ts";
 import pricingEn from "./compiled/pricing.en.ts";
 import pricingFr from "./compiled/pricing.fr.ts";
 import privacyEn from "./compiled/privacy.en.ts";
@@ -12,13 +14,14 @@ import termsFr from "./compiled/terms.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common one reaches the browser as a script of its own: common.ts). */
-type PageArea = Exclude<Area, "common">;
+/** Every page area's catalogues (the common and directory ones reach the browser as scripts of their own: common.ts, directory-words.ts). */
+type PageArea = Exclude<Area, "common" | "directory">;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },
   privacy: { en: privacyEn, fr: privacyFr },
   terms: { en: termsEn, fr: termsFr },
+  listings: { en: listingsEn, fr: listingsFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

@@ -12,7 +12,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/privacy-policy", fr: "/fr/politique-de-confidentialite", routed: true },
   { en: "/terms-and-conditions", fr: "/fr/conditions-d-utilisation", routed: true },
   { en: "/contact", fr: "/fr/nous-joindre", routed: true },
-  { en: "/", fr: "/fr", routed: false },
+  { en: "/", fr: "/fr", routed: true },
   { en: "/ontario", fr: "/fr/ontario", routed: false },
   { en: "/blog", fr: "/fr/blogue", routed: false },
   { en: "/login", fr: "/fr/connexion", routed: false },

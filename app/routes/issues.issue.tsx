@@ -7,10 +7,11 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_CONTENT } from "#app/search/issue-content.ts";
-import { CITY_LINKS } from "#app/search/home-content.ts";
+import { cityLinks } from "#app/search/home-content.ts";
 import { ISSUE_LINKS } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
@@ -39,6 +40,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { facets: false },
   );
   return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
+}
+
+/** The cards' and pagination's words come as a script of their own (directory-words.ts), fetched first. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
@@ -95,7 +102,10 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         heading="Related Specialties"
         links={ISSUE_LINKS.filter((l) => l.slug !== issue).map((l) => ({ label: l.name, href: l.href }))}
       />
-      <LinkList heading="Find Therapists by City" links={CITY_LINKS.map((c) => ({ label: c.name, href: c.href }))} />
+      <LinkList
+        heading="Find Therapists by City"
+        links={cityLinks("en").map((c) => ({ label: c.name, href: c.href }))}
+      />
       <JsonLd
         data={graph(
           collectionPage(appUrl, {

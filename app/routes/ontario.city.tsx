@@ -6,6 +6,7 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { cityNameFromSlug, isNamedCity } from "#app/reference/city-pages.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { ISSUE_LINKS, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
@@ -46,6 +47,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   if (total === 0 && !isNamedCity(slug)) throw data(null, { status: 404 });
   return { slug, cityName, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
+}
+
+/** The cards' and pagination's words come as a script of their own (directory-words.ts), fetched first. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

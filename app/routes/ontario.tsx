@@ -4,7 +4,7 @@ import type { Route } from "./+types/ontario";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import { CITY_LINKS } from "#app/search/home-content.ts";
+import { cityLinks } from "#app/search/home-content.ts";
 import { CityLinkGrid } from "#app/search/home-sections.tsx";
 import { ONTARIO_SPECIALTIES, specialtyHref } from "#app/search/ontario-content.ts";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -45,7 +45,7 @@ export default function Ontario() {
           <h2 id="cities-heading" className="text-2xl font-semibold text-slate-900">
             Browse by City
           </h2>
-          <CityLinkGrid links={CITY_LINKS} />
+          <CityLinkGrid links={cityLinks("en")} />
         </section>
         <section aria-labelledby="specialties-heading" className="mt-12">
           <h2 id="specialties-heading" className="text-2xl font-semibold text-slate-900">
