@@ -2,6 +2,7 @@ import type common from "./messages/common.en.ts";
 import type contact from "./messages/contact.en.ts";
 import type directory from "./messages/directory.en.ts";
 import type listings from "./messages/listings.en.ts";
+import type places from "./messages/places.en.ts";
 import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
@@ -12,7 +13,7 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "directory", "listings"] as const;
+export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "directory", "listings", "places"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */
@@ -23,6 +24,7 @@ export type MessageId =
   | keyof typeof privacy
   | keyof typeof terms
   | keyof typeof directory
-  | keyof typeof listings;
+  | keyof typeof listings
+  | keyof typeof places;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

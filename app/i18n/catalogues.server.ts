@@ -5,6 +5,8 @@ import contactEn from "./compiled/contact.en.ts";
 import contactFr from "./compiled/contact.fr.ts";
 import listingsEn from "./compiled/listings.en.ts";
 import listingsFr from "./compiled/listings.fr.ts";
+import placesEn from "./compiled/places.en.ts";
+import placesFr from "./compiled/places.fr.ts";
 import pricingEn from "./compiled/pricing.en.ts";
 import pricingFr from "./compiled/pricing.fr.ts";
 import privacyEn from "./compiled/privacy.en.ts";
@@ -22,6 +24,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   privacy: { en: privacyEn, fr: privacyFr },
   terms: { en: termsEn, fr: termsFr },
   listings: { en: listingsEn, fr: listingsFr },
+  places: { en: placesEn, fr: placesFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {
@@ -33,4 +36,11 @@ export function catalogue(language: Language, area: PageArea): CompiledCatalogue
 export function pageCatalogue(request: Request, area: PageArea): WithCatalogue & { language: Language } {
   const language = languageOfPath(new URL(request.url).pathname);
   return { language, catalogue: catalogue(language, area) };
+}
+
+/** Of an area's catalogue in a language, the messages whose ids start with one of `prefixes`: only what a page
+ *  renders reaches its HTML and data. */
+export function catalogueOf(language: Language, area: PageArea, prefixes: readonly string[]): CompiledCatalogue {
+  const all = catalogue(language, area);
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
 }

@@ -31,7 +31,12 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
 
-const routed = TWINS.filter((twin) => twin.routed);
+/** Every routed page at one path, and pages under a routed prefix: a named city, and a search of the directory. */
+const routed = [
+  ...TWINS.filter((twin) => twin.routed),
+  { en: "/ontario/toronto", fr: "/fr/ontario/toronto" },
+  { en: "/ontario/kingston", fr: "/fr/ontario/kingston" },
+];
 
 describe("French pages", () => {
   it("has English runs to look for (the check cannot pass by finding nothing to check)", () => {
@@ -71,6 +76,20 @@ describe("French pages", () => {
     expect(title(missing.html)).toBe("Page introuvable | Répertoire canadien des thérapeutes");
     expect(englishIn(visibleText(missing.html))).toEqual([]);
     expect(alternates(missing.html)).toEqual({});
+  });
+
+  it("searches the French directory with French words, its cards and filters in French", async () => {
+    const search = await page("/fr?query=anxiete&acceptingClients=true");
+    expect(search.status).toBe(200);
+    const text = visibleText(search.html);
+    expect(englishIn(text)).toEqual([]);
+    expect(text).toMatch(/\d+ sur \d+ thérapeutes correspondants/);
+    expect(text).toContain("Anxiété");
+    expect(search.html).toContain('action="/fr"');
+    expect(search.html).toContain('href="/fr?language=fr"');
+    const issue = await page("/fr/enjeux/nulle-part");
+    expect(issue.status).toBe(404);
+    expect(visibleText(issue.html)).toContain("Enjeu introuvable");
   });
 
   it("leaves a page whose French twin is not served without a switch or alternates", async () => {

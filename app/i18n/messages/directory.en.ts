@@ -117,5 +117,8 @@ export default {
   "card.paid": "Featured is a paid placement",
   "card.paidShort": " (paid placement)",
   "card.notResponding": "Not responding to new messages at the moment",
+  "notFound.issue": "Issue Not Found",
+  "notFound.issue.text": "The issue you're looking for doesn't exist.",
+  "notFound.back": "Back to Directory",
   "crumb.home": "Home",
 } as const;

@@ -122,5 +122,8 @@ export default {
   "card.paid": "La mise en vedette est un placement payé",
   "card.paidShort": " (placement payé)",
   "card.notResponding": "Ne répond pas aux nouveaux messages pour le moment",
+  "notFound.issue": "Enjeu introuvable",
+  "notFound.issue.text": "L’enjeu que vous cherchez n’existe pas.",
+  "notFound.back": "Retour au répertoire",
   "crumb.home": "Accueil",
 } as const satisfies Record<keyof typeof en, string>;
