@@ -185,6 +185,17 @@ AS $function$
   SELECT coalesce(array_agg('word=' || lexeme ORDER BY lexeme), '{}') FROM unnest(tsvector_to_array(text_vector)) AS lexeme
 $function$;
 
+CREATE OR REPLACE FUNCTION public.session_languages_valid(codes text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  SELECT cardinality(codes) >= 1
+    AND codes <@ ARRAY['en', 'fr', 'am', 'ar', 'ase', 'yue', 'gu', 'hi', 'it', 'ko', 'fcs', 'cmn', 'fa', 'pl', 'pt',
+                       'pa', 'ru', 'so', 'es', 'tl', 'ta', 'ti', 'ur', 'vi']::text[]
+    AND (SELECT count(DISTINCT code) FROM unnest(codes) AS code) = cardinality(codes)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -353,6 +364,7 @@ CREATE TABLE contact_inquiries (
   heard_back text,
   heard_back_at timestamp with time zone,
   follow_ups_off_at timestamp with time zone,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT contact_inquiries_pkey PRIMARY KEY (id),
   CONSTRAINT contact_inquiries_answered CHECK (((state = 'new'::text) = ((answered_at IS NULL) AND (answered_by IS NULL)))),
   CONSTRAINT contact_inquiries_answered_by_check CHECK ((answered_by = ANY (ARRAY['therapist'::text, 'visitor'::text]))),
@@ -360,6 +372,7 @@ CREATE TABLE contact_inquiries (
   CONSTRAINT contact_inquiries_heard_back_at CHECK (((heard_back IS NULL) = (heard_back_at IS NULL))),
   CONSTRAINT contact_inquiries_heard_back_check CHECK ((heard_back = ANY (ARRAY['yes'::text, 'no'::text]))),
   CONSTRAINT contact_inquiries_in_time CHECK (((NOT replied_in_time) OR (state = 'replied'::text))),
+  CONSTRAINT contact_inquiries_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT contact_inquiries_message_length CHECK (((btrim(message) <> ''::text) AND (length(message) <= 5000))),
   CONSTRAINT contact_inquiries_name_present CHECK (((btrim(name) <> ''::text) AND (length(name) <= 200))),
   CONSTRAINT contact_inquiries_state_check CHECK ((state = ANY (ARRAY['new'::text, 'replied'::text, 'closed'::text])))
@@ -436,10 +449,12 @@ CREATE TABLE magic_link_tokens (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   return_to text,
   browser_hash text,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT magic_link_tokens_pkey PRIMARY KEY (id),
   CONSTRAINT magic_link_tokens_token_hash_key UNIQUE (token_hash),
   CONSTRAINT magic_link_tokens_browser_hash_sha256 CHECK (((browser_hash IS NULL) OR (browser_hash ~ '^[0-9a-f]{64}$'::text))),
   CONSTRAINT magic_link_tokens_email_lowercase CHECK ((email = lower(email))),
+  CONSTRAINT magic_link_tokens_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT magic_link_tokens_return_to_relative CHECK (((return_to IS NULL) OR ((return_to ~ '^/([^/\\]|$)'::text) AND (length(return_to) <= 2000))))
 );
 
@@ -619,6 +634,7 @@ CREATE TABLE therapist_submissions (
   free_consultation_minutes smallint,
   receipt_designation text,
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
+  languages text[] DEFAULT '{en}'::text[] NOT NULL,
   CONSTRAINT therapist_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT therapist_submissions_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
   CONSTRAINT therapist_submissions_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
@@ -627,6 +643,7 @@ CREATE TABLE therapist_submissions (
   CONSTRAINT therapist_submissions_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapist_submissions_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapist_submissions_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapist_submissions_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapist_submissions_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
   CONSTRAINT therapist_submissions_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapist_submissions_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),
@@ -696,6 +713,7 @@ CREATE TABLE therapists (
   receipt_designation text,
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
   direct_billing_confirmed_at timestamp with time zone,
+  languages text[] DEFAULT '{en}'::text[] NOT NULL,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
@@ -706,6 +724,7 @@ CREATE TABLE therapists (
   CONSTRAINT therapists_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapists_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapists_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapists_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapists_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
   CONSTRAINT therapists_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapists_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),
@@ -740,10 +759,12 @@ CREATE TABLE users (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   last_sign_in_at timestamp with time zone,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email),
   CONSTRAINT users_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT users_email_lowercase CHECK ((email = lower(email))),
+  CONSTRAINT users_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['user'::text, 'admin'::text])))
 );
 

@@ -13,7 +13,27 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "directory", "listings", "places"] as const;
+/** The areas of emails: written on the server only, in the recipient's language (app/mail/words.ts). */
+export const EMAIL_AREAS = [
+  "emails-auth",
+  "emails-inquiry",
+  "emails-availability",
+  "emails-featured",
+  "emails-admin",
+] as const;
+export type EmailArea = (typeof EMAIL_AREAS)[number];
+
+export const AREAS = [
+  "common",
+  "pricing",
+  "contact",
+  "privacy",
+  "terms",
+  "directory",
+  "listings",
+  "places",
+  ...EMAIL_AREAS,
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */

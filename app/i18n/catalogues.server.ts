@@ -1,4 +1,4 @@
-import type { Area, CompiledCatalogue } from "./catalogue.ts";
+import type { Area, CompiledCatalogue, EmailArea } from "./catalogue.ts";
 import type { WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
 import contactEn from "./compiled/contact.en.ts";
@@ -16,8 +16,9 @@ import termsFr from "./compiled/terms.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common and directory ones reach the browser as scripts of their own: common.ts, directory-words.ts). */
-type PageArea = Exclude<Area, "common" | "directory">;
+/** Every page area's catalogues (the common and directory ones reach the browser as scripts of their own:
+ *  common.ts, directory-words.ts; emails have their own: app/mail/words.ts). */
+type PageArea = Exclude<Area, "common" | "directory" | EmailArea>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },

@@ -16,14 +16,18 @@ const loading = new Map<Language, Promise<CompiledCatalogue>>();
 const arrived = new Map<Language, CompiledCatalogue>();
 /** The French names of specialties, issues and therapy types (the filters' options), loaded with the French words. */
 let frenchNames: Readonly<Record<string, string>> = {};
+/** The French names of the languages of service, by code, loaded with the French words. */
+let frenchLanguages: Readonly<Record<string, string>> = {};
 
 async function frenchWords(): Promise<CompiledCatalogue> {
-  const [words, specialties, therapyTypes] = await Promise.all([
+  const [words, specialties, therapyTypes, languages] = await Promise.all([
     import("./compiled/directory.fr.ts"),
     import("#app/reference/french-specialties.ts"),
     import("#app/reference/french-therapy-types.ts"),
+    import("#app/reference/french-languages.ts"),
   ]);
   frenchNames = { ...specialties.FRENCH_SPECIALTIES, ...therapyTypes.FRENCH_THERAPY_TYPES };
+  frenchLanguages = languages.FRENCH_LANGUAGE_NAMES;
   return words.default;
 }
 
@@ -55,3 +59,10 @@ export async function loadWordsOf(pathname: string): Promise<void> {
 /** The directory's words of the page at `pathname` if it shows them and they are here. */
 export const directoryWordsNow = (pathname: string): CompiledCatalogue | undefined =>
   isDirectoryPage(pathname) ? arrived.get(languageOfPath(pathname)) : undefined;
+
+/** A language of service's name in the page's language, capitalised as a label starts ("Arabe"); undefined in
+ *  English (the reference list names it) or for a code with no French name. */
+export const languageNameIn = (language: Language, code: string): string | undefined => {
+  const name = language === "fr" ? frenchLanguages[code] : undefined;
+  return name && name.charAt(0).toUpperCase() + name.slice(1);
+};

@@ -6,6 +6,7 @@ import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -38,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       returnTo: session.get("returnTo") ?? null,
       cookie: request.headers.get("Cookie"),
+      language: languageOfRequest(request, form.get("language")),
     });
     if (result.status === "rate-limited") {
       const errors = { email: [rateLimitMessage(result.retryAfterSeconds)] };

@@ -24,6 +24,7 @@ import {
   SUBMITTED_MESSAGE,
   submitApplication,
 } from "#app/submissions/submissions.server.ts";
+import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
@@ -80,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     user,
     form: parsed.data,
     ip: context.get(requestContext).ip,
+    language: languageOfRequest(request, form.get("language")),
   });
   switch (outcome.kind) {
     case "invalid":

@@ -1,8 +1,9 @@
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
-import { nameIn } from "#app/i18n/directory-words.ts";
+import { languageNameIn, nameIn } from "#app/i18n/directory-words.ts";
 import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
+import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
 import { priceParam } from "./directory-url.ts";
@@ -68,6 +69,20 @@ function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined,
   };
 }
 
+/** Session language: the languages with a match (and a chosen one) in the list's order, English and French first. */
+function languageFacet(facet: readonly FacetTally[], selected: string | undefined, language: Language): SelectModel {
+  const label = (code: string) => {
+    const name = languageNameIn(language, code) ?? languageName(code);
+    return name === languageEndonym(code) ? name : `${name} – ${languageEndonym(code)}`;
+  };
+  const options = SESSION_LANGUAGES.map(({ code }) => ({
+    value: code,
+    label: label(code),
+    count: countOf(facet, code),
+  })).filter((option) => option.count > 0 || option.value === selected);
+  return { value: selected ?? "", options };
+}
+
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
 /** A price band's label: "Under $100", "$100-$160", "Over $160" ("Moins de 100 $"...). */
@@ -108,6 +123,7 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
     },
     maxFee: maxFeeFacet(facets.maxFee, p.maxFee, language),
     directBilling: valueFacet(facets.directBilling, p.directBilling, language),
+    language: languageFacet(facets.language, p.language, language),
     sortBy: {
       value: p.sortBy,
       options: SORT_OPTIONS.map((o) => ({ value: o.value, label: say(`filter.sort.${o.value}`) })),

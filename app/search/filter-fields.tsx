@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 import { optionText, type filterSelects, type SelectModel } from "./facet-options.ts";
@@ -47,6 +48,10 @@ export const FILTERS: Filter[] = [
   {
     name: "directBilling",
     toChange: (v) => ({ directBilling: v || undefined }),
+  },
+  {
+    name: "language",
+    toChange: (v) => ({ language: LANGUAGE_CODES.find((code) => code === v) }),
   },
 ];
 

@@ -18,6 +18,7 @@ describe("a card's view", () => {
       bio: "Short bio.",
       cost: "$120 / 50 min",
       options: ["Online", "Featured"],
+      languages: null,
       availability: "Virtual Available · confirmed 3 days ago",
       notResponding: false,
     });
@@ -68,6 +69,11 @@ describe("a card's view", () => {
         directBilling: [],
       }),
     ).toBeNull();
+  });
+
+  it("names the session languages other than English, and nothing for English only", () => {
+    expect(cardView(card(), NOW).languages).toBeNull();
+    expect(cardView(card({ languages: ["en", "fr", "ar"] }), NOW).languages).toBe("Sessions in French, Arabic");
   });
 
   it("is not Featured once the paid period has ended", () => {

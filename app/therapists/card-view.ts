@@ -4,7 +4,7 @@ import { credentialBadges, type CredentialBadge } from "#app/reference/credentia
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
 import { fullName } from "./display.ts";
-import { cardAvailability, cardCostLine, ENGLISH_CARD_WORDS, type CardWords } from "./card-words.ts";
+import { cardAvailability, cardCostLine, cardLanguagesLine, ENGLISH_CARD_WORDS, type CardWords } from "./card-words.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { frenchNameOf } from "#app/reference/french-terms.ts";
 
@@ -46,6 +46,8 @@ export type CardView = {
   /** What a session costs and how it is paid: "$140 / 50 min · Sliding scale from $80 · ..."; null: nothing stated. */
   cost: string | null;
   options: CardOption[];
+  /** "Sessions in French, Arabic" when the listing offers a language other than English; null otherwise. */
+  languages: string | null;
   /** The availability with its age: "Accepting Clients · confirmed 3 days ago" (availability.ts). */
   availability: string;
   /** "Not responding to new messages at the moment" shows on the card. */
@@ -80,6 +82,7 @@ export function cardView(t: TherapistCard, now: number, words: CardWords = ENGLI
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     cost: cardCostLine(t, now, words),
     options: CARD_OPTIONS.filter((option) => applies[option]),
+    languages: cardLanguagesLine(t.languages, words),
     availability: cardAvailability(t, now, words),
     notResponding: isNotResponding(t),
   };

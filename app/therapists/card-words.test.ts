@@ -48,6 +48,12 @@ describe("a card in French", () => {
     );
   });
 
+  it("names the languages of service in French", () => {
+    expect(cardView(card({ languages: ["en", "fr", "ar"] }), NOW, FRENCH).languages).toBe("Séances en français, arabe");
+    expect(cardView(card({ languages: ["fr"] }), NOW, FRENCH).languages).toBe("Séances uniquement en français");
+    expect(cardView(card({ languages: ["en"] }), NOW, FRENCH).languages).toBeNull();
+  });
+
   it("names specialties and the approach by their French names", () => {
     const view = cardView(card(), NOW, FRENCH);
     expect(view.specialties).toEqual(["Anxiété", "Deuil et perte"]);

@@ -1,4 +1,6 @@
-import { relativeAge } from "#app/admin/relative-date.ts";
+import { relativeAge, type RelativeAge } from "#app/admin/relative-date.ts";
+import { languageName } from "#app/reference/languages.ts";
+import { FRENCH_LANGUAGE_NAMES } from "#app/reference/french-languages.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import listingsEn from "#app/i18n/compiled/listings.en.ts";
 import { translator, type Values } from "#app/i18n/i18n.tsx";
@@ -7,6 +9,7 @@ import type { WaitlistWait } from "#app/reference/profile-options.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
 import { availabilityKind } from "./display.ts";
 import { costParts, type Coverage, type Fees } from "./fees.ts";
+import { cardLanguages } from "./session-languages.ts";
 import type { TherapistCard } from "./card.ts";
 
 // A card's cost and availability lines in its page's language, written on the server from the directory's
@@ -52,5 +55,17 @@ export function cardAvailability(t: TherapistCard, now: number, { say }: CardWor
   return [say(`srv.avail.${availabilityKind(t)}`), wait, age].filter(Boolean).join(" · ");
 }
 
-const ageWords = ({ unit, n }: { unit: "day" | "week" | "month"; n: number }, say: CardWords["say"]) =>
-  unit === "day" && n === 0 ? say("srv.avail.age.today") : say(`srv.avail.age.${unit}`, { n });
+const ageWords = ({ unit, count }: RelativeAge, say: CardWords["say"]) =>
+  unit === "today" ? say("srv.avail.age.today") : say(`srv.avail.age.${unit}`, { n: count });
+
+/** "Sessions in French, Arabic" / "Séances en français, arabe"; null for a listing in English only. */
+export function cardLanguagesLine(codes: readonly string[], { language, say }: CardWords): string | null {
+  const parts = cardLanguages(codes);
+  if (!parts) return null;
+  const name = (code: string) =>
+    language === "fr"
+      ? (FRENCH_LANGUAGE_NAMES[code as keyof typeof FRENCH_LANGUAGE_NAMES] ?? code)
+      : languageName(code);
+  const names = parts.others.map(name).join(", ");
+  return say(parts.only ? "srv.languages.only" : "srv.languages", { names });
+}

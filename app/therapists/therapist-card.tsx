@@ -4,10 +4,10 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { initials } from "./display.ts";
 
-// A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line to 1 on a
-// small screen (its whole text stays in the page for screen readers, and in its title on hover). Styled by the
-// `card` class (app/styles/directory.css) through the elements' places and a short class on each list and option (a
-// page shows 24 cards, so nothing here writes utilities).
+// A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line and the
+// languages line to 1 each on a small screen (their whole text stays in the page for screen readers, and in their
+// title on hover). Styled by the `card` class (app/styles/directory.css) through the elements' places and a short
+// class on each list and option (a page shows 24 cards, so nothing here writes utilities).
 
 const OPTION_CLASS: Record<CardOption, string> = {
   Online: "online",
@@ -60,6 +60,11 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       {t.cost && (
         <p className="cost" title={t.cost}>
           {t.cost}
+        </p>
+      )}
+      {t.languages && (
+        <p className="languages" title={t.languages}>
+          {t.languages}
         </p>
       )}
       <ul>

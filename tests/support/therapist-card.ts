@@ -34,5 +34,6 @@ export const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   notRespondingSince: null,
   ...NOTHING_STATED,
   directBilling: [],
+  languages: ["en"],
   ...change,
 });

@@ -104,6 +104,8 @@ export default {
   "filter.maxFee.all": ["Tout montant"],
   "filter.directBilling": ["Facturation directe à"],
   "filter.directBilling.all": ["Tout assureur"],
+  "filter.language": ["Langue des séances"],
+  "filter.language.all": ["Toutes les langues"],
   "filter.sortBy": ["Trier par"],
   "filter.sort.recommended": ["Recommandés"],
   "filter.sort.nearest": ["Les plus proches"],

@@ -38,6 +38,8 @@ export default {
   "srv.cost.scaleFrom": ["Échelle mobile dès ", ["amount"]],
   "srv.cost.consult": ["Consultation gratuite de ", ["minutes"], " min"],
   "srv.cost.billing": ["Facturation directe : ", ["insurers"]],
+  "srv.languages": ["Séances en ", ["names"]],
+  "srv.languages.only": ["Séances uniquement en ", ["names"]],
   "srv.avail.yes": ["Accepte des clients"],
   "srv.avail.virtual": ["Disponible en virtuel"],
   "srv.avail.waitlist": ["Liste d’attente ouverte"],

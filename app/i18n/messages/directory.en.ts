@@ -82,6 +82,8 @@ export default {
   "filter.maxFee.all": "Any amount",
   "filter.directBilling": "Direct billing to",
   "filter.directBilling.all": "Any insurer",
+  "filter.language": "Session language",
+  "filter.language.all": "Any language",
   "filter.sortBy": "Sort by",
   "filter.sort.recommended": "Recommended",
   "filter.sort.nearest": "Nearest",

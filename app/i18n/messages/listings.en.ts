@@ -20,6 +20,8 @@ export default {
   "srv.cost.scaleFrom": "Sliding scale from {amount}",
   "srv.cost.consult": "Free {minutes}-min consult",
   "srv.cost.billing": "Direct billing: {insurers}",
+  "srv.languages": "Sessions in {names}",
+  "srv.languages.only": "Sessions only in {names}",
   "srv.avail.yes": "Accepting Clients",
   "srv.avail.virtual": "Virtual Available",
   "srv.avail.waitlist": "Waitlist Available",
