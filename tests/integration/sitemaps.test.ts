@@ -94,9 +94,18 @@ describe("sitemap and robots.txt", () => {
       "/fr/nous-joindre",
       "/fr/politique-de-confidentialite",
       "/fr/conditions-d-utilisation",
+      "/fr",
+      "/fr/ontario",
+      "/fr/ontario/toronto",
+      "/fr/enjeux/anxiete",
+      "/fr/enjeux/deuil",
     ])
       expect(pages).toContain(path);
-    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(4);
+    // the routed pages at one path (4 static pages, the home, /ontario, 6 issues) and the 19 city pages
+    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(12 + 19);
+    expect(text).toContain(
+      `<loc>${APP_URL}/fr/ontario/ottawa</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/ontario/ottawa"/>`,
+    );
     expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/pricing"/>`,
