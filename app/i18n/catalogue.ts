@@ -6,6 +6,8 @@ import type places from "./messages/places.en.ts";
 import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
+import type profile from "./messages/profile.en.ts";
+import type blog from "./messages/blog.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -32,6 +34,8 @@ export const AREAS = [
   "directory",
   "listings",
   "places",
+  "profile",
+  "blog",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -45,6 +49,8 @@ export type MessageId =
   | keyof typeof terms
   | keyof typeof directory
   | keyof typeof listings
-  | keyof typeof places;
+  | keyof typeof places
+  | keyof typeof profile
+  | keyof typeof blog;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -13,6 +13,10 @@ import privacyEn from "./compiled/privacy.en.ts";
 import privacyFr from "./compiled/privacy.fr.ts";
 import termsEn from "./compiled/terms.en.ts";
 import termsFr from "./compiled/terms.fr.ts";
+import profileEn from "./compiled/profile.en.ts";
+import profileFr from "./compiled/profile.fr.ts";
+import blogEn from "./compiled/blog.en.ts";
+import blogFr from "./compiled/blog.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -26,6 +30,8 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   terms: { en: termsEn, fr: termsFr },
   listings: { en: listingsEn, fr: listingsFr },
   places: { en: placesEn, fr: placesFr },
+  profile: { en: profileEn, fr: profileFr },
+  blog: { en: blogEn, fr: blogFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

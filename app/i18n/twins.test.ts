@@ -15,7 +15,7 @@ describe("twins", () => {
     expect(twinPaths("/fr/blogue/un-billet")).toEqual({
       en: "/blog/un-billet",
       fr: "/fr/blogue/un-billet",
-      routed: false,
+      routed: true,
     });
     expect(twinPaths("/blog/a/edit")).toBeUndefined();
     expect(twinPaths("/admin")).toBeUndefined();
@@ -24,7 +24,9 @@ describe("twins", () => {
 
   it("links to the French twin only where it is served", () => {
     expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
-    expect(localPath("fr", "/blog")).toBe("/blog");
+    expect(localPath("fr", "/blog")).toBe("/fr/blogue");
+    expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
+    expect(localPath("fr", "/join")).toBe("/join");
     expect(localPath("en", "/pricing")).toBe("/pricing");
     expect(localPath("fr", "/")).toBe("/fr");
     expect(localPath("fr", "/ontario/ottawa")).toBe("/fr/ontario/ottawa");

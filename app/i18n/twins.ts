@@ -31,7 +31,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/contact", fr: "/fr/nous-joindre", routed: true },
   { en: "/", fr: "/fr", routed: true },
   { en: "/ontario", fr: "/fr/ontario", routed: true },
-  { en: "/blog", fr: "/fr/blogue", routed: false },
+  { en: "/blog", fr: "/fr/blogue", routed: true },
   { en: "/login", fr: "/fr/connexion", routed: false },
   { en: "/join", fr: "/fr/adhesion", routed: false },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: false },
@@ -47,8 +47,8 @@ export const TWINS: readonly Twin[] = [
 /** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. */
 export const TWIN_PREFIXES: readonly Twin[] = [
   { en: "/ontario/", fr: "/fr/ontario/", routed: true },
-  { en: "/therapists/", fr: "/fr/therapeutes/", routed: false },
-  { en: "/blog/", fr: "/fr/blogue/", routed: false },
+  { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
+  { en: "/blog/", fr: "/fr/blogue/", routed: true },
 ];
 
 /** A path in both languages, and whether its French page is served. */

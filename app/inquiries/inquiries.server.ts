@@ -41,7 +41,7 @@ export type SubmitOutcome =
   /** A bot's message (the honeypot was filled in): answered as if sent, stored nowhere. */
   | { kind: "dropped" }
   /** The form token says the form was sent too fast, or is forged or expired. */
-  | { kind: "refused"; message: string }
+  | { kind: "refused"; reason: "too-fast" | "invalid"; message: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "not-found" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
@@ -70,9 +70,17 @@ export async function submitInquiry(
   if (posted.formToken !== undefined) {
     const token = checkFormToken(services.config.sessionSecret, String(posted.formToken));
     if (token === "too-fast")
-      return { kind: "refused", message: "That was very quick. Please check your message, then send it again." };
+      return {
+        kind: "refused",
+        reason: token,
+        message: "That was very quick. Please check your message, then send it again.",
+      };
     if (token === "invalid")
-      return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
+      return {
+        kind: "refused",
+        reason: token,
+        message: "This form has expired. Please reload the page and try again.",
+      };
   }
   const checked = checkContactForm(posted);
   const language = posted.language ?? input.pageLanguage ?? "en";

@@ -4,7 +4,7 @@ import { waitForHydration } from "./hydration.ts";
 
 // The directory in French on a 375 px screen, with JavaScript on and off: from /fr, "Services en français" in one
 // click, a search for "anxiete" (French words, accents optional), a filter, the results in French (counts, cards'
-// cost lines and availability), a page of results, and a card's link to the therapist's profile.
+// cost lines and availability), a page of results, and a card's link to the therapist's French profile.
 
 const SMALL = { width: 375, height: 800 };
 const countText = (page: Page) => page.locator("#results [role=status]");
@@ -57,7 +57,7 @@ for (const javaScript of [true, false]) {
     const link = cards.first().getByRole("heading").getByRole("link");
     const name = (await link.textContent()) ?? "";
     await link.click();
-    await expect(page).toHaveURL(/\/therapists\/[a-z0-9-]+$/);
+    await expect(page).toHaveURL(/\/fr\/therapeutes\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name.trim());
     await context.close();
   });

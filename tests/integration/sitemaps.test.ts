@@ -101,8 +101,8 @@ describe("sitemap and robots.txt", () => {
       "/fr/enjeux/deuil",
     ])
       expect(pages).toContain(path);
-    // the routed pages at one path (4 static pages, the home, /ontario, 6 issues) and the 19 city pages
-    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(12 + 19);
+    // the routed pages at one path (4 static pages, the blog, the home, /ontario, 6 issues) and the 19 city pages
+    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(13 + 19);
     expect(text).toContain(
       `<loc>${APP_URL}/fr/ontario/ottawa</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/ontario/ottawa"/>`,
     );

@@ -6,6 +6,8 @@ import places from "#app/i18n/messages/places.en.ts";
 import pricing from "#app/i18n/messages/pricing.en.ts";
 import privacy from "#app/i18n/messages/privacy.en.ts";
 import terms from "#app/i18n/messages/terms.en.ts";
+import profile from "#app/i18n/messages/profile.en.ts";
+import blog from "#app/i18n/messages/blog.en.ts";
 
 // What a French page must not show: every run of words of the English catalogues that a message holds between
 // its placeholders and tags, at least MIN_WORDS long (shorter runs, "Menu" or "ConnexOntario", are the same in
@@ -21,6 +23,8 @@ const ENGLISH_CATALOGUES: Record<string, string>[] = [
   directory,
   listings,
   places,
+  profile,
+  blog,
 ];
 
 /** A message without its ICU arguments (nested braces included) and tags, cut into runs of words. */
