@@ -114,7 +114,7 @@ describe("sitemap and robots.txt", () => {
     ].join("");
     expect(text).toContain(`<loc>${APP_URL}/pricing</loc>${alternates}</url>`);
     expect(text).toContain(`<loc>${APP_URL}/fr/tarifs</loc>${alternates}</url>`);
-    expect(text).toContain(`<loc>${APP_URL}/blog</loc></url>`);
+    expect(text).toContain(`<loc>${APP_URL}/blog</loc><xhtml:link rel="alternate" hreflang="en-CA"`);
   });
 
   it("a file is its range of slugs, at most 50,000 URLs; a new profile joins the range it falls in", async () => {
