@@ -6,14 +6,15 @@ import { ScriptMarkerProvider } from "#app/components/script-marker.tsx";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
 import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadCommon } from "#app/i18n/common.ts";
+import { loadDirectoryWords } from "#app/i18n/directory-words.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
-// Every page renders its header and footer from the common catalogue of its language: the server has both
-// before it renders any page.
-await Promise.all(LANGUAGES.map((language) => loadCommon(language)));
+// Every page renders its header and footer from the common catalogue of its language, and a directory page its
+// words from the directory's: the server has both languages of each before it renders any page.
+await Promise.all(LANGUAGES.flatMap((language) => [loadCommon(language), loadDirectoryWords(language)]));
 
 /** Each answered request's route pattern is handed to the HTTP layer's access log. */
 export const instrumentations = [routePatternInstrumentation];

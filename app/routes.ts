@@ -6,6 +6,7 @@ const french = (enPath: string, file: string) => route(routedFrenchPath(enPath).
 
 export default [
   index("routes/home.tsx"),
+  french("/", "routes/home.tsx"),
   route("therapists/:slug", "routes/therapist-profile.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
@@ -38,6 +39,9 @@ export default [
   route("ontario", "routes/ontario.tsx"),
   route("ontario/:city", "routes/ontario.city.tsx"),
   route("issues/:issue", "routes/issues.issue.tsx"),
+  french("/ontario", "routes/ontario.tsx"),
+  route("fr/ontario/:city", "routes/ontario.city.tsx", { id: "fr/ontario/city" }),
+  route("fr/enjeux/:issue", "routes/issues.issue.tsx", { id: "fr/enjeux/issue" }),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.file.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

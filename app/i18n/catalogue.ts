@@ -1,5 +1,8 @@
 import type common from "./messages/common.en.ts";
 import type contact from "./messages/contact.en.ts";
+import type directory from "./messages/directory.en.ts";
+import type listings from "./messages/listings.en.ts";
+import type places from "./messages/places.en.ts";
 import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
@@ -22,7 +25,19 @@ export const EMAIL_AREAS = [
 ] as const;
 export type EmailArea = (typeof EMAIL_AREAS)[number];
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "profile", "blog", ...EMAIL_AREAS] as const;
+export const AREAS = [
+  "common",
+  "pricing",
+  "contact",
+  "privacy",
+  "terms",
+  "directory",
+  "listings",
+  "places",
+  "profile",
+  "blog",
+  ...EMAIL_AREAS,
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */
@@ -32,6 +47,9 @@ export type MessageId =
   | keyof typeof contact
   | keyof typeof privacy
   | keyof typeof terms
+  | keyof typeof directory
+  | keyof typeof listings
+  | keyof typeof places
   | keyof typeof profile
   | keyof typeof blog;
 

@@ -3,6 +3,10 @@ import type { WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
 import contactEn from "./compiled/contact.en.ts";
 import contactFr from "./compiled/contact.fr.ts";
+import listingsEn from "./compiled/listings.en.ts";
+import listingsFr from "./compiled/listings.fr.ts";
+import placesEn from "./compiled/places.en.ts";
+import placesFr from "./compiled/places.fr.ts";
 import pricingEn from "./compiled/pricing.en.ts";
 import pricingFr from "./compiled/pricing.fr.ts";
 import privacyEn from "./compiled/privacy.en.ts";
@@ -16,14 +20,16 @@ import blogFr from "./compiled/blog.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common one reaches the browser as a script of its own: common.ts; emails
- *  have their own: app/mail/words.ts). */
-type PageArea = Exclude<Area, "common" | EmailArea>;
+/** Every page area's catalogues (the common and directory ones reach the browser as scripts of their own:
+ *  common.ts, directory-words.ts; emails have their own: app/mail/words.ts). */
+type PageArea = Exclude<Area, "common" | "directory" | EmailArea>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },
   privacy: { en: privacyEn, fr: privacyFr },
   terms: { en: termsEn, fr: termsFr },
+  listings: { en: listingsEn, fr: listingsFr },
+  places: { en: placesEn, fr: placesFr },
   profile: { en: profileEn, fr: profileFr },
   blog: { en: blogEn, fr: blogFr },
 };
@@ -37,4 +43,11 @@ export function catalogue(language: Language, area: PageArea): CompiledCatalogue
 export function pageCatalogue(request: Request, area: PageArea): WithCatalogue & { language: Language } {
   const language = languageOfPath(new URL(request.url).pathname);
   return { language, catalogue: catalogue(language, area) };
+}
+
+/** Of an area's catalogue in a language, the messages whose ids start with one of `prefixes`: only what a page
+ *  renders reaches its HTML and data. */
+export function catalogueOf(language: Language, area: PageArea, prefixes: readonly string[]): CompiledCatalogue {
+  const all = catalogue(language, area);
+  return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
 }

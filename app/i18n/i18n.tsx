@@ -2,6 +2,7 @@ import { cloneElement, createContext, Fragment, isValidElement, useContext, useM
 import { useLocation, useMatches } from "react-router";
 import type { CompiledCatalogue, MessageId } from "./catalogue.ts";
 import { commonNow } from "./common.ts";
+import { directoryWordsNow } from "./directory-words.ts";
 import { formatMessage, type FormatValues } from "./format.ts";
 import { LOCALES, languageOfPath, type Language } from "./language.ts";
 
@@ -48,15 +49,20 @@ const catalogueOf = (data: unknown): CompiledCatalogue | undefined =>
 
 /** The words of the page: its language from the URL, the common catalogue, and the matched routes' catalogues. */
 export function PageI18n({ children }: { children: ReactNode }) {
-  const language = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   const common = commonNow(language);
+  const directory = directoryWordsNow(pathname);
   const matches = useMatches();
   const pages = matches.map((match) => catalogueOf(match.loaderData));
   const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
   const words = useMemo(
-    () => ({ locale: LOCALES[language], messages: Object.assign({}, common, ...pages) as CompiledCatalogue }),
+    () => ({
+      locale: LOCALES[language],
+      messages: Object.assign({}, common, directory, ...pages) as CompiledCatalogue,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
-    [language, common, key],
+    [language, common, directory, key],
   );
   return <WordsContext value={words}>{children}</WordsContext>;
 }

@@ -8,6 +8,7 @@ import { formatCurrency, formatDate, languageOfPath } from "./language.ts";
 describe("languages", () => {
   it("reads the language from the /fr prefix only", () => {
     expect(languageOfPath("/fr")).toBe("fr");
+    expect(languageOfPath("/fr.data")).toBe("fr");
     expect(languageOfPath("/fr/tarifs")).toBe("fr");
     expect(languageOfPath("/")).toBe("en");
     expect(languageOfPath("/pricing")).toBe("en");

@@ -11,9 +11,12 @@ export type Locale = (typeof LOCALES)[Language];
 /** The path prefix of French pages. */
 export const FRENCH_PREFIX = "/fr";
 
-/** "/fr", "/fr/tarifs" → French; every other path ("/", "/pricing", "/front") → English. */
+/** "/fr", "/fr/tarifs" → French; every other path ("/", "/pricing", "/front") → English. The French home's data
+ *  request (a client navigation's "/fr.data") is French too. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? "fr" : "en";
+  return pathname === FRENCH_PREFIX || pathname === `${FRENCH_PREFIX}.data` || pathname.startsWith(`${FRENCH_PREFIX}/`)
+    ? "fr"
+    : "en";
 }
 
 export function isLanguage(value: unknown): value is Language {

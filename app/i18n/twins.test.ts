@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localPath, TWIN_PREFIXES, twinPaths, TWINS } from "./twins.ts";
+import { ISSUE_SLUGS } from "#app/reference/issues.ts";
+import { FRENCH_ISSUE_SLUGS, issueOfFrenchSlug, localPath, TWIN_PREFIXES, twinPaths, TWINS } from "./twins.ts";
 
 // The map of English pages to their French twins.
 
@@ -8,7 +9,9 @@ describe("twins", () => {
     expect(twinPaths("/pricing")).toEqual({ en: "/pricing", fr: "/fr/tarifs", routed: true });
     expect(twinPaths("/fr/tarifs")).toEqual({ en: "/pricing", fr: "/fr/tarifs", routed: true });
     expect(twinPaths("/fr/nous-joindre/")).toEqual({ en: "/contact", fr: "/fr/nous-joindre", routed: true });
-    expect(twinPaths("/ontario/toronto")).toEqual({ en: "/ontario/toronto", fr: "/fr/ontario/toronto", routed: false });
+    expect(twinPaths("/ontario/toronto")).toEqual({ en: "/ontario/toronto", fr: "/fr/ontario/toronto", routed: true });
+    expect(twinPaths("/fr/enjeux/anxiete")).toEqual({ en: "/issues/anxiety", fr: "/fr/enjeux/anxiete", routed: true });
+    expect(twinPaths("/issues/grief")).toEqual({ en: "/issues/grief", fr: "/fr/enjeux/deuil", routed: true });
     expect(twinPaths("/fr/blogue/un-billet")).toEqual({
       en: "/blog/un-billet",
       fr: "/fr/blogue/un-billet",
@@ -25,6 +28,14 @@ describe("twins", () => {
     expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
     expect(localPath("fr", "/join")).toBe("/join");
     expect(localPath("en", "/pricing")).toBe("/pricing");
+    expect(localPath("fr", "/")).toBe("/fr");
+    expect(localPath("fr", "/ontario/ottawa")).toBe("/fr/ontario/ottawa");
+  });
+
+  it("gives every issue a French slug, and reads it back", () => {
+    expect(Object.keys(FRENCH_ISSUE_SLUGS).sort()).toEqual([...ISSUE_SLUGS].sort());
+    for (const [issue, slug] of Object.entries(FRENCH_ISSUE_SLUGS)) expect(issueOfFrenchSlug(slug)).toBe(issue);
+    expect(issueOfFrenchSlug("anxiety")).toBeUndefined();
   });
 
   it("has one French path per page, under /fr, in lower-case ASCII words", () => {

@@ -1,3 +1,4 @@
+import type { IssueSlug } from "#app/reference/issues.ts";
 import { languageOfPath, type Language } from "./language.ts";
 
 // Every public page has a French twin at a French path (a French slug where the slug is ours; names such as a
@@ -6,26 +7,46 @@ import { languageOfPath, type Language } from "./language.ts";
 
 export type Twin = { en: string; fr: string; routed: boolean };
 
+/** Where the French issue pages live, and each issue's French slug (/issues/anxiety → /fr/enjeux/anxiete). */
+export const FRENCH_ISSUES_PATH = "/fr/enjeux";
+export const FRENCH_ISSUE_SLUGS = {
+  anxiety: "anxiete",
+  depression: "depression",
+  couples: "couple",
+  trauma: "traumatismes",
+  stress: "stress",
+  grief: "deuil",
+} as const satisfies Record<IssueSlug, string>;
+const ISSUES = Object.keys(FRENCH_ISSUE_SLUGS) as IssueSlug[];
+
+/** The issue a French issue slug names, or undefined. */
+export const issueOfFrenchSlug = (slug: string): IssueSlug | undefined =>
+  ISSUES.find((issue) => FRENCH_ISSUE_SLUGS[issue] === slug);
+
 /** Pages at one path. */
 export const TWINS: readonly Twin[] = [
   { en: "/pricing", fr: "/fr/tarifs", routed: true },
   { en: "/privacy-policy", fr: "/fr/politique-de-confidentialite", routed: true },
   { en: "/terms-and-conditions", fr: "/fr/conditions-d-utilisation", routed: true },
   { en: "/contact", fr: "/fr/nous-joindre", routed: true },
-  { en: "/", fr: "/fr", routed: false },
-  { en: "/ontario", fr: "/fr/ontario", routed: false },
+  { en: "/", fr: "/fr", routed: true },
+  { en: "/ontario", fr: "/fr/ontario", routed: true },
   { en: "/blog", fr: "/fr/blogue", routed: true },
   { en: "/login", fr: "/fr/connexion", routed: false },
   { en: "/join", fr: "/fr/adhesion", routed: false },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: false },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: false },
+  ...ISSUES.map((slug) => ({
+    en: `/issues/${slug}`,
+    fr: `${FRENCH_ISSUES_PATH}/${FRENCH_ISSUE_SLUGS[slug]}`,
+    routed: true,
+  })),
 ];
 
-/** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. Issue
- *  pages need their slugs translated too (/issues/anxiety → /fr/enjeux/anxiete) and are not mapped yet. */
+/** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. */
 export const TWIN_PREFIXES: readonly Twin[] = [
-  { en: "/ontario/", fr: "/fr/ontario/", routed: false },
+  { en: "/ontario/", fr: "/fr/ontario/", routed: true },
   { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
   { en: "/blog/", fr: "/fr/blogue/", routed: true },
 ];

@@ -3,12 +3,19 @@ import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { loadWordsOf } from "#app/i18n/directory-words.ts";
+import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { pageFacets, wantsAllOptions } from "#app/search/page-facets.server.ts";
 import { directoryLd } from "#app/search/directory-ld.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
 import { DirectoryResults } from "#app/search/directory-results.tsx";
 import { activeFilterCount, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { FilterPanel } from "#app/search/filter-panel.tsx";
+import { homeFaqs } from "#app/search/home-content.ts";
 import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
 import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
@@ -18,28 +25,42 @@ import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-// The directory: every filter lives in the query string, parsed leniently (a malformed value is ignored).
+// The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
+// ignored); the page's words, titles and cards are in the URL's language.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const words = { language, say: translator(language, catalogue(language, "listings")) };
   const params = parseDirectoryUrl(url.searchParams);
   const { therapists, total, totalInDatabase, facets, query } = await services.search.search(params);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
+  const cityName = cityDisplayName(params.city, facets.city);
   return {
     params,
-    therapists: cardViews(therapists),
+    therapists: cardViews(therapists, words),
     total,
     totalInDatabase,
     facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url)),
     corrected: correctedQuery(query),
-    cityName: cityDisplayName(params.city, facets.city),
+    title: directoryTitle(params, cityName, words),
+    description: directoryDescription(params, cityName, total, words),
   };
+}
+
+/** The page's words come as a script of their own (directory-words.ts), fetched before the page renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { therapists, total, totalInDatabase, facets, corrected } = loaderData;
   const { params, searching, apply } = useDirectorySearch();
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
+  const language = useLanguage();
+  const t = useT();
+  const ld = { home: localPath(language, "/"), homeName: t("crumb.home"), faqs: homeFaqs(language, t) };
   return (
     <>
       <Hero totalInDatabase={totalInDatabase} />
@@ -54,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 pt-14"
       >
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
-          Browse the Directory
+          {t("home.directory")}
         </h2>
         <FilterPanel params={params} facets={facets.tallies} complete={facets.complete} apply={apply} />
         <DirectoryResults
@@ -68,24 +89,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <ClosingCta />
-      <JsonLd data={directoryLd(appUrl, loaderData)} />
+      <JsonLd data={directoryLd(appUrl, loaderData, ld)} />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
-  if (!loaderData)
-    return pageMeta({ title: "Find a Licensed Therapist in Ontario", description: "", appUrl, path: "/" });
-  const { params, cityName, total } = loaderData;
+  const language = languageOfPath(location.pathname);
+  const home = localPath(language, "/");
+  const siteName = translator(language, commonNow(language))("site.name");
+  if (!loaderData) return [{ title: siteName }];
+  const { params, total, title, description } = loaderData;
   const pageCount = pageCountOf(total, params.limit);
   return pageMeta({
-    title: directoryTitle(params, cityName),
-    description: directoryDescription(params, cityName, total),
+    title,
+    description,
+    siteName,
     appUrl,
-    path: searchHref("/", params),
-    prevPath: params.page > 1 ? searchHref("/", { ...params, page: params.page - 1 }) : undefined,
-    nextPath: params.page < pageCount ? searchHref("/", { ...params, page: params.page + 1 }) : undefined,
+    path: searchHref(home, params),
+    prevPath: params.page > 1 ? searchHref(home, { ...params, page: params.page - 1 }) : undefined,
+    nextPath: params.page < pageCount ? searchHref(home, { ...params, page: params.page + 1 }) : undefined,
     noindex: Boolean(params.query),
   });
 };

@@ -7,17 +7,22 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { catalogue, catalogueOf } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { directoryWordsNow, loadWordsOf } from "#app/i18n/directory-words.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { issueOfFrenchSlug, localPath } from "#app/i18n/twins.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
-import { ISSUE_CONTENT } from "#app/search/issue-content.ts";
-import { CITY_LINKS } from "#app/search/home-content.ts";
-import { ISSUE_LINKS } from "#app/search/ontario-content.ts";
+import { cityLinks } from "#app/search/home-content.ts";
+import { issueLinks } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
-import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -26,65 +31,85 @@ const PAGE_SIZE = 24;
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
-// /issues/{issue}: one of six issues, its own texts, and the therapists whose specialties match its mapped
-// specialty (anxiety and depression both → 'Anxiety & Depression', ...), recommended first.
+// /issues/{issue} and /fr/enjeux/{enjeu}: one of six issues, its own texts, and the therapists whose specialties
+// match its mapped specialty (anxiety and depression both → 'Anxiety & Depression', ...), recommended first.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const parsed = Params.safeParse({ issue: params.issue?.toLowerCase() });
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const slug = params.issue?.toLowerCase() ?? "";
+  const parsed = Params.safeParse({ issue: language === "fr" ? issueOfFrenchSlug(slug) : slug });
   if (!parsed.success) throw data({ message: "Issue Not Found" }, { status: 404 });
   const { issue } = parsed.data;
-  const { page } = Query.parse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
+  const { page } = Query.parse({ page: url.searchParams.get("page") ?? undefined });
   const { search } = context.get(servicesContext);
   const { therapists, total } = await search.search(
     SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }),
     { facets: false },
   );
-  return { issue, page, pageCount: pageCountOf(total, PAGE_SIZE), therapists: cardViews(therapists), total };
+  const words = { language, say: translator(language, catalogue(language, "listings")) };
+  const names = ISSUE_SLUGS.map((other) => `issues.${other}.name`);
+  return {
+    issue,
+    page,
+    pageCount: pageCountOf(total, PAGE_SIZE),
+    therapists: cardViews(therapists, words),
+    total,
+    catalogue: catalogueOf(language, "places", ["place.", "issue.", `issues.${issue}.`, ...names]),
+  };
+}
+
+/** The cards' and pagination's words come as a script of their own (directory-words.ts), fetched first. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { issue, page, pageCount, therapists, total } = loaderData;
-  const content = ISSUE_CONTENT[issue];
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const loading = usePageLoading();
-  const path = `/issues/${issue}`;
+  const language = useLanguage();
+  const t = useT();
+  const home = localPath(language, "/");
+  const path = localPath(language, `/issues/${issue}`);
+  const name = t(`issues.${issue}.name`);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: content.name, path },
+    { name: t("place.home"), path: home },
+    { name, path },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8">
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{content.heading}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{content.intro}</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t(`issues.${issue}.heading`)}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{t(`issues.${issue}.intro`)}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="approaches-heading" className="rounded-xl bg-slate-50 p-5">
           <h2 id="approaches-heading" className="text-lg font-semibold text-slate-900">
-            Treatment Approaches
+            {t("issue.approaches")}
           </h2>
-          <p className="mt-2 text-slate-700">{content.approaches}</p>
+          <p className="mt-2 text-slate-700">{t(`issues.${issue}.approaches`)}</p>
         </section>
         <section aria-labelledby="help-heading" className="rounded-xl bg-brand-50 p-5">
           <h2 id="help-heading" className="text-lg font-semibold text-slate-900">
-            How We Help
+            {t("issue.help")}
           </h2>
-          <p className="mt-2 text-slate-700">{content.howWeHelp}</p>
+          <p className="mt-2 text-slate-700">{t(`issues.${issue}.howWeHelp`)}</p>
         </section>
       </div>
       <section id="results" aria-labelledby="results-heading" className="mt-10 scroll-mt-24">
         <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
-          Therapists for {content.name} <span className="text-base font-normal text-slate-700">({total})</span>
+          {t("issue.results", { name })} <span className="text-base font-normal text-slate-700">({total})</span>
         </h2>
         <div className="mt-5">
           {therapists.length > 0 ? (
             <TherapistGrid therapists={therapists} busy={loading} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-              <h3 className="text-lg font-semibold text-slate-900">No therapists found for {content.name}</h3>
+              <h3 className="text-lg font-semibold text-slate-900">{t("issue.none", { name })}</h3>
               <p className="mt-1 text-slate-700">
-                <Link to="/" className="text-brand-800 underline">
-                  Search the whole directory
-                </Link>{" "}
-                instead.
+                <T id="issue.noneHint" components={{ all: <Link to={home} className="text-brand-800 underline" /> }} />
               </p>
             </div>
           )}
@@ -92,16 +117,18 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchHref(path, { page: n })} />
       </section>
       <LinkList
-        heading="Related Specialties"
-        links={ISSUE_LINKS.filter((l) => l.slug !== issue).map((l) => ({ label: l.name, href: l.href }))}
+        heading={t("issue.related")}
+        links={issueLinks(language)
+          .filter((link) => link.slug !== issue)
+          .map((link) => ({ label: t(`issues.${link.slug}.name`), href: link.href }))}
       />
-      <LinkList heading="Find Therapists by City" links={CITY_LINKS.map((c) => ({ label: c.name, href: c.href }))} />
+      <LinkList heading={t("issue.cities")} links={cityLinks(language).map((c) => ({ label: c.name, href: c.href }))} />
       <JsonLd
         data={graph(
           collectionPage(appUrl, {
             path: searchHref(path, { page }),
-            name: content.title,
-            description: content.metaDescription,
+            name: t(`issues.${issue}.title`),
+            description: t(`issues.${issue}.metaDescription`),
           }),
           breadcrumbList(appUrl, crumbs),
           itemList(appUrl, therapists, (page - 1) * PAGE_SIZE),
@@ -111,15 +138,18 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
-  if (!loaderData) return noindexMeta("Issue Not Found");
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), directoryWordsNow(location.pathname), loaderData?.catalogue);
+  if (!loaderData) return noindexMeta(t("notFound.issue"), t("site.name"));
   const { issue, page, pageCount } = loaderData;
-  const content = ISSUE_CONTENT[issue];
-  const path = `/issues/${issue}`;
+  const path = localPath(language, `/issues/${issue}`);
+  const suffix = page > 1 ? t("place.page", { page }) : "";
   return pageMeta({
-    title: `${content.title}${pageSuffix(page)}`,
-    description: `${content.metaDescription}${pageSuffix(page)}`,
+    title: `${t(`issues.${issue}.title`)}${suffix}`,
+    description: `${t(`issues.${issue}.metaDescription`)}${suffix}`,
+    siteName: t("site.name"),
     appUrl,
     path: searchHref(path, { page }),
     prevPath: page > 1 ? searchHref(path, { page: page - 1 }) : undefined,
@@ -128,14 +158,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const home = localPath(useLanguage(), "/");
   if (!isRouteErrorResponse(error) || error.status !== 404)
     return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Issue Not Found</h1>
-      <p className="mt-4 text-slate-700">The issue you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-        Back to Directory
+      <h1 className="text-3xl font-bold text-slate-900">{t("notFound.issue")}</h1>
+      <p className="mt-4 text-slate-700">{t("notFound.issue.text")}</p>
+      <Link to={home} className={buttonClass("primary", "md", "mt-8")}>
+        {t("notFound.back")}
       </Link>
     </section>
   );

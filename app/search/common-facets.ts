@@ -14,7 +14,7 @@ export const ALL_OPTIONS_PARAM = "options";
 export type PageFacets = { tallies: FacetTallies; complete: boolean };
 
 /** The directory page of the same search with every value in its selects, at the filter panel. */
-export function allOptionsHref(p: SearchParams): string {
+export function allOptionsHref(p: SearchParams, home = "/"): string {
   const query = directoryQuery(p);
-  return `/?${query ? `${query}&` : ""}${ALL_OPTIONS_PARAM}=all#directory`;
+  return `${home}?${query ? `${query}&` : ""}${ALL_OPTIONS_PARAM}=all#directory`;
 }

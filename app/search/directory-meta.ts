@@ -1,33 +1,52 @@
 import { findCity } from "#app/reference/cities.ts";
-import { pageSuffix } from "#app/seo/meta.ts";
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { Values } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
+import { frenchNameOf } from "#app/reference/french-terms.ts";
 import { searchKey } from "#app/search/facets.ts";
 import type { FacetCount, SearchParams } from "./params.ts";
 
 // Titles and descriptions of the directory (/) that follow the chosen city, specialty or issue and the page.
 
 /** The display name of the city filter: the facet's label, the reference list's spelling, or the text as given. */
+/** A value's name in the language (server side: the reference list of French names). */
+const valueIn = (language: Language, value: string) => (language === "fr" ? (frenchNameOf(value) ?? value) : value);
+
 export function cityDisplayName(city: string | undefined, cityFacet: readonly FacetCount[]): string | undefined {
   if (!city) return undefined;
   const key = searchKey(city);
   return cityFacet.find((f) => f.value === key)?.label ?? findCity(city)?.name ?? city;
 }
 
-export function directoryTitle(p: SearchParams, cityName: string | undefined): string {
-  const where = cityName ? `in ${cityName}` : "in Ontario";
+/** The page's language and words (the directory catalogue, whose "srv." messages the server reads). */
+export type MetaWords = { language: Language; say: (id: MessageId, values?: Values) => string };
+
+const suffix = (page: number, say: MetaWords["say"]) => (page > 1 ? say("srv.page", { page }) : "");
+
+export function directoryTitle(p: SearchParams, cityName: string | undefined, { language, say }: MetaWords): string {
+  const where = cityName ? say("srv.in", { city: cityName }) : say("srv.inOntario");
+  const focus = p.specialty ?? p.issue;
   let title: string;
-  if (p.specialty) title = `${p.specialty} Therapists ${where}`;
-  else if (p.issue) title = `Therapists for ${p.issue} ${where}`;
-  else if (cityName) title = `Therapists ${where}`;
-  else title = "Find a Licensed Therapist in Ontario";
-  return `${title}${pageSuffix(p.page)}`;
+  if (p.specialty) title = say("srv.title.specialty", { focus: valueIn(language, p.specialty), where });
+  else if (focus) title = say("srv.title.issue", { focus: valueIn(language, focus), where });
+  else if (cityName) title = say("srv.title.city", { where });
+  else title = say("srv.title.home");
+  return `${title}${suffix(p.page, say)}`;
 }
 
-export function directoryDescription(p: SearchParams, cityName: string | undefined, total: number): string {
-  const where = cityName ? `in ${cityName}` : "across Ontario";
+export function directoryDescription(
+  p: SearchParams,
+  cityName: string | undefined,
+  total: number,
+  { language, say }: MetaWords,
+): string {
+  const where = cityName ? say("srv.in", { city: cityName }) : say("srv.acrossOntario");
   const focus = p.specialty ?? p.issue;
-  if (!focus && !cityName) {
-    return `Search ${total} licensed, verified therapists, psychotherapists, social workers and psychologists ${where} by specialty, approach, fees and availability.${pageSuffix(p.page)}`;
-  }
-  const who = focus ? `therapists for ${focus}` : "therapists";
-  return `Browse ${total} licensed ${who} ${where}. Compare credentials, approaches, fees and availability, and contact a therapist directly.${pageSuffix(p.page)}`;
+  const text =
+    !focus && !cityName
+      ? say("srv.description.all", { total, where })
+      : focus
+        ? say("srv.description.focus", { total, focus: valueIn(language, focus), where })
+        : say("srv.description.place", { total, where });
+  return `${text}${suffix(p.page, say)}`;
 }

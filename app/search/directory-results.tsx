@@ -2,11 +2,13 @@ import { SearchX } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
 import type { CardView } from "#app/therapists/card-view.ts";
 import { pageCountOf, searchHref } from "./directory-url.ts";
 import { Pagination } from "./pagination.tsx";
 import type { SearchParams } from "./params.ts";
-import { CORRECTED_TEXT, NO_RESULTS_HINT, NO_RESULTS_TEXT, resultsCountText } from "./results-text.ts";
+import { resultsCountText } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 import { PlaceholderCards, TherapistGrid } from "./therapist-grid.tsx";
 
@@ -30,19 +32,18 @@ export function DirectoryResults({
   corrected,
   searching,
 }: Props) {
+  const t = useT();
+  const home = localPath(useLanguage(), "/");
   const pageCount = pageCountOf(total, params.limit);
-  const countText = resultsCountText({
-    loading: searching,
-    shown: therapists.length,
-    total,
-    totalInDatabase,
-    filtered,
-  });
+  const countText = resultsCountText(
+    { loading: searching, shown: therapists.length, total, totalInDatabase, filtered },
+    t,
+  );
   return (
     <section id="results" aria-labelledby="results-heading" className="results">
       <div>
         <h2 id="results-heading" tabIndex={-1}>
-          Therapists
+          {t("results.heading")}
         </h2>
         <p role="status" aria-live="polite">
           {countText}
@@ -50,7 +51,7 @@ export function DirectoryResults({
       </div>
       {corrected && !searching && (
         <p className="mt-1 text-sm text-slate-700">
-          {CORRECTED_TEXT} <strong className="font-semibold">{corrected}</strong>
+          {t("results.corrected")} <strong className="font-semibold">{corrected}</strong>
         </p>
       )}
       <div className="mt-5 min-h-64">
@@ -61,11 +62,11 @@ export function DirectoryResults({
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-14 text-center">
             <Icon icon={SearchX} className="size-10 text-slate-500" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{NO_RESULTS_TEXT}</h3>
-            <p className="mt-1 text-slate-700">{NO_RESULTS_HINT}</p>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{t("results.none")}</h3>
+            <p className="mt-1 text-slate-700">{t("results.noneHint")}</p>
             {filtered && (
-              <Link to="/" preventScrollReset className={buttonClass("primary-outline", "sm", "mt-4")}>
-                Clear filters
+              <Link to={home} preventScrollReset className={buttonClass("primary-outline", "sm", "mt-4")}>
+                {t("results.clear")}
               </Link>
             )}
           </div>
@@ -75,7 +76,7 @@ export function DirectoryResults({
         page={params.page}
         pageCount={pageCount}
         numbered
-        hrefFor={(page) => searchHref("/", { ...params, page })}
+        hrefFor={(page) => searchHref(home, { ...params, page })}
         onNavigate={() => scrollToDirectory("results", { focus: document.getElementById("results-heading") })}
       />
     </section>

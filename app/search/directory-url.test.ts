@@ -7,6 +7,9 @@ import { SearchParams } from "./api-params.server.ts";
 import { parseDirectoryUrl, talliesOf, type Facets } from "./params.ts";
 import { pageFacets } from "./page-facets.server.ts";
 import { resultsCountText, totalStat } from "./results-text.ts";
+import { englishSelectWords } from "../../tests/support/select-words.ts";
+
+const say = englishSelectWords.say;
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 
@@ -151,12 +154,12 @@ describe("results count texts", () => {
     [{ ...base, filtered: false, total: 280 }, "Showing 24 of 280+ therapists"],
     [{ ...base, filtered: false, total: 12, shown: 12, totalInDatabase: 12 }, "Showing 12 verified therapists"],
   ])("%o reads %s", (input, text) => {
-    expect(resultsCountText(input)).toBe(text);
+    expect(resultsCountText(input, say)).toBe(text);
   });
 
   it("shows N+ from 20 therapists, Growing below", () => {
-    expect(totalStat(20)).toBe("20+");
-    expect(totalStat(19)).toBe("Growing");
+    expect(totalStat(20, say)).toBe("20+");
+    expect(totalStat(19, say)).toBe("Growing");
   });
 });
 
@@ -183,14 +186,14 @@ describe("filter options", () => {
   const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;
 
   it("count each Issue option by its mapped specialty", () => {
-    const selects = filterSelects(parse(""), shown(""));
+    const selects = filterSelects(parse(""), shown(""), englishSelectWords);
     expect(selects.issue.options.find((o) => o.value === "Anxiety")?.count).toBe(11);
     expect(selects.issue.options.find((o) => o.value === "ADHD")?.count).toBe(0);
   });
 
   it("carry the facet counts, alphabetically, and keep a chosen value with no match visible", () => {
     const query = "specialty=Grief%20%26%20Loss&city=TORONTO&price=under-100";
-    const selects = filterSelects(parse(query), shown(query));
+    const selects = filterSelects(parse(query), shown(query), englishSelectWords);
     expect(selects.specialty.options.map((o) => [o.label, o.count])).toEqual([
       ["Grief & Loss", 0],
       ["ADHD", 3],

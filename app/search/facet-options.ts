@@ -1,4 +1,8 @@
-import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { Values } from "#app/i18n/i18n.tsx";
+import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
+import { languageNameIn, nameIn } from "#app/i18n/directory-words.ts";
+import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
 import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
@@ -6,25 +10,44 @@ import { priceParam } from "./directory-url.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
-// with no match; a chosen value stays listed (with 0) so the select can still show it.
+// with no match; a chosen value stays listed (with 0) so the select can still show it. Labels are in the page's
+// language: specialties, issues and therapy types by their French names on a French page; cities and insurers as
+// they are named.
 
 export type SelectOption = { value: string; label: string; count?: number };
 export type SelectModel = { value: string; options: SelectOption[] };
 
-const collator = new Intl.Collator("en-CA"); // one collator: localeCompare with a locale builds one per call
-const byLabel = (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
+/** The page's language and its words (the directory catalogue). */
+export type SelectWords = { language: Language; say: (id: MessageId, values?: Values) => string };
+
+// one collator per language: localeCompare with a locale builds one per call
+const collators = new Map<Language, Intl.Collator>();
+const byLabel = (language: Language) => {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(LOCALES[language])));
+  return (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
+};
 
 /** Options named by the facet's values (specialty, therapy type, insurance), alphabetical. */
-function valueFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
-  const options: SelectOption[] = facet.map(([value, count]) => ({ value, label: value, count })).sort(byLabel);
+function valueFacet(
+  facet: readonly FacetTally[],
+  selected: string | undefined,
+  language: Language,
+  name = (value: string) => value,
+): SelectModel {
+  const options: SelectOption[] = facet
+    .map(([value, count]) => ({ value, label: name(value), count }))
+    .sort(byLabel(language));
   if (selected && !options.some((o) => o.value === selected))
-    options.unshift({ value: selected, label: selected, count: 0 });
+    options.unshift({ value: selected, label: name(selected), count: 0 });
   return { value: selected ?? "", options };
 }
 
 /** Cities: the option value is the display name (readable URLs); the engine compares normalised keys. */
-function cityFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
-  const options: SelectOption[] = facet.map(([name, count]) => ({ value: name, label: name, count })).sort(byLabel);
+function cityFacet(facet: readonly FacetTally[], selected: string | undefined, language: Language): SelectModel {
+  const options: SelectOption[] = facet
+    .map(([name, count]) => ({ value: name, label: name, count }))
+    .sort(byLabel(language));
   if (!selected) return { value: "", options };
   const match = options.find((o) => searchKey(o.value) === searchKey(selected));
   if (match) return { value: match.value, options };
@@ -32,7 +55,7 @@ function cityFacet(facet: readonly FacetTally[], selected: string | undefined): 
 }
 
 /** "I can pay up to": the offered amounts and a chosen one of its own, in order, each with its count. */
-function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined): SelectModel {
+function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined, language: Language): SelectModel {
   const amounts = [...new Set([...FEE_THRESHOLDS, ...(selected === undefined ? [] : [selected])])].sort(
     (a, b) => a - b,
   );
@@ -40,18 +63,18 @@ function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined)
     value: selected === undefined ? "" : String(selected),
     options: amounts.map((amount) => ({
       value: String(amount),
-      label: `$${amount}`,
+      label: formatCurrency(language, amount),
       count: countOf(facet, String(amount)),
     })),
   };
 }
 
 /** Session language: the languages with a match (and a chosen one) in the list's order, English and French first. */
-function languageFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
-  const label = (code: string) =>
-    languageName(code) === languageEndonym(code)
-      ? languageName(code)
-      : `${languageName(code)} – ${languageEndonym(code)}`;
+function languageFacet(facet: readonly FacetTally[], selected: string | undefined, language: Language): SelectModel {
+  const label = (code: string) => {
+    const name = languageNameIn(language, code) ?? languageName(code);
+    return name === languageEndonym(code) ? name : `${name} – ${languageEndonym(code)}`;
+  };
   const options = SESSION_LANGUAGES.map(({ code }) => ({
     value: code,
     label: label(code),
@@ -62,33 +85,49 @@ function languageFacet(facet: readonly FacetTally[], selected: string | undefine
 
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
-export function filterSelects(p: SearchParams, facets: FacetTallies) {
+/** A price band's label: "Under $100", "$100-$160", "Over $160" ("Moins de 100 $"...). */
+function priceBandLabel(band: PriceBand, { language, say }: SelectWords): string {
+  const amount = (dollars: number) => formatCurrency(language, dollars);
+  if (band === "<$100") return say("filter.price.low", { amount: amount(100) });
+  if (band === ">$160") return say("filter.price.high", { amount: amount(160) });
+  return say("filter.price.mid", { low: amount(100), high: amount(160) });
+}
+
+export function filterSelects(p: SearchParams, facets: FacetTallies, words: SelectWords) {
+  const { language, say } = words;
+  const name = (value: string) => nameIn(language, value);
   return {
-    specialty: valueFacet(facets.specialty, p.specialty),
-    city: cityFacet(facets.city, p.city),
-    therapyType: valueFacet(facets.therapyType, p.therapyType),
-    insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider),
+    specialty: valueFacet(facets.specialty, p.specialty, language, name),
+    city: cityFacet(facets.city, p.city, language),
+    therapyType: valueFacet(facets.therapyType, p.therapyType, language, name),
+    insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider, language),
     // the server lists the Issue dropdown's options with their counts (page-facets.server.ts)
-    issue: { value: p.issue ?? "", options: facets.issue.map(([value, count]) => ({ value, label: value, count })) },
+    issue: {
+      value: p.issue ?? "",
+      options: facets.issue.map(([value, count]) => ({ value, label: name(value), count })),
+    },
     mode: {
       value: p.mode ?? "",
       options: [
-        { value: "online", label: "Online", count: countOf(facets.mode, "online") },
-        { value: "inperson", label: "In-Person", count: countOf(facets.mode, "inperson") },
+        { value: "online", label: say("filter.mode.online"), count: countOf(facets.mode, "online") },
+        { value: "inperson", label: say("filter.mode.inperson"), count: countOf(facets.mode, "inperson") },
       ],
     },
     price: {
       value: priceParam(p.price) ?? "",
       options: PRICE_BANDS.map((band) => ({
         value: priceParam(band) ?? band,
-        label: PRICE_BAND_LABELS[band],
+        label: priceBandLabel(band, words),
         count: countOf(facets.price, band),
       })),
     },
-    maxFee: maxFeeFacet(facets.maxFee, p.maxFee),
-    directBilling: valueFacet(facets.directBilling, p.directBilling),
-    language: languageFacet(facets.language, p.language),
-    sortBy: { value: p.sortBy, options: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) },
+    maxFee: maxFeeFacet(facets.maxFee, p.maxFee, language),
+    directBilling: valueFacet(facets.directBilling, p.directBilling, language),
+    language: languageFacet(facets.language, p.language, language),
+    sortBy: {
+      value: p.sortBy,
+      options: SORT_OPTIONS.map((o) => ({ value: o.value, label: say(`filter.sort.${o.value}`) })),
+    },
   } satisfies Record<string, SelectModel>;
 }
 

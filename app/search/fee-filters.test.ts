@@ -3,6 +3,7 @@ import { SearchParams } from "./api-params.server.ts";
 import { FACETS } from "./facets.ts";
 import { directoryQuery, filterSignature } from "./directory-url.ts";
 import { filterSelects } from "./facet-options.ts";
+import { englishSelectWords } from "../../tests/support/select-words.ts";
 import { feeCounts, feeValue, FEE_THRESHOLDS, parseMaxFee } from "./fee-filters.ts";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
 
@@ -80,7 +81,7 @@ describe("I can pay up to", () => {
 
   it("offers every amount in the select, a chosen one of its own in order, with counts", () => {
     const tallies = { maxFee: [["120", 5] as const, ["125", 6] as const] } as unknown as FacetTallies;
-    const select = filterSelects(parse("maxFee=125"), { ...emptyTallies(), ...tallies }).maxFee;
+    const select = filterSelects(parse("maxFee=125"), { ...emptyTallies(), ...tallies }, englishSelectWords).maxFee;
     expect(select.value).toBe("125");
     expect(select.options.map((o) => o.value)).toEqual(["60", "80", "100", "120", "125", "140", "160", "180", "200"]);
     expect(select.options.find((o) => o.value === "120")?.count).toBe(5);

@@ -8,9 +8,8 @@ import type { SearchParams } from "./params.ts";
 // form submits them; with it, onChange applies the choice at once. The panel's `filters` class styles them.
 
 type Filter = {
+  /** Its label and empty choice are the messages "filter.<name>" and "filter.<name>.all". */
   name: Exclude<keyof ReturnType<typeof filterSelects>, "sortBy">;
-  label: string;
-  allLabel: string;
   /** The change a choice makes ('' is the empty choice). */
   toChange: (value: string) => Partial<SearchParams>;
 };
@@ -19,57 +18,39 @@ type Filter = {
 export const FILTERS: Filter[] = [
   {
     name: "specialty",
-    label: "Specialty",
-    allLabel: "All specialties",
     toChange: (v) => ({ specialty: v || undefined }),
   },
   {
     name: "city",
-    label: "City",
-    allLabel: "All cities",
     toChange: (v) => ({ city: v || undefined, lat: undefined, lng: undefined }),
   },
   {
     name: "therapyType",
-    label: "Therapy type",
-    allLabel: "All therapy types",
     toChange: (v) => ({ therapyType: v || undefined }),
   },
   {
     name: "insuranceProvider",
-    label: "Insurance",
-    allLabel: "All insurance",
     toChange: (v) => ({ insuranceProvider: v || undefined }),
   },
-  { name: "issue", label: "Issue", allLabel: "All issues", toChange: (v) => ({ issue: v || undefined }) },
+  { name: "issue", toChange: (v) => ({ issue: v || undefined }) },
   {
     name: "mode",
-    label: "Session mode",
-    allLabel: "Any mode",
     toChange: (v) => ({ mode: (v || undefined) as Mode | undefined }),
   },
   {
     name: "price",
-    label: "Price per session",
-    allLabel: "Any price",
     toChange: (v) => ({ price: parsePriceParam(v) ?? undefined }),
   },
   {
     name: "maxFee",
-    label: "I can pay up to (per session)",
-    allLabel: "Any amount",
     toChange: (v) => ({ maxFee: parseMaxFee(v) ?? undefined }),
   },
   {
     name: "directBilling",
-    label: "Direct billing to",
-    allLabel: "Any insurer",
     toChange: (v) => ({ directBilling: v || undefined }),
   },
   {
     name: "language",
-    label: "Session language",
-    allLabel: "Any language",
     toChange: (v) => ({ language: LANGUAGE_CODES.find((code) => code === v) }),
   },
 ];

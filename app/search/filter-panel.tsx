@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
 import type { SortOption } from "#app/reference/profile-options.ts";
 import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
@@ -81,15 +83,18 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
     );
   };
 
-  const selects = filterSelects(params, facets);
+  const language = useLanguage();
+  const t = useT();
+  const home = localPath(language, "/");
+  const selects = filterSelects(params, facets, { language, say: t });
   const count = activeFilterCount(params);
   return (
     <Form
       ref={panel}
       method="get"
-      action="/"
+      action={home}
       role="search"
-      aria-label="Search therapists"
+      aria-label={t("filter.form")}
       onSubmit={onSubmit}
       onFocus={want}
       onPointerEnter={want}
@@ -97,7 +102,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
     >
       <div className="flex gap-2">
         <label htmlFor="directory-query" className="sr-only">
-          Search by name, concern, approach or city
+          {t("filter.queryLabel")}
         </label>
         <div className="relative min-w-0 flex-1">
           <Icon
@@ -111,12 +116,12 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
             value={text}
             onChange={onType}
             autoComplete="off"
-            placeholder="Search therapists"
+            placeholder={t("filter.form")}
             className="h-11 w-full rounded-md border border-slate-400 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600"
           />
         </div>
         <Button type="submit" className="h-11 shrink-0">
-          Search
+          {t("filter.search")}
         </Button>
       </div>
       <div className="filters mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -124,13 +129,13 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
           <FacetSelect
             key={filter.name}
             name={filter.name}
-            label={filter.label}
-            allLabel={filter.allLabel}
+            label={t(`filter.${filter.name}`)}
+            allLabel={t(`filter.${filter.name}.all`)}
             model={selects[filter.name]}
             onChange={(v) => choose(filter.toChange(v))}
           />
         ))}
-        <FacetSelect name="sortBy" label="Sort by" allLabel="" model={selects.sortBy} onChange={onSort} />
+        <FacetSelect name="sortBy" label={t("filter.sortBy")} allLabel="" model={selects.sortBy} onChange={onSort} />
       </div>
       {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (
         <>
@@ -141,51 +146,51 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
       <div className="checks mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <FacetCheckbox
           name="acceptingClients"
-          label="Accepting New Clients"
+          label={t("filter.acceptingClients")}
           checked={Boolean(params.acceptingClients)}
           count={countOf(facets.acceptingClients, "true")}
           onChange={(checked) => choose({ acceptingClients: checked || undefined })}
         />
         <FacetCheckbox
           name="virtualSessions"
-          label="Virtual Sessions"
+          label={t("filter.virtualSessions")}
           checked={Boolean(params.virtualSessions)}
           count={countOf(facets.mode, "online")}
           onChange={(checked) => choose({ virtualSessions: checked || undefined })}
         />
         <FacetCheckbox
           name="slidingScale"
-          label="Sliding scale"
+          label={t("filter.slidingScale")}
           checked={Boolean(params.slidingScale)}
           count={countOf(facets.slidingScale, "true")}
           onChange={(checked) => choose({ slidingScale: checked || undefined })}
         />
         <FacetCheckbox
           name="freeConsultation"
-          label="Free consultation"
+          label={t("filter.freeConsultation")}
           checked={Boolean(params.freeConsultation)}
           count={countOf(facets.freeConsultation, "true")}
           onChange={(checked) => choose({ freeConsultation: checked || undefined })}
         />
         <noscript>
           <Button type="submit" variant="primary-outline" size="sm">
-            Apply filters
+            {t("filter.apply")}
           </Button>
           {!props.complete && (
-            <a href={allOptionsHref(params)} className="ml-4 text-sm text-brand-800 underline">
-              Show all filter options
+            <a href={allOptionsHref(params, home)} className="ml-4 text-sm text-brand-800 underline">
+              {t("filter.more")}
             </a>
           )}
         </noscript>
         {count > 0 && (
           <Link
-            to="/"
+            to={home}
             preventScrollReset
             state={{ source: "choice" }}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
           >
             <Icon icon={X} className="size-4" />
-            Clear All ({count})
+            {t("filter.clear", { count })}
           </Link>
         )}
       </div>

@@ -1,65 +1,40 @@
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { Values } from "#app/i18n/i18n.tsx";
+import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { citySlug, HOME_CITIES } from "#app/reference/city-pages.ts";
 
-// The fixed texts and links of the home page, kept apart from the components that lay them out.
+type Say = (id: MessageId, values?: Values) => string;
 
-/** Popular Searches: the four collection links, with their exact texts and URLs. */
-export const COLLECTION_LINKS = [
-  {
-    label: "Online Anywhere in Ontario",
-    href: "/?virtualSessions=true",
-    text: "Video sessions with therapists across the province.",
-  },
-  { label: "Available This Week", href: "/?acceptingClients=true", text: "Therapists accepting new clients now." },
-  {
-    label: "Student-Friendly",
-    href: "/?issue=Academic%20Stress",
-    text: "Support with academic stress and student life.",
-  },
-  { label: "Low-Cost / Sliding Scale", href: "/?price=under-100", text: "Sessions under $100." },
+// The home page's links; their words are the directory catalogue's ("home.col.<n>", "home.step.<n>",
+// "home.faq.<n>").
+
+/** Popular Searches: the four collection links (the message "home.col.<n>" and its ".text"), in order. */
+export const COLLECTION_QUERIES = [
+  "?virtualSessions=true",
+  "?acceptingClients=true",
+  "?issue=Academic%20Stress",
+  "?price=under-100",
 ] as const;
 
-/** Find Therapists by City: the 12 home cities, each to its city page. */
-export const CITY_LINKS = HOME_CITIES.map((name) => ({ name, href: `/ontario/${citySlug(name)}` }));
+/** The amount "Low-Cost / Sliding Scale" names: sessions under it. */
+export const LOW_COST_DOLLARS = 100;
 
-export const HOW_TO_BOOK_STEPS = [
-  {
-    title: "Search and filter",
-    text: "Search by name, concern or approach, then narrow by city, online sessions, fees and insurance.",
-  },
-  {
-    title: "Compare profiles",
-    text: "Read each therapist's credentials, specialties, approaches and availability to find a good fit.",
-  },
-  {
-    title: "Reach out",
-    text: "Contact the therapist from their profile with your questions; you can ask whether they offer a short introductory call.",
-  },
-  {
-    title: "Book your first session",
-    text: "Agree on a time, online or in person, and check your benefits plan for coverage before you go.",
-  },
-] as const;
+/** Find Therapists by City: the 12 home cities, each to its city page in the page's language. */
+export const cityLinks = (language: Language) =>
+  HOME_CITIES.map((name) => ({ name, href: localPath(language, `/ontario/${citySlug(name)}`) }));
 
-/** Questions answered on the home page; also its FAQPage structured data. */
-export const HOME_FAQ = [
-  {
-    question: "Are the therapists in the directory licensed?",
-    answer:
-      "Yes. Every listed therapist is a licensed or registered professional, such as a Registered Psychotherapist (CRPO), Registered Social Worker or Registered Psychologist, and applications are reviewed before a profile is published.",
-  },
-  {
-    question: "How much does therapy cost in Ontario?",
-    answer:
-      "Fees vary by professional and city; many sessions cost between $100 and $160. Use the price filter to see lower-cost and sliding-scale options, and check whether your workplace or student benefits cover sessions.",
-  },
-  {
-    question: "Can I see a therapist online?",
-    answer:
-      "Yes. Many therapists offer secure video sessions anywhere in Ontario. Tick Virtual Sessions or choose the Online mode in the filters.",
-  },
-  {
-    question: "Does it cost anything to use the directory?",
-    answer:
-      "No. Searching and contacting therapists is free for visitors, and therapists can list their practice for free.",
-  },
-] as const;
+/** How to Book a Therapist: its four steps, "home.step.<n>". */
+export const HOW_TO_BOOK_STEPS = [1, 2, 3, 4] as const;
+
+/** Questions answered on the home page, "home.faq.<n>" (and ".a"); also its FAQPage structured data. */
+export const HOME_FAQS = [1, 2, 3, 4] as const;
+
+/** The range of common session fees the cost question names. */
+export const COMMON_FEES = { low: 100, high: 160 } as const;
+
+/** The home page's questions and answers in the page's words. */
+export function homeFaqs(language: Language, say: Say) {
+  const fees = { low: formatCurrency(language, COMMON_FEES.low), high: formatCurrency(language, COMMON_FEES.high) };
+  return HOME_FAQS.map((n) => ({ question: say(`home.faq.${n}`), answer: say(`home.faq.${n}.a`, fees) }));
+}

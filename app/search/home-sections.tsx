@@ -1,28 +1,42 @@
-import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, PiggyBank, Search } from "lucide";
+import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, Languages, PiggyBank, Search } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
-import { CITY_LINKS, COLLECTION_LINKS } from "./home-content.ts";
+import { formatCurrency } from "#app/i18n/language.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import { cityLinks, COLLECTION_QUERIES, LOW_COST_DOLLARS } from "./home-content.ts";
 import { totalStat } from "./results-text.ts";
 import { scrollToDirectory } from "./scroll.ts";
 
 // The top of the home page, in this order: hero, trust strip, Popular Searches, Find Therapists by City.
 // Each is styled by its classes in app/styles/site.css (hero, trust, section, tiles, cities), not by utilities on every element.
 
+/** The French home's one-click search for services in French (the `language` facet of the directory). */
+export const FRENCH_SERVICES_HREF = "/fr?language=fr";
+
 export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="hero">
       <div>
-        <h1>Find a licensed therapist in Ontario</h1>
-        <p>Search verified psychotherapists, social workers and psychologists by city, specialty, approach and fees.</p>
+        <h1>{t("home.h1")}</h1>
+        <p>{t("home.lead")}</p>
         <a href="#directory">
           <Icon icon={Search} className="size-5" />
-          Browse therapists
+          {t("home.browse")}
         </a>
+        {language === "fr" && (
+          <a href={FRENCH_SERVICES_HREF}>
+            <Icon icon={Languages} className="size-5" />
+            {t("home.french")}
+          </a>
+        )}
         <dl>
-          <Stat label="Therapists" value={totalStat(totalInDatabase)} />
-          <Stat label="Cities" value="12+" />
-          <Stat label="Specialties" value="32+" />
+          <Stat label={t("home.stat.therapists")} value={totalStat(totalInDatabase, t)} />
+          <Stat label={t("home.stat.cities")} value="12+" />
+          <Stat label={t("home.stat.specialties")} value="32+" />
         </dl>
       </div>
     </section>
@@ -38,20 +52,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const TRUST = [
-  { icon: BadgeCheck, text: "All therapists licensed and verified" },
-  { icon: HeartHandshake, text: "Free to list for therapists" },
-  { icon: Globe, text: "Online and in-person sessions" },
-] as const;
+const TRUST = [BadgeCheck, HeartHandshake, Globe] as const;
 
 export function TrustStrip() {
+  const t = useT();
   return (
-    <section aria-label="Why use this directory" className="trust">
+    <section aria-label={t("home.trust")} className="trust">
       <ul>
-        {TRUST.map(({ icon, text }) => (
-          <li key={text}>
+        {TRUST.map((icon, i) => (
+          <li key={i}>
             <Icon icon={icon} />
-            {text}
+            {t(`home.trust.${(i + 1) as 1 | 2 | 3}`)}
           </li>
         ))}
       </ul>
@@ -62,36 +73,44 @@ export function TrustStrip() {
 const COLLECTION_ICONS = [Globe, CalendarCheck, GraduationCap, PiggyBank] as const;
 
 export function PopularSearches() {
+  const t = useT();
+  const language = useLanguage();
+  const home = localPath(language, "/");
+  const amount = formatCurrency(language, LOW_COST_DOLLARS);
   // With JavaScript the collection is searched in place and the page glides down to the results.
   const onClick = (event: MouseEvent) => {
     if (!event.defaultPrevented) scrollToDirectory("directory");
   };
   return (
     <section aria-labelledby="popular-heading" className="section">
-      <h2 id="popular-heading">Popular Searches</h2>
+      <h2 id="popular-heading">{t("home.popular")}</h2>
       <ul className="tiles">
-        {COLLECTION_LINKS.map((collection, i) => (
-          <li key={collection.href}>
-            {/* the directory's own route, which React Router knows: no route discovery */}
-            <Link to={collection.href} discover="none" preventScrollReset onClick={onClick}>
-              <Icon icon={COLLECTION_ICONS[i] ?? Globe} />
-              <span>
-                <span>{collection.label}</span>
-                <span>{collection.text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+        {COLLECTION_QUERIES.map((query, i) => {
+          const n = (i + 1) as 1 | 2 | 3 | 4;
+          return (
+            <li key={query}>
+              {/* the directory's own route, which React Router knows: no route discovery */}
+              <Link to={`${home}${query}`} discover="none" preventScrollReset onClick={onClick}>
+                <Icon icon={COLLECTION_ICONS[i] ?? Globe} />
+                <span>
+                  <span>{t(`home.col.${n}`)}</span>
+                  <span>{t(`home.col.${n}.text`, { amount })}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 export function CityLinks() {
+  const t = useT();
   return (
     <section aria-labelledby="cities-heading" className="section">
-      <h2 id="cities-heading">Find Therapists by City</h2>
-      <CityLinkGrid links={CITY_LINKS} />
+      <h2 id="cities-heading">{t("home.cities")}</h2>
+      <CityLinkGrid links={cityLinks(useLanguage())} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { filterSelects } from "./facet-options.ts";
 import { FACETS } from "./facets.ts";
 import { FILTERS } from "./filter-fields.tsx";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
+import { loadDirectoryWords } from "#app/i18n/directory-words.ts";
+import { englishSelectWords, frenchSelectWords } from "../../tests/support/select-words.ts";
 
 const parse = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 const tallies = (language: FacetTallies["language"]): FacetTallies => ({
@@ -37,6 +39,7 @@ describe("the Session language filter", () => {
         ["fr", 12],
         ["en", 40],
       ]),
+      englishSelectWords,
     ).language;
     expect(model.value).toBe("so");
     expect(model.options.map((option) => [option.value, option.label, option.count])).toEqual([
@@ -47,9 +50,23 @@ describe("the Session language filter", () => {
     ]);
   });
 
+  it("names the languages in French on a French page, with their own names", async () => {
+    await loadDirectoryWords("fr");
+    const model = filterSelects(
+      parse("language=fr"),
+      tallies([
+        ["fr", 12],
+        ["ar", 3],
+      ]),
+      frenchSelectWords,
+    ).language;
+    expect(model.options.map((option) => option.label)).toEqual(["Français", "Arabe – العربية"]);
+    expect(englishSelectWords.say("filter.language")).toBe("Session language");
+    expect(frenchSelectWords.say("filter.language")).toBe("Langue des séances");
+  });
+
   it("applies a choice as a code, and the empty choice as none", () => {
     const filter = FILTERS.find((f) => f.name === "language")!;
-    expect(filter.label).toBe("Session language");
     expect(filter.toChange("vi")).toEqual({ language: "vi" });
     expect(filter.toChange("")).toEqual({ language: undefined });
   });

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { pageWindow } from "./directory-url.ts";
 
 // Pagination with real links (it works before and without JavaScript): Previous, up to five page numbers centred
@@ -22,6 +23,7 @@ type Props = {
 // attributes).
 
 export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavigate }: Props) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const onClick = (event: MouseEvent) => {
     if (!event.defaultPrevented) onNavigate?.();
@@ -39,7 +41,7 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
     </Link>
   );
   return (
-    <nav aria-label="Pagination" className="pager">
+    <nav aria-label={t("pager.label")} className="pager">
       <ul>
         <li>
           {page > 1 ? (
@@ -47,14 +49,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
               page - 1,
               <>
                 <Icon icon={ChevronLeft} />
-                Previous
+                {t("pager.previous")}
               </>,
               { rel: "prev" },
             )
           ) : (
             <span aria-disabled="true" className="page-link">
               <Icon icon={ChevronLeft} />
-              Previous
+              {t("pager.previous")}
             </span>
           )}
         </li>
@@ -63,14 +65,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className="page-link">
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t("pager.page")}</span>
                   {n}
                 </span>
               ) : (
                 link(
                   n,
                   <>
-                    <span className="sr-only">Page </span>
+                    <span className="sr-only">{t("pager.page")}</span>
                     {n}
                   </>,
                 )
@@ -82,20 +84,20 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
             link(
               page + 1,
               <>
-                Next
+                {t("pager.next")}
                 <Icon icon={ChevronRight} />
               </>,
               { rel: "next" },
             )
           ) : (
             <span aria-disabled="true" className="page-link">
-              Next
+              {t("pager.next")}
               <Icon icon={ChevronRight} />
             </span>
           )}
         </li>
       </ul>
-      <p>{`Page ${page} of ${pageCount}`}</p>
+      <p>{t("pager.of", { page, count: pageCount })}</p>
     </nav>
   );
 }

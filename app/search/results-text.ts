@@ -1,12 +1,13 @@
-// The directory's count texts, word for word.
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { Values } from "#app/i18n/i18n.tsx";
 
-const SEARCHING_TEXT = "Searching...";
-export const NO_RESULTS_TEXT = "No therapists found";
-export const NO_RESULTS_HINT = "Try adjusting your search criteria or clear the filters";
+// The directory's count texts, in the page's words (the directory catalogue's "results." messages).
+
+type Say = (id: MessageId, values?: Values) => string;
 
 /** 'N+' once the directory holds 20 or more therapists, otherwise 'Growing'. */
-export function totalStat(totalInDatabase: number): string {
-  return totalInDatabase >= 20 ? `${totalInDatabase}+` : "Growing";
+export function totalStat(totalInDatabase: number, say: Say): string {
+  return totalInDatabase >= 20 ? `${totalInDatabase}+` : say("home.growing");
 }
 
 export type CountTextInput = {
@@ -20,20 +21,16 @@ export type CountTextInput = {
   filtered: boolean;
 };
 
-export function resultsCountText({ loading, shown, total, totalInDatabase, filtered }: CountTextInput): string {
-  if (loading) return SEARCHING_TEXT;
-  if (filtered) {
-    const all = totalInDatabase >= 20 ? ` (${totalInDatabase}+ total)` : "";
-    return `Showing ${shown} of ${total} matching therapists${all}`;
-  }
-  if (totalInDatabase >= 20) return `Showing ${shown} of ${totalInDatabase}+ therapists`;
-  return `Showing ${shown} verified therapists`;
+export function resultsCountText(input: CountTextInput, say: Say): string {
+  const { loading, shown, total, totalInDatabase, filtered } = input;
+  if (loading) return say("results.searching");
+  const many = totalInDatabase >= 20;
+  if (filtered) return say(many ? "results.filteredOf" : "results.filtered", { shown, total, all: totalInDatabase });
+  if (many) return say("results.of", { shown, all: totalInDatabase });
+  return say("results.verified", { shown });
 }
 
 /** A query one of whose words matched nothing and was replaced: the words searched instead, else null. */
 export function correctedQuery(query: { words: string[]; corrected: boolean } | null): string | null {
   return query?.corrected ? query.words.join(" ") : null;
 }
-
-/** Said above the results of a corrected query, before the words searched. */
-export const CORRECTED_TEXT = "Showing results for";

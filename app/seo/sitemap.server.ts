@@ -9,7 +9,7 @@ import { escapeXml } from "./xml.ts";
 
 // The sitemap: /sitemap.xml is an index (what robots.txt names) of files under /sitemaps/: pages.xml, every
 // public page that is not a row (the static pages, the 19 city pages, the six issue pages, the served French
-// twins, each paired with its English page by hreflang alternates), then
+// twins, the French city pages among them, each paired with its English page by hreflang alternates), then
 // therapists-N.xml and posts-N.xml, the approved profiles and the published posts (sitemap-files.server.ts).
 // A file lists at most 50,000 URLs; with slugs of at most 80 characters it stays far below the 50 MB limit.
 
@@ -25,6 +25,10 @@ const PAGE_PATHS = [
   ...Object.keys(ONTARIO_CITY_SLUGS).map((slug) => `/ontario/${slug}`),
   ...ISSUE_SLUGS.map((issue) => `/issues/${issue}`),
   ...TWINS.filter((twin) => twin.routed).map((twin) => twin.fr),
+  ...Object.keys(ONTARIO_CITY_SLUGS).flatMap((slug) => {
+    const twin = twinPaths(`/ontario/${slug}`);
+    return twin?.routed ? [twin.fr] : [];
+  }),
 ];
 
 /** The sitemap files are read by crawlers now and then; browsers and shared caches may keep them an hour. */

@@ -1,5 +1,4 @@
 import { relativeDate } from "#app/admin/relative-date.ts";
-import { availabilityLine } from "./display.ts";
 import {
   ACCEPTING_CLIENTS_LABELS,
   WAITLIST_WAIT_LABELS,
@@ -74,20 +73,6 @@ export function confirmationAge(confirmedAt: number | null, now: number): string
 export function availabilityText(t: Dated, now: number): string {
   if (!confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now)) return NOT_CONFIRMED_RECENTLY;
   return `${availabilityState(t)} · ${confirmationAge(t.availabilityConfirmedAt, now)}`;
-}
-
-/**
- * A card's line: the directory's own availability words ("Accepting Clients", "Virtual Available", "Waitlist
- * Available"), the waitlist's wait, and the age of the confirmation ("confirmed 3 days ago"), or, not confirmed
- * within RECENT_DAYS, "Availability not confirmed recently".
- */
-export function cardAvailabilityText(t: Dated & { virtualSessions: boolean }, now: number): string {
-  const wait =
-    t.acceptingClients === "waitlist" && t.acceptingWait ? `about ${WAITLIST_WAIT_LABELS[t.acceptingWait]}` : null;
-  const age = confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now)
-    ? confirmationAge(t.availabilityConfirmedAt, now)
-    : NOT_CONFIRMED_RECENTLY;
-  return [availabilityLine(t), wait, age].filter(Boolean).join(" · ");
 }
 
 /**

@@ -1,43 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TherapistCard } from "./card.ts";
 import { CARD_BIO_CHARACTERS, cardView } from "./card-view.ts";
-import { NOTHING_STATED } from "./fees.ts";
-
-const NOW = Date.UTC(2026, 0, 15);
-const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
-  id: "6f1c4f4e-8d0a-4c59-9a55-3c1a3d3b2f10",
-  slug: "ada-lovelace",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  credentials: "MA, RP",
-  credentialTypes: [],
-  bio: "Short bio.",
-  profileImageUrl: null,
-  city: "Toronto",
-  province: "ON",
-  address: "1 Main St",
-  phone: "416-555-0100",
-  rate: 120,
-  feeRange: null,
-  rating: 4.5,
-  reviewCount: 3,
-  specialties: ["Anxiety", "Grief & Loss", "Trauma"],
-  therapyTypes: ["CBT", "EMDR"],
-  insuranceProviders: ["Sun Life"],
-  virtualSessions: true,
-  inPersonSessions: false,
-  studentFriendly: false,
-  acceptingClients: "no",
-  acceptingWait: null,
-  availabilityConfirmedAt: NOW - 3 * 86_400_000,
-  isFeatured: true,
-  featuredUntil: NOW + 1000,
-  notRespondingSince: null,
-  ...NOTHING_STATED,
-  directBilling: [],
-  languages: ["en"],
-  ...change,
-});
+import { card, NOW } from "../../tests/support/therapist-card.ts";
 
 describe("a card's view", () => {
   it("carries what the card shows and nothing of the contact details", () => {

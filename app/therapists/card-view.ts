@@ -3,10 +3,10 @@ import { isNotResponding } from "#app/inquiries/reply-rules.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
-import { cardAvailabilityText } from "./availability.ts";
 import { fullName } from "./display.ts";
-import { costLine } from "./fees.ts";
-import { cardLanguagesText } from "./session-languages.ts";
+import { cardAvailability, cardCostLine, cardLanguagesLine, ENGLISH_CARD_WORDS, type CardWords } from "./card-words.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { frenchNameOf } from "#app/reference/french-terms.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
 // answers with (no address, phone or full bio; of the insurers, only those billed directly, in the cost line), and
@@ -17,6 +17,9 @@ import { cardLanguagesText } from "./session-languages.ts";
  * A bio longer than this is cut at a word. The card clamps it to two lines, which hold 75 to 125 characters at
  * the usual widths (a phone, 2 columns, 3 columns); only a single column between 500 and 640 px wide holds more.
  */
+/** A value's name in the language (server side: the reference list of French names). */
+const valueIn = (language: Language, value: string) => (language === "fr" ? (frenchNameOf(value) ?? value) : value);
+
 export const CARD_BIO_CHARACTERS = 130;
 
 /** The options a card lists, in this order, when they apply. */
@@ -52,12 +55,13 @@ export type CardView = {
 };
 
 /** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
-export function cardViews(cards: readonly TherapistCard[]): CardView[] {
+export function cardViews(cards: readonly TherapistCard[], words: CardWords = ENGLISH_CARD_WORDS): CardView[] {
   const now = Date.now();
-  return cards.map((card) => cardView(card, now));
+  return cards.map((card) => cardView(card, now, words));
 }
 
-export function cardView(t: TherapistCard, now: number): CardView {
+/** A card at `now`, its cost and availability lines in the words given (English unless a page says otherwise). */
+export function cardView(t: TherapistCard, now: number, words: CardWords = ENGLISH_CARD_WORDS): CardView {
   const badges = credentialBadges(t.credentials);
   const applies: Record<CardOption, boolean> = {
     Online: t.virtualSessions,
@@ -73,13 +77,13 @@ export function cardView(t: TherapistCard, now: number): CardView {
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
     rating: t.rating > 0 ? t.rating.toFixed(1) : null,
-    specialties: t.specialties.slice(0, 2),
-    approach: t.therapyTypes[0] ?? null,
+    specialties: t.specialties.slice(0, 2).map((value) => valueIn(words.language, value)),
+    approach: t.therapyTypes[0] === undefined ? null : valueIn(words.language, t.therapyTypes[0]),
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
-    cost: costLine(t, now),
+    cost: cardCostLine(t, now, words),
     options: CARD_OPTIONS.filter((option) => applies[option]),
-    languages: cardLanguagesText(t.languages),
-    availability: cardAvailabilityText(t, now),
+    languages: cardLanguagesLine(t.languages, words),
+    availability: cardAvailability(t, now, words),
     notResponding: isNotResponding(t),
   };
 }

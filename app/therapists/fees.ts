@@ -56,23 +56,43 @@ export function money(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
+/** What a card's cost line names, each part only when it applies: the fee and length of a session, an open
+ *  sliding scale (with its lowest fee when stated), a free consultation's length, the insurers billed directly. */
+export type CostParts = {
+  rate: { amount: number; minutes: number } | null;
+  slidingScale: { from: number | null } | null;
+  consultationMinutes: number | null;
+  billed: string[];
+};
+
+export function costParts(t: Fees & Coverage, now: number): CostParts | null {
+  const parts: CostParts = {
+    rate: t.rate === null ? null : { amount: t.rate, minutes: t.sessionMinutes },
+    slidingScale: slidingScaleOpen(t) ? { from: t.slidingScaleMin } : null,
+    consultationMinutes: t.freeConsultationMinutes,
+    billed: directBillingNow(t, now),
+  };
+  const any = parts.rate || parts.slidingScale || parts.consultationMinutes !== null || parts.billed.length > 0;
+  return any ? parts : null;
+}
+
 /**
- * The card's cost line: "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing: Green
- * Shield Canada, Sun Life"; each part only when it applies (null when none does).
+ * The card's cost line in English: "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing:
+ * Green Shield Canada, Sun Life" (null when nothing applies). Cards write it in their page's language
+ * (card-words.ts).
  */
 export function costLine(t: Fees & Coverage, now: number): string | null {
-  const billed = directBillingNow(t, now);
-  const parts = [
-    t.rate === null ? null : `${money(t.rate)} / ${t.sessionMinutes} min`,
-    slidingScaleOpen(t)
-      ? t.slidingScaleMin === null
-        ? "Sliding scale"
-        : `Sliding scale from ${money(t.slidingScaleMin)}`
-      : null,
-    t.freeConsultationMinutes === null ? null : `Free ${t.freeConsultationMinutes}-min consult`,
-    billed.length > 0 ? `Direct billing: ${billed.join(", ")}` : null,
-  ].filter((part) => part !== null);
-  return parts.length > 0 ? parts.join(" · ") : null;
+  const p = costParts(t, now);
+  if (!p) return null;
+  return [
+    p.rate && `${money(p.rate.amount)} / ${p.rate.minutes} min`,
+    p.slidingScale &&
+      (p.slidingScale.from === null ? "Sliding scale" : `Sliding scale from ${money(p.slidingScale.from)}`),
+    p.consultationMinutes === null ? null : `Free ${p.consultationMinutes}-min consult`,
+    p.billed.length > 0 ? `Direct billing: ${p.billed.join(", ")}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CardOption, CardView } from "./card-view.ts";
-import { NOT_RESPONDING_TEXT } from "#app/inquiries/reply-rules.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
 import { initials } from "./display.ts";
 
 // A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line and the
@@ -16,6 +17,8 @@ const OPTION_CLASS: Record<CardOption, string> = {
 };
 
 export function TherapistCard({ therapist: t }: { therapist: CardView }) {
+  const say = useT();
+  const language = useLanguage();
   return (
     <article className="card">
       <div>
@@ -28,7 +31,7 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
         )}
         <div>
           <h3>
-            <Link to={`/therapists/${t.slug}`}>{t.name}</Link>
+            <Link to={localPath(language, `/therapists/${t.slug}`)}>{t.name}</Link>
           </h3>
           {t.credentials && <p>{t.credentials}</p>}
           {t.place && <p>{t.place}</p>}
@@ -44,7 +47,7 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       {t.rating && (
         <p className="rating">
           {t.rating}
-          <span className="sr-only"> out of 5 stars</span>
+          <span className="sr-only">{say("card.stars")}</span>
         </p>
       )}
       <ul>
@@ -69,16 +72,16 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
           <li
             key={option}
             className={OPTION_CLASS[option]}
-            title={option === "Featured" ? "Featured is a paid placement" : undefined}
+            title={option === "Featured" ? say("card.paid") : undefined}
           >
-            {option}
-            {option === "Featured" && <span className="sr-only"> (paid placement)</span>}
+            {say(`card.${option}`)}
+            {option === "Featured" && <span className="sr-only">{say("card.paidShort")}</span>}
           </li>
         ))}
       </ul>
       <p>
         {t.availability}
-        {t.notResponding && <span className="not-responding">{NOT_RESPONDING_TEXT}</span>}
+        {t.notResponding && <span className="not-responding">{say("card.notResponding")}</span>}
       </p>
     </article>
   );

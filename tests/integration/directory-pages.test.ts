@@ -66,7 +66,7 @@ describe("home loader", () => {
     expect(lenient.total).toBe(280);
     expect(lenient.therapists.map((th) => th.slug)).toEqual(all.therapists.map((th) => th.slug));
     const toronto = await home("/?city=toronto&price=under-100");
-    expect(toronto.cityName).toBe("Toronto");
+    expect(toronto.title).toBe("Therapists in Toronto");
     expect(toronto.params.price).toBe("<$100");
     expect(toronto.total).toBeGreaterThan(0);
     expect(toronto.total).toBeLessThan(42);

@@ -44,7 +44,12 @@ async function namedPages(): Promise<Twin[]> {
   return paths.map((path) => twinPaths(path)).filter((twin) => twin?.routed === true) as Twin[];
 }
 
-const routed = TWINS.filter((twin) => twin.routed);
+/** Every routed page at one path, and city pages under their routed prefix (one with listings, one without). */
+const routed = [
+  ...TWINS.filter((twin) => twin.routed),
+  { en: "/ontario/toronto", fr: "/fr/ontario/toronto", routed: true },
+  { en: "/ontario/kingston", fr: "/fr/ontario/kingston", routed: true },
+];
 
 describe("French pages", () => {
   it("has English runs to look for (the check cannot pass by finding nothing to check)", () => {
@@ -95,6 +100,20 @@ describe("French pages", () => {
     expect(title(missing.html)).toBe("Page introuvable | Répertoire canadien des thérapeutes");
     expect(englishIn(visibleText(missing.html))).toEqual([]);
     expect(alternates(missing.html)).toEqual({});
+  });
+
+  it("searches the French directory with French words, its cards and filters in French", async () => {
+    const search = await page("/fr?query=anxiete&acceptingClients=true");
+    expect(search.status).toBe(200);
+    const text = visibleText(search.html);
+    expect(englishIn(text)).toEqual([]);
+    expect(text).toMatch(/\d+ sur \d+ thérapeutes correspondants/);
+    expect(text).toContain("Anxiété");
+    expect(search.html).toContain('action="/fr"');
+    expect(search.html).toContain('href="/fr?language=fr"');
+    const issue = await page("/fr/enjeux/nulle-part");
+    expect(issue.status).toBe(404);
+    expect(visibleText(issue.html)).toContain("Enjeu introuvable");
   });
 
   it("leaves a page whose French twin is not served without a switch or alternates", async () => {

@@ -94,9 +94,18 @@ describe("sitemap and robots.txt", () => {
       "/fr/nous-joindre",
       "/fr/politique-de-confidentialite",
       "/fr/conditions-d-utilisation",
+      "/fr",
+      "/fr/ontario",
+      "/fr/ontario/toronto",
+      "/fr/enjeux/anxiete",
+      "/fr/enjeux/deuil",
     ])
       expect(pages).toContain(path);
-    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(4);
+    // the routed pages at one path (4 static pages, the blog, the home, /ontario, 6 issues) and the 19 city pages
+    expect(pages.filter((path) => path.startsWith("/fr"))).toHaveLength(13 + 19);
+    expect(text).toContain(
+      `<loc>${APP_URL}/fr/ontario/ottawa</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/ontario/ottawa"/>`,
+    );
     expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="en-CA" href="${APP_URL}/pricing"/>`,
@@ -105,7 +114,7 @@ describe("sitemap and robots.txt", () => {
     ].join("");
     expect(text).toContain(`<loc>${APP_URL}/pricing</loc>${alternates}</url>`);
     expect(text).toContain(`<loc>${APP_URL}/fr/tarifs</loc>${alternates}</url>`);
-    expect(text).toContain(`<loc>${APP_URL}/blog</loc></url>`);
+    expect(text).toContain(`<loc>${APP_URL}/blog</loc><xhtml:link rel="alternate" hreflang="en-CA"`);
   });
 
   it("a file is its range of slugs, at most 50,000 URLs; a new profile joins the range it falls in", async () => {

@@ -1,5 +1,8 @@
 import common from "#app/i18n/messages/common.en.ts";
 import contact from "#app/i18n/messages/contact.en.ts";
+import directory from "#app/i18n/messages/directory.en.ts";
+import listings from "#app/i18n/messages/listings.en.ts";
+import places from "#app/i18n/messages/places.en.ts";
 import pricing from "#app/i18n/messages/pricing.en.ts";
 import privacy from "#app/i18n/messages/privacy.en.ts";
 import terms from "#app/i18n/messages/terms.en.ts";
@@ -11,7 +14,18 @@ import blog from "#app/i18n/messages/blog.en.ts";
 // both languages).
 
 const MIN_WORDS = 4;
-const ENGLISH_CATALOGUES: Record<string, string>[] = [common, contact, pricing, privacy, terms, profile, blog];
+const ENGLISH_CATALOGUES: Record<string, string>[] = [
+  common,
+  contact,
+  pricing,
+  privacy,
+  terms,
+  directory,
+  listings,
+  places,
+  profile,
+  blog,
+];
 
 /** A message without its ICU arguments (nested braces included) and tags, cut into runs of words. */
 function runs(message: string): string[] {

@@ -1,0 +1,68 @@
+import type { CompiledCatalogue } from "./catalogue.ts";
+import { languageOfPath, type Language } from "./language.ts";
+
+// The directory's words (its home page's sections, the filter panel, results, cards and pagination, on the home,
+// city and issue pages) as a script per language, as the common words are (common.ts): too many to repeat in every
+// page's HTML and in every search's data, they are fetched once per language and kept by the browser. The browser
+// entry loads them before hydrating a directory page, the root's client loader before a navigation to one; the
+// server has both before it serves.
+
+const DIRECTORY_PAGE = /^(\/fr)?\/?$|^(\/fr)?\/ontario\/[^/]+\/?$|^\/issues\/[^/]+\/?$|^\/fr\/enjeux\/[^/]+\/?$/;
+
+/** Whether the page at `pathname` shows the directory's words. */
+export const isDirectoryPage = (pathname: string) => DIRECTORY_PAGE.test(pathname);
+
+const loading = new Map<Language, Promise<CompiledCatalogue>>();
+const arrived = new Map<Language, CompiledCatalogue>();
+/** The French names of specialties, issues and therapy types (the filters' options), loaded with the French words. */
+let frenchNames: Readonly<Record<string, string>> = {};
+/** The French names of the languages of service, by code, loaded with the French words. */
+let frenchLanguages: Readonly<Record<string, string>> = {};
+
+async function frenchWords(): Promise<CompiledCatalogue> {
+  const [words, specialties, therapyTypes, languages] = await Promise.all([
+    import("./compiled/directory.fr.ts"),
+    import("#app/reference/french-specialties.ts"),
+    import("#app/reference/french-therapy-types.ts"),
+    import("#app/reference/french-languages.ts"),
+  ]);
+  frenchNames = { ...specialties.FRENCH_SPECIALTIES, ...therapyTypes.FRENCH_THERAPY_TYPES };
+  frenchLanguages = languages.FRENCH_LANGUAGE_NAMES;
+  return words.default;
+}
+
+/** Fetches a language's directory words once; resolves when they can be read. */
+export function loadDirectoryWords(language: Language): Promise<CompiledCatalogue> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const words =
+      language === "fr" ? frenchWords() : import("./compiled/directory.en.ts").then((module) => module.default);
+    promise = words.then((catalogue) => {
+      arrived.set(language, catalogue);
+      return catalogue;
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** A specialty's, issue's or therapy type's name in the language (as it is when no French name is known; the
+ *  French names are read once the French words are loaded). */
+export const nameIn = (language: Language, value: string): string =>
+  language === "fr" ? (frenchNames[value] ?? value) : value;
+
+/** Loads the directory's words when the page at `pathname` shows them. */
+export async function loadWordsOf(pathname: string): Promise<void> {
+  if (isDirectoryPage(pathname)) await loadDirectoryWords(languageOfPath(pathname));
+}
+
+/** The directory's words of the page at `pathname` if it shows them and they are here. */
+export const directoryWordsNow = (pathname: string): CompiledCatalogue | undefined =>
+  isDirectoryPage(pathname) ? arrived.get(languageOfPath(pathname)) : undefined;
+
+/** A language of service's name in the page's language, capitalised as a label starts ("Arabe"); undefined in
+ *  English (the reference list names it) or for a code with no French name. */
+export const languageNameIn = (language: Language, code: string): string | undefined => {
+  const name = language === "fr" ? frenchLanguages[code] : undefined;
+  return name && name.charAt(0).toUpperCase() + name.slice(1);
+};

@@ -1,0 +1,38 @@
+import type en from "./listings.en.ts";
+
+// Ce que le serveur écrit dans les pages du répertoire, dans leur langue : titres et descriptions (en-tête et
+// données structurées), et les lignes de tarif et de disponibilité de chaque fiche. Jamais envoyé au navigateur.
+export default {
+  "srv.title.home": "Trouvez un thérapeute agréé en Ontario",
+  "srv.title.specialty": "Thérapeutes en {focus} {where}",
+  "srv.title.issue": "Thérapeutes pour {focus} {where}",
+  "srv.title.city": "Thérapeutes {where}",
+  "srv.in": "à {city}",
+  "srv.inOntario": "en Ontario",
+  "srv.acrossOntario": "partout en Ontario",
+  "srv.description.all":
+    "Cherchez parmi {total} thérapeutes, psychothérapeutes, travailleurs sociaux et psychologues agréés et vérifiés {where} par spécialité, approche, tarif et disponibilité.",
+  "srv.description.focus":
+    "Parcourez {total} thérapeutes agréés pour {focus} {where}. Comparez les titres, les approches, les tarifs et les disponibilités, et écrivez directement à un thérapeute.",
+  "srv.description.place":
+    "Parcourez {total} thérapeutes agréés {where}. Comparez les titres, les approches, les tarifs et les disponibilités, et écrivez directement à un thérapeute.",
+  "srv.page": " - Page {page}",
+  "srv.cost.rate": "{amount} / {minutes} min",
+  "srv.cost.scale": "Échelle mobile",
+  "srv.cost.scaleFrom": "Échelle mobile dès {amount}",
+  "srv.cost.consult": "Consultation gratuite de {minutes} min",
+  "srv.cost.billing": "Facturation directe : {insurers}",
+  "srv.languages": "Séances en {names}",
+  "srv.languages.only": "Séances uniquement en {names}",
+  "srv.avail.yes": "Accepte des clients",
+  "srv.avail.virtual": "Disponible en virtuel",
+  "srv.avail.waitlist": "Liste d’attente ouverte",
+  "srv.avail.wait.short": "environ moins de 2 semaines",
+  "srv.avail.wait.medium": "environ 2 à 6 semaines",
+  "srv.avail.wait.long": "environ plus de 6 semaines",
+  "srv.avail.stale": "Disponibilité non confirmée récemment",
+  "srv.avail.age.today": "confirmée aujourd’hui",
+  "srv.avail.age.day": "confirmée il y a {n, plural, one {# jour} other {# jours}}",
+  "srv.avail.age.week": "confirmée il y a {n, plural, one {# semaine} other {# semaines}}",
+  "srv.avail.age.month": "confirmée il y a {n} mois",
+} as const satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import listingsFr from "#app/i18n/compiled/listings.fr.ts";
+import { translator } from "#app/i18n/i18n.tsx";
+import { card, NOW } from "../../tests/support/therapist-card.ts";
+import { cardView } from "./card-view.ts";
+import type { CardWords } from "./card-words.ts";
+
+const FRENCH: CardWords = { language: "fr", say: translator("fr", listingsFr) };
+const DAY = 86_400_000;
+const nbsp = (text: string | null) => text?.replace(/\u00a0/g, " ");
+
+describe("a card in French", () => {
+  it("writes the cost line as a French reader writes it", () => {
+    const stated = {
+      rate: 140,
+      slidingScale: true,
+      slidingScaleMin: 80,
+      slidingScaleOpen: true,
+      freeConsultationMinutes: 15 as const,
+      insuranceProviders: ["Green Shield", "Sun Life"],
+      directBilling: ["Green Shield", "Sun Life"],
+      directBillingConfirmedAt: NOW - 100 * DAY,
+    };
+    const cost = (change: Parameters<typeof card>[0]) =>
+      nbsp(cardView(card({ ...stated, ...change }), NOW, FRENCH).cost);
+    expect(cost({})).toBe(
+      "140 $ / 50 min · Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Green Shield, Sun Life",
+    );
+    expect(cost({ slidingScaleMin: null, rate: 142.5, freeConsultationMinutes: null, directBilling: [] })).toBe(
+      "142,50 $ / 50 min · Échelle mobile",
+    );
+  });
+
+  it("says the availability, the wait and the confirmation's age in French", () => {
+    const line = (change: Parameters<typeof card>[0]) => cardView(card(change), NOW, FRENCH).availability;
+    expect(line({ acceptingClients: "yes" })).toBe("Accepte des clients · confirmée il y a 3 jours");
+    expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 1000 })).toBe(
+      "Accepte des clients · confirmée aujourd’hui",
+    );
+    expect(line({ acceptingClients: "no", availabilityConfirmedAt: NOW - 8 * DAY })).toBe(
+      "Disponible en virtuel · confirmée il y a 1 semaine",
+    );
+    expect(line({ acceptingClients: "waitlist", acceptingWait: "2-6-weeks", virtualSessions: false })).toBe(
+      "Liste d’attente ouverte · environ 2 à 6 semaines · confirmée il y a 3 jours",
+    );
+    expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 31 * DAY })).toBe(
+      "Accepte des clients · Disponibilité non confirmée récemment",
+    );
+  });
+
+  it("names the languages of service in French", () => {
+    expect(cardView(card({ languages: ["en", "fr", "ar"] }), NOW, FRENCH).languages).toBe("Séances en français, arabe");
+    expect(cardView(card({ languages: ["fr"] }), NOW, FRENCH).languages).toBe("Séances uniquement en français");
+    expect(cardView(card({ languages: ["en"] }), NOW, FRENCH).languages).toBeNull();
+  });
+
+  it("names specialties and the approach by their French names", () => {
+    const view = cardView(card(), NOW, FRENCH);
+    expect(view.specialties).toEqual(["Anxiété", "Deuil et perte"]);
+    expect(view.approach).toBe("TCC (thérapie cognitivo-comportementale)");
+  });
+});

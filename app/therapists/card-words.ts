@@ -1,0 +1,71 @@
+import { relativeAge, type RelativeAge } from "#app/admin/relative-date.ts";
+import { languageName } from "#app/reference/languages.ts";
+import { FRENCH_LANGUAGE_NAMES } from "#app/reference/french-languages.ts";
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import listingsEn from "#app/i18n/compiled/listings.en.ts";
+import { translator, type Values } from "#app/i18n/i18n.tsx";
+import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import type { WaitlistWait } from "#app/reference/profile-options.ts";
+import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
+import { availabilityKind } from "./display.ts";
+import { costParts, type Coverage, type Fees } from "./fees.ts";
+import { cardLanguages } from "./session-languages.ts";
+import type { TherapistCard } from "./card.ts";
+
+// A card's cost and availability lines in its page's language, written on the server from the directory's
+// catalogue (its "srv." messages, which never reach the browser): the card carries the finished text.
+
+export type CardWords = { language: Language; say: (id: MessageId, values?: Values) => string };
+
+export const ENGLISH_CARD_WORDS: CardWords = { language: "en", say: translator("en", listingsEn) };
+
+const WAITS: Record<WaitlistWait, "short" | "medium" | "long"> = {
+  "under-2-weeks": "short",
+  "2-6-weeks": "medium",
+  "over-6-weeks": "long",
+};
+
+/** "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing: Sun Life" / "140 $ / 50 min ·
+ *  Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Sun Life"; null: nothing. */
+export function cardCostLine(t: Fees & Coverage, now: number, { language, say }: CardWords): string | null {
+  const p = costParts(t, now);
+  if (!p) return null;
+  const amount = (dollars: number) => formatCurrency(language, dollars);
+  const scale = p.slidingScale;
+  return [
+    p.rate && say("srv.cost.rate", { amount: amount(p.rate.amount), minutes: p.rate.minutes }),
+    scale && (scale.from === null ? say("srv.cost.scale") : say("srv.cost.scaleFrom", { amount: amount(scale.from) })),
+    p.consultationMinutes === null ? null : say("srv.cost.consult", { minutes: p.consultationMinutes }),
+    p.billed.length > 0 ? say("srv.cost.billing", { insurers: p.billed.join(", ") }) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** "Accepting Clients · confirmed 3 days ago", "Waitlist Available · about 2-6 weeks · ...", or the state and
+ *  "Availability not confirmed recently" when not confirmed within AVAILABILITY_RECENT_DAYS. */
+export function cardAvailability(t: TherapistCard, now: number, { say }: CardWords): string {
+  const wait =
+    t.acceptingClients === "waitlist" && t.acceptingWait ? say(`srv.avail.wait.${WAITS[t.acceptingWait]}`) : null;
+  const confirmed = t.availabilityConfirmedAt;
+  const age =
+    confirmed !== null && confirmedWithin(confirmed, AVAILABILITY_RECENT_DAYS, now)
+      ? ageWords(relativeAge(confirmed, now), say)
+      : say("srv.avail.stale");
+  return [say(`srv.avail.${availabilityKind(t)}`), wait, age].filter(Boolean).join(" · ");
+}
+
+const ageWords = ({ unit, count }: RelativeAge, say: CardWords["say"]) =>
+  unit === "today" ? say("srv.avail.age.today") : say(`srv.avail.age.${unit}`, { n: count });
+
+/** "Sessions in French, Arabic" / "Séances en français, arabe"; null for a listing in English only. */
+export function cardLanguagesLine(codes: readonly string[], { language, say }: CardWords): string | null {
+  const parts = cardLanguages(codes);
+  if (!parts) return null;
+  const name = (code: string) =>
+    language === "fr"
+      ? (FRENCH_LANGUAGE_NAMES[code as keyof typeof FRENCH_LANGUAGE_NAMES] ?? code)
+      : languageName(code);
+  const names = parts.others.map(name).join(", ");
+  return say(parts.only ? "srv.languages.only" : "srv.languages", { names });
+}
