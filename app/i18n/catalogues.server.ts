@@ -9,6 +9,8 @@ import privacyEn from "./compiled/privacy.en.ts";
 import privacyFr from "./compiled/privacy.fr.ts";
 import termsEn from "./compiled/terms.en.ts";
 import termsFr from "./compiled/terms.fr.ts";
+import signinEn from "./compiled/signin.en.ts";
+import signinFr from "./compiled/signin.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -19,6 +21,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   pricing: { en: pricingEn, fr: pricingFr },
   privacy: { en: privacyEn, fr: privacyFr },
   terms: { en: termsEn, fr: termsFr },
+  signin: { en: signinEn, fr: signinFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

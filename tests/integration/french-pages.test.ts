@@ -31,7 +31,9 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
 
-const routed = TWINS.filter((twin) => twin.routed);
+/** Served twins that only send a visitor on (signed out, to the sign-in page): checked on their own below. */
+const PASSAGES = new Set(["/join"]);
+const routed = TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en));
 
 describe("French pages", () => {
   it("has English runs to look for (the check cannot pass by finding nothing to check)", () => {
@@ -61,6 +63,15 @@ describe("French pages", () => {
     expect(english.html).toContain('<html lang="en-CA">');
     expect(alternates(english.html)).toEqual(pair);
     expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?ref=x" hrefLang="fr-CA"`));
+  });
+
+  it("sends a signed-out visitor of /fr/rejoindre to the French sign-in page, and of /join to the English one", async () => {
+    expect(
+      (await fetch(`http://127.0.0.1:${server.port}/fr/rejoindre`, { redirect: "manual" })).headers.get("location"),
+    ).toBe("/fr/connexion");
+    expect((await fetch(`http://127.0.0.1:${server.port}/join`, { redirect: "manual" })).headers.get("location")).toBe(
+      "/login",
+    );
   });
 
   it("answers an unknown French address with the French 404 page", async () => {
