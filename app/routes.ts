@@ -54,6 +54,7 @@ export default [
   french("/login", "routes/login.tsx"),
   french("/auth/verify", "routes/auth.verify.tsx"),
   french("/join", "routes/join.tsx"),
+  french("/therapist/signup", "routes/therapist.signup.tsx"),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("dev/checkout/:id", "routes/dev.checkout.id.tsx"),

@@ -4,6 +4,7 @@ import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
 import type signin from "./messages/signin.en.ts";
+import type apply from "./messages/apply.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -11,7 +12,7 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "signin"] as const;
+export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "signin", "apply"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */
@@ -21,6 +22,7 @@ export type MessageId =
   | keyof typeof contact
   | keyof typeof privacy
   | keyof typeof terms
-  | keyof typeof signin;
+  | keyof typeof signin
+  | keyof typeof apply;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

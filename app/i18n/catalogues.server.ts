@@ -11,6 +11,8 @@ import termsEn from "./compiled/terms.en.ts";
 import termsFr from "./compiled/terms.fr.ts";
 import signinEn from "./compiled/signin.en.ts";
 import signinFr from "./compiled/signin.fr.ts";
+import applyEn from "./compiled/apply.en.ts";
+import applyFr from "./compiled/apply.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -22,6 +24,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   privacy: { en: privacyEn, fr: privacyFr },
   terms: { en: termsEn, fr: termsFr },
   signin: { en: signinEn, fr: signinFr },
+  apply: { en: applyEn, fr: applyFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {
