@@ -55,6 +55,7 @@ export default [
   french("/auth/verify", "routes/auth.verify.tsx"),
   french("/join", "routes/join.tsx"),
   french("/therapist/signup", "routes/therapist.signup.tsx"),
+  french("/therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("dev/checkout/:id", "routes/dev.checkout.id.tsx"),

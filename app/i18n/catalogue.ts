@@ -5,6 +5,8 @@ import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
 import type signin from "./messages/signin.en.ts";
 import type apply from "./messages/apply.en.ts";
+import type profileform from "./messages/profileform.en.ts";
+import type editor from "./messages/editor.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -12,7 +14,17 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
-export const AREAS = ["common", "pricing", "contact", "privacy", "terms", "signin", "apply"] as const;
+export const AREAS = [
+  "common",
+  "pricing",
+  "contact",
+  "privacy",
+  "terms",
+  "signin",
+  "apply",
+  "profileform",
+  "editor",
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Every message id, from the English catalogues. */
@@ -23,6 +35,8 @@ export type MessageId =
   | keyof typeof privacy
   | keyof typeof terms
   | keyof typeof signin
-  | keyof typeof apply;
+  | keyof typeof apply
+  | keyof typeof profileform
+  | keyof typeof editor;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

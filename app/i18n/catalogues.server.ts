@@ -13,6 +13,10 @@ import signinEn from "./compiled/signin.en.ts";
 import signinFr from "./compiled/signin.fr.ts";
 import applyEn from "./compiled/apply.en.ts";
 import applyFr from "./compiled/apply.fr.ts";
+import profileformEn from "./compiled/profileform.en.ts";
+import profileformFr from "./compiled/profileform.fr.ts";
+import editorEn from "./compiled/editor.en.ts";
+import editorFr from "./compiled/editor.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -25,6 +29,8 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   terms: { en: termsEn, fr: termsFr },
   signin: { en: signinEn, fr: signinFr },
   apply: { en: applyEn, fr: applyFr },
+  profileform: { en: profileformEn, fr: profileformFr },
+  editor: { en: editorEn, fr: editorFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {
@@ -36,4 +42,10 @@ export function catalogue(language: Language, area: PageArea): CompiledCatalogue
 export function pageCatalogue(request: Request, area: PageArea): WithCatalogue & { language: Language } {
   const language = languageOfPath(new URL(request.url).pathname);
   return { language, catalogue: catalogue(language, area) };
+}
+
+/** The same for a page whose words come from several areas (a form shared by pages, say), merged. */
+export function pageCatalogues(request: Request, ...areas: PageArea[]): WithCatalogue & { language: Language } {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, catalogue: Object.assign({}, ...areas.map((area) => catalogue(language, area))) };
 }

@@ -20,7 +20,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/join", fr: "/fr/rejoindre", routed: true },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
-  { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: false },
+  { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
 ];
 
 /** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. Issue

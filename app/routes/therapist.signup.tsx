@@ -48,7 +48,11 @@ const Query = z.object({
 /** The page's words: the plans' (pricing) and the application's, in the URL's language. */
 function pageWords(request: Request) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const words = { ...catalogue(language, "pricing"), ...catalogue(language, "apply") };
+  const words = {
+    ...catalogue(language, "pricing"),
+    ...catalogue(language, "apply"),
+    ...catalogue(language, "profileform"),
+  };
   return { language, catalogue: words, t: translator(language, words) };
 }
 

@@ -31,8 +31,8 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
 
-/** Served twins that only send a visitor on (signed out, to the sign-in page): checked on their own below. */
-const PASSAGES = new Set(["/join"]);
+/** Served twins that send a signed-out visitor on to the sign-in page: checked on their own below. */
+const PASSAGES = new Set(["/join", "/therapist/edit-profile"]);
 const routed = TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en));
 
 describe("French pages", () => {
@@ -72,6 +72,16 @@ describe("French pages", () => {
     expect((await fetch(`http://127.0.0.1:${server.port}/join`, { redirect: "manual" })).headers.get("location")).toBe(
       "/login",
     );
+  });
+
+  it("sends a signed-out visitor of the French profile editor to sign in, and back to it after", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/fr/therapeute/modifier-le-profil`, {
+      redirect: "manual",
+    });
+    const login = response.headers.get("location") ?? "";
+    expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/modifier-le-profil")}`);
+    const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
+    expect(entry.headers.get("location")).toBe("/fr/connexion");
   });
 
   it("answers an unknown French address with the French 404 page", async () => {

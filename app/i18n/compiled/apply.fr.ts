@@ -103,7 +103,7 @@ export default {
     "Cochez « J’offre une échelle mobile » pour indiquer un tarif le plus bas, ou laissez ce tarif vide",
   ],
   "error.openWithoutScale": [
-    "Cochez « J’offre une échelle mobile » pour indiquer des places libres, ou décochez « Places libres à tarif réduit »",
+    "Cochez « J’offre une échelle mobile » pour indiquer des places libres, ou décochez « Des places à tarif réduit sont libres en ce moment »",
   ],
   "error.sessionLength": ["Choisissez l’une des durées de séance proposées"],
   "error.consultationLength": ["Choisissez l’une des durées de consultation proposées"],
