@@ -54,6 +54,7 @@ export default [
   french("/login", "routes/login.tsx"),
   french("/auth/verify", "routes/auth.verify.tsx"),
   french("/join", "routes/join.tsx"),
+  french("/account/confirm-email", "routes/account.confirm-email.tsx"),
   french("/therapist/signup", "routes/therapist.signup.tsx"),
   french("/therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),

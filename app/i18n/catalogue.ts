@@ -7,6 +7,7 @@ import type signin from "./messages/signin.en.ts";
 import type apply from "./messages/apply.en.ts";
 import type profileform from "./messages/profileform.en.ts";
 import type editor from "./messages/editor.en.ts";
+import type account from "./messages/account.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -24,6 +25,7 @@ export const AREAS = [
   "apply",
   "profileform",
   "editor",
+  "account",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -37,6 +39,7 @@ export type MessageId =
   | keyof typeof signin
   | keyof typeof apply
   | keyof typeof profileform
-  | keyof typeof editor;
+  | keyof typeof editor
+  | keyof typeof account;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

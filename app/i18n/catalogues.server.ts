@@ -17,6 +17,8 @@ import profileformEn from "./compiled/profileform.en.ts";
 import profileformFr from "./compiled/profileform.fr.ts";
 import editorEn from "./compiled/editor.en.ts";
 import editorFr from "./compiled/editor.fr.ts";
+import accountEn from "./compiled/account.en.ts";
+import accountFr from "./compiled/account.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -31,6 +33,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   apply: { en: applyEn, fr: applyFr },
   profileform: { en: profileformEn, fr: profileformFr },
   editor: { en: editorEn, fr: editorFr },
+  account: { en: accountEn, fr: accountFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

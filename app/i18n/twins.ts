@@ -18,6 +18,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/login", fr: "/fr/connexion", routed: true },
   { en: "/auth/verify", fr: "/fr/connexion/verifier", routed: true },
   { en: "/join", fr: "/fr/rejoindre", routed: true },
+  { en: "/account/confirm-email", fr: "/fr/compte/confirmer-le-courriel", routed: true },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
