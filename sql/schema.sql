@@ -185,6 +185,17 @@ AS $function$
   SELECT coalesce(array_agg('word=' || lexeme ORDER BY lexeme), '{}') FROM unnest(tsvector_to_array(text_vector)) AS lexeme
 $function$;
 
+CREATE OR REPLACE FUNCTION public.session_languages_valid(codes text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  SELECT cardinality(codes) >= 1
+    AND codes <@ ARRAY['en', 'fr', 'am', 'ar', 'ase', 'yue', 'gu', 'hi', 'it', 'ko', 'fcs', 'cmn', 'fa', 'pl', 'pt',
+                       'pa', 'ru', 'so', 'es', 'tl', 'ta', 'ti', 'ur', 'vi']::text[]
+    AND (SELECT count(DISTINCT code) FROM unnest(codes) AS code) = cardinality(codes)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -619,6 +630,7 @@ CREATE TABLE therapist_submissions (
   free_consultation_minutes smallint,
   receipt_designation text,
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
+  languages text[] DEFAULT '{en}'::text[] NOT NULL,
   CONSTRAINT therapist_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT therapist_submissions_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
   CONSTRAINT therapist_submissions_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
@@ -627,6 +639,7 @@ CREATE TABLE therapist_submissions (
   CONSTRAINT therapist_submissions_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapist_submissions_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapist_submissions_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapist_submissions_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapist_submissions_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
   CONSTRAINT therapist_submissions_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapist_submissions_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),
@@ -696,6 +709,7 @@ CREATE TABLE therapists (
   receipt_designation text,
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
   direct_billing_confirmed_at timestamp with time zone,
+  languages text[] DEFAULT '{en}'::text[] NOT NULL,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
@@ -706,6 +720,7 @@ CREATE TABLE therapists (
   CONSTRAINT therapists_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapists_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapists_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapists_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapists_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
   CONSTRAINT therapists_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapists_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),

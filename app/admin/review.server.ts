@@ -92,7 +92,7 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
 }
 
 const SubmissionDetailRow = AdminSubmissionRow.extend({
-  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, bio: true }).shape,
+  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, bio: true, languages: true }).shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),

@@ -8,3 +8,4 @@ export * from "./therapy-types.ts";
 export * from "./insurance.ts";
 export * from "./profile-options.ts";
 export * from "./credentials.ts";
+export * from "./languages.ts";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.submissions.id";
 import { auditForSubmission } from "#app/admin/audit.server.ts";
 import { adminContext } from "#app/admin/page-access.server.ts";
+import { languageName } from "#app/reference/languages.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
 import { SubmissionActions } from "#app/admin/submission-actions.tsx";
 import { decideSubmission, SubmissionDecision } from "#app/admin/submission-decision.server.ts";
@@ -105,6 +106,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
     ["City", [s.city, s.province].filter(Boolean).join(", ")],
     ["Specialties", s.specialties.join(", ")],
     ["Therapy types", s.therapyTypes.join(", ")],
+    ["Session languages", s.languages.map(languageName).join(", ")],
     ["Status", s.status],
     ["Admin notes", s.adminNotes],
     ["Reviewed by", s.reviewedBy],

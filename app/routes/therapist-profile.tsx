@@ -25,6 +25,7 @@ import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profil
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
+import { SessionLanguages } from "#app/therapists/profile/session-languages.tsx";
 import { Stars } from "#app/therapists/profile/stars.tsx";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 
@@ -162,6 +163,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
               In-Person Sessions Available
             </Indicator>
           )}
+          <SessionLanguages codes={p.languages} />
         </ul>
         {p.bio && (
           <section aria-labelledby="about-heading" className="mt-8">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
 
@@ -29,6 +30,9 @@ export const SearchParams = z.object({
   freeConsultation: z.boolean().optional(),
   directBilling: z
     .enum(DIRECT_BILLING_INSURERS as [string, ...string[]], { message: "Must be an insurer that can bill directly" })
+    .optional(),
+  language: z
+    .enum(LANGUAGE_CODES, { message: `Must be one of the language codes: ${LANGUAGE_CODES.join(", ")}` })
     .optional(),
   acceptingClients: z.boolean().optional(),
   virtualSessions: z.boolean().optional(),
@@ -73,6 +77,7 @@ const ApiQueryStrings = z.object({
   slidingScale: flag,
   freeConsultation: flag,
   directBilling: asGiven,
+  language: asGiven,
   acceptingClients: flag,
   virtualSessions: flag,
   sortBy: asGiven,

@@ -177,6 +177,7 @@ describe("filter options", () => {
     slidingScale: [],
     freeConsultation: [],
     directBilling: [],
+    language: [{ value: "fr", label: "fr", count: 2 }],
   };
   /** The tallies as a page carries them for this query string. */
   const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;

@@ -18,6 +18,7 @@ export const FILTER_KEYS = [
   "slidingScale",
   "freeConsultation",
   "directBilling",
+  "language",
   "acceptingClients",
   "virtualSessions",
 ] as const;

@@ -1,4 +1,5 @@
 import { PRICE_BAND_LABELS, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
+import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
 import { priceParam } from "./directory-url.ts";
@@ -45,6 +46,20 @@ function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined)
   };
 }
 
+/** Session language: the languages with a match (and a chosen one) in the list's order, English and French first. */
+function languageFacet(facet: readonly FacetTally[], selected: string | undefined): SelectModel {
+  const label = (code: string) =>
+    languageName(code) === languageEndonym(code)
+      ? languageName(code)
+      : `${languageName(code)} – ${languageEndonym(code)}`;
+  const options = SESSION_LANGUAGES.map(({ code }) => ({
+    value: code,
+    label: label(code),
+    count: countOf(facet, code),
+  })).filter((option) => option.count > 0 || option.value === selected);
+  return { value: selected ?? "", options };
+}
+
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
 export function filterSelects(p: SearchParams, facets: FacetTallies) {
@@ -72,6 +87,7 @@ export function filterSelects(p: SearchParams, facets: FacetTallies) {
     },
     maxFee: maxFeeFacet(facets.maxFee, p.maxFee),
     directBilling: valueFacet(facets.directBilling, p.directBilling),
+    language: languageFacet(facets.language, p.language),
     sortBy: { value: p.sortBy, options: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) },
   } satisfies Record<string, SelectModel>;
 }

@@ -28,6 +28,7 @@ export const FACETS = [
   "slidingScale",
   "freeConsultation",
   "directBilling",
+  "language",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 import { optionText, type filterSelects, type SelectModel } from "./facet-options.ts";
@@ -64,6 +65,12 @@ export const FILTERS: Filter[] = [
     label: "Direct billing to",
     allLabel: "Any insurer",
     toChange: (v) => ({ directBilling: v || undefined }),
+  },
+  {
+    name: "language",
+    label: "Session language",
+    allLabel: "Any language",
+    toChange: (v) => ({ language: LANGUAGE_CODES.find((code) => code === v) }),
   },
 ];
 

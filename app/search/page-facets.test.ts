@@ -22,6 +22,10 @@ const tallies: FacetTallies = {
   slidingScale: [["true", 1]],
   freeConsultation: [],
   directBilling: [["Sun Life", 1]],
+  language: [
+    ["en", 5],
+    ["fr", 2],
+  ],
 };
 const params = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 

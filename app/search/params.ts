@@ -7,6 +7,7 @@ import {
   type SortOption,
 } from "#app/reference/profile-options.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "#app/reference/languages.ts";
 import type { Facet } from "./facets.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 
@@ -31,6 +32,8 @@ export type SearchParams = {
   freeConsultation?: boolean;
   /** An insurer (as DIRECT_BILLING_INSURERS names it) the listing bills directly, confirmed within the last year. */
   directBilling?: string;
+  /** A language (its code, as app/reference/languages.ts lists it) the listing holds sessions in. */
+  language?: LanguageCode;
   acceptingClients?: boolean;
   virtualSessions?: boolean;
   sortBy: SortOption;
@@ -69,6 +72,7 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
     slidingScale: params.get("slidingScale") === "true" ? true : undefined,
     freeConsultation: params.get("freeConsultation") === "true" ? true : undefined,
     directBilling: DIRECT_BILLING_INSURERS.find((insurer) => insurer === get("directBilling")),
+    language: LANGUAGE_CODES.find((code) => code === get("language")),
     acceptingClients: params.get("acceptingClients") === "true" ? true : undefined,
     virtualSessions: params.get("virtualSessions") === "true" ? true : undefined,
     sortBy: isSortOption(sortBy) ? sortBy : "recommended",

@@ -8,6 +8,7 @@ import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 import { checkbox, FEE_DEFAULTS, FeeFields, feesConsistent, money } from "./fees-schema.ts";
+import { languagesDefault, languagesField } from "./languages-schema.ts";
 
 // The therapist application and the profile update (every field optional). One
 // schema for the browser (inline messages, the 'Form Validation Error' toast), the page actions (the forms, posted
@@ -99,6 +100,7 @@ export const ProfileFields = {
     PHOTO_NOT_YOURS,
   ),
   ...FeeFields,
+  languages: languagesField,
 };
 
 export const WAIT_REQUIRED = "Choose about how long the wait is";
@@ -132,6 +134,7 @@ export const ApplicationForm = z
     inPersonSessions: ProfileFields.inPersonSessions.default(true),
     insuranceProviders: ProfileFields.insuranceProviders.default([]),
     ...FEE_DEFAULTS,
+    languages: languagesDefault,
     couplesFee: ProfileFields.couplesFee.optional().transform((value) => value ?? null),
     slidingScaleMin: ProfileFields.slidingScaleMin.optional().transform((value) => value ?? null),
     freeConsultationMinutes: ProfileFields.freeConsultationMinutes.optional().transform((value) => value ?? null),
@@ -143,7 +146,7 @@ export type ApplicationForm = z.infer<typeof ApplicationForm>;
 export const ProfileUpdate = z.object(ProfileFields).partial().superRefine(profileRules);
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders", "directBilling"] as const;
+const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders", "directBilling", "languages"] as const;
 const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions", "slidingScale", "slidingScaleOpen"] as const;
 
 /**

@@ -10,6 +10,7 @@ import { BIO_MIN, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
 import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
+import { LanguageFields } from "./language-fields.tsx";
 import { Field, Section } from "#app/components/form-field.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { bool, fieldId, fieldParts, list, str, type ProfileDefaults } from "./profile-defaults.ts";
@@ -167,6 +168,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
             </label>
           ))}
         </fieldset>
+        <LanguageFields defaults={defaults} errors={errors} />
       </Section>
       <Section columns={2} title={t("pf.section.photo")}>
         <div className="sm:col-span-2">{photo}</div>

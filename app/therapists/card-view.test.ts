@@ -35,6 +35,7 @@ const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   notRespondingSince: null,
   ...NOTHING_STATED,
   directBilling: [],
+  languages: ["en"],
   ...change,
 });
 
@@ -54,6 +55,7 @@ describe("a card's view", () => {
       bio: "Short bio.",
       cost: "$120 / 50 min",
       options: ["Online", "Featured"],
+      languages: null,
       availability: "Virtual Available · confirmed 3 days ago",
       notResponding: false,
     });
@@ -104,6 +106,11 @@ describe("a card's view", () => {
         directBilling: [],
       }),
     ).toBeNull();
+  });
+
+  it("names the session languages other than English, and nothing for English only", () => {
+    expect(cardView(card(), NOW).languages).toBeNull();
+    expect(cardView(card({ languages: ["en", "fr", "ar"] }), NOW).languages).toBe("Sessions in French, Arabic");
   });
 
   it("is not Featured once the paid period has ended", () => {

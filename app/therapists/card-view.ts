@@ -6,6 +6,7 @@ import type { TherapistCard } from "./card.ts";
 import { cardAvailabilityText } from "./availability.ts";
 import { fullName } from "./display.ts";
 import { costLine } from "./fees.ts";
+import { cardLanguagesText } from "./session-languages.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
 // answers with (no address, phone or full bio; of the insurers, only those billed directly, in the cost line), and
@@ -42,6 +43,8 @@ export type CardView = {
   /** What a session costs and how it is paid: "$140 / 50 min · Sliding scale from $80 · ..."; null: nothing stated. */
   cost: string | null;
   options: CardOption[];
+  /** "Sessions in French, Arabic" when the listing offers a language other than English; null otherwise. */
+  languages: string | null;
   /** The availability with its age: "Accepting Clients · confirmed 3 days ago" (availability.ts). */
   availability: string;
   /** "Not responding to new messages at the moment" shows on the card. */
@@ -75,6 +78,7 @@ export function cardView(t: TherapistCard, now: number): CardView {
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     cost: costLine(t, now),
     options: CARD_OPTIONS.filter((option) => applies[option]),
+    languages: cardLanguagesText(t.languages),
     availability: cardAvailabilityText(t, now),
     notResponding: isNotResponding(t),
   };

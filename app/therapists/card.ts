@@ -43,6 +43,7 @@ export const TherapistCardSchema = TherapistRow.pick({
   receiptDesignation: true,
   directBilling: true,
   directBillingConfirmedAt: true,
+  languages: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
 

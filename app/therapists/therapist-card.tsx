@@ -3,10 +3,10 @@ import type { CardOption, CardView } from "./card-view.ts";
 import { NOT_RESPONDING_TEXT } from "#app/inquiries/reply-rules.ts";
 import { initials } from "./display.ts";
 
-// A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line to 1 on a
-// small screen (its whole text stays in the page for screen readers, and in its title on hover). Styled by the
-// `card` class (app/styles/directory.css) through the elements' places and a short class on each list and option (a
-// page shows 24 cards, so nothing here writes utilities).
+// A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line and the
+// languages line to 1 each on a small screen (their whole text stays in the page for screen readers, and in their
+// title on hover). Styled by the `card` class (app/styles/directory.css) through the elements' places and a short
+// class on each list and option (a page shows 24 cards, so nothing here writes utilities).
 
 const OPTION_CLASS: Record<CardOption, string> = {
   Online: "online",
@@ -57,6 +57,11 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       {t.cost && (
         <p className="cost" title={t.cost}>
           {t.cost}
+        </p>
+      )}
+      {t.languages && (
+        <p className="languages" title={t.languages}>
+          {t.languages}
         </p>
       )}
       <ul>

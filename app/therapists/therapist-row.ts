@@ -9,6 +9,7 @@ import {
   WAITLIST_WAITS,
   YEARS_EXPERIENCE,
 } from "#app/reference/profile-options.ts";
+import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { PROVINCE_CODES } from "#app/reference/provinces.ts";
 
 // A therapist as the source tables hold it, every column one field, named as the column in camelCase (the select
@@ -57,6 +58,8 @@ export const ProfileColumns = z.object({
   receiptDesignation: z.enum(RECEIPT_DESIGNATIONS).nullable(),
   /** The insurers, among insuranceProviders, billed directly (see fees.ts for when the claim counts). */
   directBilling: z.array(z.string()),
+  /** The languages sessions are held in (codes, at least one, each once); English for a listing from before. */
+  languages: z.array(z.enum(LANGUAGE_CODES)),
 });
 
 /** The profile fields a therapist fills in, as a pick mask: what the admin, owner and application views share. */
@@ -88,6 +91,7 @@ export const FILLED_IN_FIELDS = {
   freeConsultationMinutes: true,
   receiptDesignation: true,
   directBilling: true,
+  languages: true,
 } as const;
 
 /** A therapists row; 'deleted' is the soft delete (every public query reads 'approved'). */

@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
+import { twinPaths } from "#app/i18n/twins.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { countOption, parseCommandLine, type CommandSpec } from "../cli.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
@@ -87,6 +88,16 @@ function searches(count: number): string[] {
   return [...seen];
 }
 
+/** The French twin of a page's URL (its query kept), while the French page is served; else undefined. */
+function frenchUrl(url: string): string | undefined {
+  const [path = "/", query] = url.split("?", 2);
+  const twin = twinPaths(path);
+  return twin?.routed ? twin.fr + (query === undefined ? "" : `?${query}`) : undefined;
+}
+
+/** The kinds measured in French too (as "French <kind>"), once their French pages are served. */
+const FRENCH_KINDS = ["directory page (1-3 filters, text)", "profile page", "blog list (text, topic, sort, page)"];
+
 /** autocannon, 10 connections, walking `urls` in turn (the next URL for each request, whichever connection). */
 function drive(origin: string, urls: readonly string[], duration: number) {
   let next = 0;
@@ -147,6 +158,10 @@ try {
     ["blog search API", blogQueries.map((q) => `/api/blog-posts?${q}`)],
     ["blog post page", postSlugs.map((slug) => `/blog/${slug}`)],
   ];
+  for (const [label, urls] of kinds.filter(([label]) => FRENCH_KINDS.includes(label))) {
+    const french = urls.map(frenchUrl);
+    if (french.every((url) => url !== undefined)) kinds.push([`French ${label}`, french]);
+  }
   const server = await startBenchServer(bench.url, bench.dataDir, pageCacheMs);
   try {
     const cache = pageCacheMs === undefined ? "default page micro-cache" : `PAGE_CACHE_MS=${pageCacheMs}`;
@@ -176,7 +191,15 @@ try {
         `${label.padEnd(36)} ${String(urls.length).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
       );
     }
-    const pages = { home: "/", profile: `/therapists/${slugs[0]}`, search: "/?city=Toronto&specialty=Anxiety" };
+    const pages: Record<string, string> = {
+      home: "/",
+      profile: `/therapists/${slugs[0]}`,
+      search: "/?city=Toronto&specialty=Anxiety",
+    };
+    for (const [name, path] of Object.entries(pages)) {
+      const french = frenchUrl(path);
+      if (french) pages[`French ${name}`] = french;
+    }
     for (const [name, path] of Object.entries(pages))
       measured.javascript.set(name, await javascriptOf(server.origin, path));
     console.log(

@@ -39,6 +39,7 @@ const base: PublicProfile = {
   insuranceProviders: ["Sun Life"],
   ...NOTHING_STATED,
   directBilling: [],
+  languages: ["en"],
 };
 
 describe("search documents", () => {
@@ -168,5 +169,17 @@ describe("a document's fees and coverage", () => {
     expect(pairsOf(old)).toEqual(["maxFee=150"]);
     expect(buildDocument({ ...base, ...old }, NOW).directBillingUntil).toBeNull();
     expect(buildDocument(base, NOW).directBillingUntil).toBeNull();
+  });
+});
+
+describe("languages of service in a search document", () => {
+  it("files a pair per language, in the list's order, and the card keeps the codes", () => {
+    const doc = buildDocument({ ...base, languages: ["ar", "fr", "en"] }, NOW);
+    expect(facetPairs(doc).filter((pair) => pair.startsWith("language="))).toEqual([
+      "language=en",
+      "language=fr",
+      "language=ar",
+    ]);
+    expect(doc.card.languages).toEqual(["ar", "fr", "en"]);
   });
 });

@@ -3,6 +3,7 @@ import { AVAILABILITY_RECENT_DAYS, confirmedWithin, countsAsAccepting } from "#a
 import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
+import { orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { feeValue } from "#app/search/fee-filters.ts";
@@ -35,6 +36,8 @@ export type SearchDocument = {
   directBilling: string[];
   /** When that claim stops counting (null: no claim counts): the refresh job writes the document again then. */
   directBillingUntil: number | null;
+  /** The languages sessions are held in (codes, each once, in the list's order). */
+  languages: string[];
   rating: number;
   reviewCount: number;
   completeness: number;
@@ -148,6 +151,7 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
       billed.length > 0 && t.directBillingConfirmedAt !== null
         ? t.directBillingConfirmedAt + DIRECT_BILLING_VALID_DAYS * DAY
         : null,
+    languages: orderLanguages(t.languages),
     rating: t.rating,
     reviewCount: t.reviewCount,
     completeness: score,
@@ -200,5 +204,6 @@ function facetPairList(doc: SearchDocument): Array<[FilterFacet, string]> {
   if (doc.slidingScale) pairs.push(["slidingScale", "true"]);
   if (doc.freeConsultation) pairs.push(["freeConsultation", "true"]);
   for (const insurer of doc.directBilling) pairs.push(["directBilling", insurer]);
+  for (const code of doc.languages) pairs.push(["language", code]);
   return pairs;
 }

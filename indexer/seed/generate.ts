@@ -18,6 +18,7 @@ import { WAITLIST_WAITS } from "#app/reference/profile-options.ts";
 import { AVAILABILITY_REMINDER_DAYS } from "#app/therapists/availability.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { generateFees } from "./generate-fees.ts";
+import { generateLanguages } from "./generate-languages.ts";
 import type { Random } from "./random.ts";
 import { writeBio } from "./texts.ts";
 import * as words from "./words.ts";
@@ -202,6 +203,7 @@ export function generateTherapist(
     insuranceProviders,
     profileImageUrl: null,
     ...generateFees(index, { slug, rate, insuranceProviders, credentialTypes: [...credential.types] }, now.getTime()),
+    languages: generateLanguages(slug),
     rating: rated ? random.int(350, 500) / 100 : 0,
     reviewCount: rated ? random.int(1, 120) : 0,
     status: "approved",

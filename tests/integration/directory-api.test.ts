@@ -75,6 +75,7 @@ describe("GET /api/therapists", () => {
       "freeConsultation",
       "insuranceProvider",
       "issue",
+      "language",
       "maxFee",
       "mode",
       "price",

@@ -23,6 +23,8 @@ const SPECIALTIES = ISSUE_DROPDOWN_SPECIALTIES.slice(0, 8);
 const CITY_NAMES = ["Toronto", "Ottawa", "Hamilton", "Kingston", "London"];
 const TYPES = THERAPY_TYPES.slice(0, 4);
 const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
+/** Session languages: the two official ones, one more, and a sign language. */
+const LANGUAGES = ["en", "fr", "pa", "fcs"] as const;
 /** Last names no facet label contains (a search finds exactly their bearers), and one a city has. */
 const LAST_NAMES = ["Quorvath", "Kestrup", "Yablonk", "Tavlorn", "Drovnik", "Zimbrook", "Hamilton"];
 const FIRST_NAMES = ["Alma", "Bruno", "Celia", "Dario"];
@@ -67,6 +69,7 @@ const profile = fc.record({
   freeConsultationMinutes: fc.constantFrom(null, 15, 30 as const),
   directBilling: fc.subarray(INSURERS),
   directBillingConfirmedAt: fc.constantFrom(...CONFIRMED),
+  languages: subset(LANGUAGES, 3),
   acceptingClients: fc.constantFrom("yes", "waitlist", "no" as const),
   virtualSessions: fc.boolean(),
   inPersonSessions: fc.boolean(),
@@ -102,6 +105,7 @@ const condition = fc.oneof(
   fc.record({ slidingScale: fc.constant(true) }),
   fc.record({ freeConsultation: fc.constant(true) }),
   fc.record({ directBilling: fc.constantFrom(...INSURERS) }),
+  fc.record({ language: fc.constantFrom(...LANGUAGES) }),
 );
 const query = fc
   .record({

@@ -107,6 +107,13 @@ describe("seedDemoData", () => {
     expect(await count(db, sql.fragment`therapists WHERE session_minutes <> 50`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE couples_fee IS NOT NULL`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE receipt_designation IS NOT NULL`)).toBeGreaterThan(0);
+    // Languages of service: most in English, some in French (a few in French only), and other languages.
+    const all = await count(db, sql.fragment`therapists`);
+    expect(await count(db, sql.fragment`therapists WHERE 'en' = ANY(languages)`)).toBeGreaterThan(all * 0.85);
+    expect(await count(db, sql.fragment`therapists WHERE 'fr' = ANY(languages)`)).toBeGreaterThan(all * 0.1);
+    expect(await count(db, sql.fragment`therapists WHERE languages = '{fr}'`)).toBeGreaterThan(0);
+    expect(await count(db, sql.fragment`therapists WHERE NOT languages <@ '{en,fr}'`)).toBeGreaterThan(0);
+    expect(await count(db, sql.fragment`therapist_submissions WHERE cardinality(languages) = 0`)).toBe(0);
   });
 
   it("changes nothing when therapists already exist", async () => {

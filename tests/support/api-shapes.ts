@@ -45,6 +45,7 @@ const Profile = z.object({
   freeConsultationMinutes: z.union([10, 15, 20, 30].map((m) => z.literal(m))).nullable(),
   receiptDesignation: Text.nullable(),
   directBilling: z.array(Text),
+  languages: z.array(Text).min(1),
 });
 const Wait = z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable();
 /** What a therapist fills in (the application and profile forms). */

@@ -53,6 +53,7 @@ function defaults(n: number): Therapist {
     insuranceProviders: [],
     ...NOTHING_STATED,
     directBilling: [],
+    languages: ["en"],
     status: "approved",
   } as Therapist;
 }
@@ -82,14 +83,15 @@ export class Model {
       INSERT INTO therapists (slug, first_name, last_name, email, credentials, credential_types, city, province, rating,
         review_count, specialties, therapy_types, virtual_sessions, in_person_sessions, accepting_clients, is_featured,
         featured_until, rate, insurance_providers, bio, status, sliding_scale, sliding_scale_min, sliding_scale_open,
-        free_consultation_minutes, direct_billing, direct_billing_confirmed_at)
+        free_consultation_minutes, direct_billing, direct_billing_confirmed_at, languages)
       VALUES (${row.slug}, ${row.firstName}, ${row.lastName}, ${`${row.slug}@example.test`}, ${row.credentials},
         ${sql.array(row.credentialTypes, "text")}, ${row.city}, ${row.province}, ${row.rating}, ${row.reviewCount},
         ${sql.array(row.specialties, "text")}, ${sql.array(row.therapyTypes, "text")}, ${row.virtualSessions},
         ${row.inPersonSessions}, ${row.acceptingClients}, ${row.isFeatured}, ${timestamp(row.featuredUntil)}, ${row.rate},
         ${sql.array(row.insuranceProviders, "text")}, ${row.bio}, ${row.status}, ${row.slidingScale},
         ${row.slidingScaleMin}, ${row.slidingScaleOpen}, ${row.freeConsultationMinutes},
-        ${sql.array(row.directBilling, "text")}, ${timestamp(row.directBillingConfirmedAt)})
+        ${sql.array(row.directBilling, "text")}, ${timestamp(row.directBillingConfirmedAt)},
+        ${sql.array(row.languages, "text")})
       RETURNING id`);
     this.rows.push(row);
     return row.id;
@@ -108,7 +110,8 @@ export class Model {
         sliding_scale = ${row.slidingScale}, sliding_scale_min = ${row.slidingScaleMin},
         sliding_scale_open = ${row.slidingScaleOpen}, free_consultation_minutes = ${row.freeConsultationMinutes},
         direct_billing = ${sql.array(row.directBilling, "text")},
-        direct_billing_confirmed_at = ${timestamp(row.directBillingConfirmedAt)}
+        direct_billing_confirmed_at = ${timestamp(row.directBillingConfirmedAt)},
+        languages = ${sql.array(row.languages, "text")}
       WHERE id = ${id}`);
   }
 }

@@ -52,6 +52,7 @@ export function conditions(p: SearchParams, now: number): Condition[] {
   if (p.slidingScale) add("slidingScale", (r) => r.slidingScale && r.slidingScaleOpen);
   if (p.freeConsultation) add("freeConsultation", (r) => r.freeConsultationMinutes !== null);
   if (p.directBilling) add("directBilling", (r) => billedAt(r, now).includes(p.directBilling!));
+  if (p.language) add("language", (r) => r.languages.includes(p.language!));
   if (p.acceptingClients) add("acceptingClients", (r) => r.acceptingClients === "yes");
   return list;
 }
@@ -104,6 +105,8 @@ function valuesOf(r: Therapist, facet: Exclude<Facet, "maxFee">, now: number): s
       return flag(r.freeConsultationMinutes !== null);
     case "directBilling":
       return billedAt(r, now);
+    case "language":
+      return r.languages;
   }
 }
 

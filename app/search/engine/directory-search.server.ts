@@ -52,6 +52,7 @@ function filtersOf(p: SearchParams, store: FacetStore): Term[] {
   if (p.slidingScale) add("slidingScale", "true");
   if (p.freeConsultation) add("freeConsultation", "true");
   if (p.directBilling) add("directBilling", p.directBilling);
+  if (p.language) add("language", p.language);
   if (p.acceptingClients) add("acceptingClients", "true");
   return filters;
 }

@@ -49,6 +49,7 @@ const profile = (change: Partial<PublicProfile> = {}): PublicProfile => ({
   receiptDesignation: "RP",
   directBilling: ["Green Shield", "Sun Life"],
   directBillingConfirmedAt: CONFIRMED,
+  languages: ["en"],
   ...change,
 });
 /** The tab's text as a person reads it, its elements' text joined by spaces. */
