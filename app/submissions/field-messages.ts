@@ -6,6 +6,7 @@ import { LOCALES, type Language } from "#app/i18n/language.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
 import { MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
+import { LANGUAGE_MESSAGES } from "./languages-schema.ts";
 
 // The profile schemas refuse in English, word for word what the API has always answered. A page in another
 // language shows each refusal as its catalogue twin: the message is known by its words (fixed messages) or by its
@@ -42,6 +43,9 @@ const FIXED: Record<string, MessageId> = {
   [FEE_MESSAGES.designation]: "error.designation",
   [FEE_MESSAGES.directBillingInsurer]: "error.directBillingInsurer",
   "Each insurer may be billed directly only once": "error.directBillingOnce",
+  [LANGUAGE_MESSAGES.none]: "error.languagesNone",
+  [LANGUAGE_MESSAGES.unknown]: "error.languagesUnknown",
+  [LANGUAGE_MESSAGES.twice]: "error.languagesTwice",
 };
 
 /** The refusals that name their field, by shape: the label is the field's, the number stays. */

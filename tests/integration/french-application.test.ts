@@ -38,6 +38,8 @@ const BAD = {
   slidingScaleMin: "90",
   insuranceProviders: ["Sun Life"],
   directBilling: ["Manulife"],
+  languagesPresent: "1",
+  languages: [] as string[],
 };
 
 describe("the application's refusals", () => {
@@ -51,6 +53,7 @@ describe("the application's refusals", () => {
       specialties: ["Choisissez au moins une spécialité"],
       bio: ["La biographie doit compter au moins 150 caractères"],
       rate: ["Le champ « Tarif » ne peut pas être négatif"],
+      languages: ["Choisissez au moins une langue dans laquelle vous offrez des séances"],
     });
   });
 
@@ -81,6 +84,7 @@ describe("the application's refusals", () => {
       specialties: ["Select at least one specialty"],
       bio: ["Bio must be at least 150 characters"],
       rate: ["Rate cannot be negative"],
+      languages: ["Select at least one language your sessions are held in"],
     });
   });
 });

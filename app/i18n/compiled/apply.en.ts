@@ -102,5 +102,8 @@ export default {
     " under Insurance Accepted, or untick direct billing for ",
     ["count", "plural", { one: ["it"], other: ["them"] }],
   ],
+  "error.languagesNone": ["Select at least one language your sessions are held in"],
+  "error.languagesUnknown": ["Choose languages from the list"],
+  "error.languagesTwice": ["Each language may be chosen only once"],
   "error.other": ["Please check this field."],
 } satisfies CompiledCatalogue;

@@ -116,5 +116,8 @@ export default {
     " sous Assurances acceptées, ou décochez la facturation directe pour",
     ["count", "plural", { one: [" cet assureur"], other: [" ces assureurs"] }],
   ],
+  "error.languagesNone": ["Choisissez au moins une langue dans laquelle vous offrez des séances"],
+  "error.languagesUnknown": ["Choisissez les langues dans la liste"],
+  "error.languagesTwice": ["Chaque langue ne peut être choisie qu’une fois"],
   "error.other": ["Veuillez vérifier ce champ."],
 } satisfies CompiledCatalogue;

@@ -90,5 +90,8 @@ export default {
   "error.directBillingOnce": "Each insurer may be billed directly only once",
   "error.notAccepted":
     "Also tick {insurers} under Insurance Accepted, or untick direct billing for {count, plural, one {it} other {them}}",
+  "error.languagesNone": "Select at least one language your sessions are held in",
+  "error.languagesUnknown": "Choose languages from the list",
+  "error.languagesTwice": "Each language may be chosen only once",
   "error.other": "Please check this field.",
 };
