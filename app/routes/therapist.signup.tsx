@@ -45,21 +45,22 @@ const Query = z.object({
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
 
-/** The page's words: the plans' (pricing) and the application's, in the URL's language. */
-function pageWords(request: Request) {
+/** The page's words in the URL's language: the plans' (pricing) and the application's, and the form's fields
+ *  for a signed-in person (the only one shown the form). */
+function pageWords(request: Request, withForm: boolean) {
   const language = languageOfPath(new URL(request.url).pathname);
   const words = {
     ...catalogue(language, "pricing"),
     ...catalogue(language, "apply"),
-    ...catalogue(language, "profileform"),
+    ...(withForm ? catalogue(language, "profileform") : {}),
   };
   return { language, catalogue: words, t: translator(language, words) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language, catalogue: words } = pageWords(request);
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
+  const { language, catalogue: words } = pageWords(request, Boolean(user));
   const plan = query.subscription_success ? "featured" : (query.plan ?? null);
   const { db } = context.get(servicesContext);
   const account = user && plan === "featured" ? await featuredAccount(db, user.id, null) : null;
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
   const values = formToPayload(form);
-  const { language, t } = pageWords(request);
+  const { language, t } = pageWords(request, false);
   const answer = (status: number, message: string, errors?: FieldErrors) =>
     data<ProfileFormAnswer>(
       { status, message, errors: errors && pageFieldErrors(errors, language, t), values },
