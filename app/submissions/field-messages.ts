@@ -16,7 +16,7 @@ import { LANGUAGE_MESSAGES } from "./languages-schema.ts";
 type Translate = (id: MessageId, values?: Values) => string;
 
 /** Every fixed refusal of the profile schemas, by its English words. */
-const FIXED: Record<string, MessageId> = {
+export const FIXED: Record<string, MessageId> = {
   [EMAIL_MESSAGE]: "error.email",
   "Please enter a valid phone number": "error.phone",
   [MESSAGES.specialties]: "error.specialties",
@@ -49,7 +49,7 @@ const FIXED: Record<string, MessageId> = {
 };
 
 /** The refusals that name their field, by shape: the label is the field's, the number stays. */
-const SHAPED: { pattern: RegExp; id: MessageId }[] = [
+export const SHAPED: { pattern: RegExp; id: MessageId }[] = [
   { pattern: /^.+ is required$/, id: "error.required" },
   { pattern: /^.+ must be at most ([\d,]+) characters$/, id: "error.tooLong" },
   { pattern: /^.+ cannot contain line breaks or control characters$/, id: "error.controls" },
@@ -86,6 +86,9 @@ export function fieldMessage(key: string, message: string, language: Language, t
   if (fixed) return t(fixed, { min: MESSAGES.bio.replace(/\D/g, "") });
   const insurers = NOT_ACCEPTED.exec(message);
   if (insurers?.[1]) return t("error.notAccepted", { insurers: insurers[1], count: insurers[2] === "it" ? 1 : 2 });
+  // zod's own words for a list left out (a JSON client that sends none): the list's "select at least one"
+  if (message.startsWith("Invalid input") && (key === "specialties" || key === "therapyTypes"))
+    return t(`error.${key}`);
   const shaped = SHAPED.find((shape) => shape.pattern.test(message));
   if (!shaped || !LABELLED.has(key)) return t("error.other");
   const max = shaped.pattern.exec(message)?.[1];
