@@ -140,22 +140,14 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   }, [checkoutError]);
   useEffect(() => {
     if (paid) {
-      if (featuredClearing)
-        toast.success("Payment Processing", {
-          description:
-            "Your Premium Featured status will activate when the payment clears and your profile is approved.",
-        });
-      else
-        toast.success("Payment Successful!", {
-          description: "Your Premium Featured status will activate when your profile is approved.",
-        });
+      if (featuredClearing) toast.success(t("apply.paid.processing"), { description: t("apply.paid.processingText") });
+      else toast.success(t("apply.paid.done"), { description: t("apply.paid.doneText") });
       void navigate(`${signup}?plan=featured`, { replace: true, preventScrollReset: true });
     }
-  }, [paid, featuredClearing, navigate, signup]);
+  }, [paid, featuredClearing, navigate, signup, t]);
   useEffect(() => {
-    if (canceled)
-      toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
-  }, [canceled]);
+    if (canceled) toast.error(t("apply.paid.canceled"), { description: t("apply.paid.canceledText") });
+  }, [canceled, t]);
 
   if (!plan) return <PlanChoice canceled={canceled} />;
   if (!signedIn) return <LoginRequired returnTo={`${signup}?plan=${plan}`} />;

@@ -38,6 +38,20 @@ export default {
   "apply.error.title": "Something went wrong",
   "apply.error.later": "Please try again in a moment.",
   "apply.error.back": "Back to signup",
+  "apply.paid.processing": "Payment Processing",
+  "apply.paid.processingText":
+    "Your Premium Featured status will activate when the payment clears and your profile is approved.",
+  "apply.paid.done": "Payment Successful!",
+  "apply.paid.doneText": "Your Premium Featured status will activate when your profile is approved.",
+  "apply.paid.canceled": "Payment Canceled",
+  "apply.paid.canceledText": "You can choose the Free plan or try Premium again.",
+  "apply.pay.lead":
+    "{price} per month, recurring, cancel anytime. Pay now, then complete your application: your Premium Featured status activates when your profile is approved.",
+  "apply.pay.failed":
+    "<b>Payment failed.</b> Your last payment did not go through; nothing was charged. You can try again, with the same or another payment method.",
+  "apply.pay.error": "<b>Checkout Error:</b> {error}",
+  "apply.pay.continue": "Continue to payment",
+  "apply.pay.free": "Choose the Free Listing instead",
   "field.firstName": "First name",
   "field.lastName": "Last name",
   "field.phone": "Phone",

@@ -43,6 +43,20 @@ export default {
   "apply.error.title": "Une erreur est survenue",
   "apply.error.later": "Veuillez réessayer dans un moment.",
   "apply.error.back": "Retour à l’inscription",
+  "apply.paid.processing": "Paiement en traitement",
+  "apply.paid.processingText":
+    "Votre mise en vedette commencera une fois le paiement encaissé et votre profil approuvé.",
+  "apply.paid.done": "Paiement réussi!",
+  "apply.paid.doneText": "Votre mise en vedette commencera dès l’approbation de votre profil.",
+  "apply.paid.canceled": "Paiement annulé",
+  "apply.paid.canceledText": "Vous pouvez choisir le forfait gratuit ou réessayer le forfait en vedette.",
+  "apply.pay.lead":
+    "{price} par mois, renouvelé automatiquement, annulable en tout temps. Payez maintenant, puis remplissez votre demande : votre mise en vedette commence dès l’approbation de votre profil.",
+  "apply.pay.failed":
+    "<b>Paiement refusé.</b> Votre dernier paiement n’a pas abouti; rien n’a été facturé. Vous pouvez réessayer, avec le même mode de paiement ou un autre.",
+  "apply.pay.error": "<b>Erreur de paiement :</b> {error}",
+  "apply.pay.continue": "Passer au paiement",
+  "apply.pay.free": "Choisir plutôt l’inscription gratuite",
   "field.firstName": "Prénom",
   "field.lastName": "Nom de famille",
   "field.phone": "Téléphone",
