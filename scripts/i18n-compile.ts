@@ -11,7 +11,7 @@ import prettier from "prettier";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MESSAGES = path.join(ROOT, "app", "i18n", "messages");
 export const COMPILED = path.join(ROOT, "app", "i18n", "compiled");
-const CATALOGUE = /^([a-z]+)\.(en|fr)\.ts$/;
+const CATALOGUE = /^([a-z-]+)\.(en|fr)\.ts$/;
 
 /** Each compiled file's name and text, from the catalogues as they are now. */
 export async function compiledFiles(): Promise<Map<string, string>> {

@@ -364,6 +364,7 @@ CREATE TABLE contact_inquiries (
   heard_back text,
   heard_back_at timestamp with time zone,
   follow_ups_off_at timestamp with time zone,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT contact_inquiries_pkey PRIMARY KEY (id),
   CONSTRAINT contact_inquiries_answered CHECK (((state = 'new'::text) = ((answered_at IS NULL) AND (answered_by IS NULL)))),
   CONSTRAINT contact_inquiries_answered_by_check CHECK ((answered_by = ANY (ARRAY['therapist'::text, 'visitor'::text]))),
@@ -371,6 +372,7 @@ CREATE TABLE contact_inquiries (
   CONSTRAINT contact_inquiries_heard_back_at CHECK (((heard_back IS NULL) = (heard_back_at IS NULL))),
   CONSTRAINT contact_inquiries_heard_back_check CHECK ((heard_back = ANY (ARRAY['yes'::text, 'no'::text]))),
   CONSTRAINT contact_inquiries_in_time CHECK (((NOT replied_in_time) OR (state = 'replied'::text))),
+  CONSTRAINT contact_inquiries_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT contact_inquiries_message_length CHECK (((btrim(message) <> ''::text) AND (length(message) <= 5000))),
   CONSTRAINT contact_inquiries_name_present CHECK (((btrim(name) <> ''::text) AND (length(name) <= 200))),
   CONSTRAINT contact_inquiries_state_check CHECK ((state = ANY (ARRAY['new'::text, 'replied'::text, 'closed'::text])))
@@ -447,10 +449,12 @@ CREATE TABLE magic_link_tokens (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   return_to text,
   browser_hash text,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT magic_link_tokens_pkey PRIMARY KEY (id),
   CONSTRAINT magic_link_tokens_token_hash_key UNIQUE (token_hash),
   CONSTRAINT magic_link_tokens_browser_hash_sha256 CHECK (((browser_hash IS NULL) OR (browser_hash ~ '^[0-9a-f]{64}$'::text))),
   CONSTRAINT magic_link_tokens_email_lowercase CHECK ((email = lower(email))),
+  CONSTRAINT magic_link_tokens_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT magic_link_tokens_return_to_relative CHECK (((return_to IS NULL) OR ((return_to ~ '^/([^/\\]|$)'::text) AND (length(return_to) <= 2000))))
 );
 
@@ -755,10 +759,12 @@ CREATE TABLE users (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   last_sign_in_at timestamp with time zone,
+  language text DEFAULT 'en'::text NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email),
   CONSTRAINT users_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT users_email_lowercase CHECK ((email = lower(email))),
+  CONSTRAINT users_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text]))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['user'::text, 'admin'::text])))
 );
 

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { provedBy } from "#app/auth/proven-addresses.server.ts";
+import { addressLanguage } from "#app/auth/users.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
@@ -71,12 +72,13 @@ export async function claimListing(
   }
   await tx.query(sql.unsafe`UPDATE therapists SET email = ${ownerEmail} WHERE id = ${byEmail.id}`);
   await enqueue(boss, indexTherapistJob, { therapistId: byEmail.id }, { db: tx });
-  const why =
-    "Another person proved that the address was theirs, and your account had never proved it, so your listing now " +
-    "uses the address you sign in with.";
-  const change = { slug: byEmail.slug, from: applicant.email, to: ownerEmail, why };
-  await enqueue(boss, sendEmail, listingAddressChanged(ownerEmail, change, config.appUrl), { db: tx });
-  await enqueue(boss, sendEmail, addressTakenOff(applicant.email, byEmail, config.appUrl), { db: tx });
+  const change = { slug: byEmail.slug, from: applicant.email, to: ownerEmail, why: "provedElsewhere" as const };
+  const ownerLanguage = await addressLanguage(tx, ownerEmail);
+  await enqueue(boss, sendEmail, listingAddressChanged(ownerEmail, ownerLanguage, change, config.appUrl), { db: tx });
+  const applicantLanguage = await addressLanguage(tx, applicant.email);
+  await enqueue(boss, sendEmail, addressTakenOff(applicant.email, applicantLanguage, byEmail, config.appUrl), {
+    db: tx,
+  });
   return { kind: "ok", profile: own, moved: byEmail };
 }
 
@@ -88,7 +90,7 @@ export async function tellReplacedAddress(
   newEmail: string,
 ): Promise<void> {
   if (profile.email === newEmail) return;
-  const why = "An application sent from your account gave the new address, you confirmed it, and our team approved it.";
-  const change = { slug: profile.slug, from: profile.email, to: newEmail, why };
-  await enqueue(boss, sendEmail, listingAddressChanged(profile.email, change, config.appUrl), { db: tx });
+  const change = { slug: profile.slug, from: profile.email, to: newEmail, why: "approved" as const };
+  const language = await addressLanguage(tx, profile.email);
+  await enqueue(boss, sendEmail, listingAddressChanged(profile.email, language, change, config.appUrl), { db: tx });
 }

@@ -1,9 +1,10 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import type { CurrentUser } from "#app/auth/users.server.ts";
+import { accountLanguage, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { columnsOf, selectOf } from "#app/db/columns.server.ts";
-import { SITE } from "#app/site.ts";
+import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import type { EmailMessage } from "#app/mail/message.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { provedBy } from "#app/auth/proven-addresses.server.ts";
 import { availabilityConfirmed } from "#app/therapists/availability.server.ts";
@@ -12,6 +13,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
 import { claimListing, tellReplacedAddress } from "./approval-listing.server.ts";
+import { approvedEmail, rejectedEmail } from "./admin-emails.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // The two decisions on a pending application, each one transaction with its email and audit record. Approval
@@ -56,6 +58,8 @@ const Locked = ApplicationRow.pick({
 }).extend({
   /** The address the applicant signed in with (proved by its magic link), or null without an account. */
   accountEmail: z.string().nullable(),
+  /** The language of the applicant's account: their emails'. */
+  language: z.enum(LANGUAGES),
   /** The applicant proved the typed address. */
   emailProven: z.boolean(),
 });
@@ -63,6 +67,7 @@ type Locked = z.infer<typeof Locked>;
 
 const lockedColumns = selectOf("s", Locked, {
   accountEmail: sql.fragment`(SELECT u.email FROM users u WHERE u.id = s.user_id)`,
+  language: accountLanguage(sql.fragment`s.user_id`),
   emailProven: provedBy(sql.fragment`s.user_id`, sql.fragment`s.email`),
 });
 
@@ -93,13 +98,12 @@ async function emailApplicant(
   tx: CommonQueryMethods,
   boss: AppServices["boss"],
   to: Locked,
-  subject: string,
-  body: string[],
+  write: (recipient: { to: string; firstName: string; language: Language }) => EmailMessage,
 ) {
   const address = to.emailProven ? to.email : to.accountEmail;
   if (!address) return;
-  const text = [`Hello ${to.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n");
-  await enqueue(boss, sendEmail, { to: address, subject, text }, { db: tx });
+  const email = write({ to: address, firstName: to.firstName, language: to.language });
+  await enqueue(boss, sendEmail, email, { db: tx });
 }
 
 /** The columns an approval copies from the application to the therapist, both sides named alike. */
@@ -156,14 +160,9 @@ export async function approveSubmission(
     await enqueue(boss, indexTherapistJob, { therapistId: therapist.id }, { db: tx });
     if (profile) await tellReplacedAddress(tx, { boss, config }, profile, submission.email);
     const featured = submission.userId ? await applyPresignupPayment(tx, boss, submission.userId, now) : false;
-    await emailApplicant(tx, boss, submission, `Your ${SITE.name} profile is live`, [
-      "Good news: your application has been approved and your profile is now published in the directory:",
-      `${config.appUrl}/therapists/${therapist.slug}`,
-      "",
-      `Manage it from your dashboard: ${config.appUrl}/therapist/dashboard`,
-      ...(featured ? ["", "The Featured Listing you paid for is now active."] : []),
-      ...(adminNotes ? ["", `A note from our team: ${adminNotes}`] : []),
-    ]);
+    await emailApplicant(tx, boss, submission, (to) =>
+      approvedEmail({ ...to, appUrl: config.appUrl, slug: therapist.slug, featured, adminNotes }),
+    );
     await recordAudit(tx, {
       actor: admin,
       action: "approve",
@@ -192,12 +191,7 @@ export async function rejectSubmission(
       UPDATE therapist_submissions
       SET status = 'rejected', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id}
       WHERE id = ${id}`);
-    await emailApplicant(tx, boss, submission, `About your ${SITE.name} application`, [
-      "Thank you for applying. We're unable to approve your application as it stands.",
-      ...(adminNotes ? ["", `Our reviewer's note: ${adminNotes}`] : []),
-      "",
-      `You're welcome to apply again: ${config.appUrl}/therapist/signup`,
-    ]);
+    await emailApplicant(tx, boss, submission, (to) => rejectedEmail({ ...to, appUrl: config.appUrl, adminNotes }));
     await recordAudit(tx, {
       actor: admin,
       action: "reject",

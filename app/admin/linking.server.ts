@@ -1,8 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { UserRow, type CurrentUser } from "#app/auth/users.server.ts";
+import { addressLanguage, UserRow, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
@@ -11,6 +10,7 @@ import { listingLinkedByAdmin } from "#app/therapists/address-notices.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
+import { linkingReminder } from "./admin-emails.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Linking approved therapists to user accounts (linked: the row has a userId): the approved list with link state,
@@ -125,7 +125,8 @@ export async function linkUser(
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);
     await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
     if (!proved && reason) {
-      const told = listingLinkedByAdmin(before.email, { slug: before.slug, reason }, config.appUrl);
+      const language = await addressLanguage(tx, before.email);
+      const told = listingLinkedByAdmin(before.email, language, { slug: before.slug, reason }, config.appUrl);
       await enqueue(boss, sendEmail, told, { db: tx });
     }
     await recordAudit(tx, {
@@ -142,24 +143,9 @@ export async function linkUser(
 
 const Due = TherapistRow.pick({ id: true, email: true, firstName: true });
 
-/**
- * The reminder to an unlinked therapist: sign in with the listed address, the one account the listing can be
- * linked to; a listing is never linked to another address on request.
- */
 function reminderEmail(therapist: z.infer<typeof Due>, appUrl: string) {
-  const body = [
-    `Your profile is listed on ${SITE.name}. Sign in with this email address (${therapist.email}) to manage it:`,
-    `${appUrl}/api/login?returnTo=${encodeURIComponent("/therapist/dashboard")}`,
-    "",
-    "Once you have signed in, our team connects the profile to that account, so you can edit it and see your",
-    "inquiries. A profile is only ever connected to an account that signs in with the address it lists: to use",
-    "another address, sign in with this one first and change it from your profile.",
-  ];
-  return {
-    to: therapist.email,
-    subject: `Connect your ${SITE.name} profile to your account`,
-    text: [`Hello ${therapist.firstName},`, "", ...body, "", `— ${SITE.name}`].join("\n"),
-  };
+  // An unlinked listing has no account, so no language of its own: English.
+  return linkingReminder({ to: therapist.email, firstName: therapist.firstName, language: "en", appUrl });
 }
 
 export type ReminderResult = { sentCount: number; totalUnlinked: number; failedCount: number };

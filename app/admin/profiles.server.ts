@@ -2,7 +2,7 @@ import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods }
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { z } from "zod";
-import type { CurrentUser } from "#app/auth/users.server.ts";
+import { addressLanguage, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { ProfileFields, profileRules } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
@@ -111,8 +111,11 @@ export async function updateTherapistByEmail(
       if (featuredEdit) await afterFeaturedChange(tx, boss, before.id, after.isFeatured ? after.featuredUntil : null);
       else await enqueue(boss, indexTherapistJob, { therapistId: before.id }, { db: tx });
       if (after.email !== before.email) {
-        const change = { slug: after.slug, from: before.email, to: after.email, why: "Our team changed it." };
-        await enqueue(boss, sendEmail, listingAddressChanged(before.email, change, config.appUrl), { db: tx });
+        const change = { slug: after.slug, from: before.email, to: after.email, why: "admin" as const };
+        const language = await addressLanguage(tx, before.email);
+        await enqueue(boss, sendEmail, listingAddressChanged(before.email, language, change, config.appUrl), {
+          db: tx,
+        });
       }
       const changed = Object.keys(update) as (keyof AdminTherapist)[];
       await recordAudit(tx, {

@@ -2,11 +2,17 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import {
+  addressChangedEmail,
+  addressInUseEmail,
+  changeRequestedEmail,
+  confirmNewAddressEmail,
+} from "./account-emails.ts";
 import { generateToken, hashToken } from "./tokens.server.ts";
+import { userLanguage } from "./users.server.ts";
 
 // Changing a therapist's email address (their sign-in address and their profile's contact address): nothing
 // changes until the new owner of the address opens the link sent to it. The link works once, for an hour; only
@@ -24,24 +30,6 @@ async function addressTaken(db: CommonQueryMethods, email: string, userId: strin
   return db.exists(sql.unsafe`
     SELECT 1 FROM users WHERE email = ${email} AND id <> ${userId}
     UNION ALL SELECT 1 FROM therapists WHERE email = ${email} AND user_id IS DISTINCT FROM ${userId}::uuid`);
-}
-
-/** To an address another account or profile uses: someone asked for it, and nothing changes. */
-function addressInUseEmail(to: string, appUrl: string) {
-  return {
-    to,
-    subject: `Someone asked to use this email address on ${SITE.name}`,
-    text: [
-      "Hello,",
-      "",
-      `Someone signed in to ${SITE.name} asked to use this email address for their account.`,
-      `This address is already used on ${SITE.name}, so nothing changes and no account was given it.`,
-      `If it was you, sign in with this address instead: ${appUrl}/login`,
-      "If not, you can ignore this email.",
-      "",
-      `— ${SITE.name}`,
-    ].join("\n"),
-  };
 }
 
 /**
@@ -63,39 +51,14 @@ export async function requestEmailChange(
   await tx.query(sql.unsafe`
     INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at, created_at)
     VALUES (${user.id}, ${newEmail}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${sql.timestamp(now)})`);
-  const confirmation = {
-    to: newEmail,
-    subject: `Confirm your new email address for ${SITE.name}`,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      `Open this link within ${EMAIL_CHANGE_TTL_MINUTES} minutes to use this address for your ${SITE.name} account and profile:`,
-      `${config.appUrl}/account/confirm-email?token=${token}`,
-      "",
-      "If you did not ask for this, ignore this email: nothing changes.",
-      "",
-      `— ${SITE.name}`,
-    ].join("\n"),
-  };
-  const toNewAddress = taken ? addressInUseEmail(newEmail, config.appUrl) : confirmation;
+  const language = await userLanguage(tx, user.id);
+  const to = { firstName: user.firstName, language };
+  const link = `${config.appUrl}/account/confirm-email?token=${token}`;
+  const toNewAddress = taken
+    ? addressInUseEmail(newEmail, language, config.appUrl)
+    : confirmNewAddressEmail({ ...to, to: newEmail }, link, EMAIL_CHANGE_TTL_MINUTES);
   await enqueue(boss, sendEmail, toNewAddress, { db: tx });
-  await enqueue(
-    boss,
-    sendEmail,
-    {
-      to: user.email,
-      subject: `A change of your ${SITE.name} email address was requested`,
-      text: [
-        `Hello ${user.firstName},`,
-        "",
-        `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the`,
-        "link sent to that address is opened. If this was not you, sign in and contact support straight away.",
-        "",
-        `— ${SITE.name}`,
-      ].join("\n"),
-    },
-    { db: tx },
-  );
+  await enqueue(boss, sendEmail, changeRequestedEmail({ ...to, to: user.email }, newEmail), { db: tx });
 }
 
 export type EmailChangeOutcome = { kind: "changed"; email: string } | { kind: "invalid" } | { kind: "taken" };
@@ -125,23 +88,8 @@ export async function confirmEmailChange(
     const therapistIds = await tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       UPDATE therapists SET email = ${used.newEmail} WHERE user_id = ${used.userId} RETURNING id`);
     for (const therapistId of therapistIds) await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
-    await enqueue(
-      boss,
-      sendEmail,
-      {
-        to: used.oldEmail,
-        subject: `Your ${SITE.name} email address was changed`,
-        text: [
-          "Hello,",
-          "",
-          `Your ${SITE.name} account now uses ${used.newEmail}; sign in with that address from now on.`,
-          "If you did not make this change, contact support straight away.",
-          "",
-          `— ${SITE.name}`,
-        ].join("\n"),
-      },
-      { db: tx },
-    );
+    const email = addressChangedEmail(used.oldEmail, await userLanguage(tx, used.userId), used.newEmail);
+    await enqueue(boss, sendEmail, email, { db: tx });
     return { kind: "changed", email: used.newEmail };
   });
 }

@@ -1,22 +1,30 @@
+import authEn from "#app/i18n/compiled/emails-auth.en.ts";
+import authFr from "#app/i18n/compiled/emails-auth.fr.ts";
+import type { Language } from "#app/i18n/language.ts";
+import type en from "#app/i18n/messages/emails-auth.en.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
+import { mailWords } from "#app/mail/words.ts";
 import { SITE } from "#app/site.ts";
 import { MAGIC_LINK_TTL_MINUTES } from "./tokens.server.ts";
 
-/** The sign-in email: one link (built from APP_URL, never from the request's Host header) and what it does. */
-export function magicLinkEmail(to: string, appUrl: string, token: string): EmailMessage {
+/** The sign-in email, in the language of the page that asked for it: one link (built from APP_URL, never from the
+ *  request's Host header) and what it does. */
+export function magicLinkEmail(to: string, appUrl: string, token: string, language: Language = "en"): EmailMessage {
+  const t = mailWords<typeof en>({ en: authEn, fr: authFr }, language);
   const link = `${appUrl}/auth/verify?token=${encodeURIComponent(token)}`;
   return {
     to,
-    subject: `Your sign-in link for ${SITE.name}`,
+    language,
+    subject: t("emails.auth.link.subject", { site: SITE.name }),
     text: [
-      "Hello,",
+      t("emails.auth.link.hello"),
       "",
-      `Click the link below to sign in to ${SITE.name}. No password needed.`,
+      t("emails.auth.link.click", { site: SITE.name }),
       "",
       link,
       "",
-      `The link will expire in ${MAGIC_LINK_TTL_MINUTES} minutes and works once.`,
-      "If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.",
+      t("emails.auth.link.expiry", { minutes: MAGIC_LINK_TTL_MINUTES }),
+      t("emails.auth.link.ignore"),
       "",
     ].join("\n"),
   };

@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { ADDRESS_PROOF_TTL_DAYS } from "#app/privacy/retention.ts";
-import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { addressProofEmail } from "./account-emails.ts";
 import { generateToken, hashToken } from "./tokens.server.ts";
+import { userLanguage } from "./users.server.ts";
 
 // An address a user proved they control: the one they sign in with (every sign-in link went to it), or one they
 // confirmed by opening the link sent to it (address_proofs). Only a proved address is put on a listing. The link
@@ -38,24 +39,9 @@ export async function requestAddressProof(
   await tx.query(sql.unsafe`
     INSERT INTO address_proofs (user_id, email, token_hash, expires_at, created_at)
     VALUES (${input.userId}, ${input.email}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${sql.timestamp(now)})`);
-  const text = [
-    `Hello ${input.firstName},`,
-    "",
-    `An application to be listed on ${SITE.name} gives this email address as the listing's contact address.`,
-    `If you sent it, open this link within ${ADDRESS_PROOF_TTL_DAYS} days to confirm the address is yours:`,
-    `${config.appUrl}/account/confirm-email?token=${token}&for=application`,
-    "",
-    "Until it is confirmed, our team cannot publish the listing with this address. If you did not apply, ignore",
-    "this email: the address will not be used.",
-    "",
-    `— ${SITE.name}`,
-  ].join("\n");
-  await enqueue(
-    boss,
-    sendEmail,
-    { to: input.email, subject: `Confirm your email address for ${SITE.name}`, text },
-    { db: tx },
-  );
+  const link = `${config.appUrl}/account/confirm-email?token=${token}&for=application`;
+  const to = { to: input.email, firstName: input.firstName, language: await userLanguage(tx, input.userId) };
+  await enqueue(boss, sendEmail, addressProofEmail(to, link, ADDRESS_PROOF_TTL_DAYS), { db: tx });
 }
 
 export type AddressProofOutcome = { kind: "proved"; email: string } | { kind: "invalid" };

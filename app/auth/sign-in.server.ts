@@ -1,4 +1,5 @@
 import type { AppServices } from "#app/context.server.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { AuthState } from "./auth-state.server.ts";
@@ -50,8 +51,17 @@ export async function requestMagicLink(
     ip,
     returnTo,
     cookie,
+    language = "en",
     now = new Date(),
-  }: { email: string; ip: string; returnTo: string | null; cookie: string | null; now?: Date },
+  }: {
+    email: string;
+    ip: string;
+    returnTo: string | null;
+    cookie: string | null;
+    /** The language of the page that asked: the email's, and the account's once the link is used. */
+    language?: Language;
+    now?: Date;
+  },
 ): Promise<LinkRequestResult> {
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   const byIp = await consume(db, { key: key("magic-link:ip", ipBucket(ip)), ...LINK_LIMITS.perIp, now });
@@ -65,8 +75,8 @@ export async function requestMagicLink(
   const token = generateToken();
   const browser = await bindBrowser(cookie, config.mode);
   await db.transaction(async (tx) => {
-    await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now });
-    await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token), { db: tx });
+    await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now, language });
+    await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token, language), { db: tx });
   });
   logger.info({ event: "magic-link-requested", ip }, "magic link sent");
   return { status: "sent", setCookie: browser.setCookie };
@@ -110,7 +120,7 @@ export async function signInWithMagicLink(
     const used = await consumeMagicLinkToken(tx, token, { browser, confirmed }, now);
     if (!used) return { pending: await findMagicLinkToken(tx, token, browser, now) };
     const user = await findOrCreateUser(tx, used.email);
-    await recordSignIn(tx, user.id, now);
+    await recordSignIn(tx, user.id, now, used.language);
     return { user, returnTo: used.returnTo };
   });
   if ("pending" in signedIn) {

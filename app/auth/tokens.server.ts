@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { LANGUAGES, type Language } from "#app/i18n/language.ts";
 
 // Magic-link tokens. The emailed token is 256 random bits; the table keeps only its SHA-256 hash, so a copy of
 // the database signs nobody in. A token works once, for 15 minutes; asking for a new link leaves older unused
@@ -26,14 +27,23 @@ export async function insertMagicLinkToken(
     returnTo,
     browser,
     now,
-  }: { email: string; token: string; returnTo: string | null; browser: string | null; now: Date },
+    language = "en",
+  }: {
+    email: string;
+    token: string;
+    returnTo: string | null;
+    browser: string | null;
+    now: Date;
+    /** The language of the page that asked for the link: the account's language once the link is used. */
+    language?: Language;
+  },
 ): Promise<void> {
   const expiresAt = new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * 60_000);
   const browserHash = browser === null ? null : hashToken(browser);
   await db.one(sql.type(z.object({ id: z.uuid() }))`
-    INSERT INTO magic_link_tokens (email, token_hash, expires_at, return_to, browser_hash, created_at)
+    INSERT INTO magic_link_tokens (email, token_hash, expires_at, return_to, browser_hash, created_at, language)
     VALUES (${email}, ${hashToken(token)}, ${sql.timestamp(expiresAt)}, ${returnTo}, ${browserHash},
-            ${sql.timestamp(now)})
+            ${sql.timestamp(now)}, ${language})
     RETURNING id`);
 }
 
@@ -60,7 +70,7 @@ export async function findMagicLinkToken(
     SELECT email, ${boundTo(browser)} AS bound FROM magic_link_tokens WHERE ${usable(token, now)}`);
 }
 
-const UsedToken = z.object({ email: z.string(), returnTo: z.string().nullable() });
+const UsedToken = z.object({ email: z.string(), returnTo: z.string().nullable(), language: z.enum(LANGUAGES) });
 export type UsedToken = z.infer<typeof UsedToken>;
 
 /**
@@ -78,7 +88,7 @@ export async function consumeMagicLinkToken(
   return db.maybeOne(sql.type(UsedToken)`
     UPDATE magic_link_tokens SET used = true
     WHERE ${usable(token, now)} AND ${allowed}
-    RETURNING email, return_to AS "returnTo"`);
+    RETURNING email, return_to AS "returnTo", language`);
 }
 
 /** Deletes tokens created more than a day before `now` (all long expired). */

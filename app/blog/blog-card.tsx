@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 import { formatShortDate } from "#app/components/format.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatDate } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { BLOG_LANGUAGE_TAGS, type BlogLanguage } from "./rules.ts";
 
 export type BlogCardPost = {
@@ -14,14 +18,18 @@ export type BlogCardPost = {
 };
 
 /** A post in the blog's grid: specialty badge, title, date (MMM d, yyyy), 3-line excerpt, Read Article. */
-export function BlogCard({ post }: { post: BlogCardPost }) {
+export function BlogCard({ post, names }: { post: BlogCardPost; names: ValueNames }) {
+  const t = useT();
+  const language = useLanguage();
   const lang = post.language && BLOG_LANGUAGE_TAGS[post.language];
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex items-center justify-between gap-2 text-xs">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">{post.specialty}</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900">
+          {names[post.specialty] ?? post.specialty}
+        </span>
         <time dateTime={new Date(post.publishedAt).toISOString()} className="text-slate-600">
-          {formatShortDate(post.publishedAt)}
+          {language === "en" ? formatShortDate(post.publishedAt) : formatDate(language, post.publishedAt)}
         </time>
       </p>
       <h2 lang={lang} className="mt-3 text-lg font-semibold text-slate-900">
@@ -30,8 +38,14 @@ export function BlogCard({ post }: { post: BlogCardPost }) {
       <p lang={lang} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
         {post.excerpt}
       </p>
-      <Link to={`/blog/${post.slug}`} className="mt-4 text-sm font-medium text-brand-800 hover:underline">
-        Read Article<span className="sr-only">: {post.title}</span>
+      <Link
+        to={localPath(language, `/blog/${post.slug}`)}
+        className="mt-4 text-sm font-medium text-brand-800 hover:underline"
+      >
+        {t("blog.card.read")}
+        <span className="sr-only">
+          : <span lang={lang}>{post.title}</span>
+        </span>
       </Link>
     </article>
   );

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import {
   BLOG_LANGUAGE_NAMES,
@@ -23,10 +26,17 @@ const DEBOUNCE_MS = 250;
 export function BlogFilters({
   params,
   counts,
+  names,
 }: {
   params: BlogSearchParams;
   counts: { value: string; count: number }[];
+  /** The topics' names in the page's language. */
+  names: ValueNames;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const base = localPath(language, "/blog");
+  const topicName = (name: string) => names[name] ?? name;
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -45,7 +55,7 @@ export function BlogFilters({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (change: Partial<BlogSearchParams>, replace = false, source: "typing" | "choice" = "choice") => {
-    void navigate(blogHref({ ...params, page: 1, ...change }), {
+    void navigate(blogHref({ ...params, page: 1, ...change }, base), {
       replace,
       preventScrollReset: true,
       state: { source },
@@ -79,47 +89,47 @@ export function BlogFilters({
   };
 
   return (
-    <Form method="get" action="/blog" onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
+    <Form method="get" action={base} onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
       <label className="flex-1">
-        <span className="sr-only">Search articles</span>
+        <span className="sr-only">{t("blog.search.label")}</span>
         <input
           type="search"
           name="query"
           value={text}
           onChange={onType}
           maxLength={200}
-          placeholder="Search articles..."
+          placeholder={t("blog.search.placeholder")}
           className="w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </label>
       <Button type="submit" className="gap-1">
-        <Icon icon={Search} className="size-4" /> Search
+        <Icon icon={Search} className="size-4" /> {t("blog.search.button")}
       </Button>
       <label>
-        <span className="sr-only">Topic</span>
+        <span className="sr-only">{t("blog.topic.label")}</span>
         <select
           name="specialty"
           value={params.specialty ?? ""}
           onChange={onTopic}
           className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64"
         >
-          <option value="">All Topics</option>
+          <option value="">{t("blog.topic.all")}</option>
           {SPECIALTIES.map((name) => (
             <option key={name} value={name}>
-              {name} ({countOf.get(name) ?? 0})
+              {topicName(name)} ({countOf.get(name) ?? 0})
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span className="sr-only">Language</span>
+        <span className="sr-only">{t("blog.language.label")}</span>
         <select
           name="language"
           value={params.language ?? ""}
           onChange={onLanguage}
           className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-44"
         >
-          <option value="">All languages</option>
+          <option value="">{t("blog.language.all")}</option>
           {BLOG_LANGUAGES.map((language) => (
             <option key={language} value={language} lang={BLOG_LANGUAGE_TAGS[language]}>
               {BLOG_LANGUAGE_NAMES[language]}

@@ -1,28 +1,38 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { formatLongDate } from "#app/components/format.ts";
 import { BackLink } from "#app/components/back-link.tsx";
+import { StatusPage } from "#app/components/status-page.tsx";
+import { CatalogueProvider, T, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
+import { formatDate } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { BlogPost } from "./posts.server.ts";
 import { BLOG_LANGUAGE_TAGS } from "./rules.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
 
 /** An article: back link, badge, title, excerpt, author line, date, the content as plain text, About the Author. */
-export function PostArticle({ post }: { post: Post }) {
+export function PostArticle({ post, names }: { post: Post; names: ValueNames }) {
+  const t = useT();
+  const language = useLanguage();
   const { author } = post;
   const name = `${author.firstName} ${author.lastName}`;
-  const profile = `/therapists/${author.slug}`;
+  const profile = localPath(language, `/therapists/${author.slug}`);
+  const blog = localPath(language, "/blog");
   // the post's own words are marked with the language they are written in
   const lang = BLOG_LANGUAGE_TAGS[post.language];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <BackLink to="/blog" label="Back to Blog" />
+      <BackLink to={blog} label={t("post.back")} />
       <p className="mt-6">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {post.specialty}
+          {names[post.specialty] ?? post.specialty}
         </span>
         {post.status === "draft" && (
-          <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">Draft</span>
+          <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+            {t("post.draft")}
+          </span>
         )}
       </p>
       <h1 lang={lang} className="mt-3 text-4xl font-bold text-slate-900">
@@ -32,15 +42,19 @@ export function PostArticle({ post }: { post: Post }) {
         {post.excerpt}
       </p>
       <p className="mt-4 text-sm text-slate-700">
-        By{" "}
-        <Link to={profile} className="font-medium text-brand-800 hover:underline">
-          {name}
-        </Link>
+        <T
+          id="post.by"
+          values={{ name }}
+          components={{ author: <Link to={profile} className="font-medium text-brand-800 hover:underline" /> }}
+        />
         {author.credentials && <>, {author.credentials}</>}
         {post.publishedAt !== null && (
           <>
             {" "}
-            · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time>
+            ·{" "}
+            <time dateTime={new Date(post.publishedAt).toISOString()}>
+              {language === "en" ? formatLongDate(post.publishedAt) : formatDate(language, post.publishedAt, "long")}
+            </time>
           </>
         )}
       </p>
@@ -49,26 +63,41 @@ export function PostArticle({ post }: { post: Post }) {
       </div>
       <aside aria-labelledby="about-author" className="mt-12 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="about-author" className="text-lg font-semibold text-slate-900">
-          About the Author
+          {t("post.aboutAuthor")}
         </h2>
         <p className="mt-3 font-medium text-slate-900">{name}</p>
         {author.credentials && <p className="text-sm text-slate-700">{author.credentials}</p>}
         {author.bio && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{author.bio}</p>}
         <Link to={profile} className={buttonClass("primary", "sm", "mt-4")}>
-          View Full Profile
+          {t("post.viewProfile")}
         </Link>
       </aside>
     </article>
   );
 }
 
-export function ArticleNotFound() {
+/** A post's error page: 'Article Not Found' in the words its loader sent with the 404 (the blog catalogue of the
+ *  URL's language); any other error is the site's error page. */
+export function ArticleError({ error }: { error: unknown }) {
+  const language = useLanguage();
+  const words = isRouteErrorResponse(error) ? (error.data as Partial<WithCatalogue> | null) : null;
+  if (!words?.catalogue) return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <CatalogueProvider language={language} catalogue={words.catalogue}>
+      <ArticleNotFound />
+    </CatalogueProvider>
+  );
+}
+
+function ArticleNotFound() {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Article Not Found</h1>
-      <p className="mt-4 text-slate-700">The article you're looking for doesn't exist or has been removed.</p>
-      <Link to="/blog" className={buttonClass("primary", "md", "mt-8")}>
-        Back to Blog
+      <h1 className="text-3xl font-bold text-slate-900">{t("post.notFound.title")}</h1>
+      <p className="mt-4 text-slate-700">{t("post.notFound.text")}</p>
+      <Link to={localPath(language, "/blog")} className={buttonClass("primary", "md", "mt-8")}>
+        {t("post.back")}
       </Link>
     </section>
   );

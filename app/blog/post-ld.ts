@@ -1,5 +1,6 @@
 import { absolute, breadcrumbList, graph } from "#app/seo/structured-data.ts";
 import { SITE } from "#app/site.ts";
+import { BLOG_LANGUAGE_TAGS, type BlogLanguage } from "./rules.ts";
 
 type Post = {
   slug: string;
@@ -11,6 +12,7 @@ type Post = {
   metaTitle: string | null;
   metaDescription: string | null;
   author: { slug: string; firstName: string; lastName: string };
+  language: BlogLanguage;
 };
 
 /** The head's title and description: metaTitle / metaDescription when present, else title / excerpt. */
@@ -31,7 +33,7 @@ export function postLd(appUrl: string, post: Post) {
       articleSection: post.specialty,
       datePublished: post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined,
       dateModified: new Date(post.updatedAt).toISOString(),
-      inLanguage: "en-CA",
+      inLanguage: BLOG_LANGUAGE_TAGS[post.language],
       author: {
         "@type": "Person",
         name: `${post.author.firstName} ${post.author.lastName}`,

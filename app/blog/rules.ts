@@ -71,7 +71,8 @@ export type BlogSearchParams = {
 };
 
 /** /blog plus its query string: defaults left out, one order, so equal searches have equal URLs. */
-export function blogHref(p: Partial<BlogSearchParams>): string {
+/** The blog list's address for a search, at `base` (the English "/blog" or its French twin). */
+export function blogHref(p: Partial<BlogSearchParams>, base = "/blog"): string {
   const out = new URLSearchParams();
   if (p.query) out.set("query", p.query);
   if (p.specialty) out.set("specialty", p.specialty);
@@ -79,5 +80,5 @@ export function blogHref(p: Partial<BlogSearchParams>): string {
   if (p.sortBy && p.sortBy !== "recent") out.set("sortBy", p.sortBy);
   if (p.page && p.page > 1) out.set("page", String(p.page));
   const query = out.toString().replace(/\+/g, "%20");
-  return query ? `/blog?${query}` : "/blog";
+  return query ? `${base}?${query}` : base;
 }

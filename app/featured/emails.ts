@@ -1,77 +1,82 @@
+import featuredEn from "#app/i18n/compiled/emails-featured.en.ts";
+import featuredFr from "#app/i18n/compiled/emails-featured.fr.ts";
+import { formatCurrency, formatDate, type Language } from "#app/i18n/language.ts";
+import type en from "#app/i18n/messages/emails-featured.en.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import type { EmailMessage } from "#app/mail/message.ts";
+import { mailWords, type MailWords } from "#app/mail/words.ts";
 import { SITE } from "#app/site.ts";
-import { FEATURED_PLAN_NAME, formatAmount, formatDay as day } from "./plan.ts";
+import { FEATURED_PRICE_CENTS } from "./plan.ts";
 
-// The emails of the Featured lifecycle: receipt, renewal, failed payment, money taken back, end. Dates are written
-// in UTC.
+// The emails of the Featured lifecycle: receipt, renewal, failed payment, money taken back, end; each in the
+// language of the recipient's account. Dates are written in UTC.
 
-type Recipient = { to: string; firstName: string | null };
-type Email = { to: string; subject: string; text: string };
+type Recipient = { to: string; firstName: string | null; language: Language };
+type Words = MailWords<Extract<keyof typeof en, string>>;
+type Letter = { subject: string; body: string[] };
 
-function letter({ to, firstName }: Recipient, subject: string, body: string[], appUrl: string): Email {
+function letter(r: Recipient, appUrl: string, write: (t: Words, w: Written) => Letter): EmailMessage {
+  const t = mailWords<typeof en>({ en: featuredEn, fr: featuredFr }, r.language);
+  const written: Written = {
+    plan: t("emails.featured.plan"),
+    amount: (cents) => formatCurrency(r.language, cents / 100),
+    day: (at) => formatDate(r.language, at, "long"),
+  };
+  const { subject, body } = write(t, written);
   return {
-    to,
+    to: r.to,
+    language: r.language,
     subject,
     text: [
-      `Hello${firstName ? ` ${firstName}` : ""},`,
+      r.firstName ? t("emails.featured.helloName", { name: r.firstName }) : t("emails.featured.hello"),
       "",
       ...body,
       "",
-      `Your dashboard: ${appUrl}/therapist/dashboard`,
+      t("emails.featured.dashboard", { url: `${appUrl}${localPath(r.language, "/therapist/dashboard")}` }),
       "",
       `— ${SITE.name}`,
     ].join("\n"),
   };
 }
 
-export function receiptEmail(r: Recipient, amount: number, until: number | null, appUrl: string): Email {
-  return letter(
-    r,
-    `Receipt: ${FEATURED_PLAN_NAME}, ${formatAmount(amount)}`,
-    [
-      `Thank you: we received your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME}.`,
-      until === null
-        ? "Your Featured status activates when your profile is approved."
-        : `Your profile is Featured until ${day(until)}, and renews automatically each month. You can cancel anytime.`,
+type Written = { plan: string; amount: (cents: number) => string; day: (at: number) => string };
+
+export function receiptEmail(r: Recipient, amount: number, until: number | null, appUrl: string): EmailMessage {
+  return letter(r, appUrl, (t, { plan, amount: money, day }) => ({
+    subject: t("emails.featured.receipt.subject", { plan, amount: money(amount) }),
+    body: [
+      t("emails.featured.receipt.thanks", { plan, amount: money(amount) }),
+      until === null ? t("emails.featured.receipt.pending") : t("emails.featured.receipt.until", { date: day(until) }),
     ],
-    appUrl,
-  );
+  }));
 }
 
-export function renewalEmail(r: Recipient, amount: number, until: number, appUrl: string): Email {
-  return letter(
-    r,
-    `Your ${FEATURED_PLAN_NAME} renewed`,
-    [`We received your monthly payment of ${formatAmount(amount)} CAD. Your profile is Featured until ${day(until)}.`],
-    appUrl,
-  );
+export function renewalEmail(r: Recipient, amount: number, until: number, appUrl: string): EmailMessage {
+  return letter(r, appUrl, (t, { plan, amount: money, day }) => ({
+    subject: t("emails.featured.renewal.subject", { plan }),
+    body: [t("emails.featured.renewal.body", { amount: money(amount), date: day(until) })],
+  }));
 }
 
-export function failureEmail(r: Recipient, until: number | null, appUrl: string): Email {
-  return letter(
-    r,
-    `Payment failed for your ${FEATURED_PLAN_NAME}`,
-    [
-      "We couldn't take your monthly payment for the Featured listing.",
+export function failureEmail(r: Recipient, until: number | null, appUrl: string): EmailMessage {
+  return letter(r, appUrl, (t, { plan, day }) => ({
+    subject: t("emails.featured.failure.subject", { plan }),
+    body: [
+      t("emails.featured.failure.body"),
       until === null
-        ? "Your listing is not Featured until the payment goes through."
-        : `Your profile stays Featured until ${day(until)}; after that it stays in the directory as a Free listing unless the payment goes through.`,
-      "Update your payment details with Manage billing on your dashboard.",
+        ? t("emails.featured.failure.notFeatured")
+        : t("emails.featured.failure.until", { date: day(until) }),
+      t("emails.featured.failure.update"),
     ],
-    appUrl,
-  );
+  }));
 }
 
 /** The first payment (a debit that was still clearing) did not go through: nothing was charged, nothing Featured. */
-export function firstPaymentFailedEmail(r: Recipient, appUrl: string): Email {
-  return letter(
-    r,
-    `Payment failed for your ${FEATURED_PLAN_NAME}`,
-    [
-      "Your payment for the Featured listing did not go through, so your listing is not Featured.",
-      "Nothing was charged. You can try again from your dashboard, with the same or another payment method.",
-    ],
-    appUrl,
-  );
+export function firstPaymentFailedEmail(r: Recipient, appUrl: string): EmailMessage {
+  return letter(r, appUrl, (t, { plan }) => ({
+    subject: t("emails.featured.failure.subject", { plan }),
+    body: [t("emails.featured.firstFailed.body"), t("emails.featured.firstFailed.retry")],
+  }));
 }
 
 /** Cleared money was refunded or disputed: Featured ended (if it was running). */
@@ -81,34 +86,24 @@ export function reversalEmail(
   amount: number,
   ended: boolean,
   appUrl: string,
-): Email {
-  const what =
-    reason === "refunded"
-      ? `Your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME} was refunded.`
-      : `Your payment of ${formatAmount(amount)} CAD for the ${FEATURED_PLAN_NAME} was disputed with your bank.`;
-  return letter(
-    r,
-    reason === "refunded"
-      ? `Your ${FEATURED_PLAN_NAME} payment was refunded`
-      : `Your ${FEATURED_PLAN_NAME} payment is disputed`,
-    [
-      what,
-      ended
-        ? "Your Featured period has ended. Your profile stays in the directory as a Free listing."
-        : "Your listing is not Featured for this payment.",
+): EmailMessage {
+  return letter(r, appUrl, (t, { plan, amount: money }) => ({
+    subject: t(reason === "refunded" ? "emails.featured.refunded.subject" : "emails.featured.disputed.subject", {
+      plan,
+    }),
+    body: [
+      t(reason === "refunded" ? "emails.featured.refunded.body" : "emails.featured.disputed.body", {
+        plan,
+        amount: money(amount),
+      }),
+      ended ? t("emails.featured.ended") : t("emails.featured.notForThis"),
     ],
-    appUrl,
-  );
+  }));
 }
 
-export function endEmail(r: Recipient, appUrl: string): Email {
-  return letter(
-    r,
-    `Your ${FEATURED_PLAN_NAME} has ended`,
-    [
-      "Your Featured period has ended. Your profile stays in the directory as a Free listing.",
-      `You can get Featured again anytime from your dashboard (${formatAmount(999)} per month).`,
-    ],
-    appUrl,
-  );
+export function endEmail(r: Recipient, appUrl: string): EmailMessage {
+  return letter(r, appUrl, (t, { plan, amount: money }) => ({
+    subject: t("emails.featured.end.subject", { plan }),
+    body: [t("emails.featured.ended"), t("emails.featured.end.again", { amount: money(FEATURED_PRICE_CENTS) })],
+  }));
 }

@@ -2,7 +2,9 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { accountLanguage } from "#app/auth/users.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -23,14 +25,15 @@ export type EventContext = {
   at: number;
 };
 
-/** Whom a Featured email goes to: the therapist, `to` their address. */
+/** Whom a Featured email goes to: the therapist, `to` their address, in their account's language. */
 const Recipient = z.object({
   ...TherapistRow.pick({ id: true }).shape,
   to: TherapistRow.shape.email,
   ...TherapistRow.pick({ firstName: true, featuredUntil: true }).shape,
+  language: z.enum(LANGUAGES),
 });
 export type Recipient = z.infer<typeof Recipient>;
-const toAddress = { to: sql.fragment`email` };
+const toAddress = { to: sql.fragment`email`, language: accountLanguage(sql.fragment`therapists.user_id`) };
 const recipientColumns = selectOf("therapists", Recipient, toAddress);
 
 const ListingRow = Recipient.extend(
@@ -75,7 +78,7 @@ export async function changeListing(
   const row = await tx.maybeOne(sql.type(ListingRow)`
     SELECT ${listingColumns} FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
   if (!row) return null;
-  const { id, to, firstName, ...before } = row;
+  const { id, to, firstName, language, ...before } = row;
   const after = listingAfter(before, ...events);
   if (after !== before) {
     const at = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
@@ -87,7 +90,7 @@ export async function changeListing(
     if (before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil)
       await afterFeaturedChange(tx, boss, id, after.isFeatured ? after.featuredUntil : null);
   }
-  return { before, after, recipient: { id, to, firstName, featuredUntil: after.featuredUntil } };
+  return { before, after, recipient: { id, to, firstName, language, featuredUntil: after.featuredUntil } };
 }
 
 /**

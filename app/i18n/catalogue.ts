@@ -8,6 +8,8 @@ import type apply from "./messages/apply.en.ts";
 import type profileform from "./messages/profileform.en.ts";
 import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
+import type profile from "./messages/profile.en.ts";
+import type blog from "./messages/blog.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -15,17 +17,30 @@ import type { CompiledMessage } from "./format.ts";
 // app/i18n/compiled/<area>.<language>.ts, which format.ts writes out with no parser in the browser. A page gets its
 // own language only: the common area as a script of its own (common.ts), the page's area with its loader's data.
 
+/** The areas of emails: written on the server only, in the recipient's language (app/mail/words.ts). */
+export const EMAIL_AREAS = [
+  "emails-auth",
+  "emails-inquiry",
+  "emails-availability",
+  "emails-featured",
+  "emails-admin",
+] as const;
+export type EmailArea = (typeof EMAIL_AREAS)[number];
+
 export const AREAS = [
   "common",
   "pricing",
   "contact",
   "privacy",
   "terms",
+  "profile",
+  "blog",
   "signin",
   "apply",
   "profileform",
   "editor",
   "account",
+  ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -40,6 +55,8 @@ export type MessageId =
   | keyof typeof apply
   | keyof typeof profileform
   | keyof typeof editor
-  | keyof typeof account;
+  | keyof typeof account
+  | keyof typeof profile
+  | keyof typeof blog;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

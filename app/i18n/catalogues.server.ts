@@ -1,4 +1,4 @@
-import type { Area, CompiledCatalogue } from "./catalogue.ts";
+import type { Area, CompiledCatalogue, EmailArea } from "./catalogue.ts";
 import type { WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
 import contactEn from "./compiled/contact.en.ts";
@@ -19,11 +19,16 @@ import editorEn from "./compiled/editor.en.ts";
 import editorFr from "./compiled/editor.fr.ts";
 import accountEn from "./compiled/account.en.ts";
 import accountFr from "./compiled/account.fr.ts";
+import profileEn from "./compiled/profile.en.ts";
+import profileFr from "./compiled/profile.fr.ts";
+import blogEn from "./compiled/blog.en.ts";
+import blogFr from "./compiled/blog.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common one reaches the browser as a script of its own: common.ts). */
-type PageArea = Exclude<Area, "common">;
+/** Every page area's catalogues (the common one reaches the browser as a script of its own: common.ts; emails
+ *  have their own: app/mail/words.ts). */
+type PageArea = Exclude<Area, "common" | EmailArea>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },
@@ -34,6 +39,8 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   profileform: { en: profileformEn, fr: profileformFr },
   editor: { en: editorEn, fr: editorFr },
   account: { en: accountEn, fr: accountFr },
+  profile: { en: profileEn, fr: profileFr },
+  blog: { en: blogEn, fr: blogFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

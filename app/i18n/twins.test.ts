@@ -12,7 +12,7 @@ describe("twins", () => {
     expect(twinPaths("/fr/blogue/un-billet")).toEqual({
       en: "/blog/un-billet",
       fr: "/fr/blogue/un-billet",
-      routed: false,
+      routed: true,
     });
     expect(twinPaths("/blog/a/edit")).toBeUndefined();
     expect(twinPaths("/admin")).toBeUndefined();
@@ -21,7 +21,9 @@ describe("twins", () => {
 
   it("links to the French twin only where it is served", () => {
     expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
-    expect(localPath("fr", "/blog")).toBe("/blog");
+    expect(localPath("fr", "/blog")).toBe("/fr/blogue");
+    expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
+    expect(localPath("fr", "/therapist/dashboard")).toBe("/therapist/dashboard");
     expect(localPath("en", "/pricing")).toBe("/pricing");
   });
 

@@ -14,7 +14,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/contact", fr: "/fr/nous-joindre", routed: true },
   { en: "/", fr: "/fr", routed: false },
   { en: "/ontario", fr: "/fr/ontario", routed: false },
-  { en: "/blog", fr: "/fr/blogue", routed: false },
+  { en: "/blog", fr: "/fr/blogue", routed: true },
   { en: "/login", fr: "/fr/connexion", routed: true },
   { en: "/auth/verify", fr: "/fr/connexion/verifier", routed: true },
   { en: "/join", fr: "/fr/rejoindre", routed: true },
@@ -28,8 +28,8 @@ export const TWINS: readonly Twin[] = [
  *  pages need their slugs translated too (/issues/anxiety → /fr/enjeux/anxiete) and are not mapped yet. */
 export const TWIN_PREFIXES: readonly Twin[] = [
   { en: "/ontario/", fr: "/fr/ontario/", routed: false },
-  { en: "/therapists/", fr: "/fr/therapeutes/", routed: false },
-  { en: "/blog/", fr: "/fr/blogue/", routed: false },
+  { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
+  { en: "/blog/", fr: "/fr/blogue/", routed: true },
 ];
 
 /** A path in both languages, and whether its French page is served. */

@@ -1,6 +1,6 @@
 import type { InquiryAnswer } from "./inquiry-links.server.ts";
 import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
-import { writtenOn } from "./inquiry-emails.ts";
+import { writtenOn } from "./written-on.ts";
 
 // What an inquiry email's link page says: before its one button is pressed (nothing has changed yet), and after.
 

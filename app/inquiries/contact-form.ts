@@ -2,21 +2,14 @@ import { z } from "zod";
 import { EmailText } from "#app/auth/email.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { headerSafe } from "#app/mail/header-safe.ts";
-import { CONTACT_LIMITS as L } from "./contact-limits.ts";
+import { CONTACT_LIMITS as L, CONTACT_MESSAGES } from "./contact-limits.ts";
 
 // The contact form: name, email and message required, phone optional. One schema checks it in the dialog before
 // it is sent (inline messages, no round trip) and on the server, for the page action and the JSON API alike; the
 // server's own checks (honeypot, form token, rate limits) come before it there. The dialog loads it once it is
 // open, apart from the dialog itself (contact-panel.tsx): zod weighs more than the dialog.
 
-export const CONTACT_MESSAGES = {
-  name: "Please enter your name",
-  nameLong: `Please keep your name under ${L.name} characters`,
-  phone: "Please enter a valid phone number",
-  phoneLong: "Please enter a shorter phone number",
-  message: "Please enter a message",
-  messageLong: `Please keep your message under ${L.message.toLocaleString("en-CA")} characters`,
-} as const;
+export { CONTACT_MESSAGES };
 const M = CONTACT_MESSAGES;
 
 export const ContactForm = z.object({

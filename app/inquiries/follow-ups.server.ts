@@ -4,6 +4,9 @@ import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
+import { accountLanguage } from "#app/auth/users.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { heardBackQuestion, suggestionsEmail, therapistReminder } from "./inquiry-emails.ts";
@@ -26,7 +29,7 @@ const SUPERSEDED_BY: Partial<Record<FollowUpKind, FollowUpKind>> = {
   "heard-back": "suggestions",
 };
 
-const Candidate = InquiryRow.pick({ id: true, name: true, email: true, createdAt: true }).extend({
+const Candidate = InquiryRow.pick({ id: true, name: true, email: true, createdAt: true, language: true }).extend({
   sent: z.array(z.enum(FOLLOW_UP_KINDS)),
   visitorOff: z.boolean(),
   therapist: TherapistRow.pick({
@@ -36,7 +39,7 @@ const Candidate = InquiryRow.pick({ id: true, name: true, email: true, createdAt
     email: true,
     specialties: true,
     city: true,
-  }),
+  }).extend({ language: z.enum(LANGUAGES) }),
 });
 type Candidate = z.infer<typeof Candidate>;
 type Services = Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">;
@@ -56,10 +59,11 @@ export function dueFollowUps(candidate: Pick<Candidate, "createdAt" | "sent" | "
 export async function sendDueFollowUps(services: Services, now: number): Promise<number> {
   const at = sql.timestamp(new Date(now));
   const candidates = await services.db.any(sql.type(Candidate)`
-    SELECT i.id, i.name, i.email, i.created_at AS "createdAt", i.follow_ups_off_at IS NOT NULL AS "visitorOff",
+    SELECT i.id, i.name, i.email, i.created_at AS "createdAt", i.language, i.follow_ups_off_at IS NOT NULL AS "visitorOff",
       array(SELECT f.kind FROM inquiry_follow_ups f WHERE f.inquiry_id = i.id) AS sent,
       json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name, 'email', t.email,
-        'specialties', t.specialties, 'city', t.city) AS therapist
+        'specialties', t.specialties, 'city', t.city,
+        'language', ${accountLanguage(sql.fragment`t.user_id`)}) AS therapist
     FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
     WHERE i.reply_due_at IS NOT NULL AND i.state = 'new' AND t.status = 'approved'
       AND i.created_at > ${at} - ${sql.interval({ days: LOOK_BACK_DAYS })} AND i.created_at <= ${at}
@@ -89,7 +93,7 @@ async function sendFollowUp(services: Services, candidate: Candidate, kind: Foll
 async function compose(
   tx: DatabaseTransactionConnection,
   appUrl: string,
-  { id, therapist, ...visitor }: Candidate,
+  { id, therapist, language, ...visitor }: Candidate,
   kind: FollowUpKind,
   now: number,
 ): Promise<EmailMessage | null> {
@@ -99,13 +103,15 @@ async function compose(
   if (kind === "first-reminder" || kind === "second-reminder")
     return therapistReminder(kind, {
       to: therapist.email,
+      language: therapist.language,
       visitor,
       repliedUrl: await link("replied"),
-      dashboardUrl: `${appUrl}/therapist/dashboard`,
+      dashboardUrl: `${appUrl}${localPath(therapist.language, "/therapist/dashboard")}`,
     });
   if (kind === "heard-back")
     return heardBackQuestion({
       to: visitor.email,
+      language,
       therapistName,
       createdAt: visitor.createdAt,
       yesUrl: await link("heard-yes"),
@@ -113,10 +119,11 @@ async function compose(
       offUrl: await link("followups-off"),
     });
   // No one to suggest: the follow-up is done, with no email.
-  const suggestions = await similarTherapists(tx, { written: therapist, appUrl, now });
+  const suggestions = await similarTherapists(tx, { written: therapist, appUrl, language, now });
   if (suggestions.length === 0) return null;
   return suggestionsEmail({
     to: visitor.email,
+    language,
     therapistName,
     createdAt: visitor.createdAt,
     suggestions,

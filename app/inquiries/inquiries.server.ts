@@ -2,17 +2,19 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
 import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
+import { accountLanguage } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
+import { isLanguage, LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
-import { SITE } from "#app/site.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { checkContactForm, type ContactForm } from "./contact-form.ts";
 import { checkFormToken } from "./form-token.server.ts";
-import { CRISIS_LINES, signature } from "./inquiry-emails.ts";
+import { newMessageEmail, receiptEmail } from "./message-emails.ts";
 import { inquiryLink } from "./inquiry-links.server.ts";
 import { replyDueAt } from "./reply-rules.ts";
 
@@ -30,14 +32,16 @@ export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
-const Recipient = TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, city: true });
+const Recipient = TherapistRow.pick({ id: true, firstName: true, lastName: true, email: true, city: true }).extend({
+  language: z.enum(LANGUAGES),
+});
 
 export type SubmitOutcome =
   | { kind: "sent"; firstName: string }
   /** A bot's message (the honeypot was filled in): answered as if sent, stored nowhere. */
   | { kind: "dropped" }
   /** The form token says the form was sent too fast, or is forged or expired. */
-  | { kind: "refused"; message: string }
+  | { kind: "refused"; reason: "too-fast" | "invalid"; message: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "not-found" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
@@ -51,10 +55,12 @@ export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
 /**
  * A contact message as posted, by the dialog's form or to the JSON API. The spam checks come before the fields':
  * a filled-in honeypot, then the form token (API clients may send none; they are limited by rate alone).
+ * The message's language (its receipt's and follow-ups') is the page's: the posted `language` field ('en' or
+ * 'fr') when there is one, else `pageLanguage` (the language of the URL it was posted to), else English.
  */
 export async function submitInquiry(
   services: Pick<AppServices, "db" | "boss" | "config" | "logger">,
-  input: { therapistId: string; posted: Record<string, unknown>; ip: string; now?: number },
+  input: { therapistId: string; posted: Record<string, unknown>; ip: string; pageLanguage?: Language; now?: number },
 ): Promise<SubmitOutcome> {
   const { posted, therapistId } = input;
   if (typeof posted.website === "string" && posted.website.trim() !== "") {
@@ -64,21 +70,41 @@ export async function submitInquiry(
   if (posted.formToken !== undefined) {
     const token = checkFormToken(services.config.sessionSecret, String(posted.formToken));
     if (token === "too-fast")
-      return { kind: "refused", message: "That was very quick. Please check your message, then send it again." };
+      return {
+        kind: "refused",
+        reason: token,
+        message: "That was very quick. Please check your message, then send it again.",
+      };
     if (token === "invalid")
-      return { kind: "refused", message: "This form has expired. Please reload the page and try again." };
+      return {
+        kind: "refused",
+        reason: token,
+        message: "This form has expired. Please reload the page and try again.",
+      };
   }
   const checked = checkContactForm(posted);
-  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
-  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip, now: input.now ?? Date.now() });
+  const language = posted.language ?? input.pageLanguage ?? "en";
+  if (!checked.ok || !isLanguage(language))
+    return {
+      kind: "invalid",
+      errors: {
+        ...(checked.ok ? {} : checked.errors),
+        ...(isLanguage(language) ? {} : { language: [LANGUAGE_INVALID] }),
+      },
+    };
+  const now = input.now ?? Date.now();
+  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip, language, now });
 }
+
+const LANGUAGE_INVALID = "Language must be en or fr";
 
 async function deliverInquiry(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
-  input: { therapistId: string; form: ContactForm; ip: string; now: number },
+  input: { therapistId: string; form: ContactForm; ip: string; language: Language; now: number },
 ): Promise<SubmitOutcome> {
   const therapist = await db.maybeOne(sql.type(Recipient)`
-    SELECT ${selectOf("therapists", Recipient)} FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
+    SELECT ${selectOf("therapists", Recipient, { language: accountLanguage(sql.fragment`therapists.user_id`) })}
+    FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
   if (!therapist) return { kind: "not-found" };
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   for (const limit of [
@@ -100,10 +126,11 @@ async function deliverInquiry(
     // Without a receipt (past the address's daily limit) the visitor gets no follow-ups either: the address may not
     // be theirs, and the receipt is where they could turn them off.
     const inquiryId = await tx.oneFirst(sql.type(z.object({ id: z.uuid() }))`
-      INSERT INTO contact_inquiries (therapist_id, name, email, phone, message, created_at, reply_due_at, follow_ups_off_at)
+      INSERT INTO contact_inquiries (therapist_id, name, email, phone, message, created_at, reply_due_at, follow_ups_off_at,
+        language)
       VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message},
         ${sql.timestamp(new Date(now))}, ${sql.timestamp(new Date(replyDueAt(now)))},
-        ${receipt.allowed ? null : sql.timestamp(new Date(now))})
+        ${receipt.allowed ? null : sql.timestamp(new Date(now))}, ${input.language})
       RETURNING id`);
     const link = (answer: "replied" | "followups-off") =>
       inquiryLink(tx, { appUrl: config.appUrl, answer, inquiryId, now });
@@ -115,57 +142,31 @@ async function deliverInquiry(
     await enqueue(
       boss,
       sendEmail,
-      {
+      newMessageEmail({
         to: therapist.email,
-        replyTo: form.email,
-        subject: `New message from ${form.name} via ${SITE.name}`,
-        text: [
-          `${form.name} sent you a message through your profile on ${SITE.name}.`,
-          "",
-          `Name: ${form.name}`,
-          `Email: ${form.email}`,
-          `Phone: ${form.phone ?? "not given"}`,
-          "",
-          form.message,
-          "",
-          `Reply to this email to answer ${form.name} directly.`,
-          `Replied another way (phone, your own email)? Tell us in one click: ${await link("replied")}`,
-          `This message may contain personal health information: please handle it as you would any client record.`,
-        ].join("\n"),
-      },
+        language: therapist.language,
+        form,
+        repliedUrl: await link("replied"),
+      }),
       { db: tx },
     );
-    // The receipt holds nothing the visitor typed but the address it goes to: no name, no message.
+    // Without a receipt (past the address's daily limit) the visitor gets no follow-ups either: the address may not
+    // be theirs, and the receipt is where they could turn them off.
     if (receipt.allowed)
       await enqueue(
         boss,
         sendEmail,
-        receiptEmail(form.email, name, `${config.appUrl}/therapists/${input.therapistId}`, await link("followups-off")),
+        receiptEmail({
+          to: form.email,
+          language: input.language,
+          therapistName: name,
+          profileUrl: `${config.appUrl}${localPath(input.language, `/therapists/${input.therapistId}`)}`,
+          offUrl: await link("followups-off"),
+        }),
         { db: tx },
       );
   });
   return { kind: "sent", firstName: therapist.firstName };
-}
-
-function receiptEmail(to: string, therapistName: string, profileUrl: string, offUrl: string) {
-  return {
-    to,
-    subject: `Your message to ${therapistName} was sent`,
-    text: [
-      "Hello,",
-      "",
-      `Your message to ${therapistName} was delivered. They will reply to you directly at this address.`,
-      `${therapistName}'s profile: ${profileUrl}`,
-      "",
-      "In two business days we will ask whether you heard back, and if not, suggest other therapists.",
-      `No emails from us about this message: ${offUrl}`,
-      "",
-      ...CRISIS_LINES,
-      "",
-      `If you did not write to ${therapistName}, someone typed your address: you can ignore this email.`,
-      signature,
-    ].join("\n"),
-  };
 }
 
 /** Deletes messages older than the retention period; returns how many. */

@@ -1,73 +1,78 @@
+import type { Language } from "#app/i18n/language.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { SITE } from "#app/site.ts";
-import { ONTARIO_TIME_ZONE } from "./business-days.ts";
-import { NOT_RESPONDING_TEXT, REPLY_WITHIN, UNANSWERED_AFTER, UNANSWERED_IN_A_ROW } from "./reply-rules.ts";
+import { crisisLines, inquiryWords, signature } from "./email-words.ts";
+import { REPLY_WITHIN, UNANSWERED_AFTER, UNANSWERED_IN_A_ROW } from "./reply-rules.ts";
+import { writtenOn } from "./written-on.ts";
 
-// The emails replies tracking sends, as text. None repeats the visitor's message (it can hold health information):
-// the therapist has it in the first email; a reminder names the visitor and the day they wrote.
-
-const day = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ONTARIO_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
-export const writtenOn = (at: number) => day.format(at);
-export const signature = `— ${SITE.name} (a directory service only; we do not provide medical advice, diagnosis or treatment)`;
-/** What every email to a visitor says before its end: a reply can wait, a crisis cannot. */
-export const CRISIS_LINES = [
-  "If you are in crisis, please don't wait for a reply: call or text 988 (Suicide & Crisis Lifeline),",
-  "call 1-866-277-3553 (Crisis Services Canada), or call 911 in an emergency.",
-] as const;
+// The emails replies tracking sends, as text, each in its recipient's language (the therapist's account's, or the
+// language of the page the visitor wrote from). None repeats the visitor's message (it can hold health
+// information): the therapist has it in the first email; a reminder names the visitor and the day they wrote.
 
 type Visitor = { name: string; email: string; createdAt: number };
 
 export function therapistReminder(
   kind: "first-reminder" | "second-reminder",
-  input: { to: string; visitor: Visitor; repliedUrl: string; dashboardUrl: string },
+  input: { to: string; language: Language; visitor: Visitor; repliedUrl: string; dashboardUrl: string },
 ): EmailMessage {
-  const { visitor } = input;
-  const first = kind === "first-reminder";
+  const { visitor, language } = input;
+  const t = inquiryWords(language);
   return {
     to: input.to,
-    subject: `${first ? "Reminder" : "Second reminder"}: ${visitor.name} is waiting for your reply`,
+    language,
+    subject: t(
+      kind === "first-reminder" ? "emails.inquiry.reminder.subject.first" : "emails.inquiry.reminder.subject.second",
+      { name: visitor.name },
+    ),
     text: [
-      `${visitor.name} wrote to you through your profile on ${SITE.name} on ${writtenOn(visitor.createdAt)}, and we have no record of a reply yet.`,
-      `You can reply to them at ${visitor.email}; their message is in the email we sent you that day.`,
+      t("emails.inquiry.reminder.wrote", {
+        name: visitor.name,
+        site: SITE.name,
+        date: writtenOn(visitor.createdAt, language),
+      }),
+      t("emails.inquiry.reminder.replyTo", { email: visitor.email }),
       "",
-      `Replied already? Tell us in one click: ${input.repliedUrl}`,
-      `Or mark it on your dashboard: ${input.dashboardUrl}`,
+      t("emails.inquiry.reminder.replied", { url: input.repliedUrl }),
+      t("emails.inquiry.reminder.dashboard", { url: input.dashboardUrl }),
       "",
-      `Your profile shows how many messages you reply to within ${REPLY_WITHIN} business days.`,
-      signature,
+      t("emails.inquiry.reminder.record", { days: REPLY_WITHIN }),
+      signature(t),
     ].join("\n"),
   };
 }
 
 export function heardBackQuestion(input: {
   to: string;
+  language: Language;
   therapistName: string;
   createdAt: number;
   yesUrl: string;
   noUrl: string;
   offUrl: string;
 }): EmailMessage {
+  const t = inquiryWords(input.language);
+  const therapist = input.therapistName;
   return {
     to: input.to,
-    subject: `Did you hear back from ${input.therapistName}?`,
+    language: input.language,
+    subject: t("emails.inquiry.heardBack.subject", { therapist }),
     text: [
-      "Hello,",
+      t("emails.inquiry.hello"),
       "",
-      `On ${writtenOn(input.createdAt)} you wrote to ${input.therapistName} through ${SITE.name}. Did you hear back?`,
+      t("emails.inquiry.heardBack.wrote", {
+        date: writtenOn(input.createdAt, input.language),
+        therapist,
+        site: SITE.name,
+      }),
       "",
-      `Yes, I heard back: ${input.yesUrl}`,
-      `No, not yet: ${input.noUrl}`,
+      t("emails.inquiry.heardBack.yes", { url: input.yesUrl }),
+      t("emails.inquiry.heardBack.no", { url: input.noUrl }),
       "",
-      "No account is needed: each link opens a page with one button.",
-      `No more emails from us about this message: ${input.offUrl}`,
+      t("emails.inquiry.heardBack.noAccount"),
+      t("emails.inquiry.followUpsOff", { url: input.offUrl }),
       "",
-      ...CRISIS_LINES,
-      signature,
+      ...crisisLines(t),
+      signature(t),
     ].join("\n"),
   };
 }
@@ -76,46 +81,60 @@ export type Suggestion = { name: string; credentials: string | null; where: stri
 
 export function suggestionsEmail(input: {
   to: string;
+  language: Language;
   therapistName: string;
   createdAt: number;
   suggestions: readonly Suggestion[];
   offUrl: string;
 }): EmailMessage {
+  const t = inquiryWords(input.language);
   return {
     to: input.to,
-    subject: `Other therapists who may be able to help`,
+    language: input.language,
+    subject: t("emails.inquiry.suggestions.subject"),
     text: [
-      "Hello,",
+      t("emails.inquiry.hello"),
       "",
-      `On ${writtenOn(input.createdAt)} you wrote to ${input.therapistName} through ${SITE.name}, and we have no record of a reply yet.`,
-      "These therapists share their specialty, are accepting new clients and confirmed it in the last 30 days:",
+      t("emails.inquiry.suggestions.wrote", {
+        date: writtenOn(input.createdAt, input.language),
+        therapist: input.therapistName,
+        site: SITE.name,
+      }),
+      t("emails.inquiry.suggestions.lead"),
       "",
       ...input.suggestions.flatMap((s) => [
         `${s.name}${s.credentials ? `, ${s.credentials}` : ""} · ${s.where}`,
         `  ${s.url}`,
       ]),
       "",
-      `No more emails from us about this message: ${input.offUrl}`,
+      t("emails.inquiry.followUpsOff", { url: input.offUrl }),
       "",
-      ...CRISIS_LINES,
-      signature,
+      ...crisisLines(t),
+      signature(t),
     ].join("\n"),
   };
 }
 
-export function notRespondingNotice(input: { to: string; firstName: string; dashboardUrl: string }): EmailMessage {
+export function notRespondingNotice(input: {
+  to: string;
+  language: Language;
+  firstName: string;
+  dashboardUrl: string;
+}): EmailMessage {
+  const t = inquiryWords(input.language);
   return {
     to: input.to,
-    subject: "Your listing now says you are not responding to new messages",
+    language: input.language,
+    subject: t("emails.inquiry.notResponding.subject"),
     text: [
-      `Hello ${input.firstName},`,
+      t("emails.inquiry.helloName", { name: input.firstName }),
       "",
-      `The last ${UNANSWERED_IN_A_ROW} messages sent through your profile on ${SITE.name} have had no reply for ${UNANSWERED_AFTER} business days.`,
-      `Until you confirm your availability, your profile and your card in the directory say "${NOT_RESPONDING_TEXT}".`,
+      t("emails.inquiry.notResponding.last", { count: UNANSWERED_IN_A_ROW, site: SITE.name, days: UNANSWERED_AFTER }),
+      t("emails.inquiry.notResponding.until", { notice: t("emails.inquiry.notResponding.notice") }),
       "",
-      `To confirm it, sign in to your dashboard and press "Still accurate" (or update it): ${input.dashboardUrl}`,
-      "There you can also mark the messages you have replied to.",
-      signature,
+      t("emails.inquiry.notResponding.confirm", { url: input.dashboardUrl }),
+      t("emails.inquiry.notResponding.mark"),
+      signature(t),
     ].join("\n"),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Instant } from "#app/db/instant.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 
 // A contact_inquiries row, every column one field (named as the column in camelCase). The visitor's name, address,
 // phone and message are personal data: the whole row is deleted after the retention period (purge-inquiries), and
@@ -29,6 +30,8 @@ export const InquiryRow = z.object({
   heardBackAt: Instant.nullable(),
   /** The visitor asked for no more follow-up emails about this message. */
   followUpsOffAt: Instant.nullable(),
+  /** The language of the page the visitor wrote from: their receipt's and follow-ups'. */
+  language: z.enum(LANGUAGES),
 });
 export type InquiryRow = z.infer<typeof InquiryRow>;
 

@@ -2,6 +2,9 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { selectOf } from "#app/db/columns.server.ts";
 import { AVAILABILITY_RECENT_DAYS } from "#app/therapists/availability.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import { inquiryWords } from "./email-words.ts";
 import type { Suggestion } from "./inquiry-emails.ts";
 
 // Up to three therapists for a visitor who heard nothing back: approved, not the one written to, sharing one of
@@ -24,9 +27,10 @@ const Suggested = TherapistRow.pick({
 
 export async function similarTherapists(
   db: CommonQueryMethods,
-  input: { written: Written; appUrl: string; now: number },
+  input: { written: Written; appUrl: string; language: Language; now: number },
 ): Promise<Suggestion[]> {
   const { written } = input;
+  const t = inquiryWords(input.language);
   if (written.specialties.length === 0) return [];
   const at = sql.timestamp(new Date(input.now));
   const inCity = written.city ? sql.fragment`t.city = ${written.city}` : sql.fragment`false`;
@@ -40,15 +44,15 @@ export async function similarTherapists(
       AND (${inCity} OR t.virtual_sessions)
     ORDER BY (${inCity}) DESC, t.availability_confirmed_at DESC, t.id
     LIMIT ${SUGGESTIONS}`);
-  return rows.map((t) => ({
-    name: `${t.firstName} ${t.lastName}`,
-    credentials: t.credentials,
+  return rows.map((row) => ({
+    name: `${row.firstName} ${row.lastName}`,
+    credentials: row.credentials,
     where: [
-      t.city === written.city && t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
-      t.virtualSessions ? "Online sessions" : null,
+      row.city === written.city && row.city ? `${row.city}${row.province ? `, ${row.province}` : ""}` : null,
+      row.virtualSessions ? t("emails.inquiry.suggestions.online") : null,
     ]
       .filter(Boolean)
       .join(" · "),
-    url: `${input.appUrl}/therapists/${t.slug}`,
+    url: `${input.appUrl}${localPath(input.language, `/therapists/${row.slug}`)}`,
   }));
 }

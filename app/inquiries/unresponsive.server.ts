@@ -2,6 +2,9 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { accountLanguage } from "#app/auth/users.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
@@ -67,10 +70,11 @@ export function unansweredRun(newestFirst: readonly z.infer<typeof Message>[], n
 async function flag(services: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">, id: string, now: number) {
   const { boss, config } = services;
   return services.db.transaction(async (tx) => {
-    const therapist = await tx.maybeOne(sql.type(z.object({ email: z.string(), firstName: z.string() }))`
+    const Flagged = z.object({ email: z.string(), firstName: z.string(), language: z.enum(LANGUAGES) });
+    const therapist = await tx.maybeOne(sql.type(Flagged)`
       UPDATE therapists t SET not_responding_since = ${sql.timestamp(new Date(now))}
       WHERE t.id = ${id} AND t.status = 'approved' AND ${notFlagged}
-      RETURNING t.email, t.first_name AS "firstName"`);
+      RETURNING t.email, t.first_name AS "firstName", ${accountLanguage(sql.fragment`t.user_id`)} AS language`);
     if (!therapist) return false;
     await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
     await enqueue(
@@ -78,8 +82,9 @@ async function flag(services: Pick<AppServices<ServicesConfig>, "db" | "boss" | 
       sendBulkEmail,
       notRespondingNotice({
         to: therapist.email,
+        language: therapist.language,
         firstName: therapist.firstName,
-        dashboardUrl: `${config.appUrl}/therapist/dashboard`,
+        dashboardUrl: `${config.appUrl}${localPath(therapist.language, "/therapist/dashboard")}`,
       }),
       { db: tx },
     );

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ServicesConfig } from "#app/config/config.server.ts";
+import { LOCALES } from "#app/i18n/language.ts";
 import type { EmailMessage } from "./message.ts";
 import { writeOutboxMessage } from "./outbox.server.ts";
 
@@ -14,6 +15,7 @@ export function createMailTransport(config: Pick<ServicesConfig, "mail" | "dataD
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: { "Content-Language": LOCALES[message.language ?? "en"] },
   });
   if (config.mail.smtpUrl) {
     const smtp = nodemailer.createTransport(config.mail.smtpUrl);

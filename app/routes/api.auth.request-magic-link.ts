@@ -5,23 +5,26 @@ import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { apiError, apiJson, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
 
-// POST /api/auth/request-magic-link { email }: the same 200 answer whether or not the address has an account;
+// POST /api/auth/request-magic-link { email, language? }: the email is written in `language` ('en' or 'fr', English
+// when left out), and the account takes it once the link is used. The same 200 answer whether or not the address has an account;
 // 400 with field errors for a malformed address; 429 (with Retry-After) when asked too often. The answer also
 // sets the cookie that binds the link to this browser.
 
-const Body = z.object({ email: EmailAddress });
+const Body = z.object({ email: EmailAddress, language: z.enum(LANGUAGES).optional() });
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Ask for a sign-in link with POST.");
-  const { email } = await parseJsonBody(request, Body);
+  const { email, language } = await parseJsonBody(request, Body);
   const { session } = await loadAuthState(request, context);
   const result = await requestMagicLink(context.get(servicesContext), {
     email,
     ip: context.get(requestContext).ip,
     returnTo: session.get("returnTo") ?? null,
     cookie: request.headers.get("Cookie"),
+    language,
   });
   if (result.status === "rate-limited")
     throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog.slug.edit";
 import { authorOptions, mayChange, writerFor } from "#app/blog/authors.server.ts";
 import { savePostForm } from "#app/blog/form.server.ts";
-import { ArticleNotFound } from "#app/blog/post-article.tsx";
+import { ArticleError } from "#app/blog/post-article.tsx";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { PostForm } from "#app/blog/post-form.tsx";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
 import { isSlug } from "#app/blog/rules.ts";
@@ -17,7 +18,8 @@ async function editable({ request, context, params }: Route.LoaderArgs | Route.A
   const { db } = context.get(servicesContext);
   const post = isSlug(params.slug) ? await findPostBySlug(db, params.slug) : null;
   const writer = await writerFor(db, user);
-  if (!post || !mayChange(writer, post)) throw data({ notFound: true }, { status: 404 });
+  if (!post || !mayChange(writer, post))
+    throw data({ notFound: true, ...pageCatalogue(request, "blog") }, { status: 404 });
   return { user, post, writer };
 }
 
@@ -78,6 +80,6 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
 
 export const meta: Route.MetaFunction = () => noindexMeta("Edit Blog Post");
 
-export function ErrorBoundary() {
-  return <ArticleNotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ArticleError error={error} />;
 }

@@ -1,10 +1,10 @@
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/blog.slug";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { mayChange, writerFor } from "#app/blog/authors.server.ts";
 import { ManageButtons } from "#app/blog/manage-buttons.tsx";
 import { ManageForm, managePost } from "#app/blog/manage.server.ts";
-import { ArticleNotFound, PostArticle } from "#app/blog/post-article.tsx";
+import { ArticleError, PostArticle } from "#app/blog/post-article.tsx";
 import { postDescription, postLd, postTitle } from "#app/blog/post-ld.ts";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
 import { isSlug } from "#app/blog/rules.ts";
@@ -14,22 +14,31 @@ import { buttonClass } from "#app/components/button.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { translator, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
-// Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise.
+// Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise. At /blog/{slug}
+// and /fr/blogue/{slug}: the post as written, the page around it in the URL's language.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const words = pageCatalogue(request, "blog");
   const found = isSlug(params.slug) ? await findPostBySlug(services.db, params.slug) : null;
   const user = found ? await getUser(request, context) : null;
   const canManage = Boolean(found && user && mayChange(await writerFor(services.db, user), found));
-  if (!found || (!found.isPublic && !canManage)) throw data({ notFound: true }, { status: 404 });
+  if (!found || (!found.isPublic && !canManage)) throw data({ notFound: true, ...words }, { status: 404 });
   if (found.isPublic) recordPostView(services, request, { ip: context.get(requestContext).ip, postId: found.id });
   const { author, isPublic: _public, ...post } = found;
   const { userId: _userId, ...publicAuthor } = author;
-  return { post: { ...post, author: publicAuthor }, canManage };
+  const topicNames = valueNames(words.language, [post.specialty]);
+  return { ...words, topicNames, post: { ...post, author: publicAuthor }, canManage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,43 +48,49 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await managePost(services, user, form);
   if (outcome.kind !== "saved") throw writeResponse(outcome);
   // A deleted post has no page left to come back to.
-  return redirect(form.intent === "delete" ? "/blog" : `/blog/${outcome.post.slug}`);
+  const language = languageOfPath(new URL(request.url).pathname);
+  return redirect(localPath(language, form.intent === "delete" ? "/blog" : `/blog/${outcome.post.slug}`));
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, canManage } = loaderData;
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
+  const t = useT();
   return (
     <>
       {canManage && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pt-6">
           <Link to={`/blog/${post.slug}/edit`} className={buttonClass("secondary", "sm")}>
-            Edit
+            {t("post.edit")}
           </Link>
           <ManageButtons post={post} />
         </div>
       )}
-      <PostArticle post={post} />
+      <PostArticle post={post} names={loaderData.topicNames} />
       {post.status === "published" && <JsonLd data={postLd(appUrl, post)} />}
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";
-  if (!loaderData) return noindexMeta("Article Not Found");
+  const language = languageOfPath(location.pathname);
+  if (!loaderData) {
+    const words = isRouteErrorResponse(error) ? (error.data as Partial<WithCatalogue> | null) : null;
+    return noindexMeta(translator(language, commonNow(language), words?.catalogue)("post.notFound.title"));
+  }
   const { post } = loaderData;
   const tags = pageMeta({
     title: postTitle(post),
     description: postDescription(post),
     appUrl,
-    path: `/blog/${post.slug}`,
+    path: localPath(language, `/blog/${post.slug}`),
   });
   const article = [
     ...tags.filter((tag) => !("property" in tag && tag.property === "og:type")),
     { property: "og:type", content: "article" },
     { property: "article:section", content: post.specialty },
-    { property: "article:author", content: `${appUrl}/therapists/${post.author.slug}` },
+    { property: "article:author", content: `${appUrl}${localPath(language, `/therapists/${post.author.slug}`)}` },
     ...(post.publishedAt
       ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }]
       : []),
@@ -84,6 +99,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return post.status === "draft" ? [...article, { name: "robots", content: "noindex" }] : article;
 };
 
-export function ErrorBoundary() {
-  return <ArticleNotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ArticleError error={error} />;
 }

@@ -9,40 +9,52 @@ import { parseBlogUrl } from "#app/blog/search-params.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 
 const SKELETON_CARDS = 6;
 
-// /blog: the public posts, searched and filtered from the query string (read leniently: a bad value is dropped).
+// /blog and /fr/blogue: the public posts, searched and filtered from the query string (read leniently: a bad value
+// is dropped); the page's words in the URL's language, each post as written.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBlogUrl(new URL(request.url).searchParams);
   const result = await searchBlog(context.get(servicesContext).db, params);
-  return { params, ...result };
+  const words = pageCatalogue(request, "blog");
+  return { ...words, topicNames: valueNames(words.language, SPECIALTIES), params, ...result };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { params, posts, total, specialties, corrected } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const base = localPath(language, "/blog");
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const loading = navigation.state === "loading" && navigation.location.pathname === base;
   const filtered = Boolean(params.query || params.specialty || params.language);
   const pageCount = pageCountOf(total, params.limit);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Mental Health Blog</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t("blog.heading")}</h1>
         <Link to="/blog/create" className={buttonClass()}>
-          <Icon icon={SquarePen} className="size-4" /> Create Blog Post
+          <Icon icon={SquarePen} className="size-4" /> {t("blog.create")}
         </Link>
       </div>
-      <p className="mt-2 text-slate-700">Articles written by licensed therapists.</p>
+      <p className="mt-2 text-slate-700">{t("blog.lead")}</p>
       <div className="mt-6">
-        <BlogFilters params={params} counts={specialties} />
+        <BlogFilters params={params} counts={specialties} names={loaderData.topicNames} />
       </div>
       {corrected && !loading && (
         <p className="mt-4 text-sm text-slate-700">
-          Showing results for <strong>{corrected}</strong>
+          <T id="blog.corrected" values={{ query: corrected }} components={{ b: <strong /> }} />
         </p>
       )}
       <div aria-live="polite" aria-busy={loading} className="mt-8">
@@ -54,37 +66,42 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : posts.length === 0 ? (
           <div className="py-16 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No articles found</h2>
-            <p className="mt-2 text-slate-700">
-              {filtered ? "Try adjusting your search filters" : "Check back soon for new content from our therapists"}
-            </p>
+            <h2 className="text-xl font-semibold text-slate-900">{t("blog.empty.heading")}</h2>
+            <p className="mt-2 text-slate-700">{filtered ? t("blog.empty.filtered") : t("blog.empty.none")}</p>
           </div>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <BlogCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} names={loaderData.topicNames} />
             ))}
           </div>
         )}
       </div>
-      <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => blogHref({ ...params, page })} />
+      <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => blogHref({ ...params, page }, base)} />
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const base = localPath(language, "/blog");
   const params = loaderData?.params;
+  const specialty = params?.specialty;
   const page = params?.page ?? 1;
   const pageCount = loaderData ? pageCountOf(loaderData.total, loaderData.params.limit) : 1;
   return pageMeta({
-    title: `Mental Health Blog${params?.specialty ? `: ${params.specialty}` : ""}${pageSuffix(page)}`,
-    description:
-      "Articles on anxiety, depression, relationships and well-being, written by licensed therapists in Canada.",
+    title: t("blog.title", {
+      specialty: specialty ? (loaderData?.topicNames[specialty] ?? specialty) : "none",
+      page: pageSuffix(page),
+    }),
+    description: t("blog.description"),
+    siteName: t("site.name"),
     appUrl,
-    path: params ? blogHref(params) : "/blog",
-    prevPath: params && page > 1 ? blogHref({ ...params, page: page - 1 }) : undefined,
-    nextPath: params && page < pageCount ? blogHref({ ...params, page: page + 1 }) : undefined,
+    path: params ? blogHref(params, base) : base,
+    prevPath: params && page > 1 ? blogHref({ ...params, page: page - 1 }, base) : undefined,
+    nextPath: params && page < pageCount ? blogHref({ ...params, page: page + 1 }, base) : undefined,
     noindex: Boolean(params?.query),
   });
 };

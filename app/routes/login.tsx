@@ -6,6 +6,7 @@ import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
 import { DEFAULT_RETURN_TO } from "#app/auth/return-to.ts";
 import { rateLimitMinutes, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       returnTo: session.get("returnTo") ?? (language === "en" ? null : localPath(language, DEFAULT_RETURN_TO)),
       cookie: request.headers.get("Cookie"),
+      language: languageOfRequest(request, form.get("language")),
     });
     if (result.status === "rate-limited") {
       const errors = { email: [t("signin.rateLimited", { minutes: rateLimitMinutes(result.retryAfterSeconds) })] };

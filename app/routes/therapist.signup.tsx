@@ -23,6 +23,7 @@ import {
   findLatestSubmission,
   submitApplication,
 } from "#app/submissions/submissions.server.ts";
+import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
@@ -105,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     user,
     form: parsed.data,
     ip: context.get(requestContext).ip,
+    language: languageOfRequest(request, form.get("language")),
   });
   switch (outcome.kind) {
     case "invalid":

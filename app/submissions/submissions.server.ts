@@ -2,11 +2,12 @@ import { sql, UniqueIntegrityConstraintViolationError, type CommonQueryMethods }
 import { z } from "zod";
 import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
 import { isProved, provedBy, requestAddressProof } from "#app/auth/proven-addresses.server.ts";
-import type { CurrentUser } from "#app/auth/users.server.ts";
+import { setUserLanguage, userLanguage, type CurrentUser } from "#app/auth/users.server.ts";
+import { applicationReceipt } from "#app/admin/admin-emails.ts";
+import type { Language } from "#app/i18n/language.ts";
 import type { AppServices } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
-import { SITE } from "#app/site.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { columnsOf, selectOf, valuesOf } from "#app/db/columns.server.ts";
@@ -70,7 +71,7 @@ async function hasPending(db: CommonQueryMethods, userId: string): Promise<boole
  */
 export async function submitApplication(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
-  input: { user: CurrentUser; form: ApplicationForm; ip: string },
+  input: { user: CurrentUser; form: ApplicationForm; ip: string; language?: Language },
 ): Promise<SubmitOutcome> {
   const { user, form } = input;
   const photo = await photoErrors(db, form.profileImageUrl, { userId: user.id, admin: false });
@@ -86,6 +87,8 @@ export async function submitApplication(
   }
   try {
     const submission = await db.transaction(async (tx) => {
+      // Applying from a page in a language makes it the account's (and its emails').
+      if (input.language) await setUserLanguage(tx, user.id, input.language);
       const proved = await isProved(tx, user.id, form.email);
       const row = await tx.one(sql.type(SubmissionRow)`
         INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
@@ -98,9 +101,15 @@ export async function submitApplication(
           { userId: user.id, email: form.email, firstName: form.firstName },
         );
       }
-      await enqueue(boss, sendEmail, receipt(form, proved ? form.email : user.email, proved, config.appUrl), {
-        db: tx,
+      const receipt = applicationReceipt({
+        to: proved ? form.email : user.email,
+        firstName: form.firstName,
+        language: input.language ?? (await userLanguage(tx, user.id)),
+        typedEmail: form.email,
+        proved,
+        appUrl: config.appUrl,
       });
+      await enqueue(boss, sendEmail, receipt, { db: tx });
       return row;
     });
     return { kind: "created", submission };
@@ -109,31 +118,6 @@ export async function submitApplication(
     if (error instanceof UniqueIntegrityConstraintViolationError) return { kind: "pending-exists" };
     throw error;
   }
-}
-
-/** The applicant's receipt, to an address they proved; an unproved typed address is named, with what to do. */
-function receipt(form: ApplicationForm, to: string, proved: boolean, appUrl: string) {
-  return {
-    to,
-    subject: `We received your application to ${SITE.name}`,
-    text: [
-      `Hello ${form.firstName},`,
-      "",
-      `Thank you for applying to be listed on ${SITE.name}. Our team reviews every application within 2-3 business days`,
-      "and will contact you by email with the result.",
-      ...(proved
-        ? []
-        : [
-            "",
-            `We sent a link to ${form.email}, the email address in your application: open it to confirm the address is`,
-            "yours. We can publish your listing with that address only once it is confirmed.",
-          ]),
-      "",
-      `You can follow your application's status on your dashboard: ${appUrl}/therapist/dashboard`,
-      "",
-      `— ${SITE.name}`,
-    ].join("\n"),
-  };
 }
 
 /** The person's newest application, if any. */

@@ -1,24 +1,19 @@
 import { sql } from "slonik";
-import { type z } from "zod";
+import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { provedBy } from "#app/auth/proven-addresses.server.ts";
 import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { issueActionLink } from "#app/links/action-links.server.ts";
-import type { EmailMessage } from "#app/mail/message.ts";
-import { SITE } from "#app/site.ts";
-import {
-  AVAILABILITY_LINK_DAYS,
-  AVAILABILITY_REMINDER_DAYS,
-  availabilityState,
-  confirmationAge,
-} from "./availability.ts";
-import { stillAccurateBilling } from "./fees.ts";
+import { accountLanguage } from "#app/auth/users.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
+import { AVAILABILITY_LINK_DAYS, AVAILABILITY_REMINDER_DAYS } from "./availability.ts";
+import { availabilityReminderEmail } from "./availability-email.ts";
 import { TherapistRow } from "./therapist-row.ts";
 
 // Every AVAILABILITY_REMINDER_DAYS after the last confirmation (or the last reminder, while none came), a listing's
-// therapist is asked whether its availability is still accurate: an email, to the listing's address when its
-// account proved it, with a "Still accurate" and an "Update" link (each works once, for AVAILABILITY_LINK_DAYS);
+// therapist is asked whether its availability is still accurate: an email (availability-email.ts, in the language
+// of the listing's account), to the listing's address when its account proved it, with a "Still accurate" and an "Update" link (each works once, for AVAILABILITY_LINK_DAYS);
 // when the listing bills insurers directly, the email says that "Still accurate" confirms that list too.
 // A run claims the due listings by stamping the reminder time in the transaction that queues their emails, so a
 // second run (or one running beside it) finds nothing more to send for the same period. The emails go through the
@@ -36,29 +31,7 @@ const Due = TherapistRow.pick({
   acceptingWait: true,
   availabilityConfirmedAt: true,
   directBilling: true,
-});
-type Due = z.infer<typeof Due>;
-
-function reminderEmail(t: Due, links: { confirm: string; update: string }, now: number): EmailMessage {
-  const billing = stillAccurateBilling(t.directBilling);
-  const text = [
-    `Hello ${t.firstName},`,
-    "",
-    `Your listing on ${SITE.name} says: ${availabilityState(t)} (${confirmationAge(t.availabilityConfirmedAt, now)}).`,
-    "Visitors see how recently you confirmed it, and listings not confirmed for 30 days come after the others.",
-    ...(billing ? ["", billing, "A direct billing claim not confirmed for 12 months is no longer shown."] : []),
-    "",
-    `Still accurate: ${links.confirm}`,
-    "",
-    `Update: ${links.update}`,
-    "",
-    `Each link works once, for ${AVAILABILITY_LINK_DAYS} days, without signing in. You can also confirm it from your`,
-    "dashboard.",
-    "",
-    `— ${SITE.name}`,
-  ].join("\n");
-  return { to: t.email, subject: "Is your availability still accurate?", text };
-}
+}).extend({ language: z.enum(LANGUAGES) });
 
 /** Sends the reminders due at `now`; returns how many were queued. */
 export async function sendAvailabilityReminders(
@@ -79,7 +52,7 @@ export async function sendAvailabilityReminders(
       AND coalesce(greatest(t.availability_confirmed_at, t.availability_reminded_at), '-infinity') <= ${dueBefore}
       RETURNING t.id, t.email, t.first_name AS "firstName", t.accepting_clients AS "acceptingClients",
         t.accepting_wait AS "acceptingWait", t.availability_confirmed_at AS "availabilityConfirmedAt",
-        t.direct_billing AS "directBilling"`);
+        t.direct_billing AS "directBilling", ${accountLanguage(sql.fragment`t.user_id`)} AS language`);
     for (const therapist of due) {
       const link = async (purpose: "availability-confirm" | "availability-update", path: string) => {
         const token = await issueActionLink(tx, {
@@ -94,7 +67,8 @@ export async function sendAvailabilityReminders(
         confirm: await link("availability-confirm", "confirm"),
         update: await link("availability-update", "update"),
       };
-      await enqueue(boss, sendBulkEmail, reminderEmail(therapist, links, now.getTime()), { db: tx });
+      const email = availabilityReminderEmail(therapist, therapist.language, links, now.getTime());
+      await enqueue(boss, sendBulkEmail, email, { db: tx });
     }
     return due.length;
   });

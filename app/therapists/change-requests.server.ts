@@ -1,9 +1,10 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { recordAudit } from "#app/admin/audit.server.ts";
-import type { CurrentUser } from "#app/auth/users.server.ts";
+import { accountLanguage, type CurrentUser } from "#app/auth/users.server.ts";
+import { changesDecidedEmail } from "#app/admin/admin-emails.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
@@ -77,9 +78,9 @@ export async function listChangeRequests(db: CommonQueryMethods): Promise<readon
     ORDER BY r.created_at, r.id LIMIT 100`);
 }
 
-/** Whom the decision is emailed to. */
-const Requester = TherapistRow.pick({ email: true, firstName: true });
-const requesterColumns = selectOf("t", Requester);
+/** Whom the decision is emailed to, in their account's language. */
+const Requester = TherapistRow.pick({ email: true, firstName: true }).extend({ language: z.enum(LANGUAGES) });
+const requesterColumns = selectOf("t", Requester, { language: accountLanguage(sql.fragment`t.user_id`) });
 const Locked = z.object({ id: z.uuid(), therapistId: z.uuid(), changes: Changes, ...Requester.shape });
 
 export type ChangeDecision = { kind: "decided" } | { kind: "not-found" };
@@ -118,26 +119,14 @@ export async function decideChangeRequest(
       after: approve ? request.changes : Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
       note: approve ? null : `Requested: ${JSON.stringify(request.changes)}`,
     });
-    await enqueue(
-      boss,
-      sendEmail,
-      {
-        to: request.email,
-        subject: approve ? `Your ${SITE.name} profile changes are approved` : `About your ${SITE.name} profile changes`,
-        text: [
-          `Hello ${request.firstName},`,
-          "",
-          approve
-            ? "We checked the changes to your name, licence or credentials and they are now on your public profile."
-            : "We could not verify the changes to your name, licence or credentials, so your profile keeps its verified details. Reply to this email if you have questions.",
-          "",
-          `${config.appUrl}/therapist/edit-profile`,
-          "",
-          `— ${SITE.name}`,
-        ].join("\n"),
-      },
-      { db: tx },
-    );
+    const email = changesDecidedEmail({
+      to: request.email,
+      firstName: request.firstName,
+      language: request.language,
+      appUrl: config.appUrl,
+      approved: approve,
+    });
+    await enqueue(boss, sendEmail, email, { db: tx });
     return { kind: "decided" };
   });
 }

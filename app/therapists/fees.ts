@@ -84,18 +84,27 @@ export function stillAccurateBilling(directBilling: readonly string[]): string |
   return `"Still accurate" also confirms that you bill these insurers directly: ${directBilling.join(", ")}.`;
 }
 
-/** The designations whose services are exempt from GST/HST, with the sentence a profile says about it. */
-const TAX_EXEMPT: Partial<Record<ReceiptDesignation, string>> = {
-  RP: "Psychotherapy by a registered psychotherapist is exempt from GST/HST: no tax is added to these fees.",
-  "RP (Qualifying)":
-    "Psychotherapy by a registered psychotherapist is exempt from GST/HST: no tax is added to these fees.",
-  "C.Psych.":
-    "Psychological services by a registered psychologist are exempt from GST/HST: no tax is added to these fees.",
+/** The designations whose services are exempt from GST/HST, by the kind of service they name. */
+const TAX_EXEMPT_KIND: Partial<Record<ReceiptDesignation, "psychotherapy" | "psychology">> = {
+  RP: "psychotherapy",
+  "RP (Qualifying)": "psychotherapy",
+  "C.Psych.": "psychology",
 };
+const TAX_EXEMPT_NOTES = {
+  psychotherapy: "Psychotherapy by a registered psychotherapist is exempt from GST/HST: no tax is added to these fees.",
+  psychology:
+    "Psychological services by a registered psychologist are exempt from GST/HST: no tax is added to these fees.",
+} as const;
+
+/** The kind of service exempt from GST/HST that receipts with this designation name, or null when none is. */
+export function taxExemptKind(designation: ReceiptDesignation | null): "psychotherapy" | "psychology" | null {
+  return (designation && TAX_EXEMPT_KIND[designation]) ?? null;
+}
 
 /** The profile's GST/HST sentence for the designation receipts name, or null when none applies. */
 export function taxExemptNote(designation: ReceiptDesignation | null): string | null {
-  return (designation && TAX_EXEMPT[designation]) ?? null;
+  const kind = taxExemptKind(designation);
+  return kind && TAX_EXEMPT_NOTES[kind];
 }
 
 /** What a listing holds when its therapist states no fees and no coverage beyond its insurers (the columns' defaults). */

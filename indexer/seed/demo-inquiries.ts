@@ -56,6 +56,7 @@ export function planDemoInquiries(slugs: readonly string[], now: Date): DemoInqu
         email: `visitor${visitor}@example.org`,
         phone: null,
         message: random.pick(MESSAGES),
+        language: "en",
         createdAt,
         state: outcome === "new" ? "new" : outcome === "closed" ? "closed" : "replied",
         answeredAt,

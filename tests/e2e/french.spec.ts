@@ -59,13 +59,18 @@ for (const javaScript of [true, false]) {
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByText("Menu").click();
     await nav.getByRole("link", { name: "Blogue" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/fr\/blogue$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogue sur la santé mentale");
+
+    await page.locator("footer").getByRole("link", { name: "S’inscrire comme thérapeute" }).click();
+    await expect(page).toHaveURL(/\/therapist\/signup$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await expect(page.locator("footer")).toContainText("directory service only");
-    // the blog has no French twin yet: no switch
+    // the application has no French twin yet: no switch
     await expect(page.locator("a.language-switch")).toHaveCount(0);
-    // with JavaScript both are client navigations (the English words come with the root's data), without it pages
-    expect(documents).toBe(javaScript ? 0 : 2);
+    // with JavaScript all three are client navigations (the English words come with the root's data), without it pages
+    expect(documents).toBe(javaScript ? 0 : 3);
     expect(errors).toEqual([]);
     await context.close();
   });

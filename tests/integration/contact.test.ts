@@ -97,11 +97,13 @@ describe("contact messages", () => {
     );
     expect(tooFast).toEqual({
       kind: "refused",
+      reason: "too-fast",
       message: "That was very quick. Please check your message, then send it again.",
     });
     const forged = await send(therapistId, { ...valid, formToken: "123.abc" }, "10.0.0.3");
     expect(forged).toEqual({
       kind: "refused",
+      reason: "invalid",
       message: "This form has expired. Please reload the page and try again.",
     });
     const patient = issueFormToken(services.config.sessionSecret, Date.now() - 10_000);

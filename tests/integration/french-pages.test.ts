@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TWINS } from "#app/i18n/twins.ts";
+import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, directoryServices } from "../support/directory.ts";
+import { postgresSearchEngine } from "#indexer/search/engine.ts";
+import { APP_URL, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
 
 // A crawler through the real HTTP application: every served French page (and a French address that names no
@@ -14,6 +15,8 @@ let server: AppServer;
 
 beforeAll(async () => {
   t = await createTestDb();
+  await seedDirectory(t);
+  await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
   server = await startAppServer(directoryServices(t));
 }, 120_000);
 afterAll(async () => {
@@ -31,6 +34,16 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
   );
 
+/** Served pages under a prefix whose last segment is a name: a listed therapist's profile, a French post. */
+async function namedPages(): Promise<Twin[]> {
+  const api = async (path: string) =>
+    (await fetch(`http://127.0.0.1:${server.port}${path}`)).json() as Promise<unknown>;
+  const { therapists } = (await api("/api/therapists?limit=1")) as { therapists: { slug: string }[] };
+  const { posts } = (await api("/api/blog-posts?language=fr&limit=1")) as { posts: { slug: string }[] };
+  const paths = [`/therapists/${therapists[0]?.slug}`, `/blog/${posts[0]?.slug}`];
+  return paths.map((path) => twinPaths(path)).filter((twin) => twin?.routed === true) as Twin[];
+}
+
 /** Served twins that send a signed-out visitor on to the sign-in page: checked on their own below. */
 const PASSAGES = new Set(["/join", "/therapist/edit-profile"]);
 const routed = TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en));
@@ -44,9 +57,9 @@ describe("French pages", () => {
     ]);
   });
 
-  it.each(routed)("$fr is in French, paired with $en both ways", async (twin) => {
+  const check = async (twin: Twin) => {
     const french = await page(`${twin.fr}?ref=y`);
-    expect(french.status).toBe(200);
+    expect(french.status, twin.fr).toBe(200);
     expect(french.html).toContain('<html lang="fr-CA">');
     expect(englishIn(visibleText(french.html))).toEqual([]);
     expect(englishIn(title(french.html))).toEqual([]);
@@ -59,10 +72,21 @@ describe("French pages", () => {
     expect(french.html).toMatch(new RegExp(`<a href="${twin.en}\\?ref=y" hrefLang="en-CA"`));
 
     const english = await page(`${twin.en}?ref=x`);
-    expect(english.status).toBe(200);
+    expect(english.status, twin.en).toBe(200);
     expect(english.html).toContain('<html lang="en-CA">');
     expect(alternates(english.html)).toEqual(pair);
     expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?ref=x" hrefLang="fr-CA"`));
+  };
+
+  it.each(routed)("$fr is in French, paired with $en both ways", check);
+
+  it("serves a therapist's profile and a post in French, paired with their English pages both ways", async () => {
+    const pages = await namedPages();
+    expect(pages.map((twin) => twin.fr)).toEqual([
+      expect.stringMatching(/^\/fr\/therapeutes\/[a-z0-9-]+$/),
+      expect.stringMatching(/^\/fr\/blogue\/[a-z0-9-]+$/),
+    ]);
+    for (const twin of pages) await check(twin);
   });
 
   it("sends a signed-out visitor of /fr/rejoindre to the French sign-in page, and of /join to the English one", async () => {
@@ -95,9 +119,9 @@ describe("French pages", () => {
   });
 
   it("leaves a page whose French twin is not served without a switch or alternates", async () => {
-    const blog = await page("/blog");
-    expect(blog.html).toContain('<html lang="en-CA">');
-    expect(alternates(blog.html)).toEqual({});
-    expect(blog.html).not.toContain('class="language-switch"');
+    const ontario = await page("/ontario");
+    expect(ontario.html).toContain('<html lang="en-CA">');
+    expect(alternates(ontario.html)).toEqual({});
+    expect(ontario.html).not.toContain('class="language-switch"');
   });
 });

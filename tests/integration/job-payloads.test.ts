@@ -111,7 +111,7 @@ describe("email job payloads", () => {
   it("are logged when sent by the transport's id only", async () => {
     const { lines, logger } = capturedLogger();
     await sendEmailHandler.handle(
-      { to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks" },
+      { to: "robin.quill@example.org", subject: "About Robin Quill", text: "panic attacks", language: "en" },
       { ...services, logger },
       {} as never,
     );

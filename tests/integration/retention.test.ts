@@ -104,6 +104,8 @@ describe("retention", () => {
     const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 1);
     await newUser("unused@example.com", long, long);
     await newUser("never@example.com", null, long);
+    // The language an account's emails are written in goes with the account.
+    await t.db.query(sql.unsafe`UPDATE users SET language = 'fr' WHERE email = 'unused@example.com'`);
     await newUser("recent@example.com", monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, -1), long);
     const applicant = await seedSubmission(t.db, { userEmail: "old-applicant@example.com" });
     await t.db.query(sql.unsafe`UPDATE users SET created_at = ${long} WHERE id = ${applicant.userId}`);
@@ -117,6 +119,7 @@ describe("retention", () => {
     const left = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users ORDER BY email`);
     expect(left).not.toContain("unused@example.com");
     expect(left).not.toContain("never@example.com");
+    expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE language = 'fr'`)).toBe(false);
     expect(left).toEqual(
       expect.arrayContaining([
         "recent@example.com",

@@ -3,13 +3,15 @@ import contact from "#app/i18n/messages/contact.en.ts";
 import pricing from "#app/i18n/messages/pricing.en.ts";
 import privacy from "#app/i18n/messages/privacy.en.ts";
 import terms from "#app/i18n/messages/terms.en.ts";
+import profile from "#app/i18n/messages/profile.en.ts";
+import blog from "#app/i18n/messages/blog.en.ts";
 
 // What a French page must not show: every run of words of the English catalogues that a message holds between
 // its placeholders and tags, at least MIN_WORDS long (shorter runs, "Menu" or "ConnexOntario", are the same in
 // both languages).
 
 const MIN_WORDS = 4;
-const ENGLISH_CATALOGUES: Record<string, string>[] = [common, contact, pricing, privacy, terms];
+const ENGLISH_CATALOGUES: Record<string, string>[] = [common, contact, pricing, privacy, terms, profile, blog];
 
 /** A message without its ICU arguments (nested braces included) and tags, cut into runs of words. */
 function runs(message: string): string[] {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { contactSearch } from "./contact-url.ts";
 
 // The open dialog (contact-panel.tsx, with Radix Dialog) loads when the button is pointed at, focused or used, or
@@ -24,6 +25,7 @@ type Props = {
  * sends it are in the lazily loaded panel.
  */
 export function ContactDialog({ therapist, formToken, initiallyOpen, actionData }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const { search } = useLocation();
   const name = `${therapist.firstName} ${therapist.lastName}`;
@@ -52,7 +54,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
         onFocus={preloadPanel}
         className={buttonClass("primary", "md", "flex w-full px-4")}
       >
-        Contact Therapist
+        {t("inquiry.button")}
       </Link>
       {open && (
         <Suspense fallback={null}>

@@ -2,13 +2,14 @@ import { X } from "lucide";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
+import { useT } from "#app/i18n/i18n.tsx";
 import type { ContactAnswer, checkContactForm } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { contactSearch } from "./contact-url.ts";
-import { Button } from "#app/components/button.tsx";
 
 type Props = {
   name: string;
@@ -17,8 +18,6 @@ type Props = {
   actionData: ContactAnswer | undefined;
   onClose: () => void;
 };
-
-const FAILED = "Failed to send message. Please try again.";
 
 /**
  * The form's check is the server's own schema, loaded once the dialog is open rather than with it: zod weighs more
@@ -51,6 +50,7 @@ function useContactCheck() {
  * message is on its way.
  */
 export function ContactPanel({ name, firstName, formToken, actionData, onClose }: Props) {
+  const t = useT();
   const check = useContactCheck();
   const { fetcher, errors, pending, onSubmit } = useFormPost<ContactAnswer>({
     check: check
@@ -61,9 +61,10 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
       : undefined,
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
-      if (answer.status !== 200) return toast.error("Error", { description: answer.message || FAILED });
-      toast.success("Message sent!", {
-        description: `Your message has been sent to ${answer.firstName ?? firstName}. They will get back to you soon.`,
+      if (answer.status !== 200)
+        return toast.error(t("inquiry.toast.error"), { description: answer.message || t("inquiry.toast.failed") });
+      toast.success(t("inquiry.toast.sent"), {
+        description: t("inquiry.toast.sentText", { name: answer.firstName ?? firstName }),
       });
       onClose();
     },
@@ -92,14 +93,12 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
       >
         <Dialog.Title id="contact-title" className="text-xl font-semibold text-slate-900">
-          Contact {name}
+          {t("inquiry.title", { name })}
         </Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-slate-700">
-          Send a message to schedule an appointment or ask questions.
-        </Dialog.Description>
+        <Dialog.Description className="mt-1 text-sm text-slate-700">{t("inquiry.lead")}</Dialog.Description>
         {sentWithoutScript ? (
           <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
-            Message sent! Your message has been sent to {actionData.firstName}. They will get back to you soon.
+            {t("inquiry.sent", { name: actionData.firstName ?? firstName })}
           </p>
         ) : (
           <fetcher.Form
@@ -123,11 +122,11 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
                   {...closeLink}
                   className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
                 >
-                  Cancel
+                  {t("inquiry.cancel")}
                 </Link>
               </Dialog.Close>
               <Button type="submit" size="sm" disabled={pending} className="disabled:opacity-60">
-                {pending ? "Sending..." : "Send Message"}
+                {pending ? t("inquiry.sending") : t("inquiry.send")}
               </Button>
             </div>
           </fetcher.Form>
@@ -135,7 +134,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
         <Dialog.Close asChild>
           <Link
             {...closeLink}
-            aria-label="Close"
+            aria-label={t("inquiry.close")}
             className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
           >
             <Icon icon={X} className="size-5" />

@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { CatalogueProvider } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { coverageOf } from "#app/therapists/coverage.ts";
 import { NOTHING_STATED } from "#app/therapists/fees.ts";
@@ -53,11 +57,18 @@ const profile = (change: Partial<PublicProfile> = {}): PublicProfile => ({
   ...change,
 });
 /** The tab's text as a person reads it, its elements' text joined by spaces. */
-function textOf(p: PublicProfile, now = NOW): string {
-  const html = renderToStaticMarkup(<InsuranceTab profile={p} coverage={coverageOf(p, now)} />);
+function textOf(p: PublicProfile, now = NOW, language: Language = "en"): string {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[language === "fr" ? "/fr/therapeutes/ada-lovelace" : "/therapists/ada-lovelace"]}>
+      <CatalogueProvider language={language} catalogue={catalogue(language, "profile")}>
+        <InsuranceTab profile={p} coverage={coverageOf(p, now)} />
+      </CatalogueProvider>
+    </MemoryRouter>,
+  );
   return html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\u00a0/g, " ")
     .replace(/\s+/g, " ");
 }
 
@@ -103,5 +114,16 @@ describe("the profile's Insurance tab", () => {
       expect(textOf(profile({ receiptDesignation: designation }))).toContain("exempt from GST/HST");
     for (const designation of ["RSW", "CCC", "C.Psych.Assoc.", null] as const)
       expect(textOf(profile({ receiptDesignation: designation }))).not.toContain("GST/HST");
+  });
+
+  it("is written in French on a French page: amounts, dates, the sliding scale and the GST/HST sentence", () => {
+    const text = textOf(profile({ slidingScaleOpen: false }), NOW, "fr");
+    expect(text).toContain("Séance individuelle (50 min) 140 $");
+    expect(text).toContain("Tarif dégressif à partir de 80 $ : aucune place libre pour le moment");
+    expect(text).toContain("Consultation gratuite de 15 minutes");
+    expect(text).toContain("Green Shield Facturation directe · confirmée le 12 nov. 2026");
+    expect(text).toContain("exonérée de la TPS/TVH");
+    expect(text).toContain("Utiliser votre assurance collective");
+    expect(text).not.toMatch(/Session|Sliding|Direct billing|Contact therapist/);
   });
 });

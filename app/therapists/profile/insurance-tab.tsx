@@ -1,7 +1,8 @@
-import { formatDollars, formatShortDate } from "#app/components/format.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
-import { taxExemptNote } from "#app/therapists/fees.ts";
+import { taxExemptKind } from "#app/therapists/fees.ts";
+import { money, shortDate } from "./profile-words.ts";
 
 // The profile's Insurance tab: what a session costs (each fee with its length, the sliding scale and whether it has
 // spots open, a free consultation, the designation receipts name, the GST/HST exemption where it applies), each
@@ -12,31 +13,37 @@ const heading = "text-lg font-semibold text-slate-900";
 const row = "mt-3 flex justify-between gap-4 rounded-xl border border-slate-200 p-4";
 
 export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile; coverage: InsurerCoverage[] }) {
-  const tax = taxExemptNote(p.receiptDesignation);
+  const t = useT();
+  const language = useLanguage();
+  const dollars = (amount: number) => money(language, amount);
+  const tax = taxExemptKind(p.receiptDesignation);
   const notes = [
     p.slidingScale &&
-      `Sliding scale${p.slidingScaleMin === null ? "" : ` from ${formatDollars(p.slidingScaleMin)}`}${p.slidingScaleOpen ? "" : ": no spots open at the moment"}`,
-    p.freeConsultationMinutes !== null && `Free ${p.freeConsultationMinutes}-minute consultation`,
-    p.receiptDesignation && `Receipts name ${p.receiptDesignation}`,
+      t("fees.sliding", {
+        min: p.slidingScaleMin === null ? "none" : dollars(p.slidingScaleMin),
+        open: p.slidingScaleOpen ? "yes" : "no",
+      }),
+    p.freeConsultationMinutes !== null && t("fees.consultation", { minutes: p.freeConsultationMinutes }),
+    p.receiptDesignation && t("fees.receipts", { designation: p.receiptDesignation }),
   ].filter((note) => typeof note === "string");
   return (
     <div className="space-y-6">
       <section aria-labelledby="fees-heading">
         <h2 id="fees-heading" className={heading}>
-          Session Fees
+          {t("fees.heading")}
         </h2>
         {p.rate !== null ? (
           <p className={row}>
-            <span className="text-slate-700">Individual Session ({p.sessionMinutes} min)</span>
-            <span className="font-semibold text-slate-900">{formatDollars(p.rate)}</span>
+            <span className="text-slate-700">{t("fees.individual", { minutes: p.sessionMinutes })}</span>
+            <span className="font-semibold text-slate-900">{dollars(p.rate)}</span>
           </p>
         ) : (
-          <p className="mt-3 text-slate-700">Contact therapist for session fees.</p>
+          <p className="mt-3 text-slate-700">{t("fees.contact")}</p>
         )}
         {p.couplesFee !== null && (
           <p className={row}>
-            <span className="text-slate-700">Couples or Family Session</span>
-            <span className="font-semibold text-slate-900">{formatDollars(p.couplesFee)}</span>
+            <span className="text-slate-700">{t("fees.couples")}</span>
+            <span className="font-semibold text-slate-900">{dollars(p.couplesFee)}</span>
           </p>
         )}
         {notes.length > 0 && (
@@ -46,11 +53,11 @@ export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile;
             ))}
           </ul>
         )}
-        {tax && <p className="mt-3 text-sm text-slate-700">{tax}</p>}
+        {tax && <p className="mt-3 text-sm text-slate-700">{t(`fees.tax.${tax}`)}</p>}
       </section>
       <section aria-labelledby="insurance-heading">
         <h2 id="insurance-heading" className={heading}>
-          Accepted Insurance
+          {t("insurance.heading")}
         </h2>
         {coverage.length > 0 ? (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -59,17 +66,17 @@ export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile;
                 {insurer}
                 {directBilling && confirmedAt !== null && (
                   <span className="block text-xs text-emerald-900">
-                    Direct billing · confirmed {formatShortDate(confirmedAt)}
+                    {t("insurance.directBilling", { date: shortDate(language, confirmedAt) })}
                   </span>
                 )}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">Contact therapist for insurance information</p>
+          <p className="mt-3 text-slate-700">{t("insurance.contact")}</p>
         )}
       </section>
-      <p className="text-sm text-slate-700">Contact therapist for payment options and billing details</p>
+      <p className="text-sm text-slate-700">{t("insurance.payment")}</p>
       <Benefits designation={p.receiptDesignation} />
     </div>
   );
@@ -77,19 +84,20 @@ export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile;
 
 /** How a benefit plan pays for sessions, in plain steps. */
 function Benefits({ designation }: { designation: string | null }) {
+  const t = useT();
   return (
     <section aria-labelledby="benefits-heading">
       <h2 id="benefits-heading" className={heading}>
-        How to use your benefits
+        {t("benefits.heading")}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
-          Check your plan&apos;s coverage for{" "}
-          {designation ? `the ${designation} designation` : "this therapist's designation"}: plans name the designations
-          they pay for and often set a yearly amount.
+          {t("benefits.check", {
+            designation: designation ? t("benefits.designation", { designation }) : t("benefits.designationNone"),
+          })}
         </li>
-        <li>Ask for a receipt for each session and send it to your plan.</li>
-        <li>With direct billing, the therapist bills your insurer for its share and you pay the rest.</li>
+        <li>{t("benefits.receipt")}</li>
+        <li>{t("benefits.direct")}</li>
       </ul>
     </section>
   );

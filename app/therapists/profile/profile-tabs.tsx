@@ -3,16 +3,18 @@ import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { CredentialsTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
 import { InsuranceTab } from "./insurance-tab.tsx";
 import { ArticlesTab } from "./articles-tab.tsx";
 
 const PROFILE_TABS = [
-  { value: "credentials", label: "Credentials" },
-  { value: "articles", label: "Articles" },
-  { value: "insurance", label: "Insurance" },
-  { value: "reviews", label: "Reviews" },
-  { value: "location", label: "Location" },
+  { value: "credentials", label: "tabs.credentials" },
+  { value: "articles", label: "tabs.articles" },
+  { value: "insurance", label: "tabs.insurance" },
+  { value: "reviews", label: "tabs.reviews" },
+  { value: "location", label: "tabs.location" },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]["value"];
 
@@ -29,12 +31,16 @@ export function ProfileTabs({
   profile,
   articles,
   coverage,
+  names,
 }: {
   profile: PublicProfile;
   articles: ArticleSummary[];
   /** The insurers with their direct billing claims as they count now (worked out on the server). */
   coverage: InsurerCoverage[];
+  /** The articles' specialties' names in the page's language. */
+  names: ValueNames;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const list = useRef<HTMLDivElement>(null);
@@ -58,7 +64,7 @@ export function ProfileTabs({
   };
   const panels: Record<ProfileTab, ReactNode> = {
     credentials: <CredentialsTab profile={profile} />,
-    articles: <ArticlesTab articles={articles} />,
+    articles: <ArticlesTab articles={articles} names={names} />,
     insurance: <InsuranceTab profile={profile} coverage={coverage} />,
     reviews: <ReviewsTab profile={profile} />,
     location: <LocationTab profile={profile} />,
@@ -68,7 +74,7 @@ export function ProfileTabs({
       <div
         ref={list}
         role="tablist"
-        aria-label="Profile details"
+        aria-label={t("tabs.label")}
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
@@ -89,7 +95,7 @@ export function ProfileTabs({
             }}
             className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-900"
           >
-            {label}
+            {t(label)}
           </Link>
         ))}
       </div>

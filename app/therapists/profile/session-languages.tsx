@@ -1,18 +1,20 @@
 import { Languages } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { endonymLang, languageEndonym, orderLanguages } from "#app/reference/languages.ts";
 
 // The profile's line of the languages sessions are held in, each by its own name in its own language (a reader of
 // that language finds it, and a screen reader pronounces it in that language): "Sessions in: English, Français".
 
 export function SessionLanguages({ codes }: { codes: readonly string[] }) {
+  const t = useT();
   const ordered = orderLanguages(codes);
   if (ordered.length === 0) return null;
   return (
     <li className="flex items-center gap-1.5" data-testid="session-languages">
       <Icon icon={Languages} className="size-4 text-brand-700" />
       <span>
-        Sessions in:{" "}
+        {t("profile.sessionsIn")}{" "}
         {ordered.map((code, i) => (
           <span key={code}>
             {i > 0 && ", "}

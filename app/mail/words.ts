@@ -1,0 +1,22 @@
+import type { CompiledCatalogue } from "#app/i18n/catalogue.ts";
+import { formatMessage, type FormatValues } from "#app/i18n/format.ts";
+import { LOCALES, type Language } from "#app/i18n/language.ts";
+
+// An email is written in its recipient's language, from one catalogue area of emails (app/i18n/messages/
+// emails-<area>.<en|fr>.ts, compiled like the pages' ones). A message missing from the area is a programming
+// error, not a bracketed id in someone's inbox: it throws.
+
+export type MailWords<Id extends string> = (id: Id, values?: FormatValues) => string;
+
+/** The translate function of one email area in `language`. `Source` is the English catalogue module (its ids). */
+export function mailWords<Source extends Record<string, string>>(
+  catalogues: Record<Language, CompiledCatalogue>,
+  language: Language,
+): MailWords<Extract<keyof Source, string>> {
+  const messages = catalogues[language];
+  return (id, values) => {
+    const message = messages[id];
+    if (!message) throw new Error(`email message ${id} missing in ${language}`);
+    return formatMessage(message, values, LOCALES[language]);
+  };
+}

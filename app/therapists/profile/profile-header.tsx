@@ -1,0 +1,113 @@
+import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
+import type { ReactNode } from "react";
+import { useT } from "#app/i18n/i18n.tsx";
+import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
+import { isNotResponding } from "#app/inquiries/reply-rules.ts";
+import { credentialBadges } from "#app/reference/credentials.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
+import type { PublicProfile } from "#app/therapists/card.ts";
+import { fullName } from "#app/therapists/display.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { availabilityLine, replyRecordLine } from "./profile-words.ts";
+import { SessionLanguages } from "./session-languages.tsx";
+import { Stars } from "./stars.tsx";
+
+/** The profile's heading: name, credentials, rating, availability, reply record, specialties, approaches, session
+ *  formats and the bio. `now` is the time the page was asked for (the availability's age counts to it). */
+export function ProfileHeader(props: {
+  profile: PublicProfile;
+  now: number;
+  replyRecord: ReplyRecord | null;
+  /** The specialties' and therapy types' names in the page's language. */
+  names: ValueNames;
+}) {
+  const { profile: p, now, replyRecord, names } = props;
+  const t = useT();
+  const name = (value: string) => names[value] ?? value;
+  const specialtiesLine = p.specialties.slice(0, 3).map(name).join(", ");
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">{fullName(p)}</h1>
+      {p.credentials && <p className="mt-1 text-lg text-slate-700">{p.credentials}</p>}
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("profile.badges")}>
+        {credentialBadges(p.credentials).map((badge) => (
+          <li key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900">
+            {badge}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
+        <Stars rating={p.rating} size="size-4" label={t("profile.stars", { rating: p.rating.toFixed(1) })} />
+        <span>{t("profile.rating", { rating: p.rating.toFixed(1), n: p.reviewCount })}</span>
+      </p>
+      <p className="mt-3 text-slate-700">
+        {specialtiesLine && t("profile.specializing", { list: specialtiesLine })}
+        {p.acceptingClients === "yes" ? t("profile.accepting") : t("profile.notAccepting")}
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-800">{availabilityLine(t, p, now)}</p>
+      {isNotResponding(p) && (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+          {t("profile.notResponding")}
+        </p>
+      )}
+      {replyRecord && <p className="mt-3 text-slate-700">{replyRecordLine(t, replyRecord)}</p>}
+      <BadgeList title={t("profile.specialties")} items={p.specialties.map(name)} tone="bg-slate-100 text-slate-800" />
+      <BadgeList
+        title={t("profile.approaches")}
+        items={p.therapyTypes.map(name)}
+        tone="border border-slate-300 text-slate-700"
+      />
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
+        {p.acceptingClients === "yes" && (
+          <Indicator icon={<Icon icon={BadgeCheck} className="size-4 text-emerald-700" />}>
+            {t("profile.indicator.accepting")}
+          </Indicator>
+        )}
+        {p.virtualSessions && (
+          <Indicator icon={<Icon icon={MonitorSmartphone} className="size-4 text-sky-700" />}>
+            {t("profile.indicator.virtual")}
+          </Indicator>
+        )}
+        {p.inPersonSessions && (
+          <Indicator icon={<Icon icon={Users} className="size-4 text-brand-700" />}>
+            {t("profile.indicator.inPerson")}
+          </Indicator>
+        )}
+        <SessionLanguages codes={p.languages} />
+      </ul>
+      {p.bio && (
+        <section aria-labelledby="about-heading" className="mt-8">
+          <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
+            {t("profile.about")}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{p.bio}</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+function BadgeList({ title, items, tone }: { title: string; items: string[]; tone: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-6">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className={`rounded-full px-3 py-1 text-sm ${tone}`}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Indicator({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      {icon}
+      {children}
+    </li>
+  );
+}
