@@ -94,6 +94,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     therapistId: profile.id,
     posted: Object.fromEntries(form),
     ip: context.get(requestContext).ip,
+    pageLanguage: language,
   });
   switch (outcome.kind) {
     case "sent":

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./app.ts";
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { SITE } from "../../app/site.ts";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // A therapist's profile and the blog in French on a 375 px screen, with JavaScript on and off: the Insurance tab,
@@ -8,6 +10,24 @@ import { waitForHydration } from "./hydration.ts";
 
 const SMALL = { width: 375, height: 800 };
 const FRENCH_POST = "Traverser le deuil, un jour à la fois";
+
+/** The subject of the newest email to `to` whose subject starts with `start`, once the worker has sent it. */
+async function subjectSent(to: string | null, start: string): Promise<string> {
+  let subject = "";
+  await expect
+    .poll(
+      async () => {
+        const sent = (await listOutbox(e2eDataDir())).find(
+          (m) => (to === null || m.to.includes(to)) && m.subject.startsWith(start),
+        );
+        subject = sent?.subject ?? "";
+        return subject;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  return subject;
+}
 
 async function profileSlugs(request: APIRequestContext): Promise<string[]> {
   const html = await (await request.get("/")).text();
@@ -52,8 +72,11 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
       await expect(dialog.getByText("Veuillez entrer une adresse courriel valide")).toBeVisible();
       await expect(dialog.getByText("Veuillez entrer votre nom")).toBeVisible();
-      await dialog.getByLabel("Votre nom").fill("Camille Visiteuse");
-      await dialog.getByLabel("Votre courriel").fill("camille@example.org");
+      const visitor = javaScriptEnabled
+        ? { name: "Camille Avecscripts", email: "camille.avec@example.org" }
+        : { name: "Camille Sansscripts", email: "camille.sans@example.org" };
+      await dialog.getByLabel("Votre nom").fill(visitor.name);
+      await dialog.getByLabel("Votre courriel").fill(visitor.email);
       await dialog.getByLabel("Message").fill("Bonjour, offrez-vous des rendez-vous en soirée?");
       // Without JavaScript the refused form came back with a new token, as young as the page it is on.
       if (!javaScriptEnabled) await page.waitForTimeout(3100);
@@ -67,6 +90,12 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await expect(page.getByRole("status")).toHaveText(`Message envoyé! ${acknowledgement}`);
       }
+      // The visitor's receipt in the language of the page they wrote from; the therapist's email in the
+      // language of their account (the demo therapists' accounts are English).
+      expect(await subjectSent(visitor.email, "Votre message à")).toBe(`Votre message à ${name} a été envoyé`);
+      expect(await subjectSent(null, `New message from ${visitor.name}`)).toBe(
+        `New message from ${visitor.name} via ${SITE.name}`,
+      );
     } finally {
       await context.close();
     }
