@@ -28,8 +28,13 @@ const LINK_LIMITS = {
 export type LinkRequestResult =
   { status: "sent"; setCookie: string } | { status: "rate-limited"; retryAfterSeconds: number };
 
+/** The whole minutes a rate-limited person is told to wait (at least one). */
+export function rateLimitMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
 export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = rateLimitMinutes(retryAfterSeconds);
   return `Too many sign-in links were requested. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 

@@ -6,6 +6,11 @@ import type places from "./messages/places.en.ts";
 import type pricing from "./messages/pricing.en.ts";
 import type privacy from "./messages/privacy.en.ts";
 import type terms from "./messages/terms.en.ts";
+import type signin from "./messages/signin.en.ts";
+import type apply from "./messages/apply.en.ts";
+import type profileform from "./messages/profileform.en.ts";
+import type editor from "./messages/editor.en.ts";
+import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
 import type { CompiledMessage } from "./format.ts";
@@ -36,6 +41,11 @@ export const AREAS = [
   "places",
   "profile",
   "blog",
+  "signin",
+  "apply",
+  "profileform",
+  "editor",
+  "account",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -50,6 +60,11 @@ export type MessageId =
   | keyof typeof directory
   | keyof typeof listings
   | keyof typeof places
+  | keyof typeof signin
+  | keyof typeof apply
+  | keyof typeof profileform
+  | keyof typeof editor
+  | keyof typeof account
   | keyof typeof profile
   | keyof typeof blog;
 

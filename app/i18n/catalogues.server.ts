@@ -13,6 +13,16 @@ import privacyEn from "./compiled/privacy.en.ts";
 import privacyFr from "./compiled/privacy.fr.ts";
 import termsEn from "./compiled/terms.en.ts";
 import termsFr from "./compiled/terms.fr.ts";
+import signinEn from "./compiled/signin.en.ts";
+import signinFr from "./compiled/signin.fr.ts";
+import applyEn from "./compiled/apply.en.ts";
+import applyFr from "./compiled/apply.fr.ts";
+import profileformEn from "./compiled/profileform.en.ts";
+import profileformFr from "./compiled/profileform.fr.ts";
+import editorEn from "./compiled/editor.en.ts";
+import editorFr from "./compiled/editor.fr.ts";
+import accountEn from "./compiled/account.en.ts";
+import accountFr from "./compiled/account.fr.ts";
 import profileEn from "./compiled/profile.en.ts";
 import profileFr from "./compiled/profile.fr.ts";
 import blogEn from "./compiled/blog.en.ts";
@@ -30,6 +40,11 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   terms: { en: termsEn, fr: termsFr },
   listings: { en: listingsEn, fr: listingsFr },
   places: { en: placesEn, fr: placesFr },
+  signin: { en: signinEn, fr: signinFr },
+  apply: { en: applyEn, fr: applyFr },
+  profileform: { en: profileformEn, fr: profileformFr },
+  editor: { en: editorEn, fr: editorFr },
+  account: { en: accountEn, fr: accountFr },
   profile: { en: profileEn, fr: profileFr },
   blog: { en: blogEn, fr: blogFr },
 };
@@ -50,4 +65,10 @@ export function pageCatalogue(request: Request, area: PageArea): WithCatalogue &
 export function catalogueOf(language: Language, area: PageArea, prefixes: readonly string[]): CompiledCatalogue {
   const all = catalogue(language, area);
   return Object.fromEntries(Object.entries(all).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))));
+}
+
+/** The same for a page whose words come from several areas (a form shared by pages, say), merged. */
+export function pageCatalogues(request: Request, ...areas: PageArea[]): WithCatalogue & { language: Language } {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, catalogue: Object.assign({}, ...areas.map((area) => catalogue(language, area))) };
 }

@@ -26,7 +26,7 @@ describe("twins", () => {
     expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
     expect(localPath("fr", "/blog")).toBe("/fr/blogue");
     expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
-    expect(localPath("fr", "/join")).toBe("/join");
+    expect(localPath("fr", "/therapist/dashboard")).toBe("/therapist/dashboard");
     expect(localPath("en", "/pricing")).toBe("/pricing");
     expect(localPath("fr", "/")).toBe("/fr");
     expect(localPath("fr", "/ontario/ottawa")).toBe("/fr/ontario/ottawa");

@@ -22,14 +22,16 @@ describe("emails in French", () => {
     expect(en.text).toContain(`Your dashboard: ${APP}/therapist/dashboard`);
   });
 
-  it("link to the English page while its French twin is not served", () => {
+  it("link to the French twin of a page served in French", () => {
     const notice = listingAddressChanged(
       "old@example.org",
       "fr",
       { slug: "annie-roy", from: "old@example.org", to: "new@example.org", why: "admin" },
       APP,
     );
-    expect(notice.text).toContain(`La fiche ${APP}/therapists/annie-roy utilisait l’adresse courriel old@example.org`);
+    expect(notice.text).toContain(
+      `La fiche ${APP}/fr/therapeutes/annie-roy utilisait l’adresse courriel old@example.org`,
+    );
     expect(notice.text).toContain("Notre équipe l’a changée.");
   });
 

@@ -5,6 +5,7 @@ import { adminContext } from "#app/admin/page-access.server.ts";
 import { AdminProfileUpdate, findTherapistByEmail, updateTherapistByEmail } from "#app/admin/profiles.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { BackLink } from "#app/components/back-link.tsx";
+import { pageCatalogues } from "#app/i18n/catalogues.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
 import { noindexMeta } from "#app/site.ts";
@@ -13,11 +14,11 @@ import { readForm } from "#app/http/form-body.server.ts";
 
 // /admin/edit-therapist/{email}: every profile field and the Featured state. No email: the Error
 // card; no such profile: 'Therapist Not Found'. A saved change reaches the profile and the index at once.
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.email) return data({ kind: "no-email" as const }, { status: 400 });
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
   if (!therapist) return data({ kind: "not-found" as const }, { status: 404 });
-  return { kind: "found" as const, therapist };
+  return { kind: "found" as const, therapist, ...pageCatalogues(request, "apply", "profileform") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

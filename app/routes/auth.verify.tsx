@@ -4,17 +4,21 @@ import { data, Form, Link, useNavigate, useNavigation, useSubmit, type ShouldRev
 import { z } from "zod";
 import type { Route } from "./+types/auth.verify";
 import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
-import { MESSAGES, REDIRECT_DELAY_MS } from "#app/auth/messages.ts";
+import { REDIRECT_DELAY_MS } from "#app/auth/messages.ts";
 import { inspectMagicLink, signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { SITE } from "#app/site.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 
-// /auth/verify?token=...: the link in the sign-in email. Opening it uses nothing (mail scanners open links before
+// /auth/verify?token=... (and its French twin): the link in the sign-in email. Opening it uses nothing (mail scanners open links before
 // people do); the token is used by a POST to this route's action. In the browser that asked for the link, the page
 // posts it at once (scripts on) or on 'Complete Sign-In' (scripts off). Anywhere else it asks 'Continue as
 // <address>?' and signs in only on 'Continue', so a link someone else asked for never signs a browser into their
@@ -29,23 +33,33 @@ type View =
   | { status: "success" }
   | { status: "error"; message: string };
 
+/** The words of a refused link, in the language of the page it was opened on. */
+function failure(request: Request, reason: "noToken" | "invalidLink"): View {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { status: "error", message: translator(language, catalogue(language, "signin"))(`verify.failed.${reason}`) };
+}
+
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...pageCatalogue(request, "signin"), view: await linkView(request, context) };
+}
+
+async function linkView(request: Request, context: Route.LoaderArgs["context"]): Promise<View> {
   const parsed = Token.safeParse(new URL(request.url).searchParams.get("token") ?? "");
-  if (!parsed.success) return { status: "error", message: MESSAGES.invalidLink };
+  if (!parsed.success) return failure(request, "invalidLink");
   const token = parsed.data;
-  if (!token) return { status: "error", message: MESSAGES.noToken };
+  if (!token) return failure(request, "noToken");
   const link = await inspectMagicLink(context.get(servicesContext), { token, cookie: request.headers.get("Cookie") });
-  if (!link) return { status: "error", message: MESSAGES.invalidLink };
+  if (!link) return failure(request, "invalidLink");
   return link.bound ? { status: "verify", token } : { status: "confirm", token, email: link.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = TokenForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<View>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
+  if (!parsed.success) return data<View>(failure(request, "invalidLink"), { status: 400 });
   const { token, intent } = parsed.data;
-  if (!token) return data<View>({ status: "error", message: MESSAGES.noToken }, { status: 400 });
+  if (!token) return data<View>(failure(request, "noToken"), { status: 400 });
   const { session } = await loadAuthState(request, context);
   const result = await signInWithMagicLink(context.get(servicesContext), {
     token,
@@ -56,17 +70,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok && result.reason === "unconfirmed")
     return data<View>({ status: "confirm", token, email: result.email });
-  if (!result.ok) return data<View>({ status: "error", message: MESSAGES.invalidLink }, { status: 400 });
+  if (!result.ok) return data<View>(failure(request, "invalidLink"), { status: 400 });
   replaceAuthState(context, result);
   return data<View>({ status: "success" }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
 /** After a post here the page shows the action's answer; its own loader (the link, now used) is not asked again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/auth/verify" ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, defaultShouldRevalidate }) =>
+  formAction === currentUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
-  const view: View = actionData ?? loaderData;
+  const view: View = actionData ?? loaderData.view;
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" aria-live="polite">
@@ -89,23 +103,25 @@ function Verifying({ token }: { token: string }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const started = useRef(false);
+  const t = useT();
+  const action = localPath(useLanguage(), "/auth/verify");
   useEffect(() => {
     if (started.current) return;
     started.current = true; // once, even where an effect runs twice (development's StrictMode)
-    void submit({ token, intent: "sign-in" }, { method: "post", action: "/auth/verify", replace: true });
-  }, [token, submit]);
+    void submit({ token, intent: "sign-in" }, { method: "post", action, replace: true });
+  }, [token, submit, action]);
   return (
     <>
       <Icon icon={LoaderCircle} className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Verifying Your Link</h1>
-      <p className="mt-3 text-slate-700">Please wait while we sign you in.</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("verify.verifying.heading")}</h1>
+      <p className="mt-3 text-slate-700">{t("verify.verifying.lead")}</p>
       {!hydrated && (
-        <Form method="post" action="/auth/verify" className="mt-6">
+        <Form method="post" action={action} className="mt-6">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value="sign-in" />
-          <p className="mb-3 text-sm text-slate-700">Nothing happening? Press the button to finish signing in.</p>
+          <p className="mb-3 text-sm text-slate-700">{t("verify.verifying.noScript")}</p>
           <Button type="submit" className="w-full">
-            Complete Sign-In
+            {t("verify.verifying.submit")}
           </Button>
         </Form>
       )}
@@ -117,25 +133,24 @@ function Verifying({ token }: { token: string }) {
 function Confirm({ token, email }: { token: string; email: string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const busy = useNavigation().state !== "idle";
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <Icon icon={UserRound} className="mx-auto size-12 text-brand-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
-        Continue as <span className="break-all">{email}</span>?
+        <T id="verify.confirm.heading" values={{ email }} components={{ email: <span className="break-all" /> }} />
       </h1>
-      <p className="mt-3 text-slate-700">
-        This sign-in link was requested in another browser or on another device. Continue only if you asked for it
-        yourself: if someone sent you this link, you would be using their account.
-      </p>
-      <Form method="post" action="/auth/verify" replace className="mt-6">
+      <p className="mt-3 text-slate-700">{t("verify.confirm.lead")}</p>
+      <Form method="post" action={localPath(language, "/auth/verify")} replace className="mt-6">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="intent" value="continue" />
         <Button type="submit" disabled={busy} className="w-full disabled:cursor-wait disabled:opacity-80">
-          Continue
+          {t("verify.confirm.continue")}
         </Button>
       </Form>
-      <Link to="/" className={buttonClass("secondary", "md", "mt-3 w-full")}>
-        No, don&rsquo;t sign in
+      <Link to={localPath(language, "/")} className={buttonClass("secondary", "md", "mt-3 w-full")}>
+        {t("verify.confirm.decline")}
       </Link>
     </>
   );
@@ -145,23 +160,25 @@ function Success() {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const t = useT();
+  const join = localPath(useLanguage(), "/join");
   // Rendered on the server (a post without scripts), the page's own refresh moves on; otherwise the script does.
   const [renderedOnServer] = useState(!hydrated);
   useEffect(() => {
     if (renderedOnServer) return;
-    const timer = setTimeout(() => navigate("/join", { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(join, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [renderedOnServer, navigate]);
+  }, [renderedOnServer, navigate, join]);
   return (
     <>
-      {renderedOnServer && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/join`} />}
+      {renderedOnServer && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${join}`} />}
       <Icon icon={CircleCheck} className="mx-auto size-12 text-green-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
-        Login Successful!
+        {t("verify.success.heading")}
       </h1>
-      <p className="mt-3 text-slate-700">Taking you to your page...</p>
-      <Link to="/join" className="mt-6 inline-block font-medium text-brand-800 underline">
-        Continue
+      <p className="mt-3 text-slate-700">{t("verify.success.lead")}</p>
+      <Link to={join} className="mt-6 inline-block font-medium text-brand-800 underline">
+        {t("verify.success.continue")}
       </Link>
     </>
   );
@@ -169,35 +186,41 @@ function Success() {
 
 function Failure({ message }: { message: string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const t = useT();
   return (
     <>
       <Icon icon={CircleX} className="mx-auto size-12 text-red-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
-        Verification Failed
+        {t("verify.failed.heading")}
       </h1>
       <p className="mt-3 font-medium text-red-700">{message}</p>
-      <p className="mt-3 text-sm text-slate-700">{MESSAGES.expiredHint}</p>
-      <Link to="/login" className={buttonClass("primary", "md", "mt-6 w-full")}>
-        Request New Magic Link
+      <p className="mt-3 text-sm text-slate-700">{t("verify.failed.hint")}</p>
+      <Link to={localPath(useLanguage(), "/login")} className={buttonClass("primary", "md", "mt-6 w-full")}>
+        {t("verify.failed.again")}
       </Link>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Signing In | ${SITE.name}` },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  return [
+    { title: `${t("verify.title")} | ${t("site.name")}` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+};
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Verification Failed</h1>
-      <p className="mt-3 font-medium text-red-700">{MESSAGES.verifyFailed}</p>
-      <p className="mt-3 text-sm text-slate-700">{MESSAGES.expiredHint}</p>
-      <Link to="/login" className={buttonClass("primary", "md", "mt-6")}>
-        Request New Magic Link
+      <h1 className="text-2xl font-bold text-slate-900">{t("verify.failed.heading")}</h1>
+      <p className="mt-3 font-medium text-red-700">{t("verify.failed.verifyFailed")}</p>
+      <p className="mt-3 text-sm text-slate-700">{t("verify.failed.hint")}</p>
+      <Link to={localPath(useLanguage(), "/login")} className={buttonClass("primary", "md", "mt-6")}>
+        {t("verify.failed.again")}
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Route } from "./+types/availability.update";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
+import { pageCatalogues } from "#app/i18n/catalogues.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
@@ -31,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = await peekAvailabilityLink(context.get(servicesContext).db, "availability-update", token, Date.now());
   if (link.kind !== "valid")
     return data(
-      { token, message: LINK_MESSAGES[link.kind], listing: null },
+      { token, message: LINK_MESSAGES[link.kind], listing: null, ...pageCatalogues(request, "profileform") },
       { status: REFUSED_LINK_STATUS[link.kind] },
     );
   const { firstName, acceptingClients, acceptingWait } = link.listing;
-  return { token, message: null, listing: { name: firstName, acceptingClients, acceptingWait } };
+  const listing = { name: firstName, acceptingClients, acceptingWait };
+  return { token, message: null, listing, ...pageCatalogues(request, "profileform") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

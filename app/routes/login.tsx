@@ -4,31 +4,45 @@ import { z } from "zod";
 import type { Route } from "./+types/login";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
-import { MESSAGES } from "#app/auth/messages.ts";
-import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { DEFAULT_RETURN_TO } from "#app/auth/return-to.ts";
+import { rateLimitMinutes, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { badRequestMessage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { fieldErrors, type FieldErrors } from "#app/http/api.server.ts";
-import { SITE } from "#app/site.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 
-// /login: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
-// when scripts run ('Sending...') and as a plain form post when they do not.
+// /login and /fr/connexion: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
+// when scripts run ('Sending...') and as a plain form post when they do not. A link asked for on the French page
+// leads back to a French page: the stored return target, or the French dashboard where it is served.
 
 const LoginForm = z.object({ email: EmailAddress });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageCatalogue(request, "signin");
+}
 
 type Result = { status: "sent"; email: string } | { status: "error"; email: string; errors: FieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translator(language, catalogue(language, "signin"));
   const form = await readForm(request);
   const raw = String(form.get("email") ?? "");
   const parsed = LoginForm.safeParse({ email: raw });
   if (!parsed.success)
-    return data<Result>({ status: "error", email: raw, errors: fieldErrors(parsed.error) }, { status: 400 });
+    return data<Result>(
+      { status: "error", email: raw, errors: { email: [t("signin.email.invalid")] } },
+      { status: 400 },
+    );
   const { email } = parsed.data;
   const services = context.get(servicesContext);
   try {
@@ -37,12 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await requestMagicLink(services, {
       email,
       ip,
-      returnTo: session.get("returnTo") ?? null,
+      returnTo: session.get("returnTo") ?? (language === "en" ? null : localPath(language, DEFAULT_RETURN_TO)),
       cookie: request.headers.get("Cookie"),
       language: languageOfRequest(request, form.get("language")),
     });
     if (result.status === "rate-limited") {
-      const errors = { email: [rateLimitMessage(result.retryAfterSeconds)] };
+      const errors = { email: [t("signin.rateLimited", { minutes: rateLimitMinutes(result.retryAfterSeconds) })] };
       return data<Result>(
         { status: "error", email, errors },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
@@ -52,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error; // the database is unavailable: 503
     services.logger.error({ err: error }, "magic link request failed");
-    return data<Result>({ status: "error", email, errors: { email: [MESSAGES.sendFailed] } }, { status: 500 });
+    return data<Result>({ status: "error", email, errors: { email: [t("signin.sendFailed")] } }, { status: 500 });
   }
 }
 
@@ -79,16 +93,18 @@ function EmailForm({
   fetcher: ReturnType<typeof useFetcher<typeof action>>;
   result: Result | undefined;
 }) {
+  const t = useT();
+  const path = localPath(useLanguage(), "/login");
   const busy = fetcher.state !== "idle";
   const error = result?.status === "error" ? (result.errors.email?.[0] ?? result.errors._?.[0]) : undefined;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
-      <p className="mt-2 text-slate-700">Enter your email address and we&rsquo;ll send you a magic link to sign in.</p>
-      <fetcher.Form method="post" action="/login" noValidate className="mt-6 space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t("signin.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("signin.lead")}</p>
+      <fetcher.Form method="post" action={path} noValidate className="mt-6 space-y-4">
         <div>
           <label htmlFor="email" className="block text-sm font-medium text-slate-900">
-            Email address
+            {t("signin.email.label")}
           </label>
           <input
             id="email"
@@ -101,7 +117,7 @@ function EmailForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "email-error login-note" : "login-note"}
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
-            placeholder="you@example.com"
+            placeholder={t("signin.email.placeholder")}
           />
           {error && (
             <p id="email-error" className="mt-1 text-sm font-medium text-red-700">
@@ -110,11 +126,11 @@ function EmailForm({
           )}
         </div>
         <Button type="submit" disabled={busy} className="w-full disabled:cursor-wait disabled:opacity-80">
-          {busy ? "Sending..." : "Send Magic Link"}
+          {busy ? t("signin.sending") : t("signin.send")}
         </Button>
       </fetcher.Form>
       <p id="login-note" className="mt-4 text-center text-sm text-slate-700">
-        No password needed. Just click the link we email you!
+        {t("signin.note")}
       </p>
     </>
   );
@@ -122,47 +138,57 @@ function EmailForm({
 
 function Sent({ email, onReset }: { email: string; onReset: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const t = useT();
+  const path = localPath(useLanguage(), "/login");
   return (
     <div className="text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100">
         <Icon icon={Mail} className="size-6 text-brand-800" />
       </span>
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
-        Check Your Email
+        {t("signin.sent.heading")}
       </h1>
       <p className="mt-3 text-slate-700">
-        We sent a magic link to <strong className="break-all text-slate-900">{email}</strong>
+        <T
+          id="signin.sent.to"
+          values={{ email }}
+          components={{ email: <strong className="break-all text-slate-900" /> }}
+        />
       </p>
-      <p className="mt-3 text-sm text-slate-700">
-        The link will expire in 15 minutes. Click the link in your email to log in.
-      </p>
+      <p className="mt-3 text-sm text-slate-700">{t("signin.sent.expiry")}</p>
       {/* A GET of /login: a fresh form without scripts; with them, the fetcher is reset too. */}
-      <Form method="get" action="/login" onSubmit={onReset} className="mt-6">
+      <Form method="get" action={path} onSubmit={onReset} className="mt-6">
         <button
           type="submit"
           className="w-full rounded-md border border-slate-400 px-4 py-2.5 font-medium text-slate-900 hover:bg-slate-100"
         >
-          Send Another Link
+          {t("signin.sent.again")}
         </button>
       </Form>
     </div>
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign In | ${SITE.name}` },
-  { name: "description", content: `Sign in to ${SITE.name} with a magic link sent to your email. No password needed.` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const site = t("site.name");
+  return [
+    { title: `${t("signin.title")} | ${site}` },
+    { name: "description", content: t("signin.description", { site }) },
+  ];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Sign In</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("signin.heading")}</h1>
       <p role="alert" className="mt-4 font-medium text-red-700">
-        {badRequestMessage(error) ?? MESSAGES.sendFailed}
+        {badRequestMessage(error) ?? t("signin.sendFailed")}
       </p>
-      <Link to="/login" reloadDocument className={buttonClass("primary", "md", "mt-8")}>
-        Try again
+      <Link to={localPath(useLanguage(), "/login")} reloadDocument className={buttonClass("primary", "md", "mt-8")}>
+        {t("signin.tryAgain")}
       </Link>
     </section>
   );

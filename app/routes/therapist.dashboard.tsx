@@ -5,6 +5,7 @@ import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { pageCatalogues } from "#app/i18n/catalogues.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { cancelFeatured, featuredAccount, type FeaturedAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
@@ -90,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const active = profile !== null && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now);
   const demo = context.get(servicesContext).config.mode === "demo";
   return {
+    ...pageCatalogues(request, "apply", "profileform"),
     notice: checkoutNotice(query, account, active),
     payments: account.payments,
     featured: {

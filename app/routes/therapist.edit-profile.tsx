@@ -6,8 +6,14 @@ import { buttonClass } from "#app/components/button.tsx";
 import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
+import { catalogue, pageCatalogues } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import { pageFieldErrors } from "#app/submissions/field-messages.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { noindexMeta } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import type { ProfileFormAnswer } from "#app/submissions/application-form.tsx";
@@ -18,22 +24,28 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
 
-// /therapist/edit-profile: the owner of an approved profile edits it; anyone else signed in sees
+// /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, config } = context.get(servicesContext);
   const profile = await findOwnProfile(db, user.id);
-  if (!profile) return data({ profile: null, appUrl: config.appUrl }, { status: 404 });
-  return { profile, appUrl: config.appUrl };
+  const words = pageCatalogues(request, "apply", "profileform", "editor");
+  if (!profile) return data({ profile: null, appUrl: config.appUrl, ...words }, { status: 404 });
+  return { profile, appUrl: config.appUrl, ...words };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { form, unstorable } = await readFormFields(request);
   const values = formToPayload(form);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translator(language, catalogue(language, "apply"), catalogue(language, "editor"));
   const refused = (errors: FieldErrors) =>
-    data<ProfileFormAnswer>({ status: 400, message: CHECK_FIELDS, errors, values }, { status: 400 });
+    data<ProfileFormAnswer>(
+      { status: 400, message: t("apply.checkFields"), errors: pageFieldErrors(errors, language, t), values },
+      { status: 400 },
+    );
   if (unstorable) return refused(unstorable);
   const parsed = ProfileUpdate.safeParse(values);
   if (!parsed.success) return refused(fieldErrors(parsed.error));
@@ -44,27 +56,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return refused(outcome.errors);
     case "updated":
-      return data<ProfileFormAnswer>({ status: 200, message: updatedMessage(outcome.profile, outcome.emailChange) });
+      return data<ProfileFormAnswer>({
+        status: 200,
+        message: language === "en" ? updatedMessage(outcome.profile, outcome.emailChange) : updatedIn(t, outcome),
+      });
   }
 }
 
 // An edit the connection lost is the form's to tell (its toast), with everything still typed.
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => postOrUnsent(serverAction);
 
+/** A saved edit's message in a language other than English: what still waits for review or confirmation. */
+function updatedIn(
+  t: ReturnType<typeof translator>,
+  outcome: { profile: { pendingChanges: unknown; pendingEmail: string | null }; emailChange: boolean },
+): string {
+  const waiting = [
+    outcome.profile.pendingChanges ? t("editor.updated.review") : "",
+    outcome.emailChange && outcome.profile.pendingEmail
+      ? t("editor.updated.email", { email: outcome.profile.pendingEmail })
+      : "",
+  ].filter(Boolean);
+  return waiting.length === 0 ? t("editor.updated") : [t("editor.updated.more"), ...waiting].join(" ");
+}
+
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, appUrl } = loaderData;
+  const t = useT();
+  const language = useLanguage();
   if (!profile) return <ProfileNotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <BackLink to="/therapist/dashboard" label="Back to Dashboard" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Profile</h1>
+      <BackLink to={localPath(language, "/therapist/dashboard")} label={t("editor.back")} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("editor.title")}</h1>
       <p className="mt-2 text-slate-700">
-        Changes appear on{" "}
-        <Link to={`/therapists/${profile.slug}`} className="font-medium underline">
-          your public profile
-        </Link>{" "}
-        and in search as soon as you save, except your name, license number, professional title and province, which our
-        team reviews first, and your email address, which changes once you open the link we send to the new address.
+        <T
+          id="editor.lead"
+          components={{
+            profile: <Link to={localPath(language, `/therapists/${profile.slug}`)} className="font-medium underline" />,
+          }}
+        />
       </p>
       <div className="mt-8 space-y-6">
         <EditProfileForm profile={profile} actionData={actionData} />
@@ -75,21 +106,26 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
 }
 
 function ProfileNotFound() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Profile Not Found</h1>
-      <p className="mt-4 text-slate-700">
-        You need an approved therapist profile to edit it. If you have applied, your application may still be under
-        review.
-      </p>
-      <Link to="/therapist/dashboard" className={buttonClass("primary", "md", "mt-8 gap-1")}>
-        <Icon icon={ArrowLeft} className="size-4" /> Back to Dashboard
+      <h1 className="text-3xl font-bold text-slate-900">{t("editor.notFound.title")}</h1>
+      <p className="mt-4 text-slate-700">{t("editor.notFound.text")}</p>
+      <Link
+        to={localPath(useLanguage(), "/therapist/dashboard")}
+        className={buttonClass("primary", "md", "mt-8 gap-1")}
+      >
+        <Icon icon={ArrowLeft} className="size-4" /> {t("editor.back")}
       </Link>
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () => noindexMeta("Edit Profile");
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  return noindexMeta(t("editor.title"), t("site.name"));
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = badRequestMessage(error);

@@ -12,27 +12,33 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { featuredAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
-import { SITE } from "#app/site.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
 import { ApplicationFormView, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
-import { ApplicationForm, formToPayload, PENDING_MESSAGE } from "#app/submissions/application-schema.ts";
+import { ApplicationForm, formToPayload } from "#app/submissions/application-schema.ts";
+import { pageFieldErrors } from "#app/submissions/field-messages.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
 import {
-  applicationRateLimitMessage,
+  applicationRateLimitHours,
   findLatestSubmission,
-  SUBMITTED_MESSAGE,
   submitApplication,
 } from "#app/submissions/submissions.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { badRequestMessage } from "#app/components/status-page.tsx";
-import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
+import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 
-// /therapist/signup: plan choice, then (signed in) the application form; signed out, Login Required
+// /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
 // checkout), then the form; Featured starts when the profile is approved. Query flags: plan=free|featured,
-// subscription_success=true (premium chosen and paid: the form), subscription_canceled=true (a notice).
+// subscription_success=true (premium chosen and paid: the form), subscription_canceled=true (a notice). The
+// form's refusals come in the page's language.
 
 const Query = z.object({
   plan: z.enum(["free", "featured"]).optional().catch(undefined),
@@ -40,13 +46,28 @@ const Query = z.object({
   subscription_canceled: z.literal("true").optional().catch(undefined),
 });
 
+/** The page's words in the URL's language: the plans' (pricing) and the application's, and the form's fields
+ *  for a signed-in person (the only one shown the form). */
+function pageWords(request: Request, withForm: boolean) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const words = {
+    ...catalogue(language, "pricing"),
+    ...catalogue(language, "apply"),
+    ...(withForm ? catalogue(language, "profileform") : {}),
+  };
+  return { language, catalogue: words, t: translator(language, words) };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
+  const { language, catalogue: words } = pageWords(request, Boolean(user));
   const plan = query.subscription_success ? "featured" : (query.plan ?? null);
   const { db } = context.get(servicesContext);
   const account = user && plan === "featured" ? await featuredAccount(db, user.id, null) : null;
   return {
+    language,
+    catalogue: words,
     plan,
     paid: Boolean(query.subscription_success),
     featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
@@ -72,11 +93,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
   const values = formToPayload(form);
+  const { language, t } = pageWords(request, false);
   const answer = (status: number, message: string, errors?: FieldErrors) =>
-    data<ProfileFormAnswer>({ status, message, errors, values }, { status });
-  if (unstorable) return answer(400, CHECK_FIELDS, unstorable);
+    data<ProfileFormAnswer>(
+      { status, message, errors: errors && pageFieldErrors(errors, language, t), values },
+      { status },
+    );
+  if (unstorable) return answer(400, t("apply.checkFields"), unstorable);
   const parsed = ApplicationForm.safeParse(values);
-  if (!parsed.success) return answer(400, CHECK_FIELDS, fieldErrors(parsed.error));
+  if (!parsed.success) return answer(400, t("apply.checkFields"), fieldErrors(parsed.error));
   const outcome = await submitApplication(context.get(servicesContext), {
     user,
     form: parsed.data,
@@ -85,13 +110,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (outcome.kind) {
     case "invalid":
-      return answer(400, CHECK_FIELDS, outcome.errors);
+      return answer(400, t("apply.checkFields"), outcome.errors);
     case "pending-exists":
-      return answer(409, PENDING_MESSAGE);
+      return answer(409, t("apply.pending"));
     case "rate-limited":
-      return answer(429, applicationRateLimitMessage(outcome.retryAfterSeconds));
+      return answer(429, t("apply.rateLimited", { hours: applicationRateLimitHours(outcome.retryAfterSeconds) }));
     case "created":
-      return answer(201, SUBMITTED_MESSAGE);
+      return answer(201, t("apply.submitted.title"));
   }
 }
 
@@ -106,6 +131,9 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   const { plan, paid, featuredPaid, featuredClearing, featuredFailed, canceled, signedIn, pending, defaults } =
     loaderData;
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
+  const signup = localPath(language, "/therapist/signup");
   const busy = useNavigation().state !== "idle";
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
   const applicationData = actionData && !("checkoutError" in actionData) ? actionData : undefined;
@@ -114,32 +142,24 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   }, [checkoutError]);
   useEffect(() => {
     if (paid) {
-      if (featuredClearing)
-        toast.success("Payment Processing", {
-          description:
-            "Your Premium Featured status will activate when the payment clears and your profile is approved.",
-        });
-      else
-        toast.success("Payment Successful!", {
-          description: "Your Premium Featured status will activate when your profile is approved.",
-        });
-      void navigate("/therapist/signup?plan=featured", { replace: true, preventScrollReset: true });
+      if (featuredClearing) toast.success(t("apply.paid.processing"), { description: t("apply.paid.processingText") });
+      else toast.success(t("apply.paid.done"), { description: t("apply.paid.doneText") });
+      void navigate(`${signup}?plan=featured`, { replace: true, preventScrollReset: true });
     }
-  }, [paid, featuredClearing, navigate]);
+  }, [paid, featuredClearing, navigate, signup, t]);
   useEffect(() => {
-    if (canceled)
-      toast.error("Payment Canceled", { description: "You can choose the Free plan or try Premium again." });
-  }, [canceled]);
+    if (canceled) toast.error(t("apply.paid.canceled"), { description: t("apply.paid.canceledText") });
+  }, [canceled, t]);
 
   if (!plan) return <PlanChoice canceled={canceled} />;
-  if (!signedIn) return <LoginRequired returnTo={`/therapist/signup?plan=${plan}`} />;
+  if (!signedIn) return <LoginRequired returnTo={`${signup}?plan=${plan}`} />;
   if (plan === "featured" && !featuredPaid && !pending)
     return <FeaturedPaymentStep busy={busy} error={checkoutError} failed={featuredFailed} />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Therapist Application</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("apply.heading")}</h1>
       <p className="mt-2 text-slate-700">
-        Tell us about your practice. Fields marked <span className="text-red-700">*</span> are required.
+        <T id="apply.lead" components={{ mark: <span className="text-red-700" /> }} />
       </p>
       <p className="mt-4 flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
         {plan === "featured" ? (
@@ -150,22 +170,22 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
         <span>
           {plan === "featured"
             ? featuredClearing
-              ? "Featured Listing payment processing: it starts when the payment clears and your profile is approved."
+              ? t("apply.plan.clearing")
               : featuredPaid
-                ? "Featured Listing paid: it starts when your profile is approved."
-                : "Featured Listing ($9.99/month): your application is under review. Get Featured from your dashboard once it is approved."
-            : "Free Listing: $0 per month."}{" "}
-          <Link to="/therapist/signup" className="font-medium underline">
-            Change plan
+                ? t("apply.plan.paid")
+                : t("apply.plan.unpaid", { price: formatCurrency(language, FEATURED_PRICE_CENTS / 100) })
+            : t("apply.plan.free", { free: formatCurrency(language, 0) })}{" "}
+          <Link to={signup} className="font-medium underline">
+            {t("apply.plan.change")}
           </Link>
         </span>
       </p>
       <div className="mt-8">
         {pending && applicationData?.status !== 201 ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            {PENDING_MESSAGE}{" "}
-            <Link to="/therapist/dashboard" className="font-medium underline">
-              Go to your dashboard
+            {t("apply.pending")}{" "}
+            <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
+              {t("apply.toDashboard")}
             </Link>
           </p>
         ) : (
@@ -176,21 +196,27 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Join as a Therapist | ${SITE.name}` },
-  { name: "description", content: `List your practice on ${SITE.name}: free listing or Featured placement.` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const site = t("site.name");
+  return [
+    { title: `${t("apply.title")} | ${site}` },
+    { name: "description", content: t("apply.description", { site }) },
+  ];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("status.other.title")}</h1>
       <p className="mt-4 text-slate-700">
         {badRequestMessage(error) ??
-          (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment.")}
+          (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : t("status.other.text"))}
       </p>
-      <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-8")}>
-        Back to signup
+      <Link to={localPath(useLanguage(), "/therapist/signup")} className={buttonClass("primary", "md", "mt-8")}>
+        {t("apply.error.back")}
       </Link>
     </section>
   );

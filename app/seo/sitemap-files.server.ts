@@ -8,13 +8,14 @@ import { approvedSlugRuns, approvedSlugsBetween } from "#app/therapists/therapis
 // first key up to the next file's (the last one open-ended), so a request for a file reads its range of an index
 // and nothing more, and the sitemap index reads only this table. The ranges are drawn every hour by the
 // refresh-sitemaps job, from one pass over the rows; between two refreshes new rows join the file whose range
-// they fall in, which the 10,000 URLs of room each range is drawn with absorb, and a file never lists more than
-// the protocol's 50,000.
+// they fall in, which the 7,000 URLs of room each range is drawn with absorb, and a file never lists more than
+// 35,000: each URL carries its twin in the other language as alternates (three links), and 35,000 of the longest
+// stay within the protocol's 50 MB (its 50,000 URLs would not).
 
-/** The most URLs one sitemap file may list (the sitemap protocol's limit). */
-export const MAX_URLS_PER_FILE = 50_000;
+/** The most URLs one sitemap file may list (under the protocol's 50,000, for its 50 MB with alternates). */
+export const MAX_URLS_PER_FILE = 35_000;
 /** How many URLs a range holds when the ranges are drawn: the rest is room to grow until the next refresh. */
-export const URLS_PER_RANGE = 40_000;
+export const URLS_PER_RANGE = 28_000;
 
 export const SITEMAP_KINDS = ["therapists", "posts"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];

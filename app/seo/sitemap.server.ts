@@ -1,5 +1,5 @@
 import { LOCALES } from "#app/i18n/language.ts";
-import { TWINS, twinPaths } from "#app/i18n/twins.ts";
+import { twinPaths } from "#app/i18n/twins.ts";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import type { SitemapEntry, SitemapFile, SitemapKind } from "./sitemap-files.server.ts";
@@ -11,10 +11,11 @@ import { escapeXml } from "./xml.ts";
 // public page that is not a row (the static pages, the 19 city pages, the six issue pages, the served French
 // twins, the French city pages among them, each paired with its English page by hreflang alternates), then
 // therapists-N.xml and posts-N.xml, the approved profiles and the published posts (sitemap-files.server.ts).
-// A file lists at most 50,000 URLs; with slugs of at most 80 characters it stays far below the 50 MB limit.
+// A file lists at most 35,000 URLs (each with its twin as alternates); with slugs of at most 80 characters it
+// stays below the 50 MB limit.
 
-/** Public pages with no row of their own. Their lastmod is left out: a listing changes with every profile. */
-const PAGE_PATHS = [
+/** Public English pages with no row of their own. Their lastmod is left out: a listing changes with every profile. */
+const ENGLISH_PAGE_PATHS = [
   "/",
   "/ontario",
   "/pricing",
@@ -24,9 +25,13 @@ const PAGE_PATHS = [
   "/terms-and-conditions",
   ...Object.keys(ONTARIO_CITY_SLUGS).map((slug) => `/ontario/${slug}`),
   ...ISSUE_SLUGS.map((issue) => `/issues/${issue}`),
-  ...TWINS.filter((twin) => twin.routed).map((twin) => twin.fr),
-  ...Object.keys(ONTARIO_CITY_SLUGS).flatMap((slug) => {
-    const twin = twinPaths(`/ontario/${slug}`);
+];
+
+/** Those pages, and the French twin of each that is served (sign-in and account pages are in neither language). */
+const PAGE_PATHS = [
+  ...ENGLISH_PAGE_PATHS,
+  ...ENGLISH_PAGE_PATHS.flatMap((path) => {
+    const twin = twinPaths(path);
     return twin?.routed ? [twin.fr] : [];
   }),
 ];

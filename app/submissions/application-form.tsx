@@ -4,15 +4,18 @@ import type { z } from "zod";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { T, useLanguage, useT, type Values } from "#app/i18n/i18n.tsx";
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
+import { pageFieldErrors } from "./field-messages.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "./profile-fields.tsx";
 import { Button } from "#app/components/button.tsx";
 
 /** A profile form's answer from its page action (the application, the profile editor): values echo a failed post. */
 export type ProfileFormAnswer = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
-
-const FAILED = "There was an error submitting your application. Please try again.";
 
 /** The toast's list of field errors: one line per field. */
 function errorSummary(errors: FieldErrors): string {
@@ -22,13 +25,20 @@ function errorSummary(errors: FieldErrors): string {
     .join("\n");
 }
 
-/** The browser's check of a profile form with the shared schema; what it refuses is listed in a toast. */
-export function checkProfileForm(schema: z.ZodType) {
+/** A page's language and translate function, for words raised outside its markup (toasts, refusals). */
+export type PageWords = { language: Language; t: (id: MessageId, values?: Values) => string };
+
+/** The browser's check of a profile form with the shared schema; what it refuses is listed in a toast, in the
+ *  page's words when they are given (English otherwise). */
+export function checkProfileForm(schema: z.ZodType, words?: PageWords) {
   return (form: FormData): FieldErrors => {
     const parsed = schema.safeParse(formToPayload(form));
     if (parsed.success) return {};
-    const found = fieldErrors(parsed.error);
-    toast.error("Form Validation Error", { description: errorSummary(found) });
+    const errors = fieldErrors(parsed.error);
+    const found = words ? pageFieldErrors(errors, words.language, words.t) : errors;
+    toast.error(words ? words.t("apply.invalid.title") : "Form Validation Error", {
+      description: errorSummary(found),
+    });
     return found;
   };
 }
@@ -44,20 +54,22 @@ export function ApplicationFormView({
   defaults: ProfileDefaults;
   actionData: ProfileFormAnswer | undefined;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [generation, setGeneration] = useState(0);
   const [submitted, setSubmitted] = useState(actionData?.status === 201);
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
-    check: checkProfileForm(ApplicationForm),
+    check: checkProfileForm(ApplicationForm, { language, t }),
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status === 201) {
-        toast.success("Application Submitted Successfully!", {
-          description: "We'll review your application within 2-3 business days and contact you via email.",
-        });
+        toast.success(t("apply.submitted.title"), { description: t("apply.submitted.text") });
         setGeneration((n) => n + 1);
         setSubmitted(true);
       } else {
-        toast.error("Submission Failed", { description: answer.status === 409 ? answer.message : FAILED });
+        toast.error(t("apply.failed.title"), {
+          description: answer.status === 409 ? answer.message : t("apply.failed.text"),
+        });
       }
     },
   });
@@ -66,20 +78,18 @@ export function ApplicationFormView({
     <>
       {submitted && (
         <div role="status" className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">Application Submitted Successfully!</p>
+          <p className="font-semibold">{t("apply.submitted.title")}</p>
           <p className="mt-1 text-sm">
-            We'll review your application within 2-3 business days and contact you via email.{" "}
-            <Link to="/therapist/dashboard" className="font-medium underline">
-              Go to your dashboard
+            {t("apply.submitted.text")}{" "}
+            <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
+              {t("apply.toDashboard")}
             </Link>
           </p>
         </div>
       )}
       {actionData && actionData.status !== 201 && (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {actionData.status === 400
-            ? "Form Validation Error: please check the highlighted fields."
-            : actionData.message}
+          {actionData.status === 400 ? t("apply.invalid.banner") : actionData.message}
         </p>
       )}
       <fetcher.Form
@@ -96,18 +106,23 @@ export function ApplicationFormView({
           photo={<PhotoUpload defaultUrl={null} />}
         />
         <p className="text-sm text-slate-700">
-          By submitting this application, you agree to our{" "}
-          <Link to="/terms-and-conditions" className="font-medium text-brand-800 underline">
-            Terms and Conditions
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
-            Privacy Policy
-          </Link>
-          , and confirm that the information you provided is accurate and that you hold a valid license to practice.
+          <T
+            id="apply.consent"
+            components={{
+              terms: (
+                <Link
+                  to={localPath(language, "/terms-and-conditions")}
+                  className="font-medium text-brand-800 underline"
+                />
+              ),
+              privacy: (
+                <Link to={localPath(language, "/privacy-policy")} className="font-medium text-brand-800 underline" />
+              ),
+            }}
+          />
         </p>
         <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
-          {pending ? "Submitting..." : "Submit Application"}
+          {pending ? t("apply.submitting") : t("apply.submit")}
         </Button>
       </fetcher.Form>
     </>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 
 type Props = {
   /** The group's id: its error message is `${id}-error`. */
@@ -27,6 +28,7 @@ type Props = {
 export function CheckboxList(props: Props) {
   const { id, name, legend, options, defaultValue = [], required, errors, inlineMessage, extra } = props;
   const [filter, setFilter] = useState("");
+  const t = useT();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
@@ -51,7 +53,7 @@ export function CheckboxList(props: Props) {
       <input type="hidden" name={`${name}Present`} value="1" />
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <label htmlFor={filterId} className="sr-only">
-          Search {legend.toLowerCase()}
+          {t("pf.list.search", { legend: legend.toLowerCase() })}
         </label>
         <input
           id={filterId}
@@ -59,11 +61,11 @@ export function CheckboxList(props: Props) {
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
-          placeholder={`Search ${legend.toLowerCase()}...`}
+          placeholder={t("pf.list.searchPlaceholder", { legend: legend.toLowerCase() })}
           className="block w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 text-sm"
         />
         <span className="text-sm text-slate-700" aria-live="polite">
-          {chosen.size} selected
+          {t("pf.list.chosen", { count: chosen.size })}
         </span>
       </div>
       <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">

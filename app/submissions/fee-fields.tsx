@@ -9,27 +9,29 @@ import {
   SESSION_LENGTHS,
   type ReceiptDesignation,
 } from "#app/reference/profile-options.ts";
+import { useT } from "#app/i18n/i18n.tsx";
 import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-defaults.ts";
 
 // The fees of the profile forms (the application, the profile editors): the individual session's fee and length,
 // a couples or family fee, the sliding scale, a free consultation and the designation receipts name. Plain
 // controls that post without JavaScript; with it, the sliding scale's floor and spots are off while it is unticked.
 
-/** Each designation as a person reads it on the form. */
-const DESIGNATION_NAMES: Readonly<Record<ReceiptDesignation, string>> = {
-  RP: "Registered Psychotherapist",
-  "RP (Qualifying)": "Registered Psychotherapist (Qualifying)",
-  RSW: "Registered Social Worker",
-  "C.Psych.": "Psychologist",
-  "C.Psych.Assoc.": "Psychological Associate",
-  RMFT: "Registered Marriage and Family Therapist",
-  CCC: "Canadian Certified Counsellor",
-  "OT Reg. (Ont.)": "Registered Occupational Therapist",
-};
+/** Each designation's name as a person reads it on the form (`pf.designation.<key>`). */
+const DESIGNATION_KEYS = {
+  RP: "rp",
+  "RP (Qualifying)": "rpq",
+  RSW: "rsw",
+  "C.Psych.": "cpsych",
+  "C.Psych.Assoc.": "cpsychassoc",
+  RMFT: "rmft",
+  CCC: "ccc",
+  "OT Reg. (Ont.)": "ot",
+} as const satisfies Readonly<Record<ReceiptDesignation, string>>;
 
 const checkboxRow = "mt-2 flex items-start gap-2 text-sm text-slate-800";
 
 export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; errors: FieldErrors }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [slidingScale, setSlidingScale] = useState(bool(defaults, "slidingScale", false));
   const money = (name: string, label: string, hint?: string, disabled = false) => {
@@ -67,20 +69,23 @@ export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; err
   const openId = fieldId("slidingScaleOpen");
   return (
     <>
-      {money("rate", "Individual Session Fee (CAD)")}
+      {money("rate", t("pf.rate"))}
       {select(
         "sessionMinutes",
-        "Individual Session Length",
-        SESSION_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` })),
+        t("pf.sessionMinutes"),
+        SESSION_LENGTHS.map((minutes) => ({ value: String(minutes), label: t("pf.minutes", { minutes }) })),
         String(DEFAULT_SESSION_MINUTES),
       )}
-      {money("couplesFee", "Couples or Family Session Fee (CAD)", "Leave empty if you don't offer these sessions.")}
-      {select("freeConsultationMinutes", "Free Consultation", [
-        { value: "", label: "No free consultation" },
-        ...CONSULTATION_LENGTHS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes, free` })),
+      {money("couplesFee", t("pf.couplesFee"), t("pf.couplesFee.hint"))}
+      {select("freeConsultationMinutes", t("pf.consultation"), [
+        { value: "", label: t("pf.consultation.none") },
+        ...CONSULTATION_LENGTHS.map((minutes) => ({
+          value: String(minutes),
+          label: t("pf.consultation.minutes", { minutes }),
+        })),
       ])}
       <fieldset className="rounded-md border border-slate-200 p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-medium text-slate-800">Sliding Scale</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">{t("pf.scale")}</legend>
         <input type="hidden" name="slidingScalePresent" value="1" />
         <label className={checkboxRow}>
           <input
@@ -90,15 +95,10 @@ export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; err
             onChange={(event) => setSlidingScale(event.target.checked)}
             className="mt-0.5 size-4"
           />
-          I offer a sliding scale (a lower fee for people who need it)
+          {t("pf.scale.offer")}
         </label>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {money(
-            "slidingScaleMin",
-            "Lowest Sliding-Scale Fee (CAD)",
-            "Optional. It can't be above the individual session fee.",
-            scaleOff,
-          )}
+          {money("slidingScaleMin", t("pf.scaleMin"), t("pf.scaleMin.hint"), scaleOff)}
         </div>
         <input type="hidden" name="slidingScaleOpenPresent" value="1" />
         <label className={checkboxRow}>
@@ -111,17 +111,19 @@ export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; err
             className="mt-0.5 size-4"
             {...describedBy(openId, { error: openError, hint: true })}
           />
-          Sliding-scale spots are open now
+          {t("pf.scaleOpen")}
         </label>
         <p id={`${openId}-hint`} className="mt-1 text-xs text-slate-600">
-          Untick when you can't take anyone new at a lower fee for now: your profile then says no spots are open, and
-          searches find you by your individual session fee only.
+          {t("pf.scaleOpen.hint")}
         </p>
         <FieldError id={openId} error={openError} />
       </fieldset>
-      {select("receiptDesignation", "Designation on Receipts", [
-        { value: "", label: "Not stated" },
-        ...RECEIPT_DESIGNATIONS.map((code) => ({ value: code, label: `${code}: ${DESIGNATION_NAMES[code]}` })),
+      {select("receiptDesignation", t("pf.designation"), [
+        { value: "", label: t("pf.designation.none") },
+        ...RECEIPT_DESIGNATIONS.map((code) => ({
+          value: code,
+          label: `${code}: ${t(`pf.designation.${DESIGNATION_KEYS[code]}`)}`,
+        })),
       ])}
     </>
   );

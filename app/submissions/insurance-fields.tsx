@@ -5,6 +5,7 @@ import { DIRECT_BILLING_INSURERS, INSURANCE_PROVIDERS } from "#app/reference/ins
 import { CheckboxList } from "./checkbox-list.tsx";
 import { fieldId } from "./profile-defaults.ts";
 
+import { useT } from "#app/i18n/i18n.tsx";
 // The insurers a therapist accepts and those they bill directly. With JavaScript, each named insurer ticked gets
 // its own "Bills directly" box; without it (and until scripts run), the direct billing choices are a second list,
 // and the server checks that each is an insurer ticked above. Both post `directBilling` once per insurer.
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function InsuranceFields({ insurers, directBilling, errors, hint }: Props) {
+  const t = useT();
   const hydrated = useHydrated();
   const error = errors.directBilling?.[0];
   const describedBy = [error ? `${GROUP_ID}-error` : "", HINT_ID].join(" ").trim();
@@ -32,12 +34,12 @@ export function InsuranceFields({ insurers, directBilling, errors, hint }: Props
           name="directBilling"
           value={insurer}
           defaultChecked={directBilling.includes(insurer)}
-          aria-label={`Bills directly: ${insurer}`}
+          aria-label={t("pf.billsDirectly.label", { insurer })}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className="size-4"
         />
-        Bills directly
+        {t("pf.billsDirectly")}
       </label>
     ) : null;
   return (
@@ -46,7 +48,7 @@ export function InsuranceFields({ insurers, directBilling, errors, hint }: Props
       <CheckboxList
         id={fieldId("insuranceProviders")}
         name="insuranceProviders"
-        legend="Insurance Accepted"
+        legend={t("pf.insurance")}
         options={INSURANCE_PROVIDERS}
         defaultValue={insurers}
         errors={errors}
@@ -56,15 +58,15 @@ export function InsuranceFields({ insurers, directBilling, errors, hint }: Props
       {hydrated ? (
         <div className="-mt-2 sm:col-span-2">
           <p id={HINT_ID} className="text-xs text-slate-600">
-            Tick "Bills directly" under each insurer you bill on your clients' behalf. {hint}
+            {t("pf.billsDirectly.hint", { hint })}
           </p>
           <FieldError id={GROUP_ID} error={error} />
         </div>
       ) : (
         <fieldset className="sm:col-span-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Direct Billing</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("pf.directBilling")}</legend>
           <p id={HINT_ID} className="mt-1 text-xs text-slate-600">
-            The insurers you bill directly on your clients' behalf; tick each one under Insurance Accepted too. {hint}
+            {t("pf.directBilling.hint", { hint })}
           </p>
           <div className="mt-2 grid gap-1 rounded-md border border-slate-200 p-2 sm:grid-cols-2">
             {DIRECT_BILLING_INSURERS.map((insurer) => (

@@ -1,6 +1,7 @@
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { DEFAULT_LANGUAGES, endonymLang, SESSION_LANGUAGES } from "#app/reference/languages.ts";
+import { useT } from "#app/i18n/i18n.tsx";
 import { fieldId, type ProfileDefaults } from "./profile-defaults.ts";
 
 // The languages a profile's sessions are held in: one plain checkbox per language (English name, then its own
@@ -15,6 +16,7 @@ export function LanguageFields({ defaults, errors }: { defaults: ProfileDefaults
   const id = fieldId("languages");
   const error = errors.languages?.[0];
   const chosen = chosenOf(defaults);
+  const t = useT();
   return (
     <fieldset
       id={id}
@@ -23,37 +25,40 @@ export function LanguageFields({ defaults, errors }: { defaults: ProfileDefaults
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium text-slate-800">
-        Languages of Sessions
+        {t("pf.languages")}
         <RequiredMark />
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Tick every language you hold sessions in.
+        {t("pf.languages.hint")}
       </p>
       <input type="hidden" name="languagesPresent" value="1" />
       <div className="mt-2 grid gap-1 rounded-md border border-slate-200 p-2 sm:grid-cols-2">
-        {SESSION_LANGUAGES.map((language) => (
-          <label
-            key={language.code}
-            className="flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50"
-          >
-            <input
-              type="checkbox"
-              name="languages"
-              value={language.code}
-              defaultChecked={chosen.includes(language.code)}
-              className="mt-0.5 size-4"
-            />
-            <span>
-              {language.name}
-              {language.endonym !== language.name && (
-                <span className="text-slate-600">
-                  {" · "}
-                  <span lang={endonymLang(language.code)}>{language.endonym}</span>
-                </span>
-              )}
-            </span>
-          </label>
-        ))}
+        {SESSION_LANGUAGES.map((language) => {
+          const name = t(`pf.lang.${language.code}`);
+          return (
+            <label
+              key={language.code}
+              className="flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                name="languages"
+                value={language.code}
+                defaultChecked={chosen.includes(language.code)}
+                className="mt-0.5 size-4"
+              />
+              <span>
+                {name}
+                {language.endonym !== name && (
+                  <span className="text-slate-600">
+                    {" · "}
+                    <span lang={endonymLang(language.code)}>{language.endonym}</span>
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
       <FieldError id={id} error={error} />
     </fieldset>

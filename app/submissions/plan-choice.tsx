@@ -2,41 +2,48 @@ import { Check } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { FEATURED_FEATURES as FEATURED, FEATURED_PRICE_TEXT, FREE_FEATURES as FREE } from "#app/featured/plan.ts";
+import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
+import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatCurrency } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 
-/** The signup page's plan choice, Free or Featured. Plain links: the choice lives in the query string. */
+const FEATURE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The signup page's plan choice, Free or Featured, in the words of the pricing and application catalogues.
+ *  Plain links: the choice lives in the query string. */
 export function PlanChoice({ canceled }: { canceled: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const signup = localPath(language, "/therapist/signup");
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-center text-3xl font-bold text-slate-900">Join as a Therapist</h1>
-      <p className="mt-3 text-center text-slate-700">
-        Choose your plan, then complete your application. Every profile is reviewed before it is published.
-      </p>
+      <h1 className="text-center text-3xl font-bold text-slate-900">{t("apply.choose.heading")}</h1>
+      <p className="mt-3 text-center text-slate-700">{t("apply.choose.lead")}</p>
       {canceled && (
         <p
           role="status"
           className="mx-auto mt-6 max-w-xl rounded-md border border-amber-200 bg-amber-50 p-3 text-center text-amber-900"
         >
-          <strong>Payment Canceled.</strong> You can choose the Free plan or try Premium again.
+          <T id="apply.choose.canceled" components={{ b: <strong /> }} />
         </p>
       )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <PlanCard
-          title="Free Listing"
-          price="$0"
-          perMonth="per month"
-          items={FREE}
-          href="/therapist/signup?plan=free"
-          cta="Choose Free"
+          title={t("plan.free.name")}
+          price={formatCurrency(language, 0)}
+          perMonth={t("plan.perMonth")}
+          items={FEATURE_NUMBERS.map((n) => t(`plan.free.${n}`))}
+          href={`${signup}?plan=free`}
+          cta={t("apply.choose.free")}
         />
         <PlanCard
-          title="Featured Listing"
-          price={FEATURED_PRICE_TEXT}
-          perMonth="per month"
-          note="Recurring, cancel anytime"
-          items={FEATURED}
-          href="/therapist/signup?plan=featured"
-          cta="Choose Featured"
+          title={t("plan.featured.name")}
+          price={formatCurrency(language, FEATURED_PRICE_CENTS / 100)}
+          perMonth={t("plan.perMonth")}
+          note={t("plan.recurring")}
+          items={FEATURE_NUMBERS.map((n) => t(`plan.featured.${n}`))}
+          href={`${signup}?plan=featured`}
+          cta={t("apply.choose.featured")}
           featured
         />
       </div>

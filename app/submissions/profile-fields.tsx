@@ -12,6 +12,7 @@ import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
 import { LanguageFields } from "./language-fields.tsx";
 import { Field, Section } from "#app/components/form-field.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { bool, fieldId, fieldParts, list, str, type ProfileDefaults } from "./profile-defaults.ts";
 
 export type { ProfileDefaults };
@@ -21,12 +22,9 @@ export type { ProfileDefaults };
 
 /** The session checkboxes; `fallback` is the box's state when the profile does not say. */
 const SESSION_OPTIONS = [
-  { name: "inPersonSessions", label: "In-Person Sessions", fallback: true },
-  { name: "virtualSessions", label: "Virtual Sessions", fallback: false },
-];
-
-/** What the application says of direct billing: its list counts from the approval. */
-const DIRECT_BILLING_HINT = "Your profile shows it once your application is approved.";
+  { name: "inPersonSessions", fallback: true },
+  { name: "virtualSessions", fallback: false },
+] as const;
 
 /** hints: a note under a field by name (e.g. a change that awaits review; directBilling: what saving it means). */
 type Props = {
@@ -37,6 +35,7 @@ type Props = {
 };
 
 export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
+  const t = useT();
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
   const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
     fieldParts(errors, name, label, given);
@@ -75,50 +74,47 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
       options={options}
       defaultValue={list(defaults, name)}
       errors={errors}
-      inlineMessage={errors[name]?.[0] === MESSAGES[name] ? inlineMessage : undefined}
+      inlineMessage={[MESSAGES[name], t(`error.${name}`)].includes(errors[name]?.[0] ?? "") ? inlineMessage : undefined}
     />
   );
-  const years = field("yearsExperience", "Years of Experience", { required: true });
-  const province = field("province", "Province", { required: true, hint: hints.province });
-  const bio = field("bio", "Bio", { required: true, extra: "bio-counter" });
+  const years = field("yearsExperience", t("pf.yearsExperience"), { required: true });
+  const province = field("province", t("pf.province"), { required: true, hint: hints.province });
+  const bio = field("bio", t("pf.bio"), { required: true, extra: "bio-counter" });
   return (
     <div className="space-y-6">
-      <Section columns={2} title="Personal Information">
-        {text("firstName", "First Name", { required: true, autoComplete: "given-name" })}
-        {text("lastName", "Last Name", { required: true, autoComplete: "family-name" })}
-        {text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
-        {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
+      <Section columns={2} title={t("pf.section.personal")}>
+        {text("firstName", t("pf.firstName"), { required: true, autoComplete: "given-name" })}
+        {text("lastName", t("pf.lastName"), { required: true, autoComplete: "family-name" })}
+        {text("email", t("pf.email"), { required: true, type: "email", autoComplete: "email" })}
+        {text("phone", t("pf.phone"), { required: true, type: "tel", autoComplete: "tel" })}
       </Section>
-      <Section columns={2} title="Professional Credentials">
-        {text("credentials", "Professional Title", {
-          required: true,
-          hint: "For example: MSW, RSW or M.A., RP (CRPO)",
-        })}
-        {text("licenseNumber", "License Number", { required: true })}
+      <Section columns={2} title={t("pf.section.credentials")}>
+        {text("credentials", t("pf.credentials"), { required: true, hint: t("pf.credentials.hint") })}
+        {text("licenseNumber", t("pf.licenseNumber"), { required: true })}
         <Field {...years.field}>
           <select {...years.control} required defaultValue={str(defaults, "yearsExperience")}>
-            <option value="">Select...</option>
+            <option value="">{t("pf.select")}</option>
             {YEARS_EXPERIENCE.map((years) => (
               <option key={years} value={years}>
-                {years} years
+                {t("pf.years", { years })}
               </option>
             ))}
           </select>
         </Field>
       </Section>
-      <Section columns={2} title="Practice Details">
-        {requiredList("specialties", "Specialties", SPECIALTIES, MESSAGES.specialtiesInline)}
-        {requiredList("therapyTypes", "Therapy Approaches", THERAPY_TYPES, MESSAGES.therapyTypesInline)}
+      <Section columns={2} title={t("pf.section.practice")}>
+        {requiredList("specialties", t("pf.specialties"), SPECIALTIES, t("error.specialtiesInline"))}
+        {requiredList("therapyTypes", t("pf.therapyTypes"), THERAPY_TYPES, t("error.therapyTypesInline"))}
         <InsuranceFields
           insurers={list(defaults, "insuranceProviders")}
           directBilling={list(defaults, "directBilling")}
           errors={errors}
-          hint={hints.directBilling ?? DIRECT_BILLING_HINT}
+          hint={hints.directBilling ?? t("pf.directBilling.afterApproval")}
         />
       </Section>
-      <Section columns={2} title="Practice Location">
-        <div className="sm:col-span-2">{text("address", "Office Address", { autoComplete: "street-address" })}</div>
-        {text("city", "City", { required: true, autoComplete: "address-level2", list: "city-options" })}
+      <Section columns={2} title={t("pf.section.location")}>
+        <div className="sm:col-span-2">{text("address", t("pf.address"), { autoComplete: "street-address" })}</div>
+        {text("city", t("pf.city"), { required: true, autoComplete: "address-level2", list: "city-options" })}
         <datalist id="city-options">
           {CITIES.map((city) => (
             <option key={`${city.name}-${city.province}`} value={city.name} />
@@ -134,7 +130,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           </select>
         </Field>
       </Section>
-      <Section columns={2} title="Professional Bio">
+      <Section columns={2} title={t("pf.section.bio")}>
         <div className="sm:col-span-2">
           <Field {...bio.field}>
             <textarea
@@ -154,7 +150,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           </p>
         </div>
       </Section>
-      <Section columns={2} title="Availability & Rates">
+      <Section columns={2} title={t("pf.section.rates")}>
         <FeeFields defaults={defaults} errors={errors} />
         <AvailabilityFields
           acceptingClients={str(defaults, "acceptingClients", "yes")}
@@ -162,19 +158,19 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           errors={errors}
         />
         <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Session Options</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("pf.sessions")}</legend>
           <input type="hidden" name="inPersonSessionsPresent" value="1" />
           <input type="hidden" name="virtualSessionsPresent" value="1" />
-          {SESSION_OPTIONS.map(({ name, label, fallback }) => (
+          {SESSION_OPTIONS.map(({ name, fallback }) => (
             <label key={name} className="mt-2 flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name={name} defaultChecked={bool(defaults, name, fallback)} className="size-4" />
-              {label}
+              {t(`pf.${name}`)}
             </label>
           ))}
         </fieldset>
         <LanguageFields defaults={defaults} errors={errors} />
       </Section>
-      <Section columns={2} title="Profile Photo">
+      <Section columns={2} title={t("pf.section.photo")}>
         <div className="sm:col-span-2">{photo}</div>
       </Section>
     </div>

@@ -52,8 +52,13 @@ export type SubmitOutcome =
 
 export const SUBMITTED_MESSAGE = "Application Submitted Successfully!";
 
+/** The whole hours a person who sent too many applications is told to wait. */
+export function applicationRateLimitHours(retryAfterSeconds: number): number {
+  return Math.ceil(retryAfterSeconds / 3600);
+}
+
 export function applicationRateLimitMessage(retryAfterSeconds: number): string {
-  return `Too many applications were sent. Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hours.`;
+  return `Too many applications were sent. Please try again in ${applicationRateLimitHours(retryAfterSeconds)} hours.`;
 }
 
 async function hasPending(db: CommonQueryMethods, userId: string): Promise<boolean> {

@@ -1,10 +1,6 @@
 import { describedBy, Field, inputClass } from "#app/components/form-field.tsx";
-import {
-  ACCEPTING_CLIENTS,
-  ACCEPTING_CLIENTS_LABELS,
-  WAITLIST_WAIT_LABELS,
-  WAITLIST_WAITS,
-} from "#app/reference/profile-options.ts";
+import { useT } from "#app/i18n/i18n.tsx";
+import { ACCEPTING_CLIENTS, WAITLIST_WAITS } from "#app/reference/profile-options.ts";
 
 // The availability's two controls, alike on every form that sets it (the application, the profile editors, the
 // dashboard and the emailed "Update" link): the state, and the approximate wait a waitlist must name.
@@ -18,11 +14,12 @@ type Props = {
 };
 
 export function AvailabilityFields({ acceptingClients, acceptingWait, errors, idPrefix = "field" }: Props) {
+  const t = useT();
   const control = (name: string, hint: boolean) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.[0];
     return {
-      field: { id, error, hint: hint ? "Needed when you keep a waitlist" : undefined },
+      field: { id, error, hint: hint ? t("pf.wait.hint") : undefined },
       control: { id, name, className: inputClass, ...describedBy(id, { error, hint }) },
     };
   };
@@ -30,21 +27,21 @@ export function AvailabilityFields({ acceptingClients, acceptingWait, errors, id
   const wait = control("acceptingWait", true);
   return (
     <>
-      <Field {...state.field} label="Accepting New Clients">
+      <Field {...state.field} label={t("pf.accepting")}>
         <select {...state.control} defaultValue={acceptingClients}>
           {ACCEPTING_CLIENTS.map((value) => (
             <option key={value} value={value}>
-              {ACCEPTING_CLIENTS_LABELS[value]}
+              {t(`pf.accepting.${value}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field {...wait.field} label="Approximate Wait">
+      <Field {...wait.field} label={t("pf.wait")}>
         <select {...wait.control} defaultValue={acceptingWait ?? ""}>
-          <option value="">No waitlist</option>
+          <option value="">{t("pf.wait.none")}</option>
           {WAITLIST_WAITS.map((value) => (
             <option key={value} value={value}>
-              About {WAITLIST_WAIT_LABELS[value]}
+              {t(`pf.wait.${value}`)}
             </option>
           ))}
         </select>

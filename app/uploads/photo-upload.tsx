@@ -2,6 +2,7 @@ import { ImageUp } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
 /**
@@ -9,15 +10,16 @@ import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-ru
  * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. Needs JavaScript.
  */
 export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
+  const t = useT();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const fail = (reason: string) => toast.error("Photo Upload Failed", { description: reason });
+  const fail = (reason: string) => toast.error(t("pf.photo.uploadFailed"), { description: reason });
 
   const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = input.files ? [...input.files] : [];
-    if (files.length !== 1 || !files[0]) return fail("Please choose one image file.");
+    if (files.length !== 1 || !files[0]) return fail(t("pf.photo.chooseOne"));
     const problem = checkPhotoFile(files[0]);
     if (problem) {
       input.value = "";
@@ -31,14 +33,14 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
       const answer = (await response.json().catch(() => ({}))) as { objectPath?: string; message?: string };
       if (response.ok && answer.objectPath) {
         setUrl(answer.objectPath);
-        toast.success("Photo Uploaded", { description: "Your photo will be saved with the form." });
+        toast.success(t("pf.photo.uploaded"), { description: t("pf.photo.saved") });
       } else if (response.status === 422 || response.status >= 500) {
         toast.error("Photo Processing Error", { description: answer.message ?? PHOTO_MESSAGES.unreadable });
       } else {
-        fail(answer.message ?? "The photo could not be uploaded. Please try again.");
+        fail(answer.message ?? t("pf.photo.failed"));
       }
     } catch {
-      fail("You appear to be offline. Please check your connection and try again.");
+      fail(t("pf.photo.offline"));
     } finally {
       setBusy(false);
       input.value = "";
@@ -51,7 +53,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
       {url ? (
         <img
           src={url}
-          alt="Your profile photo"
+          alt={t("pf.photo.alt")}
           width={96}
           height={96}
           className="size-24 rounded-full object-cover ring-1 ring-slate-200"
@@ -63,7 +65,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
       )}
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Profile Photo
+          {t("pf.photo")}
         </label>
         <input
           id={inputId}
@@ -75,7 +77,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
           className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
-          {busy ? "Uploading..." : "JPG, PNG or GIF, max 5 MB. Uploading needs JavaScript."}
+          {busy ? t("pf.photo.uploading") : t("pf.photo.note")}
         </p>
       </div>
     </div>

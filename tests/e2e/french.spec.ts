@@ -64,13 +64,17 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogue sur la santé mentale");
 
     await page.locator("footer").getByRole("link", { name: "S’inscrire comme thérapeute" }).click();
-    await expect(page).toHaveURL(/\/therapist\/signup$/);
+    await expect(page).toHaveURL(/\/fr\/therapeute\/inscription$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrire votre pratique");
+
+    await nav.getByRole("link", { name: "Répertoire canadien des thérapeutes", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await expect(page.locator("footer")).toContainText("directory service only");
-    // the application has no French twin yet: no switch
+    // the directory has no French twin yet: no switch
     await expect(page.locator("a.language-switch")).toHaveCount(0);
-    // with JavaScript all three are client navigations (the English words come with the root's data), without it pages
-    expect(documents).toBe(javaScript ? 0 : 3);
+    // with JavaScript all four are client navigations (the English words come with the root's data), without it pages
+    expect(documents).toBe(javaScript ? 0 : 4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,9 +44,11 @@ async function namedPages(): Promise<Twin[]> {
   return paths.map((path) => twinPaths(path)).filter((twin) => twin?.routed === true) as Twin[];
 }
 
+/** Served twins that send a signed-out visitor on to the sign-in page: checked on their own below. */
+const PASSAGES = new Set(["/join", "/therapist/edit-profile"]);
 /** Every routed page at one path, and city pages under their routed prefix (one with listings, one without). */
 const routed = [
-  ...TWINS.filter((twin) => twin.routed),
+  ...TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en)),
   { en: "/ontario/toronto", fr: "/fr/ontario/toronto", routed: true },
   { en: "/ontario/kingston", fr: "/fr/ontario/kingston", routed: true },
 ];
@@ -92,6 +94,25 @@ describe("French pages", () => {
     for (const twin of pages) await check(twin);
   });
 
+  it("sends a signed-out visitor of /fr/rejoindre to the French sign-in page, and of /join to the English one", async () => {
+    expect(
+      (await fetch(`http://127.0.0.1:${server.port}/fr/rejoindre`, { redirect: "manual" })).headers.get("location"),
+    ).toBe("/fr/connexion");
+    expect((await fetch(`http://127.0.0.1:${server.port}/join`, { redirect: "manual" })).headers.get("location")).toBe(
+      "/login",
+    );
+  });
+
+  it("sends a signed-out visitor of the French profile editor to sign in, and back to it after", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/fr/therapeute/modifier-le-profil`, {
+      redirect: "manual",
+    });
+    const login = response.headers.get("location") ?? "";
+    expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/modifier-le-profil")}`);
+    const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
+    expect(entry.headers.get("location")).toBe("/fr/connexion");
+  });
+
   it("answers an unknown French address with the French 404 page", async () => {
     const missing = await page("/fr/nulle-part");
     expect(missing.status).toBe(404);
@@ -117,9 +138,10 @@ describe("French pages", () => {
   });
 
   it("leaves a page whose French twin is not served without a switch or alternates", async () => {
-    const login = await page("/login");
-    expect(login.html).toContain('<html lang="en-CA">');
-    expect(alternates(login.html)).toEqual({});
-    expect(login.html).not.toContain('class="language-switch"');
+    // The visitor's answer to an emailed question has no French twin yet.
+    const answer = await page("/inquiry/yes?token=not-a-token");
+    expect(answer.html).toContain('<html lang="en-CA">');
+    expect(alternates(answer.html)).toEqual({});
+    expect(answer.html).not.toContain('class="language-switch"');
   });
 });

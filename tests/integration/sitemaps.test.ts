@@ -45,7 +45,7 @@ describe("sitemap and robots.txt", () => {
     );
     expect(locs((await file("therapists-1.xml")).text)).toHaveLength(280);
 
-    // the hourly job draws the ranges (of 40,000: one file each here), each with its rows' latest change
+    // the hourly job draws the ranges (of 28,000: one file each here), each with its rows' latest change
     expect(JOBS).toContain(refreshSitemapsHandler);
     expect(refreshSitemapsHandler.job.schedule).toMatch(/^\d+ \* \* \* \*$/);
     await refreshSitemapsHandler.handle({}, services, {} as never);
@@ -117,7 +117,7 @@ describe("sitemap and robots.txt", () => {
     expect(text).toContain(`<loc>${APP_URL}/blog</loc><xhtml:link rel="alternate" hreflang="en-CA"`);
   });
 
-  it("a file is its range of slugs, at most 50,000 URLs; a new profile joins the range it falls in", async () => {
+  it("a file is its range of slugs, at most 35,000 URLs; a new profile joins the range it falls in", async () => {
     await refreshSitemapFiles(t.db, 100);
     const capped = await sitemapFileEntries(t.db, "therapists", 2, 40);
     expect(capped).toHaveLength(40);

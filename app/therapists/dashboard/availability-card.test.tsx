@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import profileform from "#app/i18n/compiled/profileform.en.ts";
+import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import { AvailabilityCard, type AvailabilitySummary } from "./availability-card.tsx";
 
 const view: AvailabilitySummary = {
@@ -12,7 +14,12 @@ const view: AvailabilitySummary = {
   directBilling: ["Green Shield Canada", "Sun Life"],
 };
 const render = (summary: AvailabilitySummary) => {
-  const router = createMemoryRouter([{ path: "/", element: <AvailabilityCard view={summary} busy={false} /> }]);
+  const card = (
+    <CatalogueProvider language="en" catalogue={profileform}>
+      <AvailabilityCard view={summary} busy={false} />
+    </CatalogueProvider>
+  );
+  const router = createMemoryRouter([{ path: "/", element: card }]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 };
 

@@ -1,14 +1,14 @@
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
-import { checkProfileForm, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import { checkProfileForm, type PageWords, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatDate } from "#app/i18n/language.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
-import { VERIFIED_FIELDS, VERIFIED_LABELS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
+import { VERIFIED_FIELDS, type VerifiedChanges } from "#app/therapists/verified-fields.ts";
 import { Button } from "#app/components/button.tsx";
 import { formatLongDate } from "#app/components/format.ts";
-
-const SAVE_FAILED = "Your changes could not be saved. Please try again.";
 
 type Pending = {
   pendingChanges?: VerifiedChanges | null;
@@ -17,23 +17,25 @@ type Pending = {
 };
 
 /** What saving says of the direct billing list: it confirms it for DIRECT_BILLING_VALID_DAYS. */
-function directBillingHint(confirmedAt: number | null | undefined): string {
-  const last = confirmedAt ? ` You last confirmed it on ${formatLongDate(confirmedAt)}.` : "";
-  return `Saving confirms your direct billing for 12 months; after that your profile stops showing it until you confirm it again.${last}`;
+function directBillingHint(confirmedAt: number | null | undefined, { language, t }: PageWords): string {
+  const date =
+    confirmedAt && (language === "en" ? formatLongDate(confirmedAt) : formatDate(language, confirmedAt, "long"));
+  const hint = t("editor.hint.directBilling");
+  return date ? `${hint} ${t("editor.hint.lastConfirmed", { date })}` : hint;
 }
 
 /** The notes under fields whose change awaits review or confirmation. */
-function pendingHints(profile: ProfileDefaults & Pending): Partial<Record<string, string>> {
+function pendingHints(profile: ProfileDefaults & Pending, words: PageWords): Partial<Record<string, string>> {
+  const { t } = words;
   const hints: Partial<Record<string, string>> = {};
   for (const field of VERIFIED_FIELDS) {
     if (profile.pendingChanges?.[field] === undefined) continue;
-    hints[field] =
-      `Awaiting review: your public profile shows "${String(profile[field] ?? "")}" until our team approves this change.`;
+    hints[field] = t("editor.hint.review", { value: String(profile[field] ?? "") });
   }
-  hints.directBilling = directBillingHint(profile.directBillingConfirmedAt);
+  hints.directBilling = directBillingHint(profile.directBillingConfirmedAt, words);
   hints.email = profile.pendingEmail
-    ? `Awaiting confirmation: open the link we sent to ${profile.pendingEmail} to use that address.`
-    : "A new address is used once you open the confirmation link we send to it.";
+    ? t("editor.hint.emailPending", { email: profile.pendingEmail })
+    : t("editor.hint.email");
   return hints;
 }
 
@@ -54,17 +56,18 @@ export function EditProfileForm({
   profile: ProfileDefaults & Pending;
   actionData: ProfileFormAnswer | undefined;
 }) {
+  const t = useT();
+  const words = { language: useLanguage(), t };
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
-    check: checkProfileForm(ProfileUpdate),
+    check: checkProfileForm(ProfileUpdate, words),
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status === 200) {
-        toast.success("Profile Updated", {
-          description:
-            answer.message === "Profile Updated" ? "Your changes are live in the directory." : answer.message,
+        toast.success(t("editor.updated"), {
+          description: answer.message === t("editor.updated") ? t("editor.updated.live") : answer.message,
         });
       } else {
-        toast.error("Update Failed", { description: answer.message || SAVE_FAILED });
+        toast.error(t("editor.failed"), { description: answer.message || t("editor.failed.text") });
       }
     },
   });
@@ -76,18 +79,18 @@ export function EditProfileForm({
           role={actionData.status === 200 ? "status" : "alert"}
           className={`mb-6 rounded-md p-3 text-sm ${actionData.status === 200 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
         >
-          {actionData.status === 200 ? actionData.message : `Update Failed: ${actionData.message}`}
+          {actionData.status === 200 ? actionData.message : t("editor.failed.banner", { message: actionData.message })}
         </p>
       )}
       {profile.pendingChanges && (
         <div role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">Awaiting review</p>
+          <p className="font-semibold">{t("editor.review.title")}</p>
           <p>
-            Our team checks changes to{" "}
-            {VERIFIED_FIELDS.filter((f) => profile.pendingChanges?.[f] !== undefined)
-              .map((f) => VERIFIED_LABELS[f].toLowerCase())
-              .join(", ")}{" "}
-            before they appear on your public profile. Your other changes are live as soon as you save.
+            {t("editor.review.text", {
+              fields: VERIFIED_FIELDS.filter((f) => profile.pendingChanges?.[f] !== undefined)
+                .map((f) => t(`field.${f}`).toLowerCase())
+                .join(", "),
+            })}
           </p>
         </div>
       )}
@@ -99,13 +102,13 @@ export function EditProfileForm({
               : withPending(profile)
           }
           errors={errors}
-          hints={pendingHints(profile)}
+          hints={pendingHints(profile, words)}
           photo={
             <PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />
           }
         />
         <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
-          {pending ? "Saving..." : "Save Changes"}
+          {pending ? t("editor.saving") : t("editor.save")}
         </Button>
       </fetcher.Form>
     </>

@@ -4,6 +4,7 @@ import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { SITE } from "#app/site.ts";
+import { useT } from "#app/i18n/i18n.tsx";
 
 const COPY_RESET_MS = 2000;
 
@@ -13,6 +14,7 @@ function badgeSnippet(appUrl: string, slug: string): string {
 
 /** The embeddable badge on the edit page: preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
 export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const snippet = badgeSnippet(appUrl, slug);
   useEffect(() => {
@@ -24,9 +26,9 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
     try {
       await navigator.clipboard.writeText(snippet);
       setCopied(true);
-      toast.success("Copied!", { description: "Paste the code into your website's HTML." });
+      toast.success(t("badge.copied"), { description: t("badge.copied.text") });
     } catch {
-      toast.error("Copy failed", { description: "Select the code and copy it by hand." });
+      toast.error(t("badge.copyFailed"), { description: t("badge.copyFailed.text") });
     }
   };
   return (
@@ -35,12 +37,18 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="badge-heading" className="text-lg font-semibold text-slate-900">
-        Website Badge
+        {t("badge.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Show visitors of your own website that you are listed and verified.</p>
-      <img src={`/badge/${slug}.svg`} width={240} height={60} alt={`Verified on ${SITE.name}`} className="mt-4" />
+      <p className="mt-1 text-sm text-slate-700">{t("badge.lead")}</p>
+      <img
+        src={`/badge/${slug}.svg`}
+        width={240}
+        height={60}
+        alt={t("badge.alt", { site: t("site.name") })}
+        className="mt-4"
+      />
       <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">
-        HTML code
+        {t("badge.code")}
       </label>
       <textarea
         id="badge-code"
@@ -51,7 +59,7 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
       />
       <Button type="button" onClick={copy} size="sm" className="mt-3">
         {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
-        <span aria-live="polite">{copied ? "Copied!" : "Copy Code"}</span>
+        <span aria-live="polite">{copied ? t("badge.copied") : t("badge.copy")}</span>
       </Button>
     </section>
   );

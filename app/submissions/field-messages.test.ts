@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import applyEn from "#app/i18n/compiled/apply.en.ts";
+import applyFr from "#app/i18n/compiled/apply.fr.ts";
+import { translator } from "#app/i18n/i18n.tsx";
+import { ApplicationForm } from "./application-schema.ts";
+import { fieldMessage, FIXED, pageFieldErrors } from "./field-messages.ts";
+import { fieldErrors } from "#app/http/field-errors.ts";
+
+// The French twins of the profile schemas' refusals: each fixed message's English catalogue text is the schema's
+// own (so a reworded schema message cannot silently lose its twin), and shaped ones name the field in French.
+
+const en = translator("en", applyEn);
+const fr = translator("fr", applyFr);
+
+describe("field messages", () => {
+  it("knows each fixed refusal by the very words of the English catalogue", () => {
+    for (const [english, id] of Object.entries(FIXED)) expect(en(id, { min: 150 })).toBe(english);
+  });
+
+  it("writes fixed and shaped refusals in French, and leaves English alone", () => {
+    expect(fieldMessage("phone", "Please enter a valid phone number", "fr", fr)).toBe(
+      "Veuillez entrer un numéro de téléphone valide",
+    );
+    expect(fieldMessage("city", "City must be at most 100 characters", "fr", fr)).toBe(
+      "Le champ « Ville » accepte au plus 100 caractères",
+    );
+    expect(fieldMessage("couplesFee", "Couples or family session fee must be at most 10,000", "fr", fr)).toBe(
+      "Le champ « Tarif d’une séance de couple ou de famille » ne peut pas dépasser 10\u00a0000",
+    );
+    expect(fieldMessage("phone", "Something new", "fr", fr)).toBe("Veuillez vérifier ce champ.");
+    expect(fieldMessage("phone", "Please enter a valid phone number", "en", en)).toBe(
+      "Please enter a valid phone number",
+    );
+  });
+
+  it("turns every refusal of an empty application into French", () => {
+    const parsed = ApplicationForm.safeParse({});
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const french = pageFieldErrors(fieldErrors(parsed.error), "fr", fr);
+    expect(Object.values(french).flat()).not.toContain("Veuillez vérifier ce champ.");
+    expect(french.firstName).toEqual(["Veuillez remplir le champ « Prénom »"]);
+  });
+});
