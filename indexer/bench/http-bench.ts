@@ -207,6 +207,8 @@ try {
     );
     if (!values["no-lighthouse"]) {
       measured.lighthouse = await auditPages(Object.values(pages).map((path) => `${server.origin}${path}`));
+      if (!measured.lighthouse)
+        console.log("Lighthouse skipped: no Chromium at /usr/bin/chromium (Debian's chromium).");
       for (const [url, audit] of measured.lighthouse ?? []) {
         console.log(
           `Lighthouse (mobile, median of 3) ${url.slice(server.origin.length)}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}`,
