@@ -84,7 +84,7 @@ describe("page answers' Cache-Control", () => {
       "/login",
       "/therapist/signup",
       "/ontario/toronto/extra",
-      "/fr/blogue",
+      "/fr/therapeutes/someone",
     ];
     for (const path of notShared) expect(await cacheControl(path), path).toBe("private, no-cache");
     expect(await cacheControl("/ontario", {}, "POST")).toBe("private, no-cache");

@@ -249,6 +249,7 @@ describe("an article's head", () => {
     const loaded = (await run(postLoader, "/blog/head-check", {}, { slug: "head-check" })) as never;
     const tags = postMeta({
       loaderData: loaded,
+      location: { pathname: "/blog/head-check" },
       matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
     } as never) as Record<string, string>[];
     expect(tags).toContainEqual({ title: "Meta head title | Canadian Therapist Directory" });

@@ -1,3 +1,4 @@
+import { frenchEntries } from "./authorisation-matrix-french.ts";
 import { ROLES, type Fixture, type RequestBody, type Role } from "./authorisation-roles.ts";
 
 // The authorisation matrix: for every route of app/routes.ts and every method its module answers, the status each
@@ -45,7 +46,7 @@ const therapists = (ok: number, others: number, signedOut: number) =>
 const form = (fields: Record<string, string> = {}): RequestBody => ({ form: fields });
 const json = (value: unknown = {}): RequestBody => ({ json: value });
 
-export const MATRIX: Record<string, Entry> = {
+const ENGLISH: Record<string, Entry> = {
   // The public site.
   "GET /": { expect: anyone(200) },
   "GET /therapists/:slug": { path: (f) => `/therapists/${f.therapistSlug}`, expect: anyone(200) },
@@ -245,3 +246,6 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/send-linking-reminders": { body: json(), expect: adminApi(200) },
   "GET /api/admin/inquiries": { expect: adminApi(200) },
 };
+
+/** Every route: the English ones above and their French twins, which answer as they do. */
+export const MATRIX: Record<string, Entry> = { ...ENGLISH, ...frenchEntries<Fixture, Entry>(ENGLISH) };
