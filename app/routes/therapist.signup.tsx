@@ -1,5 +1,5 @@
 import { CircleCheck, Star } from "lucide";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
@@ -140,15 +140,21 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     if (checkoutError) toast.error(CHECKOUT_ERROR_TITLE, { description: checkoutError });
   }, [checkoutError]);
+  const paidTold = useRef(false);
   useEffect(() => {
-    if (paid) {
+    if (paid && !paidTold.current) {
+      paidTold.current = true;
       if (featuredClearing) toast.success(t("apply.paid.processing"), { description: t("apply.paid.processingText") });
       else toast.success(t("apply.paid.done"), { description: t("apply.paid.doneText") });
       void navigate(`${signup}?plan=featured`, { replace: true, preventScrollReset: true });
     }
   }, [paid, featuredClearing, navigate, signup, t]);
+  // Told once per arrival: `t` changes when the page's words arrive, which must not tell it again.
+  const canceledTold = useRef(false);
   useEffect(() => {
-    if (canceled) toast.error(t("apply.paid.canceled"), { description: t("apply.paid.canceledText") });
+    if (!canceled || canceledTold.current) return;
+    canceledTold.current = true;
+    toast.error(t("apply.paid.canceled"), { description: t("apply.paid.canceledText") });
   }, [canceled, t]);
 
   if (!plan) return <PlanChoice canceled={canceled} />;

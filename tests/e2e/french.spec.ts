@@ -40,9 +40,7 @@ for (const javaScript of [true, false]) {
     await context.close();
   });
 
-  test(`French pages link to French pages, and to English ones where no twin is served (JavaScript ${javaScript ? "on" : "off"})`, async ({
-    browser,
-  }) => {
+  test(`French pages link to French pages (JavaScript ${javaScript ? "on" : "off"})`, async ({ browser }) => {
     const { context, page } = await open(browser, javaScript);
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
@@ -68,11 +66,11 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrire votre pratique");
 
     await nav.getByRole("link", { name: "Répertoire canadien des thérapeutes", exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
-    await expect(page.locator("footer")).toContainText("directory service only");
-    // the directory has no French twin yet: no switch
-    await expect(page.locator("a.language-switch")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.locator("footer")).toContainText("Un service de répertoire seulement");
+    // the French home's switch leads to its English twin
+    await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/");
     // with JavaScript all four are client navigations (the English words come with the root's data), without it pages
     expect(documents).toBe(javaScript ? 0 : 4);
     expect(errors).toEqual([]);
