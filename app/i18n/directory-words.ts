@@ -2,13 +2,12 @@ import type { CompiledCatalogue } from "./catalogue.ts";
 import { languageOfPath, type Language } from "./language.ts";
 
 // The directory's words (its home page's sections, the filter panel, results, cards and pagination, on the home,
-// city and issue pages; the blog list shows its pagination) as a script per language, as the common words are (common.ts): too many to repeat in every
+// city and issue pages) as a script per language, as the common words are (common.ts): too many to repeat in every
 // page's HTML and in every search's data, they are fetched once per language and kept by the browser. The browser
 // entry loads them before hydrating a directory page, the root's client loader before a navigation to one; the
 // server has both before it serves.
 
-const DIRECTORY_PAGE =
-  /^(\/fr)?\/?$|^(\/fr)?\/ontario\/[^/]+\/?$|^\/issues\/[^/]+\/?$|^\/fr\/enjeux\/[^/]+\/?$|^\/blog\/?$|^\/fr\/blogue\/?$/;
+const DIRECTORY_PAGE = /^(\/fr)?\/?$|^(\/fr)?\/ontario\/[^/]+\/?$|^\/issues\/[^/]+\/?$|^\/fr\/enjeux\/[^/]+\/?$/;
 
 /** Whether the page at `pathname` shows the directory's words. */
 export const isDirectoryPage = (pathname: string) => DIRECTORY_PAGE.test(pathname);

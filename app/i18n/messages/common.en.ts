@@ -52,4 +52,9 @@ export default {
   "status.back": "Back to Directory",
   "status.notFoundTitle": "Page Not Found",
   "prose.updated": "Last updated <date/>",
+  "pager.label": "Pagination",
+  "pager.previous": "Previous",
+  "pager.next": "Next",
+  "pager.page": "Page ",
+  "pager.of": "Page {page} of {count}",
 } as const;

@@ -55,4 +55,9 @@ export default {
   "status.back": "Retour au répertoire",
   "status.notFoundTitle": "Page introuvable",
   "prose.updated": "Dernière mise à jour : <date/>",
+  "pager.label": "Pagination",
+  "pager.previous": "Précédente",
+  "pager.next": "Suivante",
+  "pager.page": "Page ",
+  "pager.of": "Page {page} sur {count}",
 } satisfies Record<keyof typeof en, string>;
