@@ -13,7 +13,8 @@ type Point = { lat: number; lng: number };
 /** The postal area's point from the CSV (a search names only known areas: the API refuses the others). */
 export const fsaPointOf = (fsa: string): Point => POINTS.get(fsa)!;
 
-function haversineKm(a: Point, b: Point): number {
+/** The great-circle distance in km, written out. */
+export function haversineKm(a: Point, b: Point): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
