@@ -60,8 +60,7 @@ export function FilterPanel(props: {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const query = () => text.trim() || undefined;
-  // a postal area typed in its box: a new history entry, with whatever is typed in the search box
-  const near = useNearBox(params, (change) => apply({ query: query(), ...change }));
+  const near = useNearBox(params);
   /** A deliberate change: a new history entry, with whatever is typed in the boxes. */
   const choose = (change: Partial<SearchParams>) => {
     clearTimeout(timer.current);
@@ -153,13 +152,7 @@ export function FilterPanel(props: {
         ))}
         <FacetSelect name="sortBy" label={t("filter.sortBy")} allLabel="" model={selects.sortBy} onChange={onSort} />
       </div>
-      <NearFields
-        params={params}
-        typed={near.typed}
-        onType={near.onType}
-        onRadius={choose}
-        notice={props.nearNotice ?? null}
-      />
+      <NearFields params={params} box={near.box} choose={choose} notice={props.nearNotice ?? null} />
       {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (
         <>
           <input type="hidden" name="lat" value={params.lat} />

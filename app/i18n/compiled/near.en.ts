@@ -5,7 +5,7 @@ export default {
   "near.label": ["Near (postal code)"],
   "near.placeholder": ["e.g. M5V 2T6"],
   "near.hint": ["Only the first three characters are used, and the code is not kept."],
-  "near.credit": ["Postal areas: <link>GeoNames</link> (CC BY 4.0)."],
+  "near.credit": ["Postal areas: GeoNames (CC BY 4.0)."],
   "near.radius": ["Distance"],
   "near.radius.all": ["Any distance"],
   "near.radius.option": ["Within ", ["km"], " km"],

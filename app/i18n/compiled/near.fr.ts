@@ -5,7 +5,7 @@ export default {
   "near.label": ["Près de (code postal)"],
   "near.placeholder": ["p. ex. M5V 2T6"],
   "near.hint": ["Seuls les trois premiers caractères servent, et le code n’est pas conservé."],
-  "near.credit": ["Régions postales : <link>GeoNames</link> (CC BY 4.0)."],
+  "near.credit": ["Régions postales : GeoNames (CC BY 4.0)."],
   "near.radius": ["Distance"],
   "near.radius.all": ["Toute distance"],
   "near.radius.option": ["À ", ["km"], " km ou moins"],
