@@ -23,7 +23,7 @@ export function haversineKm(a: Point, b: Point): number {
 }
 
 /** The office's distance from a point: Infinity without an office (online only) or a city point. */
-export function officeKm(r: Therapist, from: Point): number {
+export function officeKm(r: Pick<Therapist, "city" | "inPersonSessions">, from: Point): number {
   const city = findCity(r.city, "ON");
   return r.inPersonSessions && city ? haversineKm(from, city) : Infinity;
 }
