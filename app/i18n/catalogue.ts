@@ -13,6 +13,9 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type availabilityPages from "./messages/availability-pages.en.ts";
+import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
+import type postForm from "./messages/post-form.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -46,6 +49,9 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "availability-pages",
+  "inquiry-answer",
+  "post-form",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -66,6 +72,9 @@ export type MessageId =
   | keyof typeof editor
   | keyof typeof account
   | keyof typeof profile
-  | keyof typeof blog;
+  | keyof typeof blog
+  | keyof typeof availabilityPages
+  | keyof typeof inquiryAnswer
+  | keyof typeof postForm;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -39,6 +39,10 @@ export const TWINS: readonly Twin[] = [
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
+  { en: "/availability/confirm", fr: "/fr/disponibilite/confirmer", routed: true },
+  { en: "/availability/update", fr: "/fr/disponibilite/mettre-a-jour", routed: true },
+  // Two segments, so that no post's slug can take the page's address (a post's page is /fr/blogue/<slug>).
+  { en: "/blog/create", fr: "/fr/blogue/articles/nouveau", routed: true },
   ...ISSUES.map((slug) => ({
     en: `/issues/${slug}`,
     fr: `${FRENCH_ISSUES_PATH}/${FRENCH_ISSUE_SLUGS[slug]}`,
@@ -51,7 +55,21 @@ export const TWIN_PREFIXES: readonly Twin[] = [
   { en: "/ontario/", fr: "/fr/ontario/", routed: true },
   { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
   { en: "/blog/", fr: "/fr/blogue/", routed: true },
+  // The answer of an inquiry email's link keeps its English word (/fr/demande/heard-yes): it is read by the page,
+  // never by a person, and one word in both languages keeps every link valid.
+  { en: "/inquiry/", fr: "/fr/demande/", routed: true },
 ];
+
+/** Pages at a path with a name inside it (a post's edit form): `:name` stands for the name, kept as it is. */
+export const NAMED_TWINS: readonly Twin[] = [{ en: "/blog/:name/edit", fr: "/fr/blogue/:name/modifier", routed: true }];
+
+/** The name in `path` where `pattern` has `:name`, or undefined when the path is not of the pattern. */
+function nameIn(path: string, pattern: string): string | undefined {
+  const [before = "", after = ""] = pattern.split(":name");
+  if (!path.startsWith(before) || !path.endsWith(after)) return undefined;
+  const name = path.slice(before.length, path.length - after.length);
+  return name && !name.includes("/") ? name : undefined;
+}
 
 /** A path in both languages, and whether its French page is served. */
 export type TwinPaths = { en: string; fr: string; routed: boolean };
@@ -62,6 +80,10 @@ export function twinPaths(pathname: string): TwinPaths | undefined {
   const language = languageOfPath(path);
   const exact = TWINS.find((twin) => twin[language] === path);
   if (exact) return exact;
+  for (const twin of NAMED_TWINS) {
+    const name = nameIn(path, twin[language]);
+    if (name) return { en: twin.en.replace(":name", name), fr: twin.fr.replace(":name", name), routed: twin.routed };
+  }
   const prefix = TWIN_PREFIXES.find((twin) => path.startsWith(twin[language]) && path.length > twin[language].length);
   if (!prefix) return undefined;
   const rest = path.slice(prefix[language].length);

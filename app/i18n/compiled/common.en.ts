@@ -63,4 +63,8 @@ export default {
   "pager.next": ["Next"],
   "pager.page": ["Page "],
   "pager.of": ["Page ", ["page"], " of ", ["count"]],
+  "manage.publish": ["Publish"],
+  "manage.unpublish": ["Unpublish"],
+  "manage.delete": ["Delete"],
+  "manage.deleteConfirm": ['Delete "', ["title"], '"? This cannot be undone.'],
 } satisfies CompiledCatalogue;
