@@ -41,7 +41,7 @@ export default {
   "postform.toast.failed": ["L’article n’a pas pu être enregistré. Veuillez réessayer."],
   "postform.saved.draft": ["L’article est enregistré comme brouillon. Vous pourrez le publier plus tard."],
   "postform.saved.published": ["L’article est publié et en ligne!"],
-  "postform.checkFields": ["Veuillez vérifier les champs en surbrillance."],
+  "postform.checkFields": ["Veuillez vérifier les champs signalés."],
   "postform.forbidden": ["Vous ne pouvez rédiger et modifier que vos propres articles."],
   "postform.error.author": ["Veuillez choisir un ou une thérapeute (auteur ou autrice)."],
   "postform.error.content": ["Le texte doit compter au moins ", ["min"], " caractères"],
