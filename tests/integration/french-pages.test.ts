@@ -99,7 +99,9 @@ describe("French pages", () => {
     return french.html;
   };
 
-  it.each(routed)("$fr is in French, paired with $en both ways", check);
+  it.each(routed)("$fr is in French, paired with $en both ways", async (twin) => {
+    await check(twin);
+  });
 
   it("serves a therapist's profile and a post in French, paired with their English pages both ways", async () => {
     const pages = await namedPages();
