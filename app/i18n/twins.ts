@@ -50,24 +50,22 @@ export const TWINS: readonly Twin[] = [
   })),
 ];
 
-/** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. */
-export const TWIN_PREFIXES: readonly Twin[] = [
-  { en: "/ontario/", fr: "/fr/ontario/", routed: true },
-  { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
-  { en: "/blog/", fr: "/fr/blogue/", routed: true },
+/** Pages at a path with a name in it (a city, a therapist, a post, a post's edit form): `:name` stands for the
+ *  name, one segment that stays as it is. */
+export const NAMED_TWINS: readonly Twin[] = [
+  { en: "/ontario/:name", fr: "/fr/ontario/:name", routed: true },
+  { en: "/therapists/:name", fr: "/fr/therapeutes/:name", routed: true },
+  { en: "/blog/:name", fr: "/fr/blogue/:name", routed: true },
+  { en: "/blog/:name/edit", fr: "/fr/blogue/:name/modifier", routed: true },
   // The answer of an inquiry email's link keeps its English word (/fr/demande/heard-yes): it is read by the page,
   // never by a person, and one word in both languages keeps every link valid.
-  { en: "/inquiry/", fr: "/fr/demande/", routed: true },
+  { en: "/inquiry/:name", fr: "/fr/demande/:name", routed: true },
 ];
-
-/** Pages at a path with a name inside it (a post's edit form): `:name` stands for the name, kept as it is. */
-export const NAMED_TWINS: readonly Twin[] = [{ en: "/blog/:name/edit", fr: "/fr/blogue/:name/modifier", routed: true }];
 
 /** The name in `path` where `pattern` has `:name`, or undefined when the path is not of the pattern. */
 function nameIn(path: string, pattern: string): string | undefined {
   const [before = "", after = ""] = pattern.split(":name");
-  if (!path.startsWith(before) || !path.endsWith(after)) return undefined;
-  const name = path.slice(before.length, path.length - after.length);
+  const name = path.startsWith(before) && path.endsWith(after) && path.slice(before.length, path.length - after.length);
   return name && !name.includes("/") ? name : undefined;
 }
 
@@ -84,11 +82,7 @@ export function twinPaths(pathname: string): TwinPaths | undefined {
     const name = nameIn(path, twin[language]);
     if (name) return { en: twin.en.replace(":name", name), fr: twin.fr.replace(":name", name), routed: twin.routed };
   }
-  const prefix = TWIN_PREFIXES.find((twin) => path.startsWith(twin[language]) && path.length > twin[language].length);
-  if (!prefix) return undefined;
-  const rest = path.slice(prefix[language].length);
-  if (rest.includes("/")) return undefined;
-  return { en: prefix.en + rest, fr: prefix.fr + rest, routed: prefix.routed };
+  return undefined;
 }
 
 /** The path to link to from a page in `language` for the English page `enPath`: its French twin when that is
