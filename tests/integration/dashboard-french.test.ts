@@ -102,6 +102,28 @@ describe("the French dashboard's answers", () => {
     });
   });
 
+  it("publishes a post from the French dashboard and comes back to it; someone else's post is refused in French", async () => {
+    const author = await therapist(services);
+    const other = await therapist(services);
+    const postId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, language)
+      VALUES (${author.therapistId}, 'Le deuil au quotidien', ${`le-deuil-${author.therapistId}`},
+        ${"Un texte sur le deuil. ".repeat(20)}, 'Un texte sur le deuil.', 'Grief', 'fr')
+      RETURNING id`);
+    const refused = (await post(services, FR, other.cookie, { intent: "publish", postId })) as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(403);
+    expect(refused.data).toEqual({
+      ok: false,
+      title: "Échec de la mise à jour",
+      description: "Vous ne pouvez rédiger et modifier que vos propres articles.",
+    });
+    const published = (await post(services, FR, author.cookie, { intent: "publish", postId })) as Response;
+    expect(published.headers.get("Location")).toBe(FR);
+  });
+
   it("tells the way back from checkout in French", async () => {
     const { cookie } = await therapist(services);
     const back = await load(services, `${FR}?subscription_canceled=true`, cookie);
