@@ -4,8 +4,7 @@ import { useT } from "#app/i18n/i18n.tsx";
 
 /**
  * Publish / Unpublish and Delete for one post, as plain forms (they work without JavaScript), posted to the action
- * of the page they are on (app/blog/manage.server.ts). Their words are common ones: the dashboard and a post's
- * page both show them.
+ * of the page they are on (app/blog/manage.server.ts).
  */
 export function ManageButtons({ post }: { post: { id: string; status: "draft" | "published"; title: string } }) {
   const t = useT();
@@ -20,19 +19,19 @@ export function ManageButtons({ post }: { post: { id: string; status: "draft" | 
           variant="primary-outline"
           size="sm"
         >
-          {post.status === "draft" ? t("manage.publish") : t("manage.unpublish")}
+          {post.status === "draft" ? t("post.publish") : t("post.unpublish")}
           <span className="sr-only">: {post.title}</span>
         </Button>
       </Form>
       <Form
         method="post"
         onSubmit={(event) => {
-          if (!window.confirm(t("manage.deleteConfirm", { title: post.title }))) event.preventDefault();
+          if (!window.confirm(t("post.deleteConfirm", { title: post.title }))) event.preventDefault();
         }}
       >
         <input type="hidden" name="postId" value={post.id} />
         <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm">
-          {t("manage.delete")}
+          {t("post.delete")}
           <span className="sr-only">: {post.title}</span>
         </Button>
       </Form>

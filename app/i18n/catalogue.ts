@@ -16,6 +16,7 @@ import type blog from "./messages/blog.en.ts";
 import type availabilityPages from "./messages/availability-pages.en.ts";
 import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
 import type postForm from "./messages/post-form.en.ts";
+import type dashboard from "./messages/dashboard.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -52,6 +53,7 @@ export const AREAS = [
   "availability-pages",
   "inquiry-answer",
   "post-form",
+  "dashboard",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -75,6 +77,7 @@ export type MessageId =
   | keyof typeof blog
   | keyof typeof availabilityPages
   | keyof typeof inquiryAnswer
-  | keyof typeof postForm;
+  | keyof typeof postForm
+  | keyof typeof dashboard;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -33,6 +33,8 @@ import inquiryAnswerEn from "./compiled/inquiry-answer.en.ts";
 import inquiryAnswerFr from "./compiled/inquiry-answer.fr.ts";
 import postFormEn from "./compiled/post-form.en.ts";
 import postFormFr from "./compiled/post-form.fr.ts";
+import dashboardEn from "./compiled/dashboard.en.ts";
+import dashboardFr from "./compiled/dashboard.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -56,6 +58,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   "availability-pages": { en: availabilityPagesEn, fr: availabilityPagesFr },
   "inquiry-answer": { en: inquiryAnswerEn, fr: inquiryAnswerFr },
   "post-form": { en: postFormEn, fr: postFormFr },
+  dashboard: { en: dashboardEn, fr: dashboardFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

@@ -37,7 +37,7 @@ export const TWINS: readonly Twin[] = [
   { en: "/join", fr: "/fr/rejoindre", routed: true },
   { en: "/account/confirm-email", fr: "/fr/compte/confirmer-le-courriel", routed: true },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
-  { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
+  { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
   { en: "/availability/confirm", fr: "/fr/disponibilite/confirmer", routed: true },
   { en: "/availability/update", fr: "/fr/disponibilite/mettre-a-jour", routed: true },

@@ -1,6 +1,6 @@
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
-import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 import { linkedPages } from "../support/french-linked-pages.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -8,6 +8,8 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { APP_URL, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
+import { signedInCookie } from "../support/auth.ts";
+import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
 // A crawler through the real HTTP application: every served French page (and a French address that names no
 // page) answers in French: <html lang="fr-CA">, no run of words of the English catalogues in what a visitor
@@ -16,6 +18,8 @@ import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings
 let t: TestDatabase;
 let server: AppServer;
 let services: AppServices;
+/** The demo therapist signed in: an approved listing with articles, messages and Featured payments. */
+let therapist = "";
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -23,6 +27,12 @@ beforeAll(async () => {
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
   services = directoryServices(t);
   server = await startAppServer(services);
+  therapist = await signedInCookie(services, DEMO_THERAPIST_EMAIL);
+  await t.db.query(sql.unsafe`
+    INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind, created_at)
+    SELECT id, 'in_fr_' || n, 999, s, k::text, ${sql.timestamp(NOW)} FROM users,
+      (VALUES (1, 'paid', 'first'), (2, 'paid', 'renewal')) AS p (n, s, k)
+    WHERE email = ${DEMO_THERAPIST_EMAIL}`);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -30,8 +40,10 @@ afterAll(async () => {
 });
 
 const page = async (path: string, cookie?: string) => {
-  const headers = cookie ? { Cookie: cookie } : undefined;
-  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { redirect: "manual", headers });
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return { status: response.status, html: await response.text() };
 };
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -55,6 +67,7 @@ async function namedPages(): Promise<Twin[]> {
 const PASSAGES = new Set([
   "/join",
   "/therapist/edit-profile",
+  "/therapist/dashboard",
   "/blog/create",
   "/availability/confirm",
   "/availability/update",
@@ -155,6 +168,28 @@ describe("French pages", () => {
     });
     const login = response.headers.get("location") ?? "";
     expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/modifier-le-profil")}`);
+    const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
+    expect(entry.headers.get("location")).toBe("/fr/connexion");
+  });
+
+  it("shows a signed-in therapist the dashboard in French, paired with the English dashboard both ways", async () => {
+    const dashboard = { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true };
+    await check(dashboard, { cookie: therapist });
+    const text = visibleText((await page("/fr/therapeute/tableau-de-bord", therapist)).html);
+    for (const words of ["Mon profil de thérapeute", "Historique des paiements", "Payé (renouvellement)"])
+      expect(text).toContain(words);
+    expect(text).toMatch(/9,99 \$ CA/);
+    expect(text).toContain("Mes articles");
+    expect(text).toContain("Marquer comme répondu");
+    expect(text).toContain("Toujours exact");
+  });
+
+  it("sends a signed-out visitor of the French dashboard to sign in in French, and back to it after", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/fr/therapeute/tableau-de-bord`, {
+      redirect: "manual",
+    });
+    const login = response.headers.get("location") ?? "";
+    expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/tableau-de-bord")}`);
     const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
     expect(entry.headers.get("location")).toBe("/fr/connexion");
   });

@@ -65,8 +65,5 @@ export default {
   "pager.next": ["Suivante"],
   "pager.page": ["Page "],
   "pager.of": ["Page ", ["page"], " sur ", ["count"]],
-  "manage.publish": ["Publier"],
-  "manage.unpublish": ["Retirer"],
-  "manage.delete": ["Supprimer"],
-  "manage.deleteConfirm": ["Supprimer « ", ["title"], " »? Cette action est irréversible."],
+  "status.tryAgain": ["Veuillez réessayer dans un instant."],
 } satisfies CompiledCatalogue;

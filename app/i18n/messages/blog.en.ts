@@ -26,4 +26,8 @@ export default {
   "post.notFound.title": "Article Not Found",
   "post.notFound.text": "The article you're looking for doesn't exist or has been removed.",
   "post.edit": "Edit",
+  "post.publish": "Publish",
+  "post.unpublish": "Unpublish",
+  "post.delete": "Delete",
+  "post.deleteConfirm": 'Delete "{title}"? This cannot be undone.',
 } as const;

@@ -28,4 +28,8 @@ export default {
   "post.notFound.title": "Article introuvable",
   "post.notFound.text": "L’article que vous cherchez n’existe pas ou a été retiré.",
   "post.edit": "Modifier",
+  "post.publish": "Publier",
+  "post.unpublish": "Retirer",
+  "post.delete": "Supprimer",
+  "post.deleteConfirm": "Supprimer « {title} »? Cette action est irréversible.",
 } as const satisfies Record<keyof typeof en, string>;

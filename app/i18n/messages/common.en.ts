@@ -57,8 +57,5 @@ export default {
   "pager.next": "Next",
   "pager.page": "Page ",
   "pager.of": "Page {page} of {count}",
-  "manage.publish": "Publish",
-  "manage.unpublish": "Unpublish",
-  "manage.delete": "Delete",
-  "manage.deleteConfirm": 'Delete "{title}"? This cannot be undone.',
+  "status.tryAgain": "Please try again in a moment.",
 } as const;
