@@ -13,6 +13,9 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type availabilityPages from "./messages/availability-pages.en.ts";
+import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
+import type postForm from "./messages/post-form.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
@@ -47,6 +50,9 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "availability-pages",
+  "inquiry-answer",
+  "post-form",
   "dashboard",
   ...EMAIL_AREAS,
 ] as const;
@@ -69,6 +75,9 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof profile
   | keyof typeof blog
+  | keyof typeof availabilityPages
+  | keyof typeof inquiryAnswer
+  | keyof typeof postForm
   | keyof typeof dashboard;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
