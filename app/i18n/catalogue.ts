@@ -13,6 +13,10 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type availabilityPages from "./messages/availability-pages.en.ts";
+import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
+import type postForm from "./messages/post-form.en.ts";
+import type dashboard from "./messages/dashboard.en.ts";
 import type near from "./messages/near.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
@@ -47,6 +51,10 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "availability-pages",
+  "inquiry-answer",
+  "post-form",
+  "dashboard",
   "near",
   ...EMAIL_AREAS,
 ] as const;
@@ -69,6 +77,10 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof profile
   | keyof typeof blog
+  | keyof typeof availabilityPages
+  | keyof typeof inquiryAnswer
+  | keyof typeof postForm
+  | keyof typeof dashboard
   | keyof typeof near;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
