@@ -54,6 +54,10 @@ function defaults(n: number): Therapist {
     ...NOTHING_STATED,
     directBilling: [],
     languages: ["en"],
+    identity: [],
+    identityConsentAt: null,
+    populations: [],
+    access: [],
     status: "approved",
   } as Therapist;
 }
