@@ -13,6 +13,7 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type fit from "./messages/fit.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -46,6 +47,7 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "fit",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -66,6 +68,7 @@ export type MessageId =
   | keyof typeof editor
   | keyof typeof account
   | keyof typeof profile
-  | keyof typeof blog;
+  | keyof typeof blog
+  | keyof typeof fit;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

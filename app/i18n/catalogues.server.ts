@@ -27,6 +27,8 @@ import profileEn from "./compiled/profile.en.ts";
 import profileFr from "./compiled/profile.fr.ts";
 import blogEn from "./compiled/blog.en.ts";
 import blogFr from "./compiled/blog.fr.ts";
+import fitEn from "./compiled/fit.en.ts";
+import fitFr from "./compiled/fit.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -47,6 +49,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   account: { en: accountEn, fr: accountFr },
   profile: { en: profileEn, fr: profileFr },
   blog: { en: blogEn, fr: blogFr },
+  fit: { en: fitEn, fr: fitFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

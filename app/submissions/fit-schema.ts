@@ -58,8 +58,11 @@ export function identityConsented(
 
 /**
  * A posted form's identity: a form whose profile held consent (`identityConsentHeld`) and comes back with the
- * consent box unticked withdraws it, whatever boxes are still ticked: the identity is erased.
+ * consent box unticked withdraws it, whatever boxes are still ticked: the identity is erased. The payload keeps
+ * the mark, so a refused form shown again still knows it (the schemas drop it).
  */
 export function withdrawnOnForm(form: FormData, payload: Record<string, unknown>): void {
-  if (form.has("identityConsentHeld") && payload.identityConsent === false) payload.identity = [];
+  if (!form.has("identityConsentHeld")) return;
+  payload.identityConsentHeld = true;
+  if (payload.identityConsent === false) payload.identity = [];
 }
