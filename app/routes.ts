@@ -61,6 +61,7 @@ export default [
   french("/account/confirm-email", "routes/account.confirm-email.tsx"),
   french("/therapist/signup", "routes/therapist.signup.tsx"),
   french("/therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
+  french("/therapist/dashboard", "routes/therapist.dashboard.tsx"),
   french("/blog", "routes/blog.tsx"),
   route("fr/blogue/:slug", "routes/blog.slug.tsx", { id: "fr/blog/:slug" }),
   route("fr/therapeutes/:slug", "routes/therapist-profile.tsx", { id: "fr/therapists/:slug" }),

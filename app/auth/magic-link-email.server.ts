@@ -1,6 +1,7 @@
 import authEn from "#app/i18n/compiled/emails-auth.en.ts";
 import authFr from "#app/i18n/compiled/emails-auth.fr.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import type en from "#app/i18n/messages/emails-auth.en.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { mailWords } from "#app/mail/words.ts";
@@ -8,10 +9,10 @@ import { SITE } from "#app/site.ts";
 import { MAGIC_LINK_TTL_MINUTES } from "./tokens.server.ts";
 
 /** The sign-in email, in the language of the page that asked for it: one link (built from APP_URL, never from the
- *  request's Host header) and what it does. */
+ *  request's Host header) to the link page in that language, and what it does. */
 export function magicLinkEmail(to: string, appUrl: string, token: string, language: Language = "en"): EmailMessage {
   const t = mailWords<typeof en>({ en: authEn, fr: authFr }, language);
-  const link = `${appUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+  const link = `${appUrl}${localPath(language, "/auth/verify")}?token=${encodeURIComponent(token)}`;
   return {
     to,
     language,

@@ -2,6 +2,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { pendingFirstPayment } from "./account.server.ts";
 import { billingCustomer } from "./customer.server.ts";
@@ -16,50 +18,69 @@ import { stripeClient } from "./stripe.server.ts";
 // featured_checkouts row ties the payment to the user and the therapist.
 
 export type CheckoutFlow = "upgrade" | "signup";
-export type CheckoutOutcome = { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; message: string };
+export type CheckoutRefusal = "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "provider-down";
+export type CheckoutOutcome =
+  { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; reason: CheckoutRefusal; message: string };
 
-const NOT_APPROVED =
-  "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.";
-const ALREADY_FEATURED = "Your listing is already Featured.";
-const ALREADY_PAID = "You have already paid for a Featured listing: it starts when your profile is approved.";
-const STILL_CLEARING = "Your last payment is still being processed: Featured starts as soon as it clears.";
-const PROVIDER_DOWN = "The payment provider could not start the checkout. Please try again in a moment.";
+/** Each refusal's status and the words the API answers with (a page may show its own words for the reason). */
+const REFUSALS = {
+  "not-approved": [
+    403,
+    "Only approved profiles can be upgraded to Featured. Your profile must be created and approved first.",
+  ],
+  "already-featured": [409, "Your listing is already Featured."],
+  "already-paid": [409, "You have already paid for a Featured listing: it starts when your profile is approved."],
+  "still-clearing": [409, "Your last payment is still being processed: Featured starts as soon as it clears."],
+  "provider-down": [502, "The payment provider could not start the checkout. Please try again in a moment."],
+} as const satisfies Record<CheckoutRefusal, readonly [403 | 409 | 502, string]>;
 
-/** Where the provider sends the browser back (base: APP_URL, or "" for this site's own demo page). */
-export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup") {
-  const page = purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup";
+const refuse = (reason: CheckoutRefusal): CheckoutOutcome => ({
+  kind: "error",
+  status: REFUSALS[reason][0],
+  reason,
+  message: REFUSALS[reason][1],
+});
+
+/** Where the provider sends the browser back (base: APP_URL, or "" for this site's own demo page): the page the
+ *  checkout started from, in the language it was started in. */
+export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup", language: Language = "en") {
+  const page = localPath(language, purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup");
   return {
     success: `${appUrl}${page}?subscription_success=true`,
     cancel: `${appUrl}${page}?subscription_canceled=true`,
   };
 }
 
+/** The demo checkout page of a checkout, keeping the language to come back in. */
+const demoCheckoutPath = (checkoutId: string, language: Language) =>
+  `/dev/checkout/${checkoutId}${language === "en" ? "" : `?language=${language}`}`;
+
 export async function startCheckout(
   { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
   user: CurrentUser,
   flow: CheckoutFlow,
   now: number,
+  language: Language = "en",
 ): Promise<CheckoutOutcome> {
   const profile = await findOwnProfile(db, user.id);
-  if (profile && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now))
-    return { kind: "error", status: 409, message: ALREADY_FEATURED };
-  if (!profile && flow === "upgrade") return { kind: "error", status: 403, message: NOT_APPROVED };
-  if (await pendingFirstPayment(db, user.id)) return { kind: "error", status: 409, message: STILL_CLEARING };
+  if (profile && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now)) return refuse("already-featured");
+  if (!profile && flow === "upgrade") return refuse("not-approved");
+  if (await pendingFirstPayment(db, user.id)) return refuse("still-clearing");
   if (!profile) {
     const paid = await db.exists(sql.unsafe`
       SELECT 1 FROM presignup_featured_payments WHERE user_id = ${user.id} AND status = 'paid' AND applied_at IS NULL`);
-    if (paid) return { kind: "error", status: 409, message: ALREADY_PAID };
+    if (paid) return refuse("already-paid");
   }
   const purpose = profile ? "upgrade" : "presignup";
   const checkoutId = await db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO featured_checkouts (user_id, therapist_id, purpose) VALUES (${user.id}, ${profile?.id ?? null}, ${purpose}) RETURNING id`);
   if (!config.stripe) {
     await billingCustomer({ db, config, logger }, user);
-    return { kind: "ok", url: `/dev/checkout/${checkoutId}` };
+    return { kind: "ok", url: demoCheckoutPath(checkoutId, language) };
   }
 
   const metadata = { checkoutId, userId: user.id, purpose, ...(profile && { therapistId: profile.id }) };
-  const urls = returnUrls(config.appUrl, purpose);
+  const urls = returnUrls(config.appUrl, purpose, language);
   try {
     const customer = await billingCustomer({ db, config, logger }, user);
     const session = await stripeClient(config.stripe).checkout.sessions.create(
@@ -82,6 +103,6 @@ export async function startCheckout(
     return { kind: "ok", url: session.url };
   } catch (error) {
     logger.warn({ err: error, checkoutId }, "checkout session not created");
-    return { kind: "error", status: 502, message: PROVIDER_DOWN };
+    return refuse("provider-down");
   }
 }

@@ -2,6 +2,8 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { stripeClient } from "./stripe.server.ts";
 
 // A user's customer at the payment provider: created once (before the first checkout), reused by every later
@@ -54,15 +56,20 @@ const PORTAL_DOWN = "The payment provider could not open billing. Please try aga
 
 export type PortalOutcome = { kind: "ok"; url: string } | { kind: "error"; status: 404 | 502; message: string };
 
-/** Where Manage billing sends the user: a fresh billing portal session, back to the dashboard after. */
-export async function billingPortalUrl(deps: Deps, user: CurrentUser): Promise<PortalOutcome> {
+/** Where Manage billing sends the user: a fresh billing portal session, back to the dashboard (in the language of
+ *  the page that asked) after. */
+export async function billingPortalUrl(
+  deps: Deps,
+  user: CurrentUser,
+  language: Language = "en",
+): Promise<PortalOutcome> {
   const customer = await storedCustomer(deps.db, user.id);
   if (!customer) return { kind: "error", status: 404, message: NO_ACCOUNT };
   if (!deps.config.stripe) return { kind: "ok", url: "/dev/billing-portal" };
   try {
     const session = await stripeClient(deps.config.stripe).billingPortal.sessions.create({
       customer,
-      return_url: `${deps.config.appUrl}/therapist/dashboard`,
+      return_url: `${deps.config.appUrl}${localPath(language, "/therapist/dashboard")}`,
     });
     return { kind: "ok", url: session.url };
   } catch (error) {

@@ -1,6 +1,8 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { returnUrls } from "./checkout.server.ts";
 import { storedCustomer } from "./customer.server.ts";
 import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
@@ -63,8 +65,9 @@ export async function completeDemoCheckout(
   checkout: DemoCheckout,
   method: "card" | "debit",
   now: number,
+  language: Language = "en",
 ): Promise<string> {
-  const urls = returnUrls("", checkout.purpose);
+  const urls = returnUrls("", checkout.purpose, language);
   const opened = await services.db.maybeOne(sql.type(z.object({ id: z.uuid() }))`
     UPDATE featured_checkouts SET status = 'completed', provider_session_id = ${sessionId(checkout)}
     WHERE id = ${checkout.id} AND status = 'open' RETURNING id`);
@@ -80,6 +83,7 @@ export async function settleDemoDebit(
   checkout: DemoCheckout,
   outcome: "clears" | "fails",
   now: number,
+  language: Language = "en",
 ): Promise<string> {
   if (checkout.payment === "pending") {
     const object = await session(services.db, checkout, outcome === "clears");
@@ -87,12 +91,18 @@ export async function settleDemoDebit(
       outcome === "clears" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed";
     await runDemoEvent(services, type, object, now);
   }
-  return checkout.purpose === "upgrade" ? "/therapist/dashboard" : "/therapist/signup?plan=featured";
+  return checkout.purpose === "upgrade"
+    ? localPath(language, "/therapist/dashboard")
+    : `${localPath(language, "/therapist/signup")}?plan=featured`;
 }
 
-export async function cancelDemoCheckout(db: AppServices["db"], checkout: DemoCheckout): Promise<string> {
+export async function cancelDemoCheckout(
+  db: AppServices["db"],
+  checkout: DemoCheckout,
+  language: Language = "en",
+): Promise<string> {
   await db.query(
     sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${checkout.id} AND status = 'open'`,
   );
-  return returnUrls("", checkout.purpose).cancel;
+  return returnUrls("", checkout.purpose, language).cancel;
 }

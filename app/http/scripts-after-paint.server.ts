@@ -50,12 +50,6 @@ function compactManifest(script: string): string {
   }
 }
 
-/** The modules a page rewritten by loadScriptsAfterPaint preloads after its first paint (for the benchmarks). */
-export function modulesLoadedAfterPaint(html: string): string[] {
-  const list = /d\.head\.append\(\.\.\.(\[[^\]]*\])\.map/.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
-}
-
 /** requestAnimationFrame runs before the next paint; a task queued from it runs after that paint. */
 function afterPaint(hrefs: readonly (string | undefined)[]): string {
   return (

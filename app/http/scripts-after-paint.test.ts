@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { loadScriptsAfterPaint, modulesLoadedAfterPaint } from "./scripts-after-paint.server.ts";
+import { loadScriptsAfterPaint } from "./scripts-after-paint.server.ts";
 
 const page =
   '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js" nonce="n1"/><link rel="modulepreload" href="/c.js" nonce="n1"/></head>' +
@@ -67,11 +67,6 @@ describe("scripts after the first paint", () => {
     expect(written).toContain(
       `window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  import("/b.js");</script>`,
     );
-  });
-
-  it("says which modules the rewritten page preloads", () => {
-    expect(modulesLoadedAfterPaint(out)).toEqual(["/b.js", "/c.js"]);
-    expect(modulesLoadedAfterPaint(page)).toEqual([]);
   });
 
   it("leaves a page without React Router's module script alone", () => {

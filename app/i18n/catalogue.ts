@@ -13,6 +13,7 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type dashboard from "./messages/dashboard.en.ts";
 import type fit from "./messages/fit.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
@@ -47,6 +48,7 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "dashboard",
   "fit",
   ...EMAIL_AREAS,
 ] as const;
@@ -69,6 +71,7 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof profile
   | keyof typeof blog
+  | keyof typeof dashboard
   | keyof typeof fit;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -27,6 +27,8 @@ import profileEn from "./compiled/profile.en.ts";
 import profileFr from "./compiled/profile.fr.ts";
 import blogEn from "./compiled/blog.en.ts";
 import blogFr from "./compiled/blog.fr.ts";
+import dashboardEn from "./compiled/dashboard.en.ts";
+import dashboardFr from "./compiled/dashboard.fr.ts";
 import fitEn from "./compiled/fit.en.ts";
 import fitFr from "./compiled/fit.fr.ts";
 
@@ -49,6 +51,7 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   account: { en: accountEn, fr: accountFr },
   profile: { en: profileEn, fr: profileFr },
   blog: { en: blogEn, fr: blogFr },
+  dashboard: { en: dashboardEn, fr: dashboardFr },
   fit: { en: fitEn, fr: fitFr },
 };
 

@@ -14,7 +14,8 @@ const load = async (area: string, language: string) =>
   ((await import(`./messages/${area}.${language}.ts`)) as { default: Catalogue }).default;
 
 const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z]+)\/?>/g)].map((m) => m[0]).sort();
-const argumentsOf = (text: string) => new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]));
+// An argument is a name alone in braces or before its format's comma; a plural branch's words are not one.
+const argumentsOf = (text: string) => new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]));
 
 describe("catalogues", () => {
   it("has a catalogue in each language for every area, and no other", () => {

@@ -26,7 +26,9 @@ describe("twins", () => {
     expect(localPath("fr", "/privacy-policy")).toBe("/fr/politique-de-confidentialite");
     expect(localPath("fr", "/blog")).toBe("/fr/blogue");
     expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
-    expect(localPath("fr", "/therapist/dashboard")).toBe("/therapist/dashboard");
+    expect(localPath("fr", "/therapist/dashboard")).toBe("/fr/therapeute/tableau-de-bord");
+    // the blog's form for a new post is a page of its own, not a post named "create"
+    expect(localPath("fr", "/blog/create")).toBe("/blog/create");
     expect(localPath("en", "/pricing")).toBe("/pricing");
     expect(localPath("fr", "/")).toBe("/fr");
     expect(localPath("fr", "/ontario/ottawa")).toBe("/fr/ontario/ottawa");

@@ -37,8 +37,10 @@ export const TWINS: readonly Twin[] = [
   { en: "/join", fr: "/fr/rejoindre", routed: true },
   { en: "/account/confirm-email", fr: "/fr/compte/confirmer-le-courriel", routed: true },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
-  { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: false },
+  { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
+  // Not a post: the blog's form for a new one (a post's slug is a name, kept as it is under /fr/blogue/).
+  { en: "/blog/create", fr: "/fr/blogue/nouvel-article", routed: false },
   ...ISSUES.map((slug) => ({
     en: `/issues/${slug}`,
     fr: `${FRENCH_ISSUES_PATH}/${FRENCH_ISSUE_SLUGS[slug]}`,

@@ -15,9 +15,12 @@ import {
 } from "#app/featured/demo-checkout.server.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { noindexMeta } from "#app/site.ts";
 
 const Intent = z.object({ intent: z.enum(["complete", "debit", "cancel", "clears", "fails"]) });
+/** The language of the page the checkout started from, to go back to it in. */
+const Query = z.object({ language: z.enum(LANGUAGES).catch("en").default("en") });
 
 // /dev/checkout/<id>: demo mode's stand-in for the provider's hosted checkout (404 in production, and for a
 // checkout that is not the signed-in user's). Complete payment (a card) and Pay by pre-authorized debit run the
@@ -42,18 +45,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const checkout = await ownCheckout(request, context, params.id);
   const intent = Intent.safeParse(Object.fromEntries(await readForm(request)));
   if (!intent.success) throw new Response("Bad Request", { status: 400 });
+  const { language } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const services = context.get(servicesContext);
   const now = Date.now();
   switch (intent.data.intent) {
     case "complete":
-      return redirect(await completeDemoCheckout(services, checkout, "card", now));
+      return redirect(await completeDemoCheckout(services, checkout, "card", now, language));
     case "debit":
-      return redirect(await completeDemoCheckout(services, checkout, "debit", now));
+      return redirect(await completeDemoCheckout(services, checkout, "debit", now, language));
     case "clears":
     case "fails":
-      return redirect(await settleDemoDebit(services, checkout, intent.data.intent, now));
+      return redirect(await settleDemoDebit(services, checkout, intent.data.intent, now, language));
     case "cancel":
-      return redirect(await cancelDemoCheckout(services.db, checkout));
+      return redirect(await cancelDemoCheckout(services.db, checkout, language));
   }
 }
 

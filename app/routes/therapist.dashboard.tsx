@@ -1,27 +1,29 @@
 import { useEffect } from "react";
-import { Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { requireUser } from "#app/auth/guards.server.ts";
-import { pageCatalogues } from "#app/i18n/catalogues.server.ts";
+import { commonNow } from "#app/i18n/common.ts";
+import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { cancelFeatured, featuredAccount, type FeaturedAccount } from "#app/featured/account.server.ts";
+import { cancelFeatured, featuredAccount } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { billingPortalUrl } from "#app/featured/customer.server.ts";
-import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, daysRemaining } from "#app/featured/plan.ts";
+import { daysRemaining } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
-import { notUnderstood, toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
+import { toastDone, toastFailed } from "#app/http/toast-answer.server.ts";
 import { MyArticles } from "#app/blog/my-articles.tsx";
 import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
 import { writeResponse } from "#app/blog/responses.server.ts";
 import { noindexMeta } from "#app/site.ts";
-import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
+import { replyRecord } from "#app/inquiries/reply-record.server.ts";
 import { listOwnInquiries, MarkInquiry, markOwnInquiry } from "#app/inquiries/therapist-inquiries.server.ts";
-import { availabilitySummary, availabilityText } from "#app/therapists/availability.ts";
 import { AvailabilityForm, confirmOwnAvailability } from "#app/therapists/availability.server.ts";
 import { AvailabilityCard } from "#app/therapists/dashboard/availability-card.tsx";
 import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
@@ -30,6 +32,15 @@ import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
 import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
 import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
+import {
+  availabilityRefusal,
+  availabilityView,
+  checkoutNotice,
+  dashboardCatalogue,
+  dashboardWords,
+  replyRecordWords,
+} from "#app/therapists/dashboard/dashboard-words.server.ts";
+import { availabilityLine } from "#app/therapists/profile/profile-words.ts";
 import { countInquiries, dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server.ts";
 
 const Query = z.object({
@@ -50,32 +61,6 @@ const Intent = z.discriminatedUnion("intent", [
   MarkInquiry,
 ]);
 
-type Notice = { ok: boolean; title: string; description: string };
-
-/** Back from checkout: what happened, as the payment's state says (a debit still clearing is not a success yet). */
-function checkoutNotice(query: z.infer<typeof Query>, account: FeaturedAccount, active: boolean): Notice | null {
-  if (query.subscription_canceled)
-    return {
-      ok: false,
-      title: "Payment Canceled",
-      description: "Your listing stays Free. You can try Premium again anytime.",
-    };
-  if (!query.subscription_success) return null;
-  if (account.firstPayment === "pending")
-    return {
-      ok: true,
-      title: "Payment Processing",
-      description: "Your listing becomes Featured as soon as your payment clears.",
-    };
-  return {
-    ok: true,
-    title: "Payment Successful!",
-    description: active
-      ? "Your Featured listing is now active."
-      : "Your Featured listing starts as soon as the payment clears.",
-  };
-}
-
 // /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
 // otherwise the status card, and for an approved profile the Featured banner (Get Featured, a payment still
 // clearing, or the active period with Cancel Featured; Manage billing), the payment history and the inquiry count.
@@ -84,15 +69,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { language, t } = dashboardWords(request);
   const mine = await getMyProfile(db, user.id);
   const profile = mine.approvedProfile;
   const now = Date.now();
   const account = await featuredAccount(db, user.id, profile?.id ?? null);
   const active = profile !== null && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now);
   const demo = context.get(servicesContext).config.mode === "demo";
+  const summary = profile ?? mine.submission;
+  const articles = profile ? await listOwnPosts(db, profile.id) : [];
   return {
-    ...pageCatalogues(request, "apply", "profileform"),
-    notice: checkoutNotice(query, account, active),
+    ...dashboardCatalogue(language),
+    notice: checkoutNotice(t, query, account.firstPayment, active),
     payments: account.payments,
     featured: {
       daysLeft: active ? daysRemaining(profile.featuredUntil!, now) : null,
@@ -105,82 +93,99 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: dashboardStatus(mine),
     submission: mine.submission,
     profile,
-    availability: profile ? availabilitySummary(profile, now) : null,
+    names: valueNames(language, [
+      ...(summary?.specialties ?? []),
+      ...(summary?.therapyTypes ?? []),
+      ...articles.map((article) => article.specialty),
+    ]),
+    availability: profile ? availabilityView(t, profile, now) : null,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
-    articles: profile ? await listOwnPosts(db, profile.id) : [],
+    articles,
     messages: profile ? await listOwnInquiries(db, profile.id) : [],
-    replyRecord: profile ? await replyRecordLine(db, profile.id, now) : null,
+    replyRecord: profile ? replyRecordWords(t, await replyRecord(db, profile.id, now)) : null,
   };
 }
 
 // Get Featured (to the checkout), Cancel Featured and Manage billing (to the provider's billing portal), My
 // Articles' Publish / Unpublish and Delete, and Messages' Mark replied and Close (back here): plain form posts, so
-// they work without JavaScript too.
+// they work without JavaScript too. Each answers in the page's language; the checkout and the billing portal come
+// back to the page in the language they were started from.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
+  const { language, t, say } = dashboardWords(request);
+  const failed = (description: string, status: number) => toastFailed(t("dash.toast.failed"), description, status);
   const fields = Object.fromEntries(await readForm(request));
   const intent = Intent.safeParse(fields);
-  if (!intent.success) return notUnderstood("Update Failed");
+  if (!intent.success) return failed(t("dash.toast.notUnderstood"), 400);
   const services = context.get(servicesContext);
   if (intent.data.intent === "confirm-availability" || intent.data.intent === "update-availability") {
     const form = intent.data.intent === "update-availability" ? AvailabilityForm.safeParse(fields) : undefined;
+    const issue = form && !form.success ? form.error.issues[0] : undefined;
     if (form && !form.success)
-      return toastFailed("Update Failed", form.error.issues[0]?.message ?? "Check the form.", 400);
+      return failed(
+        issue ? availabilityRefusal(language, String(issue.path[0] ?? ""), issue.message) : t("dash.toast.checkForm"),
+        400,
+      );
     const saved = await confirmOwnAvailability(services, user.id, Date.now(), form?.data);
-    if (!saved) return toastFailed("Update Failed", "You have no published listing to confirm.", 404);
-    return toastDone(form ? "Availability Updated" : "Availability Confirmed", availabilityText(saved, Date.now()));
+    if (!saved) return failed(t("dash.toast.noListing"), 404);
+    const done = form ? t("dash.toast.availabilityUpdated") : t("dash.toast.availabilityConfirmed");
+    return toastDone(done, availabilityLine(t, saved, Date.now()));
   }
   if ("postId" in intent.data) {
     const outcome = await managePost(services, user, intent.data);
-    if (outcome.kind === "saved") throw redirect("/therapist/dashboard");
+    if (outcome.kind === "saved") throw redirect(localPath(language, "/therapist/dashboard"));
     const refused = writeResponse(outcome);
-    return toastFailed("Update Failed", ((await refused.json()) as { message: string }).message, refused.status);
+    const message = ((await refused.json()) as { message: string }).message;
+    return failed(say(message, `dash.post.${outcome.kind}`), refused.status);
   }
   if (intent.data.intent === "mark-inquiry") {
     const marked = await markOwnInquiry(services.db, { userId: user.id, mark: intent.data, now: Date.now() });
-    if (marked === "not-found") return toastFailed("Update Failed", "That message was not found.", 404);
-    return toastDone("Message Updated", intent.data.state === "replied" ? "Marked replied." : "Closed.");
+    if (marked === "not-found") return failed(t("dash.toast.messageNotFound"), 404);
+    const done = intent.data.state === "replied" ? t("dash.toast.markedReplied") : t("dash.toast.closed");
+    return toastDone(t("dash.toast.messageUpdated"), done);
   }
   if (intent.data.intent === "get-featured") {
-    const outcome = await startCheckout(services, user, "upgrade", Date.now());
+    const outcome = await startCheckout(services, user, "upgrade", Date.now(), language);
     if (outcome.kind === "ok") throw redirect(outcome.url);
-    return toastFailed(CHECKOUT_ERROR_TITLE, outcome.message || CHECKOUT_ERROR_FALLBACK, outcome.status);
+    const message = say(outcome.message || t("dash.checkout.fallback"), `dash.checkout.${outcome.reason}`);
+    return toastFailed(t("dash.checkout.title"), message, outcome.status);
   }
   if (intent.data.intent === "manage-billing") {
-    const portal = await billingPortalUrl(services, user);
+    const portal = await billingPortalUrl(services, user, language);
     if (portal.kind === "ok") throw redirect(portal.url);
-    return toastFailed("Billing Unavailable", portal.message, portal.status);
+    const refusal = portal.status === 404 ? "dash.refusal.noBillingAccount" : "dash.refusal.portalDown";
+    return toastFailed(t("dash.toast.billingUnavailable"), say(portal.message, refusal), portal.status);
   }
   const canceled = await cancelFeatured(services, user, Date.now());
-  if (canceled.kind === "error") return toastFailed("Update Failed", canceled.message, 409);
-  return toastDone(
-    "Featured Canceled",
-    "Your listing stays Featured until the end of the period you paid for, then it stays listed for free.",
-  );
+  if (canceled.kind === "error") return failed(say(canceled.message, "dash.refusal.nothingToCancel"), 409);
+  return toastDone(t("dash.toast.featuredCanceled"), t("dash.toast.featuredCanceledText"));
 }
 
 export default function TherapistDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { status, submission, profile, inquiries, featured, payments, articles, notice, availability } = loaderData;
-  const { messages, replyRecord } = loaderData;
+  const { messages, replyRecord, names } = loaderData;
   const summary = profile ?? submission;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const busy = useNavigation().state !== "idle";
+  const t = useT();
+  const language = useLanguage();
   useEffect(() => {
     if (!notice) return;
     if (notice.ok) toast.success(notice.title, { description: notice.description });
     else toast.error(notice.title, { description: notice.description });
-    void navigate("/therapist/dashboard", { replace: true, preventScrollReset: true });
-  }, [notice, navigate]);
+    void navigate(pathname, { replace: true, preventScrollReset: true });
+  }, [notice, pathname, navigate]);
   useAnswerToast(actionData);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My Therapist Profile</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t("dash.title")}</h1>
       {!summary ? (
         <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">No Profile Yet</h2>
-          <p className="mt-2 text-slate-700">You haven't applied to be listed in the directory yet.</p>
-          <Link to="/therapist/signup" className={buttonClass("primary", "md", "mt-5")}>
-            Create Your Profile
+          <h2 className="text-xl font-semibold text-slate-900">{t("dash.noProfile.heading")}</h2>
+          <p className="mt-2 text-slate-700">{t("dash.noProfile.text")}</p>
+          <Link to={localPath(language, "/therapist/signup")} className={buttonClass("primary", "md", "mt-5")}>
+            {t("dash.noProfile.create")}
           </Link>
         </div>
       ) : (
@@ -201,7 +206,11 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
               role={actionData.ok ? "status" : "alert"}
               className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
             >
-              <strong>{actionData.title}:</strong> {actionData.description}
+              <T
+                id="dash.answer"
+                values={{ title: actionData.title, description: actionData.description }}
+                components={{ b: <strong /> }}
+              />
             </p>
           )}
           {profile && <FeaturedBanner view={featured} busy={busy} />}
@@ -209,23 +218,28 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           {availability && <AvailabilityCard view={availability} busy={busy} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
           {profile && <InquiryList inquiries={messages} replyRecord={replyRecord} />}
-          {profile && <MyArticles articles={articles} />}
-          <ProfileCard profile={summary} />
+          {profile && <MyArticles articles={articles} names={names} />}
+          <ProfileCard profile={summary} names={names} />
         </div>
       )}
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () => noindexMeta("My Therapist Profile");
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const language = loaderData?.language ?? "en";
+  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  return noindexMeta(t("dash.title"), t("site.name"));
+};
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">Please try again in a moment.</p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-        Back to Directory
+      <h1 className="text-3xl font-bold text-slate-900">{t("status.other.title")}</h1>
+      <p className="mt-4 text-slate-700">{t("status.tryAgain")}</p>
+      <Link to={localPath(useLanguage(), "/")} className={buttonClass("primary", "md", "mt-8")}>
+        {t("status.back")}
       </Link>
     </section>
   );

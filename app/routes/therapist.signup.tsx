@@ -88,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { form, unstorable } = await readFormFields(request);
   if (form.get("intent") === "checkout") {
-    const outcome = await startCheckout(context.get(servicesContext), user, "signup", Date.now());
+    const language = languageOfPath(new URL(request.url).pathname);
+    const outcome = await startCheckout(context.get(servicesContext), user, "signup", Date.now(), language);
     if (outcome.kind === "ok") throw redirect(outcome.url);
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }

@@ -74,18 +74,3 @@ export function availabilityText(t: Dated, now: number): string {
   if (!confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now)) return NOT_CONFIRMED_RECENTLY;
   return `${availabilityState(t)} · ${confirmationAge(t.availabilityConfirmedAt, now)}`;
 }
-
-/**
- * The dashboard's view: the state and its age even when not recent, whether visitors see it as stale, and the
- * direct billing list that "Still accurate" confirms with it.
- */
-export function availabilitySummary(t: Dated & { directBilling: readonly string[] }, now: number) {
-  return {
-    directBilling: [...t.directBilling],
-    acceptingClients: t.acceptingClients,
-    acceptingWait: t.acceptingWait,
-    state: availabilityState(t),
-    age: confirmationAge(t.availabilityConfirmedAt, now),
-    stale: !confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now),
-  };
-}

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { cardLanguagesText } from "./session-languages.ts";
+import { cardLanguages } from "./session-languages.ts";
 
-describe("a card's languages line", () => {
-  it("is left out for a listing in English only", () => {
-    expect(cardLanguagesText(["en"])).toBeNull();
-    expect(cardLanguagesText([])).toBeNull();
+describe("a card's languages of service", () => {
+  it("are left out for a listing in English only", () => {
+    expect(cardLanguages(["en"])).toBeNull();
+    expect(cardLanguages([])).toBeNull();
   });
 
-  it("names the languages other than English, in the list's order (French first)", () => {
-    expect(cardLanguagesText(["ar", "en", "fr"])).toBe("Sessions in French, Arabic");
-    expect(cardLanguagesText(["en", "cmn", "ase"])).toBe("Sessions in ASL (American Sign Language), Mandarin");
+  it("name the languages other than English, in the list's order (French first)", () => {
+    expect(cardLanguages(["ar", "en", "fr"])).toEqual({ others: ["fr", "ar"], only: false });
+    expect(cardLanguages(["en", "cmn", "ase"])).toEqual({ others: ["ase", "cmn"], only: false });
   });
 
-  it('says "only" when English is not offered', () => {
-    expect(cardLanguagesText(["fr"])).toBe("Sessions only in French");
-    expect(cardLanguagesText(["fcs", "fr"])).toBe("Sessions only in French, LSQ (Quebec Sign Language)");
+  it('say "only" when English is not offered', () => {
+    expect(cardLanguages(["fr"])).toEqual({ others: ["fr"], only: true });
+    expect(cardLanguages(["fcs", "fr"])).toEqual({ others: ["fr", "fcs"], only: true });
   });
 });

@@ -1,4 +1,4 @@
-import { languageName, orderLanguages } from "#app/reference/languages.ts";
+import { orderLanguages } from "#app/reference/languages.ts";
 
 // What a listing's languages of service say on a card. A card names them only when the listing offers a language
 // other than English (English is what a visitor assumes), and says "only" when English is not among them.
@@ -10,12 +10,4 @@ export function cardLanguages(codes: readonly string[]): { others: string[]; onl
   const others = ordered.filter((code) => code !== "en");
   if (others.length === 0) return null;
   return { others, only: !ordered.includes("en") };
-}
-
-/** "Sessions in French, Arabic", "Sessions only in French"; null for a listing in English only. */
-export function cardLanguagesText(codes: readonly string[]): string | null {
-  const parts = cardLanguages(codes);
-  if (!parts) return null;
-  const names = parts.others.map(languageName).join(", ");
-  return parts.only ? `Sessions only in ${names}` : `Sessions in ${names}`;
 }

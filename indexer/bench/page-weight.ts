@@ -1,43 +1,41 @@
-import http from "node:http";
-import { modulesLoadedAfterPaint } from "#app/http/scripts-after-paint.server.ts";
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "@playwright/test";
 
-// What a page weighs on the wire for `npm run bench:http`: the JavaScript a browser loads for it (every script
-// and module preload the HTML names, as the server sends them to a browser that accepts Brotli and gzip).
+// What a page weighs on the wire for `npm run bench:http`: every script a browser loads for it, as a browser gets
+// them. The page is opened in Chromium and left until its network is idle, so the modules it preloads after its
+// first paint and those it imports later (a language's words, a route's own chunks) count as well as the scripts
+// its HTML names; each counts at its size as sent (compressed), once.
 
-/** The bytes of one answer as sent (compressed when the server compresses), and its content encoding. */
-function sentBytes(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ bytes: number; body: Buffer; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({ bytes: body.length, body, encoding: String(response.headers["content-encoding"] ?? "identity") });
-        });
-      })
-      .on("error", reject);
-  });
-}
+const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(
+  (file): file is string => Boolean(file && existsSync(file)),
+);
 
-/**
- * The page's scripts (src and modulepreload href, same origin, and the modules it preloads after its first paint),
- * and their total compressed size.
- */
-export async function javascriptOf(origin: string, path: string): Promise<{ files: number; bytes: number }> {
-  const page = await sentBytes(`${origin}${path}`, { "user-agent": "Mozilla/5.0 Chrome/140" });
-  const html = page.body.toString("utf8");
-  const sources = new Set([
-    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    ),
-    ...modulesLoadedAfterPaint(html),
-  ]);
-  let bytes = 0;
-  for (const source of sources)
-    bytes += (await sentBytes(`${origin}${source}`, { "accept-encoding": "br, gzip" })).bytes;
-  return { files: sources.size, bytes };
+export type PageScripts = { files: number; bytes: number };
+
+/** Opens Chromium (the system's, else Playwright's own) for `weigh`. */
+export async function openScriptScale(): Promise<{
+  weigh: (url: string) => Promise<PageScripts>;
+  close: () => Promise<void>;
+}> {
+  const browser: Browser = await chromium.launch(CHROMIUM ? { executablePath: CHROMIUM } : {});
+  const weigh = async (url: string): Promise<PageScripts> => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = new Map<string, Promise<number>>();
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script" || sizes.has(request.url())) return;
+      sizes.set(
+        request.url(),
+        request.sizes().then((sent) => sent.responseBodySize),
+      );
+    });
+    try {
+      await page.goto(url, { waitUntil: "networkidle" });
+      const bytes = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
+      return { files: sizes.size, bytes };
+    } finally {
+      await context.close();
+    }
+  };
+  return { weigh, close: () => browser.close() };
 }

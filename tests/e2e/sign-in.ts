@@ -43,6 +43,9 @@ export async function sentCount(address: string): Promise<number> {
   return (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address)).length;
 }
 
+/** A sign-in link, to the link page in the language it was asked for in. */
+const SIGN_IN_LINK = /\/(?:auth\/verify|fr\/connexion\/verifier)\?token=/;
+
 /**
  * The newest sign-in link sent to an address, once more than `before` emails have reached it. The spec files
  * share one app and one outbox, and an earlier link to the same address may have been spent already.
@@ -54,7 +57,7 @@ export async function linkSentTo(address: string, before = 0): Promise<string> {
       async () => {
         const mine = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address));
         if (mine.length <= before) return undefined;
-        link = mine.map((m) => m.links.find((l) => l.includes("/auth/verify?token="))).find(Boolean);
+        link = mine.map((m) => m.links.find((l) => SIGN_IN_LINK.test(l))).find(Boolean);
         return link;
       },
       { timeout: 15_000 },

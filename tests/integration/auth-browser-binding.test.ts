@@ -4,7 +4,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestServices, latestToken } from "../support/auth.ts";
+import { createTestServices, latestToken, queuedEmails } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { rawRequest, requestHead, type RawResponse } from "../support/raw-http.ts";
 
@@ -50,11 +50,14 @@ const postForm = (target: string, form: Record<string, string>, headers: Record<
   post(target, "application/x-www-form-urlencoded", new URLSearchParams(form).toString(), headers, cookie);
 
 /** Asks for a link as a browser on this site does; answers the token and that browser's binding cookie. */
-async function askForLink(email: string): Promise<{ token: string; browser: string; setCookie: string }> {
+async function askForLink(
+  email: string,
+  language?: "en" | "fr",
+): Promise<{ token: string; browser: string; setCookie: string }> {
   const response = await post(
     "/api/auth/request-magic-link",
     "application/json",
-    JSON.stringify({ email }),
+    JSON.stringify({ email, language }),
     FROM_THIS_SITE,
   );
   expect(response.status).toBe(200);
@@ -148,6 +151,39 @@ describe("/auth/verify", () => {
     expect(signsIn(opened)).toBe(false); // opening uses nothing; the page posts
     const posted = await postForm("/auth/verify", { token: link.token }, FROM_THIS_SITE, link.browser);
     expect(posted.body).toContain("Login Successful!");
+    expect(signsIn(posted)).toBe(true);
+  });
+});
+
+describe("/fr/connexion/verifier (the link of a sign-in asked for in French)", () => {
+  const LINK_PAGE = "/fr/connexion/verifier";
+
+  it("is the page the French email links to; opened in another browser, it asks in French and signs in only on Continuer", async () => {
+    const link = await askForLink("attaquant@example.com", "fr");
+    const [email] = (await queuedEmails(services)).filter((m) => m.to === "attaquant@example.com");
+    expect(email?.text).toContain(`${ORIGIN}${LINK_PAGE}?token=${link.token}`);
+    const opened = await get(`${LINK_PAGE}?token=${link.token}`, FROM_ANOTHER_SITE);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toContain('<html lang="fr-CA">');
+    expect(opened.body).toMatch(/Continuer en tant que <span[^>]*>attaquant@example.com<\/span>\?/);
+    expect(signsIn(opened)).toBe(false);
+    const bare = await postForm(LINK_PAGE, { token: link.token }, FROM_THIS_SITE);
+    expect(signsIn(bare)).toBe(false);
+    expect(bare.body).toMatch(/Continuer en tant que <span[^>]*>attaquant@example.com<\/span>\?/);
+    const continued = await postForm(LINK_PAGE, { token: link.token, intent: "continue" }, FROM_THIS_SITE);
+    expect(continued.status).toBe(200);
+    expect(continued.body).toContain("Connexion réussie!");
+    expect(signsIn(continued)).toBe(true);
+  });
+
+  it("in the browser that asked, signs in without asking", async () => {
+    const link = await askForLink("navigateur@example.com", "fr");
+    const opened = await get(`${LINK_PAGE}?token=${link.token}`, FROM_ANOTHER_SITE, link.browser);
+    expect(opened.body).toContain("Vérification de votre lien");
+    expect(opened.body.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("Continuer en tant que");
+    expect(signsIn(opened)).toBe(false);
+    const posted = await postForm(LINK_PAGE, { token: link.token }, FROM_THIS_SITE, link.browser);
+    expect(posted.body).toContain("Connexion réussie!");
     expect(signsIn(posted)).toBe(true);
   });
 });

@@ -79,6 +79,8 @@ describe("the sign-in link", () => {
     expect(email.subject).toBe(`Votre lien de connexion à ${SITE.name}`);
     expect(email.text).toContain("Cliquez sur le lien ci-dessous pour vous connecter");
     expect(email.text).toContain("Le lien expire dans 15 minutes");
+    expect(email.text).toMatch(/^http:\/\/app\.test\/fr\/connexion\/verifier\?token=[A-Za-z0-9_-]+$/m);
+    expect(email.text).not.toContain("/auth/verify");
     await signIn("camille@example.org");
     expect(await languageOf("camille@example.org")).toBe("fr");
   });
@@ -88,6 +90,7 @@ describe("the sign-in link", () => {
     const email = await latestTo("camille@example.org");
     expect(email.subject).toBe(`Your sign-in link for ${SITE.name}`);
     expect(email.text).toContain("Click the link below to sign in");
+    expect(email.text).toMatch(/^http:\/\/app\.test\/auth\/verify\?token=[A-Za-z0-9_-]+$/m);
     await signIn("camille@example.org");
     expect(await languageOf("camille@example.org")).toBe("en");
   });

@@ -1,3 +1,4 @@
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -5,6 +6,8 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { APP_URL, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
+import { signedInCookie } from "../support/auth.ts";
+import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
 // A crawler through the real HTTP application: every served French page (and a French address that names no
 // page) answers in French: <html lang="fr-CA">, no run of words of the English catalogues in what a visitor
@@ -12,20 +15,32 @@ import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings
 
 let t: TestDatabase;
 let server: AppServer;
+/** The demo therapist signed in: an approved listing with articles, messages and Featured payments. */
+let therapist = "";
 
 beforeAll(async () => {
   t = await createTestDb();
   await seedDirectory(t);
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
-  server = await startAppServer(directoryServices(t));
+  const services = directoryServices(t);
+  server = await startAppServer(services);
+  therapist = await signedInCookie(services, DEMO_THERAPIST_EMAIL);
+  await t.db.query(sql.unsafe`
+    INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind, created_at)
+    SELECT id, 'in_fr_' || n, 999, s, k::text, ${sql.timestamp(NOW)} FROM users,
+      (VALUES (1, 'paid', 'first'), (2, 'paid', 'renewal')) AS p (n, s, k)
+    WHERE email = ${DEMO_THERAPIST_EMAIL}`);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
   await t?.release();
 });
 
-const page = async (path: string) => {
-  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { redirect: "manual" });
+const page = async (path: string, cookie?: string) => {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return { status: response.status, html: await response.text() };
 };
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -45,7 +60,7 @@ async function namedPages(): Promise<Twin[]> {
 }
 
 /** Served twins that send a signed-out visitor on to the sign-in page: checked on their own below. */
-const PASSAGES = new Set(["/join", "/therapist/edit-profile"]);
+const PASSAGES = new Set(["/join", "/therapist/edit-profile", "/therapist/dashboard"]);
 /** Every routed page at one path, and city pages under their routed prefix (one with listings, one without). */
 const routed = [
   ...TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en)),
@@ -62,8 +77,8 @@ describe("French pages", () => {
     ]);
   });
 
-  const check = async (twin: Twin) => {
-    const french = await page(`${twin.fr}?ref=y`);
+  const check = async (twin: Twin, cookie?: string) => {
+    const french = await page(`${twin.fr}?ref=y`, cookie);
     expect(french.status, twin.fr).toBe(200);
     expect(french.html).toContain('<html lang="fr-CA">');
     expect(englishIn(visibleText(french.html))).toEqual([]);
@@ -76,14 +91,14 @@ describe("French pages", () => {
     expect(alternates(french.html)).toEqual(pair);
     expect(french.html).toMatch(new RegExp(`<a href="${twin.en}\\?ref=y" hrefLang="en-CA"`));
 
-    const english = await page(`${twin.en}?ref=x`);
+    const english = await page(`${twin.en}?ref=x`, cookie);
     expect(english.status, twin.en).toBe(200);
     expect(english.html).toContain('<html lang="en-CA">');
     expect(alternates(english.html)).toEqual(pair);
     expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?ref=x" hrefLang="fr-CA"`));
   };
 
-  it.each(routed)("$fr is in French, paired with $en both ways", check);
+  it.each(routed)("$fr is in French, paired with $en both ways", (twin) => check(twin));
 
   it("serves a therapist's profile and a post in French, paired with their English pages both ways", async () => {
     const pages = await namedPages();
@@ -109,6 +124,27 @@ describe("French pages", () => {
     });
     const login = response.headers.get("location") ?? "";
     expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/modifier-le-profil")}`);
+    const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
+    expect(entry.headers.get("location")).toBe("/fr/connexion");
+  });
+
+  it("shows a signed-in therapist the dashboard in French, paired with the English dashboard both ways", async () => {
+    await check({ en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true }, therapist);
+    const text = visibleText((await page("/fr/therapeute/tableau-de-bord", therapist)).html);
+    for (const words of ["Mon profil de thérapeute", "Historique des paiements", "Payé (renouvellement)"])
+      expect(text).toContain(words);
+    expect(text).toMatch(/9,99 \$ CA/);
+    expect(text).toContain("Mes articles");
+    expect(text).toContain("Marquer comme répondu");
+    expect(text).toContain("Toujours exact");
+  });
+
+  it("sends a signed-out visitor of the French dashboard to sign in in French, and back to it after", async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/fr/therapeute/tableau-de-bord`, {
+      redirect: "manual",
+    });
+    const login = response.headers.get("location") ?? "";
+    expect(login).toBe(`/api/login?returnTo=${encodeURIComponent("/fr/therapeute/tableau-de-bord")}`);
     const entry = await fetch(`http://127.0.0.1:${server.port}${login}`, { redirect: "manual" });
     expect(entry.headers.get("location")).toBe("/fr/connexion");
   });

@@ -114,7 +114,8 @@ export async function queuedEmailsTo(services: AppServices, email: string) {
 /** The token in the newest sign-in email to an address. */
 export async function latestToken(services: AppServices, email: string): Promise<string> {
   const [latest] = await queuedEmailsTo(services, email);
-  const token = latest?.text.match(/\/auth\/verify\?token=([A-Za-z0-9_-]+)/)?.[1];
+  // the link page in the language the link was asked for in: /auth/verify or /fr/connexion/verifier
+  const token = latest?.text.match(/\/(?:auth\/verify|fr\/connexion\/verifier)\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`No sign-in email to ${email}`);
   return token;
 }

@@ -8,6 +8,7 @@ import privacy from "#app/i18n/messages/privacy.en.ts";
 import terms from "#app/i18n/messages/terms.en.ts";
 import profile from "#app/i18n/messages/profile.en.ts";
 import blog from "#app/i18n/messages/blog.en.ts";
+import dashboard from "#app/i18n/messages/dashboard.en.ts";
 
 // What a French page must not show: every run of words of the English catalogues that a message holds between
 // its placeholders and tags, at least MIN_WORDS long (shorter runs, "Menu" or "ConnexOntario", are the same in
@@ -25,6 +26,7 @@ const ENGLISH_CATALOGUES: Record<string, string>[] = [
   places,
   profile,
   blog,
+  dashboard,
 ];
 
 /** A message without its ICU arguments (nested braces included) and tags, cut into runs of words. */

@@ -63,4 +63,5 @@ export default {
   "pager.next": ["Next"],
   "pager.page": ["Page "],
   "pager.of": ["Page ", ["page"], " of ", ["count"]],
+  "status.tryAgain": ["Please try again in a moment."],
 } satisfies CompiledCatalogue;

@@ -65,4 +65,5 @@ export default {
   "pager.next": ["Suivante"],
   "pager.page": ["Page "],
   "pager.of": ["Page ", ["page"], " sur ", ["count"]],
+  "status.tryAgain": ["Veuillez réessayer dans un instant."],
 } satisfies CompiledCatalogue;

@@ -60,4 +60,5 @@ export default {
   "pager.next": "Suivante",
   "pager.page": "Page ",
   "pager.of": "Page {page} sur {count}",
+  "status.tryAgain": "Veuillez réessayer dans un instant.",
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import dashboard from "#app/i18n/compiled/dashboard.en.ts";
+import dashboardFr from "#app/i18n/compiled/dashboard.fr.ts";
 import profileform from "#app/i18n/compiled/profileform.en.ts";
+import profileformFr from "#app/i18n/compiled/profileform.fr.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import { AvailabilityCard, type AvailabilitySummary } from "./availability-card.tsx";
 
@@ -13,9 +17,10 @@ const view: AvailabilitySummary = {
   stale: false,
   directBilling: ["Green Shield Canada", "Sun Life"],
 };
-const render = (summary: AvailabilitySummary) => {
+const CATALOGUES = { en: { ...profileform, ...dashboard }, fr: { ...profileformFr, ...dashboardFr } };
+const render = (summary: AvailabilitySummary, language: Language = "en") => {
   const card = (
-    <CatalogueProvider language="en" catalogue={profileform}>
+    <CatalogueProvider language={language} catalogue={CATALOGUES[language]}>
       <AvailabilityCard view={summary} busy={false} />
     </CatalogueProvider>
   );
@@ -31,5 +36,14 @@ describe("the dashboard's availability card", () => {
     const none = render({ ...view, directBilling: [] });
     expect(none).toContain("Still accurate");
     expect(none).not.toContain("bill these insurers directly");
+  });
+
+  it("says it in French on the French dashboard", () => {
+    const html = render(view, "fr");
+    expect(html).toContain(
+      "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Green Shield Canada, Sun Life.",
+    );
+    expect(html).toContain("Mettre à jour les disponibilités");
+    expect(html).not.toContain("Still accurate");
   });
 });

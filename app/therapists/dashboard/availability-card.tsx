@@ -2,8 +2,8 @@ import { CalendarCheck } from "lucide";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { useT } from "#app/i18n/i18n.tsx";
 import { AvailabilityFields } from "../availability-fields.tsx";
-import { stillAccurateBilling } from "../fees.ts";
 
 /** The availability as the dashboard shows it, worked out on the server at one moment. */
 export type AvailabilitySummary = {
@@ -23,30 +23,28 @@ export type AvailabilitySummary = {
 // list) and a form to change it:
 // both post to the dashboard's action, so they work without JavaScript.
 export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; busy: boolean }) {
-  const billing = stillAccurateBilling(view.directBilling);
+  const t = useT();
+  const billing =
+    view.directBilling.length > 0 && t("dash.availability.billing", { list: view.directBilling.join(", ") });
   return (
     <section aria-labelledby="availability-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="availability-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon icon={CalendarCheck} className="size-5 text-brand-700" />
-        Availability
+        {t("dash.availability.heading")}
       </h2>
       <p className="mt-2 text-slate-900">
         <strong>{view.state}</strong> · {view.age}
       </p>
-      {view.stale && (
-        <p className="mt-1 text-sm text-amber-800">
-          Visitors see “Availability not confirmed recently”, and your listing comes after recently confirmed ones.
-        </p>
-      )}
+      {view.stale && <p className="mt-1 text-sm text-amber-800">{t("dash.availability.stale")}</p>}
       {billing && <p className="mt-1 text-sm text-slate-700">{billing}</p>}
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="confirm-availability" />
         <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
-          Still accurate
+          {t("dash.availability.still")}
         </button>
       </Form>
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">Update availability</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("dash.availability.update")}</summary>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="update-availability" />
           <AvailabilityFields
@@ -57,7 +55,7 @@ export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; bu
           />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
-              Save availability
+              {t("dash.availability.save")}
             </button>
           </div>
         </Form>

@@ -4,7 +4,9 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { SubscriptionStatus } from "#app/featured/machine.ts";
-import { FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
+import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import { featuredDay, featuredPrice } from "./money-words.ts";
 
 export type FeaturedView = {
   /** Days left of an active Featured period (rounded up), or null when not Featured. */
@@ -30,30 +32,26 @@ const outline =
  */
 export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boolean }) {
   const { daysLeft, featuredUntil, subscriptionStatus, firstPayment } = view;
+  const t = useT();
+  const language = useLanguage();
+  const price = featuredPrice(language);
   const billing = view.billing && <ManageBilling busy={busy} />;
   if (daysLeft !== null && featuredUntil !== null) {
     const cancellable = subscriptionStatus === "active" || subscriptionStatus === "past_due";
     return (
-      <Banner tone="active" title="Featured Listing Active">
-        <p className="mt-1">
-          {daysLeft} {daysLeft === 1 ? "day" : "days"} remaining. Your profile is boosted in search results.
-        </p>
+      <Banner tone="active" title={t("dash.featured.active")}>
+        <p className="mt-1">{t("dash.featured.daysLeft", { n: daysLeft })}</p>
         <p className="mt-1 text-sm">
           {subscriptionStatus === "active"
-            ? `Renews on ${formatDay(featuredUntil)} (${FEATURED_PRICE_TEXT} per month).`
-            : `Ends on ${formatDay(featuredUntil)}; then your profile stays listed for free.`}
+            ? t("dash.featured.renews", { date: featuredDay(language, featuredUntil), price })
+            : t("dash.featured.ends", { date: featuredDay(language, featuredUntil) })}
         </p>
-        {subscriptionStatus === "past_due" && (
-          <p className="mt-1 text-sm font-medium">
-            Your last payment failed: Featured ends on that date unless the payment goes through. Update your payment
-            details with Manage billing.
-          </p>
-        )}
+        {subscriptionStatus === "past_due" && <p className="mt-1 text-sm font-medium">{t("dash.featured.pastDue")}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {cancellable && (
             <Form method="post">
               <button type="submit" name="intent" value="cancel-featured" disabled={busy} className={outline}>
-                Cancel Featured
+                {t("dash.featured.cancel")}
               </button>
             </Form>
           )}
@@ -64,15 +62,15 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
   }
   if (firstPayment === "pending") {
     return (
-      <Banner tone="pending" title="Payment Processing">
-        <p className="mt-1">
-          Your payment is still clearing (a pre-authorized debit takes a few business days). Your listing becomes
-          Featured as soon as it clears; until then it is listed for free.
-        </p>
+      <Banner tone="pending" title={t("dash.featured.pending")}>
+        <p className="mt-1">{t("dash.featured.pendingText")}</p>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           {view.demoCheckoutId && (
-            <Link to={`/dev/checkout/${view.demoCheckoutId}`} className="text-sm font-medium text-brand-800 underline">
-              Play the bank's answer (demo checkout)
+            <Link
+              to={`/dev/checkout/${view.demoCheckoutId}${language === "en" ? "" : `?language=${language}`}`}
+              className="text-sm font-medium text-brand-800 underline"
+            >
+              {t("dash.featured.demo")}
             </Link>
           )}
           {billing}
@@ -81,17 +79,13 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     );
   }
   return (
-    <Banner tone="promotion" title="Get Featured">
+    <Banner tone="promotion" title={t("dash.featured.get")}>
       {firstPayment === "failed" && (
         <p role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <strong>Payment failed.</strong> Your last payment did not go through, so your listing is not Featured.
-          Nothing was charged; you can try again, with the same or another payment method.
+          <T id="dash.featured.failed" components={{ b: <strong /> }} />
         </p>
       )}
-      <p className="mt-1">
-        Boosted placement, a Featured badge and priority in filtered searches, for {FEATURED_PRICE_TEXT} per month.
-        Cancel anytime.
-      </p>
+      <p className="mt-1">{t("dash.featured.pitch", { price })}</p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Form method="post">
           <Button
@@ -103,11 +97,11 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
             size="sm"
             className="disabled:opacity-60"
           >
-            Get Featured
+            {t("dash.featured.get")}
           </Button>
         </Form>
-        <Link to="/pricing" className="text-sm font-medium text-brand-800 underline">
-          Learn about Featured
+        <Link to={localPath(language, "/pricing")} className="text-sm font-medium text-brand-800 underline">
+          {t("dash.featured.learn")}
         </Link>
         {billing}
       </div>
@@ -117,10 +111,11 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
 
 /** Manage billing: a post, so the portal session is made only when asked for (and without JavaScript too). */
 function ManageBilling({ busy }: { busy: boolean }) {
+  const t = useT();
   return (
     <Form method="post">
       <button type="submit" name="intent" value="manage-billing" disabled={busy} className={outline}>
-        Manage billing
+        {t("dash.featured.billing")}
       </button>
     </Form>
   );

@@ -1,3 +1,5 @@
+import { useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { provinceName } from "#app/reference/provinces.ts";
 
 export type ProfileSummary = {
@@ -15,23 +17,25 @@ export type ProfileSummary = {
   bio: string | null;
 };
 
-/** The dashboard's read-only profile card. */
-export function ProfileCard({ profile: p }: { profile: ProfileSummary }) {
+/** The dashboard's read-only profile card; `names` are the page language's names of its specialties and types. */
+export function ProfileCard({ profile: p, names }: { profile: ProfileSummary; names: ValueNames }) {
+  const t = useT();
+  const named = (values: string[]) => values.map((value) => names[value] ?? value).join(", ");
   const rows: [string, string | null][] = [
-    ["Name", `${p.firstName} ${p.lastName}`],
-    ["Credentials", p.credentials],
-    ["License Number", p.licenseNumber],
-    ["Years of Experience", p.yearsExperience && `${p.yearsExperience} years`],
-    ["Email", p.email],
-    ["Phone", p.phone],
-    ["Location", [p.city, p.province && provinceName(p.province)].filter(Boolean).join(", ") || null],
-    ["Specialties", p.specialties.join(", ")],
-    ["Therapy Types", p.therapyTypes.join(", ")],
+    [t("dash.profile.name"), `${p.firstName} ${p.lastName}`],
+    [t("dash.profile.credentials"), p.credentials],
+    [t("dash.profile.license"), p.licenseNumber],
+    [t("dash.profile.years"), p.yearsExperience && t("dash.profile.yearsValue", { years: p.yearsExperience })],
+    [t("dash.profile.email"), p.email],
+    [t("dash.profile.phone"), p.phone],
+    [t("dash.profile.location"), [p.city, p.province && provinceName(p.province)].filter(Boolean).join(", ") || null],
+    [t("dash.profile.specialties"), named(p.specialties)],
+    [t("dash.profile.therapyTypes"), named(p.therapyTypes)],
   ];
   return (
     <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-        Profile Information
+        {t("dash.profile.heading")}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -43,7 +47,7 @@ export function ProfileCard({ profile: p }: { profile: ProfileSummary }) {
       </dl>
       {p.bio && (
         <div className="mt-4">
-          <h3 className="text-sm font-medium text-slate-600">Bio</h3>
+          <h3 className="text-sm font-medium text-slate-600">{t("dash.profile.bio")}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-900">{p.bio}</p>
         </div>
       )}

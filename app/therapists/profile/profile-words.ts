@@ -20,27 +20,29 @@ type Dated = {
 };
 
 /** "Accepting new clients · confirmed 3 days ago", "Waitlist · about 2-6 weeks · confirmed today"; not confirmed
- *  within the recent days, "Availability not confirmed recently". The age counts whole days, then weeks under 30
- *  days, then months of 30 days. */
+ *  within the recent days, "Availability not confirmed recently". */
 export function availabilityLine(t: Translate, p: Dated, now: number): string {
   const confirmedAt = p.availabilityConfirmedAt;
   if (confirmedAt === null || !confirmedWithin(confirmedAt, AVAILABILITY_RECENT_DAYS, now))
     return t("availability.notRecent");
+  return t("availability.line", { state: availabilityStateLine(t, p), age: confirmationAgeLine(t, confirmedAt, now) });
+}
+
+/** The state with the wait a waitlist names: "Accepting new clients", "Waitlist · about 2-6 weeks". */
+export function availabilityStateLine(t: Translate, p: Omit<Dated, "availabilityConfirmedAt">): string {
   const state = t(`availability.state.${p.acceptingClients}`);
-  const withWait =
-    p.acceptingClients === "waitlist" && p.acceptingWait
-      ? t("availability.withWait", { state, wait: t(`availability.wait.${p.acceptingWait}`) })
-      : state;
+  return p.acceptingClients === "waitlist" && p.acceptingWait
+    ? t("availability.withWait", { state, wait: t(`availability.wait.${p.acceptingWait}`) })
+    : state;
+}
+
+/** "confirmed today", "confirmed 3 days ago": whole days, then weeks under 30 days, then months of 30 days. */
+export function confirmationAgeLine(t: Translate, confirmedAt: number, now: number): string {
   const days = Math.max(0, Math.floor((now - confirmedAt) / DAY));
-  const age =
-    days === 0
-      ? t("availability.today")
-      : days < 7
-        ? t("availability.days", { n: days })
-        : days < 30
-          ? t("availability.weeks", { n: Math.floor(days / 7) })
-          : t("availability.months", { n: Math.max(1, Math.floor(days / 30)) });
-  return t("availability.line", { state: withWait, age });
+  if (days === 0) return t("availability.today");
+  if (days < 7) return t("availability.days", { n: days });
+  if (days < 30) return t("availability.weeks", { n: Math.floor(days / 7) });
+  return t("availability.months", { n: Math.max(1, Math.floor(days / 30)) });
 }
 
 /** "Replied to 5 of 6 messages within 2 business days (last 90 days)". */

@@ -1,0 +1,116 @@
+import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { appQuery } from "./app-database.ts";
+import { e2eDataDir, expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
+
+// A French-speaking visitor's whole way to care, on a 375 px screen, with JavaScript on and off: from /fr,
+// "Services en français" in one click, a search for "anxiete" (no accent) among listings whose sessions are held in
+// French, a card saying so, the therapist's French profile, a message sent, the French acknowledgement and receipt,
+// and the therapist's copy in the language of their own account (French here, whatever the page's).
+
+const SMALL = { width: 375, height: 800 };
+const countText = "#results [role=status]";
+
+/** The first email to `to` whose subject starts with `start`, once the worker has sent it. */
+async function sentSubject(to: string, start: string): Promise<string> {
+  let subject = "";
+  await expect
+    .poll(
+      async () => {
+        const mail = (await listOutbox(e2eDataDir())).find((m) => m.to.includes(to) && m.subject.startsWith(start));
+        subject = mail?.subject ?? "";
+        return subject;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  return subject;
+}
+
+/** Gives the listing a French-speaking account of its own (as signing in from a French page would), unless it has one. */
+async function frenchAccountFor(slug: string): Promise<string> {
+  const [listing] = await appQuery<{ email: string; user_id: string | null }>(
+    "SELECT email, user_id FROM therapists WHERE slug = $1",
+    [slug],
+  );
+  if (!listing) throw new Error(`no listing ${slug}`);
+  if (listing.user_id) {
+    await appQuery("UPDATE users SET language = 'fr' WHERE id = $1", [listing.user_id]);
+  } else {
+    const [user] = await appQuery<{ id: string }>(
+      `INSERT INTO users (email, role, language) VALUES ($1, 'user', 'fr')
+       ON CONFLICT (email) DO UPDATE SET language = 'fr' RETURNING id`,
+      [listing.email.toLowerCase()],
+    );
+    await appQuery("UPDATE therapists SET user_id = $1 WHERE slug = $2", [user!.id, slug]);
+  }
+  return listing.email;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test(`in French: "anxiete" among sessions in French, a profile, a message and its emails, ${mode}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: SMALL, javaScriptEnabled });
+    const page = await context.newPage();
+    try {
+      await page.goto("/fr");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("link", { name: "Services en français" }).click();
+      await expect(page).toHaveURL(/\/fr\?language=fr$/);
+      await expect(page.getByLabel("Langue des séances")).toHaveValue("fr");
+
+      await page.getByLabel("Chercher par nom, préoccupation, approche ou ville").fill("anxiete");
+      await page.getByRole("button", { name: "Chercher", exact: true }).click();
+      await expect(page).toHaveURL(/\/fr\?(?=.*\blanguage=fr\b)(?=.*\bquery=anxiete\b)/);
+      await expect(page.locator(countText)).toHaveText(/^\d+ sur \d+ thérapeutes correspondants/);
+      await expect(page.getByLabel("Langue des séances")).toHaveValue("fr");
+
+      // Every card found holds its sessions in French, and says so.
+      const cards = page.locator("#results article");
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const line of await cards.locator(".languages").allTextContents())
+        expect(line).toMatch(/^Séances (uniquement )?en français\b/);
+      expect(await cards.locator(".languages").count()).toBe(await cards.count());
+
+      const link = cards
+        .nth(javaScriptEnabled ? 0 : 1)
+        .getByRole("heading")
+        .getByRole("link");
+      const name = ((await link.textContent()) ?? "").trim();
+      const slug = /\/fr\/therapeutes\/([a-z0-9-]+)$/.exec((await link.getAttribute("href")) ?? "")?.[1] ?? "";
+      expect(slug).not.toBe("");
+      const therapistEmail = await frenchAccountFor(slug);
+      const [listed] = await appQuery<{ languages: string[] }>("SELECT languages FROM therapists WHERE slug = $1", [
+        slug,
+      ]);
+      expect(listed!.languages).toContain("fr");
+
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/fr/therapeutes/${slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+      await page.getByRole("link", { name: "Écrire au thérapeute" }).click();
+      const dialog = page.getByRole("dialog", { name: `Écrire à ${name}` });
+      await expect(dialog).toBeVisible();
+      const visitor = javaScriptEnabled
+        ? { name: "Élise Parcours", email: "elise.parcours@example.org" }
+        : { name: "Étienne Parcours", email: "etienne.parcours@example.org" };
+      await dialog.getByLabel("Votre nom").fill(visitor.name);
+      await dialog.getByLabel("Votre courriel").fill(visitor.email);
+      await dialog.getByLabel("Message").fill("Bonjour, j’aimerais une séance en français au sujet de mon anxiété.");
+      await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+      await dialog.getByRole("button", { name: "Envoyer le message" }).click();
+
+      const acknowledgement = `Votre message a été transmis à ${name.split(" ")[0]}, qui vous répondra sous peu.`;
+      await expect(page.getByText(acknowledgement)).toBeVisible();
+      expect(await sentSubject(visitor.email, "Votre message à")).toBe(`Votre message à ${name} a été envoyé`);
+      expect(await sentSubject(therapistEmail, `Nouveau message de ${visitor.name}`)).toMatch(
+        new RegExp(`^Nouveau message de ${visitor.name} par .+`),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
