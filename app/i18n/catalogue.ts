@@ -15,6 +15,7 @@ import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
 import type fit from "./messages/fit.en.ts";
+import type fitNames from "./messages/fit-names.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -50,6 +51,7 @@ export const AREAS = [
   "account",
   "dashboard",
   "fit",
+  "fit-names",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -72,6 +74,7 @@ export type MessageId =
   | keyof typeof profile
   | keyof typeof blog
   | keyof typeof dashboard
-  | keyof typeof fit;
+  | keyof typeof fit
+  | keyof typeof fitNames;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

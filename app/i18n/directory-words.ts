@@ -22,7 +22,7 @@ let frenchLanguages: Readonly<Record<string, string>> = {};
 async function frenchWords(): Promise<CompiledCatalogue> {
   const [words, fit, specialties, therapyTypes, languages] = await Promise.all([
     import("./compiled/directory.fr.ts"),
-    import("./compiled/fit.fr.ts"),
+    import("./compiled/fit-names.fr.ts"),
     import("#app/reference/french-specialties.ts"),
     import("#app/reference/french-therapy-types.ts"),
     import("#app/reference/french-languages.ts"),
@@ -32,9 +32,9 @@ async function frenchWords(): Promise<CompiledCatalogue> {
   return { ...words.default, ...fit.default };
 }
 
-/** The English words: the directory's and the fit area's (the identity, population and access filters). */
+/** The English words: the directory's and the identity, population and access filters' (the fit-names area). */
 async function englishWords(): Promise<CompiledCatalogue> {
-  const [words, fit] = await Promise.all([import("./compiled/directory.en.ts"), import("./compiled/fit.en.ts")]);
+  const [words, fit] = await Promise.all([import("./compiled/directory.en.ts"), import("./compiled/fit-names.en.ts")]);
   return { ...words.default, ...fit.default };
 }
 

@@ -37,7 +37,8 @@ const withFitWords = (words: ReturnType<typeof pageCatalogue>) => ({
   ...words,
   catalogue: {
     ...words.catalogue,
-    ...catalogueOf(words.language, "fit", ["fit.line.", "fit.population.", "fit.access.", "fit.identity."]),
+    ...catalogueOf(words.language, "fit", ["fit.line."]),
+    ...catalogueOf(words.language, "fit-names", ["fit."]),
   },
 });
 

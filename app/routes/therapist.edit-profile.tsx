@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, config } = context.get(servicesContext);
   const profile = await findOwnProfile(db, user.id);
-  const words = pageCatalogues(request, "apply", "profileform", "editor", "fit");
+  const words = pageCatalogues(request, "apply", "profileform", "editor", "fit", "fit-names");
   if (!profile) return data({ profile: null, appUrl: config.appUrl, ...words }, { status: 404 });
   return { profile, appUrl: config.appUrl, ...words };
 }

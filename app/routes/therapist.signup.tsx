@@ -53,7 +53,13 @@ function pageWords(request: Request, withForm: boolean) {
   const words = {
     ...catalogue(language, "pricing"),
     ...catalogue(language, "apply"),
-    ...(withForm ? { ...catalogue(language, "profileform"), ...catalogue(language, "fit") } : {}),
+    ...(withForm
+      ? {
+          ...catalogue(language, "profileform"),
+          ...catalogue(language, "fit"),
+          ...catalogue(language, "fit-names"),
+        }
+      : {}),
   };
   return { language, catalogue: words, t: translator(language, words) };
 }
