@@ -9,6 +9,7 @@ import { action as submissionsApi } from "#app/routes/api.therapist-submissions.
 import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
 import { ADMIN_CONSENT_MESSAGE } from "#app/admin/profiles.server.ts";
+import { findSubmission } from "#app/admin/review.server.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import { FIT_MESSAGES } from "#app/submissions/fit-schema.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
@@ -81,6 +82,18 @@ describe("the application", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect((await response.json()).errors[field]).toEqual([message]);
     }
+  });
+
+  it("the admin's review reads what the application states", async () => {
+    const { response } = await apply("reviewed.fit@example.com", {
+      identity: ["sikh"],
+      identityConsent: true,
+      populations: ["newcomers"],
+      access: ["asl-lsq"],
+    });
+    expect(response.status).toBe(201);
+    const review = await findSubmission(t.db, (await response.json()).submission.id);
+    expect(review).toMatchObject({ identity: ["sikh"], populations: ["newcomers"], access: ["asl-lsq"] });
   });
 
   it("stores an identity with its consent time, a nation naming Indigenous, and an approval copies both", async () => {
