@@ -1,29 +1,35 @@
 import { data, redirect } from "react-router";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { CHECK_FIELDS, fieldErrors } from "#app/http/field-errors.ts";
+import { fieldErrors } from "#app/http/field-errors.ts";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { translator } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { writerFor } from "./authors.server.ts";
 import { formValues, SCRIPTED_FIELD, toPayload, type PostFormActionData } from "./form-values.ts";
 import { BlogPostInput } from "./post-input.ts";
+import { postFieldErrors } from "./post-messages.ts";
 import { MESSAGES } from "./rules.ts";
 import { createPost, updatePost } from "./writes.server.ts";
 
-/** The toast of a post saved through the fetcher, by the status it was saved with. */
-const SAVED = {
-  draft: "Blog post saved as draft. You can publish it later.",
-  published: "Blog post published successfully and is now live!",
-} as const;
-
-// The post form posted to its page (/blog/create and /blog/{slug}/edit): the same rules and writes as the API;
-// errors come back inline. A saved post: posted by the browser (no JavaScript), a redirect to its page (published)
-// or the dashboard (draft); posted by the fetcher (SCRIPTED_FIELD), the post and its toast's message.
-export async function savePostForm(services: AppServices, user: CurrentUser, form: FormData, postId: string | null) {
+// The post form posted to its page (/blog/create and /blog/{slug}/edit, and their French twins): the same rules and
+// writes as the API; errors come back inline, in the page's language. A saved post: posted by the browser (no
+// JavaScript), a redirect to its page (published) or the dashboard (draft), in the page's language; posted by the
+// fetcher (SCRIPTED_FIELD), the post and its toast's message.
+export async function savePostForm(services: AppServices, user: CurrentUser, request: Request, postId: string | null) {
+  const form = await request.formData().catch(() => new FormData());
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translator(language, catalogue(language, "post-form"));
   const values = formValues(form);
   const status = form.get("status");
   const fail = (code: number, message: string, errors: PostFormActionData["errors"], suggestion?: string) =>
-    data<PostFormActionData>({ status: code, message, errors, values, suggestion }, { status: code });
+    data<PostFormActionData>(
+      { status: code, message, errors: errors && postFieldErrors(errors, language, t), values, suggestion },
+      { status: code },
+    );
   const parsed = BlogPostInput.safeParse(toPayload(values, typeof status === "string" ? status : "draft"));
-  if (!parsed.success) return fail(400, CHECK_FIELDS, fieldErrors(parsed.error));
+  if (!parsed.success) return fail(400, t("postform.checkFields"), fieldErrors(parsed.error));
   const writer = await writerFor(services.db, user);
   const outcome = postId
     ? await updatePost(services, writer, postId, parsed.data)
@@ -32,16 +38,19 @@ export async function savePostForm(services: AppServices, user: CurrentUser, for
     case "saved": {
       const { post } = outcome;
       if (!form.has(SCRIPTED_FIELD))
-        return redirect(post.status === "published" ? `/blog/${post.slug}` : "/therapist/dashboard");
+        return redirect(
+          localPath(language, post.status === "published" ? `/blog/${post.slug}` : "/therapist/dashboard"),
+        );
       const code = postId ? 200 : 201;
-      return data<PostFormActionData>({ status: code, message: SAVED[post.status], post }, { status: code });
+      const message = t(post.status === "draft" ? "postform.saved.draft" : "postform.saved.published");
+      return data<PostFormActionData>({ status: code, message, post }, { status: code });
     }
     case "slug-taken":
-      return fail(409, MESSAGES.slugTaken, { slug: [MESSAGES.slugTaken] }, outcome.suggestion);
+      return fail(409, t("postform.error.slugTaken"), { slug: [MESSAGES.slugTaken] }, outcome.suggestion);
     case "unknown-author":
-      return fail(400, MESSAGES.author, { therapistId: [MESSAGES.author] });
+      return fail(400, t("postform.error.author"), { therapistId: [MESSAGES.author] });
     case "forbidden":
-      return fail(403, "You can only write and change your own articles.", {});
+      return fail(403, t("postform.forbidden"), {});
     case "not-found":
       throw data(null, { status: 404 });
   }

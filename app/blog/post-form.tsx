@@ -2,6 +2,9 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { describedBy, Field, inputClass, Section } from "#app/components/form-field.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { localPath } from "#app/i18n/twins.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { SCRIPTED_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
 import {
@@ -24,15 +27,19 @@ type Props = {
   initial: PostFormValues;
   postId: string | null;
   actionData: PostFormActionData | undefined;
+  /** The specialties' names in the page's language (none: as they are). */
+  specialtyNames: ValueNames;
 };
 
 /**
  * The post form (create and edit). The slug follows the title until it is edited by hand; metaTitle and
  * metaDescription follow the title and excerpt while they are empty. It posts to its page's action
  * (use-post-submit.ts): with JavaScript a saved post shows a toast and the page goes to /blog; without it, the
- * browser goes to the post, or the dashboard for a draft.
+ * browser goes to the post, or the dashboard for a draft. In the page's language (post-form catalogue).
  */
-export function PostForm({ authors, initial, postId, actionData }: Props) {
+export function PostForm({ authors, initial, postId, actionData, specialtyNames }: Props) {
+  const t = useT();
+  const language = useLanguage();
   const { Form, onSubmit, scripted, errors, suggestion, takeSuggestion, pending } = usePostSubmit(actionData);
   const start = actionData?.values ?? initial;
   const [values, setValues] = useState<PostFormValues>(start);
@@ -68,15 +75,15 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
       {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
-      <Section title="Basic Information">
+      <Section title={t("postform.section.basic")}>
         <Field
           id="therapistId"
-          label="Author (Therapist) *"
+          label={t("postform.author")}
           error={error("therapistId")}
-          hint="In production this will be set to the logged-in account."
+          hint={t("postform.author.hint")}
         >
           <select {...control("therapistId", { hint: true })}>
-            {authors.length !== 1 && <option value="">Select a therapist</option>}
+            {authors.length !== 1 && <option value="">{t("postform.author.choose")}</option>}
             {authors.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -85,10 +92,15 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             ))}
           </select>
         </Field>
-        <Field id="title" label="Title *" error={error("title")}>
+        <Field id="title" label={t("postform.title")} error={error("title")}>
           <input {...control("title", { maxLength: 200 })} />
         </Field>
-        <Field id="slug" label="URL Slug *" error={error("slug")} hint={`/blog/${values.slug || "your-article"}`}>
+        <Field
+          id="slug"
+          label={t("postform.slug")}
+          error={error("slug")}
+          hint={localPath(language, `/blog/${values.slug || t("postform.slug.example")}`)}
+        >
           <input {...control("slug", { hint: true, maxLength: 60 })} />
         </Field>
         {suggestion && error("slug") && (
@@ -101,20 +113,20 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             }}
             className="text-sm font-medium text-brand-800 underline"
           >
-            Use {suggestion}
+            {t("postform.slug.use", { slug: suggestion })}
           </button>
         )}
-        <Field id="specialty" label="Specialty *" error={error("specialty")}>
+        <Field id="specialty" label={t("postform.specialty")} error={error("specialty")}>
           <select {...control("specialty")}>
-            <option value="">Select a specialty</option>
+            <option value="">{t("postform.specialty.choose")}</option>
             {SPECIALTIES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {specialtyNames[name] ?? name}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="language" label="Language of this post" error={error("language")}>
+        <Field id="language" label={t("postform.language")} error={error("language")}>
           <select {...control("language")}>
             {BLOG_LANGUAGES.map((language) => (
               <option key={language} value={language} lang={BLOG_LANGUAGE_TAGS[language]}>
@@ -123,41 +135,46 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
             ))}
           </select>
         </Field>
-        <Field id="excerpt" label="Excerpt *" error={error("excerpt")} hint={`${values.excerpt.length}/${EXCERPT_MAX}`}>
+        <Field
+          id="excerpt"
+          label={t("postform.excerpt")}
+          error={error("excerpt")}
+          hint={`${values.excerpt.length}/${EXCERPT_MAX}`}
+        >
           <textarea {...control("excerpt", { hint: true, rows: 3 })} />
         </Field>
       </Section>
-      <Section title="Content">
+      <Section title={t("postform.section.content")}>
         <Field
           id="content"
-          label="Content *"
+          label={t("postform.content")}
           error={error("content")}
-          hint={`${values.content.length} characters · Minimum ${CONTENT_MIN} characters required`}
+          hint={t("postform.content.hint", { count: values.content.length, min: CONTENT_MIN })}
         >
           <textarea {...control("content", { hint: true, rows: CONTENT_ROWS })} />
         </Field>
       </Section>
-      <Section title="SEO Settings (Optional)">
+      <Section title={t("postform.section.seo")}>
         <Field
           id="metaTitle"
-          label="Meta Title"
+          label={t("postform.metaTitle")}
           error={error("metaTitle")}
-          hint={`${values.metaTitle.length}/${META_TITLE_RECOMMENDED} characters recommended`}
+          hint={t("postform.recommended", { count: values.metaTitle.length, max: META_TITLE_RECOMMENDED })}
         >
           <input {...control("metaTitle", { hint: true, maxLength: 300 })} />
         </Field>
         <Field
           id="metaDescription"
-          label="Meta Description"
+          label={t("postform.metaDescription")}
           error={error("metaDescription")}
-          hint={`${values.metaDescription.length}/${META_DESCRIPTION_RECOMMENDED} characters recommended`}
+          hint={t("postform.recommended", { count: values.metaDescription.length, max: META_DESCRIPTION_RECOMMENDED })}
         >
           <textarea {...control("metaDescription", { hint: true, rows: 2 })} />
         </Field>
       </Section>
       <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/blog" className={buttonClass("secondary")}>
-          Cancel
+        <Link to={localPath(language, "/blog")} className={buttonClass("secondary")}>
+          {t("postform.cancel")}
         </Link>
         <Button
           type="submit"
@@ -167,7 +184,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           variant="primary-outline"
           className="disabled:opacity-60"
         >
-          {pending === "draft" ? "Saving..." : "Save as Draft"}
+          {pending === "draft" ? t("postform.saving") : t("postform.saveDraft")}
         </Button>
         <Button
           type="submit"
@@ -176,7 +193,7 @@ export function PostForm({ authors, initial, postId, actionData }: Props) {
           disabled={pending !== null}
           className="disabled:opacity-60"
         >
-          {pending === "published" ? "Publishing..." : "Publish"}
+          {pending === "published" ? t("postform.publishing") : t("postform.publish")}
         </Button>
       </div>
     </Form>

@@ -4,38 +4,43 @@ import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { formValues, toPayload, type PostFormActionData } from "./form-values.ts";
 import { BlogPostInput } from "./post-input.ts";
-import { MESSAGES } from "./rules.ts";
+import { postFieldErrors } from "./post-messages.ts";
 
 // The post form's post to its page's action (useFormPost). With JavaScript the fetcher posts it with SCRIPTED_FIELD
 // (rendered once scripts run, never in the server's HTML), so a saved post is answered with data: its toast, then
 // /blog. Without JavaScript the browser posts it and goes where the action redirects (the post, or the dashboard for
 // a draft). A post the action refuses, or one that got no answer (postOrUnsent), keeps the page as typed, with the
-// 'Failed to create' toast.
+// 'Failed to create' toast. Its words and refusals are in the page's language.
 
-const FAILED = "Failed to create blog post. Please try again.";
+type Translate = ReturnType<typeof useT>;
 
 /** The browser's check of the post about to be sent; a missing author is told in a toast too. */
-function checkPost(form: FormData): FieldErrors {
+function checkPost(form: FormData, language: Language, t: Translate): FieldErrors {
   const parsed = BlogPostInput.safeParse(toPayload(formValues(form), "draft"));
   if (parsed.success) return {};
-  const found = fieldErrors(parsed.error);
-  if (found.therapistId) toast.error(MESSAGES.author);
+  const found = postFieldErrors(fieldErrors(parsed.error), language, t);
+  if (found.therapistId) toast.error(t("postform.error.author"));
   return found;
 }
 
 export function usePostSubmit(actionData: PostFormActionData | undefined) {
   const navigate = useNavigate();
   const scripted = useHydrated();
+  const t = useT();
+  const language = useLanguage();
   const post = useFormPost<PostFormActionData>({
-    check: checkPost,
+    check: (form) => checkPost(form, language, t),
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.post) {
-        toast.success("Success!", { description: answer.message });
-        void navigate("/blog");
-      } else toast.error("Error", { description: FAILED });
+        toast.success(t("postform.toast.success"), { description: answer.message });
+        void navigate(localPath(language, "/blog"));
+      } else toast.error(t("postform.toast.error"), { description: t("postform.toast.failed") });
     },
   });
   const { fetcher, errors } = post;

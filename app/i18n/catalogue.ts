@@ -13,6 +13,9 @@ import type editor from "./messages/editor.en.ts";
 import type account from "./messages/account.en.ts";
 import type profile from "./messages/profile.en.ts";
 import type blog from "./messages/blog.en.ts";
+import type availabilityPages from "./messages/availability-pages.en.ts";
+import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
+import type postForm from "./messages/post-form.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
 import type fit from "./messages/fit.en.ts";
 import type fitNames from "./messages/fit-names.en.ts";
@@ -49,6 +52,9 @@ export const AREAS = [
   "profileform",
   "editor",
   "account",
+  "availability-pages",
+  "inquiry-answer",
+  "post-form",
   "dashboard",
   "fit",
   "fit-names",
@@ -73,6 +79,9 @@ export type MessageId =
   | keyof typeof account
   | keyof typeof profile
   | keyof typeof blog
+  | keyof typeof availabilityPages
+  | keyof typeof inquiryAnswer
+  | keyof typeof postForm
   | keyof typeof dashboard
   | keyof typeof fit
   | keyof typeof fitNames;

@@ -27,6 +27,12 @@ import profileEn from "./compiled/profile.en.ts";
 import profileFr from "./compiled/profile.fr.ts";
 import blogEn from "./compiled/blog.en.ts";
 import blogFr from "./compiled/blog.fr.ts";
+import availabilityPagesEn from "./compiled/availability-pages.en.ts";
+import availabilityPagesFr from "./compiled/availability-pages.fr.ts";
+import inquiryAnswerEn from "./compiled/inquiry-answer.en.ts";
+import inquiryAnswerFr from "./compiled/inquiry-answer.fr.ts";
+import postFormEn from "./compiled/post-form.en.ts";
+import postFormFr from "./compiled/post-form.fr.ts";
 import dashboardEn from "./compiled/dashboard.en.ts";
 import dashboardFr from "./compiled/dashboard.fr.ts";
 import fitEn from "./compiled/fit.en.ts";
@@ -53,6 +59,9 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   account: { en: accountEn, fr: accountFr },
   profile: { en: profileEn, fr: profileFr },
   blog: { en: blogEn, fr: blogFr },
+  "availability-pages": { en: availabilityPagesEn, fr: availabilityPagesFr },
+  "inquiry-answer": { en: inquiryAnswerEn, fr: inquiryAnswerFr },
+  "post-form": { en: postFormEn, fr: postFormFr },
   dashboard: { en: dashboardEn, fr: dashboardFr },
   fit: { en: fitEn, fr: fitFr },
   "fit-names": { en: fitNamesEn, fr: fitNamesFr },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
-import { FRENCH_ISSUE_SLUGS, issueOfFrenchSlug, localPath, TWIN_PREFIXES, twinPaths, TWINS } from "./twins.ts";
+import { FRENCH_ISSUE_SLUGS, issueOfFrenchSlug, localPath, NAMED_TWINS, twinPaths, TWINS } from "./twins.ts";
 
 // The map of English pages to their French twins.
 
@@ -17,7 +17,21 @@ describe("twins", () => {
       fr: "/fr/blogue/un-billet",
       routed: true,
     });
-    expect(twinPaths("/blog/a/edit")).toBeUndefined();
+    const edit = { en: "/blog/a-post/edit", fr: "/fr/blogue/a-post/modifier", routed: true };
+    expect(twinPaths("/blog/a-post/edit")).toEqual(edit);
+    expect(twinPaths("/fr/blogue/a-post/modifier/")).toEqual(edit);
+    expect(twinPaths("/blog/a/b/edit")).toBeUndefined();
+    expect(twinPaths("/blog//edit")).toBeUndefined();
+    expect(twinPaths("/fr/blogue/articles/nouveau")).toEqual({
+      en: "/blog/create",
+      fr: "/fr/blogue/articles/nouveau",
+      routed: true,
+    });
+    expect(twinPaths("/inquiry/heard-yes")).toEqual({
+      en: "/inquiry/heard-yes",
+      fr: "/fr/demande/heard-yes",
+      routed: true,
+    });
     expect(twinPaths("/admin")).toBeUndefined();
     expect(twinPaths("/fr/nulle-part")).toBeUndefined();
   });
@@ -28,10 +42,13 @@ describe("twins", () => {
     expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
     expect(localPath("fr", "/therapist/dashboard")).toBe("/fr/therapeute/tableau-de-bord");
     // the blog's form for a new post is a page of its own, not a post named "create"
-    expect(localPath("fr", "/blog/create")).toBe("/blog/create");
+    expect(localPath("fr", "/blog/create")).toBe("/fr/blogue/articles/nouveau");
     expect(localPath("en", "/pricing")).toBe("/pricing");
     expect(localPath("fr", "/")).toBe("/fr");
     expect(localPath("fr", "/ontario/ottawa")).toBe("/fr/ontario/ottawa");
+    expect(localPath("fr", "/availability/update")).toBe("/fr/disponibilite/mettre-a-jour");
+    expect(localPath("fr", "/blog/a-post/edit")).toBe("/fr/blogue/a-post/modifier");
+    expect(localPath("en", "/blog/a-post/edit")).toBe("/blog/a-post/edit");
   });
 
   it("gives every issue a French slug, and reads it back", () => {
@@ -41,8 +58,9 @@ describe("twins", () => {
   });
 
   it("has one French path per page, under /fr, in lower-case ASCII words", () => {
-    const all = [...TWINS, ...TWIN_PREFIXES];
-    for (const twin of all) expect(twin.fr).toMatch(/^\/fr(\/[a-z]+(-[a-z]+)*)*\/?$/);
+    const all = [...TWINS, ...NAMED_TWINS];
+    for (const twin of NAMED_TWINS) expect(twin.fr).toMatch(/^\/fr(\/[a-z]+(-[a-z]+)*)*\/:name(\/[a-z]+(-[a-z]+)*)*$/);
+    for (const twin of TWINS) expect(twin.fr).toMatch(/^\/fr(\/[a-z]+(-[a-z]+)*)*\/?$/);
     expect(new Set(all.map((twin) => twin.fr)).size).toBe(all.length);
     expect(new Set(all.map((twin) => twin.en)).size).toBe(all.length);
   });

@@ -39,8 +39,10 @@ export const TWINS: readonly Twin[] = [
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },
-  // Not a post: the blog's form for a new one (a post's slug is a name, kept as it is under /fr/blogue/).
-  { en: "/blog/create", fr: "/fr/blogue/nouvel-article", routed: false },
+  { en: "/availability/confirm", fr: "/fr/disponibilite/confirmer", routed: true },
+  { en: "/availability/update", fr: "/fr/disponibilite/mettre-a-jour", routed: true },
+  // Two segments, so that no post's slug can take the page's address (a post's page is /fr/blogue/<slug>).
+  { en: "/blog/create", fr: "/fr/blogue/articles/nouveau", routed: true },
   ...ISSUES.map((slug) => ({
     en: `/issues/${slug}`,
     fr: `${FRENCH_ISSUES_PATH}/${FRENCH_ISSUE_SLUGS[slug]}`,
@@ -48,12 +50,24 @@ export const TWINS: readonly Twin[] = [
   })),
 ];
 
-/** Pages under a path whose last segment is a name (a city, a therapist, a post) that stays as it is. */
-export const TWIN_PREFIXES: readonly Twin[] = [
-  { en: "/ontario/", fr: "/fr/ontario/", routed: true },
-  { en: "/therapists/", fr: "/fr/therapeutes/", routed: true },
-  { en: "/blog/", fr: "/fr/blogue/", routed: true },
+/** Pages at a path with a name in it (a city, a therapist, a post, a post's edit form): `:name` stands for the
+ *  name, one segment that stays as it is. */
+export const NAMED_TWINS: readonly Twin[] = [
+  { en: "/ontario/:name", fr: "/fr/ontario/:name", routed: true },
+  { en: "/therapists/:name", fr: "/fr/therapeutes/:name", routed: true },
+  { en: "/blog/:name", fr: "/fr/blogue/:name", routed: true },
+  { en: "/blog/:name/edit", fr: "/fr/blogue/:name/modifier", routed: true },
+  // The answer of an inquiry email's link keeps its English word (/fr/demande/heard-yes): it is read by the page,
+  // never by a person, and one word in both languages keeps every link valid.
+  { en: "/inquiry/:name", fr: "/fr/demande/:name", routed: true },
 ];
+
+/** The name in `path` where `pattern` has `:name`, or undefined when the path is not of the pattern. */
+function nameIn(path: string, pattern: string): string | undefined {
+  const [before = "", after = ""] = pattern.split(":name");
+  const name = path.startsWith(before) && path.endsWith(after) && path.slice(before.length, path.length - after.length);
+  return name && !name.includes("/") ? name : undefined;
+}
 
 /** A path in both languages, and whether its French page is served. */
 export type TwinPaths = { en: string; fr: string; routed: boolean };
@@ -64,11 +78,11 @@ export function twinPaths(pathname: string): TwinPaths | undefined {
   const language = languageOfPath(path);
   const exact = TWINS.find((twin) => twin[language] === path);
   if (exact) return exact;
-  const prefix = TWIN_PREFIXES.find((twin) => path.startsWith(twin[language]) && path.length > twin[language].length);
-  if (!prefix) return undefined;
-  const rest = path.slice(prefix[language].length);
-  if (rest.includes("/")) return undefined;
-  return { en: prefix.en + rest, fr: prefix.fr + rest, routed: prefix.routed };
+  for (const twin of NAMED_TWINS) {
+    const name = nameIn(path, twin[language]);
+    if (name) return { en: twin.en.replace(":name", name), fr: twin.fr.replace(":name", name), routed: twin.routed };
+  }
+  return undefined;
 }
 
 /** The path to link to from a page in `language` for the English page `enPath`: its French twin when that is

@@ -97,8 +97,15 @@ async function compose(
   kind: FollowUpKind,
   now: number,
 ): Promise<EmailMessage | null> {
+  // each link in the language of the email it is in: the therapist's account's, or the visitor's inquiry's
   const link = (answer: "replied" | "heard-yes" | "heard-no" | "followups-off") =>
-    inquiryLink(tx, { appUrl, answer, inquiryId: id, now });
+    inquiryLink(tx, {
+      appUrl,
+      answer,
+      inquiryId: id,
+      now,
+      language: answer === "replied" ? therapist.language : language,
+    });
   const therapistName = `${therapist.firstName} ${therapist.lastName}`;
   if (kind === "first-reminder" || kind === "second-reminder")
     return therapistReminder(kind, {

@@ -132,8 +132,9 @@ async function deliverInquiry(
         ${sql.timestamp(new Date(now))}, ${sql.timestamp(new Date(replyDueAt(now)))},
         ${receipt.allowed ? null : sql.timestamp(new Date(now))}, ${input.language})
       RETURNING id`);
-    const link = (answer: "replied" | "followups-off") =>
-      inquiryLink(tx, { appUrl: config.appUrl, answer, inquiryId, now });
+    // each link in the language of the email it is in: the therapist's account's, the visitor's page's
+    const link = (answer: "replied" | "followups-off", language: Language) =>
+      inquiryLink(tx, { appUrl: config.appUrl, answer, inquiryId, now, language });
     await recordEvent(tx, {
       type: "contact_sent",
       therapistId: therapist.id,
@@ -146,7 +147,7 @@ async function deliverInquiry(
         to: therapist.email,
         language: therapist.language,
         form,
-        repliedUrl: await link("replied"),
+        repliedUrl: await link("replied", therapist.language),
       }),
       { db: tx },
     );
@@ -161,7 +162,7 @@ async function deliverInquiry(
           language: input.language,
           therapistName: name,
           profileUrl: `${config.appUrl}${localPath(input.language, `/therapists/${input.therapistId}`)}`,
-          offUrl: await link("followups-off"),
+          offUrl: await link("followups-off", input.language),
         }),
         { db: tx },
       );

@@ -16,7 +16,7 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
-import { translator, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
+import { translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
@@ -56,11 +56,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, canManage } = loaderData;
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const t = useT();
+  const language = useLanguage();
   return (
     <>
       {canManage && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pt-6">
-          <Link to={`/blog/${post.slug}/edit`} className={buttonClass("secondary", "sm")}>
+          <Link to={localPath(language, `/blog/${post.slug}/edit`)} className={buttonClass("secondary", "sm")}>
             {t("post.edit")}
           </Link>
           <ManageButtons post={post} />

@@ -44,7 +44,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{t("blog.heading")}</h1>
-        <Link to="/blog/create" className={buttonClass()}>
+        <Link to={localPath(language, "/blog/create")} className={buttonClass()}>
           <Icon icon={SquarePen} className="size-4" /> {t("blog.create")}
         </Link>
       </div>

@@ -7,13 +7,15 @@ import { enqueue } from "#app/jobs/queue.server.ts";
 import { issueActionLink } from "#app/links/action-links.server.ts";
 import { accountLanguage } from "#app/auth/users.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { AVAILABILITY_LINK_DAYS, AVAILABILITY_REMINDER_DAYS } from "./availability.ts";
 import { availabilityReminderEmail } from "./availability-email.ts";
 import { TherapistRow } from "./therapist-row.ts";
 
 // Every AVAILABILITY_REMINDER_DAYS after the last confirmation (or the last reminder, while none came), a listing's
 // therapist is asked whether its availability is still accurate: an email (availability-email.ts, in the language
-// of the listing's account), to the listing's address when its account proved it, with a "Still accurate" and an "Update" link (each works once, for AVAILABILITY_LINK_DAYS);
+// of the listing's account), to the listing's address when its account proved it, with a "Still accurate" and an
+// "Update" link (each works once, for AVAILABILITY_LINK_DAYS; they open the French pages for an email in French);
 // when the listing bills insurers directly, the email says that "Still accurate" confirms that list too.
 // A run claims the due listings by stamping the reminder time in the transaction that queues their emails, so a
 // second run (or one running beside it) finds nothing more to send for the same period. The emails go through the
@@ -61,7 +63,7 @@ export async function sendAvailabilityReminders(
           now,
           validDays: AVAILABILITY_LINK_DAYS,
         });
-        return `${config.appUrl}/availability/${path}?token=${token}`;
+        return `${config.appUrl}${localPath(therapist.language, `/availability/${path}`)}?token=${token}`;
       };
       const links = {
         confirm: await link("availability-confirm", "confirm"),

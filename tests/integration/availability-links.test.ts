@@ -10,7 +10,6 @@ import * as confirmPage from "#app/routes/availability.confirm.tsx";
 import * as updatePage from "#app/routes/availability.update.tsx";
 import * as dashboard from "#app/routes/therapist.dashboard.tsx";
 import { WAIT_REQUIRED } from "#app/submissions/application-schema.ts";
-import { LINK_MESSAGES } from "#app/therapists/availability-links.ts";
 import { sendAvailabilityReminders } from "#app/therapists/availability-reminders.server.ts";
 import { updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { seedSubmission } from "../support/admin.ts";
@@ -23,6 +22,13 @@ import { adminUser } from "../support/featured.ts";
 // from the email's links (a GET changes nothing; each link works once, before it expires, for its own purpose) or
 // from the dashboard; approval and any edit of the availability confirm it too.
 
+const SIGN_IN = "You can still confirm or change your availability from your dashboard after signing in.";
+/** What a refused link's page says, word for word. */
+const LINK_MESSAGES = {
+  used: `This link was already used: each link in the reminder works once. ${SIGN_IN}`,
+  expired: `This link has expired: the reminder's links work for 14 days. ${SIGN_IN}`,
+  invalid: `This link is not valid. Check that the whole address from the email was opened. ${SIGN_IN}`,
+};
 const DAY = 86_400_000;
 const T0 = Date.now() - 20 * DAY;
 const ADA = "ada.avail@example.com";

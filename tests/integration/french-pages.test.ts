@@ -1,6 +1,8 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
+import { linkedPages } from "../support/french-linked-pages.ts";
+import type { AppServices } from "#app/context.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
@@ -15,6 +17,7 @@ import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
 let t: TestDatabase;
 let server: AppServer;
+let services: AppServices;
 /** The demo therapist signed in: an approved listing with articles, messages and Featured payments. */
 let therapist = "";
 
@@ -22,7 +25,7 @@ beforeAll(async () => {
   t = await createTestDb();
   await seedDirectory(t);
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
-  const services = directoryServices(t);
+  services = directoryServices(t);
   server = await startAppServer(services);
   therapist = await signedInCookie(services, DEMO_THERAPIST_EMAIL);
   await t.db.query(sql.unsafe`
@@ -59,8 +62,16 @@ async function namedPages(): Promise<Twin[]> {
   return paths.map((path) => twinPaths(path)).filter((twin) => twin?.routed === true) as Twin[];
 }
 
-/** Served twins that send a signed-out visitor on to the sign-in page: checked on their own below. */
-const PASSAGES = new Set(["/join", "/therapist/edit-profile", "/therapist/dashboard"]);
+/** Served twins that send a signed-out visitor on to the sign-in page, or that need an emailed link's token:
+ *  checked on their own below. */
+const PASSAGES = new Set([
+  "/join",
+  "/therapist/edit-profile",
+  "/therapist/dashboard",
+  "/blog/create",
+  "/availability/confirm",
+  "/availability/update",
+]);
 /** Every routed page at one path, and city pages under their routed prefix (one with listings, one without). */
 const routed = [
   ...TWINS.filter((twin) => twin.routed && !PASSAGES.has(twin.en)),
@@ -77,11 +88,13 @@ describe("French pages", () => {
     ]);
   });
 
-  const check = async (twin: Twin, cookie?: string) => {
-    const french = await page(`${twin.fr}?ref=y`, cookie);
+  /** The pair checked both ways; `query` is the address's query string (kept by the switch), `cookie` a session. */
+  const check = async (twin: Twin, { query = "", cookie }: { query?: string; cookie?: string } = {}) => {
+    const [fr, en] = query ? [query, query] : ["ref=y", "ref=x"];
+    const french = await page(`${twin.fr}?${fr}`, cookie);
     expect(french.status, twin.fr).toBe(200);
     expect(french.html).toContain('<html lang="fr-CA">');
-    expect(englishIn(visibleText(french.html))).toEqual([]);
+    expect(englishIn(visibleText(french.html)), twin.fr).toEqual([]);
     expect(englishIn(title(french.html))).toEqual([]);
     const pair = {
       "en-CA": `${APP_URL}${twin.en}`,
@@ -89,16 +102,19 @@ describe("French pages", () => {
       "x-default": `${APP_URL}${twin.en}`,
     };
     expect(alternates(french.html)).toEqual(pair);
-    expect(french.html).toMatch(new RegExp(`<a href="${twin.en}\\?ref=y" hrefLang="en-CA"`));
+    expect(french.html).toMatch(new RegExp(`<a href="${twin.en}\\?${fr}" hrefLang="en-CA"`));
 
-    const english = await page(`${twin.en}?ref=x`, cookie);
+    const english = await page(`${twin.en}?${en}`, cookie);
     expect(english.status, twin.en).toBe(200);
     expect(english.html).toContain('<html lang="en-CA">');
     expect(alternates(english.html)).toEqual(pair);
-    expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?ref=x" hrefLang="fr-CA"`));
+    expect(english.html).toMatch(new RegExp(`<a href="${twin.fr}\\?${en}" hrefLang="fr-CA"`));
+    return french.html;
   };
 
-  it.each(routed)("$fr is in French, paired with $en both ways", (twin) => check(twin));
+  it.each(routed)("$fr is in French, paired with $en both ways", async (twin) => {
+    await check(twin);
+  });
 
   it("serves a therapist's profile and a post in French, paired with their English pages both ways", async () => {
     const pages = await namedPages();
@@ -107,6 +123,34 @@ describe("French pages", () => {
       expect.stringMatching(/^\/fr\/blogue\/[a-z0-9-]+$/),
     ]);
     for (const twin of pages) await check(twin);
+  });
+
+  it("serves the pages of emailed links and the post form in French, with their token or session", async () => {
+    const pages = await linkedPages(services, DEMO_THERAPIST_EMAIL);
+    expect(pages.map((linked) => linked.twin.fr)).toEqual([
+      "/fr/disponibilite/confirmer",
+      "/fr/disponibilite/mettre-a-jour",
+      "/fr/demande/replied",
+      "/fr/demande/heard-yes",
+      "/fr/demande/heard-no",
+      "/fr/demande/followups-off",
+      "/fr/blogue/articles/nouveau",
+      "/fr/blogue/brouillon-sur-le-deuil/modifier",
+    ]);
+    const shown: string[] = [];
+    for (const linked of pages) shown.push(visibleText(await check(linked.twin, linked)));
+    expect(shown[0]).toContain("Est-ce toujours exact?");
+    expect(shown[1]).toContain("que doit indiquer votre fiche?");
+    expect(shown[4]).toContain("Avez-vous eu une réponse?");
+    expect(shown[6]).toContain("Rédiger un article");
+    expect(shown[7]).toContain("Enregistrer le brouillon");
+  });
+
+  it("sends a signed-out visitor of the French post form to sign in, and back to it after", async () => {
+    const form = "/fr/blogue/articles/nouveau";
+    const response = await fetch(`http://127.0.0.1:${server.port}${form}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/api/login?returnTo=${encodeURIComponent(form)}`);
   });
 
   it("sends a signed-out visitor of /fr/rejoindre to the French sign-in page, and of /join to the English one", async () => {
@@ -129,7 +173,8 @@ describe("French pages", () => {
   });
 
   it("shows a signed-in therapist the dashboard in French, paired with the English dashboard both ways", async () => {
-    await check({ en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true }, therapist);
+    const dashboard = { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true };
+    await check(dashboard, { cookie: therapist });
     const text = visibleText((await page("/fr/therapeute/tableau-de-bord", therapist)).html);
     for (const words of ["Mon profil de thérapeute", "Historique des paiements", "Payé (renouvellement)"])
       expect(text).toContain(words);
@@ -173,9 +218,9 @@ describe("French pages", () => {
     expect(visibleText(issue.html)).toContain("Enjeu introuvable");
   });
 
-  it("leaves a page whose French twin is not served without a switch or alternates", async () => {
-    // The visitor's answer to an emailed question has no French twin yet.
-    const answer = await page("/inquiry/yes?token=not-a-token");
+  it("leaves a page with no served French twin without a switch or alternates", async () => {
+    // An English address that names no page has no French twin.
+    const answer = await page("/no-such-page?token=not-a-token");
     expect(answer.html).toContain('<html lang="en-CA">');
     expect(alternates(answer.html)).toEqual({});
     expect(answer.html).not.toContain('class="language-switch"');

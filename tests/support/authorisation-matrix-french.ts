@@ -8,6 +8,8 @@ const NAMED_PATTERNS: ReadonlyArray<readonly [string, string]> = [
   ["/issues/:issue", "/fr/enjeux/:issue"],
   ["/therapists/:slug", "/fr/therapeutes/:slug"],
   ["/blog/:slug", "/fr/blogue/:slug"],
+  ["/blog/:slug/edit", "/fr/blogue/:slug/modifier"],
+  ["/inquiry/:answer", "/fr/demande/:answer"],
 ];
 
 function frenchPattern(pattern: string): string | undefined {
