@@ -88,18 +88,21 @@ export type BenchServer = { origin: string; stop: () => Promise<void> };
 
 /**
  * The production server (`server/main.ts`, built as `npm start` builds it) on the bench database, web only (no job
- * worker), with the page micro-cache at `pageCacheMs` (undefined: the configured default).
+ * worker), with the page micro-cache at `pageCacheMs` (undefined: the configured default), run from `appDir` (this
+ * checkout, or a baseline's worktree).
  */
 export async function startBenchServer(
   databaseUrl: string,
   dataDir: string,
   pageCacheMs?: number,
+  appDir = process.cwd(),
 ): Promise<BenchServer> {
   const port = await freePort();
   const env = appChildEnv({ DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   if (pageCacheMs === undefined) delete env.PAGE_CACHE_MS;
   else env.PAGE_CACHE_MS = String(pageCacheMs);
   const server = spawn(process.execPath, ["server/main.ts", "--web-only"], {
+    cwd: appDir,
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

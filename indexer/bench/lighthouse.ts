@@ -26,8 +26,11 @@ const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/go
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median of RUNS audits of each URL (of those that measured every metric); null when no Chromium is installed. */
-export async function auditPages(urls: readonly string[]): Promise<Map<string, PageAudit> | null> {
+/**
+ * The median of RUNS audits of each page (of the runs that measured every metric), by the page's name; null when
+ * no Chromium is installed.
+ */
+export async function auditPages(pages: Record<string, string>): Promise<Map<string, PageAudit> | null> {
   if (!CHROMIUM) return null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -35,7 +38,7 @@ export async function auditPages(urls: readonly string[]): Promise<Map<string, P
   });
   try {
     const audits = new Map<string, PageAudit>();
-    for (const url of urls) {
+    for (const [name, url] of Object.entries(pages)) {
       const results: PageAudit[] = [];
       // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most RUNS times
       for (let attempt = 0; results.length < RUNS && attempt < 2 * RUNS; attempt++) {
@@ -62,7 +65,7 @@ export async function auditPages(urls: readonly string[]): Promise<Map<string, P
           );
       }
       if (results.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
-      audits.set(url, {
+      audits.set(name, {
         score: median(results.map((r) => r.score)),
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),

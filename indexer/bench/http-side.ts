@@ -1,0 +1,141 @@
+import autocannon from "autocannon";
+import type { Db } from "#app/db/pool.server.ts";
+import { startBenchServer, type BenchServer } from "./bench-database.ts";
+import { auditedPages, cityPages, kindsOf, pageSlugs, type Kind } from "./http-kinds.ts";
+import type { Measured } from "./http-targets.ts";
+import { auditPages } from "./lighthouse.ts";
+import { openScriptScale } from "./page-weight.ts";
+
+// The HTTP half of `npm run bench:http` for one app or several (this checkout and a baseline): each app's server on
+// its own database, every kind measured on each app in turn before the next kind, so the apps meet the same
+// machine at nearly the same moment. A kind an app does not serve (a French page before the French pages were
+// written) is left out for that app.
+
+export type Side = { name: string; db: Db; url: string; dataDir: string; appDir: string };
+type Options = { seconds: number; pageCacheMs: number | undefined; lighthouse: boolean };
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+/** The profile the audits open: the demo data's own listing, in every seeded database. */
+const AUDITED_PROFILE = "jordan-rivera";
+
+/** autocannon, 10 connections, walking `urls` in turn (the next URL for each request, whichever connection). */
+export function drive(origin: string, urls: readonly string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url: origin,
+    connections: 10,
+    duration,
+    headers: { "user-agent": BROWSER },
+    requests: [
+      { method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) },
+    ],
+  });
+}
+
+const answers = async (origin: string, url: string) =>
+  (await fetch(`${origin}${url}`, { headers: { "user-agent": BROWSER } })).ok;
+
+const emptyMeasure = (): Measured => ({ rows: new Map(), blogSearchP95: NaN, javascript: new Map(), lighthouse: null });
+
+/** Measures every side; their figures in the same order. */
+export async function measureSides(sides: Side[], options: Options): Promise<Measured[]> {
+  const measured = sides.map(emptyMeasure);
+  const kinds = await Promise.all(sides.map(async (side) => kindsOf(await pageSlugs(side.db))));
+  const servers: BenchServer[] = [];
+  try {
+    for (const side of sides)
+      servers.push(await startBenchServer(side.url, side.dataDir, options.pageCacheMs, side.appDir));
+    const served: Kind[][] = [];
+    for (const [i, server] of servers.entries()) {
+      const mine: Kind[] = [];
+      for (const kind of kinds[i]!) if (await answers(server.origin, kind.urls[0]!)) mine.push(kind);
+      served.push(mine);
+      // A fresh process compiles its code on the first requests: a warm-up over every kind first, not measured.
+      await drive(
+        server.origin,
+        mine.flatMap((kind) => kind.urls.slice(0, 50)),
+        Math.min(5, options.seconds),
+      );
+    }
+    printHeader(sides.length > 1);
+    for (const { label } of kinds[0]!) {
+      for (const [i, server] of servers.entries()) {
+        const kind = served[i]!.find((k) => k.label === label);
+        if (!kind) continue;
+        const result = await drive(server.origin, kind.urls, options.seconds);
+        const answered = result["2xx"] + result.non2xx;
+        const row = {
+          perSecond: result.requests.average,
+          p99: result.latency.p99,
+          bytes: answered > 0 ? result.throughput.total / answered : 0,
+          failed: result.non2xx + result.errors,
+        };
+        measured[i]!.rows.set(label, row);
+        const width = sides.length > 1 ? 58 : 36;
+        printRow(sides.length > 1 ? `${label} [${sides[i]!.name}]` : label, width, kind.urls.length, result, row.bytes);
+      }
+    }
+    for (const [i, server] of servers.entries()) await weighPages(sides[i]!, server, measured[i]!, options);
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+  for (const [i, side] of sides.entries()) await uncachedCityPages(side, measured[i]!, options.seconds);
+  return measured;
+}
+
+/** The JavaScript of the audited pages this app serves, and Lighthouse's audit of them. */
+async function weighPages(side: Side, server: BenchServer, measured: Measured, options: Options) {
+  const pages: Record<string, string> = {};
+  for (const [name, path] of Object.entries(auditedPages(AUDITED_PROFILE)))
+    if (await answers(server.origin, path)) pages[name] = `${server.origin}${path}`;
+  const scale = await openScriptScale();
+  try {
+    for (const [name, url] of Object.entries(pages)) measured.javascript.set(name, await scale.weigh(url));
+  } finally {
+    await scale.close();
+  }
+  console.log(
+    `\nJavaScript per page, ${side.name} (every script Chromium loads until the network is idle, compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files`).join(", ")}`,
+  );
+  if (!options.lighthouse) return;
+  measured.lighthouse = await auditPages(pages);
+  if (!measured.lighthouse) console.log("Lighthouse skipped: no Chromium at /usr/bin/chromium (Debian's chromium).");
+  for (const [name, audit] of measured.lighthouse ?? []) {
+    console.log(
+      `Lighthouse (mobile, median of 5), ${side.name}, ${name}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}, script evaluation ${audit.scriptingMs.toFixed(0)} ms, CPU benchmark index ${audit.cpuIndex.toFixed(0)}`,
+    );
+  }
+}
+
+/** Distinct city pages without the page micro-cache. */
+async function uncachedCityPages(side: Side, measured: Measured, seconds: number) {
+  const server = await startBenchServer(side.url, side.dataDir, 0, side.appDir);
+  try {
+    const urls = cityPages();
+    await drive(server.origin, urls.slice(0, 100), Math.min(3, seconds));
+    const result = await drive(server.origin, urls, seconds);
+    measured.rows.set("city page, distinct (no page cache)", {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      bytes: 0,
+      failed: result.non2xx + result.errors,
+    });
+    console.log(
+      `City pages, ${side.name}, ${urls.length} distinct URLs, no page micro-cache: ${result.requests.average.toFixed(0)} a second, p99 ${result.latency.p99} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+function printHeader(both: boolean) {
+  console.log(
+    `${"kind".padEnd(both ? 58 : 36)} ${"URLs".padStart(5)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"avg bytes".padStart(10)}  non-2xx`,
+  );
+}
+
+function printRow(label: string, width: number, urls: number, result: autocannon.Result, bytes: number) {
+  console.log(
+    `${label.padEnd(width)} ${String(urls).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
+  );
+}
