@@ -58,9 +58,3 @@ export function settleIdentity(codes: readonly string[]): IdentityCode[] {
   const withIndigenous = codes.some((code) => NATIONS.includes(code)) ? [...codes, "indigenous"] : codes;
   return inOrder(IDENTITY_CODES, withIndigenous);
 }
-
-/** The group an identity code is shown in. */
-export const identityGroupOf = (code: IdentityCode): IdentityGroup =>
-  (Object.keys(IDENTITY_GROUPS) as IdentityGroup[]).find((group) =>
-    (IDENTITY_GROUPS[group] as readonly string[]).includes(code),
-  )!;
