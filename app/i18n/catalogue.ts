@@ -17,6 +17,8 @@ import type availabilityPages from "./messages/availability-pages.en.ts";
 import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
 import type postForm from "./messages/post-form.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
+import type fit from "./messages/fit.en.ts";
+import type fitNames from "./messages/fit-names.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -54,6 +56,8 @@ export const AREAS = [
   "inquiry-answer",
   "post-form",
   "dashboard",
+  "fit",
+  "fit-names",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -78,6 +82,8 @@ export type MessageId =
   | keyof typeof availabilityPages
   | keyof typeof inquiryAnswer
   | keyof typeof postForm
-  | keyof typeof dashboard;
+  | keyof typeof dashboard
+  | keyof typeof fit
+  | keyof typeof fitNames;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

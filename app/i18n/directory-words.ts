@@ -20,23 +20,29 @@ let frenchNames: Readonly<Record<string, string>> = {};
 let frenchLanguages: Readonly<Record<string, string>> = {};
 
 async function frenchWords(): Promise<CompiledCatalogue> {
-  const [words, specialties, therapyTypes, languages] = await Promise.all([
+  const [words, fit, specialties, therapyTypes, languages] = await Promise.all([
     import("./compiled/directory.fr.ts"),
+    import("./compiled/fit-names.fr.ts"),
     import("#app/reference/french-specialties.ts"),
     import("#app/reference/french-therapy-types.ts"),
     import("#app/reference/french-languages.ts"),
   ]);
   frenchNames = { ...specialties.FRENCH_SPECIALTIES, ...therapyTypes.FRENCH_THERAPY_TYPES };
   frenchLanguages = languages.FRENCH_LANGUAGE_NAMES;
-  return words.default;
+  return { ...words.default, ...fit.default };
+}
+
+/** The English words: the directory's and the identity, population and access filters' (the fit-names area). */
+async function englishWords(): Promise<CompiledCatalogue> {
+  const [words, fit] = await Promise.all([import("./compiled/directory.en.ts"), import("./compiled/fit-names.en.ts")]);
+  return { ...words.default, ...fit.default };
 }
 
 /** Fetches a language's directory words once; resolves when they can be read. */
 export function loadDirectoryWords(language: Language): Promise<CompiledCatalogue> {
   let promise = loading.get(language);
   if (!promise) {
-    const words =
-      language === "fr" ? frenchWords() : import("./compiled/directory.en.ts").then((module) => module.default);
+    const words = language === "fr" ? frenchWords() : englishWords();
     promise = words.then((catalogue) => {
       arrived.set(language, catalogue);
       return catalogue;

@@ -19,6 +19,9 @@ export const FILTER_KEYS = [
   "freeConsultation",
   "directBilling",
   "language",
+  "identity",
+  "population",
+  "access",
   "acceptingClients",
   "virtualSessions",
 ] as const;
