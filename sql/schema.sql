@@ -142,6 +142,14 @@ AS $function$
   ORDER BY similarity(s.term, word) DESC, s.term LIMIT 1
 $function$;
 
+CREATE OR REPLACE FUNCTION public.fit_codes_valid(codes text[], allowed text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  SELECT codes <@ allowed AND (SELECT count(DISTINCT code) FROM unnest(codes) AS code) = cardinality(codes)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.search_document_removed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -635,16 +643,24 @@ CREATE TABLE therapist_submissions (
   receipt_designation text,
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
   languages text[] DEFAULT '{en}'::text[] NOT NULL,
+  identity text[] DEFAULT '{}'::text[] NOT NULL,
+  identity_consent_at timestamp with time zone,
+  populations text[] DEFAULT '{}'::text[] NOT NULL,
+  access text[] DEFAULT '{}'::text[] NOT NULL,
   CONSTRAINT therapist_submissions_pkey PRIMARY KEY (id),
   CONSTRAINT therapist_submissions_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
   CONSTRAINT therapist_submissions_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
+  CONSTRAINT therapist_submissions_access_check CHECK (fit_codes_valid(access, ARRAY['step-free'::text, 'accessible-washroom'::text, 'evening-hours'::text, 'weekend-hours'::text, 'asl-lsq'::text])),
   CONSTRAINT therapist_submissions_couples_fee_check CHECK (((couples_fee IS NULL) OR (couples_fee >= (0)::numeric))),
   CONSTRAINT therapist_submissions_direct_billing_insured CHECK ((direct_billing <@ insurance_providers)),
   CONSTRAINT therapist_submissions_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapist_submissions_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapist_submissions_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapist_submissions_identity_check CHECK (fit_codes_valid(identity, ARRAY['woman'::text, 'man'::text, 'non-binary'::text, 'two-spirit'::text, 'trans'::text, '2slgbtq'::text, 'black'::text, 'indigenous'::text, 'racialized'::text, 'first-nations'::text, 'metis'::text, 'inuit'::text, 'buddhist'::text, 'christian'::text, 'hindu'::text, 'jewish'::text, 'muslim'::text, 'sikh'::text, 'indigenous-spirituality'::text, 'other-faith'::text])),
+  CONSTRAINT therapist_submissions_identity_consented CHECK (((cardinality(identity) = 0) OR (identity_consent_at IS NOT NULL))),
   CONSTRAINT therapist_submissions_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapist_submissions_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
+  CONSTRAINT therapist_submissions_populations_check CHECK (fit_codes_valid(populations, ARRAY['children'::text, 'teens'::text, 'adults'::text, 'seniors'::text, 'couples'::text, 'families'::text, 'groups'::text, 'newcomers'::text, 'veterans'::text, 'first-responders'::text, '2slgbtq-clients'::text, 'indigenous-clients'::text])),
   CONSTRAINT therapist_submissions_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapist_submissions_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),
   CONSTRAINT therapist_submissions_rate_check CHECK (((rate IS NULL) OR (rate >= (0)::numeric))),
@@ -714,18 +730,26 @@ CREATE TABLE therapists (
   direct_billing text[] DEFAULT '{}'::text[] NOT NULL,
   direct_billing_confirmed_at timestamp with time zone,
   languages text[] DEFAULT '{en}'::text[] NOT NULL,
+  identity text[] DEFAULT '{}'::text[] NOT NULL,
+  identity_consent_at timestamp with time zone,
+  populations text[] DEFAULT '{}'::text[] NOT NULL,
+  access text[] DEFAULT '{}'::text[] NOT NULL,
   CONSTRAINT therapists_pkey PRIMARY KEY (id),
   CONSTRAINT therapists_email_key UNIQUE (email),
   CONSTRAINT therapists_slug_key UNIQUE (slug),
   CONSTRAINT therapists_accepting_clients_check CHECK ((accepting_clients = ANY (ARRAY['yes'::text, 'waitlist'::text, 'no'::text]))),
   CONSTRAINT therapists_accepting_wait_check CHECK (((accepting_wait IS NULL) OR ((accepting_wait = ANY (ARRAY['under-2-weeks'::text, '2-6-weeks'::text, 'over-6-weeks'::text])) AND (accepting_clients = 'waitlist'::text)))),
+  CONSTRAINT therapists_access_check CHECK (fit_codes_valid(access, ARRAY['step-free'::text, 'accessible-washroom'::text, 'evening-hours'::text, 'weekend-hours'::text, 'asl-lsq'::text])),
   CONSTRAINT therapists_couples_fee_check CHECK (((couples_fee IS NULL) OR (couples_fee >= (0)::numeric))),
   CONSTRAINT therapists_direct_billing_insured CHECK ((direct_billing <@ insurance_providers)),
   CONSTRAINT therapists_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   CONSTRAINT therapists_email_lowercase CHECK ((email = lower(email))),
   CONSTRAINT therapists_free_consultation_check CHECK ((free_consultation_minutes = ANY (ARRAY[10, 15, 20, 30]))),
+  CONSTRAINT therapists_identity_check CHECK (fit_codes_valid(identity, ARRAY['woman'::text, 'man'::text, 'non-binary'::text, 'two-spirit'::text, 'trans'::text, '2slgbtq'::text, 'black'::text, 'indigenous'::text, 'racialized'::text, 'first-nations'::text, 'metis'::text, 'inuit'::text, 'buddhist'::text, 'christian'::text, 'hindu'::text, 'jewish'::text, 'muslim'::text, 'sikh'::text, 'indigenous-spirituality'::text, 'other-faith'::text])),
+  CONSTRAINT therapists_identity_consented CHECK (((cardinality(identity) = 0) OR (identity_consent_at IS NOT NULL))),
   CONSTRAINT therapists_languages_check CHECK (session_languages_valid(languages)),
   CONSTRAINT therapists_names_present CHECK (((btrim(first_name) <> ''::text) AND (btrim(last_name) <> ''::text))),
+  CONSTRAINT therapists_populations_check CHECK (fit_codes_valid(populations, ARRAY['children'::text, 'teens'::text, 'adults'::text, 'seniors'::text, 'couples'::text, 'families'::text, 'groups'::text, 'newcomers'::text, 'veterans'::text, 'first-responders'::text, '2slgbtq-clients'::text, 'indigenous-clients'::text])),
   CONSTRAINT therapists_profile_image_upload CHECK ((profile_image_url ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
   CONSTRAINT therapists_province_check CHECK (((province IS NULL) OR (province = ANY (ARRAY['ON'::text, 'QC'::text, 'BC'::text, 'AB'::text, 'MB'::text, 'SK'::text, 'NS'::text, 'NB'::text, 'NL'::text, 'PE'::text, 'YT'::text, 'NT'::text, 'NU'::text])))),
   CONSTRAINT therapists_rate_check CHECK (((rate IS NULL) OR (rate >= (0)::numeric))),

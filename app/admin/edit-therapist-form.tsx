@@ -44,6 +44,7 @@ export function EditTherapistForm({
       {answer && <OutcomeNotice outcome={answer} className="mb-6" />}
       <Form method="post" noValidate className="space-y-6">
         <ProfileFields
+          identity="admin"
           defaults={defaults}
           errors={answer?.errors ?? {}}
           hints={{ directBilling: directBillingHint(therapist.directBillingConfirmedAt) }}

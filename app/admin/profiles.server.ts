@@ -15,13 +15,15 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
 import { settleFees } from "#app/submissions/fees-schema.ts";
+import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
 // audit records stay; every public query reads status = 'approved'). Each change enqueues index-therapist and
 // writes its audit record in its own transaction. A changed email address is told to the address it replaces.
-// An admin's edit of the direct billing list keeps its confirmation date: only the therapist confirms it.
+// An admin's edit of the direct billing list keeps its confirmation date: only the therapist confirms it. Only the
+// therapist states an identity and gives consent; an admin may remove an identity (consent withdrawn), never add one.
 
 const AdminTherapistRow = z.object({
   ...TherapistRow.pick({ id: true, slug: true, status: true, userId: true }).shape,
@@ -56,10 +58,14 @@ export async function findTherapistByEmail(db: CommonQueryMethods, email: string
     WHERE t.email = ${email.trim().toLowerCase()} AND t.status <> 'deleted'`);
 }
 
-/** Every profile field, plus the Featured state; all optional. */
+export const ADMIN_CONSENT_MESSAGE = "Only the therapist can give consent to show their identity";
+
+const { identity: _identity, ...AdminFields } = ProfileFields;
+
+/** Every profile field but the identity (consent may only be withdrawn), plus the Featured state; all optional. */
 export const AdminProfileUpdate = z
   .object({
-    ...ProfileFields,
+    ...AdminFields,
     isFeatured: z.boolean(),
     featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
   })
@@ -95,11 +101,16 @@ export async function updateTherapistByEmail(
         current: before.profileImageUrl,
       });
       if (photo) return { kind: "invalid", errors: photo };
+      if (update.identityConsent === true && before.identityConsentAt === null)
+        return { kind: "invalid", errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } };
       const { featuredUntil } = update;
-      const sets = assignmentsOf(
-        { ...update, featuredUntil: featuredUntil ? sql.timestamp(new Date(featuredUntil)) : featuredUntil },
-        Object.keys(AdminProfileUpdate.shape),
-      );
+      const sets = [
+        ...assignmentsOf(
+          { ...update, featuredUntil: featuredUntil ? sql.timestamp(new Date(featuredUntil)) : featuredUntil },
+          Object.keys(AdminProfileUpdate.shape).filter((field) => !NOT_COLUMNS.includes(field)),
+        ),
+        ...identityAssignments({ identityConsent: update.identityConsent === false ? false : undefined }, now),
+      ];
       if (sets.length === 0) return { kind: "updated", therapist: before };
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
       const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;
@@ -117,7 +128,9 @@ export async function updateTherapistByEmail(
           db: tx,
         });
       }
-      const changed = Object.keys(update) as (keyof AdminTherapist)[];
+      const changed = Object.keys(update).flatMap((key) =>
+        key === "identityConsent" ? ["identity", "identityConsentAt"] : [key],
+      ) as (keyof AdminTherapist)[];
       await recordAudit(tx, {
         actor: admin,
         action: "edit",

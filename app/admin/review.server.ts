@@ -92,7 +92,16 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
 }
 
 const SubmissionDetailRow = AdminSubmissionRow.extend({
-  ...ApplicationRow.pick({ phone: true, licenseNumber: true, yearsExperience: true, bio: true, languages: true }).shape,
+  ...ApplicationRow.pick({
+    phone: true,
+    licenseNumber: true,
+    yearsExperience: true,
+    bio: true,
+    languages: true,
+    populations: true,
+    access: true,
+    identity: true,
+  }).shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),

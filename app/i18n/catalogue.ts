@@ -17,6 +17,8 @@ import type availabilityPages from "./messages/availability-pages.en.ts";
 import type inquiryAnswer from "./messages/inquiry-answer.en.ts";
 import type postForm from "./messages/post-form.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
+import type fit from "./messages/fit.en.ts";
+import type fitNames from "./messages/fit-names.en.ts";
 import type near from "./messages/near.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
@@ -55,6 +57,8 @@ export const AREAS = [
   "inquiry-answer",
   "post-form",
   "dashboard",
+  "fit",
+  "fit-names",
   "near",
   ...EMAIL_AREAS,
 ] as const;
@@ -81,6 +85,8 @@ export type MessageId =
   | keyof typeof inquiryAnswer
   | keyof typeof postForm
   | keyof typeof dashboard
+  | keyof typeof fit
+  | keyof typeof fitNames
   | keyof typeof near;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

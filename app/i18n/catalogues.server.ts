@@ -35,6 +35,10 @@ import postFormEn from "./compiled/post-form.en.ts";
 import postFormFr from "./compiled/post-form.fr.ts";
 import dashboardEn from "./compiled/dashboard.en.ts";
 import dashboardFr from "./compiled/dashboard.fr.ts";
+import fitEn from "./compiled/fit.en.ts";
+import fitFr from "./compiled/fit.fr.ts";
+import fitNamesEn from "./compiled/fit-names.en.ts";
+import fitNamesFr from "./compiled/fit-names.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
@@ -59,6 +63,8 @@ const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   "inquiry-answer": { en: inquiryAnswerEn, fr: inquiryAnswerFr },
   "post-form": { en: postFormEn, fr: postFormFr },
   dashboard: { en: dashboardEn, fr: dashboardFr },
+  fit: { en: fitEn, fr: fitFr },
+  "fit-names": { en: fitNamesEn, fr: fitNamesFr },
 };
 
 export function catalogue(language: Language, area: PageArea): CompiledCatalogue {

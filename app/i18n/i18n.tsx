@@ -78,9 +78,13 @@ function useWords(): Words {
   return words;
 }
 
-/** The translate function of the page's catalogues. */
+/**
+ * The translate function of the page's catalogues: the same function for as long as the words are the same, so an
+ * effect that depends on it runs again only when the words change, not at every render.
+ */
 export function useT(): Translate {
-  return translate(useWords());
+  const words = useWords();
+  return useMemo(() => translate(words), [words]);
 }
 
 const TAG = /<([a-zA-Z]+)>([^<]*)<\/\1>|<([a-zA-Z]+)\/>/;

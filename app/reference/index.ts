@@ -9,3 +9,4 @@ export * from "./insurance.ts";
 export * from "./profile-options.ts";
 export * from "./credentials.ts";
 export * from "./languages.ts";
+export * from "./fit.ts";

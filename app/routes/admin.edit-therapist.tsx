@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.email) return data({ kind: "no-email" as const }, { status: 400 });
   const therapist = await findTherapistByEmail(context.get(servicesContext).db, params.email);
   if (!therapist) return data({ kind: "not-found" as const }, { status: 404 });
-  return { kind: "found" as const, therapist, ...pageCatalogues(request, "apply", "profileform") };
+  return { kind: "found" as const, therapist, ...pageCatalogues(request, "apply", "profileform", "fit", "fit-names") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -12,7 +12,7 @@ import { readFormFields } from "#app/http/form-body.server.ts";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { catalogueOf, pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { CatalogueProvider, translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
@@ -32,12 +32,22 @@ import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
+/** The profile's words and, of the fit area, the lines and the names they list. */
+const withFitWords = (words: ReturnType<typeof pageCatalogue>) => ({
+  ...words,
+  catalogue: {
+    ...words.catalogue,
+    ...catalogueOf(words.language, "fit", ["fit.line."]),
+    ...catalogueOf(words.language, "fit-names", ["fit."]),
+  },
+});
+
 // GET /therapists/{slug} and /fr/therapeutes/{slug}: a public profile, in the language of the URL (a profile that
 // is not there answers 404 with the page's words, for its error page).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, config } = services;
-  const words = pageCatalogue(request, "profile");
+  const words = withFitWords(pageCatalogue(request, "profile"));
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw data(words, { status: 404 });
   const { slug } = parsed.data;

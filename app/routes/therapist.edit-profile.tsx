@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, config } = context.get(servicesContext);
   const profile = await findOwnProfile(db, user.id);
-  const words = pageCatalogues(request, "apply", "profileform", "editor");
+  const words = pageCatalogues(request, "apply", "profileform", "editor", "fit", "fit-names");
   if (!profile) return data({ profile: null, appUrl: config.appUrl, ...words }, { status: 404 });
   return { profile, appUrl: config.appUrl, ...words };
 }
@@ -40,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, unstorable } = await readFormFields(request);
   const values = formToPayload(form);
   const language = languageOfPath(new URL(request.url).pathname);
-  const t = translator(language, catalogue(language, "apply"), catalogue(language, "editor"));
+  const t = translator(
+    language,
+    catalogue(language, "apply"),
+    catalogue(language, "editor"),
+    catalogue(language, "fit"),
+  );
   const refused = (errors: FieldErrors) =>
     data<ProfileFormAnswer>(
       { status: 400, message: t("apply.checkFields"), errors: pageFieldErrors(errors, language, t), values },

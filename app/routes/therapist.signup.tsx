@@ -53,7 +53,13 @@ function pageWords(request: Request, withForm: boolean) {
   const words = {
     ...catalogue(language, "pricing"),
     ...catalogue(language, "apply"),
-    ...(withForm ? catalogue(language, "profileform") : {}),
+    ...(withForm
+      ? {
+          ...catalogue(language, "profileform"),
+          ...catalogue(language, "fit"),
+          ...catalogue(language, "fit-names"),
+        }
+      : {}),
   };
   return { language, catalogue: words, t: translator(language, words) };
 }
@@ -94,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkoutError: outcome.message || CHECKOUT_ERROR_FALLBACK }, { status: outcome.status });
   }
   const values = formToPayload(form);
-  const { language, t } = pageWords(request, false);
+  const { language, t } = pageWords(request, true);
   const answer = (status: number, message: string, errors?: FieldErrors) =>
     data<ProfileFormAnswer>(
       { status, message, errors: errors && pageFieldErrors(errors, language, t), values },

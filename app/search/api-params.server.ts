@@ -3,6 +3,7 @@ import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/referenc
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
 import { fsaPoint } from "#app/reference/fsa-points.server.ts";
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
+import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
 import { defaultSortOf, isFsaShaped, RADII_KM } from "./near.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
@@ -44,6 +45,9 @@ export const SearchParams = z
     language: z
       .enum(LANGUAGE_CODES, { message: `Must be one of the language codes: ${LANGUAGE_CODES.join(", ")}` })
       .optional(),
+    identity: z.enum(IDENTITY_CODES, { message: `Must be one of: ${IDENTITY_CODES.join(", ")}` }).optional(),
+    population: z.enum(POPULATION_CODES, { message: `Must be one of: ${POPULATION_CODES.join(", ")}` }).optional(),
+    access: z.enum(ACCESS_CODES, { message: `Must be one of: ${ACCESS_CODES.join(", ")}` }).optional(),
     acceptingClients: z.boolean().optional(),
     virtualSessions: z.boolean().optional(),
     near: near.optional(),
@@ -94,6 +98,9 @@ const ApiQueryStrings = z.object({
   freeConsultation: flag,
   directBilling: asGiven,
   language: asGiven,
+  identity: asGiven,
+  population: asGiven,
+  access: asGiven,
   acceptingClients: flag,
   virtualSessions: flag,
   near: asGiven,

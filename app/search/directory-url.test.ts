@@ -185,6 +185,9 @@ describe("filter options", () => {
     freeConsultation: [],
     directBilling: [],
     language: [{ value: "fr", label: "fr", count: 2 }],
+    identity: [{ value: "black", label: "black", count: 1 }],
+    population: [{ value: "teens", label: "teens", count: 3 }],
+    access: [{ value: "step-free", label: "step-free", count: 2 }],
   };
   /** The tallies as a page carries them for this query string. */
   const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;

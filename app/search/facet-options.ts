@@ -4,6 +4,7 @@ import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
 import { languageNameIn, nameIn } from "#app/i18n/directory-words.ts";
 import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
 import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
+import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
 import { priceParam } from "./directory-url.ts";
@@ -84,6 +85,19 @@ function languageFacet(facet: readonly FacetTally[], selected: string | undefine
   return { value: selected ?? "", options };
 }
 
+/** A facet of codes (identity, population, access): those with a match, and a chosen one, in the list's order. */
+function codeFacet(
+  facet: readonly FacetTally[],
+  selected: string | undefined,
+  codes: readonly string[],
+  label: (code: string) => string,
+): SelectModel {
+  const options = codes
+    .map((code) => ({ value: code, label: label(code), count: countOf(facet, code) }))
+    .filter((option) => option.count > 0 || option.value === selected);
+  return { value: selected ?? "", options };
+}
+
 export const countOf = (facet: readonly FacetTally[], value: string) => facet.find(([v]) => v === value)?.[1] ?? 0;
 
 /** A price band's label: "Under $100", "$100-$160", "Over $160" ("Moins de 100 $"...). */
@@ -125,6 +139,15 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
     maxFee: maxFeeFacet(facets.maxFee, p.maxFee, language),
     directBilling: valueFacet(facets.directBilling, p.directBilling, language),
     language: languageFacet(facets.language, p.language, language),
+    identity: codeFacet(facets.identity, p.identity, IDENTITY_CODES, (code) =>
+      say(`fit.identity.${code}` as "fit.identity.woman"),
+    ),
+    population: codeFacet(facets.population, p.population, POPULATION_CODES, (code) =>
+      say(`fit.population.${code}` as "fit.population.adults"),
+    ),
+    access: codeFacet(facets.access, p.access, ACCESS_CODES, (code) =>
+      say(`fit.access.${code}` as "fit.access.asl-lsq"),
+    ),
     sortBy: sortModel(p, say),
   } satisfies Record<string, SelectModel>;
 }

@@ -29,6 +29,9 @@ export const FACETS = [
   "freeConsultation",
   "directBilling",
   "language",
+  "identity",
+  "population",
+  "access",
 ] as const;
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
+import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 import { optionText, type filterSelects, type SelectModel } from "./facet-options.ts";
@@ -53,6 +54,9 @@ export const FILTERS: Filter[] = [
     name: "language",
     toChange: (v) => ({ language: LANGUAGE_CODES.find((code) => code === v) }),
   },
+  { name: "identity", toChange: (v) => ({ identity: IDENTITY_CODES.find((code) => code === v) }) },
+  { name: "population", toChange: (v) => ({ population: POPULATION_CODES.find((code) => code === v) }) },
+  { name: "access", toChange: (v) => ({ access: ACCESS_CODES.find((code) => code === v) }) },
 ];
 
 export function FacetSelect(props: {

@@ -26,6 +26,9 @@ const tallies: FacetTallies = {
     ["en", 5],
     ["fr", 2],
   ],
+  identity: [["black", 1]],
+  population: [["teens", 3]],
+  access: [["step-free", 2]],
 };
 const params = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 

@@ -8,6 +8,14 @@ import {
 } from "#app/reference/profile-options.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#app/reference/languages.ts";
+import {
+  ACCESS_CODES,
+  IDENTITY_CODES,
+  POPULATION_CODES,
+  type AccessCode,
+  type IdentityCode,
+  type PopulationCode,
+} from "#app/reference/fit.ts";
 import type { Facet } from "./facets.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 import { defaultSortOf, isFsaShaped, nearParam, parseRadiusKm, type RadiusKm } from "./near.ts";
@@ -35,6 +43,12 @@ export type SearchParams = {
   directBilling?: string;
   /** A language (its code, as app/reference/languages.ts lists it) the listing holds sessions in. */
   language?: LanguageCode;
+  /** An identity the therapist states (app/reference/fit.ts); only listings whose therapist consented match. */
+  identity?: IdentityCode;
+  /** People the therapist works with (app/reference/fit.ts). */
+  population?: PopulationCode;
+  /** An access feature the practice offers (app/reference/fit.ts). */
+  access?: AccessCode;
   acceptingClients?: boolean;
   virtualSessions?: boolean;
   /** A postal code's first three characters (FSA): where "nearest" and the radius measure from. */
@@ -82,6 +96,9 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
     freeConsultation: params.get("freeConsultation") === "true" ? true : undefined,
     directBilling: DIRECT_BILLING_INSURERS.find((insurer) => insurer === get("directBilling")),
     language: LANGUAGE_CODES.find((code) => code === get("language")),
+    identity: IDENTITY_CODES.find((code) => code === get("identity")),
+    population: POPULATION_CODES.find((code) => code === get("population")),
+    access: ACCESS_CODES.find((code) => code === get("access")),
     acceptingClients: params.get("acceptingClients") === "true" ? true : undefined,
     virtualSessions: params.get("virtualSessions") === "true" ? true : undefined,
     near,

@@ -9,6 +9,7 @@ import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "#app/uploads/photo-rules.ts";
 import { checkbox, FEE_DEFAULTS, FeeFields, feesConsistent, money } from "./fees-schema.ts";
 import { languagesDefault, languagesField } from "./languages-schema.ts";
+import { FIT_DEFAULTS, FitFields, identityConsented, withdrawnOnForm } from "./fit-schema.ts";
 
 // The therapist application and the profile update (every field optional). One
 // schema for the browser (inline messages, the 'Form Validation Error' toast), the page actions (the forms, posted
@@ -101,6 +102,7 @@ export const ProfileFields = {
   ),
   ...FeeFields,
   languages: languagesField,
+  ...FitFields,
 };
 
 export const WAIT_REQUIRED = "Choose about how long the wait is";
@@ -116,11 +118,14 @@ export function waitNamed(values: { acceptingClients?: string; acceptingWait?: s
 
 /** The rules between a profile's fields, on what a payload gives: a waitlist's wait, the fees and coverage. */
 export function profileRules(
-  values: Parameters<typeof waitNamed>[0] & Parameters<typeof feesConsistent>[0],
+  values: Parameters<typeof waitNamed>[0] &
+    Parameters<typeof feesConsistent>[0] &
+    Parameters<typeof identityConsented>[0],
   ctx: z.RefinementCtx,
 ) {
   waitNamed(values, ctx);
   feesConsistent(values, ctx);
+  identityConsented(values, ctx);
 }
 
 /** The application: optional parts have defaults (accepting yes, in person on, virtual off, 50-minute sessions). */
@@ -135,6 +140,7 @@ export const ApplicationForm = z
     insuranceProviders: ProfileFields.insuranceProviders.default([]),
     ...FEE_DEFAULTS,
     languages: languagesDefault,
+    ...FIT_DEFAULTS,
     couplesFee: ProfileFields.couplesFee.optional().transform((value) => value ?? null),
     slidingScaleMin: ProfileFields.slidingScaleMin.optional().transform((value) => value ?? null),
     freeConsultationMinutes: ProfileFields.freeConsultationMinutes.optional().transform((value) => value ?? null),
@@ -146,8 +152,23 @@ export type ApplicationForm = z.infer<typeof ApplicationForm>;
 export const ProfileUpdate = z.object(ProfileFields).partial().superRefine(profileRules);
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-const LIST_FIELDS = ["specialties", "therapyTypes", "insuranceProviders", "directBilling", "languages"] as const;
-const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions", "slidingScale", "slidingScaleOpen"] as const;
+const LIST_FIELDS = [
+  "specialties",
+  "therapyTypes",
+  "insuranceProviders",
+  "directBilling",
+  "languages",
+  "identity",
+  "populations",
+  "access",
+] as const;
+const CHECKBOX_FIELDS = [
+  "virtualSessions",
+  "inPersonSessions",
+  "slidingScale",
+  "slidingScaleOpen",
+  "identityConsent",
+] as const;
 
 /**
  * A posted form as the JSON payload: the multi-selects as lists (every checked box), the session checkboxes as
@@ -156,7 +177,7 @@ const CHECKBOX_FIELDS = ["virtualSessions", "inPersonSessions", "slidingScale", 
 export function formToPayload(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string" || key.endsWith("Present") || key === "intent") continue;
+    if (typeof value !== "string" || key.endsWith("Present") || key.endsWith("Held") || key === "intent") continue;
     if ((LIST_FIELDS as readonly string[]).includes(key)) continue;
     out[key] = value;
   }
@@ -166,5 +187,6 @@ export function formToPayload(form: FormData): Record<string, unknown> {
   for (const key of CHECKBOX_FIELDS) {
     if (form.has(`${key}Present`)) out[key] = form.get(key) === "on" || form.get(key) === "true";
   }
+  withdrawnOnForm(form, out);
   return out;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import applyEn from "#app/i18n/compiled/apply.en.ts";
 import applyFr from "#app/i18n/compiled/apply.fr.ts";
+import fitEn from "#app/i18n/compiled/fit.en.ts";
+import fitFr from "#app/i18n/compiled/fit.fr.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { ApplicationForm } from "./application-schema.ts";
 import { fieldMessage, FIXED, pageFieldErrors } from "./field-messages.ts";
@@ -9,12 +11,24 @@ import { fieldErrors } from "#app/http/field-errors.ts";
 // The French twins of the profile schemas' refusals: each fixed message's English catalogue text is the schema's
 // own (so a reworded schema message cannot silently lose its twin), and shaped ones name the field in French.
 
-const en = translator("en", applyEn);
+const en = translator("en", applyEn, fitEn);
 const fr = translator("fr", applyFr);
 
 describe("field messages", () => {
   it("knows each fixed refusal by the very words of the English catalogue", () => {
     for (const [english, id] of Object.entries(FIXED)) expect(en(id, { min: 150 })).toBe(english);
+  });
+
+  it("writes the identity's consent refusal in French", () => {
+    const french = translator("fr", applyFr, fitFr);
+    expect(
+      fieldMessage(
+        "identityConsent",
+        "Tick the consent box to show these on your profile, or untick them",
+        "fr",
+        french,
+      ),
+    ).toBe("Cochez la case de consentement pour afficher ces éléments, ou décochez-les");
   });
 
   it("writes fixed and shaped refusals in French, and leaves English alone", () => {

@@ -7,6 +7,7 @@ import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
 import { MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
 import { LANGUAGE_MESSAGES } from "./languages-schema.ts";
+import { FIT_MESSAGES } from "./fit-schema.ts";
 
 // The profile schemas refuse in English, word for word what the API has always answered. A page in another
 // language shows each refusal as its catalogue twin: the message is known by its words (fixed messages) or by its
@@ -46,6 +47,12 @@ export const FIXED: Record<string, MessageId> = {
   [LANGUAGE_MESSAGES.none]: "error.languagesNone",
   [LANGUAGE_MESSAGES.unknown]: "error.languagesUnknown",
   [LANGUAGE_MESSAGES.twice]: "error.languagesTwice",
+  [FIT_MESSAGES.identityUnknown]: "fit.error.identityUnknown",
+  [FIT_MESSAGES.populationsUnknown]: "fit.error.populationsUnknown",
+  [FIT_MESSAGES.accessUnknown]: "fit.error.accessUnknown",
+  [FIT_MESSAGES.twice]: "fit.error.twice",
+  [FIT_MESSAGES.consentNeeded]: "fit.error.consentNeeded",
+  "Only the therapist can give consent to show their identity": "fit.error.adminConsent",
 };
 
 /** The refusals that name their field, by shape: the label is the field's, the number stays. */

@@ -11,6 +11,7 @@ import { CheckboxList } from "./checkbox-list.tsx";
 import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
 import { LanguageFields } from "./language-fields.tsx";
+import { AccessFields, AdminIdentityField, IdentityFields, PopulationFields } from "./fit-fields.tsx";
 import { Field, Section } from "#app/components/form-field.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { bool, fieldId, fieldParts, list, str, type ProfileDefaults } from "./profile-defaults.ts";
@@ -32,9 +33,11 @@ type Props = {
   errors: FieldErrors;
   photo: React.ReactNode;
   hints?: Partial<Record<string, string>>;
+  /** Whose form it is: the therapist's own states an identity; an admin's only shows it (and may remove it). */
+  identity?: "own" | "admin";
 };
 
-export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
+export function ProfileFields({ defaults, errors, photo, hints = {}, identity = "own" }: Props) {
   const t = useT();
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
   const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
@@ -87,6 +90,11 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
         {text("lastName", t("pf.lastName"), { required: true, autoComplete: "family-name" })}
         {text("email", t("pf.email"), { required: true, type: "email", autoComplete: "email" })}
         {text("phone", t("pf.phone"), { required: true, type: "tel", autoComplete: "tel" })}
+        {identity === "own" ? (
+          <IdentityFields defaults={defaults} errors={errors} />
+        ) : (
+          <AdminIdentityField defaults={defaults} errors={errors} />
+        )}
       </Section>
       <Section columns={2} title={t("pf.section.credentials")}>
         {text("credentials", t("pf.credentials"), { required: true, hint: t("pf.credentials.hint") })}
@@ -111,6 +119,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           errors={errors}
           hint={hints.directBilling ?? t("pf.directBilling.afterApproval")}
         />
+        <PopulationFields defaults={defaults} errors={errors} />
       </Section>
       <Section columns={2} title={t("pf.section.location")}>
         <div className="sm:col-span-2">{text("address", t("pf.address"), { autoComplete: "street-address" })}</div>
@@ -169,6 +178,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {} }: Props) {
           ))}
         </fieldset>
         <LanguageFields defaults={defaults} errors={errors} />
+        <AccessFields defaults={defaults} errors={errors} />
       </Section>
       <Section columns={2} title={t("pf.section.photo")}>
         <div className="sm:col-span-2">{photo}</div>

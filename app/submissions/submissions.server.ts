@@ -12,6 +12,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { columnsOf, selectOf, valuesOf } from "#app/db/columns.server.ts";
 import { ApplicationRow, FILLED_IN_FIELDS } from "#app/therapists/therapist-row.ts";
+import { identityColumns, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
 import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 
 // Therapist applications (therapist_submissions: pending, then approved or rejected). A person has at most one
@@ -41,8 +42,12 @@ const submissionColumns = selectOf("s", SubmissionRow, {
   emailProven: provedBy(sql.fragment`s.user_id`, sql.fragment`s.email`),
 });
 
-/** The application's fields, in the order of its INSERT's columns. */
-const APPLICATION_FIELDS = Object.keys(ApplicationForm.shape);
+/** The application's fields, in the order of its INSERT's columns (the identity's two last). */
+const APPLICATION_FIELDS = [
+  ...Object.keys(ApplicationForm.shape).filter((field) => !NOT_COLUMNS.includes(field)),
+  "identity",
+  "identityConsentAt",
+];
 
 export type SubmitOutcome =
   | { kind: "created"; submission: Submission }
@@ -72,6 +77,7 @@ async function hasPending(db: CommonQueryMethods, userId: string): Promise<boole
 export async function submitApplication(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   input: { user: CurrentUser; form: ApplicationForm; ip: string; language?: Language },
+  now = Date.now(),
 ): Promise<SubmitOutcome> {
   const { user, form } = input;
   const photo = await photoErrors(db, form.profileImageUrl, { userId: user.id, admin: false });
@@ -92,7 +98,7 @@ export async function submitApplication(
       const proved = await isProved(tx, user.id, form.email);
       const row = await tx.one(sql.type(SubmissionRow)`
         INSERT INTO therapist_submissions AS s (user_id, ${columnsOf(APPLICATION_FIELDS)})
-        VALUES (${user.id}, ${valuesOf(form, APPLICATION_FIELDS)})
+        VALUES (${user.id}, ${valuesOf({ ...form, ...identityColumns(form, now) }, APPLICATION_FIELDS)})
         RETURNING ${submissionColumns}`);
       if (!proved) {
         await requestAddressProof(

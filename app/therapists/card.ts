@@ -44,6 +44,9 @@ export const TherapistCardSchema = TherapistRow.pick({
   directBilling: true,
   directBillingConfirmedAt: true,
   languages: true,
+  identity: true,
+  populations: true,
+  access: true,
 });
 export type TherapistCard = z.infer<typeof TherapistCardSchema>;
 

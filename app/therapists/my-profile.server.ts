@@ -13,6 +13,7 @@ import { settleFees } from "#app/submissions/fees-schema.ts";
 import { availabilityConfirmed, editsAvailability } from "./availability.server.ts";
 import { directBillingConfirmed } from "./direct-billing.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
+import { identityAssignments, NOT_COLUMNS } from "./identity-consent.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
 
@@ -87,7 +88,8 @@ export async function countInquiries(db: CommonQueryMethods, therapistId: string
 // The fields that publish at once; the verified ones (names, licence number, credentials, province) and the email
 // address change only after review or confirmation.
 const PUBLISHED_AT_ONCE = Object.keys(ProfileUpdate.shape).filter(
-  (field) => field !== "email" && !(VERIFIED_FIELDS as readonly string[]).includes(field),
+  (field) =>
+    field !== "email" && !(VERIFIED_FIELDS as readonly string[]).includes(field) && !NOT_COLUMNS.includes(field),
 );
 
 export type UpdateOutcome =
@@ -130,7 +132,7 @@ export async function updateOwnProfile(
       VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])),
     );
     if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
-    const sets = assignmentsOf(update, PUBLISHED_AT_ONCE);
+    const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
     if (sets.length > 0) {

@@ -10,6 +10,7 @@ import {
   YEARS_EXPERIENCE,
 } from "#app/reference/profile-options.ts";
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
+import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { PROVINCE_CODES } from "#app/reference/provinces.ts";
 
 // A therapist as the source tables hold it, every column one field, named as the column in camelCase (the select
@@ -60,6 +61,14 @@ export const ProfileColumns = z.object({
   directBilling: z.array(z.string()),
   /** The languages sessions are held in (codes, at least one, each once); English for a listing from before. */
   languages: z.array(z.enum(LANGUAGE_CODES)),
+  /** Who the therapist is, stated by choice (codes); held only with consent, erased when it is withdrawn. */
+  identity: z.array(z.enum(IDENTITY_CODES)),
+  /** When the therapist gave express consent to show their identity; null: none given (no identity held). */
+  identityConsentAt: Instant.nullable(),
+  /** Who the therapist works with (codes). */
+  populations: z.array(z.enum(POPULATION_CODES)),
+  /** What the practice offers for access (codes). */
+  access: z.array(z.enum(ACCESS_CODES)),
 });
 
 /** The profile fields a therapist fills in, as a pick mask: what the admin, owner and application views share. */
@@ -92,6 +101,10 @@ export const FILLED_IN_FIELDS = {
   receiptDesignation: true,
   directBilling: true,
   languages: true,
+  identity: true,
+  identityConsentAt: true,
+  populations: true,
+  access: true,
 } as const;
 
 /** A therapists row; 'deleted' is the soft delete (every public query reads 'approved'). */

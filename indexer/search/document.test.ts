@@ -40,6 +40,9 @@ const base: PublicProfile = {
   ...NOTHING_STATED,
   directBilling: [],
   languages: ["en"],
+  identity: [],
+  populations: [],
+  access: [],
 };
 
 describe("search documents", () => {

@@ -46,6 +46,10 @@ export type SearchDocument = {
   directBillingUntil: number | null;
   /** The languages sessions are held in (codes, each once, in the list's order). */
   languages: string[];
+  /** The identity the therapist states (held only with their consent), who they work with, and access (codes). */
+  identity: string[];
+  populations: string[];
+  access: string[];
   rating: number;
   reviewCount: number;
   completeness: number;
@@ -161,6 +165,9 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
         ? t.directBillingConfirmedAt + DIRECT_BILLING_VALID_DAYS * DAY
         : null,
     languages: orderLanguages(t.languages),
+    identity: once(t.identity),
+    populations: once(t.populations),
+    access: once(t.access),
     rating: t.rating,
     reviewCount: t.reviewCount,
     completeness: score,
@@ -214,6 +221,9 @@ function facetPairList(doc: SearchDocument): Array<[FilterFacet | typeof PLACE_F
   if (doc.freeConsultation) pairs.push(["freeConsultation", "true"]);
   for (const insurer of doc.directBilling) pairs.push(["directBilling", insurer]);
   for (const code of doc.languages) pairs.push(["language", code]);
+  for (const code of doc.identity) pairs.push(["identity", code]);
+  for (const code of doc.populations) pairs.push(["population", code]);
+  for (const code of doc.access) pairs.push(["access", code]);
   if (doc.lat !== null && doc.lng !== null) pairs.push([PLACE_FACET, placeValue(doc.lat, doc.lng)]);
   return pairs;
 }

@@ -37,7 +37,7 @@ const OTHER_LANGUAGES: readonly (readonly [LanguageCode, number])[] = [
 const TOTAL_WEIGHT = OTHER_LANGUAGES.reduce((sum, [, weight]) => sum + weight, 0);
 
 /** FNV-1a of the text: a seed that depends on nothing else. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -18,6 +18,7 @@ import { WAITLIST_WAITS } from "#app/reference/profile-options.ts";
 import { AVAILABILITY_REMINDER_DAYS } from "#app/therapists/availability.ts";
 import { ApplicationRow, ProfileColumns, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { generateFees } from "./generate-fees.ts";
+import { generateFit } from "./generate-fit.ts";
 import { generateLanguages } from "./generate-languages.ts";
 import type { Random } from "./random.ts";
 import { writeBio } from "./texts.ts";
@@ -175,6 +176,7 @@ export function generateTherapist(
     studentFriendly,
   });
   const acceptingClients = acceptance < 0.7 ? "yes" : acceptance < 0.88 ? "waitlist" : "no";
+  const languages = generateLanguages(slug);
   const therapist = {
     slug,
     firstName,
@@ -203,7 +205,8 @@ export function generateTherapist(
     insuranceProviders,
     profileImageUrl: null,
     ...generateFees(index, { slug, rate, insuranceProviders, credentialTypes: [...credential.types] }, now.getTime()),
-    languages: generateLanguages(slug),
+    languages,
+    ...generateFit(slug, { inPersonSessions, languages }, now.getTime()),
     rating: rated ? random.int(350, 500) / 100 : 0,
     reviewCount: rated ? random.int(1, 120) : 0,
     status: "approved",

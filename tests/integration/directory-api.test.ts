@@ -70,14 +70,17 @@ describe("GET /api/therapists", () => {
     expect(body.total).toBe(280);
     expect(Object.keys(body.facets as object).sort()).toEqual([
       "acceptingClients",
+      "access",
       "city",
       "directBilling",
       "freeConsultation",
+      "identity",
       "insuranceProvider",
       "issue",
       "language",
       "maxFee",
       "mode",
+      "population",
       "price",
       "slidingScale",
       "specialty",

@@ -10,7 +10,14 @@ import { refreshDirectBillingAges } from "#indexer/search/direct-billing-ages.ts
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { Model, type Therapist } from "../support/search-model.ts";
-import { conditions, expectedCounts, hasWord, labelsOf, queryWord } from "../support/search-oracle-rules.ts";
+import {
+  conditions,
+  expectedCounts,
+  hasWord,
+  identityShown,
+  labelsOf,
+  queryWord,
+} from "../support/search-oracle-rules.ts";
 import { expectedDistance, nearestOrigin, officeKm } from "../support/search-oracle-near.ts";
 
 // The search engine against an oracle: random therapists, then random approvals, edits, removals, Featured
@@ -27,6 +34,10 @@ const TYPES = THERAPY_TYPES.slice(0, 4);
 const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
 /** Session languages: the two official ones, one more, and a sign language. */
 const LANGUAGES = ["en", "fr", "pa", "fcs"] as const;
+/** Identities, people worked with and access features: a few of each list. */
+const IDENTITIES = ["woman", "black", "indigenous", "muslim"] as const;
+const POPULATIONS = ["teens", "adults", "couples"] as const;
+const ACCESS = ["step-free", "evening-hours"] as const;
 /** Last names no facet label contains (a search finds exactly their bearers), and one a city has. */
 const LAST_NAMES = ["Quorvath", "Kestrup", "Yablonk", "Tavlorn", "Drovnik", "Zimbrook", "Hamilton"];
 const FIRST_NAMES = ["Alma", "Bruno", "Celia", "Dario"];
@@ -72,6 +83,11 @@ const profile = fc.record({
   directBilling: fc.subarray(INSURERS),
   directBillingConfirmedAt: fc.constantFrom(...CONFIRMED),
   languages: subset(LANGUAGES, 3),
+  // what the therapist ticks, and whether they consent: without consent it is never matched
+  identity: fc.subarray([...IDENTITIES]),
+  identityConsent: fc.boolean(),
+  populations: fc.subarray([...POPULATIONS]),
+  access: fc.subarray([...ACCESS]),
   acceptingClients: fc.constantFrom("yes", "waitlist", "no" as const),
   virtualSessions: fc.boolean(),
   inPersonSessions: fc.boolean(),
@@ -108,6 +124,9 @@ const condition = fc.oneof(
   fc.record({ freeConsultation: fc.constant(true) }),
   fc.record({ directBilling: fc.constantFrom(...INSURERS) }),
   fc.record({ language: fc.constantFrom(...LANGUAGES) }),
+  fc.record({ identity: fc.constantFrom(...IDENTITIES) }),
+  fc.record({ population: fc.constantFrom(...POPULATIONS) }),
+  fc.record({ access: fc.constantFrom(...ACCESS) }),
   {
     arbitrary: fc.record(
       { near: fc.constantFrom(...AREAS), radiusKm: fc.constantFrom(5, 10, 25, 50 as const) },
@@ -222,6 +241,8 @@ async function check(p: SearchParams) {
   expect(result.therapists.map((card) => [card.id, card.isFeatured, card.distanceKm])).toEqual(
     expectedPage.map((r) => [r.id, featuredNow(r), expectedDistance(p, r)]),
   );
+  // a card shows an identity only while its therapist's consent stands
+  for (const [i, card] of result.therapists.entries()) expect(card.identity).toEqual(identityShown(expectedPage[i]!));
   for (const facet of FACETS) {
     const counted = approved.filter((r) => all.every((c) => c.group === facet || c.test(r)));
     const got = Object.fromEntries(result.facets[facet].map((f) => [f.value, f.count]));

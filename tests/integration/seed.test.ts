@@ -114,6 +114,15 @@ describe("seedDemoData", () => {
     expect(await count(db, sql.fragment`therapists WHERE languages = '{fr}'`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapists WHERE NOT languages <@ '{en,fr}'`)).toBeGreaterThan(0);
     expect(await count(db, sql.fragment`therapist_submissions WHERE cardinality(languages) = 0`)).toBe(0);
+    // Identity stated by a minority, always with consent; who they work with and access for most.
+    const stated = await count(db, sql.fragment`therapists WHERE cardinality(identity) > 0`);
+    expect(stated).toBeGreaterThan(all * 0.05);
+    expect(stated).toBeLessThan(all * 0.2);
+    expect(
+      await count(db, sql.fragment`therapists WHERE cardinality(identity) > 0 AND identity_consent_at IS NULL`),
+    ).toBe(0);
+    expect(await count(db, sql.fragment`therapists WHERE cardinality(populations) > 0`)).toBe(all);
+    expect(await count(db, sql.fragment`therapists WHERE 'step-free' = ANY(access)`)).toBeGreaterThan(0);
   });
 
   it("changes nothing when therapists already exist", async () => {

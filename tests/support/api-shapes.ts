@@ -46,11 +46,16 @@ const Profile = z.object({
   receiptDesignation: Text.nullable(),
   directBilling: z.array(Text),
   languages: z.array(Text).min(1),
+  identity: z.array(Text),
+  populations: z.array(Text),
+  access: z.array(Text),
 });
 const Wait = z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable();
 /** What a therapist fills in (the application and profile forms). */
 const FilledIn = Profile.extend({
   acceptingWait: Wait,
+  /** When the therapist consented to showing their identity (null: no consent, no identity). */
+  identityConsentAt: Instant.nullable(),
   ...Names.shape,
   email: z.email(),
   licenseNumber: Text.nullable(),

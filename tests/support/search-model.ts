@@ -5,6 +5,7 @@ import type { AcceptingClients } from "#app/reference/profile-options.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { NOTHING_STATED } from "#app/therapists/fees.ts";
+import { identityAssignments, identityColumns } from "#app/therapists/identity-consent.server.ts";
 
 // The source rows of the search oracle (search-oracle.test.ts): each therapist as the test wrote it to the
 // therapists table, kept here too, so that expected answers are computed from what was written, never read back
@@ -14,7 +15,12 @@ export type Therapist = PublicProfile & {
   status: "approved" | "pending" | "rejected";
   city: string;
   acceptingClients: AcceptingClients;
+  /** Whether the therapist gave consent to show `identity` (what they ticked): written as the app's forms write it. */
+  identityConsent: boolean;
 };
+
+/** When consent was given (its time is never searched). */
+const CONSENTED = Date.UTC(2026, 9, 1);
 
 const Id = z.object({ id: z.uuid() });
 
@@ -54,6 +60,10 @@ function defaults(n: number): Therapist {
     ...NOTHING_STATED,
     directBilling: [],
     languages: ["en"],
+    identity: [],
+    identityConsent: false,
+    populations: [],
+    access: [],
     status: "approved",
   } as Therapist;
 }
@@ -79,11 +89,13 @@ export class Model {
 
   async add(fields: Partial<Therapist>): Promise<string> {
     const row = consistent({ ...defaults(++this.added), ...fields });
+    const identity = identityColumns(row, CONSENTED);
     row.id = await this.db.oneFirst(sql.type(Id)`
       INSERT INTO therapists (slug, first_name, last_name, email, credentials, credential_types, city, province, rating,
         review_count, specialties, therapy_types, virtual_sessions, in_person_sessions, accepting_clients, is_featured,
         featured_until, rate, insurance_providers, bio, status, sliding_scale, sliding_scale_min, sliding_scale_open,
-        free_consultation_minutes, direct_billing, direct_billing_confirmed_at, languages)
+        free_consultation_minutes, direct_billing, direct_billing_confirmed_at, languages, identity,
+        identity_consent_at, populations, access)
       VALUES (${row.slug}, ${row.firstName}, ${row.lastName}, ${`${row.slug}@example.test`}, ${row.credentials},
         ${sql.array(row.credentialTypes, "text")}, ${row.city}, ${row.province}, ${row.rating}, ${row.reviewCount},
         ${sql.array(row.specialties, "text")}, ${sql.array(row.therapyTypes, "text")}, ${row.virtualSessions},
@@ -91,7 +103,8 @@ export class Model {
         ${sql.array(row.insuranceProviders, "text")}, ${row.bio}, ${row.status}, ${row.slidingScale},
         ${row.slidingScaleMin}, ${row.slidingScaleOpen}, ${row.freeConsultationMinutes},
         ${sql.array(row.directBilling, "text")}, ${timestamp(row.directBillingConfirmedAt)},
-        ${sql.array(row.languages, "text")})
+        ${sql.array(row.languages, "text")}, ${sql.array([...identity.identity], "text")},
+        ${identity.identityConsentAt}, ${sql.array(row.populations, "text")}, ${sql.array(row.access, "text")})
       RETURNING id`);
     this.rows.push(row);
     return row.id;
@@ -111,7 +124,8 @@ export class Model {
         sliding_scale_open = ${row.slidingScaleOpen}, free_consultation_minutes = ${row.freeConsultationMinutes},
         direct_billing = ${sql.array(row.directBilling, "text")},
         direct_billing_confirmed_at = ${timestamp(row.directBillingConfirmedAt)},
-        languages = ${sql.array(row.languages, "text")}
+        languages = ${sql.array(row.languages, "text")}, populations = ${sql.array(row.populations, "text")},
+        access = ${sql.array(row.access, "text")}, ${sql.join(identityAssignments(row, CONSENTED), sql.fragment`, `)}
       WHERE id = ${id}`);
   }
 }

@@ -27,6 +27,9 @@ export const billedAt = (r: Therapist, now: number) =>
     ? r.directBilling.filter((insurer) => r.insuranceProviders.includes(insurer))
     : [];
 
+/** The identity a search may match: what the therapist ticked, and only while their consent stands. */
+export const identityShown = (r: Therapist) => (r.identityConsent ? r.identity : []);
+
 /** The one word a query searches: a French name read as its value's English word ("anxiété" → anxiety). */
 export const queryWord = (query: string) => searchKey(toEnglishQuery(query));
 
@@ -54,6 +57,9 @@ export function conditions(p: SearchParams, now: number): Condition[] {
   if (p.freeConsultation) add("freeConsultation", (r) => r.freeConsultationMinutes !== null);
   if (p.directBilling) add("directBilling", (r) => billedAt(r, now).includes(p.directBilling!));
   if (p.language) add("language", (r) => r.languages.includes(p.language!));
+  if (p.identity) add("identity", (r) => identityShown(r).includes(p.identity!));
+  if (p.population) add("population", (r) => r.populations.includes(p.population!));
+  if (p.access) add("access", (r) => r.access.includes(p.access!));
   if (p.acceptingClients) add("acceptingClients", (r) => r.acceptingClients === "yes");
   if (p.near && p.radiusKm !== undefined) add("_radius", withinRadius(p));
   return list;
@@ -109,6 +115,12 @@ function valuesOf(r: Therapist, facet: Exclude<Facet, "maxFee">, now: number): s
       return billedAt(r, now);
     case "language":
       return r.languages;
+    case "identity":
+      return identityShown(r);
+    case "population":
+      return r.populations;
+    case "access":
+      return r.access;
   }
 }
 

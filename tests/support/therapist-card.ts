@@ -35,5 +35,8 @@ export const card = (change: Partial<TherapistCard> = {}): TherapistCard => ({
   ...NOTHING_STATED,
   directBilling: [],
   languages: ["en"],
+  identity: [],
+  populations: [],
+  access: [],
   ...change,
 });

@@ -63,6 +63,9 @@ function filtersOf(p: SearchParams, store: FacetStore): Term[] {
   if (p.freeConsultation) add("freeConsultation", "true");
   if (p.directBilling) add("directBilling", p.directBilling);
   if (p.language) add("language", p.language);
+  if (p.identity) add("identity", p.identity);
+  if (p.population) add("population", p.population);
+  if (p.access) add("access", p.access);
   if (p.acceptingClients) add("acceptingClients", "true");
   const near = nearPoint(p);
   if (near && p.radiusKm !== undefined) filters.push(radiusTerm(store, near, p.radiusKm));

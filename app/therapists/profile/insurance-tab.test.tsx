@@ -54,6 +54,9 @@ const profile = (change: Partial<PublicProfile> = {}): PublicProfile => ({
   directBilling: ["Green Shield", "Sun Life"],
   directBillingConfirmedAt: CONFIRMED,
   languages: ["en"],
+  identity: [],
+  populations: [],
+  access: [],
   ...change,
 });
 /** The tab's text as a person reads it, its elements' text joined by spaces. */

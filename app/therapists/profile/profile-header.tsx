@@ -10,6 +10,7 @@ import { fullName } from "#app/therapists/display.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
 import { SessionLanguages } from "./session-languages.tsx";
+import { FitLines } from "./fit-lines.tsx";
 import { Stars } from "./stars.tsx";
 
 /** The profile's heading: name, credentials, rating, availability, reply record, specialties, approaches, session
@@ -75,6 +76,7 @@ export function ProfileHeader(props: {
         )}
         <SessionLanguages codes={p.languages} />
       </ul>
+      <FitLines profile={p} />
       {p.bio && (
         <section aria-labelledby="about-heading" className="mt-8">
           <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
