@@ -99,6 +99,7 @@ describe("the filter panel posted without JavaScript", () => {
     expect(french.headers.get("location")).toBe("/fr?near=M5V&sortBy=rating");
     const page = await fetch(url(english.headers.get("location")!));
     expect(await page.text()).toContain("about 1 km");
+    expect(await (await fetch(url("/fr?near=M5V"))).text()).toContain("à environ 1 km");
     const typo = await post("/?index", { near: "hello" });
     expect(typo.headers.get("location")).toBe("/?near=HEL");
     expect(await (await fetch(url("/?near=HEL"))).text()).toContain("Enter a Canadian postal code, such as M5V 2T6.");
