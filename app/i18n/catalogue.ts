@@ -19,6 +19,7 @@ import type postForm from "./messages/post-form.en.ts";
 import type dashboard from "./messages/dashboard.en.ts";
 import type fit from "./messages/fit.en.ts";
 import type fitNames from "./messages/fit-names.en.ts";
+import type near from "./messages/near.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -58,6 +59,7 @@ export const AREAS = [
   "dashboard",
   "fit",
   "fit-names",
+  "near",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -84,6 +86,7 @@ export type MessageId =
   | keyof typeof postForm
   | keyof typeof dashboard
   | keyof typeof fit
-  | keyof typeof fitNames;
+  | keyof typeof fitNames
+  | keyof typeof near;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -20,22 +20,28 @@ let frenchNames: Readonly<Record<string, string>> = {};
 let frenchLanguages: Readonly<Record<string, string>> = {};
 
 async function frenchWords(): Promise<CompiledCatalogue> {
-  const [words, fit, specialties, therapyTypes, languages] = await Promise.all([
+  const [words, fit, near, specialties, therapyTypes, languages] = await Promise.all([
     import("./compiled/directory.fr.ts"),
     import("./compiled/fit-names.fr.ts"),
+    import("./compiled/near.fr.ts"),
     import("#app/reference/french-specialties.ts"),
     import("#app/reference/french-therapy-types.ts"),
     import("#app/reference/french-languages.ts"),
   ]);
   frenchNames = { ...specialties.FRENCH_SPECIALTIES, ...therapyTypes.FRENCH_THERAPY_TYPES };
   frenchLanguages = languages.FRENCH_LANGUAGE_NAMES;
-  return { ...words.default, ...fit.default };
+  return { ...words.default, ...fit.default, ...near.default };
 }
 
-/** The English words: the directory's and the identity, population and access filters' (the fit-names area). */
+/** The English words: the directory's, the identity, population and access filters' (the fit-names area) and those
+ *  of "Near (postal code)" (the near area). */
 async function englishWords(): Promise<CompiledCatalogue> {
-  const [words, fit] = await Promise.all([import("./compiled/directory.en.ts"), import("./compiled/fit-names.en.ts")]);
-  return { ...words.default, ...fit.default };
+  const [words, fit, near] = await Promise.all([
+    import("./compiled/directory.en.ts"),
+    import("./compiled/fit-names.en.ts"),
+    import("./compiled/near.en.ts"),
+  ]);
+  return { ...words.default, ...fit.default, ...near.default };
 }
 
 /** Fetches a language's directory words once; resolves when they can be read. */

@@ -1,8 +1,9 @@
-import { useRouteLoaderData } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { readForm } from "#app/http/form-body.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
@@ -16,6 +17,7 @@ import { DirectoryResults } from "#app/search/directory-results.tsx";
 import { activeFilterCount, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { FilterPanel } from "#app/search/filter-panel.tsx";
 import { homeFaqs } from "#app/search/home-content.ts";
+import { nearNotice, postedSearchHref } from "#app/search/near-form.ts";
 import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
 import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
@@ -26,14 +28,15 @@ import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 // The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
-// ignored); the page's words, titles and cards are in the URL's language.
+// ignored); the page's words, titles and cards are in the URL's language. The filter panel posted without
+// JavaScript is answered with a redirect to its search's URL, a postal code cut to its first three characters.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   const params = parseDirectoryUrl(url.searchParams);
-  const { therapists, total, totalInDatabase, facets, query } = await services.search.search(params);
+  const { therapists, total, totalInDatabase, facets, query, near } = await services.search.search(params);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
   const cityName = cityDisplayName(params.city, facets.city);
   return {
@@ -43,9 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalInDatabase,
     facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url)),
     corrected: correctedQuery(query),
+    nearNotice: nearNotice(url, near?.known),
     title: directoryTitle(params, cityName, words),
     description: directoryDescription(params, cityName, total, words),
   };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return redirect(postedSearchHref(localPath(languageOfPath(new URL(request.url).pathname), "/"), form), 303);
 }
 
 /** The page's words come as a script of their own (directory-words.ts), fetched before the page renders. */
@@ -77,7 +86,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
           {t("home.directory")}
         </h2>
-        <FilterPanel params={params} facets={facets.tallies} complete={facets.complete} apply={apply} />
+        <FilterPanel
+          params={params}
+          facets={facets.tallies}
+          complete={facets.complete}
+          apply={apply}
+          nearNotice={loaderData.nearNotice}
+        />
         <DirectoryResults
           params={params}
           therapists={therapists}

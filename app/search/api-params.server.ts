@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { fsaPoint } from "#app/reference/fsa-points.server.ts";
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
+import { defaultSortOf, isFsaShaped, RADII_KM } from "./near.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
 
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
@@ -12,42 +14,56 @@ import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.t
 const text = z.string().trim().max(SEARCH_BOUNDS.text);
 const optionalText = text.transform((value) => value || undefined).optional();
 
-export const SearchParams = z.object({
-  query: optionalText,
-  specialty: optionalText,
-  city: optionalText,
-  therapyType: optionalText,
-  insuranceProvider: optionalText,
-  issue: optionalText,
-  mode: z.enum(MODES).optional(),
-  price: z.enum(PRICE_BANDS).optional(),
-  maxFee: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_FEE_LIMIT, { message: `Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}` })
-    .optional(),
-  slidingScale: z.boolean().optional(),
-  freeConsultation: z.boolean().optional(),
-  directBilling: z
-    .enum(DIRECT_BILLING_INSURERS as [string, ...string[]], { message: "Must be an insurer that can bill directly" })
-    .optional(),
-  language: z
-    .enum(LANGUAGE_CODES, { message: `Must be one of the language codes: ${LANGUAGE_CODES.join(", ")}` })
-    .optional(),
-  identity: z.enum(IDENTITY_CODES, { message: `Must be one of: ${IDENTITY_CODES.join(", ")}` }).optional(),
-  population: z.enum(POPULATION_CODES, { message: `Must be one of: ${POPULATION_CODES.join(", ")}` }).optional(),
-  access: z.enum(ACCESS_CODES, { message: `Must be one of: ${ACCESS_CODES.join(", ")}` }).optional(),
-  acceptingClients: z.boolean().optional(),
-  virtualSessions: z.boolean().optional(),
-  sortBy: z
-    .enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"])
-    .default("recommended"),
-  page: z.number().int().min(1).max(SEARCH_BOUNDS.page).default(1),
-  limit: z.number().int().min(1).max(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-}) satisfies z.ZodType<SearchParamsType>;
+/** A postal area: a postal code's first three characters only (whether the list knows it: ApiSearchParams). */
+const near = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isFsaShaped, { message: "Must be the first three characters of a postal code only, such as M5V" });
+
+export const SearchParams = z
+  .object({
+    query: optionalText,
+    specialty: optionalText,
+    city: optionalText,
+    therapyType: optionalText,
+    insuranceProvider: optionalText,
+    issue: optionalText,
+    mode: z.enum(MODES).optional(),
+    price: z.enum(PRICE_BANDS).optional(),
+    maxFee: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_FEE_LIMIT, { message: `Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}` })
+      .optional(),
+    slidingScale: z.boolean().optional(),
+    freeConsultation: z.boolean().optional(),
+    directBilling: z
+      .enum(DIRECT_BILLING_INSURERS as [string, ...string[]], { message: "Must be an insurer that can bill directly" })
+      .optional(),
+    language: z
+      .enum(LANGUAGE_CODES, { message: `Must be one of the language codes: ${LANGUAGE_CODES.join(", ")}` })
+      .optional(),
+    identity: z.enum(IDENTITY_CODES, { message: `Must be one of: ${IDENTITY_CODES.join(", ")}` }).optional(),
+    population: z.enum(POPULATION_CODES, { message: `Must be one of: ${POPULATION_CODES.join(", ")}` }).optional(),
+    access: z.enum(ACCESS_CODES, { message: `Must be one of: ${ACCESS_CODES.join(", ")}` }).optional(),
+    acceptingClients: z.boolean().optional(),
+    virtualSessions: z.boolean().optional(),
+    near: near.optional(),
+    radiusKm: z.literal([...RADII_KM], { message: `Must be one of ${RADII_KM.join(", ")} (kilometres)` }).optional(),
+    sortBy: z
+      .enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"])
+      .default("recommended"),
+    page: z.number().int().min(1).max(SEARCH_BOUNDS.page).default(1),
+    limit: z.number().int().min(1).max(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+  })
+  .refine((p) => p.radiusKm === undefined || p.near !== undefined, {
+    message: "Needs a postal area (near) to measure from",
+    path: ["radiusKm"],
+  }) satisfies z.ZodType<SearchParamsType>;
 export type SearchParams = SearchParamsType;
 
 const flag = z
@@ -87,6 +103,8 @@ const ApiQueryStrings = z.object({
   access: asGiven,
   acceptingClients: flag,
   virtualSessions: flag,
+  near: asGiven,
+  radiusKm: integer(`Must be one of ${RADII_KM.join(", ")} (kilometres)`).optional(),
   sortBy: asGiven,
   page: integer("Must be a whole number").optional(),
   limit: integer("Must be a whole number from 1 to 50").optional(),
@@ -94,7 +112,16 @@ const ApiQueryStrings = z.object({
   lng: number.optional(),
 });
 
+/** The API's parameters: a postal area must also be one the list knows. */
+const ApiSearchParams = SearchParams.refine((p) => !p.near || !isFsaShaped(p.near) || fsaPoint(p.near) !== undefined, {
+  message: "Must be a postal area of Ontario this directory knows",
+  path: ["near"],
+});
+
+/** The API's search: nearest first by default when a postal area is given (an explicit sortBy is kept). */
 export function parseApiSearch(query: Record<string, unknown>): z.ZodSafeParseResult<SearchParams> {
   const strings = ApiQueryStrings.safeParse(query);
-  return strings.success ? SearchParams.safeParse(strings.data) : (strings as z.ZodSafeParseError<SearchParams>);
+  if (!strings.success) return strings as z.ZodSafeParseError<SearchParams>;
+  const sortBy = strings.data.sortBy ?? defaultSortOf({ near: strings.data.near });
+  return ApiSearchParams.safeParse({ ...strings.data, sortBy });
 }

@@ -1,4 +1,5 @@
 import { searchKey } from "#app/search/facets.ts";
+import { defaultSortOf } from "./near.ts";
 import type { SearchParams } from "./params.ts";
 
 // The directory's URLs, built from search parameters: one canonical order, defaults left out, so that equal
@@ -24,6 +25,8 @@ export const FILTER_KEYS = [
   "access",
   "acceptingClients",
   "virtualSessions",
+  "near",
+  "radiusKm",
 ] as const;
 
 /** How many filters narrow the list (sort, paging and location are not filters). */
@@ -36,7 +39,10 @@ export function priceParam(price: SearchParams["price"]): string | undefined {
   return price === "<$100" ? "under-100" : price;
 }
 
-/** The query string of a directory search (no leading '?'): filters, then sortBy, lat/lng and page when not default. */
+/**
+ * The query string of a directory search (no leading '?'): filters, then sortBy, lat/lng and page when not default
+ * (the default order is nearest first when `near` is given, else recommended).
+ */
 export function directoryQuery(p: Partial<SearchParams>): string {
   const out = new URLSearchParams();
   for (const key of FILTER_KEYS) {
@@ -44,7 +50,7 @@ export function directoryQuery(p: Partial<SearchParams>): string {
     if (value === undefined || value === false || value === "") continue;
     out.set(key, String(value));
   }
-  if (p.sortBy && p.sortBy !== "recommended") out.set("sortBy", p.sortBy);
+  if (p.sortBy && p.sortBy !== defaultSortOf(p)) out.set("sortBy", p.sortBy);
   if (p.sortBy === "nearest" && p.lat !== undefined && p.lng !== undefined) {
     out.set("lat", String(p.lat));
     out.set("lng", String(p.lng));

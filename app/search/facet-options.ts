@@ -8,6 +8,7 @@ import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/f
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
 import { priceParam } from "./directory-url.ts";
+import { defaultSortOf } from "./near.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
@@ -147,11 +148,23 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
     access: codeFacet(facets.access, p.access, ACCESS_CODES, (code) =>
       say(`fit.access.${code}` as "fit.access.asl-lsq"),
     ),
-    sortBy: {
-      value: p.sortBy,
-      options: SORT_OPTIONS.map((o) => ({ value: o.value, label: say(`filter.sort.${o.value}`) })),
-    },
+    sortBy: sortModel(p, say),
   } satisfies Record<string, SelectModel>;
+}
+
+/**
+ * The orders, the default one as "" (it is left out of the URL, and a posted panel keeps it the default): nearest
+ * first with a postal area ("Nearest to M5V"), else recommended.
+ */
+function sortModel(p: SearchParams, say: SelectWords["say"]): SelectModel {
+  const byDefault = defaultSortOf(p);
+  return {
+    value: p.sortBy === byDefault ? "" : p.sortBy,
+    options: SORT_OPTIONS.map((o) => ({
+      value: o.value === byDefault ? "" : o.value,
+      label: o.value === "nearest" && p.near ? say("near.sort", { near: p.near }) : say(`filter.sort.${o.value}`),
+    })),
+  };
 }
 
 export const optionText = (o: SelectOption) => (o.count === undefined ? o.label : `${o.label} (${o.count})`);

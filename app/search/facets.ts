@@ -45,6 +45,13 @@ export const WORD_FACET = "word";
 /** The pseudo-facet of the words of a therapist's name ("name=<lexeme>"): a name that has the query's words ranks first. */
 export const NAME_FACET = "name";
 
+/**
+ * The pseudo-facet of office locations ("place=<lat>,<lng>"): a listing with an office (in-person sessions) at a known
+ * point has one. Never shown; a radius from a postal area is the documents with one of the points inside it.
+ */
+export const PLACE_FACET = "place";
+export const placeValue = (lat: number, lng: number) => `${lat},${lng}`;
+
 /** What an active Featured listing adds to the boost: more than any other part can reach. */
 export const FEATURED_BOOST = 10_000_000;
 /**

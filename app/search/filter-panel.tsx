@@ -3,12 +3,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import type { MessageId } from "#app/i18n/catalogue.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { SortOption } from "#app/reference/profile-options.ts";
 import { allOptionsHref } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
+import { NearFields, useNearBox } from "./near-fields.tsx";
 import { activeFilterCount } from "./directory-url.ts";
 import type { FacetTallies, SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
@@ -19,11 +21,20 @@ type Apply = (change: Partial<SearchParams>, options?: { replace?: boolean; sour
 const DEBOUNCE_MS = 250;
 
 /**
- * The filter panel: a plain GET form (Enter or Search submits it, with or without JavaScript). With JavaScript,
- * typing searches after a short pause and every select or checkbox applies at once. The page carries the common
- * values of the long lists; the rest load once the panel is seen or used (without JavaScript, a link asks for them).
+ * The filter panel: a form Enter or Search submits. With JavaScript, typing searches after a short pause and every
+ * select or checkbox applies at once. Without it, the form posts to the directory's action, which redirects to the
+ * search's URL (a postal code cut to its first three characters on the way: near-form.ts). The page carries the
+ * common values of the long lists; the rest load once the panel is seen or used (without JavaScript, a link asks for
+ * them).
  */
-export function FilterPanel(props: { params: SearchParams; facets: FacetTallies; complete: boolean; apply: Apply }) {
+export function FilterPanel(props: {
+  params: SearchParams;
+  facets: FacetTallies;
+  complete: boolean;
+  apply: Apply;
+  /** What the page says about the postal area in its URL (not one, or unknown). */
+  nearNotice?: MessageId | null;
+}) {
   const { params, apply } = props;
   const { panel, tallies: facets, want } = useAllFacets(params, props.facets, props.complete);
   const location = useLocation();
@@ -49,11 +60,12 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const query = () => text.trim() || undefined;
-  /** A deliberate change: a new history entry, with whatever is typed in the box. */
+  const near = useNearBox(params);
+  /** A deliberate change: a new history entry, with whatever is typed in the boxes. */
   const choose = (change: Partial<SearchParams>) => {
     clearTimeout(timer.current);
     typing.current = false;
-    apply({ query: query(), ...change });
+    apply({ query: query(), ...near.pending(), ...change });
   };
 
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,7 +83,8 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
     choose({});
   };
   const onSort = (value: string) => {
-    const sortBy = value as SortOption;
+    // "" is the default order (nearest first with a postal area, else recommended)
+    const sortBy = (value || undefined) as SortOption | undefined;
     if (sortBy !== "nearest" || params.city || !("geolocation" in navigator))
       return choose({ sortBy, lat: undefined, lng: undefined });
     // Nearest without a chosen city: from the visitor's location if they allow it (rounded to about 1 km).
@@ -86,13 +99,15 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
   const language = useLanguage();
   const t = useT();
   const home = localPath(language, "/");
+  // the index route takes a post only when its URL says ?index (the French home is a route of its own)
+  const action = home === "/" ? "/?index" : home;
   const selects = filterSelects(params, facets, { language, say: t });
   const count = activeFilterCount(params);
   return (
     <Form
       ref={panel}
-      method="get"
-      action={home}
+      method="post"
+      action={action}
       role="search"
       aria-label={t("filter.form")}
       onSubmit={onSubmit}
@@ -137,6 +152,7 @@ export function FilterPanel(props: { params: SearchParams; facets: FacetTallies;
         ))}
         <FacetSelect name="sortBy" label={t("filter.sortBy")} allLabel="" model={selects.sortBy} onChange={onSort} />
       </div>
+      <NearFields params={params} box={near.box} choose={choose} notice={props.nearNotice ?? null} />
       {params.sortBy === "nearest" && params.lat !== undefined && params.lng !== undefined && (
         <>
           <input type="hidden" name="lat" value={params.lat} />

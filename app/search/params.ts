@@ -18,6 +18,7 @@ import {
 } from "#app/reference/fit.ts";
 import type { Facet } from "./facets.ts";
 import { parseMaxFee } from "./fee-filters.ts";
+import { defaultSortOf, isFsaShaped, nearParam, parseRadiusKm, type RadiusKm } from "./near.ts";
 
 // Directory search parameters. Two readers of the same fields:
 // - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors (api-params.server.ts);
@@ -50,6 +51,11 @@ export type SearchParams = {
   access?: AccessCode;
   acceptingClients?: boolean;
   virtualSessions?: boolean;
+  /** A postal code's first three characters (FSA): where "nearest" and the radius measure from. */
+  near?: string;
+  /** Only listings with an office this many kilometres or less from `near`'s point. */
+  radiusKm?: RadiusKm;
+  /** The order; by default nearest first when `near` is given, else recommended (near.ts defaultSortOf). */
   sortBy: SortOption;
   page: number;
   limit: number;
@@ -73,6 +79,9 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
   const page = Number.parseInt(get("page") ?? "", 10);
   const lat = Number(get("lat"));
   const lng = Number(get("lng"));
+  // an FSA only (whether the list knows it is the server's); a page says when the URL's is not one (near-notice.ts)
+  const typed = nearParam(get("near"));
+  const near = typed && isFsaShaped(typed) ? typed : undefined;
   return {
     query: text("query"),
     specialty: text("specialty"),
@@ -92,7 +101,9 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
     access: ACCESS_CODES.find((code) => code === get("access")),
     acceptingClients: params.get("acceptingClients") === "true" ? true : undefined,
     virtualSessions: params.get("virtualSessions") === "true" ? true : undefined,
-    sortBy: isSortOption(sortBy) ? sortBy : "recommended",
+    near,
+    radiusKm: near ? parseRadiusKm(get("radiusKm")) : undefined,
+    sortBy: isSortOption(sortBy) ? sortBy : defaultSortOf({ near }),
     page: Number.isInteger(page) && page >= 1 && page <= SEARCH_BOUNDS.page ? page : 1,
     limit: SEARCH_BOUNDS.limit,
     lat: Number.isFinite(lat) && Math.abs(lat) <= 90 && get("lat") ? lat : undefined,

@@ -7,6 +7,7 @@ import { fullName } from "./display.ts";
 import { cardAvailability, cardCostLine, cardLanguagesLine, ENGLISH_CARD_WORDS, type CardWords } from "./card-words.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { frenchNameOf } from "#app/reference/french-terms.ts";
+import { aboutKm } from "#app/search/near.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
 // answers with (no address, phone or full bio; of the insurers, only those billed directly, in the cost line), and
@@ -52,16 +53,21 @@ export type CardView = {
   availability: string;
   /** "Not responding to new messages at the moment" shows on the card. */
   notResponding: boolean;
+  /** Whole kilometres from the postal area searched near ("about 4 km"); only on such a search, with an office. */
+  distanceKm?: number;
 };
 
+/** A card as a search gives it: with its office's distance when the search was near a postal area. */
+type FoundCard = TherapistCard & { distanceKm?: number | null };
+
 /** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
-export function cardViews(cards: readonly TherapistCard[], words: CardWords = ENGLISH_CARD_WORDS): CardView[] {
+export function cardViews(cards: readonly FoundCard[], words: CardWords = ENGLISH_CARD_WORDS): CardView[] {
   const now = Date.now();
   return cards.map((card) => cardView(card, now, words));
 }
 
 /** A card at `now`, its cost and availability lines in the words given (English unless a page says otherwise). */
-export function cardView(t: TherapistCard, now: number, words: CardWords = ENGLISH_CARD_WORDS): CardView {
+export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_CARD_WORDS): CardView {
   const badges = credentialBadges(t.credentials);
   const applies: Record<CardOption, boolean> = {
     Online: t.virtualSessions,
@@ -85,6 +91,7 @@ export function cardView(t: TherapistCard, now: number, words: CardWords = ENGLI
     languages: cardLanguagesLine(t.languages, words),
     availability: cardAvailability(t, now, words),
     notResponding: isNotResponding(t),
+    ...(t.distanceKm === undefined || t.distanceKm === null ? {} : { distanceKm: aboutKm(t.distanceKm) }),
   };
 }
 

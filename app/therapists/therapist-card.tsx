@@ -35,6 +35,7 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
           </h3>
           {t.credentials && <p>{t.credentials}</p>}
           {t.place && <p>{t.place}</p>}
+          {t.distanceKm !== undefined && <p className="distance">{say("near.about", { km: t.distanceKm })}</p>}
         </div>
       </div>
       {t.badges.length > 0 && (

@@ -97,7 +97,12 @@ describe("search documents", () => {
       accepting: false,
       priceBand: "$100-$160",
     });
-    expect(doc.lat).toBeCloseTo(45.5, 0);
+    // online only: no office, so no point to measure from
+    expect([doc.lat, doc.lng]).toEqual([null, null]);
+    expect(facetPairs(doc).filter((pair) => pair.startsWith("place="))).toEqual([]);
+    const office = buildDocument({ ...base, inPersonSessions: true }, NOW);
+    expect(office.lat).toBeCloseTo(45.5, 0);
+    expect(facetPairs(office)).toContain(`place=${office.lat},${office.lng}`);
     expect(facetPairs(doc)).toEqual(
       expect.arrayContaining([
         "_all=_all",

@@ -8,7 +8,14 @@ import { priceBandForRate, type PriceBand } from "#app/reference/profile-options
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { feeValue } from "#app/search/fee-filters.ts";
 import { directBillingNow, DIRECT_BILLING_VALID_DAYS, lowestFee, slidingScaleOpen } from "#app/therapists/fees.ts";
-import { AVAILABILITY_BOOST, FEATURED_BOOST, searchKey, type FilterFacet } from "#app/search/facets.ts";
+import {
+  AVAILABILITY_BOOST,
+  FEATURED_BOOST,
+  PLACE_FACET,
+  placeValue,
+  searchKey,
+  type FilterFacet,
+} from "#app/search/facets.ts";
 
 // Turns a therapist's public profile (read from the source tables) into its search document: pure, so it is tested
 // without a database.
@@ -17,6 +24,7 @@ export type SearchDocument = {
   therapistId: string;
   sortName: string;
   cityKey: string | null;
+  /** The office's point: its city's (no better one is known yet); null without an office (online only) or city point. */
   lat: number | null;
   lng: number | null;
   specialties: string[];
@@ -133,12 +141,13 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
   const billed = directBillingNow(t, now);
+  const office = t.inPersonSessions ? city : undefined;
   return {
     therapistId: t.id,
     sortName: searchKey(`${t.lastName} ${t.firstName}`),
     cityKey: t.city ? searchKey(t.city) : null,
-    lat: city?.lat ?? null,
-    lng: city?.lng ?? null,
+    lat: office?.lat ?? null,
+    lng: office?.lng ?? null,
     specialties: t.specialties,
     issues,
     therapyTypes: t.therapyTypes,
@@ -196,8 +205,8 @@ export function facetPairs(doc: SearchDocument): string[] {
   return facetPairList(doc).map(([facet, value]) => `${facet}=${value}`);
 }
 
-function facetPairList(doc: SearchDocument): Array<[FilterFacet, string]> {
-  const pairs: Array<[FilterFacet, string]> = [["_all", "_all"]];
+function facetPairList(doc: SearchDocument): Array<[FilterFacet | typeof PLACE_FACET, string]> {
+  const pairs: Array<[FilterFacet | typeof PLACE_FACET, string]> = [["_all", "_all"]];
   for (const s of doc.specialties) pairs.push(["specialty", s]);
   for (const s of doc.issues) pairs.push(["issue", s]);
   if (doc.cityKey) pairs.push(["city", doc.cityKey]);
@@ -215,5 +224,6 @@ function facetPairList(doc: SearchDocument): Array<[FilterFacet, string]> {
   for (const code of doc.identity) pairs.push(["identity", code]);
   for (const code of doc.populations) pairs.push(["population", code]);
   for (const code of doc.access) pairs.push(["access", code]);
+  if (doc.lat !== null && doc.lng !== null) pairs.push([PLACE_FACET, placeValue(doc.lat, doc.lng)]);
   return pairs;
 }

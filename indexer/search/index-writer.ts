@@ -20,8 +20,9 @@ const SEARCH_WRITE_LOCK = 72_411_002;
  * gains fields or pairs, so that an index written by older code is rebuilt (indexIsBehind). 1: fees and coverage.
  * 2: languages of service (the card's languages, the "language=<code>" pairs).
  * 3: identity, populations and access (the card's codes, the "identity=", "population=", "access=" pairs).
+ * 4: office locations (the "place=<lat>,<lng>" pair; no point for a listing without an office).
  */
-export const DOCUMENT_FORMAT = 3;
+export const DOCUMENT_FORMAT = 4;
 
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);

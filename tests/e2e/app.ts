@@ -10,7 +10,8 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 // and its own outbox. Spec files that change data (an approval, a post, a payment) then never race another
 // worker's counts, and the workers run side by side. Specs import `test` and `expect` from here.
 
-export type E2eApp = { url: string; dataDir: string };
+/** `output`: everything the app's processes wrote (stdout and stderr) since it started, at its log level. */
+export type E2eApp = { url: string; dataDir: string; output: () => string };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -39,20 +40,23 @@ async function untilHealthy(url: string, server: ChildProcess, output: () => str
   throw new Error(`The app did not answer /healthz within 240 s:\n${output()}`);
 }
 
-async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
+async function startApp(logLevel: string): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "directory-e2e-"));
   let output = "";
+  const written: Buffer[] = [];
   const server = spawn(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: ROOT,
     detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_CONCURRENCY: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, WEB_CONCURRENCY: "1" },
   });
   server.stderr!.on("data", (chunk: Buffer) => {
+    written.push(chunk);
     output = (output + chunk.toString()).slice(-20_000);
     process.stderr.write(chunk);
   });
+  server.stdout!.on("data", (chunk: Buffer) => written.push(chunk));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {
@@ -68,7 +72,7 @@ async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
     await stop();
     throw error;
   }
-  return { app: { url, dataDir }, stop };
+  return { app: { url, dataDir, output: () => Buffer.concat(written).toString() }, stop };
 }
 
 /**
@@ -118,7 +122,12 @@ async function resetPage({ context, page }: Shared, viewport: { width: number; h
   if (viewport) await page.setViewportSize(viewport);
 }
 
-export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
+/**
+ * `appLogLevel`: the worker app's LOG_LEVEL ("warn"; a spec that reads every line the app writes says
+ * `test.use({ appLogLevel: "debug" })`, and Playwright gives it a worker and an app of its own).
+ */
+export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp; appLogLevel: string }>({
+  appLogLevel: ["warn", { scope: "worker", option: true }],
   page: async (
     { browser, baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
     provide,
@@ -131,10 +140,9 @@ export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
   // The page's own context (its cookies, permissions, routes), not another one.
   context: async ({ page }, provide) => provide(page.context()),
   workerApp: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const { app, stop } = await startApp();
+    // Playwright reads a fixture's dependencies from its first parameter's pattern.
+    async ({ appLogLevel }, provide) => {
+      const { app, stop } = await startApp(appLogLevel);
       process.env.E2E_DATA_DIR = app.dataDir;
       process.env.E2E_PORT = new URL(app.url).port;
       await provide(app);

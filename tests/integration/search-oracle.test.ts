@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { findCity } from "#app/reference/cities.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
@@ -19,6 +18,7 @@ import {
   labelsOf,
   queryWord,
 } from "../support/search-oracle-rules.ts";
+import { expectedDistance, nearestOrigin, officeKm } from "../support/search-oracle-near.ts";
 
 // The search engine against an oracle: random therapists, then random approvals, edits, removals, Featured
 // changes, the clock moving on (a Featured period lapsing with no reindex; a direct billing claim passing a year,
@@ -27,7 +27,9 @@ import {
 // every facet count must equal a brute-force evaluation, in plain TypeScript, over the source rows the test wrote.
 
 const SPECIALTIES = ISSUE_DROPDOWN_SPECIALTIES.slice(0, 8);
-const CITY_NAMES = ["Toronto", "Ottawa", "Hamilton", "Kingston", "London"];
+const CITY_NAMES = ["Toronto", "Ottawa", "Hamilton", "Kingston", "London", "Mississauga", "Markham"];
+/** Postal areas downtown Toronto, Ottawa, Hamilton, Kingston, London, Sudbury: from about 1 km to hundreds away. */
+const AREAS = ["M5V", "K1P", "L8P", "K7L", "N6A", "P3A"];
 const TYPES = THERAPY_TYPES.slice(0, 4);
 const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
 /** Session languages: the two official ones, one more, and a sign language. */
@@ -125,6 +127,13 @@ const condition = fc.oneof(
   fc.record({ identity: fc.constantFrom(...IDENTITIES) }),
   fc.record({ population: fc.constantFrom(...POPULATIONS) }),
   fc.record({ access: fc.constantFrom(...ACCESS) }),
+  {
+    arbitrary: fc.record(
+      { near: fc.constantFrom(...AREAS), radiusKm: fc.constantFrom(5, 10, 25, 50 as const) },
+      { requiredKeys: ["near"] },
+    ),
+    weight: 3,
+  },
 );
 const query = fc
   .record({
@@ -207,14 +216,12 @@ function order(p: SearchParams): (a: Therapist, b: Therapist) => number {
   const tail = (a: Therapist, b: Therapist) => compareText(sortName(a), sortName(b)) || compareText(a.id, b.id);
   if (p.sortBy === "name") return tail;
   if (p.sortBy === "rating") return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || tail(a, b);
-  const origin = p.sortBy === "nearest" && p.city ? findCity(p.city) : undefined;
+  const origin = p.sortBy === "nearest" ? nearestOrigin(p) : undefined;
   if (origin) {
-    const cos = Math.cos((origin.lat * Math.PI) / 180);
-    const distance = (r: Therapist) => {
-      const c = findCity(r.city, "ON")!;
-      return (c.lat - origin.lat) ** 2 + ((c.lng - origin.lng) * cos) ** 2;
-    };
-    return (a, b) => distance(a) - distance(b) || boostNow(b) - boostNow(a) || tail(a, b);
+    // nearest office first; those with none (online only) after them all, in the boost order
+    const distance = (r: Therapist) => officeKm(r, origin);
+    const byDistance = (a: Therapist, b: Therapist) => (distance(a) === distance(b) ? 0 : distance(a) - distance(b));
+    return (a, b) => byDistance(a, b) || boostNow(b) - boostNow(a) || tail(a, b);
   }
   // recommended: a word that names a value (a city, say) ranks the therapists with that value first; then, in each
   // of the two groups, the therapists whose names have the word
@@ -231,8 +238,8 @@ async function check(p: SearchParams) {
   expect(result.totalInDatabase).toBe(approved.length);
   expect(result.total).toBe(matches.length);
   const expectedPage = [...matches].sort(order(p)).slice((p.page - 1) * p.limit, p.page * p.limit);
-  expect(result.therapists.map((card) => [card.id, card.isFeatured])).toEqual(
-    expectedPage.map((r) => [r.id, featuredNow(r)]),
+  expect(result.therapists.map((card) => [card.id, card.isFeatured, card.distanceKm])).toEqual(
+    expectedPage.map((r) => [r.id, featuredNow(r), expectedDistance(p, r)]),
   );
   // a card shows an identity only while its therapist's consent stands
   for (const [i, card] of result.therapists.entries()) expect(card.identity).toEqual(identityShown(expectedPage[i]!));

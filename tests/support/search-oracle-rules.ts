@@ -7,12 +7,13 @@ import { searchKey, type Facet } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
 import { issuesFor } from "#indexer/search/document.ts";
 import type { Therapist } from "./search-model.ts";
+import { withinRadius } from "./search-oracle-near.ts";
 
 // The search oracle's brute force (search-oracle.test.ts): which source rows a search's conditions take and which
 // facet values each row has, written out plainly from the rules, never through the index's code.
 
 const DAY = 86_400_000;
-export type Condition = { group: Facet | "_text"; test: (r: Therapist) => boolean };
+export type Condition = { group: Facet | "_text" | "_radius"; test: (r: Therapist) => boolean };
 
 /** The lowest fee a person can get: the fee, or the sliding scale's floor while its spots are open (the lower). */
 export function lowestFeeOf(r: Therapist): number | null {
@@ -60,6 +61,7 @@ export function conditions(p: SearchParams, now: number): Condition[] {
   if (p.population) add("population", (r) => r.populations.includes(p.population!));
   if (p.access) add("access", (r) => r.access.includes(p.access!));
   if (p.acceptingClients) add("acceptingClients", (r) => r.acceptingClients === "yes");
+  if (p.near && p.radiusKm !== undefined) add("_radius", withinRadius(p));
   return list;
 }
 

@@ -2,12 +2,14 @@ import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { findCity } from "#app/reference/cities.ts";
+import { fsaPoint } from "#app/reference/fsa-points.server.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
 import { feeCounts } from "../fee-filters.ts";
-import { both, countFacets, matching, maxFeeTerm, sizeOf, type Counts, type Term } from "./facet-counts.ts";
+import { distanceKm, roundedKm, type Point } from "../near.ts";
+import { both, countFacets, matching, maxFeeTerm, radiusTerm, sizeOf, type Counts, type Term } from "./facet-counts.ts";
 import type { FacetStore } from "./facet-store.ts";
 import { sameHead, type FacetIndex, type IndexCopy, type IndexHead } from "./facet-index.server.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
@@ -28,13 +30,21 @@ import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
 // A Featured period that has passed by now (isFeaturedActive) is neither boosted nor badged, even while its stored
 // document still says featured (until the expire-featured job has the document rewritten).
 
+/** A card of a search near a postal area: its office's distance from the area's point (null: no office point). */
+export type FoundCard = TherapistCard & { distanceKm?: number | null };
+
 export type SearchResult = {
-  therapists: TherapistCard[];
+  therapists: FoundCard[];
   total: number;
   totalInDatabase: number;
   facets: Facets;
   query: { words: string[]; corrected: boolean } | null;
+  /** The postal area searched near and whether its point is known (null: none given). */
+  near: { fsa: string; known: boolean } | null;
 };
+
+/** The point of the postal area searched near (undefined: none given, or not one the list knows). */
+const nearPoint = (p: SearchParams): Point | undefined => (p.near ? fsaPoint(p.near) : undefined);
 
 /** The filters of a search, each counted in its own facet's group. */
 function filtersOf(p: SearchParams, store: FacetStore): Term[] {
@@ -57,16 +67,26 @@ function filtersOf(p: SearchParams, store: FacetStore): Term[] {
   if (p.population) add("population", p.population);
   if (p.access) add("access", p.access);
   if (p.acceptingClients) add("acceptingClients", "true");
+  const near = nearPoint(p);
+  if (near && p.radiusKm !== undefined) filters.push(radiusTerm(store, near, p.radiusKm));
   return filters;
 }
 
-/** Where Nearest measures from: the given point, else the chosen city's (undefined: nowhere known). */
-function originOf(p: SearchParams): { lat: number; lng: number } | undefined {
-  return p.lat !== undefined && p.lng !== undefined
-    ? { lat: p.lat, lng: p.lng }
-    : p.city
-      ? findCity(p.city)
-      : undefined;
+/** Where Nearest measures from: the postal area's point, else the given point, else the chosen city's. */
+function originOf(p: SearchParams): Point | undefined {
+  return (
+    nearPoint(p) ??
+    (p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : p.city ? findCity(p.city) : undefined)
+  );
+}
+
+/** Each page document's office distance from the postal area's point, in km to one decimal (null: no office point). */
+function distancesOf(copy: IndexCopy, docs: readonly number[], near: Point | undefined): Array<number | null> | null {
+  if (!near) return null;
+  return docs.map((doc) => {
+    const km = distanceKm(near, { lat: copy.keys.lat[doc]!, lng: copy.keys.lng[doc]! });
+    return Number.isNaN(km) ? null : roundedKm(km);
+  });
 }
 
 /** The order the page asks for, or null for relevance (Recommended, or Nearest with no place to measure from). */
@@ -173,6 +193,7 @@ export async function searchDirectory(
 ): Promise<SearchResult> {
   // an explicit sort orders every match alike: no exact matches first, no names first
   const order = explicitOrder(p);
+  const near = nearPoint(p);
   // the counts and the page; the masks are the store's bitsets, given back once the page is known: only the
   // numbers leave
   const work = (copy: IndexCopy, text: TextQuery | null) => {
@@ -183,7 +204,7 @@ export async function searchDirectory(
       const { total, totalInDatabase } = counts;
       // counted per lowest fee; shown per "up to" amount
       const facets = { ...counts.facets, maxFee: feeCounts(counts.facets.maxFee, p.maxFee) };
-      return { text, docs, counts: { facets, total, totalInDatabase } };
+      return { text, docs, distances: distancesOf(copy, docs, near), counts: { facets, total, totalInDatabase } };
     } finally {
       copy.store.bitsets.reclaim();
     }
@@ -218,7 +239,7 @@ export async function searchDirectory(
   // again if the write added a word): the cards read then (of the version read) and those kept now serve the
   // documents on it, and only the others are read
   const result = stands ? guess : work(await index.at(db, read), (await textOf(db, index, p.query)).text);
-  const { counts, docs } = result;
+  const { counts, docs, distances } = result;
   const byDoc = new Map([...(stands ? kept : index.cardsOf(docs)), ...(read.cards ?? [])]);
   const unread = docs.filter((doc) => !byDoc.has(doc));
   if (unread.length > 0) {
@@ -228,16 +249,20 @@ export async function searchDirectory(
   }
   return {
     therapists: docs
-      .flatMap((doc) => byDoc.get(doc) ?? [])
-      .map((text) => JSON.parse(text) as TherapistCard)
-      .map((card) =>
-        card.isFeatured && !isFeaturedActive(card.isFeatured, card.featuredUntil, now)
-          ? { ...card, isFeatured: false }
-          : card,
-      ),
+      .flatMap((doc, i) => {
+        const text = byDoc.get(doc);
+        return text === undefined ? [] : [{ text, distance: distances?.[i] }];
+      })
+      .map(({ text, distance }): FoundCard => {
+        const card = JSON.parse(text) as TherapistCard;
+        const shown = card.isFeatured && !isFeaturedActive(card.isFeatured, card.featuredUntil, now);
+        const featured = shown ? { ...card, isFeatured: false } : card;
+        return distance === undefined ? featured : { ...featured, distanceKm: distance };
+      }),
     total: counts.total,
     totalInDatabase: counts.totalInDatabase,
     facets: counts.facets,
     query: result.text ? { words: result.text.words, corrected: result.text.corrected } : null,
+    near: p.near ? { fsa: p.near, known: near !== undefined } : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Facets } from "#app/search/params.ts";
 import { FACETS, type Facet } from "../facets.ts";
 import { FEE_THRESHOLDS } from "../fee-filters.ts";
+import { distanceKm, type Point } from "../near.ts";
 import type { FacetStore } from "./facet-store.ts";
 import { keyOf } from "./kept-counts.ts";
 import { popcount } from "./posting.ts";
@@ -38,6 +39,21 @@ export function maxFeeTerm(store: FacetStore, maxFee: number): Term {
     .filter((value) => Number(value) <= maxFee)
     .map((value) => ({ facet: "maxFee", value }));
   return { group: "maxFee", values };
+}
+
+/**
+ * "Within R km": the documents whose office location is one of the points at most R km from the origin (each
+ * distinct point is its own value, so the radius is exact). No point that near: a condition no document meets.
+ */
+export function radiusTerm(store: FacetStore, origin: Point, radiusKm: number): Term {
+  const values = store.places
+    .map((id) => store.value[id]!)
+    .filter((value) => {
+      const [lat, lng] = value.split(",").map(Number);
+      return distanceKm(origin, { lat: lat!, lng: lng! }) <= radiusKm;
+    })
+    .map((value) => ({ facet: "place", value }));
+  return { group: "_radius", values };
 }
 
 /** The term's pairs, and the documents that have one of them. */

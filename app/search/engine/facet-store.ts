@@ -1,4 +1,4 @@
-import { FACETS } from "../facets.ts";
+import { FACETS, PLACE_FACET } from "../facets.ts";
 import { isCountedPair } from "./counted-pairs.ts";
 import { Bitsets } from "./bitsets.ts";
 import { DocumentLists } from "./document-lists.ts";
@@ -33,6 +33,8 @@ export class FacetStore {
   postings: Posting[] = [];
   /** The counted values of each facet shown with counts, by facet. */
   readonly byFacet = new Map<string, number[]>();
+  /** The ids of the office locations ("place=" values; never shown), which a radius picks from. */
+  readonly places: number[] = [];
   /** Bitset length (32-bit words) covering every document number. */
   words: number;
   /**
@@ -171,6 +173,7 @@ export class FacetStore {
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
     this.slots.push(shown ? this.shownValues++ : -1);
+    if (facet === PLACE_FACET) this.places.push(id);
     if (shown) {
       this.idOfSlot.push(id);
       const ids = this.byFacet.get(facet);

@@ -60,12 +60,15 @@ function reference(order: Order, docs: ReadonlyMap<number, DocumentKeys>) {
     case "boost":
       return byBoost;
     case "distance": {
-      const cos = Math.cos((order.lat * Math.PI) / 180);
+      // great-circle distance (haversine), written out here
+      const rad = Math.PI / 180;
       const distance = (doc: number) => {
         const d = k(doc);
-        return d.lat === null || d.lng === null
-          ? Infinity
-          : (d.lat - order.lat) ** 2 + ((d.lng - order.lng) * cos) ** 2;
+        if (d.lat === null || d.lng === null) return Infinity;
+        const h =
+          Math.sin(((d.lat - order.lat) * rad) / 2) ** 2 +
+          Math.cos(order.lat * rad) * Math.cos(d.lat * rad) * Math.sin(((d.lng - order.lng) * rad) / 2) ** 2;
+        return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
       };
       return (a: number, b: number) => (distance(a) === distance(b) ? 0 : distance(a) - distance(b)) || byBoost(a, b);
     }

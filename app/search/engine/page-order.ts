@@ -1,5 +1,6 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { FEATURED_BOOST } from "../facets.ts";
+import { distanceKm } from "../near.ts";
 import { documentsOf, sizeOf } from "./facet-counts.ts";
 import type { SortKeys } from "./sort-keys.server.ts";
 import type { StoredOrder } from "./stored-order.ts";
@@ -20,7 +21,7 @@ export type Ordering = { keys: readonly Key[]; stored: { order: StoredOrder; dis
 
 export type Order =
   | { by: "name" | "rating" | "boost" }
-  /** Nearest first (a document with no known place last), then the boost order. */
+  /** Nearest office first, by great-circle distance (a document with no office point last), then the boost order. */
   | { by: "distance"; lat: number; lng: number };
 
 export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
@@ -44,10 +45,9 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
       return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced: keys.lapsedAt(now) } };
     }
     case "distance": {
-      const cos = Math.cos((order.lat * Math.PI) / 180);
       const distance: Key = (doc) => {
-        const squared = (lat[doc]! - order.lat) ** 2 + ((lng[doc]! - order.lng) * cos) ** 2;
-        return Number.isNaN(squared) ? Number.POSITIVE_INFINITY : squared;
+        const km = distanceKm(order, { lat: lat[doc]!, lng: lng[doc]! });
+        return Number.isNaN(km) ? Number.POSITIVE_INFINITY : km;
       };
       return { keys: [distance, byBoost, byName], stored: null };
     }

@@ -1,0 +1,46 @@
+import type { MessageId } from "#app/i18n/catalogue.ts";
+import { searchHref } from "./directory-url.ts";
+import { defaultSortOf, isFsaShaped, nearParam } from "./near.ts";
+import { parseDirectoryUrl, type SearchParams } from "./params.ts";
+
+// The filter panel's postal code without JavaScript, and what a page says about the postal area in its URL. A plain
+// GET form would put the whole typed code in the URL (the address bar, history, a Referer), so the panel posts; the
+// directory's action answers with a redirect to the search's URL, which carries the first three characters only.
+// Nothing of the posted body is logged or kept.
+
+/** The URL of the search a posted filter panel asks for (its fields as the URL's; the postal code cut to its FSA). */
+export function postedSearchHref(home: string, form: FormData): string {
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  const typed = nearParam(fields.get("near"));
+  fields.set("near", typed ?? "");
+  const params = parseDirectoryUrl(fields);
+  const href = searchHref(home, { ...params, page: 1 });
+  // three characters that are no postal area stay in the URL, so the page can say so
+  if (!typed || params.near) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}near=${encodeURIComponent(typed)}`;
+}
+
+/**
+ * The change a postal code typed in the box makes: its FSA (none when the box is emptied), the radius kept only with
+ * one, no browser location, and the order kept when chosen, else the default (nearest first with a postal area).
+ */
+export function nearChange(p: SearchParams, typed: string): Partial<SearchParams> {
+  const near = nearParam(typed);
+  if (near === p.near) return {};
+  return {
+    near,
+    radiusKm: near ? p.radiusKm : undefined,
+    lat: undefined,
+    lng: undefined,
+    sortBy: p.sortBy === defaultSortOf(p) ? undefined : p.sortBy,
+  };
+}
+
+/** What the page says about the URL's postal area: not one (a typo, "HEL"), or one the list does not know. */
+export function nearNotice(url: URL, known: boolean | undefined): MessageId | null {
+  const typed = nearParam(url.searchParams.get("near"));
+  if (typed === undefined) return null;
+  if (!isFsaShaped(typed)) return "near.invalid";
+  return known === false ? "near.unknown" : null;
+}

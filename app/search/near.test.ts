@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { parseApiSearch } from "./api-params.server.ts";
+import { directoryQuery } from "./directory-url.ts";
+import { aboutKm, distanceKm, isFsaShaped, nearParam, parseRadiusKm } from "./near.ts";
+import { parseDirectoryUrl } from "./params.ts";
+
+describe("near (postal code)", () => {
+  it("keeps only the first three characters of what is typed, upper case", () => {
+    expect(nearParam("M5V 2T6")).toBe("M5V");
+    expect(nearParam("m5v2t6")).toBe("M5V");
+    expect(nearParam(" m5v ")).toBe("M5V");
+    expect(nearParam("m-5 v")).toBe("M5V");
+    expect(nearParam("")).toBeUndefined();
+    expect(nearParam("  ")).toBeUndefined();
+    expect(isFsaShaped("M5V")).toBe(true);
+    expect(isFsaShaped("D5V")).toBe(false);
+    expect(isFsaShaped("HEL")).toBe(false);
+  });
+
+  it("reads the page's URL leniently: the FSA only, a radius only with it, nearest first by default", () => {
+    const p = parseDirectoryUrl(new URLSearchParams("near=m5v%202t6&radiusKm=10"));
+    expect([p.near, p.radiusKm, p.sortBy]).toEqual(["M5V", 10, "nearest"]);
+    expect(parseDirectoryUrl(new URLSearchParams("radiusKm=10")).radiusKm).toBeUndefined();
+    expect(parseDirectoryUrl(new URLSearchParams("near=M5V&radiusKm=7")).radiusKm).toBeUndefined();
+    expect(directoryQuery(p)).toBe("near=M5V&radiusKm=10");
+    expect(directoryQuery({ ...p, sortBy: "recommended" })).toBe("near=M5V&radiusKm=10&sortBy=recommended");
+    expect(directoryQuery({ sortBy: "nearest" })).toBe("sortBy=nearest");
+    expect(parseRadiusKm("50")).toBe(50);
+  });
+
+  it("is strict in the API: an FSA the list knows, a radius offered and only with near; 400s never echo a code", () => {
+    const ok = parseApiSearch({ near: "m5v", radiusKm: "25" });
+    expect(ok.success && [ok.data.near, ok.data.radiusKm, ok.data.sortBy]).toEqual(["M5V", 25, "nearest"]);
+    const explicit = parseApiSearch({ near: "M5V", sortBy: "rating" });
+    expect(explicit.success && explicit.data.sortBy).toBe("rating");
+    const errorsOf = (query: Record<string, string>) => {
+      const parsed = parseApiSearch(query);
+      expect(parsed.success).toBe(false);
+      return parsed.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    };
+    expect(errorsOf({ near: "M5V 2T6" })).toEqual([
+      ["near", "Must be the first three characters of a postal code only, such as M5V"],
+    ]);
+    expect(errorsOf({ near: "M0Z" })).toEqual([["near", "Must be a postal area of Ontario this directory knows"]]);
+    expect(errorsOf({ near: "M5V", radiusKm: "7" })[0]?.[0]).toBe("radiusKm");
+    expect(errorsOf({ radiusKm: "10" })).toEqual([["radiusKm", "Needs a postal area (near) to measure from"]]);
+  });
+
+  it("measures great-circle distances, shown in whole kilometres of at least 1", () => {
+    const toronto = { lat: 43.6532, lng: -79.3832 };
+    const ottawa = { lat: 45.4215, lng: -75.6972 };
+    expect(distanceKm(toronto, ottawa)).toBeGreaterThan(350);
+    expect(distanceKm(toronto, ottawa)).toBeLessThan(355);
+    expect(distanceKm(toronto, toronto)).toBe(0);
+    expect(Number.isNaN(distanceKm(toronto, { lat: Number.NaN, lng: Number.NaN }))).toBe(true);
+    expect([aboutKm(0.2), aboutKm(4.4), aboutKm(4.6)]).toEqual([1, 4, 5]);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
+import { countText, openDirectory } from "./directory-page.ts";
+import { aboutKm, officesNear, tablesHolding } from "./near-database.ts";
+
+// "Near (postal code)" on a phone, with and without JavaScript: typing "M5V 2T6" orders the listings by their
+// office's distance from M5V's point, as the database says; and the whole postal code reaches no URL the page asked
+// for, no line the app wrote (this spec's app logs everything: debug) and no table.
+
+test.use({ appLogLevel: "debug", viewport: { width: 375, height: 800 } });
+
+const TYPED = "M5V 2T6";
+/** The whole code in any spelling (spaced, joined, encoded, any case): what must appear nowhere. */
+const WHOLE_CODE = /m5v(\s|\+|%20|-)*2t6/i;
+
+/** Every URL the page asks for (documents, data, scripts, the form's post). */
+function requestedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The cards' profile slugs and distance lines, once the results have loaded. */
+async function cards(page: Page) {
+  await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
+  const slugs = await page
+    .locator("#results article h3 a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").pop()!));
+  const distances = await page.locator("#results article .distance").allTextContents();
+  return { slugs, distances };
+}
+
+test("with JavaScript, typing M5V 2T6 orders the listings by distance from M5V, page after page, as the database says", async ({
+  page,
+}) => {
+  const urls = requestedUrls(page);
+  const offices = await officesNear("M5V");
+  await openDirectory(page);
+  await page.getByLabel("Near (postal code)").pressSequentially(TYPED, { delay: 30 });
+  await expect(page).toHaveURL(/\/\?near=M5V$/);
+  await expect(page.getByLabel("Near (postal code)")).toHaveValue(TYPED);
+  await expect(page.getByLabel("Sort by")).toHaveValue("");
+  await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Nearest to M5V");
+  const first = await cards(page);
+  await page.getByRole("link", { name: /next/i }).click();
+  await expect(page).toHaveURL(/\/\?near=M5V&page=2$/);
+  const second = await cards(page);
+  // the two pages: the 48 nearest offices in order (listings of one city share its point, so ties may come in any
+  // order among themselves), each with its distance
+  const shown = [...first.slugs, ...second.slugs];
+  expect(shown).toHaveLength(48);
+  expect([...first.distances, ...second.distances]).toEqual(offices.slice(0, 48).map((o) => aboutKm(o.km)));
+  const farthest = offices[47]!.km;
+  const byslug = new Map(offices.map((o) => [o.slug, o.km]));
+  expect(shown.every((slug) => byslug.get(slug)! <= farthest)).toBe(true);
+  expect(offices.filter((o) => o.km < farthest).every((o) => shown.includes(o.slug))).toBe(true);
+  expect(new Set(first.distances)).toEqual(new Set(["about 1 km"]));
+
+  // within 25 km: every office that near, and only those
+  await page.getByLabel("Distance").selectOption("25");
+  await expect(page).toHaveURL(/\/\?near=M5V&radiusKm=25$/);
+  const within = offices.filter((o) => o.km <= 25).length;
+  await expect(countText(page)).toHaveText(new RegExp(`^Showing 24 of ${within} matching therapists`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(page.url()).not.toMatch(WHOLE_CODE);
+  expect(urls.filter((url) => WHOLE_CODE.test(decodeURIComponent(url)))).toEqual([]);
+});
+
+test("without JavaScript, the panel posts and is sent to the URL with M5V only, the nearest offices first", async ({
+  browser,
+  baseURL,
+  app,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  try {
+    const urls = requestedUrls(page);
+    const offices = await officesNear("M5V");
+    await page.goto("/");
+    await page.getByLabel("Near (postal code)").fill(TYPED.toLowerCase().replace(" ", ""));
+    await page.getByLabel("Distance").selectOption("25");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/\?near=M5V&radiusKm=25$/);
+    await expect(page.getByLabel("Near (postal code)")).toHaveValue("M5V");
+    const within = offices.filter((o) => o.km <= 25);
+    await expect(countText(page)).toHaveText(new RegExp(`^Showing 24 of ${within.length} matching therapists`));
+    const shown = await cards(page);
+    expect(shown.distances).toEqual(within.slice(0, 24).map((o) => aboutKm(o.km)));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // a code that is no postal area is said inline, and the search goes on without it
+    await page.getByLabel("Near (postal code)").fill("hello");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("Enter a Canadian postal code, such as M5V 2T6.")).toBeVisible();
+    await expect(page.getByLabel("Near (postal code)")).toHaveAttribute("aria-invalid", "true");
+
+    expect(page.url()).not.toMatch(WHOLE_CODE);
+    expect(urls.filter((url) => WHOLE_CODE.test(decodeURIComponent(url)))).toEqual([]);
+    // the app wrote its lines (every request, at debug), and none holds the code; nor does any table
+    await expect.poll(() => app.output()).toMatch(/"route":"\/\?index"|"method":"POST"/);
+    expect(app.output()).not.toMatch(WHOLE_CODE);
+    expect(await tablesHolding(WHOLE_CODE.source)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
