@@ -17,6 +17,20 @@ function pluralCategory(locale: string, type: "cardinal" | "ordinal", count: num
   return rules.select(count);
 }
 
+// Formatters are made once per locale and kept (making one costs far more than using it).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale)));
+  return format;
+}
+
 function argument(token: Exclude<Token, string>, values: FormatValues, locale: string): string {
   const [name, type, options] = token;
   const value = values[name];
@@ -25,15 +39,15 @@ function argument(token: Exclude<Token, string>, values: FormatValues, locale: s
     const count = Number(value) - Number(branches.offset ?? 0);
     const category = pluralCategory(locale, type === "plural" ? "cardinal" : "ordinal", count);
     const branch = branches[String(value)] ?? branches[category] ?? branches.other ?? [];
-    return write(branch, values, locale, new Intl.NumberFormat(locale).format(count));
+    return write(branch, values, locale, numberFormat(locale).format(count));
   }
   if (type === "select") {
     const branches = options as Branches;
     return write(branches[String(value)] ?? branches.other ?? [], values, locale);
   }
   if (value === undefined) return "";
-  if (type === "number") return new Intl.NumberFormat(locale).format(Number(value));
-  if (type === "date") return new Intl.DateTimeFormat(locale).format(new Date(value));
+  if (type === "number") return numberFormat(locale).format(Number(value));
+  if (type === "date") return dateFormat(locale).format(new Date(value));
   return String(value);
 }
 

@@ -29,14 +29,31 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  *  medium "Nov 12, 2026" / "12 nov. 2026"; long "November 12, 2026" / "12 novembre 2026". */
 export function formatDate(language: Language, day: string | number, style: "medium" | "long" = "medium"): string {
   const at = typeof day === "string" && ISO_DATE.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(day);
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: "UTC" }).format(at);
+  return dateFormat(language, style).format(at);
 }
+
+// An Intl formatter costs far more to make than to use (a directory page writes hundreds of amounts): each is made
+// once per language and style, then kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: Language, style: "medium" | "long"): Intl.DateTimeFormat {
+  const key = `${language}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format)
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: "UTC" })));
+  return format;
+}
+const currencyFormats = new Map<Language, Intl.NumberFormat>();
 
 /** Canadian dollars, cents shown only when there are some: 140 → "$140" / "140 $", 9.99 → "$9.99" / "9,99 $". */
 export function formatCurrency(language: Language, dollars: number): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "CAD",
-    trailingZeroDisplay: "stripIfInteger",
-  }).format(dollars);
+  let format = currencyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: "currency",
+      currency: "CAD",
+      trailingZeroDisplay: "stripIfInteger",
+    });
+    currencyFormats.set(language, format);
+  }
+  return format.format(dollars);
 }
