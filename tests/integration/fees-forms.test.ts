@@ -3,7 +3,6 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
-import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
 import { action as putMyProfile, loader as getMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
@@ -13,8 +12,9 @@ import { FEE_MESSAGES } from "#app/submissions/fees-schema.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { formRequest, listingColumns, profileForm } from "../support/fees-forms.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
-import { behindAdminLayout, callWith } from "../support/admin.ts";
+import { behindAdminLayout } from "../support/admin.ts";
 import { validApplication } from "../support/onboarding.ts";
+import { approvedThroughApi } from "../support/applications.ts";
 
 // Fees and coverage on the application, the owner's edit (page and API) and the admin's edit: what each takes,
 // what it refuses and with which message, and who confirms direct billing.
@@ -39,25 +39,8 @@ const therapistByEmail = (email: string) => listingColumns(t.db, email);
 const setConfirmed = (email: string, at: string | null) =>
   t.db.query(sql.unsafe`UPDATE therapists SET direct_billing_confirmed_at = ${at}::timestamptz WHERE email = ${email}`);
 
-/** Applies (JSON API), approves, and answers the applicant's cookie. */
-async function approvedTherapist(email: string, fees: Record<string, unknown> = FEES) {
-  const cookie = await signedInCookie(services, email);
-  const created = await callForResponse(
-    submissionsApi as never,
-    appRequest("/api/therapist-submissions", { json: validApplication({ email, ...fees }), cookie }),
-    contextFor(services, `198.51.100.${email.length}`),
-  );
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()).submission;
-  const approved = await callWith(
-    approveApi as never,
-    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
-    contextFor(services),
-    { id },
-  );
-  expect(approved.status).toBe(200);
-  return cookie;
-}
+const approvedTherapist = (email: string, fees: Record<string, unknown> = FEES) =>
+  approvedThroughApi(services, admin, email, fees);
 
 beforeAll(async () => {
   t = await createTestDb();

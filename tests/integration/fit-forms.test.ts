@@ -3,9 +3,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
-import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
-import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
 import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
 import { ADMIN_CONSENT_MESSAGE } from "#app/admin/profiles.server.ts";
@@ -17,7 +15,7 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { formRequest, listingColumns, profileForm } from "../support/fees-forms.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { behindAdminLayout, callWith } from "../support/admin.ts";
-import { validApplication } from "../support/onboarding.ts";
+import { applyThroughApi, approvedThroughApi } from "../support/applications.ts";
 
 // Identity, populations and access on the application (API), approval, the owner's edit (form without JavaScript
 // and partial API update) and the admin's edit: what each stores, the consent rule, withdrawal erasing the
@@ -33,29 +31,9 @@ const indexJobs = (email: string) =>
   t.db.oneFirst(sql.type(Json)`SELECT count(*)::int AS n FROM pgboss.job j JOIN therapists t
     ON j.data->>'therapistId' = t.id::text WHERE j.name = 'index-therapist' AND t.email = ${email}`);
 
-async function apply(email: string, fields: Record<string, unknown>) {
-  const cookie = await signedInCookie(services, email);
-  const response = await callForResponse(
-    submissionsApi as never,
-    appRequest("/api/therapist-submissions", { json: validApplication({ email, ...fields }), cookie }),
-    contextFor(services, `198.51.100.${email.length}`),
-  );
-  return { cookie, response };
-}
-
-async function approvedTherapist(email: string, fields: Record<string, unknown> = {}) {
-  const { cookie, response } = await apply(email, fields);
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()).submission;
-  const approved = await callWith(
-    approveApi as never,
-    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
-    contextFor(services),
-    { id },
-  );
-  expect(approved.status).toBe(200);
-  return cookie;
-}
+const apply = (email: string, fields: Record<string, unknown>) => applyThroughApi(services, email, fields);
+const approvedTherapist = (email: string, fields: Record<string, unknown> = {}) =>
+  approvedThroughApi(services, admin, email, fields);
 
 beforeAll(async () => {
   t = await createTestDb();

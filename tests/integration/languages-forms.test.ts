@@ -3,9 +3,7 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
-import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
-import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
 import { action as putMyProfile, loader as getMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
 import { action as signupAction } from "#app/routes/therapist.signup.tsx";
@@ -16,6 +14,7 @@ import { formRequest, listingColumns, profileForm } from "../support/fees-forms.
 import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { behindAdminLayout, callWith } from "../support/admin.ts";
 import { validApplication } from "../support/onboarding.ts";
+import { applyThroughApi, approvedThroughApi } from "../support/applications.ts";
 
 // Languages of service on the application (API and form without JavaScript), approval, the owner's edit (page
 // and partial API update) and the admin's edit (page and API): what each stores, and the 400s with their messages.
@@ -26,30 +25,9 @@ let admin = "";
 
 const languagesOf = async (email: string) => (await listingColumns(t.db, email)).languages;
 
-async function apply(email: string, fields: Record<string, unknown>) {
-  const cookie = await signedInCookie(services, email);
-  const response = await callForResponse(
-    submissionsApi as never,
-    appRequest("/api/therapist-submissions", { json: validApplication({ email, ...fields }), cookie }),
-    contextFor(services, `198.51.100.${email.length}`),
-  );
-  return { cookie, response };
-}
-
-/** Applies (JSON API), approves, and answers the applicant's cookie. */
-async function approvedTherapist(email: string, fields: Record<string, unknown> = {}) {
-  const { cookie, response } = await apply(email, fields);
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()).submission;
-  const approved = await callWith(
-    approveApi as never,
-    appRequest(`/api/admin/submissions/${id}/approve`, { json: {}, cookie: admin }),
-    contextFor(services),
-    { id },
-  );
-  expect(approved.status).toBe(200);
-  return cookie;
-}
+const apply = (email: string, fields: Record<string, unknown>) => applyThroughApi(services, email, fields);
+const approvedTherapist = (email: string, fields: Record<string, unknown> = {}) =>
+  approvedThroughApi(services, admin, email, fields);
 
 beforeAll(async () => {
   t = await createTestDb();
