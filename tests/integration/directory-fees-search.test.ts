@@ -7,7 +7,7 @@ import { SearchParams } from "#app/search/api-params.server.ts";
 import { refreshDirectBillingAges } from "#indexer/search/direct-billing-ages.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import { callJsonLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 
 // Searching by cost on the demo data: the API's cost parameters (strict), every result checked against the source
 // rows, and a direct billing claim that stops matching a year after its confirmation with nobody editing the listing.
@@ -27,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.release());
 
-async function api(query: string) {
-  const response = await callLoader(searchLoader, services, `/api/therapists?${query}`);
-  if (!(response instanceof Response)) throw new Error("the loader did not answer a Response");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (query: string) => callJsonLoader(searchLoader, services, `/api/therapists?${query}`);
 
 /** The approved listings that can be billed to Green Shield and cost at most $120 at NOW, read from the source rows. */
 const Id = z.object({ id: z.string() });

@@ -5,7 +5,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { loader as profileApi } from "#app/routes/api.therapists.by-slug.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { callJsonLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 
 // Searching by identity, population and access on the demo data: the API's parameters (codes from the lists,
 // strictly: anything else a 400 with its field error), results and counts against the source rows (an identity
@@ -21,11 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.release());
 
-async function api(loader: typeof searchLoader, path: string, params?: Record<string, string>) {
-  const response = await callLoader(loader, services, path, { params });
-  if (!(response instanceof Response)) throw new Error("the loader did not answer a Response");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (loader: typeof searchLoader, path: string, params?: Record<string, string>) =>
+  callJsonLoader(loader, services, path, params);
 
 const Id = z.object({ id: z.string() });
 const holding = (column: "identity" | "populations" | "access", code: string) =>

@@ -5,7 +5,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { loader as profileApi } from "#app/routes/api.therapists.by-slug.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { callJsonLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 
 // Searching by session language on the demo data: the API's language parameter (a code from the list, strictly),
 // the results and counts checked against the source rows, and the card and profile views carrying the codes.
@@ -20,11 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.release());
 
-async function api(loader: typeof searchLoader, path: string, params?: Record<string, string>) {
-  const response = await callLoader(loader, services, path, { params });
-  if (!(response instanceof Response)) throw new Error("the loader did not answer a Response");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const api = (loader: typeof searchLoader, path: string, params?: Record<string, string>) =>
+  callJsonLoader(loader, services, path, params);
 
 const Id = z.object({ id: z.string() });
 const offering = (code: string) =>

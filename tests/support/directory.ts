@@ -57,3 +57,15 @@ export async function callLoader<T>(
     throw thrown;
   }
 }
+
+/** Calls an API route's loader (one answering a Response); its status and JSON body. */
+export async function callJsonLoader(
+  loader: (args: never) => unknown,
+  services: AppServices,
+  url: string,
+  params?: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await callLoader(loader, services, url, { params });
+  if (!(response instanceof Response)) throw new Error("the loader did not answer a Response");
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
