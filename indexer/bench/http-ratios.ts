@@ -1,4 +1,4 @@
-import type { Measured } from "./http-targets.ts";
+import { meets, type Measured } from "./http-targets.ts";
 
 // `npm run bench:http -- --baseline <ref>`: every figure of this checkout beside the baseline's, measured in the
 // same run on the same machine, with their ratio; and the targets set as ratios to the baseline, which hold
@@ -57,11 +57,7 @@ export function checkRatios(ours: Measured, theirs: Measured): boolean {
   for (const target of RATIO_TARGETS) {
     const value = ratioOf(target.value(ours), target.value(theirs));
     if (value === undefined && ours.lighthouse === null) continue;
-    const met =
-      value !== undefined &&
-      Number.isFinite(value) &&
-      (target.atLeast === undefined || value >= target.atLeast) &&
-      (target.atMost === undefined || value <= target.atMost);
+    const met = meets(value, target);
     allMet &&= met;
     const goal = target.atLeast !== undefined ? `>= ${target.atLeast}x` : `<= ${target.atMost}x`;
     console.log(

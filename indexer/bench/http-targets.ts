@@ -87,6 +87,16 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** Whether a measured value is within a bound (at least, at most); an unmeasured or non-finite one is not. */
+export function meets(value: number | undefined, bound: { atLeast?: number; atMost?: number }): boolean {
+  return (
+    value !== undefined &&
+    Number.isFinite(value) &&
+    (bound.atLeast === undefined || value >= bound.atLeast) &&
+    (bound.atMost === undefined || value <= bound.atMost)
+  );
+}
+
 const kb = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / KB);
 
 function lighthouseTargets(audits: Map<string, PageAudit>): Target[] {
@@ -114,11 +124,7 @@ export function checkTargets(measured: Measured, { speedDecides }: { speedDecide
   console.log(speedDecides ? "\nTargets:" : "\nTargets (speeds as measured on this machine; the ratios decide them):");
   for (const target of targets) {
     const value = target.value(measured);
-    const met =
-      value !== undefined &&
-      Number.isFinite(value) &&
-      (target.atLeast === undefined || value >= target.atLeast) &&
-      (target.atMost === undefined || value <= target.atMost);
+    const met = meets(value, target);
     const decides = speedDecides || target.unit === " KB";
     if (decides) allMet &&= met;
     const goal = target.atLeast !== undefined ? `>= ${target.atLeast}` : `<= ${target.atMost}`;
