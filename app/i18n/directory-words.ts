@@ -14,21 +14,16 @@ export const isDirectoryPage = (pathname: string) => DIRECTORY_PAGE.test(pathnam
 
 const loading = new Map<Language, Promise<CompiledCatalogue>>();
 const arrived = new Map<Language, CompiledCatalogue>();
-/** The French names of specialties, issues and therapy types (the filters' options), loaded with the French words. */
-let frenchNames: Readonly<Record<string, string>> = {};
 /** The French names of the languages of service, by code, loaded with the French words. */
 let frenchLanguages: Readonly<Record<string, string>> = {};
 
 async function frenchWords(): Promise<CompiledCatalogue> {
-  const [words, fit, near, specialties, therapyTypes, languages] = await Promise.all([
+  const [words, fit, near, languages] = await Promise.all([
     import("./compiled/directory.fr.ts"),
     import("./compiled/fit-names.fr.ts"),
     import("./compiled/near.fr.ts"),
-    import("#app/reference/french-specialties.ts"),
-    import("#app/reference/french-therapy-types.ts"),
     import("#app/reference/french-languages.ts"),
   ]);
-  frenchNames = { ...specialties.FRENCH_SPECIALTIES, ...therapyTypes.FRENCH_THERAPY_TYPES };
   frenchLanguages = languages.FRENCH_LANGUAGE_NAMES;
   return { ...words.default, ...fit.default, ...near.default };
 }
@@ -57,11 +52,6 @@ export function loadDirectoryWords(language: Language): Promise<CompiledCatalogu
   }
   return promise;
 }
-
-/** A specialty's, issue's or therapy type's name in the language (as it is when no French name is known; the
- *  French names are read once the French words are loaded). */
-export const nameIn = (language: Language, value: string): string =>
-  language === "fr" ? (frenchNames[value] ?? value) : value;
 
 /** Loads the directory's words when the page at `pathname` shows them. */
 export async function loadWordsOf(pathname: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { frenchNameOf } from "#app/reference/french-terms.ts";
 import type { Language } from "./language.ts";
 
-// The names a page shows for facet values (specialties, therapy types), for the values it shows only: a loader sends
-// them with the page, so the browser never loads the whole list of French names. English pages name values as
-// they are.
+// The names a page shows for facet values (specialties, issues, therapy types), for the values it shows only: a
+// loader sends them with the page, so no page waits for the whole list of French names (the directory's filter panel
+// loads it only once every value is wanted: use-all-facets.ts). English pages name values as they are.
 
 export type ValueNames = Readonly<Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { FRENCH_SPECIALTIES } from "./french-specialties.ts";
 import { FRENCH_THERAPY_TYPES } from "./french-therapy-types.ts";
+import { FRENCH_VALUE_NAMES } from "./french-value-names.ts";
 
 // The French names of the directory's facet values (specialties, issues, therapy types, session formats) and the
 // other French words people search with, each tied to the English words of the value it names. A French query is
@@ -125,7 +126,7 @@ const LONGEST = Math.max(...[...FRENCH_PHRASES.keys()].map((key) => key.split(" 
 
 /** The French name of a specialty or therapy type (undefined: none). */
 export function frenchNameOf(value: string): string | undefined {
-  return FRENCH_SPECIALTIES[value] ?? FRENCH_THERAPY_TYPES[value];
+  return FRENCH_VALUE_NAMES[value];
 }
 
 /**

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     therapists: cardViews(therapists, words),
     total,
     totalInDatabase,
-    facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url)),
+    facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url), language),
     corrected: correctedQuery(query),
     nearNotice: nearNotice(url, near?.known),
     title: directoryTitle(params, cityName, words),
@@ -86,13 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
           {t("home.directory")}
         </h2>
-        <FilterPanel
-          params={params}
-          facets={facets.tallies}
-          complete={facets.complete}
-          apply={apply}
-          nearNotice={loaderData.nearNotice}
-        />
+        <FilterPanel params={params} facets={facets} apply={apply} nearNotice={loaderData.nearNotice} />
         <DirectoryResults
           params={params}
           therapists={therapists}

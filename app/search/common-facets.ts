@@ -1,3 +1,4 @@
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { directoryQuery } from "./directory-url.ts";
 import type { FacetTallies, SearchParams } from "./params.ts";
 
@@ -11,7 +12,9 @@ export const COMMON_VALUES = 6;
 /** The query-string switch that makes a page carry every value of every facet (the no-JavaScript path). */
 export const ALL_OPTIONS_PARAM = "options";
 
-export type PageFacets = { tallies: FacetTallies; complete: boolean };
+/** The counts, whether they are all of them, and the names in the page's language of the specialties, issues and
+ *  therapy types they list (none on an English page, which names them as they are). */
+export type PageFacets = { tallies: FacetTallies; complete: boolean; names: ValueNames };
 
 /** The directory page of the same search with every value in its selects, at the filter panel. */
 export function allOptionsHref(p: SearchParams, home = "/"): string {

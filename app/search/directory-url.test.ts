@@ -190,7 +190,7 @@ describe("filter options", () => {
     access: [{ value: "step-free", label: "step-free", count: 2 }],
   };
   /** The tallies as a page carries them for this query string. */
-  const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false).tallies;
+  const shown = (query: string) => pageFacets(talliesOf(facets), parse(query), false, "en").tallies;
 
   it("count each Issue option by its mapped specialty", () => {
     const selects = filterSelects(parse(""), shown(""), englishSelectWords);

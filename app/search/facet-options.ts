@@ -1,7 +1,8 @@
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
-import { languageNameIn, nameIn } from "#app/i18n/directory-words.ts";
+import { languageNameIn } from "#app/i18n/directory-words.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
 import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
 import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
@@ -13,14 +14,19 @@ import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
 // with no match; a chosen value stays listed (with 0) so the select can still show it. Labels are in the page's
-// language: specialties, issues and therapy types by their French names on a French page; cities and insurers as
-// they are named.
+// language: specialties, issues and therapy types by their French names on a French page (SelectWords.names);
+// cities and insurers as they are named.
 
 export type SelectOption = { value: string; label: string; count?: number };
 export type SelectModel = { value: string; options: SelectOption[] };
 
-/** The page's language and its words (the directory catalogue). */
-export type SelectWords = { language: Language; say: (id: MessageId, values?: Values) => string };
+/** The page's language, its words (the directory catalogue) and the names in it of the specialties, issues and
+ *  therapy types listed (a value without one is named as it is). */
+export type SelectWords = {
+  language: Language;
+  say: (id: MessageId, values?: Values) => string;
+  names?: ValueNames;
+};
 
 // one collator per language: localeCompare with a locale builds one per call
 const collators = new Map<Language, Intl.Collator>();
@@ -109,8 +115,8 @@ function priceBandLabel(band: PriceBand, { language, say }: SelectWords): string
 }
 
 export function filterSelects(p: SearchParams, facets: FacetTallies, words: SelectWords) {
-  const { language, say } = words;
-  const name = (value: string) => nameIn(language, value);
+  const { language, say, names = {} } = words;
+  const name = (value: string) => names[value] ?? value;
   return {
     specialty: valueFacet(facets.specialty, p.specialty, language, name),
     city: cityFacet(facets.city, p.city, language),

@@ -7,12 +7,12 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { SortOption } from "#app/reference/profile-options.ts";
-import { allOptionsHref } from "./common-facets.ts";
+import { allOptionsHref, type PageFacets } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
 import { NearFields, useNearBox } from "./near-fields.tsx";
 import { activeFilterCount } from "./directory-url.ts";
-import type { FacetTallies, SearchParams } from "./params.ts";
+import type { SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
 import type { SearchSource } from "./use-directory-search.ts";
 
@@ -29,14 +29,15 @@ const DEBOUNCE_MS = 250;
  */
 export function FilterPanel(props: {
   params: SearchParams;
-  facets: FacetTallies;
-  complete: boolean;
+  /** The page's counts (the common values, or all of them) and the names of the values they list. */
+  facets: PageFacets;
   apply: Apply;
   /** What the page says about the postal area in its URL (not one, or unknown). */
   nearNotice?: MessageId | null;
 }) {
   const { params, apply } = props;
-  const { panel, tallies: facets, want } = useAllFacets(params, props.facets, props.complete);
+  const language = useLanguage();
+  const { panel, tallies: facets, names, want } = useAllFacets(params, props.facets, language);
   const location = useLocation();
   const navigationType = useNavigationType();
   const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
@@ -96,12 +97,11 @@ export function FilterPanel(props: {
     );
   };
 
-  const language = useLanguage();
   const t = useT();
   const home = localPath(language, "/");
   // the index route takes a post only when its URL says ?index (the French home is a route of its own)
   const action = home === "/" ? "/?index" : home;
-  const selects = filterSelects(params, facets, { language, say: t });
+  const selects = filterSelects(params, facets, { language, say: t, names });
   const count = activeFilterCount(params);
   return (
     <Form
@@ -192,7 +192,7 @@ export function FilterPanel(props: {
           <Button type="submit" variant="primary-outline" size="sm">
             {t("filter.apply")}
           </Button>
-          {!props.complete && (
+          {!props.facets.complete && (
             <a href={allOptionsHref(params, home)} className="ml-4 text-sm text-brand-800 underline">
               {t("filter.more")}
             </a>

@@ -1,3 +1,5 @@
+import type { Language } from "#app/i18n/language.ts";
+import { valueNames } from "#app/i18n/value-names.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
@@ -14,9 +16,10 @@ export const wantsAllOptions = (url: URL) => url.searchParams.get(ALL_OPTIONS_PA
 
 /**
  * Every value of the short facets, the COMMON_VALUES most common of each long one (all of them when asked for),
- * always the chosen value; and the Issue dropdown's own options with their counts.
+ * always the chosen value; and the Issue dropdown's own options with their counts. The names in the page's language
+ * of the specialties, issues and therapy types listed go with them.
  */
-export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean): PageFacets {
+export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean, language: Language): PageFacets {
   const shown: FacetTallies = { ...tallies, issue: issueOptions(tallies.issue, p.issue) };
   let complete = true;
   for (const facet of LONG_FACETS) {
@@ -28,7 +31,9 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean)
     const chosenTally = values.find(([value]) => searchKey(value) === chosen);
     shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
   }
-  return { tallies: shown, complete };
+  const named = [...shown.specialty, ...shown.issue, ...shown.therapyType].map(([value]) => value);
+  const chosen = [p.specialty, p.issue, p.therapyType].filter((value) => value !== undefined);
+  return { tallies: shown, complete, names: valueNames(language, [...named, ...chosen]) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allOptionsHref, COMMON_VALUES } from "./common-facets.ts";
+import { FRENCH_VALUE_NAMES } from "#app/reference/french-value-names.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { issueOptions, pageFacets } from "./page-facets.server.ts";
 import { parseDirectoryUrl, type FacetTallies } from "./params.ts";
@@ -34,7 +35,7 @@ const params = (query: string) => parseDirectoryUrl(new URLSearchParams(query));
 
 describe("the counts a directory page carries", () => {
   it("keeps the most common values of the long lists and every value of the short ones", () => {
-    const { tallies: shown, complete } = pageFacets(tallies, params(""), false);
+    const { tallies: shown, complete } = pageFacets(tallies, params(""), false, "en");
     expect(complete).toBe(false);
     expect(shown.specialty).toHaveLength(COMMON_VALUES);
     expect(shown.specialty[0]).toEqual(["Specialty 29", 30]);
@@ -45,14 +46,32 @@ describe("the counts a directory page carries", () => {
   });
 
   it("keeps the chosen value with its count, a city matched without case or accents", () => {
-    const { tallies: shown } = pageFacets(tallies, params("specialty=Specialty%200&city=trois-rivieres"), false);
+    const { tallies: shown } = pageFacets(tallies, params("specialty=Specialty%200&city=trois-rivieres"), false, "en");
     expect(shown.specialty).toContainEqual(["Specialty 0", 1]);
     expect(shown.specialty).toHaveLength(COMMON_VALUES + 1);
     expect(shown.city).toContainEqual(["Trois-Rivières", 1]);
   });
 
+  it("names in French the specialties, issues and therapy types a French page lists, and no others", () => {
+    const french: FacetTallies = {
+      ...tallies,
+      specialty: [...many("Specialty", 10), ["Grief & Loss", 40], ["Eating Disorders", 1]],
+      therapyType: [["CBT", 3]],
+    };
+    const { names } = pageFacets(french, params("specialty=Eating%20Disorders"), false, "fr");
+    expect(names["Grief & Loss"]).toBe(FRENCH_VALUE_NAMES["Grief & Loss"]);
+    expect(names["Grief & Loss"]).not.toBe("Grief & Loss");
+    expect(names["Eating Disorders"]).toBe(FRENCH_VALUE_NAMES["Eating Disorders"]);
+    expect(names.CBT).toBe(FRENCH_VALUE_NAMES.CBT);
+    expect(names.Anxiety).toBe(FRENCH_VALUE_NAMES.Anxiety);
+    // a value the page does not list (not among the most common, not chosen) is not named
+    expect(Object.keys(names)).not.toContain("Specialty 0");
+    expect(Object.keys(names).length).toBeLessThan(Object.keys(FRENCH_VALUE_NAMES).length / 2);
+    expect(pageFacets(french, params(""), false, "en").names).toEqual({});
+  });
+
   it("carries every value when asked for all of them", () => {
-    const { tallies: shown, complete } = pageFacets(tallies, params(""), true);
+    const { tallies: shown, complete } = pageFacets(tallies, params(""), true, "en");
     expect(complete).toBe(true);
     expect(shown.specialty).toEqual(tallies.specialty);
     expect(shown.city).toEqual(tallies.city);

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import type { Language } from "#app/i18n/language.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { directoryQuery, FILTER_KEYS } from "./directory-url.ts";
 import { talliesOf, type FacetCount, type FacetTallies, type SearchParams } from "./params.ts";
 import type { Facet } from "./facets.ts";
 
 // Every value of every facet, with its count, for the filter panel once a person comes to it: when the panel
 // scrolls into view, is hovered or takes focus. The page carries only the common values (common-facets.ts); the
-// rest come from the search API (one result, its facets), once per set of filters.
+// rest come from the search API (one result, its facets), once per set of filters. A French page carries the French
+// names of the values it lists; the names of all the others (a script of their own) come with the rest.
 
 const KEPT = 20;
 const loaded = new Map<string, Promise<FacetTallies | null>>();
@@ -27,11 +30,26 @@ function loadAll(filters: string): Promise<FacetTallies | null> {
   return answer;
 }
 
-/** The page's tallies until every value is wanted and loaded for these filters; `want` is for the panel's events. */
-export function useAllFacets(params: SearchParams, pageTallies: FacetTallies, complete: boolean) {
+/** Every specialty's, issue's and therapy type's name in the language (English names them as they are). */
+const allNames = (language: Language): Promise<ValueNames> =>
+  language === "fr"
+    ? import("#app/reference/french-value-names.ts").then((module) => module.FRENCH_VALUE_NAMES)
+    : Promise.resolve({});
+
+/**
+ * The page's tallies and names until every value is wanted and loaded for these filters; `want` is for the panel's
+ * events.
+ */
+export function useAllFacets(
+  params: SearchParams,
+  page: { tallies: FacetTallies; complete: boolean; names: ValueNames },
+  language: Language,
+) {
+  const { tallies: pageTallies, complete } = page;
   const panel = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
   const [all, setAll] = useState<{ filters: string; tallies: FacetTallies } | null>(null);
+  const [names, setNames] = useState<ValueNames | null>(null);
   const filters = directoryQuery(Object.fromEntries(FILTER_KEYS.map((key) => [key, params[key]])));
 
   useEffect(() => {
@@ -47,13 +65,14 @@ export function useAllFacets(params: SearchParams, pageTallies: FacetTallies, co
   useEffect(() => {
     if (complete || !wanted) return;
     let current = true;
+    void allNames(language).then((loaded) => current && setNames(loaded));
     void loadAll(filters).then((tallies) => current && tallies && setAll({ filters, tallies }));
     return () => {
       current = false;
     };
-  }, [complete, wanted, filters]);
+  }, [complete, wanted, filters, language]);
 
   // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under
   const tallies = !complete && all?.filters === filters ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
-  return { panel, tallies, want: () => setWanted(true) };
+  return { panel, tallies, names: names ?? page.names, want: () => setWanted(true) };
 }
