@@ -42,6 +42,18 @@ export function printSideBySide(ours: Measured, theirs: Measured, baseline: stri
       `JavaScript ${page.padEnd(29)} ${fixed(js.bytes / 1024, 1).padStart(7)} KB | ${fixed(base && base.bytes / 1024, 1).padStart(7)} KB | ${fixed(ratioOf(js.bytes, base?.bytes), 2)}`,
     );
   }
+  for (const [kind, latency] of ours.searchApi) {
+    const base = theirs.searchApi.get(kind);
+    console.log(
+      `search API p95, ${kind.padEnd(29)} ${fixed(latency.p95, 1).padStart(7)} ms | ${fixed(base?.p95, 1).padStart(7)} ms | ${fixed(ratioOf(latency.p95, base?.p95), 2)}`,
+    );
+  }
+  if (ours.clickPaint) {
+    const base = theirs.clickPaint;
+    console.log(
+      `filter click to paint (4x CPU), median ${fixed(ours.clickPaint.medianMs).padStart(7)} ms | ${fixed(base?.medianMs).padStart(7)} ms | ${fixed(ratioOf(ours.clickPaint.medianMs, base?.medianMs), 2)}`,
+    );
+  }
   for (const [page, lh] of ours.lighthouse ?? []) {
     const base = theirs.lighthouse?.get(page);
     console.log(

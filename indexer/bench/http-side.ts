@@ -3,6 +3,8 @@ import type { Db } from "#app/db/pool.server.ts";
 import { startBenchServer, type BenchServer } from "./bench-database.ts";
 import { auditedPages, cityPages, kindsOf, pageSlugs, type Kind } from "./http-kinds.ts";
 import type { Measured } from "./http-targets.ts";
+import { searchApiLatency } from "./api-latency.ts";
+import { filterClickPaint } from "./interaction.ts";
 import { auditPages } from "./lighthouse.ts";
 import { openScriptScale } from "./page-weight.ts";
 
@@ -35,7 +37,14 @@ export function drive(origin: string, urls: readonly string[], duration: number)
 const answers = async (origin: string, url: string) =>
   (await fetch(`${origin}${url}`, { headers: { "user-agent": BROWSER } })).ok;
 
-const emptyMeasure = (): Measured => ({ rows: new Map(), blogSearchP95: NaN, javascript: new Map(), lighthouse: null });
+const emptyMeasure = (): Measured => ({
+  rows: new Map(),
+  blogSearchP95: NaN,
+  javascript: new Map(),
+  lighthouse: null,
+  searchApi: new Map(),
+  clickPaint: null,
+});
 
 /** Measures every side; their figures in the same order. */
 export async function measureSides(sides: Side[], options: Options): Promise<Measured[]> {
@@ -79,6 +88,10 @@ export async function measureSides(sides: Side[], options: Options): Promise<Mea
         printRow(sides.length > 1 ? `${label} [${sides[i]!.name}]` : label, width, kind.urls.length, result, row.bytes);
       }
     }
+    for (const [i, server] of servers.entries()) {
+      console.log(`\nSearch API over HTTP, ${sides[i]!.name}, one client, distinct queries, by kind:`);
+      measured[i]!.searchApi = await searchApiLatency(server.origin, sides[i]!.db);
+    }
     for (const [i, server] of servers.entries()) await weighPages(sides[i]!, server, measured[i]!, options);
   } finally {
     for (const server of servers) await server.stop();
@@ -98,6 +111,11 @@ async function weighPages(side: Side, server: BenchServer, measured: Measured, o
   } finally {
     await scale.close();
   }
+  measured.clickPaint = await filterClickPaint(server.origin);
+  const tap = measured.clickPaint;
+  console.log(
+    `\nFilter click to its next paint (4x slower CPU, 412 px), ${side.name}: median ${tap.medianMs.toFixed(0)} ms, worst ${tap.worstMs.toFixed(0)} ms; the pending state in that paint: ${tap.pendingPainted ? "yes" : "NO"}`,
+  );
   console.log(
     `\nJavaScript per page, ${side.name} (every script Chromium loads until the network is idle, compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files`).join(", ")}`,
   );

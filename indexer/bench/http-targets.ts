@@ -1,3 +1,5 @@
+import type { ApiLatency } from "./api-latency.ts";
+import type { ClickPaint } from "./interaction.ts";
 import type { PageAudit } from "./lighthouse.ts";
 
 // The targets `npm run bench:http` checks (100,000 therapists, 10 connections, 2 cores shared by the app,
@@ -9,6 +11,10 @@ export type Measured = {
   blogSearchP95: number;
   javascript: Map<string, { files: number; bytes: number }>;
   lighthouse: Map<string, PageAudit> | null;
+  /** The search API over HTTP, one client, distinct queries, by kind of search. */
+  searchApi: Map<string, ApiLatency>;
+  /** A filter's click to the paint of its pending state, under a 4x slower CPU. */
+  clickPaint: ClickPaint | null;
 };
 
 type Target = {
@@ -73,6 +79,18 @@ const TARGETS: Target[] = [
     unit: "/s",
   },
   { what: "blog search p95 (in-process)", value: (m) => m.blogSearchP95, atMost: 10, unit: " ms" },
+  {
+    what: "search API p95, slowest kind (HTTP, 1 client)",
+    value: (m) => (m.searchApi.size ? Math.max(...[...m.searchApi.values()].map((l) => l.p95)) : undefined),
+    atMost: 10,
+    unit: " ms",
+  },
+  {
+    what: "filter click to painted pending state (4x CPU)",
+    value: (m) => (m.clickPaint?.pendingPainted ? m.clickPaint.medianMs : undefined),
+    atMost: 100,
+    unit: " ms",
+  },
   {
     what: "home page HTML (KB, with headers)",
     value: (m) => kb(row("home page (one URL: micro-cache)", "bytes")(m)),

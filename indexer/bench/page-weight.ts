@@ -12,12 +12,15 @@ const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell",
 
 export type PageScripts = { files: number; bytes: number };
 
-/** Opens Chromium (the system's, else Playwright's own) for `weigh`. */
+/** Chromium for the bench's pages: the system's, else Playwright's own. */
+export const launchChromium = (): Promise<Browser> => chromium.launch(CHROMIUM ? { executablePath: CHROMIUM } : {});
+
+/** Opens Chromium for `weigh`. */
 export async function openScriptScale(): Promise<{
   weigh: (url: string) => Promise<PageScripts>;
   close: () => Promise<void>;
 }> {
-  const browser: Browser = await chromium.launch(CHROMIUM ? { executablePath: CHROMIUM } : {});
+  const browser = await launchChromium();
   const weigh = async (url: string): Promise<PageScripts> => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
 import { HOME_CITIES } from "#app/reference/city-pages.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
+import { ACCESS_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
+import { RADII_KM } from "#app/search/near.ts";
 import { MODES, PRICE_BANDS } from "#app/reference/profile-options.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
@@ -28,6 +30,9 @@ const FACET_WORDS = [
   "burnout",
   "adhd",
 ];
+/** Session languages, postal areas (forward sortation areas) across Ontario. */
+const LANGUAGES = ["en", "fr", "ar", "cmn", "pa", "es", "fa", "ta"];
+const FSAS = ["M5V", "M4C", "K1P", "L8P", "N6A", "P3E", "K7L", "N2L", "L6H"];
 /** Words too common in bios to say anything about a therapist (what a person would not search for). */
 const COMMON = new Set([
   "about",
@@ -128,6 +133,15 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
     if (i % 3 === 2) params.set("freeConsultation", "true");
     return withFilters(params, 2 + (i % 4 === 0 ? 1 : 0));
   };
+  /** Who can see me in my language, who fits me, who is near: a session language, a group, access, a postal area. */
+  const fitFilters = (i: number) => {
+    const params = new URLSearchParams({ language: pick(LANGUAGES) });
+    if (i % 2) params.set("population", pick(POPULATION_CODES));
+    if (i % 3 === 1) params.set("access", pick(ACCESS_CODES));
+    if (i % 3 !== 2) params.set("near", pick(FSAS));
+    if (i % 6 === 0) params.set("radiusKm", String(pick(RADII_KM)));
+    return withFilters(params, 1 + (i % 2));
+  };
   return [
     { label: "no filter", queries: distinct((i) => new URLSearchParams({ page: String(1 + i) })) },
     { label: "1-3 filters", queries: distinct((i) => withFilters(new URLSearchParams(), 1 + (i % 3))) },
@@ -160,6 +174,7 @@ export async function searchKinds(db: Db, perKind: number): Promise<Kind[]> {
       queries: distinct((i) => new URLSearchParams({ query: misspell(pick(i % 2 ? names : bioWords), i) })),
     },
     { label: "fees and coverage", queries: distinct(costFilters) },
+    { label: "language, fit, near a postal code", queries: distinct(fitFilters) },
     {
       label: "sorts and pages",
       queries: distinct((i) =>
