@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { parsePriceParam, type Mode } from "#app/reference/profile-options.ts";
@@ -59,14 +60,27 @@ export const FILTERS: Filter[] = [
   { name: "access", toChange: (v) => ({ access: ACCESS_CODES.find((code) => code === v) }) },
 ];
 
-export function FacetSelect(props: {
+type FacetSelectProps = {
   name: string;
   label: string;
   /** The empty choice ('All specialties'); none when the field always has a value (sort). */
   allLabel: string;
   model: SelectModel;
   onChange: (value: string) => void;
-}) {
+};
+
+/** Whether two selects show the same: their options compared by what they say (a list is rebuilt each render). */
+function sameSelect(a: FacetSelectProps, b: FacetSelectProps): boolean {
+  if (a.name !== b.name || a.label !== b.label || a.allLabel !== b.allLabel || a.onChange !== b.onChange) return false;
+  if (a.model.value !== b.model.value || a.model.options.length !== b.model.options.length) return false;
+  return a.model.options.every((o, i) => {
+    const other = b.model.options[i]!;
+    return o.value === other.value && o.label === other.label && o.count === other.count;
+  });
+}
+
+/** A filter's select, drawn again only when what it shows changes (a long list is hundreds of options). */
+export const FacetSelect = memo(function FacetSelect(props: FacetSelectProps) {
   const id = `filter-${props.name}`;
   return (
     <div>
@@ -87,7 +101,7 @@ export function FacetSelect(props: {
       </select>
     </div>
   );
-}
+}, sameSelect);
 
 export function FacetCheckbox(props: {
   name: string;

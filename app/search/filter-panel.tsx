@@ -1,5 +1,5 @@
 import { Search, X } from "lucide";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -12,7 +12,7 @@ import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
 import { NearFields, useNearBox } from "./near-fields.tsx";
 import { activeFilterCount } from "./directory-url.ts";
-import type { SearchParams } from "./params.ts";
+import { parseDirectoryUrl, type SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
 import type { SearchSource } from "./use-directory-search.ts";
 
@@ -37,8 +37,10 @@ export function FilterPanel(props: {
 }) {
   const { params, apply } = props;
   const language = useLanguage();
-  const { panel, tallies: facets, names, want } = useAllFacets(params, props.facets, language);
   const location = useLocation();
+  // every value's count for the search shown (not the one loading: a click changes no option list)
+  const shown = useMemo(() => parseDirectoryUrl(new URLSearchParams(location.search)), [location.search]);
+  const { panel, tallies: facets, names, want } = useAllFacets(shown, props.facets, language);
   const navigationType = useNavigationType();
   const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
   const [text, setText] = useState(urlQuery);
@@ -68,6 +70,20 @@ export function FilterPanel(props: {
     typing.current = false;
     apply({ query: query(), ...near.pending(), ...change });
   };
+
+  // The selects' handlers stay the same from render to render (a select is drawn again only when its options or
+  // value change), and each applies the choice with what the panel holds now.
+  const latestChoose = useRef(choose);
+  useLayoutEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onSelect = useMemo(
+    () =>
+      Object.fromEntries(
+        FILTERS.map((filter) => [filter.name, (v: string) => latestChoose.current(filter.toChange(v))]),
+      ) as Record<(typeof FILTERS)[number]["name"], (value: string) => void>,
+    [],
+  );
 
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -147,7 +163,7 @@ export function FilterPanel(props: {
             label={t(`filter.${filter.name}`)}
             allLabel={t(`filter.${filter.name}.all`)}
             model={selects[filter.name]}
-            onChange={(v) => choose(filter.toChange(v))}
+            onChange={onSelect[filter.name]}
           />
         ))}
         <FacetSelect name="sortBy" label={t("filter.sortBy")} allLabel="" model={selects.sortBy} onChange={onSort} />

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ArrowRight, Stethoscope } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
@@ -10,7 +11,7 @@ import { homeFaqs, HOW_TO_BOOK_STEPS } from "./home-content.ts";
 // The middle and end of the home page: How to Book a Therapist, Are You a Therapist, closing call to action.
 // Styled by their classes in app/styles/site.css (section, tiles, steps, faq, cta, join), not by utilities on every element.
 
-export function HowToBook() {
+export const HowToBook = memo(function HowToBook() {
   const t = useT();
   const faqs = homeFaqs(useLanguage(), t);
   return (
@@ -39,9 +40,9 @@ export function HowToBook() {
       </div>
     </section>
   );
-}
+});
 
-export function TherapistCta() {
+export const TherapistCta = memo(function TherapistCta() {
   const t = useT();
   return (
     <section aria-labelledby="therapist-cta-heading" className="section">
@@ -57,9 +58,9 @@ export function TherapistCta() {
       </div>
     </section>
   );
-}
+});
 
-export function ClosingCta() {
+export const ClosingCta = memo(function ClosingCta() {
   const t = useT();
   const price = formatCurrency(useLanguage(), FEATURED_PRICE_CENTS / 100);
   return (
@@ -71,7 +72,7 @@ export function ClosingCta() {
       </div>
     </section>
   );
-}
+});
 
 /** The call to list a practice: the sign-up page, with an arrow. */
 function SignupLink({ children }: { children: string }) {

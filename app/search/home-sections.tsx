@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, Languages, PiggyBank, Search } from "lucide";
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { formatCurrency } from "#app/i18n/language.ts";
@@ -15,7 +15,7 @@ import { scrollToDirectory } from "./scroll.ts";
 /** The French home's one-click search for services in French (the `language` facet of the directory). */
 export const FRENCH_SERVICES_HREF = "/fr?language=fr";
 
-export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
+export const Hero = memo(function Hero({ totalInDatabase }: { totalInDatabase: number }) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -41,7 +41,7 @@ export function Hero({ totalInDatabase }: { totalInDatabase: number }) {
       </div>
     </section>
   );
-}
+});
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -54,7 +54,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const TRUST = [BadgeCheck, HeartHandshake, Globe] as const;
 
-export function TrustStrip() {
+export const TrustStrip = memo(function TrustStrip() {
   const t = useT();
   return (
     <section aria-label={t("home.trust")} className="trust">
@@ -68,11 +68,11 @@ export function TrustStrip() {
       </ul>
     </section>
   );
-}
+});
 
 const COLLECTION_ICONS = [Globe, CalendarCheck, GraduationCap, PiggyBank] as const;
 
-export function PopularSearches() {
+export const PopularSearches = memo(function PopularSearches() {
   const t = useT();
   const language = useLanguage();
   const home = localPath(language, "/");
@@ -103,9 +103,9 @@ export function PopularSearches() {
       </ul>
     </section>
   );
-}
+});
 
-export function CityLinks() {
+export const CityLinks = memo(function CityLinks() {
   const t = useT();
   return (
     <section aria-labelledby="cities-heading" className="section">
@@ -113,7 +113,7 @@ export function CityLinks() {
       <CityLinkGrid links={cityLinks(useLanguage())} />
     </section>
   );
-}
+});
 
 export function CityLinkGrid({ links }: { links: readonly { name: string; href: string }[] }) {
   return (

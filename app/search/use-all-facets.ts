@@ -74,5 +74,9 @@ export function useAllFacets(
 
   // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under
   const tallies = !complete && all?.filters === filters ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
-  return { panel, tallies, names: names ?? page.names, want: () => setWanted(true) };
+  // the panel's pointer and focus events ask again and again: only the first draws the panel again
+  const want = () => {
+    if (!wanted) setWanted(true);
+  };
+  return { panel, tallies, names: names ?? page.names, want };
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { CardOption, CardView } from "./card-view.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -16,7 +17,7 @@ const OPTION_CLASS: Record<CardOption, string> = {
   Featured: "featured",
 };
 
-export function TherapistCard({ therapist: t }: { therapist: CardView }) {
+export const TherapistCard = memo(function TherapistCard({ therapist: t }: { therapist: CardView }) {
   const say = useT();
   const language = useLanguage();
   return (
@@ -86,4 +87,4 @@ export function TherapistCard({ therapist: t }: { therapist: CardView }) {
       </p>
     </article>
   );
-}
+});
