@@ -1,5 +1,4 @@
 import "#app/runtime/library-mode.server.ts";
-import http from "node:http";
 import autocannon from "autocannon";
 import { sql } from "slonik";
 import { z } from "zod";
@@ -9,6 +8,7 @@ import { postgresSearchEngine } from "../search/engine.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { rebuildUnderEdits } from "./rebuild-bench.ts";
 import { searchKinds, type Kind } from "./search-queries.ts";
+import { BROWSER_HEADERS, keptAliveGet, sequential } from "./one-client.ts";
 import { percentile } from "./stats.ts";
 
 // `npm run bench:search [-- --therapists 100000 --per-kind 300 --data-dir DIR]`: what a person waits for when
@@ -17,10 +17,9 @@ import { percentile } from "./stats.ts";
 // sorts and pages) runs as distinct searches, one at a time: in-process through the engine, over HTTP through the
 // search API, and as the `.data` request of a client navigation; then the search API under 10 connections. No
 // search is sent twice: each kind's searches are dealt into one set per phase, and the load takes its own set and
-// the in-process one (which the server never saw), each search once. The client is node:http on one kept-alive
-// connection with a browser's headers (compression included): a browser's own cost of a request is not the
-// server's, and Node's fetch adds about 3 ms of its own on these shared cores. Meanwhile therapists are edited and
-// reindexed, a few a second, as the index-therapist job does.
+// the in-process one (which the server never saw), each search once. The client is one-client.ts's (one kept-alive
+// connection, a browser's headers). Meanwhile therapists are edited and reindexed, a few a second, as the
+// index-therapist job does.
 // Prints p50/p95/p99 per kind and checks the targets: over HTTP, p95 at most 10 ms and p99 at most 25 ms per kind
 // (p95 at most 30 ms from 1,000,000 therapists), and at least 600 searches a second under 10 connections (up to
 // 100,000 therapists). Last, a full rebuild while therapists are edited (rebuild-bench.ts; `--no-rebuild` skips
@@ -44,7 +43,6 @@ const WARM_UP = 20;
 const perKind = countOption(BENCH, "per-kind", values["per-kind"], { fallback: 300 });
 /** Disjoint sets of searches: in-process, the API, `.data`, and the load (with the in-process set). */
 const PHASES = 4;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 const bench = await openBenchDatabase(
   countOption(BENCH, "therapists", values.therapists, { fallback: 100_000 }),
@@ -82,37 +80,6 @@ function startWrites(everyMs: number) {
   };
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-async function sequential(kind: Kind, run: (query: string) => Promise<unknown>): Promise<number[]> {
-  for (const query of kind.queries.slice(0, WARM_UP)) await run(query);
-  const samples: number[] = [];
-  for (const query of kind.queries.slice(WARM_UP)) samples.push(await timed(() => run(query)));
-  return samples;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const HEADERS = { "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br, zstd" };
-
-/** One GET on the kept-alive connection, until the last byte of the answer. */
-function get(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: HEADERS }, (response) => {
-        response.resume();
-        response.on("error", reject);
-        response.on("end", () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${response.statusCode}`)),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
 /** Each kind's searches dealt into PHASES disjoint sets. */
 function deal(kinds: Kind[]): Kind[][] {
   return Array.from({ length: PHASES }, (_, set) =>
@@ -138,13 +105,25 @@ try {
       `${"kind".padEnd(34)} ${"in-process p50/p95/p99".padEnd(22)} ${"API p50/p95/p99".padEnd(22)} .data p50/p95/p99   target`,
     );
     for (const [k, kind] of inProcessSet.entries()) {
-      const inProcess = await sequential(kind, async (query) => {
-        const parsed = parseApiSearch(Object.fromEntries(new URLSearchParams(query)));
-        if (!parsed.success) throw new Error(`bad bench query ${query}`);
-        return engine.search(parsed.data);
-      });
-      const api = await sequential(apiSet[k]!, (query) => get(`${server.origin}/api/therapists?${query}`));
-      const data = await sequential(dataSet[k]!, (query) => get(`${server.origin}/_.data?${query}`));
+      const inProcess = await sequential(
+        kind.queries,
+        async (query) => {
+          const parsed = parseApiSearch(Object.fromEntries(new URLSearchParams(query)));
+          if (!parsed.success) throw new Error(`bad bench query ${query}`);
+          return engine.search(parsed.data);
+        },
+        WARM_UP,
+      );
+      const api = await sequential(
+        apiSet[k]!.queries,
+        (query) => keptAliveGet(`${server.origin}/api/therapists?${query}`),
+        WARM_UP,
+      );
+      const data = await sequential(
+        dataSet[k]!.queries,
+        (query) => keptAliveGet(`${server.origin}/_.data?${query}`),
+        WARM_UP,
+      );
       const worst = [api, data].map((samples) => ({ p95: percentile(samples, 95), p99: percentile(samples, 99) }));
       const met = worst.every((w) => w.p95 <= targets.p95 && w.p99 <= targets.p99);
       if (!met) misses.push(kind.label);
@@ -163,7 +142,7 @@ try {
       url: server.origin,
       connections: 10,
       amount: urls.length,
-      headers: HEADERS,
+      headers: BROWSER_HEADERS,
       requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++]! }) }],
     });
     const perSecond = result.requests.total / ((performance.now() - started) / 1000);
