@@ -36,6 +36,14 @@ export function distanceKm(from: Point, to: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A point on the unit sphere (x, y, z): the squared straight-line distance between two of them grows with their
+ *  great-circle distance, so it orders by distance with no trigonometry per comparison (NaN for an unknown point). */
+export function unitVector({ lat, lng }: Point): [number, number, number] {
+  const phi = toRadians(lat);
+  const lambda = toRadians(lng);
+  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+}
+
 /** A distance as the API gives it: kilometres to one decimal. */
 export const roundedKm = (km: number) => Math.round(km * 10) / 10;
 

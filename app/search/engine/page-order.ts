@@ -1,6 +1,6 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { FEATURED_BOOST } from "../facets.ts";
-import { distanceKm } from "../near.ts";
+import { unitVector } from "../near.ts";
 import { documentsOf, sizeOf } from "./facet-counts.ts";
 import type { SortKeys } from "./sort-keys.server.ts";
 import type { StoredOrder } from "./stored-order.ts";
@@ -25,7 +25,7 @@ export type Order =
   | { by: "distance"; lat: number; lng: number };
 
 export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
-  const { nameRank, boost, featured, featuredUntil, rating, reviewCount, lat, lng } = keys;
+  const { nameRank, boost, featured, featuredUntil, rating, reviewCount, x, y, z } = keys;
   const byName: Key = (doc) => nameRank[doc]!;
   // numbers only (a missing end is NaN): nothing is allocated per document
   const lapsed = (doc: number) => featured[doc] === 1 && !isFeaturedActive(true, featuredUntil[doc]!, now);
@@ -45,9 +45,11 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
       return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced: keys.lapsedAt(now) } };
     }
     case "distance": {
+      // the squared chord to the origin: in the great-circle distance's order, with no trigonometry per document
+      const [x0, y0, z0] = unitVector(order);
       const distance: Key = (doc) => {
-        const km = distanceKm(order, { lat: lat[doc]!, lng: lng[doc]! });
-        return Number.isNaN(km) ? Number.POSITIVE_INFINITY : km;
+        const chord = (x[doc]! - x0) ** 2 + (y[doc]! - y0) ** 2 + (z[doc]! - z0) ** 2;
+        return Number.isNaN(chord) ? Number.POSITIVE_INFINITY : chord;
       };
       return { keys: [distance, byBoost, byName], stored: null };
     }
@@ -95,8 +97,7 @@ function firstOf(docs: Uint32Array, order: readonly Key[], k: number): Uint32Arr
   const step = docs.length / SAMPLE;
   const sample = Float64Array.from({ length: SAMPLE }, (_, i) => values[Math.floor(i * step)]!).sort();
   const cut = sample[Math.min(SAMPLE - 1, Math.ceil((2 * k * SAMPLE) / docs.length) + 8)]!;
-  const below = docs.filter((_, i) => values[i]! < cut);
-  const at = docs.filter((_, i) => values[i] === cut);
+  const { below, at } = split(docs, values, cut);
   if (below.length + at.length < k) return sorted(docs, order).subarray(0, k);
   const first = sorted(below, order);
   if (first.length >= k) return first.subarray(0, k);
@@ -104,6 +105,23 @@ function firstOf(docs: Uint32Array, order: readonly Key[], k: number): Uint32Arr
   page.set(first);
   page.set(firstOf(at, next, k - first.length), first.length);
   return page;
+}
+
+/** The documents whose value is below the cut, and those at it (plain loops: no callback per document). */
+function split(docs: Uint32Array, values: Float64Array, cut: number) {
+  let belowCount = 0;
+  let atCount = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i]! < cut) belowCount++;
+    else if (values[i] === cut) atCount++;
+  }
+  const below = new Uint32Array(belowCount);
+  const at = new Uint32Array(atCount);
+  for (let i = 0, b = 0, a = 0; i < values.length; i++) {
+    if (values[i]! < cut) below[b++] = docs[i]!;
+    else if (values[i] === cut) at[a++] = docs[i]!;
+  }
+  return { below, at };
 }
 
 /** The documents in order (every key read once per document). Plain loops: no iterator or boxed number per step. */
