@@ -29,7 +29,7 @@ const Count = z.object({ n: z.number() });
 /**
  * Opens (or creates) the bench database in `dataDir` (kept), or in a temporary folder (deleted on close), migrates
  * it, tops it up to `target` therapists and `postTarget` published blog posts (default: none added) and rebuilds
- * the search indexes of what was added.
+ * the search indexes of what was added, or of everything when the index was written in an older document format.
  */
 export async function openBenchDatabase(target: number, dataDir?: string, postTarget = 0): Promise<BenchDatabase> {
   const dir = dataDir ? path.resolve(dataDir) : mkdtempSync(path.join(os.tmpdir(), "directory-bench-"));
@@ -53,7 +53,9 @@ export async function openBenchDatabase(target: number, dataDir?: string, postTa
     } else if (reused) {
       console.log(`Reusing ${existing} therapists in ${dir}`);
     }
-    if (existing < target || indexed === 0) {
+    // a reused database's documents written by older code (an older document format) are written again, as the
+    // worker's first start does: the web processes the bench starts never rebuild
+    if (existing < target || indexed === 0 || (await postgresSearchEngine(db).needsRebuild())) {
       clock = performance.now();
       const written = await postgresSearchEngine(db).rebuild();
       console.log(`Indexed ${written} documents in ${seconds(clock)} s`);
