@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
@@ -21,7 +22,6 @@ async function fillPost(page: Page, post: { title: string; excerpt: string; cont
 
 test("a therapist writes, publishes, drafts and publishes later; readers find and read the article", async ({
   page,
-  browser,
 }) => {
   test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
@@ -144,12 +144,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
 
   // Without JavaScript the same form goes to the article when published, to the dashboard as a draft.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
+  await withoutScripts(page, async (plain) => {
     // (the draft first, so the article ends public: the next test counts a full first page of the blog list)
     await plain.goto(`${origin}/blog/${slug}/edit`);
     await expect(plain.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
@@ -160,9 +155,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
     await plain.getByRole("button", { name: "Publish" }).click();
     await expect(plain).toHaveURL(`${origin}/blog/${slug}`);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText(`Wallaby worries ${stamp}`);
-  } finally {
-    await context.close();
-  }
+  });
   expect(errors).toEqual([]);
 });
 

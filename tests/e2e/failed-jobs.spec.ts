@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { sendAppJob } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // The admin's Failed Jobs page in a real browser, on the running app's own queue: a job that fails on receipt with
 // no retries left is dead-lettered by the app's worker; the admin finds it from the dashboard and retries it, with
@@ -29,7 +30,6 @@ async function waitForListed(page: Page, id: string): Promise<void> {
 
 test("the admin retries a dead-lettered job from the Failed Jobs page, with JavaScript and without", async ({
   page,
-  browser,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -53,17 +53,13 @@ test("the admin retries a dead-lettered job from the Failed Jobs page, with Java
 
   // Without JavaScript the button is a plain form post to the page's action, answered by the page.
   const second = await failingJob();
-  const plain = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
+  await withoutScripts(page, async (noScript) => {
+    await noScript.goto(`${origin}/admin/jobs`);
+    await waitForListed(noScript, second);
+    await noScript.getByRole("button", { name: `Retry job ${second}` }).click();
+    await expect(noScript.getByRole("status")).toContainText(`Job Retried: Job ${second} is back in its queue`);
+    await expect(noScript.getByRole("button", { name: `Retry job ${second}` })).toHaveCount(0);
   });
-  const noScript = await plain.newPage();
-  await noScript.goto(`${origin}/admin/jobs`);
-  await waitForListed(noScript, second);
-  await noScript.getByRole("button", { name: `Retry job ${second}` }).click();
-  await expect(noScript.getByRole("status")).toContainText(`Job Retried: Job ${second} is back in its queue`);
-  await expect(noScript.getByRole("button", { name: `Retry job ${second}` })).toHaveCount(0);
-  await plain.close();
 });
 
 test("on a 375 px screen the Failed Jobs page does not scroll sideways", async ({ browser }) => {

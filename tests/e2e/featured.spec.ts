@@ -3,6 +3,7 @@ import { e2eDataDir, expect, test } from "./app.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // The Featured listing in a real browser, as therapist@example.com (Jordan Rivera, a Free listing in the demo
 // data). First a pre-authorized debit that fails: pending (not Featured, Payment Processing), then the bank's
@@ -150,18 +151,10 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   expect(errors).toEqual([]);
 });
 
-test("without JavaScript, the signup's Featured plan pays first through the demo checkout", async ({
-  page,
-  browser,
-}) => {
+test("without JavaScript, the signup's Featured plan pays first through the demo checkout", async ({ page }) => {
   const address = `featured-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/signup?plan=featured");
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
+  await withoutScripts(page, async (plain) => {
     await plain.goto(`${origin}/therapist/signup?plan=featured`);
     await plain.getByRole("button", { name: "Continue to payment" }).click();
     await expect(plain).toHaveURL(/\/dev\/checkout\//);
@@ -179,9 +172,7 @@ test("without JavaScript, the signup's Featured plan pays first through the demo
     // paid once: coming back to the Featured plan goes straight to the form
     await plain.goto(`${origin}/therapist/signup?plan=featured`);
     await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** The application's required fields, as a person fills them in before the page's scripts run (plain HTML). */

@@ -3,6 +3,7 @@ import { expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // Fees and coverage on the therapist's forms in a real browser: the application with scripts on (a "Bills directly"
 // box under each named insurer, the rules checked before sending), and the profile editor without scripts (the
@@ -106,7 +107,6 @@ test("with scripts, the application takes fees and direct billing under each nam
 
 test("without scripts the editor lists direct billing apart and the server checks it; with scripts it saves and confirms", async ({
   page,
-  browser,
 }) => {
   const address = `fees-edit-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/dashboard");
@@ -119,39 +119,35 @@ test("without scripts the editor lists direct billing apart and the server check
     [address, `fee-editor-${Date.now()}`, BIO],
   );
 
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
-    await plain.goto(`${origin}/therapist/edit-profile`);
-    const billing = plain.getByRole("group", { name: "Direct Billing" });
-    await expect(billing).toBeVisible();
-    await expect(billing.getByRole("checkbox", { name: "Other Private Insurance" })).toHaveCount(0);
-    await billing.getByRole("checkbox", { name: "Green Shield Canada" }).check();
-    await billing.getByRole("checkbox", { name: "Sun Life" }).check();
-    await expectNoSideways(plain);
-    await plain.getByRole("button", { name: "Save Changes" }).click();
-    const refusal = "Also tick Green Shield Canada under Insurance Accepted, or untick direct billing for it";
-    await expect(plain.locator("#field-directBilling-error")).toHaveText(refusal);
-    await expect(billing).toHaveAttribute("aria-describedby", /field-directBilling-error/);
-    expect(await rowOf("therapists", address)).toMatchObject({ direct_billing: [], confirmed: false });
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${origin}/therapist/edit-profile`);
+      const billing = plain.getByRole("group", { name: "Direct Billing" });
+      await expect(billing).toBeVisible();
+      await expect(billing.getByRole("checkbox", { name: "Other Private Insurance" })).toHaveCount(0);
+      await billing.getByRole("checkbox", { name: "Green Shield Canada" }).check();
+      await billing.getByRole("checkbox", { name: "Sun Life" }).check();
+      await expectNoSideways(plain);
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      const refusal = "Also tick Green Shield Canada under Insurance Accepted, or untick direct billing for it";
+      await expect(plain.locator("#field-directBilling-error")).toHaveText(refusal);
+      await expect(billing).toHaveAttribute("aria-describedby", /field-directBilling-error/);
+      expect(await rowOf("therapists", address)).toMatchObject({ direct_billing: [], confirmed: false });
 
-    // The refused post keeps what was ticked: accept the insurer too, and save.
-    await expect(billing.getByRole("checkbox", { name: "Green Shield Canada" })).toBeChecked();
-    await insurers(plain).getByRole("checkbox", { name: "Green Shield Canada", exact: true }).check();
-    await plain.getByRole("button", { name: "Save Changes" }).click();
-    await expect(plain.getByRole("status").filter({ hasText: "Profile Updated" })).toBeVisible();
-    expect(await rowOf("therapists", address)).toMatchObject({
-      insurance_providers: ["Sun Life", "Manulife", "Green Shield Canada"],
-      direct_billing: ["Sun Life", "Green Shield Canada"],
-      confirmed: true,
-    });
-  } finally {
-    await context.close();
-  }
+      // The refused post keeps what was ticked: accept the insurer too, and save.
+      await expect(billing.getByRole("checkbox", { name: "Green Shield Canada" })).toBeChecked();
+      await insurers(plain).getByRole("checkbox", { name: "Green Shield Canada", exact: true }).check();
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      await expect(plain.getByRole("status").filter({ hasText: "Profile Updated" })).toBeVisible();
+      expect(await rowOf("therapists", address)).toMatchObject({
+        insurance_providers: ["Sun Life", "Manulife", "Green Shield Canada"],
+        direct_billing: ["Sun Life", "Green Shield Canada"],
+        confirmed: true,
+      });
+    },
+    { viewport: PHONE },
+  );
 
   // With scripts: each accepted named insurer has its box, ticked as saved; turning the sliding scale off turns its
   // floor and spots off, and saving clears them.

@@ -1,9 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { openDirectory } from "./directory-page.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // Identity, populations and access in a real browser. A therapist states "Black" with consent in their editor and
 // their listing is found by the directory's "Therapist identity" filter; they untick consent and, within seconds,
@@ -105,62 +106,53 @@ test("with scripts, a therapist states Black with consent, then withdraws it: th
   await expect(page.getByTestId("fit-identity")).toHaveCount(0);
 });
 
-async function phone(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    storageState: await page.context().storageState(),
-  });
-  return { context, plain: await context.newPage() };
-}
-
 test("without scripts at 375 px, the same withdrawal, and the Works with and Access filters are plain form fields", async ({
   page,
-  browser,
   baseURL,
 }) => {
   const lastName = "Mensahfit";
   const { origin, address } = await ownListing(page, lastName);
-  const { context, plain } = await phone(browser, page);
-  try {
-    await plain.goto(`${origin}/therapist/edit-profile`);
-    // ticked without consent: refused inline, nothing stored
-    await identityGroup(plain).getByRole("checkbox", { name: "Black", exact: true }).check();
-    await plain.getByRole("button", { name: "Save Changes" }).click();
-    await expect(plain.locator("#field-identityConsent-error")).toHaveText(
-      "Tick the consent box to show these on your profile, or untick them",
-    );
-    expect((await consentedAt(address)).identity).toEqual([]);
-    await saveIdentity(plain, true);
-    await plain.goto(`${baseURL}/`);
-    await expectUnderBlack(plain, lastName, false, true);
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${origin}/therapist/edit-profile`);
+      // ticked without consent: refused inline, nothing stored
+      await identityGroup(plain).getByRole("checkbox", { name: "Black", exact: true }).check();
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      await expect(plain.locator("#field-identityConsent-error")).toHaveText(
+        "Tick the consent box to show these on your profile, or untick them",
+      );
+      expect((await consentedAt(address)).identity).toEqual([]);
+      await saveIdentity(plain, true);
+      await plain.goto(`${baseURL}/`);
+      await expectUnderBlack(plain, lastName, false, true);
 
-    await plain.goto(`${origin}/therapist/edit-profile`);
-    await saveIdentity(plain, false);
-    expect(await consentedAt(address)).toEqual({ identity: [], at: null });
-    await expectUnderBlack(plain, lastName, false, false);
+      await plain.goto(`${origin}/therapist/edit-profile`);
+      await saveIdentity(plain, false);
+      expect(await consentedAt(address)).toEqual({ identity: [], at: null });
+      await expectUnderBlack(plain, lastName, false, false);
 
-    // the other two filters, chosen together and applied
-    await plain.goto(`${baseURL}/`);
-    await plain.getByLabel("Works with").selectOption("teens");
-    await plain.getByLabel("Access", { exact: true }).selectOption("evening-hours");
-    await plain.getByRole("button", { name: "Apply filters" }).click();
-    await expect(plain).toHaveURL(/population=teens/);
-    await expect(plain).toHaveURL(/access=evening-hours/);
-    const rows = await appQuery<{ slug: string }>(
-      `SELECT slug FROM therapists WHERE status = 'approved' AND 'teens' = ANY(populations)
-         AND 'evening-hours' = ANY(access)`,
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    await expect(plain.locator("#results [role=status]")).toHaveText(new RegExp(`of ${rows.length} matching`));
-    const slugs = new Set(rows.map((row) => row.slug));
-    const links = await plain
-      .locator("#results article h3 a")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(links.length).toBe(Math.min(24, rows.length));
-    for (const href of links) expect(slugs).toContain((href ?? "").replace("/therapists/", ""));
-    expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  } finally {
-    await context.close();
-  }
+      // the other two filters, chosen together and applied
+      await plain.goto(`${baseURL}/`);
+      await plain.getByLabel("Works with").selectOption("teens");
+      await plain.getByLabel("Access", { exact: true }).selectOption("evening-hours");
+      await plain.getByRole("button", { name: "Apply filters" }).click();
+      await expect(plain).toHaveURL(/population=teens/);
+      await expect(plain).toHaveURL(/access=evening-hours/);
+      const rows = await appQuery<{ slug: string }>(
+        `SELECT slug FROM therapists WHERE status = 'approved' AND 'teens' = ANY(populations)
+           AND 'evening-hours' = ANY(access)`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      await expect(plain.locator("#results [role=status]")).toHaveText(new RegExp(`of ${rows.length} matching`));
+      const slugs = new Set(rows.map((row) => row.slug));
+      const links = await plain
+        .locator("#results article h3 a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(links.length).toBe(Math.min(24, rows.length));
+      for (const href of links) expect(slugs).toContain((href ?? "").replace("/therapists/", ""));
+      expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    },
+    { viewport: PHONE },
+  );
 });

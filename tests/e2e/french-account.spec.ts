@@ -3,6 +3,7 @@ import { appOrigin, expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { linkSentTo, SCRIPTS, sentCount } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // A therapist in French at a phone's width: asks for a sign-in link on /fr/connexion, opens it on the French link
 // page, comes back to the French profile editor, and saves a field with scripts (the French toast, and the
@@ -20,10 +21,7 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test("signs in from /fr/connexion and saves the profile in French, with scripts and without", async ({
-  page,
-  browser,
-}) => {
+test("signs in from /fr/connexion and saves the profile in French, with scripts and without", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const address = `fr-compte-${Date.now()}@example.com`;
@@ -71,26 +69,22 @@ test("signs in from /fr/connexion and saves the profile in French, with scripts 
   expect(errors).toEqual([]);
 
   // Without scripts: the server answers in French, a refusal inline and a save as a status line.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
-    await plain.goto(`${origin}${EDITOR}`);
-    await expect(plain.getByRole("heading", { name: "Modifier le profil" })).toBeVisible();
-    await expect(plain.getByRole("group", { name: "Facturation directe" })).toBeVisible();
-    await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("-5");
-    await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
-    await expect(plain.locator("#field-rate-error")).toHaveText("Le champ « Tarif » ne peut pas être négatif");
-    await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("150");
-    await plain.getByRole("textbox", { name: "Téléphone", exact: true }).fill("613-555-0103");
-    await expectNoSideways(plain);
-    await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
-    await expect(plain.getByRole("status").filter({ hasText: "Profil mis à jour" })).toBeVisible();
-    expect(await phoneOf(address)).toBe("613-555-0103");
-  } finally {
-    await context.close();
-  }
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${origin}${EDITOR}`);
+      await expect(plain.getByRole("heading", { name: "Modifier le profil" })).toBeVisible();
+      await expect(plain.getByRole("group", { name: "Facturation directe" })).toBeVisible();
+      await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("-5");
+      await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
+      await expect(plain.locator("#field-rate-error")).toHaveText("Le champ « Tarif » ne peut pas être négatif");
+      await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("150");
+      await plain.getByRole("textbox", { name: "Téléphone", exact: true }).fill("613-555-0103");
+      await expectNoSideways(plain);
+      await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
+      await expect(plain.getByRole("status").filter({ hasText: "Profil mis à jour" })).toBeVisible();
+      expect(await phoneOf(address)).toBe("613-555-0103");
+    },
+    { viewport: PHONE },
+  );
 });

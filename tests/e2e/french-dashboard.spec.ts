@@ -3,6 +3,7 @@ import { appOrigin, expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { linkSentTo, SCRIPTS, sentCount } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // A therapist in French at a phone's width: asks for a sign-in link on /fr/connexion, whose email opens the
 // French link page, lands on the French dashboard (no listing yet: 'Aucun profil pour l’instant'), and once listed
@@ -20,10 +21,7 @@ async function expectNoSideways(page: Page) {
 const stateOf = async (name: string) =>
   (await appQuery<{ state: string }>("SELECT state FROM contact_inquiries WHERE name = $1", [name]))[0]?.state;
 
-test("signs in from /fr/connexion and uses the French dashboard, with scripts and without", async ({
-  page,
-  browser,
-}) => {
+test("signs in from /fr/connexion and uses the French dashboard, with scripts and without", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const address = `fr-tableau-${Date.now()}@example.com`;
@@ -81,28 +79,24 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
   expect(errors).toEqual([]);
 
   // Without scripts: "Marquer comme répondu" is a plain form post; the server answers in French.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
-    await plain.goto(`${new URL(link).origin}${DASHBOARD}`);
-    await expect(plain.locator("html")).toHaveAttribute("lang", "fr-CA");
-    await expect(plain.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
-    await expectNoSideways(plain);
-    await plain.getByRole("button", { name: "Marquer comme répondu : message de Sacha Bélanger" }).click();
-    await expect(
-      plain.getByRole("status").filter({ hasText: "Message mis à jour : Marqué comme répondu." }),
-    ).toBeVisible();
-    expect(await stateOf("Sacha Bélanger")).toBe("replied");
-    await expect(plain.getByRole("button", { name: /message de Sacha Bélanger/ })).toHaveCount(0);
-    await expect(
-      plain.getByRole("button", { name: "Fermer (aucune réponse nécessaire) : message de Noa Tremblay" }),
-    ).toBeVisible();
-    await expectNoSideways(plain);
-  } finally {
-    await context.close();
-  }
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${new URL(link).origin}${DASHBOARD}`);
+      await expect(plain.locator("html")).toHaveAttribute("lang", "fr-CA");
+      await expect(plain.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
+      await expectNoSideways(plain);
+      await plain.getByRole("button", { name: "Marquer comme répondu : message de Sacha Bélanger" }).click();
+      await expect(
+        plain.getByRole("status").filter({ hasText: "Message mis à jour : Marqué comme répondu." }),
+      ).toBeVisible();
+      expect(await stateOf("Sacha Bélanger")).toBe("replied");
+      await expect(plain.getByRole("button", { name: /message de Sacha Bélanger/ })).toHaveCount(0);
+      await expect(
+        plain.getByRole("button", { name: "Fermer (aucune réponse nécessaire) : message de Noa Tremblay" }),
+      ).toBeVisible();
+      await expectNoSideways(plain);
+    },
+    { viewport: PHONE },
+  );
 });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { appOrigin, expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { newAddress, SCRIPTS, signInAs } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // The French pages a therapist reaches from an email or the blog, at a phone's width, with JavaScript and without:
 // the availability links' pages (Toujours exact; an update refused, then saved), the inquiry answer pages (one
@@ -57,22 +58,8 @@ async function inquiryLink(therapistId: string, answer: string): Promise<string>
   return `/fr/demande/${answer}?token=${await linkToken(`inquiry-${answer}`, row!.id)}`;
 }
 
-async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>, storageState?: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    ...(storageState ? { storageState: JSON.parse(storageState) as never } : {}),
-  });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 test("the availability links' French pages: Toujours exact with scripts, an update refused then saved without", async ({
   page,
-  browser,
 }) => {
   const listing = await frenchListing();
   const confirm = `/fr/disponibilite/confirmer?token=${await linkToken("availability-confirm", listing.id)}`;
@@ -91,23 +78,26 @@ test("the availability links' French pages: Toujours exact with scripts, an upda
   await expect(page.getByRole("alert")).toContainText("Ce lien a déjà servi");
 
   const update = `/fr/disponibilite/mettre-a-jour?token=${await linkToken("availability-update", listing.id)}`;
-  await withoutScripts(browser, async (plain) => {
-    await plain.goto(`${appOrigin()}${update}`);
-    await expect(plain.getByRole("heading", { name: "Mettre à jour vos disponibilités" })).toBeVisible();
-    await plain.getByLabel("Nouveaux clients").selectOption("waitlist");
-    await plain.getByRole("button", { name: "Enregistrer les disponibilités" }).click();
-    await expect(plain.getByText("Indiquez à peu près combien de temps dure l’attente")).toBeVisible();
-    await expectNoSideways(plain);
-    await plain.getByLabel("Attente approximative").selectOption("2-6-weeks");
-    await plain.getByRole("button", { name: "Enregistrer les disponibilités" }).click();
-    await expect(plain.getByRole("heading", { name: "Disponibilités mises à jour" })).toBeVisible();
-    await expect(plain.getByRole("status")).toContainText("Liste d’attente · environ 2 à 6 semaines · confirmé");
-  });
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${appOrigin()}${update}`);
+      await expect(plain.getByRole("heading", { name: "Mettre à jour vos disponibilités" })).toBeVisible();
+      await plain.getByLabel("Nouveaux clients").selectOption("waitlist");
+      await plain.getByRole("button", { name: "Enregistrer les disponibilités" }).click();
+      await expect(plain.getByText("Indiquez à peu près combien de temps dure l’attente")).toBeVisible();
+      await expectNoSideways(plain);
+      await plain.getByLabel("Attente approximative").selectOption("2-6-weeks");
+      await plain.getByRole("button", { name: "Enregistrer les disponibilités" }).click();
+      await expect(plain.getByRole("heading", { name: "Disponibilités mises à jour" })).toBeVisible();
+      await expect(plain.getByRole("status")).toContainText("Liste d’attente · environ 2 à 6 semaines · confirmé");
+    },
+    { viewport: PHONE, signedIn: false },
+  );
 });
 
 test("the inquiry answer pages in French: the visitor's 'no' with scripts, the therapist's 'replied' without", async ({
   page,
-  browser,
 }) => {
   const listing = await frenchListing();
   await page.goto(`${appOrigin()}${await inquiryLink(listing.id, "heard-no")}`);
@@ -121,14 +111,18 @@ test("the inquiry answer pages in French: the visitor's 'no' with scripts, the t
   await expect(page.getByRole("link", { name: "Retour au répertoire" })).toHaveAttribute("href", "/fr");
 
   const replied = await inquiryLink(listing.id, "replied");
-  await withoutScripts(browser, async (plain) => {
-    await plain.goto(`${appOrigin()}${replied}`);
-    await expect(plain.getByRole("heading", { name: "Marquer ce message comme répondu" })).toBeVisible();
-    await expectNoSideways(plain);
-    await plain.getByRole("button", { name: "J’ai répondu" }).click();
-    await expect(plain.getByRole("heading", { name: "Message marqué comme répondu" })).toBeVisible();
-    await expect(plain.getByRole("status")).toContainText("Merci : le message est marqué comme répondu.");
-  });
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${appOrigin()}${replied}`);
+      await expect(plain.getByRole("heading", { name: "Marquer ce message comme répondu" })).toBeVisible();
+      await expectNoSideways(plain);
+      await plain.getByRole("button", { name: "J’ai répondu" }).click();
+      await expect(plain.getByRole("heading", { name: "Message marqué comme répondu" })).toBeVisible();
+      await expect(plain.getByRole("status")).toContainText("Merci : le message est marqué comme répondu.");
+    },
+    { viewport: PHONE, signedIn: false },
+  );
 });
 
 /** Fills the French post form; `excerpt` as given, the slug from the title (by hand: without scripts it does not
@@ -143,7 +137,6 @@ async function fillPost(page: Page, title: string, excerpt: string) {
 
 test("a post written in French: refused then published with scripts and without; its manage buttons in French", async ({
   page,
-  browser,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -168,10 +161,9 @@ test("a post written in French: refused then published with scripts and without;
   expect(errors).toEqual([]);
 
   // Without scripts: the server refuses in French, then the post is published and its page has its buttons.
-  const state = JSON.stringify(await page.context().storageState());
   const title = `Vivre un deuil ${Date.now()}`;
   await withoutScripts(
-    browser,
+    page,
     async (plain) => {
       await plain.goto(create);
       await fillPost(plain, title, "Trop court.");
@@ -190,6 +182,6 @@ test("a post written in French: refused then published with scripts and without;
       await expect(plain.getByRole("heading", { name: "Modifier l’article" })).toBeVisible();
       await expect(plain.getByText("Cet article est un brouillon")).toBeVisible();
     },
-    state,
+    { viewport: PHONE },
   );
 });

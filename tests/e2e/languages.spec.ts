@@ -4,6 +4,7 @@ import { appQuery } from "./app-database.ts";
 import { countText, openDirectory } from "./directory-page.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // Languages of service in a real browser: a visitor filters the directory by "Session language" French, with
 // scripts and without, and every card shown is a listing the app's database says holds sessions in French (and
@@ -84,7 +85,6 @@ test("without scripts, Session language is a plain form field: every card shown 
 
 test("the therapist's edit form saves a language without scripts (none is refused inline) and with them", async ({
   page,
-  browser,
 }) => {
   const address = `languages-edit-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/dashboard");
@@ -100,37 +100,33 @@ test("the therapist's edit form saves a language without scripts (none is refuse
       .languages;
   const group = (p: Page) => p.getByRole("group", { name: "Languages of Sessions" });
 
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 800 },
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
-  try {
-    await plain.goto(`${origin}/therapist/edit-profile`);
-    await expect(group(plain).getByRole("checkbox", { name: /^English/ })).toBeChecked();
-    await group(plain)
-      .getByRole("checkbox", { name: /^English/ })
-      .uncheck();
-    await plain.getByRole("button", { name: "Save Changes" }).click();
-    await expect(plain.locator("#field-languages-error")).toHaveText(
-      "Select at least one language your sessions are held in",
-    );
-    await expect(group(plain)).toHaveAttribute("aria-describedby", /field-languages-error/);
-    expect(await languagesOf()).toEqual(["en"]);
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${origin}/therapist/edit-profile`);
+      await expect(group(plain).getByRole("checkbox", { name: /^English/ })).toBeChecked();
+      await group(plain)
+        .getByRole("checkbox", { name: /^English/ })
+        .uncheck();
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      await expect(plain.locator("#field-languages-error")).toHaveText(
+        "Select at least one language your sessions are held in",
+      );
+      await expect(group(plain)).toHaveAttribute("aria-describedby", /field-languages-error/);
+      expect(await languagesOf()).toEqual(["en"]);
 
-    await group(plain)
-      .getByRole("checkbox", { name: /^English/ })
-      .check();
-    await group(plain)
-      .getByRole("checkbox", { name: /^Punjabi/ })
-      .check();
-    await plain.getByRole("button", { name: "Save Changes" }).click();
-    await expect(plain.getByRole("status").filter({ hasText: "Profile Updated" })).toBeVisible();
-    expect(await languagesOf()).toEqual(["en", "pa"]);
-  } finally {
-    await context.close();
-  }
+      await group(plain)
+        .getByRole("checkbox", { name: /^English/ })
+        .check();
+      await group(plain)
+        .getByRole("checkbox", { name: /^Punjabi/ })
+        .check();
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      await expect(plain.getByRole("status").filter({ hasText: "Profile Updated" })).toBeVisible();
+      expect(await languagesOf()).toEqual(["en", "pa"]);
+    },
+    { viewport: PHONE },
+  );
 
   await page.goto(`${origin}/therapist/edit-profile`);
   await waitForHydration(page);
