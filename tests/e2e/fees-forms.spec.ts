@@ -4,6 +4,7 @@ import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
+import { insertOwnListing } from "./own-listing.ts";
 
 // Fees and coverage on the therapist's forms in a real browser: the application with scripts on (a "Bills directly"
 // box under each named insurer, the rules checked before sending), and the profile editor without scripts (the
@@ -110,14 +111,18 @@ test("without scripts the editor lists direct billing apart and the server check
 }) => {
   const address = `fees-edit-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/dashboard");
-  await appQuery(
-    `INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number,
-       years_experience, specialties, therapy_types, city, province, bio, rate, sliding_scale, sliding_scale_min, sliding_scale_open,
-       insurance_providers, status)
-     VALUES ((SELECT id FROM users WHERE email = $1), $2, 'Fee', 'Editor', $1, '416-555-0178', 'M.A., RP', 'CRPO-1',
-       '6-10', '{Anxiety}', '{CBT}', 'Toronto', 'ON', $3, 150, true, 100, true, '{Sun Life,Manulife}', 'approved')`,
-    [address, `fee-editor-${Date.now()}`, BIO],
-  );
+  await insertOwnListing(address, {
+    slug: `fee-editor-${Date.now()}`,
+    first_name: "Fee",
+    last_name: "Editor",
+    phone: "416-555-0178",
+    bio: BIO,
+    rate: 150,
+    sliding_scale: true,
+    sliding_scale_min: 100,
+    sliding_scale_open: true,
+    insurance_providers: ["Sun Life", "Manulife"],
+  });
 
   await withoutScripts(
     page,

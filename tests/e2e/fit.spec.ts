@@ -5,6 +5,7 @@ import { openDirectory } from "./directory-page.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
+import { insertOwnListing } from "./own-listing.ts";
 
 // Identity, populations and access in a real browser. A therapist states "Black" with consent in their editor and
 // their listing is found by the directory's "Therapist identity" filter; they untick consent and, within seconds,
@@ -18,13 +19,14 @@ async function ownListing(page: Page, lastName: string) {
   const address = `fit-${lastName.toLowerCase()}-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/dashboard");
   const slug = `fit-${lastName.toLowerCase()}-${Date.now()}`;
-  await appQuery(
-    `INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number,
-       years_experience, specialties, therapy_types, city, province, bio, rate, status)
-     VALUES ((SELECT id FROM users WHERE email = $1), $2, 'Ama', $3, $1, '416-555-0181', 'M.A., RP', 'CRPO-3',
-       '6-10', '{Anxiety}', '{CBT}', 'Toronto', 'ON', $4, 140, 'approved')`,
-    [address, slug, lastName, BIO],
-  );
+  await insertOwnListing(address, {
+    slug,
+    first_name: "Ama",
+    last_name: lastName,
+    phone: "416-555-0181",
+    license_number: "CRPO-3",
+    bio: BIO,
+  });
   return { origin, slug, address };
 }
 

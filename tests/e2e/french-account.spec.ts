@@ -4,6 +4,7 @@ import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { linkSentTo, SCRIPTS, sentCount } from "./sign-in.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
+import { insertOwnListing } from "./own-listing.ts";
 
 // A therapist in French at a phone's width: asks for a sign-in link on /fr/connexion, opens it on the French link
 // page, comes back to the French profile editor, and saves a field with scripts (the French toast, and the
@@ -43,13 +44,16 @@ test("signs in from /fr/connexion and saves the profile in French, with scripts 
   await expect(page).toHaveURL(new RegExp(`${EDITOR}$`), SCRIPTS);
   await expect(page.getByRole("heading", { name: "Profil introuvable" })).toBeVisible();
 
-  await appQuery(
-    `INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number,
-       years_experience, specialties, therapy_types, city, province, bio, rate, insurance_providers, status)
-     VALUES ((SELECT id FROM users WHERE email = $1), $2, 'Élise', 'Tremblay', $1, '613-555-0101', 'M.A., RP',
-       'CRPO-2', '6-10', '{Anxiety}', '{CBT}', 'Ottawa', 'ON', $3, 140, '{Sun Life}', 'approved')`,
-    [address, `elise-tremblay-${Date.now()}`, BIO],
-  );
+  await insertOwnListing(address, {
+    slug: `elise-tremblay-${Date.now()}`,
+    first_name: "Élise",
+    last_name: "Tremblay",
+    phone: "613-555-0101",
+    license_number: "CRPO-2",
+    city: "Ottawa",
+    bio: BIO,
+    insurance_providers: ["Sun Life"],
+  });
 
   // With scripts: the browser's check refuses an empty phone in French, then a new number saves.
   await page.reload();

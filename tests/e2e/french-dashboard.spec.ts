@@ -4,6 +4,7 @@ import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { linkSentTo, SCRIPTS, sentCount } from "./sign-in.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
+import { insertOwnListing } from "./own-listing.ts";
 
 // A therapist in French at a phone's width: asks for a sign-in link on /fr/connexion, whose email opens the
 // French link page, lands on the French dashboard (no listing yet: 'Aucun profil pour l’instant'), and once listed
@@ -45,20 +46,22 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
   );
 
   const slug = `camille-roy-${Date.now()}`;
-  const [listing] = await appQuery<{ id: string }>(
-    `INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number,
-       years_experience, specialties, therapy_types, city, province, bio, rate, insurance_providers, status,
-       accepting_clients, availability_confirmed_at)
-     VALUES ((SELECT id FROM users WHERE email = $1), $2, 'Camille', 'Roy', $1, '613-555-0111', 'M.A., RP',
-       'CRPO-7', '6-10', '{Anxiety}', '{CBT}', 'Ottawa', 'ON', 'Une biographie.', 140, '{}', 'approved', 'yes',
-       now() - interval '40 days')
-     RETURNING id`,
-    [address, slug],
-  );
+  const listing = await insertOwnListing(address, {
+    slug,
+    first_name: "Camille",
+    last_name: "Roy",
+    phone: "613-555-0111",
+    license_number: "CRPO-7",
+    city: "Ottawa",
+    bio: "Une biographie.",
+    insurance_providers: [],
+    accepting_clients: "yes",
+    availability_confirmed_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+  });
   for (const name of ["Sacha Bélanger", "Noa Tremblay"])
     await appQuery(
       "INSERT INTO contact_inquiries (therapist_id, name, email, message, language) VALUES ($1, $2, $3, $4, 'fr')",
-      [listing!.id, name, "visiteur@example.org", "Bonjour, acceptez-vous de nouveaux clients?"],
+      [listing.id, name, "visiteur@example.org", "Bonjour, acceptez-vous de nouveaux clients?"],
     );
 
   // With scripts: "Toujours exact" confirms the availability, told by a French toast and the page.

@@ -5,6 +5,7 @@ import { countText, openDirectory } from "./directory-page.ts";
 import { waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
+import { insertOwnListing } from "./own-listing.ts";
 
 // Languages of service in a real browser: a visitor filters the directory by "Session language" French, with
 // scripts and without, and every card shown is a listing the app's database says holds sessions in French (and
@@ -88,13 +89,15 @@ test("the therapist's edit form saves a language without scripts (none is refuse
 }) => {
   const address = `languages-edit-${Date.now()}@example.com`;
   const origin = await signInAs(page, address, "/therapist/dashboard");
-  await appQuery(
-    `INSERT INTO therapists (user_id, slug, first_name, last_name, email, phone, credentials, license_number,
-       years_experience, specialties, therapy_types, city, province, bio, rate, status)
-     VALUES ((SELECT id FROM users WHERE email = $1), $2, 'Lang', 'Editor', $1, '416-555-0179', 'M.A., RP', 'CRPO-2',
-       '6-10', '{Anxiety}', '{CBT}', 'Toronto', 'ON', $3, 150, 'approved')`,
-    [address, `lang-editor-${Date.now()}`, BIO],
-  );
+  await insertOwnListing(address, {
+    slug: `lang-editor-${Date.now()}`,
+    first_name: "Lang",
+    last_name: "Editor",
+    phone: "416-555-0179",
+    license_number: "CRPO-2",
+    bio: BIO,
+    rate: 150,
+  });
   const languagesOf = async () =>
     (await appQuery<{ languages: string[] }>(`SELECT languages FROM therapists WHERE email = $1`, [address]))[0]!
       .languages;
