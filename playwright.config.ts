@@ -1,6 +1,6 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./tests/e2e/chromium.ts";
+import { findChromium } from "./scripts/chromium.ts";
 
 // End-to-end tests drive the real built app (npm start's code path) in Chromium. The global setup builds it once;
 // each worker then starts its own copy on a free port with a temporary DATA_DIR (its own embedded PostgreSQL,

@@ -1,18 +1,16 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
+import { findChromium } from "../../scripts/chromium.ts";
 
 // What a page weighs on the wire for `npm run bench:http`: every script a browser loads for it, as a browser gets
 // them. The page is opened in Chromium and left until its network is idle, so the modules it preloads after its
 // first paint and those it imports later (a language's words, a route's own chunks) count as well as the scripts
 // its HTML names; each counts at its size as sent (compressed), once.
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(
-  (file): file is string => Boolean(file && existsSync(file)),
-);
+const CHROMIUM = findChromium();
 
 export type PageScripts = { files: number; bytes: number };
 
-/** Chromium for the bench's pages: the system's, else Playwright's own. */
+/** Chromium for the bench's pages: the one the end-to-end tests drive (scripts/chromium.ts), else Playwright's own. */
 export const launchChromium = (): Promise<Browser> => chromium.launch(CHROMIUM ? { executablePath: CHROMIUM } : {});
 
 /** Opens Chromium for `weigh`. */

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { findChromium } from "./chromium.ts";
+import { findChromium } from "../../scripts/chromium.ts";
 
-// Finds a Chromium for the end-to-end tests (tests/e2e/chromium.ts, or Playwright's own) and installs one where
+// Finds a Chromium for the end-to-end tests (scripts/chromium.ts, or Playwright's own) and installs one where
 // none is found: Debian's headless shell when running as root with apt, otherwise Playwright's download of it.
 
 const own = chromium.executablePath();

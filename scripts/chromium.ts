@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 
 /**
- * The Chromium the end-to-end tests drive: CHROMIUM_PATH, else the system's headless shell (Debian's
+ * The Chromium the end-to-end tests and the benches drive: CHROMIUM_PATH, else the system's headless shell (Debian's
  * chromium-headless-shell: Chromium's engine without the browser's window machinery, about a third less of a
  * 2-core machine's time for the same tests), else the system's Chromium. Undefined: Playwright's own.
  */
