@@ -4,6 +4,7 @@ import { startBenchServer, type BenchServer } from "./bench-database.ts";
 import { auditedPages, cityPages, kindsOf, pageSlugs, type Kind } from "./http-kinds.ts";
 import type { Measured } from "./http-targets.ts";
 import { searchApiLatency } from "./api-latency.ts";
+import { BROWSER_USER_AGENT } from "./one-client.ts";
 import { filterClickPaint } from "./interaction.ts";
 import { auditPages } from "./lighthouse.ts";
 import { openScriptScale } from "./page-weight.ts";
@@ -16,7 +17,6 @@ import { openScriptScale } from "./page-weight.ts";
 export type Side = { name: string; db: Db; url: string; dataDir: string; appDir: string };
 type Options = { seconds: number; pageCacheMs: number | undefined; lighthouse: boolean };
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 /** The profile the audits open: the demo data's own listing, in every seeded database. */
 const AUDITED_PROFILE = "jordan-rivera";
 
@@ -27,7 +27,7 @@ export function drive(origin: string, urls: readonly string[], duration: number)
     url: origin,
     connections: 10,
     duration,
-    headers: { "user-agent": BROWSER },
+    headers: { "user-agent": BROWSER_USER_AGENT },
     requests: [
       { method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) },
     ],
@@ -35,7 +35,7 @@ export function drive(origin: string, urls: readonly string[], duration: number)
 }
 
 const answers = async (origin: string, url: string) =>
-  (await fetch(`${origin}${url}`, { headers: { "user-agent": BROWSER } })).ok;
+  (await fetch(`${origin}${url}`, { headers: { "user-agent": BROWSER_USER_AGENT } })).ok;
 
 const emptyMeasure = (): Measured => ({
   rows: new Map(),

@@ -4,15 +4,18 @@ import http from "node:http";
 // connection with a browser's headers (compression included). Node's fetch adds about 3 ms of its own on these
 // shared cores, which is the client's cost, not the server's.
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-const HEADERS = { "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br, zstd" };
+/** The user agent the benches' clients send: a desktop Chrome's. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+/** A browser's headers, compression included (also for a load generator that should look like this client). */
+export const BROWSER_HEADERS = { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip, deflate, br, zstd" };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET on the kept-alive connection, until the last byte of the answer; rejects on an answer other than 200. */
 export function keptAliveGet(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers: HEADERS }, (response) => {
+      .get(url, { agent, headers: BROWSER_HEADERS }, (response) => {
         response.resume();
         response.on("error", reject);
         response.on("end", () =>
@@ -38,6 +41,3 @@ export async function sequential(
   }
   return samples;
 }
-
-/** The headers of that client, for a load generator that should look like it. */
-export const BROWSER_HEADERS = HEADERS;
