@@ -4,7 +4,6 @@ import { z } from "zod";
 import { sessionStore } from "#app/auth/auth-state.server.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
-import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { action as requestLinkApi } from "#app/routes/api.auth.request-magic-link.ts";
 import { action as loginAction } from "#app/routes/login.tsx";
@@ -12,6 +11,7 @@ import { SITE } from "#app/site.ts";
 import { sendAvailabilityReminders } from "#app/therapists/availability-reminders.server.ts";
 import { appRequest, call, contextFor, createTestServices, latestToken, queuedEmailsTo } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { sendVisitorMessage } from "../support/visitor-message.ts";
 
 // Emails are written in the language the person used: a sign-in link in the language of the page that asked for
 // it (and the account keeps it once the link is used), a contact message's receipt in the language of the page it
@@ -107,12 +107,7 @@ describe("the sign-in link", () => {
 
 describe("a contact message", () => {
   const send = (therapistId: string, visitor: string, language?: string) =>
-    submitInquiry(services, {
-      therapistId,
-      posted: { name: "Sam Visiteur", email: visitor, message: "Bonjour, j’aimerais prendre rendez-vous.", language },
-      ip: "10.1.0.1",
-      now: T0,
-    });
+    sendVisitorMessage(services, { therapistId, visitor, language, now: T0 });
 
   it("sent from a French page: the visitor's receipt in French, the English-speaking therapist's email in English", async () => {
     expect((await send(english, "sam.fr@example.org", "fr")).kind).toBe("sent");

@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { sendDueFollowUps } from "#app/inquiries/follow-ups.server.ts";
-import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { followUpDueAt } from "#app/inquiries/reply-rules.ts";
 import * as answerPage from "#app/routes/inquiry.answer.tsx";
 import * as confirmPage from "#app/routes/availability.confirm.tsx";
 import { sendAvailabilityReminders } from "#app/therapists/availability-reminders.server.ts";
 import { APP_URL, appRequest, call, contextFor, createTestServices, queuedEmailsTo } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { sendVisitorMessage } from "../support/visitor-message.ts";
 
 // The links of an email lead to the pages in its language: a French email's to the French twins (the availability
 // reminder's "Still accurate" and "Update", the inquiry emails' one-click answers), an English email's to the English
@@ -78,12 +78,7 @@ describe("the availability reminder's links", () => {
 
 describe("the inquiry emails' links", () => {
   const send = (therapistId: string, visitor: string, language: "en" | "fr") =>
-    submitInquiry(services, {
-      therapistId,
-      posted: { name: "Sam Visiteur", email: visitor, message: "Bonjour, j’aimerais prendre rendez-vous.", language },
-      ip: "10.1.0.1",
-      now: T0,
-    });
+    sendVisitorMessage(services, { therapistId, visitor, language, now: T0 });
 
   it("follow each reader's language: the therapist's account's, the visitor's page's", async () => {
     expect((await send(english, "sam.fr@example.org", "fr")).kind).toBe("sent");
