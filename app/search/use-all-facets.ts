@@ -3,6 +3,7 @@ import type { Language } from "#app/i18n/language.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { directoryQuery, FILTER_KEYS } from "./directory-url.ts";
 import { talliesOf, type FacetCount, type FacetTallies, type SearchParams } from "./params.ts";
+import type { PageFacets } from "./common-facets.ts";
 import type { Facet } from "./facets.ts";
 
 // Every value of every facet, with its count, for the filter panel once a person comes to it: when the panel
@@ -40,11 +41,7 @@ const allNames = (language: Language): Promise<ValueNames> =>
  * The page's tallies and names until every value is wanted and loaded for these filters; `want` is for the panel's
  * events.
  */
-export function useAllFacets(
-  params: SearchParams,
-  page: { tallies: FacetTallies; complete: boolean; names: ValueNames },
-  language: Language,
-) {
+export function useAllFacets(params: SearchParams, page: PageFacets, language: Language) {
   const { tallies: pageTallies, complete } = page;
   const panel = useRef<HTMLFormElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -65,12 +62,21 @@ export function useAllFacets(
   useEffect(() => {
     if (complete || !wanted) return;
     let current = true;
-    void allNames(language).then((loaded) => current && setNames(loaded));
     void loadAll(filters).then((tallies) => current && tallies && setAll({ filters, tallies }));
     return () => {
       current = false;
     };
-  }, [complete, wanted, filters, language]);
+  }, [complete, wanted, filters]);
+
+  // the names of every value, once per language (not per set of filters)
+  useEffect(() => {
+    if (complete || !wanted) return;
+    let current = true;
+    void allNames(language).then((loaded) => current && setNames(loaded));
+    return () => {
+      current = false;
+    };
+  }, [complete, wanted, language]);
 
   // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under
   const tallies = !complete && all?.filters === filters ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
