@@ -6,10 +6,13 @@ import { loadCommon } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
 
-// A page the browser is leaving (a link followed, a form sent before the scripts ran) is not hydrated. The page's
-// common words (and a directory page's words) arrive first, so the first render has them.
+// A page the browser is leaving (a link followed, a form sent before the scripts ran) is not hydrated; a page
+// that hydrates on its visitor's intent waits for it. The page's common words (and a directory page's words) are
+// fetched at once, and the first render waits for them.
+const words = Promise.all([loadCommon(languageOfPath(location.pathname)), loadWordsOf(location.pathname)]);
+
 hydrateUnlessLeaving(async (onHydrated) => {
-  await Promise.all([loadCommon(languageOfPath(location.pathname)), loadWordsOf(location.pathname)]);
+  await words;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -17,6 +18,7 @@ import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
 import { LeavingWatch } from "#app/components/before-hydration.tsx";
+import { hydrateAttribute } from "#app/components/hydrate-on-intent.ts";
 import { useScriptMarker } from "#app/components/script-marker.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -73,8 +75,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
+  const hydrate = hydrateAttribute(useMatches().at(-1)?.handle);
   return (
-    <html lang={LOCALES[language]}>
+    <html lang={LOCALES[language]} data-hydrate={hydrate}>
       <PageI18n>
         <Document>{children}</Document>
       </PageI18n>

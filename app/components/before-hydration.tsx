@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { hydratesOnIntent, INTENT_SCRIPT, whenIntended } from "./hydrate-on-intent.ts";
 
 // A page works as plain HTML until its scripts take over: the browser follows its links and posts its forms. A
 // click in that time must still do what it says, and the scripts arriving must not undo it. Hydrating rewrites the
@@ -43,25 +44,32 @@ function leavingForm(event: SubmitEvent): HTMLFormElement | null {
 function watchLeaving(link: typeof leavingLink, form: typeof leavingForm) {
   addEventListener("click", (event) => void (link(event) && (window.__leaving = true)));
   addEventListener("submit", (event) => void (form(event) && (window.__leaving = true)));
+  // back from the back-forward cache, the page is shown again: it is no longer being left
+  addEventListener("pageshow", (event) => void (event.persisted && (window.__leaving = false)));
 }
 
-const WATCH_SCRIPT = `(${watchLeaving})(${leavingLink},${leavingForm})`.replace(/\s+/g, " ");
+const WATCH_SCRIPT = `(${watchLeaving})(${leavingLink},${leavingForm});${INTENT_SCRIPT}`.replace(/\s+/g, " ");
 
-/** The inline script, first in the head: before anything can be clicked. */
+/** The inline script, first in the head: before anything can be clicked or pressed. */
 export function LeavingWatch({ nonce }: { nonce: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT }} />;
 }
 
 /**
  * Hydrates the page unless it is being left (then only if it comes back from the back-forward cache), holding
- * the links followed and forms sent meanwhile; `hydrate` renders <Hydrated onHydrated={…}> around the app.
+ * the links followed and forms sent meanwhile; `hydrate` renders <Hydrated onHydrated={…}> around the app. A page
+ * that hydrates on intent waits for its visitor's first intent first.
  */
 export function hydrateUnlessLeaving(hydrate: (onHydrated: () => void) => void): void {
+  if (hydratesOnIntent()) return whenIntended(() => hydrateNowUnlessLeaving(hydrate));
+  hydrateNowUnlessLeaving(hydrate);
+}
+
+function hydrateNowUnlessLeaving(hydrate: (onHydrated: () => void) => void): void {
   if (!window.__leaving) return hydrate(holdUntilHydrated());
   addEventListener("pageshow", function restored(event) {
     if (!event.persisted) return;
     removeEventListener("pageshow", restored);
-    window.__leaving = false;
     hydrate(holdUntilHydrated());
   });
 }

@@ -23,6 +23,7 @@ import { valueNames } from "#app/i18n/value-names.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
 // Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise. At /blog/{slug}
@@ -72,6 +73,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";

@@ -19,6 +19,7 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const SKELETON_CARDS = 6;
 
@@ -81,6 +82,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;

@@ -26,6 +26,7 @@ import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
 // ignored); the page's words, titles and cards are in the URL's language. The filter panel posted without
@@ -102,6 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;

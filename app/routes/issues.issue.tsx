@@ -26,6 +26,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const PAGE_SIZE = 24;
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
@@ -137,6 +138,9 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;

@@ -25,6 +25,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const PAGE_SIZE = 24;
 // The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug
@@ -145,6 +146,9 @@ type Say = ReturnType<typeof useT>;
 function cityDescription(cityName: string, total: number, t: Say) {
   return total > 0 ? t("city.description", { total, city: cityName }) : t("city.description.empty", { city: cityName });
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl;

@@ -16,6 +16,7 @@ import { ONTARIO_SPECIALTIES, specialtyHref } from "#app/search/ontario-content.
 import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph } from "#app/seo/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // /ontario and /fr/ontario, the city index: hero, intro, 12 city links, 8 specialty links, call to action.
 export function loader({ request }: Route.LoaderArgs) {
@@ -102,6 +103,9 @@ export default function Ontario({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const language = languageOfPath(location.pathname);

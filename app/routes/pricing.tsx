@@ -15,6 +15,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
 import { absolute, faqPage, graph } from "#app/seo/structured-data.ts";
 import { PlanCard } from "#app/submissions/plan-choice.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /pricing and /fr/tarifs: the two plans, in the language of the URL.
 export function loader({ request }: Route.LoaderArgs) {
@@ -147,6 +148,9 @@ function offerCatalog(appUrl: string, language: Language, t: Translate) {
     ],
   };
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0]?.loaderData;

@@ -17,6 +17,7 @@ import {
 } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /privacy-policy and /fr/politique-de-confidentialite. The words are in the privacy catalogue, keyed by this
 // outline (app/i18n/outlines.ts); the retention periods come from the rules that apply them.
@@ -68,6 +69,9 @@ export default function PrivacyPolicy() {
     </ProsePage>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const language = loaderData?.language ?? "en";

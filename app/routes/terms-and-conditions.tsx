@@ -9,6 +9,7 @@ import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /terms-and-conditions and /fr/conditions-d-utilisation. The words are in the terms catalogue, keyed by the
 // outline (app/i18n/outlines.ts); the crisis box between its first sections stands out in red.
@@ -58,6 +59,9 @@ export default function TermsAndConditions() {
     </ProsePage>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const language = loaderData?.language ?? "en";

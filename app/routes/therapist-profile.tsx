@@ -29,6 +29,7 @@ import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -165,6 +166,9 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
     </article>
   );
 }
+
+/** Read first: the page hydrates on its visitor's first intent. */
+export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);

@@ -2,10 +2,12 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the page: a page works as plain HTML at once, and its scripts load after its
- * first paint, so a test of what JavaScript adds (client navigation, instant filters, dialogs) waits for this. React
- * keeps its props on each element it has hydrated.
+ * first paint, so a test of what JavaScript adds (client navigation, instant filters, dialogs) waits for this. A
+ * page people mostly read hydrates on its visitor's first intent: a key pressed (Shift, which does nothing else)
+ * is one. React keeps its props on each element it has hydrated.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));

@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
+import { PHONE } from "./without-scripts.ts";
+
+// A page people mostly read (the directory, a profile, the blog) is the server's HTML until its visitor's first
+// intent; then it hydrates. A touch on a link before that is the browser's to follow; a touch on a control
+// hydrates the page and the control works as it does on a hydrated page. A page people work in hydrates at once.
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactProps$")));
+
+/** Opens `path` and waits until its scripts have loaded and run (so only an intent is missing). */
+async function openWithScripts(page: Page, path: string) {
+  const entry = page.waitForResponse(/\/assets\/entry\.client-[^/]+\.js$/);
+  await page.goto(path);
+  await entry;
+  await page.waitForLoadState("networkidle");
+  // a mark on this document: gone if the browser loads another one
+  await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { mark?: boolean }).mark === true);
+
+for (const path of ["/", "/therapists/jordan-rivera", "/blog", "/fr"]) {
+  test(`${path} waits for its visitor's first intent (a key), then hydrates`, async ({ page }) => {
+    await openWithScripts(page, path);
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press("Shift");
+    await expect.poll(() => hydrated(page)).toBe(true);
+  });
+}
+
+test("a touch on a profile's link before any intent is followed by the browser, a new page", async ({ page }) => {
+  await openWithScripts(page, "/");
+  const card = page.locator("#results article a[href^='/therapists/']").first();
+  const href = await card.getAttribute("href");
+  await card.tap();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test("a touch on a filter before any intent hydrates the page, and the filter applies without a reload", async ({
+  page,
+}) => {
+  await openWithScripts(page, "/");
+  expect(await hydrated(page)).toBe(false);
+  const filter = page.getByLabel(/^Accepting New Clients/);
+  await filter.tap();
+  await expect(page).toHaveURL(/acceptingClients=true/);
+  await expect(filter).toBeChecked();
+  await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+  expect(await hydrated(page)).toBe(true);
+});
+
+test("a page someone works in (sign-in) hydrates as it loads, with no intent", async ({ page }) => {
+  await openWithScripts(page, "/login");
+  await expect.poll(() => hydrated(page)).toBe(true);
+});
+
+test("after the first intent, a tap on a link navigates in the page", async ({ page }) => {
+  await openWithScripts(page, "/");
+  await waitForHydration(page);
+  const card = page.locator("#results article a[href^='/therapists/']").first();
+  await card.tap();
+  await expect(page).toHaveURL(/\/therapists\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
