@@ -53,6 +53,9 @@ export function printSideBySide(ours: Measured, theirs: Measured, baseline: stri
     console.log(
       `filter click to paint (4x CPU), median ${fixed(ours.clickPaint.medianMs).padStart(7)} ms | ${fixed(base?.medianMs).padStart(7)} ms | ${fixed(ratioOf(ours.clickPaint.medianMs, base?.medianMs), 2)}`,
     );
+    console.log(
+      `first touch to hydrated (4x CPU)  ${fixed(ours.clickPaint.touchToHydratedMs).padStart(7)} ms | ${fixed(base?.touchToHydratedMs).padStart(7)} ms`,
+    );
   }
   for (const [page, lh] of ours.lighthouse ?? []) {
     const base = theirs.lighthouse?.get(page);

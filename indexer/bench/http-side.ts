@@ -114,7 +114,7 @@ async function weighPages(side: Side, server: BenchServer, measured: Measured, o
   measured.clickPaint = await filterClickPaint(server.origin);
   const tap = measured.clickPaint;
   console.log(
-    `\nFilter click to its next paint (4x slower CPU, 412 px), ${side.name}: median ${tap.medianMs.toFixed(0)} ms, worst ${tap.worstMs.toFixed(0)} ms; the pending state in that paint: ${tap.pendingPainted ? "yes" : "NO"}`,
+    `\nFilter click to its next paint (4x slower CPU, 412 px), ${side.name}: median ${tap.medianMs.toFixed(0)} ms, worst ${tap.worstMs.toFixed(0)} ms; the pending state in that paint: ${tap.pendingPainted ? "yes" : "NO"}; the first touch to hydrated: ${tap.touchToHydratedMs.toFixed(0)} ms`,
   );
   console.log(
     `\nJavaScript per page, ${side.name} (every script Chromium loads until the network is idle, compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files`).join(", ")}`,
