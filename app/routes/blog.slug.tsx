@@ -11,6 +11,7 @@ import { isSlug } from "#app/blog/rules.ts";
 import { writeResponse } from "#app/blog/responses.server.ts";
 import { recordPostView } from "#app/blog/views.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
@@ -23,7 +24,6 @@ import { valueNames } from "#app/i18n/value-names.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
 // Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise. At /blog/{slug}

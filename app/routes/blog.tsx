@@ -7,6 +7,7 @@ import { searchBlog } from "#app/blog/blog-search.server.ts";
 import { blogHref } from "#app/blog/rules.ts";
 import { parseBlogUrl } from "#app/blog/search-params.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -19,7 +20,6 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const SKELETON_CARDS = 6;
 

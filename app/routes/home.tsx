@@ -1,6 +1,7 @@
 import { redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -26,7 +27,6 @@ import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
 // ignored); the page's words, titles and cards are in the URL's language. The filter panel posted without

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/issues.issue";
 import { buttonClass } from "#app/components/button.tsx";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
@@ -26,7 +27,6 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const PAGE_SIZE = 24;
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-rout
 import { z } from "zod";
 import type { Route } from "./+types/ontario.city";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -25,7 +26,6 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const PAGE_SIZE = 24;
 // The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug

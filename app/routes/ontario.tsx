@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/ontario";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { catalogueOf } from "#app/i18n/catalogues.server.ts";
@@ -16,7 +17,6 @@ import { ONTARIO_SPECIALTIES, specialtyHref } from "#app/search/ontario-content.
 import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph } from "#app/seo/structured-data.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // /ontario and /fr/ontario, the city index: hero, intro, 12 city links, 8 specialty links, call to action.
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { BadgeCheck, Search, Star, TrendingUp } from "lucide";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
@@ -15,7 +16,6 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
 import { absolute, faqPage, graph } from "#app/seo/structured-data.ts";
 import { PlanCard } from "#app/submissions/plan-choice.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /pricing and /fr/tarifs: the two plans, in the language of the URL.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -17,7 +18,6 @@ import {
 } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /privacy-policy and /fr/politique-de-confidentialite. The words are in the privacy catalogue, keyed by this
 // outline (app/i18n/outlines.ts); the retention periods come from the rules that apply them.

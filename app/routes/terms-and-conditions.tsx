@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
@@ -9,7 +10,6 @@ import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 // GET /terms-and-conditions and /fr/conditions-d-utilisation. The words are in the terms catalogue, keyed by the
 // outline (app/i18n/outlines.ts); the crisis box between its first sections stands out in red.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
 import { recordProfileView } from "#app/analytics/record.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -29,7 +30,6 @@ import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
-import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
