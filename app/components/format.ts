@@ -1,10 +1,23 @@
 // Dates as the pages write them: 'MMM d, yyyy' (Nov 22, 2026) and 'MMMM d, yyyy' (November 22, 2026), in UTC so
-// the server's and the browser's renderings agree.
-const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+// the server's and the browser's renderings agree. Each formatter is made on its first use, not as the module
+// loads: making one costs a phone's browser some milliseconds, and most pages that load this module write no date.
+let short: Intl.DateTimeFormat | undefined;
+let long: Intl.DateTimeFormat | undefined;
 
-export const formatShortDate = (ms: number) => short.format(new Date(ms));
-export const formatLongDate = (ms: number) => long.format(new Date(ms));
+export const formatShortDate = (ms: number) =>
+  (short ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  })).format(new Date(ms));
+export const formatLongDate = (ms: number) =>
+  (long ??= new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  })).format(new Date(ms));
 
 /** Whole dollars when the amount is whole ($120), cents otherwise ($119.50). */
 export function formatDollars(amount: number): string {
