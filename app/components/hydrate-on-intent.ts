@@ -1,11 +1,12 @@
 // A page people mostly read (the directory, a profile, the blog) hydrates when its visitor first shows an intent
 // to use it, not as it loads. Until then it is the server's HTML, complete and working (the browser follows its
-// links and sends its forms), and a phone spends nothing on it; its scripts load meanwhile, so only hydrating is
-// left for that moment. An intent is a press anywhere but on a link, a key, a focus, the mouse moved or a wheel
-// turned; a press on a link (and the focus it moves there) is none: the browser follows the link at once. An inline script, first in the head,
-// notes the first intent from the start of the page (before the scripts have loaded); the scripts then hydrate
-// at once or when it comes. A route marks its pages with HYDRATE_ON_INTENT as its `handle`, and the root layout
-// writes that on <html data-hydrate> for the scripts to read.
+// links and sends its forms), and a phone spends nothing on hydrating it; its scripts load and run meanwhile, so
+// only hydrating is left for that moment. An intent is a press anywhere but on a link, a key, a focus outside a
+// link, the mouse moved or a wheel turned; a press on a link (and the focus it moves there) is none: the browser
+// follows the link at once. An inline script, first in the head, notes the first intent from the start of the
+// page (before the scripts have loaded); the scripts then hydrate at once or when it comes. A route marks its
+// pages with HYDRATE_ON_INTENT as its `handle`, and the root layout writes that on <html data-hydrate> for the
+// scripts to read.
 
 declare global {
   interface Window {
