@@ -5,11 +5,16 @@ import { Hydrated, hydrateUnlessLeaving } from "#app/components/before-hydration
 import { loadCommon } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
+import { loadProfileWordsOf } from "#app/i18n/profile-page-words.ts";
 
 // A page the browser is leaving (a link followed, a form sent before the scripts ran) is not hydrated; a page
-// that hydrates on its visitor's intent waits for it. The page's common words (and a directory page's words) are
-// fetched at once, and the first render waits for them.
-const words = Promise.all([loadCommon(languageOfPath(location.pathname)), loadWordsOf(location.pathname)]);
+// that hydrates on its visitor's intent waits for it. The page's common words (and a directory page's or a
+// profile's words) are fetched at once, and the first render waits for them.
+const words = Promise.all([
+  loadCommon(languageOfPath(location.pathname)),
+  loadWordsOf(location.pathname),
+  loadProfileWordsOf(location.pathname),
+]);
 
 hydrateUnlessLeaving(async (onHydrated) => {
   await words;

@@ -8,13 +8,16 @@ import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadCommon } from "#app/i18n/common.ts";
 import { loadDirectoryWords } from "#app/i18n/directory-words.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
+import { loadProfileWords } from "#app/i18n/profile-page-words.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
 // Every page renders its header and footer from the common catalogue of its language, and a directory page its
 // words from the directory's: the server has both languages of each before it renders any page.
-await Promise.all(LANGUAGES.flatMap((language) => [loadCommon(language), loadDirectoryWords(language)]));
+await Promise.all(
+  LANGUAGES.flatMap((language) => [loadCommon(language), loadDirectoryWords(language), loadProfileWords(language)]),
+);
 
 /** Each answered request's route pattern is handed to the HTTP layer's access log. */
 export const instrumentations = [routePatternInstrumentation];

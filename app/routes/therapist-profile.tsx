@@ -13,10 +13,11 @@ import { readFormFields } from "#app/http/form-body.server.ts";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
-import { catalogueOf, pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
-import { CatalogueProvider, translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
+import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
+import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
 import { replyRecord as countReplies } from "#app/inquiries/reply-record.server.ts";
@@ -33,31 +34,21 @@ import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
-/** The profile's words and, of the fit area, the lines and the names they list. */
-const withFitWords = (words: ReturnType<typeof pageCatalogue>) => ({
-  ...words,
-  catalogue: {
-    ...words.catalogue,
-    ...catalogueOf(words.language, "fit", ["fit.line."]),
-    ...catalogueOf(words.language, "fit-names", ["fit."]),
-  },
-});
-
 // GET /therapists/{slug} and /fr/therapeutes/{slug}: a public profile, in the language of the URL (a profile that
-// is not there answers 404 with the page's words, for its error page).
+// is not there answers 404). Its words come as a script of their own (profile-page-words.ts), not in its data.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, config } = services;
-  const words = withFitWords(pageCatalogue(request, "profile"));
+  const language = languageOfPath(new URL(request.url).pathname);
   const parsed = Params.safeParse(params);
-  if (!parsed.success) throw data(words, { status: 404 });
+  if (!parsed.success) throw data(null, { status: 404 });
   const { slug } = parsed.data;
   const page = await findProfilePage(db, slug);
-  if (!page) throw data(words, { status: 404 });
+  if (!page) throw data(null, { status: 404 });
   const { profile, articles } = page;
   // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
   // React Router replaces the history entry, so Back never lands on the alias.
-  const path = localPath(words.language, `/therapists/${profile.slug}`);
+  const path = localPath(language, `/therapists/${profile.slug}`);
   if (profile.slug !== slug) throw redirect(`${path}${new URL(request.url).search}`, 301);
   const view = {
     therapistName: fullName(profile),
@@ -68,9 +59,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const replies = await countReplies(db, profile.id, now);
   return {
-    ...words,
     profile,
-    names: valueNames(words.language, [
+    names: valueNames(language, [
       ...profile.specialties,
       ...profile.therapyTypes,
       ...articles.map((article) => article.specialty),
@@ -82,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     articles,
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}${path}`,
-    home: `${config.appUrl}${localPath(words.language, "/")}`,
+    home: `${config.appUrl}${localPath(language, "/")}`,
     contactOpen: new URL(request.url).searchParams.get("contact") === "open",
     /** The reply record, stated from a minimum number of counted messages. */
     replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
@@ -121,6 +111,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "rate-limited":
       return answer(429, t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
   }
+}
+
+/** The profile's words come as a script of their own, fetched before the page renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadProfileWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 // A message the connection lost is the dialog's to tell (its toast), with the message still typed.
@@ -172,22 +168,16 @@ export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const t = translator(language, commonNow(language), profileWordsNow(location.pathname));
   if (!loaderData) return noindexMeta(t("profile.notFound.title"));
   return profileMeta(t, loaderData.names, loaderData.profile, loaderData.canonical);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const language = useLanguage();
   const refused = badRequestMessage(error);
   if (refused) return <StatusPage status={400} message={refused} />;
-  const words = isRouteErrorResponse(error) && error.status === 404 ? (error.data as Partial<WithCatalogue>) : null;
-  if (!words?.catalogue) return <StatusPage status={500} />;
-  return (
-    <CatalogueProvider language={language} catalogue={words.catalogue}>
-      <ProfileNotFound />
-    </CatalogueProvider>
-  );
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusPage status={500} />;
+  return <ProfileNotFound />;
 }
 
 /** A profile that is not there (or no longer public). */

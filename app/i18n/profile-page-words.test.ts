@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isProfilePage, loadProfileWords, loadProfileWordsOf, profileWordsNow } from "./profile-page-words.ts";
+
+describe("a profile's words as a script per language", () => {
+  it("are a profile's, in English and in French, and no other page's", () => {
+    for (const path of ["/therapists/jordan-rivera", "/fr/therapeutes/jordan-rivera", "/therapists/jordan-rivera/"])
+      expect(isProfilePage(path), path).toBe(true);
+    for (const path of ["/", "/fr", "/therapists", "/therapists/a/b", "/fr/therapists/a", "/blog/post"])
+      expect(isProfilePage(path), path).toBe(false);
+  });
+
+  it("hold the profile area, the fit lines and the fit names, in the page's language only", async () => {
+    expect(profileWordsNow("/blog")).toBeUndefined();
+    await loadProfileWordsOf("/fr/therapeutes/jordan-rivera");
+    const french = profileWordsNow("/fr/therapeutes/jordan-rivera")!;
+    expect(Object.keys(french)).toEqual(
+      expect.arrayContaining(["profile.title", "inquiry.send", "fit.line.populations", "fit.population.adults"]),
+    );
+    // of the fit area, only the lines: not the editor's labels or errors
+    expect(Object.keys(french).filter((id) => /^fit\.(error|admin|consent|group)\./.test(id))).toEqual([]);
+    expect(JSON.stringify(french["fit.population.adults"])).toContain("Adultes");
+    const english = await loadProfileWords("en");
+    expect(JSON.stringify(english["fit.population.adults"])).toContain("Adults");
+    expect(profileWordsNow("/therapists/jordan-rivera")).toBe(english);
+  });
+});

@@ -1,0 +1,50 @@
+import type { CompiledCatalogue } from "./catalogue.ts";
+import { languageOfPath, type Language } from "./language.ts";
+
+// A public profile's words (the profile area, and the fit area's lines and names), as a script per language, as
+// the directory's are (directory-words.ts): some 160 messages, too many to repeat in every profile's HTML and in
+// every navigation's data. The browser entry loads them before hydrating a profile, the profile route's client
+// loader before a navigation to one; the server has both languages before it serves (entry.server.tsx).
+
+const PROFILE_PAGE = /^\/therapists\/[^/]+\/?$|^\/fr\/therapeutes\/[^/]+\/?$/;
+
+/** Whether the page at `pathname` is a public profile. */
+export const isProfilePage = (pathname: string) => PROFILE_PAGE.test(pathname);
+
+const loading = new Map<Language, Promise<CompiledCatalogue>>();
+const arrived = new Map<Language, CompiledCatalogue>();
+
+/** Of the fit area, the lines a profile writes ("Works with: …"); its names come whole from fit-names. */
+const fitLines = (catalogue: CompiledCatalogue) =>
+  Object.fromEntries(Object.entries(catalogue).filter(([id]) => id.startsWith("fit.line."))) as CompiledCatalogue;
+
+async function words(language: Language): Promise<CompiledCatalogue> {
+  const [profile, fit, names] = await Promise.all(
+    language === "fr"
+      ? [import("./compiled/profile.fr.ts"), import("./compiled/fit.fr.ts"), import("./compiled/fit-names.fr.ts")]
+      : [import("./compiled/profile.en.ts"), import("./compiled/fit.en.ts"), import("./compiled/fit-names.en.ts")],
+  );
+  return { ...profile.default, ...fitLines(fit.default), ...names.default };
+}
+
+/** Fetches a language's profile words once; resolves when they can be read. */
+export function loadProfileWords(language: Language): Promise<CompiledCatalogue> {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = words(language).then((catalogue) => {
+      arrived.set(language, catalogue);
+      return catalogue;
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** Loads the profile words when the page at `pathname` is a profile. */
+export async function loadProfileWordsOf(pathname: string): Promise<void> {
+  if (isProfilePage(pathname)) await loadProfileWords(languageOfPath(pathname));
+}
+
+/** The profile words of the page at `pathname` if it is a profile and they are here. */
+export const profileWordsNow = (pathname: string): CompiledCatalogue | undefined =>
+  isProfilePage(pathname) ? arrived.get(languageOfPath(pathname)) : undefined;
