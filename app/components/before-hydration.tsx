@@ -84,7 +84,12 @@ function holdUntilHydrated(): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const link = leavingLink(event);
-    if (link) hold(event, () => (link.isConnected ? link.click() : location.assign(link.href)));
+    // done as the press did it: the link takes the focus a press gives it (a tab list's arrow keys move from there)
+    const replay = () => {
+      link?.focus({ preventScroll: true });
+      link?.click();
+    };
+    if (link) hold(event, () => (link.isConnected ? replay() : location.assign(link.href)));
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = leavingForm(event);

@@ -29,6 +29,8 @@ test("a profile by slug shows the right column, quick info and the Credentials t
 test("each tab shows its texts and the keyboard moves between tabs", async ({ page, request }) => {
   const [slug] = await profileSlugs(request);
   await page.goto(`/therapists/${slug}`);
+  // the tabs with scripts: a press before them is the browser's to follow, as a link (a new page each time)
+  await waitForHydration(page);
   const tabs = page.getByRole("tablist", { name: "Profile details" });
   await tabs.getByRole("tab", { name: "Articles" }).click();
   await expect(page.getByRole("heading", { name: "Published Articles" })).toBeVisible();
