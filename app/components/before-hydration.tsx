@@ -84,12 +84,13 @@ function holdUntilHydrated(): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const link = leavingLink(event);
+    if (!link) return;
     // done as the press did it: the link takes the focus a press gives it (a tab list's arrow keys move from there)
-    const replay = () => {
-      link?.focus({ preventScroll: true });
-      link?.click();
-    };
-    if (link) hold(event, () => (link.isConnected ? replay() : location.assign(link.href)));
+    hold(event, () => {
+      if (!link.isConnected) return location.assign(link.href);
+      link.focus({ preventScroll: true });
+      link.click();
+    });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = leavingForm(event);

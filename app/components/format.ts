@@ -1,23 +1,19 @@
 // Dates as the pages write them: 'MMM d, yyyy' (Nov 22, 2026) and 'MMMM d, yyyy' (November 22, 2026), in UTC so
 // the server's and the browser's renderings agree. Each formatter is made on its first use, not as the module
 // loads: making one costs a phone's browser some milliseconds, and most pages that load this module write no date.
-let short: Intl.DateTimeFormat | undefined;
-let long: Intl.DateTimeFormat | undefined;
+const formats = new Map<"short" | "long", Intl.DateTimeFormat>();
 
-export const formatShortDate = (ms: number) =>
-  (short ??= new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  })).format(new Date(ms));
-export const formatLongDate = (ms: number) =>
-  (long ??= new Intl.DateTimeFormat("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  })).format(new Date(ms));
+function formatDate(month: "short" | "long", ms: number): string {
+  let format = formats.get(month);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" });
+    formats.set(month, format);
+  }
+  return format.format(new Date(ms));
+}
+
+export const formatShortDate = (ms: number) => formatDate("short", ms);
+export const formatLongDate = (ms: number) => formatDate("long", ms);
 
 /** Whole dollars when the amount is whole ($120), cents otherwise ($119.50). */
 export function formatDollars(amount: number): string {

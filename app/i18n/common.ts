@@ -1,5 +1,6 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
 import type { Language } from "./language.ts";
+import { wordsByLanguage } from "./words-by-language.ts";
 
 // The common catalogue (the words of every page) of one language, as a script of its own: fetched once per
 // language and kept by the browser, never repeated in a page's HTML or a navigation's data. The browser entry
@@ -7,22 +8,14 @@ import type { Language } from "./language.ts";
 // navigation changes language; the server loads both before it serves (entry.server.tsx). Rendering reads it
 // synchronously (commonNow).
 
-const loading = new Map<Language, Promise<CompiledCatalogue>>();
-const arrived = new Map<Language, CompiledCatalogue>();
+const common = wordsByLanguage(async (language) =>
+  language === "fr"
+    ? (await import("./compiled/common.fr.ts")).default
+    : (await import("./compiled/common.en.ts")).default,
+);
 
 /** Fetches a language's common catalogue once; resolves when it can be read. */
-export function loadCommon(language: Language): Promise<CompiledCatalogue> {
-  let promise = loading.get(language);
-  if (!promise) {
-    const module = language === "fr" ? import("./compiled/common.fr.ts") : import("./compiled/common.en.ts");
-    promise = module.then(({ default: catalogue }) => {
-      arrived.set(language, catalogue);
-      return catalogue;
-    });
-    loading.set(language, promise);
-  }
-  return promise;
-}
+export const loadCommon = common.load;
 
 /** A language's common catalogue if it is here. */
-export const commonNow = (language: Language): CompiledCatalogue | undefined => arrived.get(language);
+export const commonNow: (language: Language) => CompiledCatalogue | undefined = common.now;

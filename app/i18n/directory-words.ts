@@ -1,5 +1,6 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
 import { languageOfPath, type Language } from "./language.ts";
+import { wordsByLanguage } from "./words-by-language.ts";
 
 // The directory's words (its home page's sections, the filter panel, results, cards and pagination, on the home,
 // city and issue pages) as a script per language, as the common words are (common.ts): too many to repeat in every
@@ -12,8 +13,6 @@ const DIRECTORY_PAGE = /^(\/fr)?\/?$|^(\/fr)?\/ontario\/[^/]+\/?$|^\/issues\/[^/
 /** Whether the page at `pathname` shows the directory's words. */
 export const isDirectoryPage = (pathname: string) => DIRECTORY_PAGE.test(pathname);
 
-const loading = new Map<Language, Promise<CompiledCatalogue>>();
-const arrived = new Map<Language, CompiledCatalogue>();
 /** The French names of the languages of service, by code, loaded with the French words. */
 let frenchLanguages: Readonly<Record<string, string>> = {};
 
@@ -39,19 +38,10 @@ async function englishWords(): Promise<CompiledCatalogue> {
   return { ...words.default, ...fit.default, ...near.default };
 }
 
+const directoryWords = wordsByLanguage((language) => (language === "fr" ? frenchWords() : englishWords()));
+
 /** Fetches a language's directory words once; resolves when they can be read. */
-export function loadDirectoryWords(language: Language): Promise<CompiledCatalogue> {
-  let promise = loading.get(language);
-  if (!promise) {
-    const words = language === "fr" ? frenchWords() : englishWords();
-    promise = words.then((catalogue) => {
-      arrived.set(language, catalogue);
-      return catalogue;
-    });
-    loading.set(language, promise);
-  }
-  return promise;
-}
+export const loadDirectoryWords = directoryWords.load;
 
 /** Loads the directory's words when the page at `pathname` shows them. */
 export async function loadWordsOf(pathname: string): Promise<void> {
@@ -60,7 +50,7 @@ export async function loadWordsOf(pathname: string): Promise<void> {
 
 /** The directory's words of the page at `pathname` if it shows them and they are here. */
 export const directoryWordsNow = (pathname: string): CompiledCatalogue | undefined =>
-  isDirectoryPage(pathname) ? arrived.get(languageOfPath(pathname)) : undefined;
+  isDirectoryPage(pathname) ? directoryWords.now(languageOfPath(pathname)) : undefined;
 
 /** A language of service's name in the page's language, capitalised as a label starts ("Arabe"); undefined in
  *  English (the reference list names it) or for a code with no French name. */

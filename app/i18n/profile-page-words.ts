@@ -1,5 +1,6 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
 import { languageOfPath, type Language } from "./language.ts";
+import { wordsByLanguage } from "./words-by-language.ts";
 
 // A public profile's words (the profile area, and the fit area's lines and names), as a script per language, as
 // the directory's are (directory-words.ts): some 160 messages, too many to repeat in every profile's HTML and in
@@ -10,9 +11,6 @@ const PROFILE_PAGE = /^\/therapists\/[^/]+\/?$|^\/fr\/therapeutes\/[^/]+\/?$/;
 
 /** Whether the page at `pathname` is a public profile. */
 export const isProfilePage = (pathname: string) => PROFILE_PAGE.test(pathname);
-
-const loading = new Map<Language, Promise<CompiledCatalogue>>();
-const arrived = new Map<Language, CompiledCatalogue>();
 
 /** Of the fit area, the lines a profile writes ("Works with: …"); its names come whole from fit-names. */
 const fitLines = (catalogue: CompiledCatalogue) =>
@@ -27,18 +25,10 @@ async function words(language: Language): Promise<CompiledCatalogue> {
   return { ...profile.default, ...fitLines(fit.default), ...names.default };
 }
 
+const profileWords = wordsByLanguage(words);
+
 /** Fetches a language's profile words once; resolves when they can be read. */
-export function loadProfileWords(language: Language): Promise<CompiledCatalogue> {
-  let promise = loading.get(language);
-  if (!promise) {
-    promise = words(language).then((catalogue) => {
-      arrived.set(language, catalogue);
-      return catalogue;
-    });
-    loading.set(language, promise);
-  }
-  return promise;
-}
+export const loadProfileWords = profileWords.load;
 
 /** Loads the profile words when the page at `pathname` is a profile. */
 export async function loadProfileWordsOf(pathname: string): Promise<void> {
@@ -47,4 +37,4 @@ export async function loadProfileWordsOf(pathname: string): Promise<void> {
 
 /** The profile words of the page at `pathname` if it is a profile and they are here. */
 export const profileWordsNow = (pathname: string): CompiledCatalogue | undefined =>
-  isProfilePage(pathname) ? arrived.get(languageOfPath(pathname)) : undefined;
+  isProfilePage(pathname) ? profileWords.now(languageOfPath(pathname)) : undefined;
