@@ -2,8 +2,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { requestContext, servicesContext } from "#app/context.server.ts";
+import { KeptValues } from "#app/components/kept-markup.tsx";
 import { ScriptMarkerProvider } from "#app/components/script-marker.tsx";
 import { RETRY_AFTER_SECONDS } from "#app/db/unavailable.server.ts";
+import { keptValuesContext } from "#app/http/kept-on-server.server.ts";
 import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadCommon } from "#app/i18n/common.ts";
 import { loadDirectoryWords } from "#app/i18n/directory-words.ts";
@@ -49,7 +51,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarkerProvider value={scriptMarker}>
-        <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
+        <KeptValues value={loadContext.get(keptValuesContext) ?? []}>
+          <ServerRouter context={routerContext} url={request.url} nonce={scriptMarker} />
+        </KeptValues>
       </ScriptMarkerProvider>,
       {
         nonce: scriptMarker,

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
+import { keptValuesContext } from "#app/http/kept-on-server.server.ts";
 import { routeNoteContext } from "#app/http/route-pattern.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { accessLog, labelStaticFile, staticFiles } from "./access-log.ts";
@@ -71,6 +72,8 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
         context.set(routeNoteContext, res.locals);
+        // A page's render may take values its data leaves out; a navigation's data (`.data`) carries them all.
+        context.set(keptValuesContext, req.path.endsWith(".data") ? null : []);
         context.set(requestContext, {
           scriptMarker: String(res.locals.scriptMarker),
           ip: req.ip ?? req.socket.remoteAddress ?? "unknown",

@@ -3,8 +3,10 @@ import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { useKeptList } from "#app/components/kept-markup.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { keptOnServer } from "#app/http/kept-on-server.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityName = cityDisplayName(params.city, facets.city);
   return {
     params,
-    therapists: cardViews(therapists, words),
+    therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     totalInDatabase,
     facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url), language),
@@ -70,6 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const language = useLanguage();
   const t = useT();
+  const cards = useKeptList(therapists);
   const ld = { home: localPath(language, "/"), homeName: t("crumb.home"), faqs: homeFaqs(language, t) };
   return (
     <>
@@ -99,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <ClosingCta />
-      <JsonLd data={directoryLd(appUrl, loaderData, ld)} />
+      <JsonLd data={cards && directoryLd(appUrl, { ...loaderData, therapists: cards }, ld)} />
     </>
   );
 }

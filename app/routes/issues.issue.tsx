@@ -5,9 +5,11 @@ import { buttonClass } from "#app/components/button.tsx";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { useKeptList } from "#app/components/kept-markup.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { keptOnServer } from "#app/http/kept-on-server.server.ts";
 import { catalogue, catalogueOf } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { directoryWordsNow, loadWordsOf } from "#app/i18n/directory-words.ts";
@@ -53,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     issue,
     page,
     pageCount: pageCountOf(total, PAGE_SIZE),
-    therapists: cardViews(therapists, words),
+    therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     catalogue: catalogueOf(language, "places", ["place.", "issue.", `issues.${issue}.`, ...names]),
   };
@@ -67,6 +69,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { issue, page, pageCount, therapists, total } = loaderData;
+  const cards = useKeptList(therapists);
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const loading = usePageLoading();
   const language = useLanguage();
@@ -105,7 +108,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-5">
           {therapists.length > 0 ? (
-            <TherapistGrid therapists={therapists} busy={loading} />
+            <TherapistGrid therapists={cards} busy={loading} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
               <h3 className="text-lg font-semibold text-slate-900">{t("issue.none", { name })}</h3>
@@ -125,15 +128,18 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       />
       <LinkList heading={t("issue.cities")} links={cityLinks(language).map((c) => ({ label: c.name, href: c.href }))} />
       <JsonLd
-        data={graph(
-          collectionPage(appUrl, {
-            path: searchHref(path, { page }),
-            name: t(`issues.${issue}.title`),
-            description: t(`issues.${issue}.metaDescription`),
-          }),
-          breadcrumbList(appUrl, crumbs),
-          itemList(appUrl, therapists, (page - 1) * PAGE_SIZE),
-        )}
+        data={
+          cards &&
+          graph(
+            collectionPage(appUrl, {
+              path: searchHref(path, { page }),
+              name: t(`issues.${issue}.title`),
+              description: t(`issues.${issue}.metaDescription`),
+            }),
+            breadcrumbList(appUrl, crumbs),
+            itemList(appUrl, cards, (page - 1) * PAGE_SIZE),
+          )
+        }
       />
     </div>
   );

@@ -4,9 +4,11 @@ import type { Route } from "./+types/ontario.city";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { useKeptList } from "#app/components/kept-markup.tsx";
 import { LinkList } from "#app/components/link-list.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { keptOnServer } from "#app/http/kept-on-server.server.ts";
 import { catalogue, catalogueOf } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
@@ -61,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     cityName,
     page,
     pageCount: pageCountOf(total, PAGE_SIZE),
-    therapists: cardViews(therapists, words),
+    therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     catalogue: catalogueOf(language, "places", ["place.", "city.", ...ISSUE_SLUGS.map((s) => `issues.${s}.name`)]),
   };
@@ -75,6 +77,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { slug, cityName, page, pageCount, therapists, total } = loaderData;
+  const cards = useKeptList(therapists);
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const loading = usePageLoading();
   const language = useLanguage();
@@ -94,7 +97,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 max-w-3xl text-slate-700">{t("city.intro", city)}</p>
       <div id="results" className="mt-8 scroll-mt-24">
         {therapists.length > 0 ? (
-          <TherapistGrid therapists={therapists} busy={loading} />
+          <TherapistGrid therapists={cards} busy={loading} />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
             <h2 className="text-lg font-semibold text-slate-900">{t("city.none", city)}</h2>
@@ -127,15 +130,18 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         links={issueLinks(language).map((issue) => ({ label: t(`issues.${issue.slug}.name`), href: issue.href }))}
       />
       <JsonLd
-        data={graph(
-          collectionPage(appUrl, {
-            path: searchHref(path, { page }),
-            name: t("city.heading", city),
-            description: cityDescription(cityName, total, t),
-          }),
-          breadcrumbList(appUrl, crumbs),
-          itemList(appUrl, therapists, (page - 1) * PAGE_SIZE),
-        )}
+        data={
+          cards &&
+          graph(
+            collectionPage(appUrl, {
+              path: searchHref(path, { page }),
+              name: t("city.heading", city),
+              description: cityDescription(cityName, total, t),
+            }),
+            breadcrumbList(appUrl, crumbs),
+            itemList(appUrl, cards, (page - 1) * PAGE_SIZE),
+          )
+        }
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { SearchX } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { useKeptList, type KeptList } from "#app/components/kept-markup.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { CardView } from "#app/therapists/card-view.ts";
@@ -14,7 +15,8 @@ import { PlaceholderCards, TherapistGrid } from "./therapist-grid.tsx";
 
 type Props = {
   params: SearchParams;
-  therapists: readonly CardView[];
+  /** The cards, or their length where the page hydrates over the server's markup of them. */
+  therapists: readonly CardView[] | KeptList;
   total: number;
   totalInDatabase: number;
   filtered: boolean;
@@ -33,6 +35,7 @@ export function DirectoryResults({
   searching,
 }: Props) {
   const t = useT();
+  const cards = useKeptList(therapists);
   const home = localPath(useLanguage(), "/");
   const pageCount = pageCountOf(total, params.limit);
   const countText = resultsCountText(
@@ -56,7 +59,7 @@ export function DirectoryResults({
       )}
       <div className="mt-5 min-h-64">
         {therapists.length > 0 ? (
-          <TherapistGrid therapists={therapists} busy={searching} />
+          <TherapistGrid therapists={cards} busy={searching} />
         ) : searching ? (
           <PlaceholderCards />
         ) : (

@@ -1,3 +1,4 @@
+import { keptMarkup, useKeptLinks } from "#app/components/kept-markup.tsx";
 import { TherapistCard } from "#app/therapists/therapist-card.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
 
@@ -6,12 +7,23 @@ import type { CardView } from "#app/therapists/card-view.ts";
 
 const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-export function TherapistGrid({ therapists, busy = false }: { therapists: readonly CardView[]; busy?: boolean }) {
+/** `therapists` null: the page hydrates over the cards the server rendered (kept-markup.tsx). */
+export function TherapistGrid({
+  therapists,
+  busy = false,
+}: {
+  therapists: readonly CardView[] | null;
+  busy?: boolean;
+}) {
+  const followLink = useKeptLinks();
+  const props = {
+    "aria-busy": busy,
+    className: `${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`,
+    ...keptMarkup("cards", therapists === null),
+  };
+  if (!therapists) return <ul key="kept" {...props} onClick={followLink} />;
   return (
-    <ul
-      aria-busy={busy}
-      className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}
-    >
+    <ul key="listed" {...props}>
       {therapists.map((therapist) => (
         <li key={therapist.slug}>
           <TherapistCard therapist={therapist} />

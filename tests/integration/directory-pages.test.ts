@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createVisitLog } from "#app/analytics/visit-log.server.ts";
+import { isKept, type KeptList } from "#app/components/kept-markup.tsx";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
@@ -22,7 +23,9 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 let t: TestDatabase;
 let services: AppServices;
 
-type Loaded<L extends (args: never) => unknown> = Exclude<Awaited<ReturnType<L>>, Response>;
+// Called as a navigation's data request is, a loader's lists are all in its data (none kept for a page's render).
+type Listed<T> = { [K in keyof T]: Exclude<T[K], KeptList> };
+type Loaded<L extends (args: never) => unknown> = Listed<Exclude<Awaited<ReturnType<L>>, Response>>;
 async function page<L extends (args: never) => unknown>(
   loader: L,
   url: string,
@@ -30,6 +33,7 @@ async function page<L extends (args: never) => unknown>(
 ) {
   const result = await callLoader(loader, services, url, options);
   if (result instanceof Response) throw new Error(`${url} answered ${result.status}`);
+  if (Object.values(result as object).some(isKept)) throw new Error(`${url} kept a list from its data`);
   return result as Loaded<L>;
 }
 const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) =>

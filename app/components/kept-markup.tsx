@@ -1,0 +1,56 @@
+import { createContext, useContext, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+
+// Markup kept from the server. A page's list (the directory's cards) is rendered by the server into the page, while
+// the page's hydration data carries only its length: hydrating, React keeps the server's DOM under the list's
+// element as it is (it neither re-creates nor compares markup set as inner HTML), so the browser neither downloads
+// the list twice nor builds it again. A navigation's data carries the list itself and renders it as usual.
+
+/** A list left on the server: its place among the document's kept values, and its length. */
+export type KeptList = { readonly kept: number; readonly length: number };
+
+/** The values the server's render takes beside the loaders' data (empty in the browser). */
+export const KeptValues = createContext<readonly unknown[]>([]);
+
+export function isKept(value: unknown): value is KeptList {
+  return typeof value === "object" && value !== null && "kept" in value && !Array.isArray(value);
+}
+
+/** The list to render: the list itself, or null where the page hydrates over the server's markup of it. */
+export function useKeptList<T>(list: readonly T[] | KeptList): readonly T[] | null {
+  const values = useContext(KeptValues);
+  if (!isKept(list)) return list;
+  return (values[list.kept] as readonly T[] | undefined) ?? null;
+}
+
+// One copy per name of the markup the page was served with, read from the DOM as the page hydrates: the same
+// object each render, so React never sets it again (and an element mounted again shows what was served).
+const served = new Map<string, { __html: string }>();
+
+/** The props of an element that is `name`: on the server a marker, in the browser also its served markup. */
+export function keptMarkup(name: string, keep: boolean) {
+  if (!keep || typeof document === "undefined") return { "data-kept": name };
+  let markup = served.get(name);
+  if (!markup) {
+    markup = { __html: document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? "" };
+    served.set(name, markup);
+  }
+  return { "data-kept": name, dangerouslySetInnerHTML: markup };
+}
+
+/**
+ * A click handler for an element of kept markup: its links (plain anchors, no React of their own) navigate within
+ * the app as a `<Link>` does; a click with a modifier key, another button or on a link to elsewhere stays the
+ * browser's.
+ */
+export function useKeptLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute("download")) return;
+    event.preventDefault();
+    void navigate(link.pathname + link.search + link.hash);
+  };
+}
