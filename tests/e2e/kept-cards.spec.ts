@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
-// The directory's cards are the server's markup: a page's hydration data carries only how many there are, and
-// React hydrates over the cards as served, without building them again. A navigation's data carries the cards, and
-// the links of the served cards navigate within the page as rendered ones do.
+// The directory's cards and the blog list's posts are the server's markup: a page's hydration data carries only how
+// many there are, and React hydrates over them as served, without building them again. A navigation's data carries
+// them, and the links of the served ones navigate within the page as rendered ones do.
 
 const cardNames = (page: Page) => page.locator("#results article h3").allTextContents();
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
@@ -63,6 +63,20 @@ test("a city page hydrates over its served cards, and a card's link navigates in
   await markDocument(page);
   expect(await cardNames(page)).toEqual(served);
   await page.locator("#results article h3 a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(served[0]!);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("the blog list hydrates over its served posts, and a post's link navigates in the page", async ({ page }) => {
+  await page.goto("/blog");
+  const titles = () => page.locator("[data-kept=posts] article h2").allTextContents();
+  const served = await titles();
+  expect(served.length).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await markDocument(page);
+  expect(await titles()).toEqual(served);
+  await page.locator("[data-kept=posts] article a").first().click();
+  await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(served[0]!);
   expect(await sameDocument(page)).toBe(true);
 });
