@@ -13,7 +13,8 @@ import { searchHref } from "./directory-url.ts";
 import type { SearchParams } from "./params.ts";
 
 // The directory's structured data: the organisation, the site and its search box, the page as a collection with
-// its first 10 results, where it sits, and the questions the page answers, in the page's words.
+// its first 10 results, where it sits, and (on the directory's own page, not on each of its searches, which would
+// repeat them on thousands of URLs) the questions the page answers, in the page's words.
 export function directoryLd(
   appUrl: string,
   data: {
@@ -34,6 +35,6 @@ export function directoryLd(
     collectionPage(appUrl, { path, name: `${title} | ${SITE.name}`, description }),
     itemList(appUrl, therapists, (params.page - 1) * params.limit),
     breadcrumbList(appUrl, crumbs),
-    faqPage(page.faqs),
+    ...(path === page.home ? [faqPage(page.faqs)] : []),
   );
 }
