@@ -37,17 +37,32 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
   ]);
 }
 
-/** React Router writes the route manifest indented; written compact, it is a third smaller. */
+/**
+ * React Router writes the route manifest indented; written compact, it is a third smaller. A route whose module the
+ * script itself imports (a route of this page, or another route on the same module: the French twin of a page)
+ * loses its list of imports: importing the module loads them, and the page's preloads name them already, so the list
+ * (two dozen file names for a directory page) would only repeat them.
+ */
 function compactManifest(script: string): string {
   const start = script.indexOf(MANIFEST);
   const end = script.indexOf(";\n", start);
   if (start === -1 || end === -1) return script;
   try {
-    const manifest: unknown = JSON.parse(script.slice(start + MANIFEST.length, end));
+    const manifest = JSON.parse(script.slice(start + MANIFEST.length, end)) as { routes?: Record<string, unknown> };
+    const imported = new Set([...script.matchAll(ROUTE_IMPORT)].map((match) => match[1]));
+    for (const route of Object.values(manifest.routes ?? {})) {
+      if (isRoute(route) && imported.has(route.module)) delete route.imports;
+    }
     return script.slice(0, start + MANIFEST.length) + JSON.stringify(manifest) + script.slice(end);
   } catch {
     return script;
   }
+}
+
+const ROUTE_IMPORT = /^import \* as route\w* from "([^"]+)";$/gm;
+
+function isRoute(route: unknown): route is { module: string; imports?: unknown } {
+  return typeof route === "object" && route !== null && typeof (route as { module?: unknown }).module === "string";
 }
 
 /** requestAnimationFrame runs before the next paint; a task queued from it runs after that paint. */

@@ -69,6 +69,32 @@ describe("scripts after the first paint", () => {
     );
   });
 
+  it("leaves out the imports of the routes whose modules the script imports, and keeps the others'", () => {
+    const manifest = {
+      entry: { module: "/b.js", imports: ["/c.js"] },
+      routes: {
+        root: { id: "root", module: "/root.js", imports: ["/c.js"] },
+        "fr/": { id: "fr/", module: "/home.js", imports: ["/c.js", "/d.js"] },
+        "routes/home": { id: "routes/home", module: "/home.js", imports: ["/c.js", "/d.js"] },
+        "routes/blog": { id: "routes/blog", module: "/blog.js", imports: ["/c.js", "/e.js"] },
+      },
+    };
+    const script =
+      'import * as route0 from "/root.js";\nimport * as route1_main from "/home.js";\n' +
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  import("/b.js");`;
+    const written = loadScriptsAfterPaint(Buffer.from(page.replace('import("/b.js");', script))).toString();
+    const json = /window.__reactRouterManifest = (.*);\n/.exec(written)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      entry: { module: "/b.js", imports: ["/c.js"] },
+      routes: {
+        root: { id: "root", module: "/root.js" },
+        "fr/": { id: "fr/", module: "/home.js" },
+        "routes/home": { id: "routes/home", module: "/home.js" },
+        "routes/blog": { id: "routes/blog", module: "/blog.js", imports: ["/c.js", "/e.js"] },
+      },
+    });
+  });
+
   it("leaves a page without React Router's module script alone", () => {
     expect(loadScriptsAfterPaint(Buffer.from("<p>no scripts</p>")).toString()).toBe("<p>no scripts</p>");
   });
