@@ -12,8 +12,6 @@ import { insertOwnListing } from "./own-listing.ts";
 // says so on the card); the profile names its languages by their own names. A therapist's edit form saves a
 // language without scripts (and refuses none inline) and with them.
 
-const BIO = "I help adults with anxiety and stress using CBT and mindfulness, in person and online. ".repeat(2);
-
 /** The slugs of approved listings that hold sessions in French. */
 async function frenchSlugs(): Promise<Set<string>> {
   const rows = await appQuery<{ slug: string }>(
@@ -95,7 +93,6 @@ test("the therapist's edit form saves a language without scripts (none is refuse
     last_name: "Editor",
     phone: "416-555-0179",
     license_number: "CRPO-2",
-    bio: BIO,
     rate: 150,
   });
   const languagesOf = async () =>
