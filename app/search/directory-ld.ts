@@ -12,9 +12,9 @@ import {
 import { searchHref } from "./directory-url.ts";
 import type { SearchParams } from "./params.ts";
 
-// The directory's structured data: the organisation, the site and its search box, the page as a collection with
-// its first 10 results, where it sits, and (on the directory's own page, not on each of its searches, which would
-// repeat them on thousands of URLs) the questions the page answers, in the page's words.
+// The directory's structured data: the page as a collection with its first 10 results and where it sits; and on the
+// directory's own page only (not on each of its searches, which would repeat them on thousands of URLs) the site's
+// entities, the organisation and the site with its search box, and the questions the page answers, in its words.
 export function directoryLd(
   appUrl: string,
   data: {
@@ -29,12 +29,12 @@ export function directoryLd(
   const path = searchHref(page.home, params);
   const crumbs: Crumb[] = [{ name: page.homeName, path: page.home }];
   if (path !== page.home) crumbs.push({ name: title, path });
+  const own = path === page.home;
   return graph(
-    organization(appUrl),
-    website(appUrl),
+    ...(own ? [organization(appUrl), website(appUrl)] : []),
     collectionPage(appUrl, { path, name: `${title} | ${SITE.name}`, description }),
     itemList(appUrl, therapists, (params.page - 1) * params.limit),
     breadcrumbList(appUrl, crumbs),
-    ...(path === page.home ? [faqPage(page.faqs)] : []),
+    ...(own ? [faqPage(page.faqs)] : []),
   );
 }

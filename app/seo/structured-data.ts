@@ -1,3 +1,4 @@
+import { languageOfPath, LANGUAGES, LOCALES } from "#app/i18n/language.ts";
 import { SITE } from "#app/site.ts";
 
 // schema.org JSON-LD builders. Pure: a page puts the nodes it needs in one @graph
@@ -25,14 +26,14 @@ export function organization(appUrl: string): Node {
   };
 }
 
-/** The site, with a search box for search engines: /?query={search_term_string}. */
+/** The site, in both its languages, with a search box for search engines: /?query={search_term_string}. */
 export function website(appUrl: string): Node {
   return {
     "@type": "WebSite",
     "@id": `${appUrl}/#website`,
     name: SITE.name,
     url: `${appUrl}/`,
-    inLanguage: "en-CA",
+    inLanguage: LANGUAGES.map((language) => LOCALES[language]),
     publisher: { "@id": `${appUrl}/#organization` },
     potentialAction: {
       "@type": "SearchAction",
@@ -79,6 +80,7 @@ export function faqPage(faqs: readonly { question: string; answer: string }[]): 
   };
 }
 
+/** A page that lists therapists, in its path's language ("/fr/..." is French). */
 export function collectionPage(appUrl: string, page: { path: string; name: string; description: string }): Node {
   return {
     "@type": "CollectionPage",
@@ -86,7 +88,7 @@ export function collectionPage(appUrl: string, page: { path: string; name: strin
     url: absolute(appUrl, page.path),
     name: page.name,
     description: page.description,
-    inLanguage: "en-CA",
+    inLanguage: LOCALES[languageOfPath(page.path.split(/[?#]/)[0] ?? "/")],
     isPartOf: { "@id": `${appUrl}/#website` },
   };
 }

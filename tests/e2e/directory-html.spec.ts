@@ -79,11 +79,11 @@ test.describe("head and structured data", () => {
     ]);
     expect(JSON.stringify(byType.WebSite)).toContain("/?query={search_term_string}");
     expect(byType.ItemList?.itemListElement).toHaveLength(10);
-    // the questions are the directory's own page's, not repeated on each of its searches
+    // the site's entities and the questions are the directory's own page's, not repeated on each of its searches
     const search = await (await request.get("/?city=Toronto")).text();
     const searchTypes = [...search.matchAll(/"@type":"([A-Za-z]+)"/g)].map(([, type]) => type);
-    expect(searchTypes).toContain("ItemList");
-    expect(searchTypes).not.toContain("FAQPage");
+    expect(searchTypes).toEqual(expect.arrayContaining(["CollectionPage", "ItemList", "BreadcrumbList"]));
+    for (const type of ["FAQPage", "Organization", "WebSite"]) expect(searchTypes).not.toContain(type);
   });
 
   test("/sitemap.xml (an index of files) and /robots.txt", async ({ request }) => {
