@@ -1,4 +1,4 @@
-import { createContext, useContext, type MouseEvent } from "react";
+import { createContext, useContext, type HTMLAttributes, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
 // Markup kept from the server. A page's list (the directory's cards) is rendered by the server into the page, while
@@ -39,11 +39,28 @@ export function keptMarkup(name: string, keep: boolean) {
 }
 
 /**
- * A click handler for an element of kept markup: its links (plain anchors, no React of their own) navigate within
- * the app as a `<Link>` does; a click with a modifier key, another button or on a link to elsewhere stays the
- * browser's.
+ * An element listing its children, named `name`; `kept`: the page hydrates over the list the server wrote in it
+ * instead, whose links (plain anchors, no React of their own) navigate in the page as a `<Link>` does. The two are
+ * different elements (keys), so a navigation's list replaces the served markup whole.
  */
-export function useKeptLinks() {
+export function KeptElement({
+  as: Tag,
+  name,
+  kept,
+  children,
+  ...props
+}: HTMLAttributes<HTMLElement> & { as: "ul" | "div"; name: string; kept: boolean }) {
+  const followLink = useKeptLinks();
+  if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} onClick={followLink} />;
+  return (
+    <Tag key="listed" {...props} {...keptMarkup(name, false)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A click on a link navigates in the page; one with a modifier key, another button or to elsewhere stays the browser's. */
+function useKeptLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;

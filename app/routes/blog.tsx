@@ -9,7 +9,7 @@ import { parseBlogUrl } from "#app/blog/search-params.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { keptMarkup, useKeptLinks, useKeptList } from "#app/components/kept-markup.tsx";
+import { KeptElement, useKeptList } from "#app/components/kept-markup.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { keptOnServer } from "#app/http/kept-on-server.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { params, posts, total, specialties, corrected } = loaderData;
   const cards = useKeptList(posts);
-  const followLink = useKeptLinks();
   const t = useT();
   const language = useLanguage();
   const base = localPath(language, "/blog");
@@ -75,14 +74,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold text-slate-900">{t("blog.empty.heading")}</h2>
             <p className="mt-2 text-slate-700">{filtered ? t("blog.empty.filtered") : t("blog.empty.none")}</p>
           </div>
-        ) : cards === null ? (
-          <div key="kept" className="grid gap-6 md:grid-cols-3" {...keptMarkup("posts", true)} onClick={followLink} />
         ) : (
-          <div key="listed" className="grid gap-6 md:grid-cols-3" {...keptMarkup("posts", false)}>
-            {cards.map((post) => (
+          <KeptElement as="div" name="posts" kept={cards === null} className="grid gap-6 md:grid-cols-3">
+            {cards?.map((post) => (
               <BlogCard key={post.id} post={post} names={loaderData.topicNames} />
             ))}
-          </div>
+          </KeptElement>
         )}
       </div>
       <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => blogHref({ ...params, page }, base)} />

@@ -39,7 +39,8 @@ const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, config } = services;
-  const language = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const { slug } = parsed.data;
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
   // React Router replaces the history entry, so Back never lands on the alias.
   const path = localPath(language, `/therapists/${profile.slug}`);
-  if (profile.slug !== slug) throw redirect(`${path}${new URL(request.url).search}`, 301);
+  if (profile.slug !== slug) throw redirect(`${path}${url.search}`, 301);
   const view = {
     therapistName: fullName(profile),
     city: profile.city ?? undefined,
@@ -73,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}${path}`,
     home: `${config.appUrl}${localPath(language, "/")}`,
-    contactOpen: new URL(request.url).searchParams.get("contact") === "open",
+    contactOpen: url.searchParams.get("contact") === "open",
     /** The reply record, stated from a minimum number of counted messages. */
     replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
   };

@@ -1,4 +1,4 @@
-import { keptMarkup, useKeptLinks } from "#app/components/kept-markup.tsx";
+import { KeptElement } from "#app/components/kept-markup.tsx";
 import { TherapistCard } from "#app/therapists/therapist-card.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
 
@@ -15,21 +15,20 @@ export function TherapistGrid({
   therapists: readonly CardView[] | null;
   busy?: boolean;
 }) {
-  const followLink = useKeptLinks();
-  const props = {
-    "aria-busy": busy,
-    className: `${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`,
-    ...keptMarkup("cards", therapists === null),
-  };
-  if (!therapists) return <ul key="kept" {...props} onClick={followLink} />;
   return (
-    <ul key="listed" {...props}>
-      {therapists.map((therapist) => (
+    <KeptElement
+      as="ul"
+      name="cards"
+      kept={therapists === null}
+      aria-busy={busy}
+      className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}
+    >
+      {therapists?.map((therapist) => (
         <li key={therapist.slug}>
           <TherapistCard therapist={therapist} />
         </li>
       ))}
-    </ul>
+    </KeptElement>
   );
 }
 
