@@ -3,7 +3,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -20,6 +19,7 @@ import { getUser } from "#app/auth/guards.server.ts";
 import { LeavingWatch } from "#app/components/before-hydration.tsx";
 import { hydrateAttribute } from "#app/components/hydrate-on-intent.ts";
 import { useScriptMarker } from "#app/components/script-marker.tsx";
+import { ScrollRestoration } from "#app/components/scroll-restoration.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";

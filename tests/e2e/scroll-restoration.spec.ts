@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
+
+// Scroll positions: a page seen for the first time gets its history key from the inline script (under the page's
+// policy) without reading the stored positions; Back from a page opened in the app returns to where the visitor
+// was, and so does a reload of a page the app had opened.
+
+const STORAGE_KEY = "react-router-scroll-positions";
+
+/** Counts the page's reads of sessionStorage from its very start. */
+const countStorageReads = (page: Page) =>
+  page.addInitScript(() => {
+    const counted = window as unknown as { storageReads: number };
+    counted.storageReads = 0;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.sessionStorage) counted.storageReads++;
+      return getItem.call(this, key);
+    };
+  });
+const storageReads = (page: Page) => page.evaluate(() => (window as unknown as { storageReads: number }).storageReads);
+const historyKey = (page: Page) => page.evaluate(() => (history.state as { key?: unknown } | null)?.key);
+
+test("a page seen for the first time gets its history key and reads no stored positions", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => message.text().includes("Content Security Policy") && refused.push(message.text()));
+  await countStorageReads(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(await historyKey(page)).toMatch(/^[0-9a-v]+$/);
+  expect(await storageReads(page)).toBe(0);
+  expect(refused).toEqual([]);
+});
+
+test("Back to a page and a reload of it return to where the visitor was", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const key = await historyKey(page);
+  const card = page.locator("#results article h3 a").nth(5);
+  await card.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => Math.round(scrollY));
+  expect(y).toBeGreaterThan(700);
+  await card.click();
+  await expect(page).toHaveURL(/\/therapists\//);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  // the cards are drawn again from the navigation's data, and cards out of view take their estimated height
+  // (content-visibility) until drawn: the position comes back to within a few lines of where it was
+  await expect.poll(() => page.evaluate((left) => Math.abs(scrollY - left), y)).toBeLessThan(200);
+  expect(await historyKey(page)).toBe(key);
+
+  // the position the app stored for this entry as the page was left is where the reloaded page opens
+  await page.evaluate(() => scrollTo(0, 300));
+  await page.reload();
+  const stored = await page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? "{}"), STORAGE_KEY);
+  expect(stored[key as string]).toBe(300);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(300);
+});
