@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
-// Scroll positions: a page seen for the first time gets its history key from the inline script (under the page's
-// policy) without reading the stored positions; Back from a page opened in the app returns to where the visitor
-// was, and so does a reload of a page the app had opened.
+// Scroll positions: a page seen for the first time reads no stored positions before it hydrates, and gets its
+// history key as it hydrates; Back from a page opened in the app returns to where the visitor was, and so does a
+// reload of a page the app had opened.
 
 const STORAGE_KEY = "react-router-scroll-positions";
 
@@ -22,14 +22,18 @@ const countStorageReads = (page: Page) =>
 const storageReads = (page: Page) => page.evaluate(() => (window as unknown as { storageReads: number }).storageReads);
 const historyKey = (page: Page) => page.evaluate(() => (history.state as { key?: unknown } | null)?.key);
 
-test("a page seen for the first time gets its history key and reads no stored positions", async ({ page }) => {
+test("a page seen for the first time reads no stored positions, and gets its history key as it hydrates", async ({
+  page,
+}) => {
   const refused: string[] = [];
   page.on("console", (message) => message.text().includes("Content Security Policy") && refused.push(message.text()));
   await countStorageReads(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(await historyKey(page)).toMatch(/^[0-9a-v]+$/);
+  expect(await historyKey(page)).toBeUndefined();
   expect(await storageReads(page)).toBe(0);
+  await waitForHydration(page);
+  expect(await historyKey(page)).toMatch(/^[0-9a-v]+$/);
   expect(refused).toEqual([]);
 });
 
