@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { z } from "zod";
-import { parseJsonBody, parseOrThrow, searchParamsObject } from "./api.server.ts";
+import { INSTANT_FIELD, onTheWire, parseJsonBody, parseOrThrow, searchParamsObject } from "./api.server.ts";
 
 describe("API conventions", () => {
   it("turns a schema failure into 400 with field errors", async () => {
@@ -27,5 +28,66 @@ describe("API conventions", () => {
 
   it("keeps repeated query keys as arrays", () => {
     expect(searchParamsObject("http://x/?a=1&b=2&b=3")).toEqual({ a: "1", b: ["2", "3"] });
+  });
+});
+
+describe("instants on the wire", () => {
+  // what JSON.stringify with a replacer wrote before: the reference the walk must equal
+  const reference = (value: unknown) =>
+    JSON.stringify(value, (key: string, field: unknown) =>
+      typeof field === "number" && Number.isFinite(field) && INSTANT_FIELD.test(key)
+        ? new Date(field).toISOString()
+        : field,
+    );
+
+  it("writes every instant field as an ISO 8601 string, at any depth, and nothing else", () => {
+    const body = {
+      createdAt: Date.UTC(2026, 10, 27, 14, 5),
+      rate: 140,
+      items: [{ featuredUntil: 0, notRespondingSince: null, counts: [1, 2] }, 3],
+      nested: { availability: { confirmedAt: Date.UTC(2026, 0, 1) }, startsAt: Number.NaN, day: new Date(0) },
+    };
+    expect(JSON.parse(JSON.stringify(onTheWire(body)))).toEqual({
+      createdAt: "2026-11-27T14:05:00.000Z",
+      rate: 140,
+      items: [{ featuredUntil: "1970-01-01T00:00:00.000Z", notRespondingSince: null, counts: [1, 2] }, 3],
+      nested: {
+        availability: { confirmedAt: "2026-01-01T00:00:00.000Z" },
+        startsAt: null,
+        day: "1970-01-01T00:00:00.000Z",
+      },
+    });
+  });
+
+  it("copies what it changes and leaves the value it was given as it was", () => {
+    const card = { slug: "a", featuredUntil: 5 };
+    const plain = { slug: "b", tags: ["x"] };
+    const body = { therapists: [card, plain] };
+    const wired = onTheWire(body) as typeof body;
+    expect(card.featuredUntil).toBe(5);
+    expect(wired.therapists[0]).not.toBe(card);
+    expect(wired.therapists[1]).toBe(plain);
+    expect(onTheWire(plain)).toBe(plain);
+  });
+
+  it("writes what the replacer wrote, for any JSON value", () => {
+    const key = fc.oneof(
+      fc.constantFrom("createdAt", "featuredUntil", "notRespondingSince", "at", "At", "0", "__proto__"),
+      fc.string(),
+    );
+    const value = fc.letrec((tie) => ({
+      any: fc.oneof(
+        { depthSize: "small" },
+        fc.integer(),
+        fc.double(),
+        fc.string(),
+        fc.constant(null),
+        tie("list"),
+        tie("object"),
+      ),
+      list: fc.array(tie("any"), { maxLength: 4 }),
+      object: fc.dictionary(key, tie("any"), { maxKeys: 5 }),
+    })).any;
+    fc.assert(fc.property(value, (body) => JSON.stringify(onTheWire(body)) === reference(body)));
   });
 });
