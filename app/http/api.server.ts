@@ -22,6 +22,12 @@ function isInstantName(name: string): boolean {
   return instant;
 }
 
+/** Epoch milliseconds as ISO 8601; null for a number that is no instant (not finite, or beyond ±8.64e15 ms). */
+function isoInstant(ms: number): string | null {
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT ? new Date(ms).toISOString() : null;
+}
+const MAX_INSTANT = 8.64e15;
+
 /**
  * The value as it is written on the wire: its instants as ISO strings, copied where one is (the value itself is
  * never changed: it may be held elsewhere, a search index's cards), and what JSON writes by its own rule (a
@@ -41,12 +47,7 @@ export function onTheWire(value: unknown): unknown {
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") return value;
   let copy: Record<string, unknown> | undefined;
   for (const [name, field] of Object.entries(value)) {
-    const wired =
-      typeof field === "number"
-        ? Number.isFinite(field) && isInstantName(name)
-          ? new Date(field).toISOString()
-          : field
-        : onTheWire(field);
+    const wired = typeof field === "number" ? (isInstantName(name) ? isoInstant(field) : field) : onTheWire(field);
     // defined, not assigned: a field named __proto__ stays a field
     if (wired !== field) Object.defineProperty((copy ??= { ...value }), name, { value: wired, enumerable: true });
   }
