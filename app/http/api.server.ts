@@ -14,11 +14,17 @@ export { fieldErrors, type FieldErrors };
  */
 export const INSTANT_FIELD = /[a-z](At|Until|Since)$/;
 
-/** Whether a field's name is an instant's, remembered by name (an answer repeats a few names many times). */
+/**
+ * Whether a field's name is an instant's, remembered for the first names seen (an answer repeats a few names many
+ * times; names that come from data, a facet's values, are not all remembered).
+ */
 const instantNames = new Map<string, boolean>();
+const NAMES_REMEMBERED = 2000;
 function isInstantName(name: string): boolean {
-  let instant = instantNames.get(name);
-  if (instant === undefined) instantNames.set(name, (instant = INSTANT_FIELD.test(name)));
+  const known = instantNames.get(name);
+  if (known !== undefined) return known;
+  const instant = INSTANT_FIELD.test(name);
+  if (instantNames.size < NAMES_REMEMBERED) instantNames.set(name, instant);
   return instant;
 }
 

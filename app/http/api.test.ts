@@ -63,6 +63,13 @@ describe("instants on the wire", () => {
     });
   });
 
+  it("still tells instants once more field names have been seen than it remembers", () => {
+    const counts = Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`City ${i}`, i]));
+    const wired = onTheWire({ counts, later: { seenAt: 0, total: 3 } }) as { counts: object; later: object };
+    expect(wired.counts).toBe(counts);
+    expect(wired.later).toEqual({ seenAt: "1970-01-01T00:00:00.000Z", total: 3 });
+  });
+
   it("copies what it changes and leaves the value it was given as it was", () => {
     const card = { slug: "a", featuredUntil: 5 };
     const plain = { slug: "b", tags: ["x"] };
