@@ -14,20 +14,6 @@ export { fieldErrors, type FieldErrors };
  */
 export const INSTANT_FIELD = /[a-z](At|Until|Since)$/;
 
-/**
- * Whether a field's name is an instant's, remembered for the first names seen (an answer repeats a few names many
- * times; names that come from data, a facet's values, are not all remembered).
- */
-const instantNames = new Map<string, boolean>();
-const NAMES_REMEMBERED = 2000;
-function isInstantName(name: string): boolean {
-  const known = instantNames.get(name);
-  if (known !== undefined) return known;
-  const instant = INSTANT_FIELD.test(name);
-  if (instantNames.size < NAMES_REMEMBERED) instantNames.set(name, instant);
-  return instant;
-}
-
 /** Epoch milliseconds as ISO 8601; null for a number that is no instant (not finite, or beyond ±8.64e15 ms). */
 function isoInstant(ms: number): string | null {
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT ? new Date(ms).toISOString() : null;
@@ -53,7 +39,7 @@ export function onTheWire(value: unknown): unknown {
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") return value;
   let copy: Record<string, unknown> | undefined;
   for (const [name, field] of Object.entries(value)) {
-    const wired = typeof field === "number" ? (isInstantName(name) ? isoInstant(field) : field) : onTheWire(field);
+    const wired = typeof field === "number" ? (INSTANT_FIELD.test(name) ? isoInstant(field) : field) : onTheWire(field);
     // defined, not assigned: a field named __proto__ stays a field
     if (wired !== field) Object.defineProperty((copy ??= { ...value }), name, { value: wired, enumerable: true });
   }
