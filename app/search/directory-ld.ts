@@ -27,9 +27,9 @@ export function directoryLd(
 ) {
   const { params, title, description, therapists } = data;
   const path = searchHref(page.home, params);
-  const crumbs: Crumb[] = [{ name: page.homeName, path: page.home }];
-  if (path !== page.home) crumbs.push({ name: title, path });
   const own = path === page.home;
+  const crumbs: Crumb[] = [{ name: page.homeName, path: page.home }];
+  if (!own) crumbs.push({ name: title, path });
   return graph(
     ...(own ? [organization(appUrl), website(appUrl)] : []),
     collectionPage(appUrl, { path, name: `${title} | ${SITE.name}`, description }),
