@@ -20,37 +20,19 @@ function isoInstant(ms: number): string | null {
 }
 const MAX_INSTANT = 8.64e15;
 
-/**
- * The value as it is written on the wire: its instants as ISO strings, copied where one is (the value itself is
- * never changed: it may be held elsewhere, a search index's cards), and what JSON writes by its own rule (a
- * `toJSON`, a date) left to it. The walk and JSON's own writer take about a quarter less time than a writer that calls
- * back for every field.
- */
-export function onTheWire(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const wired = onTheWire(value[i]);
-      if (wired !== value[i]) (copy ??= value.slice())[i] = wired;
-    }
-    return copy ?? value;
-  }
-  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return value;
-  let copy: Record<string, unknown> | undefined;
-  for (const [name, field] of Object.entries(value)) {
-    const wired = typeof field === "number" ? (INSTANT_FIELD.test(name) ? isoInstant(field) : field) : onTheWire(field);
-    // defined, not assigned: a field named __proto__ stays a field
-    if (wired !== field) Object.defineProperty((copy ??= { ...value }), name, { value: wired, enumerable: true });
-  }
-  return copy ?? value;
+/** A field's value as it is written: an instant field's number as its ISO string (JSON.stringify's replacer). */
+function onTheWire(name: string, value: unknown): unknown {
+  return typeof value === "number" && INSTANT_FIELD.test(name) ? isoInstant(value) : value;
 }
+
+/** The body as JSON, its instants as ISO 8601 strings. */
+export const wireJson = (body: unknown): string => JSON.stringify(body, onTheWire);
 
 /** Every JSON answer of the API (and of any JSON route): the body as JSON, its instants as ISO 8601 strings. */
 export function apiJson(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(onTheWire(body)), { ...init, headers });
+  return new Response(wireJson(body), { ...init, headers });
 }
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
