@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "#app/context.server.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestServices } from "../support/auth.ts";
+import { startDemoAndProduction, type AppServer } from "../support/app-server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { rawRequest, requestHead } from "../support/raw-http.ts";
 
@@ -10,37 +8,19 @@ import { rawRequest, requestHead } from "../support/raw-http.ts";
 // mode answers localhost, 127.0.0.1, [::1] (any port), HOST and APP_URL's host; production APP_URL's host only.
 
 let t: TestDatabase;
-let demo: AppServices;
-let production: AppServices;
 let demoServer: AppServer;
 let productionServer: AppServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestDb();
-  demo = await createTestServices(t, { PAGE_CACHE_MS: "0" });
-  production = await createTestServices(t, {
-    NODE_ENV: "production",
-    PORT: "8080",
-    APP_URL: "https://directory.example.org",
-    DATABASE_URL: t.url,
-    SESSION_SECRET: "p".repeat(40),
-    SMTP_URL: "smtp://127.0.0.1:2525",
-    MAIL_FROM: "Directory <no-reply@example.org>",
-    STRIPE_SECRET_KEY: "sk_test_x",
-    STRIPE_WEBHOOK_SECRET: "whsec_x",
-    STRIPE_PRICE_ID: "price_x",
-    ADMIN_EMAILS: "ops@example.org",
-    TRUST_PROXY: "1",
-    PAGE_CACHE_MS: "0",
-  });
-  demoServer = await startAppServer(demo);
-  productionServer = await startAppServer(production);
+  const served = await startDemoAndProduction(t, "https://directory.example.org");
+  demoServer = served.demo.server;
+  productionServer = served.production.server;
+  close = served.close;
 }, 120_000);
 afterAll(async () => {
-  await demoServer?.close();
-  await productionServer?.close();
-  await demo?.boss.stop({ graceful: false });
-  await production?.boss.stop({ graceful: false });
+  await close?.();
   await t?.release();
 });
 

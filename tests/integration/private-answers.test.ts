@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "#app/context.server.ts";
-import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestServices, signedInCookie } from "../support/auth.ts";
+import { startDemoAndProduction, type AppServer } from "../support/app-server.ts";
+import { signedInCookie } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 // Through the real HTTP application: answers that belong to one signed-in person are never stored by a browser
@@ -9,38 +9,21 @@ import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 let t: TestDatabase;
 let demo: AppServices;
-let production: AppServices;
 let demoServer: AppServer;
 let productionServer: AppServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestDb();
-  demo = await createTestServices(t, { PAGE_CACHE_MS: "0" });
-  production = await createTestServices(t, {
-    NODE_ENV: "production",
-    PORT: "8080",
-    // production answers APP_URL's host only, and fetch sends the address it connects to as Host
-    APP_URL: "http://127.0.0.1:8080",
-    DATABASE_URL: t.url,
-    SESSION_SECRET: "p".repeat(40),
-    SMTP_URL: "smtp://127.0.0.1:2525",
-    MAIL_FROM: "Directory <no-reply@example.org>",
-    STRIPE_SECRET_KEY: "sk_test_x",
-    STRIPE_WEBHOOK_SECRET: "whsec_x",
-    STRIPE_PRICE_ID: "price_x",
-    ADMIN_EMAILS: "ops@example.org",
-    TRUST_PROXY: "1",
-    PAGE_CACHE_MS: "0",
-  });
-  demoServer = await startAppServer(demo);
-  productionServer = await startAppServer(production);
+  // production answers APP_URL's host only, and fetch sends the address it connects to as Host
+  const served = await startDemoAndProduction(t, "http://127.0.0.1:8080");
+  ({ services: demo, server: demoServer } = served.demo);
+  productionServer = served.production.server;
+  close = served.close;
 }, 120_000);
 afterAll(async () => {
-  await demoServer?.close();
-  await productionServer?.close();
-  await demo.boss.stop({ graceful: false });
-  await production.boss.stop({ graceful: false });
-  await t.release();
+  await close?.();
+  await t?.release();
 });
 
 const get = (server: AppServer, path: string, cookie?: string) =>
