@@ -19,7 +19,9 @@ import { userLanguage } from "./users.server.ts";
 // its SHA-256 hash is stored. The old address is told when the change is asked for and when it is done. An
 // address already used by another account or profile is answered exactly as a free one, so the answer says
 // nothing about other accounts: its owner is told by email instead of sent a link, and a confirmation that finds
-// it taken meanwhile is refused (to the link's holder, the address's owner).
+// it taken meanwhile is refused (to the link's holder, the address's owner). Only the latest request stands: a newer
+// one, going back to the current address, or a confirmed change ends every other link of the account, so a
+// mistyped address's owner cannot take the account over with a link its rightful owner has since replaced.
 
 export const EMAIL_CHANGE_TTL_MINUTES = 60;
 /** Shown only to whoever opens the link, the address's owner, when the address was taken after it was sent. */
@@ -45,6 +47,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const taken = await addressTaken(tx, newEmail, user.id);
   const now = new Date();
+  await cancelEmailChanges(tx, user.id, now);
   // The row is written either way (it is what "pendingEmail" shows); a taken address's token is never sent.
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60_000);
@@ -59,6 +62,13 @@ export async function requestEmailChange(
     : confirmNewAddressEmail({ ...to, to: newEmail }, link, EMAIL_CHANGE_TTL_MINUTES);
   await enqueue(boss, sendEmail, toNewAddress, { db: tx });
   await enqueue(boss, sendEmail, changeRequestedEmail({ ...to, to: user.email }, newEmail), { db: tx });
+}
+
+/** Ends the account's open email-change links (they can no longer be used); how many there were. */
+export async function cancelEmailChanges(tx: CommonQueryMethods, userId: string, now = new Date()): Promise<number> {
+  const ended = await tx.query(sql.unsafe`
+    UPDATE email_change_tokens SET used_at = ${sql.timestamp(now)} WHERE user_id = ${userId} AND used_at IS NULL`);
+  return ended.rowCount;
 }
 
 export type EmailChangeOutcome = { kind: "changed"; email: string } | { kind: "invalid" } | { kind: "taken" };
@@ -81,6 +91,7 @@ export async function confirmEmailChange(
     if (!used) return { kind: "invalid" };
     if (await addressTaken(tx, used.newEmail, used.userId)) return { kind: "taken" };
     await tx.query(sql.unsafe`UPDATE users SET email = ${used.newEmail} WHERE id = ${used.userId}`);
+    await cancelEmailChanges(tx, used.userId, now);
     // Sign-in links already sent to the old address stop working.
     await tx.query(
       sql.unsafe`UPDATE magic_link_tokens SET used = true WHERE email = ${used.oldEmail} AND used = false`,

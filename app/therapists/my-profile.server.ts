@@ -5,7 +5,7 @@ import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { findLatestSubmission, type Submission } from "#app/submissions/submissions.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import { requestEmailChange } from "#app/auth/email-change.server.ts";
+import { cancelEmailChanges, requestEmailChange } from "#app/auth/email-change.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
@@ -123,7 +123,10 @@ export async function updateOwnProfile(
       current: current.profileImageUrl,
     });
     if (photo) return { kind: "invalid", errors: photo };
-    const emailChange = update.email !== undefined && update.email !== current.email;
+    // The address given: the current one ends a change waiting for its link, the waiting one keeps it (the form
+    // shows it), another asks for a change in place of any waiting one.
+    const emailChange = update.email !== undefined && ![current.email, current.pendingEmail].includes(update.email);
+    if (update.email === current.email && current.pendingEmail) await cancelEmailChanges(tx, userId);
     if (emailChange && update.email) {
       const user = { id: userId, email: current.user.email, firstName: current.firstName };
       await requestEmailChange(tx, { boss, config }, user, update.email);

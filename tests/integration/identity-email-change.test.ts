@@ -151,3 +151,36 @@ describe("an application typed with an address another account uses", () => {
     expect(taken.submission.emailProven).toBe(false);
   });
 });
+
+describe("only the latest email change stands", () => {
+  const pending = async () => (await (await put({})).json()).approvedProfile.pendingEmail as string | null;
+
+  it("ends a waiting link when another address is asked for, so the first address's owner cannot use it", async () => {
+    expect((await put({ email: "typo@example.con" })).status).toBe(200);
+    const mistyped = await linkTo("typo@example.con");
+    expect((await put({ email: "meant@example.com" })).status).toBe(200);
+    const meant = await linkTo("meant@example.com");
+    expect(await pending()).toBe("meant@example.com");
+    const refused = await confirm(mistyped);
+    expect(refused.init?.status).toBe(400);
+    expect(await emails()).toEqual({ account: "cam.new@example.com", profile: "cam.new@example.com" });
+    expect(await confirm(meant)).toEqual({ ok: true, email: "meant@example.com" });
+    expect(await emails()).toEqual({ account: "meant@example.com", profile: "meant@example.com" });
+  });
+
+  it("ends it when the current address is given again, and keeps it (sending nothing) when the waiting one is", async () => {
+    expect((await put({ email: "second@example.com" })).status).toBe(200);
+    const link = await linkTo("second@example.com");
+    const sent = (await queuedEmailsTo(services, "second@example.com")).length;
+    // Saving the form again, which shows the waiting address: the same link stands, no new one is sent.
+    const again = await put({ email: "second@example.com", bio: undefined });
+    expect(again.status).toBe(200);
+    expect((await queuedEmailsTo(services, "second@example.com")).length).toBe(sent);
+    expect(await pending()).toBe("second@example.com");
+    // Going back to the current address.
+    expect((await put({ email: "meant@example.com" })).status).toBe(200);
+    expect(await pending()).toBeNull();
+    expect((await confirm(link)).init?.status).toBe(400);
+    expect(await emails()).toEqual({ account: "meant@example.com", profile: "meant@example.com" });
+  });
+});

@@ -45,7 +45,9 @@ export default {
   "editor.hint.emailPending": [
     "En attente de confirmation : ouvrez le lien envoyé à ",
     ["email"],
-    " pour utiliser cette adresse.",
+    " pour utiliser cette adresse. D’ici là, votre adresse reste ",
+    ["current"],
+    "; inscrivez-la ici pour la garder.",
   ],
   "editor.hint.email": [
     "Une nouvelle adresse entre en vigueur quand vous ouvrez le lien de confirmation que nous y envoyons.",

@@ -25,7 +25,8 @@ export default {
   "editor.hint.directBilling":
     "Saving confirms your direct billing for 12 months; after that your profile stops showing it until you confirm it again.",
   "editor.hint.lastConfirmed": "You last confirmed it on {date}.",
-  "editor.hint.emailPending": "Awaiting confirmation: open the link we sent to {email} to use that address.",
+  "editor.hint.emailPending":
+    "Awaiting confirmation: open the link we sent to {email} to use that address. Until then your address stays {current}; enter it here to keep it.",
   "editor.hint.email": "A new address is used once you open the confirmation link we send to it.",
   "badge.heading": "Website Badge",
   "badge.lead": "Show visitors of your own website that you are listed and verified.",

@@ -30,7 +30,7 @@ export default {
     "L’enregistrement confirme votre facturation directe pour 12 mois; ensuite, votre profil cesse de l’afficher jusqu’à une nouvelle confirmation.",
   "editor.hint.lastConfirmed": "Dernière confirmation : {date}.",
   "editor.hint.emailPending":
-    "En attente de confirmation : ouvrez le lien envoyé à {email} pour utiliser cette adresse.",
+    "En attente de confirmation : ouvrez le lien envoyé à {email} pour utiliser cette adresse. D’ici là, votre adresse reste {current}; inscrivez-la ici pour la garder.",
   "editor.hint.email":
     "Une nouvelle adresse entre en vigueur quand vous ouvrez le lien de confirmation que nous y envoyons.",
   "badge.heading": "Badge pour votre site Web",

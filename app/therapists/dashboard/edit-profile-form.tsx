@@ -34,15 +34,17 @@ function pendingHints(profile: ProfileDefaults & Pending, words: PageWords): Par
   }
   hints.directBilling = directBillingHint(profile.directBillingConfirmedAt, words);
   hints.email = profile.pendingEmail
-    ? t("editor.hint.emailPending", { email: profile.pendingEmail })
+    ? t("editor.hint.emailPending", { email: profile.pendingEmail, current: String(profile.email ?? "") })
     : t("editor.hint.email");
   return hints;
 }
 
-/** The verified fields shown with the values waiting for review (so saving again keeps the request). */
+/** The verified fields and the email address shown with the values waiting for review or for their link (so
+ *  saving again keeps the request). */
 const withPending = (profile: ProfileDefaults & Pending): ProfileDefaults => ({
   ...profile,
   ...profile.pendingChanges,
+  ...(profile.pendingEmail ? { email: profile.pendingEmail } : {}),
 });
 
 /**
