@@ -107,5 +107,6 @@ export default [
   route("api/admin/therapists/:id/link-user", "routes/api.admin.therapists.id.link-user.ts"),
   route("api/admin/send-linking-reminders", "routes/api.admin.send-linking-reminders.ts"),
   route("api/admin/inquiries", "routes/api.admin.inquiries.ts"),
+  route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

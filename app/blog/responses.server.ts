@@ -1,4 +1,4 @@
-import { apiError, apiJson, badRequest, forbidden, notFound } from "#app/http/api.server.ts";
+import { apiJson, badRequest, forbidden, notFound } from "#app/http/api.server.ts";
 import type { Writer } from "./authors.server.ts";
 import { MESSAGES } from "./rules.ts";
 import type { WriteOutcome } from "./writes.server.ts";
@@ -29,5 +29,3 @@ export function writeResponse(outcome: WriteOutcome, status = 200): Response {
       );
   }
 }
-
-export const methodNotAllowed = (allowed: string) => apiError(405, `Use ${allowed}.`);

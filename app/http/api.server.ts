@@ -39,6 +39,19 @@ export function apiError(status: number, message: string, errors?: FieldErrors):
   return apiJson(errors ? { message, errors } : { message }, { status });
 }
 
+/** A method the HTTP API takes. */
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** 405 for a method the route does not take; Allow names those it does (GET brings HEAD). */
+export function methodNotAllowed(allowed: readonly Method[], message = `Use ${allowed.join(" or ")} here.`): Response {
+  const methods = allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
+  return apiJson({ message }, { status: 405, headers: { Allow: methods.join(", ") } });
+}
+
+/** The loader or action of a route that takes no reads or no writes: it answers every call with the 405. */
+export const refuseMethods = (allowed: readonly Method[], message?: string) =>
+  Object.assign(() => methodNotAllowed(allowed, message), { refuses: true as const });
+
 export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) => apiError(400, message, errors);
 export const unauthorized = () => apiError(401, "Please sign in to continue.");
 export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);
@@ -91,9 +104,32 @@ export function pageHeaders(url: string, paging: { page: number; pageCount: numb
 }
 
 const NOT_JSON = "The request body must be a JSON object.";
+const NOT_JSON_TYPE = "Send the body as JSON, with Content-Type: application/json.";
+const TOO_DEEP = "The request body is nested too deeply.";
+/** How deep a body's objects and arrays may nest (no call's body needs more than three levels). */
+export const MAX_BODY_DEPTH = 16;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** A JSON object request body; anything else (malformed, not an object, text that cannot be stored) is a 400. */
+/** Whether objects and arrays nest deeper than `limit` in the value (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * A JSON object request body, sent as JSON (415 otherwise: a form or text/plain body is not read as JSON); anything
+ * else (malformed, not an object, nested too deeply, text that cannot be stored) is a 400.
+ */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? "")) {
+    throw apiError(415, NOT_JSON_TYPE, { _: [NOT_JSON_TYPE] });
+  }
   let body: unknown;
   try {
     body = await request.json();
@@ -101,6 +137,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
     throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) throw badRequest({ _: [TOO_DEEP] }, TOO_DEEP);
   const unstorable = unstorableFields(body);
   if (unstorable) throw badRequest(unstorable);
   return body as Record<string, unknown>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { z } from "zod";
-import { INSTANT_FIELD, parseJsonBody, parseOrThrow, searchParamsObject, wireJson } from "./api.server.ts";
+import {
+  INSTANT_FIELD,
+  MAX_BODY_DEPTH,
+  nestsDeeperThan,
+  parseJsonBody,
+  parseOrThrow,
+  searchParamsObject,
+  wireJson,
+} from "./api.server.ts";
 
 describe("API conventions", () => {
   it("turns a schema failure into 400 with field errors", async () => {
@@ -20,10 +28,46 @@ describe("API conventions", () => {
     expect(typeof body.message).toBe("string");
   });
 
+  const post = (body: string, type = "application/json") =>
+    parseJsonBody(
+      new Request("http://x/api", { method: "POST", body, headers: { "Content-Type": type } }),
+      z.object({}).loose(),
+    ).catch((error: unknown) => error as Response);
+
   it("answers 400 for a body that is not JSON", async () => {
-    const request = new Request("http://x/api", { method: "POST", body: "{oops" });
-    const thrown = await parseJsonBody(request, z.object({})).catch((error: unknown) => error as Response);
-    expect(thrown.status).toBe(400);
+    expect(((await post("{oops")) as Response).status).toBe(400);
+  });
+
+  it("answers 415 for a body not sent as JSON, and reads one sent as JSON with a charset or a +json type", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "", "application/jsonp"]) {
+      const refused = (await post('{"a":1}', type)) as Response;
+      expect(refused.status, type).toBe(415);
+      expect((await refused.json()).message).toMatch(/Content-Type: application\/json/);
+    }
+    for (const type of ["application/json; charset=utf-8", "application/merge-patch+json", "Application/JSON"]) {
+      expect(await post('{"a":1}', type), type).toEqual({ a: 1 });
+    }
+  });
+
+  it("answers 400, not a crash, for a body nested deeper than any call takes", async () => {
+    const deep = (n: number, open: string, close: string) => `{"a":${open.repeat(n)}1${close.repeat(n)}}`;
+    for (const body of [deep(4000, '{"a":', "}"), deep(4000, "[", "]"), deep(MAX_BODY_DEPTH, "[", "]")]) {
+      const refused = (await post(body)) as Response;
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe("The request body is nested too deeply.");
+    }
+    expect(await post(deep(MAX_BODY_DEPTH - 1, "[", "]"))).toHaveProperty("a");
+  });
+
+  it("finds how deep any value nests, as a recursive walk does", () => {
+    const depth = (value: unknown): number =>
+      typeof value === "object" && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depth)) : 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 0, max: 8 }), (value, limit) => {
+        expect(nestsDeeperThan(value, limit)).toBe(depth(value) > limit);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("keeps repeated query keys as arrays", () => {

@@ -2,12 +2,14 @@ import type { Route } from "./+types/api.admin.send-linking-reminders";
 import { sendLinkingReminders } from "#app/admin/linking.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson } from "#app/http/api.server.ts";
+import { apiJson, methodNotAllowed, refuseMethods } from "#app/http/api.server.ts";
+
+export const loader = refuseMethods(["POST"]);
 
 // POST /api/admin/send-linking-reminders: one email job per unlinked therapist not reminded in 24 hours;
 // answers { sentCount, totalUnlinked, failedCount } once the jobs are queued.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send with POST.");
   await requireAdmin(request, context);
   return apiJson(await sendLinkingReminders(context.get(servicesContext)));
 }

@@ -4,14 +4,16 @@ import { AdminNotes, decisionResponse, SubmissionId } from "#app/admin/decision-
 import { approveSubmission } from "#app/admin/decisions.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { methodNotAllowed, notFound, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 
 const Body = z.object({ adminNotes: AdminNotes });
+
+export const loader = refuseMethods(["POST"]);
 
 // POST /api/admin/submissions/{id}/approve { adminNotes? }: creates and publishes the profile in one
 // transaction. 200 { message, therapistId, slug }; 404 unknown; 409 already approved or rejected.
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Approve with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Approve with POST.");
   const admin = await requireAdmin(request, context);
   const id = SubmissionId.safeParse(params.id);
   if (!id.success) return notFound("Submission not found.");

@@ -4,7 +4,7 @@ import { AdminNotes, decisionResponse, SubmissionId } from "#app/admin/decision-
 import { rejectSubmission } from "#app/admin/decisions.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { methodNotAllowed, notFound, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 
 // Approval has its own call (it publishes a profile); this one only rejects.
 const Body = z.object({
@@ -12,10 +12,12 @@ const Body = z.object({
   adminNotes: AdminNotes,
 });
 
+export const loader = refuseMethods(["PATCH"]);
+
 // PATCH /api/admin/submissions/{id}/status { status: 'rejected', adminNotes? }: 200 { message, status }; 404;
 // 409 when the submission is no longer pending.
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "PATCH") return apiError(405, "Change the status with PATCH.");
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"], "Change the status with PATCH.");
   const admin = await requireAdmin(request, context);
   const id = SubmissionId.safeParse(params.id);
   if (!id.success) return notFound("Submission not found.");

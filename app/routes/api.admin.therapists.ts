@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.therapists";
 import { findTherapistByEmail, listTherapists } from "#app/admin/profiles.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, notFound, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, notFound, parseOrThrow, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
 
 const Query = z.object({ email: z.email().optional() });
 
@@ -18,3 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? apiJson(therapist, { headers: { "Cache-Control": "no-store" } })
     : notFound("Therapist profile not found");
 }
+
+export const action = refuseMethods(["GET"]);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.users.search";
 import { searchUsers } from "#app/admin/linking.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, parseOrThrow, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
 
 const Query = z.object({ email: z.string().trim().min(3, "Type at least 3 characters to search").max(320) });
 
@@ -15,3 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+export const action = refuseMethods(["GET"]);

@@ -6,7 +6,7 @@ import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
-import { apiError, apiJson, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
+import { apiJson, methodNotAllowed, parseJsonBody, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
 
 // POST /api/auth/request-magic-link { email, language? }: the email is written in `language` ('en' or 'fr', English
 // when left out), and the account takes it once the link is used. The same 200 answer whether or not the address has an account;
@@ -15,8 +15,10 @@ import { apiError, apiJson, parseJsonBody, tooManyRequests } from "#app/http/api
 
 const Body = z.object({ email: EmailAddress, language: z.enum(LANGUAGES).optional() });
 
+export const loader = refuseMethods(["POST"]);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Ask for a sign-in link with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Ask for a sign-in link with POST.");
   const { email, language } = await parseJsonBody(request, Body);
   const { session } = await loadAuthState(request, context);
   const result = await requestMagicLink(context.get(servicesContext), {

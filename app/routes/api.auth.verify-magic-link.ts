@@ -5,7 +5,7 @@ import { MESSAGES } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { userAnswer } from "#app/auth/users.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, forbidden, parseOrThrow } from "#app/http/api.server.ts";
+import { apiError, apiJson, forbidden, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
 
 // GET /api/auth/verify-magic-link?token=... (for clients that call it directly): signs in only the browser that
 // asked for the link (its binding cookie), and only when the request does not come from another site's page
@@ -41,3 +41,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
   );
 }
+
+export const action = refuseMethods(["GET"]);

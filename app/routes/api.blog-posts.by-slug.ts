@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.blog-posts.by-slug";
 import { findPublicPostBySlug } from "#app/blog/posts.server.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "#app/blog/rules.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, notFound } from "#app/http/api.server.ts";
+import { apiJson, notFound, refuseMethods } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
 const Params = z.object({ slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN) });
@@ -17,3 +17,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { userId: _userId, ...publicAuthor } = author;
   return apiJson({ ...fields, author: publicAuthor }, { headers: PUBLIC_DIRECTORY_CACHE });
 }
+
+export const action = refuseMethods(["GET"]);

@@ -1,21 +1,23 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.blog-posts.id";
 import { writerFor } from "#app/blog/authors.server.ts";
-import { methodNotAllowed, requireWriter, writeResponse } from "#app/blog/responses.server.ts";
+import { requireWriter, writeResponse } from "#app/blog/responses.server.ts";
 import { BlogPostInput } from "#app/blog/post-input.ts";
 import { deletePost, setPostStatus, updatePost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { methodNotAllowed, notFound, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 
 const StatusChange = z.object({
   status: z.enum(["draft", "published"], { message: "Status must be draft or published" }),
 });
 
+export const loader = refuseMethods(["PUT", "PATCH", "DELETE"]);
+
 // PUT /api/blog-posts/{id}: the whole post rewritten; PATCH: { status } (publish, or unpublish to a draft);
 // DELETE: the post removed. Its author or an admin only (401 signed out, 403 anyone else, 404 unknown).
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return methodNotAllowed("PUT, PATCH or DELETE");
+  if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return methodNotAllowed(["PUT", "PATCH", "DELETE"]);
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   const id = z.uuid().safeParse(params.id);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/api.blog-posts";
 import { writerFor } from "#app/blog/authors.server.ts";
 import { searchBlog } from "#app/blog/blog-search.server.ts";
-import { methodNotAllowed, requireWriter, writeResponse } from "#app/blog/responses.server.ts";
+import { requireWriter, writeResponse } from "#app/blog/responses.server.ts";
 import { BlogPostInput } from "#app/blog/post-input.ts";
 import { BlogSearchParams } from "#app/blog/search-params.server.ts";
 import { createPost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, methodNotAllowed, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
 // GET /api/blog-posts: { posts, total } of public posts (query, specialty, language, therapistId, sortBy, page, limit; a
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET or POST");
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   const writer = await writerFor(services.db, user);

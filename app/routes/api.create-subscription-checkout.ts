@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.create-subscription-checkout";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
-import { apiError, apiJson, badRequest, parseOrThrow } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, methodNotAllowed, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
 
 const Body = z.object({ flow: z.enum(["upgrade", "signup"]).optional() });
 const NOT_JSON = "The request body must be empty or a JSON object.";
@@ -23,13 +23,15 @@ async function readBody(request: Request) {
   return parseOrThrow(Body, input);
 }
 
+export const loader = refuseMethods(["POST"]);
+
 // POST /api/create-subscription-checkout, body empty: the caller's approved profile is upgraded, or, without one,
 // the signup's Featured plan is paid (Featured starts when the profile is approved). { flow: "upgrade" } asks for
 // the upgrade only (403 without an approved profile); { flow: "signup" } is the same as an empty body.
 // 200 { url } to send the browser to (the provider's checkout, or /dev/checkout/<id> in demo mode).
 // 401 signed out; 409 already Featured, already paid, or a payment still clearing; 502 provider down.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Start a checkout with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Start a checkout with POST.");
   const user = await requireUser(request, context);
   const { flow } = await readBody(request);
   const outcome = await startCheckout(context.get(servicesContext), user, flow ?? "signup", Date.now());

@@ -2,18 +2,16 @@ import type { Route } from "./+types/api.events";
 import { ClientEvent, isBotRequest, recordVisitorEvent } from "#app/analytics/record.server.ts";
 import { consumeEventAllowance, visitorId } from "#app/analytics/visitor.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, parseJsonBody, tooManyRequests } from "#app/http/api.server.ts";
+import { methodNotAllowed, parseJsonBody, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
 
-export function loader() {
-  return apiError(405, "Send events with POST.");
-}
+export const loader = refuseMethods(["POST"], "Send events with POST.");
 
 // POST /api/events: { type: "profile_view" | "contact_started", therapistId, data } from the browser. Each client
 // address may send a limited number of events per window (429 with Retry-After beyond it); a repeat of the same
 // event by the same visitor within the once-per-window period, and anything a bot sends, is acknowledged (204)
 // but not counted. (Searches and sent messages are recorded by the server where they happen.)
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send events with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send events with POST.");
   const { db, config, visits } = context.get(servicesContext);
   const client = {
     secret: config.sessionSecret,

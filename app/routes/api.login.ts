@@ -6,6 +6,7 @@ import { storeReturnTo } from "#app/auth/sign-in.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
+import { refuseMethods } from "#app/http/api.server.ts";
 
 // GET /api/login?returnTo=/path: the login entry point. Remembers where the person was going (a path on this
 // site only: anything else is ignored, never followed) and sends them to /login, or to its French twin when they
@@ -19,3 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const login = localPath(languageOfPath(returnTo ?? "/"), "/login");
   return redirect(login, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
+
+export const action = refuseMethods(["GET"]);

@@ -2,23 +2,21 @@ import type { Route } from "./+types/api.profile-images";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { consume, limiterKey } from "#app/auth/rate-limit.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, tooManyRequests } from "#app/http/api.server.ts";
+import { apiError, apiJson, methodNotAllowed, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
 import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
 
 export const UPLOADS_PER_HOUR = 30;
 
-export function loader() {
-  return apiError(405, "Upload the photo with POST.");
-}
+export const loader = refuseMethods(["POST"], "Upload the photo with POST.");
 
 // POST /api/profile-images: multipart/form-data with one `file`. 201 { objectPath, thumbnailPath } (paths under
 // /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 422 an image that
 // cannot be decoded (damaged, cut short); 429 too many.
 // One request instead of three (POST /api/objects/upload, PUT to a signed URL, PUT /api/profile-images).
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Upload the photo with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Upload the photo with POST.");
   const user = await requireUser(request, context);
   const { db, config, logger } = context.get(servicesContext);
   const key = limiterKey(config.sessionSecret, "upload:user", user.id);

@@ -2,14 +2,16 @@ import type { Route } from "./+types/api.stripe.webhook";
 import { servicesContext } from "#app/context.server.ts";
 import { readProviderEvent, recordEvent } from "#app/featured/events.server.ts";
 import { verifiedEvent } from "#app/featured/stripe.server.ts";
-import { apiError, apiJson, notFound } from "#app/http/api.server.ts";
+import { apiError, apiJson, methodNotAllowed, notFound, refuseMethods } from "#app/http/api.server.ts";
+
+export const loader = refuseMethods(["POST"]);
 
 // POST /api/stripe/webhook: the payment provider's events. The raw body's Stripe-Signature must hold for
 // STRIPE_WEBHOOK_SECRET (400 otherwise, nothing stored). An event the Featured lifecycle follows is stored once
 // by its id and applied by a job; a repeat, or an event of another type, is acknowledged and changes nothing.
 // Without the provider configured (demo mode) there is no endpoint: 404.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send webhook events with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send webhook events with POST.");
   const services = context.get(servicesContext);
   if (!services.config.stripe) return notFound("No payment provider is configured.");
   const raw = await request.text();

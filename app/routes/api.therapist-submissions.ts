@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.therapist-submissions";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, badRequest, parseJsonBody } from "#app/http/api.server.ts";
+import { apiError, apiJson, badRequest, methodNotAllowed, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 import { ApplicationForm } from "#app/submissions/application-schema.ts";
 import {
   applicationRateLimitMessage,
@@ -10,15 +10,13 @@ import {
   submitApplication,
 } from "#app/submissions/submissions.server.ts";
 
-export function loader() {
-  return apiError(405, "Send the application with POST.");
-}
+export const loader = refuseMethods(["POST"], "Send the application with POST.");
 
 // POST /api/therapist-submissions: the application as JSON. 201 { message, submission: { id, status, emailProven } }
 // (emailProven false: a link to confirm the typed address was mailed to it); 400 with field errors; 401 signed out;
 // 409 when an application is already under review; 429 when too many are sent.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send the application with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send the application with POST.");
   const user = await requireUser(request, context);
   const form = await parseJsonBody(request, ApplicationForm);
   const outcome = await submitApplication(context.get(servicesContext), {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.by-slug";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, notFound } from "#app/http/api.server.ts";
+import { apiJson, notFound, refuseMethods } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { therapistApiView } from "#app/therapists/coverage.ts";
 import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
@@ -16,3 +16,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!therapist) throw notFound("Therapist not found.");
   return apiJson(therapistApiView(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
 }
+
+export const action = refuseMethods(["GET"]);

@@ -4,7 +4,7 @@ import { listPublishedPostsByTherapist } from "#app/blog/posts.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
-import { apiJson } from "#app/http/api.server.ts";
+import { apiJson, refuseMethods } from "#app/http/api.server.ts";
 
 const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
 
@@ -16,3 +16,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : [];
   return apiJson(posts, { headers: PUBLIC_DIRECTORY_CACHE });
 }
+
+export const action = refuseMethods(["GET"]);

@@ -1,22 +1,28 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id.contact";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, badRequest, notFound, readJsonBody } from "#app/http/api.server.ts";
+import {
+  apiError,
+  apiJson,
+  badRequest,
+  methodNotAllowed,
+  notFound,
+  readJsonBody,
+  refuseMethods,
+} from "#app/http/api.server.ts";
 import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
 
 // GET is not a thing here.
-export function loader() {
-  return apiError(405, "Send the message with POST.");
-}
+export const loader = refuseMethods(["POST"], "Send the message with POST.");
 
 // POST /api/therapists/{id}/contact: { name, email, phone?, message } as JSON. 200 { message } when sent,
 // 400 with field errors, 404 for an unknown or unapproved therapist, 429 when too many messages come from one
 // place or go to one therapist.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Send the message with POST.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send the message with POST.");
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw notFound(INQUIRY_MESSAGES.notFound);
   const posted = await readJsonBody(request);

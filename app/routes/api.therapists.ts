@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.therapists";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, badRequest, fieldErrors, searchParamsObject } from "#app/http/api.server.ts";
+import { apiJson, badRequest, fieldErrors, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
@@ -18,3 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = { therapists: cards, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
   return apiJson(body, { headers: PUBLIC_DIRECTORY_CACHE });
 }
+
+export const action = refuseMethods(["GET"]);

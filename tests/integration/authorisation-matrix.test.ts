@@ -133,6 +133,31 @@ describe("the authorisation matrix", () => {
     );
   }, 120_000);
 
+  it("refuses what a route does not take (405, behind its guards); under /api/ as JSON naming what it takes (Allow)", async () => {
+    const bodyFor = (method: string) => (method === "GET" || method === "HEAD" ? undefined : { json: {} });
+    const refused = routes.flatMap(({ pattern, reads, action }) =>
+      [...(reads ? [] : ["GET", "HEAD"]), ...(action ? [] : WRITES)].map((method) => ({
+        method,
+        pattern,
+        path: pattern.replace(/:\w+\??|\*/g, "x"),
+      })),
+    );
+    expect(refused.filter(({ method }) => method === "GET").length).toBeGreaterThan(10);
+    const answered: string[] = [];
+    for (const { method, pattern, path } of refused) {
+      const got = await statusesFor(method, path, { body: bodyFor(method), expect: anyone(405) });
+      // Whoever a route's guard turns away first (to sign in, or 403) is turned away; the admin passes every guard.
+      const wrong = Object.values(got).some((status) => ![405, 302, 401, 403].includes(status));
+      if (wrong || got.admin !== 405) answered.push(`${method} ${pattern} answers ${JSON.stringify(got)}`);
+      if (!pattern.startsWith("/api/")) continue;
+      const refusal = await send(undefined, method, path, bodyFor(method));
+      expect(refusal.headers.get("Allow"), `${method} ${pattern}`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+      expect(refusal.headers.get("Allow"), `${method} ${pattern}`).not.toContain(method);
+      expect(refusal.headers.get("Content-Type"), `${method} ${pattern}`).toMatch(/^application\/json/);
+    }
+    expect(answered).toEqual([]);
+  }, 240_000);
+
   it.each(Object.entries(MATRIX))("%s", async (key, entry) => {
     const path = pathOf(key, entry, roles.fixture);
     const method = methodOf(key);

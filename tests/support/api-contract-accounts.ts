@@ -6,7 +6,6 @@ import { fromFixture, json, NO_SUCH_ID, refused, type ContractCase, type Contrac
 
 export const ACCOUNT_CONTRACT: Record<string, ContractCase[]> = {
   // Applying, the therapist's own profile, Featured.
-  "GET /api/therapist-submissions": [refused("newcomer", 405)],
   "POST /api/therapist-submissions": [
     { as: "newcomer", body: fromFixture(validApplicationOf), status: 201, shape: S.SubmissionCreated },
     { ...refused("newcomer", 409), body: fromFixture(validApplicationOf) },
@@ -24,7 +23,6 @@ export const ACCOUNT_CONTRACT: Record<string, ContractCase[]> = {
     { ...refused("user", 404), body: json({ availability: "Weekday evenings" }) },
   ],
   "GET /api/therapist/inquiry-count": [{ as: "therapist", status: 200, shape: S.InquiryCount }, refused("user", 404)],
-  "GET /api/profile-images": [refused("therapist", 405)],
   "POST /api/profile-images": [
     { as: "therapist", body: "photo", status: 201, shape: S.UploadedPhoto },
     { as: "therapist", body: json({}), status: 400, shape: S.FieldErrorBody },

@@ -5,6 +5,12 @@ import { CONTACT, fromFixture, json, NO_SUCH_ID, refused, therapistPath, type Co
 // articles.
 
 export const PUBLIC_CONTRACT: Record<string, ContractCase[]> = {
+  // An address under /api/ that no call has, whatever the method.
+  "GET /api/*": [{ ...refused("anonymous", 404), path: () => "/api/no-such-call" }],
+  "POST /api/*": [{ ...refused("anonymous", 404), path: () => "/api/no-such-call", body: json({}) }],
+  "PUT /api/*": [{ ...refused("anonymous", 404), path: () => "/api/no-such-call", body: json({}) }],
+  "PATCH /api/*": [{ ...refused("anonymous", 404), path: () => "/api/no-such-call", body: json({}) }],
+  "DELETE /api/*": [{ ...refused("anonymous", 404), path: () => "/api/no-such-call" }],
   // The public directory.
   "GET /api/therapists": [
     { as: "anonymous", path: () => "/api/therapists?limit=3", status: 200, shape: S.SearchResult, filled: true },
@@ -24,13 +30,11 @@ export const PUBLIC_CONTRACT: Record<string, ContractCase[]> = {
     { as: "anonymous", path: therapistPath("/blog-posts"), status: 200, shape: S.PostList, filled: true },
     { as: "anonymous", path: () => `/api/therapists/${NO_SUCH_ID}/blog-posts`, status: 200, shape: S.PostList },
   ],
-  "GET /api/therapists/:id/contact": [{ ...refused("anonymous", 405), path: therapistPath("/contact") }],
   "POST /api/therapists/:id/contact": [
     { as: "anonymous", path: therapistPath("/contact"), body: json(CONTACT), status: 200, shape: S.ContactSent },
     { as: "anonymous", path: therapistPath("/contact"), body: json({}), status: 400, shape: S.FieldErrorBody },
     { ...refused("anonymous", 404), path: () => `/api/therapists/${NO_SUCH_ID}/contact`, body: json(CONTACT) },
   ],
-  "GET /api/events": [refused("anonymous", 405)],
   "POST /api/events": [
     {
       as: "anonymous",

@@ -68,6 +68,12 @@ const ENGLISH: Record<string, Entry> = {
   "GET /badge/:file": { path: (f) => `/badge/${f.therapistSlug}.svg`, expect: anyone(200) },
   "GET /uploads/*": { path: () => "/uploads/no-such-photo.webp", expect: anyone(404) },
   "GET /*": { path: () => "/no-such-page", expect: anyone(404) },
+  // An address under /api/ that no call has: 404 as JSON, whatever the method.
+  "GET /api/*": { path: () => "/api/no-such-call", expect: anyone(404) },
+  "POST /api/*": { path: () => "/api/no-such-call", body: { json: {} }, expect: anyone(404) },
+  "PUT /api/*": { path: () => "/api/no-such-call", body: { json: {} }, expect: anyone(404) },
+  "PATCH /api/*": { path: () => "/api/no-such-call", body: { json: {} }, expect: anyone(404) },
+  "DELETE /api/*": { path: () => "/api/no-such-call", expect: anyone(404) },
   "GET /api/therapists": { expect: anyone(200) },
   "GET /api/therapists/filters/cities": { expect: anyone(200) },
   "GET /api/therapists/filters/specialties": { expect: anyone(200) },
@@ -76,7 +82,6 @@ const ENGLISH: Record<string, Entry> = {
     expect: anyone(200),
   },
   "GET /api/therapists/:id": { path: (f) => `/api/therapists/${f.therapistId}`, expect: anyone(200) },
-  "GET /api/therapists/:id/contact": { path: (f) => `/api/therapists/${f.therapistId}/contact`, expect: anyone(405) },
   "POST /api/therapists/:id/contact": {
     path: (f) => `/api/therapists/${f.therapistId}/contact`,
     body: json(),
@@ -86,7 +91,6 @@ const ENGLISH: Record<string, Entry> = {
     path: (f) => `/api/therapists/${f.therapistId}/blog-posts`,
     expect: anyone(200),
   },
-  "GET /api/events": { expect: anyone(405) },
   "POST /api/events": { body: json(), expect: anyone(400) },
 
   // Signing in and out.
@@ -161,7 +165,6 @@ const ENGLISH: Record<string, Entry> = {
   // Therapists: applying, the dashboard, the profile, Featured.
   "GET /therapist/signup": { expect: anyone(200) },
   "POST /therapist/signup": { body: form(), expect: userPage(400) },
-  "GET /api/therapist-submissions": { expect: anyone(405) },
   "POST /api/therapist-submissions": { body: json(), expect: userApi(400) },
   "GET /therapist/dashboard": { expect: userPage(200) },
   "POST /therapist/dashboard": { body: form({ intent: "nonsense" }), expect: userPage(400) },
@@ -170,7 +173,6 @@ const ENGLISH: Record<string, Entry> = {
   "GET /api/therapist/my-profile": { expect: userApi(200) },
   "PUT /api/therapist/my-profile": { body: json({ firstName: "" }), expect: userApi(400) },
   "GET /api/therapist/inquiry-count": { expect: therapists(200, 404, 401) },
-  "GET /api/profile-images": { expect: anyone(405) },
   "POST /api/profile-images": { body: json(), expect: userApi(400) },
   "POST /api/create-subscription-checkout": { body: json({ flow: "nonsense" }), expect: userApi(400) },
   // No payment provider is configured in the tests; the signature check is featured-webhook.test.ts's.

@@ -17,6 +17,9 @@ export type RouteMethods = {
 
 type RouteModule = { loader?: unknown; action?: unknown; default?: unknown };
 
+/** Whether a loader or action is there and answers some method (refuseMethods' answer every one with 405). */
+const answers = (handler: unknown) => Boolean(handler) && !(handler as { refuses?: true }).refuses;
+
 /** Routes with a URL of their own (a layout route without a path has none; its children are listed). */
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
   return entries.flatMap((entry) => {
@@ -30,7 +33,7 @@ export async function routeMethods(): Promise<RouteMethods[]> {
   return Promise.all(
     flatten(routes as RouteConfigEntry[]).map(async ({ pattern, file }) => {
       const mod = (await import(/* @vite-ignore */ new URL(`../../app/${file}`, import.meta.url).href)) as RouteModule;
-      return { pattern, file, reads: Boolean(mod.loader ?? mod.default), action: Boolean(mod.action) };
+      return { pattern, file, reads: answers(mod.loader) || Boolean(mod.default), action: answers(mod.action) };
     }),
   );
 }
