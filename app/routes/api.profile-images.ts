@@ -25,14 +25,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
   try {
     // The body's size is capped at the HTTP edge (413 before the rest is read); the file's own size here.
-    let files: FormDataEntryValue[];
+    // Exactly one file in the whole body, and it is the `file` field (a second under another name is refused too).
+    let files: [string, File][];
     try {
-      files = (await request.formData()).getAll("file");
+      files = [...(await request.formData()).entries()].flatMap(([name, value]) =>
+        typeof value === "string" ? [] : [[name, value] as [string, File]],
+      );
     } catch {
       throw new PhotoError(PHOTO_MESSAGES.missing);
     }
-    const [file] = files;
-    if (files.length !== 1 || typeof file === "string" || !file) throw new PhotoError(PHOTO_MESSAGES.missing);
+    const [only] = files;
+    if (files.length !== 1 || !only || only[0] !== "file") throw new PhotoError(PHOTO_MESSAGES.missing);
+    const file = only[1];
     if (file.size > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
     const stored = await uploadProfilePhoto(db, storageFor(config), user.id, Buffer.from(await file.arrayBuffer()));
     return apiJson(stored, { status: 201 });

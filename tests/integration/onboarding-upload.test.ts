@@ -11,9 +11,9 @@ let t: TestDatabase;
 let services: AppServices;
 let cookie = "";
 
-const upload = (files: { name: string; type: string; bytes: Uint8Array }[], withCookie = true) => {
+const upload = (files: { name: string; type: string; bytes: Uint8Array; field?: string }[], withCookie = true) => {
   const form = new FormData();
-  for (const f of files) form.append("file", new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+  for (const f of files) form.append(f.field ?? "file", new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
   const headers: Record<string, string> = { Origin: APP_URL };
   if (withCookie) headers.Cookie = cookie;
   return callForResponse(
@@ -108,6 +108,16 @@ describe("POST /api/profile-images", () => {
         ])
       ).status,
     ).toBe(400);
+    // A second file under another field's name, or the only one under another name.
+    const [second, misnamed] = await Promise.all([
+      upload([
+        { name: "a.png", type: "image/png", bytes: png },
+        { name: "b.png", type: "image/png", bytes: png, field: "file2" },
+      ]),
+      upload([{ name: "a.png", type: "image/png", bytes: png, field: "photo" }]),
+    ]);
+    expect([second.status, misnamed.status]).toEqual([400, 400]);
+    expect((await second.json()).errors.file).toHaveLength(1);
   });
 
   it("answers 422 with the processing message for an image whose header reads but whose pixels do not (cut short)", async () => {
