@@ -21,6 +21,10 @@ const near = z
   .transform((value) => value.toUpperCase())
   .refine(isFsaShaped, { message: "Must be the first three characters of a postal code only, such as M5V" });
 
+/** A whole number from 1 to `max`, with one message for any other number (too large to be exact included). */
+const wholeFrom1To = (max: number) =>
+  z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= max, `Must be a whole number from 1 to ${max}`);
+
 export const SearchParams = z
   .object({
     query: optionalText,
@@ -55,8 +59,8 @@ export const SearchParams = z
     sortBy: z
       .enum(SORT_OPTIONS.map((o) => o.value) as ["recommended", "nearest", "rating", "name"])
       .default("recommended"),
-    page: z.number().int().min(1).max(SEARCH_BOUNDS.page).default(1),
-    limit: z.number().int().min(1).max(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
+    page: wholeFrom1To(SEARCH_BOUNDS.page).default(1),
+    limit: wholeFrom1To(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
   })
@@ -106,8 +110,8 @@ const ApiQueryStrings = z.object({
   near: asGiven,
   radiusKm: integer(`Must be one of ${RADII_KM.join(", ")} (kilometres)`).optional(),
   sortBy: asGiven,
-  page: integer("Must be a whole number").optional(),
-  limit: integer("Must be a whole number from 1 to 50").optional(),
+  page: integer(`Must be a whole number from 1 to ${SEARCH_BOUNDS.page}`).optional(),
+  limit: integer(`Must be a whole number from 1 to ${SEARCH_BOUNDS.maxLimit}`).optional(),
   lat: number.optional(),
   lng: number.optional(),
 });

@@ -52,6 +52,11 @@ const oneOfList = (list: readonly string[], message: string) =>
 const chosenOnce = <T extends z.ZodType<string[]>>(list: T, label: string) =>
   list.refine((values) => new Set(values).size === values.length, { message: `Each ${label} may be chosen only once` });
 
+/** A value the form lists: missing is "<field> is required", any other value not listed CHOICE_MESSAGE. */
+export const CHOICE_MESSAGE = "Choose one of the listed options";
+const listedChoice = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? required : CHOICE_MESSAGE) });
+
 export const ProfileFields = {
   firstName: headerSafe(required("First name", 100), "First name"),
   lastName: headerSafe(required("Last name", 100), "Last name"),
@@ -59,7 +64,7 @@ export const ProfileFields = {
   phone: required("Phone", 40).regex(/^[\d\s()+.\-x]+$/i, "Please enter a valid phone number"),
   credentials: required("Professional title"),
   licenseNumber: required("License number", 100),
-  yearsExperience: z.enum(YEARS_EXPERIENCE, { error: "Years of experience is required" }),
+  yearsExperience: listedChoice(YEARS_EXPERIENCE, "Years of experience is required"),
   specialties: chosenOnce(
     z
       .array(oneOfList(SPECIALTIES, "Unknown specialty"))
@@ -75,7 +80,7 @@ export const ProfileFields = {
     "therapy type",
   ),
   city: required("City", 100),
-  province: z.enum(PROVINCE_CODES, { error: "Province is required" }),
+  province: listedChoice(PROVINCE_CODES, "Province is required"),
   address: optionalText(300, "Office address"),
   bio: z
     .string({ error: MESSAGES.bio })

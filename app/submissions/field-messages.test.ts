@@ -4,7 +4,7 @@ import applyFr from "#app/i18n/compiled/apply.fr.ts";
 import fitEn from "#app/i18n/compiled/fit.en.ts";
 import fitFr from "#app/i18n/compiled/fit.fr.ts";
 import { translator } from "#app/i18n/i18n.tsx";
-import { ApplicationForm } from "./application-schema.ts";
+import { ApplicationForm, CHOICE_MESSAGE } from "./application-schema.ts";
 import { fieldMessage, FIXED, pageFieldErrors } from "./field-messages.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
 
@@ -45,6 +45,18 @@ describe("field messages", () => {
     expect(fieldMessage("phone", "Please enter a valid phone number", "en", en)).toBe(
       "Please enter a valid phone number",
     );
+  });
+
+  it("tells a missing choice from one the form does not list, in both languages", () => {
+    const errorsOf = (value: Record<string, unknown>) => {
+      const parsed = ApplicationForm.safeParse(value);
+      return parsed.success ? {} : fieldErrors(parsed.error);
+    };
+    expect(errorsOf({}).yearsExperience).toEqual(["Years of experience is required"]);
+    expect(errorsOf({ yearsExperience: "" }).province).toEqual(["Province is required"]);
+    const unlisted = errorsOf({ yearsExperience: "100", province: "ZZ" });
+    expect([unlisted.yearsExperience, unlisted.province]).toEqual([[CHOICE_MESSAGE], [CHOICE_MESSAGE]]);
+    expect(pageFieldErrors(unlisted, "fr", fr).province).toEqual(["Choisissez l’une des options proposées"]);
   });
 
   it("turns every refusal of an empty application into French", () => {

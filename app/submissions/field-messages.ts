@@ -4,7 +4,7 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import { LOCALES, type Language } from "#app/i18n/language.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
-import { MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
+import { CHOICE_MESSAGE, MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
 import { LANGUAGE_MESSAGES } from "./languages-schema.ts";
 import { FIT_MESSAGES } from "./fit-schema.ts";
@@ -33,6 +33,7 @@ export const FIXED: Record<string, MessageId> = {
   [MESSAGES.bio]: "error.bio",
   "Bio must be at most 5,000 characters": "error.bioMax",
   "Choose one of the listed waits": "error.wait",
+  [CHOICE_MESSAGE]: "error.choice",
   [WAIT_REQUIRED]: "error.waitRequired",
   [PHOTO_NOT_YOURS]: "error.photo",
   [FEE_MESSAGES.floorAboveFee]: "error.floorAboveFee",

@@ -111,6 +111,7 @@ export default {
   "error.bio": ["La biographie doit compter au moins ", ["min"], " caractères"],
   "error.bioMax": ["La biographie doit compter au plus 5 000 caractères"],
   "error.wait": ["Choisissez l’un des délais proposés"],
+  "error.choice": ["Choisissez l’une des options proposées"],
   "error.waitRequired": ["Indiquez à peu près combien de temps dure l’attente"],
   "error.photo": ["Veuillez téléverser la photo de nouveau"],
   "error.floorAboveFee": ["Le tarif le plus bas de l’échelle mobile ne peut pas dépasser le tarif de la séance"],

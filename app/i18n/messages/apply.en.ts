@@ -90,6 +90,7 @@ export default {
   "error.bio": "Bio must be at least {min} characters",
   "error.bioMax": "Bio must be at most 5,000 characters",
   "error.wait": "Choose one of the listed waits",
+  "error.choice": "Choose one of the listed options",
   "error.waitRequired": "Choose about how long the wait is",
   "error.photo": "Please upload the photo again",
   "error.floorAboveFee": "The lowest sliding-scale fee can't be above the session fee",

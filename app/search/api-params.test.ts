@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "#app/http/api.server.ts";
+import { parseApiSearch } from "./api-params.server.ts";
+import { SEARCH_BOUNDS } from "./params.ts";
+
+describe("the search API's page and limit", () => {
+  const errorsOf = (query: Record<string, string>) => {
+    const parsed = parseApiSearch(query);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it("answers any page out of range, however large, with one message that says the range", () => {
+    const message = `Must be a whole number from 1 to ${SEARCH_BOUNDS.page}`;
+    for (const page of ["0", "10001", "99999999999999999999", "1e3", "-1", "2.5", "abc"]) {
+      expect(errorsOf({ page }).page, page).toEqual([message]);
+    }
+    expect(errorsOf({ limit: "51" }).limit).toEqual([`Must be a whole number from 1 to ${SEARCH_BOUNDS.maxLimit}`]);
+  });
+
+  it("takes the bounds themselves", () => {
+    const parsed = parseApiSearch({ page: String(SEARCH_BOUNDS.page), limit: String(SEARCH_BOUNDS.maxLimit) });
+    expect(parsed.success && [parsed.data.page, parsed.data.limit]).toEqual([
+      SEARCH_BOUNDS.page,
+      SEARCH_BOUNDS.maxLimit,
+    ]);
+  });
+});
