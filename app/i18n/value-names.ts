@@ -1,4 +1,7 @@
 import { frenchNameOf } from "#app/reference/french-terms.ts";
+import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { Language } from "./language.ts";
 
 // The names a page shows for facet values (specialties, issues, therapy types), for the values it shows only: a
@@ -11,3 +14,7 @@ export function valueNames(language: Language, values: readonly string[]): Value
   if (language === "en") return {};
   return Object.fromEntries(values.flatMap((value) => [[value, frenchNameOf(value) ?? value] as const]));
 }
+
+/** The names of every value the profile forms list (specialties, therapy types, insurance choices). */
+export const listedValueNames = (language: Language): ValueNames =>
+  valueNames(language, [...SPECIALTIES, ...THERAPY_TYPES, ...INSURANCE_PROVIDERS]);

@@ -20,6 +20,23 @@ export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
   NU: "Nunavut",
 };
 
+/** The French names, by code. */
+const FRENCH_PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
+  ON: "Ontario",
+  QC: "Québec",
+  BC: "Colombie-Britannique",
+  AB: "Alberta",
+  MB: "Manitoba",
+  SK: "Saskatchewan",
+  NS: "Nouvelle-Écosse",
+  NB: "Nouveau-Brunswick",
+  NL: "Terre-Neuve-et-Labrador",
+  PE: "Île-du-Prince-Édouard",
+  YT: "Yukon",
+  NT: "Territoires du Nord-Ouest",
+  NU: "Nunavut",
+};
+
 /** The provinces that the application and profile forms offer, in display order. */
 export const OFFERED_PROVINCES = [
   { code: "ON", name: "Ontario" },
@@ -34,8 +51,9 @@ function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === "string" && (PROVINCE_CODES as readonly string[]).includes(value);
 }
 
-/** Full name for a province code (case-insensitive); unknown codes are returned unchanged. */
-export function provinceName(code: string): string {
+/** Full name for a province code (case-insensitive) in English or French; unknown codes are returned unchanged. */
+export function provinceName(code: string, language: "en" | "fr" = "en"): string {
   const upper = code.trim().toUpperCase();
-  return isProvinceCode(upper) ? PROVINCE_NAMES[upper] : code;
+  if (!isProvinceCode(upper)) return code;
+  return (language === "fr" ? FRENCH_PROVINCE_NAMES : PROVINCE_NAMES)[upper];
 }

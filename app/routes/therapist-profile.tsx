@@ -64,6 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     names: valueNames(language, [
       ...profile.specialties,
       ...profile.therapyTypes,
+      ...profile.insuranceProviders,
       ...articles.map((article) => article.specialty),
     ]),
     /** The time of this request: the availability's age ("confirmed 3 days ago") counts to it. */

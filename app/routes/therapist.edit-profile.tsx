@@ -23,6 +23,7 @@ import { findOwnProfile, updateOwnProfile } from "#app/therapists/my-profile.ser
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
+import { listedValueNames } from "#app/i18n/value-names.ts";
 
 // /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await findOwnProfile(db, user.id);
   const words = pageCatalogues(request, "apply", "profileform", "editor", "fit", "fit-names");
   if (!profile) return data({ profile: null, appUrl: config.appUrl, ...words }, { status: 404 });
-  return { profile, appUrl: config.appUrl, ...words };
+  return { profile, appUrl: config.appUrl, names: listedValueNames(words.language), ...words };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,7 +104,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         />
       </p>
       <div className="mt-8 space-y-6">
-        <EditProfileForm profile={profile} actionData={actionData} />
+        <EditProfileForm profile={profile} actionData={actionData} names={loaderData.names} />
         <EmbedBadge appUrl={appUrl} slug={profile.slug} />
       </div>
     </section>

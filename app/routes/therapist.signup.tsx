@@ -33,6 +33,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
+import { listedValueNames } from "#app/i18n/value-names.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -87,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending"
       : false,
     defaults: user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {},
+    names: listedValueNames(language),
   };
 }
 
@@ -202,7 +204,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
             </Link>
           </p>
         ) : (
-          <ApplicationFormView defaults={defaults} actionData={applicationData} />
+          <ApplicationFormView defaults={defaults} actionData={applicationData} names={loaderData.names} />
         )}
       </div>
     </section>

@@ -121,7 +121,7 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
     specialty: valueFacet(facets.specialty, p.specialty, language, name),
     city: cityFacet(facets.city, p.city, language),
     therapyType: valueFacet(facets.therapyType, p.therapyType, language, name),
-    insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider, language),
+    insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider, language, name),
     // the server lists the Issue dropdown's options with their counts (page-facets.server.ts)
     issue: {
       value: p.issue ?? "",

@@ -31,8 +31,10 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean,
     const chosenTally = values.find(([value]) => searchKey(value) === chosen);
     shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
   }
-  const named = [...shown.specialty, ...shown.issue, ...shown.therapyType].map(([value]) => value);
-  const chosen = [p.specialty, p.issue, p.therapyType].filter((value) => value !== undefined);
+  const named = [...shown.specialty, ...shown.issue, ...shown.therapyType, ...shown.insuranceProvider].map(
+    ([value]) => value,
+  );
+  const chosen = [p.specialty, p.issue, p.therapyType, p.insuranceProvider].filter((value) => value !== undefined);
   return { tallies: shown, complete, names: valueNames(language, [...named, ...chosen]) };
 }
 

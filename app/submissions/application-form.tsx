@@ -6,6 +6,7 @@ import { useFormPost } from "#app/components/use-form-post.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { T, useLanguage, useT, type Values } from "#app/i18n/i18n.tsx";
 import type { MessageId } from "#app/i18n/catalogue.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { ApplicationForm, formToPayload } from "./application-schema.ts";
@@ -50,9 +51,12 @@ export function checkProfileForm(schema: z.ZodType, words?: PageWords) {
 export function ApplicationFormView({
   defaults,
   actionData,
+  names,
 }: {
   defaults: ProfileDefaults;
   actionData: ProfileFormAnswer | undefined;
+  /** The listed values' names in the page's language (ProfileFields). */
+  names?: ValueNames;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -104,6 +108,7 @@ export function ApplicationFormView({
           defaults={actionData?.status === 201 ? { email: defaults.email } : (actionData?.values ?? defaults)}
           errors={errors}
           photo={<PhotoUpload defaultUrl={null} />}
+          names={names}
         />
         <p className="text-sm text-slate-700">
           <T

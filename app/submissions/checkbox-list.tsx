@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { LOCALES } from "#app/i18n/language.ts";
 
 type Props = {
   /** The group's id: its error message is `${id}-error`. */
@@ -9,6 +10,8 @@ type Props = {
   name: string;
   legend: string;
   options: readonly string[];
+  /** An option's name where it is not the option itself (in the page's language); the list is in their order. */
+  labels?: Readonly<Record<string, string>>;
   defaultValue?: readonly string[];
   required?: boolean;
   errors: FieldErrors;
@@ -26,9 +29,16 @@ type Props = {
  * `${name}Present` input tells the server the field was on the form even when no box is checked.
  */
 export function CheckboxList(props: Props) {
-  const { id, name, legend, options, defaultValue = [], required, errors, inlineMessage, extra } = props;
-  const [filter, setFilter] = useState("");
+  const { id, name, legend, defaultValue = [], required, errors, inlineMessage, extra, labels = {} } = props;
   const t = useT();
+  const language = useLanguage();
+  const labelOf = (option: string) => labels[option] ?? option;
+  const options = useMemo(() => {
+    if (Object.keys(labels).length === 0) return props.options;
+    const collator = new Intl.Collator(LOCALES[language]);
+    return [...props.options].sort((a, b) => collator.compare(labels[a] ?? a, labels[b] ?? b));
+  }, [props.options, labels, language]);
+  const [filter, setFilter] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultValue));
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
@@ -70,7 +80,7 @@ export function CheckboxList(props: Props) {
       </div>
       <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
         {options.map((option) => {
-          const hidden = needle !== "" && !option.toLowerCase().includes(needle) && !chosen.has(option);
+          const hidden = needle !== "" && !labelOf(option).toLowerCase().includes(needle) && !chosen.has(option);
           return (
             <div key={option} className={hidden ? "hidden" : undefined}>
               <label className="flex items-start gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50">
@@ -82,7 +92,7 @@ export function CheckboxList(props: Props) {
                   onChange={(event) => toggle(option, event.target.checked)}
                   className="mt-0.5 size-4"
                 />
-                {option}
+                {labelOf(option)}
               </label>
               {extra?.(option, chosen.has(option))}
             </div>

@@ -5,6 +5,7 @@ import { DIRECT_BILLING_INSURERS, INSURANCE_PROVIDERS } from "#app/reference/ins
 import { CheckboxList } from "./checkbox-list.tsx";
 import { fieldId } from "./profile-defaults.ts";
 
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 // The insurers a therapist accepts and those they bill directly. With JavaScript, each named insurer ticked gets
 // its own "Bills directly" box; without it (and until scripts run), the direct billing choices are a second list,
@@ -19,9 +20,11 @@ type Props = {
   errors: FieldErrors;
   /** What saving the list means for its confirmation (the application, the owner's or an admin's edit). */
   hint: string;
+  /** The insurance choices' names in the page's language, where not their own. */
+  names?: ValueNames;
 };
 
-export function InsuranceFields({ insurers, directBilling, errors, hint }: Props) {
+export function InsuranceFields({ insurers, directBilling, errors, hint, names }: Props) {
   const t = useT();
   const hydrated = useHydrated();
   const error = errors.directBilling?.[0];
@@ -50,6 +53,7 @@ export function InsuranceFields({ insurers, directBilling, errors, hint }: Props
         name="insuranceProviders"
         legend={t("pf.insurance")}
         options={INSURANCE_PROVIDERS}
+        labels={names}
         defaultValue={insurers}
         errors={errors}
         extra={hydrated ? billsDirectly : undefined}

@@ -3,7 +3,7 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import { CITIES } from "#app/reference/cities.ts";
 import { YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
-import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
+import { OFFERED_PROVINCES, provinceName } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import { BIO_MIN, MESSAGES } from "./application-schema.ts";
@@ -13,7 +13,8 @@ import { InsuranceFields } from "./insurance-fields.tsx";
 import { LanguageFields } from "./language-fields.tsx";
 import { AccessFields, AdminIdentityField, IdentityFields, PopulationFields } from "./fit-fields.tsx";
 import { Field, Section } from "#app/components/form-field.tsx";
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { bool, fieldId, fieldParts, list, str, type ProfileDefaults } from "./profile-defaults.ts";
 
 export type { ProfileDefaults };
@@ -35,10 +36,13 @@ type Props = {
   hints?: Partial<Record<string, string>>;
   /** Whose form it is: the therapist's own states an identity; an admin's only shows it (and may remove it). */
   identity?: "own" | "admin";
+  /** The specialties', therapy types' and insurance choices' names in the page's language (from its loader). */
+  names?: ValueNames;
 };
 
-export function ProfileFields({ defaults, errors, photo, hints = {}, identity = "own" }: Props) {
+export function ProfileFields({ defaults, errors, photo, hints = {}, identity = "own", names }: Props) {
   const t = useT();
+  const language = useLanguage();
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
   const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
     fieldParts(errors, name, label, given);
@@ -75,6 +79,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
       legend={legend}
       required
       options={options}
+      labels={names}
       defaultValue={list(defaults, name)}
       errors={errors}
       inlineMessage={[MESSAGES[name], t(`error.${name}`)].includes(errors[name]?.[0] ?? "") ? inlineMessage : undefined}
@@ -118,6 +123,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
           directBilling={list(defaults, "directBilling")}
           errors={errors}
           hint={hints.directBilling ?? t("pf.directBilling.afterApproval")}
+          names={names}
         />
         <PopulationFields defaults={defaults} errors={errors} />
       </Section>
@@ -133,7 +139,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
           <select {...province.control} required defaultValue={str(defaults, "province", "ON")}>
             {OFFERED_PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
-                {p.name}
+                {provinceName(p.code, language)}
               </option>
             ))}
           </select>

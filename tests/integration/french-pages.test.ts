@@ -9,6 +9,7 @@ import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { APP_URL, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
 import { signedInCookie } from "../support/auth.ts";
+import { FRENCH_VALUE_NAMES } from "#app/reference/french-value-names.ts";
 import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
 // A crawler through the real HTTP application: every served French page (and a French address that names no
@@ -184,6 +185,30 @@ describe("French pages", () => {
     expect(text).toContain("Toujours exact");
   });
 
+  it("names the listed values of the French profile forms in French: specialties, approaches, insurers, provinces", async () => {
+    const englishNames = Object.keys(FRENCH_VALUE_NAMES).filter((name) => FRENCH_VALUE_NAMES[name] !== name);
+    const listed = (html: string) => [
+      ...[...html.matchAll(/<label[^>]*><input type="checkbox"[^>]*>([^<]+)<\/label>/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/<option value="[A-Z]{2}"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!),
+    ];
+    const applicant = await signedInCookie(services, "candidate.fr@example.com");
+    for (const [path, cookie] of [
+      ["/fr/therapeute/inscription?plan=free", applicant],
+      ["/fr/therapeute/modifier-le-profil", therapist],
+    ] as const) {
+      const shown = listed((await page(path, cookie)).html);
+      expect(shown.length, path).toBeGreaterThan(250);
+      expect(
+        shown.filter((name) => englishNames.includes(name)),
+        path,
+      ).toEqual([]);
+      for (const name of ["Anxiété", "TCC (thérapie cognitivo-comportementale)", "Autre assurance privée", "Québec"])
+        expect(shown, `${path}: ${name}`).toContain(name);
+    }
+    const english = listed((await page("/therapist/signup?plan=free", applicant)).html);
+    for (const name of ["Anxiety", "Other Private Insurance", "Quebec"]) expect(english).toContain(name);
+  });
+
   it("sends a signed-out visitor of the French dashboard to sign in in French, and back to it after", async () => {
     const response = await fetch(`http://127.0.0.1:${server.port}/fr/therapeute/tableau-de-bord`, {
       redirect: "manual",
@@ -211,6 +236,10 @@ describe("French pages", () => {
     expect(englishIn(text)).toEqual([]);
     expect(text).toMatch(/\d+ sur \d+ thérapeutes correspondants/);
     expect(text).toContain("Anxiété");
+    // The insurance filter names the choices that are no insurer's own name in French.
+    const insured = visibleText((await page("/fr?insuranceProvider=Other%20Private%20Insurance")).html);
+    expect(insured).toMatch(/Autre assurance privée \(\d+\)/);
+    expect(insured).not.toContain("Other Private Insurance");
     expect(search.html).toContain('action="/fr"');
     expect(search.html).toContain('href="/fr?language=fr"');
     const issue = await page("/fr/enjeux/nulle-part");

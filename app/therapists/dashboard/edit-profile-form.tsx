@@ -2,6 +2,7 @@ import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { checkProfileForm, type PageWords, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { formatDate } from "#app/i18n/language.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { PhotoUpload } from "#app/uploads/photo-upload.tsx";
@@ -54,9 +55,12 @@ const withPending = (profile: ProfileDefaults & Pending): ProfileDefaults => ({
 export function EditProfileForm({
   profile,
   actionData,
+  names,
 }: {
   profile: ProfileDefaults & Pending;
   actionData: ProfileFormAnswer | undefined;
+  /** The listed values' names in the page's language (ProfileFields). */
+  names?: ValueNames;
 }) {
   const t = useT();
   const words = { language: useLanguage(), t };
@@ -108,6 +112,7 @@ export function EditProfileForm({
           photo={
             <PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />
           }
+          names={names}
         />
         <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
           {pending ? t("editor.saving") : t("editor.save")}

@@ -1,4 +1,4 @@
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { provinceName } from "#app/reference/provinces.ts";
 
@@ -20,6 +20,7 @@ export type ProfileSummary = {
 /** The dashboard's read-only profile card; `names` are the page language's names of its specialties and types. */
 export function ProfileCard({ profile: p, names }: { profile: ProfileSummary; names: ValueNames }) {
   const t = useT();
+  const language = useLanguage();
   const named = (values: string[]) => values.map((value) => names[value] ?? value).join(", ");
   const rows: [string, string | null][] = [
     [t("dash.profile.name"), `${p.firstName} ${p.lastName}`],
@@ -28,7 +29,10 @@ export function ProfileCard({ profile: p, names }: { profile: ProfileSummary; na
     [t("dash.profile.years"), p.yearsExperience && t("dash.profile.yearsValue", { years: p.yearsExperience })],
     [t("dash.profile.email"), p.email],
     [t("dash.profile.phone"), p.phone],
-    [t("dash.profile.location"), [p.city, p.province && provinceName(p.province)].filter(Boolean).join(", ") || null],
+    [
+      t("dash.profile.location"),
+      [p.city, p.province && provinceName(p.province, language)].filter(Boolean).join(", ") || null,
+    ],
     [t("dash.profile.specialties"), named(p.specialties)],
     [t("dash.profile.therapyTypes"), named(p.therapyTypes)],
   ];

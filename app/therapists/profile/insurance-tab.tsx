@@ -1,4 +1,5 @@
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
 import { taxExemptKind } from "#app/therapists/fees.ts";
@@ -12,7 +13,16 @@ import { money, shortDate } from "./profile-words.ts";
 const heading = "text-lg font-semibold text-slate-900";
 const row = "mt-3 flex justify-between gap-4 rounded-xl border border-slate-200 p-4";
 
-export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile; coverage: InsurerCoverage[] }) {
+export function InsuranceTab({
+  profile: p,
+  coverage,
+  names = {},
+}: {
+  profile: PublicProfile;
+  coverage: InsurerCoverage[];
+  /** The insurance choices' names in the page's language. */
+  names?: ValueNames;
+}) {
   const t = useT();
   const language = useLanguage();
   const dollars = (amount: number) => money(language, amount);
@@ -63,7 +73,7 @@ export function InsuranceTab({ profile: p, coverage }: { profile: PublicProfile;
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {coverage.map(({ insurer, directBilling, confirmedAt }) => (
               <li key={insurer} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-                {insurer}
+                {names[insurer] ?? insurer}
                 {directBilling && confirmedAt !== null && (
                   <span className="block text-xs text-emerald-900">
                     {t("insurance.directBilling", { date: shortDate(language, confirmedAt) })}

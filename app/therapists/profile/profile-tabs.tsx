@@ -37,7 +37,7 @@ export function ProfileTabs({
   articles: ArticleSummary[];
   /** The insurers with their direct billing claims as they count now (worked out on the server). */
   coverage: InsurerCoverage[];
-  /** The articles' specialties' names in the page's language. */
+  /** The articles' specialties' and the insurance choices' names in the page's language. */
   names: ValueNames;
 }) {
   const t = useT();
@@ -65,7 +65,7 @@ export function ProfileTabs({
   const panels: Record<ProfileTab, ReactNode> = {
     credentials: <CredentialsTab profile={profile} />,
     articles: <ArticlesTab articles={articles} names={names} />,
-    insurance: <InsuranceTab profile={profile} coverage={coverage} />,
+    insurance: <InsuranceTab profile={profile} coverage={coverage} names={names} />,
     reviews: <ReviewsTab profile={profile} />,
     location: <LocationTab profile={profile} />,
   };

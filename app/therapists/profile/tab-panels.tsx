@@ -1,7 +1,7 @@
 import { BadgeCheck, ExternalLink, MapPin } from "lucide";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { provinceName } from "#app/reference/provinces.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { PhoneLink } from "./phone-link.tsx";
@@ -11,6 +11,7 @@ const heading = "text-lg font-semibold text-slate-900";
 
 export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="credentials-heading">
       <h2 id="credentials-heading" className="sr-only">
@@ -30,7 +31,7 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
         <div className="rounded-xl border border-slate-200 p-4 sm:col-span-2">
           <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {t("credentials.licensed")}
-            {p.province ? ` — ${provinceName(p.province)}` : ""}
+            {p.province ? ` — ${provinceName(p.province, language)}` : ""}
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
               <Icon icon={BadgeCheck} className="size-3.5" /> {t("credentials.active")}
             </span>
@@ -63,8 +64,9 @@ export function ReviewsTab({ profile: p }: { profile: PublicProfile }) {
 
 export function LocationTab({ profile: p }: { profile: PublicProfile }) {
   const t = useT();
+  const language = useLanguage();
   const address = p.address?.trim() ?? "";
-  const place = [p.city, p.province ? provinceName(p.province) : null].filter(Boolean).join(", ");
+  const place = [p.city, p.province ? provinceName(p.province, language) : null].filter(Boolean).join(", ");
   return (
     <section aria-labelledby="location-heading" className="space-y-4">
       <h2 id="location-heading" className={heading}>
