@@ -1,11 +1,13 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError } from "./api.server.ts";
 import type { FieldErrors } from "./field-errors.ts";
 import { isStorableText, UNSTORABLE_MESSAGE } from "./storable.ts";
 
 // Every request's URL is checked once, before any loader or action: a path that does not decode to storable
 // text names nothing that exists (404), and a query parameter whose name or value PostgreSQL cannot store is a
-// 400 naming it. API paths answer JSON; pages render the 404 or 400 page.
+// 400 naming it. API paths answer JSON; pages render the 404 or 400 page. A page's address is lower case (every
+// path and slug of ours is): a GET or HEAD of one with capitals is sent to its lower-case address (301), rather
+// than served by routes that match it while the page's language and words are read from the exact path.
 
 function decodesToStorable(pathname: string): boolean {
   try {
@@ -24,7 +26,19 @@ function unstorableParams(url: URL): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-export const urlGuardMiddleware: MiddlewareFunction<Response> = async ({ url }, next) => {
+/** Paths whose case is not ours: the API's (an email address), stored files' names, the demo's stand-in pages. */
+const CASE_KEPT = /^\/(api|uploads|dev)\//;
+
+/** The path in lower case, its percent-escapes as they are; undefined when it is lower case already. */
+export function lowerCasePath(pathname: string): string | undefined {
+  if (CASE_KEPT.test(pathname)) return undefined;
+  const lowered = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (run) => (run.startsWith("%") ? run : run.toLowerCase()));
+  return lowered === pathname ? undefined : lowered;
+}
+
+export const urlGuardMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
+  const lowered = (request.method === "GET" || request.method === "HEAD") && lowerCasePath(url.pathname);
+  if (lowered) return redirect(lowered + url.search, 301);
   const api = url.pathname.startsWith("/api/");
   if (!decodesToStorable(url.pathname)) {
     if (api) return apiError(404, "Not found.");

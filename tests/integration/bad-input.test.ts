@@ -81,6 +81,30 @@ describe("a NUL byte never reaches PostgreSQL", () => {
   });
 });
 
+describe("capitals in a page's address", () => {
+  it("send the visitor to the lower-case address, its query kept, and that page is whole (no message keys)", async () => {
+    const slug = await services.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE status = 'approved' LIMIT 1`,
+    );
+    for (const [asked, lowered] of [
+      [`/Therapists/${slug.toUpperCase()}?tab=location`, `/therapists/${slug}?tab=location`],
+      ["/FR", "/fr"],
+      ["/fr/Enjeux/anxiete", "/fr/enjeux/anxiete"],
+      ["/ONTARIO/Toronto", "/ontario/toronto"],
+    ]) {
+      const response = await get(asked);
+      expect(response.status, asked).toBe(301);
+      expect(/^location: (.*)$/im.exec(response.headers)?.[1]?.trim(), asked).toBe(lowered);
+      const page = await get(lowered);
+      expect(page.status, lowered).toBe(200);
+      expect(page.body, lowered).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
+    }
+  });
+  it("leave the API's addresses as they are", async () => {
+    expect((await get("/api/therapists/by-slug/NOBODY")).status).toBe(404);
+  });
+});
+
 describe("over-long and mistyped bodies", () => {
   it("GET /api/auth/verify-magic-link with a 300-character token is a 400", async () => {
     const response = await get(`/api/auth/verify-magic-link?token=${"a".repeat(300)}`);
