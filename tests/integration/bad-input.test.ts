@@ -91,7 +91,7 @@ describe("capitals in a page's address", () => {
       ["/FR", "/fr"],
       ["/fr/Enjeux/anxiete", "/fr/enjeux/anxiete"],
       ["/ONTARIO/Toronto", "/ontario/toronto"],
-    ]) {
+    ] as const) {
       const response = await get(asked);
       expect(response.status, asked).toBe(301);
       expect(/^location: (.*)$/im.exec(response.headers)?.[1]?.trim(), asked).toBe(lowered);
