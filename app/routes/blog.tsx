@@ -22,6 +22,7 @@ import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
+import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
 const SKELETON_CARDS = 6;
 
@@ -30,6 +31,7 @@ const SKELETON_CARDS = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBlogUrl(new URL(request.url).searchParams);
   const result = await searchBlog(context.get(servicesContext).db, params);
+  redirectPastLastPage(request, params.page, result.total, params.limit);
   const words = pageCatalogue(request, "blog");
   const posts = keptOnServer(context, result.posts);
   return { ...words, topicNames: valueNames(words.language, SPECIALTIES), params, ...result, posts };

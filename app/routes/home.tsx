@@ -29,6 +29,7 @@ import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
 // The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
 // ignored); the page's words, titles and cards are in the URL's language. The filter panel posted without
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   const params = parseDirectoryUrl(url.searchParams);
   const { therapists, total, totalInDatabase, facets, query, near } = await services.search.search(params);
+  redirectPastLastPage(request, params.page, total, params.limit);
   recordSearch(services, request, { params, resultsCount: total, ip: context.get(requestContext).ip });
   const cityName = cityDisplayName(params.city, facets.city);
   return {

@@ -29,6 +29,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
 const PAGE_SIZE = 24;
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
@@ -49,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }),
     { facets: false },
   );
+  redirectPastLastPage(request, page, total, PAGE_SIZE);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   const names = ISSUE_SLUGS.map((other) => `issues.${other}.name`);
   return {

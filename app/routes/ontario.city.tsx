@@ -28,6 +28,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/structured-data.ts";
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
 const PAGE_SIZE = 24;
 // The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug
@@ -57,6 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { facets: false },
   );
   if (total === 0 && !isNamedCity(slug)) throw data(null, { status: 404 });
+  redirectPastLastPage(request, page, total, PAGE_SIZE);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   return {
     slug,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import { isKept, type KeptList } from "#app/components/kept-markup.tsx";
 import type { AppServices } from "#app/context.server.ts";
+import { loader as blogLoader } from "#app/routes/blog.tsx";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
@@ -214,5 +215,34 @@ describe("issue page loader", () => {
   it("answers 404 for an unknown issue", async () => {
     const result = await callLoader(issueLoader, services, "/issues/nope", { params: { issue: "nope" } });
     expect((result as Response).status).toBe(404);
+  });
+});
+
+describe("a page past a list's last", () => {
+  const target = (result: unknown) => {
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    return response.headers.get("Location");
+  };
+
+  it("sends the visitor to the list's last page, the filters kept (the first page names none)", async () => {
+    const headers = { "User-Agent": BROWSER };
+    expect(target(await callLoader(homeLoader, services, "/?city=Toronto&page=99", { headers }))).toBe(
+      "/?city=Toronto&page=2",
+    );
+    expect(target(await callLoader(homeLoader, services, "/fr?city=Nowhere&page=3", { headers }))).toBe(
+      "/fr?city=Nowhere",
+    );
+    const city = await callLoader(cityLoader, services, "/ontario/toronto?page=99", { params: { city: "toronto" } });
+    expect(target(city)).toBe("/ontario/toronto?page=2");
+    const issue = await callLoader(issueLoader, services, "/issues/anxiety?page=99", { params: { issue: "anxiety" } });
+    expect(target(issue)).toMatch(/^\/issues\/anxiety\?page=\d+$/);
+    expect(target(await callLoader(blogLoader, services, "/blog?page=99"))).toMatch(/^\/blog(\?page=\d+)?$/);
+  });
+
+  it("serves the last page itself", async () => {
+    const last = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
+    expect(last.page).toBe(2);
   });
 });
