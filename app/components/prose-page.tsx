@@ -2,14 +2,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { T, useLanguage } from "#app/i18n/i18n.tsx";
 import { formatDate, type Language } from "#app/i18n/language.ts";
-import { SITE } from "#app/site.ts";
 
 // Shared chrome for long-form static pages (privacy policy, terms, contact): a readable single column with
 // an <h1>, an optional "Last updated" line and an optional lead paragraph. Server-rendered, no client state.
 
 /** A long-form page's head: its title, then the site's name (in the page's language), and its description. */
-export function proseMeta(title: string, description: string, siteName: string = SITE.name) {
-  return [{ title: `${title} | ${siteName}` }, { name: "description", content: description }];
+/** A prose page's title, description and canonical address (`url`, absolute). */
+export function proseMeta(title: string, description: string, siteName: string, url: string) {
+  return [
+    { title: `${title} | ${siteName}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,19 +1,36 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { absolute } from "#app/seo/structured-data.ts";
 import { LOCALES } from "./language.ts";
 import { twinPaths } from "./twins.ts";
 
-/** A twinned page's alternates in the head, the same on both twins: en-CA, fr-CA, and the English page as
- *  x-default. A page whose French twin is not served has none. */
+/** The query parameters that say what a listing page shows (the directory's filters, the blog's, the page): the
+ *  rest (a referral, an emailed link's token) is no part of a page's address. */
+const SHOWN = new Set(
+  [
+    "query specialty city therapyType insuranceProvider issue mode price maxFee slidingScale freeConsultation",
+    "directBilling language identity population access acceptingClients virtualSessions near radiusKm sortBy page",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * A twinned page's alternates in the head, the same on both twins: en-CA, fr-CA, and the English page as x-default,
+ * each with what the page's query says it shows (a later page, a search: each is its own address). A page whose
+ * data could not be loaded (a profile or post not found) has none, nor has a page whose French twin is not served.
+ */
 export function HreflangLinks({ appUrl }: { appUrl: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const loaded = useMatches().at(-1)?.loaderData !== undefined;
   const twin = twinPaths(pathname);
-  if (!twin?.routed) return null;
+  if (!twin?.routed || !loaded) return null;
+  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => SHOWN.has(name)));
+  const query = kept.size > 0 ? `?${kept}` : "";
   return (
     <>
-      <link rel="alternate" hrefLang={LOCALES.en} href={absolute(appUrl, twin.en)} />
-      <link rel="alternate" hrefLang={LOCALES.fr} href={absolute(appUrl, twin.fr)} />
-      <link rel="alternate" hrefLang="x-default" href={absolute(appUrl, twin.en)} />
+      <link rel="alternate" hrefLang={LOCALES.en} href={absolute(appUrl, twin.en + query)} />
+      <link rel="alternate" hrefLang={LOCALES.fr} href={absolute(appUrl, twin.fr + query)} />
+      <link rel="alternate" hrefLang="x-default" href={absolute(appUrl, twin.en + query)} />
     </>
   );
 }

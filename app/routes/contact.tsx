@@ -7,6 +7,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
+import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /contact and /fr/nous-joindre: whom to write to, and the crisis lines first.
 export function loader({ request }: Route.LoaderArgs) {
@@ -102,9 +103,10 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const language = loaderData?.language ?? "en";
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
-  return proseMeta(t("contact.title"), t("contact.description", { site }), site);
+  const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
+  return proseMeta(t("contact.title"), t("contact.description", { site }), site, url);
 };

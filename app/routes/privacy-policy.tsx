@@ -18,6 +18,7 @@ import {
 } from "#app/privacy/retention.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/privacy-policy";
+import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /privacy-policy and /fr/politique-de-confidentialite. The words are in the privacy catalogue, keyed by this
 // outline (app/i18n/outlines.ts); the retention periods come from the rules that apply them.
@@ -73,9 +74,10 @@ export default function PrivacyPolicy() {
 /** Read first: the page hydrates on its visitor's first intent. */
 export const handle = HYDRATE_ON_INTENT;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const language = loaderData?.language ?? "en";
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
-  return proseMeta(t("privacy.title"), t("privacy.description", { site }), site);
+  const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
+  return proseMeta(t("privacy.title"), t("privacy.description", { site }), site, url);
 };

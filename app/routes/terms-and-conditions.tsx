@@ -10,6 +10,7 @@ import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
+import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /terms-and-conditions and /fr/conditions-d-utilisation. The words are in the terms catalogue, keyed by the
 // outline (app/i18n/outlines.ts); the crisis box between its first sections stands out in red.
@@ -63,9 +64,10 @@ export default function TermsAndConditions() {
 /** Read first: the page hydrates on its visitor's first intent. */
 export const handle = HYDRATE_ON_INTENT;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const language = loaderData?.language ?? "en";
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
-  return proseMeta(t("terms.title"), t("terms.description", { site }), site);
+  const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
+  return proseMeta(t("terms.title"), t("terms.description", { site }), site, url);
 };

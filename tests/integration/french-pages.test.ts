@@ -247,6 +247,30 @@ describe("French pages", () => {
     expect(visibleText(issue.html)).toContain("Enjeu introuvable");
   });
 
+  it("pairs a later page or a search with its twin's same page or search, and a page not found with none", async () => {
+    for (const [path, en, fr] of [
+      ["/ontario/toronto?page=2&utm_source=x", "/ontario/toronto?page=2", "/fr/ontario/toronto?page=2"],
+      ["/fr?city=Toronto&ref=y", "/?city=Toronto", "/fr?city=Toronto"],
+    ] as const) {
+      expect(alternates((await page(path)).html), path).toEqual({
+        "en-CA": `${APP_URL}${en}`,
+        "fr-CA": `${APP_URL}${fr}`,
+        "x-default": `${APP_URL}${en}`,
+      });
+    }
+    for (const path of ["/therapists/nobody-here", "/fr/blogue/nope"]) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(alternates(missing.html), path).toEqual({});
+    }
+    // The prose pages name their own address as canonical, as every other page does.
+    for (const path of ["/privacy-policy", "/fr/conditions-d-utilisation", "/fr/nous-joindre"]) {
+      const served = await page(path);
+      expect(served.status, path).toBe(200);
+      expect(served.html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path}"`));
+    }
+  });
+
   it("leaves a page with no served French twin without a switch or alternates", async () => {
     // An English address that names no page has no French twin.
     const answer = await page("/no-such-page?token=not-a-token");
