@@ -37,10 +37,12 @@ export function nearChange(p: SearchParams, typed: string): Partial<SearchParams
   };
 }
 
-/** What the page says about the URL's postal area: not one (a typo, "HEL"), or one the list does not know. */
+/** What the page says about the URL's postal area: not one (a typo, "HEL"), one the list does not know, or none for a
+ *  distance chosen. */
 export function nearNotice(url: URL, known: boolean | undefined): MessageId | null {
   const typed = nearParam(url.searchParams.get("near"));
-  if (typed === undefined) return null;
+  // A distance chosen without a postal code to measure it from is ignored; the visitor is told what it needs.
+  if (typed === undefined) return url.searchParams.get("radiusKm") ? "near.needed" : null;
   if (!isFsaShaped(typed)) return "near.invalid";
   return known === false ? "near.unknown" : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseApiSearch } from "./api-params.server.ts";
 import { directoryQuery } from "./directory-url.ts";
+import { nearNotice } from "./near-form.ts";
 import { aboutKm, distanceKm, isFsaShaped, nearParam, parseRadiusKm } from "./near.ts";
 import { parseDirectoryUrl } from "./params.ts";
 
@@ -54,5 +55,19 @@ describe("near (postal code)", () => {
     expect(distanceKm(toronto, toronto)).toBe(0);
     expect(Number.isNaN(distanceKm(toronto, { lat: Number.NaN, lng: Number.NaN }))).toBe(true);
     expect([aboutKm(0.2), aboutKm(4.4), aboutKm(4.6)]).toEqual([1, 4, 5]);
+  });
+});
+
+describe("what the page says of the postal code", () => {
+  const notice = (query: string, known?: boolean) => nearNotice(new URL(`http://x/${query}`), known);
+  it("asks for a postal code when a distance is chosen without one, and says nothing when neither is", () => {
+    expect(notice("?radiusKm=50")).toBe("near.needed");
+    expect(notice("?radiusKm=50&near=")).toBe("near.needed");
+    expect(notice("?city=Toronto")).toBeNull();
+  });
+  it("tells a code that is none from one the list does not know", () => {
+    expect(notice("?near=HEL&radiusKm=10")).toBe("near.invalid");
+    expect(notice("?near=M5V", false)).toBe("near.unknown");
+    expect(notice("?near=M5V&radiusKm=10", true)).toBeNull();
   });
 });

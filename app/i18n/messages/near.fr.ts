@@ -10,6 +10,7 @@ export default {
   "near.radius.all": "Toute distance",
   "near.radius.option": "À {km} km ou moins",
   "near.invalid": "Entrez un code postal canadien, par exemple M5V 2T6.",
+  "near.needed": "Entrez un code postal pour chercher dans un rayon autour de celui-ci.",
   "near.unknown": "Nous ne connaissons pas la région postale {near} en Ontario. Essayez un code postal voisin.",
   "near.sort": "Les plus près de {near}",
   "near.about": "à environ {km} km",
