@@ -57,7 +57,15 @@ export async function findLinkTarget(db: CommonQueryMethods, id: string): Promis
     SELECT ${linkColumns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ${id} AND t.status = 'approved'`);
 }
 
-const UserHit = UserRow.pick({ id: true, email: true, firstName: true, lastName: true });
+const UserHit = UserRow.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** Users whose email contains the text (at least 3 characters; the caller checks), up to 20. */
 export async function searchUsers(db: CommonQueryMethods, email: string) {

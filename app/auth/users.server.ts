@@ -12,7 +12,10 @@ export const UserRow = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
   role: z.enum(["user", "admin"]),
+  createdAt: z.number(),
+  updatedAt: z.number(),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -23,8 +26,9 @@ export type UserRow = z.infer<typeof UserRow>;
 export type CurrentUser = UserRow & { isAdmin: boolean; adminRole: boolean };
 
 /** The signed-in person as the API answers them (GET /api/auth/user, a verified sign-in link). */
-export function userAnswer({ id, email, firstName, lastName, role, isAdmin }: CurrentUser) {
-  return { id, email, firstName, lastName, role, isAdmin };
+export function userAnswer(user: CurrentUser) {
+  const { id, email, firstName, lastName, profileImageUrl, role, isAdmin, createdAt, updatedAt } = user;
+  return { id, email, firstName, lastName, profileImageUrl, role, isAdmin, createdAt, updatedAt };
 }
 
 const userColumns = selectOf("users", UserRow);

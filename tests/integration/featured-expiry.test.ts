@@ -13,6 +13,7 @@ import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { startWorkers } from "#indexer/worker.ts";
 import { type TestDatabase } from "../support/db.ts";
 import { queuedEmailsTo } from "../support/auth.ts";
+import { findUserById } from "#app/auth/users.server.ts";
 import {
   approvedTherapist,
   checkoutCompleted,
@@ -107,16 +108,7 @@ describe("the end of a Featured period", () => {
     ]);
     expect(cardView(found[0]!, END - 1000).options).toContain("Featured");
     expect(cardView(found[0]!, END).options).not.toContain("Featured");
-    const user = await t.db.one(sql.type(z.object({ id: z.uuid(), email: z.string() }))`
-      SELECT id, email FROM users WHERE id = ${a.userId}`);
-    const owner: CurrentUser = {
-      ...user,
-      firstName: null,
-      lastName: null,
-      role: "user",
-      isAdmin: false,
-      adminRole: false,
-    };
+    const owner: CurrentUser = { ...(await findUserById(t.db, a.userId))!, isAdmin: false, adminRole: false };
     expect(await startCheckout(services, owner, "upgrade", END - 1000)).toMatchObject({ kind: "error", status: 409 });
     expect(await startCheckout(services, owner, "upgrade", END)).toMatchObject({ kind: "ok" });
 

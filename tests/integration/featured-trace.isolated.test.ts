@@ -10,6 +10,7 @@ import { callWith, seedSubmission } from "../support/admin.ts";
 import { appRequest, call, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { approvedTherapist, featuredState } from "../support/featured.ts";
+import { findUserById } from "#app/auth/users.server.ts";
 
 // Following a demo checkout through app/featured, one step at a time (a press on the demo checkout page; the
 // period's end job): every exported function of the Featured modules is watched, its behaviour unchanged, and the
@@ -130,9 +131,7 @@ describe("a demo checkout through app/featured", () => {
     const paid = await (await demoCheckout(card.userId, "upgrade"))("complete");
     const { featuredUntil } = await featuredState(demo, card.therapistId);
     expect(featuredUntil).not.toBeNull();
-    const user = await demo.db.one(sql.type(z.object({ id: z.uuid(), email: z.string() }))`
-      SELECT id, email FROM users WHERE id = ${card.userId}`);
-    const owner = { ...user, firstName: null, lastName: null, role: "user" as const, isAdmin: false, adminRole: false };
+    const owner = { ...(await findUserById(demo.db, card.userId))!, isAdmin: false, adminRole: false };
     expect(await cancelFeatured(demo, owner, Date.now())).toEqual({ kind: "canceled" });
     const ended = await endJobAt(card.therapistId, featuredUntil! + 1000);
     expect((await featuredState(demo, card.therapistId)).isFeatured).toBe(false);

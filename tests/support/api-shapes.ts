@@ -130,15 +130,17 @@ export const BlogPost = PostFields.extend({
 export const PostSaved = z.object({ post: z.object({ id: Id, slug: Text, status: z.enum(["draft", "published"]) }) });
 export const SlugTaken = FieldErrorBody.extend({ suggestion: Text });
 
-// Signing in.
-export const CurrentUser = z.object({
+// Signing in: a user as the specification's users entity has them, with the role.
+const User = z.object({
   id: Id,
   email: z.email(),
   firstName: Text.nullable(),
   lastName: Text.nullable(),
-  role: z.enum(["user", "admin"]),
-  isAdmin: z.boolean(),
+  profileImageUrl: Text.nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
 });
+export const CurrentUser = User.extend({ role: z.enum(["user", "admin"]), isAdmin: z.boolean() });
 export const SignedIn = Message.extend({ user: CurrentUser });
 
 // A therapist's own application and profile.
@@ -211,9 +213,7 @@ export const AdminTherapist = FilledIn.extend({
   directBillingConfirmedAt: Instant.nullable(),
 });
 export const AdminTherapistList = z.array(AdminTherapist);
-export const UserList = z.array(
-  z.object({ id: Id, email: z.email(), firstName: Text.nullable(), lastName: Text.nullable() }),
-);
+export const UserList = z.array(User);
 export const RemindersSent = z.object({ sentCount: Count, totalUnlinked: Count, failedCount: Count });
 export const InquiryList = z.array(
   z.object({

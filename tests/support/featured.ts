@@ -14,6 +14,7 @@ import { handlePaymentEventHandler } from "#indexer/jobs/handle-payment-event.ts
 import { seedSubmission } from "./admin.ts";
 import { APP_URL, call, contextFor, createTestServices } from "./auth.ts";
 import { createTestDb, type TestDatabase } from "./db.ts";
+import { findUserById } from "#app/auth/users.server.ts";
 
 // What the Featured payment tests share: the provider's configuration, events in the provider's shape signed
 // with the official library's test-header helper, a local stand-in for the provider's HTTP API, approved
@@ -201,15 +202,7 @@ export async function adminUser(services: AppServices): Promise<CurrentUser> {
   const id = await services.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, role) VALUES ('featured-admin@example.com', 'admin')
     ON CONFLICT (email) DO UPDATE SET role = 'admin' RETURNING id`);
-  return {
-    id,
-    email: "featured-admin@example.com",
-    firstName: null,
-    lastName: null,
-    role: "admin",
-    isAdmin: true,
-    adminRole: true,
-  };
+  return { ...(await findUserById(services.db, id))!, isAdmin: true, adminRole: true };
 }
 
 /** An applicant approved by an admin: the user, the therapist and the submission. */
