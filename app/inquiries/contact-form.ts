@@ -26,8 +26,27 @@ export const ContactForm = z.object({
 });
 export type ContactForm = z.infer<typeof ContactForm>;
 
-/** The page action's answer to the contact form, posted with JavaScript (a fetcher) or without. */
-export type ContactAnswer = { status: number; message: string; errors?: FieldErrors; firstName?: string };
+/** The form's fields as typed: what a refused form shows again. */
+export type ContactValues = { name: string; email: string; phone: string; message: string };
+
+/**
+ * The page action's answer to the contact form, posted with JavaScript (a fetcher) or without. A refused form's
+ * answer carries its values back (without JavaScript the page comes back new, its fields filled from them); a sent
+ * one never does.
+ */
+export type ContactAnswer = {
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+  firstName?: string;
+  values?: ContactValues;
+};
+
+/** The posted form's fields as typed, untrimmed; a field missing or not text is empty. */
+export function contactValues(posted: Record<string, unknown>): ContactValues {
+  const text = (name: keyof ContactValues) => (typeof posted[name] === "string" ? posted[name] : "");
+  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+}
 
 /** The form as posted, checked: its fields, trimmed, or each refused field with its messages. */
 export function checkContactForm(

@@ -10,7 +10,7 @@ import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
-import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
+import { contactValues, type ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -89,29 +89,33 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { language, catalogue } = pageCatalogue(request, "profile");
   const t = translator(language, catalogue);
   const checkFields = t("inquiry.answer.check");
-  const answer = (status: number, message: string, more?: { errors?: FieldErrors; firstName?: string }) =>
-    data<ContactAnswer>({ message, ...more, status }, { status });
   const { form, unstorable } = await readFormFields(request);
-  if (unstorable) return answer(400, checkFields, { errors: unstorable });
+  const posted = Object.fromEntries(form);
+  const sent = (more?: { firstName: string }) =>
+    data<ContactAnswer>({ message: t("inquiry.answer.sent"), ...more, status: 200 }, { status: 200 });
+  // A refused form comes back with what was typed in it, for its fields to show again; a sent one never does.
+  const refuse = (status: number, message: string, errors?: FieldErrors) =>
+    data<ContactAnswer>({ message, ...(errors && { errors }), values: contactValues(posted), status }, { status });
+  if (unstorable) return refuse(400, checkFields, unstorable);
   const outcome = await submitInquiry(services, {
     therapistId: profile.id,
-    posted: Object.fromEntries(form),
+    posted,
     ip: context.get(requestContext).ip,
     pageLanguage: language,
   });
   switch (outcome.kind) {
     case "sent":
-      return answer(200, t("inquiry.answer.sent"), { firstName: outcome.firstName });
+      return sent({ firstName: outcome.firstName });
     case "dropped":
-      return answer(200, t("inquiry.answer.sent"));
+      return sent();
     case "refused":
-      return answer(400, t(outcome.reason === "too-fast" ? "inquiry.answer.tooFast" : "inquiry.answer.expired"));
+      return refuse(400, t(outcome.reason === "too-fast" ? "inquiry.answer.tooFast" : "inquiry.answer.expired"));
     case "invalid":
-      return answer(400, checkFields, { errors: outcome.errors });
+      return refuse(400, checkFields, outcome.errors);
     case "not-found":
-      return answer(404, t("inquiry.answer.notFound"));
+      return refuse(404, t("inquiry.answer.notFound"));
     case "rate-limited":
-      return answer(429, t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
+      return refuse(429, t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
   }
 }
 

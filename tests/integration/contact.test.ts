@@ -180,14 +180,42 @@ describe("the JSON API's and the profile page's answers", () => {
     ]);
     const invalidPost = await page(slug, { ...valid, email: "nope" }, "10.0.1.2");
     expect(invalidPost.init.status).toBe(400);
+    // the page's form is refused with what was typed in it, for its fields to show again; a sent one never is
     expect(invalidPost.data).toEqual({
       message: "Please check the highlighted fields.",
       errors: { email: ["Please enter a valid email address"] },
+      values: { ...valid, email: "nope", phone: "" },
       status: 400,
     });
 
     const unknown = await api("00000000-0000-4000-8000-000000000000", valid, "10.0.1.1");
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: "Therapist not found." }]);
+  });
+
+  it("give the page's refused form back as typed (too fast, too many), and never a sent one's", async () => {
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1 OFFSET 1`);
+    const typed = { ...valid, name: " Sam Visitor ", phone: "416 555-0100", message: "Hello,\n  a first session?" };
+    const tooFast = await page(
+      slug,
+      { ...typed, formToken: issueFormToken(services.config.sessionSecret) },
+      "10.0.2.1",
+    );
+    expect([tooFast.init.status, tooFast.data]).toEqual([
+      400,
+      { message: "That was very quick. Please check your message, then send it again.", values: typed, status: 400 },
+    ]);
+    const bot = await page(slug, { ...typed, website: "x" }, "10.0.2.1");
+    expect([bot.init.status, bot.data]).toEqual([200, { message: "Message sent!", status: 200 }]);
+    const answers = [];
+    for (let i = 0; i <= CONTACT_LIMITS_PER_HOUR.ip; i++) answers.push(await page(slug, typed, "10.0.2.2"));
+    expect(answers.map((answer) => answer.init.status)).toEqual([...Array(CONTACT_LIMITS_PER_HOUR.ip).fill(200), 429]);
+    expect(answers[0]!.data).toEqual({ message: "Message sent!", firstName: expect.any(String), status: 200 });
+    expect(answers.at(-1)!.data).toEqual({
+      message: expect.stringMatching(/^Too many messages were sent from here/),
+      values: typed,
+      status: 429,
+    });
   });
 
   it("answer text PostgreSQL cannot store (a NUL) with the field named: the page's form inline, the API a 400", async () => {
@@ -197,7 +225,10 @@ describe("the JSON API's and the profile page's answers", () => {
     const before = await count("contact_inquiries");
     const refused = { message: "Please check the highlighted fields.", errors: { message: [UNSTORABLE_MESSAGE] } };
     const posted = await page(slug, { ...valid, message: "Hello\u0000there" }, "10.0.1.3");
-    expect([posted.init.status, posted.data]).toEqual([400, { ...refused, status: 400 }]);
+    expect([posted.init.status, posted.data]).toEqual([
+      400,
+      { ...refused, values: { ...valid, message: "Hello\u0000there", phone: "" }, status: 400 },
+    ]);
     const sent = await api(therapistId, { ...valid, message: "Hello\u0000there" }, "10.0.1.3").catch(
       (thrown: unknown) => thrown as Response,
     ); // the body reader throws it

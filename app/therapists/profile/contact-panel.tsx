@@ -115,7 +115,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
                 {actionData.message}
               </p>
             )}
-            <ContactFields errors={errors} />
+            <ContactFields errors={errors} values={actionData?.values} />
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close asChild>
                 <Link

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./app.ts";
+
+// The profile's contact dialog: a message the server refuses (posted without JavaScript) comes back with what was
+// typed, in English and in French.
+
+async function profileSlugs(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/")).text();
+  return [...new Set([...html.matchAll(/href="\/therapists\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message refused for its email comes back with every field as typed and the error shown", async ({
+    page,
+    request,
+  }) => {
+    const slug = (await profileSlugs(request))[8];
+    await page.goto(`/therapists/${slug}`);
+    await page.getByRole("link", { name: "Contact Therapist" }).click();
+    await expect(page).toHaveURL(/contact=open/);
+    const dialog = page.getByRole("dialog");
+    const typed = {
+      "Your Name": "Noor NoScript",
+      "Your Email": "noor.example.org",
+      "Your Phone (Optional)": "(514) 555-0123",
+      Message: "Hello,\nare you taking new clients in the evening?",
+    };
+    for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Please check the highlighted fields.")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(dialog.getByLabel("Your Email")).toHaveAttribute("aria-invalid", "true");
+    for (const [label, value] of Object.entries(typed))
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  });
+
+  test("a French message sent too quickly comes back as typed, with the reason", async ({ page, request }) => {
+    const slug = (await profileSlugs(request))[9];
+    await page.goto(`/fr/therapeutes/${slug}?contact=open`);
+    const dialog = page.getByRole("dialog");
+    const typed = {
+      "Votre nom": "Camille Rapide",
+      "Votre courriel": "camille@example.org",
+      "Votre téléphone (facultatif)": "418 555-0100",
+      Message: "Bonjour, avez-vous des disponibilités le samedi?",
+    };
+    for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(dialog.getByText("C’était très rapide.", { exact: false })).toBeVisible();
+    for (const [label, value] of Object.entries(typed))
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  });
+});
