@@ -1,12 +1,23 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The profile's contact dialog: a message the server refuses (posted without JavaScript) comes back with what was
-// typed, in English and in French.
+// typed, in English and in French; closed by Escape, Cancel or ×, the dialog gives focus back to the control that
+// opened it (WCAG 2.4.3).
 
 async function profileSlugs(request: APIRequestContext): Promise<string[]> {
   const html = await (await request.get("/")).text();
   return [...new Set([...html.matchAll(/href="\/therapists\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }
 
 test.describe("without JavaScript", () => {
@@ -53,4 +64,29 @@ test.describe("without JavaScript", () => {
     for (const [label, value] of Object.entries(typed))
       await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
   });
+});
+
+test("opened from the keyboard, the dialog gives focus back to Contact Therapist when Escape, Cancel or × closes it", async ({
+  page,
+  request,
+}) => {
+  const slug = (await profileSlugs(request))[10];
+  await page.goto(`/therapists/${slug}`);
+  await waitForHydration(page);
+  const opener = page.getByRole("link", { name: "Contact Therapist" });
+  const dialog = page.getByRole("dialog");
+  await tabTo(page, opener);
+  for (const close of ["Escape", "Cancel", "Close"]) {
+    await expect(opener).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your Name")).toBeVisible();
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("link", { name: close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => opener.evaluate((element) => element === document.activeElement), { message: `after ${close}` })
+      .toBe(true);
+  }
+  await expect(page).toHaveURL(new RegExp(`/therapists/${slug}$`));
 });

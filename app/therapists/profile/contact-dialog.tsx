@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { buttonClass } from "#app/components/button.tsx";
@@ -22,11 +22,12 @@ type Props = {
 /**
  * The profile's contact button and dialog. The button is a link to ?contact=open, where the server renders the
  * dialog open: before JavaScript loads it works as a plain form, posted to the page's action. The form and what
- * sends it are in the lazily loaded panel.
+ * sends it are in the lazily loaded panel, which gives focus back to the button when it closes.
  */
 export function ContactDialog({ therapist, formToken, initiallyOpen, actionData }: Props) {
   const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
+  const opener = useRef<HTMLAnchorElement>(null);
   const { search } = useLocation();
   const name = `${therapist.firstName} ${therapist.lastName}`;
 
@@ -47,6 +48,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
   return (
     <>
       <Link
+        ref={opener}
         to={{ search: contactSearch(search, true), hash: "contact" }}
         preventScrollReset
         onClick={openDialog}
@@ -63,6 +65,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
             firstName={therapist.firstName}
             formToken={formToken}
             actionData={actionData}
+            opener={opener}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { X } from "lucide";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -16,6 +16,8 @@ type Props = {
   firstName: string;
   formToken: string;
   actionData: ContactAnswer | undefined;
+  /** The control that opens the dialog: focus goes back to it when the dialog closes. */
+  opener: RefObject<HTMLElement | null>;
   onClose: () => void;
 };
 
@@ -49,7 +51,7 @@ function useContactCheck() {
  * the browser follows them; with it, the router follows them (nothing reloads) and Radix closes the dialog, unless a
  * message is on its way.
  */
-export function ContactPanel({ name, firstName, formToken, actionData, onClose }: Props) {
+export function ContactPanel({ name, firstName, formToken, actionData, opener, onClose }: Props) {
   const t = useT();
   const check = useContactCheck();
   const { fetcher, errors, pending, onSubmit } = useFormPost<ContactAnswer>({
@@ -90,6 +92,12 @@ export function ContactPanel({ name, firstName, formToken, actionData, onClose }
       <Dialog.Content
         id="contact"
         aria-labelledby="contact-title"
+        onCloseAutoFocus={(event) => {
+          // However the dialog closes (Escape, Cancel, ×, a message sent), focus goes back to the control that
+          // opened it. Radix would give it to a Dialog.Trigger, and the opener is none: it is the page's link.
+          event.preventDefault();
+          opener.current?.focus();
+        }}
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
       >
         <Dialog.Title id="contact-title" className="text-xl font-semibold text-slate-900">
