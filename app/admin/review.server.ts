@@ -30,20 +30,37 @@ export const SubmissionFilters = z.object({
 });
 export type SubmissionFilters = z.infer<typeof SubmissionFilters>;
 
+/** A submission as the admin list shows it: the application's fields (the identity, asked for in confidence and shown
+ *  only on the submission's own page, aside), its review and the profile it made. */
 const AdminSubmissionRow = ApplicationRow.pick({
   id: true,
+  userId: true,
+  slug: true,
   status: true,
   firstName: true,
   lastName: true,
   email: true,
+  phone: true,
   credentials: true,
+  licenseNumber: true,
+  yearsExperience: true,
   specialties: true,
   therapyTypes: true,
   city: true,
   province: true,
+  address: true,
+  bio: true,
+  rate: true,
+  acceptingClients: true,
+  virtualSessions: true,
+  inPersonSessions: true,
+  insuranceProviders: true,
+  profileImageUrl: true,
   adminNotes: true,
   reviewedAt: true,
+  reviewedBy: true,
   createdAt: true,
+  updatedAt: true,
 }).extend({
   therapistId: z.uuid().nullable(),
   therapistSlug: z.string().nullable(),
@@ -91,12 +108,8 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
   return { submissions: rows, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-const SubmissionDetailRow = AdminSubmissionRow.extend({
+const SubmissionDetailRow = AdminSubmissionRow.omit({ reviewedBy: true }).extend({
   ...ApplicationRow.pick({
-    phone: true,
-    licenseNumber: true,
-    yearsExperience: true,
-    bio: true,
     languages: true,
     populations: true,
     access: true,
