@@ -128,7 +128,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
       <ChangeRequestsPanel requests={changeRequests} answer={actionData} />
 
-      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3" aria-label="Filter submissions">
+      {/* The controls show the URL's filters after every navigation (Clear, Back, a link): keyed by the query,
+          the form starts over from them. */}
+      <Form
+        key={location.search}
+        method="get"
+        className="mt-8 flex flex-wrap items-end gap-3"
+        aria-label="Filter submissions"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">
             Search

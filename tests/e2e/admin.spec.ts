@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
-import { holdRequests, holdScripts, releaseScripts } from "./hydration.ts";
+import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 
 // The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending
@@ -134,6 +134,34 @@ test("the admin opens the Link User dialog and searches users by email", async (
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(origin);
+});
+
+test("with scripts on, Clear empties every filter control, and Apply Filters then sends none of the old values", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, "/admin?search=camille&status=pending&city=Toronto");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 10_000 });
+  await waitForHydration(page);
+  const filters = page.getByRole("form", { name: "Filter submissions" });
+  const search = filters.getByLabel("Search");
+  const status = filters.getByLabel("Status");
+  const city = filters.getByLabel("City");
+  await expect(search).toHaveValue("camille");
+  await expect(status).toHaveValue("pending");
+  await expect(city).toHaveValue("Toronto");
+
+  await filters.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(search).toHaveValue("");
+  await expect(status).toHaveValue("all");
+  await expect(city).toHaveValue("");
+
+  await filters.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/\/admin\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get("search") ?? "").toBe("");
+  expect(query.get("status") ?? "all").toBe("all");
+  expect(query.get("city") ?? "").toBe("");
 });
 
 test("the admin reaches Contact Inquiries Analytics from the dashboard", async ({ page }) => {
