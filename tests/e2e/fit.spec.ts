@@ -108,6 +108,43 @@ test("with scripts, a therapist states Black with consent, then withdraws it: th
   await expect(page.getByTestId("fit-identity")).toHaveCount(0);
 });
 
+test("with scripts, the editor shows what a withdrawal saved: the erased identity's boxes unticked, without a reload", async ({
+  page,
+}) => {
+  const lastName = "Asantefit";
+  const { origin, address } = await ownListing(page, lastName);
+  await page.goto(`${origin}/therapist/edit-profile`);
+  await waitForHydration(page);
+  await saveIdentity(page, true);
+  expect(await consentedAt(address)).toMatchObject({ identity: ["black"], at: expect.any(Date) });
+  const black = identityGroup(page).getByRole("checkbox", { name: "Black", exact: true });
+  await expect(black).toBeChecked();
+
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  /** Presses Save Changes and waits for the saved answer and the page's data reloaded after it. */
+  const save = async () => {
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/edit-profile"));
+    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"));
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).status()).toBe(200);
+    await reloaded;
+  };
+  await consentBox(page).uncheck();
+  await save();
+  expect(await consentedAt(address)).toEqual({ identity: [], at: null });
+  await expect(black).not.toBeChecked();
+  await expect(consentBox(page)).not.toBeChecked();
+
+  // Consent given again, with the boxes as the form now shows them, publishes no identity.
+  await consentBox(page).check();
+  await save();
+  expect((await consentedAt(address)).identity).toEqual([]);
+  expect(documents, "the fetcher saved: no page load").toEqual([]);
+});
+
 test("without scripts at 375 px, the same withdrawal, and the Works with and Access filters are plain form fields", async ({
   page,
   baseURL,

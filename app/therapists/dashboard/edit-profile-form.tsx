@@ -100,7 +100,10 @@ export function EditProfileForm({
           </p>
         </div>
       )}
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      {/* The fields start from the saved profile: a save that changed it (the page's data reloads) starts the form
+          over from what was saved, as its inputs keep what was typed or ticked otherwise (consent withdrawn
+          unticks the identity the server erased). */}
+      <fetcher.Form key={JSON.stringify(profile)} method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <ProfileFields
           defaults={
             actionData?.status !== 200 && actionData?.values
