@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
@@ -25,7 +25,7 @@ import { noindexMeta } from "#app/site.ts";
 import { replyRecord } from "#app/inquiries/reply-record.server.ts";
 import { listOwnInquiries, MarkInquiry, markOwnInquiry } from "#app/inquiries/therapist-inquiries.server.ts";
 import { AvailabilityForm, confirmOwnAvailability } from "#app/therapists/availability.server.ts";
-import { AvailabilityCard } from "#app/therapists/dashboard/availability-card.tsx";
+import { AvailabilityCard, type AvailabilityRefused } from "#app/therapists/dashboard/availability-card.tsx";
 import { AnalyticsCard } from "#app/therapists/dashboard/analytics-card.tsx";
 import { InquiryList } from "#app/therapists/dashboard/inquiry-list.tsx";
 import { FeaturedBanner } from "#app/therapists/dashboard/featured-banner.tsx";
@@ -33,11 +33,11 @@ import { PaymentHistory } from "#app/therapists/dashboard/payment-history.tsx";
 import { ProfileCard } from "#app/therapists/dashboard/profile-card.tsx";
 import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
 import {
-  availabilityRefusal,
   availabilityView,
   checkoutNotice,
   dashboardCatalogue,
   dashboardWords,
+  refusedAvailability,
   replyRecordWords,
 } from "#app/therapists/dashboard/dashboard-words.server.ts";
 import { availabilityLine } from "#app/therapists/profile/profile-words.ts";
@@ -60,6 +60,10 @@ const Intent = z.discriminatedUnion("intent", [
   ManageForm,
   MarkInquiry,
 ]);
+
+/** The action's answer: a toast's title and text; a refused availability update brings its form back too. */
+type Answer = { ok: boolean; title: string; description: string; availability?: AvailabilityRefused };
+type Answered = Answer | ReturnType<typeof data<Answer>>;
 
 // /therapist/dashboard: signed out → /api/login (back here after); no application → 'No Profile Yet';
 // otherwise the status card, and for an approved profile the Featured banner (Get Featured, a payment still
@@ -110,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Articles' Publish / Unpublish and Delete, and Messages' Mark replied and Close (back here): plain form posts, so
 // they work without JavaScript too. Each answers in the page's language; the checkout and the billing portal come
 // back to the page in the language they were started from.
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered> {
   const user = await requireUser(request, context);
   const { language, t, say } = dashboardWords(request);
   const failed = (description: string, status: number) => toastFailed(t("dash.toast.failed"), description, status);
@@ -120,12 +124,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (intent.data.intent === "confirm-availability" || intent.data.intent === "update-availability") {
     const form = intent.data.intent === "update-availability" ? AvailabilityForm.safeParse(fields) : undefined;
-    const issue = form && !form.success ? form.error.issues[0] : undefined;
-    if (form && !form.success)
-      return failed(
-        issue ? availabilityRefusal(language, String(issue.path[0] ?? ""), issue.message) : t("dash.toast.checkForm"),
-        400,
+    if (form && !form.success) {
+      const refused = refusedAvailability(language, fields, form.error.issues[0]);
+      const description = refused.message ?? t("dash.toast.checkForm");
+      return data<Answer>(
+        { ok: false, title: t("dash.toast.failed"), description, availability: refused.form },
+        { status: 400 },
       );
+    }
     const saved = await confirmOwnAvailability(services, user.id, Date.now(), form?.data);
     if (!saved) return failed(t("dash.toast.noListing"), 404);
     const done = form ? t("dash.toast.availabilityUpdated") : t("dash.toast.availabilityConfirmed");
@@ -215,7 +221,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           )}
           {profile && <FeaturedBanner view={featured} busy={busy} />}
           {payments.length > 0 && <PaymentHistory payments={payments} />}
-          {availability && <AvailabilityCard view={availability} busy={busy} />}
+          {availability && <AvailabilityCard view={availability} busy={busy} refused={actionData?.availability} />}
           {profile && <AnalyticsCard inquiries={inquiries} />}
           {profile && <InquiryList inquiries={messages} replyRecord={replyRecord} />}
           {profile && <MyArticles articles={articles} names={names} />}

@@ -6,7 +6,9 @@ import { PgBoss } from "pg-boss";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { appQuery } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // Confirming availability in a real browser: the demo therapist's confirmation is moved 15 days back, the app's
 // worker sends the reminder (the job is sent to its queue as the schedule would), and the email's links are opened
@@ -116,4 +118,37 @@ test("the dashboard's Still accurate button confirms the availability", async ({
   await card.getByRole("button", { name: "Still accurate" }).click();
   await expect(page.getByText("Availability Confirmed", { exact: false }).first()).toBeVisible();
   await expect(card).toContainText("confirmed today");
+});
+
+test("without JavaScript, a refused dashboard update comes back with its panel open and the posted choice kept", async ({
+  page,
+}) => {
+  await appQuery(`UPDATE therapists SET accepting_clients = 'yes', accepting_wait = NULL WHERE email = $1`, [
+    THERAPIST,
+  ]);
+  const origin = await signInAs(page, THERAPIST, "/therapist/dashboard");
+  await withoutScripts(page, async (plain) => {
+    await plain.goto(`${origin}/therapist/dashboard`);
+    const card = plain.getByRole("region", { name: "Availability" });
+    const panel = card.locator("details");
+    await expect(panel).not.toHaveAttribute("open");
+    await card.getByText("Update availability").click();
+    await card.getByLabel("Accepting New Clients").selectOption("waitlist");
+    await expect(card.getByLabel("Approximate Wait")).toHaveValue("");
+    await card.getByRole("button", { name: "Save availability" }).click();
+
+    await expect(
+      plain.getByRole("alert").filter({ hasText: "Update Failed: Choose about how long the wait is" }),
+    ).toBeVisible();
+    await expect(panel).toHaveAttribute("open");
+    await expect(card.getByLabel("Accepting New Clients")).toHaveValue("waitlist");
+    await expect(card.getByLabel("Approximate Wait")).toHaveValue("");
+    await expect(card.getByLabel("Approximate Wait")).toHaveAttribute("aria-invalid", "true");
+    await expect(card.locator("#dashboard-acceptingWait-error")).toHaveText("Choose about how long the wait is");
+  });
+  const [row] = await appQuery<{ state: string }>(
+    `SELECT accepting_clients AS state FROM therapists WHERE email = $1`,
+    [THERAPIST],
+  );
+  expect(row?.state, "nothing saved").toBe("yes");
 });

@@ -19,10 +19,25 @@ export type AvailabilitySummary = {
   directBilling: string[];
 };
 
+/** The update form as posted when the dashboard's action refused it, with the refusal under its field. */
+export type AvailabilityRefused = {
+  values: { acceptingClients: string; acceptingWait: string };
+  errors: Record<string, string[]>;
+};
+
 // The listing's availability with its age, "Still accurate" (confirms it as it stands, with the direct billing
 // list) and a form to change it:
-// both post to the dashboard's action, so they work without JavaScript.
-export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; busy: boolean }) {
+// both post to the dashboard's action, so they work without JavaScript. A refused update comes back with the form
+// open, showing what was posted and the refusal under its field.
+export function AvailabilityCard({
+  view,
+  busy,
+  refused,
+}: {
+  view: AvailabilitySummary;
+  busy: boolean;
+  refused?: AvailabilityRefused;
+}) {
   const t = useT();
   const billing =
     view.directBilling.length > 0 && t("dash.availability.billing", { list: view.directBilling.join(", ") });
@@ -43,15 +58,15 @@ export function AvailabilityCard({ view, busy }: { view: AvailabilitySummary; bu
           {t("dash.availability.still")}
         </button>
       </Form>
-      <details className="mt-4">
+      <details open={refused ? true : undefined} className="mt-4">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("dash.availability.update")}</summary>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="update-availability" />
           <AvailabilityFields
             idPrefix="dashboard"
-            acceptingClients={view.acceptingClients}
-            acceptingWait={view.acceptingWait}
-            errors={{}}
+            acceptingClients={refused?.values.acceptingClients ?? view.acceptingClients}
+            acceptingWait={refused ? refused.values.acceptingWait || null : view.acceptingWait}
+            errors={refused?.errors ?? {}}
           />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>

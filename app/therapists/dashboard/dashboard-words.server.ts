@@ -7,7 +7,7 @@ import { fieldMessage } from "#app/submissions/field-messages.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "#app/therapists/availability.ts";
 import type { AcceptingClients, WaitlistWait } from "#app/reference/profile-options.ts";
 import { availabilityStateLine, confirmationAgeLine, replyRecordLine } from "../profile/profile-words.ts";
-import type { AvailabilitySummary } from "./availability-card.tsx";
+import type { AvailabilityRefused, AvailabilitySummary } from "./availability-card.tsx";
 
 // The dashboard's words in the language of its URL: the catalogue its page shows, the sentences the server writes
 // from facts (availability, reply record), and the answers of its buttons. English refusals of other modules (the
@@ -83,4 +83,25 @@ export const replyRecordWords = (t: Translate, record: ReplyRecord) =>
 /** A refusal of the availability form, in the page's words. */
 export function availabilityRefusal(language: Language, field: string, message: string): string {
   return fieldMessage(field, message, language, translator(language, catalogue(language, "apply")));
+}
+
+/**
+ * A refused availability form: its first refusal in the page's words (undefined if zod named none), and the form
+ * as posted with that refusal under its field, for the card to open on.
+ */
+export function refusedAvailability(
+  language: Language,
+  fields: Record<string, FormDataEntryValue>,
+  issue: { path: readonly PropertyKey[]; message: string } | undefined,
+): { message: string | undefined; form: AvailabilityRefused } {
+  const posted = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
+  const field = String(issue?.path[0] ?? "");
+  const message = issue && availabilityRefusal(language, field, issue.message);
+  return {
+    message,
+    form: {
+      values: { acceptingClients: posted("acceptingClients"), acceptingWait: posted("acceptingWait") },
+      errors: message && field ? { [field]: [message] } : {},
+    },
+  };
 }
