@@ -130,6 +130,9 @@ test("without scripts the editor lists direct billing apart and the server check
       await plain.goto(`${origin}/therapist/edit-profile`);
       const billing = plain.getByRole("group", { name: "Direct Billing" });
       await expect(billing).toBeVisible();
+      // No control that needs scripts: the badge's snippet is there to copy by hand, without a dead Copy button.
+      await expect(plain.getByRole("textbox", { name: "HTML code" })).toBeVisible();
+      await expect(plain.getByRole("button", { name: "Copy Code" })).toHaveCount(0);
       await expect(billing.getByRole("checkbox", { name: "Other Private Insurance" })).toHaveCount(0);
       await billing.getByRole("checkbox", { name: "Green Shield Canada" }).check();
       await billing.getByRole("checkbox", { name: "Sun Life" }).check();

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { SITE } from "#app/site.ts";
 import { useT } from "#app/i18n/i18n.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 const COPY_RESET_MS = 2000;
 
@@ -16,6 +17,7 @@ function badgeSnippet(appUrl: string, slug: string): string {
 export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const snippet = badgeSnippet(appUrl, slug);
   useEffect(() => {
     if (!copied) return;
@@ -57,10 +59,13 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
         value={snippet}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900"
       />
-      <Button type="button" onClick={copy} size="sm" className="mt-3">
-        {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
-        <span aria-live="polite">{copied ? t("badge.copied") : t("badge.copy")}</span>
-      </Button>
+      {/* Copying needs the page's scripts; without them the snippet is selected and copied by hand. */}
+      {hydrated && (
+        <Button type="button" onClick={copy} size="sm" className="mt-3">
+          {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
+          <span aria-live="polite">{copied ? t("badge.copied") : t("badge.copy")}</span>
+        </Button>
+      )}
     </section>
   );
 }
