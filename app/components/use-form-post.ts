@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 
@@ -6,9 +6,21 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 // JavaScript the browser posts it and the page comes back with the action's answer; with JavaScript the fetcher
 // posts it and the page stays. Either way the server's answer is the authority; a check in the browser only spares
 // a round trip for a form it already knows to be wrong. A post that gets no answer at all (the connection lost) is
-// the form's to tell, not the error boundary's: the route's clientAction answers it (post-or-unsent.ts).
+// the form's to tell, not the error boundary's: the route's clientAction answers it (post-or-unsent.ts). A refused
+// form (by the check or the answer) moves focus to its first field in error, so a keyboard or screen reader user
+// of a long form lands where the first thing to fix is.
 
 type Answer = { errors?: FieldErrors };
+
+/** Focuses the form's first control marked invalid (a group's first control). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const control =
+    invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input, select, textarea") : invalid;
+  control?.focus();
+}
+
+const hasErrors = (errors: FieldErrors | undefined) => Object.keys(errors ?? {}).length > 0;
 
 type Options<T> = {
   /** The browser's check of the form about to be sent: its field errors (none: send). */
@@ -27,14 +39,21 @@ export function useFormPost<T extends Answer>({ check, onAnswer, initialErrors }
   const answerErrors = answer ? (answer.errors ?? {}) : (initialErrors ?? {});
   const errors = checked && checked.answer === answer ? checked.errors : answerErrors;
   const pending = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement | null>(null);
   const answered = useEffectEvent((latest: T) => onAnswer?.(latest));
   useEffect(() => {
-    if (answer) answered(answer);
+    if (!answer) return;
+    answered(answer);
+    if (hasErrors(answer.errors)) focusFirstInvalid(form.current);
   }, [answer]);
+  useEffect(() => {
+    if (hasErrors(checked?.errors)) focusFirstInvalid(form.current);
+  }, [checked]);
 
   /** Sends the form unless one is on its way already or the browser's check refuses it. */
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (pending) return event.preventDefault();
+    form.current = event.currentTarget;
     const found = check?.(new FormData(event.currentTarget)) ?? {};
     setChecked({ errors: found, answer });
     if (Object.keys(found).length > 0) event.preventDefault();

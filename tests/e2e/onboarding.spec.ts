@@ -41,8 +41,13 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(page.getByText("Please select at least one specialty")).toBeVisible();
   await expect(page.getByText("Please select at least one therapy approach")).toBeVisible();
   await expect(page.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
-
+  // The refused form moves focus to its first field in error (here the first of all), and after a second
+  // refusal to the first still in error.
+  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toBeFocused();
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Robin");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("textbox", { name: "Last Name", exact: true })).toBeFocused();
+
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("416-555-0199");
