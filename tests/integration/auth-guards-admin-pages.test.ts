@@ -146,8 +146,11 @@ describe("roles", () => {
       email: "owner@example.com",
       firstName: null,
       lastName: null,
+      profileImageUrl: null,
       role: "user",
       isAdmin: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });
 
