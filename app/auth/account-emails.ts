@@ -5,27 +5,25 @@ import type en from "#app/i18n/messages/emails-auth.en.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { mailWords } from "#app/mail/words.ts";
-import { SITE } from "#app/site.ts";
 
 // The emails about an account's address, in the account's language: a change asked for (to the new address, or a
 // notice when another account uses it; a notice to the old one), the change made, and the proof that an
 // application's address is the applicant's.
 
-const site = SITE.name;
 const words = (language: Language) => mailWords<typeof en>({ en: authEn, fr: authFr }, language);
 
 function letter(to: string, language: Language, subject: string, lines: string[]): EmailMessage {
-  return { to, language, subject, text: [...lines, "", words(language)("emails.auth.signature", { site })].join("\n") };
+  return { to, language, subject, text: [...lines, "", words(language)("emails.auth.signature")].join("\n") };
 }
 
 /** To an address another account or profile uses: someone asked for it, and nothing changes. */
 export function addressInUseEmail(to: string, language: Language, appUrl: string): EmailMessage {
   const t = words(language);
-  return letter(to, language, t("emails.auth.inUse.subject", { site }), [
+  return letter(to, language, t("emails.auth.inUse.subject"), [
     t("emails.auth.hello"),
     "",
-    t("emails.auth.inUse.asked", { site }),
-    t("emails.auth.inUse.nothing", { site }),
+    t("emails.auth.inUse.asked"),
+    t("emails.auth.inUse.nothing"),
     t("emails.auth.inUse.you", { url: `${appUrl}${localPath(language, "/login")}` }),
     t("emails.auth.inUse.ignore"),
   ]);
@@ -37,10 +35,10 @@ export function confirmNewAddressEmail(
   minutes: number,
 ): EmailMessage {
   const t = words(r.language);
-  return letter(r.to, r.language, t("emails.auth.confirm.subject", { site }), [
+  return letter(r.to, r.language, t("emails.auth.confirm.subject"), [
     t("emails.auth.helloName", { name: r.firstName }),
     "",
-    t("emails.auth.confirm.open", { minutes, site }),
+    t("emails.auth.confirm.open", { minutes }),
     link,
     "",
     t("emails.auth.confirm.ignore"),
@@ -52,7 +50,7 @@ export function changeRequestedEmail(
   newEmail: string,
 ): EmailMessage {
   const t = words(r.language);
-  return letter(r.to, r.language, t("emails.auth.requested.subject", { site }), [
+  return letter(r.to, r.language, t("emails.auth.requested.subject"), [
     t("emails.auth.helloName", { name: r.firstName }),
     "",
     t("emails.auth.requested.body", { email: newEmail }),
@@ -61,10 +59,10 @@ export function changeRequestedEmail(
 
 export function addressChangedEmail(to: string, language: Language, newEmail: string): EmailMessage {
   const t = words(language);
-  return letter(to, language, t("emails.auth.changed.subject", { site }), [
+  return letter(to, language, t("emails.auth.changed.subject"), [
     t("emails.auth.hello"),
     "",
-    t("emails.auth.changed.body", { site, email: newEmail }),
+    t("emails.auth.changed.body", { email: newEmail }),
     t("emails.auth.changed.notYou"),
   ]);
 }
@@ -75,10 +73,10 @@ export function addressProofEmail(
   days: number,
 ): EmailMessage {
   const t = words(r.language);
-  return letter(r.to, r.language, t("emails.auth.proof.subject", { site }), [
+  return letter(r.to, r.language, t("emails.auth.proof.subject"), [
     t("emails.auth.helloName", { name: r.firstName }),
     "",
-    t("emails.auth.proof.application", { site }),
+    t("emails.auth.proof.application"),
     t("emails.auth.proof.open", { days }),
     link,
     "",

@@ -5,7 +5,6 @@ import { localPath } from "#app/i18n/twins.ts";
 import type en from "#app/i18n/messages/emails-auth.en.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { mailWords } from "#app/mail/words.ts";
-import { SITE } from "#app/site.ts";
 import { MAGIC_LINK_TTL_MINUTES } from "./tokens.server.ts";
 
 /** The sign-in email, in the language of the page that asked for it: one link (built from APP_URL, never from the
@@ -16,11 +15,11 @@ export function magicLinkEmail(to: string, appUrl: string, token: string, langua
   return {
     to,
     language,
-    subject: t("emails.auth.link.subject", { site: SITE.name }),
+    subject: t("emails.auth.link.subject"),
     text: [
       t("emails.auth.link.hello"),
       "",
-      t("emails.auth.link.click", { site: SITE.name }),
+      t("emails.auth.link.click"),
       "",
       link,
       "",

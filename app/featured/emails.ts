@@ -4,8 +4,8 @@ import { formatCurrency, formatDate, type Language } from "#app/i18n/language.ts
 import type en from "#app/i18n/messages/emails-featured.en.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
+import { siteName } from "#app/mail/site-name.ts";
 import { mailWords, type MailWords } from "#app/mail/words.ts";
-import { SITE } from "#app/site.ts";
 import { FEATURED_PRICE_CENTS } from "./plan.ts";
 
 // The emails of the Featured lifecycle: receipt, renewal, failed payment, money taken back, end; each in the
@@ -34,7 +34,7 @@ function letter(r: Recipient, appUrl: string, write: (t: Words, w: Written) => L
       "",
       t("emails.featured.dashboard", { url: `${appUrl}${localPath(r.language, "/therapist/dashboard")}` }),
       "",
-      `— ${SITE.name}`,
+      `— ${siteName(r.language)}`,
     ].join("\n"),
   };
 }

@@ -1,6 +1,5 @@
 import type { Language } from "#app/i18n/language.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
-import { SITE } from "#app/site.ts";
 import { crisisLines, inquiryWords, signature } from "./email-words.ts";
 import { REPLY_WITHIN, UNANSWERED_AFTER, UNANSWERED_IN_A_ROW } from "./reply-rules.ts";
 import { writtenOn } from "./written-on.ts";
@@ -27,7 +26,6 @@ export function therapistReminder(
     text: [
       t("emails.inquiry.reminder.wrote", {
         name: visitor.name,
-        site: SITE.name,
         date: writtenOn(visitor.createdAt, language),
       }),
       t("emails.inquiry.reminder.replyTo", { email: visitor.email }),
@@ -62,7 +60,6 @@ export function heardBackQuestion(input: {
       t("emails.inquiry.heardBack.wrote", {
         date: writtenOn(input.createdAt, input.language),
         therapist,
-        site: SITE.name,
       }),
       "",
       t("emails.inquiry.heardBack.yes", { url: input.yesUrl }),
@@ -98,7 +95,6 @@ export function suggestionsEmail(input: {
       t("emails.inquiry.suggestions.wrote", {
         date: writtenOn(input.createdAt, input.language),
         therapist: input.therapistName,
-        site: SITE.name,
       }),
       t("emails.inquiry.suggestions.lead"),
       "",
@@ -129,7 +125,7 @@ export function notRespondingNotice(input: {
     text: [
       t("emails.inquiry.helloName", { name: input.firstName }),
       "",
-      t("emails.inquiry.notResponding.last", { count: UNANSWERED_IN_A_ROW, site: SITE.name, days: UNANSWERED_AFTER }),
+      t("emails.inquiry.notResponding.last", { count: UNANSWERED_IN_A_ROW, days: UNANSWERED_AFTER }),
       t("emails.inquiry.notResponding.until", { notice: t("emails.inquiry.notResponding.notice") }),
       "",
       t("emails.inquiry.notResponding.confirm", { url: input.dashboardUrl }),

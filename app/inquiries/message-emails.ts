@@ -1,6 +1,5 @@
 import type { Language } from "#app/i18n/language.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
-import { SITE } from "#app/site.ts";
 import type { ContactForm } from "./contact-form.ts";
 import { crisisLines, inquiryWords, signature } from "./email-words.ts";
 
@@ -19,9 +18,9 @@ export function newMessageEmail(input: {
     to: input.to,
     language,
     replyTo: form.email,
-    subject: t("emails.inquiry.new.subject", { name: form.name, site: SITE.name }),
+    subject: t("emails.inquiry.new.subject", { name: form.name }),
     text: [
-      t("emails.inquiry.new.intro", { name: form.name, site: SITE.name }),
+      t("emails.inquiry.new.intro", { name: form.name }),
       "",
       t("emails.inquiry.new.name", { name: form.name }),
       t("emails.inquiry.new.email", { email: form.email }),

@@ -4,6 +4,7 @@ import type { Language } from "#app/i18n/language.ts";
 import type en from "#app/i18n/messages/emails-admin.en.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
+import { siteName } from "#app/mail/site-name.ts";
 import { mailWords } from "#app/mail/words.ts";
 import { SITE } from "#app/site.ts";
 
@@ -11,14 +12,13 @@ import { SITE } from "#app/site.ts";
 // nor its account changed by an admin, without the address it held being told. Each is written in the language
 // of the account that signs in with the address (English when none does).
 
-const site = SITE.name;
 const support = SITE.emails.support;
 const words = (language: Language) => mailWords<typeof en>({ en: adminEn, fr: adminFr }, language);
 const listingUrl = (appUrl: string, language: Language, slug: string) =>
   `${appUrl}${localPath(language, `/therapists/${slug}`)}`;
 
 function letter(to: string, language: Language, subject: string, lines: string[]): EmailMessage {
-  return { to, language, subject, text: [...lines, "", `— ${site}`].join("\n") };
+  return { to, language, subject, text: [...lines, "", `— ${siteName(language)}`].join("\n") };
 }
 
 /** Why a listing's address changed: an admin's edit, another person's proof, or an approved application. */
@@ -33,7 +33,7 @@ export function listingAddressChanged(
 ): EmailMessage {
   const t = words(language);
   const url = listingUrl(appUrl, language, change.slug);
-  return letter(to, language, t("emails.admin.address.changedSubject", { site }), [
+  return letter(to, language, t("emails.admin.address.changedSubject"), [
     t("emails.admin.address.hello"),
     "",
     t("emails.admin.address.changed", { url, from: change.from, to: change.to }),
@@ -51,7 +51,7 @@ export function addressTakenOff(
   appUrl: string,
 ): EmailMessage {
   const t = words(language);
-  return letter(to, language, t("emails.admin.address.takenOffSubject", { site }), [
+  return letter(to, language, t("emails.admin.address.takenOffSubject"), [
     t("emails.admin.address.hello"),
     "",
     t("emails.admin.address.takenOff", { url: listingUrl(appUrl, language, listing.slug) }),
@@ -68,7 +68,7 @@ export function listingLinkedByAdmin(
   appUrl: string,
 ): EmailMessage {
   const t = words(language);
-  return letter(to, language, t("emails.admin.address.linkedSubject", { site }), [
+  return letter(to, language, t("emails.admin.address.linkedSubject"), [
     t("emails.admin.address.hello"),
     "",
     t("emails.admin.address.linked", { url: listingUrl(appUrl, language, link.slug) }),

@@ -4,9 +4,9 @@ import availabilityFr from "#app/i18n/compiled/emails-availability.fr.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type en from "#app/i18n/messages/emails-availability.en.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
+import { siteName } from "#app/mail/site-name.ts";
 import { mailWords } from "#app/mail/words.ts";
 import type { AcceptingClients, WaitlistWait } from "#app/reference/profile-options.ts";
-import { SITE } from "#app/site.ts";
 import { AVAILABILITY_LINK_DAYS } from "./availability.ts";
 
 // The email asking whether a listing's availability is still accurate, in the therapist's account's language:
@@ -43,7 +43,6 @@ export function availabilityReminderEmail(
     t("emails.availability.hello", { name: r.firstName }),
     "",
     t("emails.availability.says", {
-      site: SITE.name,
       state,
       age: age ? t(`emails.availability.age.${age.unit}`, { count: age.count }) : t("emails.availability.age.never"),
     }),
@@ -62,7 +61,7 @@ export function availabilityReminderEmail(
     "",
     t("emails.availability.links", { days: AVAILABILITY_LINK_DAYS }),
     "",
-    `— ${SITE.name}`,
+    `— ${siteName(language)}`,
   ].join("\n");
   return { to: r.email, language, subject: t("emails.availability.subject"), text };
 }

@@ -76,7 +76,8 @@ describe("the sign-in link", () => {
       contextFor(services),
     );
     const email = await latestTo("camille@example.org");
-    expect(email.subject).toBe(`Votre lien de connexion à ${SITE.name}`);
+    expect(email.subject).toBe("Votre lien de connexion au Répertoire canadien des thérapeutes");
+    expect(email.text).not.toContain(SITE.name);
     expect(email.text).toContain("Cliquez sur le lien ci-dessous pour vous connecter");
     expect(email.text).toContain("Le lien expire dans 15 minutes");
     expect(email.text).toMatch(/^http:\/\/app\.test\/fr\/connexion\/verifier\?token=[A-Za-z0-9_-]+$/m);
@@ -115,6 +116,8 @@ describe("a contact message", () => {
     expect(receipt.subject).toBe("Votre message à Claude Martel a été envoyé");
     expect(receipt.text).toContain("Si vous êtes en crise, n’attendez pas de réponse : appelez ou textez le 988");
     expect(receipt.text).toContain("Le profil de Claude Martel : http");
+    expect(receipt.text).toContain("— Répertoire canadien des thérapeutes");
+    expect(receipt.text).not.toContain(SITE.name);
     const toTherapist = await latestTo("claude.en@example.com");
     expect(toTherapist.subject).toBe(`New message from Sam Visiteur via ${SITE.name}`);
     expect(toTherapist.text).toContain("Phone: not given");
@@ -129,7 +132,8 @@ describe("a contact message", () => {
     expect(receipt.subject).toBe("Your message to Claude Martel was sent");
     expect(receipt.text).toContain("If you are in crisis, please don't wait for a reply: call or text 988");
     const toTherapist = await latestTo("claude.fr@example.com");
-    expect(toTherapist.subject).toBe(`Nouveau message de Sam Visiteur par ${SITE.name}`);
+    expect(toTherapist.subject).toBe("Nouveau message de Sam Visiteur par le Répertoire canadien des thérapeutes");
+    expect(toTherapist.text).not.toContain(SITE.name);
     expect(toTherapist.text).toContain("Téléphone : non fourni");
     expect(toTherapist.text).toContain("renseignements personnels sur la santé");
   });
@@ -147,6 +151,8 @@ describe("the availability reminder", () => {
     expect(queued).toBeGreaterThanOrEqual(2);
     const french = await latestTo("claude.fr@example.com");
     expect(french.subject).toBe("Votre disponibilité est-elle toujours exacte?");
+    expect(french.text).toContain("Votre fiche sur le Répertoire canadien des thérapeutes indique");
+    expect(french.text).not.toContain(SITE.name);
     expect(french.text).toContain("indique : Accepte de nouveaux clients (confirmée il y a 2 semaines).");
     expect(french.text).toContain(
       "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Sun Life.",

@@ -3,9 +3,9 @@ import type { CompiledCatalogue } from "../catalogue.ts";
 
 export default {
   "emails.admin.helloName": ["Bonjour ", ["name"], ","],
-  "emails.admin.receipt.subject": ["Nous avons reçu votre demande d’inscription à ", ["site"]],
+  "emails.admin.receipt.subject": ["Nous avons reçu votre demande d’inscription au ", ["site"]],
   "emails.admin.receipt.thanks": [
-    "Merci d’avoir demandé à figurer dans ",
+    "Merci d’avoir demandé à figurer dans le ",
     ["site"],
     ". Notre équipe examine chaque demande dans un délai de 2 à 3 jours\nouvrables et vous communiquera le résultat par courriel.",
   ],
@@ -18,28 +18,28 @@ export default {
     "Vous pouvez suivre l’état de votre demande dans votre tableau de bord : ",
     ["url"],
   ],
-  "emails.admin.approved.subject": ["Votre profil sur ", ["site"], " est en ligne"],
+  "emails.admin.approved.subject": ["Votre profil sur le ", ["site"], " est en ligne"],
   "emails.admin.approved.live": [
     "Bonne nouvelle : votre demande a été approuvée et votre profil est maintenant publié dans le répertoire :",
   ],
   "emails.admin.approved.dashboard": ["Gérez-le à partir de votre tableau de bord : ", ["url"]],
   "emails.admin.approved.featured": ["La mise en vedette que vous avez payée est maintenant active."],
   "emails.admin.approved.note": ["Un mot de notre équipe : ", ["note"]],
-  "emails.admin.rejected.subject": ["Au sujet de votre demande d’inscription à ", ["site"]],
+  "emails.admin.rejected.subject": ["Au sujet de votre demande d’inscription au ", ["site"]],
   "emails.admin.rejected.body": ["Merci de votre demande. Nous ne pouvons pas l’approuver dans sa forme actuelle."],
   "emails.admin.rejected.note": ["La note de notre équipe : ", ["note"]],
   "emails.admin.rejected.again": ["Vous pouvez présenter une nouvelle demande : ", ["url"]],
-  "emails.admin.changes.approvedSubject": ["Les changements à votre profil sur ", ["site"], " sont approuvés"],
-  "emails.admin.changes.rejectedSubject": ["Au sujet des changements à votre profil sur ", ["site"]],
+  "emails.admin.changes.approvedSubject": ["Les changements à votre profil sur le ", ["site"], " sont approuvés"],
+  "emails.admin.changes.rejectedSubject": ["Au sujet des changements à votre profil sur le ", ["site"]],
   "emails.admin.changes.approved": [
     "Nous avons vérifié les changements à votre nom, à votre permis ou à vos titres professionnels : ils figurent maintenant sur votre profil public.",
   ],
   "emails.admin.changes.rejected": [
     "Nous n’avons pas pu vérifier les changements à votre nom, à votre permis ou à vos titres professionnels; votre profil conserve donc ses renseignements vérifiés. Répondez à ce courriel si vous avez des questions.",
   ],
-  "emails.admin.linking.subject": ["Reliez votre profil sur ", ["site"], " à votre compte"],
+  "emails.admin.linking.subject": ["Reliez votre profil sur le ", ["site"], " à votre compte"],
   "emails.admin.linking.body": [
-    "Votre profil figure dans ",
+    "Votre profil figure dans le ",
     ["site"],
     ". Connectez-vous avec cette adresse courriel (",
     ["email"],
@@ -50,7 +50,7 @@ export default {
   ],
   "emails.admin.address.support": ["Si vous ne vous y attendiez pas, écrivez immédiatement à ", ["support"], "."],
   "emails.admin.address.hello": ["Bonjour,"],
-  "emails.admin.address.changedSubject": ["L’adresse courriel de votre fiche sur ", ["site"], " a changé"],
+  "emails.admin.address.changedSubject": ["L’adresse courriel de votre fiche sur le ", ["site"], " a changé"],
   "emails.admin.address.changed": [
     "La fiche ",
     ["url"],
@@ -67,14 +67,14 @@ export default {
   "emails.admin.address.why.approved": [
     "Une demande envoyée à partir de votre compte indiquait la nouvelle adresse, vous l’avez confirmée et notre équipe l’a approuvée.",
   ],
-  "emails.admin.address.takenOffSubject": ["Votre adresse courriel a été retirée d’une fiche sur ", ["site"]],
+  "emails.admin.address.takenOffSubject": ["Votre adresse courriel a été retirée d’une fiche sur le ", ["site"]],
   "emails.admin.address.takenOff": [
     "La fiche ",
     ["url"],
     " utilisait cette adresse courriel, mais son compte n’a jamais prouvé que l’adresse\nlui appartenait. Vous l’avez prouvé en présentant une demande avec cette adresse : elle est donc maintenant à vous\nseul. La fiche ne l’utilise plus et ses messages ne vous parviennent plus.",
   ],
   "emails.admin.address.claims": ["Si cette fiche prétend être la vôtre, écrivez-nous à ", ["support"], "."],
-  "emails.admin.address.linkedSubject": ["Votre fiche sur ", ["site"], " a été reliée à un compte"],
+  "emails.admin.address.linkedSubject": ["Votre fiche sur le ", ["site"], " a été reliée à un compte"],
   "emails.admin.address.linked": [
     "Notre équipe a relié la fiche ",
     ["url"],

@@ -5,7 +5,7 @@ import type en from "./emails-availability.en.ts";
 export default {
   "emails.availability.subject": "Votre disponibilité est-elle toujours exacte?",
   "emails.availability.hello": "Bonjour {name},",
-  "emails.availability.says": "Votre fiche sur {site} indique : {state} ({age}).",
+  "emails.availability.says": "Votre fiche sur le {site} indique : {state} ({age}).",
   "emails.availability.state.yes": "Accepte de nouveaux clients",
   "emails.availability.state.waitlist": "Liste d’attente",
   "emails.availability.state.no": "N’accepte pas de nouveaux clients",

@@ -13,8 +13,8 @@ export default {
   "emails.inquiry.crisis.second":
     "appelez le 1-866-277-3553 (Services de crises du Canada) ou, en cas d’urgence, composez le 911.",
   "emails.inquiry.followUpsOff": "Ne plus recevoir de courriels de notre part au sujet de ce message : {url}",
-  "emails.inquiry.new.subject": "Nouveau message de {name} par {site}",
-  "emails.inquiry.new.intro": "{name} vous a envoyé un message à partir de votre profil sur {site}.",
+  "emails.inquiry.new.subject": "Nouveau message de {name} par le {site}",
+  "emails.inquiry.new.intro": "{name} vous a envoyé un message à partir de votre profil sur le {site}.",
   "emails.inquiry.new.name": "Nom : {name}",
   "emails.inquiry.new.email": "Courriel : {email}",
   "emails.inquiry.new.phone": "Téléphone : {phone}",
@@ -36,7 +36,7 @@ export default {
   "emails.inquiry.reminder.subject.first": "Rappel : {name} attend votre réponse",
   "emails.inquiry.reminder.subject.second": "Deuxième rappel : {name} attend votre réponse",
   "emails.inquiry.reminder.wrote":
-    "{name} vous a écrit à partir de votre profil sur {site} le {date}, et nous n’avons encore aucune trace d’une réponse.",
+    "{name} vous a écrit à partir de votre profil sur le {site} le {date}, et nous n’avons encore aucune trace d’une réponse.",
   "emails.inquiry.reminder.replyTo":
     "Vous pouvez lui répondre à {email}; son message se trouve dans le courriel que nous vous avons envoyé ce jour-là.",
   "emails.inquiry.reminder.replied": "Vous avez déjà répondu? Dites-le-nous en un clic : {url}",
@@ -45,21 +45,21 @@ export default {
     "Votre profil indique combien de messages reçoivent votre réponse dans un délai de {days} jours ouvrables.",
   "emails.inquiry.heardBack.subject": "Avez-vous eu une réponse de {therapist}?",
   "emails.inquiry.heardBack.wrote":
-    "Le {date}, vous avez écrit à {therapist} par l’intermédiaire de {site}. Avez-vous eu une réponse?",
+    "Le {date}, vous avez écrit à {therapist} par l’intermédiaire du {site}. Avez-vous eu une réponse?",
   "emails.inquiry.heardBack.yes": "Oui, j’ai eu une réponse : {url}",
   "emails.inquiry.heardBack.no": "Non, pas encore : {url}",
   "emails.inquiry.heardBack.noAccount":
     "Aucun compte n’est nécessaire : chaque lien ouvre une page avec un seul bouton.",
   "emails.inquiry.suggestions.subject": "D’autres thérapeutes qui pourraient vous aider",
   "emails.inquiry.suggestions.wrote":
-    "Le {date}, vous avez écrit à {therapist} par l’intermédiaire de {site}, et nous n’avons encore aucune trace d’une réponse.",
+    "Le {date}, vous avez écrit à {therapist} par l’intermédiaire du {site}, et nous n’avons encore aucune trace d’une réponse.",
   "emails.inquiry.suggestions.lead":
     "Ces thérapeutes ont la même spécialité, acceptent de nouveaux clients et l’ont confirmé au cours des 30 derniers jours :",
   "emails.inquiry.suggestions.online": "Séances en ligne",
   "emails.inquiry.notResponding.subject":
     "Votre fiche indique maintenant que vous ne répondez pas aux nouveaux messages",
   "emails.inquiry.notResponding.last":
-    "Les {count} derniers messages envoyés à partir de votre profil sur {site} sont restés sans réponse pendant {days} jours ouvrables.",
+    "Les {count} derniers messages envoyés à partir de votre profil sur le {site} sont restés sans réponse pendant {days} jours ouvrables.",
   "emails.inquiry.notResponding.until":
     "Tant que vous n’aurez pas confirmé votre disponibilité, votre profil et votre fiche dans le répertoire indiqueront « {notice} ».",
   "emails.inquiry.notResponding.notice": "Ne répond pas aux nouveaux messages pour le moment",
