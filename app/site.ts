@@ -13,7 +13,8 @@ export const SITE = {
   },
 } as const;
 
-/** The meta of a page kept out of search engines: its title, then the site's name (in the page's language). */
+/** The meta of a page kept out of search engines: its title, then the site's name in the page's language. A page
+ *  served in French passes the French name; the English default is for the English-only (admin, dev) pages. */
 export const noindexMeta = (title: string, siteName: string = SITE.name) => [
   { title: `${title} | ${siteName}` },
   { name: "robots", content: "noindex" },

@@ -6,8 +6,8 @@ import { formatDate, type Language } from "#app/i18n/language.ts";
 // Shared chrome for long-form static pages (privacy policy, terms, contact): a readable single column with
 // an <h1>, an optional "Last updated" line and an optional lead paragraph. Server-rendered, no client state.
 
-/** A long-form page's head: its title, then the site's name (in the page's language), and its description. */
-/** A prose page's title, description and canonical address (`url`, absolute). */
+/** A long-form page's head: its title, then the site's name (in the page's language), its description and its
+ *  canonical address (`url`, absolute). */
 export function proseMeta(title: string, description: string, siteName: string, url: string) {
   return [
     { title: `${title} | ${siteName}` },

@@ -80,14 +80,16 @@ export const handle = HYDRATE_ON_INTENT;
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const appUrl = matches[0]?.loaderData?.config.appUrl ?? "";
   const language = languageOfPath(location.pathname);
+  const siteName = translator(language, commonNow(language))("site.name");
   if (!loaderData) {
     const words = isRouteErrorResponse(error) ? (error.data as Partial<WithCatalogue> | null) : null;
-    return noindexMeta(translator(language, commonNow(language), words?.catalogue)("post.notFound.title"));
+    return noindexMeta(translator(language, commonNow(language), words?.catalogue)("post.notFound.title"), siteName);
   }
   const { post } = loaderData;
   const tags = pageMeta({
     title: postTitle(post),
     description: postDescription(post),
+    siteName,
     appUrl,
     path: localPath(language, `/blog/${post.slug}`),
   });

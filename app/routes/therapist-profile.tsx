@@ -175,7 +175,7 @@ export const handle = HYDRATE_ON_INTENT;
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), profileWordsNow(location.pathname));
-  if (!loaderData) return noindexMeta(t("profile.notFound.title"));
+  if (!loaderData) return noindexMeta(t("profile.notFound.title"), t("site.name"));
   return profileMeta(t, loaderData.names, loaderData.profile, loaderData.canonical);
 };
 

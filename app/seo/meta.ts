@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "#app/site.ts";
 import { absolute } from "./structured-data.ts";
 
 // The head of a public page: title, description, canonical URL, previous/next page hints, Open Graph.
@@ -13,15 +12,15 @@ export type PageMetaInput = {
   path: string;
   prevPath?: string;
   nextPath?: string;
-  /** The site's name in the page's language (the English name when not given). */
-  siteName?: string;
+  /** The site's name in the page's language (common catalogue's site.name). */
+  siteName: string;
   /** Pages that should be followed but not indexed (free-text result pages). */
   noindex?: boolean;
 };
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const appUrl = input.appUrl ?? "";
-  const siteName = input.siteName ?? SITE.name;
+  const siteName = input.siteName;
   const title = `${input.title} | ${siteName}`;
   const url = absolute(appUrl, input.path);
   const tags: MetaDescriptor[] = [

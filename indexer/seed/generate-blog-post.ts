@@ -64,7 +64,8 @@ export function generateBlogPost(
     excerpt: truncate(text.excerpt, 160),
     specialty,
     metaTitle: truncate(text.title, 60),
-    metaDescription: truncate(`${text.excerpt} By ${byline}.`, 160),
+    // The post's own words only: the page around it names the author, in the page's language.
+    metaDescription: truncate(text.excerpt, 160),
     status: options.draft ? "draft" : "published",
     language: "en",
     publishedAt: options.draft ? null : publishedAt,

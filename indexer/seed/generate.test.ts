@@ -143,6 +143,7 @@ describe("generateBlogPost", () => {
       expect(post.content).toContain("\n\n");
       expect(post.metaTitle.length).toBeLessThanOrEqual(60);
       expect(post.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(post.metaDescription, "no English byline, shown on French pages too").not.toMatch(/\bBy /);
       expect(authors[i]?.specialties).toContain(post.specialty);
       expect(post.status).toBe("published");
       expect(post.publishedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());

@@ -219,6 +219,31 @@ describe("French pages", () => {
     expect(entry.headers.get("location")).toBe("/fr/connexion");
   });
 
+  it("names the site in French in a French post's head and in the French not-found pages' titles", async () => {
+    const site = "Répertoire canadien des thérapeutes";
+    const ogSiteName = (html: string) => /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    const first = async (language: string) => {
+      const answer = await fetch(`http://127.0.0.1:${server.port}/api/blog-posts?language=${language}&limit=1`);
+      return ((await answer.json()) as { posts: { slug: string }[] }).posts[0]?.slug;
+    };
+    // A French post, and an English one shown as written on a French page.
+    for (const slug of [await first("fr"), await first("en")]) {
+      const shown = await page(`/fr/blogue/${slug}`);
+      expect(shown.status, slug).toBe(200);
+      expect(title(shown.html)).toMatch(new RegExp(` \\| ${site}$`));
+      expect(ogSiteName(shown.html)).toBe(site);
+      expect(description(shown.html)).not.toMatch(/\bBy /);
+    }
+    const missingPost = await page("/fr/blogue/nulle-part");
+    expect(missingPost.status).toBe(404);
+    expect(title(missingPost.html)).toBe(`Article introuvable | ${site}`);
+    const missingTherapist = await page("/fr/therapeutes/nulle-part");
+    expect(missingTherapist.status).toBe(404);
+    expect(title(missingTherapist.html)).toBe(`Thérapeute introuvable | ${site}`);
+    expect(title((await page("/therapists/nowhere")).html)).toMatch(/ \| Canadian Therapist Directory$/);
+  });
+
   it("answers an unknown French address with the French 404 page", async () => {
     const missing = await page("/fr/nulle-part");
     expect(missing.status).toBe(404);
