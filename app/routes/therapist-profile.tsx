@@ -13,7 +13,7 @@ import { readFormFields } from "#app/http/form-body.server.ts";
 import { contactValues, type ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
@@ -29,6 +29,7 @@ import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profil
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
+import { badgeLabels } from "#app/therapists/card-words.ts";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 
@@ -61,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const replies = await countReplies(db, profile.id, now);
   return {
     profile,
+    badges: badgeLabels(profile.credentials, { language, say: translator(language, catalogue(language, "listings")) }),
     names: valueNames(language, [
       ...profile.specialties,
       ...profile.therapyTypes,
@@ -151,7 +153,13 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
         />
       </ProfileAside>
       <div className="min-w-0">
-        <ProfileHeader profile={p} now={now} replyRecord={replyRecord} names={loaderData.names} />
+        <ProfileHeader
+          profile={p}
+          badges={loaderData.badges}
+          now={now}
+          replyRecord={replyRecord}
+          names={loaderData.names}
+        />
         <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} names={loaderData.names} />
       </div>
       <JsonLd

@@ -1,10 +1,16 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { isNotResponding } from "#app/inquiries/reply-rules.ts";
-import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import type { TherapistCard } from "./card.ts";
 import { fullName } from "./display.ts";
-import { cardAvailability, cardCostLine, cardLanguagesLine, ENGLISH_CARD_WORDS, type CardWords } from "./card-words.ts";
+import {
+  badgeLabels,
+  cardAvailability,
+  cardCostLine,
+  cardLanguagesLine,
+  ENGLISH_CARD_WORDS,
+  type CardWords,
+} from "./card-words.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { frenchNameOf } from "#app/reference/french-terms.ts";
 import { aboutKm } from "#app/search/near.ts";
@@ -33,7 +39,8 @@ export type CardView = {
   name: string;
   /** The credentials as written, only when no badge says what they are ("MA, RP" is the CRPO-Registered badge). */
   credentials: string | null;
-  badges: CredentialBadge[];
+  /** The credential badges, named in the page's language. */
+  badges: string[];
   place: string | null;
   /** A stored photo's address; without one, the avatar shows the name's initials. */
   photo: string | null;
@@ -68,7 +75,7 @@ export function cardViews(cards: readonly FoundCard[], words: CardWords = ENGLIS
 
 /** A card at `now`, its cost and availability lines in the words given (English unless a page says otherwise). */
 export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_CARD_WORDS): CardView {
-  const badges = credentialBadges(t.credentials);
+  const badges = badgeLabels(t.credentials, words);
   const applies: Record<CardOption, boolean> = {
     Online: t.virtualSessions,
     "In-Person": t.inPersonSessions,

@@ -10,6 +10,17 @@ const DAY = 86_400_000;
 const nbsp = (text: string | null) => text?.replace(/\u00a0/g, " ");
 
 describe("a card in French", () => {
+  it("names the credential badges in French: the colleges' and the association's French names", () => {
+    const badges = (credentials: string) => cardView(card({ credentials }), NOW, FRENCH).badges;
+    expect(badges("MA, RP")).toEqual(["Membre de l’OPAO"]);
+    expect(badges("MSW, RSW, CCC")).toEqual(["Travail social — membre de l’OTSTTSO", "Membre de l’ACCP"]);
+    expect(badges("Ph.D., C.Psych")).toEqual(["Psychologue — membre de l’Ordre"]);
+    expect(cardView(card({ credentials: "MSW, RSW, CCC" }), NOW).badges).toEqual([
+      "Registered Social Worker",
+      "CCPA Member",
+    ]);
+  });
+
   it("writes the cost line as a French reader writes it", () => {
     const stated = {
       rate: 140,

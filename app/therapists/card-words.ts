@@ -6,6 +6,7 @@ import listingsEn from "#app/i18n/compiled/listings.en.ts";
 import { translator, type Values } from "#app/i18n/i18n.tsx";
 import { formatCurrency, type Language } from "#app/i18n/language.ts";
 import type { WaitlistWait } from "#app/reference/profile-options.ts";
+import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
 import { availabilityKind } from "./display.ts";
 import { costParts, type Coverage, type Fees } from "./fees.ts";
@@ -57,6 +58,18 @@ export function cardAvailability(t: TherapistCard, now: number, { say }: CardWor
 
 const ageWords = ({ unit, count }: RelativeAge, say: CardWords["say"]) =>
   unit === "today" ? say("srv.avail.age.today") : say(`srv.avail.age.${unit}`, { n: count });
+
+const BADGES = {
+  "CRPO-Registered": "srv.badge.crpo",
+  "Registered Social Worker": "srv.badge.rsw",
+  "Registered Psychologist": "srv.badge.psychologist",
+  "CCPA Member": "srv.badge.ccpa",
+} as const satisfies Record<CredentialBadge, MessageId>;
+
+/** The credential badges of a credentials text, named in the page's language: "CRPO-Registered" / "Membre de
+ *  l’OPAO" (the French names of the colleges and association: OPAO, OTSTTSO, Ordre des psychologues, ACCP). */
+export const badgeLabels = (credentials: string | null, { say }: CardWords): string[] =>
+  credentialBadges(credentials).map((badge) => say(BADGES[badge]));
 
 /** "Sessions in French, Arabic" / "Séances en français, arabe"; null for a listing in English only. */
 export function cardLanguagesLine(codes: readonly string[], { language, say }: CardWords): string | null {

@@ -244,6 +244,25 @@ describe("French pages", () => {
     expect(title((await page("/therapists/nowhere")).html)).toMatch(/ \| Canadian Therapist Directory$/);
   });
 
+  it("names credential badges in French on French cards and profiles, in English on English ones", async () => {
+    const english = ["CRPO-Registered", "Registered Social Worker", "Registered Psychologist", "CCPA Member"];
+    const french =
+      /Membre de l'OPAO|Travail social — membre de l'OTSTTSO|Psychologue — membre de l'Ordre|Membre de l'ACCP/;
+    for (const path of ["/fr", "/fr/ontario/toronto", "/fr/enjeux/anxiete"]) {
+      const text = visibleText((await page(path)).html);
+      expect(text, path).toMatch(french);
+      for (const badge of english) expect(text, path).not.toContain(badge);
+    }
+    const { therapists } = (await (
+      await fetch(`http://127.0.0.1:${server.port}/api/therapists?query=RP&limit=1`)
+    ).json()) as { therapists: { slug: string; credentials: string }[] };
+    const slug = therapists[0]?.slug;
+    const profile = visibleText((await page(`/fr/therapeutes/${slug}`)).html);
+    expect(profile, slug).toMatch(french);
+    for (const badge of english) expect(profile, slug).not.toContain(badge);
+    expect(visibleText((await page(`/therapists/${slug}`)).html)).toMatch(new RegExp(english.join("|")));
+  });
+
   it("answers an unknown French address with the French 404 page", async () => {
     const missing = await page("/fr/nulle-part");
     expect(missing.status).toBe(404);

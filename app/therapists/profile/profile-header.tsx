@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useT } from "#app/i18n/i18n.tsx";
 import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { isNotResponding } from "#app/inquiries/reply-rules.ts";
-import { credentialBadges } from "#app/reference/credentials.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { fullName } from "#app/therapists/display.ts";
@@ -17,12 +16,14 @@ import { Stars } from "./stars.tsx";
  *  formats and the bio. `now` is the time the page was asked for (the availability's age counts to it). */
 export function ProfileHeader(props: {
   profile: PublicProfile;
+  /** The credential badges, named in the page's language (card-words.ts). */
+  badges: readonly string[];
   now: number;
   replyRecord: ReplyRecord | null;
   /** The specialties' and therapy types' names in the page's language. */
   names: ValueNames;
 }) {
-  const { profile: p, now, replyRecord, names } = props;
+  const { profile: p, badges, now, replyRecord, names } = props;
   const t = useT();
   const name = (value: string) => names[value] ?? value;
   const specialtiesLine = p.specialties.slice(0, 3).map(name).join(", ");
@@ -31,7 +32,7 @@ export function ProfileHeader(props: {
       <h1 className="text-3xl font-bold text-slate-900">{fullName(p)}</h1>
       {p.credentials && <p className="mt-1 text-lg text-slate-700">{p.credentials}</p>}
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("profile.badges")}>
-        {credentialBadges(p.credentials).map((badge) => (
+        {badges.map((badge) => (
           <li key={badge} className="rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900">
             {badge}
           </li>
