@@ -21,8 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, logger } = context.get(servicesContext);
   const key = limiterKey(config.sessionSecret, "upload:user", user.id);
   const limit = await consume(db, { key, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  if (!limit.allowed)
-    return tooManyRequests("Too many photo uploads. Please try again later.", limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyRequests(PHOTO_MESSAGES.tooMany, limit.retryAfterSeconds);
   try {
     // The body's size is capped at the HTTP edge (413 before the rest is read); the file's own size here.
     // Exactly one file in the whole body, and it is the `file` field (a second under another name is refused too).

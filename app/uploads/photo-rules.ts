@@ -8,6 +8,7 @@ export const PHOTO_MESSAGES = {
   tooManyPixels: "The image is too large in pixels. Please choose a smaller image.",
   missing: "Please choose one image file.",
   unreadable: "The photo could not be processed: the file looks damaged or incomplete. Please try another image.",
+  tooMany: "Too many photo uploads. Please try again later.",
 } as const;
 
 /** The browser's early check of a chosen file; the server decides by content. */

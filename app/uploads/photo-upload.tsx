@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
+import { photoMessage } from "./photo-messages.ts";
 import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
 /**
@@ -14,7 +15,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const fail = (reason: string) => toast.error(t("pf.photo.uploadFailed"), { description: reason });
+  const fail = (reason: string) => toast.error(t("pf.photo.uploadFailed"), { description: photoMessage(reason, t) });
 
   const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -35,7 +36,9 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
         setUrl(answer.objectPath);
         toast.success(t("pf.photo.uploaded"), { description: t("pf.photo.saved") });
       } else if (response.status === 422 || response.status >= 500) {
-        toast.error("Photo Processing Error", { description: answer.message ?? PHOTO_MESSAGES.unreadable });
+        toast.error(t("pf.photo.processingFailed"), {
+          description: photoMessage(answer.message ?? PHOTO_MESSAGES.unreadable, t),
+        });
       } else {
         fail(answer.message ?? t("pf.photo.failed"));
       }

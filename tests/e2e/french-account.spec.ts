@@ -70,6 +70,17 @@ test("signs in from /fr/connexion and saves the profile in French, with scripts 
   await expect(page.getByText("Profil mis à jour").first()).toBeVisible();
   await expect(page.getByText("Vos changements sont en ligne dans le répertoire.")).toBeVisible();
   await expect.poll(() => phoneOf(address)).toBe("613-555-0102");
+
+  // The photo's refusals in French: the browser's (a text file), then the server's (a text file sent as a PNG).
+  const photo = page.locator("input[type=file]");
+  const wrongType = page.getByText("Ce fichier n’est pas une image JPG, PNG, GIF ou WebP.");
+  await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Échec du téléversement de la photo")).toBeVisible();
+  await expect(wrongType).toBeVisible();
+  await expect(wrongType).toBeHidden({ timeout: 15_000 });
+  await photo.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello") });
+  await expect(wrongType).toBeVisible();
+  await expect(page.getByText("That file is not a JPG, PNG, GIF or WebP image.")).toHaveCount(0);
   expect(errors).toEqual([]);
 
   // Without scripts: the server answers in French, a refusal inline and a save as a status line.
