@@ -120,8 +120,27 @@ export default {
   "filter.clear": ["Tout effacer (", ["count"], ")"],
   "results.heading": ["Thérapeutes"],
   "results.searching": ["Recherche en cours…"],
-  "results.filtered": [["shown"], " sur ", ["total"], " thérapeutes correspondants"],
-  "results.filteredOf": [["shown"], " sur ", ["total"], " thérapeutes correspondants (", ["all"], "+ au total)"],
+  "results.filtered": [
+    ["shown"],
+    " sur ",
+    [
+      "total",
+      "plural",
+      { one: [["total"], " thérapeute correspondant"], other: [["total"], " thérapeutes correspondants"] },
+    ],
+  ],
+  "results.filteredOf": [
+    ["shown"],
+    " sur ",
+    [
+      "total",
+      "plural",
+      { one: [["total"], " thérapeute correspondant"], other: [["total"], " thérapeutes correspondants"] },
+    ],
+    " (",
+    ["all"],
+    "+ au total)",
+  ],
   "results.of": [["shown"], " sur ", ["all"], "+ thérapeutes"],
   "results.verified": [
     ["shown", "plural", { one: ["#", " thérapeute vérifié"], other: ["#", " thérapeutes vérifiés"] }],

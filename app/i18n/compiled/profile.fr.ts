@@ -99,8 +99,8 @@ export default {
   "fees.contact": ["Communiquez avec le ou la thérapeute pour connaître ses tarifs."],
   "fees.couples": ["Séance de couple ou familiale"],
   "fees.sliding": [
-    "Tarif dégressif",
-    ["min", "select", { none: [], other: [" à partir de ", ["min"]] }],
+    "Échelle mobile",
+    ["min", "select", { none: [], other: [" dès ", ["min"]] }],
     ["open", "select", { yes: [], other: [" : aucune place libre pour le moment"] }],
   ],
   "fees.consultation": ["Consultation gratuite de ", ["minutes"], " minutes"],

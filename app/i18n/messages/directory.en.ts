@@ -98,10 +98,12 @@ export default {
   "filter.clear": "Clear All ({count})",
   "results.heading": "Therapists",
   "results.searching": "Searching...",
-  "results.filtered": "Showing {shown} of {total} matching therapists",
-  "results.filteredOf": "Showing {shown} of {total} matching therapists ({all}+ total)",
+  "results.filtered":
+    "Showing {shown} of {total, plural, one {{total} matching therapist} other {{total} matching therapists}}",
+  "results.filteredOf":
+    "Showing {shown} of {total, plural, one {{total} matching therapist} other {{total} matching therapists}} ({all}+ total)",
   "results.of": "Showing {shown} of {all}+ therapists",
-  "results.verified": "Showing {shown} verified therapists",
+  "results.verified": "Showing {shown, plural, one {{shown} verified therapist} other {{shown} verified therapists}}",
   "results.corrected": "Showing results for",
   "results.none": "No therapists found",
   "results.noneHint": "Try adjusting your search criteria or clear the filters",

@@ -122,7 +122,7 @@ describe("the profile's Insurance tab", () => {
   it("is written in French on a French page: amounts, dates, the sliding scale and the GST/HST sentence", () => {
     const text = textOf(profile({ slidingScaleOpen: false }), NOW, "fr");
     expect(text).toContain("Séance individuelle (50 min) 140 $");
-    expect(text).toContain("Tarif dégressif à partir de 80 $ : aucune place libre pour le moment");
+    expect(text).toContain("Échelle mobile dès 80 $ : aucune place libre pour le moment");
     expect(text).toContain("Consultation gratuite de 15 minutes");
     expect(text).toContain("Green Shield Facturation directe · confirmée le 12 nov. 2026");
     expect(text).toContain("exonérée de la TPS/TVH");
