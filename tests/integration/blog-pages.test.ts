@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { loadCommon } from "#app/i18n/common.ts";
 import { loader as listLoader } from "#app/routes/blog.tsx";
 import { action as createAction, loader as createLoader } from "#app/routes/blog.create.tsx";
 import { action as postAction, loader as postLoader, meta as postMeta } from "#app/routes/blog.slug.tsx";
@@ -247,6 +248,7 @@ describe("an article's head", () => {
     });
     await run(createAction, "/blog/create", { cookie: author.cookie, form: postForm(values, "published") });
     const loaded = (await run(postLoader, "/blog/head-check", {}, { slug: "head-check" })) as never;
+    await loadCommon("en"); // as the server does before it serves: the site's name comes from it
     const tags = postMeta({
       loaderData: loaded,
       location: { pathname: "/blog/head-check" },
