@@ -44,7 +44,7 @@ test.describe("the directory without JavaScript", () => {
     await specialty.selectOption(rarest.value);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(countText(page)).toHaveText(
-      `Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapists (${db.total}+ total)`,
+      `Showing ${Math.min(24, rarest.count)} of ${rarest.count} matching therapist${rarest.count === 1 ? "" : "s"} (${db.total}+ total)`,
     );
     await context.close();
   });
