@@ -1,5 +1,6 @@
 import { absolute, breadcrumbList, graph } from "#app/seo/structured-data.ts";
-import { SITE } from "#app/site.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { BLOG_LANGUAGE_TAGS, type BlogLanguage } from "./rules.ts";
 
 type Post = {
@@ -19,9 +20,13 @@ type Post = {
 export const postTitle = (post: Post) => post.metaTitle || post.title;
 export const postDescription = (post: Post) => post.metaDescription || post.excerpt;
 
-/** BlogPosting and BreadcrumbList structured data of an article. */
-export function postLd(appUrl: string, post: Post) {
-  const url = absolute(appUrl, `/blog/${post.slug}`);
+/** The page's words and language: its site's name and the crumbs' names (the directory, the blog). */
+type PageWords = { language: Language; siteName: string; directory: string; blog: string };
+
+/** BlogPosting and BreadcrumbList structured data of an article, at its address in the page's language. */
+export function postLd(appUrl: string, post: Post, words: PageWords) {
+  const path = localPath(words.language, `/blog/${post.slug}`);
+  const url = absolute(appUrl, path);
   return graph(
     {
       "@type": "BlogPosting",
@@ -37,14 +42,18 @@ export function postLd(appUrl: string, post: Post) {
       author: {
         "@type": "Person",
         name: `${post.author.firstName} ${post.author.lastName}`,
-        url: absolute(appUrl, `/therapists/${post.author.slug}`),
+        url: absolute(appUrl, localPath(words.language, `/therapists/${post.author.slug}`)),
       },
-      publisher: { "@type": "Organization", name: SITE.name, url: `${appUrl}/` },
+      publisher: {
+        "@type": "Organization",
+        name: words.siteName,
+        url: absolute(appUrl, localPath(words.language, "/")),
+      },
     },
     breadcrumbList(appUrl, [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path: `/blog/${post.slug}` },
+      { name: words.directory, path: localPath(words.language, "/") },
+      { name: words.blog, path: localPath(words.language, "/blog") },
+      { name: post.title, path },
     ]),
   );
 }

@@ -69,7 +69,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <PostArticle post={post} names={loaderData.topicNames} />
-      {post.status === "published" && <JsonLd data={postLd(appUrl, post)} />}
+      {post.status === "published" && (
+        <JsonLd
+          data={postLd(appUrl, post, {
+            language,
+            siteName: t("site.name"),
+            directory: t("nav.directory"),
+            blog: t("nav.blog"),
+          })}
+        />
+      )}
     </>
   );
 }

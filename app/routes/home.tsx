@@ -75,7 +75,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const cards = useKeptList(therapists);
-  const ld = { home: localPath(language, "/"), homeName: t("crumb.home"), faqs: homeFaqs(language, t) };
+  const ld = {
+    home: localPath(language, "/"),
+    homeName: t("crumb.home"),
+    siteName: t("site.name"),
+    faqs: homeFaqs(language, t),
+  };
   return (
     <>
       <Hero totalInDatabase={totalInDatabase} />

@@ -1,4 +1,3 @@
-import { SITE } from "#app/site.ts";
 import {
   breadcrumbList,
   collectionPage,
@@ -23,7 +22,7 @@ export function directoryLd(
     description: string;
     therapists: readonly { slug: string }[];
   },
-  page: { home: string; homeName: string; faqs: readonly { question: string; answer: string }[] },
+  page: { home: string; homeName: string; siteName: string; faqs: readonly { question: string; answer: string }[] },
 ) {
   const { params, title, description, therapists } = data;
   const path = searchHref(page.home, params);
@@ -32,7 +31,7 @@ export function directoryLd(
   if (!own) crumbs.push({ name: title, path });
   return graph(
     ...(own ? [organization(appUrl), website(appUrl)] : []),
-    collectionPage(appUrl, { path, name: `${title} | ${SITE.name}`, description }),
+    collectionPage(appUrl, { path, name: `${title} | ${page.siteName}`, description }),
     itemList(appUrl, therapists, (params.page - 1) * params.limit),
     breadcrumbList(appUrl, crumbs),
     ...(own ? [faqPage(page.faqs)] : []),

@@ -234,6 +234,20 @@ describe("French pages", () => {
       expect(title(shown.html)).toMatch(new RegExp(` \\| ${site}$`));
       expect(ogSiteName(shown.html)).toBe(site);
       expect(description(shown.html)).not.toMatch(/\bBy /);
+      // Its structured data too: the publisher in French, the crumbs and the article at their French addresses.
+      const ld = JSON.parse(
+        /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(shown.html)?.[1] ?? "{}",
+      );
+      const [article, crumbs] = ld["@graph"] as [
+        { url: string; publisher: { name: string } },
+        { itemListElement: { name: string; item: string }[] },
+      ];
+      expect(article.publisher.name).toBe(site);
+      expect(article.url).toBe(`${APP_URL}/fr/blogue/${slug}`);
+      expect(crumbs.itemListElement.slice(0, 2).map((crumb) => [crumb.name, crumb.item])).toEqual([
+        ["Répertoire", `${APP_URL}/fr`],
+        ["Blogue", `${APP_URL}/fr/blogue`],
+      ]);
     }
     const missingPost = await page("/fr/blogue/nulle-part");
     expect(missingPost.status).toBe(404);
