@@ -108,6 +108,24 @@ describe("GET /api/therapists", () => {
     expect(online.body.total).toBeLessThan(280);
   });
 
+  it("takes a listed value in any case, and counts each session mode as choosing it gives with Virtual Sessions on", async () => {
+    const total = async (query: string) => (await get(searchLoader, `/api/therapists?${query}&limit=1`)).body.total;
+    for (const [given, listed] of [
+      ["specialty=anxiety", "specialty=Anxiety"],
+      ["therapyType=cbt", "therapyType=CBT"],
+      ["insuranceProvider=MANULIFE", "insuranceProvider=Manulife"],
+    ]) {
+      const expected = await total(listed!);
+      expect(expected, listed).toBeGreaterThan(0);
+      expect(await total(given!), given).toBe(expected);
+    }
+    const { body } = await get(searchLoader, "/api/therapists?virtualSessions=true&limit=1");
+    const inPerson = (body.facets as { mode: { value: string; count: number }[] }).mode.find(
+      (o) => o.value === "inperson",
+    );
+    expect(inPerson?.count).toBe(await total("virtualSessions=true&mode=inperson"));
+  });
+
   it("carries the card view on each card (rate, fee range, insurers, address, phone), never the email", async () => {
     const { id } = await t.db.one(sql.type(z.object({ id: z.string() }))`
       UPDATE therapists SET rate = 135, fee_range = '$120-$150', address = '10 King St W', phone = '416-555-0199',

@@ -13,7 +13,7 @@ import { withinRadius } from "./search-oracle-near.ts";
 // facet values each row has, written out plainly from the rules, never through the index's code.
 
 const DAY = 86_400_000;
-export type Condition = { group: Facet | "_text" | "_radius"; test: (r: Therapist) => boolean };
+export type Condition = { group: Facet | "_text" | "_radius" | "virtualSessions"; test: (r: Therapist) => boolean };
 
 /** The lowest fee a person can get: the fee, or the sliding scale's floor while its spots are open (the lower). */
 export function lowestFeeOf(r: Therapist): number | null {
@@ -49,8 +49,10 @@ export function conditions(p: SearchParams, now: number): Condition[] {
   if (p.city) add("city", (r) => searchKey(r.city) === searchKey(p.city!));
   if (p.therapyType) add("therapyType", (r) => r.therapyTypes.includes(p.therapyType!));
   if (p.insuranceProvider) add("insuranceProvider", (r) => r.insuranceProviders.includes(p.insuranceProvider!));
-  if (p.mode === "online" || p.virtualSessions) add("mode", (r) => r.virtualSessions);
+  if (p.mode === "online") add("mode", (r) => r.virtualSessions);
   if (p.mode === "inperson") add("mode", (r) => r.inPersonSessions);
+  // The Virtual Sessions box is a group of its own: the session mode's counts keep it.
+  if (p.virtualSessions) add("virtualSessions", (r) => r.virtualSessions);
   if (p.price) add("price", (r) => priceBandForRate(r.rate) === p.price);
   if (p.maxFee !== undefined) add("maxFee", (r) => (lowestFeeOf(r) ?? Infinity) <= p.maxFee!);
   if (p.slidingScale) add("slidingScale", (r) => r.slidingScale && r.slidingScaleOpen);

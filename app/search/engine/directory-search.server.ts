@@ -3,7 +3,10 @@ import { z } from "zod";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { fsaPoint } from "#app/reference/fsa-points.server.ts";
+import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
+import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
 import { NAME_FACET, searchKey, WORD_FACET, type Facet } from "../facets.ts";
@@ -46,17 +49,32 @@ export type SearchResult = {
 /** The point of the postal area searched near (undefined: none given, or not one the list knows). */
 const nearPoint = (p: SearchParams): Point | undefined => (p.near ? fsaPoint(p.near) : undefined);
 
-/** The filters of a search, each counted in its own facet's group. */
+/** A listed value as the lists spell it, whatever the case it was given in ("anxiety" is Anxiety). */
+const spelledAsListed = (list: readonly string[]) => {
+  const byKey = new Map(list.map((value) => [searchKey(value), value]));
+  return (value: string) => byKey.get(searchKey(value)) ?? value;
+};
+const LISTED = {
+  specialty: spelledAsListed(SPECIALTIES),
+  therapyType: spelledAsListed(THERAPY_TYPES),
+  insuranceProvider: spelledAsListed(INSURANCE_PROVIDERS),
+};
+
+/**
+ * The filters of a search, each counted in its own facet's group (a facet's counts leave out its own group's filter,
+ * so each option's count is what choosing it gives). The Virtual Sessions box is a group of its own: with it ticked,
+ * the session mode's options count the matches that are also virtual.
+ */
 function filtersOf(p: SearchParams, store: FacetStore): Term[] {
   const filters: Term[] = [];
   const add = (facet: Facet, value: string) => filters.push({ group: facet, values: [{ facet, value }] });
-  if (p.specialty) add("specialty", p.specialty);
-  if (p.issue) add("issue", specialtyForIssue(p.issue) ?? p.issue);
+  if (p.specialty) add("specialty", LISTED.specialty(p.specialty));
+  if (p.issue) add("issue", specialtyForIssue(p.issue) ?? LISTED.specialty(p.issue));
   if (p.city) add("city", searchKey(p.city));
-  if (p.therapyType) add("therapyType", p.therapyType);
-  if (p.insuranceProvider) add("insuranceProvider", p.insuranceProvider);
-  if (p.mode === "online" || p.virtualSessions) add("mode", "online");
-  if (p.mode === "inperson") add("mode", "inperson");
+  if (p.therapyType) add("therapyType", LISTED.therapyType(p.therapyType));
+  if (p.insuranceProvider) add("insuranceProvider", LISTED.insuranceProvider(p.insuranceProvider));
+  if (p.mode) add("mode", p.mode);
+  if (p.virtualSessions) filters.push({ group: "virtualSessions", values: [{ facet: "mode", value: "online" }] });
   if (p.price) add("price", p.price);
   if (p.maxFee !== undefined) filters.push(maxFeeTerm(store, p.maxFee));
   if (p.slidingScale) add("slidingScale", "true");
