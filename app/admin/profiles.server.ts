@@ -17,6 +17,7 @@ import { availabilityConfirmed, editsAvailability } from "#app/therapists/availa
 import { settleFees } from "#app/submissions/fees-schema.ts";
 import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
@@ -117,6 +118,9 @@ export async function updateTherapistByEmail(
         ),
         ...identityAssignments({ identityConsent: update.identityConsent === false ? false : undefined }, now),
       ];
+      if (update.identityConsent === false) {
+        await eraseSubmittedIdentity(tx, { therapistId: before.id, userId: before.userId });
+      }
       if (sets.length === 0) return { kind: "updated", therapist: before };
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
       const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;

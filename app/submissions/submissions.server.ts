@@ -132,3 +132,17 @@ export async function findLatestSubmission(db: CommonQueryMethods, userId: strin
     SELECT ${submissionColumns} FROM therapist_submissions s
     WHERE s.user_id = ${userId} ORDER BY (s.status = 'pending') DESC, s.created_at DESC LIMIT 1`);
 }
+
+/**
+ * Erases the identity (and its consent) from every application of the listing or its owner: a withdrawn consent
+ * leaves nothing of what the person no longer agrees to publish, in their applications either.
+ */
+export async function eraseSubmittedIdentity(
+  tx: CommonQueryMethods,
+  of: { therapistId: string; userId: string | null },
+): Promise<void> {
+  await tx.query(sql.unsafe`
+    UPDATE therapist_submissions SET identity = '{}', identity_consent_at = NULL
+    WHERE (therapist_id = ${of.therapistId} OR user_id = ${of.userId}::uuid)
+      AND (identity <> '{}' OR identity_consent_at IS NOT NULL)`);
+}

@@ -32,6 +32,10 @@ const indexJobs = (email: string) =>
     ON j.data->>'therapistId' = t.id::text WHERE j.name = 'index-therapist' AND t.email = ${email}`);
 
 const apply = (email: string, fields: Record<string, unknown>) => applyThroughApi(services, email, fields);
+/** The identity the applications of the address kept, with whether a consent time is kept (every one's). */
+const submitted = (email: string) =>
+  t.db.any(sql.type(z.object({ identity: z.array(z.string()), consent: z.boolean() }))`
+    SELECT identity, identity_consent_at IS NOT NULL AS consent FROM therapist_submissions WHERE email = ${email}`);
 const approvedTherapist = (email: string, fields: Record<string, unknown> = {}) =>
   approvedThroughApi(services, admin, email, fields);
 
@@ -141,10 +145,16 @@ describe("the owner's edits", () => {
 
   it("unticking consent withdraws it: the identity is erased, its index job enqueued, and search drops it", async () => {
     const jobs = await indexJobs(EMAIL);
+    // as if the application had stated it too
+    await t.db.query(sql.unsafe`
+      UPDATE therapist_submissions SET identity = '{black}', identity_consent_at = now() WHERE email = ${EMAIL}`);
+    expect(await submitted(EMAIL)).toEqual([{ identity: ["black"], consent: true }]);
     // boxes still ticked: the consent box decides
     const withdrawn = await edit({ identity: ["black"], ...consentBox(false, true) });
     expect(withdrawn.data.status).toBe(200);
     expect(await listing(EMAIL)).toMatchObject({ identity: [], identityConsentAt: null });
+    // nothing of it is kept in the application either
+    expect(await submitted(EMAIL)).toEqual([{ identity: [], consent: false }]);
     expect(await indexJobs(EMAIL)).toBe(jobs + 1);
     expect(await searchBlack()).not.toContain((await listing(EMAIL)).id);
   });
@@ -181,6 +191,7 @@ describe("the admin's edit", () => {
 
   it("saves populations and access, never gives consent, and may erase an identity", async () => {
     await approvedTherapist(EMAIL, { identity: ["jewish"], identityConsent: true });
+    expect(await submitted(EMAIL)).toEqual([{ identity: ["jewish"], consent: true }]);
     const saved = await editAsAdmin({
       request: formRequest(
         `/admin/edit-therapist/${encodeURIComponent(EMAIL)}`,
@@ -207,6 +218,7 @@ describe("the admin's edit", () => {
     const erased = await apiPut({ identityConsent: false });
     expect(erased.status).toBe(200);
     expect(await listing(EMAIL)).toMatchObject({ identity: [], identityConsentAt: null });
+    expect(await submitted(EMAIL)).toEqual([{ identity: [], consent: false }]);
     const refused = await apiPut({ identityConsent: true });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } });
