@@ -4,6 +4,7 @@ import { visitorId } from "./visitor.server.ts";
 import { filterSignature } from "#app/search/directory-url.ts";
 import { activeFilterCount } from "#app/search/directory-url.ts";
 import { parseDirectoryUrl, type SearchParams } from "#app/search/params.ts";
+import { redactContactDetails } from "#app/http/redact.ts";
 
 // First-party analytics events: rows in analytics_events, never a third-party tracker.
 
@@ -58,7 +59,7 @@ export function recordSearch(
     now,
   });
   const data: SearchEventData = {
-    searchQuery: params.query ?? null,
+    searchQuery: params.query ? redactContactDetails(params.query) : null,
     specialty: params.specialty ?? null,
     city: params.city ?? null,
     therapyType: params.therapyType ?? null,

@@ -22,3 +22,16 @@ export function redactAddresses(text: string): string {
 export function redactUrl(url: string): string {
   return redactAddresses(url).replace(SECRET_PARAMETER, "$1[redacted]");
 }
+
+/** In free text (no URL's separators to stop at), an address is any run without spaces around an @. */
+const TYPED_ADDRESS = /[^\s@]+@[^\s@]+/g;
+/** Seven or more digits, with the separators a phone number is written with between them. */
+const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,}/g;
+
+/**
+ * What a visitor types into the search box, as the directory's statistics keep it: an email address or a phone
+ * number typed there by mistake is about the visitor, so each is replaced by [email] or [phone].
+ */
+export function redactContactDetails(text: string): string {
+  return text.replace(TYPED_ADDRESS, REDACTED_ADDRESS).replace(PHONE, "[phone]");
+}

@@ -104,6 +104,12 @@ describe("search analytics (after page-1 results for a new filter set)", () => {
     ]);
   });
 
+  it("keeps no email address or phone number typed into the search box", async () => {
+    await home("/?query=jane.visitor2%40gmail.com%20416-555-0199%20grief");
+    const [event] = await searchEvents();
+    expect(event?.data.searchQuery).toBe("[email] [phone] grief");
+  });
+
   it("compares with the directory page the request came from", async () => {
     const referer = (query: string) => ({ "User-Agent": BROWSER, Referer: `${APP_URL}/${query}` });
     await home("/?city=Toronto", referer("?city=Toronto&page=3"));
