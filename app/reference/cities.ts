@@ -1,5 +1,5 @@
 /** Canadian cities and towns with coordinates (WGS84, 4 decimals). */
-import { citySlug } from "./city-pages.ts";
+import { citySlug, cityNameFromSlug, isNamedCity } from "./city-pages.ts";
 import type { ProvinceCode } from "./provinces.ts";
 
 export type City = { name: string; province: ProvinceCode; lat: number; lng: number };
@@ -171,4 +171,16 @@ export function findCity(name: string, province?: ProvinceCode): City | undefine
   const key = citySlug(name);
   if (key === "") return undefined;
   return CITIES.find((city) => citySlug(city.name) === key && (province === undefined || city.province === province));
+}
+
+/**
+ * The city an Ontario city page's slug names: one of the pages' named cities, else a listed Ontario city in its own
+ * spelling ("niagara-on-the-lake" is Niagara-on-the-Lake), else the slug's words capitalised; undefined for a city
+ * the list places in another province (the page is Ontario's).
+ */
+export function ontarioCityOfSlug(slug: string): string | undefined {
+  if (isNamedCity(slug)) return cityNameFromSlug(slug);
+  const listed = CITIES.find((city) => citySlug(city.name) === slug);
+  if (listed) return listed.province === "ON" ? listed.name : undefined;
+  return cityNameFromSlug(slug);
 }

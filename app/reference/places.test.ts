@@ -10,6 +10,7 @@ import {
   cityNameFromSlug,
   citySlug,
   findCity,
+  ontarioCityOfSlug,
   provinceName,
 } from "./index.ts";
 
@@ -109,6 +110,15 @@ describe("cities", () => {
     expect(cityNameFromSlug("north-bay")).toBe("North Bay");
     expect(cityNameFromSlug("toronto")).toBe("Toronto");
     expect(cityNameFromSlug("constructor")).toBe("Constructor");
+  });
+
+  it("names an Ontario city page's city as the list spells it, and none for another province's city", () => {
+    expect(ontarioCityOfSlug("niagara-on-the-lake")).toBe("Niagara-on-the-Lake");
+    expect(ontarioCityOfSlug("sault-ste-marie")).toBe("Sault Ste. Marie");
+    expect(ontarioCityOfSlug("whitchurch-stouffville")).toBe("Whitchurch-Stouffville");
+    expect(ontarioCityOfSlug("st-catharines")).toBe("St. Catharines");
+    expect(ontarioCityOfSlug("atlantis")).toBe("Atlantis");
+    for (const elsewhere of ["red-deer", "montreal", "calgary"]) expect(ontarioCityOfSlug(elsewhere)).toBeUndefined();
   });
 
   it("finds cities case- and accent-insensitively", () => {

@@ -15,7 +15,8 @@ import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { translator, T, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { cityNameFromSlug, isNamedCity } from "#app/reference/city-pages.ts";
+import { isNamedCity } from "#app/reference/city-pages.ts";
+import { ontarioCityOfSlug } from "#app/reference/cities.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
 import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { issueLinks, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
@@ -51,7 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page } = Query.parse({ page: url.searchParams.get("page") ?? undefined });
   const language = languageOfPath(url.pathname);
   const slug = parsed.data.city;
-  const cityName = cityNameFromSlug(slug);
+  const cityName = ontarioCityOfSlug(slug);
+  if (cityName === undefined) throw data(null, { status: 404 });
   const { search } = context.get(servicesContext);
   const { therapists, total } = await search.search(
     SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }),

@@ -203,6 +203,13 @@ describe("city page loader", () => {
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(404);
   });
+
+  it("is the listed city in its own spelling: Niagara-on-the-Lake's therapists on /ontario/niagara-on-the-lake", async () => {
+    const listed = await services.search.search(SearchParams.parse({ city: "Niagara-on-the-Lake", limit: 50 }));
+    expect(listed.total).toBeGreaterThan(0);
+    const found = await page(cityLoader, "/ontario/niagara-on-the-lake", { params: { city: "niagara-on-the-lake" } });
+    expect(found).toMatchObject({ cityName: "Niagara-on-the-Lake", total: listed.total });
+  });
 });
 
 describe("issue page loader", () => {
@@ -250,5 +257,12 @@ describe("a page past a list's last", () => {
   it("serves the last page itself", async () => {
     const last = await page(cityLoader, "/ontario/toronto?page=2", { params: { city: "toronto" } });
     expect(last.page).toBe(2);
+  });
+});
+
+describe("a city page's city", () => {
+  it("is not found for a city the list places outside Ontario, whoever practises there", async () => {
+    const result = await callLoader(cityLoader, services, "/ontario/red-deer", { params: { city: "red-deer" } });
+    expect((result as Response).status).toBe(404);
   });
 });
