@@ -124,7 +124,9 @@ const ApiSearchParams = SearchParams.refine((p) => !p.near || !isFsaShaped(p.nea
 
 /** The API's search: nearest first by default when a postal area is given (an explicit sortBy is kept). */
 export function parseApiSearch(query: Record<string, unknown>): z.ZodSafeParseResult<SearchParams> {
-  const strings = ApiQueryStrings.safeParse(query);
+  // A parameter given empty ("sortBy=", as a form's empty choice sends it) is one not given.
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
+  const strings = ApiQueryStrings.safeParse(given);
   if (!strings.success) return strings as z.ZodSafeParseError<SearchParams>;
   const sortBy = strings.data.sortBy ?? defaultSortOf({ near: strings.data.near });
   return ApiSearchParams.safeParse({ ...strings.data, sortBy });

@@ -188,6 +188,13 @@ describe("GET /api/therapists", () => {
     expect(status).toBe(400);
     expect(Object.keys(body.errors as object).sort()).toEqual(["limit", "mode", "page", "price", "sortBy"]);
   });
+
+  it("takes a parameter given empty as one not given, as a form's empty choice sends it", async () => {
+    const empty = await get(searchLoader, "/api/therapists?sortBy=&mode=&price=&specialty=&page=&limit=3");
+    const none = await get(searchLoader, "/api/therapists?limit=3");
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(none.body);
+  });
 });
 
 describe("GET /api/therapists/filters/*", () => {
