@@ -62,4 +62,16 @@ describe("catalogues", () => {
       expect(inSections.filter((id) => !ids.includes(id))).toEqual([]);
     }
   });
+
+  // CRPO's advertising standard: no message invites reviews or testimonials, and paid placement is described by
+  // fact, not by a superlative (decision 073).
+  it.each(AREAS)("%s: invites no reviews or testimonials and calls no placement the best", async (area) => {
+    const invitation =
+      /leave a review|write a review|rate (us|them|your|this)|be the first to|testimonial|laisse[rz] un avis|en laisser un|soyez (le premier|la première)|témoignage|meilleure position/i;
+    for (const language of ["en", "fr"]) {
+      const catalogue = await load(area, language);
+      const found = Object.entries(catalogue).filter(([, text]) => invitation.test(text));
+      expect(found, `${area}.${language}`).toEqual([]);
+    }
+  });
 });

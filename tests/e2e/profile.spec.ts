@@ -41,9 +41,11 @@ test("each tab shows its texts and the keyboard moves between tabs", async ({ pa
   await expect(tabs.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   await expect(
     page.getByText(
-      /No reviews yet\. Be the first to leave a review!|Client reviews are protected for privacy and will be displayed after verification/,
+      /^(No reviews yet\.|Client reviews are protected for privacy and will be displayed after verification)$/,
     ),
   ).toBeVisible();
+  // CRPO's advertising standard: the tab invites no review (decision 073).
+  await expect(page.getByText(/leave a review|be the first/i)).toHaveCount(0);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { name: "Location" })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=location$/);

@@ -81,7 +81,7 @@ export default {
     "<b>Paiement refusé.</b> Votre dernier paiement n’est pas passé; votre profil n’est donc pas en vedette. Rien n’a été facturé : vous pouvez réessayer, avec le même mode de paiement ou un autre.",
   ],
   "dash.featured.pitch": [
-    "Meilleure position, un badge « En vedette » et la priorité dans les recherches filtrées, pour ",
+    "Placement mis en avant, un badge « En vedette » et la priorité dans les recherches filtrées, pour ",
     ["price"],
     " par mois. Annulable en tout temps.",
   ],

@@ -84,7 +84,7 @@ export default {
   "credentials.onFile": ["On file"],
   "articles.heading": ["Published Articles"],
   "articles.none": ["No articles published yet."],
-  "reviews.none": ["No reviews yet. Be the first to leave a review!"],
+  "reviews.none": ["No reviews yet."],
   "reviews.protected": ["Client reviews are protected for privacy and will be displayed after verification"],
   "location.notListed": ["Location not listed"],
   "location.directions": ["Get Directions"],

@@ -65,8 +65,9 @@ export default {
   "dash.featured.get": "Passer en vedette",
   "dash.featured.failed":
     "<b>Paiement refusé.</b> Votre dernier paiement n’est pas passé; votre profil n’est donc pas en vedette. Rien n’a été facturé : vous pouvez réessayer, avec le même mode de paiement ou un autre.",
+  // La mise en vedette se décrit par un fait, sans superlatif : la norme de publicité de l’OPAO l’exige.
   "dash.featured.pitch":
-    "Meilleure position, un badge « En vedette » et la priorité dans les recherches filtrées, pour {price} par mois. Annulable en tout temps.",
+    "Placement mis en avant, un badge « En vedette » et la priorité dans les recherches filtrées, pour {price} par mois. Annulable en tout temps.",
   "dash.featured.learn": "En savoir plus sur la mise en vedette",
   "dash.featured.billing": "Gérer la facturation",
   "dash.payments.heading": "Historique des paiements",

@@ -4,7 +4,7 @@ import type en from "./pricing.en.ts";
 export default {
   "pricing.title": "Tarifs pour les thérapeutes",
   "pricing.description":
-    "Inscrivez votre pratique gratuitement, ou choisissez l’inscription en vedette pour {price} par mois : meilleure position, un badge « En vedette » et la priorité dans les recherches filtrées. Annulable en tout temps.",
+    "Inscrivez votre pratique gratuitement, ou choisissez l’inscription en vedette pour {price} par mois : placement mis en avant, un badge « En vedette » et la priorité dans les recherches filtrées. Annulable en tout temps.",
   "pricing.heading": "Des tarifs simples pour les thérapeutes",
   "pricing.lead":
     "Inscrivez votre pratique gratuitement, ou passez en vedette pour être plus visible. Aucun contrat : annulez en tout temps.",
@@ -22,14 +22,15 @@ export default {
   "plan.free.5": "Formulaire de demande des clients",
   "plan.free.6": "Tableau de bord pour gérer votre profil",
   "plan.featured.1": "Tout ce qu’offre l’inscription gratuite",
-  "plan.featured.2": "Meilleure position",
+  // La mise en vedette se décrit par un fait, sans superlatif : la norme de publicité de l’OPAO l’exige.
+  "plan.featured.2": "Placement mis en avant",
   "plan.featured.3": "Badge « En vedette »",
   "plan.featured.4": "Priorité dans les recherches filtrées",
   "plan.featured.5": "Fiche mise en évidence",
   "plan.featured.6": "Trois fois plus de visibilité",
   "plan.catalogue": "Inscriptions au {site}",
   "benefits.heading": "Pourquoi passer en vedette",
-  "benefits.placement.title": "Meilleure position",
+  "benefits.placement.title": "Placement mis en avant",
   "benefits.placement.text":
     "Les profils en vedette figurent en tête dans l’ordre recommandé du répertoire et des pages de villes et d’enjeux.",
   "benefits.priority.title": "Priorité dans les recherches filtrées",

@@ -65,7 +65,8 @@ export default {
   "credentials.onFile": "On file",
   "articles.heading": "Published Articles",
   "articles.none": "No articles published yet.",
-  "reviews.none": "No reviews yet. Be the first to leave a review!",
+  // No invitation to leave a review or testimonial: CRPO's advertising standard forbids soliciting them (decision 073).
+  "reviews.none": "No reviews yet.",
   "reviews.protected": "Client reviews are protected for privacy and will be displayed after verification",
   "location.notListed": "Location not listed",
   "location.directions": "Get Directions",

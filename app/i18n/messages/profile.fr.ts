@@ -67,7 +67,8 @@ export default {
   "credentials.onFile": "Au dossier",
   "articles.heading": "Articles publiés",
   "articles.none": "Aucun article publié pour l’instant.",
-  "reviews.none": "Aucun avis pour l’instant. Soyez la première personne à en laisser un!",
+  // Aucune invitation à laisser un avis ou un témoignage : la norme de publicité de l’OPAO l’interdit (décision 073).
+  "reviews.none": "Aucun avis pour l’instant.",
   "reviews.protected": "Les avis des clients sont protégés et s’afficheront une fois vérifiés",
   "location.notListed": "Adresse non indiquée",
   "location.directions": "Itinéraire",
