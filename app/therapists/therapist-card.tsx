@@ -8,7 +8,9 @@ import { initials } from "./display.ts";
 // A directory card: at most 2 specialties and 1 therapy type, the bio clamped to 2 lines, the cost line and the
 // languages line to 1 each on a small screen (their whole text stays in the page for screen readers, and in their
 // title on hover). Styled by the `card` class (app/styles/directory.css) through the elements' places and a short
-// class on each list and option (a page shows 24 cards, so nothing here writes utilities).
+// class on each list and option (a page shows 24 cards, so nothing here writes utilities). A Featured listing's
+// option says in visible words that it is a paid placement ("Featured · Paid placement"), as CRPO's advertising
+// standard requires of paid placement.
 
 const OPTION_CLASS: Record<CardOption, string> = {
   Online: "online",
@@ -71,13 +73,8 @@ export const TherapistCard = memo(function TherapistCard({ therapist: t }: { the
       )}
       <ul>
         {t.options.map((option) => (
-          <li
-            key={option}
-            className={OPTION_CLASS[option]}
-            title={option === "Featured" ? say("card.paid") : undefined}
-          >
+          <li key={option} className={OPTION_CLASS[option]}>
             {say(`card.${option}`)}
-            {option === "Featured" && <span className="sr-only">{say("card.paidShort")}</span>}
           </li>
         ))}
       </ul>

@@ -61,7 +61,7 @@ test("a delayed payment that fails: not Featured while pending, the state shown,
   expect(errors).toEqual([]);
 });
 
-/** The result cards in page order: name, and whether the card carries the Featured (paid placement) badge. */
+/** The result cards in page order: name, and whether the card carries the "Featured · Paid placement" badge. */
 async function cards(page: Page) {
   const articles = page.locator("main article");
   const count = await articles.count();
@@ -71,7 +71,7 @@ async function cards(page: Page) {
     // textContent, not innerText: a card out of view is not laid out (content-visibility), and innerText reads layout
     out.push({
       name: ((await card.locator("h3").textContent()) ?? "").trim(),
-      featured: (await card.getByText("Featured (paid placement)").count()) > 0,
+      featured: (await card.getByText("Featured · Paid placement", { exact: true }).count()) > 0,
     });
   }
   return out;
@@ -129,6 +129,26 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
     const firstFree = list.findIndex((c) => !c.featured);
     expect(list.slice(firstFree).every((c) => !c.featured)).toBe(true);
   }).toPass({ timeout: 15_000 });
+
+  // CRPO's advertising standard: the paid placement is said in words a sighted visitor sees, on the card (in a
+  // 375 px wide phone's card without overflowing it), in French, and on the profile.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.locator("main article").filter({ hasText: NAME });
+  const badge = card.getByText("Featured · Paid placement", { exact: true });
+  await badge.scrollIntoViewIfNeeded();
+  await expect(badge).toBeVisible();
+  const [badgeBox, cardBox] = [await badge.boundingBox(), await card.boundingBox()];
+  expect(badgeBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.getByRole("link", { name: NAME }).click();
+  await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByText("Featured · Paid placement", { exact: true })).toBeVisible();
+  await page.goto(`${origin}/fr?city=Toronto&specialty=Anxiety`);
+  const french = page.locator("main article").filter({ hasText: NAME });
+  await french.scrollIntoViewIfNeeded();
+  await expect(french.getByText("En vedette · Placement payé", { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A second checkout is refused: already Featured.
   const again = await page.request.post(`${origin}/api/create-subscription-checkout`, { headers: { Origin: origin } });

@@ -21,6 +21,7 @@ export default {
   "profile.home": ["Home"],
   "profile.therapists": ["Therapists"],
   "profile.badges": ["Credential badges"],
+  "profile.featured": ["Featured · Paid placement"],
   "profile.rating": [["rating"], " (", ["n", "plural", { one: ["#", " review"], other: ["#", " reviews"] }], ")"],
   "profile.reviews": [["n", "plural", { one: ["#", " review"], other: ["#", " reviews"] }]],
   "profile.stars": [["rating"], " out of 5 stars"],

@@ -21,6 +21,7 @@ export default {
   "profile.home": ["Accueil"],
   "profile.therapists": ["Thérapeutes"],
   "profile.badges": ["Titres professionnels"],
+  "profile.featured": ["En vedette · Placement payé"],
   "profile.rating": [["rating"], " (", ["n", "plural", { one: ["#", " avis"], other: ["#", " avis"] }], ")"],
   "profile.reviews": [["n", "plural", { one: ["#", " avis"], other: ["#", " avis"] }]],
   "profile.stars": [["rating"], " étoiles sur 5"],

@@ -112,9 +112,8 @@ export default {
   "card.Online": "Online",
   "card.In-Person": "In-Person",
   "card.Student-Friendly": "Student-Friendly",
-  "card.Featured": "Featured",
-  "card.paid": "Featured is a paid placement",
-  "card.paidShort": " (paid placement)",
+  // A paid placement says so in words every visitor sees (CRPO's advertising standard), not only to screen readers.
+  "card.Featured": "Featured · Paid placement",
   "card.notResponding": "Not responding to new messages at the moment",
   "notFound.issue": "Issue Not Found",
   "notFound.issue.text": "The issue you're looking for doesn't exist.",

@@ -117,9 +117,9 @@ export default {
   "card.Online": "En ligne",
   "card.In-Person": "En personne",
   "card.Student-Friendly": "Pour les étudiants",
-  "card.Featured": "En vedette",
-  "card.paid": "La mise en vedette est un placement payé",
-  "card.paidShort": " (placement payé)",
+  // Un placement payé le dit en mots que tout visiteur voit (norme de publicité de l’OPAO), pas aux seuls lecteurs
+  // d’écran.
+  "card.Featured": "En vedette · Placement payé",
   "card.notResponding": "Ne répond pas aux nouveaux messages pour le moment",
   "notFound.issue": "Enjeu introuvable",
   "notFound.issue.text": "L’enjeu que vous cherchez n’existe pas.",

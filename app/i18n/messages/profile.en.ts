@@ -13,6 +13,8 @@ export default {
   "profile.home": "Home",
   "profile.therapists": "Therapists",
   "profile.badges": "Credential badges",
+  // A paid placement says so in words every visitor sees (CRPO's advertising standard).
+  "profile.featured": "Featured · Paid placement",
   "profile.rating": "{rating} ({n, plural, one {# review} other {# reviews}})",
   "profile.reviews": "{n, plural, one {# review} other {# reviews}}",
   "profile.stars": "{rating} out of 5 stars",

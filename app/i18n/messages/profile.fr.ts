@@ -15,6 +15,8 @@ export default {
   "profile.home": "Accueil",
   "profile.therapists": "Thérapeutes",
   "profile.badges": "Titres professionnels",
+  // Un placement payé le dit en mots que tout visiteur voit (norme de publicité de l’OPAO).
+  "profile.featured": "En vedette · Placement payé",
   "profile.rating": "{rating} ({n, plural, one {# avis} other {# avis}})",
   "profile.reviews": "{n, plural, one {# avis} other {# avis}}",
   "profile.stars": "{rating} étoiles sur 5",

@@ -7,13 +7,16 @@ import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { fullName } from "#app/therapists/display.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
 import { SessionLanguages } from "./session-languages.tsx";
 import { FitLines } from "./fit-lines.tsx";
 import { Stars } from "./stars.tsx";
 
-/** The profile's heading: name, credentials, rating, availability, reply record, specialties, approaches, session
- *  formats and the bio. `now` is the time the page was asked for (the availability's age counts to it). */
+/** The profile's heading: name, credentials, a Featured listing's paid-placement label, rating, availability, reply
+ *  record, specialties, approaches, session formats and the bio. `now` is the time the page was asked for (the
+ *  availability's age and the Featured period count to it). A Featured listing says in visible words that it is a
+ *  paid placement, as CRPO's advertising standard requires. */
 export function ProfileHeader(props: {
   profile: PublicProfile;
   /** The credential badges, named in the page's language (card-words.ts). */
@@ -38,6 +41,13 @@ export function ProfileHeader(props: {
           </li>
         ))}
       </ul>
+      {isFeaturedActive(p.isFeatured, p.featuredUntil, now) && (
+        <p className="mt-3">
+          <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+            {t("profile.featured")}
+          </span>
+        </p>
+      )}
       <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
         <Stars rating={p.rating} size="size-4" label={t("profile.stars", { rating: p.rating.toFixed(1) })} />
         <span>{t("profile.rating", { rating: p.rating.toFixed(1), n: p.reviewCount })}</span>
