@@ -5,11 +5,11 @@ import type { OutlineSection } from "#app/components/prose-outline.tsx";
 
 export const PRIVACY_OUTLINE: readonly OutlineSection[] = [
   { id: "who-we-are", key: "who", blocks: ["p", "p"] },
-  { id: "what-we-collect", key: "collect", blocks: ["h3", "ul2", "h3", "ul1", "h3", "ul4", "h3", "p"] },
+  { id: "what-we-collect", key: "collect", blocks: ["h3", "ul2", "h3", "ul1", "h3", "ul6", "h3", "p"] },
   { id: "why", key: "why", blocks: ["ul6", "p"] },
-  { id: "consent", key: "consent", blocks: ["p", "p"] },
-  { id: "messages", key: "messages", blocks: ["p"] },
-  { id: "retention", key: "retention", blocks: ["ul12"] },
+  { id: "consent", key: "consent", blocks: ["p", "p", "p"] },
+  { id: "messages", key: "messages", blocks: ["p", "p", "p"] },
+  { id: "retention", key: "retention", blocks: ["ul13"] },
   { id: "safeguards", key: "safeguards", blocks: ["p"] },
   { id: "service-providers", key: "providers", blocks: ["p", "p"] },
   { id: "your-rights", key: "rights", blocks: ["p"] },

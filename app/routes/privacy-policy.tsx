@@ -59,7 +59,7 @@ export default function PrivacyPolicy() {
   return (
     <ProsePage
       title={t("privacy.title")}
-      updated="2026-11-24"
+      updated="2026-11-29"
       intro={
         <p>
           <T id="privacy.intro" values={values} components={components} />

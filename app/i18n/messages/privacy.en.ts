@@ -19,20 +19,25 @@ export default {
     "<strong>Technical logs.</strong> Like any website, our servers may briefly log technical details such as your IP address, browser type and the time of a request, to keep the service secure and working.",
   "privacy.collect.4": "If you contact a therapist",
   "privacy.collect.5":
-    "Your name, email address, phone number (optional) and message, along with which therapist you wrote to and when. Your message may contain health information. Please share only what the therapist needs to reply, such as what you are looking for and how to reach you, and keep detailed history for your first session.",
+    "Your name, email address, phone number (optional) and message, along with which therapist you wrote to and when. Your message may contain health information. Please share only what the therapist needs to reply, such as what you are looking for and how to reach you, and keep detailed history for your first session. If you answer our follow-up emails about your message (section 5), we record your answer.",
   "privacy.collect.6": "If you are a therapist",
   "privacy.collect.7":
     "Your account email address, any other address you confirm for your listing, and the single-use sign-in and confirmation links we send to them.",
   "privacy.collect.8":
     "Your application and profile: name, contact details, credentials, regulatory college licence number, years of experience, specialties, therapy approaches, practice location, fees, insurance, availability, bio and profile photo, plus any blog posts you write.",
-  "privacy.collect.9": "Notes our administrators make while reviewing your application, and who reviewed it and when.",
+  "privacy.collect.9":
+    "Details of your practice you choose to list: the languages you offer sessions in, the people you work with (for example children, couples, newcomers or first responders) and what makes your practice accessible (for example a step-free entrance, evening or weekend hours, or sessions in ASL or LSQ). They are shown on your public profile and used by the directory’s filters.",
   "privacy.collect.10":
-    "For a Featured listing: your subscription status, dates and amounts, and reference numbers from our card payment processor. The processor collects your card details directly. We never see or store card numbers.",
-  "privacy.collect.11": "Cookies",
+    "<strong>Your identity, only if you choose to share it:</strong> your gender, whether you are 2SLGBTQ+, Black, Indigenous (First Nations, Métis or Inuit) or racialized, and your faith tradition. This is sensitive information. It is never required, and we store and show it only with your express consent (see section 4).",
+  "privacy.collect.11": "Notes our administrators make while reviewing your application, and who reviewed it and when.",
   "privacy.collect.12":
+    "For a Featured listing: your subscription status, dates and amounts, and reference numbers from our card payment processor. The processor collects your card details directly. We never see or store card numbers.",
+  "privacy.collect.13": "Cookies",
+  "privacy.collect.14":
     "We use one first-party session cookie. It keeps therapists and administrators signed in and remembers short-lived details such as which page to return to after signing in. It is necessary for the site to work. We do not use advertising cookies or third-party cookies.",
   "privacy.why.title": "3. Why we use it",
-  "privacy.why.1": "To run the directory: show profiles, answer searches and deliver your messages to therapists.",
+  "privacy.why.1":
+    "To run the directory: show profiles, answer searches, deliver your messages to therapists, remind therapists of messages they have not answered and follow up with you about your message (section 5).",
   "privacy.why.2": "To review applications, including checking licence information against public college registers.",
   "privacy.why.3":
     "To sign therapists in, manage their profiles and Featured subscriptions, and publish their articles.",
@@ -46,30 +51,40 @@ export default {
     "When you send a message through a therapist’s contact form, you consent to us storing it and delivering it to that therapist. When a therapist applies, they consent to us reviewing their application and, once approved, publishing their profile. Anyone can see the information in a published profile, including the licence number, practice location and photo.",
   "privacy.consent.2":
     "We may disclose personal information without consent only where the law requires or permits it, for example in response to a valid court order, or in an emergency that threatens someone’s life, health or security. If you are under 13, please ask a parent or guardian to help you contact a therapist.",
-  "privacy.messages.title": "5. How contact messages are delivered",
+  "privacy.consent.3":
+    "<strong>Identity details.</strong> A therapist’s identity details (gender, 2SLGBTQ+, Black, Indigenous or racialized identity, faith tradition) are published only with the therapist’s express consent, given by ticking a separate consent box on the application or profile form; we record when it was given. With that consent, the details appear on the public profile as the therapist’s own description of themselves, and in the directory’s “Therapist identity” filter. Without it, we store none. Our administrators cannot give this consent for a therapist. A therapist can withdraw it at any time by unticking the box on their profile, or by asking us: the identity details are then erased from the listing, and leave the profile and search within seconds. The application as the therapist sent it keeps the details it held, seen only by our administrators, and a copy of the profile taken when an administrator changed it is kept for {auditMonths, plural, one {# month} other {# months}} (section 6).",
+  "privacy.messages.title": "5. How contact messages are delivered and followed up",
   "privacy.messages.1":
-    "Messages you send through a profile are emailed to the address the therapist has on file with us, and the therapist replies to you directly. Email travels over the internet and is not end-to-end encrypted, so avoid including anything you would not want in an email. Once delivered, the therapist’s copy is governed by their own privacy practices and professional obligations, including PHIPA where it applies. Therapists see only a count of their inquiries on their dashboard; a small number of our administrators can view inquiry records to investigate delivery problems, spam or complaints.",
+    "Messages you send through a profile are stored with us and emailed to the address the therapist has on file with us, and the therapist replies to you directly. We also email you a receipt. Email travels over the internet and is not end-to-end encrypted, so avoid including anything you would not want in an email. Once delivered, the therapist’s copy is governed by their own privacy practices and professional obligations, including PHIPA where it applies.",
+  "privacy.messages.2":
+    "<strong>What the therapist sees.</strong> Besides the email, the therapist can read your message on their dashboard, which lists their most recent messages, each with your name, email address, phone number (if you gave one) and message, when you sent it, whether it has been answered and, if you told us, whether you heard back. If they have not marked your message as replied, we email them a reminder one and two business days after you sent it, with your name and email address. Your answer to “did you hear back?” also counts, without your name, in the reply record a profile may show (“Replied to 9 of 10 messages within 2 business days”). A small number of our administrators can view messages to investigate delivery problems, spam or complaints.",
+  "privacy.messages.3":
+    "<strong>Follow-up emails to you.</strong> Unless the therapist marks your message as replied or as needing no reply, we email you about it twice more, counting Ontario business days: two business days after you wrote, to ask whether you heard back (with one-click “Yes” and “No” links), and three business days after you wrote, a list of up to three other therapists who share a specialty with the one you wrote to, are accepting new clients (confirmed in the last 30 days), and practise in the same city or offer online sessions. To stop them, use the link “No more emails from us about this message” in either email, or the like link in your receipt; answering “Yes, I heard back” stops them too. We do not use your email address for anything else, such as newsletters or advertising.",
   "privacy.retention.title": "6. How long we keep it",
   "privacy.retention.1":
-    "Contact messages: deleted {inquiryMonths, plural, one {# month} other {# months}} after they are sent.",
-  "privacy.retention.2": "Sign-in links: deleted after they expire (they expire 15 minutes after being sent).",
+    "Contact messages: deleted {inquiryMonths, plural, one {# month} other {# months}} after they are sent, with your answers to our follow-up emails and the record of which ones we sent.",
+  "privacy.retention.2":
+    "Sign-in links, and links to confirm a new email address for an account: deleted a day after being sent (a sign-in link expires 15 minutes after being sent, an email confirmation link an hour after).",
   "privacy.retention.3":
     "Links to confirm an address for your listing: deleted a day after they expire unopened (they expire {proofDays, plural, one {# day} other {# days}} after being sent); that you confirmed an address is kept as long as your account.",
-  "privacy.retention.4": "Sessions: end after 30 days of inactivity, or when you sign out.",
+  "privacy.retention.4":
+    "One-click links in our emails (for example a therapist’s “I replied”, your answer to “did you hear back?” or your request for no more emails): we keep only a code that cannot be turned back into the link, deleted 30 days after the link expires.",
   "privacy.retention.5":
-    "Analytics events (searches, profile views, contact-form openings and messages sent, without your name or IP address): kept one by one for {rawDays, plural, one {# day} other {# days}}. After that they are deleted and only daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to see how the directory is used over time.",
+    "Sessions: end 30 days after you sign in (12 hours for administrators), or when you sign out, and are then deleted. A visitor’s session that only remembers which page to return to after signing in ends after a day.",
   "privacy.retention.6":
-    "Rejected applications and their review notes: kept for {rejectedMonths, plural, one {# month} other {# months}} after the decision, then deleted.",
+    "Analytics events (searches, profile views, contact-form openings and messages sent, without your name or IP address): kept one by one for {rawDays, plural, one {# day} other {# days}}. After that they are deleted and only daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to see how the directory is used over time.",
   "privacy.retention.7":
-    "Administrators’ records: when an administrator reviews or changes a profile, the copy of the profile taken then is kept for {auditMonths, plural, one {# month} other {# months}}, then cleared; the record of who did what, and when, stays.",
+    "Rejected applications and their review notes: kept for {rejectedMonths, plural, one {# month} other {# months}} after the decision, then deleted.",
   "privacy.retention.8":
-    "Accounts: an account without a profile, an application or a payment that nobody has signed in to for {unusedMonths, plural, one {# month} other {# months}} is deleted.",
+    "Administrators’ records: when an administrator reviews or changes a profile, the copy of the profile taken then is kept for {auditMonths, plural, one {# month} other {# months}}, then cleared; the record of who did what, and when, stays.",
   "privacy.retention.9":
-    "Emails we send (sign-in links, your message to a therapist, receipts): held encrypted in our sending queue until sent, and deleted from it an hour after sending.",
-  "privacy.retention.10": "Approved profiles and blog posts: kept while the listing is active.",
-  "privacy.retention.11":
-    "Deleted profiles: removed from public view and archived with restricted access, so we can account for who was listed and when, and answer questions or disputes about a listing.",
+    "Accounts: an account without a profile, an application or a payment that nobody has signed in to for {unusedMonths, plural, one {# month} other {# months}} is deleted.",
+  "privacy.retention.10":
+    "Emails we send (sign-in links, your message to a therapist, receipts, reminders and follow-up emails): held encrypted in our sending queue until sent, and deleted from it an hour after sending. An email that still cannot be sent after our retries is kept, encrypted, for 14 days so we can look into the failure, then deleted.",
+  "privacy.retention.11": "Approved profiles and blog posts: kept while the listing is active.",
   "privacy.retention.12":
+    "Deleted profiles: removed from public view and archived with restricted access, so we can account for who was listed and when, and answer questions or disputes about a listing.",
+  "privacy.retention.13":
     "Payment records: kept for {paymentYears, plural, one {# year} other {# years}} (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted. The payment provider’s messages about a payment are deleted {paymentDays, plural, one {# day} other {# days}} after we process them.",
   "privacy.safeguards.title": "7. How we protect it",
   "privacy.safeguards.1":
@@ -84,7 +99,7 @@ export default {
     "You may ask to see the personal information we hold about you, how it has been used and to whom it has been disclosed, and ask us to correct anything that is inaccurate. Email <mail>{email}</mail>. We may ask you to confirm your identity first. We respond within 30 days, as PIPEDA requires; if we need more time, we will tell you why before that deadline. Requests are free. Therapists can also update most of their profile themselves from their dashboard.",
   "privacy.withdraw.title": "10. Withdrawing consent",
   "privacy.withdraw.1":
-    "You can withdraw your consent at any time, subject to legal or contractual limits. Therapists can ask us to remove their listing or cancel a Featured subscription; visitors can ask us to delete a message they sent. A message that has already been delivered is also held by the therapist, so please contact them about their copy. We will explain what withdrawing consent means for you, for example that we can no longer list you.",
+    "You can withdraw your consent at any time, subject to legal or contractual limits. Therapists can ask us to remove their listing or cancel a Featured subscription, and can withdraw consent to show their identity details themselves, from their profile (section 4). Visitors can stop our follow-up emails about a message with the link in each of them (section 5), and can ask us to delete a message they sent. A message that has already been delivered is also held by the therapist, so please contact them about their copy. We will explain what withdrawing consent means for you, for example that we can no longer list you.",
   "privacy.complaints.title": "11. Questions and complaints",
   "privacy.complaints.1":
     "Please contact us first at <mail>{email}</mail> and we will try to resolve your concern. If you are not satisfied, you may complain to the Office of the Privacy Commissioner of Canada at <opc>priv.gc.ca</opc> or <opcPhone>1-800-282-1376</opcPhone>. Concerns about how a therapist handles your health information can go to the therapist, their regulatory college or, in Ontario, the Information and Privacy Commissioner of Ontario at <ipc>ipc.on.ca</ipc>.",

@@ -20,22 +20,26 @@ export default {
     "<strong>Journaux techniques.</strong> Comme tout site Web, nos serveurs peuvent consigner brièvement des détails techniques comme votre adresse IP, le type de votre navigateur et l’heure d’une requête, afin que le service reste sûr et fonctionnel.",
   "privacy.collect.4": "Si vous écrivez à un thérapeute",
   "privacy.collect.5":
-    "Votre nom, votre adresse courriel, votre numéro de téléphone (facultatif) et votre message, ainsi que le thérapeute à qui vous avez écrit et à quel moment. Votre message peut contenir des renseignements sur votre santé. Ne communiquez que ce dont le thérapeute a besoin pour vous répondre, par exemple ce que vous cherchez et comment vous joindre, et gardez les détails de votre historique pour la première séance.",
+    "Votre nom, votre adresse courriel, votre numéro de téléphone (facultatif) et votre message, ainsi que le thérapeute à qui vous avez écrit et à quel moment. Votre message peut contenir des renseignements sur votre santé. Ne communiquez que ce dont le thérapeute a besoin pour vous répondre, par exemple ce que vous cherchez et comment vous joindre, et gardez les détails de votre historique pour la première séance. Si vous répondez à nos courriels de suivi au sujet de votre message (section 5), nous enregistrons votre réponse.",
   "privacy.collect.6": "Si vous êtes thérapeute",
   "privacy.collect.7":
     "L’adresse courriel de votre compte, toute autre adresse que vous confirmez pour votre fiche, ainsi que les liens de connexion et de confirmation à usage unique que nous y envoyons.",
   "privacy.collect.8":
     "Votre demande et votre profil : nom, coordonnées, titres professionnels, numéro de permis de votre ordre professionnel, années d’expérience, spécialités, approches thérapeutiques, lieu de pratique, honoraires, assurances, disponibilités, biographie et photo de profil, ainsi que les billets de blogue que vous rédigez.",
   "privacy.collect.9":
-    "Les notes que prennent nos administrateurs pendant l’examen de votre demande, et qui l’a examinée et quand.",
+    "Les renseignements sur votre pratique que vous choisissez d’indiquer : les langues dans lesquelles vous offrez des séances, les personnes avec qui vous travaillez (par exemple des enfants, des couples, des nouveaux arrivants ou des premiers répondants) et ce qui rend votre pratique accessible (par exemple une entrée sans marche, des heures en soirée ou la fin de semaine, ou des séances en ASL ou en LSQ). Ils figurent sur votre profil public et servent aux filtres du répertoire.",
   "privacy.collect.10":
-    "Pour une inscription en vedette : l’état de votre abonnement, les dates et les montants, ainsi que les numéros de référence de notre société de traitement des paiements par carte. Celle-ci recueille directement les données de votre carte. Nous ne voyons ni ne conservons jamais les numéros de carte.",
-  "privacy.collect.11": "Témoins (cookies)",
+    "<strong>Votre identité, seulement si vous choisissez de la communiquer :</strong> votre genre, si vous êtes 2ELGBTQ+, Noir, Autochtone (Premières Nations, Métis ou Inuit) ou racisé, et votre tradition religieuse ou spirituelle. Ces renseignements sont sensibles. Ils ne sont jamais exigés, et nous ne les conservons et ne les affichons qu’avec votre consentement exprès (voir la section 4).",
+  "privacy.collect.11":
+    "Les notes que prennent nos administrateurs pendant l’examen de votre demande, et qui l’a examinée et quand.",
   "privacy.collect.12":
+    "Pour une inscription en vedette : l’état de votre abonnement, les dates et les montants, ainsi que les numéros de référence de notre société de traitement des paiements par carte. Celle-ci recueille directement les données de votre carte. Nous ne voyons ni ne conservons jamais les numéros de carte.",
+  "privacy.collect.13": "Témoins (cookies)",
+  "privacy.collect.14":
     "Nous utilisons un seul témoin de session, le nôtre. Il garde les thérapeutes et les administrateurs connectés et retient des détails de courte durée, comme la page où revenir après la connexion. Il est nécessaire au fonctionnement du site. Nous n’utilisons ni témoins publicitaires ni témoins de tiers.",
   "privacy.why.title": "3. Pourquoi nous les utilisons",
   "privacy.why.1":
-    "Pour faire fonctionner le répertoire : afficher les profils, répondre aux recherches et transmettre vos messages aux thérapeutes.",
+    "Pour faire fonctionner le répertoire : afficher les profils, répondre aux recherches, transmettre vos messages aux thérapeutes, leur rappeler les messages auxquels ils n’ont pas répondu et faire un suivi auprès de vous au sujet de votre message (section 5).",
   "privacy.why.2":
     "Pour examiner les demandes, notamment en vérifiant les renseignements sur le permis dans les registres publics des ordres professionnels.",
   "privacy.why.3":
@@ -51,30 +55,40 @@ export default {
     "Lorsque vous envoyez un message au moyen du formulaire de contact d’un thérapeute, vous consentez à ce que nous le conservions et le transmettions à ce thérapeute. Lorsqu’un thérapeute présente une demande, il consent à ce que nous l’examinions et, une fois sa demande approuvée, à ce que nous publiions son profil. Tout le monde peut voir les renseignements d’un profil publié, y compris le numéro de permis, le lieu de pratique et la photo.",
   "privacy.consent.2":
     "Nous ne pouvons communiquer des renseignements personnels sans consentement que si la loi l’exige ou le permet, par exemple en réponse à une ordonnance valide d’un tribunal, ou en cas d’urgence menaçant la vie, la santé ou la sécurité d’une personne. Si vous avez moins de 13 ans, demandez à un parent ou à un tuteur de vous aider à joindre un thérapeute.",
-  "privacy.messages.title": "5. Comment les messages sont transmis",
+  "privacy.consent.3":
+    "<strong>Renseignements sur l’identité.</strong> Les renseignements sur l’identité d’un thérapeute (genre, identité 2ELGBTQ+, noire, autochtone ou racisée, tradition religieuse ou spirituelle) ne sont publiés qu’avec son consentement exprès, donné en cochant une case de consentement distincte dans le formulaire de demande ou de profil; nous enregistrons le moment où il a été donné. Avec ce consentement, ces renseignements figurent sur le profil public comme la description que le thérapeute donne de lui-même, et dans le filtre « Identité du thérapeute » du répertoire. Sans lui, nous n’en conservons aucun. Nos administrateurs ne peuvent pas donner ce consentement à la place d’un thérapeute. Le thérapeute peut le retirer en tout temps en décochant la case dans son profil, ou en nous le demandant : ses renseignements sur l’identité sont alors effacés de sa fiche et disparaissent du profil et des recherches en quelques secondes. La demande telle que le thérapeute l’a envoyée garde les renseignements qu’elle contenait, que seuls nos administrateurs peuvent voir, et la copie du profil prise lorsqu’un administrateur l’a modifié est conservée {auditMonths} mois (section 6).",
+  "privacy.messages.title": "5. Comment les messages sont transmis et suivis",
   "privacy.messages.1":
-    "Les messages que vous envoyez depuis un profil sont transmis par courriel à l’adresse que le thérapeute nous a fournie, et le thérapeute vous répond directement. Le courriel circule sur Internet et n’est pas chiffré de bout en bout : évitez d’y inclure ce que vous ne voudriez pas voir dans un courriel. Une fois le message livré, la copie du thérapeute relève de ses propres pratiques de confidentialité et de ses obligations professionnelles, y compris la LPRPS lorsqu’elle s’applique. Les thérapeutes ne voient que le nombre de demandes reçues dans leur tableau de bord; un petit nombre de nos administrateurs peuvent consulter les demandes pour enquêter sur des problèmes de livraison, des pourriels ou des plaintes.",
+    "Les messages que vous envoyez depuis un profil sont conservés chez nous et transmis par courriel à l’adresse que le thérapeute nous a fournie, et le thérapeute vous répond directement. Nous vous envoyons aussi un accusé de réception par courriel. Le courriel circule sur Internet et n’est pas chiffré de bout en bout : évitez d’y inclure ce que vous ne voudriez pas voir dans un courriel. Une fois le message livré, la copie du thérapeute relève de ses propres pratiques de confidentialité et de ses obligations professionnelles, y compris la LPRPS lorsqu’elle s’applique.",
+  "privacy.messages.2":
+    "<strong>Ce que voit le thérapeute.</strong> En plus du courriel, le thérapeute peut lire votre message dans son tableau de bord, qui présente ses messages les plus récents, chacun avec votre nom, votre adresse courriel, votre numéro de téléphone (si vous l’avez donné) et votre message, le moment de l’envoi, s’il a reçu une réponse et, si vous nous l’avez dit, si vous avez eu une réponse. S’il n’a pas indiqué avoir répondu à votre message, nous lui envoyons un rappel par courriel un et deux jours ouvrables après votre envoi, avec votre nom et votre adresse courriel. Votre réponse à « Avez-vous eu une réponse? » compte aussi, sans votre nom, dans le bilan des réponses qu’un profil peut afficher (« A répondu à 9 messages sur 10 en 2 jours ouvrables ou moins »). Un petit nombre de nos administrateurs peuvent consulter les messages pour enquêter sur des problèmes de livraison, des pourriels ou des plaintes.",
+  "privacy.messages.3":
+    "<strong>Courriels de suivi qui vous sont envoyés.</strong> À moins que le thérapeute n’indique avoir répondu à votre message ou qu’aucune réponse n’est nécessaire, nous vous écrivons encore deux fois à son sujet, en comptant les jours ouvrables de l’Ontario : deux jours ouvrables après votre envoi, pour vous demander si vous avez eu une réponse (avec des liens « Oui » et « Non » en un clic), et trois jours ouvrables après votre envoi, une liste d’au plus trois autres thérapeutes qui partagent une spécialité avec celui à qui vous avez écrit, acceptent de nouveaux clients (confirmé dans les 30 derniers jours) et exercent dans la même ville ou offrent des séances en ligne. Pour les arrêter, utilisez le lien « Ne plus recevoir de courriels de notre part au sujet de ce message » de l’un ou l’autre de ces courriels, ou le lien semblable de votre accusé de réception; répondre « Oui, j’ai eu une réponse » les arrête aussi. Nous n’utilisons votre adresse courriel à aucune autre fin, comme une infolettre ou de la publicité.",
   "privacy.retention.title": "6. Combien de temps nous les conservons",
-  "privacy.retention.1": "Messages envoyés aux thérapeutes : supprimés {inquiryMonths} mois après leur envoi.",
+  "privacy.retention.1":
+    "Messages envoyés aux thérapeutes : supprimés {inquiryMonths} mois après leur envoi, avec vos réponses à nos courriels de suivi et la trace de ceux que nous avons envoyés.",
   "privacy.retention.2":
-    "Liens de connexion : supprimés après leur expiration (ils expirent 15 minutes après leur envoi).",
+    "Liens de connexion, et liens pour confirmer une nouvelle adresse courriel d’un compte : supprimés un jour après leur envoi (un lien de connexion expire 15 minutes après son envoi, un lien de confirmation d’adresse une heure après).",
   "privacy.retention.3":
     "Liens pour confirmer une adresse de votre fiche : supprimés un jour après leur expiration s’ils n’ont pas été ouverts (ils expirent {proofDays, plural, one {# jour} other {# jours}} après leur envoi); le fait que vous avez confirmé une adresse est conservé aussi longtemps que votre compte.",
-  "privacy.retention.4": "Sessions : prennent fin après 30 jours d’inactivité, ou lorsque vous vous déconnectez.",
+  "privacy.retention.4":
+    "Liens en un clic de nos courriels (par exemple « J’ai répondu » d’un thérapeute, votre réponse à « Avez-vous eu une réponse? » ou votre demande de ne plus recevoir de courriels) : nous ne gardons qu’un code qui ne permet pas de retrouver le lien, supprimé 30 jours après l’expiration du lien.",
   "privacy.retention.5":
-    "Événements d’analyse (recherches, profils consultés, ouvertures du formulaire de contact et messages envoyés, sans votre nom ni votre adresse IP) : conservés un à un pendant {rawDays, plural, one {# jour} other {# jours}}. Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné), que nous gardons pour voir comment le répertoire est utilisé au fil du temps.",
+    "Sessions : prennent fin 30 jours après votre connexion (12 heures pour les administrateurs), ou lorsque vous vous déconnectez, puis sont supprimées. La session d’un visiteur qui ne retient que la page où revenir après la connexion prend fin après un jour.",
   "privacy.retention.6":
-    "Demandes refusées et notes d’examen : conservées {rejectedMonths} mois après la décision, puis supprimées.",
+    "Événements d’analyse (recherches, profils consultés, ouvertures du formulaire de contact et messages envoyés, sans votre nom ni votre adresse IP) : conservés un à un pendant {rawDays, plural, one {# jour} other {# jours}}. Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné), que nous gardons pour voir comment le répertoire est utilisé au fil du temps.",
   "privacy.retention.7":
-    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée; la trace de qui a fait quoi, et quand, demeure.",
+    "Demandes refusées et notes d’examen : conservées {rejectedMonths} mois après la décision, puis supprimées.",
   "privacy.retention.8":
-    "Comptes : un compte sans profil, sans demande et sans paiement auquel personne ne s’est connecté depuis {unusedMonths} mois est supprimé.",
+    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée; la trace de qui a fait quoi, et quand, demeure.",
   "privacy.retention.9":
-    "Courriels que nous envoyons (liens de connexion, votre message à un thérapeute, reçus) : conservés chiffrés dans notre file d’envoi jusqu’à leur envoi, puis supprimés de celle-ci une heure après.",
-  "privacy.retention.10": "Profils approuvés et billets de blogue : conservés tant que la fiche est active.",
-  "privacy.retention.11":
-    "Profils supprimés : retirés de la vue du public et archivés avec un accès restreint, afin que nous puissions rendre compte de qui était inscrit et quand, et répondre aux questions ou aux litiges au sujet d’une fiche.",
+    "Comptes : un compte sans profil, sans demande et sans paiement auquel personne ne s’est connecté depuis {unusedMonths} mois est supprimé.",
+  "privacy.retention.10":
+    "Courriels que nous envoyons (liens de connexion, votre message à un thérapeute, accusés de réception, rappels et courriels de suivi) : conservés chiffrés dans notre file d’envoi jusqu’à leur envoi, puis supprimés de celle-ci une heure après. Un courriel qui ne peut toujours pas être envoyé après nos nouvelles tentatives est conservé, chiffré, pendant 14 jours afin que nous puissions examiner l’échec, puis supprimé.",
+  "privacy.retention.11": "Profils approuvés et billets de blogue : conservés tant que la fiche est active.",
   "privacy.retention.12":
+    "Profils supprimés : retirés de la vue du public et archivés avec un accès restreint, afin que nous puissions rendre compte de qui était inscrit et quand, et répondre aux questions ou aux litiges au sujet d’une fiche.",
+  "privacy.retention.13":
     "Dossiers de paiement : conservés {paymentYears, plural, one {# an} other {# ans}} (six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la loi fiscale canadienne), puis supprimés. Les messages du fournisseur de paiement au sujet d’un paiement sont supprimés {paymentDays, plural, one {# jour} other {# jours}} après leur traitement.",
   "privacy.safeguards.title": "7. Comment nous les protégeons",
   "privacy.safeguards.1":
@@ -89,7 +103,7 @@ export default {
     "Vous pouvez demander à voir les renseignements personnels que nous détenons à votre sujet, comment ils ont été utilisés et à qui ils ont été communiqués, et nous demander de corriger tout ce qui est inexact. Écrivez à <mail>{email}</mail>. Nous pourrions d’abord vous demander de confirmer votre identité. Nous répondons dans les 30 jours, comme l’exige la LPRPDE; s’il nous faut plus de temps, nous vous dirons pourquoi avant l’échéance. Les demandes sont gratuites. Les thérapeutes peuvent aussi mettre à jour eux-mêmes la plus grande partie de leur profil depuis leur tableau de bord.",
   "privacy.withdraw.title": "10. Retrait du consentement",
   "privacy.withdraw.1":
-    "Vous pouvez retirer votre consentement en tout temps, sous réserve des limites légales ou contractuelles. Les thérapeutes peuvent nous demander de retirer leur fiche ou d’annuler un abonnement en vedette; les visiteurs peuvent nous demander de supprimer un message qu’ils ont envoyé. Un message déjà livré est aussi détenu par le thérapeute : adressez-vous à lui au sujet de sa copie. Nous vous expliquerons ce que le retrait de votre consentement signifie pour vous, par exemple que nous ne pourrons plus vous inscrire.",
+    "Vous pouvez retirer votre consentement en tout temps, sous réserve des limites légales ou contractuelles. Les thérapeutes peuvent nous demander de retirer leur fiche ou d’annuler un abonnement en vedette, et peuvent retirer eux-mêmes, depuis leur profil, leur consentement à l’affichage de leurs renseignements sur l’identité (section 4). Les visiteurs peuvent arrêter nos courriels de suivi au sujet d’un message grâce au lien qui figure dans chacun d’eux (section 5), et peuvent nous demander de supprimer un message qu’ils ont envoyé. Un message déjà livré est aussi détenu par le thérapeute : adressez-vous à lui au sujet de sa copie. Nous vous expliquerons ce que le retrait de votre consentement signifie pour vous, par exemple que nous ne pourrons plus vous inscrire.",
   "privacy.complaints.title": "11. Questions et plaintes",
   "privacy.complaints.1":
     "Communiquez d’abord avec nous à <mail>{email}</mail> et nous tenterons de régler votre préoccupation. Si vous n’êtes pas satisfait, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada à <opc>priv.gc.ca</opc> ou au <opcPhone>1-800-282-1376</opcPhone>. Les préoccupations sur la façon dont un thérapeute traite vos renseignements de santé peuvent être adressées au thérapeute, à son ordre professionnel ou, en Ontario, au Commissaire à l’information et à la protection de la vie privée de l’Ontario à <ipc>ipc.on.ca</ipc>.",

@@ -1,0 +1,87 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import commonEn from "#app/i18n/compiled/common.en.ts";
+import commonFr from "#app/i18n/compiled/common.fr.ts";
+import privacyEn from "#app/i18n/compiled/privacy.en.ts";
+import privacyFr from "#app/i18n/compiled/privacy.fr.ts";
+import { CatalogueProvider } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
+import { AUDIT_COPY_RETENTION_MONTHS, INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import PrivacyPolicy from "./privacy-policy.tsx";
+
+// PIPEDA: the privacy policy says truthfully what is stored, who sees it and for how long, in both languages. These
+// are the statements a change to the app has made true: identity shown only with express consent and erased when
+// it is withdrawn, the therapist's dashboard showing each message, and the follow-up emails to visitors and how
+// to stop them.
+
+const CATALOGUES = { en: { ...commonEn, ...privacyEn }, fr: { ...commonFr, ...privacyFr } };
+
+/** The policy's text as a reader reads it, one space between its elements' words. */
+function policyText(language: Language): string {
+  const path = language === "fr" ? "/fr/politique-de-confidentialite" : "/privacy-policy";
+  const html = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <CatalogueProvider language={language} catalogue={CATALOGUES[language]}>
+        <PrivacyPolicy />
+      </CatalogueProvider>
+    </MemoryRouter>,
+  );
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+describe("the privacy policy", () => {
+  const en = policyText("en");
+  const fr = policyText("fr");
+
+  it("says a therapist's identity is shown only with express consent, and erased when consent is withdrawn", () => {
+    expect(en).toContain("your gender, whether you are 2SLGBTQ+, Black, Indigenous");
+    expect(en).toContain("published only with the therapist’s express consent");
+    expect(en).toContain("the identity details are then erased from the listing");
+    expect(en).toContain(`is kept for ${AUDIT_COPY_RETENTION_MONTHS} months (section 6)`);
+    expect(fr).toContain("votre genre, si vous êtes 2ELGBTQ+, Noir, Autochtone");
+    expect(fr).toContain("ne sont publiés qu’avec son consentement exprès");
+    expect(fr).toContain("ses renseignements sur l’identité sont alors effacés de sa fiche");
+  });
+
+  it("names the languages of service, the people served and accessibility", () => {
+    expect(en).toContain("the languages you offer sessions in, the people you work with");
+    expect(en).toContain("what makes your practice accessible");
+    expect(fr).toContain("les langues dans lesquelles vous offrez des séances, les personnes avec qui vous travaillez");
+    expect(fr).toContain("ce qui rend votre pratique accessible");
+  });
+
+  it("says the therapist's dashboard shows each message with the visitor's details, not only a count", () => {
+    expect(en).toContain(
+      "on their dashboard, which lists their most recent messages, each with your name, email address, phone number",
+    );
+    expect(en).not.toContain("only a count");
+    expect(fr).toContain("chacun avec votre nom, votre adresse courriel, votre numéro de téléphone");
+    expect(fr).not.toContain("ne voient que le nombre");
+  });
+
+  it("discloses the follow-up emails to visitors and how to stop them", () => {
+    expect(en).toContain("two business days after you wrote, to ask whether you heard back");
+    expect(en).toContain("a list of up to three other therapists");
+    expect(en).toContain("use the link “No more emails from us about this message”");
+    expect(fr).toContain("deux jours ouvrables après votre envoi, pour vous demander si vous avez eu une réponse");
+    expect(fr).toContain("une liste d’au plus trois autres thérapeutes");
+    expect(fr).toContain("« Ne plus recevoir de courriels de notre part au sujet de ce message »");
+  });
+
+  it("is dated by its last change", () => {
+    expect(en).toContain("November 29, 2026");
+    expect(fr).toContain("29 novembre 2026");
+  });
+
+  it("states the contact messages' retention period in both languages", () => {
+    expect(en).toContain(`Contact messages: deleted ${INQUIRY_RETENTION_MONTHS} months after they are sent`);
+    expect(fr).toContain(
+      `Messages envoyés aux thérapeutes : supprimés ${INQUIRY_RETENTION_MONTHS} mois après leur envoi`,
+    );
+  });
+});
