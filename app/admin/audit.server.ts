@@ -61,3 +61,15 @@ export async function auditForSubmission(db: CommonQueryMethods, submissionId: s
        OR a.therapist_id = (SELECT therapist_id FROM therapist_submissions WHERE id = ${submissionId})
     ORDER BY a.created_at DESC, a.id DESC`);
 }
+
+/**
+ * Erases a therapist's identity and its consent time from every copy of their profile the log holds: a withdrawn
+ * consent leaves nothing of what the person no longer agrees to publish, in the log either (who did what stays).
+ */
+export async function eraseAuditedIdentity(tx: CommonQueryMethods, therapistId: string): Promise<void> {
+  await tx.query(sql.unsafe`
+    UPDATE admin_audit_log
+    SET before = before - 'identity' - 'identityConsentAt', after = after - 'identity' - 'identityConsentAt'
+    WHERE therapist_id = ${therapistId}
+      AND (before ?| ARRAY['identity', 'identityConsentAt'] OR after ?| ARRAY['identity', 'identityConsentAt'])`);
+}

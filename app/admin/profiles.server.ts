@@ -16,7 +16,7 @@ import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
 import { settleFees } from "#app/submissions/fees-schema.ts";
 import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
-import { recordAudit } from "./audit.server.ts";
+import { eraseAuditedIdentity, recordAudit } from "./audit.server.ts";
 import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
@@ -148,6 +148,7 @@ export async function updateTherapistByEmail(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
+      if (update.identityConsent === false) await eraseAuditedIdentity(tx, before.id);
       return { kind: "updated", therapist: after };
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import privacyEn from "#app/i18n/compiled/privacy.en.ts";
 import privacyFr from "#app/i18n/compiled/privacy.fr.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
-import { AUDIT_COPY_RETENTION_MONTHS, INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import PrivacyPolicy from "./privacy-policy.tsx";
 
 // PIPEDA: the privacy policy says truthfully what is stored, who sees it and for how long, in both languages. These
@@ -42,10 +42,11 @@ describe("the privacy policy", () => {
     expect(en).toContain("your gender, whether you are 2SLGBTQ+, Black, Indigenous");
     expect(en).toContain("published only with the therapist’s express consent");
     expect(en).toContain("the identity details are then erased from the listing");
-    expect(en).toContain(`is kept for ${AUDIT_COPY_RETENTION_MONTHS} months (section 6)`);
+    expect(en).toContain("erased at the same time from the application the therapist sent us and from every copy");
     expect(fr).toContain("votre genre, si vous êtes 2ELGBTQ+, Noir, Autochtone");
     expect(fr).toContain("ne sont publiés qu’avec son consentement exprès");
     expect(fr).toContain("ses renseignements sur l’identité sont alors effacés de sa fiche");
+    expect(fr).toContain("effacés au même moment de la demande que le thérapeute nous a envoyée");
   });
 
   it("names the languages of service, the people served and accessibility", () => {

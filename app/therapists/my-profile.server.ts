@@ -17,6 +17,7 @@ import { identityAssignments, NOT_COLUMNS } from "./identity-consent.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
 import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
+import { eraseAuditedIdentity } from "#app/admin/audit.server.ts";
 
 // A therapist's own profile (the dashboard, the edit page, /api/therapist/my-profile): the approved therapists
 // row linked to the signed-in user, their newest application, their inquiry count, and the self-service edit.
@@ -139,7 +140,10 @@ export async function updateOwnProfile(
     const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
-    if (given.identityConsent === false) await eraseSubmittedIdentity(tx, { therapistId: current.id, userId });
+    if (given.identityConsent === false) {
+      await eraseSubmittedIdentity(tx, { therapistId: current.id, userId });
+      await eraseAuditedIdentity(tx, current.id);
+    }
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

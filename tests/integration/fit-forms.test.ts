@@ -36,6 +36,12 @@ const apply = (email: string, fields: Record<string, unknown>) => applyThroughAp
 const submitted = (email: string) =>
   t.db.any(sql.type(z.object({ identity: z.array(z.string()), consent: z.boolean() }))`
     SELECT identity, identity_consent_at IS NOT NULL AS consent FROM therapist_submissions WHERE email = ${email}`);
+/** The audit log's records of the address's listing, and how many of them hold an identity or its consent's time. */
+const audited = (email: string) =>
+  t.db.one(sql.type(z.object({ records: z.number(), holding: z.number() }))`
+    SELECT count(*)::int AS records,
+      (count(*) FILTER (WHERE a.before::text ~ 'identity' OR a.after::text ~ 'identity'))::int AS holding
+    FROM admin_audit_log a JOIN therapists t ON t.id = a.therapist_id WHERE t.email = ${email}`);
 const approvedTherapist = (email: string, fields: Record<string, unknown> = {}) =>
   approvedThroughApi(services, admin, email, fields);
 
@@ -219,6 +225,9 @@ describe("the admin's edit", () => {
     expect(erased.status).toBe(200);
     expect(await listing(EMAIL)).toMatchObject({ identity: [], identityConsentAt: null });
     expect(await submitted(EMAIL)).toEqual([{ identity: [], consent: false }]);
+    // the log keeps who did what, and no copy of the identity (the removal's own record included)
+    expect(await audited(EMAIL)).toMatchObject({ holding: 0 });
+    expect((await audited(EMAIL)).records).toBeGreaterThan(1);
     const refused = await apiPut({ identityConsent: true });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } });
