@@ -8,7 +8,7 @@ import { ProfileFields, profileRules } from "#app/submissions/application-schema
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
-import { afterFeaturedChange } from "#app/featured/state.server.ts";
+import { afterFeaturedChange, changeListing } from "#app/featured/state.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
@@ -157,20 +157,24 @@ export async function updateTherapistByEmail(
   }
 }
 
-/** Soft delete: out of the directory and the index; the row, inquiries and audit records stay. */
+/**
+ * Soft delete: out of the directory and the index; the row, inquiries and audit records stay. Its Featured period
+ * ends now and its subscription is cancelled at the provider (a job sent in this transaction): a removed listing
+ * is never billed again.
+ */
 export async function deleteTherapist(
   { db, boss }: Pick<AppServices, "db" | "boss">,
   admin: CurrentUser,
   id: string,
+  now = Date.now(),
 ): Promise<{ kind: "deleted" } | { kind: "not-found" }> {
   return db.transaction(async (tx) => {
     const before = await tx.maybeOne(sql.type(AdminTherapistRow)`
       SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.id = ${id} AND t.status <> 'deleted' FOR UPDATE OF t`);
     if (!before) return { kind: "not-found" };
-    await tx.query(
-      sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now(), is_featured = false WHERE id = ${id}`,
-    );
+    await tx.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now() WHERE id = ${id}`);
+    await changeListing(tx, boss, id, { type: "removed", at: now });
     await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
     await unindexTherapistPosts(tx, { boss }, id);
     await recordAudit(tx, {

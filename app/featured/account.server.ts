@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
+import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
@@ -10,7 +11,8 @@ import { stripeClient } from "./stripe.server.ts";
 
 // A therapist's side of Featured: the subscription's status, the payment history, a first payment still clearing
 // or failed, a presignup payment waiting for approval, whether there is a billing account (Manage billing), and
-// Cancel Featured (renewal stops; Featured stays until the paid period ends).
+// Cancel Featured (renewal stops; Featured stays until the paid period ends). A listing an admin removed has its
+// subscription cancelled at once (the cancel-removed-subscription job).
 
 const Payment = z.object({
   id: z.uuid(),
@@ -94,9 +96,43 @@ export async function cancelFeatured(
   const subscriptionId = row?.stripeSubscriptionId;
   if (!row || !subscriptionId || (row.subscriptionStatus !== "active" && row.subscriptionStatus !== "past_due"))
     return { kind: "error", message: NOTHING_TO_CANCEL };
-  if (config.stripe && !subscriptionId.startsWith("sub_demo_")) {
-    await stripeClient(config.stripe).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-  }
+  await providerOf(config, subscriptionId)?.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at: now, status: "canceling" }));
   return { kind: "canceled" };
+}
+
+/** The provider's client for a subscription it holds; null in demo mode and for a demo checkout's subscription. */
+function providerOf(config: ServicesConfig, subscriptionId: string) {
+  return config.stripe && !subscriptionId.startsWith("sub_demo_") ? stripeClient(config.stripe) : null;
+}
+
+/** Provider statuses of a subscription that will never charge again. */
+const ENDED_AT_PROVIDER: readonly string[] = ["canceled", "incomplete_expired"];
+
+/**
+ * Ends a removed listing's subscription now (not at the period end: no listing is left to feature), at the
+ * provider (when configured), then here. Only while the listing is still removed and still holds that
+ * subscription. A subscription the provider already ended is only recorded, so a second run cancels nothing more.
+ * True when it recorded the cancellation.
+ */
+export async function cancelRemovedSubscription(
+  { db, boss, config }: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">,
+  therapistId: string,
+  subscriptionId: string,
+  now: number,
+): Promise<boolean> {
+  const held = await db.exists(sql.unsafe`
+    SELECT 1 FROM therapists
+    WHERE id = ${therapistId} AND stripe_subscription_id = ${subscriptionId} AND status = 'deleted'`);
+  if (!held) return false;
+  const provider = providerOf(config, subscriptionId);
+  if (provider) {
+    const subscription = await provider.subscriptions.retrieve(subscriptionId);
+    if (!ENDED_AT_PROVIDER.includes(subscription.status))
+      await provider.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-removed-${subscriptionId}` });
+  }
+  const change = await db.transaction((tx) =>
+    changeListing(tx, boss, therapistId, { type: "subscription", at: now, status: "canceled" }),
+  );
+  return change !== null && change.after !== change.before;
 }

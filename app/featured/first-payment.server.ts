@@ -57,6 +57,7 @@ export async function settleFirstPayment(ctx: EventContext, payment: FirstPaymen
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
     const until = await clearPeriod(tx, deps.boss, therapist.id, at, periodEnd);
+    if (until === null) return; // a removed listing: nothing Featured to announce, its subscription is being cancelled
     await enqueue(deps.boss, sendEmail, receiptEmail(therapist, payment.amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
     await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(therapist, deps.config.appUrl), { db: tx });

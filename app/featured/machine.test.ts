@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  billingToStop,
   isFeaturedActive,
   listingAfter,
   paymentAfter,
@@ -19,6 +20,7 @@ const FREE: Listing = {
   featuredChangedAt: null,
   subscriptionStatus: null,
   subscriptionChangedAt: null,
+  removed: false,
 };
 const FEATURED: Listing = {
   isFeatured: true,
@@ -26,6 +28,7 @@ const FEATURED: Listing = {
   featuredChangedAt: 0,
   subscriptionStatus: "active",
   subscriptionChangedAt: 0,
+  removed: false,
 };
 
 describe("a payment's status", () => {
@@ -181,6 +184,30 @@ describe("a listing's Featured state", () => {
       { type: "subscription", at: DAY, status: "canceled" },
       { subscriptionStatus: "canceled" },
     ],
+    [
+      "a removal ends Featured at once, whatever was paid, and is the newest change",
+      FEATURED,
+      { type: "removed", at: 3 * DAY },
+      { isFeatured: false, featuredUntil: 3 * DAY, featuredChangedAt: 3 * DAY, removed: true },
+    ],
+    [
+      "a payment for a removed listing features nothing, even a newer one",
+      { ...FEATURED, isFeatured: false, featuredUntil: 3 * DAY, featuredChangedAt: 3 * DAY, removed: true },
+      { type: "cleared", at: 30 * DAY, until: 60 * DAY },
+      { isFeatured: false, featuredUntil: 3 * DAY, featuredChangedAt: 3 * DAY },
+    ],
+    [
+      "a removed listing's subscription does not turn active again",
+      { ...FEATURED, subscriptionStatus: "canceled", subscriptionChangedAt: 3 * DAY, removed: true },
+      { type: "subscription", at: 30 * DAY, status: "active" },
+      { subscriptionStatus: "canceled", subscriptionChangedAt: 3 * DAY },
+    ],
+    [
+      "a removed listing's subscription ends when cancelled, even before a newer provider event",
+      { ...FEATURED, subscriptionStatus: "active", subscriptionChangedAt: 5 * DAY, removed: true },
+      { type: "subscription", at: 4 * DAY, status: "canceled" },
+      { subscriptionStatus: "canceled", subscriptionChangedAt: 4 * DAY },
+    ],
   ];
   it.each(table)("%s", (_name, before, event, expected) => {
     expect(listingAfter(before, event)).toMatchObject(expected);
@@ -216,5 +243,26 @@ describe("the provider's subscription status", () => {
   ];
   it.each(table)("%s (cancel at period end: %s) → %s", (provider, atPeriodEnd, ours) => {
     expect(subscriptionStatusOf(provider, atPeriodEnd)).toBe(ours);
+  });
+});
+
+describe("whether a removed listing's subscription is to be cancelled", () => {
+  const REMOVED: Listing = { ...FEATURED, isFeatured: false, removed: true };
+  const table: [string, Listing, ListingEvent, boolean][] = [
+    ["just removed, still renewing", REMOVED, { type: "removed", at: DAY }, true],
+    ["a renewal paid after the removal", REMOVED, { type: "cleared", at: DAY, until: 60 * DAY }, true],
+    ["the provider reports it live", REMOVED, { type: "subscription", at: DAY, status: "past_due" }, true],
+    ["the cancellation itself", REMOVED, { type: "subscription", at: DAY, status: "canceled" }, false],
+    [
+      "already cancelled",
+      { ...REMOVED, subscriptionStatus: "canceled" },
+      { type: "cleared", at: DAY, until: 60 * DAY },
+      false,
+    ],
+    ["the end of a period", REMOVED, { type: "ended", at: DAY }, false],
+    ["a listing still in the directory", FEATURED, { type: "cleared", at: DAY, until: 60 * DAY }, false],
+  ];
+  it.each(table)("%s → %s", (_name, before, event, cancel) => {
+    expect(billingToStop(listingAfter(before, event), [event])).toBe(cancel);
   });
 });

@@ -7,7 +7,9 @@
 //   paid period only ever extends featuredUntil;
 // - a listing shows as Featured only while its period runs (isFeaturedActive): every reader applies that rule at
 //   read time, and the period's end ("ended", the expire-featured job) clears the flag afterwards;
-// - the subscription's status follows the newest event; at the same time the later stage wins.
+// - the subscription's status follows the newest event; at the same time the later stage wins;
+// - a removed listing (an admin's delete) is Featured no more and its subscription is cancelled: no payment
+//   features it again, and its subscription status moves only to canceled.
 // The .server modules read a row, call these, and write what changed.
 
 /** A payment: pending until it clears (paid) or fails. A failed payment may still be paid (a retried invoice). */
@@ -57,6 +59,8 @@ export type Listing = {
   subscriptionStatus: SubscriptionStatus | null;
   /** The provider time of the event that set subscriptionStatus. */
   subscriptionChangedAt: number | null;
+  /** The listing was removed from the directory (status deleted): nothing features it or renews it again. */
+  removed: boolean;
 };
 
 /**
@@ -74,7 +78,9 @@ export type ListingEvent =
   | { type: "reversed"; at: number }
   | { type: "subscription"; at: number; status: SubscriptionStatus }
   /** The expire-featured job ran at `at`: a period that has passed by then ends. */
-  | { type: "ended"; at: number };
+  | { type: "ended"; at: number }
+  /** An admin removed the listing at `at`: Featured ends then, whatever was paid. */
+  | { type: "removed"; at: number };
 
 /** The listing after its events, applied in turn; the same object when none of them changed it. */
 export function listingAfter(listing: Listing, ...events: ListingEvent[]): Listing {
@@ -84,7 +90,7 @@ export function listingAfter(listing: Listing, ...events: ListingEvent[]): Listi
 function after(listing: Listing, event: ListingEvent): Listing {
   switch (event.type) {
     case "cleared": {
-      if (olderThanFeatured(listing, event.at)) return listing;
+      if (listing.removed || olderThanFeatured(listing, event.at)) return listing;
       const until = Math.max(listing.featuredUntil ?? event.until, event.until);
       return { ...listing, isFeatured: true, featuredUntil: until, featuredChangedAt: event.at };
     }
@@ -94,6 +100,11 @@ function after(listing: Listing, event: ListingEvent): Listing {
       return { ...listing, isFeatured: false, featuredUntil: until, featuredChangedAt: event.at };
     }
     case "subscription": {
+      // A removed listing's subscription is being cancelled: only its end is news, whatever its time.
+      if (listing.removed)
+        return event.status === "canceled" && listing.subscriptionStatus !== "canceled"
+          ? { ...listing, subscriptionStatus: "canceled", subscriptionChangedAt: event.at }
+          : listing;
       const since = listing.subscriptionChangedAt;
       const current = listing.subscriptionStatus;
       const newer =
@@ -108,7 +119,25 @@ function after(listing: Listing, event: ListingEvent): Listing {
       const passed = listing.isFeatured && !isFeaturedActive(listing.isFeatured, listing.featuredUntil, event.at);
       return passed ? { ...listing, isFeatured: false } : listing;
     }
+    case "removed": {
+      const until = listing.featuredUntil === null ? null : Math.min(listing.featuredUntil, event.at);
+      return { ...listing, isFeatured: false, featuredUntil: until, featuredChangedAt: event.at, removed: true };
+    }
   }
+}
+
+/**
+ * Whether these events leave a removed listing's subscription to be cancelled at the provider: the listing was
+ * just removed, or the provider still reports the subscription live (a payment, a status other than canceled).
+ */
+export function billingToStop(after: Listing, events: readonly ListingEvent[]): boolean {
+  if (!after.removed || after.subscriptionStatus === "canceled") return false;
+  return events.some(
+    (event) =>
+      event.type === "removed" ||
+      event.type === "cleared" ||
+      (event.type === "subscription" && event.status !== "canceled"),
+  );
 }
 
 function olderThanFeatured(listing: Listing, at: number): boolean {

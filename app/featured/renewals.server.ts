@@ -14,7 +14,8 @@ import { changeListing, clearPeriod, therapistBySubscription, type EventContext 
 // Invoices and subscription changes. A subscription's first invoice is its first payment (first-payment.server.ts);
 // a later one is a renewal: paid, Featured extends to the invoice's period end; failed, the subscription is past
 // due and Featured stays until the end of the period already paid (the expiry job ends it). A failure arriving
-// after the same invoice was paid changes nothing. A cancelled subscription closes a presignup payment.
+// after the same invoice was paid changes nothing. A cancelled subscription closes a presignup payment. A removed
+// listing's payment is recorded but features nothing and announces nothing (state.server.ts cancels it again).
 
 export async function applyInvoice(ctx: EventContext, invoice: ProviderInvoice, fact: PaymentFact) {
   const subscriptionId = invoiceSubscription(invoice);
@@ -59,6 +60,7 @@ export async function applyInvoice(ctx: EventContext, invoice: ProviderInvoice, 
   if (moved.after === moved.before) return;
   if (moved.after === "paid" && periodEnd !== null) {
     const until = await clearPeriod(tx, deps.boss, therapist.id, at, periodEnd);
+    if (until === null) return; // a removed listing: no renewal to announce, its subscription is being cancelled
     await enqueue(deps.boss, sendEmail, renewalEmail(therapist, amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
     // A failure older than the subscription's newest event (a later renewal went through) is history, not news.

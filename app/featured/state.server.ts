@@ -5,16 +5,19 @@ import type { AppServices } from "#app/context.server.ts";
 import { accountLanguage } from "#app/auth/users.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
+import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
 import { expireFeaturedJob } from "#app/jobs/expire-featured.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
-import { listingAfter, type Listing, type ListingEvent } from "./machine.ts";
+import { billingToStop, listingAfter, type Listing, type ListingEvent } from "./machine.ts";
 
 // A therapist's Featured state as stored: read under the row's lock, moved by the state machine (machine.ts), and
 // written back. Every move of the Featured flag or its end reindexes the profile and schedules the expire-featured
 // job for the new featuredUntil: that job is what ends a period (expiry.server.ts); until it runs, every reader
-// already applies the rule (isFeaturedActive) and shows the listing as Free.
+// already applies the rule (isFeaturedActive) and shows the listing as Free. A removed listing (status deleted)
+// whose subscription is still live gets the cancel-removed-subscription job: at its removal, and again whenever
+// the provider reports that subscription live after it (a renewal, a payment, a status other than canceled).
 
 type Boss = AppServices["boss"];
 
@@ -42,6 +45,8 @@ const ListingRow = Recipient.extend(
     featuredChangedAt: true,
     subscriptionStatus: true,
     subscriptionChangedAt: true,
+    status: true,
+    stripeSubscriptionId: true,
   }).shape,
 );
 const listingColumns = selectOf("therapists", ListingRow, toAddress);
@@ -78,7 +83,8 @@ export async function changeListing(
   const row = await tx.maybeOne(sql.type(ListingRow)`
     SELECT ${listingColumns} FROM therapists WHERE id = ${therapistId} FOR UPDATE`);
   if (!row) return null;
-  const { id, to, firstName, language, ...before } = row;
+  const { id, to, firstName, language, status, stripeSubscriptionId, ...featured } = row;
+  const before: Listing = { ...featured, removed: status === "deleted" };
   const after = listingAfter(before, ...events);
   if (after !== before) {
     const at = (ms: number | null) => (ms === null ? null : sql.timestamp(new Date(ms)));
@@ -90,12 +96,21 @@ export async function changeListing(
     if (before.isFeatured !== after.isFeatured || before.featuredUntil !== after.featuredUntil)
       await afterFeaturedChange(tx, boss, id, after.isFeatured ? after.featuredUntil : null);
   }
+  // Only a removed listing's billing is ever stopped here; a listing in the directory asks the machine nothing more.
+  if (after.removed && stripeSubscriptionId && billingToStop(after, events))
+    await enqueue(
+      boss,
+      cancelRemovedSubscriptionJob,
+      { therapistId: id, subscriptionId: stripeSubscriptionId },
+      { db: tx },
+    );
   return { before, after, recipient: { id, to, firstName, language, featuredUntil: after.featuredUntil } };
 }
 
 /**
  * Money for a period ending at `until` cleared at `at` (a first payment or a renewal): the subscription is active
- * and the listing Featured to the period's end. Returns the end as it then stands (a later one already paid stays).
+ * and the listing Featured to the period's end. Returns the end as it then stands (a later one already paid stays),
+ * or null for a removed listing, which no payment features (its subscription is cancelled instead).
  */
 export async function clearPeriod(
   tx: CommonQueryMethods,
@@ -103,7 +118,7 @@ export async function clearPeriod(
   therapistId: string,
   at: number,
   until: number,
-): Promise<number> {
+): Promise<number | null> {
   const change = await changeListing(
     tx,
     boss,
@@ -111,6 +126,7 @@ export async function clearPeriod(
     { type: "subscription", at, status: "active" },
     { type: "cleared", at, until },
   );
+  if (change?.after.removed) return null;
   return change?.after.featuredUntil ?? until;
 }
 

@@ -1,4 +1,5 @@
 import type { AnyJobContract } from "./contract.server.ts";
+import { cancelRemovedSubscriptionJob } from "./cancel-removed-subscription.server.ts";
 import { expireFeaturedJob } from "./expire-featured.server.ts";
 import { flagUnresponsiveJob } from "./flag-unresponsive.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
@@ -41,6 +42,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   rollupAnalyticsJob,
   handlePaymentEventJob,
   expireFeaturedJob,
+  cancelRemovedSubscriptionJob,
   refreshSitemapsJob,
   inquiryFollowUpsJob,
   flagUnresponsiveJob,

@@ -1,4 +1,5 @@
 import type { AnyJobHandler } from "../job.ts";
+import { cancelRemovedSubscriptionHandler } from "./cancel-removed-subscription.ts";
 import { expireFeaturedHandler } from "./expire-featured.ts";
 import { flagUnresponsiveHandler } from "./flag-unresponsive.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
@@ -38,6 +39,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   rollupAnalyticsHandler,
   handlePaymentEventHandler,
   expireFeaturedHandler,
+  cancelRemovedSubscriptionHandler,
   refreshSitemapsHandler,
   inquiryFollowUpsHandler,
   flagUnresponsiveHandler,

@@ -234,10 +234,13 @@ export function featuredState(services: AppServices, therapistId: string) {
 /**
  * A local stand-in for the provider's HTTP API: answers checkout, customer, billing portal, subscription and charge
  * calls and records them. `charges` maps a charge id to its customer (what a dispute's charge lookup answers).
+ * A subscription is active until cancelled (DELETE); `canceled` holds the ones cancelled, and later reads of
+ * them answer status canceled.
  */
 export async function startProviderStandIn(options: { failCheckout?: boolean; failPortal?: boolean } = {}) {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
   const charges = new Map<string, string>();
+  const canceled = new Set<string>();
   let sessions = 0;
   let customers = 0;
   const tag = Math.random().toString(36).slice(2, 8); // customer ids stay unique across stand-ins
@@ -268,11 +271,13 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
       } else if (charge) {
         res.end(JSON.stringify({ id: path.split("/").pop(), object: "charge", customer: charge }));
       } else if (path.startsWith("/v1/subscriptions/")) {
+        const id = path.split("/").pop() ?? "";
+        if (req.method === "DELETE") canceled.add(id);
         res.end(
           JSON.stringify({
-            id: path.split("/").pop(),
+            id,
             object: "subscription",
-            status: "active",
+            status: canceled.has(id) ? "canceled" : "active",
             cancel_at_period_end: true,
           }),
         );
@@ -284,7 +289,13 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests, charges, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    requests,
+    charges,
+    canceled,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type ProviderStandIn = Awaited<ReturnType<typeof startProviderStandIn>>;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { defineJob } from "./contract.server.ts";
+
+// Cancels, at the payment provider, the Featured subscription of a listing an admin removed: sent in the
+// transaction that removed it, and again by any later provider event reporting that subscription still live.
+export const cancelRemovedSubscriptionJob = defineJob({
+  name: "cancel-removed-subscription",
+  payload: z.object({ therapistId: z.uuid(), subscriptionId: z.string().min(1).max(255) }),
+  queue: {
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 1800,
+    expireInSeconds: 120,
+    deadLetter: "cancel-removed-subscription-dead",
+  },
+});
