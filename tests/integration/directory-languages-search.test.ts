@@ -29,10 +29,19 @@ const offering = (code: string) =>
     SELECT id::text FROM therapists WHERE status = 'approved' AND ${code} = ANY(languages)`);
 
 describe("GET /api/therapists?language=", () => {
-  it.each(["French", "xx", "FR", ""])("answers 400 with a field error for language=%s", async (value) => {
+  it.each(["French", "xx", "FR"])("answers 400 with a field error for language=%s", async (value) => {
     const { status, body } = await api(searchLoader, `/api/therapists?language=${encodeURIComponent(value)}`);
     expect(status).toBe(400);
     expect(Object.keys(body.errors as object)).toEqual(["language"]);
+  });
+
+  it("takes language= given empty as no language chosen, as identity= too", async () => {
+    const all = await api(searchLoader, "/api/therapists?limit=1");
+    for (const empty of ["language=", "identity="]) {
+      const { status, body } = await api(searchLoader, `/api/therapists?${empty}&limit=1`);
+      expect(status, empty).toBe(200);
+      expect(body.total, empty).toBe(all.body.total);
+    }
   });
 
   it("finds exactly the listings that hold sessions in French, and counts every language", async () => {
