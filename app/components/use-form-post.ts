@@ -12,12 +12,15 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 
 type Answer = { errors?: FieldErrors };
 
-/** Focuses the form's first control marked invalid (a group's first control). */
+/** Brings the form's first control marked invalid (a group's first control) into view, and focuses it. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   const control =
     invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input, select, textarea") : invalid;
-  control?.focus();
+  if (!control) return;
+  // Scrolled explicitly: a submit by the keyboard's Enter leaves the page where it was otherwise.
+  control.scrollIntoView({ block: "center" });
+  control.focus({ preventScroll: true });
 }
 
 const hasErrors = (errors: FieldErrors | undefined) => Object.keys(errors ?? {}).length > 0;

@@ -45,8 +45,12 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   // refusal to the first still in error.
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toBeFocused();
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Robin");
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("textbox", { name: "Last Name", exact: true })).toBeFocused();
+  // submitted from the keyboard this time: the field in error is brought into view too
+  await page.getByRole("button", { name: "Submit Application" }).focus();
+  await page.keyboard.press("Enter");
+  const lastName = page.getByRole("textbox", { name: "Last Name", exact: true });
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toBeInViewport();
 
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
