@@ -51,6 +51,29 @@ test("each tab shows its texts and the keyboard moves between tabs", async ({ pa
   await expect(page).toHaveURL(/\?tab=location$/);
 });
 
+test("without JavaScript every tab is in the Tab order, and Enter on one opens it", async ({ browser, request }) => {
+  const [slug] = await profileSlugs(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/therapists/${slug}`);
+    await expect(page.locator("#tab-insurance")).not.toHaveAttribute("tabindex", "-1");
+    // Tab from the top of the page until the Insurance tab has focus (or the page runs out of stops).
+    let reached = false;
+    for (let press = 0; press < 80 && !reached; press++) {
+      await page.keyboard.press("Tab");
+      reached = await page.evaluate(() => document.activeElement?.id === "tab-insurance");
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?tab=insurance$/);
+    await expect(page.locator("#panel-insurance")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Session Fees" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("Get Directions appears only for a profile with an address, as a maps search in a new tab", async ({
   request,
 }) => {

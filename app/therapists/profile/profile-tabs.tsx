@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { CredentialsTab, LocationTab, ReviewsTab } from "./tab-panels.tsx";
@@ -25,7 +26,9 @@ function parseTab(value: string | null): ProfileTab {
 /**
  * The five tabs, after the WAI-ARIA tabs pattern: a tab list where the arrow keys, Home and End move to a tab and
  * show it (one tab in the Tab order), and one panel for the chosen tab. The chosen tab lives in the URL (?tab=), so
- * each tab is a real link that works before JavaScript loads and can be shared.
+ * each tab is a real link that works before JavaScript loads and can be shared. Until the page's scripts run, the
+ * arrow keys move nothing, so every tab stays in the Tab order; the roving tabindex (only the chosen tab in the Tab
+ * order) applies once they do.
  */
 export function ProfileTabs({
   profile,
@@ -44,6 +47,7 @@ export function ProfileTabs({
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const list = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const select = (value: ProfileTab) =>
     setParams(
       (current) => {
@@ -85,7 +89,7 @@ export function ProfileTabs({
             role="tab"
             aria-selected={value === tab}
             aria-controls={`panel-${value}`}
-            tabIndex={value === tab ? 0 : -1}
+            tabIndex={hydrated ? (value === tab ? 0 : -1) : undefined}
             to={value === "credentials" ? "?" : `?tab=${value}`}
             replace
             preventScrollReset
