@@ -20,7 +20,11 @@ import {
 } from "./rules.ts";
 import { usePostSubmit } from "./use-post-submit.ts";
 
-type ControlOptions = { hint?: boolean; maxLength?: number; rows?: number };
+/**
+ * required: the field must be filled (its label's "*"); the form is noValidate, so the attribute tells assistive
+ * technology without the browser's own check blocking the server's (as in the application form).
+ */
+type ControlOptions = { hint?: boolean; required?: boolean; maxLength?: number; rows?: number };
 type Author = { id: string; name: string; credentials: string | null };
 type Props = {
   authors: Author[];
@@ -82,7 +86,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           error={error("therapistId")}
           hint={t("postform.author.hint")}
         >
-          <select {...control("therapistId", { hint: true })}>
+          <select {...control("therapistId", { hint: true, required: true })}>
             {authors.length !== 1 && <option value="">{t("postform.author.choose")}</option>}
             {authors.map((a) => (
               <option key={a.id} value={a.id}>
@@ -93,7 +97,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           </select>
         </Field>
         <Field id="title" label={t("postform.title")} error={error("title")}>
-          <input {...control("title", { maxLength: 200 })} />
+          <input {...control("title", { required: true, maxLength: 200 })} />
         </Field>
         <Field
           id="slug"
@@ -101,7 +105,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           error={error("slug")}
           hint={localPath(language, `/blog/${values.slug || t("postform.slug.example")}`)}
         >
-          <input {...control("slug", { hint: true, maxLength: 60 })} />
+          <input {...control("slug", { hint: true, required: true, maxLength: 60 })} />
         </Field>
         {suggestion && error("slug") && (
           <button
@@ -117,7 +121,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           </button>
         )}
         <Field id="specialty" label={t("postform.specialty")} error={error("specialty")}>
-          <select {...control("specialty")}>
+          <select {...control("specialty", { required: true })}>
             <option value="">{t("postform.specialty.choose")}</option>
             {SPECIALTIES.map((name) => (
               <option key={name} value={name}>
@@ -141,7 +145,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           error={error("excerpt")}
           hint={`${values.excerpt.length}/${EXCERPT_MAX}`}
         >
-          <textarea {...control("excerpt", { hint: true, rows: 3 })} />
+          <textarea {...control("excerpt", { hint: true, required: true, rows: 3 })} />
         </Field>
       </Section>
       <Section title={t("postform.section.content")}>
@@ -151,7 +155,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           error={error("content")}
           hint={t("postform.content.hint", { count: values.content.length, min: CONTENT_MIN })}
         >
-          <textarea {...control("content", { hint: true, rows: CONTENT_ROWS })} />
+          <textarea {...control("content", { hint: true, required: true, rows: CONTENT_ROWS })} />
         </Field>
       </Section>
       <Section title={t("postform.section.seo")}>
