@@ -136,7 +136,12 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
           ))}
         </datalist>
         <Field {...province.field}>
-          <select {...province.control} required defaultValue={str(defaults, "province", "ON")}>
+          <select
+            {...province.control}
+            required
+            autoComplete="address-level1"
+            defaultValue={str(defaults, "province", "ON")}
+          >
             {OFFERED_PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
                 {provinceName(p.code, language)}

@@ -8,11 +8,12 @@ import { signedInCookie } from "../support/auth.ts";
 import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
 // The served forms' controls as the server renders them (before any script): a field marked "*" says it is
-// required to assistive technology too (WCAG 1.3.1, 3.3.2).
+// required to assistive technology too (WCAG 1.3.1, 3.3.2), and the Province select names its purpose (1.3.5).
 
 let t: TestDatabase;
 let server: AppServer;
 let therapist = "";
+let applicant = "";
 let draft = "";
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const services = directoryServices(t);
   server = await startAppServer(services);
   therapist = await signedInCookie(services, DEMO_THERAPIST_EMAIL);
+  applicant = await signedInCookie(services, "candidate.required@example.com");
   draft = "required-controls-draft";
   await t.db.query(sql.type(z.object({}))`
     INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, status, language)
@@ -68,6 +70,19 @@ describe("the blog post form", () => {
       for (const id of ["metaTitle", "metaDescription"]) expect(saysRequired(control(page, id)), id).toBe(false);
       // the server checks the form: the browser's own check does not stand in its way
       expect(page, path).toMatch(/<form[^>]*\snovalidate=""/i);
+    }
+  });
+});
+
+describe("the Province select", () => {
+  it("has autocomplete address-level1 on the application and profile forms, in English and French", async () => {
+    for (const [path, cookie] of [
+      ["/therapist/signup?plan=free", applicant],
+      ["/fr/therapeute/inscription?plan=free", applicant],
+      ["/therapist/edit-profile", therapist],
+      ["/fr/therapeute/modifier-le-profil", therapist],
+    ] as const) {
+      expect(control(await html(path, cookie), "field-province"), path).toMatch(/\sautocomplete="address-level1"/i);
     }
   });
 });
