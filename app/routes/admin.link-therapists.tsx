@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.link-therapists";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { BackLink } from "#app/components/back-link.tsx";
 import { useAnswerToast } from "#app/components/toasts.tsx";
-import { LinkDialog } from "#app/admin/link-dialog.tsx";
+import { LinkDialog, linkOpenerId } from "#app/admin/link-dialog.tsx";
 import {
   findLinkTarget,
   LinkReason,
@@ -118,7 +118,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
           {actionData.title}: {actionData.description}
         </p>
       )}
-      {search && <LinkDialog search={search} closeHref={hrefFor(page)} />}
+      {search && <LinkDialog key={search.therapist.id} search={search} closeHref={hrefFor(page)} />}
       <ul className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {therapists.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -143,7 +143,9 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
                 </span>
               )}
               <Link
+                id={linkOpenerId(t.id)}
                 to={`?linkFor=${t.id}${page > 1 ? `&page=${page}` : ""}#link-dialog`}
+                preventScrollReset
                 aria-label={`Link User to ${t.firstName} ${t.lastName}`}
                 className={buttonClass("secondary", "sm")}
               >

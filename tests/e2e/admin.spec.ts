@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // The admin console in a real browser: sign in as the demo admin through the outbox, approve a seeded pending
 // application and find the new therapist through the directory search, reject another with a note.
@@ -134,6 +135,56 @@ test("the admin opens the Link User dialog and searches users by email", async (
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(origin);
+});
+
+test("with scripts on, the Link User dialog takes focus when it opens; Escape and Close give it back to the row's link", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, "/admin/link-therapists");
+  await expect(page.getByRole("heading", { name: "Link Therapists" })).toBeVisible({ timeout: 10_000 });
+  await waitForHydration(page);
+  const opener = page.getByRole("link", { name: /^Link User to / }).first();
+  const name = (await opener.getAttribute("aria-label"))!;
+  const dialog = page.getByRole("dialog", { name });
+  const field = dialog.getByLabel("Search users by email");
+
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/link-therapists$/);
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(field).toBeFocused();
+  // Focus stays in the dialog: Shift+Tab from its first control goes round to its last, not to the page.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("#link-dialog") !== null)).toBe(true);
+  await dialog.getByRole("link", { name: "Close" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("without scripts the Link User dialog opens, searches and closes by its links", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/link-therapists");
+  await expect(page.getByRole("heading", { name: "Link Therapists" })).toBeVisible({ timeout: 10_000 });
+  await withoutScripts(page, async (plain) => {
+    await plain.goto(page.url());
+    const opener = plain.getByRole("link", { name: /^Link User to / }).first();
+    const dialog = plain.getByRole("dialog", { name: (await opener.getAttribute("aria-label"))! });
+    await opener.click();
+    await expect(plain).toHaveURL(/\?linkFor=[0-9a-f-]+#link-dialog$/);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Search users by email").fill("admin@exa");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(plain).toHaveURL(/\/admin\/link-therapists$/);
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test("with scripts on, Clear empties every filter control, and Apply Filters then sends none of the old values", async ({
