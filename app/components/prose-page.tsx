@@ -64,7 +64,7 @@ export function ProsePage({
 /** One titled section of a prose page: an <h2> followed by its paragraphs and lists. */
 export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24">
+    <section aria-labelledby={id} className="scroll-mt-4">
       <h2 id={id} className="mt-8 text-xl font-semibold text-slate-900">
         {title}
       </h2>

@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section
         id="directory"
         aria-labelledby="directory-heading"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 pt-14"
+        className="mx-auto max-w-7xl scroll-mt-4 px-4 pb-16 pt-14"
       >
         <h2 id="directory-heading" className="mb-4 text-2xl font-semibold text-slate-900">
           {t("home.directory")}

@@ -104,7 +104,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-700">{t(`issues.${issue}.howWeHelp`)}</p>
         </section>
       </div>
-      <section id="results" aria-labelledby="results-heading" className="mt-10 scroll-mt-24">
+      <section id="results" aria-labelledby="results-heading" className="mt-10 scroll-mt-4">
         <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
           {t("issue.results", { name })} <span className="text-base font-normal text-slate-700">({total})</span>
         </h2>

@@ -99,7 +99,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("city.heading", city)}</h1>
       <p className="mt-2 text-lg font-medium text-brand-800">{t("city.count", { total, city: cityName })}</p>
       <p className="mt-4 max-w-3xl text-slate-700">{t("city.intro", city)}</p>
-      <div id="results" className="mt-8 scroll-mt-24">
+      <div id="results" className="mt-8 scroll-mt-4">
         {therapists.length > 0 ? (
           <TherapistGrid therapists={cards} busy={loading} />
         ) : (

@@ -1,0 +1,120 @@
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./app.ts";
+import { expectSignedOut, signInAs } from "./sign-in.ts";
+
+// What axe cannot see, measured in the browser: a control focused backwards lands below the sticky header (WCAG
+// 2.4.11), nothing scrolls sideways at 320 px and the open menu scrolls on a short screen (1.4.10), the toasts' text
+// contrast (1.4.3) and their close button's size (2.5.8).
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const NARROW = { width: 320, height: 800 };
+
+test.use({ reducedMotion: "reduce" }); // scrolling is then instant: what is measured is where it stops
+
+function headerBottom(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector("header.site-header")!.getBoundingClientRect().bottom);
+}
+
+/**
+ * Shift+Tab from `later` to the control before it, that control scrolled to the top of the screen, under the header
+ * (a browser scrolls a control into view only if it is not in the viewport, less its scroll padding): the browser
+ * scrolls back up, and the focused control shows below the header.
+ */
+async function expectShiftTabBelowHeader(page: Page, later: Locator) {
+  await later.focus();
+  await page.keyboard.press("Shift+Tab");
+  const earlier = page.locator(":focus");
+  await earlier.evaluate((element) => element.setAttribute("data-earlier", ""));
+  await later.focus();
+  await page.evaluate(() => {
+    const top = document.querySelector("[data-earlier]")!.getBoundingClientRect().top;
+    window.scrollBy({ top: top - 1, behavior: "instant" });
+  });
+  expect(await page.locator("[data-earlier]").evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
+    await headerBottom(page),
+  );
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.locator("[data-earlier]")).toBeFocused();
+  const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+}
+
+async function expectNoSideways(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function firstLink(page: Page, pattern: RegExp): Promise<string> {
+  const href = await page.locator("main a[href]").evaluateAll((links, source) => {
+    const match = new RegExp(source);
+    return links.map((a) => a.getAttribute("href") ?? "").find((h) => match.test(h));
+  }, pattern.source);
+  expect(href).toBeTruthy();
+  return href as string;
+}
+
+test("Shift+Tab back to a result card, at 1280 and 375 px, in English and French, stops below the header", async ({
+  page,
+}) => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const path of ["/?specialty=Anxiety", "/fr/ontario/toronto"]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expectShiftTabBelowHeader(page, page.getByRole("article").nth(6).getByRole("link").first());
+    }
+  }
+});
+
+test("Shift+Tab back to a checkbox of the profile editor stops below the header", async ({ page }) => {
+  const origin = await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${origin}/therapist/edit-profile`);
+    await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+    await expectShiftTabBelowHeader(page, page.getByRole("checkbox").nth(5));
+  }
+});
+
+test("the links to #directory land below the header", async ({ page }) => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/#directory");
+    const top = await page.locator("#directory").evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan((await headerBottom(page)) + 40);
+  }
+});
+
+test("at 320 px no page scrolls sideways, in English or French, with the menu closed or open", async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await page.goto("/");
+  const profile = await firstLink(page, /^\/therapists\/[a-z0-9-]+$/);
+  await page.goto("/fr");
+  const frenchProfile = await firstLink(page, /^\/fr\/therapeutes\/[a-z0-9-]+$/);
+  for (const path of ["/", "/fr", profile, frenchProfile]) {
+    await page.goto(path);
+    await expectNoSideways(page);
+    await page.locator("header details > summary").click();
+    await expect(page.locator("header details ul")).toBeVisible();
+    await expectNoSideways(page);
+    const panel = await page.locator("header details ul").boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(NARROW.width);
+  }
+});
+
+test("at 320 by 256 px, signed in, the open menu scrolls to Sign out, and it signs out", async ({ page }) => {
+  const origin = await signInAs(page, "therapist@example.com", "/");
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto(`${origin}/`);
+  await page.locator("header details > summary").click();
+  const signOut = page.locator("header details").getByRole("button", { name: "Sign out" });
+  await signOut.scrollIntoViewIfNeeded();
+  const box = await signOut.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(256);
+  await signOut.click();
+  await expectSignedOut(page);
+});
