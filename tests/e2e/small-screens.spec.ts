@@ -1,6 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
-import { expectSignedOut, signInAs } from "./sign-in.ts";
+import { waitForHydration } from "./hydration.ts";
+import { expectSignedOut, SCRIPTS, signInAs } from "./sign-in.ts";
 
 // What axe cannot see, measured in the browser: a control focused backwards lands below the sticky header (WCAG
 // 2.4.11), nothing scrolls sideways at 320 px and the open menu scrolls on a short screen (1.4.10), the toasts' text
@@ -117,4 +118,51 @@ test("at 320 by 256 px, signed in, the open menu scrolls to Sign out, and it sig
   expect(box!.y + box!.height).toBeLessThanOrEqual(256);
   await signOut.click();
   await expectSignedOut(page);
+});
+
+/** The contrast ratio (WCAG 2) of an element's text against its toast's background, both as computed. */
+function textContrast(toast: Locator, part: string): Promise<number> {
+  return toast.evaluate((element, selector) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((c) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const text = luminance(getComputedStyle(element.querySelector(selector)!).color);
+    const background = luminance(getComputedStyle(element).backgroundColor);
+    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+  }, part);
+}
+
+test("an error toast's text has a contrast of 4.5:1 at least, and at 375 px its close button is 24 px, below the header", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/therapist/signup?subscription_canceled=true"); // back from a canceled checkout: an error toast
+  const toast = page.locator("[data-sonner-toast][data-type=error]");
+  await expect(toast).toContainText("You can choose the Free plan or try Premium again.", SCRIPTS);
+  expect(await textContrast(toast, "[data-title]")).toBeGreaterThanOrEqual(4.5);
+  expect(await textContrast(toast, "[data-description]")).toBeGreaterThanOrEqual(4.5);
+  const close = toast.locator("button[data-close-button]");
+  const header = await headerBottom(page);
+  await expect.poll(async () => (await close.boundingBox())!.y).toBeGreaterThanOrEqual(header);
+  // to the hundredth of a pixel: the button's box, moved by a transform, is measured as 23.999998 px
+  const box = (await close.boundingBox())!;
+  expect(Math.round(box.width * 100) / 100).toBeGreaterThanOrEqual(24);
+  expect(Math.round(box.height * 100) / 100).toBeGreaterThanOrEqual(24);
+});
+
+test("a success toast's text has a contrast of 4.5:1 at least", async ({ page }) => {
+  const origin = await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  await page.goto(`${origin}/therapist/edit-profile`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Copy Code" }).click();
+  const toast = page.locator("[data-sonner-toast][data-type=success]");
+  await expect(toast).toBeVisible();
+  expect(await textContrast(toast, "[data-title]")).toBeGreaterThanOrEqual(4.5);
+  expect(await textContrast(toast, "[data-description]")).toBeGreaterThanOrEqual(4.5);
 });
