@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
-import { expectSignedOut, SCRIPTS, signInAs } from "./sign-in.ts";
+import { expectSignedOut, newAddress, SCRIPTS, signInAs } from "./sign-in.ts";
 
 // What axe cannot see, measured in the browser: a control focused backwards lands below the sticky header (WCAG
 // 2.4.11), nothing scrolls sideways at 320 px and the open menu scrolls on a short screen (1.4.10), the toasts' text
@@ -165,4 +165,25 @@ test("a success toast's text has a contrast of 4.5:1 at least", async ({ page })
   await expect(toast).toBeVisible();
   expect(await textContrast(toast, "[data-title]")).toBeGreaterThanOrEqual(4.5);
   expect(await textContrast(toast, "[data-description]")).toBeGreaterThanOrEqual(4.5);
+});
+
+async function expectPhotoFieldFits(page: Page) {
+  for (const field of [page.locator('input[type="file"]'), page.locator('input[type="file"] + p[id$="-hint"]')]) {
+    const box = (await field.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+  }
+  await expectNoSideways(page);
+}
+
+test("at 320 px the profile photo field, its file input and its hint, fits the screen", async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  const applicant = await signInAs(page, newAddress(), "/therapist/signup?plan=free");
+  await page.goto(`${applicant}/therapist/signup?plan=free`);
+  await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+  await expectPhotoFieldFits(page);
+  await page.context().clearCookies(); // signed out, to sign in as the demo therapist
+  const therapist = await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
+  await page.goto(`${therapist}/therapist/edit-profile`);
+  await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+  await expectPhotoFieldFits(page);
 });
