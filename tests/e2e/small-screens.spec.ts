@@ -65,6 +65,8 @@ test("Shift+Tab back to a result card, at 1280 and 375 px, in English and French
     for (const path of ["/?specialty=Anxiety", "/fr/ontario/toronto"]) {
       await page.setViewportSize(viewport);
       await page.goto(path);
+      // hydrated first: the first key press is an intent, and hydrating meanwhile would move the page under the test
+      await waitForHydration(page);
       await expectShiftTabBelowHeader(page, page.getByRole("article").nth(6).getByRole("link").first());
     }
   }
