@@ -58,20 +58,6 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string> {
   return href as string;
 }
 
-test("Shift+Tab back to a result card, at 1280 and 375 px, in English and French, stops below the header", async ({
-  page,
-}) => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    for (const path of ["/?specialty=Anxiety", "/fr/ontario/toronto"]) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      // hydrated first: the first key press is an intent, and hydrating meanwhile would move the page under the test
-      await waitForHydration(page);
-      await expectShiftTabBelowHeader(page, page.getByRole("article").nth(6).getByRole("link").first());
-    }
-  }
-});
-
 test("Shift+Tab back to a checkbox of the profile editor stops below the header", async ({ page }) => {
   const origin = await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
   for (const viewport of [DESKTOP, PHONE]) {
