@@ -17,30 +17,6 @@ function headerBottom(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector("header.site-header")!.getBoundingClientRect().bottom);
 }
 
-/**
- * Shift+Tab from `later` to the control before it, that control scrolled to the top of the screen, under the header
- * (a browser scrolls a control into view only if it is not in the viewport, less its scroll padding): the browser
- * scrolls back up, and the focused control shows below the header.
- */
-async function expectShiftTabBelowHeader(page: Page, later: Locator) {
-  await later.focus();
-  await page.keyboard.press("Shift+Tab");
-  const earlier = page.locator(":focus");
-  await earlier.evaluate((element) => element.setAttribute("data-earlier", ""));
-  await later.focus();
-  await page.evaluate(() => {
-    const top = document.querySelector("[data-earlier]")!.getBoundingClientRect().top;
-    window.scrollBy({ top: top - 1, behavior: "instant" });
-  });
-  expect(await page.locator("[data-earlier]").evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
-    await headerBottom(page),
-  );
-  await page.keyboard.press("Shift+Tab");
-  await expect(page.locator("[data-earlier]")).toBeFocused();
-  const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
-  expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
-}
-
 async function expectNoSideways(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -57,16 +33,6 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string> {
   expect(href).toBeTruthy();
   return href as string;
 }
-
-test("Shift+Tab back to a checkbox of the profile editor stops below the header", async ({ page }) => {
-  const origin = await signInAs(page, "therapist@example.com", "/therapist/edit-profile");
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await page.goto(`${origin}/therapist/edit-profile`);
-    await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
-    await expectShiftTabBelowHeader(page, page.getByRole("checkbox").nth(5));
-  }
-});
 
 test("the links to #directory land below the header", async ({ page }) => {
   for (const viewport of [DESKTOP, PHONE]) {
