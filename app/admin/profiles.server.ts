@@ -16,8 +16,8 @@ import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
 import { settleFees } from "#app/submissions/fees-schema.ts";
 import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
-import { eraseAuditedIdentity, recordAudit } from "./audit.server.ts";
-import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
+import { eraseIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
+import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
@@ -118,9 +118,6 @@ export async function updateTherapistByEmail(
         ),
         ...identityAssignments({ identityConsent: update.identityConsent === false ? false : undefined }, now),
       ];
-      if (update.identityConsent === false) {
-        await eraseSubmittedIdentity(tx, { therapistId: before.id, userId: before.userId });
-      }
       if (sets.length === 0) return { kind: "updated", therapist: before };
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
       const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;
@@ -148,7 +145,7 @@ export async function updateTherapistByEmail(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-      if (update.identityConsent === false) await eraseAuditedIdentity(tx, before.id);
+      if (update.identityConsent === false) await eraseIdentityCopies(tx, before);
       return { kind: "updated", therapist: after };
     });
   } catch (error) {

@@ -14,10 +14,9 @@ import { availabilityConfirmed, editsAvailability } from "./availability.server.
 import { directBillingConfirmed } from "./direct-billing.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { identityAssignments, NOT_COLUMNS } from "./identity-consent.server.ts";
+import { eraseIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
-import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
-import { eraseAuditedIdentity } from "#app/admin/audit.server.ts";
 
 // A therapist's own profile (the dashboard, the edit page, /api/therapist/my-profile): the approved therapists
 // row linked to the signed-in user, their newest application, their inquiry count, and the self-service edit.
@@ -140,10 +139,7 @@ export async function updateOwnProfile(
     const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
-    if (given.identityConsent === false) {
-      await eraseSubmittedIdentity(tx, { therapistId: current.id, userId });
-      await eraseAuditedIdentity(tx, current.id);
-    }
+    if (given.identityConsent === false) await eraseIdentityCopies(tx, { id: current.id, userId });
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

@@ -1,0 +1,15 @@
+import type { CommonQueryMethods } from "slonik";
+import { eraseAuditedIdentity } from "#app/admin/audit.server.ts";
+import { eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
+
+/**
+ * After a withdrawal: erases the identity from every copy besides the listing's own columns (the therapist's
+ * applications, the admin log's copies of the profile). Called once the change's own audit record is written.
+ */
+export async function eraseIdentityCopies(
+  tx: CommonQueryMethods,
+  listing: { id: string; userId: string | null },
+): Promise<void> {
+  await eraseSubmittedIdentity(tx, { therapistId: listing.id, userId: listing.userId });
+  await eraseAuditedIdentity(tx, listing.id);
+}
