@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeFrom1To } from "#app/http/whole-number.ts";
 import {
   BLOG_LANGUAGES,
   BLOG_LIMIT_MAX,
@@ -18,20 +19,14 @@ const text = z
   .refine(hasNoNul, MESSAGES.invalidCharacter)
   .transform((v) => v || undefined)
   .optional();
-/** A whole number from 1 to `max` written as digits ("1e1", "0x10" or "+2" are not), or a number given as one. */
-const wholeFrom1To = (max: number, message: string) =>
-  z
-    .union([z.string().regex(/^\d+$/, message).transform(Number), z.number()])
-    .pipe(z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= max, message));
-
 export const BlogSearchParams = z.object({
   query: text,
   specialty: text,
   language: z.enum(BLOG_LANGUAGES, { message: "Must be en or fr" }).optional(),
   therapistId: z.uuid("Must be a therapist id").optional(),
   sortBy: z.enum(BLOG_SORTS, { message: "Must be recent, popular or title" }).default("recent"),
-  page: wholeFrom1To(10_000, "Must be a whole number from 1 to 10000").default(1),
-  limit: wholeFrom1To(BLOG_LIMIT_MAX, `Must be a whole number from 1 to ${BLOG_LIMIT_MAX}`).default(BLOG_PAGE_SIZE),
+  page: wholeFrom1To(10_000).default(1),
+  limit: wholeFrom1To(BLOG_LIMIT_MAX).default(BLOG_PAGE_SIZE),
 }) satisfies z.ZodType<BlogSearchParamsType>;
 export type BlogSearchParams = BlogSearchParamsType;
 

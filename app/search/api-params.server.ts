@@ -7,6 +7,7 @@ import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/f
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
 import { defaultSortOf, isFsaShaped, RADII_KM } from "./near.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
+import { wholeFrom1To } from "#app/http/whole-number.ts";
 
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
 // with field errors), and the parameters the server's own searches are built from (defaults filled in).
@@ -20,10 +21,6 @@ const near = z
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isFsaShaped, { message: "Must be the first three characters of a postal code only, such as M5V" });
-
-/** A whole number from 1 to `max`, with one message for any other number (too large to be exact included). */
-const wholeFrom1To = (max: number) =>
-  z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= max, `Must be a whole number from 1 to ${max}`);
 
 export const SearchParams = z
   .object({
