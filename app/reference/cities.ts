@@ -180,7 +180,7 @@ export function findCity(name: string, province?: ProvinceCode): City | undefine
  */
 export function ontarioCityOfSlug(slug: string): string | undefined {
   if (isNamedCity(slug)) return cityNameFromSlug(slug);
-  const listed = CITIES.find((city) => citySlug(city.name) === slug);
+  const listed = findCity(slug);
   if (listed) return listed.province === "ON" ? listed.name : undefined;
   return cityNameFromSlug(slug);
 }
