@@ -5,14 +5,30 @@ import { twinPaths } from "./twins.ts";
 
 /** The query parameters that say what a listing page shows (the directory's filters, the blog's, the page): the
  *  rest (a referral, an emailed link's token) is no part of a page's address. */
-const SHOWN = new Set(
-  [
-    "query specialty city therapyType insuranceProvider issue mode price maxFee slidingScale freeConsultation",
-    "directBilling language identity population access acceptingClients virtualSessions near radiusKm sortBy page",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const SHOWN = new Set([
+  "query",
+  "specialty",
+  "city",
+  "therapyType",
+  "insuranceProvider",
+  "issue",
+  "mode",
+  "price",
+  "maxFee",
+  "slidingScale",
+  "freeConsultation",
+  "directBilling",
+  "language",
+  "identity",
+  "population",
+  "access",
+  "acceptingClients",
+  "virtualSessions",
+  "near",
+  "radiusKm",
+  "sortBy",
+  "page",
+]);
 
 /**
  * A twinned page's alternates in the head, the same on both twins: en-CA, fr-CA, and the English page as x-default,
