@@ -7,23 +7,6 @@ export const DAY_MS = 86_400_000;
 export const FEATURED_PRICE_TEXT = "$9.99";
 export const FEATURED_PLAN_NAME = "Featured Listing";
 
-export const FREE_FEATURES = [
-  "Directory listing",
-  "Basic contact info",
-  "Specialties and credentials display",
-  "Virtual and in-person availability",
-  "Client inquiry form",
-  "Profile management dashboard",
-];
-export const FEATURED_FEATURES = [
-  "Everything in Free",
-  "Boosted placement",
-  "Featured badge",
-  "Priority in filtered searches",
-  "Highlighted card",
-  "3x more visibility",
-];
-
 export const CHECKOUT_ERROR_TITLE = "Checkout Error";
 export const CHECKOUT_ERROR_FALLBACK = "Failed to start premium checkout. Please try again.";
 

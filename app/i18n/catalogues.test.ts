@@ -64,10 +64,10 @@ describe("catalogues", () => {
   });
 
   // CRPO's advertising standard: no message invites reviews or testimonials, and paid placement is described by
-  // fact, not by a superlative (decision 073).
+  // fact, not by a superlative or an unmeasured comparison (decisions 073, 076).
   it.each(AREAS)("%s: invites no reviews or testimonials and calls no placement the best", async (area) => {
     const invitation =
-      /leave a review|write a review|rate (us|them|your|this)|be the first to|testimonial|laisse[rz] un avis|en laisser un|soyez (le premier|la première)|témoignage|meilleure position/i;
+      /leave a review|write a review|rate (us|them|your|this)|be the first to|testimonial|laisse[rz] un avis|en laisser un|soyez (le premier|la première)|témoignage|meilleure position|\d+x more|fois plus de/i;
     for (const language of ["en", "fr"]) {
       const catalogue = await load(area, language);
       const found = Object.entries(catalogue).filter(([, text]) => invitation.test(text));

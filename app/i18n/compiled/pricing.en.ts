@@ -30,7 +30,7 @@ export default {
   "plan.featured.3": ["Featured badge"],
   "plan.featured.4": ["Priority in filtered searches"],
   "plan.featured.5": ["Highlighted card"],
-  "plan.featured.6": ["3x more visibility"],
+  "plan.featured.6": ["Labelled as a paid placement"],
   "plan.catalogue": [["site"], " listings"],
   "benefits.heading": ["Why get Featured"],
   "benefits.placement.title": ["Boosted placement"],
@@ -42,9 +42,7 @@ export default {
     "When visitors filter by city, specialty or session type, matching Featured profiles come first.",
   ],
   "benefits.badge.title": ["Featured badge and highlighted card"],
-  "benefits.badge.text": [
-    "Your card stands out with a Featured badge and a highlighted border. Featured listings claim 3x more visibility.",
-  ],
+  "benefits.badge.text": ["Your card stands out with a Featured badge and a highlighted border."],
   "benefits.verified.title": ["Same verified directory"],
   "benefits.verified.text": [
     "Every listing, Free or Featured, is a reviewed, licensed professional. Featured changes placement, not review.",

@@ -27,7 +27,7 @@ export default {
   "plan.featured.3": "Badge « En vedette »",
   "plan.featured.4": "Priorité dans les recherches filtrées",
   "plan.featured.5": "Fiche mise en évidence",
-  "plan.featured.6": "Trois fois plus de visibilité",
+  "plan.featured.6": "Indiqué comme placement payé",
   "plan.catalogue": "Inscriptions au {site}",
   "benefits.heading": "Pourquoi passer en vedette",
   "benefits.placement.title": "Placement mis en avant",
@@ -38,7 +38,7 @@ export default {
     "Quand une personne filtre par ville, spécialité ou type de séance, les profils en vedette correspondants apparaissent en premier.",
   "benefits.badge.title": "Badge « En vedette » et fiche mise en évidence",
   "benefits.badge.text":
-    "Votre fiche se démarque avec un badge « En vedette » et une bordure mise en évidence. Les inscriptions en vedette revendiquent trois fois plus de visibilité.",
+    "Votre fiche se démarque avec un badge « En vedette » et une bordure mise en évidence.",
   "benefits.verified.title": "Le même répertoire vérifié",
   "benefits.verified.text":
     "Chaque fiche, gratuite ou en vedette, est celle d’un professionnel agréé dont le dossier a été examiné. La mise en vedette change la position, pas l’examen.",
