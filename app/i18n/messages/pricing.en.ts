@@ -33,8 +33,7 @@ export default {
   "benefits.priority.text":
     "When visitors filter by city, specialty or session type, matching Featured profiles come first.",
   "benefits.badge.title": "Featured badge and highlighted card",
-  "benefits.badge.text":
-    "Your card stands out with a Featured badge and a highlighted border.",
+  "benefits.badge.text": "Your card stands out with a Featured badge and a highlighted border.",
   "benefits.verified.title": "Same verified directory",
   "benefits.verified.text":
     "Every listing, Free or Featured, is a reviewed, licensed professional. Featured changes placement, not review.",

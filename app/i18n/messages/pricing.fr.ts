@@ -37,8 +37,7 @@ export default {
   "benefits.priority.text":
     "Quand une personne filtre par ville, spécialité ou type de séance, les profils en vedette correspondants apparaissent en premier.",
   "benefits.badge.title": "Badge « En vedette » et fiche mise en évidence",
-  "benefits.badge.text":
-    "Votre fiche se démarque avec un badge « En vedette » et une bordure mise en évidence.",
+  "benefits.badge.text": "Votre fiche se démarque avec un badge « En vedette » et une bordure mise en évidence.",
   "benefits.verified.title": "Le même répertoire vérifié",
   "benefits.verified.text":
     "Chaque fiche, gratuite ou en vedette, est celle d’un professionnel agréé dont le dossier a été examiné. La mise en vedette change la position, pas l’examen.",
