@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIPv6 } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { frenchSender } from "#app/mail/sender.ts";
 import { ConfigError, PRODUCTION_REQUIRED, readEnv, variablesOf, type Env } from "./env.server.ts";
 
 export { ConfigError, PRODUCTION_REQUIRED, variablesOf };
@@ -15,6 +16,7 @@ export const CONFIG_VARIABLES = variablesOf(["database", "services", "web"]);
 // (NODE_ENV=production) refuses to start and names every variable it lacks instead of falling back to a demo part.
 
 /** The names demo mode answers to on any port besides APP_URL's and HOST's: the loopback ones. */
+const DEFAULT_FROM = "Canadian Therapist Directory <no-reply@localhost>";
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /** What every process that touches PostgreSQL reads: the command-line tools need no more. */
@@ -33,7 +35,8 @@ export type ServicesConfig = DatabaseConfig & {
   /** Every accepted session secret, current first (older ones still verify cookies during a rotation). */
   sessionSecrets: readonly string[];
   /** bulkPerSecond: the most bulk emails (linking reminders) one worker process hands the transport each second. */
-  mail: { smtpUrl: string | undefined; from: string; bulkPerSecond: number };
+  /** from: the English sender; fromFr: the French emails' (MAIL_FROM_FR, else MAIL_FROM's address under the site's French name). */
+  mail: { smtpUrl: string | undefined; from: string; fromFr: string; bulkPerSecond: number };
   stripe:
     /** apiUrl: where the provider's API is (unset: the provider's own); tests point it at a local stand-in. */
     { secretKey: string; webhookSecret: string; priceId: string; apiUrl: string | undefined } | undefined;
@@ -132,7 +135,8 @@ function servicesPart(e: Env, database: DatabaseConfig): ServicesConfig {
     sessionSecrets: secrets,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? "Canadian Therapist Directory <no-reply@localhost>",
+      from: e.MAIL_FROM ?? DEFAULT_FROM,
+      fromFr: e.MAIL_FROM_FR ?? frenchSender(e.MAIL_FROM ?? DEFAULT_FROM),
       bulkPerSecond: e.MAIL_BULK_PER_SECOND ?? 10,
     },
     stripe:

@@ -40,6 +40,7 @@ const SERVICES = {
   ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
+  MAIL_FROM_FR: optionalText,
   MAIL_BULK_PER_SECOND: count(1, 100),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -9,7 +9,7 @@ export type MailTransport = { send: (message: EmailMessage) => Promise<string> }
 /** SMTP when SMTP_URL is set; otherwise (demo mode) the outbox folder. Returns the message id or file name. */
 export function createMailTransport(config: Pick<ServicesConfig, "mail" | "dataDir">): MailTransport {
   const envelope = (message: EmailMessage) => ({
-    from: config.mail.from,
+    from: message.language === "fr" ? config.mail.fromFr : config.mail.from,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,
