@@ -1,3 +1,5 @@
+import { listedLookup } from "./listed.ts";
+
 /**
  * Specialty / presenting-issue names used by Canadian therapists.
  * Order matters: the first 20 entries are the most common presenting issues and make up the Issue dropdown.
@@ -229,9 +231,5 @@ export const SPECIALTIES: readonly string[] = [
 /** The entries the directory's Issue dropdown offers. */
 export const ISSUE_DROPDOWN_SPECIALTIES: readonly string[] = SPECIALTIES.slice(0, 20);
 
-/** Case-insensitive lookup of a SPECIALTIES entry; returns the canonical spelling or undefined. */
-export function findSpecialty(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase();
-  if (wanted === "") return undefined;
-  return SPECIALTIES.find((specialty) => specialty.toLowerCase() === wanted);
-}
+/** The SPECIALTIES entry a name spells, case and accents aside; undefined when none. */
+export const findSpecialty = /* @__PURE__ */ listedLookup(SPECIALTIES);

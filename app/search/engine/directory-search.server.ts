@@ -4,8 +4,9 @@ import { isFeaturedActive } from "#app/featured/machine.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { fsaPoint } from "#app/reference/fsa-points.server.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
+import { listedLookup } from "#app/reference/listed.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
-import { SPECIALTIES } from "#app/reference/specialties.ts";
+import { findSpecialty } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
 import type { Facets, SearchParams } from "#app/search/params.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
@@ -49,15 +50,13 @@ export type SearchResult = {
 /** The point of the postal area searched near (undefined: none given, or not one the list knows). */
 const nearPoint = (p: SearchParams): Point | undefined => (p.near ? fsaPoint(p.near) : undefined);
 
+const findTherapyType = listedLookup(THERAPY_TYPES);
+const findInsuranceProvider = listedLookup(INSURANCE_PROVIDERS);
 /** A listed value as the lists spell it, whatever the case it was given in ("anxiety" is Anxiety). */
-const spelledAsListed = (list: readonly string[]) => {
-  const byKey = new Map(list.map((value) => [searchKey(value), value]));
-  return (value: string) => byKey.get(searchKey(value)) ?? value;
-};
 const LISTED = {
-  specialty: spelledAsListed(SPECIALTIES),
-  therapyType: spelledAsListed(THERAPY_TYPES),
-  insuranceProvider: spelledAsListed(INSURANCE_PROVIDERS),
+  specialty: (value: string) => findSpecialty(value) ?? value,
+  therapyType: (value: string) => findTherapyType(value) ?? value,
+  insuranceProvider: (value: string) => findInsuranceProvider(value) ?? value,
 };
 
 /**
