@@ -7,6 +7,7 @@ import { z } from "zod";
 export const wholeFrom1To = (max: number) => {
   const message = `Must be a whole number from 1 to ${max}`;
   return z
-    .union([z.string().regex(/^\d+$/, message).transform(Number), z.number()])
-    .pipe(z.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= max, message));
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => (typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : Number.NaN))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= max, message);
 };

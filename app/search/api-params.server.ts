@@ -107,8 +107,8 @@ const ApiQueryStrings = z.object({
   near: asGiven,
   radiusKm: integer(`Must be one of ${RADII_KM.join(", ")} (kilometres)`).optional(),
   sortBy: asGiven,
-  page: integer(`Must be a whole number from 1 to ${SEARCH_BOUNDS.page}`).optional(),
-  limit: integer(`Must be a whole number from 1 to ${SEARCH_BOUNDS.maxLimit}`).optional(),
+  page: asGiven,
+  limit: asGiven,
   lat: number.optional(),
   lng: number.optional(),
 });
@@ -120,11 +120,13 @@ const ApiSearchParams = SearchParams.refine((p) => !p.near || !isFsaShaped(p.nea
 });
 
 /** The API's search: nearest first by default when a postal area is given (an explicit sortBy is kept). */
-export function parseApiSearch(query: Record<string, unknown>): z.ZodSafeParseResult<SearchParams> {
+export function parseApiSearch(
+  query: Record<string, unknown>,
+): { success: true; data: SearchParams; error?: never } | { success: false; error: z.ZodError } {
   // A parameter given empty ("sortBy=", as a form's empty choice sends it) is one not given.
   const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
   const strings = ApiQueryStrings.safeParse(given);
-  if (!strings.success) return strings as z.ZodSafeParseError<SearchParams>;
+  if (!strings.success) return strings;
   const sortBy = strings.data.sortBy ?? defaultSortOf({ near: strings.data.near });
   return ApiSearchParams.safeParse({ ...strings.data, sortBy });
 }
