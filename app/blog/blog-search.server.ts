@@ -1,7 +1,12 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import { searchKey } from "#app/search/facets.ts";
-import { listPublicPostsByIds, type ListedPost } from "./posts.server.ts";
+import {
+  listPublicPostsByIds,
+  listWholePublicPostsByIds,
+  type ListedPost,
+  type WholeListedPost,
+} from "./posts.server.ts";
 import type { BlogSearchParams } from "./rules.ts";
 
 // The blog's search, as the blog page and the blog API use it (the directory's search is app/search/engine), over
@@ -15,12 +20,12 @@ import type { BlogSearchParams } from "./rules.ts";
 // author narrows the list. A language narrows every count as an author does (the topic list too). A French post's
 // document also holds its words' French stems (sql/042): a word that matches no post's word as typed is read as its
 // French stem when that one does ('deuils' → deuil), before any correction. The page's posts are then read by id
-// from the source tables.
+// from the source tables: without their content for the /blog page (searchBlog), whole for the API (searchBlogPosts).
 
 const MAX_WORDS = 8;
 
-export type BlogSearch = {
-  posts: ListedPost[];
+export type BlogSearch<Post = ListedPost> = {
+  posts: Post[];
   total: number;
   /** Public posts per specialty (of the chosen author, if any). */
   specialties: { value: string; count: number }[];
@@ -117,7 +122,8 @@ const orderBy = {
   title: sql.fragment`d.title_key, d.post_id`,
 } as const;
 
-export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
+/** The search's page of post ids, in order, with its total, topic list and correction. */
+async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
@@ -154,9 +160,24 @@ export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParam
     counted ??
     specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
-    posts: await listPublicPostsByIds(db, ids),
+    ids,
     total,
     specialties,
     corrected: words.some((w) => w.corrected) ? words.map((w) => w.word).join(" ") : null,
   };
+}
+
+/** The /blog page's search: each post without its content (a card shows the excerpt). */
+export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
+  const { ids, ...found } = await findPosts(db, params);
+  return { posts: await listPublicPostsByIds(db, ids), ...found };
+}
+
+/** The blog API's search (GET /api/blog-posts): each post whole, its content included. */
+export async function searchBlogPosts(
+  db: CommonQueryMethods,
+  params: BlogSearchParams,
+): Promise<BlogSearch<WholeListedPost>> {
+  const { ids, ...found } = await findPosts(db, params);
+  return { posts: await listWholePublicPostsByIds(db, ids), ...found };
 }

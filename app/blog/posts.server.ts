@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods, type ValueExpression } from "slonik";
+import { sql, type CommonQueryMethods, type ListSqlToken, type ValueExpression } from "slonik";
 import { z } from "zod";
 import { jsonOf, selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
@@ -56,16 +56,25 @@ export function publishedArticlesOf(therapistId: ValueExpression) {
 export const PublishedArticles = z.array(ArticleRow);
 
 /**
- * A public post as the API's lists carry it (the blog's search, a therapist's posts): every field but its content,
- * which the post itself carries, and its author's id, slug and names.
+ * A public post as the blog API's search answers it (GET /api/blog-posts): every field of the post, with its
+ * author's id, slug and names.
  */
-const ListedPostRow = PostColumns.omit({ content: true }).extend({
+const WholeListedPostRow = PostColumns.extend({
   publishedAt: z.number(),
   author: TherapistRow.pick({ id: true, slug: true, firstName: true, lastName: true }),
 });
+export type WholeListedPost = z.infer<typeof WholeListedPostRow>;
+
+/**
+ * The same without its content (the post itself carries it): a card of the /blog page, which shows the excerpt,
+ * and an item of a therapist's posts.
+ */
+const ListedPostRow = WholeListedPostRow.omit({ content: true });
 export type ListedPost = z.infer<typeof ListedPostRow>;
 
-const listedColumns = selectOf("p", ListedPostRow, { author: jsonOf("t", ListedPostRow.shape.author) });
+const authorJson = { author: jsonOf("t", ListedPostRow.shape.author) };
+const listedColumns = selectOf("p", ListedPostRow, authorJson);
+const wholeListedColumns = selectOf("p", WholeListedPostRow, authorJson);
 
 /** A therapist's public posts, newest first (at most 50, as on the profile). */
 export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ListedPost[]> {
@@ -78,16 +87,27 @@ export async function listPublishedPostsByTherapist(db: Db, therapistId: string)
   return [...rows];
 }
 
-/** Public posts by id, in the order given (a search result page). */
+/** The public posts of `ids`, as `columns` selects them, in the order given (a search result page). */
+const publicPostsByIds = (ids: readonly string[], columns: ListSqlToken) => sql.fragment`
+  SELECT ${columns}
+  FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
+  JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
+  JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+  ORDER BY wanted.position`;
+
+/** Public posts by id, in the order given, without their content (the /blog page's cards). */
 export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ListedPost[]> {
   if (ids.length === 0) return [];
-  const rows = await db.any(sql.type(ListedPostRow)`
-    SELECT ${listedColumns}
-    FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
-    JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
-    JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
-    ORDER BY wanted.position`);
-  return [...rows];
+  return [...(await db.any(sql.type(ListedPostRow)`${publicPostsByIds(ids, listedColumns)}`))];
+}
+
+/** Public posts by id, in the order given, whole (the blog API's search). */
+export async function listWholePublicPostsByIds(
+  db: CommonQueryMethods,
+  ids: readonly string[],
+): Promise<WholeListedPost[]> {
+  if (ids.length === 0) return [];
+  return [...(await db.any(sql.type(WholeListedPostRow)`${publicPostsByIds(ids, wholeListedColumns)}`))];
 }
 
 const PostRow = PostColumns.extend({

@@ -5,13 +5,15 @@ import type { AppServices } from "#app/context.server.ts";
 import { action as createAction, loader as searchLoader } from "#app/routes/api.blog-posts.ts";
 import { loader as bySlugLoader } from "#app/routes/api.blog-posts.by-slug.ts";
 import { action as postAction } from "#app/routes/api.blog-posts.id.ts";
+import { loader as blogPageLoader } from "#app/routes/blog.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { callWith } from "../support/admin.ts";
-import { approvedTherapist, queuedBlogJobs, runBlogJobs, validPost } from "../support/blog.ts";
+import { approvedTherapist, queuedBlogJobs, routeRunner, runBlogJobs, validPost } from "../support/blog.ts";
 
 // Who may call each blog write (signed out, the author, another therapist, a user without a profile, an admin),
-// the form rules checked on the server, slug conflicts, and the index job enqueued with every change.
+// the form rules checked on the server, slug conflicts, the index job enqueued with every change, and the search
+// list's items: every field of the specification's blog post (the /blog page's data leaves the content out).
 
 let t: TestDatabase;
 let services: AppServices;
@@ -193,5 +195,58 @@ describe("GET /api/blog-posts", () => {
       expect((await search(bad)).status, bad).toBe(400);
     }
     expect((await search("?limit=50&page=2&sortBy=title")).status).toBe(200);
+  });
+});
+
+/** A blog post as the product's specification gives it: every field, each of its type (instants ISO 8601). */
+const SpecPost = z.object({
+  id: z.uuid(),
+  therapistId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  specialty: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  status: z.enum(["draft", "published"]),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+describe("the search list's items", () => {
+  it("carry every field of the specification's blog post, as GET /api/blog-posts/by-slug does", async () => {
+    const post = await created(
+      await create(
+        validPost(author.id, {
+          title: "Wombat burrows",
+          content: `Wombats dig long burrows. ${"A burrow keeps its wombat cool. ".repeat(12)}`,
+          metaTitle: "Wombat burrows, a meta title",
+          metaDescription: "What wombat burrows teach about rest.",
+        }),
+        author.cookie,
+      ),
+    );
+    await runBlogJobs(services);
+    const found = (await (await search("?query=wombat")).json()) as { posts: Record<string, unknown>[]; total: number };
+    expect(found.total).toBe(1);
+    const [item] = found.posts;
+    const parsed = SpecPost.safeParse(item);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
+    const whole = (await (await bySlug(post.slug)).json()) as Record<string, unknown>;
+    for (const field of Object.keys(SpecPost.shape)) expect(item?.[field], field).toEqual(whole[field]);
+    expect(item?.content).toMatch(/^Wombats dig long burrows\./);
+    expect(item?.status).toBe("published");
+    expect(item?.metaTitle).toBe("Wombat burrows, a meta title");
+  });
+
+  it("the /blog page's loader data (its .data) lists the same posts without their content", async () => {
+    const page = (await routeRunner(() => services)(blogPageLoader, "/blog?query=wombat")) as {
+      posts: Record<string, unknown>[];
+    };
+    expect(page.posts.map((p) => p.title)).toEqual(["Wombat burrows"]);
+    expect(page.posts[0]).not.toHaveProperty("content");
+    expect(JSON.stringify(page)).not.toContain("A burrow keeps its wombat cool.");
   });
 });

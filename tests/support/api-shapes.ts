@@ -102,7 +102,8 @@ export const SearchResult = z.object({
 export const Cities = z.object({ cities: z.array(Text) });
 export const Specialties = z.object({ specialties: z.array(Text) });
 
-// Blog posts. A list carries each post without its content (the post by its slug has it), with its author.
+// Blog posts. The blog search carries each post whole (every field of the specification's blog post), with its
+// author; a therapist's list carries each without its content (the post by its slug has it).
 const Author = Names.extend({ id: Id, slug: Text });
 const PostFields = z.object({
   id: Id,
@@ -120,7 +121,8 @@ const PostFields = z.object({
 });
 export const ListedPost = PostFields.extend({ status: z.literal("published"), publishedAt: Instant, author: Author });
 export const PostList = z.array(ListedPost);
-export const BlogSearchResult = z.object({ posts: PostList, total: Count });
+export const SearchedPost = ListedPost.extend({ content: Text });
+export const BlogSearchResult = z.object({ posts: z.array(SearchedPost), total: Count });
 export const BlogPost = PostFields.extend({
   content: Text,
   status: z.enum(["draft", "published"]),
