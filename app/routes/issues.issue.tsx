@@ -17,7 +17,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { issueOfFrenchSlug, localPath } from "#app/i18n/twins.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
-import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
+import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { cityLinks } from "#app/search/home-content.ts";
 import { issueLinks } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
@@ -31,7 +31,6 @@ import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
-const PAGE_SIZE = 24;
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
@@ -47,16 +46,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page } = Query.parse({ page: url.searchParams.get("page") ?? undefined });
   const { search } = context.get(servicesContext);
   const { therapists, total } = await search.search(
-    SearchParams.parse({ issue, sortBy: "recommended", page, limit: PAGE_SIZE }),
+    SearchParams.parse({ issue, sortBy: "recommended", page, limit: CITY_AND_ISSUE_PAGE_SIZE }),
     { facets: false },
   );
-  redirectPastLastPage(request, page, total, PAGE_SIZE);
+  redirectPastLastPage(request, page, total, CITY_AND_ISSUE_PAGE_SIZE);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   const names = ISSUE_SLUGS.map((other) => `issues.${other}.name`);
   return {
     issue,
     page,
-    pageCount: pageCountOf(total, PAGE_SIZE),
+    pageCount: pageCountOf(total, CITY_AND_ISSUE_PAGE_SIZE),
     therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     catalogue: catalogueOf(language, "places", ["place.", "issue.", `issues.${issue}.`, ...names]),
@@ -139,7 +138,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               description: t(`issues.${issue}.metaDescription`),
             }),
             breadcrumbList(appUrl, crumbs),
-            itemList(appUrl, cards, (page - 1) * PAGE_SIZE),
+            itemList(appUrl, cards, (page - 1) * CITY_AND_ISSUE_PAGE_SIZE),
           )
         }
       />

@@ -18,7 +18,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import { isNamedCity } from "#app/reference/city-pages.ts";
 import { ontarioCityOfSlug } from "#app/reference/cities.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
-import { pageCountOf, searchHref } from "#app/search/directory-url.ts";
+import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { issueLinks, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
@@ -31,7 +31,6 @@ import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
-const PAGE_SIZE = 24;
 // The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug
 // renders, capitalised word by word, only while therapists are listed there: otherwise it is 404, so that no
 // invented town becomes an indexable, cacheable page.
@@ -56,17 +55,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (cityName === undefined) throw data(null, { status: 404 });
   const { search } = context.get(servicesContext);
   const { therapists, total } = await search.search(
-    SearchParams.parse({ city: cityName, sortBy: "name", page, limit: PAGE_SIZE }),
+    SearchParams.parse({ city: cityName, sortBy: "name", page, limit: CITY_AND_ISSUE_PAGE_SIZE }),
     { facets: false },
   );
   if (total === 0 && !isNamedCity(slug)) throw data(null, { status: 404 });
-  redirectPastLastPage(request, page, total, PAGE_SIZE);
+  redirectPastLastPage(request, page, total, CITY_AND_ISSUE_PAGE_SIZE);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
   return {
     slug,
     cityName,
     page,
-    pageCount: pageCountOf(total, PAGE_SIZE),
+    pageCount: pageCountOf(total, CITY_AND_ISSUE_PAGE_SIZE),
     therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     catalogue: catalogueOf(language, "places", ["place.", "city.", ...ISSUE_SLUGS.map((s) => `issues.${s}.name`)]),
@@ -143,7 +142,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               description: cityDescription(cityName, total, t),
             }),
             breadcrumbList(appUrl, crumbs),
-            itemList(appUrl, cards, (page - 1) * PAGE_SIZE),
+            itemList(appUrl, cards, (page - 1) * CITY_AND_ISSUE_PAGE_SIZE),
           )
         }
       />

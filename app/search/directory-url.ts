@@ -85,6 +85,9 @@ export function pageWindow(page: number, pageCount: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
+/** The cards of a city page (/ontario/{city}) and of an issue page (/issues/{issue}) a page. */
+export const CITY_AND_ISSUE_PAGE_SIZE = 24;
+
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
