@@ -2,7 +2,8 @@ import "#app/runtime/library-mode.server.ts";
 import { countOption, parseCommandLine, type CommandSpec } from "../cli.ts";
 import { openBaseline } from "./baseline.ts";
 import { openBenchDatabase } from "./bench-database.ts";
-import { blogSearchLatency, blogSearches } from "./blog-bench.ts";
+import { blogSearchLatency } from "./blog-bench.ts";
+import { benchPages } from "./http-kinds.ts";
 import { measureSides, type Side } from "./http-side.ts";
 import { checkRatios, printSideBySide } from "./http-ratios.ts";
 import { checkTargets } from "./http-targets.ts";
@@ -62,7 +63,9 @@ const baseline = values.baseline
   ? await openBaseline(values.baseline, { therapists, posts, dataDir: values["baseline-data-dir"] })
   : null;
 try {
-  const blog = blogSearches(600);
+  // the searches and pages every app is asked for, chosen on this checkout's database: none past its last page
+  const pages = await benchPages(bench.db);
+  const { blog } = pages;
   console.log(
     `\nBlog search, ${bench.posts} published posts, ${blog.length} distinct searches (page of 12, exact total, topic counts, post rows):`,
   );
@@ -78,6 +81,7 @@ try {
     seconds,
     pageCacheMs,
     lighthouse: !values["no-lighthouse"],
+    pages,
   });
   measured!.blogSearchP95 = blogLatency.p95;
   let met = checkTargets(measured!, { speedDecides: !baseline });

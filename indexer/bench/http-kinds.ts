@@ -1,8 +1,12 @@
 import { sql } from "slonik";
 import { z } from "zod";
+import type { BlogSearchParams } from "#app/blog/rules.ts";
 import { ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { twinPaths } from "#app/i18n/twins.ts";
 import { ISSUE_SLUGS } from "#app/reference/issues.ts";
+import { SearchParams } from "#app/search/api-params.server.ts";
+import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf } from "#app/search/directory-url.ts";
+import { searchReader } from "#app/search/engine/engine.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { blogSearches, blogUrls } from "./blog-bench.ts";
 import { searchFilters } from "./search-queries.ts";
@@ -10,7 +14,10 @@ import { fixedSequence } from "./stats.ts";
 
 // The kinds of request `npm run bench:http` measures, each a list of distinct URLs (never the same URL twice in a
 // row, so neither the page micro-cache nor PostgreSQL's caches of one answer flatter it). The searches are the
-// same on every run and for every app measured; profiles and posts are drawn from the database measured.
+// same on every run and for every app measured; profiles and posts are drawn from the database measured. No URL asks
+// for a page past its list's last: that page is answered by a redirect to the last one (an empty list from the
+// API), which would be measured instead (and autocannon counts a 302 as a failure, a `.data` redirect's 202 as a
+// success). The pages that exist are counted on this checkout's database (benchPages), by the pages' own searches.
 
 export type Kind = { label: string; urls: string[] };
 
@@ -66,10 +73,43 @@ export async function pageSlugs(db: Db): Promise<{ profiles: string[]; posts: st
   return { profiles: profiles.map((r) => r.slug), posts: posts.map((r) => r.slug) };
 }
 
-/** Every kind, for a database's profiles and posts. */
-export function kindsOf(slugs: { profiles: string[]; posts: string[] }): Kind[] {
+/** The last page of each named city's page (/ontario/{slug}) and of each issue page (/issues/{slug}), by slug. */
+export type LastPages = { cities: Record<string, number>; issues: Record<string, number> };
+
+/**
+ * The city and issue pages' last pages on `db`, counted by the search those pages make (the app's search reader,
+ * its copy of the index loaded in this process for the count and let go after).
+ */
+export async function listingLastPages(db: Db): Promise<LastPages> {
+  const reader = searchReader(db);
+  const lastPage = async (filter: Record<string, string>) => {
+    const params = SearchParams.parse({ ...filter, limit: CITY_AND_ISSUE_PAGE_SIZE });
+    return pageCountOf((await reader.search(params, { facets: false })).total, CITY_AND_ISSUE_PAGE_SIZE);
+  };
+  const cities: Record<string, number> = {};
+  for (const [slug, city] of Object.entries(ONTARIO_CITY_SLUGS)) cities[slug] = await lastPage({ city });
+  const issues: Record<string, number> = {};
+  for (const slug of ISSUE_SLUGS) issues[slug] = await lastPage({ issue: slug });
+  return { cities, issues };
+}
+
+/** The blog searches and the city and issue pages' last pages the kinds ask for, chosen on one database. */
+export type BenchPages = { blog: BlogSearchParams[]; lastPages: LastPages };
+
+/** The bench's blog searches (blog-bench.ts) and the listings' last pages, on `db`. */
+export async function benchPages(db: Db): Promise<BenchPages> {
+  return { blog: await blogSearches(db, 600), lastPages: await listingLastPages(db) };
+}
+
+/** A list's first `upTo` pages that exist (of `last`): its path, then `?page=2`... (page 1 as `first`). */
+const pagesOf = (path: string, last: number, upTo: number, first = path) =>
+  Array.from({ length: Math.min(upTo, last) }, (_, i) => (i === 0 ? first : `${path}?page=${i + 1}`));
+
+/** Every kind, for a database's profiles and posts and the searches and pages chosen (benchPages). */
+export function kindsOf(slugs: { profiles: string[]; posts: string[] }, pages: BenchPages): Kind[] {
   const queries = searches(600);
-  const blogQueries = blogUrls(blogSearches(600)).map((url) => url.replace(/^\/blog\??/, ""));
+  const blogQueries = blogUrls(pages.blog).map((url) => url.replace(/^\/blog\??/, ""));
+  const { cities, issues } = pages.lastPages;
   const kinds: Kind[] = [
     { label: "home page (one URL: micro-cache)", urls: ["/"] },
     { label: "directory page (1-3 filters, text)", urls: queries.map((q) => `/?${q}`) },
@@ -79,9 +119,12 @@ export function kindsOf(slugs: { profiles: string[]; posts: string[] }): Kind[] 
     { label: "profile API (by slug)", urls: slugs.profiles.map((slug) => `/api/therapists/by-slug/${slug}`) },
     {
       label: "city page",
-      urls: Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) => [`/ontario/${city}`, `/ontario/${city}?page=2`]),
+      urls: Object.entries(cities).flatMap(([city, last]) => pagesOf(`/ontario/${city}`, last, 2)),
     },
-    { label: "issue page", urls: ISSUE_SLUGS.flatMap((issue) => [`/issues/${issue}`, `/issues/${issue}?page=2`]) },
+    {
+      label: "issue page",
+      urls: Object.entries(issues).flatMap(([issue, last]) => pagesOf(`/issues/${issue}`, last, 2)),
+    },
     { label: "blog list (text, topic, sort, page)", urls: blogQueries.map((q) => `/blog?${q}`) },
     { label: "blog client navigation (.data)", urls: blogQueries.map((q) => `/blog.data?${q}`) },
     { label: "blog search API", urls: blogQueries.map((q) => `/api/blog-posts?${q}`) },
@@ -94,10 +137,10 @@ export function kindsOf(slugs: { profiles: string[]; posts: string[] }): Kind[] 
   return kinds;
 }
 
-/** Distinct city pages, for the run without the page micro-cache. */
-export const cityPages = () =>
-  Object.keys(ONTARIO_CITY_SLUGS).flatMap((city) =>
-    Array.from({ length: 10 }, (_, page) => `/ontario/${city}?page=${page + 1}`),
+/** Distinct city pages (each city's first 10 that exist), for the run without the page micro-cache. */
+export const cityPages = (lastPages: LastPages) =>
+  Object.entries(lastPages.cities).flatMap(([city, last]) =>
+    pagesOf(`/ontario/${city}`, last, 10, `/ontario/${city}?page=1`),
   );
 
 /** The pages whose JavaScript is weighed and which Lighthouse audits, with their French twins when served. */

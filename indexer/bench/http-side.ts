@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import type { Db } from "#app/db/pool.server.ts";
 import { startBenchServer, type BenchServer } from "./bench-database.ts";
-import { auditedPages, cityPages, kindsOf, pageSlugs, type Kind } from "./http-kinds.ts";
+import { auditedPages, cityPages, kindsOf, pageSlugs, type BenchPages, type Kind } from "./http-kinds.ts";
 import type { Measured } from "./http-targets.ts";
 import { searchApiLatency } from "./api-latency.ts";
 import { BROWSER_USER_AGENT } from "./one-client.ts";
@@ -15,7 +15,8 @@ import { openScriptScale } from "./page-weight.ts";
 // written) is left out for that app.
 
 export type Side = { name: string; db: Db; url: string; dataDir: string; appDir: string };
-type Options = { seconds: number; pageCacheMs: number | undefined; lighthouse: boolean };
+/** `pages`: the searches and pages every app is asked for (benchPages, on this checkout's database). */
+type Options = { seconds: number; pageCacheMs: number | undefined; lighthouse: boolean; pages: BenchPages };
 
 /** The profile the audits open: the demo data's own listing, in every seeded database. */
 const AUDITED_PROFILE = "jordan-rivera";
@@ -49,7 +50,7 @@ const emptyMeasure = (): Measured => ({
 /** Measures every side; their figures in the same order. */
 export async function measureSides(sides: Side[], options: Options): Promise<Measured[]> {
   const measured = sides.map(emptyMeasure);
-  const kinds = await Promise.all(sides.map(async (side) => kindsOf(await pageSlugs(side.db))));
+  const kinds = await Promise.all(sides.map(async (side) => kindsOf(await pageSlugs(side.db), options.pages)));
   const servers: BenchServer[] = [];
   try {
     for (const side of sides)
@@ -96,7 +97,7 @@ export async function measureSides(sides: Side[], options: Options): Promise<Mea
   } finally {
     for (const server of servers) await server.stop();
   }
-  for (const [i, side] of sides.entries()) await uncachedCityPages(side, measured[i]!, options.seconds);
+  for (const [i, side] of sides.entries()) await uncachedCityPages(side, measured[i]!, options);
   return measured;
 }
 
@@ -130,10 +131,10 @@ async function weighPages(side: Side, server: BenchServer, measured: Measured, o
 }
 
 /** Distinct city pages without the page micro-cache. */
-async function uncachedCityPages(side: Side, measured: Measured, seconds: number) {
+async function uncachedCityPages(side: Side, measured: Measured, { seconds, pages }: Options) {
   const server = await startBenchServer(side.url, side.dataDir, 0, side.appDir);
   try {
-    const urls = cityPages();
+    const urls = cityPages(pages.lastPages);
     await drive(server.origin, urls.slice(0, 100), Math.min(3, seconds));
     const result = await drive(server.origin, urls, seconds);
     measured.rows.set("city page, distinct (no page cache)", {
