@@ -56,8 +56,8 @@ export function publishedArticlesOf(therapistId: ValueExpression) {
 export const PublishedArticles = z.array(ArticleRow);
 
 /**
- * A public post as the blog API's search answers it (GET /api/blog-posts): every field of the post, with its
- * author's id, slug and names.
+ * A public post as the blog API's search and a therapist's posts answer it (GET /api/blog-posts,
+ * GET /api/therapists/{id}/blog-posts): every field of the post, with its author's id, slug and names.
  */
 const WholeListedPostRow = PostColumns.extend({
   publishedAt: z.number(),
@@ -66,8 +66,7 @@ const WholeListedPostRow = PostColumns.extend({
 export type WholeListedPost = z.infer<typeof WholeListedPostRow>;
 
 /**
- * The same without its content (the post itself carries it): a card of the /blog page, which shows the excerpt,
- * and an item of a therapist's posts.
+ * The same without its content (the post itself carries it): a card of the /blog page, which shows the excerpt.
  */
 const ListedPostRow = WholeListedPostRow.omit({ content: true });
 export type ListedPost = z.infer<typeof ListedPostRow>;
@@ -76,10 +75,10 @@ const authorJson = { author: jsonOf("t", ListedPostRow.shape.author) };
 const listedColumns = selectOf("p", ListedPostRow, authorJson);
 const wholeListedColumns = selectOf("p", WholeListedPostRow, authorJson);
 
-/** A therapist's public posts, newest first (at most 50, as on the profile). */
-export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<ListedPost[]> {
-  const rows = await db.any(sql.type(ListedPostRow)`
-    SELECT ${listedColumns}
+/** A therapist's public posts, whole, newest first (at most 50, as on the profile). */
+export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<WholeListedPost[]> {
+  const rows = await db.any(sql.type(WholeListedPostRow)`
+    SELECT ${wholeListedColumns}
     FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
     WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
     ORDER BY p.published_at DESC

@@ -120,8 +120,9 @@ const PostFields = z.object({
   updatedAt: Instant,
 });
 export const ListedPost = PostFields.extend({ status: z.literal("published"), publishedAt: Instant, author: Author });
-export const PostList = z.array(ListedPost);
+/** A post of a search or of a therapist's list: whole, its content included. */
 export const SearchedPost = ListedPost.extend({ content: Text });
+export const PostList = z.array(SearchedPost);
 export const BlogSearchResult = z.object({ posts: z.array(SearchedPost), total: Count });
 export const BlogPost = PostFields.extend({
   content: Text,
