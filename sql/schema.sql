@@ -766,6 +766,20 @@ CREATE TABLE therapists (
   CONSTRAINT therapists_years_experience_check CHECK (((years_experience IS NULL) OR (years_experience = ANY (ARRAY['0-2'::text, '3-5'::text, '6-10'::text, '11-15'::text, '16+'::text]))))
 );
 
+CREATE TABLE upload_urls (
+  id uuid NOT NULL,
+  token_hash text NOT NULL,
+  user_id uuid NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  used_at timestamp with time zone,
+  object_path text,
+  CONSTRAINT upload_urls_pkey PRIMARY KEY (id),
+  CONSTRAINT upload_urls_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT upload_urls_object_path_check CHECK ((object_path ~ '^/uploads/profile-images/[0-9a-f-]+\.webp$'::text)),
+  CONSTRAINT upload_urls_stored_once_used CHECK (((object_path IS NULL) OR (used_at IS NOT NULL)))
+);
+
 CREATE TABLE uploads (
   key text NOT NULL,
   user_id uuid,
@@ -891,6 +905,8 @@ CREATE INDEX therapists_featured_until_idx ON public.therapists USING btree (fea
 CREATE INDEX therapists_name_alias_idx ON public.therapists USING btree (lower(((first_name || '-'::text) || last_name)), created_at) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_subscription_idx ON public.therapists USING btree (stripe_subscription_id) WHERE (stripe_subscription_id IS NOT NULL);
 CREATE INDEX therapists_user_id_idx ON public.therapists USING btree (user_id);
+CREATE INDEX upload_urls_expires_at_idx ON public.upload_urls USING btree (expires_at);
+CREATE INDEX upload_urls_user_idx ON public.upload_urls USING btree (user_id);
 CREATE INDEX uploads_user_idx ON public.uploads USING btree (user_id);
 CREATE INDEX users_last_active_idx ON public.users USING btree (COALESCE(last_sign_in_at, created_at)) WHERE (role = 'user'::text);
 
@@ -921,6 +937,7 @@ ALTER TABLE therapist_submissions ADD CONSTRAINT therapist_submissions_reviewed_
 ALTER TABLE therapist_submissions ADD CONSTRAINT therapist_submissions_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
 ALTER TABLE therapist_submissions ADD CONSTRAINT therapist_submissions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE therapists ADD CONSTRAINT therapists_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
+ALTER TABLE upload_urls ADD CONSTRAINT upload_urls_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE uploads ADD CONSTRAINT uploads_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
 
 CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION set_updated_at();

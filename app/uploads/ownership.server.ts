@@ -17,11 +17,23 @@ export async function uploadProfilePhoto(
   input: Buffer,
 ): Promise<StoredPhoto> {
   const stored = await processProfilePhoto(storage, input);
+  await recordUpload(db, userId, stored);
+  return stored;
+}
+
+/** Records a stored photo and its thumbnail as the user's. */
+export async function recordUpload(db: CommonQueryMethods, userId: string, stored: StoredPhoto): Promise<void> {
   const keys = [stored.objectPath, stored.thumbnailPath].map((path) => path.slice(UPLOADS_PATH.length));
   await db.query(sql.unsafe`
     INSERT INTO uploads (key, user_id) SELECT unnest(${sql.array(keys, "text")}), ${userId}::uuid
     ON CONFLICT (key) DO NOTHING`);
-  return stored;
+}
+
+/** Whether the path is a stored photo's (not a thumbnail's) that the user uploaded. */
+export async function isOwnPhoto(db: CommonQueryMethods, userId: string, path: string): Promise<boolean> {
+  if (!PHOTO_PATH.test(path)) return false;
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM uploads WHERE key = ${path.slice(UPLOADS_PATH.length)} AND user_id = ${userId}`);
 }
 
 export async function forgetUpload(db: CommonQueryMethods, key: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { OutputInfo } from "sharp";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "./photo-rules.ts";
-import type { Storage } from "./storage.server.ts";
+import { publicPathOf, type Storage } from "./storage.server.ts";
 
 export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 
@@ -52,7 +52,15 @@ export function sniffImageFormat(input: Buffer): (typeof ALLOWED_FORMATS)[number
   return null;
 }
 
-export async function processProfilePhoto(storage: Storage, input: Buffer): Promise<StoredPhoto> {
+/** The stored path of the photo with this id (its thumbnail's is the same with -thumb). */
+export const photoPathOf = (id: string) => publicPathOf(photoKey(id));
+
+/** Checks, re-encodes and stores the photo under `id` (a new random one unless given: each id is stored once). */
+export async function processProfilePhoto(
+  storage: Storage,
+  input: Buffer,
+  id: string = randomUUID(),
+): Promise<StoredPhoto> {
   if (input.byteLength === 0) throw new PhotoError(PHOTO_MESSAGES.missing);
   if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
   if (!sniffImageFormat(input)) throw new PhotoError(PHOTO_MESSAGES.wrongType);
@@ -75,7 +83,6 @@ export async function processProfilePhoto(storage: Storage, input: Buffer): Prom
   const pixels = () => sharp(square.data, { raw: { width, height, channels } });
   const photo = await pixels().webp({ quality: 82 }).toBuffer();
   const thumbnail = await pixels().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 75 }).toBuffer();
-  const id = randomUUID();
   const objectPath = await storage.put(photoKey(id), photo, "image/webp");
   const thumbnailPath = await storage.put(thumbnailKey(id), thumbnail, "image/webp");
   return { objectPath, thumbnailPath };

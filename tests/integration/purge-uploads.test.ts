@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
+import { z } from "zod";
 import { ORPHAN_GRACE_HOURS, purgeOrphanPhotos } from "#app/uploads/purge-uploads.server.ts";
 import { localStorage } from "#app/uploads/storage.server.ts";
+import { issueUploadUrl, purgeUploadUrls, UPLOAD_URL_RETENTION_HOURS } from "#app/uploads/upload-urls.server.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
@@ -73,5 +75,21 @@ describe("purgeOrphanPhotos", () => {
     const empty = localStorage(mkdtempSync(path.join(os.tmpdir(), "purge-empty-")));
     expect(await empty.list("profile-images/")).toEqual([]);
     expect(await purgeOrphanPhotos(t.db, empty, NOW)).toBe(0);
+  });
+});
+
+describe("purgeUploadUrls", () => {
+  it("deletes upload URLs that expired more than a day ago, and no others", async () => {
+    const config = { appUrl: "http://app.test", sessionSecret: "purge-upload-urls-secret-0123456789" };
+    const { userId } = await seedSubmission(t.db);
+    const hours = (n: number) => new Date(NOW.getTime() - n * 3600_000);
+    await issueUploadUrl(t.db, config, userId, hours(UPLOAD_URL_RETENTION_HOURS + 1)); // expired over a day ago
+    await issueUploadUrl(t.db, config, userId, hours(UPLOAD_URL_RETENTION_HOURS - 1)); // expired, kept a while
+    await issueUploadUrl(t.db, config, userId, NOW); // still valid
+    const count = () =>
+      t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM upload_urls`);
+    expect(await purgeUploadUrls(t.db, NOW)).toBe(1);
+    expect(await count()).toBe(2);
+    expect(await purgeUploadUrls(t.db, NOW)).toBe(0);
   });
 });
