@@ -82,6 +82,8 @@ export default [
   route("therapist/edit-profile", "routes/therapist.edit-profile.tsx"),
   route("badge/:file", "routes/badge.svg.ts"),
   route("api/profile-images", "routes/api.profile-images.ts"),
+  route("api/objects/upload", "routes/api.objects.upload.ts"),
+  route("api/objects/uploads/:token", "routes/api.objects.uploads.token.ts"),
   route("uploads/*", "routes/uploads.ts"),
   ...prefix("admin", [
     // Every admin page but the second-factor step, which admins reach before they act as admin.

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, requestHead } from "../tests/support/raw-http.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 import { bodyLimit, FORM_BODY_LIMIT, isValidHost } from "./request-edge.ts";
 
 // The edge's body cap in a real Express server, with a route that reads the body as React Router's adapter does
@@ -16,6 +17,12 @@ let reads: Promise<"complete" | "failed">[] = [];
 beforeAll(async () => {
   const app = express();
   app.use(bodyLimit());
+  app.put("/api/objects/uploads/:token", (req, res) => {
+    void new Response(createReadableStreamFromReadable(req)).arrayBuffer().then(
+      (body) => res.status(200).send(String(body.byteLength)),
+      () => undefined,
+    );
+  });
   app.post("/form", (req, res) => {
     const read = new Response(createReadableStreamFromReadable(req)).arrayBuffer().then(
       () => "complete" as const,
@@ -64,6 +71,25 @@ describe("bodyLimit", () => {
     const response = await rawRequest(port, head({ "Content-Length": String(FORM_BODY_LIMIT + 1) }));
     expect(response.status).toBe(413);
     expect(reads).toHaveLength(0);
+  });
+});
+
+describe("bodyLimit of a PUT to an upload URL", () => {
+  const put = (headers: Record<string, string>) =>
+    requestHead("PUT", "/api/objects/uploads/token", { "Content-Type": "image/png", ...headers });
+
+  it("takes a photo's bytes over the form limit", async () => {
+    const response = await rawRequest(port, put({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT * 2));
+    expect([response.status, response.body]).toEqual([200, String(FORM_BODY_LIMIT * 2)]);
+  });
+
+  it("answers 413 as JSON, with the photo's message, over 5,242,880 bytes", async () => {
+    const response = await rawRequest(port, put({ "Content-Length": String(MAX_PHOTO_BYTES + 1) }));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({
+      message: PHOTO_MESSAGES.tooLarge,
+      errors: { file: [PHOTO_MESSAGES.tooLarge] },
+    });
   });
 });
 

@@ -7,9 +7,18 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 /** JSON and form bodies: the largest legitimate one (the therapist application, a bio of up to 5,000
  * characters, even percent-encoded non-Latin text) stays well under this. */
 export const FORM_BODY_LIMIT = 128 * 1024;
-/** The profile photo upload: the photo limit plus room for the multipart framing. */
-const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+/** The one-call photo upload: the photo limit plus room for the multipart framing. */
+const PHOTO_FORM_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 const PHOTO_UPLOAD_PATH = "/api/profile-images";
+/** The PUT of a photo's bytes to an upload URL (app/uploads/upload-urls.server.ts): the photo limit itself. */
+const UPLOAD_URL_PATH = /^\/api\/objects\/uploads\/[^/]+$/;
+
+/** The body limit of a photo upload, or null for any other request (JSON and forms). */
+function photoBodyLimit(req: Request): number | null {
+  if (req.method === "POST" && req.path === PHOTO_UPLOAD_PATH) return PHOTO_FORM_LIMIT;
+  if (req.method === "PUT" && UPLOAD_URL_PATH.test(req.path)) return MAX_PHOTO_BYTES;
+  return null;
+}
 /** Answered whatever the host: a health check (a container's, a load balancer's) asks by address. */
 const ANY_HOST_PATH = "/healthz";
 const TITLES: Record<number, string> = {
@@ -62,10 +71,10 @@ export function hostCheck(config: Pick<Config, "allowedHosts">): RequestHandler 
  * without one (chunked) grows past it; the rest is not read and the route never sees a complete body. */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
-    const photo = req.path === PHOTO_UPLOAD_PATH;
-    const limit = photo ? PHOTO_BODY_LIMIT : FORM_BODY_LIMIT;
+    const photoLimit = photoBodyLimit(req);
+    const limit = photoLimit ?? FORM_BODY_LIMIT;
     const tooLarge = () =>
-      photo
+      photoLimit !== null
         ? refuse(req, res, 413, PHOTO_MESSAGES.tooLarge, { file: [PHOTO_MESSAGES.tooLarge] })
         : refuse(req, res, 413, `The request body is too large (at most ${limit / 1024} KiB).`);
     const declared = req.get("Content-Length");

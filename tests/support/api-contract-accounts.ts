@@ -28,6 +28,27 @@ export const ACCOUNT_CONTRACT: Record<string, ContractCase[]> = {
     { as: "therapist", body: json({}), status: 400, shape: S.FieldErrorBody },
     { ...refused("anonymous", 401), body: "photo" },
   ],
+  // The three-call upload: an upload URL, one PUT of the image's bytes to it (the fixture's URL, the therapist's),
+  // then its path.
+  "POST /api/objects/upload": [{ as: "therapist", status: 200, shape: S.UploadUrl }, refused("anonymous", 401)],
+  "PUT /api/objects/uploads/:token": [
+    { ...refused("user", 403), path: (f) => f.uploadPath, body: "png" },
+    { as: "therapist", path: (f) => f.uploadPath, body: "png", status: 200, shape: S.UploadedPhoto },
+    { ...refused("therapist", 410), path: (f) => f.uploadPath, body: "png" },
+    { ...refused("therapist", 403), path: () => `/api/objects/uploads/${"A".repeat(43)}`, body: "png" },
+    { ...refused("anonymous", 401), path: (f) => f.uploadPath, body: "png" },
+  ],
+  "PUT /api/profile-images": [
+    {
+      as: "therapist",
+      body: fromFixture((f) => ({ profileImageURL: f.uploadURL })),
+      status: 200,
+      shape: S.FinishedUpload,
+    },
+    { as: "user", body: fromFixture((f) => ({ profileImageURL: f.uploadURL })), status: 400, shape: S.FieldErrorBody },
+    { as: "therapist", body: json({}), status: 400, shape: S.FieldErrorBody },
+    { ...refused("anonymous", 401), body: json({ profileImageURL: "/uploads/profile-images/0a.webp" }) },
+  ],
   "POST /api/create-subscription-checkout": [
     // The upgrade of an approved profile, and the signup's Featured plan of someone without one: the same empty body.
     { as: "therapist", status: 200, shape: S.CheckoutStarted },

@@ -12,9 +12,9 @@ import { checkoutCompleted, signWebhook } from "./featured.ts";
 
 // The people and data the API contract's requests use, on the demo data: each role's session, the demo therapist's
 // posts (a draft, one to delete), pending applications to decide, a listing to delete and one to link, a sign-in
-// link asked for by a browser, and a payment event.
+// link asked for by a browser, a payment event and an upload URL.
 
-export type ContractBody = { json: unknown } | "photo" | undefined;
+export type ContractBody = { json: unknown } | "photo" | "png" | undefined;
 /** A request to the app under test with this cookie (none: anonymous), as a browser on the app's own page. */
 export type ContractSend = (
   cookie: string | undefined,
@@ -24,7 +24,8 @@ export type ContractSend = (
   signed?: boolean,
 ) => Promise<Response>;
 
-/** A sender for the app on this port: same-origin fetch metadata, JSON or multipart bodies, redirects not followed. */
+/** A sender for the app on this port: same-origin fetch metadata, JSON, multipart or image bodies, redirects not
+ * followed. */
 export function contractSender(port: number): ContractSend {
   return async (cookie, method, path, body, signed) => {
     const headers: Record<string, string> = {
@@ -37,6 +38,9 @@ export function contractSender(port: number): ContractSend {
     if (body === "photo") {
       payload = new FormData();
       payload.append("file", new Blob([new Uint8Array(await smallPng())], { type: "image/png" }), "photo.png");
+    } else if (body === "png") {
+      headers["Content-Type"] = "image/png";
+      payload = new Uint8Array(await smallPng());
     } else if (body) {
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body.json);
@@ -90,6 +94,9 @@ export async function createContractFixture(services: AppServices, send: Contrac
     json: { email: EMAILS["link holder"] },
   });
   cookies.set("link holder", cookieFrom(asked.headers.get("Set-Cookie")));
+  const upload = await send(therapist, "POST", "/api/objects/upload");
+  if (upload.status !== 200) throw new Error(`No upload URL: ${upload.status} ${await upload.text()}`);
+  const { uploadURL } = (await upload.json()) as { uploadURL: string };
   const now = Math.floor(Date.now() / 1000);
   const fixture: ContractFixture = {
     therapistId: own.id,
@@ -111,6 +118,8 @@ export async function createContractFixture(services: AppServices, send: Contrac
       SELECT id FROM therapists WHERE user_id IS NULL AND status = 'approved' ORDER BY slug LIMIT 1`),
     linkToken: await latestToken(services, EMAILS["link holder"]),
     paymentEvent: checkoutCompleted(now, { userId: own.userId, therapistId: own.id, purpose: "upgrade" }),
+    uploadURL,
+    uploadPath: new URL(uploadURL).pathname,
   };
   return { fixture, cookies };
 }

@@ -45,14 +45,17 @@ export type ContractFixture = {
   unlinkedTherapistId: string;
   linkToken: string;
   paymentEvent: unknown;
+  /** An upload URL given to the demo therapist (whole, and its path), for the three-call upload. */
+  uploadURL: string;
+  uploadPath: string;
 };
 
 export type ContractCase = {
   as: ContractRole;
   /** The path (default: the pattern itself, which then has no parameters). */
   path?: (f: ContractFixture) => string;
-  /** A JSON body; "photo": a multipart body with one small PNG as `file`; none: no body at all. */
-  body?: { json: unknown } | ((f: ContractFixture) => { json: unknown }) | "photo";
+  /** A JSON body; "photo": a multipart body with one small PNG as `file`; "png": the PNG's bytes; none: no body. */
+  body?: { json: unknown } | ((f: ContractFixture) => { json: unknown }) | "photo" | "png";
   /** Sent with the payment provider's signature of the body (Stripe-Signature). */
   signed?: true;
   status: number;

@@ -174,6 +174,9 @@ export const MyProfile = z.object({ submission: Submission.nullable(), approvedP
 export const ProfileUpdated = Message.extend({ approvedProfile: OwnProfile });
 export const InquiryCount = z.object({ count: Count });
 export const UploadedPhoto = z.object({ objectPath: Text, thumbnailPath: Text });
+/** The three-call upload: where to PUT the file, and the path the photo will be served at. */
+export const UploadUrl = z.object({ uploadURL: Text, publicUrl: Text });
+export const FinishedUpload = z.object({ objectPath: Text });
 export const CheckoutStarted = z.object({ url: Text });
 export const WebhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 export const ContactSent = Message.extend({ firstName: Text.optional() });

@@ -174,6 +174,16 @@ const ENGLISH: Record<string, Entry> = {
   "PUT /api/therapist/my-profile": { body: json({ firstName: "" }), expect: userApi(400) },
   "GET /api/therapist/inquiry-count": { expect: therapists(200, 404, 401) },
   "POST /api/profile-images": { body: json(), expect: userApi(400) },
+  // No body names a finished upload.
+  "PUT /api/profile-images": { body: json(), expect: userApi(400) },
+  // A new upload URL for whoever is signed in (its row is not a table the checks compare).
+  "POST /api/objects/upload": { expect: userApi(200) },
+  // A token no URL has: signed in, 403 whoever asks.
+  "PUT /api/objects/uploads/:token": {
+    path: () => `/api/objects/uploads/${"A".repeat(43)}`,
+    body: json(),
+    expect: userApi(403),
+  },
   "POST /api/create-subscription-checkout": { body: json({ flow: "nonsense" }), expect: userApi(400) },
   // No payment provider is configured in the tests; the signature check is featured-webhook.test.ts's.
   "POST /api/stripe/webhook": { body: json(), expect: anyone(404) },
