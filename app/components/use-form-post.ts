@@ -28,7 +28,7 @@ const hasErrors = (errors: FieldErrors | undefined) => Object.keys(errors ?? {})
 type Options<T> = {
   /** The browser's check of the form about to be sent: its field errors (none: send). */
   check?: (form: FormData) => FieldErrors;
-  /** Each new answer of the action, once (for its toast). */
+  /** Each new answer of the action, once, when the post is over (the page has reloaded its data): its toast. */
   onAnswer?: (answer: T) => void;
   /** The errors to show first: the action's answer to a post made without JavaScript. */
   initialErrors?: FieldErrors;
@@ -44,11 +44,17 @@ export function useFormPost<T extends Answer>({ check, onAnswer, initialErrors }
   const pending = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement | null>(null);
   const answered = useEffectEvent((latest: T) => onAnswer?.(latest));
+  // An answer is told once the post is over, not as soon as it arrives: the fetcher holds the action's answer while
+  // the page's loaders still reload after it, and a form drawn from their data (keyed on it) is replaced only once
+  // they are done. Told earlier, a toast says "saved" over a form about to be replaced, and what is done with that
+  // form in the meantime (a photo chosen, a field typed) is lost with it.
+  const told = useRef<T | undefined>(undefined);
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || pending || told.current === answer) return;
+    told.current = answer;
     answered(answer);
     if (hasErrors(answer.errors)) focusFirstInvalid(form.current);
-  }, [answer]);
+  }, [answer, pending]);
   useEffect(() => {
     if (hasErrors(checked?.errors)) focusFirstInvalid(form.current);
   }, [checked]);
