@@ -7,8 +7,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { ProfileFields, profileRules } from "#app/submissions/application-schema.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
-import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
-import { afterFeaturedChange, changeListing } from "#app/featured/state.server.ts";
+import { afterFeaturedChange } from "#app/featured/state.server.ts";
 import { assignmentsOf, selectOf } from "#app/db/columns.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
@@ -17,6 +16,7 @@ import { availabilityConfirmed, editsAvailability } from "#app/therapists/availa
 import { settleFees } from "#app/submissions/fees-schema.ts";
 import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
 import { eraseIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
+import { removeListing } from "#app/therapists/removal.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
@@ -170,10 +170,7 @@ export async function deleteTherapist(
       SELECT ${columns} FROM therapists t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.id = ${id} AND t.status <> 'deleted' FOR UPDATE OF t`);
     if (!before) return { kind: "not-found" };
-    await tx.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now() WHERE id = ${id}`);
-    await changeListing(tx, boss, id, { type: "removed", at: now });
-    await enqueue(boss, indexTherapistJob, { therapistId: id }, { db: tx });
-    await unindexTherapistPosts(tx, { boss }, id);
+    await removeListing(tx, boss, id, now);
     await recordAudit(tx, {
       actor: admin,
       action: "delete",
