@@ -423,7 +423,7 @@ CREATE TABLE featured_customers (
 
 CREATE TABLE featured_payments (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id uuid NOT NULL,
+  user_id uuid,
   therapist_id uuid,
   provider_payment_id text NOT NULL,
   amount integer NOT NULL,
@@ -478,7 +478,7 @@ CREATE TABLE payment_events (
 
 CREATE TABLE presignup_featured_payments (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
-  user_id uuid NOT NULL,
+  user_id uuid,
   stripe_payment_id text NOT NULL,
   amount integer NOT NULL,
   status text DEFAULT 'pending'::text NOT NULL,
@@ -891,10 +891,12 @@ CREATE INDEX search_term_values_prefix_idx ON public.search_term_values USING bt
 CREATE INDEX search_terms_prefix_idx ON public.search_terms USING btree (term text_pattern_ops);
 CREATE INDEX search_terms_trgm_idx ON public.search_terms USING gin (term gin_trgm_ops);
 CREATE INDEX sessions_expire_idx ON public.sessions USING btree (expire);
+CREATE INDEX sessions_user_idx ON public.sessions USING btree (((sess ->> 'userId'::text)));
 CREATE INDEX therapist_submissions_email_idx ON public.therapist_submissions USING btree (email);
 CREATE UNIQUE INDEX therapist_submissions_one_pending_per_user ON public.therapist_submissions USING btree (user_id) WHERE (status = 'pending'::text);
 CREATE INDEX therapist_submissions_rejected_reviewed_idx ON public.therapist_submissions USING btree (reviewed_at) WHERE (status = 'rejected'::text);
 CREATE INDEX therapist_submissions_status_idx ON public.therapist_submissions USING btree (status, created_at DESC);
+CREATE INDEX therapist_submissions_user_idx ON public.therapist_submissions USING btree (user_id);
 CREATE INDEX therapists_approved_name_idx ON public.therapists USING btree (last_name, first_name, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_recent_idx ON public.therapists USING btree (created_at DESC, id) WHERE (status = 'approved'::text);
 CREATE INDEX therapists_approved_slug_idx ON public.therapists USING btree (slug) INCLUDE (updated_at) WHERE (status = 'approved'::text);
@@ -926,9 +928,9 @@ ALTER TABLE featured_checkouts ADD CONSTRAINT featured_checkouts_therapist_id_fk
 ALTER TABLE featured_checkouts ADD CONSTRAINT featured_checkouts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE featured_customers ADD CONSTRAINT featured_customers_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE SET NULL;
-ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+ALTER TABLE featured_payments ADD CONSTRAINT featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE inquiry_follow_ups ADD CONSTRAINT inquiry_follow_ups_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES contact_inquiries(id) ON DELETE CASCADE;
-ALTER TABLE presignup_featured_payments ADD CONSTRAINT presignup_featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+ALTER TABLE presignup_featured_payments ADD CONSTRAINT presignup_featured_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE profile_change_requests ADD CONSTRAINT profile_change_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE profile_change_requests ADD CONSTRAINT profile_change_requests_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES users(id) ON DELETE SET NULL;
 ALTER TABLE profile_change_requests ADD CONSTRAINT profile_change_requests_therapist_id_fkey FOREIGN KEY (therapist_id) REFERENCES therapists(id) ON DELETE CASCADE;

@@ -11,8 +11,8 @@ import { stripeClient } from "./stripe.server.ts";
 
 // A therapist's side of Featured: the subscription's status, the payment history, a first payment still clearing
 // or failed, a presignup payment waiting for approval, whether there is a billing account (Manage billing), and
-// Cancel Featured (renewal stops; Featured stays until the paid period ends). A listing an admin removed has its
-// subscription cancelled at once (the cancel-removed-subscription job).
+// Cancel Featured (renewal stops; Featured stays until the paid period ends). A listing removed by an admin, or
+// with its owner's account, has its subscription cancelled at once (the cancel-removed-subscription job).
 
 const Payment = z.object({
   id: z.uuid(),
@@ -112,27 +112,38 @@ const ENDED_AT_PROVIDER: readonly string[] = ["canceled", "incomplete_expired"];
 /**
  * Ends a removed listing's subscription now (not at the period end: no listing is left to feature), at the
  * provider (when configured), then here. Only while the listing is still removed and still holds that
- * subscription. A subscription the provider already ended is only recorded, so a second run cancels nothing more.
- * True when it recorded the cancellation.
+ * subscription; a listing erased with its account (or a payment at signup whose account was erased before any
+ * listing held it: no therapistId) is gone for good, and its subscription is cancelled unless a listing in the
+ * directory holds it. A subscription the provider already ended is only recorded, so a second run cancels nothing
+ * more. True when it recorded the cancellation (an erased listing has no row left to record it in).
  */
 export async function cancelRemovedSubscription(
   { db, boss, config }: Pick<AppServices<ServicesConfig>, "db" | "boss" | "config">,
-  therapistId: string,
+  therapistId: string | null,
   subscriptionId: string,
   now: number,
 ): Promise<boolean> {
-  const held = await db.exists(sql.unsafe`
-    SELECT 1 FROM therapists
-    WHERE id = ${therapistId} AND stripe_subscription_id = ${subscriptionId} AND status = 'deleted'`);
-  if (!held) return false;
+  if (!(await stillToCancel(db, therapistId, subscriptionId))) return false;
   const provider = providerOf(config, subscriptionId);
   if (provider) {
     const subscription = await provider.subscriptions.retrieve(subscriptionId);
     if (!ENDED_AT_PROVIDER.includes(subscription.status))
       await provider.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-removed-${subscriptionId}` });
   }
+  if (therapistId === null) return false;
   const change = await db.transaction((tx) =>
     changeListing(tx, boss, therapistId, { type: "subscription", at: now, status: "canceled" }),
   );
   return change !== null && change.after !== change.before;
+}
+
+/** Whether the subscription is still one to cancel: its listing removed and holding it, or erased and no other holding it. */
+async function stillToCancel(db: CommonQueryMethods, therapistId: string | null, subscriptionId: string) {
+  const listing = therapistId
+    ? await db.maybeOne(sql.type(TherapistRow.pick({ status: true, stripeSubscriptionId: true }))`
+        SELECT status, stripe_subscription_id AS "stripeSubscriptionId" FROM therapists WHERE id = ${therapistId}`)
+    : null;
+  if (listing) return listing.status === "deleted" && listing.stripeSubscriptionId === subscriptionId;
+  return !(await db.exists(sql.unsafe`
+    SELECT 1 FROM therapists WHERE stripe_subscription_id = ${subscriptionId} AND status <> 'deleted'`));
 }

@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { userRecipient } from "#app/auth/users.server.ts";
+import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { rememberCustomer } from "./customer.server.ts";
@@ -13,7 +14,8 @@ import { applyPresignupPayment, clearPeriod, linkSubscription, type EventContext
 // pre-authorized debit clears; then async_payment_succeeded or _failed) or as its first invoice does (paid or
 // failed, when the provider retries it). Both name the same payment (the first invoice), so whichever arrives
 // first settles it and the other changes nothing. Only money that cleared makes the listing Featured: 30 days
-// from then, or the invoice's own period. A payment at signup waits for approval instead.
+// from then, or the invoice's own period. A payment at signup waits for approval instead. A payment for an account
+// deleted meanwhile features nothing: its subscription is cancelled (the provider keeps the payment's record).
 
 export type FirstPayment = {
   /** The first invoice, or the session when it names none. */
@@ -32,6 +34,12 @@ export type FirstPayment = {
 
 export async function settleFirstPayment(ctx: EventContext, payment: FirstPayment, fact: PaymentFact) {
   const { tx, deps, at } = ctx;
+  // A checkout paid after its account was deleted: nobody is left to feature, so its subscription is cancelled.
+  if (!(await userRecipient(tx, payment.userId))) {
+    const cancel = { therapistId: null, subscriptionId: payment.subscriptionId };
+    await enqueue(deps.boss, cancelRemovedSubscriptionJob, cancel, { db: tx });
+    return;
+  }
   if (payment.checkoutId && payment.sessionId) {
     await tx.query(sql.unsafe`
       UPDATE featured_checkouts SET status = 'completed', provider_session_id = coalesce(provider_session_id, ${payment.sessionId})
