@@ -73,3 +73,29 @@ export async function eraseAuditedIdentity(tx: CommonQueryMethods, therapistId: 
     WHERE therapist_id = ${therapistId}
       AND (before ?| ARRAY['identity', 'identityConsentAt'] OR after ?| ARRAY['identity', 'identityConsentAt'])`);
 }
+
+const AuditRecord = AuditEntryRow.omit({ id: true, actorEmail: true }).extend({
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+type Subjects = { therapistIds: readonly string[]; submissionIds: readonly string[] };
+const about = ({ therapistIds, submissionIds }: Subjects) => sql.fragment`
+  therapist_id = ANY(${sql.array(therapistIds, "uuid")}) OR submission_id = ANY(${sql.array(submissionIds, "uuid")})`;
+
+/** What the log records about a person's listings and applications, oldest first, without naming the admins. */
+export async function auditRecordsOf(db: CommonQueryMethods, subjects: Subjects) {
+  return db.any(sql.type(AuditRecord)`
+    SELECT action, submission_id AS "submissionId", therapist_id AS "therapistId", before, after, note,
+      created_at AS "createdAt"
+    FROM admin_audit_log WHERE ${about(subjects)} ORDER BY created_at, id`);
+}
+
+/**
+ * Clears the copies of a deleted account's listings and applications, and the notes, the log holds (as the
+ * retention period does: audit copies, app/privacy/retention.ts); who did what, and when, stays.
+ */
+export async function eraseAuditCopies(tx: CommonQueryMethods, subjects: Subjects): Promise<void> {
+  await tx.query(sql.unsafe`
+    UPDATE admin_audit_log SET before = NULL, after = NULL, note = NULL
+    WHERE (${about(subjects)}) AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`);
+}

@@ -31,3 +31,15 @@ export async function rollupAnalytics(db: CommonQueryMethods, now: Date = new Da
     )
     SELECT coalesce(sum(events), 0)::int AS events, count(*)::int AS rows FROM inserted`);
 }
+
+/**
+ * A deleted account's listings leave the counts (a profile view, a message sent) as counts of nobody: the events,
+ * raw and folded, keep neither the listing nor the therapist's name they were recorded with.
+ */
+export async function forgetListingsInAnalytics(tx: CommonQueryMethods, listingIds: readonly string[]): Promise<void> {
+  const ids = sql.array(listingIds, "uuid");
+  await tx.query(sql.unsafe`
+    UPDATE analytics_events SET therapist_id = NULL, data = data - 'therapistName' WHERE therapist_id = ANY(${ids})`);
+  await tx.query(sql.unsafe`
+    UPDATE analytics_daily SET therapist_id = NULL, data = data - 'therapistName' WHERE therapist_id = ANY(${ids})`);
+}

@@ -9,7 +9,7 @@ import { BLOG_LANGUAGES } from "./rules.ts";
 // posts of a removed therapist) are seen only by their author and admins.
 
 /** A blog_posts row, one field per column (named as the column in camelCase). */
-const PostColumns = z.object({
+export const PostColumns = z.object({
   id: z.uuid(),
   therapistId: z.uuid(),
   title: z.string(),

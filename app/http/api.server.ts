@@ -35,6 +35,17 @@ export function apiJson(body: unknown, init: ResponseInit = {}): Response {
   return new Response(wireJson(body), { ...init, headers });
 }
 
+/** A JSON answer a browser saves as the file `filename`: indented for reading, its instants as ISO 8601 strings. */
+export function jsonDownload(body: unknown, filename: string): Response {
+  return new Response(JSON.stringify(body, onTheWire, 2), {
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
   return apiJson(errors ? { message, errors } : { message }, { status });
 }

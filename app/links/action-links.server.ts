@@ -75,3 +75,8 @@ export async function purgeActionLinks(db: CommonQueryMethods, now: Date): Promi
     WITH deleted AS (DELETE FROM action_links WHERE expires_at < ${sql.timestamp(before)} RETURNING 1)
     SELECT count(*)::int AS count FROM deleted`);
 }
+
+/** Deletes every link acting on these subjects (a deleted account's listings and the messages written to them). */
+export async function forgetActionLinks(db: CommonQueryMethods, subjectIds: readonly string[]): Promise<void> {
+  await db.query(sql.unsafe`DELETE FROM action_links WHERE subject_id = ANY(${sql.array(subjectIds, "uuid")})`);
+}

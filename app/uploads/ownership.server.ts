@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { Instant } from "#app/db/instant.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { PHOTO_NOT_YOURS, PHOTO_PATH } from "./photo-rules.ts";
 import { processProfilePhoto, type StoredPhoto } from "./profile-image.server.ts";
@@ -38,6 +39,23 @@ export async function isOwnPhoto(db: CommonQueryMethods, userId: string, path: s
 
 export async function forgetUpload(db: CommonQueryMethods, key: string): Promise<void> {
   await db.query(sql.unsafe`DELETE FROM uploads WHERE key = ${key}`);
+}
+
+const Upload = z.object({ path: z.string(), uploadedAt: Instant });
+
+/** The files the user uploaded, by their addresses under /uploads/, oldest first (the user's data export). */
+export async function uploadsOf(db: CommonQueryMethods, userId: string): Promise<readonly z.infer<typeof Upload>[]> {
+  return db.any(sql.type(Upload)`
+    SELECT ${UPLOADS_PATH} || key AS path, created_at AS "uploadedAt" FROM uploads
+    WHERE user_id = ${userId} ORDER BY created_at, key`);
+}
+
+/**
+ * Forgets who uploaded the files of an account being deleted. Once its rows are gone nothing points at its photos,
+ * and the nightly purge-uploads job deletes them (purge-uploads.server.ts).
+ */
+export async function forgetUploadsOf(tx: CommonQueryMethods, userId: string): Promise<void> {
+  await tx.query(sql.unsafe`DELETE FROM uploads WHERE user_id = ${userId}`);
 }
 
 export type PhotoCaller = { userId: string; admin: boolean; current?: string | null };

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { eraseAuditCopies } from "#app/admin/audit.server.ts";
+import { forgetListingsInAnalytics } from "#app/analytics/retention.server.ts";
+import { eraseAccount, lockAccount } from "#app/auth/personal-data.server.ts";
+import type { CurrentUser } from "#app/auth/users.server.ts";
+import { erasePosts } from "#app/blog/personal-data.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { endAccountBilling } from "#app/featured/personal-data.server.ts";
+import { eraseInquiries } from "#app/inquiries/personal-data.server.ts";
+import { forgetActionLinks } from "#app/links/action-links.server.ts";
+import { eraseApplications, lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
+import { eraseListings, lockListingsOf } from "#app/therapists/personal-data.server.ts";
+import { removeListing } from "#app/therapists/removal.server.ts";
+import { forgetUploadsOf } from "#app/uploads/ownership.server.ts";
+
+// "Delete my account" (PIPEDA's withdrawal of consent): the signed-in person deletes their account and what it
+// holds, in one transaction with the jobs it causes. Their listings leave the directory as an admin's delete takes
+// them out (search, Featured, billing: removal.server.ts), then are erased with the messages written to them, their
+// posts, applications, the admin log's copies of them, emailed links, sessions and the account itself; the payment
+// records stay, tied to nobody, for the period tax law sets. An admin's account is refused: deleting it could
+// leave the site with no admin. Decision 075 says what is kept and why.
+
+/** The confirmation: the account's email address, typed again (left out, it confirms nothing). */
+export const DeleteConfirmation = z.object({ confirmEmail: z.string().trim().max(320).default("") });
+
+/** The API's words (the pages say them in their own language: the account catalogue). */
+export const ACCOUNT_DELETED = "Your account has been deleted.";
+export const NOT_CONFIRMED = "To delete your account, type the email address you sign in with.";
+export const ADMIN_NOT_DELETED = "An administrator's account can't be deleted this way.";
+export type DeleteConfirmation = z.infer<typeof DeleteConfirmation>;
+
+export type DeletionOutcome = { kind: "deleted" } | { kind: "unconfirmed" } | { kind: "admin" };
+
+export async function deleteAccount(
+  { db, boss, logger }: Pick<AppServices, "db" | "boss" | "logger">,
+  user: CurrentUser,
+  { confirmEmail }: DeleteConfirmation,
+  now: number = Date.now(),
+): Promise<DeletionOutcome> {
+  if (user.adminRole) return { kind: "admin" };
+  if (confirmEmail.toLowerCase() !== user.email) return { kind: "unconfirmed" };
+  const deleted = await db.transaction(async (tx) => {
+    // Locked first: a second request (a double click) waits here, then finds nothing left to delete.
+    const email = await lockAccount(tx, user.id);
+    if (email === null) return false;
+    const listingIds = await lockListingsOf(tx, user.id);
+    for (const id of listingIds) await removeListing(tx, boss, id, now);
+    const submissionIds = await lockApplicationsOf(tx, user.id, listingIds);
+    await eraseAuditCopies(tx, { therapistIds: listingIds, submissionIds });
+    const inquiryIds = await eraseInquiries(tx, listingIds);
+    await forgetActionLinks(tx, [...listingIds, ...inquiryIds]);
+    await erasePosts(tx, listingIds);
+    await eraseApplications(tx, submissionIds);
+    await forgetListingsInAnalytics(tx, listingIds);
+    await eraseListings(tx, listingIds);
+    await endAccountBilling(tx, boss, user.id);
+    await forgetUploadsOf(tx, user.id);
+    await eraseAccount(tx, { id: user.id, email });
+    return true;
+  });
+  if (deleted) logger.info({ event: "account-deleted", userId: user.id }, "account deleted by its owner");
+  return { kind: "deleted" };
+}

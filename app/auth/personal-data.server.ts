@@ -1,0 +1,62 @@
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
+import { Instant } from "#app/db/instant.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
+import { UserRow } from "./users.server.ts";
+
+// The account's own part of its owner's data (app/account/): the users row, the browsers signed in to it, the
+// addresses it proved and an address change waiting for its link; and their erasure when the owner deletes it.
+
+const Account = z.object({
+  ...UserRow.shape,
+  /** The language its emails are written in. */
+  language: z.enum(LANGUAGES),
+  lastSignInAt: Instant.nullable(),
+});
+const Session = z.object({ signedInAt: Instant.nullable(), expiresAt: Instant });
+const ProvenAddress = z.object({ email: z.string(), provenAt: Instant });
+const EmailChange = z.object({ newEmail: z.string(), expiresAt: Instant });
+
+export type AccountData = {
+  account: z.infer<typeof Account>;
+  sessions: readonly z.infer<typeof Session>[];
+  provenAddresses: readonly z.infer<typeof ProvenAddress>[];
+  pendingEmailChanges: readonly z.infer<typeof EmailChange>[];
+};
+
+/** The account's rows, or null when it no longer exists. */
+export async function accountDataOf(db: CommonQueryMethods, userId: string): Promise<AccountData | null> {
+  const account = await db.maybeOne(sql.type(Account)`
+    SELECT id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl",
+      role, created_at AS "createdAt", updated_at AS "updatedAt", language, last_sign_in_at AS "lastSignInAt"
+    FROM users WHERE id = ${userId}`);
+  if (!account) return null;
+  const [sessions, provenAddresses, pendingEmailChanges] = await Promise.all([
+    db.any(sql.type(Session)`
+      SELECT to_timestamp((sess ->> 'signedInAt')::double precision / 1000) AS "signedInAt", expire AS "expiresAt"
+      FROM sessions WHERE sess ->> 'userId' = ${userId} AND expire > now() ORDER BY expire`),
+    db.any(sql.type(ProvenAddress)`
+      SELECT email, proven_at AS "provenAt" FROM address_proofs
+      WHERE user_id = ${userId} AND proven_at IS NOT NULL ORDER BY proven_at`),
+    db.any(sql.type(EmailChange)`
+      SELECT new_email AS "newEmail", expires_at AS "expiresAt" FROM email_change_tokens
+      WHERE user_id = ${userId} AND used_at IS NULL AND expires_at > now() ORDER BY created_at`),
+  ]);
+  return { account, sessions, provenAddresses, pendingEmailChanges };
+}
+
+/** The account's address, its row locked until the transaction ends; null when it no longer exists. */
+export async function lockAccount(tx: CommonQueryMethods, userId: string): Promise<string | null> {
+  return tx.maybeOneFirst(sql.type(z.object({ email: z.string() }))`
+    SELECT email FROM users WHERE id = ${userId} FOR UPDATE`);
+}
+
+/**
+ * Signs every browser out of the account, forgets the sign-in links sent to its address, and deletes it (its
+ * address proofs, address change links and second factor go with it).
+ */
+export async function eraseAccount(tx: CommonQueryMethods, account: { id: string; email: string }): Promise<void> {
+  await tx.query(sql.unsafe`DELETE FROM sessions WHERE sess ->> 'userId' = ${account.id}`);
+  await tx.query(sql.unsafe`DELETE FROM magic_link_tokens WHERE email = ${account.email}`);
+  await tx.query(sql.unsafe`DELETE FROM users WHERE id = ${account.id}`);
+}
