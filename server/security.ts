@@ -21,10 +21,10 @@ export function securityHeaders(options: PolicyOptions): RequestHandler {
   };
 }
 
-// Answers that belong to one signed-in person (their account's API, dashboard, edit pages, the admin console, the
-// demo mailbox) and their React Router data requests (path.data).
+// Answers that belong to one signed-in person (their account's API, pages and data export, dashboard, edit pages,
+// the admin console, the demo mailbox) and their React Router data requests (path.data).
 const PRIVATE_PATH =
-  /^(?:\/api\/(?:therapist|admin|auth)\/|\/admin(?:[/.]|$)|\/dev\/|\/account\/|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
+  /^(?:\/api\/(?:therapist|admin|auth)\/|\/api\/account(?:\/|$)|\/admin(?:[/.]|$)|\/dev\/|\/(?:fr\/compte|account)(?:[/.]|$)|\/(?:therapist\/dashboard|therapist\/edit-profile|join|blog\/create|blog\/[^/]+\/edit)(?:\.data)?\/?$)/;
 
 function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH.test(path);

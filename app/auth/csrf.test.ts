@@ -60,6 +60,16 @@ describe("cross-site request forgery", () => {
   });
 
   it.each([
+    ["DELETE", "/api/account"],
+    ["POST", "/account"],
+    ["POST", "/account.data"],
+    ["POST", "/fr/compte"],
+  ])("refuses a cross-site account deletion (%s %s)", async (method, path) => {
+    const headers = { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" };
+    expect(await run(method, path, headers)).toMatchObject({ reached: false, status: 403 });
+  });
+
+  it.each([
     ["Sec-Fetch-Site: same-origin", { "Sec-Fetch-Site": "same-origin" }],
     [
       "same-origin with Origin null (a form on a no-referrer page)",

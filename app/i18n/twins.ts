@@ -36,6 +36,8 @@ export const TWINS: readonly Twin[] = [
   { en: "/auth/verify", fr: "/fr/connexion/verifier", routed: true },
   { en: "/join", fr: "/fr/rejoindre", routed: true },
   { en: "/account/confirm-email", fr: "/fr/compte/confirmer-le-courriel", routed: true },
+  { en: "/account", fr: "/fr/compte", routed: true },
+  { en: "/account/deleted", fr: "/fr/compte/supprime", routed: true },
   { en: "/therapist/signup", fr: "/fr/therapeute/inscription", routed: true },
   { en: "/therapist/dashboard", fr: "/fr/therapeute/tableau-de-bord", routed: true },
   { en: "/therapist/edit-profile", fr: "/fr/therapeute/modifier-le-profil", routed: true },

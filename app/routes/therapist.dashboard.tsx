@@ -228,6 +228,11 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           <ProfileCard profile={summary} names={names} />
         </div>
       )}
+      <p className="mt-8 text-slate-700">
+        <Link to={localPath(language, "/account")} className="font-medium text-brand-800 underline">
+          {t("dash.account.link")}
+        </Link>
+      </p>
     </section>
   );
 }

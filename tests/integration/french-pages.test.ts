@@ -69,6 +69,7 @@ const PASSAGES = new Set([
   "/join",
   "/therapist/edit-profile",
   "/therapist/dashboard",
+  "/account",
   "/blog/create",
   "/availability/confirm",
   "/availability/update",
@@ -183,6 +184,14 @@ describe("French pages", () => {
     expect(text).toContain("Mes articles");
     expect(text).toContain("Marquer comme répondu");
     expect(text).toContain("Toujours exact");
+  });
+
+  it("shows a signed-in therapist their data and account page in French, paired with the English page both ways", async () => {
+    await check({ en: "/account", fr: "/fr/compte", routed: true }, { cookie: therapist });
+    const text = visibleText((await page("/fr/compte", therapist)).html);
+    for (const words of ["Télécharger mes données", "Supprimer mon compte", "est annulé immédiatement", "7 ans"])
+      expect(text).toContain(words);
+    expect((await page("/fr/therapeute/tableau-de-bord", therapist)).html).toContain('href="/fr/compte"');
   });
 
   it("names the listed values of the French profile forms in French: specialties, approaches, insurers, provinces", async () => {

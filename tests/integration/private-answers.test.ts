@@ -51,6 +51,10 @@ describe("private answers", () => {
       ["/admin/jobs", admin],
       ["/admin/second-factor", admin],
       ["/account/confirm-email?token=x", undefined],
+      ["/account", therapist],
+      ["/account.data", therapist],
+      ["/fr/compte", therapist],
+      ["/api/account/export", therapist],
     ];
     for (const [path, cookie] of cases) {
       const response = await get(demoServer, path, cookie);

@@ -1,8 +1,9 @@
 import * as S from "./api-shapes.ts";
+import { AccountExport } from "./api-shapes-export.ts";
 import { fromFixture, json, NO_SUCH_ID, refused, type ContractCase, type ContractFixture } from "./api-contract.ts";
 
 // The API contract's signed-in part (tests/support/api-contract.ts says how it reads): applying, a therapist's own
-// profile, Featured, the admin console.
+// profile, Featured, one's own data and account, the admin console.
 
 export const ACCOUNT_CONTRACT: Record<string, ContractCase[]> = {
   // Applying, the therapist's own profile, Featured.
@@ -66,6 +67,16 @@ export const ACCOUNT_CONTRACT: Record<string, ContractCase[]> = {
       shape: S.WebhookReceived,
     },
     { as: "anonymous", body: fromFixture((f) => f.paymentEvent), status: 400, shape: S.ErrorBody },
+  ],
+
+  // One's own data, and deleting one's account (confirmed by its address; an admin's account is refused).
+  "GET /api/account/export": [{ as: "therapist", status: 200, shape: AccountExport }, refused("anonymous", 401)],
+  "DELETE /api/account": [
+    { as: "therapist", body: json({ confirmEmail: "someone.else@example.com" }), status: 400, shape: S.FieldErrorBody },
+    { ...refused("admin", 403), body: json({ confirmEmail: "contract-admin@example.com" }) },
+    { ...refused("anonymous", 401), body: json({ confirmEmail: "" }) },
+    { as: "leaver", body: fromFixture((f) => ({ confirmEmail: f.leaverEmail })), status: 200, shape: S.Message },
+    { ...refused("leaver", 401), body: fromFixture((f) => ({ confirmEmail: f.leaverEmail })) },
   ],
 
   // The admin console. The decisions come before the lists, so the lists show reviewed applications.

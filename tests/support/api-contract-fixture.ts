@@ -61,6 +61,7 @@ const EMAILS = {
   newcomer: "contract-newcomer@example.com",
   admin: "contract-admin@example.com",
   "link holder": "contract-link@example.com",
+  leaver: "contract-leaver@example.com",
 } as const;
 
 export async function createContractFixture(services: AppServices, send: ContractSend) {
@@ -75,6 +76,7 @@ export async function createContractFixture(services: AppServices, send: Contrac
     ["applicant", await signedInCookie(services, applicantEmail)],
     ["therapist", await signedInCookie(services, DEMO_THERAPIST_EMAIL)],
     ["admin", await signedInCookie(services, EMAILS.admin, "admin")],
+    ["leaver", await signedInCookie(services, EMAILS.leaver)],
   ]);
   const own = await db.one(sql.type(z.object({ id: z.uuid(), slug: z.string(), email: z.string(), userId: z.uuid() }))`
     SELECT t.id, t.slug, t.email, t.user_id AS "userId" FROM therapists t JOIN users u ON u.id = t.user_id
@@ -120,6 +122,7 @@ export async function createContractFixture(services: AppServices, send: Contrac
     paymentEvent: checkoutCompleted(now, { userId: own.userId, therapistId: own.id, purpose: "upgrade" }),
     uploadURL,
     uploadPath: new URL(uploadURL).pathname,
+    leaverEmail: EMAILS.leaver,
   };
   return { fixture, cookies };
 }

@@ -21,6 +21,8 @@ export const CONTRACT_ROLES = [
   "admin",
   /** A browser that asked for a sign-in link (its binding cookie). */
   "link holder",
+  /** Signed in, no application or profile: deletes their account. */
+  "leaver",
 ] as const;
 export type ContractRole = (typeof CONTRACT_ROLES)[number];
 
@@ -48,6 +50,7 @@ export type ContractFixture = {
   /** An upload URL given to the demo therapist (whole, and its path), for the three-call upload. */
   uploadURL: string;
   uploadPath: string;
+  leaverEmail: string;
 };
 
 export type ContractCase = {

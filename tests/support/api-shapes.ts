@@ -52,7 +52,7 @@ const Profile = z.object({
 });
 const Wait = z.enum(["under-2-weeks", "2-6-weeks", "over-6-weeks"]).nullable();
 /** What a therapist fills in (the application and profile forms). */
-const FilledIn = Profile.extend({
+export const FilledIn = Profile.extend({
   acceptingWait: Wait,
   /** When the therapist consented to showing their identity (null: no consent, no identity). */
   identityConsentAt: Instant.nullable(),
@@ -105,7 +105,7 @@ export const Specialties = z.object({ specialties: z.array(Text) });
 // Blog posts. The blog search carries each post whole (every field of the specification's blog post), with its
 // author; a therapist's list carries each without its content (the post by its slug has it).
 const Author = Names.extend({ id: Id, slug: Text });
-const PostFields = z.object({
+export const PostFields = z.object({
   id: Id,
   therapistId: Id,
   title: Text,
@@ -134,7 +134,7 @@ export const PostSaved = z.object({ post: z.object({ id: Id, slug: Text, status:
 export const SlugTaken = FieldErrorBody.extend({ suggestion: Text });
 
 // Signing in: a user as the specification's users entity has them, with the role.
-const User = z.object({
+export const User = z.object({
   id: Id,
   email: z.email(),
   firstName: Text.nullable(),

@@ -124,6 +124,16 @@ const ENGLISH: Record<string, Entry> = {
   },
   "GET /api/auth/user": { expect: userApi(200) },
 
+  // One's own data and account: the export, and a deletion sent unconfirmed (an admin's account is refused first).
+  "GET /account": { expect: userPage(200) },
+  "POST /account": { body: form({ confirmEmail: "" }), expect: userPage(400, { "admin before 2FA": 403, admin: 403 }) },
+  "GET /account/deleted": { expect: anyone(200) },
+  "GET /api/account/export": { expect: userApi(200) },
+  "DELETE /api/account": {
+    body: json({ confirmEmail: "" }),
+    expect: userApi(400, { "admin before 2FA": 403, admin: 403 }),
+  },
+
   // Articles. The draft is the demo therapist's: only its author and an admin see or change it.
   "GET /blog": { expect: anyone(200) },
   "GET /blog/rss.xml": { expect: anyone(200) },

@@ -6,6 +6,7 @@ export default {
   "dash.noProfile.heading": ["Aucun profil pour l’instant"],
   "dash.noProfile.text": ["Vous n’avez pas encore demandé à figurer dans le répertoire."],
   "dash.noProfile.create": ["Créer votre profil"],
+  "dash.account.link": ["Télécharger vos données ou supprimer votre compte"],
   "dash.answer": ["<b>", ["title"], " :</b> ", ["description"]],
   "dash.notice.canceled": ["Paiement annulé"],
   "dash.notice.canceledText": [

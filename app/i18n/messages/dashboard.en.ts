@@ -5,6 +5,7 @@ export default {
   "dash.noProfile.heading": "No Profile Yet",
   "dash.noProfile.text": "You haven't applied to be listed in the directory yet.",
   "dash.noProfile.create": "Create Your Profile",
+  "dash.account.link": "Download your data or delete your account",
   "dash.answer": "<b>{title}:</b> {description}",
   "dash.notice.canceled": "Payment Canceled",
   "dash.notice.canceledText": "Your listing stays Free. You can try Premium again anytime.",
