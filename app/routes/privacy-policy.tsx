@@ -55,11 +55,12 @@ export default function PrivacyPolicy() {
     opcPhone: <ProseLink href="tel:18002821376" />,
     ipc: <ProseLink href="https://www.ipc.on.ca" />,
     terms: <ProseLink href={localPath(language, "/terms-and-conditions")} />,
+    account: <ProseLink href={localPath(language, "/account")} />,
   };
   return (
     <ProsePage
       title={t("privacy.title")}
-      updated="2026-11-29"
+      updated="2026-11-30"
       intro={
         <p>
           <T id="privacy.intro" values={values} components={components} />

@@ -137,12 +137,12 @@ export default {
   ],
   "privacy.retention.11": ["Approved profiles and blog posts: kept while the listing is active."],
   "privacy.retention.12": [
-    "Deleted profiles: removed from public view and archived with restricted access, so we can account for who was listed and when, and answer questions or disputes about a listing.",
+    "Profiles our administrators remove: removed from public view and archived with restricted access, so we can account for who was listed and when, and answer questions or disputes about a listing. A profile whose owner deletes their account is erased instead (section 10).",
   ],
   "privacy.retention.13": [
     "Payment records: kept for ",
     ["paymentYears", "plural", { one: ["#", " year"], other: ["#", " years"] }],
-    " (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted. The payment provider’s messages about a payment are deleted ",
+    " (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted; when an account is deleted, its payment records stay for that period, no longer tied to it. The payment provider’s messages about a payment are deleted ",
     ["paymentDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
     " after we process them.",
   ],
@@ -163,11 +163,11 @@ export default {
   "privacy.rights.1": [
     "You may ask to see the personal information we hold about you, how it has been used and to whom it has been disclosed, and ask us to correct anything that is inaccurate. Email <mail>",
     ["email"],
-    "</mail>. We may ask you to confirm your identity first. We respond within 30 days, as PIPEDA requires; if we need more time, we will tell you why before that deadline. Requests are free. Therapists can also update most of their profile themselves from their dashboard.",
+    "</mail>. We may ask you to confirm your identity first. We respond within 30 days, as PIPEDA requires; if we need more time, we will tell you why before that deadline. Requests are free. Therapists can also update most of their profile themselves from their dashboard, and download everything we hold about them, as a file, from <account>their account page</account> (“Download my data”).",
   ],
   "privacy.withdraw.title": ["10. Withdrawing consent"],
   "privacy.withdraw.1": [
-    "You can withdraw your consent at any time, subject to legal or contractual limits. Therapists can ask us to remove their listing or cancel a Featured subscription, and can withdraw consent to show their identity details themselves, from their profile (section 4). Visitors can stop our follow-up emails about a message with the link in each of them (section 5), and can ask us to delete a message they sent. A message that has already been delivered is also held by the therapist, so please contact them about their copy. We will explain what withdrawing consent means for you, for example that we can no longer list you.",
+    "You can withdraw your consent at any time, subject to legal or contractual limits. Therapists can delete their account themselves from <account>their account page</account> (“Delete my account”, confirmed by typing their email address): their listing leaves the directory at once, an active Featured subscription is cancelled immediately (the days already paid for are not refunded), and their account, applications, the messages visitors sent them, their blog posts and photos are erased. Only the payment records tax law requires are kept, no longer tied to them (section 6). Therapists can also ask us to remove their listing or cancel a Featured subscription, and can withdraw consent to show their identity details themselves, from their profile (section 4). Visitors can stop our follow-up emails about a message with the link in each of them (section 5), and can ask us to delete a message they sent. A message that has already been delivered is also held by the therapist, so please contact them about their copy. We will explain what withdrawing consent means for you, for example that we can no longer list you.",
   ],
   "privacy.complaints.title": ["11. Questions and complaints"],
   "privacy.complaints.1": [

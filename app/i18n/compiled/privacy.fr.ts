@@ -142,12 +142,12 @@ export default {
   ],
   "privacy.retention.11": ["Profils approuvés et billets de blogue : conservés tant que la fiche est active."],
   "privacy.retention.12": [
-    "Profils supprimés : retirés de la vue du public et archivés avec un accès restreint, afin que nous puissions rendre compte de qui était inscrit et quand, et répondre aux questions ou aux litiges au sujet d’une fiche.",
+    "Profils retirés par nos administrateurs : retirés de la vue du public et archivés avec un accès restreint, afin que nous puissions rendre compte de qui était inscrit et quand, et répondre aux questions ou aux litiges au sujet d’une fiche. Le profil d’une personne qui supprime son compte est plutôt effacé (section 10).",
   ],
   "privacy.retention.13": [
     "Dossiers de paiement : conservés ",
     ["paymentYears", "plural", { one: ["#", " an"], other: ["#", " ans"] }],
-    " (six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la loi fiscale canadienne), puis supprimés. Les messages du fournisseur de paiement au sujet d’un paiement sont supprimés ",
+    " (six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la loi fiscale canadienne), puis supprimés; quand un compte est supprimé, ses dossiers de paiement restent conservés pendant cette période, sans plus être liés à lui. Les messages du fournisseur de paiement au sujet d’un paiement sont supprimés ",
     ["paymentDays", "plural", { one: ["#", " jour"], other: ["#", " jours"] }],
     " après leur traitement.",
   ],
@@ -168,11 +168,11 @@ export default {
   "privacy.rights.1": [
     "Vous pouvez demander à voir les renseignements personnels que nous détenons à votre sujet, comment ils ont été utilisés et à qui ils ont été communiqués, et nous demander de corriger tout ce qui est inexact. Écrivez à <mail>",
     ["email"],
-    "</mail>. Nous pourrions d’abord vous demander de confirmer votre identité. Nous répondons dans les 30 jours, comme l’exige la LPRPDE; s’il nous faut plus de temps, nous vous dirons pourquoi avant l’échéance. Les demandes sont gratuites. Les thérapeutes peuvent aussi mettre à jour eux-mêmes la plus grande partie de leur profil depuis leur tableau de bord.",
+    "</mail>. Nous pourrions d’abord vous demander de confirmer votre identité. Nous répondons dans les 30 jours, comme l’exige la LPRPDE; s’il nous faut plus de temps, nous vous dirons pourquoi avant l’échéance. Les demandes sont gratuites. Les thérapeutes peuvent aussi mettre à jour eux-mêmes la plus grande partie de leur profil depuis leur tableau de bord, et télécharger, sous forme de fichier, tout ce que nous détenons à leur sujet depuis <account>la page de leur compte</account> (« Télécharger mes données »).",
   ],
   "privacy.withdraw.title": ["10. Retrait du consentement"],
   "privacy.withdraw.1": [
-    "Vous pouvez retirer votre consentement en tout temps, sous réserve des limites légales ou contractuelles. Les thérapeutes peuvent nous demander de retirer leur fiche ou d’annuler un abonnement en vedette, et peuvent retirer eux-mêmes, depuis leur profil, leur consentement à l’affichage de leurs renseignements sur l’identité (section 4). Les visiteurs peuvent arrêter nos courriels de suivi au sujet d’un message grâce au lien qui figure dans chacun d’eux (section 5), et peuvent nous demander de supprimer un message qu’ils ont envoyé. Un message déjà livré est aussi détenu par le thérapeute : adressez-vous à lui au sujet de sa copie. Nous vous expliquerons ce que le retrait de votre consentement signifie pour vous, par exemple que nous ne pourrons plus vous inscrire.",
+    "Vous pouvez retirer votre consentement en tout temps, sous réserve des limites légales ou contractuelles. Les thérapeutes peuvent supprimer eux-mêmes leur compte depuis <account>la page de leur compte</account> (« Supprimer mon compte », confirmé en saisissant leur adresse courriel) : leur fiche quitte aussitôt le répertoire, un abonnement de mise en vedette actif est annulé immédiatement (les jours déjà payés ne sont pas remboursés), et leur compte, leurs demandes d’inscription, les messages que des visiteurs leur ont envoyés, leurs articles de blogue et leurs photos sont effacés. Seuls les dossiers de paiement qu’exige la loi fiscale sont conservés, sans plus être liés à eux (section 6). Les thérapeutes peuvent aussi nous demander de retirer leur fiche ou d’annuler un abonnement en vedette, et peuvent retirer eux-mêmes, depuis leur profil, leur consentement à l’affichage de leurs renseignements sur l’identité (section 4). Les visiteurs peuvent arrêter nos courriels de suivi au sujet d’un message grâce au lien qui figure dans chacun d’eux (section 5), et peuvent nous demander de supprimer un message qu’ils ont envoyé. Un message déjà livré est aussi détenu par le thérapeute : adressez-vous à lui au sujet de sa copie. Nous vous expliquerons ce que le retrait de votre consentement signifie pour vous, par exemple que nous ne pourrons plus vous inscrire.",
   ],
   "privacy.complaints.title": ["11. Questions et plaintes"],
   "privacy.complaints.1": [
