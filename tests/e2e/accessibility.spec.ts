@@ -100,7 +100,7 @@ test.describe("at 1280 and 375 px", () => {
 test.describe("the signed-in forms", () => {
   test.use({ bypassCSP: true });
 
-  test("the blog post form and the profile editor, empty and refused, have no serious or critical axe violation", async ({
+  test("the blog post form, the profile editor and the account page, empty and refused, have no serious or critical axe violation", async ({
     page,
   }) => {
     const origin = await signInAs(page, "therapist@example.com", "/blog/create");
@@ -112,5 +112,11 @@ test.describe("the signed-in forms", () => {
     await page.goto(`${origin}/therapist/edit-profile`);
     await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
     expect(await seriousViolations(page), "/therapist/edit-profile").toEqual([]);
+    await page.goto(`${origin}/account`);
+    await expect(page.getByRole("heading", { name: "Your Data and Account" })).toBeVisible();
+    expect(await seriousViolations(page), "/account").toEqual([]);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("To delete your account, type the email address you sign in with.")).toBeVisible();
+    expect(await seriousViolations(page), "/account, refused").toEqual([]);
   });
 });
