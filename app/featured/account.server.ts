@@ -137,7 +137,7 @@ export async function cancelRemovedSubscription(
   return change !== null && change.after !== change.before;
 }
 
-/** Whether the subscription is still one to cancel: its listing removed and holding it, or erased and no other holding it. */
+/** Whether the subscription is still to cancel: its listing removed and holding it, or erased and none other holding it. */
 async function stillToCancel(db: CommonQueryMethods, therapistId: string | null, subscriptionId: string) {
   const listing = therapistId
     ? await db.maybeOne(sql.type(TherapistRow.pick({ status: true, stripeSubscriptionId: true }))`

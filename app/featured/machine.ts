@@ -8,8 +8,8 @@
 // - a listing shows as Featured only while its period runs (isFeaturedActive): every reader applies that rule at
 //   read time, and the period's end ("ended", the expire-featured job) clears the flag afterwards;
 // - the subscription's status follows the newest event; at the same time the later stage wins;
-// - a removed listing (an admin's delete) is Featured no more and its subscription is cancelled: no payment
-//   features it again, and its subscription status moves only to canceled.
+// - a removed listing (an admin's delete, or its owner's account deletion) is Featured no more and its
+//   subscription is cancelled: no payment features it again, and its subscription status moves only to canceled.
 // The .server modules read a row, call these, and write what changed.
 
 /** A payment: pending until it clears (paid) or fails. A failed payment may still be paid (a retried invoice). */
@@ -79,7 +79,7 @@ export type ListingEvent =
   | { type: "subscription"; at: number; status: SubscriptionStatus }
   /** The expire-featured job ran at `at`: a period that has passed by then ends. */
   | { type: "ended"; at: number }
-  /** An admin removed the listing at `at`: Featured ends then, whatever was paid. */
+  /** The listing was removed at `at` (deleted by an admin or with its account): Featured ends, whatever was paid. */
   | { type: "removed"; at: number };
 
 /** The listing after its events, applied in turn; the same object when none of them changed it. */

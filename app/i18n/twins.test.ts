@@ -41,6 +41,12 @@ describe("twins", () => {
     expect(localPath("fr", "/blog")).toBe("/fr/blogue");
     expect(localPath("fr", "/therapists/ada-lovelace")).toBe("/fr/therapeutes/ada-lovelace");
     expect(localPath("fr", "/therapist/dashboard")).toBe("/fr/therapeute/tableau-de-bord");
+    expect(localPath("fr", "/account")).toBe("/fr/compte");
+    expect(twinPaths("/fr/compte/supprime")).toEqual({
+      en: "/account/deleted",
+      fr: "/fr/compte/supprime",
+      routed: true,
+    });
     // the blog's form for a new post is a page of its own, not a post named "create"
     expect(localPath("fr", "/blog/create")).toBe("/fr/blogue/articles/nouveau");
     expect(localPath("en", "/pricing")).toBe("/pricing");

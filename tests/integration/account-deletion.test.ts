@@ -59,7 +59,8 @@ const rowsOf = async (a: FullAccount) => ({
   uploads: await count(sql.unsafe`SELECT 1 FROM uploads WHERE user_id = ${a.userId}`),
   customers: await count(sql.unsafe`SELECT 1 FROM featured_customers WHERE user_id = ${a.userId}`),
   namedEvents: await count(sql.unsafe`
-    SELECT 1 FROM analytics_events WHERE data ->> 'therapistName' = ${a.therapistName} OR therapist_id = ${a.therapistId}`),
+    SELECT 1 FROM analytics_events
+    WHERE data ->> 'therapistName' = ${a.therapistName} OR therapist_id = ${a.therapistId}`),
   auditCopies: await count(sql.unsafe`
     SELECT 1 FROM admin_audit_log WHERE (therapist_id = ${a.therapistId} OR submission_id = ${a.submissionId})
       AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`),
@@ -92,7 +93,7 @@ describe("deleting one's own account", () => {
     expect(await cancelJobsFor(services, mine.subscription)).toEqual([]);
   });
 
-  it("erases everything the account holds, cancels its Featured subscription by the job, and signs it out", async () => {
+  it("erases all the account holds, cancels its Featured subscription by the job, and signs it out", async () => {
     const mine = await fullAccount(services, "Leaver");
     const held = await rowsOf(mine);
     expect(Object.entries(held).filter(([, n]) => n === 0)).toEqual([]);
@@ -105,6 +106,10 @@ describe("deleting one's own account", () => {
     const paymentIds = await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
       SELECT id FROM featured_payments WHERE user_id = ${mine.userId}`);
     expect(paymentIds).toHaveLength(1);
+    const auditIds = await t.db.anyFirst(sql.type(z.object({ id: z.number() }))`
+      SELECT id::int AS id FROM admin_audit_log
+      WHERE therapist_id = ${mine.therapistId} OR submission_id = ${mine.submissionId}`);
+    expect(auditIds.length).toBeGreaterThan(0);
     const response = await deleteApi(mine.cookie, { confirmEmail: ` ${mine.email.toUpperCase()} ` });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Your account has been deleted." });
@@ -114,6 +119,14 @@ describe("deleting one's own account", () => {
       Object.values(await rowsOf(mine)).every((n) => n === 0),
       JSON.stringify(await rowsOf(mine)),
     ).toBe(true);
+    // The admin log keeps who did what, and when, without its copies and notes.
+    const audited = sql.array(auditIds, "int8");
+    expect(await count(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ANY(${audited})`)).toBe(auditIds.length);
+    expect(
+      await count(sql.unsafe`
+        SELECT 1 FROM admin_audit_log
+        WHERE id = ANY(${audited}) AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`),
+    ).toBe(0);
     // The payment records stay, tied to nobody, for the retention period tax law sets.
     expect(await paymentsOf(paymentIds)).toEqual(paymentIds.map((id) => ({ id, userId: null, therapistId: null })));
     // The listing's subscription: one cancel job, sent with the deletion, which cancels it at the provider.
@@ -177,7 +190,7 @@ describe("deleting one's own account", () => {
     expect(await t.db.exists(sql.unsafe`SELECT 1 FROM users WHERE email = 'lone-admin@example.com'`)).toBe(true);
   });
 
-  it("cancels a subscription paid at signup that no listing holds yet, and one paid after the account was deleted", async () => {
+  it("cancels a subscription paid at signup that no listing holds yet, and one paid after the deletion", async () => {
     const applicant = await seedSubmission(t.db, { email: "early.payer@example.com" });
     const paid = checkoutCompleted(Math.floor(Date.now() / 1000), { userId: applicant.userId, purpose: "presignup" });
     expect(await deliver(services, paid)).toBe(200);
@@ -189,7 +202,8 @@ describe("deleting one's own account", () => {
     expect(provider.canceled.has(subscription)).toBe(true);
     expect(
       await count(
-        sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE stripe_subscription_id = ${subscription} AND user_id IS NULL`,
+        sql.unsafe`
+          SELECT 1 FROM presignup_featured_payments WHERE stripe_subscription_id = ${subscription} AND user_id IS NULL`,
       ),
     ).toBe(1);
 

@@ -41,7 +41,8 @@ export async function fullAccount(services: AppServices, lastName: string) {
   await db.query(sql.unsafe`INSERT INTO blog_post_views (post_id, views) VALUES (${postId}, 7)`);
   const inquiryId = await db.oneFirst(sql.type(Id)`
     INSERT INTO contact_inquiries (therapist_id, name, email, message)
-    VALUES (${therapistId}, 'Robin Writer', ${`robin.to.${lastName.toLowerCase()}@example.org`}, 'Do you have openings?')
+    VALUES (${therapistId}, 'Robin Writer', ${`robin.to.${lastName.toLowerCase()}@example.org`},
+      'Do you have openings?')
     RETURNING id`);
   await db.query(sql.unsafe`
     INSERT INTO inquiry_follow_ups (inquiry_id, kind, sent_at) VALUES (${inquiryId}, 'first-reminder', now())`);
@@ -58,9 +59,11 @@ export async function fullAccount(services: AppServices, lastName: string) {
     VALUES ('profile_view', ${therapistId}, ${sql.jsonb({ therapistName: `Casey ${lastName}` })})`);
   await db.query(sql.unsafe`
     INSERT INTO address_proofs (user_id, email, token_hash, expires_at, proven_at)
-    VALUES (${userId}, ${`office.${lastName.toLowerCase()}@example.com`}, ${randomUUID()}, now() + interval '7 days', now())`);
+    VALUES (${userId}, ${`office.${lastName.toLowerCase()}@example.com`}, ${randomUUID()}, now() + interval '7 days',
+      now())`);
   await db.query(sql.unsafe`
-    INSERT INTO magic_link_tokens (email, token_hash, expires_at) VALUES (${email}, ${randomUUID()}, now() + interval '15 minutes')`);
+    INSERT INTO magic_link_tokens (email, token_hash, expires_at)
+    VALUES (${email}, ${randomUUID()}, now() + interval '15 minutes')`);
   await postgresSearchEngine(db).indexTherapist(therapistId);
   const cookie = await signedInCookie(services, email);
   const otherBrowser = await signedInCookie(services, email);
