@@ -22,7 +22,7 @@ export type FullAccount = Awaited<ReturnType<typeof fullAccount>>;
  * An approved therapist, Featured by a paid checkout (an active subscription), with a published post and its
  * views, a message received and its follow-up, emailed links for the listing and the message, an uploaded photo
  * on the listing, an identity shown with consent, a profile view counted under its name, an address proved, a
- * sign-in link asked for, its search document, and two signed-in browsers.
+ * sign-in link asked for, the search documents of the listing and the post, and two signed-in browsers.
  */
 export async function fullAccount(services: AppServices, lastName: string) {
   const { db } = services;
@@ -65,6 +65,7 @@ export async function fullAccount(services: AppServices, lastName: string) {
     INSERT INTO magic_link_tokens (email, token_hash, expires_at)
     VALUES (${email}, ${randomUUID()}, now() + interval '15 minutes')`);
   await postgresSearchEngine(db).indexTherapist(therapistId);
+  await postgresSearchEngine(db).indexBlogPost(postId);
   const cookie = await signedInCookie(services, email);
   const otherBrowser = await signedInCookie(services, email);
   return {
