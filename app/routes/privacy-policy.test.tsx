@@ -13,21 +13,25 @@ import PrivacyPolicy from "./privacy-policy.tsx";
 // PIPEDA: the privacy policy says truthfully what is stored, who sees it and for how long, in both languages. These
 // are the statements a change to the app has made true: identity shown only with express consent and erased when
 // it is withdrawn, the therapist's dashboard showing each message, and the follow-up emails to visitors and how
-// to stop them.
+// to stop them; how a therapist downloads their data and deletes their account.
 
 const CATALOGUES = { en: { ...commonEn, ...privacyEn }, fr: { ...commonFr, ...privacyFr } };
 
-/** The policy's text as a reader reads it, one space between its elements' words. */
-function policyText(language: Language): string {
+/** The policy as the server renders it. */
+function renderedPolicy(language: Language): string {
   const path = language === "fr" ? "/fr/politique-de-confidentialite" : "/privacy-policy";
-  const html = renderToString(
+  return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <CatalogueProvider language={language} catalogue={CATALOGUES[language]}>
         <PrivacyPolicy />
       </CatalogueProvider>
     </MemoryRouter>,
   );
-  return html
+}
+
+/** The policy's text as a reader reads it, one space between its elements' words. */
+function policyText(language: Language): string {
+  return renderedPolicy(language)
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
@@ -74,9 +78,22 @@ describe("the privacy policy", () => {
     expect(fr).toContain("« Ne plus recevoir de courriels de notre part au sujet de ce message »");
   });
 
+  it("tells a therapist how to download their data and delete their account, and what deleting keeps", () => {
+    expect(en).toContain("from their account page (“Download my data”)");
+    expect(en).toContain("delete their account themselves from their account page (“Delete my account”");
+    expect(en).toContain("an active Featured subscription is cancelled immediately");
+    expect(en).toContain("when an account is deleted, its payment records stay for that period, no longer tied to it");
+    expect(fr).toContain("depuis la page de leur compte (« Télécharger mes données »)");
+    expect(fr).toContain("supprimer eux-mêmes leur compte depuis la page de leur compte (« Supprimer mon compte »");
+    expect(fr).toContain("un abonnement de mise en vedette actif est annulé immédiatement");
+    expect(fr).toContain("quand un compte est supprimé, ses dossiers de paiement restent conservés");
+    expect(renderedPolicy("en")).toContain('href="/account"');
+    expect(renderedPolicy("fr")).toContain('href="/fr/compte"');
+  });
+
   it("is dated by its last change", () => {
-    expect(en).toContain("November 29, 2026");
-    expect(fr).toContain("29 novembre 2026");
+    expect(en).toContain("November 30, 2026");
+    expect(fr).toContain("30 novembre 2026");
   });
 
   it("states the contact messages' retention period in both languages", () => {
