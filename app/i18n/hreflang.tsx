@@ -33,11 +33,13 @@ const SHOWN = new Set([
 /**
  * A twinned page's alternates in the head, the same on both twins: en-CA, fr-CA, and the English page as x-default,
  * each with what the page's query says it shows (a later page, a search: each is its own address). A page whose
- * data could not be loaded (a profile or post not found) has none, nor has a page whose French twin is not served.
+ * data could not be loaded (a profile or post not found) has none, nor has a page whose data says it is kept out of
+ * search engines (`noindex: true`), nor a page whose French twin is not served.
  */
 export function HreflangLinks({ appUrl }: { appUrl: string }) {
   const { pathname, search } = useLocation();
-  const loaded = useMatches().at(-1)?.loaderData !== undefined;
+  const data = useMatches().at(-1)?.loaderData as { noindex?: unknown } | null | undefined;
+  const loaded = data !== undefined && data?.noindex !== true;
   const twin = twinPaths(pathname);
   if (!twin?.routed || !loaded) return null;
   const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => SHOWN.has(name)));

@@ -31,9 +31,10 @@ import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
-// The 19 named cities always render (with 'No therapists found in {city}' when empty); any other well-formed slug
-// renders, capitalised word by word, only while therapists are listed there: otherwise it is 404, so that no
-// invented town becomes an indexable, cacheable page.
+// Any well-formed slug renders, capitalised word by word unless the city list spells it ('No therapists found in
+// {city}' when empty). An empty page of a city other than the 19 named ones is answered 404 and kept out of search
+// engines (noindex, no alternates) and cached as briefly as any 404, so that no invented town becomes an indexed page; a
+// person who typed it still sees the empty state and its way to online sessions.
 const Params = z.object({
   city: z
     .string()
@@ -58,10 +59,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     SearchParams.parse({ city: cityName, sortBy: "name", page, limit: CITY_AND_ISSUE_PAGE_SIZE }),
     { facets: false },
   );
-  if (total === 0 && !isNamedCity(slug)) throw data(null, { status: 404 });
   redirectPastLastPage(request, page, total, CITY_AND_ISSUE_PAGE_SIZE);
   const words = { language, say: translator(language, catalogue(language, "listings")) };
-  return {
+  const noindex = total === 0 && !isNamedCity(slug);
+  const payload = {
+    noindex,
     slug,
     cityName,
     page,
@@ -70,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     total,
     catalogue: catalogueOf(language, "places", ["place.", "city.", ...ISSUE_SLUGS.map((s) => `issues.${s}.name`)]),
   };
+  return noindex ? data(payload, { status: 404 }) : payload;
 }
 
 /** The cards' and pagination's words come as a script of their own (directory-words.ts), fetched first. */
@@ -165,6 +168,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   if (!loaderData) return noindexMeta(t("status.notFoundTitle"), t("site.name"));
   const { slug, cityName, page, pageCount, total } = loaderData;
+  if (loaderData.noindex) return noindexMeta(t("city.heading", { city: cityName }), t("site.name"));
   const path = localPath(language, `/ontario/${slug}`);
   const suffix = page > 1 ? t("place.page", { page }) : "";
   return pageMeta({

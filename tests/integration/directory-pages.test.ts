@@ -1,3 +1,4 @@
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
@@ -26,7 +27,9 @@ let services: AppServices;
 
 // Called as a navigation's data request is, a loader's lists are all in its data (none kept for a page's render).
 type Listed<T> = { [K in keyof T]: Exclude<T[K], KeptList> };
-type Loaded<L extends (args: never) => unknown> = Listed<Exclude<Awaited<ReturnType<L>>, Response>>;
+type Loaded<L extends (args: never) => unknown> = Listed<
+  Exclude<Awaited<ReturnType<L>>, Response | DataWithResponseInit<unknown>>
+>;
 async function page<L extends (args: never) => unknown>(
   loader: L,
   url: string,
@@ -179,17 +182,20 @@ describe("city page loader", () => {
     expect(other.therapists.length).toBeGreaterThan(0);
   });
 
-  it("answers 404 for a city that is neither one of the 19 nor has a therapist; a named one without any stays", async () => {
+  it("answers 404 for a city that is neither one of the 19 nor has a therapist, with its empty state; a named one without any stays 200", async () => {
     const nowhere = await callLoader(cityLoader, services, "/ontario/nowhere-town", {
       params: { city: "nowhere-town" },
     });
-    expect(nowhere).toBeInstanceOf(Response);
-    expect((nowhere as Response).status).toBe(404);
+    // 404 and kept out of search engines, but the page still says no therapist is listed in "Nowhere Town".
+    expect(nowhere).toMatchObject({
+      init: { status: 404 },
+      data: { noindex: true, cityName: "Nowhere Town", total: 0, therapists: [] },
+    });
     await t.db.query(sql.unsafe`UPDATE therapists SET status = 'rejected' WHERE city = 'Oakville'`);
     await postgresSearchEngine(t.db, () => NOW.getTime()).rebuild();
     try {
       const empty = await page(cityLoader, "/ontario/oakville", { params: { city: "oakville" } });
-      expect(empty).toMatchObject({ cityName: "Oakville", total: 0, therapists: [] });
+      expect(empty).toMatchObject({ noindex: false, cityName: "Oakville", total: 0, therapists: [] });
     } finally {
       await t.db.query(
         sql.unsafe`UPDATE therapists SET status = 'approved' WHERE city = 'Oakville' AND status = 'rejected'`,

@@ -296,6 +296,20 @@ describe("French pages", () => {
     expect(alternates(missing.html)).toEqual({});
   });
 
+  it("answers a town with no listing 404, kept out of search engines, with its empty state in its language", async () => {
+    for (const [path, none] of [
+      ["/ontario/nowhere-town", "No therapists found in Nowhere Town"],
+      ["/fr/ontario/nowhere-town", "Aucun thérapeute trouvé à Nowhere Town"],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { redirect: "manual" });
+      const html = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(visibleText(html), path).toContain(none);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      expect(alternates(html), path).toEqual({});
+    }
+  });
+
   it("searches the French directory with French words, its cards and filters in French", async () => {
     const search = await page("/fr?query=anxiete&acceptingClients=true");
     expect(search.status).toBe(200);
