@@ -18,12 +18,9 @@ import { Button } from "#app/components/button.tsx";
 /** A profile form's answer from its page action (the application, the profile editor): values echo a failed post. */
 export type ProfileFormAnswer = { status: number; message: string; errors?: FieldErrors; values?: ProfileDefaults };
 
-/** The toast's list of field errors: one line per field. */
-function errorSummary(errors: FieldErrors): string {
-  return Object.values(errors)
-    .map((messages) => messages[0])
-    .filter(Boolean)
-    .join("\n");
+/** A refusal's field errors as the toast and the banner list them: each field's first message, once. */
+function errorLines(errors: FieldErrors): string[] {
+  return [...new Set(Object.values(errors).flatMap((messages) => messages.slice(0, 1)))];
 }
 
 /** A page's language and translate function, for words raised outside its markup (toasts, refusals). */
@@ -38,7 +35,7 @@ export function checkProfileForm(schema: z.ZodType, words?: PageWords) {
     const errors = fieldErrors(parsed.error);
     const found = words ? pageFieldErrors(errors, words.language, words.t) : errors;
     toast.error(words ? words.t("apply.invalid.title") : "Form Validation Error", {
-      description: errorSummary(found),
+      description: errorLines(found).join("\n"),
     });
     return found;
   };
@@ -92,9 +89,16 @@ export function ApplicationFormView({
         </div>
       )}
       {actionData && actionData.status !== 201 && (
-        <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {actionData.status === 400 ? t("apply.invalid.banner") : actionData.message}
-        </p>
+        <div role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <p>{actionData.status === 400 ? t("apply.invalid.banner") : actionData.message}</p>
+          {actionData.status === 400 && actionData.errors && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {errorLines(actionData.errors).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       <fetcher.Form
         key={generation}

@@ -1,6 +1,7 @@
 import { expect, test } from "./app.ts";
 import sharp from "sharp";
 import { signInAs } from "./sign-in.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 // Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
 
@@ -51,6 +52,22 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   const lastName = page.getByRole("textbox", { name: "Last Name", exact: true });
   await expect(lastName).toBeFocused();
   await expect(lastName).toBeInViewport();
+
+  // Without scripts the server refuses the same empty form: its banner lists what each field needs, as the toast
+  // does, and the fields show their messages.
+  await withoutScripts(page, async (plain) => {
+    await plain.goto(new URL("/therapist/signup?plan=free", page.url()).href);
+    await plain.getByRole("button", { name: "Submit Application" }).click();
+    const banner = plain.getByRole("alert").filter({ hasText: "Form Validation Error" });
+    await expect(banner).toContainText("please check the highlighted fields");
+    await expect(banner.getByRole("listitem")).toContainText([
+      "First name is required",
+      "Select at least one specialty",
+      "Select at least one therapy type",
+      "Bio must be at least 150 characters",
+    ]);
+    await expect(plain.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
+  });
 
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(address);
