@@ -79,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     home: localPath(language, "/"),
     homeName: t("crumb.home"),
     siteName: t("site.name"),
+    siteDescription: t("site.description"),
     faqs: homeFaqs(language, t),
   };
   return (

@@ -22,7 +22,13 @@ export function directoryLd(
     description: string;
     therapists: readonly { slug: string }[];
   },
-  page: { home: string; homeName: string; siteName: string; faqs: readonly { question: string; answer: string }[] },
+  page: {
+    home: string;
+    homeName: string;
+    siteName: string;
+    siteDescription: string;
+    faqs: readonly { question: string; answer: string }[];
+  },
 ) {
   const { params, title, description, therapists } = data;
   const path = searchHref(page.home, params);
@@ -30,7 +36,12 @@ export function directoryLd(
   const crumbs: Crumb[] = [{ name: page.homeName, path: page.home }];
   if (!own) crumbs.push({ name: title, path });
   return graph(
-    ...(own ? [organization(appUrl), website(appUrl)] : []),
+    ...(own
+      ? [
+          organization(appUrl, { name: page.siteName, description: page.siteDescription }),
+          website(appUrl, page.siteName),
+        ]
+      : []),
     collectionPage(appUrl, { path, name: `${title} | ${page.siteName}`, description }),
     itemList(appUrl, therapists, (params.page - 1) * params.limit),
     breadcrumbList(appUrl, crumbs),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectionPage, website } from "./structured-data.ts";
+import { collectionPage, organization, website } from "./structured-data.ts";
 
 describe("structured data", () => {
   it("writes a listing page in its path's language, and the site in both", () => {
@@ -8,6 +8,12 @@ describe("structured data", () => {
     expect(page("/fr/ontario/toronto?page=2").inLanguage).toBe("fr-CA");
     expect(page("/fr?city=Toronto").inLanguage).toBe("fr-CA");
     expect(page("/front").inLanguage).toBe("en-CA");
-    expect(website("https://x.test").inLanguage).toEqual(["en-CA", "fr-CA"]);
+    expect(website("https://x.test", "Répertoire").inLanguage).toEqual(["en-CA", "fr-CA"]);
+  });
+
+  it("names the site and its organisation in the words it is given (the page's language)", () => {
+    const words = { name: "Répertoire canadien des thérapeutes", description: "Trouvez un thérapeute." };
+    expect(organization("https://x.test", words)).toMatchObject(words);
+    expect(website("https://x.test", words.name).name).toBe(words.name);
   });
 });

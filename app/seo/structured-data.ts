@@ -13,25 +13,26 @@ export function graph(...nodes: Node[]) {
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
-export function organization(appUrl: string): Node {
+/** The organisation, named and described in the page's language (`site`: the common catalogue's words). */
+export function organization(appUrl: string, site: { name: string; description: string }): Node {
   return {
     "@type": "Organization",
     "@id": `${appUrl}/#organization`,
-    name: SITE.name,
+    name: site.name,
     url: `${appUrl}/`,
     logo: absolute(appUrl, "/favicon.svg"),
-    description: SITE.description,
+    description: site.description,
     email: SITE.emails.support,
     areaServed: { "@type": "AdministrativeArea", name: "Ontario, Canada" },
   };
 }
 
-/** The site, in both its languages, with a search box for search engines: /?query={search_term_string}. */
-export function website(appUrl: string): Node {
+/** The site, in both its languages, named in the page's, with a search box for search engines: /?query={search_term_string}. */
+export function website(appUrl: string, name: string): Node {
   return {
     "@type": "WebSite",
     "@id": `${appUrl}/#website`,
-    name: SITE.name,
+    name,
     url: `${appUrl}/`,
     inLanguage: LANGUAGES.map((language) => LOCALES[language]),
     publisher: { "@id": `${appUrl}/#organization` },

@@ -310,6 +310,16 @@ describe("French pages", () => {
     }
   });
 
+  it("names the organisation and the site in French in the French home page's structured data", async () => {
+    const home = await page("/fr");
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(home.html)?.[1] ?? "{}");
+    const nodes = ld["@graph"] as { "@type": string; name?: string; description?: string }[];
+    const named = (type: string) => nodes.find((node) => node["@type"] === type);
+    expect(named("Organization")?.name).toBe("Répertoire canadien des thérapeutes");
+    expect(named("Organization")?.description).not.toMatch(/\b(Find|licensed|across)\b/);
+    expect(named("WebSite")?.name).toBe("Répertoire canadien des thérapeutes");
+  });
+
   it("searches the French directory with French words, its cards and filters in French", async () => {
     const search = await page("/fr?query=anxiete&acceptingClients=true");
     expect(search.status).toBe(200);
