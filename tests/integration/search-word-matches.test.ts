@@ -116,3 +116,17 @@ describe("relevance among thousands of matches", () => {
     expect(lastNames(await search({ query: "young", sortBy: "rating", limit: 5 }))).not.toContain("Young"); // an explicit sort is kept
   });
 });
+
+describe("a plural word", () => {
+  it("also finds its singular as a whole word, but not the singular's longer words", async () => {
+    const bio = (words: string) => `${BIO} ${words}`;
+    await add({ firstName: "Pia", lastName: "Singular", city: "Guelph", bio: bio("I see one adult at a time.") });
+    await add({ firstName: "Pat", lastName: "Plural", city: "Guelph", bio: bio("I see adults and their families.") });
+    await add({ firstName: "Lee", lastName: "Longer", city: "Guelph", bio: bio("Adulthood brings a family story.") });
+    const found = async (query: string) => lastNames(await search({ query, city: "Guelph", sortBy: "name" }));
+    expect(await found("adults")).toEqual(["Plural", "Singular"]);
+    expect(await found("adult")).toEqual(["Longer", "Plural", "Singular"]); // a word typed is a prefix, as before
+    expect(await found("families")).toEqual(["Longer", "Plural"]);
+    expect(await found("stress")).toEqual([]); // "ss" is no plural: never 'stres'
+  });
+});

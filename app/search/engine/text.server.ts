@@ -85,7 +85,8 @@ export async function toTextQuery(
   // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of
   // one: a prefix is the range from the word to the word followed by the highest character, which the pattern
   // index serves) or, when it matches nothing, corrected; then the terms in its range (a whole word: up to the word
-  // followed by the lowest character) and the facet values they name.
+  // followed by the lowest character) and the facet values they name. A known English plural also matches its
+  // singular as a whole word ('adults' finds 'adult', 'families' 'family'), never the singular's longer words.
   const words = await db.any(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
@@ -110,14 +111,23 @@ export async function toTextQuery(
     chosen AS MATERIALIZED (
       SELECT position, NOT known AND suggestion IS NOT NULL AS corrected,
              CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word,
-             CASE WHEN known OR suggestion IS NULL THEN word || chr(1114111) ELSE suggestion || chr(1) END AS below
+             CASE WHEN known OR suggestion IS NULL THEN word || chr(1114111) ELSE suggestion || chr(1) END AS below,
+             CASE WHEN known AND word ~ '..ies$' THEN left(word, -3) || 'y'
+                  WHEN known AND word ~ '...[^s]s$' THEN left(word, -1) END AS singular
       FROM suggested
     )
     SELECT s.generation, s.version, s.terms_version AS "termsVersion", c.word, c.corrected,
-      coalesce((SELECT json_agg(s.term ORDER BY s.term) FROM search_terms s WHERE s.term ~>=~ c.word AND s.term ~<~ c.below), '[]') AS terms,
       coalesce((
-        SELECT json_agg(DISTINCT jsonb_build_object('facet', v.facet, 'value', v.value))
-        FROM search_term_values v WHERE v.term ~>=~ c.word AND v.term ~<~ c.below
+        SELECT json_agg(t.term ORDER BY t.term) FROM (
+          SELECT s.term FROM search_terms s WHERE s.term ~>=~ c.word AND s.term ~<~ c.below
+          UNION SELECT s.term FROM search_terms s WHERE s.term = c.singular
+        ) t
+      ), '[]') AS terms,
+      coalesce((
+        SELECT json_agg(DISTINCT jsonb_build_object('facet', v.facet, 'value', v.value)) FROM (
+          SELECT v.facet, v.value FROM search_term_values v WHERE v.term ~>=~ c.word AND v.term ~<~ c.below
+          UNION SELECT v.facet, v.value FROM search_term_values v WHERE v.term = c.singular
+        ) v
       ), '[]') AS values
     FROM chosen c CROSS JOIN search_index_state s ORDER BY c.position`);
   if (words.length === 0) return null;
