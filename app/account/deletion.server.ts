@@ -46,7 +46,7 @@ export async function deleteAccount(
     const listingIds = await lockListingsOf(tx, user.id);
     for (const id of listingIds) await removeListing(tx, boss, id, now);
     const submissionIds = await lockApplicationsOf(tx, user.id, listingIds);
-    await eraseAuditCopies(tx, { therapistIds: listingIds, submissionIds });
+    await eraseAuditCopies(tx, { therapistIds: listingIds, submissionIds, userId: user.id });
     const inquiryIds = await eraseInquiries(tx, listingIds);
     await forgetActionLinks(tx, [...listingIds, ...inquiryIds]);
     await erasePosts(tx, listingIds);

@@ -78,24 +78,35 @@ const AuditRecord = AuditEntryRow.omit({ id: true, actorEmail: true }).extend({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
+/** The key of an approval's copy of the listing it moved off the applicant's address: another account's. */
+const ANOTHER_ACCOUNT = "addressHeldBy";
 type Subjects = { therapistIds: readonly string[]; submissionIds: readonly string[] };
 const about = ({ therapistIds, submissionIds }: Subjects) => sql.fragment`
   therapist_id = ANY(${sql.array(therapistIds, "uuid")}) OR submission_id = ANY(${sql.array(submissionIds, "uuid")})`;
 
-/** What the log records about a person's listings and applications, oldest first, without naming the admins. */
+/**
+ * What the log records about a person's listings and applications, oldest first, without naming the admins, and
+ * without the copy of another account's listing an approval moved off the applicant's address (addressHeldBy).
+ */
 export async function auditRecordsOf(db: CommonQueryMethods, subjects: Subjects) {
   return db.any(sql.type(AuditRecord)`
-    SELECT action, submission_id AS "submissionId", therapist_id AS "therapistId", before, after, note,
-      created_at AS "createdAt"
+    SELECT action, submission_id AS "submissionId", therapist_id AS "therapistId",
+      before - ${ANOTHER_ACCOUNT}::text AS before, after, note, created_at AS "createdAt"
     FROM admin_audit_log WHERE ${about(subjects)} ORDER BY created_at, id`);
 }
 
 /**
  * Clears the copies of a deleted account's listings and applications, and the notes, the log holds (as the
- * retention period does: audit copies, app/privacy/retention.ts); who did what, and when, stays.
+ * retention period does: audit copies, app/privacy/retention.ts), and the copies of its listings or account that
+ * entries about someone else's application keep (an approval that moved its listing off the applicant's address);
+ * who did what, and when, stays.
  */
-export async function eraseAuditCopies(tx: CommonQueryMethods, subjects: Subjects): Promise<void> {
+export async function eraseAuditCopies(tx: CommonQueryMethods, subjects: Subjects & { userId: string }): Promise<void> {
   await tx.query(sql.unsafe`
     UPDATE admin_audit_log SET before = NULL, after = NULL, note = NULL
     WHERE (${about(subjects)}) AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`);
+  await tx.query(sql.unsafe`
+    UPDATE admin_audit_log SET before = before - ${ANOTHER_ACCOUNT}::text
+    WHERE before -> ${ANOTHER_ACCOUNT}::text ->> 'id' = ANY(${sql.array(subjects.therapistIds, "text")})
+       OR before -> ${ANOTHER_ACCOUNT}::text ->> 'userId' = ${subjects.userId}`);
 }

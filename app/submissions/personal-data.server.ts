@@ -3,16 +3,17 @@ import { z } from "zod";
 import { selectOf } from "#app/db/columns.server.ts";
 import { ApplicationRow } from "#app/therapists/therapist-row.ts";
 
-// The applications' part of their author's data (app/account/): every application the account sent or that made
-// one of its listings, whatever its status, each row whole but for which admin reviewed it; and their erasure when
-// the author deletes the account.
+// The applications' part of their author's data (app/account/): every application the account sent, or that made
+// one of its listings and was sent from no other account (an admin may link a listing to another account: the
+// application stays its sender's), whatever its status, each row whole but for which admin reviewed it; and their
+// erasure when the author deletes the account.
 
 const Application = ApplicationRow.omit({ reviewedBy: true });
 export type ApplicationData = z.infer<typeof Application>;
 
-/** Which applications are the account's: sent from it, or approved into one of its listings. */
+/** Which applications are the account's: sent from it, or approved into one of its listings and sent from no account. */
 const theirs = (userId: string, listingIds: readonly string[]) =>
-  sql.fragment`user_id = ${userId} OR therapist_id = ANY(${sql.array(listingIds, "uuid")})`;
+  sql.fragment`user_id = ${userId} OR (user_id IS NULL AND therapist_id = ANY(${sql.array(listingIds, "uuid")}))`;
 
 export async function applicationsOf(
   db: CommonQueryMethods,

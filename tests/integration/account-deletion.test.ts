@@ -145,6 +145,29 @@ describe("deleting one's own account", () => {
     expect(await rowsOf(other)).toEqual(others);
   });
 
+  it("erases the copy of its listing an approval of another's application kept, and leaves another's application", async () => {
+    const mine = await fullAccount(services, "Mover");
+    const bystander = await fullAccount(services, "Relinked");
+    // An approval of the bystander's application that moved this account's listing off the applicant's address.
+    const entry = await t.db.oneFirst(sql.type(z.object({ id: z.number() }))`
+      INSERT INTO admin_audit_log (actor_email, action, submission_id, therapist_id, before, after)
+      VALUES ('admin@example.com', 'approve', ${bystander.submissionId}, ${bystander.therapistId},
+        ${sql.jsonb({
+          status: "pending",
+          addressHeldBy: { id: mine.therapistId, userId: mine.userId, ownerEmail: mine.email },
+        })},
+        ${sql.jsonb({ status: "approved" })})
+      RETURNING id::int AS id`);
+    // An admin linked the bystander's listing to this account: the application stays the bystander's.
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET therapist_id = ${mine.therapistId}
+      WHERE id = ${bystander.submissionId}`);
+    expect((await deleteApi(mine.cookie, { confirmEmail: mine.email })).status).toBe(200);
+    const Kept = z.object({ before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) });
+    const kept = await t.db.one(sql.type(Kept)`SELECT before, after FROM admin_audit_log WHERE id = ${entry}`);
+    expect(kept).toEqual({ before: { status: "pending" }, after: { status: "approved" } });
+    expect((await rowsOf(bystander)).applications).toBe(1);
+  });
+
   it("is safe to send twice: the second finds nothing left and sends no second job", async () => {
     const mine = await fullAccount(services, "Twice");
     const user = toCurrentUser((await findUserById(t.db, mine.userId))!, services.config, false);

@@ -1,3 +1,4 @@
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as exportLoader, action as exportAction } from "#app/routes/api.account.export.ts";
@@ -96,6 +97,27 @@ describe("GET /api/account/export", () => {
     for (const value of [theirs.userId, theirs.email, theirs.therapistId, theirs.submissionId, theirs.inquiryId])
       expect(text).not.toContain(value);
     for (const value of [theirs.postId, theirs.photo, theirs.subscription]) expect(text).not.toContain(value);
+  });
+
+  it("holds no other account's address or application that the log or a relinked listing ties to this one", async () => {
+    // An approval of this person's application that moved the other account's listing off their address, and
+    // the other account's application, whose listing an admin linked to this account.
+    await services.db.query(sql.unsafe`
+      INSERT INTO admin_audit_log (actor_email, action, submission_id, therapist_id, before, after)
+      VALUES ('admin@example.com', 'approve', ${mine.submissionId}, ${mine.therapistId},
+        ${sql.jsonb({
+          status: "pending",
+          addressHeldBy: { id: theirs.therapistId, userId: theirs.userId, ownerEmail: theirs.email },
+        })},
+        ${sql.jsonb({ status: "approved" })})`);
+    await services.db.query(sql.unsafe`UPDATE therapist_submissions SET therapist_id = ${mine.therapistId}
+      WHERE id = ${theirs.submissionId}`);
+    const text = await (await download(mine.cookie)).text();
+    const data = JSON.parse(text) as Exported;
+    expect(data.adminRecords.length).toBeGreaterThan(1);
+    expect(data.applications.map((application) => application.id)).toEqual([mine.submissionId]);
+    for (const value of [theirs.userId, theirs.email, theirs.therapistId, theirs.submissionId])
+      expect(text).not.toContain(value);
   });
 
   it("answers 401 as JSON when signed out, and 405 to any other method", async () => {
