@@ -125,7 +125,7 @@ describe("HTTP caching", () => {
     expect(missing.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
   });
 
-  it("answers a city that is not one of the 19 and has no therapist with a Not Found page no cache replays as a hit", async () => {
+  it("answers a city that is not one of the 19 and has no therapist 404, noindex, its empty state never replayed as a hit", async () => {
     for (const attempt of [1, 2]) {
       const response = await get("/ontario/nowhere-town");
       expect(response.status, `attempt ${attempt}`).toBe(404);
@@ -133,9 +133,9 @@ describe("HTTP caching", () => {
       expect(response.headers.get("x-cache")).toBeNull();
       expect(response.headers.get("etag")).toBeNull();
       const html = await response.text();
-      expect(html).toContain("404 Page Not Found");
+      expect(html).toContain("No therapists found in Nowhere Town");
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).not.toContain("Nowhere Town");
+      expect(html).not.toContain('rel="alternate"');
     }
   });
 

@@ -45,17 +45,17 @@ test.describe("Ontario, city and issue pages", () => {
     await expect(page.getByRole("region", { name: "Find Help by Issue" }).getByRole("link")).toHaveCount(6);
   });
 
-  test("a city that is not one of the 19 and lists no therapist is a Not Found page, kept out of search engines", async ({
+  test("a city that is not one of the 19 and lists no therapist says so, answered 404 and kept out of search engines", async ({
     page,
   }) => {
     const response = await page.goto("/ontario/lake-of-bays-east");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expect(page).toHaveTitle(/^CRPO-Registered Counsellors in Lake Of Bays East \| /);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    await expect(page.getByText("Lake Of Bays East")).toHaveCount(0);
-    await page.getByRole("link", { name: "Back to Directory" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No therapists found in Lake Of Bays East" })).toBeVisible();
+    await page.getByRole("link", { name: "therapists who offer online sessions" }).click();
+    await expect(page).toHaveURL(/\/\?virtualSessions=true$/);
   });
 
   test("/issues/anxiety: its texts, therapists and links", async ({ page }) => {
