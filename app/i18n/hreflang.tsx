@@ -1,34 +1,12 @@
 import { useLocation, useMatches } from "react-router";
+import { FILTER_KEYS } from "#app/search/filter-keys.ts";
 import { absolute } from "#app/seo/structured-data.ts";
 import { LOCALES } from "./language.ts";
 import { twinPaths } from "./twins.ts";
 
-/** The query parameters that say what a listing page shows (the directory's filters, the blog's, the page): the
- *  rest (a referral, an emailed link's token) is no part of a page's address. */
-const SHOWN = new Set([
-  "query",
-  "specialty",
-  "city",
-  "therapyType",
-  "insuranceProvider",
-  "issue",
-  "mode",
-  "price",
-  "maxFee",
-  "slidingScale",
-  "freeConsultation",
-  "directBilling",
-  "language",
-  "identity",
-  "population",
-  "access",
-  "acceptingClients",
-  "virtualSessions",
-  "near",
-  "radiusKm",
-  "sortBy",
-  "page",
-]);
+/** The query parameters that say what a listing page shows (the directory's filters, which the blog's share, its
+ *  sort and its page): the rest (a referral, an emailed link's token) is no part of a page's address. */
+const SHOWN = new Set<string>([...FILTER_KEYS, "sortBy", "page"]);
 
 /**
  * A twinned page's alternates in the head, the same on both twins: en-CA, fr-CA, and the English page as x-default,

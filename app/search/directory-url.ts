@@ -1,33 +1,10 @@
 import { searchKey } from "#app/search/facets.ts";
 import { defaultSortOf } from "./near.ts";
+import { FILTER_KEYS } from "./filter-keys.ts";
 import type { SearchParams } from "./params.ts";
 
 // The directory's URLs, built from search parameters: one canonical order, defaults left out, so that equal
 // searches have equal URLs (links, canonical tags, the analytics "new filter set" check and Back all rely on it).
-
-/** The filters that narrow the list, in URL order (sort, paging and location are not filters). */
-export const FILTER_KEYS = [
-  "query",
-  "specialty",
-  "city",
-  "therapyType",
-  "insuranceProvider",
-  "issue",
-  "mode",
-  "price",
-  "maxFee",
-  "slidingScale",
-  "freeConsultation",
-  "directBilling",
-  "language",
-  "identity",
-  "population",
-  "access",
-  "acceptingClients",
-  "virtualSessions",
-  "near",
-  "radiusKm",
-] as const;
 
 /** How many filters narrow the list (sort, paging and location are not filters). */
 export function activeFilterCount(p: Partial<SearchParams>): number {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "#app/i18n/language.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
-import { directoryQuery, FILTER_KEYS } from "./directory-url.ts";
+import { directoryQuery } from "./directory-url.ts";
+import { FILTER_KEYS } from "./filter-keys.ts";
 import { talliesOf, type FacetCount, type FacetTallies, type SearchParams } from "./params.ts";
 import type { PageFacets } from "./common-facets.ts";
 import type { Facet } from "./facets.ts";
