@@ -5,6 +5,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { apiError, apiJson, methodNotAllowed, refuseMethods } from "#app/http/api.server.ts";
 import { PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
+import { answerPhotoUpload } from "#app/uploads/photo-answer.server.ts";
 import { receiveUpload, type UploadUrlRefusal } from "#app/uploads/upload-urls.server.ts";
 
 const Params = z.object({ token: z.string() });
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { db, config, logger } = context.get(servicesContext);
   const { token } = Params.parse(params);
-  try {
+  return answerPhotoUpload(logger, async () => {
     // The body's size is capped at the HTTP edge (413 before the rest is read); a body cut there fails here.
     let body: Buffer;
     try {
@@ -42,9 +43,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return apiError(refusal.status, refusal.message);
     }
     return apiJson(receipt.photo);
-  } catch (error) {
-    if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
-    logger.error({ err: error }, "photo upload failed");
-    return apiError(500, PHOTO_MESSAGES.unreadable);
-  }
+  });
 }

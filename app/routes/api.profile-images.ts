@@ -3,7 +3,6 @@ import type { Route } from "./+types/api.profile-images";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
 import {
-  apiError,
   apiJson,
   badRequest,
   methodNotAllowed,
@@ -15,6 +14,7 @@ import { uploadProfilePhoto } from "#app/uploads/ownership.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
+import { answerPhotoUpload } from "#app/uploads/photo-answer.server.ts";
 import { countPhotoUpload } from "#app/uploads/upload-limit.server.ts";
 import { finishedUpload } from "#app/uploads/upload-urls.server.ts";
 
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function upload(request: Request, { db, config, logger }: AppServices, userId: string) {
   const limit = await countPhotoUpload(db, config, userId);
   if (!limit.allowed) return tooManyRequests(PHOTO_MESSAGES.tooMany, limit.retryAfterSeconds);
-  try {
+  return answerPhotoUpload(logger, async () => {
     // The body's size is capped at the HTTP edge (413 before the rest is read); the file's own size here.
     // Exactly one file in the whole body, and it is the `file` field (a second under another name is refused too).
     let files: [string, File][];
@@ -55,11 +55,7 @@ async function upload(request: Request, { db, config, logger }: AppServices, use
     if (file.size > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
     const stored = await uploadProfilePhoto(db, storageFor(config), userId, Buffer.from(await file.arrayBuffer()));
     return apiJson(stored, { status: 201 });
-  } catch (error) {
-    if (error instanceof PhotoError) return apiError(error.status, error.message, { file: [error.message] });
-    logger.error({ err: error }, "photo upload failed");
-    return apiError(500, PHOTO_MESSAGES.unreadable);
-  }
+  });
 }
 
 // PUT /api/profile-images, JSON { profileImageURL }: the last of the three calls. profileImageURL is the uploadURL
