@@ -1,9 +1,10 @@
-import type { AppServices } from "#app/context.server.ts";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext, type AppServices } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import type { AuthState } from "./auth-state.server.ts";
-import { sessionStore } from "./auth-state.server.ts";
+import { loadAuthState, replaceAuthState, sessionStore } from "./auth-state.server.ts";
 import { bindBrowser, browserBinding } from "./browser-binding.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
 import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
@@ -177,6 +178,17 @@ export async function signOut(
 ): Promise<string> {
   const setCookie = await sessionStore(services).destroySession(session);
   if (userId) services.logger.info({ event: "sign-out", userId }, "signed out");
+  return setCookie;
+}
+
+/**
+ * Signs the request's browser out: its session row deleted, and the rest of the request (the page it renders) seeing
+ * nobody signed in; answers the cookie that clears it.
+ */
+export async function signOutThisBrowser(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+  const { session, user } = await loadAuthState(request, context);
+  const setCookie = await signOut(context.get(servicesContext), { session, userId: user?.id });
+  replaceAuthState(context, { session, user: null });
   return setCookie;
 }
 

@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { DeleteConfirmation, deleteAccount } from "#app/account/deletion.server.ts";
-import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
-import { signOut } from "#app/auth/sign-in.server.ts";
+import { signOutThisBrowser } from "#app/auth/sign-in.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { describedBy, Field, inputClass } from "#app/components/form-field.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
@@ -43,9 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = parsed.success ? await deleteAccount(services, user, parsed.data) : { kind: "unconfirmed" };
   if (outcome.kind === "admin") return data<Refused>({ error: t("account.delete.admin") }, { status: 403 });
   if (outcome.kind !== "deleted") return data<Refused>({ error: t("account.delete.unconfirmed") }, { status: 400 });
-  const { session } = await loadAuthState(request, context);
-  const setCookie = await signOut(services, { session });
-  replaceAuthState(context, { session, user: null });
+  const setCookie = await signOutThisBrowser(request, context);
   throw redirect(localPath(language, "/account/deleted"), { headers: { "Set-Cookie": setCookie } });
 }
 

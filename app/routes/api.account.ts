@@ -6,9 +6,8 @@ import {
   deleteAccount,
   NOT_CONFIRMED,
 } from "#app/account/deletion.server.ts";
-import { loadAuthState, replaceAuthState } from "#app/auth/auth-state.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
-import { signOut } from "#app/auth/sign-in.server.ts";
+import { signOutThisBrowser } from "#app/auth/sign-in.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import {
   apiJson,
@@ -33,8 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await deleteAccount(services, user, confirmation);
   if (outcome.kind === "admin") return forbidden(ADMIN_NOT_DELETED);
   if (outcome.kind === "unconfirmed") return badRequest({ confirmEmail: [NOT_CONFIRMED] }, NOT_CONFIRMED);
-  const { session } = await loadAuthState(request, context);
-  const setCookie = await signOut(services, { session });
-  replaceAuthState(context, { session, user: null });
+  const setCookie = await signOutThisBrowser(request, context);
   return apiJson({ message: ACCOUNT_DELETED }, { headers: { "Set-Cookie": setCookie } });
 }
