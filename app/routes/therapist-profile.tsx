@@ -20,7 +20,6 @@ import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
-import { replyRecord as countReplies } from "#app/inquiries/reply-record.server.ts";
 import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { noindexMeta } from "#app/site.ts";
 import { coverageOf } from "#app/therapists/coverage.ts";
@@ -45,21 +44,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const { slug } = parsed.data;
-  const page = await findProfilePage(db, slug);
+  const now = Date.now();
+  const page = await findProfilePage(db, slug, now);
   if (!page) throw data(null, { status: 404 });
-  const { profile, articles } = page;
-  // A UUID (or a first-last alias) answers with a permanent redirect to the canonical slug URL; in the browser
-  // React Router replaces the history entry, so Back never lands on the alias.
+  // A UUID, a first-last alias or the slug in other letter case answers with a permanent redirect to the canonical
+  // slug URL; in the browser React Router replaces the history entry, so Back never lands on the alias.
+  if (page.kind === "moved") throw redirect(`${localPath(language, `/therapists/${page.slug}`)}${url.search}`, 301);
+  const { profile, articles, replies } = page;
   const path = localPath(language, `/therapists/${profile.slug}`);
-  if (profile.slug !== slug) throw redirect(`${path}${url.search}`, 301);
   const view = {
     therapistName: fullName(profile),
     city: profile.city ?? undefined,
     specialties: profile.specialties.slice(0, 20),
   };
   recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
-  const now = Date.now();
-  const replies = await countReplies(db, profile.id, now);
   return {
     profile,
     badges: badgeLabels(profile.credentials, { language, say: translator(language, catalogue(language, "listings")) }),

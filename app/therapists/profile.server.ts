@@ -2,6 +2,8 @@ import { sql } from "slonik";
 import { publishedArticlesOf, PublishedArticles, type ArticleSummary } from "#app/blog/posts.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { ReplyCounts, replyRecordOf } from "#app/inquiries/reply-record.server.ts";
+import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { PublicProfileSchema as ProfileRow, type PublicProfile } from "./card.ts";
 
 // The public profile, read from the source tables (not the search index): always current, approved only,
@@ -39,27 +41,29 @@ function findPublicProfileByAlias(db: Db, slug: string): Promise<PublicProfile |
     LIMIT 1`);
 }
 
-const ProfilePageRow = ProfileRow.extend({ articles: PublishedArticles });
+const ProfilePageRow = ProfileRow.extend({ articles: PublishedArticles, replies: ReplyCounts });
+
+/** A profile page: the listing with its public posts and reply record, or the stored slug its address moved to. */
+export type ProfilePage =
+  | { kind: "page"; profile: PublicProfile; articles: ArticleSummary[]; replies: ReplyRecord }
+  | { kind: "moved"; slug: string };
 
 /**
- * The profile page's data in one query: the profile by its stored slug with its public posts; or, by a UUID or
- * the first-last alias, the profile alone (the page redirects to the stored slug).
+ * The profile page's data in one query: the profile by its stored slug with its public posts and its reply record
+ * as of `now`; or, asked by a UUID, the first-last alias or its slug in other letter case, the stored slug alone
+ * (the page redirects to it).
  */
-export async function findProfilePage(
-  db: Db,
-  slug: string,
-): Promise<{ profile: PublicProfile; articles: ArticleSummary[] } | null> {
-  if (UUID_PATTERN.test(slug)) {
-    const byId = await findPublicProfileById(db, slug);
-    return byId ? { profile: byId, articles: [] } : null;
-  }
+export async function findProfilePage(db: Db, slug: string, now: number): Promise<ProfilePage | null> {
+  const moved = (profile: PublicProfile | null) => (profile ? { kind: "moved" as const, slug: profile.slug } : null);
+  if (UUID_PATTERN.test(slug)) return moved(await findPublicProfileById(db, slug));
   const row = await db.maybeOne(sql.type(ProfilePageRow)`
-    SELECT ${columns}, ${publishedArticlesOf(sql.fragment`t.id`)} AS articles
+    SELECT ${columns}, ${publishedArticlesOf(sql.fragment`t.id`)} AS articles,
+      ${replyRecordOf(sql.fragment`t.id`, now)} AS replies
     FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`);
   if (row) {
-    const { articles, ...profile } = row;
-    return { profile, articles };
+    const { articles, replies, ...profile } = row;
+    // the slug as asked may differ in case: the address is the stored one
+    return profile.slug === slug ? { kind: "page", profile, articles, replies } : moved(profile);
   }
-  const alias = await findPublicProfileByAlias(db, slug);
-  return alias ? { profile: alias, articles: [] } : null;
+  return moved(await findPublicProfileByAlias(db, slug));
 }

@@ -212,6 +212,20 @@ describe("drafts never reach the list, RSS or the sitemap; text stays text", () 
     expect(page.articles.map((a) => a.slug)).not.toContain("secret-draft");
     expect(page.articles.every((a) => Number.isFinite(a.publishedAt) && a.publishedAt > 0)).toBe(true);
   });
+
+  it("a profile asked by its id, its first-last name or its slug in capitals moves for good to its stored slug", async () => {
+    const slug = await t.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${author.id}`,
+    );
+    for (const asked of [author.id, "paige-author", slug.toUpperCase()]) {
+      const moved = await run(profileLoader, `/therapists/${asked}?tab=articles`, {}, { slug: asked }).catch(
+        (thrown: unknown) => thrown,
+      );
+      expect(moved, asked).toBeInstanceOf(Response);
+      expect((moved as Response).status, asked).toBe(301);
+      expect((moved as Response).headers.get("Location"), asked).toBe(`/therapists/${slug}?tab=articles`);
+    }
+  });
 });
 
 describe("bad input is a 4xx, never a 500", () => {

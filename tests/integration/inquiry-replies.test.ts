@@ -9,7 +9,7 @@ import { replyRecordLine } from "#app/inquiries/reply-record.server.ts";
 import { flagUnresponsive } from "#app/inquiries/unresponsive.server.ts";
 import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
 import { EmailMessage } from "#app/mail/message.ts";
-import { findPublicProfileById } from "#app/therapists/profile.server.ts";
+import { findProfilePage, findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { cardView } from "#app/therapists/card-view.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestServices } from "../support/auth.ts";
@@ -259,6 +259,16 @@ describe("the reply record and the not-responding flag", () => {
     expect(await replyRecordLine(t.db, written.id, now)).toBe(
       "Replied to 1 of 5 messages within 2 business days (last 90 days)",
     );
+    // The profile page reads the same record in its one query, as of the same moment.
+    const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT slug FROM therapists WHERE id = ${written.id}`);
+    expect(await findProfilePage(t.db, slug, now)).toMatchObject({ kind: "page", replies: { replied: 1, counted: 5 } });
+    // 91 days on, the record's window holds none of them.
+    const later = now + 91 * 86_400_000;
+    expect(await findProfilePage(t.db, slug, later)).toMatchObject({
+      kind: "page",
+      replies: { replied: 0, counted: 0 },
+    });
   });
 });
 
