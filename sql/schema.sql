@@ -185,6 +185,15 @@ AS $function$
   SELECT coalesce(array_agg('name=' || lexeme ORDER BY lexeme), '{}') FROM unnest(tsvector_to_array(name_vector)) AS lexeme
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_singular(p_word text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT CASE WHEN p_word ~ '..ies$' THEN left(p_word, -3) || 'y'
+              WHEN p_word ~ '...[^s]s$' THEN left(p_word, -1) END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.search_word_pairs(text_vector tsvector)
  RETURNS text[]
  LANGUAGE sql

@@ -85,8 +85,9 @@ export async function toTextQuery(
   // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of
   // one: a prefix is the range from the word to the word followed by the highest character, which the pattern
   // index serves) or, when it matches nothing, corrected; then the terms in its range (a whole word: up to the word
-  // followed by the lowest character) and the facet values they name. A known English plural also matches its
-  // singular as a whole word ('adults' finds 'adult', 'families' 'family'), never the singular's longer words.
+  // followed by the lowest character) and the facet values they name. A known plural also matches its singular as
+  // a whole word (search_singular, sql/047: 'adults' finds 'adult', 'families' 'family'), never the singular's
+  // longer words.
   const words = await db.any(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
@@ -112,8 +113,7 @@ export async function toTextQuery(
       SELECT position, NOT known AND suggestion IS NOT NULL AS corrected,
              CASE WHEN known OR suggestion IS NULL THEN word ELSE suggestion END AS word,
              CASE WHEN known OR suggestion IS NULL THEN word || chr(1114111) ELSE suggestion || chr(1) END AS below,
-             CASE WHEN known AND word ~ '..ies$' THEN left(word, -3) || 'y'
-                  WHEN known AND word ~ '...[^s]s$' THEN left(word, -1) END AS singular
+             CASE WHEN known THEN search_singular(word) END AS singular
       FROM suggested
     )
     SELECT s.generation, s.version, s.terms_version AS "termsVersion", c.word, c.corrected,
