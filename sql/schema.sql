@@ -29,8 +29,14 @@ CREATE OR REPLACE FUNCTION public.blog_search_prefix_keys(p_search tsvector, p_s
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  SELECT DISTINCT left(lexeme, n), s
-  FROM unnest(tsvector_to_array(p_search)) AS lexeme, generate_series(1, least(length(lexeme), 20)) AS n,
+  SELECT DISTINCT k.prefix, s
+  FROM unnest(tsvector_to_array(p_search)) AS lexeme,
+    LATERAL (
+      SELECT left(lexeme, n) FROM generate_series(1, least(length(lexeme), 20)) AS n
+      UNION ALL
+      SELECT plural FROM unnest(ARRAY[lexeme || 's', left(lexeme, -1) || 'ies']) AS plural
+      WHERE length(plural) <= 20 AND search_singular(plural) = lexeme
+    ) AS k(prefix),
     unnest(ARRAY['', p_specialty]) AS s
   WHERE p_specialty IS NOT NULL
 $function$;

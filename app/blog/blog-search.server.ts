@@ -19,8 +19,11 @@ import type { BlogSearchParams } from "./rules.ts";
 // whatever the text query: read from blog_search_specialties, which also gives the total when neither text nor an
 // author narrows the list. A language narrows every count as an author does (the topic list too). A French post's
 // document also holds its words' French stems (sql/042): a word that matches no post's word as typed is read as its
-// French stem when that one does ('deuils' → deuil), before any correction. The page's posts are then read by id
-// from the source tables: without their content for the /blog page (searchBlog), whole for the API (searchBlogPosts).
+// French stem when that one does ('deuils' → deuil), before any correction. A word searched as a prefix also matches
+// its singular as a whole word, by the directory's rule (search_singular, sql/047: 'therapists' finds 'therapist',
+// 'anxieties' 'anxiety', 'seances' 'seance'; never the singular's longer words), and its stored count includes them.
+// The page's posts are then read by id from the source tables: without their content for the /blog page
+// (searchBlog), whole for the API (searchBlogPosts).
 
 const MAX_WORDS = 8;
 
@@ -41,7 +44,13 @@ function blogWords(query: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-const Word = z.object({ word: z.string(), prefix: z.boolean(), corrected: z.boolean() });
+const Word = z.object({
+  word: z.string(),
+  prefix: z.boolean(),
+  corrected: z.boolean(),
+  /** A prefix's singular, matched as a whole word too ('therapists' → therapist), or null. */
+  singular: z.string().nullable(),
+});
 
 /** Whether some post has a word starting with `word` (SQL, over blog_search_terms). */
 const knownPrefix = (word: FragmentSqlToken) =>
@@ -69,7 +78,8 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
       FROM stemmed t
     )
     SELECT CASE WHEN known OR suggestion IS NULL THEN searched ELSE suggestion END AS word,
-      known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected
+      known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected,
+      CASE WHEN known OR suggestion IS NULL THEN search_singular(searched) END AS singular
     FROM suggested ORDER BY position`);
 }
 
@@ -77,8 +87,9 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
 const STORED_PREFIX_LENGTH = 20;
 
 /**
- * A one-word total read from the stored counts, or null when it must be counted: a prefix's count over all topics
- * or within one (blog_search_prefixes), a corrected word's over all topics (blog_search_terms).
+ * A one-word total read from the stored counts, or null when it must be counted: a prefix's count (its singular's
+ * posts included) over all topics or within one (blog_search_prefixes), a corrected word's over all topics
+ * (blog_search_terms).
  */
 function storedCount(words: readonly z.infer<typeof Word>[], specialty: string | undefined) {
   const [only] = words;
@@ -122,11 +133,17 @@ const orderBy = {
   title: sql.fragment`d.title_key, d.post_id`,
 } as const;
 
+/** A word in the tsquery: a prefix (or it and its singular: 'therapists:* | therapist'), or a corrected word whole. */
+function asSearched({ word, prefix, singular }: z.infer<typeof Word>) {
+  if (!prefix) return word;
+  return singular ? `(${word}:* | ${singular})` : `${word}:*`;
+}
+
 /** The search's page of post ids, in order, with its total, topic list and correction. */
 async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
-  const tsquery = words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
+  const tsquery = words.map(asSearched).join(" & ");
   // an author or a language narrows the topic list's counts too
   const narrowing = [
     ...(params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : []),

@@ -13,8 +13,9 @@ import { searchKey } from "#app/search/facets.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { NOW } from "../support/directory.ts";
 
-// Blog search over the demo posts: counts equal a plain count of public posts, typos, prefixes and accents,
-// the sorts, the demo data's spread, and an index (never a scan of blog_posts) behind every public read.
+// Blog search over the demo posts: counts equal a plain count of public posts, typos, prefixes and accents, a
+// plural's singular, the sorts, the demo data's spread, and an index (never a scan of blog_posts) behind every
+// public read.
 
 let t: TestDatabase;
 const Count = z.object({ n: z.number() });
@@ -122,12 +123,16 @@ describe("free text", () => {
     ];
     const specialties = await t.db.anyFirst(sql.type(z.object({ specialty: z.string() }))`
       SELECT DISTINCT specialty FROM blog_posts WHERE status = 'published' ORDER BY specialty LIMIT 4`);
+    // a word searched as a prefix, and a plural's singular as a whole word ('therapists:* | therapist')
+    const searched = (word: string) =>
+      t.db.oneFirst(sql.type(z.object({ q: z.string() }))`
+        SELECT ${word} || ':*' || coalesce(' | ' || search_singular(${word}), '') AS q`);
     for (const word of [...prefixes, "2", "zyxwvutsrqponmlkjihgfq", "qwxzvbnm"]) {
       const result = await search({ query: word });
-      expect.soft(result.total, word).toBe(await plainCount(`${word}:*`));
+      expect.soft(result.total, word).toBe(await plainCount(await searched(word)));
       for (const specialty of specialties) {
         const within = await search({ query: word, specialty });
-        expect.soft(within.total, `${word} in ${specialty}`).toBe(await plainCount(`${word}:*`, specialty));
+        expect.soft(within.total, `${word} in ${specialty}`).toBe(await plainCount(await searched(word), specialty));
       }
     }
     const corrected = await search({ query: "anxeity" });
@@ -159,6 +164,58 @@ describe("text counts within a topic or an author", () => {
     expect((await search({ query: "therap", therapistId: author })).total).toBe(
       sum(plain.filter((row) => row.therapistId === author)),
     );
+  });
+});
+
+describe("a plural word", () => {
+  // The public posts a tsquery finds, read from the posts themselves (a French post's words also as their stems).
+  const plainIds = (tsquery: string, where = sql.fragment`TRUE`) =>
+    t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT p.id FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+      CROSS JOIN LATERAL (SELECT p.title || ' ' || p.excerpt || ' ' || p.content AS body) b
+      WHERE p.status = 'published' AND ${where}
+        AND (to_tsvector('directory', b.body)
+          || CASE WHEN p.language = 'fr' THEN to_tsvector('directory_french', b.body) ELSE ''::tsvector END)
+          @@ to_tsquery('simple', ${tsquery})
+      ORDER BY p.id`);
+  const ids = (found: { posts: { id: string }[] }) => found.posts.map((p) => p.id).sort();
+
+  it.each([
+    ["moments", "moment"],
+    ["feels", "feel"],
+    ["semaines", "semaine"],
+  ])("%s also finds its singular %s as a whole word, in every count", async (plural, singular) => {
+    const expected = await plainIds(`${plural}:* | ${singular}`);
+    expect(await plainIds(`${singular} & !${plural}:*`)).not.toHaveLength(0); // posts with the singular alone
+    const found = await search({ query: plural, limit: 50 });
+    expect(found.total).toBe(expected.length);
+    expect(ids(found)).toEqual(expected);
+    expect(found.corrected).toBeNull();
+    const posts = await t.db.any(sql.type(
+      z.object({ specialty: z.string(), therapistId: z.uuid(), language: z.string() }),
+    )`
+      SELECT specialty, therapist_id AS "therapistId", language FROM blog_posts WHERE id = ANY(${sql.array(expected, "uuid")})`);
+    for (const { specialty, therapistId, language } of posts) {
+      for (const [narrowed, where] of [
+        [{ specialty }, sql.fragment`p.specialty = ${specialty}`],
+        [{ therapistId }, sql.fragment`p.therapist_id = ${therapistId}`],
+        [{ language }, sql.fragment`p.language = ${language}`],
+      ] as const) {
+        const within = await search({ query: plural, limit: 50, ...narrowed });
+        expect.soft(ids(within), JSON.stringify(narrowed)).toEqual(await plainIds(`${plural}:* | ${singular}`, where));
+        expect.soft(within.total, JSON.stringify(narrowed)).toBe(within.posts.length);
+      }
+    }
+    const twoWords = await search({ query: `${plural} the`, limit: 50 });
+    expect(ids(twoWords)).toEqual(await plainIds(`(${plural}:* | ${singular}) & the:*`));
+    expect(twoWords.total).toBe(twoWords.posts.length);
+  });
+
+  it("never finds the singular's longer words alone", async () => {
+    const longer = await plainIds("moment:* & !moment & !moments:*");
+    expect(longer).not.toHaveLength(0);
+    const found = ids(await search({ query: "moments", limit: 50 }));
+    expect(found.filter((id) => longer.includes(id))).toEqual([]);
   });
 });
 
@@ -200,6 +257,7 @@ describe("index-backed", () => {
       const before = await scans();
       for (const sortBy of ["recent", "popular", "title"]) {
         await searchBlog(pool, BlogSearchParams.parse({ sortBy, query: "anxiety", page: 2 }));
+        await searchBlog(pool, BlogSearchParams.parse({ sortBy, query: "moments feels", page: 2 }));
         await searchBlog(pool, BlogSearchParams.parse({ sortBy, specialty: "Depression" }));
       }
       await pool.query(sql.unsafe`SELECT pg_stat_force_next_flush()`);
@@ -274,5 +332,42 @@ describe("the index job", () => {
     expect(await terms()).toEqual(before);
     expect(await engine.rebuildBlog()).toBe(28);
     expect(await terms()).toEqual(before);
+  });
+});
+
+describe("a plural word in posts of its own", () => {
+  it("finds the posts with its singular as a whole word ('therapists' → therapist, 'anxieties' → anxiety, 'séances' → séance)", async () => {
+    const author = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT t.id FROM therapists t WHERE t.status = 'approved'
+        AND NOT EXISTS (SELECT 1 FROM blog_posts p WHERE p.therapist_id = t.id)
+      ORDER BY t.id LIMIT 1`);
+    const post = async (slug: string, language: string, text: string) => {
+      const id = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+        INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, status, published_at, language)
+        VALUES (${author}, ${text}, ${slug}, ${text}, ${text}, 'Anxiety', 'published', ${sql.timestamp(NOW)}, ${language})
+        RETURNING id`);
+      expect(await postgresSearchEngine(t.db).indexBlogPost(id)).toBe(true);
+      return slug;
+    };
+    const one = await post("plural-one", "en", "Choosing a therapist when a family lives with anxiety.");
+    const many = await post("plural-many", "en", "Therapists for families living with anxieties.");
+    const seance = await post("plural-seance", "fr", "Une séance à la fois.");
+    const seances = await post("plural-seances", "fr", "Les séances du mardi.");
+    const slugs = async (query: string) =>
+      (await search({ query, therapistId: author, sortBy: "title" })).posts.map((p) => p.slug).sort();
+    for (const query of ["therapists", "anxieties", "families", "therapist"]) {
+      expect(await slugs(query), query).toEqual([many, one]);
+    }
+    // a singular is read as typed: a prefix ('anxiety' is no start of 'anxieties')
+    for (const query of ["anxiety", "family"]) expect(await slugs(query), query).toEqual([one]);
+    for (const query of ["séances", "seances", "séance"]) expect(await slugs(query), query).toEqual([seance, seances]);
+    // over all topics and within one, the stored totals the index job kept count the singular's posts too
+    for (const narrowed of [{}, { specialty: "Anxiety" }]) {
+      for (const query of ["anxieties", "seances"]) {
+        const all = await search({ query, limit: 50, ...narrowed });
+        expect(all.posts.map((p) => p.slug)).toContain(query === "seances" ? seance : one);
+        expect(all.total).toBe(all.posts.length);
+      }
+    }
   });
 });
