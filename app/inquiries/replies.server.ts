@@ -8,7 +8,9 @@ import { repliedInTime } from "./reply-rules.ts";
 
 // An inquiry's answers: the therapist marks it replied or closed (the dashboard, or the "I replied" link), the
 // visitor answers "did you hear back?" (a "yes" marks it replied, a "no" is recorded and changes nothing else) or
-// turns off follow-ups. Each answer changes the row only once: a second one finds it already given.
+// turns off follow-ups. Each answer changes the row only once: a second one finds it already given. A link about a
+// message to a listing no longer in the directory (removed by an admin) is not valid: its page shows nothing of
+// the message or the therapist, and its button changes nothing, the link included.
 
 const Subject = InquiryRow.pick({ createdAt: true, state: true, heardBack: true, followUpsOffAt: true }).extend({
   therapistName: z.string(),
@@ -22,7 +24,8 @@ const subjectOf = (db: CommonQueryMethods, id: string) =>
   db.maybeOne(sql.type(Subject)`
     SELECT i.created_at AS "createdAt", i.state, i.heard_back AS "heardBack", i.follow_ups_off_at AS "followUpsOffAt",
       t.first_name || ' ' || t.last_name AS "therapistName"
-    FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id WHERE i.id = ${id}`);
+    FROM contact_inquiries i JOIN therapists t ON t.id = i.therapist_id
+    WHERE i.id = ${id} AND t.status = 'approved'`);
 
 /** What an answer link's page shows before its button is pressed: nothing changes. */
 export async function peekInquiryLink(
@@ -45,6 +48,8 @@ export async function answerInquiryLink(
   input: { answer: InquiryAnswer; token: string; now: number },
 ): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
+    const shown = await peekInquiryLink(tx, input);
+    if (shown.kind !== "valid") return shown;
     const link = await redeemActionLink(tx, {
       token: input.token,
       purpose: purposeOf(input.answer),

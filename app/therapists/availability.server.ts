@@ -107,7 +107,8 @@ export async function peekAvailabilityLink(
 
 /**
  * Uses an emailed link: "availability-confirm" confirms the listing as it stands, "availability-update" sets the
- * form's state and wait (checked first: a form with errors leaves the link unused). All in one transaction.
+ * form's state and wait (checked first: a form with errors leaves the link unused). All in one transaction. A link
+ * to a listing no longer in the directory is not valid, and stays unused.
  */
 export async function redeemAvailabilityLink(
   { db, boss }: Pick<AppServices, "db" | "boss">,
@@ -116,6 +117,8 @@ export async function redeemAvailabilityLink(
   ),
 ): Promise<LinkedAvailability> {
   return db.transaction(async (tx) => {
+    const shown = await peekAvailabilityLink(tx, input.purpose, input.token, input.now);
+    if (shown.kind !== "valid") return shown;
     const link = await redeemActionLink(tx, { token: input.token, purpose: input.purpose, now: new Date(input.now) });
     if (link.kind !== "valid") return link;
     const form = input.purpose === "availability-update" ? input.form : undefined;

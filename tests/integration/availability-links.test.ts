@@ -27,7 +27,10 @@ const SIGN_IN = "You can still confirm or change your availability from your das
 const LINK_MESSAGES = {
   used: `This link was already used: each link in the reminder works once. ${SIGN_IN}`,
   expired: `This link has expired: the reminder's links work for 14 days. ${SIGN_IN}`,
-  invalid: `This link is not valid. Check that the whole address from the email was opened. ${SIGN_IN}`,
+  invalid:
+    "This link does not work: part of its address may be missing (open the whole link from the email), or the " +
+    "listing it was for is no longer in the directory. Nothing was changed. If your listing is still in the " +
+    "directory, you can confirm or change your availability from your dashboard after signing in.",
 };
 const DAY = 86_400_000;
 const T0 = Date.now() - 20 * DAY;

@@ -39,6 +39,8 @@ export default {
   "answer.expired.title": ["Link Expired"],
   "answer.expired.text": ["This link has expired."],
   "answer.invalid.title": ["Link Not Valid"],
-  "answer.invalid.text": ["This link is not valid."],
+  "answer.invalid.text": [
+    "This link does not work: part of its address may be missing, or the listing it was about is no longer in the directory. Nothing was changed.",
+  ],
   "answer.meta": ["Inquiry"],
 } satisfies CompiledCatalogue;

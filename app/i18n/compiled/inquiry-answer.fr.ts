@@ -49,6 +49,8 @@ export default {
   "answer.expired.title": ["Lien expiré"],
   "answer.expired.text": ["Ce lien a expiré."],
   "answer.invalid.title": ["Lien non valide"],
-  "answer.invalid.text": ["Ce lien n’est pas valide."],
+  "answer.invalid.text": [
+    "Ce lien ne fonctionne pas : une partie de son adresse manque peut-être, ou la fiche qu’il concernait ne figure plus au répertoire. Rien n’a été modifié.",
+  ],
   "answer.meta": ["Demande"],
 } satisfies CompiledCatalogue;

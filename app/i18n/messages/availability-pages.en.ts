@@ -17,5 +17,5 @@ export default {
   "avail.link.expired":
     "This link has expired: the reminder's links work for {days} days. You can still confirm or change your availability from your dashboard after signing in.",
   "avail.link.invalid":
-    "This link is not valid. Check that the whole address from the email was opened. You can still confirm or change your availability from your dashboard after signing in.",
+    "This link does not work: part of its address may be missing (open the whole link from the email), or the listing it was for is no longer in the directory. Nothing was changed. If your listing is still in the directory, you can confirm or change your availability from your dashboard after signing in.",
 } as const;

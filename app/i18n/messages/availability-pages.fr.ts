@@ -20,5 +20,5 @@ export default {
   "avail.link.expired":
     "Ce lien a expiré : les liens du rappel sont valides {days} jours. Vous pouvez toujours confirmer ou modifier vos disponibilités depuis votre tableau de bord, après connexion.",
   "avail.link.invalid":
-    "Ce lien n’est pas valide. Vérifiez que l’adresse complète du courriel a été ouverte. Vous pouvez toujours confirmer ou modifier vos disponibilités depuis votre tableau de bord, après connexion.",
+    "Ce lien ne fonctionne pas : une partie de son adresse manque peut-être (ouvrez le lien complet du courriel), ou la fiche qu’il visait ne figure plus au répertoire. Rien n’a été modifié. Si votre fiche figure toujours au répertoire, vous pouvez confirmer ou modifier vos disponibilités depuis votre tableau de bord, après connexion.",
 } as const satisfies Record<keyof typeof en, string>;
