@@ -1,23 +1,25 @@
 import { z } from "zod";
 import { eraseAuditCopies } from "#app/admin/audit.server.ts";
 import { forgetListingsInAnalytics } from "#app/analytics/retention.server.ts";
-import { eraseAccount, lockAccount } from "#app/auth/personal-data.server.ts";
+import { addressesOf, eraseAccount, lockAccount } from "#app/auth/personal-data.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import { erasePosts } from "#app/blog/personal-data.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endAccountBilling } from "#app/featured/personal-data.server.ts";
 import { eraseInquiries } from "#app/inquiries/personal-data.server.ts";
+import { dropUnsentEmailsTo } from "#app/jobs/unsent-emails.server.ts";
 import { forgetActionLinks } from "#app/links/action-links.server.ts";
 import { eraseApplications, lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
-import { eraseListings, lockListingsOf } from "#app/therapists/personal-data.server.ts";
+import { eraseListings, listingAddresses, lockListingsOf } from "#app/therapists/personal-data.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
 import { forgetUploadsOf } from "#app/uploads/ownership.server.ts";
 
 // "Delete my account" (PIPEDA's withdrawal of consent): the signed-in person deletes their account and what it
 // holds, in one transaction with the jobs it causes. Their listings leave the directory as an admin's delete takes
 // them out (search, Featured, billing: removal.server.ts), then are erased with the messages written to them, their
-// posts, applications, the admin log's copies of them, emailed links, sessions and the account itself; the payment
-// records stay, tied to nobody, for the period tax law sets. An admin's account is refused: deleting it could
+// posts, applications, the admin log's copies of them, emailed links, the emails not yet sent to the account's or
+// its listings' addresses, sessions and the account itself; the payment records stay, tied to nobody, for the
+// period tax law sets. An admin's account is refused: deleting it could
 // leave the site with no admin. Decision 075 says what is kept and why.
 
 /** The confirmation: the account's email address, typed again (left out, it confirms nothing). */
@@ -44,6 +46,7 @@ export async function deleteAccount(
     const email = await lockAccount(tx, user.id);
     if (email === null) return false;
     const listingIds = await lockListingsOf(tx, user.id);
+    const addresses = [...(await addressesOf(tx, user.id)), ...(await listingAddresses(tx, listingIds))];
     for (const id of listingIds) await removeListing(tx, boss, id, now);
     const submissionIds = await lockApplicationsOf(tx, user.id, listingIds);
     await eraseAuditCopies(tx, { therapistIds: listingIds, submissionIds, userId: user.id });
@@ -54,6 +57,7 @@ export async function deleteAccount(
     await forgetListingsInAnalytics(tx, listingIds);
     await eraseListings(tx, listingIds);
     await endAccountBilling(tx, boss, user.id);
+    await dropUnsentEmailsTo(tx, boss, addresses);
     await forgetUploadsOf(tx, user.id);
     await eraseAccount(tx, { id: user.id, email });
     return true;

@@ -51,6 +51,13 @@ export async function lockAccount(tx: CommonQueryMethods, userId: string): Promi
     SELECT email FROM users WHERE id = ${userId} FOR UPDATE`);
 }
 
+/** The addresses the account is written at: the one it signs in with and every one it proved. */
+export async function addressesOf(tx: CommonQueryMethods, userId: string): Promise<readonly string[]> {
+  return tx.anyFirst(sql.type(z.object({ email: z.string() }))`
+    SELECT email FROM users WHERE id = ${userId}
+    UNION SELECT email FROM address_proofs WHERE user_id = ${userId} AND proven_at IS NOT NULL`);
+}
+
 /**
  * Signs every browser out of the account, forgets the sign-in links sent to its address, and deletes it (its
  * address proofs, address change links and second factor go with it).

@@ -44,6 +44,12 @@ export async function lockListingsOf(tx: CommonQueryMethods, userId: string): Pr
     SELECT id FROM therapists WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
 }
 
+/** The listings' addresses, where their messages and reminders are sent. */
+export async function listingAddresses(tx: CommonQueryMethods, ids: readonly string[]): Promise<readonly string[]> {
+  return tx.anyFirst(sql.type(z.object({ email: z.string() }))`
+    SELECT DISTINCT email FROM therapists WHERE id = ANY(${sql.array(ids, "uuid")})`);
+}
+
 /**
  * Deletes the listings, already taken out of the directory (removal.server.ts): their search documents and change
  * requests go with them, and the rows that only pointed at them (payments, analytics counts, the admin log) keep

@@ -5,18 +5,25 @@ import { deleteAccount } from "#app/account/deletion.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { findUserById, toCurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
+import { enqueue } from "#app/jobs/queue.server.ts";
+import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
+import { sendBulkEmail } from "#app/jobs/send-bulk-email.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { issueActionLink } from "#app/links/action-links.server.ts";
 import type { ActionPurpose } from "#app/links/purposes.ts";
+import { sendDueFollowUps } from "#app/inquiries/follow-ups.server.ts";
 import * as confirmPage from "#app/routes/availability.confirm.tsx";
 import * as updatePage from "#app/routes/availability.update.tsx";
 import * as answerPage from "#app/routes/inquiry.answer.tsx";
-import { appRequest, contextFor, createTestServices } from "../support/auth.ts";
+import { sendAvailabilityReminders } from "#app/therapists/availability-reminders.server.ts";
+import { appRequest, contextFor, createTestServices, queuedEmailsTo } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { adminUser, approvedTherapist } from "../support/featured.ts";
 
 // The emailed links of a listing whose account was deleted, or which an admin removed: opening one (GET) or
 // pressing its button (POST) shows none of the person's data, changes no row, creates none, and answers with a
-// message saying the link no longer works (in the page's language), never an error.
+// message saying the link no longer works (in the page's language), never an error. Emails queued to the deleted
+// person before the deletion are not sent, and the reminder sweeps afterwards send nothing about them.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -30,6 +37,7 @@ afterAll(async () => {
   await t?.release();
 });
 
+const DAY = 86_400_000;
 const Id = z.object({ id: z.uuid() });
 const INVALID = {
   availability:
@@ -167,5 +175,53 @@ describe("emailed links after an admin removed the listing", () => {
     // The links were not used up either: each still says the same afterwards.
     expect(await rowsAround(l)).toBe(before);
     expectRefusedWithoutData(l, await useEveryLink(l));
+  });
+});
+
+const EmailJob = z.object({ name: z.string(), data: z.unknown() });
+/** The addresses of every email waiting in a queue: transactional, bulk, or failed and kept for a retry. */
+async function waitingEmailsTo() {
+  const queues = [sendEmail.name, sendBulkEmail.name, "send-email-dead", "send-bulk-email-dead"];
+  const jobs = await t.db.any(sql.type(EmailJob)`
+    SELECT name, data FROM pgboss.job WHERE name = ANY(${sql.array(queues, "text")})
+      AND state IN ('created', 'retry')`);
+  const key = payloadKey(services.config.sessionSecret);
+  return jobs.map((job) => (unseal(key, job.data) as { to: string }).to).sort();
+}
+
+describe("emails queued before the account was deleted", () => {
+  it("are not sent, failed copies included; others' stay queued; the sweeps send nothing about the account", async () => {
+    const l = await listingWithLinks("Queued");
+    const bystander = await listingWithLinks("Stays");
+    const office = "office.queued@example.com";
+    await t.db.query(sql.unsafe`
+      INSERT INTO address_proofs (user_id, email, token_hash, expires_at, proven_at)
+      VALUES (${l.userId}, ${office}, 'queued-proof', now() + interval '7 days', now())`);
+    const mail = (to: string) => ({ to, subject: "Hello", text: "A message." });
+    // A reminder to each listing, as the sweep queues it; then a receipt, a message to the proved address, and a
+    // message that failed every attempt (kept for an admin's retry).
+    const remindAt = (days: number) => sendAvailabilityReminders(services, new Date(Date.now() + days * DAY));
+    expect(await remindAt(15)).toBe(2);
+    const reminders = (await queuedEmailsTo(services, l.email)).map((m) => m.subject);
+    expect(reminders).toContain("Is your availability still accurate?");
+    await enqueue(services.boss, sendEmail, mail(l.email));
+    await enqueue(services.boss, sendBulkEmail, mail(office));
+    await enqueue(services.boss, { ...sendEmail, name: "send-email-dead" }, mail(l.email));
+    await enqueue(services.boss, sendEmail, mail(bystander.email));
+
+    const waiting = await waitingEmailsTo();
+    expect(waiting.filter((to) => to === l.email || to === office).length).toBeGreaterThanOrEqual(4);
+
+    await deleteOwnAccount(l);
+    expect(await waitingEmailsTo()).toEqual(waiting.filter((to) => to !== l.email && to !== office));
+    expect(await waitingEmailsTo()).toContain(bystander.email);
+
+    // The sweeps that write to therapists and their visitors find nothing left to send about the deleted listing.
+    expect(await remindAt(40)).toBe(1);
+    await sendDueFollowUps(services, Date.now() + 7 * DAY);
+    const recipients = await waitingEmailsTo();
+    expect(recipients).not.toContain(l.email);
+    expect(recipients).not.toContain(office);
+    expect(recipients).not.toContain("robin.queued@example.org");
   });
 });
