@@ -1,10 +1,10 @@
 import type { Route } from "./+types/uploads";
 import { servicesContext } from "#app/context.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
-import { isValidKey } from "#app/uploads/storage.server.ts";
+import { isValidKey, UPLOAD_CACHE_CONTROL } from "#app/uploads/storage.server.ts";
 
-// GET /uploads/{key}: a stored upload (local storage). Keys are random and never reused, so the answer is
-// cached for a year as immutable.
+// GET /uploads/{key}: a stored upload, read from the local folder or the bucket; cached a day as immutable
+// (UPLOAD_CACHE_CONTROL says why not longer).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   if (!isValidKey(key)) return new Response("Not found", { status: 404 });
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": "image/webp",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": UPLOAD_CACHE_CONTROL,
       "Content-Security-Policy": "default-src 'none'",
       "Cross-Origin-Resource-Policy": "same-site",
     },

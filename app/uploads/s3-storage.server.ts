@@ -7,7 +7,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Config } from "#app/config/config.server.ts";
-import { isValidKey, publicPathOf, type Storage, type StoredObject } from "./storage.server.ts";
+import { isValidKey, publicPathOf, UPLOAD_CACHE_CONTROL, type Storage, type StoredObject } from "./storage.server.ts";
 
 // Uploads in an S3 bucket (or any S3-compatible store at S3_ENDPOINT). The app still serves them at /uploads/{key}
 // (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket.
@@ -31,7 +31,7 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
           Key: checked(key),
           Body: body,
           ContentType: contentType,
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: UPLOAD_CACHE_CONTROL,
         }),
       );
       return publicPathOf(key);

@@ -2,14 +2,20 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:
 import path from "node:path";
 import type { Config } from "#app/config/config.server.ts";
 
-// Where uploaded files live, as the rest of the app sees it: keys, public paths and the Storage interface, with its
-// local implementation: files under $DATA_DIR/uploads, served by GET /uploads/{key} with a year-long immutable
-// cache (keys are random and never reused). The bucket implementation is s3-storage.server.ts; which of the two a
-// process uses is configured-storage.server.ts.
+// Where uploaded files live, as the rest of the app sees it: keys, public paths, the cache lifetime and the Storage
+// interface, with its local implementation: files under $DATA_DIR/uploads, served by GET /uploads/{key}. The
+// bucket implementation is s3-storage.server.ts; which of the two a process uses is configured-storage.server.ts.
 
 /** The public path of every upload: /uploads/{key}, whichever storage holds it. */
 export const UPLOADS_PATH = "/uploads/";
 export const publicPathOf = (key: string) => `${UPLOADS_PATH}${key}`;
+
+/**
+ * How long any browser or shared cache may keep a stored photo: a day, without asking again meanwhile (a key is
+ * random and never reused, so its bytes never change). Not longer, because a photo deleted here (a deleted
+ * account, a removed listing, a replaced photo) must not go on being served from a copy: decision 077.
+ */
+export const UPLOAD_CACHE_CONTROL = "public, max-age=86400, immutable";
 
 export type StoredObject = { key: string; modifiedAt: Date };
 

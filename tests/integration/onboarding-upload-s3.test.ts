@@ -52,6 +52,9 @@ describe("S3 storage", () => {
     expect(stored).not.toBeNull();
     expect(await sharp(stored!).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
     expect(await storage.get("profile-images/not-there.webp")).toBeNull();
+    // The bucket's copy says the same cache lifetime as GET /uploads/{key} (decision 077).
+    const head = await fetch(`${endpoint}/photos${objectPath.slice("/uploads".length)}`, { method: "HEAD" });
+    expect(head.headers.get("Cache-Control")).toBe("public, max-age=86400, immutable");
   });
 
   it("lists the folder's objects with their times, and removes one (a second removal is no error)", async () => {
