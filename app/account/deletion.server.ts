@@ -19,8 +19,8 @@ import { forgetUploadsOf } from "#app/uploads/ownership.server.ts";
 // them out (search, Featured, billing: removal.server.ts), then are erased with the messages written to them, their
 // posts, applications, the admin log's copies of them, emailed links, the emails not yet sent to the account's or
 // its listings' addresses, sessions and the account itself; the payment records stay, tied to nobody, for the
-// period tax law sets. An admin's account is refused: deleting it could
-// leave the site with no admin. Decision 075 says what is kept and why.
+// period tax law sets. An admin's account is refused: deleting it could leave the site with no admin. Decisions
+// 075 and 077 say what is kept and why.
 
 /** The confirmation: the account's email address, typed again (left out, it confirms nothing). */
 export const DeleteConfirmation = z.object({ confirmEmail: z.string().trim().max(320).default("") });
