@@ -2,9 +2,11 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import { searchKey } from "#app/search/facets.ts";
 import {
-  listPublicPostsByIds,
-  listWholePublicPostsByIds,
+  LISTED_POSTS,
+  publicPostsOf,
+  WHOLE_POSTS,
   type ListedPost,
+  type PostsOfPage,
   type WholeListedPost,
 } from "./posts.server.ts";
 import type { BlogSearchParams } from "./rules.ts";
@@ -22,8 +24,8 @@ import type { BlogSearchParams } from "./rules.ts";
 // French stem when that one does ('deuils' → deuil), before any correction. A word searched as a prefix also matches
 // its singular as a whole word, by the directory's rule (search_singular, sql/047: 'therapists' finds 'therapist',
 // 'anxieties' 'anxiety', 'seances' 'seance'; never the singular's longer words), and its stored count includes them.
-// The page's posts are then read by id from the source tables: without their content for the /blog page
-// (searchBlog), whole for the API (searchBlogPosts).
+// The page's posts are read by id from the source tables in the same statement: without their content for the
+// /blog page (searchBlog), whole for the API (searchBlogPosts).
 
 const MAX_WORDS = 8;
 
@@ -122,7 +124,6 @@ function totalOf(
 }
 
 const Found = z.object({
-  ids: z.array(z.uuid()),
   specialties: z.array(z.object({ value: z.string(), count: z.number() })),
   counted: z.number().nullable(),
 });
@@ -139,8 +140,12 @@ function asSearched({ word, prefix, singular }: z.infer<typeof Word>) {
   return singular ? `(${word}:* | ${singular})` : `${word}:*`;
 }
 
-/** The search's page of post ids, in order, with its total, topic list and correction. */
-async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
+/** The search's page of posts, in order, as `read` reads them, with its total, topic list and correction. */
+async function findPosts<Post>(
+  db: CommonQueryMethods,
+  params: BlogSearchParams,
+  read: PostsOfPage<Post>,
+): Promise<BlogSearch<Post>> {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map(asSearched).join(" & ");
@@ -163,21 +168,24 @@ async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
     narrowing.length > 0
       ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(narrowing)} GROUP BY d.specialty`
       : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
-  // One statement (one round trip): the page's ids in order, the topic list and the total.
-  const { ids, specialties, counted } = await db.one(sql.type(Found)`
-    SELECT
-      ARRAY(
+  // One statement (one round trip): the page's posts in order, the topic list and the total.
+  const { posts, specialties, counted } = await db.one(sql.type(Found.extend({ posts: read.schema }))`
+    WITH page AS (
+      SELECT ARRAY(
         SELECT d.post_id FROM blog_search_documents d ${where(all)}
         ORDER BY ${orderBy[params.sortBy]}
         LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}
-      ) AS ids,
+      ) AS ids
+    )
+    SELECT ${publicPostsOf(sql.fragment`page.ids`, read)} AS posts,
       (SELECT coalesce(json_agg(topic ORDER BY topic.value), '[]') FROM (${topics}) AS topic) AS specialties,
-      ${count} AS counted`);
+      ${count} AS counted
+    FROM page`);
   const total =
     counted ??
     specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
-    ids,
+    posts,
     total,
     specialties,
     corrected: words.some((w) => w.corrected) ? words.map((w) => w.word).join(" ") : null,
@@ -185,16 +193,14 @@ async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
 }
 
 /** The /blog page's search: each post without its content (a card shows the excerpt). */
-export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
-  const { ids, ...found } = await findPosts(db, params);
-  return { posts: await listPublicPostsByIds(db, ids), ...found };
+export function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
+  return findPosts(db, params, LISTED_POSTS);
 }
 
 /** The blog API's search (GET /api/blog-posts): each post whole, its content included. */
-export async function searchBlogPosts(
+export function searchBlogPosts(
   db: CommonQueryMethods,
   params: BlogSearchParams,
 ): Promise<BlogSearch<WholeListedPost>> {
-  const { ids, ...found } = await findPosts(db, params);
-  return { posts: await listWholePublicPostsByIds(db, ids), ...found };
+  return findPosts(db, params, WHOLE_POSTS);
 }
