@@ -39,14 +39,16 @@ export function purgeAuditCopies(db: CommonQueryMethods): Promise<number> {
 }
 
 /**
- * Accounts nobody uses: a plain user (never an admin) without a profile, an application or a payment, who has
- * not signed in (or, never having signed in, was created) longer ago than the retention period.
+ * Accounts nobody uses: a plain user (never an admin, by role or by an address in `adminEmails`, ADMIN_EMAILS)
+ * without a profile, an application or a payment, who has not signed in (or, never having signed in, was created)
+ * longer ago than the retention period. An admin's account holds its authenticator and its name on what it did.
  */
-export function purgeUnusedAccounts(db: CommonQueryMethods): Promise<number> {
+export function purgeUnusedAccounts(db: CommonQueryMethods, adminEmails: readonly string[]): Promise<number> {
   return db.oneFirst(sql.type(Count)`
     WITH deleted AS (
       DELETE FROM users u
       WHERE u.role = 'user'
+        AND u.email <> ALL(${sql.array(adminEmails, "text")})
         AND coalesce(u.last_sign_in_at, u.created_at) < ${before(new Date(), { months: UNUSED_ACCOUNT_RETENTION_MONTHS })}
         AND NOT EXISTS (SELECT 1 FROM therapists t WHERE t.user_id = u.id)
         AND NOT EXISTS (SELECT 1 FROM therapist_submissions s WHERE s.user_id = u.id)

@@ -130,6 +130,24 @@ describe("retention", () => {
     );
   });
 
+  it("never deletes an admin listed in ADMIN_EMAILS (its role stays 'user'), nor its authenticator", async () => {
+    const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 1);
+    const listed = createAppServices({
+      db: t.db,
+      boss: undefined as never,
+      config: parseConfig({ DATA_DIR: "/tmp", ADMIN_EMAILS: "ops@example.com, Backup-Admin@Example.com" }),
+      logger: createLogger("silent"),
+    });
+    const admin = await newUser("backup-admin@example.com", long, long);
+    await t.db.query(sql.unsafe`
+      INSERT INTO admin_second_factors (user_id, secret, confirmed_at) VALUES (${admin}, 'JBSWY3DPEHPK3PXP', now())`);
+    await newUser("not-listed@example.com", long, long);
+    await purgeUnusedAccountsHandler.handle({}, listed, {} as never);
+    expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${admin}`)).toBe(true);
+    expect(await exists(sql.unsafe`SELECT 1 FROM admin_second_factors WHERE user_id = ${admin}`)).toBe(true);
+    expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE email = 'not-listed@example.com'`)).toBe(false);
+  });
+
   it("notes each sign-in, so an account in use is never counted as unused", async () => {
     const email = "signs-in@example.com";
     const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 30);
