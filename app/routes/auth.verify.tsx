@@ -11,7 +11,7 @@ import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mo
 import { Icon } from "#app/components/icon.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -56,8 +56,10 @@ async function linkView(request: Request, context: Route.LoaderArgs["context"]):
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = TokenForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<View>(failure(request, "invalidLink"), { status: 400 });
+  const { form, unstorable } = await readFormFields(request);
+  const parsed = TokenForm.safeParse(Object.fromEntries(form));
+  // A token holding text no token has (a NUL byte) is a link that does not work, as any malformed one.
+  if (!parsed.success || unstorable) return data<View>(failure(request, "invalidLink"), { status: 400 });
   const { token, intent } = parsed.data;
   if (!token) return data<View>(failure(request, "noToken"), { status: 400 });
   const { session } = await loadAuthState(request, context);
@@ -202,8 +204,8 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   return [
     { title: `${t("verify.title")} | ${t("site.name")}` },

@@ -1,5 +1,5 @@
 import { Mail } from "lucide";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
@@ -10,10 +10,9 @@ import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { badRequestMessage } from "#app/components/status-page.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import { readForm } from "#app/http/form-body.server.ts";
+import { readFormFields } from "#app/http/form-body.server.ts";
 import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -35,12 +34,13 @@ type Result = { status: "sent"; email: string } | { status: "error"; email: stri
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const t = translator(language, catalogue(language, "signin"));
-  const form = await readForm(request);
+  const { form, unstorable } = await readFormFields(request);
   const raw = String(form.get("email") ?? "");
   const parsed = LoginForm.safeParse({ email: raw });
-  if (!parsed.success)
+  // An address holding text no address has (a NUL byte) is refused at the field, as any malformed one.
+  if (!parsed.success || unstorable?.email)
     return data<Result>(
-      { status: "error", email: raw, errors: { email: [t("signin.email.invalid")] } },
+      { status: "error", email: unstorable?.email ? "" : raw, errors: { email: [t("signin.email.invalid")] } },
       { status: 400 },
     );
   const { email } = parsed.data;
@@ -169,23 +169,27 @@ function Sent({ email, onReset }: { email: string; onReset: () => void }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
-  return [
-    { title: `${t("signin.title")} | ${site}` },
-    { name: "description", content: t("signin.description", { site }) },
-  ];
+  // Without the page's words (it failed before its loader answered) only the title, from the common words.
+  const description = loaderData?.catalogue
+    ? [{ name: "description", content: t("signin.description", { site }) }]
+    : [];
+  return [{ title: `${t("signin.title")} | ${site}` }, ...description];
 };
 
+/** A form the server could not read (400), a short outage (503) or anything else, in the common words: the page's
+ *  own are not there when its action or loader failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t("signin.heading")}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("signin.title")}</h1>
       <p role="alert" className="mt-4 font-medium text-red-700">
-        {badRequestMessage(error) ?? t("signin.sendFailed")}
+        {t(status === 400 ? "status.400.text" : status === 503 ? "status.503.text" : "status.other.text")}
       </p>
       <Link to={localPath(useLanguage(), "/login")} reloadDocument className={buttonClass("primary", "md", "mt-8")}>
         {t("signin.tryAgain")}

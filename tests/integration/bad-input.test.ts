@@ -126,6 +126,38 @@ describe("over-long and mistyped bodies", () => {
     const asJson = await post("/auth/verify", "application/json", JSON.stringify({ token: "abc" }));
     expect(asJson.status).toBe(400);
   });
+  it("the sign-in pages refuse a body that is not a form in words of the page's language, never message ids", async () => {
+    const pages = [
+      ["/login", "Sign In"],
+      ["/fr/connexion", "Connexion"],
+      ["/auth/verify", "Verification Failed"],
+      ["/fr/connexion/verifier", "Échec de la vérification"],
+    ] as const;
+    for (const [path, heading] of pages) {
+      const response = await post(path, "application/json", JSON.stringify({ email: "a@b.co", token: "abc" }));
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain(heading);
+      expect(response.body, path).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
+    }
+  });
+  it("a NUL byte in the sign-in address is the field's error, and in a link's token an invalid link, in the page's language", async () => {
+    const before = await count("magic_link_tokens");
+    const form = "application/x-www-form-urlencoded";
+    const refusals = [
+      ["/login", "email=a%00@example.com", "Please enter a valid email address"],
+      ["/fr/connexion", "email=a%00@example.com", "Veuillez entrer une adresse courriel valide"],
+      ["/auth/verify", "token=%00", "Invalid or expired magic link"],
+      ["/fr/connexion/verifier", "token=%00", "Lien magique invalide ou expiré"],
+    ] as const;
+    for (const [path, body, message] of refusals) {
+      const response = await post(path, form, body);
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain(message);
+      expect(response.body, path).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
+    }
+    expect((await post("/login", form, "email=a%00@example.com")).body).toMatch(/<input[^>]*name="email"/);
+    expect(await count("magic_link_tokens")).toBe(before);
+  });
   it("POST /therapists/{slug} with a JSON or malformed multipart body is a 400 and stores no inquiry", async () => {
     const before = await count("contact_inquiries");
     const asJson = await post(`/therapists/${slug}`, "application/json", JSON.stringify({ name: "A", message: "Hi" }));

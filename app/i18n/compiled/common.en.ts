@@ -64,4 +64,11 @@ export default {
   "pager.page": ["Page "],
   "pager.of": ["Page ", ["page"], " of ", ["count"]],
   "status.tryAgain": ["Please try again in a moment."],
+  "signin.title": ["Sign In"],
+  "signin.tryAgain": ["Try again"],
+  "verify.title": ["Signing In"],
+  "verify.failed.heading": ["Verification Failed"],
+  "verify.failed.verifyFailed": ["Failed to verify magic link"],
+  "verify.failed.hint": ["The link may have expired or already been used. Each link works once, for 15 minutes."],
+  "verify.failed.again": ["Request New Magic Link"],
 } satisfies CompiledCatalogue;

@@ -2,7 +2,6 @@
 import type { CompiledCatalogue } from "../catalogue.ts";
 
 export default {
-  "signin.title": ["Connexion"],
   "signin.description": [
     "Connectez-vous au ",
     ["site"],
@@ -22,14 +21,12 @@ export default {
     "Le lien expire dans 15 minutes. Cliquez sur le lien dans votre courriel pour vous connecter.",
   ],
   "signin.sent.again": ["Recevoir un autre lien"],
-  "signin.tryAgain": ["Réessayer"],
   "signin.sendFailed": ["L’envoi du lien magique a échoué. Veuillez réessayer."],
   "signin.rateLimited": [
     "Trop de liens de connexion ont été demandés. Veuillez patienter ",
     ["minutes", "plural", { one: ["#", " minute"], other: ["#", " minutes"] }],
     " avant de réessayer.",
   ],
-  "verify.title": ["Connexion en cours"],
   "verify.verifying.heading": ["Vérification de votre lien"],
   "verify.verifying.lead": ["Veuillez patienter pendant que nous vous connectons."],
   "verify.verifying.noScript": ["Rien ne se passe? Appuyez sur le bouton pour terminer la connexion."],
@@ -43,14 +40,8 @@ export default {
   "verify.success.heading": ["Connexion réussie!"],
   "verify.success.lead": ["Nous vous amenons à votre page…"],
   "verify.success.continue": ["Continuer"],
-  "verify.failed.heading": ["Échec de la vérification"],
   "verify.failed.noToken": ["Aucun jeton fourni"],
   "verify.failed.invalidLink": ["Lien magique invalide ou expiré"],
-  "verify.failed.verifyFailed": ["La vérification du lien magique a échoué"],
-  "verify.failed.hint": [
-    "Le lien a peut-être expiré ou déjà servi. Chaque lien ne fonctionne qu’une fois, pendant 15 minutes.",
-  ],
-  "verify.failed.again": ["Demander un nouveau lien magique"],
   "join.title": ["Connexion"],
   "join.lead": ["Nous vous amenons à votre page…"],
 } satisfies CompiledCatalogue;

@@ -58,4 +58,12 @@ export default {
   "pager.page": "Page ",
   "pager.of": "Page {page} of {count}",
   "status.tryAgain": "Please try again in a moment.",
+  // The sign-in pages' titles and what they show when they fail: read before (and without) the page's own words.
+  "signin.title": "Sign In",
+  "signin.tryAgain": "Try again",
+  "verify.title": "Signing In",
+  "verify.failed.heading": "Verification Failed",
+  "verify.failed.verifyFailed": "Failed to verify magic link",
+  "verify.failed.hint": "The link may have expired or already been used. Each link works once, for 15 minutes.",
+  "verify.failed.again": "Request New Magic Link",
 } as const;

@@ -61,4 +61,13 @@ export default {
   "pager.page": "Page ",
   "pager.of": "Page {page} sur {count}",
   "status.tryAgain": "Veuillez réessayer dans un instant.",
+  // Les titres des pages de connexion et ce qu’elles affichent en cas d’échec : lus avant (et sans) les mots de la page.
+  "signin.title": "Connexion",
+  "signin.tryAgain": "Réessayer",
+  "verify.title": "Connexion en cours",
+  "verify.failed.heading": "Échec de la vérification",
+  "verify.failed.verifyFailed": "La vérification du lien magique a échoué",
+  "verify.failed.hint":
+    "Le lien a peut-être expiré ou déjà servi. Chaque lien ne fonctionne qu’une fois, pendant 15 minutes.",
+  "verify.failed.again": "Demander un nouveau lien magique",
 } satisfies Record<keyof typeof en, string>;

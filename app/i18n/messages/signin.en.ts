@@ -1,6 +1,5 @@
 // Sign-in: the email form, the magic link's page, the way on after it.
 export default {
-  "signin.title": "Sign In",
   "signin.description": "Sign in to {site} with a magic link sent to your email. No password needed.",
   "signin.heading": "Sign In",
   "signin.lead": "Enter your email address and we’ll send you a magic link to sign in.",
@@ -14,11 +13,9 @@ export default {
   "signin.sent.to": "We sent a magic link to <email>{email}</email>",
   "signin.sent.expiry": "The link will expire in 15 minutes. Click the link in your email to log in.",
   "signin.sent.again": "Send Another Link",
-  "signin.tryAgain": "Try again",
   "signin.sendFailed": "Failed to send magic link. Please try again.",
   "signin.rateLimited":
     "Too many sign-in links were requested. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
-  "verify.title": "Signing In",
   "verify.verifying.heading": "Verifying Your Link",
   "verify.verifying.lead": "Please wait while we sign you in.",
   "verify.verifying.noScript": "Nothing happening? Press the button to finish signing in.",
@@ -31,12 +28,8 @@ export default {
   "verify.success.heading": "Login Successful!",
   "verify.success.lead": "Taking you to your page...",
   "verify.success.continue": "Continue",
-  "verify.failed.heading": "Verification Failed",
   "verify.failed.noToken": "No token provided",
   "verify.failed.invalidLink": "Invalid or expired magic link",
-  "verify.failed.verifyFailed": "Failed to verify magic link",
-  "verify.failed.hint": "The link may have expired or already been used. Each link works once, for 15 minutes.",
-  "verify.failed.again": "Request New Magic Link",
   "join.title": "Signing in",
   "join.lead": "Taking you to your page...",
 };
