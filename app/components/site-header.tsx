@@ -24,11 +24,16 @@ function navItems(signedIn: boolean, language: Language, t: ReturnType<typeof us
 // The header is styled by the `site-header` class (app/styles/site.css), its navigation links by their place in it: the
 // current page by its aria-current.
 
-/** Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. */
+/**
+ * Sign out is a POST (a link or a prefetch must never sign anyone out); it works without JavaScript too. It names
+ * the page's language, so the directory it lands on is in that language.
+ */
 function SignOutButton() {
   const t = useT();
+  const language = useLanguage();
   return (
     <Form method="post" action="/logout">
+      <input type="hidden" name="language" value={language} />
       <button type="submit">
         <Icon icon={LogOut} className="size-4" />
         {t("nav.signOut")}
