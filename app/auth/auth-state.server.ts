@@ -47,9 +47,9 @@ export function replaceAuthState(context: Context, state: AuthState): void {
 }
 
 /**
- * Sliding expiry. After the route has answered, a signed-in session that this request read and that was last
- * renewed over a day ago gets a new expiry (30 days, or up to its absolute end) and cookie — at most one write
- * per session per day.
+ * Sliding expiry. After the route has answered, a signed-in session that this request read, that was last
+ * renewed over a day ago and that still exists (no sign-out ended it meanwhile) gets a new expiry (30 days, or up to
+ * its absolute end) and cookie — at most one write per session per day.
  */
 export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const response = await next();
@@ -61,7 +61,8 @@ export const sessionRenewalMiddleware: MiddlewareFunction<Response> = async ({ c
     const now = new Date();
     const alreadySet = (response.headers.get("Set-Cookie") ?? "").includes(`${SESSION_COOKIES[services.config.mode]}=`);
     if (!user || alreadySet || !needsRenewal(session, now)) return response;
-    response.headers.append("Set-Cookie", await renewSession(sessionStore(services), session, user.adminRole, now));
+    const renewed = await renewSession(services.db, services.config, session, user.adminRole, now);
+    if (renewed) response.headers.append("Set-Cookie", renewed);
   } catch (error) {
     services.logger.error({ err: error }, "session renewal failed");
   }

@@ -39,11 +39,8 @@ function expiryOf(expires: Date | undefined): Date {
   return expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
 }
 
-export function createSessionStore(
-  db: CommonQueryMethods,
-  config: Pick<Config, "mode" | "sessionSecrets">,
-): AppSessionStorage {
-  const cookie = createCookie(SESSION_COOKIES[config.mode], {
+function sessionCookie(config: Pick<Config, "mode" | "sessionSecrets">) {
+  return createCookie(SESSION_COOKIES[config.mode], {
     httpOnly: true,
     sameSite: "lax",
     secure: config.mode === "production",
@@ -51,8 +48,14 @@ export function createSessionStore(
     secrets: [...config.sessionSecrets],
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
+}
+
+export function createSessionStore(
+  db: CommonQueryMethods,
+  config: Pick<Config, "mode" | "sessionSecrets">,
+): AppSessionStorage {
   return createSessionStorage<SessionData>({
-    cookie,
+    cookie: sessionCookie(config),
     async createData(data, expires) {
       const sid = randomBytes(32).toString("base64url");
       await db.one(sql.type(SidRow)`
@@ -98,15 +101,28 @@ export function sessionExpiry(session: AppSession, adminRole: boolean, now: Date
   return new Date(Math.min(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000, absoluteEnd(session, adminRole)));
 }
 
-/** Commits a renewal: a new expiry (30 days, or up to the absolute end) for the row and the cookie. */
+/**
+ * Renews a session: a new expiry (30 days, or up to the absolute end) for its row and its cookie, whose Max-Age
+ * says the same (a browser keeps a cookie for its Max-Age, whatever its Expires). Only a row still there is
+ * renewed: a session ended meanwhile (signed out by another request of the same browser, its account deleted) stays
+ * ended, and there is no cookie to answer (null).
+ */
 export async function renewSession(
-  storage: AppSessionStorage,
+  db: CommonQueryMethods,
+  config: Pick<Config, "mode" | "sessionSecrets">,
   session: AppSession,
   adminRole: boolean,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
   session.set("renewedAt", now.getTime());
-  return storage.commitSession(session, { expires: sessionExpiry(session, adminRole, now) });
+  const expires = sessionExpiry(session, adminRole, now);
+  const renewed = await db.maybeOne(sql.type(SidRow)`
+    UPDATE sessions SET sess = ${sql.jsonb(session.data)}, expire = ${sql.timestamp(expires)}
+    WHERE sid = ${session.id} AND expire > ${sql.timestamp(now)}
+    RETURNING sid`);
+  if (!renewed) return null;
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
+  return sessionCookie(config).serialize(session.id, { maxAge });
 }
 
 /** Deletes expired sessions. */

@@ -83,6 +83,23 @@ describe("sliding expiry", () => {
     expect((await requestWith(cookie)).headers.get("Set-Cookie")).toBeNull(); // once a day at most
   });
 
+  it("a renewal's cookie ends when the session does, 30 days after sign-in, not 30 days after the renewal", async () => {
+    const cookie = await signedInCookie(services, "near-the-end@example.com");
+    await ageSession(cookie, 2);
+    const signedInAt = Date.now() - 29.5 * DAY;
+    await t.db.query(sql.unsafe`
+      UPDATE sessions SET sess = jsonb_set(sess, '{signedInAt}', to_jsonb(${signedInAt}::bigint))
+      WHERE sid = ${await sidOf(cookie)}`);
+    const setCookie = (await requestWith(cookie)).headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__session=/);
+    // A browser keeps a cookie for its Max-Age when it has one, else until its Expires.
+    const maxAge = /; Max-Age=(\d+)/i.exec(setCookie)?.[1];
+    const expires = /; Expires=([^;]+)/i.exec(setCookie)?.[1];
+    const keptUntil = maxAge !== undefined ? Date.now() + Number(maxAge) * 1000 : Date.parse(expires ?? "");
+    expect(keptUntil).toBeLessThanOrEqual(signedInAt + 30 * DAY + 60_000);
+    expect((await expireOf(cookie))!).toBeLessThanOrEqual(signedInAt + 30 * DAY + 1000);
+  });
+
   it("an expired session signs nobody in", async () => {
     const cookie = await signedInCookie(services, "gone@example.com");
     await t.db.query(
@@ -115,6 +132,23 @@ describe("sign-out", () => {
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=; .*Expires=Thu, 01 Jan 1970/);
     expect(await t.db.maybeOne(sql.unsafe`SELECT 1 FROM sessions WHERE sid = ${sid}`)).toBeNull();
+    expect(await getUser(appRequest("/", { cookie }), contextFor(services))).toBeNull();
+  });
+
+  it("is not undone by a request of the same browser answered meanwhile: its renewal writes no session back", async () => {
+    const cookie = await signedInCookie(services, "racing@example.com");
+    await ageSession(cookie, 2);
+    const request = appRequest("/", { cookie });
+    const context = contextFor(services);
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: "/" };
+    const response = (await sessionRenewalMiddleware(args, async () => {
+      await getUser(request, context);
+      // the same browser's Sign out, answered while this request still runs
+      await callForResponse(logout, appRequest("/logout", { method: "POST", cookie }), contextFor(services));
+      return new Response("page");
+    })) as Response;
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await expireOf(cookie)).toBeNull();
     expect(await getUser(appRequest("/", { cookie }), contextFor(services))).toBeNull();
   });
 });
