@@ -14,21 +14,31 @@ import {
 import { generateToken, hashToken } from "./tokens.server.ts";
 import { userLanguage } from "./users.server.ts";
 
-// Changing a therapist's email address (their sign-in address and their profile's contact address): nothing
-// changes until the new owner of the address opens the link sent to it. The link works once, for an hour; only
-// its SHA-256 hash is stored. The old address is told when the change is asked for and when it is done. An
-// address already used by another account or profile is answered exactly as a free one, so the answer says
-// nothing about other accounts: its owner is told by email instead of sent a link, and a confirmation that finds
-// it taken meanwhile is refused (to the link's holder, the address's owner). Only the latest request stands: a newer
-// one, going back to the current address, or a confirmed change ends every other link of the account, so a
-// mistyped address's owner cannot take the account over with a link its rightful owner has since replaced.
+// Changing a therapist's email address (their sign-in address and their profile's contact address): nothing changes
+// until the new owner of the address opens the link sent to it. The link works once, for an hour; only its SHA-256 hash
+// is stored. The old address is told when the change is asked for and when it is done. An address already used by
+// another account or profile, or named in ADMIN_EMAILS, is answered exactly as a free one, so the answer says nothing
+// about other accounts: its owner is told by email instead of sent a link, and a confirmation that finds it taken
+// meanwhile is refused (to the link's holder, the address's owner). Only the latest request stands: a newer one, going
+// back to the current address, or a confirmed change ends every other link of the account, so a mistyped address's
+// owner cannot take the account over with a link its rightful owner has since replaced.
 
 export const EMAIL_CHANGE_TTL_MINUTES = 60;
 /** Shown only to whoever opens the link, the address's owner, when the address was taken after it was sent. */
 export const EMAIL_TAKEN = "That email address is already used by another account.";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-async function addressTaken(db: CommonQueryMethods, email: string, userId: string): Promise<boolean> {
+/**
+ * Whether the address belongs to someone else: another account or profile uses it, or ADMIN_EMAILS names it (an
+ * admin's address signs in as admin, so it is only ever the account its own link makes).
+ */
+async function addressTaken(
+  db: CommonQueryMethods,
+  email: string,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<boolean> {
+  if (adminEmails.includes(email.toLowerCase())) return true;
   return db.exists(sql.unsafe`
     SELECT 1 FROM users WHERE email = ${email} AND id <> ${userId}
     UNION ALL SELECT 1 FROM therapists WHERE email = ${email} AND user_id IS DISTINCT FROM ${userId}::uuid`);
@@ -41,11 +51,11 @@ async function addressTaken(db: CommonQueryMethods, email: string, userId: strin
  */
 export async function requestEmailChange(
   tx: CommonQueryMethods,
-  { boss, config }: Pick<AppServices, "boss"> & { config: Pick<Config, "appUrl"> },
+  { boss, config }: Pick<AppServices, "boss"> & { config: Pick<Config, "appUrl" | "adminEmails"> },
   user: { id: string; email: string; firstName: string },
   newEmail: string,
 ): Promise<void> {
-  const taken = await addressTaken(tx, newEmail, user.id);
+  const taken = await addressTaken(tx, newEmail, user.id, config.adminEmails);
   const now = new Date();
   await cancelEmailChanges(tx, user.id, now);
   // The row is written either way (it is what "pendingEmail" shows); a taken address's token is never sent.
@@ -77,7 +87,7 @@ const Used = z.object({ userId: z.uuid(), newEmail: z.string(), oldEmail: z.stri
 
 /** Uses the token up and moves the account and its profiles to the new address; the old address is told. */
 export async function confirmEmailChange(
-  { db, boss }: Pick<AppServices, "db" | "boss">,
+  { db, boss, config }: Pick<AppServices, "db" | "boss"> & { config: Pick<Config, "adminEmails"> },
   token: string,
   now = new Date(),
 ): Promise<EmailChangeOutcome> {
@@ -89,7 +99,7 @@ export async function confirmEmailChange(
       WHERE c.token_hash = ${hashToken(token)} AND c.used_at IS NULL AND c.expires_at > ${sql.timestamp(now)} AND u.id = c.user_id
       RETURNING c.user_id AS "userId", c.new_email AS "newEmail", u.email AS "oldEmail"`);
     if (!used) return { kind: "invalid" };
-    if (await addressTaken(tx, used.newEmail, used.userId)) return { kind: "taken" };
+    if (await addressTaken(tx, used.newEmail, used.userId, config.adminEmails)) return { kind: "taken" };
     await tx.query(sql.unsafe`UPDATE users SET email = ${used.newEmail} WHERE id = ${used.userId}`);
     await cancelEmailChanges(tx, used.userId, now);
     // Sign-in links already sent to the old address stop working.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { EMAIL_CHANGE_TTL_MINUTES, confirmEmailChange } from "#app/auth/email-change.server.ts";
+import { generateToken, hashToken } from "#app/auth/tokens.server.ts";
 import { purgeExpiredAuthData } from "#app/auth/purge.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as confirmAction } from "#app/routes/account.confirm-email.tsx";
@@ -182,5 +183,29 @@ describe("only the latest email change stands", () => {
     expect(await pending()).toBeNull();
     expect((await confirm(link)).init?.status).toBe(400);
     expect(await emails()).toEqual({ account: "meant@example.com", profile: "meant@example.com" });
+  });
+});
+
+describe("an address that ADMIN_EMAILS names", () => {
+  // services' ADMIN_EMAILS is listed-admin@example.com, an admin who has not signed in yet (no account)
+  const admin = "listed-admin@example.com";
+
+  it("never becomes another account's by an email change: answered as any, its owner told, no link sent", async () => {
+    const response = await put({ email: "Listed-Admin@Example.com" });
+    expect(response.status).toBe(200);
+    const [told] = await queuedEmailsTo(services, admin);
+    expect(told).toBeDefined();
+    expect(told?.text).not.toMatch(/confirm-email\?token=/);
+    expect((await emails()).account).not.toBe(admin);
+  });
+
+  it("is refused by a link for it all the same, so no account but the admin's own signs in as an admin", async () => {
+    const token = generateToken();
+    await t.db.query(sql.unsafe`
+      INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at, created_at)
+      VALUES ((SELECT user_id FROM therapists WHERE slug = 'cam-changer'), ${admin}, ${hashToken(token)},
+        now() + interval '1 hour', now())`);
+    expect(await confirmEmailChange(services, token)).toEqual({ kind: "taken" });
+    expect((await emails()).account).not.toBe(admin);
   });
 });
