@@ -204,12 +204,18 @@ export async function storeReturnTo(
   return sessionStore(services).commitSession(session, { maxAge: VISITOR_SESSION_MAX_AGE_SECONDS });
 }
 
-/** Takes the stored return target out of a signed-in session (used once, by /join). */
+/**
+ * Takes the stored return target out of a signed-in session (used once, by /join). The session keeps its lifetime:
+ * its row and cookie still end by its absolute end (an admin's 12 hours after sign-in).
+ */
 export async function takeReturnTo(
   services: AppServices,
   session: AppSession,
+  user: Pick<CurrentUser, "adminRole">,
 ): Promise<{ returnTo: string | undefined; setCookie: string }> {
+  const now = new Date();
   const returnTo = session.get("returnTo");
   session.unset("returnTo");
-  return { returnTo, setCookie: await sessionStore(services).commitSession(session) };
+  const maxAge = secondsUntil(sessionExpiry(session, user.adminRole, now), now);
+  return { returnTo, setCookie: await sessionStore(services).commitSession(session, { maxAge }) };
 }

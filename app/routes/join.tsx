@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return redirect(localPath(language, "/login"));
   const fallback = localPath(language, DEFAULT_RETURN_TO);
   if (!session.has("returnTo")) return redirect(fallback);
-  const { returnTo, setCookie } = await takeReturnTo(context.get(servicesContext), session);
+  const { returnTo, setCookie } = await takeReturnTo(context.get(servicesContext), session, user);
   return redirect(safeReturnTo(returnTo) ?? fallback, { headers: { "Set-Cookie": setCookie } });
 }
 

@@ -97,6 +97,30 @@ describe("/join after sign-in", () => {
     expect(second.headers.get("Location")).toBe("/therapist/dashboard");
   });
 
+  it("keeps an admin's session as short as sign-in made it: its cookie and row still end 12 hours after sign-in", async () => {
+    const entry = await get(apiLogin, "/api/login?returnTo=/admin");
+    const ask = appRequest("/api/auth/request-magic-link", {
+      json: { email: "listed-admin@example.com" },
+      cookie: cookieFrom(entry.headers.get("Set-Cookie")),
+    });
+    expect((await callForResponse(requestLink, ask, contextFor(services))).status).toBe(200);
+    const token = await latestToken(services, "listed-admin@example.com");
+    const signedIn = (await call(
+      verifyPage,
+      appRequest("/auth/verify", { form: { token, intent: "continue" } }),
+      contextFor(services),
+    )) as { init: ResponseInit };
+    const end = Date.now() + 12 * 3600_000;
+    const joined = await get(join, "/join", cookieFrom(new Headers(signedIn.init.headers).get("Set-Cookie")));
+    expect(joined.headers.get("Location")).toBe("/admin");
+    const setCookie = joined.headers.get("Set-Cookie") ?? "";
+    const maxAge = Number(/; Max-Age=(\d+)/i.exec(setCookie)?.[1]);
+    expect(Date.now() + maxAge * 1000).toBeLessThanOrEqual(end + 1000);
+    const session = await createSessionStore(t.db, services.config).getSession(cookieFrom(setCookie));
+    const expire = await t.db.oneFirst(sql.unsafe`SELECT expire FROM sessions WHERE sid = ${session.id}`);
+    expect(Number(expire)).toBeLessThanOrEqual(end + 1000);
+  });
+
   it("sends a signed-out visitor to /login", async () => {
     expect((await get(join, "/join")).headers.get("Location")).toBe("/login");
   });
