@@ -83,20 +83,33 @@ export async function pendingFirstPayment(db: CommonQueryMethods, userId: string
 }
 
 const NOTHING_TO_CANCEL = "There is no renewing Featured subscription to cancel.";
+const CANCEL_DOWN = "The payment provider could not cancel the renewal. Please try again in a moment.";
 
-/** Stops renewal at the period end: at the provider (when configured), and here at once. */
+export type CancelOutcome =
+  | { kind: "canceled" }
+  | { kind: "error"; reason: "nothing-to-cancel" | "provider-down"; status: 409 | 502; message: string };
+
+/**
+ * Stops renewal at the period end: at the provider (when configured), and here at once. When the provider cannot
+ * be reached nothing changes here either (the subscription still renews), and the answer says so.
+ */
 export async function cancelFeatured(
-  { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
+  { db, boss, config, logger }: Pick<AppServices, "db" | "boss" | "config" | "logger">,
   user: CurrentUser,
   now: number,
-): Promise<{ kind: "canceled" } | { kind: "error"; message: string }> {
+): Promise<CancelOutcome> {
   const row = await db.maybeOne(sql.type(Subscription.extend(TherapistRow.pick({ id: true }).shape))`
     SELECT ${subscriptionColumns}, id FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
   const subscriptionId = row?.stripeSubscriptionId;
   if (!row || !subscriptionId || (row.subscriptionStatus !== "active" && row.subscriptionStatus !== "past_due"))
-    return { kind: "error", message: NOTHING_TO_CANCEL };
-  await providerOf(config, subscriptionId)?.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    return { kind: "error", reason: "nothing-to-cancel", status: 409, message: NOTHING_TO_CANCEL };
+  try {
+    await providerOf(config, subscriptionId)?.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  } catch (error) {
+    logger.warn({ err: error, therapistId: row.id }, "subscription renewal not cancelled");
+    return { kind: "error", reason: "provider-down", status: 502, message: CANCEL_DOWN };
+  }
   await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at: now, status: "canceling" }));
   return { kind: "canceled" };
 }

@@ -163,7 +163,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
     return toastFailed(t("dash.toast.billingUnavailable"), say(portal.message, refusal), portal.status);
   }
   const canceled = await cancelFeatured(services, user, Date.now());
-  if (canceled.kind === "error") return failed(say(canceled.message, "dash.refusal.nothingToCancel"), 409);
+  if (canceled.kind === "error") {
+    const refusal = canceled.reason === "provider-down" ? "dash.refusal.cancelDown" : "dash.refusal.nothingToCancel";
+    return failed(say(canceled.message, refusal), canceled.status);
+  }
   return toastDone(t("dash.toast.featuredCanceled"), t("dash.toast.featuredCanceledText"));
 }
 

@@ -235,9 +235,11 @@ export function featuredState(services: AppServices, therapistId: string) {
  * A local stand-in for the provider's HTTP API: answers checkout, customer, billing portal, subscription and charge
  * calls and records them. `charges` maps a charge id to its customer (what a dispute's charge lookup answers).
  * A subscription is active until cancelled (DELETE); `canceled` holds the ones cancelled, and later reads of
- * them answer status canceled.
+ * them answer status canceled. Each `fail...` option makes those calls answer the provider's server error.
  */
-export async function startProviderStandIn(options: { failCheckout?: boolean; failPortal?: boolean } = {}) {
+export async function startProviderStandIn(
+  options: { failCheckout?: boolean; failPortal?: boolean; failSubscriptions?: boolean } = {},
+) {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
   const charges = new Map<string, string>();
   const canceled = new Set<string>();
@@ -270,7 +272,7 @@ export async function startProviderStandIn(options: { failCheckout?: boolean; fa
         );
       } else if (charge) {
         res.end(JSON.stringify({ id: path.split("/").pop(), object: "charge", customer: charge }));
-      } else if (path.startsWith("/v1/subscriptions/")) {
+      } else if (path.startsWith("/v1/subscriptions/") && !options.failSubscriptions) {
         const id = path.split("/").pop() ?? "";
         if (req.method === "DELETE") canceled.add(id);
         res.end(

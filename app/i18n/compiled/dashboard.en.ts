@@ -35,6 +35,7 @@ export default {
     "There is no billing account yet: it is created with your first Featured checkout.",
   ],
   "dash.refusal.portalDown": ["The payment provider could not open billing. Please try again in a moment."],
+  "dash.refusal.cancelDown": ["The payment provider could not cancel the renewal. Please try again in a moment."],
   "dash.checkout.title": ["Checkout Error"],
   "dash.checkout.fallback": ["Failed to start premium checkout. Please try again."],
   "dash.checkout.not-approved": [

@@ -41,6 +41,9 @@ export default {
   "dash.refusal.portalDown": [
     "Le fournisseur de paiement n’a pas pu ouvrir la facturation. Veuillez réessayer dans un instant.",
   ],
+  "dash.refusal.cancelDown": [
+    "Le fournisseur de paiement n’a pas pu annuler le renouvellement. Veuillez réessayer dans un instant.",
+  ],
   "dash.checkout.title": ["Erreur de paiement"],
   "dash.checkout.fallback": ["Le paiement de la mise en vedette n’a pas pu commencer. Veuillez réessayer."],
   "dash.checkout.not-approved": [

@@ -36,6 +36,8 @@ export default {
     "Vous n’avez pas encore de compte de facturation : il est créé lors de votre premier paiement de mise en vedette.",
   "dash.refusal.portalDown":
     "Le fournisseur de paiement n’a pas pu ouvrir la facturation. Veuillez réessayer dans un instant.",
+  "dash.refusal.cancelDown":
+    "Le fournisseur de paiement n’a pas pu annuler le renouvellement. Veuillez réessayer dans un instant.",
   "dash.checkout.title": "Erreur de paiement",
   "dash.checkout.fallback": "Le paiement de la mise en vedette n’a pas pu commencer. Veuillez réessayer.",
   "dash.checkout.not-approved":
