@@ -49,13 +49,17 @@ export async function settleFirstPayment(ctx: EventContext, payment: FirstPaymen
   const periodEnd = fact === "cleared" ? (payment.periodEnd ?? at + FEATURED_PERIOD_DAYS * DAY_MS) : null;
   if (payment.purpose === "presignup") return presignupPayment(ctx, payment, fact, periodEnd);
   if (!payment.therapistId) return;
-  const therapist = await linkSubscription(tx, {
-    therapistId: payment.therapistId,
-    userId: payment.userId,
-    customerId: payment.customerId,
-    subscriptionId: payment.subscriptionId,
-    paymentId: payment.paymentId,
-  });
+  const therapist = await linkSubscription(
+    tx,
+    {
+      therapistId: payment.therapistId,
+      userId: payment.userId,
+      customerId: payment.customerId,
+      subscriptionId: payment.subscriptionId,
+      paymentId: payment.paymentId,
+    },
+    at,
+  );
   if (!therapist) return;
   const moved = await settlePayment(
     tx,

@@ -41,7 +41,7 @@ export async function applyInvoice(ctx: EventContext, invoice: ProviderInvoice, 
     );
   }
   const { tx, deps, at } = ctx;
-  const therapist = await therapistBySubscription(tx, subscriptionId, metadata);
+  const therapist = await therapistBySubscription(tx, subscriptionId, at, metadata);
   if (!therapist) {
     if (fact === "cleared" && periodEnd !== null) await extendPresignup(tx, subscriptionId, periodEnd);
     return;
@@ -75,7 +75,7 @@ export async function applySubscription(ctx: EventContext, subscription: Provide
   const status = deleted
     ? "canceled"
     : subscriptionStatusOf(subscription.status, subscription.cancel_at_period_end ?? false);
-  const therapist = await therapistBySubscription(ctx.tx, subscription.id, subscription.metadata);
+  const therapist = await therapistBySubscription(ctx.tx, subscription.id, ctx.at, subscription.metadata);
   if (therapist) await changeListing(ctx.tx, ctx.deps.boss, therapist.id, { type: "subscription", at: ctx.at, status });
   if (status === "canceled") await closePresignups(ctx.tx, { subscriptionId: subscription.id }, "canceled");
 }

@@ -131,12 +131,24 @@ export async function clearPeriod(
 }
 
 /**
+ * Whether an event about `subscriptionId` at `at` may make it the listing's subscription: the listing holds none,
+ * holds this one, or the event is not older than the newest event about the one it holds. An older subscription's
+ * event arriving late (one that ended, or whose first payment failed, before Featured was bought again) leaves the
+ * listing with the newer one, which Cancel Featured and Manage billing act on.
+ */
+const mayHold = (subscriptionId: string, at: number) => sql.fragment`(stripe_subscription_id IS NULL
+  OR stripe_subscription_id = ${subscriptionId} OR subscription_changed_at IS NULL
+  OR subscription_changed_at <= ${sql.timestamp(new Date(at))})`;
+
+/**
  * The therapist holding a subscription, locked for the change. An event can arrive before the checkout that
- * links the subscription: the subscription's own metadata (set by our checkout) then names the therapist.
+ * links the subscription: the subscription's own metadata (set by our checkout) then names the therapist, unless
+ * the event is older than what the listing's own subscription last reported (mayHold).
  */
 export async function therapistBySubscription(
   tx: CommonQueryMethods,
   subscriptionId: string,
+  at: number,
   metadata?: { therapistId?: string; userId?: string; purpose?: string } | null,
 ) {
   const held = await tx.maybeOne(sql.type(Recipient)`
@@ -144,18 +156,26 @@ export async function therapistBySubscription(
   if (held || metadata?.purpose !== "upgrade" || !metadata.therapistId || !metadata.userId) return held;
   return tx.maybeOne(sql.type(Recipient)`
     UPDATE therapists SET stripe_subscription_id = ${subscriptionId}
-    WHERE id = ${metadata.therapistId} AND user_id = ${metadata.userId}
+    WHERE id = ${metadata.therapistId} AND user_id = ${metadata.userId} AND ${mayHold(subscriptionId, at)}
     RETURNING ${recipientColumns}`);
 }
 
-/** Ties a checkout's customer, subscription and payment to the user's own therapist; null if it is not theirs. */
+/**
+ * Ties a checkout's customer, subscription and payment to the user's own therapist; null if it is not theirs. A
+ * payment of an older subscription reported late (mayHold) is still the therapist's, but the listing keeps the
+ * subscription it holds.
+ */
 export async function linkSubscription(
   tx: CommonQueryMethods,
   link: { therapistId: string; userId: string; customerId: string | null; subscriptionId: string; paymentId: string },
+  at: number,
 ) {
+  const moves = mayHold(link.subscriptionId, at);
   return tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET stripe_customer_id = coalesce(${link.customerId}, stripe_customer_id),
-      stripe_subscription_id = ${link.subscriptionId}, stripe_payment_id = ${link.paymentId}
+    UPDATE therapists SET
+      stripe_customer_id = CASE WHEN ${moves} THEN coalesce(${link.customerId}, stripe_customer_id) ELSE stripe_customer_id END,
+      stripe_subscription_id = CASE WHEN ${moves} THEN ${link.subscriptionId} ELSE stripe_subscription_id END,
+      stripe_payment_id = CASE WHEN ${moves} THEN ${link.paymentId} ELSE stripe_payment_id END
     WHERE id = ${link.therapistId} AND user_id = ${link.userId}
     RETURNING ${recipientColumns}`);
 }
