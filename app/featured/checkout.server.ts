@@ -15,7 +15,8 @@ import { stripeClient } from "./stripe.server.ts";
 // approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured
 // profile cannot buy again, nor anyone whose payment is still clearing (409). With the provider configured: its hosted subscription checkout for
 // STRIPE_PRICE_ID, for the user's one customer; in demo mode the demo checkout page. Either way a
-// featured_checkouts row ties the payment to the user and the therapist.
+// featured_checkouts row ties the payment to the user and the therapist. A checkout still open is sent to again
+// rather than a second one opened (one paid but not yet reported by its event: 409).
 
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutRefusal = "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "provider-down";
@@ -55,6 +56,41 @@ export function returnUrls(appUrl: string, purpose: "upgrade" | "presignup", lan
 const demoCheckoutPath = (checkoutId: string, language: Language) =>
   `/dev/checkout/${checkoutId}${language === "en" ? "" : `?language=${language}`}`;
 
+/** How long a checkout is sent to again when Get Featured is pressed again: less than the provider keeps a
+ *  checkout session open (24 hours). */
+const OPEN_CHECKOUT_MS = 23 * 60 * 60 * 1000;
+
+const OpenCheckout = z.object({ id: z.uuid(), sessionId: z.string().nullable() });
+
+/**
+ * The user's newest checkout for this purpose and listing that nobody paid or cancelled yet, started less than
+ * OPEN_CHECKOUT_MS before `now`: Get Featured pressed again (a second tab, the back button) goes back to it, so a
+ * listing is never paid for twice through two checkouts open at once.
+ */
+async function openCheckout(
+  db: AppServices["db"],
+  userId: string,
+  therapistId: string | null,
+  purpose: "upgrade" | "presignup",
+  now: number,
+) {
+  return db.maybeOne(sql.type(OpenCheckout)`
+    SELECT id, provider_session_id AS "sessionId" FROM featured_checkouts
+    WHERE user_id = ${userId} AND created_at > ${sql.timestamp(new Date(now - OPEN_CHECKOUT_MS))}
+      AND status = 'open' AND purpose = ${purpose} AND therapist_id IS NOT DISTINCT FROM ${therapistId}::uuid
+    ORDER BY created_at DESC LIMIT 1`);
+}
+
+async function newCheckout(
+  db: AppServices["db"],
+  userId: string,
+  profile: { id: string } | null,
+  purpose: "upgrade" | "presignup",
+) {
+  return db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO featured_checkouts (user_id, therapist_id, purpose) VALUES (${userId}, ${profile?.id ?? null}, ${purpose}) RETURNING id`);
+}
+
 export async function startCheckout(
   { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
   user: CurrentUser,
@@ -72,13 +108,29 @@ export async function startCheckout(
     if (paid) return refuse("already-paid");
   }
   const purpose = profile ? "upgrade" : "presignup";
-  const checkoutId = await db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
-    INSERT INTO featured_checkouts (user_id, therapist_id, purpose) VALUES (${user.id}, ${profile?.id ?? null}, ${purpose}) RETURNING id`);
+  const open = await openCheckout(db, user.id, profile?.id ?? null, purpose, now);
   if (!config.stripe) {
     await billingCustomer({ db, config, logger }, user);
-    return { kind: "ok", url: demoCheckoutPath(checkoutId, language) };
+    return {
+      kind: "ok",
+      url: demoCheckoutPath(open?.id ?? (await newCheckout(db, user.id, profile, purpose)), language),
+    };
+  }
+  if (open?.sessionId) {
+    try {
+      const session = await stripeClient(config.stripe).checkout.sessions.retrieve(open.sessionId);
+      if (session.status === "open" && session.url) return { kind: "ok", url: session.url };
+      if (session.status === "complete") return refuse("still-clearing");
+    } catch (error) {
+      logger.warn({ err: error, checkoutId: open.id }, "open checkout session not read");
+      return refuse("provider-down");
+    }
+    await db.query(
+      sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${open.id} AND status = 'open'`,
+    );
   }
 
+  const checkoutId = await newCheckout(db, user.id, profile, purpose);
   const metadata = { checkoutId, userId: user.id, purpose, ...(profile && { therapistId: profile.id }) };
   const urls = returnUrls(config.appUrl, purpose, language);
   try {

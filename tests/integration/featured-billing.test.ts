@@ -63,7 +63,15 @@ describe("the user's customer at the provider", () => {
     const { userId } = await approvedTherapist(services);
     const cookie = await cookieFor(services, userId);
     provider.requests.length = 0;
-    expect((await startCheckout(services, cookie)).status).toBe(200);
+    const started = await startCheckout(services, cookie);
+    expect(started.status).toBe(200);
+    // a later checkout (the first one's session expired unpaid, so it is not sent to again)
+    provider.sessionStatus.set(
+      String((await started.json()).url)
+        .split("/")
+        .pop()!,
+      "expired",
+    );
     expect((await startCheckout(services, cookie)).status).toBe(200);
     const created = provider.requests.filter((r) => r.path === "/v1/customers");
     expect(created).toHaveLength(1);

@@ -235,7 +235,8 @@ export function featuredState(services: AppServices, therapistId: string) {
  * A local stand-in for the provider's HTTP API: answers checkout, customer, billing portal, subscription and charge
  * calls and records them. `charges` maps a charge id to its customer (what a dispute's charge lookup answers).
  * A subscription is active until cancelled (DELETE); `canceled` holds the ones cancelled, and later reads of
- * them answer status canceled. Each `fail...` option makes those calls answer the provider's server error.
+ * them answer status canceled. A checkout session reads as open (with its url) unless `sessionStatus` says it was
+ * completed or expired. Each `fail...` option makes those calls answer the provider's server error.
  */
 export async function startProviderStandIn(
   options: { failCheckout?: boolean; failPortal?: boolean; failSubscriptions?: boolean } = {},
@@ -243,6 +244,7 @@ export async function startProviderStandIn(
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
   const charges = new Map<string, string>();
   const canceled = new Set<string>();
+  const sessionStatus = new Map<string, "open" | "complete" | "expired">();
   let sessions = 0;
   let customers = 0;
   const tag = Math.random().toString(36).slice(2, 8); // customer ids stay unique across stand-ins
@@ -263,6 +265,11 @@ export async function startProviderStandIn(
       if (path === "/v1/checkout/sessions" && !options.failCheckout) {
         const id = `cs_test_${++sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
+      } else if (path.startsWith("/v1/checkout/sessions/") && req.method === "GET" && !options.failCheckout) {
+        const id = path.split("/").pop() ?? "";
+        const status = sessionStatus.get(id) ?? "open";
+        const url = status === "open" ? `https://checkout.stripe.test/c/pay/${id}` : null;
+        res.end(JSON.stringify({ id, object: "checkout.session", status, url }));
       } else if (path === "/v1/customers") {
         res.end(JSON.stringify({ id: `cus_test_${tag}${++customers}`, object: "customer" }));
       } else if (path === "/v1/billing_portal/sessions" && !options.failPortal) {
@@ -296,6 +303,7 @@ export async function startProviderStandIn(
     requests,
     charges,
     canceled,
+    sessionStatus,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
