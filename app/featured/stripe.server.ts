@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
 
 type StripeConfig = NonNullable<Config["stripe"]>;
@@ -35,4 +36,16 @@ export function verifiedEvent(stripe: StripeConfig, rawBody: string, signature: 
   } catch {
     return null;
   }
+}
+
+const Mode = z.object({ livemode: z.boolean() });
+
+/**
+ * Whether a verified event comes from the same mode as the configured key: live events for a live key (sk_live_,
+ * rk_live_), test events otherwise. A test payment (a test card) never features a listing on a live site, nor the
+ * reverse.
+ */
+export function eventOfKeyMode(stripe: StripeConfig, event: unknown): boolean {
+  const mode = Mode.safeParse(event);
+  return mode.success && mode.data.livemode === /^[rs]k_live_/.test(stripe.secretKey);
 }

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/api.stripe.webhook";
 import { servicesContext } from "#app/context.server.ts";
 import { readProviderEvent, recordEvent } from "#app/featured/events.server.ts";
-import { verifiedEvent } from "#app/featured/stripe.server.ts";
+import { eventOfKeyMode, verifiedEvent } from "#app/featured/stripe.server.ts";
 import { apiError, apiJson, methodNotAllowed, notFound, refuseMethods } from "#app/http/api.server.ts";
 
 export const loader = refuseMethods(["POST"]);
 
 // POST /api/stripe/webhook: the payment provider's events. The raw body's Stripe-Signature must hold for
 // STRIPE_WEBHOOK_SECRET (400 otherwise, nothing stored). An event the Featured lifecycle follows is stored once
-// by its id and applied by a job; a repeat, or an event of another type, is acknowledged and changes nothing.
+// by its id and applied by a job; a repeat, an event of another type, or one from the key's other mode (test or
+// live) is acknowledged and changes nothing.
 // Without the provider configured (demo mode) there is no endpoint: 404.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"], "Send webhook events with POST.");
@@ -17,6 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = await request.text();
   const verified = verifiedEvent(services.config.stripe, raw, request.headers.get("Stripe-Signature"));
   if (verified === null) return apiError(400, "The webhook signature could not be verified.");
+  if (!eventOfKeyMode(services.config.stripe, verified)) {
+    services.logger.warn({ event: "payment-webhook-other-mode" }, "payment event of the other mode ignored");
+    return apiJson({ received: true });
+  }
   const event = readProviderEvent(verified);
   if (!event) return apiJson({ received: true });
   const stored = await recordEvent(services, event);

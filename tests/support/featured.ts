@@ -49,6 +49,7 @@ export function checkoutCompleted(
     id: next("evt"),
     type: "checkout.session.completed",
     created,
+    livemode: false,
     data: {
       object: {
         id: next("cs"),
@@ -73,6 +74,7 @@ export function asyncPayment(outcome: "succeeded" | "failed", created: number, s
     id: next("evt"),
     type: `checkout.session.async_payment_${outcome}`,
     created,
+    livemode: false,
     data: { object: { ...session, payment_status: outcome === "succeeded" ? "paid" : "unpaid" } },
   };
 }
@@ -87,6 +89,7 @@ export function chargeRefunded(
     id: next("evt"),
     type: "charge.refunded",
     created,
+    livemode: false,
     data: {
       object: {
         id: options.charge ?? next("ch"),
@@ -106,6 +109,7 @@ export function disputeCreated(created: number, charge: string) {
     id: next("evt"),
     type: "charge.dispute.created",
     created,
+    livemode: false,
     data: { object: { id: next("du"), object: "dispute", charge, amount: 999, status: "needs_response" } },
   };
 }
@@ -122,6 +126,7 @@ export function invoiceEvent(
     id: next("evt"),
     type,
     created,
+    livemode: false,
     data: {
       object: {
         id: options.id ?? next("in"),
@@ -149,6 +154,7 @@ export function subscriptionEvent(
     id: next("evt"),
     type,
     created,
+    livemode: false,
     data: {
       object: {
         id: subscription,
