@@ -7,7 +7,7 @@ import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { storedCustomer } from "./customer.server.ts";
 import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
 import type { ProviderInvoice } from "./events.server.ts";
-import { DAY_MS, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "./plan.ts";
+import { DAY_MS, FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "./plan.ts";
 
 // Demo mode's billing portal (/dev/billing-portal), where Manage billing leads without the provider: it shows the
 // customer and the subscription, and plays a month's renewal that fails (invoice.payment_failed: past due, Featured
@@ -52,6 +52,8 @@ function invoice(id: string, customer: string | null, subscription: string, peri
   return {
     id,
     customer,
+    currency: FEATURED_CURRENCY,
+    subtotal: FEATURED_PRICE_CENTS,
     amount_paid: paid ? FEATURED_PRICE_CENTS : 0,
     amount_due: FEATURED_PRICE_CENTS,
     billing_reason: "subscription_cycle",

@@ -7,7 +7,7 @@ import { returnUrls } from "./checkout.server.ts";
 import { storedCustomer } from "./customer.server.ts";
 import { runDemoEvent, type DemoServices } from "./demo-events.server.ts";
 import type { ProviderSession } from "./events.server.ts";
-import { FEATURED_PRICE_CENTS } from "./plan.ts";
+import { FEATURED_CURRENCY, FEATURED_PRICE_CENTS } from "./plan.ts";
 
 // Demo mode's checkout page (/dev/checkout/<id>). "Complete payment" pays by card: checkout.session.completed,
 // paid. "Pay by pre-authorized debit" completes it unpaid: the payment is pending, and the same page then plays the
@@ -48,6 +48,8 @@ async function session(db: AppServices["db"], checkout: DemoCheckout, paid: bool
     subscription: `sub_demo_${checkout.id}`,
     customer: (await storedCustomer(db, checkout.userId)) ?? `cus_demo_${checkout.userId}`,
     invoice: invoiceId(checkout),
+    currency: FEATURED_CURRENCY,
+    amount_subtotal: FEATURED_PRICE_CENTS,
     amount_total: FEATURED_PRICE_CENTS,
     payment_status: paid ? "paid" : "unpaid",
     metadata: {

@@ -26,6 +26,9 @@ const Session = z.object({
   subscription: Id,
   customer: Id.nullable(),
   invoice: Id.nullable().optional(),
+  currency: z.string(),
+  /** Before discounts and taxes: the price of what was bought. */
+  amount_subtotal: z.number().int().nullable(),
   amount_total: z.number().int().min(0).nullable(),
   payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),
   metadata: Metadata,
@@ -44,6 +47,9 @@ const SessionEvent = Base.extend({
 const Invoice = z.object({
   id: Id,
   customer: Id.nullable().optional(),
+  currency: z.string(),
+  /** Before discounts and taxes (a proration can be below zero). */
+  subtotal: z.number().int(),
   amount_paid: z.number().int().min(0).optional(),
   amount_due: z.number().int().min(0).optional(),
   billing_reason: z.string().nullable().optional(),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { settleFirstPayment } from "./first-payment.server.ts";
 import { ProviderEvent, type ProviderSession } from "./events.server.ts";
 import type { PaymentFact } from "./machine.ts";
-import { FEATURED_PRICE_CENTS } from "./plan.ts";
+import { FEATURED_CURRENCY, FEATURED_PRICE_CENTS } from "./plan.ts";
 import { applyInvoice, applySubscription } from "./renewals.server.ts";
 import { applyReversal, disputedCustomer, type TakenBack } from "./reversals.server.ts";
 import type { EventContext } from "./state.server.ts";
@@ -15,6 +15,8 @@ import type { EventContext } from "./state.server.ts";
 // - invoices: the first one is the same first payment; later ones are renewals, paid or failed;
 // - subscription changes: the status the dashboard shows; cancelled, a presignup payment is closed;
 // - a full refund or a dispute: Featured ends at once.
+// A checkout or an invoice that is not the Featured plan's money (another currency, or less than the plan's price
+// before discounts and taxes: another price or product on the same account, a proration) changes nothing.
 
 type Deps = EventContext["deps"];
 
@@ -39,7 +41,23 @@ export async function applyPaymentEvent(deps: Deps, eventId: string): Promise<bo
   });
 }
 
+/** Whether an amount before discounts and taxes, in a currency, is the Featured plan's price (or more). */
+function forThePlan(currency: string, subtotal: number | null): boolean {
+  return currency.toLowerCase() === FEATURED_CURRENCY && subtotal !== null && subtotal >= FEATURED_PRICE_CENTS;
+}
+
 async function apply(ctx: EventContext, event: ProviderEvent, disputedBy: string | null) {
+  const object = event.data.object;
+  const money =
+    "amount_subtotal" in object
+      ? forThePlan(object.currency, object.amount_subtotal)
+      : "subtotal" in object
+        ? forThePlan(object.currency, object.subtotal)
+        : true;
+  if (!money) {
+    ctx.deps.logger.warn({ event: "payment-not-the-plan", id: event.id, type: event.type }, "payment event ignored");
+    return;
+  }
   switch (event.type) {
     case "checkout.session.completed":
       return applySession(
