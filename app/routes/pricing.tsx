@@ -6,6 +6,7 @@ import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
+import { AVAILABILITY_RECENT_DAYS } from "#app/therapists/availability.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
@@ -40,9 +41,9 @@ function planWords(language: Language, t: Translate) {
   const plan = t("plan.featured.name");
   const freeFeatures = FEATURE_NUMBERS.map((n) => t(`plan.free.${n}`));
   const featuredFeatures = FEATURE_NUMBERS.map((n) => t(`plan.featured.${n}`));
-  const values = { plan, price, free, days: FEATURED_PERIOD_DAYS };
+  const values = { plan, price, free, days: FEATURED_PERIOD_DAYS, recent: AVAILABILITY_RECENT_DAYS };
   const faqs = FAQ_KEYS.map((key) => ({ question: t(`faq.${key}.q`), answer: t(`faq.${key}.a`, values) }));
-  return { price, free, plan, freeFeatures, featuredFeatures, faqs };
+  return { price, free, plan, freeFeatures, featuredFeatures, faqs, values };
 }
 
 export default function Pricing() {
@@ -84,7 +85,7 @@ export default function Pricing() {
                 <Icon icon={icon} className="size-5 text-brand-700" />
                 {t(`benefits.${key}.title`)}
               </h3>
-              <p className="mt-2 text-slate-700">{t(`benefits.${key}.text`)}</p>
+              <p className="mt-2 text-slate-700">{t(`benefits.${key}.text`, words.values)}</p>
             </li>
           ))}
         </ul>

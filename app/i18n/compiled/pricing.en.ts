@@ -35,11 +35,13 @@ export default {
   "benefits.heading": ["Why get Featured"],
   "benefits.placement.title": ["Boosted placement"],
   "benefits.placement.text": [
-    "Featured profiles are listed first in the recommended order of the directory and of city and issue pages.",
+    "In the recommended order of the directory and of issue pages, a Featured profile comes before the profiles that are not Featured, except those whose availability was confirmed in the last ",
+    ["recent"],
+    " days when its own was not. City pages list every profile by name.",
   ],
   "benefits.priority.title": ["Priority in filtered searches"],
   "benefits.priority.text": [
-    "When visitors filter by city, specialty or session type, matching Featured profiles come first.",
+    "When visitors filter the directory by city, specialty or session type, matching Featured profiles keep that place among the results.",
   ],
   "benefits.badge.title": ["Featured badge and highlighted card"],
   "benefits.badge.text": ["Your card stands out with a Featured badge and a highlighted border."],
@@ -58,7 +60,9 @@ export default {
   ],
   "faq.what.q": ["What does Featured do?"],
   "faq.what.a": [
-    "Your profile is shown before non-Featured profiles in the recommended order and in filtered searches, with a Featured badge and a highlighted card.",
+    "In the recommended order of the directory and of issue pages, and in filtered searches, your profile comes before the profiles that are not Featured, except those whose availability was confirmed in the last ",
+    ["recent"],
+    " days when yours was not. Your card has a Featured badge, labelled as a paid placement, and a highlighted border. City pages list every profile by name.",
   ],
   "faq.labelled.q": ["Is Featured labelled as paid placement?"],
   "faq.labelled.a": [

@@ -35,11 +35,13 @@ export default {
   "benefits.heading": ["Pourquoi passer en vedette"],
   "benefits.placement.title": ["Placement mis en avant"],
   "benefits.placement.text": [
-    "Les profils en vedette figurent en tête dans l’ordre recommandé du répertoire et des pages de villes et d’enjeux.",
+    "Dans l’ordre recommandé du répertoire et des pages d’enjeux, un profil en vedette passe avant les profils qui ne le sont pas, sauf ceux dont la disponibilité a été confirmée dans les ",
+    ["recent"],
+    " derniers jours quand la sienne ne l’a pas été. Les pages de villes présentent tous les profils par nom.",
   ],
   "benefits.priority.title": ["Priorité dans les recherches filtrées"],
   "benefits.priority.text": [
-    "Quand une personne filtre par ville, spécialité ou type de séance, les profils en vedette correspondants apparaissent en premier.",
+    "Quand une personne filtre le répertoire par ville, spécialité ou type de séance, les profils en vedette correspondants gardent cette place parmi les résultats.",
   ],
   "benefits.badge.title": ["Badge « En vedette » et fiche mise en évidence"],
   "benefits.badge.text": ["Votre fiche se démarque avec un badge « En vedette » et une bordure mise en évidence."],
@@ -56,7 +58,9 @@ export default {
   ],
   "faq.what.q": ["Que fait la mise en vedette?"],
   "faq.what.a": [
-    "Votre profil apparaît avant les profils qui ne sont pas en vedette dans l’ordre recommandé et dans les recherches filtrées, avec un badge « En vedette » et une fiche mise en évidence.",
+    "Dans l’ordre recommandé du répertoire et des pages d’enjeux, et dans les recherches filtrées, votre profil passe avant les profils qui ne sont pas en vedette, sauf ceux dont la disponibilité a été confirmée dans les ",
+    ["recent"],
+    " derniers jours quand la vôtre ne l’a pas été. Votre fiche porte un badge « En vedette », indiqué comme placement payé, et une bordure mise en évidence. Les pages de villes présentent tous les profils par nom.",
   ],
   "faq.labelled.q": ["La mise en vedette est-elle indiquée comme placement payé?"],
   "faq.labelled.a": [
