@@ -11,6 +11,7 @@ import { availabilityConfirmed } from "#app/therapists/availability.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { endRejectedSignupBilling } from "#app/featured/personal-data.server.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
 import { claimListing, tellReplacedAddress } from "./approval-listing.server.ts";
 import { approvedEmail, rejectedEmail } from "./admin-emails.ts";
@@ -176,7 +177,10 @@ export async function approveSubmission(
   });
 }
 
-/** Pending → rejected with an optional note, emailed to the applicant, who may apply again. */
+/**
+ * Pending → rejected with an optional note, emailed to the applicant, who may apply again; a Featured subscription
+ * paid at signup stops renewing.
+ */
 export async function rejectSubmission(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
   admin: CurrentUser,
@@ -191,6 +195,7 @@ export async function rejectSubmission(
       UPDATE therapist_submissions
       SET status = 'rejected', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id}
       WHERE id = ${id}`);
+    if (submission.userId) await endRejectedSignupBilling(tx, boss, submission.userId);
     await emailApplicant(tx, boss, submission, (to) => rejectedEmail({ ...to, appUrl: config.appUrl, adminNotes }));
     await recordAudit(tx, {
       actor: admin,

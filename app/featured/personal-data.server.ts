@@ -4,6 +4,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { Instant } from "#app/db/instant.ts";
 import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { closePresignups } from "./payments.server.ts";
 
 // Featured's part of an account's data (app/account/): the payments, the payments made at signup, the checkouts
 // started and the provider's customer; and, when the owner deletes the account, the end of its billing. A listing's
@@ -83,14 +84,36 @@ export async function endAccountBilling(
   boss: AppServices["boss"],
   userId: string,
 ): Promise<void> {
+  await cancelSignupSubscriptions(tx, boss, userId);
+  await tx.query(sql.unsafe`UPDATE featured_payments SET user_id = NULL WHERE user_id = ${userId}`);
+  await tx.query(sql.unsafe`UPDATE presignup_featured_payments SET user_id = NULL WHERE user_id = ${userId}`);
+  await tx.query(sql.unsafe`DELETE FROM featured_checkouts WHERE user_id = ${userId}`);
+  await tx.query(sql.unsafe`DELETE FROM featured_customers WHERE user_id = ${userId}`);
+}
+
+/**
+ * Each subscription the user paid at signup that no listing took over yet is cancelled at the provider (a job,
+ * sent in the caller's transaction): the account is being deleted, or its application was rejected.
+ */
+async function cancelSignupSubscriptions(tx: CommonQueryMethods, boss: AppServices["boss"], userId: string) {
   const live = await tx.anyFirst(sql.type(z.object({ id: z.string() }))`
     SELECT DISTINCT stripe_subscription_id AS id FROM presignup_featured_payments
     WHERE user_id = ${userId} AND applied_at IS NULL AND status IN ('pending', 'paid')
       AND stripe_subscription_id IS NOT NULL`);
   for (const subscriptionId of live)
     await enqueue(boss, cancelRemovedSubscriptionJob, { therapistId: null, subscriptionId }, { db: tx });
-  await tx.query(sql.unsafe`UPDATE featured_payments SET user_id = NULL WHERE user_id = ${userId}`);
-  await tx.query(sql.unsafe`UPDATE presignup_featured_payments SET user_id = NULL WHERE user_id = ${userId}`);
-  await tx.query(sql.unsafe`DELETE FROM featured_checkouts WHERE user_id = ${userId}`);
-  await tx.query(sql.unsafe`DELETE FROM featured_customers WHERE user_id = ${userId}`);
+}
+
+/**
+ * A rejected application ends the billing of its payment at signup: the subscription stops renewing (cancelled at
+ * the provider), and the payment is closed, so it features no listing approved after a new application. The
+ * payment already taken is not refunded here (a refund is the provider's, an admin's decision).
+ */
+export async function endRejectedSignupBilling(
+  tx: CommonQueryMethods,
+  boss: AppServices["boss"],
+  userId: string,
+): Promise<void> {
+  await cancelSignupSubscriptions(tx, boss, userId);
+  await closePresignups(tx, { userId }, "canceled");
 }

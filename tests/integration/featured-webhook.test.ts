@@ -8,6 +8,7 @@ import { endFeaturedPeriod } from "#app/featured/expiry.server.ts";
 import { handlePaymentEventJob } from "#app/jobs/handle-payment-event.server.ts";
 import { type TestDatabase } from "../support/db.ts";
 import { queuedEmailsTo } from "../support/auth.ts";
+import { cancelJobsFor, runCancelJobsFor } from "../support/account.ts";
 import { seedSubmission } from "../support/admin.ts";
 import {
   adminUser,
@@ -37,6 +38,8 @@ const T0 = 1_767_225_600; // 2026-01-01T00:00:00Z, the provider's event times in
 const ms = (seconds: number) => seconds * 1000;
 const count = (query: ReturnType<typeof sql.unsafe>) =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) q`);
+const userEmail = (userId: string) =>
+  t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
 const emailOf = (therapistId: string) =>
   t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM therapists WHERE id = ${therapistId}`);
 const subjects = async (therapistId: string) =>
@@ -171,6 +174,33 @@ describe("POST /api/stripe/webhook", () => {
     expect((await featuredState(services, therapistId)).subscriptionStatus).toBe("canceled");
     expect(await endFeaturedPeriod(services, therapistId, ms(T0 + 30 * DAY) + 1000)).toBe(true);
     expect(await featuredState(services, therapistId)).toMatchObject({ isFeatured: false, status: "approved" });
+  });
+
+  it("presignup payment, then rejection: the subscription is cancelled and a later approval features nothing", async () => {
+    const { id: submissionId, userId } = await seedSubmission(services.db);
+    const checkout = checkoutCompleted(T0, { userId, purpose: "presignup" });
+    expect(await deliver(services, checkout)).toBe(200);
+    const subscription = checkout.data.object.subscription;
+    const { approveSubmission, rejectSubmission } = await import("#app/admin/decisions.server.ts");
+    expect(await rejectSubmission(services, await adminUser(services), submissionId, "Licence not found")).toEqual({
+      kind: "rejected",
+    });
+    expect(await cancelJobsFor(services, subscription)).toEqual([{ therapistId: null, subscriptionId: subscription }]);
+    await runCancelJobsFor(services, subscription);
+    expect(provider.canceled.has(subscription)).toBe(true);
+    expect(
+      await count(
+        sql.unsafe`SELECT 1 FROM presignup_featured_payments WHERE user_id = ${userId} AND status = 'canceled'`,
+      ),
+    ).toBe(1);
+    // The applicant applies again and is approved: the cancelled payment features nothing.
+    const again = await seedSubmission(services.db, { email: await userEmail(userId) });
+    const outcome = await approveSubmission(services, await adminUser(services), again.id, null, ms(T0 + 5 * DAY));
+    if (outcome.kind !== "approved") throw new Error(outcome.kind);
+    expect(await featuredState(services, outcome.therapistId)).toMatchObject({
+      isFeatured: false,
+      subscriptionId: null,
+    });
   });
 
   it("presignup payment, then approval: Featured starts at approval and the admin sees the applicant paid", async () => {
