@@ -180,6 +180,20 @@ describe("over-long and mistyped bodies", () => {
     expect(response.body).toContain("Please check the highlighted fields.");
     expect(await count("contact_inquiries")).toBe(before);
   });
+  it("on a French page, a body that is not a form and a NUL byte in a field are refused in French", async () => {
+    const before = await count("contact_inquiries");
+    const page = `/fr/therapeutes/${slug}`;
+    const asJson = await post(page, "application/json", JSON.stringify({ name: "A", message: "Salut" }));
+    expect(asJson.status).toBe(400);
+    expect(asJson.body).toContain("Le formulaire n’a pas pu être lu.");
+    expect(asJson.body).not.toContain("The form could not be read");
+    const form = new URLSearchParams({ name: "Nul", email: "nul@example.org", message: "Bonjour\u0000" }).toString();
+    const nul = await post(page, "application/x-www-form-urlencoded", form);
+    expect(nul.status).toBe(400);
+    expect(nul.body).toContain("Ce champ contient un caractère qui n’est pas permis (comme un octet NUL).");
+    expect(nul.body).not.toContain(UNSTORABLE_MESSAGE);
+    expect(await count("contact_inquiries")).toBe(before);
+  });
   it("a NUL byte in the application form comes back on the form, the typed text kept, and nothing is stored", async () => {
     const before = await count("therapist_submissions");
     const cookie = await signedInCookie(services, "nul.form@example.com");

@@ -49,6 +49,9 @@ export default {
   "status.400.text": [
     "This request could not be read: the address or the form contains something that is not allowed. Please go back and try again.",
   ],
+  "form.unreadable": ["The form could not be read. Please go back and send it again."],
+  "form.checkFields": ["Please check the highlighted fields."],
+  "form.unstorable": ["This contains a character that is not allowed (such as a NUL byte)."],
   "status.403.title": ["Not Allowed"],
   "status.403.text": ["Your account doesn't have permission to see this page."],
   "status.503.title": ["We'll be right back"],

@@ -51,6 +51,9 @@ export default {
   "status.400.text": [
     "Cette requête n’a pas pu être lue : l’adresse ou le formulaire contient quelque chose qui n’est pas permis. Revenez en arrière et réessayez.",
   ],
+  "form.unreadable": ["Le formulaire n’a pas pu être lu. Revenez en arrière et envoyez-le de nouveau."],
+  "form.checkFields": ["Veuillez vérifier les champs signalés."],
+  "form.unstorable": ["Ce champ contient un caractère qui n’est pas permis (comme un octet NUL)."],
   "status.403.title": ["Accès refusé"],
   "status.403.text": ["Votre compte n’a pas la permission de voir cette page."],
   "status.503.title": ["Nous revenons dans un instant"],

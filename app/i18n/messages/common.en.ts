@@ -43,6 +43,10 @@ export default {
   "status.400.title": "400 Bad Request",
   "status.400.text":
     "This request could not be read: the address or the form contains something that is not allowed. Please go back and try again.",
+  // A posted form the server cannot take: said on the page it was posted to.
+  "form.unreadable": "The form could not be read. Please go back and send it again.",
+  "form.checkFields": "Please check the highlighted fields.",
+  "form.unstorable": "This contains a character that is not allowed (such as a NUL byte).",
   "status.403.title": "Not Allowed",
   "status.403.text": "Your account doesn't have permission to see this page.",
   "status.503.title": "We'll be right back",
