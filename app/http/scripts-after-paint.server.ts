@@ -44,6 +44,21 @@ export function loadScriptsAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBu
  * (two dozen file names for a directory page) would only repeat them.
  */
 function compactManifest(script: string): string {
+  let compact = compacted.get(script);
+  if (compact === undefined) {
+    // a page's module script is the same for every page of its routes: written compact once, kept
+    if (compacted.size >= KEPT_SCRIPTS) compacted.clear();
+    compact = compactOnce(script);
+    compacted.set(script, compact);
+  }
+  return compact;
+}
+
+/** The module scripts written compact, by their text: one per set of routes a page renders (a few dozen). */
+const compacted = new Map<string, string>();
+const KEPT_SCRIPTS = 256;
+
+function compactOnce(script: string): string {
   const start = script.indexOf(MANIFEST);
   const end = script.indexOf(";\n", start);
   if (start === -1 || end === -1) return script;
