@@ -2,6 +2,7 @@ import { Search, X } from "lucide";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
+import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
 import { Icon } from "#app/components/icon.tsx";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -12,6 +13,7 @@ import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
 import { NearFields, useNearBox } from "./near-fields.tsx";
 import { activeFilterCount } from "./directory-url.ts";
+import { postedSearchHref } from "./near-form.ts";
 import { parseDirectoryUrl, type SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
 import type { SearchSource } from "./use-directory-search.ts";
@@ -115,6 +117,11 @@ export function FilterPanel(props: {
 
   const t = useT();
   const home = localPath(language, "/");
+  // What was typed, chosen or ticked before the scripts ran is searched as the panel posted would have been.
+  useEditedBeforeHydration(panel, (fields) => {
+    setText(String(fields.get("query") ?? ""));
+    apply(parseDirectoryUrl(new URL(postedSearchHref(home, fields), window.location.origin).searchParams));
+  });
   // the index route takes a post only when its URL says ?index (the French home is a route of its own)
   const action = home === "/" ? "/?index" : home;
   const selects = filterSelects(params, facets, { language, say: t, names });

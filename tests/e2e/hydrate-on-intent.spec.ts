@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
-import { waitForHydration } from "./hydration.ts";
+import { holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { PHONE } from "./without-scripts.ts";
 
 // A page people mostly read (the directory, a profile, the blog) is the server's HTML until its visitor's first
 // intent; then it hydrates. A touch on a link before that is the browser's to follow; a touch on a control
-// hydrates the page and the control works as it does on a hydrated page. A page people work in hydrates at once.
+// hydrates the page and the control works as it does on a hydrated page; what was typed, chosen or ticked before the
+// scripts ran is searched once they have. A page people work in hydrates at once.
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -55,6 +56,34 @@ test("a touch on a filter before any intent hydrates the page, and the filter ap
   await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
   expect(await hydrated(page)).toBe(true);
+});
+
+/** Opens `path` with its scripts held (a slow connection): the page is the server's HTML until `releaseScripts`. */
+async function openBeforeScripts(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await scripts.asked;
+  await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+  return scripts;
+}
+
+test("what is typed, chosen and ticked in the filter panel before the scripts run is searched once they run", async ({
+  page,
+}) => {
+  const scripts = await openBeforeScripts(page, "/");
+  const box = page.getByRole("searchbox", { name: "Search by name, concern, approach or city" });
+  await box.fill("anxiety");
+  await page.getByLabel("City", { exact: true }).selectOption("Toronto");
+  const accepting = page.getByLabel(/^Accepting New Clients/);
+  await accepting.tap();
+  await releaseScripts(page, scripts);
+  await expect(page).toHaveURL(/\/\?query=anxiety&city=Toronto&acceptingClients=true$/);
+  await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByText(/^Showing \d+ of \d+ matching therapists/)).toBeVisible();
+  await expect(box).toHaveValue("anxiety");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Toronto");
+  await expect(accepting).toBeChecked();
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test("a page someone works in (sign-in) hydrates as it loads, with no intent", async ({ page }) => {
