@@ -21,7 +21,8 @@ const DEBOUNCE_MS = 250;
 /**
  * The blog's search box, topic and language selects: a plain GET form (Search submits it, with or without
  * JavaScript). With JavaScript, typing searches after a short pause and a topic or language applies at once; each
- * starts again at page 1.
+ * starts again at page 1. A change made while an earlier one loads adds to it, and the selects show what was asked
+ * for meanwhile.
  */
 export function BlogFilters({
   params,
@@ -44,18 +45,30 @@ export function BlogFilters({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef(false);
   const countOf = new Map(counts.map((c) => [c.value, c.count]));
+  // The search the latest change asked for, until the page shows one: the base of the next change (a topic chosen
+  // while the language's results load keeps the language) and what the selects show meanwhile.
+  const [asked, setAsked] = useState<BlogSearchParams | null>(null);
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const shown = asked ?? params;
 
   // A change that did not come from typing here (Back/Forward, a link, the topic) puts the URL's query in the box.
   const fromTyping = (location.state as { source?: string } | null)?.source === "typing";
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
+    setAsked(null);
     if (navigationType === "POP" || !fromTyping) setText(params.query ?? "");
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (change: Partial<BlogSearchParams>, replace = false, source: "typing" | "choice" = "choice") => {
-    void navigate(blogHref({ ...params, page: 1, ...change }, base), {
+    const next = { ...latest.current, page: 1, ...change };
+    latest.current = next;
+    setAsked(next);
+    void navigate(blogHref(next, base), {
       replace,
       preventScrollReset: true,
       state: { source },
@@ -109,7 +122,7 @@ export function BlogFilters({
         <span className="sr-only">{t("blog.topic.label")}</span>
         <select
           name="specialty"
-          value={params.specialty ?? ""}
+          value={shown.specialty ?? ""}
           onChange={onTopic}
           className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64"
         >
@@ -125,7 +138,7 @@ export function BlogFilters({
         <span className="sr-only">{t("blog.language.label")}</span>
         <select
           name="language"
-          value={params.language ?? ""}
+          value={shown.language ?? ""}
           onChange={onLanguage}
           className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-44"
         >
@@ -137,7 +150,7 @@ export function BlogFilters({
           ))}
         </select>
       </label>
-      {params.sortBy !== "recent" && <input type="hidden" name="sortBy" value={params.sortBy} />}
+      {shown.sortBy !== "recent" && <input type="hidden" name="sortBy" value={shown.sortBy} />}
     </Form>
   );
 }

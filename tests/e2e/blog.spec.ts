@@ -191,6 +191,24 @@ test("choosing a topic loads without a page load (6 skeleton cards meanwhile); B
   await expect(page.getByLabel("Topic")).toHaveValue("");
 });
 
+test("a topic chosen while the language's results load keeps the language, and each select shows its choice meanwhile", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const results = await holdRequests(page, /\/blog\.data/);
+  await page.getByLabel("Language").selectOption("fr");
+  await results.asked;
+  await page.getByLabel("Topic").selectOption("Anxiety");
+  await expect(page.getByLabel("Language")).toHaveValue("fr");
+  await expect(page.getByLabel("Topic")).toHaveValue("Anxiety");
+  results.release();
+  await expect(page).toHaveURL(/\/blog\?specialty=Anxiety&language=fr$/);
+  await expect(page.getByTestId("blog-skeleton")).toHaveCount(0);
+  await expect(page.getByLabel("Language")).toHaveValue("fr");
+  await expect(page.getByLabel("Topic")).toHaveValue("Anxiety");
+});
+
 test("signed out, Create Blog Post asks to sign in first and comes back", async ({ page }) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
