@@ -2,6 +2,7 @@ import { Search } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
+import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
@@ -74,6 +75,17 @@ export function BlogFilters({
       state: { source },
     });
   };
+  // What was typed or chosen before the scripts ran is searched as the form sent would have been.
+  const form = useRef<HTMLFormElement>(null);
+  useEditedBeforeHydration(form, (fields) => {
+    const query = String(fields.get("query") ?? "");
+    setText(query);
+    go({
+      query: query.trim() || undefined,
+      specialty: String(fields.get("specialty") ?? "") || undefined,
+      language: BLOG_LANGUAGES.find((language) => language === fields.get("language")),
+    });
+  });
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setText(value);
@@ -102,7 +114,14 @@ export function BlogFilters({
   };
 
   return (
-    <Form method="get" action={base} onSubmit={onSubmit} role="search" className="flex flex-col gap-3 sm:flex-row">
+    <Form
+      ref={form}
+      method="get"
+      action={base}
+      onSubmit={onSubmit}
+      role="search"
+      className="flex flex-col gap-3 sm:flex-row"
+    >
       <label className="flex-1">
         <span className="sr-only">{t("blog.search.label")}</span>
         <input

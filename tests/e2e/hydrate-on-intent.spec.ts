@@ -86,6 +86,21 @@ test("what is typed, chosen and ticked in the filter panel before the scripts ru
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("what is typed and chosen in the blog's search before the scripts run is searched once they run", async ({
+  page,
+}) => {
+  const scripts = await openBeforeScripts(page, "/fr/blogue");
+  const box = page.getByRole("searchbox", { name: "Rechercher des articles" });
+  await box.fill("anxiete");
+  await page.getByLabel("Langue").selectOption("fr");
+  await releaseScripts(page, scripts);
+  await expect(page).toHaveURL(/\/fr\/blogue\?query=anxiete&language=fr$/);
+  await expect(box).toHaveValue("anxiete");
+  await expect(page.getByLabel("Langue")).toHaveValue("fr");
+  await expect(page.getByRole("article").first().getByRole("heading")).toHaveAttribute("lang", "fr-CA");
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test("a page someone works in (sign-in) hydrates as it loads, with no intent", async ({ page }) => {
   await openWithScripts(page, "/login");
   await expect.poll(() => hydrated(page)).toBe(true);
