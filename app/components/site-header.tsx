@@ -64,7 +64,8 @@ function NavList({ items, signedIn, signOutClass }: { items: NavItem[]; signedIn
 
 /**
  * Sticky navigation. On small screens the items fold into a menu button; it is a <details> element, so it
- * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run.
+ * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run (one to
+ * the same page with another query too: Directory from a search).
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const language = useLanguage();
@@ -73,12 +74,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // only a navigation closes it: a menu opened before the scripts ran stays open when they start
-  const shownPath = useRef(location.pathname);
+  const shownEntry = useRef(location.key);
   useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
+    if (shownEntry.current === location.key) return;
+    shownEntry.current = location.key;
     if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
+  }, [location.key]);
 
   return (
     <header className="site-header">

@@ -73,6 +73,22 @@ test("on a 375 px screen the navigation folds into a menu button", async ({ brow
   await context.close();
 });
 
+test("on a 375 px screen the menu closes after a link to the page shown with other filters (Directory from a search)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/?city=Toronto");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByText("Menu").click();
+  await nav.getByRole("link", { name: "Directory", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("");
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  await context.close();
+});
+
 test("a card opens the therapist's profile", async ({ page }) => {
   await page.goto("/");
   const first = page.getByRole("article").first();
