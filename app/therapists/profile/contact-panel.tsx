@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
@@ -54,6 +54,7 @@ function useContactCheck() {
 export function ContactPanel({ name, firstName, formToken, actionData, opener, onClose }: Props) {
   const t = useT();
   const check = useContactCheck();
+  const leaveAddress = useLeaveAddress();
   const { fetcher, errors, pending, onSubmit } = useFormPost<ContactAnswer>({
     check: check
       ? (form) => {
@@ -68,6 +69,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
       toast.success(t("inquiry.toast.sent"), {
         description: t("inquiry.toast.sentText", { name: answer.firstName ?? firstName }),
       });
+      leaveAddress();
       onClose();
     },
   });
@@ -85,6 +87,10 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
     waiting.current = event.currentTarget;
   };
   const closeLink = useCloseLink(pending);
+  // Escape or a press outside closes the dialog without Cancel's link: the address leaves the dialog too (as after a
+  // message sent), so that neither the language link nor a reload opens it again. While a message is on its way the
+  // dialog stays open.
+  const dismiss = (event: Event) => (pending ? event.preventDefault() : leaveAddress());
   const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
   return (
     <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
@@ -92,6 +98,8 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
       <Dialog.Content
         id="contact"
         aria-labelledby="contact-title"
+        onEscapeKeyDown={dismiss}
+        onInteractOutside={dismiss}
         onCloseAutoFocus={(event) => {
           // However the dialog closes (Escape, Cancel, ×, a message sent), focus goes back to the control that
           // opened it. Radix would give it to a Dialog.Trigger, and the opener is none: it is the page's link.
@@ -151,6 +159,16 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+/** Replaces the address of a page whose dialog was open from it (?contact=open) with the same one without it. */
+function useLeaveAddress() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return () => {
+    if (new URLSearchParams(search).has("contact"))
+      void navigate({ search: contactSearch(search, false) }, { replace: true, preventScrollReset: true });
+  };
 }
 
 /**
