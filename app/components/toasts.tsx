@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useT } from "#app/i18n/i18n.tsx";
 
 // Toasts load their library (sonner) with the first toast raised, so no page downloads it before. The root layout
 // renders <Toasts />, empty until then; a toast raised before sonner's Toaster has mounted shows once it has.
@@ -35,8 +36,12 @@ export function useAnswerToast(answer: { ok: boolean; title: string; description
   }, [answer]);
 }
 
-/** Where toasts show on every page: nothing (not even the library) until the first toast. */
+/**
+ * Where toasts show on every page: nothing (not even the library) until the first toast. Their region and close
+ * button are named in the page's language (the library's own names are English).
+ */
 export function Toasts() {
+  const t = useT();
   const shown = useSyncExternalStore(
     subscribe,
     () => raised,
@@ -45,7 +50,15 @@ export function Toasts() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        position="top-center"
+        containerAriaLabel={t("toast.region")}
+        toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
+      />
     </Suspense>
   );
 }

@@ -87,6 +87,10 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) {
         await expect(page.getByText("Message envoyé!", { exact: true })).toBeVisible();
         await expect(dialog).toBeHidden();
+        // the toast's close button is named in French too
+        await expect(page.locator("[data-sonner-toast] button[data-close-button]")).toHaveAccessibleName(
+          "Fermer la notification",
+        );
       } else {
         await expect(page.getByRole("status")).toHaveText(`Message envoyé! ${acknowledgement}`);
       }

@@ -16,6 +16,8 @@ export default {
   "nav.admin": ["Admin Dashboard"],
   "nav.signOut": ["Sign out"],
   "nav.menu": ["Menu"],
+  "toast.close": ["Close notification"],
+  "toast.region": ["Notifications"],
   "language.switch": ["Français"],
   "language.switchLabel": ["Cette page en français"],
   "crisis.label": ["Crisis help"],

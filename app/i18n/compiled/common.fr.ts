@@ -16,6 +16,8 @@ export default {
   "nav.admin": ["Tableau de bord d’administration"],
   "nav.signOut": ["Se déconnecter"],
   "nav.menu": ["Menu"],
+  "toast.close": ["Fermer la notification"],
+  "toast.region": ["Notifications"],
   "language.switch": ["English"],
   "language.switchLabel": ["This page in English"],
   "crisis.label": ["Aide en cas de crise"],
