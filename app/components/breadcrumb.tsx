@@ -1,12 +1,14 @@
 import { ChevronRight } from "lucide";
 import { Link } from "react-router";
+import { useT } from "#app/i18n/i18n.tsx";
 import type { Crumb } from "#app/seo/structured-data.ts";
 import { Icon } from "./icon.tsx";
 
-/** A visible breadcrumb trail; the last crumb is the current page. */
+/** A visible breadcrumb trail, named in the page's language; the last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+    <nav aria-label={t("crumb.label")} className="text-sm text-slate-700">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="flex items-center gap-1">

@@ -85,6 +85,8 @@ test("the French home's collections and city links stay in French, and a page of
   await expect(page).toHaveURL(/\/fr\/enjeux\/anxiete$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thérapeutes pour l’anxiété en Ontario");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await page.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/\/fr$/);
   expect(documents).toBe(0);
   await context.close();
 });

@@ -15,6 +15,7 @@ export default {
   "nav.menu": "Menu",
   "toast.close": "Close notification",
   "toast.region": "Notifications",
+  "crumb.label": "Breadcrumb",
   "language.switch": "Français",
   "language.switchLabel": "Cette page en français",
   "crisis.label": "Crisis help",

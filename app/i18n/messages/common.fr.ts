@@ -17,6 +17,7 @@ export default {
   "nav.menu": "Menu",
   "toast.close": "Fermer la notification",
   "toast.region": "Notifications",
+  "crumb.label": "Fil d’Ariane",
   "language.switch": "English",
   "language.switchLabel": "This page in English",
   "crisis.label": "Aide en cas de crise",
