@@ -259,3 +259,24 @@ test("the dialog opens before its check has loaded; a message sent meanwhile is 
   await expect(dialog.getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("That was very quick")).toHaveCount(0); // checked here, not sent to the server
 });
+
+for (const [home, profiles, loading] of [
+  ["/", "/therapists/", "Loading profile"],
+  ["/fr", "/fr/therapeutes/", "Chargement du profil"],
+] as const) {
+  test(`a profile opened from ${home} shows its loading skeleton until it has loaded, named in the page's language`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await waitForHydration(page);
+    const profile = await holdRequests(page, new RegExp(`${profiles}[a-z0-9-]+\\.data`));
+    const card = page.locator(`#results article a[href^='${profiles}']`).first();
+    await card.click();
+    await profile.asked;
+    await expect(page.getByRole("status", { name: loading })).toBeVisible();
+    profile.release();
+    await expect(page).toHaveURL(new RegExp(`${profiles}[a-z0-9-]+$`));
+    await expect(page.getByRole("status", { name: loading })).toHaveCount(0);
+    await expect(page.getByRole("tablist")).toBeVisible();
+  });
+}

@@ -16,6 +16,7 @@ export default {
   "toast.close": "Close notification",
   "toast.region": "Notifications",
   "crumb.label": "Breadcrumb",
+  "profile.loading": "Loading profile",
   "language.switch": "Français",
   "language.switchLabel": "Cette page en français",
   "crisis.label": "Crisis help",

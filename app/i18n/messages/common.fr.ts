@@ -18,6 +18,7 @@ export default {
   "toast.close": "Fermer la notification",
   "toast.region": "Notifications",
   "crumb.label": "Fil d’Ariane",
+  "profile.loading": "Chargement du profil",
   "language.switch": "English",
   "language.switchLabel": "This page in English",
   "crisis.label": "Aide en cas de crise",

@@ -1,10 +1,13 @@
-/** What a profile looks like while it loads on a client-side navigation. */
+import { useT } from "#app/i18n/i18n.tsx";
+
+/** What a profile looks like while it loads on a client-side navigation; its status named in the page's language. */
 export function ProfileSkeleton() {
+  const t = useT();
   const bar = "animate-pulse rounded bg-slate-200";
   return (
     <div
       role="status"
-      aria-label="Loading profile"
+      aria-label={t("profile.loading")}
       className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]"
     >
       <div className="space-y-4">
@@ -23,5 +26,5 @@ export function ProfileSkeleton() {
   );
 }
 
-/** True for /therapists/{slug-or-id}. */
-export const isProfilePath = (pathname: string) => /^\/therapists\/[^/]+\/?$/.test(pathname);
+/** True for /therapists/{slug-or-id} and its French twin /fr/therapeutes/{slug-or-id}. */
+export const isProfilePath = (pathname: string) => /^(?:\/therapists|\/fr\/therapeutes)\/[^/]+\/?$/.test(pathname);
