@@ -1,6 +1,6 @@
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { searchHref } from "./directory-url.ts";
-import { defaultSortOf, isFsaShaped, nearParam } from "./near.ts";
+import { defaultSortOf, isFsaShaped, nearParam, parseRadiusKm } from "./near.ts";
 import { parseDirectoryUrl, type SearchParams } from "./params.ts";
 
 // The filter panel's postal code without JavaScript, and what a page says about the postal area in its URL. A plain
@@ -15,9 +15,11 @@ export function postedSearchHref(home: string, form: FormData): string {
   const typed = nearParam(fields.get("near"));
   fields.set("near", typed ?? "");
   const params = parseDirectoryUrl(fields);
+  // a distance chosen without a postal code stays in the URL, so the page can say what it needs (as with scripts)
+  if (!typed) return searchHref(home, { ...params, page: 1, radiusKm: parseRadiusKm(fields.get("radiusKm")) });
   const href = searchHref(home, { ...params, page: 1 });
   // three characters that are no postal area stay in the URL, so the page can say so
-  if (!typed || params.near) return href;
+  if (params.near) return href;
   return `${href}${href.includes("?") ? "&" : "?"}near=${encodeURIComponent(typed)}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseApiSearch } from "./api-params.server.ts";
 import { directoryQuery } from "./directory-url.ts";
-import { nearNotice } from "./near-form.ts";
+import { nearNotice, postedSearchHref } from "./near-form.ts";
 import { aboutKm, distanceKm, isFsaShaped, nearParam, parseRadiusKm } from "./near.ts";
 import { parseDirectoryUrl } from "./params.ts";
 
@@ -69,5 +69,19 @@ describe("what the page says of the postal code", () => {
     expect(notice("?near=HEL&radiusKm=10")).toBe("near.invalid");
     expect(notice("?near=M5V", false)).toBe("near.unknown");
     expect(notice("?near=M5V&radiusKm=10", true)).toBeNull();
+  });
+});
+
+describe("the panel posted without JavaScript", () => {
+  const posted = (fields: Record<string, string>) =>
+    postedSearchHref("/", new URLSearchParams(fields) as unknown as FormData);
+  it("keeps a distance chosen without a postal code, so the page asks for one as it does with scripts", () => {
+    expect(posted({ query: "", near: "", radiusKm: "10" })).toBe("/?radiusKm=10");
+    expect(posted({ near: "", radiusKm: "" })).toBe("/");
+    expect(posted({ near: "", radiusKm: "7" })).toBe("/");
+  });
+  it("cuts a postal code to its area, and keeps three characters that are none so the page can say so", () => {
+    expect(posted({ near: "m5v 2t6", radiusKm: "25" })).toBe("/?near=M5V&radiusKm=25");
+    expect(posted({ near: "hello", radiusKm: "25" })).toBe("/?near=HEL");
   });
 });

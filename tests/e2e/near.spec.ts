@@ -115,6 +115,12 @@ test("without JavaScript, the panel posts and is sent to the URL with M5V only, 
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("Enter a Canadian postal code, such as M5V 2T6.")).toBeVisible();
     await expect(page.getByLabel("Near (postal code)")).toHaveAttribute("aria-invalid", "true");
+    // a distance without a postal code is said inline too, as with JavaScript, rather than dropped unsaid
+    await page.getByLabel("Near (postal code)").fill("");
+    await page.getByLabel("Distance").selectOption("10");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/\?radiusKm=10$/);
+    await expect(page.getByText("Enter a postal code to search within a distance of it.")).toBeVisible();
 
     expect(page.url()).not.toMatch(WHOLE_CODE);
     expect(urls.filter((url) => WHOLE_CODE.test(decodeURIComponent(url)))).toEqual([]);
