@@ -75,16 +75,18 @@ export function BlogFilters({
       state: { source },
     });
   };
-  // What was typed or chosen before the scripts ran is searched as the form sent would have been.
+  // What was typed or chosen before the scripts ran is searched as the form sent would have been (unless it asks
+  // for the search shown: fields the browser restored as they were).
   const form = useRef<HTMLFormElement>(null);
   useEditedBeforeHydration(form, (fields) => {
     const query = String(fields.get("query") ?? "");
     setText(query);
-    go({
+    const asked = {
       query: query.trim() || undefined,
       specialty: String(fields.get("specialty") ?? "") || undefined,
       language: BLOG_LANGUAGES.find((language) => language === fields.get("language")),
-    });
+    };
+    if (blogHref({ ...params, page: 1, ...asked }) !== blogHref({ ...params, page: 1 })) go(asked);
   });
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;

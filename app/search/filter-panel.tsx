@@ -12,7 +12,7 @@ import { allOptionsHref, type PageFacets } from "./common-facets.ts";
 import { countOf, filterSelects } from "./facet-options.ts";
 import { FacetCheckbox, FacetSelect, FILTERS } from "./filter-fields.tsx";
 import { NearFields, useNearBox } from "./near-fields.tsx";
-import { activeFilterCount } from "./directory-url.ts";
+import { activeFilterCount, directoryQuery } from "./directory-url.ts";
 import { postedSearchHref } from "./near-form.ts";
 import { parseDirectoryUrl, type SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
@@ -117,10 +117,12 @@ export function FilterPanel(props: {
 
   const t = useT();
   const home = localPath(language, "/");
-  // What was typed, chosen or ticked before the scripts ran is searched as the panel posted would have been.
+  // What was typed, chosen or ticked before the scripts ran is searched as the panel posted would have been (unless
+  // it asks for the search shown: a postal code's whole text for its area, fields the browser restored as they were).
   useEditedBeforeHydration(panel, (fields) => {
     setText(String(fields.get("query") ?? ""));
-    apply(parseDirectoryUrl(new URL(postedSearchHref(home, fields), window.location.origin).searchParams));
+    const asked = parseDirectoryUrl(new URL(postedSearchHref(home, fields), window.location.origin).searchParams);
+    if (directoryQuery({ ...asked, page: 1 }) !== directoryQuery({ ...params, page: 1 })) apply(asked);
   });
   // the index route takes a post only when its URL says ?index (the French home is a route of its own)
   const action = home === "/" ? "/?index" : home;

@@ -86,6 +86,21 @@ test("what is typed, chosen and ticked in the filter panel before the scripts ru
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("a field changed before the scripts run to ask for the search shown adds no step to the history", async ({
+  page,
+}) => {
+  const scripts = await openBeforeScripts(page, "/?near=M5V");
+  const steps = await page.evaluate(() => history.length);
+  const box = page.getByLabel("Near (postal code)");
+  await box.fill("M5V 2T6"); // the same postal area
+  await releaseScripts(page, scripts);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.locator("#results [aria-busy=true]")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/\?near=M5V$/);
+  await expect(box).toHaveValue("M5V 2T6");
+  expect(await page.evaluate(() => history.length)).toBe(steps);
+});
+
 test("what is typed and chosen in the blog's search before the scripts run is searched once they run", async ({
   page,
 }) => {
