@@ -280,3 +280,26 @@ for (const [home, profiles, loading] of [
     await expect(page.getByRole("tablist")).toBeVisible();
   });
 }
+
+test("a tab or Contact Therapist clicked with Ctrl opens in a new browser tab, as links do, leaving this page as it is", async ({
+  page,
+  request,
+}) => {
+  const slug = (await profileSlugs(request))[3];
+  await page.goto(`/therapists/${slug}`);
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Profile details" });
+  for (const [control, address] of [
+    [tabs.getByRole("tab", { name: "Insurance" }), `/therapists/${slug}?tab=insurance`],
+    [page.getByRole("link", { name: "Contact Therapist" }), `/therapists/${slug}?contact=open#contact`],
+  ] as const) {
+    const opened = page.context().waitForEvent("page");
+    await control.click({ modifiers: ["ControlOrMeta"] });
+    const other = await opened;
+    await expect(other).toHaveURL(new RegExp(`${address.replace("?", "\\?")}$`));
+    await other.close();
+    await expect(tabs.getByRole("tab", { name: "Credentials" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/therapists/${slug}$`));
+  }
+});

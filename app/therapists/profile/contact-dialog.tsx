@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { ContactAnswer } from "#app/inquiries/contact-form.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { isPlainClick } from "#app/components/plain-click.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import { contactSearch } from "./contact-url.ts";
 
@@ -32,6 +33,7 @@ export function ContactDialog({ therapist, formToken, initiallyOpen, actionData 
   const name = `${therapist.firstName} ${therapist.lastName}`;
 
   const openDialog = (event: React.MouseEvent) => {
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
     void fetch("/api/events", {

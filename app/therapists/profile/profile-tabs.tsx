@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { ArticleSummary } from "#app/blog/posts.server.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { isPlainClick } from "#app/components/plain-click.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
@@ -94,6 +95,7 @@ export function ProfileTabs({
             replace
             preventScrollReset
             onClick={(event) => {
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               select(value);
             }}
