@@ -1,4 +1,5 @@
 import { Mail } from "lucide";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
@@ -73,13 +74,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data ?? actionData;
+  // Send Another Link brings the form back in place of the message (and of the button pressed)
+  const [again, setAgain] = useState(false);
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-live="polite">
         {result?.status === "sent" ? (
-          <Sent email={result.email} onReset={() => fetcher.reset()} />
+          <Sent
+            email={result.email}
+            onReset={() => {
+              setAgain(true);
+              fetcher.reset();
+            }}
+          />
         ) : (
-          <EmailForm fetcher={fetcher} result={result} />
+          <EmailForm fetcher={fetcher} result={result} again={again} />
         )}
       </div>
     </section>
@@ -89,14 +98,24 @@ export default function Login({ actionData }: Route.ComponentProps) {
 function EmailForm({
   fetcher,
   result,
+  again,
 }: {
   fetcher: ReturnType<typeof useFetcher<typeof action>>;
   result: Result | undefined;
+  /** The form is back after Send Another Link. */
+  again: boolean;
 }) {
   const t = useT();
   const path = localPath(useLanguage(), "/login");
   const busy = fetcher.state !== "idle";
   const error = result?.status === "error" ? (result.errors.email?.[0] ?? result.errors._?.[0]) : undefined;
+  // Focus goes to the field when the form comes back or is refused: the control pressed is gone (Send Another
+  // Link) or was disabled while it sent, which leaves focus nowhere.
+  const field = useRef<HTMLInputElement>(null);
+  const focusField = again || error !== undefined;
+  useEffect(() => {
+    if (focusField && !busy) field.current?.focus();
+  }, [focusField, busy, result]);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t("signin.heading")}</h1>
@@ -107,6 +126,7 @@ function EmailForm({
             {t("signin.email.label")}
           </label>
           <input
+            ref={field}
             id="email"
             name="email"
             type="email"

@@ -54,6 +54,8 @@ test("without a stored target the person lands on /therapist/dashboard; 'Send An
   await requestLink(page, "typo@example.com");
   await page.getByRole("button", { name: "Send Another Link" }).click();
   await expect(page.getByLabel("Email address")).toHaveValue("");
+  // the button is gone with the message: focus goes to the field to type in, not to the page's start
+  await expect(page.getByLabel("Email address")).toBeFocused();
   const address = newAddress();
   await requestLink(page, address);
   await page.goto(await linkSentTo(address));
@@ -67,6 +69,8 @@ test("a malformed address gets the field error", async ({ page }) => {
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  // the button was disabled while it sent: focus goes to the field to correct, not to the page's start
+  await expect(page.getByLabel("Email address")).toBeFocused();
 });
 
 test("the verify page without a token says so", async ({ page }) => {
