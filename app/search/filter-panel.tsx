@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
+import { isPlainClick } from "#app/components/plain-click.ts";
 import { Icon } from "#app/components/icon.tsx";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -228,6 +229,10 @@ export function FilterPanel(props: {
             to={home}
             preventScrollReset
             state={{ source: "choice" }}
+            onClick={(event) => {
+              // the link goes with the filters it clears: focus goes on to the results, as after a page link
+              if (isPlainClick(event)) document.getElementById("results-heading")?.focus({ preventScroll: true });
+            }}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
           >
             <Icon icon={X} className="size-4" />

@@ -167,6 +167,18 @@ test.describe("the directory with JavaScript", () => {
     await expect(page.getByRole("link", { name: /^Clear All/ })).toHaveCount(0);
   });
 
+  test("Clear All pressed from the keyboard leaves focus on the results, as a page link does, not on nothing", async ({
+    page,
+  }) => {
+    await openDirectory(page, "/?city=Toronto&acceptingClients=true");
+    await page.getByRole("link", { name: "Clear All (2)" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#results-heading")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#results article a").first()).toBeFocused();
+  });
+
   test("the Popular Searches and city links", async ({ page }) => {
     await openDirectory(page);
     const popular = page.getByRole("region", { name: "Popular Searches" });
