@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, Langua
 import { memo, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
+import { isPlainClick } from "#app/components/plain-click.ts";
 import { formatCurrency } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
@@ -79,7 +80,7 @@ export const PopularSearches = memo(function PopularSearches() {
   const amount = formatCurrency(language, LOW_COST_DOLLARS);
   // With JavaScript the collection is searched in place and the page glides down to the results.
   const onClick = (event: MouseEvent) => {
-    if (!event.defaultPrevented) scrollToDirectory("directory");
+    if (isPlainClick(event)) scrollToDirectory("directory");
   };
   return (
     <section aria-labelledby="popular-heading" className="section">

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
+import { isPlainClick } from "#app/components/plain-click.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import { pageWindow } from "./directory-url.ts";
 
@@ -26,7 +27,7 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
   const t = useT();
   if (pageCount <= 1) return null;
   const onClick = (event: MouseEvent) => {
-    if (!event.defaultPrevented) onNavigate?.();
+    if (isPlainClick(event)) onNavigate?.();
   };
   const link = (target: number, children: React.ReactNode, extra: Record<string, string> = {}) => (
     <Link

@@ -174,6 +174,7 @@ test.describe("the directory with JavaScript", () => {
     await page.getByRole("link", { name: "Clear All (2)" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
+    await expect(countText(page)).toHaveText(`Showing 24 of ${db.total}+ therapists`);
     await expect(page.locator("#results-heading")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator("#results article a").first()).toBeFocused();
@@ -205,5 +206,28 @@ test.describe("the directory with JavaScript", () => {
     await expect(cities).toHaveCount(12);
     await expect(cities.first()).toHaveAttribute("href", "/ontario/toronto");
     await expect(cities.last()).toHaveAttribute("href", "/ontario/st-catharines");
+  });
+
+  test("a Popular Search or a page link clicked with Ctrl opens in a new browser tab and leaves this page where it was", async ({
+    page,
+  }) => {
+    await openDirectory(page);
+    for (const link of [
+      page.getByRole("region", { name: "Popular Searches" }).getByRole("link", { name: "Available This Week" }),
+      page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }),
+    ]) {
+      await link.scrollIntoViewIfNeeded();
+      // the page scrolls smoothly: read where it is once it has stopped
+      const position = () =>
+        page.evaluate(() => new Promise<number>((done) => setTimeout(() => done(window.scrollY), 150)));
+      let scrolled = -1;
+      await expect.poll(async () => scrolled === (scrolled = await position())).toBe(true);
+      const opened = page.context().waitForEvent("page");
+      await link.click({ modifiers: ["ControlOrMeta"] });
+      await (await opened).close();
+      await page.waitForTimeout(600); // a glide to the results would have moved the page by now
+      expect(Math.abs((await position()) - scrolled)).toBeLessThan(100);
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 });
