@@ -102,6 +102,8 @@ test("open from its address, the dialog closed by Escape, a press outside or a m
     await page.goto(`/therapists/${slug}?tab=insurance&contact=open#contact`);
     await waitForHydration(page);
     await expect(dialog).toBeVisible();
+    // the dialog's own effects have run (its keys and presses outside are listened to) once it holds the focus
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     if (close === "Escape") await page.keyboard.press("Escape");
     else if (close === "press outside") await page.mouse.click(5, 400);
     else {

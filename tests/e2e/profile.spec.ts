@@ -158,6 +158,10 @@ test("a message the connection loses stays typed in the dialog with the 'Failed 
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await page.getByRole("link", { name: "Contact Therapist" }).click();
   const dialog = page.getByRole("dialog", { name: `Contact ${name}` });
+  // the dialog is React's (a press before the scripts ran opens it as a page of its own): its form posts through
+  // the router, whose requests are the ones cut off below
+  await waitForHydration(page);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const text = "Hello, do you see clients on Saturday mornings?";
   await dialog.getByLabel("Your Name").fill("Lee Offline");
   await dialog.getByLabel("Your Email").fill("lee@example.org");

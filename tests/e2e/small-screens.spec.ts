@@ -71,6 +71,9 @@ test("at 320 by 256 px, signed in, the open menu scrolls to Sign out, and it sig
   const box = await signOut.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(256);
   await signOut.click();
+  // signed out, on the page the sign-out lands on, the menu is closed like after any navigation
+  await expect(page.locator("header details")).toHaveJSProperty("open", false);
+  await page.locator("header details > summary").click();
   await expectSignedOut(page);
 });
 
