@@ -89,6 +89,21 @@ test("on a 375 px screen the menu closes after a link to the page shown with oth
   await context.close();
 });
 
+test("on a 375 px screen Escape closes the open menu and gives the focus back to its button", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/?city=Toronto");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByText("Menu").click();
+  await nav.getByRole("link", { name: "Blog" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  await expect(page.locator("header details > summary")).toBeFocused();
+  await expect(page).toHaveURL(/\/\?city=Toronto$/);
+  await context.close();
+});
+
 test("a card opens the therapist's profile", async ({ page }) => {
   await page.goto("/");
   const first = page.getByRole("article").first();
