@@ -1,5 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "./plain-click.ts";
 
 // Markup kept from the server. A page's list (the directory's cards) is rendered by the server into the page, while
 // the page's hydration data carries only its length: hydrating, React keeps the server's DOM under the list's
@@ -63,8 +64,7 @@ export function KeptElement({
 function useKeptLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute("download")) return;
     event.preventDefault();
