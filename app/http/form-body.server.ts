@@ -21,7 +21,20 @@ function refuse(message: string, errors: FieldErrors) {
 
 /** The posted form, and its fields holding text PostgreSQL cannot store, by field name (null when none). */
 export async function readFormFields(request: Request): Promise<{ form: FormData; unstorable: FieldErrors | null }> {
+  return readFormIn(request, await wordsOf(request));
+}
+
+/** The posted form; text PostgreSQL cannot store is refused with 400, the fields named. */
+export async function readForm(request: Request): Promise<FormData> {
   const t = await wordsOf(request);
+  const { form, unstorable } = await readFormIn(request, t);
+  if (unstorable) throw refuse(t("form.checkFields"), unstorable);
+  return form;
+}
+
+type Words = Awaited<ReturnType<typeof wordsOf>>;
+
+async function readFormIn(request: Request, t: Words): Promise<{ form: FormData; unstorable: FieldErrors | null }> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const unreadable = () => refuse(t("form.unreadable"), { _: [t("form.unreadable")] });
   if (!FORM_TYPES.includes(type)) throw unreadable();
@@ -38,13 +51,6 @@ export async function readFormFields(request: Request): Promise<{ form: FormData
   const unstorable =
     found && Object.fromEntries(Object.keys(found).map((path) => [path.replace(/\.\d+$/, ""), [t("form.unstorable")]]));
   return { form, unstorable };
-}
-
-/** The posted form; text PostgreSQL cannot store is refused with 400, the fields named. */
-export async function readForm(request: Request): Promise<FormData> {
-  const { form, unstorable } = await readFormFields(request);
-  if (unstorable) throw refuse((await wordsOf(request))("form.checkFields"), unstorable);
-  return form;
 }
 
 /** The common words of the language of the page posted to (loaded once per language). */
