@@ -102,10 +102,29 @@ export function sessionExpiry(session: AppSession, adminRole: boolean, now: Date
 }
 
 /**
- * Renews a session: a new expiry (30 days, or up to the absolute end) for its row and its cookie, whose Max-Age
- * says the same (a browser keeps a cookie for its Max-Age, whatever its Expires). Only a row still there is
- * renewed: a session ended meanwhile (signed out by another request of the same browser, its account deleted) stays
- * ended, and there is no cookie to answer (null).
+ * Writes a signed-in session back (its data, and `expires` for its row and its cookie) only while its row is still
+ * there and unexpired: a session ended meanwhile (signed out by another request of the same browser, its account
+ * deleted) stays ended, and there is no cookie to answer (null). The cookie's Max-Age says the same as its row's
+ * expiry (a browser keeps a cookie for its Max-Age, whatever its Expires).
+ */
+export async function saveSignedInSession(
+  db: CommonQueryMethods,
+  config: Pick<Config, "mode" | "sessionSecrets">,
+  session: AppSession,
+  expires: Date,
+  now: Date,
+): Promise<string | null> {
+  const saved = await db.query(sql.unsafe`
+    UPDATE sessions SET sess = ${sql.jsonb(session.data)}, expire = ${sql.timestamp(expires)}
+    WHERE sid = ${session.id} AND expire > ${sql.timestamp(now)}`);
+  if (saved.rowCount === 0) return null;
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
+  return sessionCookie(config).serialize(session.id, { maxAge });
+}
+
+/**
+ * Renews a session: a new expiry (30 days, or up to the absolute end) for its row and its cookie, if it has not
+ * ended meanwhile (null then).
  */
 export async function renewSession(
   db: CommonQueryMethods,
@@ -115,14 +134,7 @@ export async function renewSession(
   now: Date,
 ): Promise<string | null> {
   session.set("renewedAt", now.getTime());
-  const expires = sessionExpiry(session, adminRole, now);
-  const renewed = await db.maybeOne(sql.type(SidRow)`
-    UPDATE sessions SET sess = ${sql.jsonb(session.data)}, expire = ${sql.timestamp(expires)}
-    WHERE sid = ${session.id} AND expire > ${sql.timestamp(now)}
-    RETURNING sid`);
-  if (!renewed) return null;
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
-  return sessionCookie(config).serialize(session.id, { maxAge });
+  return saveSignedInSession(db, config, session, sessionExpiry(session, adminRole, now), now);
 }
 
 /** Deletes expired sessions. */

@@ -8,7 +8,13 @@ import { loadAuthState, replaceAuthState, sessionStore } from "./auth-state.serv
 import { bindBrowser, browserBinding } from "./browser-binding.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
 import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
-import { VISITOR_SESSION_MAX_AGE_SECONDS, sessionExpiry, type AppSession, type SessionData } from "./session.server.ts";
+import {
+  VISITOR_SESSION_MAX_AGE_SECONDS,
+  saveSignedInSession,
+  sessionExpiry,
+  type AppSession,
+  type SessionData,
+} from "./session.server.ts";
 import {
   consumeMagicLinkToken,
   findMagicLinkToken,
@@ -206,16 +212,18 @@ export async function storeReturnTo(
 
 /**
  * Takes the stored return target out of a signed-in session (used once, by /join). The session keeps its lifetime:
- * its row and cookie still end by its absolute end (an admin's 12 hours after sign-in).
+ * its row and cookie still end by its absolute end (an admin's 12 hours after sign-in). A session signed out since
+ * it was read is not written back: null, and it stays signed out.
  */
 export async function takeReturnTo(
   services: AppServices,
   session: AppSession,
   user: Pick<CurrentUser, "adminRole">,
-): Promise<{ returnTo: string | undefined; setCookie: string }> {
-  const now = new Date();
+  now: Date = new Date(),
+): Promise<{ returnTo: string | undefined; setCookie: string } | null> {
   const returnTo = session.get("returnTo");
   session.unset("returnTo");
-  const maxAge = secondsUntil(sessionExpiry(session, user.adminRole, now), now);
-  return { returnTo, setCookie: await sessionStore(services).commitSession(session, { maxAge }) };
+  const expires = sessionExpiry(session, user.adminRole, now);
+  const setCookie = await saveSignedInSession(services.db, services.config, session, expires, now);
+  return setCookie === null ? null : { returnTo, setCookie };
 }

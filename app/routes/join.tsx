@@ -10,15 +10,17 @@ import { localPath } from "#app/i18n/twins.ts";
 import { noindexMeta } from "#app/site.ts";
 
 // /join and /fr/rejoindre (where /auth/verify sends people after sign-in): on to the stored return target, once,
-// or the therapist dashboard in the page's language. Signed out, it is the sign-in page's turn, in that language.
+// or the therapist dashboard in the page's language. Signed out (before this request, or by another request of the
+// same browser while this one ran), it is the sign-in page's turn, in that language.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const { session, user } = await loadAuthState(request, context);
   if (!user) return redirect(localPath(language, "/login"));
   const fallback = localPath(language, DEFAULT_RETURN_TO);
   if (!session.has("returnTo")) return redirect(fallback);
-  const { returnTo, setCookie } = await takeReturnTo(context.get(servicesContext), session, user);
-  return redirect(safeReturnTo(returnTo) ?? fallback, { headers: { "Set-Cookie": setCookie } });
+  const taken = await takeReturnTo(context.get(servicesContext), session, user);
+  if (!taken) return redirect(localPath(language, "/login"));
+  return redirect(safeReturnTo(taken.returnTo) ?? fallback, { headers: { "Set-Cookie": taken.setCookie } });
 }
 
 export default function Join() {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { createSessionStore } from "#app/auth/session.server.ts";
+import { signOut, takeReturnTo } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as apiLogin } from "#app/routes/api.login.ts";
 import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
@@ -119,6 +120,20 @@ describe("/join after sign-in", () => {
     const session = await createSessionStore(t.db, services.config).getSession(cookieFrom(setCookie));
     const expire = await t.db.oneFirst(sql.unsafe`SELECT expire FROM sessions WHERE sid = ${session.id}`);
     expect(Number(expire)).toBeLessThanOrEqual(end + 1000);
+  });
+
+  it("leaves a session signed out between its read and its write signed out: no row written back, no cookie", async () => {
+    const cookie = await signedInCookie(services, "join-sign-out@example.com");
+    const store = createSessionStore(t.db, services.config);
+    // /join has read the session, with a return target still to take...
+    const read = await store.getSession(cookie);
+    read.set("returnTo", "/therapist/dashboard");
+    // ...when the same browser's sign-out commits
+    await signOut(services, { session: await store.getSession(cookie) });
+    const taken = await takeReturnTo(services, read, { adminRole: false });
+    expect(await t.db.exists(sql.unsafe`SELECT 1 FROM sessions WHERE sid = ${read.id}`)).toBe(false);
+    expect(taken).toBeNull();
+    expect((await get(join, "/join", cookie)).headers.get("Location")).toBe("/login");
   });
 
   it("sends a signed-out visitor to /login", async () => {
