@@ -246,7 +246,9 @@ export function featuredState(services: AppServices, therapistId: string) {
  * calls and records them. `charges` maps a charge id to its customer (what a dispute's charge lookup answers).
  * A subscription is active until cancelled (DELETE); `canceled` holds the ones cancelled, and later reads of
  * them answer status canceled. A checkout session reads as open (with its url) unless `sessionStatus` says it was
- * completed or expired. Each `fail...` option makes those calls answer the provider's server error.
+ * completed or expired; expiring an open one makes it expired, and any other is refused as the provider refuses it
+ * (400). Each `fail...` option makes those calls answer the provider's server error, as does any read or expiry of
+ * a session named in `failingSessions`.
  */
 export async function startProviderStandIn(
   options: { failCheckout?: boolean; failPortal?: boolean; failSubscriptions?: boolean } = {},
@@ -255,6 +257,7 @@ export async function startProviderStandIn(
   const charges = new Map<string, string>();
   const canceled = new Set<string>();
   const sessionStatus = new Map<string, "open" | "complete" | "expired">();
+  const failingSessions = new Set<string>();
   let sessions = 0;
   let customers = 0;
   const tag = Math.random().toString(36).slice(2, 8); // customer ids stay unique across stand-ins
@@ -272,14 +275,25 @@ export async function startProviderStandIn(
       requests.push({ method: req.method ?? "", path, body: new URLSearchParams(text), idempotencyKey });
       res.setHeader("Content-Type", "application/json");
       const charge = path.startsWith("/v1/charges/") ? charges.get(path.split("/").pop() ?? "") : undefined;
+      const session = /^\/v1\/checkout\/sessions\/([^/?]+)(\/expire)?/.exec(path);
+      const expiring = session?.[2] && req.method === "POST" ? session[1] : undefined;
+      const reading = session && !session[2] && req.method === "GET" ? session[1] : undefined;
       if (path === "/v1/checkout/sessions" && !options.failCheckout) {
         const id = `cs_test_${++sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }));
-      } else if (path.startsWith("/v1/checkout/sessions/") && req.method === "GET" && !options.failCheckout) {
-        const id = path.split("/").pop() ?? "";
-        const status = sessionStatus.get(id) ?? "open";
-        const url = status === "open" ? `https://checkout.stripe.test/c/pay/${id}` : null;
-        res.end(JSON.stringify({ id, object: "checkout.session", status, url }));
+      } else if (expiring && !options.failCheckout && !failingSessions.has(expiring)) {
+        if ((sessionStatus.get(expiring) ?? "open") === "open") {
+          sessionStatus.set(expiring, "expired");
+          res.end(JSON.stringify({ id: expiring, object: "checkout.session", status: "expired", url: null }));
+        } else {
+          res.statusCode = 400;
+          const message = "Only Checkout Sessions with a status of open can be expired.";
+          res.end(JSON.stringify({ error: { type: "invalid_request_error", message } }));
+        }
+      } else if (reading && !options.failCheckout && !failingSessions.has(reading)) {
+        const status = sessionStatus.get(reading) ?? "open";
+        const url = status === "open" ? `https://checkout.stripe.test/c/pay/${reading}` : null;
+        res.end(JSON.stringify({ id: reading, object: "checkout.session", status, url }));
       } else if (path === "/v1/customers") {
         res.end(JSON.stringify({ id: `cus_test_${tag}${++customers}`, object: "customer" }));
       } else if (path === "/v1/billing_portal/sessions" && !options.failPortal) {
@@ -314,6 +328,7 @@ export async function startProviderStandIn(
     charges,
     canceled,
     sessionStatus,
+    failingSessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
