@@ -1,4 +1,5 @@
-import { sql } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
+import type Stripe from "stripe";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
@@ -8,6 +9,7 @@ import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { pendingFirstPayment } from "./account.server.ts";
 import { billingCustomer } from "./customer.server.ts";
 import { isFeaturedActive } from "./machine.ts";
+import { closeCheckouts, expireAtProvider, otherOpenCheckouts } from "./other-checkouts.server.ts";
 import { stripeClient } from "./stripe.server.ts";
 
 // Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
@@ -15,8 +17,10 @@ import { stripeClient } from "./stripe.server.ts";
 // approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured
 // profile cannot buy again, nor anyone whose payment is still clearing (409). With the provider configured: its hosted subscription checkout for
 // STRIPE_PRICE_ID, for the user's one customer; in demo mode the demo checkout page. Either way a
-// featured_checkouts row ties the payment to the user and the therapist. A checkout still open is sent to again
-// rather than a second one opened (one paid but not yet reported by its event: 409).
+// featured_checkouts row ties the payment to the user and the therapist. A checkout still open for the same
+// purpose and listing is sent to again rather than a second one opened (one paid but not yet reported by its event:
+// 409); every other checkout of the user still open is expired at the provider and closed here, in the transaction
+// that opens the new one (other-checkouts.server.ts). The provider is called outside any transaction.
 
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutRefusal = "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "provider-down";
@@ -81,8 +85,28 @@ async function openCheckout(
     ORDER BY created_at DESC LIMIT 1`);
 }
 
+/**
+ * The provider's page of an open checkout, while it can still be paid there; null when it expired (or never reached
+ * the provider); refused when it was paid (its event not yet applied) or the provider cannot be reached.
+ */
+async function pageStillOpen(
+  stripe: Stripe,
+  logger: AppServices["logger"],
+  open: z.infer<typeof OpenCheckout>,
+): Promise<CheckoutOutcome | null> {
+  if (!open.sessionId) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(open.sessionId);
+    if (session.status === "complete") return refuse("still-clearing");
+    return session.status === "open" && session.url ? { kind: "ok", url: session.url } : null;
+  } catch (error) {
+    logger.warn({ err: error, checkoutId: open.id }, "open checkout session not read");
+    return refuse("provider-down");
+  }
+}
+
 async function newCheckout(
-  db: AppServices["db"],
+  db: CommonQueryMethods,
   userId: string,
   profile: { id: string } | null,
   purpose: "upgrade" | "presignup",
@@ -109,33 +133,35 @@ export async function startCheckout(
   }
   const purpose = profile ? "upgrade" : "presignup";
   const open = await openCheckout(db, user.id, profile?.id ?? null, purpose, now);
+  const others = await otherOpenCheckouts(db, user.id, open?.id ?? null, now);
+  const othersClosed = others.map((other) => other.id);
   if (!config.stripe) {
     await billingCustomer({ db, config, logger }, user);
-    return {
-      kind: "ok",
-      url: demoCheckoutPath(open?.id ?? (await newCheckout(db, user.id, profile, purpose)), language),
-    };
+    const checkoutId = await db.transaction(async (tx) => {
+      await closeCheckouts(tx, othersClosed);
+      return open?.id ?? (await newCheckout(tx, user.id, profile, purpose));
+    });
+    return { kind: "ok", url: demoCheckoutPath(checkoutId, language) };
   }
-  if (open?.sessionId) {
-    try {
-      const session = await stripeClient(config.stripe).checkout.sessions.retrieve(open.sessionId);
-      if (session.status === "open" && session.url) return { kind: "ok", url: session.url };
-      if (session.status === "complete") return refuse("still-clearing");
-    } catch (error) {
-      logger.warn({ err: error, checkoutId: open.id }, "open checkout session not read");
-      return refuse("provider-down");
-    }
-    await db.query(
-      sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${open.id} AND status = 'open'`,
-    );
+  const stripe = stripeClient(config.stripe);
+  const sentAgain = open ? await pageStillOpen(stripe, logger, open) : null;
+  if (sentAgain?.kind === "error") return sentAgain;
+  const notExpired = await expireAtProvider(stripe, logger, others);
+  if (notExpired) return refuse(notExpired);
+  if (sentAgain) {
+    await closeCheckouts(db, othersClosed);
+    return sentAgain;
   }
 
-  const checkoutId = await newCheckout(db, user.id, profile, purpose);
+  const checkoutId = await db.transaction(async (tx) => {
+    await closeCheckouts(tx, open ? [...othersClosed, open.id] : othersClosed);
+    return newCheckout(tx, user.id, profile, purpose);
+  });
   const metadata = { checkoutId, userId: user.id, purpose, ...(profile && { therapistId: profile.id }) };
   const urls = returnUrls(config.appUrl, purpose, language);
   try {
     const customer = await billingCustomer({ db, config, logger }, user);
-    const session = await stripeClient(config.stripe).checkout.sessions.create(
+    const session = await stripe.checkout.sessions.create(
       {
         mode: "subscription",
         line_items: [{ price: config.stripe.priceId, quantity: 1 }],

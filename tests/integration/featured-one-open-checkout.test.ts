@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
+import { approveSubmission } from "#app/admin/decisions.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as checkoutApi } from "#app/routes/api.create-subscription-checkout.ts";
 import { action as demoAction } from "#app/routes/dev.checkout.id.tsx";
@@ -8,6 +9,7 @@ import { callWith, seedSubmission } from "../support/admin.ts";
 import { appRequest, callForResponse, contextFor, signedInCookie } from "../support/auth.ts";
 import { type TestDatabase } from "../support/db.ts";
 import {
+  adminUser,
   approvedTherapist,
   featuredState,
   startProviderTestbed,
@@ -18,7 +20,10 @@ import {
 // A user has one checkout open at a time. Get Featured pressed again (a second tab, the back button, a page
 // without scripts posted twice) sends the user to the checkout already open instead of a second one, which could
 // be paid too: two subscriptions charging for one listing, only one of which Cancel Featured would stop. A
-// checkout already paid but not yet reported by the provider's event is not opened again either.
+// checkout already paid but not yet reported by the provider's event is not opened again either. Starting a checkout
+// expires (at the provider) and closes every other checkout of the account still open, such as the one the Featured
+// plan opened at signup, before approval; when the provider will not expire one (paid, or unreachable), no checkout
+// is started and nothing is closed.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -95,5 +100,84 @@ describe("Get Featured pressed twice", () => {
     expect(fresh.status).toBe(200);
     expect((await fresh.json()).url).not.toBe(first.url);
     expect(created()).toHaveLength(2);
+  });
+});
+
+/** An applicant who chose the Featured plan at signup and opened its checkout, then was approved. */
+async function approvedWithSignupCheckout(s: AppServices) {
+  const { id, userId } = await seedSubmission(t.db);
+  const cookie = await cookieFor(s, userId);
+  const signup = await startCheckout(s, cookie, { flow: "signup" });
+  expect(signup.status).toBe(200);
+  const outcome = await approveSubmission(s, await adminUser(s), id, null);
+  if (outcome.kind !== "approved") throw new Error(`approval failed: ${outcome.kind}`);
+  return { userId, therapistId: outcome.therapistId, cookie, signupUrl: String((await signup.json()).url) };
+}
+
+const checkoutsOf = (userId: string) =>
+  t.db.any(sql.type(z.object({ purpose: z.string(), status: z.string() }))`
+    SELECT purpose, status FROM featured_checkouts WHERE user_id = ${userId} ORDER BY created_at, id`);
+
+describe("Get Featured after approval, the signup's checkout still open", () => {
+  it("in demo mode: the signup's checkout is closed, so only the new one can be paid", async () => {
+    const { userId, therapistId, cookie, signupUrl } = await approvedWithSignupCheckout(demo);
+    const upgrade = await startCheckout(demo, cookie);
+    expect(upgrade.status).toBe(200);
+    const upgradeUrl = String((await upgrade.json()).url);
+    expect(upgradeUrl).not.toBe(signupUrl);
+    // both pages are paid: only the new one counts
+    for (const url of [signupUrl, upgradeUrl])
+      await callWith(demoAction as never, appRequest(url, { form: { intent: "complete" }, cookie }), contextFor(demo), {
+        id: url.split("/").pop()!.split("?")[0]!,
+      });
+    expect(await paymentsOf(userId)).toBe(1);
+    expect((await featuredState(demo, therapistId)).isFeatured).toBe(true);
+    expect(await checkoutsOf(userId)).toEqual([
+      { purpose: "presignup", status: "canceled" },
+      { purpose: "upgrade", status: "completed" },
+    ]);
+  });
+
+  it("with the provider: the signup's session is expired there and closed here, and a new one made", async () => {
+    const { userId, cookie, signupUrl } = await approvedWithSignupCheckout(services);
+    const signupSession = signupUrl.split("/").pop()!;
+    provider.requests.length = 0;
+    const upgrade = await startCheckout(services, cookie);
+    expect(upgrade.status).toBe(200);
+    const upgradeUrl = String((await upgrade.json()).url);
+    expect(upgradeUrl).not.toBe(signupUrl);
+    const expired = provider.requests.filter((r) => r.path === `/v1/checkout/sessions/${signupSession}/expire`);
+    expect(expired.map((r) => r.method)).toEqual(["POST"]);
+    expect(provider.sessionStatus.get(signupSession)).toBe("expired");
+    expect(await checkoutsOf(userId)).toEqual([
+      { purpose: "presignup", status: "canceled" },
+      { purpose: "upgrade", status: "open" },
+    ]);
+    // pressed again: the same upgrade checkout, nothing more to expire
+    provider.requests.length = 0;
+    expect((await (await startCheckout(services, cookie)).json()).url).toBe(upgradeUrl);
+    expect(provider.requests.filter((r) => r.path.endsWith("/expire"))).toHaveLength(0);
+  });
+
+  it("with the provider: the signup's session already paid (its event not yet applied) is refused with 409", async () => {
+    const { userId, cookie, signupUrl } = await approvedWithSignupCheckout(services);
+    provider.sessionStatus.set(signupUrl.split("/").pop()!, "complete");
+    provider.requests.length = 0;
+    const refused = await startCheckout(services, cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/still being processed/);
+    expect(provider.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")).toHaveLength(0);
+    expect(await checkoutsOf(userId)).toEqual([{ purpose: "presignup", status: "open" }]);
+  });
+
+  it("with the provider unable to expire the signup's session: 502, and nothing started or closed", async () => {
+    const { userId, cookie, signupUrl } = await approvedWithSignupCheckout(services);
+    provider.failingSessions.add(signupUrl.split("/").pop()!);
+    provider.requests.length = 0;
+    const refused = await startCheckout(services, cookie);
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).message).toMatch(/payment provider/);
+    expect(provider.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")).toHaveLength(0);
+    expect(await checkoutsOf(userId)).toEqual([{ purpose: "presignup", status: "open" }]);
   });
 });
