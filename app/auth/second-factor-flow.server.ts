@@ -14,6 +14,7 @@ export type SecondFactorView =
 
 export type SecondFactorOutcome =
   | { kind: "passed"; setCookie: string; recoveryCodes: string[] | null }
+  | { kind: "signed-out" }
   | { kind: "refused"; status: 400 | 429; message: string };
 
 export const SECOND_FACTOR_MESSAGES = {
@@ -53,6 +54,7 @@ export async function submitSecondFactor(
       : { kind: "refused", status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
   }
   const setCookie = await completeSecondFactor(services, session, user);
+  if (!setCookie) return { kind: "signed-out" };
   return {
     kind: "passed",
     setCookie,

@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, type Session, type SessionStorage }
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { Config } from "#app/config/config.server.ts";
+import type { Db } from "#app/db/pool.server.ts";
 
 // Sessions: React Router's session API over the sessions table (sid, sess, expire). The cookie holds only the
 // signed session id (HttpOnly, SameSite=Lax; in production Secure and __Host- prefixed, so no subdomain or
@@ -120,6 +121,33 @@ export async function saveSignedInSession(
   if (saved.rowCount === 0) return null;
   const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
   return sessionCookie(config).serialize(session.id, { maxAge });
+}
+
+/**
+ * Re-issues a signed-in session under a new id, carrying `data`: the old row deleted and the new one written in one
+ * transaction, only while the old row is still there and unexpired. A session ended meanwhile (signed out by
+ * another request of the same browser) stays ended: no new row, and no cookie to answer (null).
+ */
+export async function reissueSignedInSession(
+  db: Db,
+  config: Pick<Config, "mode" | "sessionSecrets">,
+  old: AppSession,
+  data: SessionData,
+  expires: Date,
+  now: Date,
+): Promise<string | null> {
+  const sid = randomBytes(32).toString("base64url");
+  const reissued = await db.transaction(async (tx) => {
+    const ended = await tx.query(sql.unsafe`
+      DELETE FROM sessions WHERE sid = ${old.id} AND expire > ${sql.timestamp(now)}`);
+    if (ended.rowCount === 0) return false;
+    await tx.query(sql.unsafe`
+      INSERT INTO sessions (sid, sess, expire) VALUES (${sid}, ${sql.jsonb(data)}, ${sql.timestamp(expires)})`);
+    return true;
+  });
+  if (!reissued) return null;
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
+  return sessionCookie(config).serialize(sid, { maxAge });
 }
 
 /**

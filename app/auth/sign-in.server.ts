@@ -10,6 +10,7 @@ import { magicLinkEmail } from "./magic-link-email.server.ts";
 import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
 import {
   VISITOR_SESSION_MAX_AGE_SECONDS,
+  reissueSignedInSession,
   saveSignedInSession,
   sessionExpiry,
   type AppSession,
@@ -160,21 +161,21 @@ export async function signInWithMagicLink(
 
 /**
  * After an admin passed the second factor: a new session id (the old row deleted) carrying the same sign-in and
- * the time of the second factor, so an id seen before this step is worthless after it.
+ * the time of the second factor, so an id seen before this step is worthless after it. A session signed out since
+ * it was read is not re-issued: null, and it stays signed out.
  */
 export async function completeSecondFactor(
   services: AppServices,
   session: AppSession,
   user: CurrentUser,
-): Promise<string> {
-  const now = new Date();
-  const storage = sessionStore(services);
-  const fresh = await storage.getSession();
-  for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof SessionData, value as never);
-  fresh.set("secondFactorAt", now.getTime());
-  await storage.destroySession(session);
-  services.logger.info({ event: "second-factor", userId: user.id }, "second factor passed");
-  return storage.commitSession(fresh, { maxAge: secondsUntil(sessionExpiry(fresh, user.adminRole, now), now) });
+  now = new Date(),
+): Promise<string | null> {
+  const data: SessionData = { ...session.data, secondFactorAt: now.getTime() };
+  // the same sign-in, so the same absolute end
+  const expires = sessionExpiry(session, user.adminRole, now);
+  const setCookie = await reissueSignedInSession(services.db, services.config, session, data, expires, now);
+  if (setCookie) services.logger.info({ event: "second-factor", userId: user.id }, "second factor passed");
+  return setCookie;
 }
 
 /** Deletes the session row (the old cookie then names nothing) and answers the cookie that clears it. */

@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitSecondFactor(context.get(servicesContext), session, user, parsed.data.code);
   if (outcome.kind === "refused")
     return data<ActionResult>({ status: "error", message: outcome.message }, { status: outcome.status });
+  if (outcome.kind === "signed-out") throw redirect(loginUrl(request));
   const headers = { "Set-Cookie": outcome.setCookie };
   if (!outcome.recoveryCodes) throw redirect(returnTo, { headers });
   return data<ActionResult>({ status: "recovery-codes", codes: outcome.recoveryCodes, returnTo }, { headers });

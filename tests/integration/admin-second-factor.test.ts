@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createSessionStore } from "#app/auth/session.server.ts";
+import { completeSecondFactor, signOut } from "#app/auth/sign-in.server.ts";
+import { findOrCreateUser, toCurrentUser } from "#app/auth/users.server.ts";
 import { DEMO_TOTP_SECRET, SECOND_FACTOR_LIMIT } from "#app/auth/second-factor.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as adminLoader } from "#app/routes/admin.tsx";
@@ -33,6 +35,7 @@ afterAll(async () => {
 const adminPage = behindAdminLayout(adminLoader);
 
 const Id = z.object({ id: z.uuid() });
+const Count = z.object({ n: z.number() });
 
 /** A session as the magic link leaves it: signed in, second factor not passed yet. */
 async function signedInWithoutSecondFactor(s: AppServices, email: string): Promise<string> {
@@ -171,5 +174,17 @@ describe("admin second factor", () => {
       contextFor(demo),
     );
     expect(statusOf(wrongForm)).toBe(400);
+  });
+
+  it("a session signed out while its second factor was being checked stays signed out", async () => {
+    const cookie = await signedInWithoutSecondFactor(demo, "admin@example.com");
+    const store = createSessionStore(demo.db, demo.config);
+    const read = await store.getSession(cookie);
+    const user = toCurrentUser(await findOrCreateUser(t.db, "admin@example.com"), demo.config, false);
+    const sessionsBefore = await t.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM sessions`);
+    // ...when the same browser's sign-out commits before the second factor's session is written
+    await signOut(demo, { session: await store.getSession(cookie) });
+    expect(await completeSecondFactor(demo, read, user)).toBeNull();
+    expect(await t.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS n FROM sessions`)).toBe(sessionsBefore - 1);
   });
 });
