@@ -55,6 +55,7 @@ const AdminSubmissionRow = ApplicationRow.pick({
   virtualSessions: true,
   inPersonSessions: true,
   insuranceProviders: true,
+  availability: true,
   profileImageUrl: true,
   adminNotes: true,
   reviewedAt: true,

@@ -106,6 +106,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
     ["City", [s.city, s.province].filter(Boolean).join(", ")],
     ["Specialties", s.specialties.join(", ")],
     ["Therapy types", s.therapyTypes.join(", ")],
+    ["Availability", s.availability],
     ["Session languages", s.languages.map(languageName).join(", ")],
     ["Works with", s.populations.join(", ") || "Not stated"],
     ["Access", s.access.join(", ") || "Not stated"],

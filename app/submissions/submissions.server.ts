@@ -28,6 +28,7 @@ const SubmissionRow = ApplicationRow.pick({
   id: true,
   status: true,
   ...FILLED_IN_FIELDS,
+  availability: true,
   profileImageUrl: true,
   adminNotes: true,
   reviewedAt: true,

@@ -3,6 +3,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { action as submissionsApi } from "#app/routes/api.therapist-submissions.ts";
+import { loader as adminSubmissionsApi } from "#app/routes/api.admin.submissions.ts";
+import { loader as myProfileApi } from "#app/routes/api.therapist.my-profile.ts";
 import { action as signupAction, loader as signupLoader } from "#app/routes/therapist.signup.tsx";
 import { ApplicationForm, MESSAGES } from "#app/submissions/application-schema.ts";
 import { fieldErrors } from "#app/http/field-errors.ts";
@@ -187,6 +189,25 @@ describe("POST /api/therapist-submissions", () => {
     expect(afterRejection.pending).toBe(false);
     expect((await post(validApplication(), cookie, "198.51.100.1")).status).toBe(201);
     expect(await countFor("again@example.com")).toBe(2);
+  });
+  it("answers the availability typed in the application in the applicant's own view and the admin's list", async () => {
+    const cookie = await signedInCookie(services, "hours@example.com");
+    const availability = "Tuesday and Thursday evenings";
+    expect((await post(validApplication({ email: "hours@example.com", availability }), cookie)).status).toBe(201);
+    const own = (await call(
+      myProfileApi as never,
+      appRequest("/api/therapist/my-profile", { cookie }),
+      contextFor(services),
+    )) as Response;
+    expect((await own.json()).submission).toMatchObject({ email: "hours@example.com", availability });
+    const admin = await signedInCookie(services, "hours-admin@example.com", "admin");
+    const list = (await call(
+      adminSubmissionsApi as never,
+      appRequest("/api/admin/submissions?search=hours@example.com", { cookie: admin }),
+      contextFor(services),
+    )) as Response;
+    const [submission] = (await list.json()) as Record<string, unknown>[];
+    expect(submission).toMatchObject({ email: "hours@example.com", availability });
   });
 });
 

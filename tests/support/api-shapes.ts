@@ -150,6 +150,7 @@ export const SignedIn = Message.extend({ user: CurrentUser });
 export const Submission = FilledIn.extend({
   id: Id,
   status: z.enum(["pending", "approved", "rejected"]),
+  availability: Text.nullable(),
   adminNotes: Text.nullable(),
   reviewedAt: Instant.nullable(),
   createdAt: Instant,
@@ -218,6 +219,7 @@ export const AdminSubmissionList = z.array(
     therapistSlug: Text.nullable(),
     therapistEmail: Text.nullable(),
     emailProven: z.boolean(),
+    availability: Text.nullable(),
   }),
 );
 export const Approved = Message.extend({ therapistId: Id, slug: Text });
