@@ -16,7 +16,7 @@ import { pageScriptPolicy } from "./content-security-policy.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageCaching } from "./page-caching.ts";
-import { bodyLimit, hostCheck } from "./request-edge.ts";
+import { bodyLimit, hostCheck, methodCheck } from "./request-edge.ts";
 import { privateNoStore, securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
@@ -51,6 +51,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   const policy = { production: services.config.mode === "production", devServer: options.mode === "development" };
   app.use(securityHeaders(policy));
   app.use(hostCheck(services.config));
+  app.use(methodCheck());
   app.use(privateNoStore());
   app.use("/assets", staticFiles("/assets/*"), builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));

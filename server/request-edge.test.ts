@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, requestHead } from "../tests/support/raw-http.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
-import { bodyLimit, FORM_BODY_LIMIT, isValidHost } from "./request-edge.ts";
+import { ANSWERED_METHODS, bodyLimit, FORM_BODY_LIMIT, isValidHost, methodCheck } from "./request-edge.ts";
 
 // The edge's body cap in a real Express server, with a route that reads the body as React Router's adapter does
 // (a web stream over the request) and reports whether the read completed or failed.
@@ -123,5 +123,45 @@ describe("isValidHost", () => {
     ]) {
       expect(isValidHost(host), host).toBe(false);
     }
+  });
+});
+
+describe("methodCheck", () => {
+  // Behind it, a handler that turns the request into a web Request, as React Router's Express adapter does.
+  let edge: Server;
+  let edgePort = 0;
+  beforeAll(async () => {
+    const app = express();
+    app.use(methodCheck());
+    app.use((req, res) => {
+      void new Request(`http://localhost${req.url}`, { method: req.method });
+      res.status(200).send("answered");
+    });
+    edge = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    edgePort = (edge.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    edge.closeAllConnections();
+    edge.close();
+  });
+  const send = (method: string, target: string) =>
+    rawRequest(edgePort, requestHead(method, target, {}));
+
+  it("refuses TRACE (which a web Request cannot carry) and any other method with 405 naming those answered", async () => {
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const api = await send(method, "/api/therapists");
+      expect(api.status, method).toBe(405);
+      expect(api.headers).toMatch(new RegExp(`^allow: ${ANSWERED_METHODS.join(", ")}$`, "im"));
+      expect(JSON.parse(api.body)).toEqual({ message: `This site does not answer ${method} requests.` });
+      const page = await send(method, "/");
+      expect(page.status, method).toBe(405);
+      expect(page.body).toContain("405 Method Not Allowed");
+    }
+  });
+
+  it("passes every method the site answers", async () => {
+    for (const method of ANSWERED_METHODS) expect((await send(method, "/api/therapists")).status, method).toBe(200);
   });
 });

@@ -23,6 +23,7 @@ function photoBodyLimit(req: Request): number | null {
 const ANY_HOST_PATH = "/healthz";
 const TITLES: Record<number, string> = {
   400: "400 Bad Request",
+  405: "405 Method Not Allowed",
   413: "413 Request Too Large",
   421: "421 Misdirected Request",
 };
@@ -64,6 +65,22 @@ export function hostCheck(config: Pick<Config, "allowedHosts">): RequestHandler 
       return refuse(req, res, 400, "The Host header of this request is missing or malformed.");
     if (req.path === ANY_HOST_PATH || isAllowedHost(config, req.hostname)) return next();
     refuse(req, res, 421, "This site does not answer to that host name.");
+  };
+}
+
+/** The methods the site answers (each route refuses those of them it does not take, with 405). */
+export const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ANSWERED = new Set<string>(ANSWERED_METHODS);
+
+/**
+ * A request with any other method (TRACE, WebDAV's PROPFIND...) is refused with 405 and the methods the site answers,
+ * before a web Request is built from it: the Fetch API cannot represent TRACE at all.
+ */
+export function methodCheck(): RequestHandler {
+  return (req, res, next) => {
+    if (ANSWERED.has(req.method)) return next();
+    res.set("Allow", ANSWERED_METHODS.join(", "));
+    refuse(req, res, 405, `This site does not answer ${req.method} requests.`);
   };
 }
 
