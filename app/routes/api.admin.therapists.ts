@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.admin.therapists";
 import { findTherapistByEmail, listTherapists } from "#app/admin/profiles.server.ts";
+import { EmailAddress } from "#app/auth/email.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, notFound, parseOrThrow, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
 
-const Query = z.object({ email: z.email().optional() });
+const Query = z.object({ email: EmailAddress.optional() });
 
 // GET /api/admin/therapists: the approved therapists with userId and user; ?email= one therapist (404 if none).
 export async function loader({ request, context }: Route.LoaderArgs) {

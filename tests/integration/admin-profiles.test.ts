@@ -74,6 +74,24 @@ describe("admin profile editing", () => {
       {},
     );
     expect((await byEmail.json()).id).toBe(therapistId);
+    // The address as a person types it (spaces, capitals) finds the profile; anything else gets the email field's message.
+    const typed = await callWith(
+      therapistsApi as never,
+      appRequest(`/api/admin/therapists?email=${encodeURIComponent(`  ${EMAIL.toUpperCase()} `)}`, { cookie: admin }),
+      ctx(),
+      {},
+    );
+    expect([typed.status, (await typed.json()).id]).toEqual([200, therapistId]);
+    const malformed = await callWith(
+      therapistsApi as never,
+      appRequest("/api/admin/therapists?email=quinn", { cookie: admin }),
+      ctx(),
+      {},
+    );
+    expect([malformed.status, (await malformed.json()).errors]).toEqual([
+      400,
+      { email: ["Please enter a valid email address"] },
+    ]);
     const missing = await callWith(
       therapistGet as never,
       appRequest("/api/admin/therapist/nobody%40example.com", { cookie: admin }),
