@@ -5,7 +5,8 @@ import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, parseOrThrow, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
 
-const Query = z.object({ email: z.string().trim().min(3, "Type at least 3 characters to search").max(320) });
+const AT_LEAST_3 = "Type at least 3 characters to search";
+const Query = z.object({ email: z.string({ error: AT_LEAST_3 }).trim().min(3, AT_LEAST_3).max(320) });
 
 // GET /api/admin/users/search?email= (3+ characters, else 400): up to 20 users whose email contains it.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -57,6 +57,18 @@ describe("user search and linking", () => {
       {},
     );
     expect([short.status, (await short.json()).errors.email]).toEqual([400, ["Type at least 3 characters to search"]]);
+    for (const query of ["", "?email=ada&email=acc"]) {
+      const none = await callWith(
+        usersApi as never,
+        appRequest(`/api/admin/users/search${query}`, { cookie: admin }),
+        ctx(),
+        {},
+      );
+      expect([none.status, (await none.json()).errors.email], query).toEqual([
+        400,
+        ["Type at least 3 characters to search"],
+      ]);
+    }
     const hits = await (
       await callWith(
         usersApi as never,
