@@ -146,8 +146,7 @@ describe("methodCheck", () => {
     edge.closeAllConnections();
     edge.close();
   });
-  const send = (method: string, target: string) =>
-    rawRequest(edgePort, requestHead(method, target, {}));
+  const send = (method: string, target: string) => rawRequest(edgePort, requestHead(method, target, {}));
 
   it("refuses TRACE (which a web Request cannot carry) and any other method with 405 naming those answered", async () => {
     for (const method of ["TRACE", "PROPFIND"]) {
