@@ -1,6 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { KeptValues } from "#app/components/kept-markup.tsx";
 import { ScriptMarkerProvider } from "#app/components/script-marker.tsx";
@@ -95,9 +101,12 @@ export default function handleRequest(
   });
 }
 
-/** Every unexpected loader, action or render error is logged here once; responses never carry its details. */
+/**
+ * Every unexpected loader, action or render error is logged here once; responses never carry its details. A
+ * refusal of the request itself (React Router's 404 or 405) is the client's doing, answered, and not logged.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // Errors raised before the request context exists (while matching, say) have no logger to hand.
   const logger = context instanceof RouterContextProvider ? context.get(servicesContext).logger : undefined;
   if (logger) logger.error({ err: error, method: request.method, url: request.url }, "request failed");
