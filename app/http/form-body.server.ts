@@ -53,8 +53,8 @@ async function readFormIn(request: Request, t: Words): Promise<{ form: FormData;
   return { form, unstorable };
 }
 
-/** The common words of the language of the page posted to (loaded once per language). */
-async function wordsOf(request: Request) {
+/** The common words of the language of the page requested (loaded once per language). */
+export async function wordsOf(request: Request) {
   const language = languageOfPath(new URL(request.url).pathname);
   await loadCommon(language);
   return translator(language, commonNow(language));

@@ -69,6 +69,16 @@ describe("a NUL byte never reaches PostgreSQL", () => {
     expect(response.body).toContain("<h1");
     expect(response.body).toMatch(/Bad Request|could not be read/i);
   });
+  it("the 400 page for a NUL byte in an address says why in the page's language", async () => {
+    const english = await get("/blog?specialty=%00x");
+    expect(english.status).toBe(400);
+    expect(english.body).toContain("The address contains a character that is not allowed.");
+    const french = await get("/fr/blogue?specialty=%00x");
+    expect(french.status).toBe(400);
+    expect(french.body).toContain("400 Requête invalide");
+    expect(french.body).toContain("L’adresse contient un caractère qui n’est pas permis.");
+    expect(french.body).not.toContain("The address contains");
+  });
   it("GET /therapists/%00 is the 404 page", async () => {
     const response = await get("/therapists/%00");
     expect(response.status).toBe(404);

@@ -53,6 +53,7 @@ export default {
   "status.400.text": [
     "This request could not be read: the address or the form contains something that is not allowed. Please go back and try again.",
   ],
+  "status.400.address": ["The address contains a character that is not allowed."],
   "form.unreadable": ["The form could not be read. Please go back and send it again."],
   "form.checkFields": ["Please check the highlighted fields."],
   "form.unstorable": ["This contains a character that is not allowed (such as a NUL byte)."],

@@ -47,6 +47,7 @@ export default {
   "status.400.title": "400 Bad Request",
   "status.400.text":
     "This request could not be read: the address or the form contains something that is not allowed. Please go back and try again.",
+  "status.400.address": "The address contains a character that is not allowed.",
   // A posted form the server cannot take: said on the page it was posted to.
   "form.unreadable": "The form could not be read. Please go back and send it again.",
   "form.checkFields": "Please check the highlighted fields.",

@@ -50,6 +50,7 @@ export default {
   "status.400.title": "400 Requête invalide",
   "status.400.text":
     "Cette requête n’a pas pu être lue : l’adresse ou le formulaire contient quelque chose qui n’est pas permis. Revenez en arrière et réessayez.",
+  "status.400.address": "L’adresse contient un caractère qui n’est pas permis.",
   // Un formulaire envoyé que le serveur ne peut pas prendre : dit sur la page où il a été envoyé.
   "form.unreadable": "Le formulaire n’a pas pu être lu. Revenez en arrière et envoyez-le de nouveau.",
   "form.checkFields": "Veuillez vérifier les champs signalés.",
