@@ -57,3 +57,15 @@ export function formatCurrency(language: Language, dollars: number): string {
   }
   return format.format(dollars);
 }
+
+const ratingFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A rating to one decimal, with the language's decimal separator: 4.5 → "4.5" / "4,5", 4 → "4.0" / "4,0". */
+export function formatRating(language: Language, rating: number): string {
+  let format = ratingFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(language, format);
+  }
+  return format.format(rating);
+}

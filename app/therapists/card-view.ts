@@ -11,7 +11,7 @@ import {
   ENGLISH_CARD_WORDS,
   type CardWords,
 } from "./card-words.ts";
-import type { Language } from "#app/i18n/language.ts";
+import { formatRating, type Language } from "#app/i18n/language.ts";
 import { frenchNameOf } from "#app/reference/french-terms.ts";
 import { aboutKm } from "#app/search/near.ts";
 
@@ -44,7 +44,8 @@ export type CardView = {
   place: string | null;
   /** A stored photo's address; without one, the avatar shows the name's initials. */
   photo: string | null;
-  /** One decimal, or null when the therapist has no rating yet (a card shows a rating only above 0). */
+  /** One decimal in the page's language, or null when the therapist has no rating yet (a card shows a rating only
+   *  above 0). */
   rating: string | null;
   /** At most 2 specialties. */
   specialties: string[];
@@ -89,7 +90,7 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     badges,
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
-    rating: t.rating > 0 ? t.rating.toFixed(1) : null,
+    rating: t.rating > 0 ? formatRating(words.language, t.rating) : null,
     specialties: t.specialties.slice(0, 2).map((value) => valueIn(words.language, value)),
     approach: t.therapyTypes[0] === undefined ? null : valueIn(words.language, t.therapyTypes[0]),
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),

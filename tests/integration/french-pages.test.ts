@@ -286,6 +286,27 @@ describe("French pages", () => {
     expect(visibleText((await page(`/therapists/${slug}`)).html)).toMatch(new RegExp(english.join("|")));
   });
 
+  it("writes a rating with a decimal comma on French cards and profiles, and a decimal point on English ones", async () => {
+    const { therapists } = (await (
+      await fetch(`http://127.0.0.1:${server.port}/api/therapists?sortBy=rating&limit=1`)
+    ).json()) as { therapists: { slug: string; rating: number }[] };
+    const top = therapists[0]!;
+    expect(top.rating).toBeGreaterThan(0);
+    const point = top.rating.toFixed(1);
+    const comma = point.replace(".", ",");
+    const card = visibleText((await page("/fr?sortBy=rating")).html);
+    expect(card).toContain(`${comma} sur 5 étoiles`);
+    expect(card).not.toContain(`${point} sur 5 étoiles`);
+    const profile = (await page(`/fr/therapeutes/${top.slug}`)).html;
+    expect(visibleText(profile)).toContain(`${comma} (`);
+    expect(visibleText(profile)).not.toContain(`${point} (`);
+    expect(profile).toContain(`aria-label="${comma} étoiles sur 5"`);
+    expect(visibleText((await page("/?sortBy=rating")).html)).toContain(`${point} out of 5 stars`);
+    const english = (await page(`/therapists/${top.slug}`)).html;
+    expect(visibleText(english)).toContain(`${point} (`);
+    expect(english).toContain(`aria-label="${point} out of 5 stars"`);
+  });
+
   it("answers an unknown French address with the French 404 page", async () => {
     const missing = await page("/fr/nulle-part");
     expect(missing.status).toBe(404);

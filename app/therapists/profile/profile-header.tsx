@@ -1,6 +1,7 @@
 import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
 import type { ReactNode } from "react";
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatRating } from "#app/i18n/language.ts";
 import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { isNotResponding } from "#app/inquiries/reply-rules.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
@@ -28,6 +29,7 @@ export function ProfileHeader(props: {
 }) {
   const { profile: p, badges, now, replyRecord, names } = props;
   const t = useT();
+  const language = useLanguage();
   const name = (value: string) => names[value] ?? value;
   const specialtiesLine = p.specialties.slice(0, 3).map(name).join(", ");
   return (
@@ -49,8 +51,12 @@ export function ProfileHeader(props: {
         </p>
       )}
       <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">
-        <Stars rating={p.rating} size="size-4" label={t("profile.stars", { rating: p.rating.toFixed(1) })} />
-        <span>{t("profile.rating", { rating: p.rating.toFixed(1), n: p.reviewCount })}</span>
+        <Stars
+          rating={p.rating}
+          size="size-4"
+          label={t("profile.stars", { rating: formatRating(language, p.rating) })}
+        />
+        <span>{t("profile.rating", { rating: formatRating(language, p.rating), n: p.reviewCount })}</span>
       </p>
       <p className="mt-3 text-slate-700">
         {specialtiesLine && t("profile.specializing", { list: specialtiesLine })}

@@ -2,6 +2,7 @@ import { BadgeCheck, ExternalLink, MapPin } from "lucide";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatRating } from "#app/i18n/language.ts";
 import { provinceName } from "#app/reference/provinces.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { PhoneLink } from "./phone-link.tsx";
@@ -47,14 +48,15 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
 
 export function ReviewsTab({ profile: p }: { profile: PublicProfile }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className={heading}>
         {t("tabs.reviews")}
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <span className="text-3xl font-bold text-slate-900">{p.rating.toFixed(1)}</span>
-        <Stars rating={p.rating} label={t("profile.stars", { rating: p.rating.toFixed(1) })} />
+        <span className="text-3xl font-bold text-slate-900">{formatRating(language, p.rating)}</span>
+        <Stars rating={p.rating} label={t("profile.stars", { rating: formatRating(language, p.rating) })} />
         <span className="text-sm text-slate-600">{t("profile.reviews", { n: p.reviewCount })}</span>
       </div>
       <p className="mt-4 text-slate-700">{p.reviewCount === 0 ? t("reviews.none") : t("reviews.protected")}</p>
