@@ -134,6 +134,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     path: searchHref(home, params),
     prevPath: params.page > 1 ? searchHref(home, { ...params, page: params.page - 1 }) : undefined,
     nextPath: params.page < pageCount ? searchHref(home, { ...params, page: params.page + 1 }) : undefined,
-    noindex: Boolean(params.query),
+    // Free-text searches and searches with no results are followed but not indexed: a city or specialty that
+    // names nothing would otherwise become an indexed title of its own.
+    noindex: Boolean(params.query) || total === 0,
   });
 };

@@ -14,7 +14,7 @@ export type PageMetaInput = {
   nextPath?: string;
   /** The site's name in the page's language (common catalogue's site.name). */
   siteName: string;
-  /** Pages that should be followed but not indexed (free-text result pages). */
+  /** Pages that should be followed but not indexed (free-text searches, searches with no results). */
   noindex?: boolean;
 };
 

@@ -6,7 +6,7 @@ import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import { isKept, type KeptList } from "#app/components/kept-markup.tsx";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as blogLoader } from "#app/routes/blog.tsx";
-import { loader as homeLoader } from "#app/routes/home.tsx";
+import { loader as homeLoader, meta as homeMeta } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { citySlug, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
@@ -78,6 +78,23 @@ describe("home loader", () => {
     expect(toronto.params.price).toBe("<$100");
     expect(toronto.total).toBeGreaterThan(0);
     expect(toronto.total).toBeLessThan(42);
+  });
+
+  it("keeps a search with no results out of search engines, so that no invented value becomes an indexed title", async () => {
+    const robots = async (url: string) => {
+      const tags = homeMeta({
+        loaderData: await home(url),
+        location: { pathname: new URL(url, "http://app.test").pathname },
+        matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
+      } as never) as Record<string, string>[];
+      return tags.find((tag) => tag.name === "robots")?.content;
+    };
+    expect(await robots("/?city=Toronto")).toBeUndefined();
+    expect(await robots("/?specialty=Anxiety")).toBeUndefined();
+    expect(await robots("/?city=Nowhere%20Town")).toBe("noindex, follow");
+    expect(await robots("/?specialty=Call%20555-0100%20now")).toBe("noindex, follow");
+    expect(await robots("/fr?city=Nulle%20Part")).toBe("noindex, follow");
+    expect(await robots("/?query=anxiety")).toBe("noindex, follow");
   });
 });
 
