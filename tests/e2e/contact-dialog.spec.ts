@@ -4,7 +4,8 @@ import { waitForHydration } from "./hydration.ts";
 
 // The profile's contact dialog: a message the server refuses (posted without JavaScript) comes back with what was
 // typed, in English and in French; closed by Escape, Cancel or ×, the dialog gives focus back to the control that
-// opened it (WCAG 2.4.3); open from its address (?contact=open), closed it leaves the address too.
+// opened it (WCAG 2.4.3); open from its address (?contact=open), closed it leaves the address too, and its first
+// Escape closes it.
 
 async function profileSlugs(request: APIRequestContext): Promise<string[]> {
   const html = await (await request.get("/")).text();
@@ -124,4 +125,26 @@ test("open from its address, the dialog closed by Escape, a press outside or a m
   await expect(page).toHaveURL(new RegExp(`/fr/therapeutes/${slug}\\?tab=insurance$`));
   await expect(page.getByRole("tab", { name: "Assurances" })).toHaveAttribute("aria-selected", "true");
   await expect(dialog).toBeHidden();
+});
+
+test("open from its address alone (no #contact), the dialog holds the focus as the page loads and the first Escape closes it, leaving the address", async ({
+  page,
+  request,
+}) => {
+  const slug = (await profileSlugs(request))[12];
+  const dialog = page.getByRole("dialog");
+  // A shared or reloaded address: no fragment moves the focus, and no key has been pressed.
+  await page.goto(`/therapists/${slug}?tab=insurance&contact=open`);
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // the page hydrates without waiting for a key: the dialog's effects have run once the page behind it (a modal
+  // dialog's) takes no presses
+  await expect
+    .poll(() => page.evaluate(() => document.body.style.pointerEvents), {
+      message: "the dialog is live, no key pressed",
+    })
+    .toBe("none");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
 });

@@ -6,6 +6,7 @@ import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import type { ContactAnswer, checkContactForm } from "#app/inquiries/contact-form.ts";
 import { ContactFields } from "./contact-fields.tsx";
@@ -92,12 +93,18 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
   // dialog stays open.
   const dismiss = (event: Event) => (pending ? event.preventDefault() : leaveAddress());
   const sentWithoutScript = actionData?.status === 200 && !actionData.errors;
+  // The dialog open in the server's HTML takes the focus as the page loads (autofocus), as the Contact Therapist
+  // link's #contact gives it. That focus is the visitor's first intent, so a page that hydrates on intent
+  // (hydrate-on-intent.ts) hydrates at once and the first Escape closes the dialog, rather than being spent on waking
+  // the page. The dialog the scripts open leaves the focus to Radix (its first field).
+  const fromServer = !useHydrated();
   return (
     <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <Dialog.Content
         id="contact"
         aria-labelledby="contact-title"
+        autoFocus={fromServer}
         onEscapeKeyDown={dismiss}
         onInteractOutside={dismiss}
         onCloseAutoFocus={(event) => {
