@@ -27,22 +27,28 @@ export function editedFields(form: HTMLFormElement): boolean {
   return [...form.elements].some(edited);
 }
 
+/** A form, or one of its fields: the form is the field's own. */
+type FormOrField = HTMLFormElement | HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * Calls `onEdited` with the form's fields once, as the form hydrates, when its visitor changed any of them before.
  * The fields are read as the form mounts, before any render puts its state back in them; `onEdited` runs once
  * React has finished committing (a microtask: still before the browser paints), so it may set state and navigate.
- * A form rendered in the browser (after a navigation) has nothing to catch up on.
+ * A form rendered in the browser (after a navigation) has nothing to catch up on. A component inside a form it does
+ * not render passes a ref to one of its own fields: a parent's ref is set only after its children's layout effects
+ * have run.
  */
 export function useEditedBeforeHydration(
-  form: RefObject<HTMLFormElement | null>,
+  target: RefObject<FormOrField | null>,
   onEdited: (fields: FormData) => void,
 ): void {
   const hydrating = useRef(!useHydrated());
   const catchUp = useEffectEvent(onEdited);
   useLayoutEffect(() => {
-    const element = form.current;
-    if (!hydrating.current || !element || !editedFields(element)) return;
-    const fields = new FormData(element);
+    const element = target.current;
+    const form = element instanceof HTMLFormElement ? element : element?.form;
+    if (!hydrating.current || !form || !editedFields(form)) return;
+    const fields = new FormData(form);
     queueMicrotask(() => catchUp(fields));
-  }, [form]);
+  }, [target]);
 }

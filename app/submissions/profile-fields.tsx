@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { CITIES } from "#app/reference/cities.ts";
 import { YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
@@ -12,6 +12,7 @@ import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
 import { LanguageFields } from "./language-fields.tsx";
 import { AccessFields, AdminIdentityField, IdentityFields, PopulationFields } from "./fit-fields.tsx";
+import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
 import { Field, Section } from "#app/components/form-field.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
@@ -44,6 +45,9 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
   const t = useT();
   const language = useLanguage();
   const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
+  // The counter counts the bio as it is once the scripts run: typed before them too, when no input event reached it.
+  const bioBox = useRef<HTMLTextAreaElement>(null);
+  useEditedBeforeHydration(bioBox, (fields) => setBioLength(String(fields.get("bio") ?? "").length));
   const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
     fieldParts(errors, name, label, given);
   const text = (
@@ -154,6 +158,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
         <div className="sm:col-span-2">
           <Field {...bio.field}>
             <textarea
+              ref={bioBox}
               {...bio.control}
               rows={7}
               required

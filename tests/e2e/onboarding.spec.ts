@@ -1,9 +1,11 @@
 import { expect, test } from "./app.ts";
 import sharp from "sharp";
-import { signInAs } from "./sign-in.ts";
+import { holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
+import { newAddress, signInAs } from "./sign-in.ts";
 import { withoutScripts } from "./without-scripts.ts";
 
-// Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review.
+// Therapist onboarding in a real browser: sign in through the outbox, choose Free, apply, see Under Review; the
+// application and the profile editor count the bio typed before their scripts ran.
 
 const BIO =
   "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
@@ -175,4 +177,31 @@ test("an edit the connection loses stays typed on the page with the 'could not b
   await expect(phone).toHaveValue("(613) 555-0177");
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the bio's counter counts the text its box holds once the page's scripts run, typed before them too", async ({
+  page,
+}) => {
+  const bio = page.getByRole("textbox", { name: "Bio", exact: true });
+  const counter = page.locator("#bio-counter");
+  for (const [address, path] of [
+    [newAddress(), "/therapist/signup?plan=free"],
+    ["therapist@example.com", "/therapist/edit-profile"],
+  ] as const) {
+    await page.context().clearCookies(); // signed out: the sign-in page asks who for
+    const origin = await signInAs(page, address, path);
+    await expect(bio).toBeVisible();
+    // The page again, its scripts held (a slow connection): the bio is typed into the server's form.
+    const scripts = await holdScripts(page);
+    await page.goto(`${origin}${path}`, { waitUntil: "domcontentloaded" });
+    await scripts.asked;
+    await bio.fill(BIO);
+    await releaseScripts(page, scripts);
+    await waitForHydration(page);
+    // The application's empty box keeps what was typed; React's hydration puts a served text back in its box (the
+    // profile editor's saved bio).
+    const text = await bio.inputValue();
+    if (path.startsWith("/therapist/signup")) expect(text).toBe(BIO);
+    await expect(counter, path).toHaveText(`${text.length}/150`);
+  }
 });
