@@ -54,6 +54,20 @@ describe("a card in French", () => {
     expect(line({ acceptingClients: "waitlist", acceptingWait: "2-6-weeks", virtualSessions: false })).toBe(
       "Liste d’attente ouverte · environ 2 à 6 semaines · confirmée il y a 3 jours",
     );
+    // a wait's bound is a bound, not an estimate: no "about" before it
+    expect(line({ acceptingClients: "waitlist", acceptingWait: "under-2-weeks", virtualSessions: false })).toBe(
+      "Liste d’attente ouverte · moins de 2 semaines · confirmée il y a 3 jours",
+    );
+    expect(line({ acceptingClients: "waitlist", acceptingWait: "over-6-weeks", virtualSessions: false })).toBe(
+      "Liste d’attente ouverte · plus de 6 semaines · confirmée il y a 3 jours",
+    );
+    const english = (change: Parameters<typeof card>[0]) => cardView(card(change), NOW).availability;
+    expect(english({ acceptingClients: "waitlist", acceptingWait: "under-2-weeks", virtualSessions: false })).toBe(
+      "Waitlist Available · under 2 weeks · confirmed 3 days ago",
+    );
+    expect(english({ acceptingClients: "waitlist", acceptingWait: "over-6-weeks", virtualSessions: false })).toBe(
+      "Waitlist Available · over 6 weeks · confirmed 3 days ago",
+    );
     expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 31 * DAY })).toBe(
       "Accepte des clients · Disponibilité non confirmée récemment",
     );
