@@ -12,6 +12,12 @@ describe("slugify", () => {
     expect(slugify("Montréal <script>")).toBe("montral-script");
     expect(slugify("a".repeat(80))).toHaveLength(60);
   });
+
+  it("makes a slug the post's rules accept when the 60-character cut falls on a hyphen", () => {
+    const slug = slugify("Coping with anxiety at work: seven small habits that help us stay calm");
+    expect(slug).toBe("coping-with-anxiety-at-work-seven-small-habits-that-help-us");
+    expect(BlogPostInput.shape.slug.safeParse(slug).success).toBe(true);
+  });
 });
 
 describe("the /blog URL", () => {

@@ -31,7 +31,8 @@ export const MESSAGES = {
 
 /**
  * A slug from a title: lowercase, trimmed, characters other than word characters, spaces and hyphens removed,
- * runs of spaces, underscores and hyphens made one hyphen, edge hyphens trimmed, cut to 60 characters.
+ * runs of spaces, underscores and hyphens made one hyphen, edge hyphens trimmed, cut to 60 characters. A cut that
+ * ends on a hyphen drops it: a slug never ends with one.
  */
 export function slugify(title: string): string {
   return title
@@ -40,7 +41,8 @@ export function slugify(title: string): string {
     .replace(/[^\w\s-]/g, "")
     .replace(/[\s_-]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX);
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
 }
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(-[a-z0-9_]+)*$/;
