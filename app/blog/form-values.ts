@@ -9,6 +9,12 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
  */
 export const SCRIPTED_FIELD = "_scripted";
 
+/**
+ * The "Use {slug}" button's field without JavaScript: a post holding it saves nothing and brings the form back as
+ * typed, with that free slug in place of the taken one.
+ */
+export const TAKE_SLUG_FIELD = "takeSlug";
+
 export type PostFormValues = {
   therapistId: string;
   title: string;

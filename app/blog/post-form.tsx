@@ -6,7 +6,7 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
-import { SCRIPTED_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
+import { SCRIPTED_FIELD, TAKE_SLUG_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
 import {
   BLOG_LANGUAGE_NAMES,
   BLOG_LANGUAGE_TAGS,
@@ -107,9 +107,10 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
         >
           <input {...control("slug", { hint: true, required: true, maxLength: 60 })} />
         </Field>
+        {/* Without JavaScript the button posts the form back with the free slug in place (TAKE_SLUG_FIELD). */}
         {suggestion && error("slug") && (
           <button
-            type="button"
+            {...(scripted ? { type: "button" } : { type: "submit", name: TAKE_SLUG_FIELD, value: suggestion })}
             onClick={() => {
               slugEdited.current = true;
               set({ slug: suggestion });

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { signInAs } from "./sign-in.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
-import { withoutScripts } from "./without-scripts.ts";
+import { PHONE, withoutScripts } from "./without-scripts.ts";
 
 // The blog in a real browser, as therapist@example.com (Jordan Rivera): write and publish an article, save a
 // draft and publish it later from the dashboard, find it by a misspelt word, read it, see it on the profile's
@@ -249,4 +249,41 @@ test("Next pressed before the page's scripts run shows page 2, as does Next pres
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await waitForHydration(page);
+});
+
+test("without JavaScript, Use {slug} after a taken slug puts the free slug in the form, which then saves with it", async ({
+  page,
+}) => {
+  test.slow(); // a sign-in and four plain form posts
+  await signInAs(page, "therapist@example.com", "/blog/create");
+  await page.waitForURL(/\/blog\/create$/);
+  const origin = new URL(page.url()).origin;
+  const slug = `quokka-quiet-${Date.now()}`;
+  await withoutScripts(
+    page,
+    async (plain) => {
+      const write = async (title: string) => {
+        await plain.goto(`${origin}/blog/create`);
+        await fillPost(plain, {
+          title,
+          excerpt: "Small steps for anxious days, from a registered psychotherapist.",
+          content: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`,
+        });
+        await plain.getByLabel("URL Slug *").fill(slug);
+        await plain.getByRole("button", { name: "Save as Draft" }).click();
+      };
+      await write("Quokka quiet, the first");
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await write("Quokka quiet, the second");
+      await expect(plain.getByText("This URL slug is already taken")).toBeVisible();
+      await plain.getByRole("button", { name: `Use ${slug}-2` }).click();
+      await expect(plain.getByLabel("URL Slug *")).toHaveValue(`${slug}-2`);
+      await expect(plain.getByLabel("Title *")).toHaveValue("Quokka quiet, the second");
+      await expect(plain.getByText("This URL slug is already taken")).toHaveCount(0);
+      await plain.getByRole("button", { name: "Publish" }).click();
+      await expect(plain).toHaveURL(`${origin}/blog/${slug}-2`);
+      await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Quokka quiet, the second");
+    },
+    { viewport: PHONE },
+  );
 });
