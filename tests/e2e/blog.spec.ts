@@ -287,3 +287,40 @@ test("without JavaScript, Use {slug} after a taken slug puts the free slug in th
     { viewport: PHONE },
   );
 });
+
+test("without JavaScript, Delete on My Articles asks again before the post is gone", async ({ page }) => {
+  test.slow(); // a sign-in and three plain form posts
+  await signInAs(page, "therapist@example.com", "/blog/create");
+  await page.waitForURL(/\/blog\/create$/);
+  const origin = new URL(page.url()).origin;
+  const title = `Numbat notes ${Date.now()}`;
+  await withoutScripts(
+    page,
+    async (plain) => {
+      await plain.goto(`${origin}/blog/create`);
+      await fillPost(plain, {
+        title,
+        excerpt: "Small steps for anxious days, from a registered psychotherapist.",
+        content: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`,
+      });
+      await plain.getByLabel("URL Slug *").fill(title.toLowerCase().replaceAll(" ", "-"));
+      await plain.getByRole("button", { name: "Save as Draft" }).click();
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      const article = plain.getByRole("listitem").filter({ hasText: title });
+      await expect(article).toHaveCount(1);
+
+      // The first press only opens the question; the post stays until the second.
+      await article.getByText(`Delete: ${title}`).click();
+      await expect(article.getByText(`Delete "${title}"? This cannot be undone.`)).toBeVisible();
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await plain.goto(`${origin}/therapist/dashboard`);
+      await expect(article).toHaveCount(1);
+      await article.getByText(`Delete: ${title}`).click();
+      await article.getByRole("button", { name: /^Delete for good/ }).click();
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await expect(plain.getByRole("heading", { name: "My Articles" })).toBeVisible();
+      await expect(article).toHaveCount(0);
+    },
+    { viewport: PHONE },
+  );
+});

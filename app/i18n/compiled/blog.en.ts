@@ -33,4 +33,5 @@ export default {
   "post.unpublish": ["Unpublish"],
   "post.delete": ["Delete"],
   "post.deleteConfirm": ['Delete "', ["title"], '"? This cannot be undone.'],
+  "post.deleteForGood": ["Delete for good"],
 } satisfies CompiledCatalogue;

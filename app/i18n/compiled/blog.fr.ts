@@ -37,4 +37,5 @@ export default {
   "post.unpublish": ["Retirer"],
   "post.delete": ["Supprimer"],
   "post.deleteConfirm": ["Supprimer « ", ["title"], " »? Cette action est irréversible."],
+  "post.deleteForGood": ["Supprimer définitivement"],
 } satisfies CompiledCatalogue;

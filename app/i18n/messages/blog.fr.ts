@@ -32,4 +32,5 @@ export default {
   "post.unpublish": "Retirer",
   "post.delete": "Supprimer",
   "post.deleteConfirm": "Supprimer « {title} »? Cette action est irréversible.",
+  "post.deleteForGood": "Supprimer définitivement",
 } as const satisfies Record<keyof typeof en, string>;
