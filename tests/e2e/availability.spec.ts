@@ -120,6 +120,26 @@ test("the dashboard's Still accurate button confirms the availability", async ({
   await expect(card).toContainText("confirmed today");
 });
 
+test("the dashboard's availability buttons keep the keyboard focus while they save and after", async ({ page }) => {
+  await signInAs(page, THERAPIST, "/therapist/dashboard");
+  const card = page.getByRole("region", { name: "Availability" });
+  await waitForHydration(page);
+  const still = card.getByRole("button", { name: "Still accurate" });
+  await still.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Availability Confirmed", { exact: false }).first()).toBeVisible();
+  await expect(still).toBeFocused();
+
+  await card.getByText("Update availability").click();
+  await card.getByLabel("Accepting New Clients").selectOption("no");
+  const save = card.getByRole("button", { name: "Save availability" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Availability Updated", { exact: false }).first()).toBeVisible();
+  await expect(card).toContainText("Not accepting new clients · confirmed today");
+  await expect(save).toBeFocused();
+});
+
 test("without JavaScript, a refused dashboard update comes back with its panel open and the posted choice kept", async ({
   page,
 }) => {

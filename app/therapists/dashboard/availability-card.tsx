@@ -25,6 +25,14 @@ export type AvailabilityRefused = {
   errors: Record<string, string[]>;
 };
 
+/**
+ * A form's submit handler that sends nothing while the page is busy. The buttons say so with aria-disabled rather
+ * than disabled: a disabled button loses the keyboard focus, which would leave the person pressing it nowhere.
+ */
+const holdWhile = (busy: boolean) => (event: React.FormEvent) => {
+  if (busy) event.preventDefault();
+};
+
 // The listing's availability with its age, "Still accurate" (confirms it as it stands, with the direct billing
 // list) and a form to change it:
 // both post to the dashboard's action, so they work without JavaScript. A refused update comes back with the form
@@ -52,15 +60,15 @@ export function AvailabilityCard({
       </p>
       {view.stale && <p className="mt-1 text-sm text-amber-800">{t("dash.availability.stale")}</p>}
       {billing && <p className="mt-1 text-sm text-slate-700">{billing}</p>}
-      <Form method="post" className="mt-3">
+      <Form method="post" onSubmit={holdWhile(busy)} className="mt-3">
         <input type="hidden" name="intent" value="confirm-availability" />
-        <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
+        <button type="submit" aria-disabled={busy} className={buttonClass("primary", "md", "aria-disabled:opacity-60")}>
           {t("dash.availability.still")}
         </button>
       </Form>
       <details open={refused ? true : undefined} className="mt-4">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("dash.availability.update")}</summary>
-        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Form method="post" onSubmit={holdWhile(busy)} className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="update-availability" />
           <AvailabilityFields
             idPrefix="dashboard"
@@ -69,7 +77,11 @@ export function AvailabilityCard({
             errors={refused?.errors ?? {}}
           />
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+            <button
+              type="submit"
+              aria-disabled={busy}
+              className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
+            >
               {t("dash.availability.save")}
             </button>
           </div>
