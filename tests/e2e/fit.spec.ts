@@ -195,3 +195,16 @@ test("without scripts at 375 px, the same withdrawal, and the Works with and Acc
     { viewport: PHONE },
   );
 });
+
+test("Save Changes keeps the keyboard focus after a save that starts the profile form over", async ({ page }) => {
+  const { origin } = await ownListing(page, "Keyfocus");
+  await page.goto(`${origin}/therapist/edit-profile`);
+  await waitForHydration(page);
+  await page.getByLabel(/^Phone/).fill("416-555-0199");
+  const saveButton = page.getByRole("button", { name: "Save Changes" });
+  await saveButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your changes are live in the directory.")).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toHaveValue("416-555-0199");
+  await expect(saveButton).toBeFocused();
+});

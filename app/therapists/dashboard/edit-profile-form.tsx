@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { checkProfileForm, type PageWords, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
@@ -63,6 +64,7 @@ export function EditProfileForm({
   names?: ValueNames;
 }) {
   const t = useT();
+  const formId = useId();
   const words = { language: useLanguage(), t };
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
     check: checkProfileForm(ProfileUpdate, words),
@@ -103,7 +105,14 @@ export function EditProfileForm({
       {/* The fields start from the saved profile: a save that changed it (the page's data reloads) starts the form
           over from what was saved, as its inputs keep what was typed or ticked otherwise (consent withdrawn
           unticks the identity the server erased). */}
-      <fetcher.Form key={JSON.stringify(profile)} method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      <fetcher.Form
+        key={JSON.stringify(profile)}
+        id={formId}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-6"
+      >
         <ProfileFields
           defaults={
             actionData?.status !== 200 && actionData?.values
@@ -117,10 +126,18 @@ export function EditProfileForm({
           }
           names={names}
         />
-        <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
-          {pending ? t("editor.saving") : t("editor.save")}
-        </Button>
       </fetcher.Form>
+      {/* Outside the form it submits (the form attribute), so that starting the form over after a save leaves the
+          button, and the keyboard focus on it, in place. */}
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        aria-disabled={pending}
+        className="w-full aria-disabled:opacity-60 sm:w-auto"
+      >
+        {pending ? t("editor.saving") : t("editor.save")}
+      </Button>
     </>
   );
 }
