@@ -9,7 +9,11 @@ describe("slugify", () => {
     expect(slugify("Grief & Loss: 5 ideas")).toBe("grief-loss-5-ideas");
     expect(slugify("snake_case -- and   spaces")).toBe("snake-case-and-spaces");
     expect(slugify("--Edge--")).toBe("edge");
-    expect(slugify("Montréal <script>")).toBe("montral-script");
+    expect(slugify("Montréal <script>")).toBe("montreal-script");
+    expect(slugify("Gérer l’anxiété à Trois-Rivières, ça s’apprend")).toBe(
+      "gerer-lanxiete-a-trois-rivieres-ca-sapprend",
+    );
+    expect(slugify("Œuvre naïve")).toBe("oeuvre-naive");
     expect(slugify("a".repeat(80))).toHaveLength(60);
   });
 

@@ -30,13 +30,18 @@ export const MESSAGES = {
 } as const;
 
 /**
- * A slug from a title: lowercase, trimmed, characters other than word characters, spaces and hyphens removed,
- * runs of spaces, underscores and hyphens made one hyphen, edge hyphens trimmed, cut to 60 characters. A cut that
- * ends on a hyphen drops it: a slug never ends with one.
+ * A slug from a title: accents taken off their letters and œ, æ written oe, ae (a French title keeps its words:
+ * "Gérer l'anxiété" gives gerer-lanxiete), lowercase, trimmed, characters other than word characters, spaces and
+ * hyphens removed, runs of spaces, underscores and hyphens made one hyphen, edge hyphens trimmed, cut to 60
+ * characters. A cut that ends on a hyphen drops it: a slug never ends with one.
  */
 export function slugify(title: string): string {
   return title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
     .trim()
     .replace(/[^\w\s-]/g, "")
     .replace(/[\s_-]+/g, "-")
