@@ -74,9 +74,9 @@ export function EditTherapistForm({
         </fieldset>
         <Button
           type="submit"
-          disabled={navigation.state === "submitting"}
+          busy={navigation.state === "submitting"}
           size="lg"
-          className="w-full disabled:opacity-60 sm:w-auto"
+          className="w-full aria-disabled:opacity-60 sm:w-auto"
         >
           {navigation.state === "submitting" ? "Saving..." : "Save Changes"}
         </Button>

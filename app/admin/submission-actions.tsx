@@ -21,14 +21,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
       <div className="flex flex-col gap-2">
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={submission.id} />
-          <Button
-            name="intent"
-            value="approve"
-            disabled={busy}
-            aria-label={`Approve ${name}`}
-            variant="success"
-            size="sm"
-          >
+          <Button name="intent" value="approve" busy={busy} aria-label={`Approve ${name}`} variant="success" size="sm">
             Approve
           </Button>
         </fetcher.Form>
@@ -48,7 +41,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
               maxLength={2000}
               className="w-56 rounded-md border border-slate-300 p-2"
             />
-            <Button name="intent" value="reject" disabled={busy} variant="danger" size="sm">
+            <Button name="intent" value="reject" busy={busy} variant="danger" size="sm">
               Confirm Reject
             </Button>
           </fetcher.Form>
@@ -83,7 +76,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
             <p className="text-red-900">
               Remove {name} from the directory? Their inquiries and the audit log are kept.
             </p>
-            <Button name="intent" value="delete" disabled={busy} variant="danger" size="sm" className="mt-2">
+            <Button name="intent" value="delete" busy={busy} variant="danger" size="sm" className="mt-2">
               Confirm Delete
             </Button>
           </fetcher.Form>

@@ -112,7 +112,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   {...describedBy("confirm-email", { error })}
                 />
               </Field>
-              <Button type="submit" variant="danger" disabled={busy}>
+              <Button type="submit" variant="danger" busy={busy} className="aria-disabled:opacity-60">
                 {t("account.delete.button")}
               </Button>
             </Form>

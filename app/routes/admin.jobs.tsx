@@ -75,7 +75,7 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
             </dl>
             <Form method="post" className="mt-3">
               <input type="hidden" name="id" value={job.id} />
-              <Button type="submit" size="sm" disabled={retrying === job.id} aria-label={`Retry job ${job.id}`}>
+              <Button type="submit" size="sm" busy={retrying === job.id} aria-label={`Retry job ${job.id}`}>
                 {retrying === job.id ? "Retrying..." : "Retry"}
               </Button>
             </Form>

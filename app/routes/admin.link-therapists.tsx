@@ -102,9 +102,9 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
           <Button
             name="intent"
             value="remind"
-            disabled={navigation.state === "submitting"}
+            busy={navigation.state === "submitting"}
             size="sm"
-            className="disabled:opacity-60"
+            className="aria-disabled:opacity-60"
           >
             Send Linking Reminders
           </Button>

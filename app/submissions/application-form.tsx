@@ -130,7 +130,7 @@ export function ApplicationFormView({
             }}
           />
         </p>
-        <Button type="submit" size="lg" aria-disabled={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
+        <Button type="submit" size="lg" busy={pending} className="w-full aria-disabled:opacity-60 sm:w-auto">
           {pending ? t("apply.submitting") : t("apply.submit")}
         </Button>
       </fetcher.Form>

@@ -39,9 +39,9 @@ export function FeaturedPaymentStep({ busy, error, failed }: { busy: boolean; er
             type="submit"
             name="intent"
             value="checkout"
-            disabled={busy}
+            busy={busy}
             variant="featured"
-            className="w-full disabled:opacity-60"
+            className="w-full aria-disabled:opacity-60"
           >
             {t("apply.pay.continue")}
           </Button>

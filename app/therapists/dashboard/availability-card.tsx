@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide";
 import { Form } from "react-router";
-import { buttonClass } from "#app/components/button.tsx";
+import { busyButton, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { AvailabilityFields } from "../availability-fields.tsx";
@@ -23,14 +23,6 @@ export type AvailabilitySummary = {
 export type AvailabilityRefused = {
   values: { acceptingClients: string; acceptingWait: string };
   errors: Record<string, string[]>;
-};
-
-/**
- * A form's submit handler that sends nothing while the page is busy. The buttons say so with aria-disabled rather
- * than disabled: a disabled button loses the keyboard focus, which would leave the person pressing it nowhere.
- */
-const holdWhile = (busy: boolean) => (event: React.FormEvent) => {
-  if (busy) event.preventDefault();
 };
 
 // The listing's availability with its age, "Still accurate" (confirms it as it stands, with the direct billing
@@ -60,15 +52,19 @@ export function AvailabilityCard({
       </p>
       {view.stale && <p className="mt-1 text-sm text-amber-800">{t("dash.availability.stale")}</p>}
       {billing && <p className="mt-1 text-sm text-slate-700">{billing}</p>}
-      <Form method="post" onSubmit={holdWhile(busy)} className="mt-3">
+      <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="confirm-availability" />
-        <button type="submit" aria-disabled={busy} className={buttonClass("primary", "md", "aria-disabled:opacity-60")}>
+        <button
+          type="submit"
+          {...busyButton(busy)}
+          className={buttonClass("primary", "md", "aria-disabled:opacity-60")}
+        >
           {t("dash.availability.still")}
         </button>
       </Form>
       <details open={refused ? true : undefined} className="mt-4">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("dash.availability.update")}</summary>
-        <Form method="post" onSubmit={holdWhile(busy)} className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="update-availability" />
           <AvailabilityFields
             idPrefix="dashboard"
@@ -79,7 +75,7 @@ export function AvailabilityCard({
           <div className="sm:col-span-2">
             <button
               type="submit"
-              aria-disabled={busy}
+              {...busyButton(busy)}
               className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
             >
               {t("dash.availability.save")}

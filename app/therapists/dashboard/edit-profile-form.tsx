@@ -133,7 +133,7 @@ export function EditProfileForm({
         type="submit"
         form={formId}
         size="lg"
-        aria-disabled={pending}
+        busy={pending}
         className="w-full aria-disabled:opacity-60 sm:w-auto"
       >
         {pending ? t("editor.saving") : t("editor.save")}

@@ -1,7 +1,7 @@
 import { Star } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Button } from "#app/components/button.tsx";
+import { Button, busyButton } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import type { SubscriptionStatus } from "#app/featured/machine.ts";
 import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -23,7 +23,7 @@ export type FeaturedView = {
 };
 
 const outline =
-  "rounded-md border px-4 py-2 text-sm font-medium disabled:opacity-60 border-amber-700 bg-white text-amber-950 hover:bg-amber-100";
+  "rounded-md border px-4 py-2 text-sm font-medium aria-disabled:opacity-60 border-amber-700 bg-white text-amber-950 hover:bg-amber-100";
 
 /**
  * Approved profiles only: the active Featured listing (days left, renewal or end date, Cancel Featured), a first
@@ -50,7 +50,7 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {cancellable && (
             <Form method="post">
-              <button type="submit" name="intent" value="cancel-featured" disabled={busy} className={outline}>
+              <button type="submit" name="intent" value="cancel-featured" {...busyButton(busy)} className={outline}>
                 {t("dash.featured.cancel")}
               </button>
             </Form>
@@ -92,10 +92,10 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
             type="submit"
             name="intent"
             value="get-featured"
-            disabled={busy}
+            busy={busy}
             variant="featured"
             size="sm"
-            className="disabled:opacity-60"
+            className="aria-disabled:opacity-60"
           >
             {t("dash.featured.get")}
           </Button>
@@ -114,7 +114,7 @@ function ManageBilling({ busy }: { busy: boolean }) {
   const t = useT();
   return (
     <Form method="post">
-      <button type="submit" name="intent" value="manage-billing" disabled={busy} className={outline}>
+      <button type="submit" name="intent" value="manage-billing" {...busyButton(busy)} className={outline}>
         {t("dash.featured.billing")}
       </button>
     </Form>

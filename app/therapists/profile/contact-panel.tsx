@@ -148,7 +148,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
                   {t("inquiry.cancel")}
                 </Link>
               </Dialog.Close>
-              <Button type="submit" size="sm" disabled={pending} className="disabled:opacity-60">
+              <Button type="submit" size="sm" busy={pending} className="aria-disabled:opacity-60">
                 {pending ? t("inquiry.sending") : t("inquiry.send")}
               </Button>
             </div>
