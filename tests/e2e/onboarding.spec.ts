@@ -10,10 +10,6 @@ import { withoutScripts } from "./without-scripts.ts";
 const BIO =
   "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
 
-// Scrolling is then instant: a field in error is brought into view by one scroll, not raced by the smooth scroll
-// that focusing the submit button had started.
-test.use({ reducedMotion: "reduce" });
-
 test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
   test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
