@@ -49,7 +49,11 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toBeFocused();
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Robin");
   // submitted from the keyboard this time: the field in error is brought into view too
-  await page.getByRole("button", { name: "Submit Application" }).focus();
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  await submit.focus();
+  // as a person presses it: once the focus has brought it into view (the browser scrolls to a focused element at
+  // its next frame, which a loaded machine can put after the Enter and so after the refusal's own scroll)
+  await expect(submit).toBeInViewport();
   await page.keyboard.press("Enter");
   const lastName = page.getByRole("textbox", { name: "Last Name", exact: true });
   await expect(lastName).toBeFocused();
