@@ -128,6 +128,19 @@ const Found = z.object({
   counted: z.number().nullable(),
 });
 
+/**
+ * How a search reads its page of posts, with the schema of its statement's row. The row's schema is built once, here,
+ * never per search: zod compiles a schema's check the first time it runs, so a schema built per search is compiled
+ * on every search.
+ */
+type Reading<Post> = { posts: PostsOfPage<Post>; row: z.ZodType<z.infer<typeof Found> & { posts: Post[] }> };
+const readingOf = <Post>(posts: PostsOfPage<Post>): Reading<Post> => ({
+  posts,
+  row: Found.extend({ posts: posts.schema }),
+});
+const LISTED = readingOf(LISTED_POSTS);
+const WHOLE = readingOf(WHOLE_POSTS);
+
 const orderBy = {
   recent: sql.fragment`d.published_at DESC, d.post_id`,
   popular: sql.fragment`d.views DESC, d.published_at DESC, d.post_id`,
@@ -144,7 +157,7 @@ function asSearched({ word, prefix, singular }: z.infer<typeof Word>) {
 async function findPosts<Post>(
   db: CommonQueryMethods,
   params: BlogSearchParams,
-  read: PostsOfPage<Post>,
+  read: Reading<Post>,
 ): Promise<BlogSearch<Post>> {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
@@ -169,7 +182,7 @@ async function findPosts<Post>(
       ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(narrowing)} GROUP BY d.specialty`
       : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
   // One statement (one round trip): the page's posts in order, the topic list and the total.
-  const { posts, specialties, counted } = await db.one(sql.type(Found.extend({ posts: read.schema }))`
+  const { posts, specialties, counted } = await db.one(sql.type(read.row)`
     WITH page AS (
       SELECT ARRAY(
         SELECT d.post_id FROM blog_search_documents d ${where(all)}
@@ -177,7 +190,7 @@ async function findPosts<Post>(
         LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}
       ) AS ids
     )
-    SELECT ${publicPostsOf(sql.fragment`page.ids`, read)} AS posts,
+    SELECT ${publicPostsOf(sql.fragment`page.ids`, read.posts)} AS posts,
       (SELECT coalesce(json_agg(topic ORDER BY topic.value), '[]') FROM (${topics}) AS topic) AS specialties,
       ${count} AS counted
     FROM page`);
@@ -194,7 +207,7 @@ async function findPosts<Post>(
 
 /** The /blog page's search: each post without its content (a card shows the excerpt). */
 export function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
-  return findPosts(db, params, LISTED_POSTS);
+  return findPosts(db, params, LISTED);
 }
 
 /** The blog API's search (GET /api/blog-posts): each post whole, its content included. */
@@ -202,5 +215,5 @@ export function searchBlogPosts(
   db: CommonQueryMethods,
   params: BlogSearchParams,
 ): Promise<BlogSearch<WholeListedPost>> {
-  return findPosts(db, params, WHOLE_POSTS);
+  return findPosts(db, params, WHOLE);
 }
