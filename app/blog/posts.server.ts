@@ -32,11 +32,16 @@ const ArticleRow = PostColumns.pick({ id: true, slug: true, title: true, excerpt
 });
 export type ArticleSummary = z.infer<typeof ArticleRow>;
 
+/**
+ * A timestamp column of the post `p` as epoch milliseconds in JSON, as the column itself reads (its microseconds
+ * dropped): every post time a JSON value carries.
+ */
+const epochMs = (column: string) =>
+  sql.fragment`floor(extract(epoch FROM ${sql.identifier(["p", column])}) * 1000)::bigint`;
+
 const articleColumns = selectOf("p", ArticleRow);
-/** The same as JSON, its time as epoch milliseconds (what a timestamp column reads as). */
-const articleJson = jsonOf("p", ArticleRow, {
-  publishedAt: sql.fragment`(extract(epoch FROM p.published_at) * 1000)::bigint`,
-});
+/** A published post's summary as JSON. */
+const articleJson = jsonOf("p", ArticleRow, { publishedAt: epochMs("published_at") });
 
 /**
  * A therapist's public posts (newest first, at most 50) as one JSON value: an expression a query that reads the
@@ -85,9 +90,6 @@ export async function listPublishedPostsByTherapist(db: Db, therapistId: string)
   return [...rows];
 }
 
-/** A timestamp column as epoch milliseconds in JSON, as the column itself reads (its microseconds dropped). */
-const epochMs = (column: string) =>
-  sql.fragment`floor(extract(epoch FROM ${sql.identifier(["p", column])}) * 1000)::bigint`;
 const postTimes = {
   publishedAt: epochMs("published_at"),
   createdAt: epochMs("created_at"),
