@@ -2,11 +2,9 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import { searchKey } from "#app/search/facets.ts";
 import {
-  LISTED_POSTS,
-  publicPostsOf,
-  WHOLE_POSTS,
+  listPublicPostsByIds,
+  listWholePublicPostsByIds,
   type ListedPost,
-  type PostsOfPage,
   type WholeListedPost,
 } from "./posts.server.ts";
 import type { BlogSearchParams } from "./rules.ts";
@@ -24,8 +22,10 @@ import type { BlogSearchParams } from "./rules.ts";
 // French stem when that one does ('deuils' → deuil), before any correction. A word searched as a prefix also matches
 // its singular as a whole word, by the directory's rule (search_singular, sql/047: 'therapists' finds 'therapist',
 // 'anxieties' 'anxiety', 'seances' 'seance'; never the singular's longer words), and its stored count includes them.
-// The page's posts are read by id from the source tables in the same statement: without their content for the
-// /blog page (searchBlog), whole for the API (searchBlogPosts).
+// The page's posts are then read by id from the source tables, in a statement of their own that an empty page never
+// sends (inside the search's statement, their join would be planned on every search, an empty page's too, which
+// costs more than the round trip saved: docs/decisions/079): without their content for the /blog page (searchBlog),
+// whole for the API (searchBlogPosts).
 
 const MAX_WORDS = 8;
 
@@ -124,22 +124,10 @@ function totalOf(
 }
 
 const Found = z.object({
+  ids: z.array(z.uuid()),
   specialties: z.array(z.object({ value: z.string(), count: z.number() })),
   counted: z.number().nullable(),
 });
-
-/**
- * How a search reads its page of posts, with the schema of its statement's row. The row's schema is built once, here,
- * never per search: zod compiles a schema's check the first time it runs, so a schema built per search is compiled
- * on every search.
- */
-type Reading<Post> = { posts: PostsOfPage<Post>; row: z.ZodType<z.infer<typeof Found> & { posts: Post[] }> };
-const readingOf = <Post>(posts: PostsOfPage<Post>): Reading<Post> => ({
-  posts,
-  row: Found.extend({ posts: posts.schema }),
-});
-const LISTED = readingOf(LISTED_POSTS);
-const WHOLE = readingOf(WHOLE_POSTS);
 
 const orderBy = {
   recent: sql.fragment`d.published_at DESC, d.post_id`,
@@ -153,12 +141,8 @@ function asSearched({ word, prefix, singular }: z.infer<typeof Word>) {
   return singular ? `(${word}:* | ${singular})` : `${word}:*`;
 }
 
-/** The search's page of posts, in order, as `read` reads them, with its total, topic list and correction. */
-async function findPosts<Post>(
-  db: CommonQueryMethods,
-  params: BlogSearchParams,
-  read: Reading<Post>,
-): Promise<BlogSearch<Post>> {
+/** The search's page of post ids, in order, with its total, topic list and correction. */
+async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
   const typed = params.query ? blogWords(params.query) : [];
   const words = typed.length > 0 ? await correctWords(db, typed) : [];
   const tsquery = words.map(asSearched).join(" & ");
@@ -181,24 +165,21 @@ async function findPosts<Post>(
     narrowing.length > 0
       ? sql.fragment`SELECT d.specialty AS value, count(*)::int AS count FROM blog_search_documents d ${where(narrowing)} GROUP BY d.specialty`
       : sql.fragment`SELECT specialty AS value, posts AS count FROM blog_search_specialties`;
-  // One statement (one round trip): the page's posts in order, the topic list and the total.
-  const { posts, specialties, counted } = await db.one(sql.type(read.row)`
-    WITH page AS (
-      SELECT ARRAY(
+  // One statement (one round trip): the page's ids in order, the topic list and the total.
+  const { ids, specialties, counted } = await db.one(sql.type(Found)`
+    SELECT
+      ARRAY(
         SELECT d.post_id FROM blog_search_documents d ${where(all)}
         ORDER BY ${orderBy[params.sortBy]}
         LIMIT ${params.limit} OFFSET ${(params.page - 1) * params.limit}
-      ) AS ids
-    )
-    SELECT ${publicPostsOf(sql.fragment`page.ids`, read.posts)} AS posts,
+      ) AS ids,
       (SELECT coalesce(json_agg(topic ORDER BY topic.value), '[]') FROM (${topics}) AS topic) AS specialties,
-      ${count} AS counted
-    FROM page`);
+      ${count} AS counted`);
   const total =
     counted ??
     specialties.reduce((sum, f) => sum + (!params.specialty || f.value === params.specialty ? f.count : 0), 0);
   return {
-    posts,
+    ids,
     total,
     specialties,
     corrected: words.some((w) => w.corrected) ? words.map((w) => w.word).join(" ") : null,
@@ -206,14 +187,16 @@ async function findPosts<Post>(
 }
 
 /** The /blog page's search: each post without its content (a card shows the excerpt). */
-export function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
-  return findPosts(db, params, LISTED);
+export async function searchBlog(db: CommonQueryMethods, params: BlogSearchParams): Promise<BlogSearch> {
+  const { ids, ...found } = await findPosts(db, params);
+  return { posts: await listPublicPostsByIds(db, ids), ...found };
 }
 
 /** The blog API's search (GET /api/blog-posts): each post whole, its content included. */
-export function searchBlogPosts(
+export async function searchBlogPosts(
   db: CommonQueryMethods,
   params: BlogSearchParams,
 ): Promise<BlogSearch<WholeListedPost>> {
-  return findPosts(db, params, WHOLE);
+  const { ids, ...found } = await findPosts(db, params);
+  return { posts: await listWholePublicPostsByIds(db, ids), ...found };
 }

@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken, type ValueExpression } from "slonik";
+import { sql, type CommonQueryMethods, type ListSqlToken, type ValueExpression } from "slonik";
 import { z } from "zod";
 import { jsonOf, selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
@@ -77,6 +77,7 @@ const ListedPostRow = WholeListedPostRow.omit({ content: true });
 export type ListedPost = z.infer<typeof ListedPostRow>;
 
 const authorJson = { author: jsonOf("t", ListedPostRow.shape.author) };
+const listedColumns = selectOf("p", ListedPostRow, authorJson);
 const wholeListedColumns = selectOf("p", WholeListedPostRow, authorJson);
 
 /** A therapist's public posts, whole, newest first (at most 50, as on the profile). */
@@ -90,37 +91,27 @@ export async function listPublishedPostsByTherapist(db: Db, therapistId: string)
   return [...rows];
 }
 
-const postTimes = {
-  publishedAt: epochMs("published_at"),
-  createdAt: epochMs("created_at"),
-  updatedAt: epochMs("updated_at"),
-};
+/** The public posts of `ids`, as `columns` selects them, in the order given (a search result page). */
+const publicPostsByIds = (ids: readonly string[], columns: ListSqlToken) => sql.fragment`
+  SELECT ${columns}
+  FROM unnest(${sql.array(ids, "uuid")}) WITH ORDINALITY AS wanted(id, position)
+  JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
+  JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+  ORDER BY wanted.position`;
 
-/** How a search's page of posts is read: each post as one JSON object, and the shape of the list. */
-export type PostsOfPage<Post> = { json: FragmentSqlToken; schema: z.ZodType<Post[]> };
+/** Public posts by id, in the order given, without their content (the /blog page's cards). */
+export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ListedPost[]> {
+  if (ids.length === 0) return [];
+  return [...(await db.any(sql.type(ListedPostRow)`${publicPostsByIds(ids, listedColumns)}`))];
+}
 
-/** The /blog page's cards: each post without its content. */
-export const LISTED_POSTS: PostsOfPage<ListedPost> = {
-  json: jsonOf("p", ListedPostRow, { ...postTimes, ...authorJson }),
-  schema: z.array(ListedPostRow),
-};
-
-/** The blog API's search: each post whole. */
-export const WHOLE_POSTS: PostsOfPage<WholeListedPost> = {
-  json: jsonOf("p", WholeListedPostRow, { ...postTimes, ...authorJson }),
-  schema: z.array(WholeListedPostRow),
-};
-
-/**
- * The public posts of `ids` (a uuid[] expression) in its order, as one JSON array: an expression the search's
- * statement selects beside the ids it finds (a post made private since is left out).
- */
-export function publicPostsOf<Post>(ids: ValueExpression, posts: PostsOfPage<Post>) {
-  return sql.fragment`(
-    SELECT coalesce(json_agg(${posts.json} ORDER BY wanted.position), '[]')
-    FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, position)
-    JOIN blog_posts p ON p.id = wanted.id AND p.status = 'published'
-    JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved')`;
+/** Public posts by id, in the order given, whole (the blog API's search). */
+export async function listWholePublicPostsByIds(
+  db: CommonQueryMethods,
+  ids: readonly string[],
+): Promise<WholeListedPost[]> {
+  if (ids.length === 0) return [];
+  return [...(await db.any(sql.type(WholeListedPostRow)`${publicPostsByIds(ids, wholeListedColumns)}`))];
 }
 
 const PostRow = PostColumns.extend({
