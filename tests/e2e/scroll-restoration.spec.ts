@@ -58,7 +58,14 @@ test("Back to a page and a reload of it return to where the visitor was", async 
   expect(await historyKey(page)).toBe(key);
 
   // the position the app stored for this entry as the page was left is where the reloaded page opens
-  await page.evaluate(() => scrollTo(0, 300));
+  // once the smooth scroll there has ended: a reload before it has moved would store where it started
+  await page.evaluate(
+    () =>
+      new Promise<void>((ended) => {
+        addEventListener("scrollend", () => ended(), { once: true });
+        scrollTo(0, 300);
+      }),
+  );
   await page.reload();
   const stored = await page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? "{}"), STORAGE_KEY);
   expect(stored[key as string]).toBe(300);
