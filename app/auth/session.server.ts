@@ -102,6 +102,14 @@ export function sessionExpiry(session: AppSession, adminRole: boolean, now: Date
   return new Date(Math.min(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000, absoluteEnd(session, adminRole)));
 }
 
+/** Whole seconds from `now` until `end` (none once it has passed): a cookie's Max-Age. */
+export const secondsUntil = (end: Date, now: Date) => Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+
+/** The cookie naming session `sid` until `expires`, as its row does (Max-Age, which a browser keeps to). */
+function signedInCookie(config: Pick<Config, "mode" | "sessionSecrets">, sid: string, expires: Date, now: Date) {
+  return sessionCookie(config).serialize(sid, { maxAge: secondsUntil(expires, now) });
+}
+
 /**
  * Writes a signed-in session back (its data, and `expires` for its row and its cookie) only while its row is still
  * there and unexpired: a session ended meanwhile (signed out by another request of the same browser, its account
@@ -119,8 +127,7 @@ export async function saveSignedInSession(
     UPDATE sessions SET sess = ${sql.jsonb(session.data)}, expire = ${sql.timestamp(expires)}
     WHERE sid = ${session.id} AND expire > ${sql.timestamp(now)}`);
   if (saved.rowCount === 0) return null;
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
-  return sessionCookie(config).serialize(session.id, { maxAge });
+  return signedInCookie(config, session.id, expires, now);
 }
 
 /**
@@ -146,8 +153,7 @@ export async function reissueSignedInSession(
     return true;
   });
   if (!reissued) return null;
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
-  return sessionCookie(config).serialize(sid, { maxAge });
+  return signedInCookie(config, sid, expires, now);
 }
 
 /**

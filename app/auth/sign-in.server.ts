@@ -12,6 +12,7 @@ import {
   VISITOR_SESSION_MAX_AGE_SECONDS,
   reissueSignedInSession,
   saveSignedInSession,
+  secondsUntil,
   sessionExpiry,
   type AppSession,
   type SessionData,
@@ -97,8 +98,6 @@ export async function inspectMagicLink(
 ): Promise<UsableToken | null> {
   return findMagicLinkToken(db, token, await browserBinding(cookie, config.mode), now);
 }
-
-const secondsUntil = (end: Date, now: Date) => Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
 
 export type SignInResult =
   | ({ ok: true; setCookie: string } & AuthState)
