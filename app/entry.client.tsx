@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { Hydrated, hydrateUnlessLeaving } from "#app/components/before-hydration.tsx";
 import { keyHistoryEntry } from "#app/components/scroll-restoration.tsx";
+import { keepTypedText } from "#app/components/typed-before-hydration.ts";
 import { loadCommon } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
@@ -11,7 +12,8 @@ import { loadProfileWordsOf } from "#app/i18n/profile-page-words.ts";
 // A page the browser is leaving (a link followed, a form sent before the scripts ran) is not hydrated; a page
 // that hydrates on its visitor's intent waits for it. The page's common words (and a directory page's or a
 // profile's words) are fetched at once, and the first render waits for them. The history entry gets the key
-// React Router keeps its scroll position under as the page hydrates (scroll-restoration.tsx).
+// React Router keeps its scroll position under as the page hydrates (scroll-restoration.tsx). Text typed in a text
+// area before hydrating is put back once it has (typed-before-hydration.ts).
 const words = Promise.all([
   loadCommon(languageOfPath(location.pathname)),
   loadWordsOf(location.pathname),
@@ -21,11 +23,16 @@ const words = Promise.all([
 hydrateUnlessLeaving(async (onHydrated) => {
   await words;
   keyHistoryEntry();
+  const typed = keepTypedText(document);
+  const hydrated = () => {
+    typed.restore();
+    onHydrated();
+  };
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <Hydrated onHydrated={onHydrated}>
+        <Hydrated onHydrated={hydrated}>
           <HydratedRouter />
         </Hydrated>
       </StrictMode>,

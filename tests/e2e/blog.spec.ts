@@ -324,3 +324,33 @@ test("without JavaScript, Delete on My Articles asks again before the post is go
     { viewport: PHONE },
   );
 });
+
+test("a saved article's content typed before the page's scripts run stays typed, and its counter counts it", async ({
+  page,
+}) => {
+  const origin = await signInAs(page, "therapist@example.com", "/blog/create");
+  await page.waitForURL(/\/blog\/create$/);
+  const title = `Wombat words ${Date.now()}`;
+  await fillPost(page, {
+    title,
+    excerpt: "Small steps for anxious days, from a registered psychotherapist.",
+    content: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`,
+  });
+  await page.getByLabel("URL Slug *").fill(title.toLowerCase().replaceAll(" ", "-"));
+  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.waitForURL(`${origin}/blog`);
+  await page.goto(`${origin}/therapist/dashboard`);
+  const path = await page.getByRole("link", { name: new RegExp(`^Edit\\s*: ${title}$`) }).getAttribute("href");
+  expect(path).toMatch(/^\/blog\/[^/]+\/edit$/);
+  // The editor again, its scripts held (a slow connection): the new content is typed into the server's form.
+  const scripts = await holdScripts(page);
+  await page.goto(`${origin}${path}`, { waitUntil: "domcontentloaded" });
+  await scripts.asked;
+  const content = page.getByLabel("Content *");
+  const typed = `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}\n\nTyped before the scripts ran.`;
+  await content.fill(typed);
+  await releaseScripts(page, scripts);
+  await waitForHydration(page);
+  await expect(content).toHaveValue(typed);
+  await expect(page.getByText(`${typed.length} characters · Minimum`)).toBeVisible();
+});
