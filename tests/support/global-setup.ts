@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "slonik";
@@ -19,16 +19,20 @@ declare module "vitest" {
 // One PostgreSQL for the whole run: the embedded one in a temporary folder, or the server DATABASE_URL names.
 // The template database is migrated once here; each test file clones it (CREATE DATABASE ... TEMPLATE).
 export default async function setup(project: TestProject) {
+  // The run's temporary folders (each file's DATA_DIR, uploads, outboxes) go in one folder of its own, deleted
+  // with it when the run ends: the test files' workers start after this and take TMPDIR from here.
+  const runTmp = await mkdtemp(path.join(os.tmpdir(), "directory-vitest-"));
+  // enterable by the "postgres" user the embedded PostgreSQL runs as under root; each folder made in it is private
+  await chmod(runTmp, 0o711);
+  process.env.TMPDIR = runTmp;
   let embedded: EmbeddedDatabase | undefined;
-  let dataDir: string | undefined;
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = "/postgres";
     adminUrl = url.toString();
   } else {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "directory-test-"));
-    embedded = await startEmbeddedPostgres(dataDir, { database: "postgres" });
+    embedded = await startEmbeddedPostgres(await mkdtemp(path.join(runTmp, "postgres-")), { database: "postgres" });
     adminUrl = embedded.adminUrl;
   }
   const admin = await createDbPool(adminUrl, { maximumPoolSize: 1 });
@@ -45,6 +49,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(runTmp, { recursive: true, force: true });
   };
 }
