@@ -10,7 +10,10 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 // and its own outbox. Spec files that change data (an approval, a post, a payment) then never race another
 // worker's counts, and the workers run side by side. Specs import `test` and `expect` from here.
 
-/** `output`: everything the app's processes wrote (stdout and stderr) since it started, at its log level. */
+/**
+ * `output`: everything the app's processes wrote (stdout and stderr) since it started. The app logs at LOG_LEVEL
+ * debug, every line it can write, so a spec can check that none holds what must not be logged (a postal code, say).
+ */
 export type E2eApp = { url: string; dataDir: string; output: () => string };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -40,7 +43,7 @@ async function untilHealthy(url: string, server: ChildProcess, output: () => str
   throw new Error(`The app did not answer /healthz within 240 s:\n${output()}`);
 }
 
-async function startApp(logLevel: string): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
+async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "directory-e2e-"));
   let output = "";
@@ -49,7 +52,7 @@ async function startApp(logLevel: string): Promise<{ app: E2eApp; stop: () => Pr
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: logLevel, WEB_CONCURRENCY: "1" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "debug", WEB_CONCURRENCY: "1" },
   });
   server.stderr!.on("data", (chunk: Buffer) => {
     written.push(chunk);
@@ -122,12 +125,7 @@ async function resetPage({ context, page }: Shared, viewport: { width: number; h
   if (viewport) await page.setViewportSize(viewport);
 }
 
-/**
- * `appLogLevel`: the worker app's LOG_LEVEL ("warn"; a spec that reads every line the app writes says
- * `test.use({ appLogLevel: "debug" })`, and Playwright gives it a worker and an app of its own).
- */
-export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp; appLogLevel: string }>({
-  appLogLevel: ["warn", { scope: "worker", option: true }],
+export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
   page: async (
     { browser, baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
     provide,
@@ -140,9 +138,10 @@ export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp; appLogLeve
   // The page's own context (its cookies, permissions, routes), not another one.
   context: async ({ page }, provide) => provide(page.context()),
   workerApp: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern.
-    async ({ appLogLevel }, provide) => {
-      const { app, stop } = await startApp(appLogLevel);
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { app, stop } = await startApp();
       process.env.E2E_DATA_DIR = app.dataDir;
       process.env.E2E_PORT = new URL(app.url).port;
       await provide(app);

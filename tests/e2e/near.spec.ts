@@ -5,9 +5,9 @@ import { aboutKm, officesNear, tablesHolding } from "./near-database.ts";
 
 // "Near (postal code)" on a phone, with and without JavaScript: typing "M5V 2T6" orders the listings by their
 // office's distance from M5V's point, as the database says; and the whole postal code reaches no URL the page asked
-// for, no line the app wrote (this spec's app logs everything: debug) and no table.
+// for, no line the app wrote (it logs everything: debug) and no table.
 
-test.use({ appLogLevel: "debug", viewport: { width: 375, height: 800 } });
+test.use({ viewport: { width: 375, height: 800 } });
 
 const TYPED = "M5V 2T6";
 /** The whole code in any spelling (spaced, joined, encoded, any case): what must appear nowhere. */
