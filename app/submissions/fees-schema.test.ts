@@ -46,6 +46,18 @@ describe("the fee rules", () => {
     ]);
   });
 
+  it("takes amounts in dollars and cents, and refuses a third decimal place rather than round it", () => {
+    expect(errorsOf({ ...FEES, rate: 120.55, couplesFee: 0.29, slidingScaleMin: 80.1 })).toEqual({});
+    expect(errorsOf({ rate: "9999.99", couplesFee: "180.50" })).toEqual({});
+    expect(errorsOf({ ...FEES, rate: 120.555 })).toEqual({ rate: ["Rate must have at most 2 decimal places"] });
+    expect(errorsOf({ couplesFee: "180.001" })).toEqual({
+      couplesFee: ["Couples or family session fee must have at most 2 decimal places"],
+    });
+    expect(errorsOf({ ...FEES, slidingScaleMin: 0.1 + 0.2 })).toEqual({
+      slidingScaleMin: ["Lowest sliding-scale fee must have at most 2 decimal places"],
+    });
+  });
+
   it("a partial update is checked against the listing it leaves, on the field sent", () => {
     const current = { ...FEES, slidingScaleMin: 100 };
     expect(settleFees(current, { slidingScaleMin: 150 })).toEqual({

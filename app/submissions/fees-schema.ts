@@ -21,7 +21,14 @@ export const FEE_MESSAGES = {
     }`,
 } as const;
 
-/** An amount in CAD from a form ("" is none) or JSON. */
+/**
+ * Whether an amount is in dollars and cents: at most two decimal places, as the listing stores it (numeric(10, 2)
+ * would round 120.555 to 120.56 without a word). Exact for every amount of two places up to 10,000: the amount
+ * in cents, divided by 100, is the same number.
+ */
+const inCents = (amount: number) => Math.round(amount * 100) / 100 === amount;
+
+/** An amount in CAD from a form ("" is none) or JSON, in dollars and cents. */
 export const money = (label: string) =>
   z.preprocess(
     (value) =>
@@ -30,6 +37,7 @@ export const money = (label: string) =>
       .number({ error: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
       .max(10_000, `${label} must be at most 10,000`)
+      .refine(inCents, `${label} must have at most 2 decimal places`)
       .nullable(),
   );
 

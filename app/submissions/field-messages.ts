@@ -64,6 +64,7 @@ export const SHAPED: { pattern: RegExp; id: MessageId }[] = [
   { pattern: /^.+ must be a number$/, id: "error.number" },
   { pattern: /^.+ cannot be negative$/, id: "error.negative" },
   { pattern: /^.+ must be at most ([\d,]+)$/, id: "error.tooMuch" },
+  { pattern: /^.+ must have at most 2 decimal places$/, id: "error.cents" },
 ];
 
 const NOT_ACCEPTED = /^Also tick (.+) under Insurance Accepted, or untick direct billing for (it|them)$/;

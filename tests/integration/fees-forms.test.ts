@@ -232,6 +232,57 @@ describe("the owner's edits", () => {
   });
 });
 
+describe("an amount with a third decimal place", () => {
+  const EMAIL = "cents.fees@example.com";
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await approvedTherapist(EMAIL);
+  });
+  const CENTS = "Rate must have at most 2 decimal places";
+  const edit = (path: string, rate: string) =>
+    call(
+      editAction as never,
+      formRequest(path, cookie, profileForm({ rate, sessionMinutes: "60" })),
+      contextFor(services),
+    ) as Promise<{ data: { status: number; errors: Record<string, string[]> } }>;
+
+  it("is refused by the JSON APIs (400 on the field) and stored by none of them", async () => {
+    const applicant = await signedInCookie(services, "cents.applicant@example.com");
+    const applied = await callForResponse(
+      submissionsApi as never,
+      appRequest("/api/therapist-submissions", {
+        json: validApplication({ ...FEES, rate: 120.555 }),
+        cookie: applicant,
+      }),
+      contextFor(services),
+    );
+    expect(applied.status).toBe(400);
+    expect(await applied.json()).toMatchObject({ errors: { rate: [CENTS] } });
+    const put = await callForResponse(
+      putMyProfile as never,
+      appRequest("/api/therapist/my-profile", { method: "PUT", json: { couplesFee: 180.001 }, cookie }),
+      contextFor(services),
+    );
+    expect(put.status).toBe(400);
+    expect(await put.json()).toMatchObject({
+      errors: { couplesFee: ["Couples or family session fee must have at most 2 decimal places"] },
+    });
+    expect(await therapistByEmail(EMAIL)).toMatchObject({ rate: 140, couplesFee: 180 });
+  });
+
+  it("is refused inline on the profile editor, in English and in French, and not rounded into the listing", async () => {
+    const english = await edit("/therapist/edit-profile", "120.555");
+    expect(english.data.status).toBe(400);
+    expect(english.data.errors).toEqual({ rate: [CENTS] });
+    const french = await edit("/fr/therapeute/modifier-le-profil", "120.555");
+    expect(french.data.status).toBe(400);
+    expect(french.data.errors).toEqual({ rate: ["Le champ « Tarif » accepte au plus 2 décimales"] });
+    expect(await therapistByEmail(EMAIL)).toMatchObject({ rate: 140 });
+    expect((await edit("/therapist/edit-profile", "120.55")).data.status).toBe(200);
+    expect(await therapistByEmail(EMAIL)).toMatchObject({ rate: 120.55 });
+  });
+});
+
 describe("the admin's edit", () => {
   const EMAIL = "admin.edited@example.com";
   const editAsAdmin = behindAdminLayout(editTherapistPage.action) as unknown as (a: unknown) => Promise<unknown>;

@@ -73,6 +73,7 @@ export default {
   "error.number": "{field} must be a number",
   "error.negative": "{field} cannot be negative",
   "error.tooMuch": "{field} must be at most {max}",
+  "error.cents": "{field} must have at most 2 decimal places",
   "error.email": "Please enter a valid email address",
   "error.phone": "Please enter a valid phone number",
   "error.specialties": "Select at least one specialty",

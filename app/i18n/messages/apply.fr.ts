@@ -78,6 +78,7 @@ export default {
   "error.number": "Le champ « {field} » doit contenir un nombre",
   "error.negative": "Le champ « {field} » ne peut pas être négatif",
   "error.tooMuch": "Le champ « {field} » ne peut pas dépasser {max}",
+  "error.cents": "Le champ « {field} » accepte au plus 2 décimales",
   "error.email": "Veuillez entrer une adresse courriel valide",
   "error.phone": "Veuillez entrer un numéro de téléphone valide",
   "error.specialties": "Choisissez au moins une spécialité",
