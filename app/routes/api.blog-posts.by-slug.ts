@@ -6,7 +6,9 @@ import { servicesContext } from "#app/context.server.ts";
 import { apiJson, notFound, refuseMethods } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
-const Params = z.object({ slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN) });
+// A slug is stored in lower case: one asked with capitals finds its post, as GET /api/therapists/by-slug does (the
+// answer's `slug` is the stored one; the page's address is sent to its lower-case one instead).
+const Params = z.object({ slug: z.string().max(SLUG_MAX).toLowerCase().regex(SLUG_PATTERN) });
 
 // GET /api/blog-posts/by-slug/{slug}: the public post (404 when unknown, a draft, or its author removed).
 export async function loader({ params, context }: Route.LoaderArgs) {

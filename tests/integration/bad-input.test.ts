@@ -21,6 +21,7 @@ let t: TestDatabase;
 let services: AppServices;
 let server: AppServer;
 let slug: string;
+let postSlug: string;
 
 const SAME_ORIGIN = { Origin: "http://app.test" };
 const get = (target: string, headers: Record<string, string> = {}) =>
@@ -49,6 +50,11 @@ beforeAll(async () => {
     sql.type(
       z.object({ slug: z.string() }),
     )`SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1`,
+  );
+  postSlug = await t.db.oneFirst(
+    sql.type(
+      z.object({ slug: z.string() }),
+    )`SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY slug LIMIT 1`,
   );
 }, 120_000);
 afterAll(async () => {
@@ -101,6 +107,8 @@ describe("capitals in a page's address", () => {
       ["/FR", "/fr"],
       ["/fr/Enjeux/anxiete", "/fr/enjeux/anxiete"],
       ["/ONTARIO/Toronto", "/ontario/toronto"],
+      [`/Blog/${postSlug.toUpperCase()}?ref=Mail`, `/blog/${postSlug}?ref=Mail`],
+      [`/fr/Blogue/${postSlug.toUpperCase()}`, `/fr/blogue/${postSlug}`],
     ] as const) {
       const response = await get(asked);
       expect(response.status, asked).toBe(301);
@@ -110,8 +118,16 @@ describe("capitals in a page's address", () => {
       expect(page.body, lowered).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
     }
   });
-  it("leave the API's addresses as they are", async () => {
+  it("leave the API's addresses as they are: a slug asked with capitals is found as it is stored", async () => {
     expect((await get("/api/therapists/by-slug/NOBODY")).status).toBe(404);
+    for (const asked of [
+      `/api/therapists/by-slug/${slug.toUpperCase()}`,
+      `/api/blog-posts/by-slug/${postSlug.toUpperCase()}`,
+    ]) {
+      const response = await get(asked);
+      expect(response.status, asked).toBe(200);
+      expect(json(response), asked).toMatchObject({ slug: expect.stringMatching(/^[a-z0-9_-]+$/) });
+    }
   });
 });
 

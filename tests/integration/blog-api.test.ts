@@ -147,6 +147,11 @@ describe("drafts are never public", () => {
     await runBlogJobs(services);
     expect((await bySlug(draft.slug)).status).toBe(404);
     expect((await bySlug(live.slug)).status).toBe(200);
+    // asked with capitals: the same post, its stored slug
+    const capitals = await bySlug(live.slug.replace(/^quokka/, "Quokka").toUpperCase());
+    expect(capitals.status).toBe(200);
+    expect(((await capitals.json()) as { slug: string }).slug).toBe(live.slug);
+    expect((await bySlug(draft.slug.toUpperCase())).status).toBe(404);
     const found = (await (await search("?query=quokka")).json()) as { posts: { slug: string }[]; total: number };
     expect(found.posts.map((p) => p.slug)).toEqual([live.slug]);
     expect(found.total).toBe(1);
