@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeFrom1To } from "#app/http/whole-number.ts";
+import { textQuery } from "#app/search/text-query.ts";
 import {
   BLOG_LANGUAGES,
   BLOG_LIMIT_MAX,
@@ -20,7 +21,7 @@ const text = z
   .transform((v) => v || undefined)
   .optional();
 export const BlogSearchParams = z.object({
-  query: text,
+  query: text.transform(textQuery),
   specialty: text,
   language: z.enum(BLOG_LANGUAGES, { message: "Must be en or fr" }).optional(),
   therapistId: z.uuid("Must be a therapist id").optional(),

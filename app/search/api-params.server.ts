@@ -7,6 +7,7 @@ import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/f
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
 import { defaultSortOf, isFsaShaped, RADII_KM } from "./near.ts";
 import { SEARCH_BOUNDS, type SearchParams as SearchParamsType } from "./params.ts";
+import { textQuery } from "./text-query.ts";
 import { wholeFrom1To } from "#app/http/whole-number.ts";
 
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
@@ -24,7 +25,7 @@ const near = z
 
 export const SearchParams = z
   .object({
-    query: optionalText,
+    query: optionalText.transform(textQuery),
     specialty: optionalText,
     city: optionalText,
     therapyType: optionalText,

@@ -19,6 +19,7 @@ import {
 import type { Facet } from "./facets.ts";
 import { parseMaxFee } from "./fee-filters.ts";
 import { defaultSortOf, isFsaShaped, nearParam, parseRadiusKm, type RadiusKm } from "./near.ts";
+import { textQuery } from "./text-query.ts";
 
 // Directory search parameters. Two readers of the same fields:
 // - the API (GET /api/therapists) is strict: a bad value is a 400 with field errors (api-params.server.ts);
@@ -83,7 +84,7 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
   const typed = nearParam(get("near"));
   const near = typed && isFsaShaped(typed) ? typed : undefined;
   return {
-    query: text("query"),
+    query: textQuery(text("query")),
     specialty: text("specialty"),
     city: text("city"),
     therapyType: text("therapyType"),

@@ -5,15 +5,17 @@ import { z } from "zod";
 import { createVisitLog } from "#app/analytics/visit-log.server.ts";
 import { isKept, type KeptList } from "#app/components/kept-markup.tsx";
 import type { AppServices } from "#app/context.server.ts";
-import { loader as blogLoader } from "#app/routes/blog.tsx";
+import { loader as searchApiLoader } from "#app/routes/api.therapists.ts";
+import { loader as blogLoader, meta as blogMeta } from "#app/routes/blog.tsx";
 import { loader as homeLoader, meta as homeMeta } from "#app/routes/home.tsx";
 import { loader as issueLoader } from "#app/routes/issues.issue.tsx";
 import { loader as cityLoader } from "#app/routes/ontario.city.tsx";
 import { citySlug, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
+import { activeFilterCount } from "#app/search/directory-url.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, NOW, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import { APP_URL, NOW, callJsonLoader, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 
 // The directory pages' loaders against the demo data: the home page's lenient parsing and its search analytics,
@@ -95,6 +97,65 @@ describe("home loader", () => {
     expect(await robots("/?specialty=Call%20555-0100%20now")).toBe("noindex, follow");
     expect(await robots("/fr?city=Nulle%20Part")).toBe("noindex, follow");
     expect(await robots("/?query=anxiety")).toBe("noindex, follow");
+  });
+});
+
+describe("a text query with no letter or digit", () => {
+  /** The services, with the parameters each directory search is asked with. */
+  const watched = () => {
+    const asked: SearchParams[] = [];
+    const search = {
+      ...services.search,
+      search: (...args: Parameters<AppServices["search"]["search"]>) => {
+        asked.push(args[0]);
+        return services.search.search(...args);
+      },
+    };
+    return { asked, services: { ...services, search } };
+  };
+  const robots = async (url: string) => {
+    const tags = homeMeta({
+      loaderData: await home(url),
+      location: { pathname: new URL(url, "http://app.test").pathname },
+      matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
+    } as never) as Record<string, string>[];
+    return tags.find((tag) => tag.name === "robots")?.content;
+  };
+
+  it("is no query on the directory's pages: not searched, not a filter, no noindex", async () => {
+    const none = await home("/");
+    const marks = await home("/?query=!!!");
+    expect(marks.params.query).toBeUndefined();
+    expect([marks.title, marks.total, marks.corrected]).toEqual([none.title, none.total, none.corrected]);
+    expect(activeFilterCount(marks.params)).toBe(0);
+    expect(await robots("/?query=!!!")).toBeUndefined();
+    expect(await robots("/fr?query=%E2%80%94")).toBeUndefined();
+    const [toronto, marked] = [await home("/?city=Toronto"), await home("/?city=Toronto&query=%3F%3F")];
+    expect([marked.title, marked.total]).toEqual([toronto.title, toronto.total]);
+    const { asked, services: spying } = watched();
+    await callLoader(homeLoader, spying, "/?query=!!!", { headers: { "User-Agent": BROWSER } });
+    expect(asked.map((p) => p.query)).toEqual([undefined]);
+  });
+
+  it("is no query to the search API: the engine is asked no text, and answers as it does without one", async () => {
+    const { asked, services: spying } = watched();
+    const marks = await callJsonLoader(searchApiLoader, spying, "/api/therapists?query=!!!");
+    const none = await callJsonLoader(searchApiLoader, spying, "/api/therapists");
+    expect(asked.map((p) => p.query)).toEqual([undefined, undefined]);
+    expect(marks).toEqual(none);
+  });
+
+  it("is no query on the blog's page: not searched, no noindex", async () => {
+    const marks = await page(blogLoader, "/blog?query=!!!");
+    const none = await page(blogLoader, "/blog");
+    expect(marks.params.query).toBeUndefined();
+    expect(marks.total).toBe(none.total);
+    const tags = blogMeta({
+      loaderData: marks,
+      location: { pathname: "/blog" },
+      matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
+    } as never) as Record<string, string>[];
+    expect(tags.find((tag) => tag.name === "robots")).toBeUndefined();
   });
 });
 

@@ -1,0 +1,11 @@
+// A text query says what to look for only when it holds a letter or a digit, of any script ("é", "ß", "٣"): one
+// without ("!!!", "--", an emoji) has no word to search, so it is no query at all: not a filter, not counted as
+// one, not searched, not a reason for a page's noindex or its Clear button. Every reader of a text query goes
+// through this: the directory's URL (in the browser too) and API, the blog's page and API. Safe in the browser.
+
+const A_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The query as given, or undefined when it has no letter or digit (or is not given). */
+export function textQuery(text: string | undefined): string | undefined {
+  return text !== undefined && A_LETTER_OR_DIGIT.test(text) ? text : undefined;
+}
