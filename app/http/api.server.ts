@@ -59,9 +59,40 @@ export function methodNotAllowed(allowed: readonly Method[], message = `Use ${al
   return apiJson({ message }, { status: 405, headers: { Allow: methods.join(", ") } });
 }
 
-/** The loader or action of a route that takes no reads or no writes: it answers every call with the 405. */
+/**
+ * The loader or action of a route that takes no reads or no writes: it answers every call with the 405. `allowed`
+ * is the route's methods.
+ */
 export const refuseMethods = (allowed: readonly Method[], message?: string) =>
-  Object.assign(() => methodNotAllowed(allowed, message), { refuses: true as const });
+  Object.assign(() => methodNotAllowed(allowed, message), { refuses: true as const, methods: allowed });
+
+/** An action as acceptMethods gives it: it answers with `handle`'s answer, or the 405. */
+type Accepting<Args, Answer> = ((args: Args) => Answer | Response) & { methods: readonly Method[] };
+
+/**
+ * The action of a route that takes the writing methods of `allowed` (the route's methods, its GET included): any
+ * other is answered with the 405 (`message`) before `handle` runs.
+ */
+export function acceptMethods<Args extends { request: Request }, Answer>(
+  allowed: readonly Method[],
+  handle: (args: Args) => Answer,
+): Accepting<Args, Answer>;
+export function acceptMethods<Args extends { request: Request }, Answer>(
+  allowed: readonly Method[],
+  message: string,
+  handle: (args: Args) => Answer,
+): Accepting<Args, Answer>;
+export function acceptMethods<Args extends { request: Request }, Answer>(
+  allowed: readonly Method[],
+  ...given: [(args: Args) => Answer] | [string, (args: Args) => Answer]
+): Accepting<Args, Answer> {
+  const [message, handle] = given.length === 1 ? [undefined, given[0]] : given;
+  const takes = (method: string) => allowed.some((allowedMethod) => allowedMethod === method);
+  return Object.assign(
+    (args: Args) => (takes(args.request.method) ? handle(args) : methodNotAllowed(allowed, message)),
+    { methods: allowed },
+  );
+}
 
 export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) => apiError(400, message, errors);
 export const unauthorized = () => apiError(401, "Please sign in to continue.");

@@ -9,14 +9,7 @@ import {
 import { requireUser } from "#app/auth/guards.server.ts";
 import { signOutThisBrowser } from "#app/auth/sign-in.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import {
-  apiJson,
-  badRequest,
-  forbidden,
-  methodNotAllowed,
-  parseJsonBody,
-  refuseMethods,
-} from "#app/http/api.server.ts";
+import { acceptMethods, apiJson, badRequest, forbidden, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 
 export const loader = refuseMethods(["DELETE"]);
 
@@ -24,14 +17,17 @@ export const loader = refuseMethods(["DELETE"]);
 // and what it holds (app/account/deletion.server.ts), then signs this browser out (every other is signed out with
 // the account). 200 { message }; sent again by the same browser, 401 (nobody is signed in any more). 400 on
 // confirmEmail when it is not the account's address; 403 for an admin's account; 401 signed out.
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"], "Delete the account with DELETE.");
-  const user = await requireUser(request, context);
-  const confirmation = await parseJsonBody(request, DeleteConfirmation);
-  const services = context.get(servicesContext);
-  const outcome = await deleteAccount(services, user, confirmation);
-  if (outcome.kind === "admin") return forbidden(ADMIN_NOT_DELETED);
-  if (outcome.kind === "unconfirmed") return badRequest({ confirmEmail: [NOT_CONFIRMED] }, NOT_CONFIRMED);
-  const setCookie = await signOutThisBrowser(request, context);
-  return apiJson({ message: ACCOUNT_DELETED }, { headers: { "Set-Cookie": setCookie } });
-}
+export const action = acceptMethods(
+  ["DELETE"],
+  "Delete the account with DELETE.",
+  async ({ request, context }: Route.ActionArgs) => {
+    const user = await requireUser(request, context);
+    const confirmation = await parseJsonBody(request, DeleteConfirmation);
+    const services = context.get(servicesContext);
+    const outcome = await deleteAccount(services, user, confirmation);
+    if (outcome.kind === "admin") return forbidden(ADMIN_NOT_DELETED);
+    if (outcome.kind === "unconfirmed") return badRequest({ confirmEmail: [NOT_CONFIRMED] }, NOT_CONFIRMED);
+    const setCookie = await signOutThisBrowser(request, context);
+    return apiJson({ message: ACCOUNT_DELETED }, { headers: { "Set-Cookie": setCookie } });
+  },
+);

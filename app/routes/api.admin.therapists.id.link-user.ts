@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.admin.therapists.id.link-user";
 import { LinkReason, linkUser } from "#app/admin/linking.server.ts";
 import { requireAdmin } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, methodNotAllowed, notFound, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
+import { acceptMethods, apiError, apiJson, notFound, parseJsonBody, refuseMethods } from "#app/http/api.server.ts";
 
 const Body = z.object({ userId: z.uuid("Choose a user."), reason: LinkReason });
 
@@ -12,15 +12,18 @@ export const loader = refuseMethods(["POST"]);
 // POST /api/admin/therapists/{id}/link-user { userId, reason? }: 200 { message }; 404 unknown therapist or user;
 // 400 { errors: { reason } } when the account has not proved the listing's address and no reason is given (with
 // one, the reason is audited and emailed to the listing's address).
-export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"], "Link with POST.");
-  const admin = await requireAdmin(request, context);
-  const id = z.uuid().safeParse(params.id);
-  if (!id.success) return notFound("Therapist profile not found");
-  const { userId, reason } = await parseJsonBody(request, Body);
-  const outcome = await linkUser(context.get(servicesContext), admin, id.data, userId, reason);
-  if (outcome.kind === "therapist-not-found") return notFound("Therapist profile not found");
-  if (outcome.kind === "user-not-found") return notFound("User not found");
-  if (outcome.kind === "reason-required") return apiError(400, outcome.message, { reason: [outcome.message] });
-  return apiJson({ message: "The therapist has been linked to the user." });
-}
+export const action = acceptMethods(
+  ["POST"],
+  "Link with POST.",
+  async ({ request, context, params }: Route.ActionArgs) => {
+    const admin = await requireAdmin(request, context);
+    const id = z.uuid().safeParse(params.id);
+    if (!id.success) return notFound("Therapist profile not found");
+    const { userId, reason } = await parseJsonBody(request, Body);
+    const outcome = await linkUser(context.get(servicesContext), admin, id.data, userId, reason);
+    if (outcome.kind === "therapist-not-found") return notFound("Therapist profile not found");
+    if (outcome.kind === "user-not-found") return notFound("User not found");
+    if (outcome.kind === "reason-required") return apiError(400, outcome.message, { reason: [outcome.message] });
+    return apiJson({ message: "The therapist has been linked to the user." });
+  },
+);

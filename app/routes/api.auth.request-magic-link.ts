@@ -6,7 +6,7 @@ import { MESSAGES } from "#app/auth/messages.ts";
 import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
-import { apiJson, methodNotAllowed, parseJsonBody, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
+import { acceptMethods, apiJson, parseJsonBody, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
 
 // POST /api/auth/request-magic-link { email, language? }: the email is written in `language` ('en' or 'fr', English
 // when left out), and the account takes it once the link is used. The same 200 answer whether or not the address has an account;
@@ -17,21 +17,24 @@ const Body = z.object({ email: EmailAddress, language: z.enum(LANGUAGES).optiona
 
 export const loader = refuseMethods(["POST"]);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"], "Ask for a sign-in link with POST.");
-  const { email, language } = await parseJsonBody(request, Body);
-  const { session } = await loadAuthState(request, context);
-  const result = await requestMagicLink(context.get(servicesContext), {
-    email,
-    ip: context.get(requestContext).ip,
-    returnTo: session.get("returnTo") ?? null,
-    cookie: request.headers.get("Cookie"),
-    language,
-  });
-  if (result.status === "rate-limited")
-    throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
-  return apiJson(
-    { message: MESSAGES.linkSent },
-    { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
-  );
-}
+export const action = acceptMethods(
+  ["POST"],
+  "Ask for a sign-in link with POST.",
+  async ({ request, context }: Route.ActionArgs) => {
+    const { email, language } = await parseJsonBody(request, Body);
+    const { session } = await loadAuthState(request, context);
+    const result = await requestMagicLink(context.get(servicesContext), {
+      email,
+      ip: context.get(requestContext).ip,
+      returnTo: session.get("returnTo") ?? null,
+      cookie: request.headers.get("Cookie"),
+      language,
+    });
+    if (result.status === "rate-limited")
+      throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+    return apiJson(
+      { message: MESSAGES.linkSent },
+      { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
+    );
+  },
+);

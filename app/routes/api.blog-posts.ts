@@ -7,7 +7,7 @@ import { BlogSearchParams } from "#app/blog/search-params.server.ts";
 import { createPost } from "#app/blog/writes.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, methodNotAllowed, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
+import { acceptMethods, apiJson, parseJsonBody, parseOrThrow, searchParamsObject } from "#app/http/api.server.ts";
 import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
 
 // GET /api/blog-posts: { posts, total } of public posts, each whole (its content included), with its author (query,
@@ -19,12 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return apiJson({ posts, total }, { headers: PUBLIC_DIRECTORY_CACHE });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+export const action = acceptMethods(["GET", "POST"], async ({ request, context }: Route.ActionArgs) => {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   const writer = await writerFor(services.db, user);
   requireWriter(writer);
   const input = await parseJsonBody(request, BlogPostInput);
   return writeResponse(await createPost(services, writer, input), 201);
-}
+});

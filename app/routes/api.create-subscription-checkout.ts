@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.create-subscription-checkout";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
-import { apiError, apiJson, badRequest, methodNotAllowed, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
+import { acceptMethods, apiError, apiJson, badRequest, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
 
 const Body = z.object({ flow: z.enum(["upgrade", "signup"]).optional() });
 const NOT_JSON = "The request body must be empty or a JSON object.";
@@ -30,11 +30,14 @@ export const loader = refuseMethods(["POST"]);
 // the upgrade only (403 without an approved profile); { flow: "signup" } is the same as an empty body.
 // 200 { url } to send the browser to (the provider's checkout, or /dev/checkout/<id> in demo mode).
 // 401 signed out; 409 already Featured, already paid, or a payment still clearing; 502 provider down.
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"], "Start a checkout with POST.");
-  const user = await requireUser(request, context);
-  const { flow } = await readBody(request);
-  const outcome = await startCheckout(context.get(servicesContext), user, flow ?? "signup", Date.now());
-  if (outcome.kind === "error") return apiError(outcome.status, outcome.message);
-  return apiJson({ url: outcome.url });
-}
+export const action = acceptMethods(
+  ["POST"],
+  "Start a checkout with POST.",
+  async ({ request, context }: Route.ActionArgs) => {
+    const user = await requireUser(request, context);
+    const { flow } = await readBody(request);
+    const outcome = await startCheckout(context.get(servicesContext), user, flow ?? "signup", Date.now());
+    if (outcome.kind === "error") return apiError(outcome.status, outcome.message);
+    return apiJson({ url: outcome.url });
+  },
+);

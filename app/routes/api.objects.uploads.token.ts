@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.objects.uploads.token";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, methodNotAllowed, refuseMethods } from "#app/http/api.server.ts";
+import { acceptMethods, apiError, apiJson, refuseMethods } from "#app/http/api.server.ts";
 import { PHOTO_MESSAGES, PhotoError } from "#app/uploads/profile-image.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
 import { answerPhotoUpload } from "#app/uploads/photo-answer.server.ts";
@@ -24,24 +24,27 @@ export const loader = refuseMethods(["PUT"], "Upload the photo's bytes with PUT.
 // type is judged by content as in POST /api/profile-images (the declared Content-Type does not count). 200
 // { objectPath, thumbnailPath }; 400 not a JPEG/PNG/GIF/WebP; 401 signed out; 403 not a valid URL, or another
 // account's; 410 expired or already used; 413 over 5 MB; 422 an image that cannot be decoded.
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(["PUT"], "Upload the photo's bytes with PUT.");
-  const user = await requireUser(request, context);
-  const { db, config, logger } = context.get(servicesContext);
-  const { token } = Params.parse(params);
-  return answerPhotoUpload(logger, async () => {
-    // The body's size is capped at the HTTP edge (413 before the rest is read); a body cut there fails here.
-    let body: Buffer;
-    try {
-      body = Buffer.from(await request.arrayBuffer());
-    } catch {
-      throw new PhotoError(PHOTO_MESSAGES.missing);
-    }
-    const receipt = await receiveUpload(db, storageFor(config), { token, userId: user.id, body });
-    if (receipt.kind === "refused") {
-      const refusal = REFUSALS[receipt.reason];
-      return apiError(refusal.status, refusal.message);
-    }
-    return apiJson(receipt.photo);
-  });
-}
+export const action = acceptMethods(
+  ["PUT"],
+  "Upload the photo's bytes with PUT.",
+  async ({ request, params, context }: Route.ActionArgs) => {
+    const user = await requireUser(request, context);
+    const { db, config, logger } = context.get(servicesContext);
+    const { token } = Params.parse(params);
+    return answerPhotoUpload(logger, async () => {
+      // The body's size is capped at the HTTP edge (413 before the rest is read); a body cut there fails here.
+      let body: Buffer;
+      try {
+        body = Buffer.from(await request.arrayBuffer());
+      } catch {
+        throw new PhotoError(PHOTO_MESSAGES.missing);
+      }
+      const receipt = await receiveUpload(db, storageFor(config), { token, userId: user.id, body });
+      if (receipt.kind === "refused") {
+        const refusal = REFUSALS[receipt.reason];
+        return apiError(refusal.status, refusal.message);
+      }
+      return apiJson(receipt.photo);
+    });
+  },
+);

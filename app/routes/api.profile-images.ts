@@ -3,9 +3,9 @@ import type { Route } from "./+types/api.profile-images";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext, type AppServices } from "#app/context.server.ts";
 import {
+  acceptMethods,
   apiJson,
   badRequest,
-  methodNotAllowed,
   parseJsonBody,
   refuseMethods,
   tooManyRequests,
@@ -23,12 +23,11 @@ const TAKES = "Upload the photo with POST, or name an upload URL's finished phot
 
 export const loader = refuseMethods(["POST", "PUT"], TAKES);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST" && request.method !== "PUT") return methodNotAllowed(["POST", "PUT"], TAKES);
+export const action = acceptMethods(["POST", "PUT"], TAKES, async ({ request, context }: Route.ActionArgs) => {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   return request.method === "POST" ? upload(request, services, user.id) : finish(request, services, user.id);
-}
+});
 
 // POST /api/profile-images: multipart/form-data with one `file`. 201 { objectPath, thumbnailPath } (paths under
 // /uploads/); 400 not an allowed image or not exactly one file; 401 signed out; 413 over 5 MB; 422 an image that

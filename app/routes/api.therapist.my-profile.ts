@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.therapist.my-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { apiJson, badRequest, methodNotAllowed, notFound, parseJsonBody } from "#app/http/api.server.ts";
+import { acceptMethods, apiJson, badRequest, notFound, parseJsonBody } from "#app/http/api.server.ts";
 import { ProfileUpdate } from "#app/submissions/application-schema.ts";
 import { getMyProfile, updateOwnProfile } from "#app/therapists/my-profile.server.ts";
 import { updatedMessage } from "#app/therapists/verified-fields.ts";
@@ -17,20 +17,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // pendingChanges: verified fields awaiting review; pendingEmail: a new address awaiting its link, answered alike
 // whether or not another account uses it); 400 with field errors (a photo that is not the caller's upload); 401
 // signed out; 404 without an approved profile.
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"], "Update the profile with PUT.");
-  const user = await requireUser(request, context);
-  const update = await parseJsonBody(request, ProfileUpdate);
-  const outcome = await updateOwnProfile(context.get(servicesContext), user.id, update);
-  switch (outcome.kind) {
-    case "not-found":
-      return notFound("You don't have an approved profile yet.");
-    case "invalid":
-      return badRequest(outcome.errors);
-    case "updated":
-      return apiJson({
-        message: updatedMessage(outcome.profile, outcome.emailChange),
-        approvedProfile: outcome.profile,
-      });
-  }
-}
+export const action = acceptMethods(
+  ["GET", "PUT"],
+  "Update the profile with PUT.",
+  async ({ request, context }: Route.ActionArgs) => {
+    const user = await requireUser(request, context);
+    const update = await parseJsonBody(request, ProfileUpdate);
+    const outcome = await updateOwnProfile(context.get(servicesContext), user.id, update);
+    switch (outcome.kind) {
+      case "not-found":
+        return notFound("You don't have an approved profile yet.");
+      case "invalid":
+        return badRequest(outcome.errors);
+      case "updated":
+        return apiJson({
+          message: updatedMessage(outcome.profile, outcome.emailChange),
+          approvedProfile: outcome.profile,
+        });
+    }
+  },
+);

@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id.contact";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import {
+  acceptMethods,
   apiError,
   apiJson,
   badRequest,
-  methodNotAllowed,
   notFound,
   readJsonBody,
   refuseMethods,
@@ -21,28 +21,31 @@ export const loader = refuseMethods(["POST"], "Send the message with POST.");
 // POST /api/therapists/{id}/contact: { name, email, phone?, message } as JSON. 200 { message } when sent,
 // 400 with field errors, 404 for an unknown or unapproved therapist, 429 when too many messages come from one
 // place or go to one therapist.
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"], "Send the message with POST.");
-  const parsed = Params.safeParse(params);
-  if (!parsed.success) throw notFound(INQUIRY_MESSAGES.notFound);
-  const posted = await readJsonBody(request);
-  const outcome = await submitInquiry(context.get(servicesContext), {
-    therapistId: parsed.data.id.toLowerCase(),
-    posted,
-    ip: context.get(requestContext).ip,
-  });
-  switch (outcome.kind) {
-    case "sent":
-      return apiJson({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });
-    case "dropped":
-      return apiJson({ message: INQUIRY_MESSAGES.sent });
-    case "refused":
-      return apiError(400, outcome.message);
-    case "invalid":
-      return badRequest(outcome.errors);
-    case "not-found":
-      return notFound(INQUIRY_MESSAGES.notFound);
-    case "rate-limited":
-      return apiError(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
-  }
-}
+export const action = acceptMethods(
+  ["POST"],
+  "Send the message with POST.",
+  async ({ params, request, context }: Route.ActionArgs) => {
+    const parsed = Params.safeParse(params);
+    if (!parsed.success) throw notFound(INQUIRY_MESSAGES.notFound);
+    const posted = await readJsonBody(request);
+    const outcome = await submitInquiry(context.get(servicesContext), {
+      therapistId: parsed.data.id.toLowerCase(),
+      posted,
+      ip: context.get(requestContext).ip,
+    });
+    switch (outcome.kind) {
+      case "sent":
+        return apiJson({ message: INQUIRY_MESSAGES.sent, firstName: outcome.firstName });
+      case "dropped":
+        return apiJson({ message: INQUIRY_MESSAGES.sent });
+      case "refused":
+        return apiError(400, outcome.message);
+      case "invalid":
+        return badRequest(outcome.errors);
+      case "not-found":
+        return notFound(INQUIRY_MESSAGES.notFound);
+      case "rate-limited":
+        return apiError(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
+    }
+  },
+);
