@@ -7,6 +7,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices } from "#app/context.server.ts";
 import { withUnavailableAs503 } from "#app/db/unavailable.server.ts";
 import { keptValuesContext } from "#app/http/kept-on-server.server.ts";
+import { methodsAt, methodsAtContext } from "#app/http/route-methods.server.ts";
 import { routeNoteContext } from "#app/http/route-pattern.server.ts";
 import { hasSessionCookie } from "#app/http/shared-cache.server.ts";
 import { accessLog, labelStaticFile, staticFiles } from "./access-log.ts";
@@ -16,7 +17,7 @@ import { pageScriptPolicy } from "./content-security-policy.ts";
 import { databaseUnavailableHandler } from "./database-unavailable.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageCaching } from "./page-caching.ts";
-import { bodyLimit, hostCheck, methodCheck } from "./request-edge.ts";
+import { answerOptions, bodyLimit, hostCheck, methodCheck, optionsAnswer } from "./request-edge.ts";
 import { privateNoStore, securityHeaders } from "./security.ts";
 
 // The HTTP application. Vite compiles this file into build/server/index.js together with the routes, so the
@@ -51,10 +52,13 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
   const policy = { production: services.config.mode === "production", devServer: options.mode === "development" };
   app.use(securityHeaders(policy));
   app.use(hostCheck(services.config));
-  app.use(methodCheck());
+  // the methods each route takes, read from the build's route modules: OPTIONS, and the Allow of a 405
+  const routeMethods = methodsAt(serverBuild.routes);
+  app.use(methodCheck(routeMethods));
   app.use(privateNoStore());
   app.use("/assets", staticFiles("/assets/*"), builtFiles(path.join(options.clientDir, "assets")));
   app.use(publicFiles(options.clientDir));
+  app.use(optionsAnswer(routeMethods));
   if (services.config.pageCacheMs > 0) {
     const cacheable = (req: express.Request) => !hasSessionCookie(req.headers.cookie);
     app.use(pageCache({ ttlMs: services.config.pageCacheMs, maxEntries: 500, cacheable }));
@@ -73,6 +77,7 @@ export function createApp(services: AppServices, options: CreateAppOptions): exp
         const context = new RouterContextProvider();
         context.set(servicesContext, requestServices);
         context.set(routeNoteContext, res.locals);
+        context.set(methodsAtContext, routeMethods);
         // A page's render may take values its data leaves out; a navigation's data (`.data`) carries them all.
         context.set(keptValuesContext, req.path.endsWith(".data") ? null : []);
         context.set(requestContext, {
@@ -100,6 +105,7 @@ function publicFiles(clientDir: string): express.RequestHandler {
   return (req, res, next) => {
     if (!names.has(req.path)) return next();
     labelStaticFile(res, req.path);
+    if (req.method === "OPTIONS") return answerOptions(res, ["GET"]);
     serve(req, res, next);
   };
 }

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import express from "express";
 import { acceptedEncoding } from "./answer-compression.ts";
+import { answerOptions } from "./request-edge.ts";
 
 // The built files under /assets: their names carry a hash of their content, so browsers and shared caches keep
 // them a year as immutable. Each is compressed once, at build time, at the best settings (brotli 11, gzip 9) into
@@ -44,6 +45,7 @@ export function builtFiles(dir: string): express.RequestHandler {
   const serve = express.static(dir, { immutable: true, maxAge: "1y", index: false });
   return (req, res, next) => {
     const name = req.path.slice(1);
+    if (req.method === "OPTIONS" && names.has(name)) return answerOptions(res, ["GET"]);
     if (names.has(`${name}${SUFFIX.br}`) || names.has(`${name}${SUFFIX.gzip}`)) {
       res.vary("Accept-Encoding");
       const method = acceptedEncoding(req);

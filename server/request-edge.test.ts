@@ -3,9 +3,18 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, requestHead } from "../tests/support/raw-http.ts";
+import { rawRequest, requestHead, type RawResponse } from "../tests/support/raw-http.ts";
+import { NO_API_CALL } from "#app/http/api.server.ts";
+import type { MethodsAt } from "#app/http/route-methods.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
-import { ANSWERED_METHODS, bodyLimit, FORM_BODY_LIMIT, isValidHost, methodCheck } from "./request-edge.ts";
+import {
+  ANSWERED_METHODS,
+  bodyLimit,
+  FORM_BODY_LIMIT,
+  isValidHost,
+  methodCheck,
+  optionsAnswer,
+} from "./request-edge.ts";
 
 // The edge's body cap in a real Express server, with a route that reads the body as React Router's adapter does
 // (a web stream over the request) and reports whether the read completed or failed.
@@ -162,5 +171,80 @@ describe("methodCheck", () => {
 
   it("passes every method the site answers", async () => {
     for (const method of ANSWERED_METHODS) expect((await send(method, "/api/therapists")).status, method).toBe(200);
+  });
+});
+
+describe("OPTIONS, and the Allow of a method no route takes", () => {
+  /** The methods of a few routes, as app/http/route-methods.server.ts reads them from the build. */
+  const methodsAt: MethodsAt = (pathname, index) =>
+    ({
+      "/": index ? (["GET", "POST"] as const) : (["GET"] as const),
+      "/pricing": ["GET"] as const,
+      "/api/events": ["POST"] as const,
+      "/api/blog-posts/x": ["PUT", "PATCH", "DELETE"] as const,
+    })[pathname] ?? null;
+  // Behind the edge, what React Router would answer: any request that reaches it is counted.
+  let reached = 0;
+  let edge: Server;
+  let edgePort = 0;
+  beforeAll(async () => {
+    const app = express();
+    app.use(methodCheck(methodsAt));
+    app.use(optionsAnswer(methodsAt));
+    app.use((_req, res) => {
+      reached++;
+      res.status(200).send("the route's answer");
+    });
+    edge = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    edgePort = (edge.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    edge.closeAllConnections();
+    edge.close();
+  });
+  const send = (method: string, target: string) => rawRequest(edgePort, requestHead(method, target, {}));
+  const allowOf = (response: RawResponse) => /^allow: (.*)$/im.exec(response.headers)?.[1]?.trim();
+
+  it("answers 204 with no body and Allow naming the route's methods, and nothing behind runs", async () => {
+    reached = 0;
+    for (const [target, allow] of [
+      ["/pricing", "GET, HEAD, OPTIONS"],
+      ["/pricing.data", "GET, HEAD, OPTIONS"],
+      ["/", "GET, HEAD, OPTIONS"],
+      ["/?index", "GET, HEAD, POST, OPTIONS"],
+      ["/_.data?index", "GET, HEAD, POST, OPTIONS"],
+      ["/api/events", "POST, OPTIONS"],
+      ["/api/blog-posts/x", "PUT, PATCH, DELETE, OPTIONS"],
+      ["*", ANSWERED_METHODS.join(", ")],
+    ]) {
+      const response = await send("OPTIONS", target!);
+      expect([response.status, allowOf(response), response.body], target).toEqual([204, allow, ""]);
+    }
+    expect(reached).toBe(0);
+  });
+
+  it("answers 404 for a path no route has, as a GET of it is (JSON under /api/), without an Allow", async () => {
+    const page = await send("OPTIONS", "/nowhere");
+    expect([page.status, allowOf(page)]).toEqual([404, undefined]);
+    expect(page.body).toContain("404 Page Not Found");
+    const api = await send("OPTIONS", "/api/nowhere");
+    expect([api.status, allowOf(api)]).toEqual([404, undefined]);
+    expect(JSON.parse(api.body)).toEqual({ message: NO_API_CALL });
+    expect(reached).toBe(0);
+  });
+
+  it("refuses a method the site does not answer with the route's methods in Allow (the site's, where no route is)", async () => {
+    expect(allowOf(await send("TRACE", "/api/events"))).toBe("POST, OPTIONS");
+    expect(allowOf(await send("PROPFIND", "/pricing"))).toBe("GET, HEAD, OPTIONS");
+    expect(allowOf(await send("TRACE", "/nowhere"))).toBe(ANSWERED_METHODS.join(", "));
+  });
+
+  it("passes every other method on", async () => {
+    reached = 0;
+    expect((await send("GET", "/pricing")).status).toBe(200);
+    expect((await send("POST", "/api/events")).status).toBe(200);
+    expect(reached).toBe(2);
   });
 });

@@ -1,5 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import { isAllowedHost, type Config } from "#app/config/config.server.ts";
+import { NO_API_CALL } from "#app/http/api.server.ts";
+import { allowHeader, namesIndex, type Method, type MethodsAt } from "#app/http/route-methods.server.ts";
+import { DATA_SUFFIX } from "#app/http/shared-cache.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 
 // Checks at the HTTP edge, before React Router builds a URL from the request or reads its body.
@@ -23,6 +26,7 @@ function photoBodyLimit(req: Request): number | null {
 const ANY_HOST_PATH = "/healthz";
 const TITLES: Record<number, string> = {
   400: "400 Bad Request",
+  404: "404 Page Not Found",
   405: "405 Method Not Allowed",
   413: "413 Request Too Large",
   421: "421 Misdirected Request",
@@ -36,8 +40,9 @@ export function isValidHost(value: string): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
 }
 
-function refuse(req: Request, res: Response, status: number, message: string, errors?: Record<string, string[]>): void {
-  res.status(status).set("Connection", "close");
+/** An answer of the edge: JSON under /api/, a short page elsewhere. */
+function answer(req: Request, res: Response, status: number, message: string, errors?: Record<string, string[]>) {
+  res.status(status);
   if (req.path.startsWith("/api/")) {
     res.json(errors ? { message, errors } : { message });
     return;
@@ -48,6 +53,12 @@ function refuse(req: Request, res: Response, status: number, message: string, er
     .send(
       `<!doctype html><title>${title}</title><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Directory</a></p>`,
     );
+}
+
+/** A refusal: the connection is closed once it is sent (the rest of a request refused unread is never read). */
+function refuse(req: Request, res: Response, status: number, message: string, errors?: Record<string, string[]>): void {
+  res.set("Connection", "close");
+  answer(req, res, status, message, errors);
 }
 
 /**
@@ -73,14 +84,48 @@ export const ANSWERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"
 const ANSWERED = new Set<string>(ANSWERED_METHODS);
 
 /**
- * A request with any other method (TRACE, WebDAV's PROPFIND...) is refused with 405 and the methods the site answers,
- * before a web Request is built from it: the Fetch API cannot represent TRACE at all.
+ * The methods the route at the request's path takes (app/http/route-methods.server.ts), a navigation's data URL
+ * being its page's; null when no route has the path.
  */
-export function methodCheck(): RequestHandler {
+function methodsOf(req: Request, methodsAt: MethodsAt): readonly Method[] | null {
+  const query = req.originalUrl.indexOf("?");
+  const search = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+  return methodsAt(req.path.replace(DATA_SUFFIX, "") || "/", namesIndex(search));
+}
+
+/**
+ * A request with any other method (TRACE, WebDAV's PROPFIND...) is refused with 405 and the methods its path's
+ * route takes (those the site answers, where no route has the path), before a web Request is built from it: the
+ * Fetch API cannot represent TRACE at all.
+ */
+export function methodCheck(methodsAt?: MethodsAt): RequestHandler {
   return (req, res, next) => {
     if (ANSWERED.has(req.method)) return next();
-    res.set("Allow", ANSWERED_METHODS.join(", "));
+    const methods = methodsAt && methodsOf(req, methodsAt);
+    res.set("Allow", methods ? allowHeader(methods) : ANSWERED_METHODS.join(", "));
     refuse(req, res, 405, `This site does not answer ${req.method} requests.`);
+  };
+}
+
+/** OPTIONS answered for `methods`: 204, no body, Allow naming them. No CORS header: no other site may call this one. */
+export function answerOptions(res: Response, methods: readonly Method[]): void {
+  res.status(204).set("Allow", allowHeader(methods)).end();
+}
+
+/**
+ * OPTIONS, of any path, is answered here from the routes' modules, without running a loader or an action: 204 with
+ * Allow naming the methods its route takes. A path no route has is a 404, as a GET of it is (JSON under /api/): an
+ * Allow there would advertise methods of a resource that does not exist, and the answer tells a client the same
+ * thing whatever the method. The asterisk form (`OPTIONS *`, the server as a whole) names the methods the site
+ * answers. Files served as they are (public/, /assets) answer their own OPTIONS (GET, HEAD).
+ */
+export function optionsAnswer(methodsAt: MethodsAt): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "OPTIONS") return next();
+    if (req.originalUrl === "*") return res.status(204).set("Allow", ANSWERED_METHODS.join(", ")).end();
+    const methods = methodsOf(req, methodsAt);
+    if (methods) return answerOptions(res, methods);
+    answer(req, res, 404, req.path.startsWith("/api/") ? NO_API_CALL : "There is no page at this address.");
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { allowHeader, type Method } from "./route-methods.server.ts";
 import { unstorableFields } from "./storable.ts";
 
 export { fieldErrors, type FieldErrors };
@@ -50,18 +51,16 @@ export function apiError(status: number, message: string, errors?: FieldErrors):
   return apiJson(errors ? { message, errors } : { message }, { status });
 }
 
-/** A method the HTTP API takes. */
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { Method };
 
-/** 405 for a method the route does not take; Allow names those it does (GET brings HEAD). */
+/** 405 for a method the route does not take; Allow names those it does (GET brings HEAD; OPTIONS too). */
 export function methodNotAllowed(allowed: readonly Method[], message = `Use ${allowed.join(" or ")} here.`): Response {
-  const methods = allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
-  return apiJson({ message }, { status: 405, headers: { Allow: methods.join(", ") } });
+  return apiJson({ message }, { status: 405, headers: { Allow: allowHeader(allowed) } });
 }
 
 /**
  * The loader or action of a route that takes no reads or no writes: it answers every call with the 405. `allowed`
- * is the route's methods.
+ * is the route's methods, which OPTIONS names too (route-methods.server.ts).
  */
 export const refuseMethods = (allowed: readonly Method[], message?: string) =>
   Object.assign(() => methodNotAllowed(allowed, message), { refuses: true as const, methods: allowed });
@@ -71,7 +70,8 @@ type Accepting<Args, Answer> = ((args: Args) => Answer | Response) & { methods: 
 
 /**
  * The action of a route that takes the writing methods of `allowed` (the route's methods, its GET included): any
- * other is answered with the 405 (`message`) before `handle` runs.
+ * other is answered with the 405 (`message`) before `handle` runs. OPTIONS names `allowed` too
+ * (route-methods.server.ts).
  */
 export function acceptMethods<Args extends { request: Request }, Answer>(
   allowed: readonly Method[],
@@ -98,6 +98,8 @@ export const badRequest = (errors: FieldErrors, message = CHECK_FIELDS) => apiEr
 export const unauthorized = () => apiError(401, "Please sign in to continue.");
 export const forbidden = (message = "You don't have permission to do that.") => apiError(403, message);
 export const notFound = (message = "Not found.") => apiError(404, message);
+/** What any address under /api/ that no call has is answered (404), whatever the method. */
+export const NO_API_CALL = "There is no API call at this address.";
 /** 429 with Retry-After (seconds), for rate limits. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
   return apiJson({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });

@@ -29,7 +29,7 @@ const SERVER_ERROR = "no-store";
 const PUBLIC_PAGE =
   /^\/(?:ontario(?:\/[^/.]+)?|issues\/[^/.]+|blog|pricing|contact|privacy-policy|terms-and-conditions)?$/;
 /** A navigation's data URL: the page's path with `.data` appended (`/_.data` for the home page). */
-const DATA_SUFFIX = /(?:\/_)?\.data$/;
+export const DATA_SUFFIX = /(?:\/_)?\.data$/;
 
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${Object.values(SESSION_COOKIES).join("|")})=`);
 

@@ -55,6 +55,8 @@ afterAll(async () => {
 });
 
 const [methodOf, patternOf] = [(key: string) => key.split(" ")[0]!, (key: string) => key.split(" ")[1]!];
+/** The catch-all routes: what they match is a path no route has. */
+const CATCH_ALLS = ["/*", "/api/*"];
 
 /** The path an entry requests: its own, or the pattern itself when it has no parameters. */
 function pathOf(key: string, entry: Entry, fixture: Fixture): string {
@@ -133,6 +135,29 @@ describe("the authorisation matrix", () => {
     );
   }, 120_000);
 
+  it("answers OPTIONS of every route with 204, no body and Allow naming what it takes; 404 where no route is", async () => {
+    const wrong: string[] = [];
+    for (const { pattern, reads } of routes) {
+      const listed = Object.entries(MATRIX).filter(([key]) => patternOf(key) === pattern);
+      // the path its writes are sent to (the index route's at ?index), else any of its entries'
+      const entry = listed.find(([key]) => methodOf(key) !== "GET") ?? listed[0];
+      const path = entry ? pathOf(...entry, roles.fixture) : pattern.replace(/:\w+\??|\*/g, "x");
+      const response = await send(undefined, "OPTIONS", path, undefined);
+      const body = await response.text();
+      const got = `${response.status} ${response.headers.get("Allow")} ${JSON.stringify(body.slice(0, 80))}`;
+      if (CATCH_ALLS.includes(pattern)) {
+        if (response.status !== 404 || response.headers.has("Allow")) wrong.push(`OPTIONS ${path} answers ${got}`);
+        continue;
+      }
+      const writes = listed.map(([key]) => methodOf(key)).filter((method) => method !== "GET");
+      const taken = [...(reads ? ["GET", "HEAD"] : []), ...writes, "OPTIONS"].sort();
+      const allow = response.headers.get("Allow")?.split(", ").sort();
+      if (response.status !== 204 || body !== "" || JSON.stringify(allow) !== JSON.stringify(taken))
+        wrong.push(`OPTIONS ${path} answers ${got}, not 204 with ${taken.join(", ")}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("refuses what a route does not take (405, behind its guards); under /api/ as JSON naming what it takes (Allow)", async () => {
     const bodyFor = (method: string) => (method === "GET" || method === "HEAD" ? undefined : { json: {} });
     const refused = routes.flatMap(({ pattern, reads, action }) =>
@@ -149,10 +174,14 @@ describe("the authorisation matrix", () => {
       // Whoever a route's guard turns away first (to sign in, or 403) is turned away; the admin passes every guard.
       const wrong = Object.values(got).some((status) => ![405, 302, 401, 403].includes(status));
       if (wrong || got.admin !== 405) answered.push(`${method} ${pattern} answers ${JSON.stringify(got)}`);
-      if (!pattern.startsWith("/api/")) continue;
-      const refusal = await send(undefined, method, path, bodyFor(method));
+      // every 405 names what the path takes (RFC 9110), as its OPTIONS does; the admin passes every guard
+      const refusal = await send(roles.cookies.get("admin"), method, path, bodyFor(method));
+      const options = await send(undefined, "OPTIONS", path, undefined);
       expect(refusal.headers.get("Allow"), `${method} ${pattern}`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
       expect(refusal.headers.get("Allow"), `${method} ${pattern}`).not.toContain(method);
+      if (!CATCH_ALLS.includes(pattern))
+        expect(refusal.headers.get("Allow"), `${method} ${pattern}`).toBe(options.headers.get("Allow"));
+      if (!pattern.startsWith("/api/")) continue;
       expect(refusal.headers.get("Content-Type"), `${method} ${pattern}`).toMatch(/^application\/json/);
     }
     expect(answered).toEqual([]);

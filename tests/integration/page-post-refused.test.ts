@@ -36,13 +36,13 @@ const post = (path: string) =>
 
 describe("a POST to a page without a form", () => {
   it.each(["/pricing", "/pricing.data", "/fr/tarifs", "/ontario", "/blog.data"])(
-    "%s answers 405 with Allow: GET, HEAD and no internal message",
+    "%s answers 405 with Allow: GET, HEAD, OPTIONS and no internal message",
     async (path) => {
       const before = lines.length;
       const answer = await post(path);
       const body = await answer.text();
       expect(answer.status).toBe(405);
-      expect(answer.headers.get("Allow")).toBe("GET, HEAD");
+      expect(answer.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
       expect(body).toBe("Method Not Allowed");
       const errors = lines.slice(before).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
       expect(errors).toEqual([]);

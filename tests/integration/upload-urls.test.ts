@@ -228,6 +228,6 @@ describe("the three-call upload", () => {
     expect(tooMany.status).toBe(429);
     expect(tooMany.headers.get("Retry-After")).toMatch(/^\d+$/);
     const get = await callForResponse(askForUrlGet as never, appRequest("/api/objects/upload"), contextFor(services));
-    expect([get.status, get.headers.get("Allow")]).toEqual([405, "POST"]);
+    expect([get.status, get.headers.get("Allow")]).toEqual([405, "POST, OPTIONS"]);
   });
 });
