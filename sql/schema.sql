@@ -920,6 +920,7 @@ CREATE INDEX therapists_city_idx ON public.therapists USING btree (city) WHERE (
 CREATE INDEX therapists_direct_billing_confirmed_idx ON public.therapists USING btree (direct_billing_confirmed_at) WHERE ((status = 'approved'::text) AND (direct_billing <> '{}'::text[]));
 CREATE INDEX therapists_featured_until_idx ON public.therapists USING btree (featured_until) WHERE is_featured;
 CREATE INDEX therapists_name_alias_idx ON public.therapists USING btree (lower(((first_name || '-'::text) || last_name)), created_at) WHERE (status = 'approved'::text);
+CREATE INDEX therapists_removed_idx ON public.therapists USING btree (deleted_at) WHERE (status = 'deleted'::text);
 CREATE INDEX therapists_subscription_idx ON public.therapists USING btree (stripe_subscription_id) WHERE (stripe_subscription_id IS NOT NULL);
 CREATE INDEX therapists_user_id_idx ON public.therapists USING btree (user_id);
 CREATE INDEX upload_urls_expires_at_idx ON public.upload_urls USING btree (expires_at);

@@ -96,12 +96,15 @@ export async function auditRecordsOf(db: CommonQueryMethods, subjects: Subjects)
 }
 
 /**
- * Clears the copies of a deleted account's listings and applications, and the notes, the log holds (as the
- * retention period does: audit copies, app/privacy/retention.ts), and the copies of its listings or account that
- * entries about someone else's application keep (an approval that moved its listing off the applicant's address);
- * who did what, and when, stays.
+ * Clears the copies of erased listings and applications (a deleted account's, or listings removed longer ago than
+ * their period), and the notes, the log holds (as the retention period does: audit copies, app/privacy/retention.ts),
+ * and the copies of those listings or of the deleted account that entries about someone else's application keep (an
+ * approval that moved its listing off the applicant's address); who did what, and when, stays.
  */
-export async function eraseAuditCopies(tx: CommonQueryMethods, subjects: Subjects & { userId: string }): Promise<void> {
+export async function eraseAuditCopies(
+  tx: CommonQueryMethods,
+  subjects: Subjects & { userId: string | null },
+): Promise<void> {
   await tx.query(sql.unsafe`
     UPDATE admin_audit_log SET before = NULL, after = NULL, note = NULL
     WHERE (${about(subjects)}) AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`);

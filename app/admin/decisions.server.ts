@@ -179,7 +179,7 @@ export async function approveSubmission(
 
 /**
  * Pending → rejected with an optional note, emailed to the applicant, who may apply again; a Featured subscription
- * paid at signup stops renewing.
+ * paid at signup stops renewing. The identity given with consent is erased: it was held only to be published.
  */
 export async function rejectSubmission(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
@@ -193,7 +193,8 @@ export async function rejectSubmission(
     if (submission.status !== "pending") return alreadyDecided(submission.status);
     await tx.query(sql.unsafe`
       UPDATE therapist_submissions
-      SET status = 'rejected', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id}
+      SET status = 'rejected', admin_notes = ${adminNotes}, reviewed_at = now(), reviewed_by = ${admin.id},
+        identity = '{}', identity_consent_at = NULL
       WHERE id = ${id}`);
     if (submission.userId) await endRejectedSignupBilling(tx, boss, submission.userId);
     await emailApplicant(tx, boss, submission, (to) => rejectedEmail({ ...to, appUrl: config.appUrl, adminNotes }));

@@ -13,6 +13,7 @@ import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
 import { purgeInquiries } from "./purge-inquiries.server.ts";
 import { purgePaymentRecordsJob } from "./purge-payment-records.server.ts";
 import { purgeRejectedApplicationsJob } from "./purge-rejected-applications.server.ts";
+import { purgeRemovedListingsJob } from "./purge-removed-listings.server.ts";
 import { purgeSessions } from "./purge-sessions.server.ts";
 import { purgeUnusedAccountsJob } from "./purge-unused-accounts.server.ts";
 import { purgeUploads } from "./purge-uploads.server.ts";
@@ -39,6 +40,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   purgeAuditCopiesJob,
   purgeUnusedAccountsJob,
   purgePaymentRecordsJob,
+  purgeRemovedListingsJob,
   rollupAnalyticsJob,
   handlePaymentEventJob,
   expireFeaturedJob,

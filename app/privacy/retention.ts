@@ -9,6 +9,11 @@ export const RAW_EVENT_RETENTION_DAYS = 90;
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
 /** The copies of a profile (before/after) and notes an admin action wrote to the audit log; the record of who did what stays. */
 export const AUDIT_COPY_RETENTION_MONTHS = 24;
+/**
+ * A listing an admin removed (kept out of the directory, its identity erased at once), counted from its removal:
+ * then it is erased with the messages, posts, change requests and approved applications it holds.
+ */
+export const REMOVED_LISTING_RETENTION_MONTHS = 24;
 /** An account with no profile, application or payment that has not signed in for this long is deleted. */
 export const UNUSED_ACCOUNT_RETENTION_MONTHS = 24;
 /** Payment records: six years after the end of the tax year they belong to (Income Tax Act s. 230), so seven in all. */

@@ -6,7 +6,8 @@ import { ApplicationRow } from "#app/therapists/therapist-row.ts";
 // The applications' part of their author's data (app/account/): every application the account sent, or that made
 // one of its listings and was sent from no other account (an admin may link a listing to another account: the
 // application stays its sender's), whatever its status, each row whole but for which admin reviewed it; and their
-// erasure when the author deletes the account.
+// erasure when the author deletes the account, or with the listing they made once it was removed longer ago than
+// its period (app/privacy/removed-listings.server.ts).
 
 const Application = ApplicationRow.omit({ reviewedBy: true });
 export type ApplicationData = z.infer<typeof Application>;
@@ -33,6 +34,16 @@ export async function lockApplicationsOf(
 ): Promise<readonly string[]> {
   return tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
     SELECT id FROM therapist_submissions WHERE ${theirs(userId, listingIds)} ORDER BY id FOR UPDATE`);
+}
+
+/** The ids of the applications approved into the listings, each locked until the transaction ends. */
+export async function lockApprovedApplicationsOf(
+  tx: CommonQueryMethods,
+  listingIds: readonly string[],
+): Promise<readonly string[]> {
+  return tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+    SELECT id FROM therapist_submissions
+    WHERE status = 'approved' AND therapist_id = ANY(${sql.array(listingIds, "uuid")}) ORDER BY id FOR UPDATE`);
 }
 
 /** Deletes the applications, their review notes with them. */

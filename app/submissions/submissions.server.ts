@@ -147,3 +147,14 @@ export async function eraseSubmittedIdentity(
     WHERE (therapist_id = ${of.therapistId} OR user_id = ${of.userId}::uuid)
       AND (identity <> '{}' OR identity_consent_at IS NOT NULL)`);
 }
+
+/**
+ * Erases the identity (and its consent) from the applications approved into a listing that left the directory: an
+ * identity is held only to be published, and a listing out of the directory publishes nothing (decision 083).
+ */
+export async function eraseListedIdentity(tx: CommonQueryMethods, therapistId: string): Promise<void> {
+  await tx.query(sql.unsafe`
+    UPDATE therapist_submissions SET identity = '{}', identity_consent_at = NULL
+    WHERE therapist_id = ${therapistId} AND status = 'approved'
+      AND (identity <> '{}' OR identity_consent_at IS NOT NULL)`);
+}

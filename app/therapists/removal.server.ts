@@ -1,18 +1,22 @@
 import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { changeListing } from "#app/featured/state.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { REMOVED_LISTING_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import { eraseRemovedIdentity } from "./identity-withdrawal.server.ts";
 
 // Taking a listing out of the directory: an admin's delete (app/admin/profiles.server.ts) and its owner's account
 // deletion (app/account/deletion.server.ts) both come through here, inside their own transaction.
 
 /**
- * Marks the listing deleted (its first deletion time kept), ends its Featured period now, sends the job that
- * cancels its subscription at the provider while one is still live, and sends the jobs that take it and its posts
- * out of the search indexes. Run again on a deleted listing, it changes nothing but sends a live subscription's
- * cancellation once more.
+ * Marks the listing deleted (its first deletion time kept), erases its identity with its consent and their copies
+ * (an identity is held only to be published), ends its Featured period now, sends the job that cancels its
+ * subscription at the provider while one is still live, and sends the jobs that take it and its posts out of the
+ * search indexes. Run again on a deleted listing, it changes nothing but sends a live subscription's cancellation
+ * once more.
  */
 export async function removeListing(
   tx: CommonQueryMethods,
@@ -21,8 +25,23 @@ export async function removeListing(
   now: number,
 ): Promise<void> {
   await tx.query(sql.unsafe`
-    UPDATE therapists SET status = 'deleted', deleted_at = coalesce(deleted_at, now()) WHERE id = ${therapistId}`);
+    UPDATE therapists
+    SET status = 'deleted', deleted_at = coalesce(deleted_at, now()), identity = '{}', identity_consent_at = NULL
+    WHERE id = ${therapistId}`);
+  await eraseRemovedIdentity(tx, therapistId);
   await changeListing(tx, boss, therapistId, { type: "removed", at: now });
   await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
   await unindexTherapistPosts(tx, { boss }, therapistId);
+}
+
+/**
+ * The listings removed longer ago than their period (decision 083: then erased), as of `now`, each locked until the
+ * transaction ends.
+ */
+export async function lockListingsRemovedLongAgo(tx: CommonQueryMethods, now: Date): Promise<readonly string[]> {
+  return tx.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+    SELECT id FROM therapists
+    WHERE status = 'deleted'
+      AND deleted_at < ${sql.timestamp(now)} - ${sql.interval({ months: REMOVED_LISTING_RETENTION_MONTHS })}
+    ORDER BY id FOR UPDATE`);
 }

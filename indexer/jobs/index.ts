@@ -13,6 +13,7 @@ import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
 import { purgeRejectedApplicationsHandler } from "./purge-rejected-applications.ts";
+import { purgeRemovedListingsHandler } from "./purge-removed-listings.ts";
 import { purgeSessionsHandler } from "./purge-sessions.ts";
 import { purgeUnusedAccountsHandler } from "./purge-unused-accounts.ts";
 import { purgeUploadsHandler } from "./purge-uploads.ts";
@@ -36,6 +37,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   purgeAuditCopiesHandler,
   purgeUnusedAccountsHandler,
   purgePaymentRecordsHandler,
+  purgeRemovedListingsHandler,
   rollupAnalyticsHandler,
   handlePaymentEventHandler,
   expireFeaturedHandler,

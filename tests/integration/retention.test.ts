@@ -15,6 +15,7 @@ import {
   PAYMENT_EVENT_RETENTION_DAYS,
   PAYMENT_RECORD_RETENTION_YEARS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
+  REMOVED_LISTING_RETENTION_MONTHS,
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "#app/privacy/retention.ts";
 import commonEn from "#app/i18n/compiled/common.en.ts";
@@ -201,6 +202,7 @@ describe("retention", () => {
       "purge-audit-copies",
       "purge-unused-accounts",
       "purge-payment-records",
+      "purge-removed-listings",
     ]) {
       expect(JOBS.find((handler) => handler.job.name === name)?.job.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
     }
@@ -218,6 +220,7 @@ describe("retention", () => {
       `Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`,
     );
     expect(text).toContain(`kept for ${AUDIT_COPY_RETENTION_MONTHS} months, then cleared`);
+    expect(text).toContain(`archived with restricted access for ${REMOVED_LISTING_RETENTION_MONTHS} months`);
     expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
     expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we process them`);

@@ -80,7 +80,7 @@ export default {
     "We may disclose personal information without consent only where the law requires or permits it, for example in response to a valid court order, or in an emergency that threatens someone’s life, health or security. If you are under 13, please ask a parent or guardian to help you contact a therapist.",
   ],
   "privacy.consent.3": [
-    "<strong>Identity details.</strong> A therapist’s identity details (gender, 2SLGBTQ+, Black, Indigenous or racialized identity, faith tradition) are published only with the therapist’s express consent, given by ticking a separate consent box on the application or profile form; we record when it was given. With that consent, the details appear on the public profile as the therapist’s own description of themselves, and in the directory’s “Therapist identity” filter. Without it, we store none. Our administrators cannot give this consent for a therapist. A therapist can withdraw it at any time by unticking the box on their profile, or by asking us: the identity details are then erased from the listing, and leave the profile and search within seconds. They are erased at the same time from the application the therapist sent us and from every copy of the profile our administrators’ log holds; the log keeps only who changed what, and when.",
+    "<strong>Identity details.</strong> A therapist’s identity details (gender, 2SLGBTQ+, Black, Indigenous or racialized identity, faith tradition) are published only with the therapist’s express consent, given by ticking a separate consent box on the application or profile form; we record when it was given. With that consent, the details appear on the public profile as the therapist’s own description of themselves, and in the directory’s “Therapist identity” filter. Without it, we store none. Our administrators cannot give this consent for a therapist. A therapist can withdraw it at any time by unticking the box on their profile, or by asking us: the identity details are then erased from the listing, and leave the profile and search within seconds. They are erased at the same time from the application the therapist sent us and from every copy of the profile our administrators’ log holds; the log keeps only who changed what, and when. We also erase them, in the same places, when our administrators remove the listing or reject the application: we hold identity details only to publish them.",
   ],
   "privacy.messages.title": ["5. How contact messages are delivered and followed up"],
   "privacy.messages.1": [
@@ -137,7 +137,9 @@ export default {
   ],
   "privacy.retention.11": ["Approved profiles and blog posts: kept while the listing is active."],
   "privacy.retention.12": [
-    "Profiles our administrators remove: removed from public view and archived with restricted access, so we can account for who was listed and when, and answer questions or disputes about a listing. A profile whose owner deletes their account is erased instead (section 10).",
+    "Profiles our administrators remove: removed from public view at once, with any identity details erased, and archived with restricted access for ",
+    ["removedMonths", "plural", { one: ["#", " month"], other: ["#", " months"] }],
+    ", so we can account for who was listed and when, and answer questions or disputes about a listing. After that the profile is erased, with the messages sent to it, its blog posts, the application it was approved from and the copies of it in our administrators’ records. A profile whose owner deletes their account is erased at once instead (section 10).",
   ],
   "privacy.retention.13": [
     "Payment records: kept for ",
