@@ -170,12 +170,12 @@ async function deliverInquiry(
   return { kind: "sent", firstName: therapist.firstName };
 }
 
-/** Deletes messages older than the retention period; returns how many. */
-export async function purgeOldInquiries(db: CommonQueryMethods): Promise<number> {
+/** Deletes messages older than the retention period as of `now`; returns how many. */
+export async function purgeOldInquiries(db: CommonQueryMethods, now: Date): Promise<number> {
   return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
     WITH deleted AS (
       DELETE FROM contact_inquiries
-      WHERE created_at < ${sql.timestamp(new Date())} - ${sql.interval({ months: INQUIRY_RETENTION_MONTHS })}
+      WHERE created_at < ${sql.timestamp(now)} - ${sql.interval({ months: INQUIRY_RETENTION_MONTHS })}
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM deleted`);

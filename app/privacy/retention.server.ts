@@ -8,31 +8,31 @@ import {
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "./retention.ts";
 
-// The purges behind the retention periods. Each deletes (or clears) only what is past its period, so running
-// one twice removes nothing more; each answers how many rows it changed.
+// The purges behind the retention periods, each as of `now` (the job's clock, passed in). Each deletes (or clears)
+// only what is past its period, so running one twice removes nothing more; each answers how many rows it changed.
 
 const Count = z.object({ count: z.number().int() });
 const before = (now: Date, interval: Parameters<typeof sql.interval>[0]) =>
   sql.fragment`${sql.timestamp(now)} - ${sql.interval(interval)}`;
 
 /** Rejected applications decided longer ago than the retention period. */
-export function purgeRejectedApplications(db: CommonQueryMethods): Promise<number> {
+export function purgeRejectedApplications(db: CommonQueryMethods, now: Date): Promise<number> {
   return db.oneFirst(sql.type(Count)`
     WITH deleted AS (
       DELETE FROM therapist_submissions
-      WHERE status = 'rejected' AND reviewed_at < ${before(new Date(), { months: REJECTED_APPLICATION_RETENTION_MONTHS })}
+      WHERE status = 'rejected' AND reviewed_at < ${before(now, { months: REJECTED_APPLICATION_RETENTION_MONTHS })}
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM deleted`);
 }
 
 /** Profile copies and notes in audit entries older than the retention period; who did what, and when, stays. */
-export function purgeAuditCopies(db: CommonQueryMethods): Promise<number> {
+export function purgeAuditCopies(db: CommonQueryMethods, now: Date): Promise<number> {
   return db.oneFirst(sql.type(Count)`
     WITH cleared AS (
       UPDATE admin_audit_log SET before = NULL, after = NULL, note = NULL
       WHERE (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)
-        AND created_at < ${before(new Date(), { months: AUDIT_COPY_RETENTION_MONTHS })}
+        AND created_at < ${before(now, { months: AUDIT_COPY_RETENTION_MONTHS })}
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM cleared`);
@@ -43,13 +43,17 @@ export function purgeAuditCopies(db: CommonQueryMethods): Promise<number> {
  * without a profile, an application or a payment, who has not signed in (or, never having signed in, was created)
  * longer ago than the retention period. An admin's account holds its authenticator and its name on what it did.
  */
-export function purgeUnusedAccounts(db: CommonQueryMethods, adminEmails: readonly string[]): Promise<number> {
+export function purgeUnusedAccounts(
+  db: CommonQueryMethods,
+  adminEmails: readonly string[],
+  now: Date,
+): Promise<number> {
   return db.oneFirst(sql.type(Count)`
     WITH deleted AS (
       DELETE FROM users u
       WHERE u.role = 'user'
         AND u.email <> ALL(${sql.array(adminEmails, "text")})
-        AND coalesce(u.last_sign_in_at, u.created_at) < ${before(new Date(), { months: UNUSED_ACCOUNT_RETENTION_MONTHS })}
+        AND coalesce(u.last_sign_in_at, u.created_at) < ${before(now, { months: UNUSED_ACCOUNT_RETENTION_MONTHS })}
         AND NOT EXISTS (SELECT 1 FROM therapists t WHERE t.user_id = u.id)
         AND NOT EXISTS (SELECT 1 FROM therapist_submissions s WHERE s.user_id = u.id)
         AND NOT EXISTS (SELECT 1 FROM featured_payments p WHERE p.user_id = u.id)
@@ -60,8 +64,10 @@ export function purgeUnusedAccounts(db: CommonQueryMethods, adminEmails: readonl
 }
 
 /** Payment records past the legal period, and the provider's handled event messages past theirs. */
-export async function purgePaymentRecords(db: CommonQueryMethods): Promise<{ payments: number; events: number }> {
-  const now = new Date();
+export async function purgePaymentRecords(
+  db: CommonQueryMethods,
+  now: Date,
+): Promise<{ payments: number; events: number }> {
   const expired = before(now, { years: PAYMENT_RECORD_RETENTION_YEARS });
   return db.transaction(async (tx) => ({
     payments: await tx.oneFirst(sql.type(Count)`

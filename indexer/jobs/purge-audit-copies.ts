@@ -7,7 +7,7 @@ import { handleJob } from "../job.ts";
 // when) stays. Running it twice clears nothing more.
 export const purgeAuditCopiesHandler = handleJob(purgeAuditCopiesJob, {
   async handle(_payload, { db, logger }) {
-    const cleared = await purgeAuditCopies(db);
+    const cleared = await purgeAuditCopies(db, new Date());
     logger.info({ cleared, retentionMonths: AUDIT_COPY_RETENTION_MONTHS }, "old audit copies cleared");
   },
 });

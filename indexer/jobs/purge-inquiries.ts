@@ -7,7 +7,7 @@ import { handleJob } from "../job.ts";
 // only kept as long as a therapist could reasonably need to look one up again. Running it twice deletes nothing more.
 export const purgeInquiriesHandler = handleJob(purgeInquiries, {
   async handle(_payload, { db, logger }) {
-    const deleted = await purgeOldInquiries(db);
+    const deleted = await purgeOldInquiries(db, new Date());
     logger.info({ deleted, retentionMonths: INQUIRY_RETENTION_MONTHS }, "old contact messages purged");
   },
 });

@@ -7,7 +7,7 @@ import { handleJob } from "../job.ts";
 // than 90 days. Running it twice deletes nothing more.
 export const purgePaymentRecordsHandler = handleJob(purgePaymentRecordsJob, {
   async handle(_payload, { db, logger }) {
-    const deleted = await purgePaymentRecords(db);
+    const deleted = await purgePaymentRecords(db, new Date());
     logger.info(
       { ...deleted, retentionYears: PAYMENT_RECORD_RETENTION_YEARS, eventRetentionDays: PAYMENT_EVENT_RETENTION_DAYS },
       "old payment records purged",

@@ -7,7 +7,7 @@ import { handleJob } from "../job.ts";
 // twice deletes nothing more.
 export const purgeRejectedApplicationsHandler = handleJob(purgeRejectedApplicationsJob, {
   async handle(_payload, { db, logger }) {
-    const deleted = await purgeRejectedApplications(db);
+    const deleted = await purgeRejectedApplications(db, new Date());
     logger.info(
       { deleted, retentionMonths: REJECTED_APPLICATION_RETENTION_MONTHS },
       "old rejected applications purged",

@@ -7,7 +7,7 @@ import { handleJob } from "../job.ts";
 // (their sessions and saved items go with them), never an admin's. Running it twice deletes nothing more.
 export const purgeUnusedAccountsHandler = handleJob(purgeUnusedAccountsJob, {
   async handle(_payload, { db, config, logger }) {
-    const deleted = await purgeUnusedAccounts(db, config.adminEmails);
+    const deleted = await purgeUnusedAccounts(db, config.adminEmails, new Date());
     logger.info({ deleted, retentionMonths: UNUSED_ACCOUNT_RETENTION_MONTHS }, "unused accounts purged");
   },
 });

@@ -135,9 +135,9 @@ describe("contact messages", () => {
     await t.db.query(sql.unsafe`UPDATE contact_inquiries SET created_at = now() - interval '13 months'
       WHERE id = (SELECT id FROM contact_inquiries ORDER BY created_at LIMIT 1)`);
     const before = await count("contact_inquiries");
-    expect(await purgeOldInquiries(t.db)).toBe(1);
+    expect(await purgeOldInquiries(t.db, new Date())).toBe(1);
     expect(await count("contact_inquiries")).toBe(before - 1);
-    expect(await purgeOldInquiries(t.db)).toBe(0);
+    expect(await purgeOldInquiries(t.db, new Date())).toBe(0);
   });
 });
 

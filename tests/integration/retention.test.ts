@@ -12,6 +12,7 @@ import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
+  INQUIRY_RETENTION_MONTHS,
   PAYMENT_EVENT_RETENTION_DAYS,
   PAYMENT_RECORD_RETENTION_YEARS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
@@ -22,31 +23,33 @@ import commonEn from "#app/i18n/compiled/common.en.ts";
 import privacyEn from "#app/i18n/compiled/privacy.en.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
+import {
+  purgeAuditCopies,
+  purgePaymentRecords,
+  purgeRejectedApplications,
+  purgeUnusedAccounts,
+} from "#app/privacy/retention.server.ts";
+import { purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
-import { purgeAuditCopiesHandler } from "#indexer/jobs/purge-audit-copies.ts";
-import { purgePaymentRecordsHandler } from "#indexer/jobs/purge-payment-records.ts";
-import { purgeRejectedApplicationsHandler } from "#indexer/jobs/purge-rejected-applications.ts";
-import { purgeUnusedAccountsHandler } from "#indexer/jobs/purge-unused-accounts.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
 // Every kind of personal data has a retention period, applied by a nightly job and stated in the privacy policy.
-// Each job is run against rows just past and just inside its period.
+// Each purge is run as of a set clock (NOW, years from the day the rows are written) against rows a day past and a
+// day inside its period.
 
 let t: TestDatabase;
 let services: AppServices;
 const DAY = 86_400_000;
-const monthsAgo = (months: number, extraDays: number) => {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return new Date(date.getTime() - extraDays * DAY).toISOString();
-};
+const NOW = new Date("2031-03-01T04:00:00Z");
+/** `months` calendar months before NOW, then `extraDays` days earlier (negative: later), as ISO 8601. */
+const monthsAgo = (months: number, extraDays: number) =>
+  new Date(Date.UTC(2031, 2 - months, 1, 4) - extraDays * DAY).toISOString();
 const exists = (query: ReturnType<typeof sql.unsafe>) =>
   t.db.oneFirst(sql.type(z.object({ found: z.boolean() }))`SELECT EXISTS (${query}) AS found`);
 const newUser = (email: string, lastSignIn: string | null, created: string) =>
   t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
     INSERT INTO users (email, last_sign_in_at, created_at) VALUES (${email}, ${lastSignIn}, ${created}) RETURNING id`);
-const run = (handler: (typeof JOBS)[number]) => handler.handle({}, services, {} as never);
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -62,6 +65,25 @@ afterAll(async () => {
 });
 
 describe("retention", () => {
+  it("deletes contact messages, with their follow-ups, once they are older than the period", async () => {
+    const therapist = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types)
+      VALUES ('robin-kept', 'Robin', 'Kept', 'robin.kept@example.com', '{Anxiety}', '{CBT}') RETURNING id`);
+    const message = (created: string) =>
+      t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+        INSERT INTO contact_inquiries (therapist_id, name, email, message, created_at)
+        VALUES (${therapist}, 'Sam Visitor', 'sam@example.org', 'I have been feeling low.', ${created}) RETURNING id`);
+    const old = await message(monthsAgo(INQUIRY_RETENTION_MONTHS, 1));
+    const recent = await message(monthsAgo(INQUIRY_RETENTION_MONTHS, -1));
+    await t.db.query(sql.unsafe`
+      INSERT INTO inquiry_follow_ups (inquiry_id, kind, sent_at) VALUES (${old}, 'first-reminder', ${monthsAgo(12, 0)})`);
+    expect(await purgeOldInquiries(t.db, NOW)).toBe(1);
+    expect(await purgeOldInquiries(t.db, NOW)).toBe(0);
+    expect(await exists(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${old}`)).toBe(false);
+    expect(await exists(sql.unsafe`SELECT 1 FROM inquiry_follow_ups WHERE inquiry_id = ${old}`)).toBe(false);
+    expect(await exists(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${recent}`)).toBe(true);
+  });
+
   it("deletes rejected applications decided more than the period ago, and keeps newer and pending ones", async () => {
     const old = await seedSubmission(t.db);
     const recent = await seedSubmission(t.db);
@@ -75,7 +97,8 @@ describe("retention", () => {
     await t.db.query(
       sql.unsafe`UPDATE therapist_submissions SET created_at = ${monthsAgo(60, 0)} WHERE id = ${pending.id}`,
     );
-    await run(purgeRejectedApplicationsHandler);
+    expect(await purgeRejectedApplications(t.db, NOW)).toBe(1);
+    expect(await purgeRejectedApplications(t.db, NOW)).toBe(0);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${old.id}`)).toBe(false);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${recent.id}`)).toBe(true);
     expect(await exists(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${pending.id}`)).toBe(true);
@@ -88,7 +111,8 @@ describe("retention", () => {
       VALUES ('admin@example.com', 'edit', '{"firstName":"Old"}', '{"firstName":"New"}', 'a note', ${created}) RETURNING id::int`);
     const old = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, 1));
     const recent = await insert(monthsAgo(AUDIT_COPY_RETENTION_MONTHS, -1));
-    await run(purgeAuditCopiesHandler);
+    expect(await purgeAuditCopies(t.db, NOW)).toBe(1);
+    expect(await purgeAuditCopies(t.db, NOW)).toBe(0);
     expect(
       await exists(
         sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${old} AND before IS NULL AND after IS NULL AND note IS NULL AND action = 'edit'`,
@@ -116,7 +140,7 @@ describe("retention", () => {
     );
     const admin = await newUser("old-admin@example.com", long, long);
     await t.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${admin}`);
-    await run(purgeUnusedAccountsHandler);
+    await purgeUnusedAccounts(t.db, services.config.adminEmails, NOW);
     const left = await t.db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users ORDER BY email`);
     expect(left).not.toContain("unused@example.com");
     expect(left).not.toContain("never@example.com");
@@ -143,31 +167,32 @@ describe("retention", () => {
     await t.db.query(sql.unsafe`
       INSERT INTO admin_second_factors (user_id, secret, confirmed_at) VALUES (${admin}, 'JBSWY3DPEHPK3PXP', now())`);
     await newUser("not-listed@example.com", long, long);
-    await purgeUnusedAccountsHandler.handle({}, listed, {} as never);
+    await purgeUnusedAccounts(t.db, listed.config.adminEmails, NOW);
     expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${admin}`)).toBe(true);
     expect(await exists(sql.unsafe`SELECT 1 FROM admin_second_factors WHERE user_id = ${admin}`)).toBe(true);
     expect(await exists(sql.unsafe`SELECT 1 FROM users WHERE email = 'not-listed@example.com'`)).toBe(false);
   });
 
-  it("notes each sign-in, so an account in use is never counted as unused", async () => {
+  it("notes each sign-in, so an account is unused only the period after its last one", async () => {
     const email = "signs-in@example.com";
     const long = monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, 30);
     await newUser(email, long, long);
+    // Signed in a day inside the period before NOW.
+    const signedInAt = new Date(monthsAgo(UNUSED_ACCOUNT_RETENTION_MONTHS, -1));
     const token = generateToken();
-    await insertMagicLinkToken(t.db, { email, token, returnTo: null, browser: null, now: new Date() });
+    await insertMagicLinkToken(t.db, { email, token, returnTo: null, browser: null, now: signedInAt });
     const session = await sessionStore(services).getSession();
-    const use = { token, session, ip: "198.51.100.1", cookie: null, confirmed: true };
+    const use = { token, session, ip: "198.51.100.1", cookie: null, confirmed: true, now: signedInAt };
     expect((await signInWithMagicLink(services, use)).ok).toBe(true);
-    await run(purgeUnusedAccountsHandler);
-    expect(
-      await exists(
-        sql.unsafe`SELECT 1 FROM users WHERE email = ${email} AND last_sign_in_at > now() - interval '1 hour'`,
-      ),
-    ).toBe(true);
+    const kept = () => exists(sql.unsafe`SELECT 1 FROM users WHERE email = ${email}`);
+    await purgeUnusedAccounts(t.db, services.config.adminEmails, NOW);
+    expect(await kept()).toBe(true);
+    await purgeUnusedAccounts(t.db, services.config.adminEmails, new Date(NOW.getTime() + 2 * DAY));
+    expect(await kept()).toBe(false);
   });
 
   it("deletes payment records past the legal period and handled provider events past theirs", async () => {
-    const user = await newUser("payments@example.com", null, new Date().toISOString());
+    const user = await newUser("payments@example.com", null, NOW.toISOString());
     const pay = (id: string, created: string) =>
       t.db.query(sql.unsafe`
       INSERT INTO featured_payments (user_id, provider_payment_id, amount, status, kind, created_at) VALUES (${user}, ${id}, 2900, 'paid', 'renewal', ${created})`);
@@ -177,11 +202,12 @@ describe("retention", () => {
       t.db.query(sql.unsafe`
       INSERT INTO payment_events (id, type, created, payload, received_at, handled_at)
       VALUES (${id}, 'invoice.paid', ${received}, '{"customer_email":"payer@example.com"}', ${received}, ${handled ? received : null})`);
-    const eventDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const eventDaysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
     await event("evt_old", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), true);
     await event("evt_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), true);
     await event("evt_unhandled", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
-    await run(purgePaymentRecordsHandler);
+    expect(await purgePaymentRecords(t.db, NOW)).toEqual({ payments: 1, events: 1 });
+    expect(await purgePaymentRecords(t.db, NOW)).toEqual({ payments: 0, events: 0 });
     const payments = await t.db.anyFirst(
       sql.type(
         z.object({ id: z.string() }),
