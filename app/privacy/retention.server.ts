@@ -63,7 +63,7 @@ export function purgeUnusedAccounts(
     SELECT count(*)::int AS count FROM deleted`);
 }
 
-/** Payment records past the legal period, and the provider's handled event messages past theirs. */
+/** Payment records past the legal period, and the provider's event messages past theirs, handled or not. */
 export async function purgePaymentRecords(
   db: CommonQueryMethods,
   now: Date,
@@ -77,7 +77,7 @@ export async function purgePaymentRecords(
     events: await tx.oneFirst(sql.type(Count)`
       WITH deleted AS (
         DELETE FROM payment_events
-        WHERE handled_at IS NOT NULL AND received_at < ${before(now, { days: PAYMENT_EVENT_RETENTION_DAYS })}
+        WHERE received_at < ${before(now, { days: PAYMENT_EVENT_RETENTION_DAYS })}
         RETURNING 1
       )
       SELECT count(*)::int AS count FROM deleted`),

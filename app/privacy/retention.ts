@@ -18,7 +18,10 @@ export const REMOVED_LISTING_RETENTION_MONTHS = 24;
 export const UNUSED_ACCOUNT_RETENTION_MONTHS = 24;
 /** Payment records: six years after the end of the tax year they belong to (Income Tax Act s. 230), so seven in all. */
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
-/** The payment provider's raw event messages (they hold the payer's name and address), once handled. */
+/**
+ * The payment provider's raw event messages (they hold the payer's name and address), counted from their receipt,
+ * handled or not: one still unhandled then left its job's dead-letter queue (14 days) long before.
+ */
 export const PAYMENT_EVENT_RETENTION_DAYS = 90;
 /** A link to confirm an address for a listing works this many days; unopened, it is deleted a day after that. */
 export const ADDRESS_PROOF_TTL_DAYS = 7;

@@ -191,7 +191,7 @@ describe("retention", () => {
     expect(await kept()).toBe(false);
   });
 
-  it("deletes payment records past the legal period and handled provider events past theirs", async () => {
+  it("deletes payment records past the legal period and provider events past theirs, handled or not", async () => {
     const user = await newUser("payments@example.com", null, NOW.toISOString());
     const pay = (id: string, created: string) =>
       t.db.query(sql.unsafe`
@@ -205,8 +205,10 @@ describe("retention", () => {
     const eventDaysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
     await event("evt_old", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), true);
     await event("evt_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), true);
-    await event("evt_unhandled", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
-    expect(await purgePaymentRecords(t.db, NOW)).toEqual({ payments: 1, events: 1 });
+    // Never handled: its job's dead letter left the queue (14 days) long before.
+    await event("evt_unhandled_old", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS + 1), false);
+    await event("evt_unhandled_recent", eventDaysAgo(PAYMENT_EVENT_RETENTION_DAYS - 1), false);
+    expect(await purgePaymentRecords(t.db, NOW)).toEqual({ payments: 1, events: 2 });
     expect(await purgePaymentRecords(t.db, NOW)).toEqual({ payments: 0, events: 0 });
     const payments = await t.db.anyFirst(
       sql.type(
@@ -217,7 +219,7 @@ describe("retention", () => {
     const events = await t.db.anyFirst(
       sql.type(z.object({ id: z.string() }))`SELECT id FROM payment_events ORDER BY id`,
     );
-    expect(events).toEqual(["evt_recent", "evt_unhandled"]);
+    expect(events).toEqual(["evt_recent", "evt_unhandled_recent"]);
   });
 
   it("runs each purge as a scheduled job", () => {
@@ -249,7 +251,7 @@ describe("retention", () => {
     expect(text).toContain(`archived with restricted access for ${REMOVED_LISTING_RETENTION_MONTHS} months`);
     expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
-    expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we process them`);
+    expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we receive them`);
     expect(text).toMatch(/kept one by one for 90 days/);
   });
 });

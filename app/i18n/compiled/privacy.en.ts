@@ -146,7 +146,7 @@ export default {
     ["paymentYears", "plural", { one: ["#", " year"], other: ["#", " years"] }],
     " (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted; when an account is deleted, its payment records stay for that period, no longer tied to it. The payment provider’s messages about a payment are deleted ",
     ["paymentDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
-    " after we process them.",
+    " after we receive them.",
   ],
   "privacy.safeguards.title": ["7. How we protect it"],
   "privacy.safeguards.1": [

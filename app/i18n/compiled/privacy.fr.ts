@@ -151,7 +151,7 @@ export default {
     ["paymentYears", "plural", { one: ["#", " an"], other: ["#", " ans"] }],
     " (six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la loi fiscale canadienne), puis supprimés; quand un compte est supprimé, ses dossiers de paiement restent conservés pendant cette période, sans plus être liés à lui. Les messages du fournisseur de paiement au sujet d’un paiement sont supprimés ",
     ["paymentDays", "plural", { one: ["#", " jour"], other: ["#", " jours"] }],
-    " après leur traitement.",
+    " après leur réception.",
   ],
   "privacy.safeguards.title": ["7. Comment nous les protégeons"],
   "privacy.safeguards.1": [
