@@ -7,7 +7,10 @@ export const INQUIRY_RETENTION_MONTHS = 12;
 export const RAW_EVENT_RETENTION_DAYS = 90;
 /** A rejected application and its review notes, counted from the decision. */
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
-/** The copies of a profile (before/after) and notes an admin action wrote to the audit log; the record of who did what stays. */
+/**
+ * The copies of a profile (before/after) and notes an admin action wrote to the audit log, and a change request once
+ * decided (the decision's copy of what was asked); the record of who did what stays.
+ */
 export const AUDIT_COPY_RETENTION_MONTHS = 24;
 /**
  * A listing an admin removed (kept out of the directory, its identity erased at once), counted from its removal:

@@ -8,6 +8,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { AUDIT_COPY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { assignmentsOf, jsonOf, selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./verified-fields.ts";
@@ -129,4 +130,19 @@ export async function decideChangeRequest(
     await enqueue(boss, sendEmail, email, { db: tx });
     return { kind: "decided" };
   });
+}
+
+/**
+ * Deletes the requests decided longer ago than the admin log's copies are kept, as of `now` (a decided request is
+ * the decision's copy of what was asked, as the log's entry is); pending ones wait for their decision.
+ */
+export async function purgeDecidedChangeRequests(db: CommonQueryMethods, now: Date): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    WITH deleted AS (
+      DELETE FROM profile_change_requests
+      WHERE status <> 'pending'
+        AND decided_at < ${sql.timestamp(now)} - ${sql.interval({ months: AUDIT_COPY_RETENTION_MONTHS })}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM deleted`);
 }

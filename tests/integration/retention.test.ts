@@ -30,7 +30,9 @@ import {
   purgeUnusedAccounts,
 } from "#app/privacy/retention.server.ts";
 import { purgeOldInquiries } from "#app/inquiries/inquiries.server.ts";
+import { purgeDecidedChangeRequests } from "#app/therapists/change-requests.server.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
+import { purgeAuditCopiesHandler } from "#indexer/jobs/purge-audit-copies.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 
@@ -123,6 +125,30 @@ describe("retention", () => {
         sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`,
       ),
     ).toBe(true);
+  });
+
+  it("deletes change requests decided more than the audit copies' period ago, never a pending one", async () => {
+    const therapist = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types)
+      VALUES ('alex-renamed', 'Alex', 'Renamed', 'alex.renamed@example.com', '{Anxiety}', '{CBT}') RETURNING id`);
+    const request = (status: string, created: string, decided: string | null) =>
+      t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+        INSERT INTO profile_change_requests (therapist_id, changes, status, created_at, decided_at)
+        VALUES (${therapist}, '{"lastName":"Formerly"}', ${status}, ${created}, ${decided}) RETURNING id`);
+    const long = monthsAgo(60, 0);
+    const old = await request("approved", long, monthsAgo(AUDIT_COPY_RETENTION_MONTHS, 1));
+    const recent = await request("rejected", long, monthsAgo(AUDIT_COPY_RETENTION_MONTHS, -1));
+    const pending = await request("pending", long, null);
+    await purgeDecidedChangeRequests(t.db, NOW);
+    const left = await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT id FROM profile_change_requests WHERE therapist_id = ${therapist}`);
+    expect(left).not.toContain(old);
+    expect([...left].sort()).toEqual([recent, pending].sort());
+    expect(await purgeDecidedChangeRequests(t.db, NOW)).toBe(0);
+    // The nightly purge-audit-copies job runs it, as of its own clock.
+    const ancient = await request("approved", "2001-01-01T00:00:00Z", "2001-01-02T00:00:00Z");
+    await purgeAuditCopiesHandler.handle({}, services, {} as never);
+    expect(await exists(sql.unsafe`SELECT 1 FROM profile_change_requests WHERE id = ${ancient}`)).toBe(false);
   });
 
   it("deletes accounts nobody has used for the period, never one with a profile, an application or a payment, nor an admin", async () => {
@@ -248,6 +274,7 @@ describe("retention", () => {
       `Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`,
     );
     expect(text).toContain(`kept for ${AUDIT_COPY_RETENTION_MONTHS} months, then cleared`);
+    expect(text).toContain("is deleted the same time after our decision on it");
     expect(text).toContain(`archived with restricted access for ${REMOVED_LISTING_RETENTION_MONTHS} months`);
     expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);

@@ -76,7 +76,7 @@ export default {
   "privacy.retention.7":
     "Rejected applications and their review notes: kept for {rejectedMonths, plural, one {# month} other {# months}} after the decision, then deleted.",
   "privacy.retention.8":
-    "Administrators’ records: when an administrator reviews or changes a profile, the copy of the profile taken then is kept for {auditMonths, plural, one {# month} other {# months}}, then cleared; the record of who did what, and when, stays.",
+    "Administrators’ records: when an administrator reviews or changes a profile, the copy of the profile taken then is kept for {auditMonths, plural, one {# month} other {# months}}, then cleared; the record of who did what, and when, stays. A therapist’s request to change their name, licence number, credentials or province is deleted the same time after our decision on it.",
   "privacy.retention.9":
     "Accounts: an account without a profile, an application or a payment that nobody has signed in to for {unusedMonths, plural, one {# month} other {# months}} is deleted.",
   "privacy.retention.10":

@@ -80,7 +80,7 @@ export default {
   "privacy.retention.7":
     "Demandes refusées et notes d’examen : conservées {rejectedMonths} mois après la décision, puis supprimées.",
   "privacy.retention.8":
-    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée; la trace de qui a fait quoi, et quand, demeure.",
+    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée; la trace de qui a fait quoi, et quand, demeure. La demande d’un thérapeute de modifier son nom, son numéro de permis, ses titres ou sa province est supprimée le même temps après notre décision.",
   "privacy.retention.9":
     "Comptes : un compte sans profil, sans demande et sans paiement auquel personne ne s’est connecté depuis {unusedMonths} mois est supprimé.",
   "privacy.retention.10":
