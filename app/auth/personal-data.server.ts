@@ -5,7 +5,8 @@ import { LANGUAGES } from "#app/i18n/language.ts";
 import { UserRow } from "./users.server.ts";
 
 // The account's own part of its owner's data (app/account/): the users row, the browsers signed in to it, the
-// addresses it proved and an address change waiting for its link; and their erasure when the owner deletes it.
+// addresses it proved and those it was asked to confirm, an address change waiting for its link and the sign-in
+// links sent to its address; and their erasure when the owner deletes it.
 
 const Account = z.object({
   ...UserRow.shape,
@@ -16,12 +17,23 @@ const Account = z.object({
 const Session = z.object({ signedInAt: Instant.nullable(), expiresAt: Instant });
 const ProvenAddress = z.object({ email: z.string(), provenAt: Instant });
 const EmailChange = z.object({ newEmail: z.string(), expiresAt: Instant });
+const AddressToConfirm = z.object({ email: z.string(), sentAt: Instant, expiresAt: Instant });
+const SignInLink = z.object({
+  sentAt: Instant,
+  expiresAt: Instant,
+  used: z.boolean(),
+  returnTo: z.string().nullable(),
+});
 
 export type AccountData = {
   account: z.infer<typeof Account>;
   sessions: readonly z.infer<typeof Session>[];
   provenAddresses: readonly z.infer<typeof ProvenAddress>[];
   pendingEmailChanges: readonly z.infer<typeof EmailChange>[];
+  /** Confirmation links sent to an address typed in an application, not opened (yet). */
+  pendingAddressProofs: readonly z.infer<typeof AddressToConfirm>[];
+  /** The sign-in links sent to the account's address, kept a day. */
+  signInLinks: readonly z.infer<typeof SignInLink>[];
 };
 
 /** The account's rows, or null when it no longer exists. */
@@ -31,7 +43,7 @@ export async function accountDataOf(db: CommonQueryMethods, userId: string): Pro
       role, created_at AS "createdAt", updated_at AS "updatedAt", language, last_sign_in_at AS "lastSignInAt"
     FROM users WHERE id = ${userId}`);
   if (!account) return null;
-  const [sessions, provenAddresses, pendingEmailChanges] = await Promise.all([
+  const [sessions, provenAddresses, pendingEmailChanges, pendingAddressProofs, signInLinks] = await Promise.all([
     db.any(sql.type(Session)`
       SELECT to_timestamp((sess ->> 'signedInAt')::double precision / 1000) AS "signedInAt", expire AS "expiresAt"
       FROM sessions WHERE sess ->> 'userId' = ${userId} AND expire > now() ORDER BY expire`),
@@ -41,8 +53,14 @@ export async function accountDataOf(db: CommonQueryMethods, userId: string): Pro
     db.any(sql.type(EmailChange)`
       SELECT new_email AS "newEmail", expires_at AS "expiresAt" FROM email_change_tokens
       WHERE user_id = ${userId} AND used_at IS NULL AND expires_at > now() ORDER BY created_at`),
+    db.any(sql.type(AddressToConfirm)`
+      SELECT email, created_at AS "sentAt", expires_at AS "expiresAt" FROM address_proofs
+      WHERE user_id = ${userId} AND proven_at IS NULL ORDER BY created_at`),
+    db.any(sql.type(SignInLink)`
+      SELECT created_at AS "sentAt", expires_at AS "expiresAt", used, return_to AS "returnTo" FROM magic_link_tokens
+      WHERE email = ${account.email} ORDER BY created_at`),
   ]);
-  return { account, sessions, provenAddresses, pendingEmailChanges };
+  return { account, sessions, provenAddresses, pendingEmailChanges, pendingAddressProofs, signInLinks };
 }
 
 /** The account's address, its row locked until the transaction ends; null when it no longer exists. */

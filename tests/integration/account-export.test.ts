@@ -30,6 +30,8 @@ type Exported = Record<string, unknown> & {
   account: { id: string; email: string; language: string };
   sessions: unknown[];
   provenAddresses: { email: string }[];
+  pendingAddressProofs: { email: string }[];
+  signInLinks: { used: boolean }[];
   listings: { id: string; userId: string; email: string; identity: string[]; profileImageUrl: string }[];
   applications: { id: string; userId: string }[];
   inquiries: { id: string; therapistId: string; name: string }[];
@@ -60,6 +62,8 @@ describe("GET /api/account/export", () => {
     expect(data.account).toMatchObject({ id: mine.userId, email: mine.email, language: "en" });
     expect(data.sessions).toHaveLength(2);
     expect(data.provenAddresses.map((proof) => proof.email)).toEqual(["office.exporter@example.com"]);
+    expect(data.pendingAddressProofs.map((proof) => proof.email)).toEqual(["clinic.exporter@example.com"]);
+    expect(data.signInLinks.map((link) => link.used)).toContain(false);
     expect(data.listings.map((listing) => [listing.id, listing.userId])).toEqual([[mine.therapistId, mine.userId]]);
     expect(data.listings[0]).toMatchObject({ identity: ["woman"], profileImageUrl: mine.photo });
     expect(data.applications.map((application) => application.id)).toEqual([mine.submissionId]);

@@ -21,8 +21,8 @@ export type FullAccount = Awaited<ReturnType<typeof fullAccount>>;
 /**
  * An approved therapist, Featured by a paid checkout (an active subscription), with a published post and its
  * views, a message received and its follow-up, emailed links for the listing and the message, an uploaded photo
- * on the listing, an identity shown with consent, a profile view counted under its name, an address proved, a
- * sign-in link asked for, the search documents of the listing and the post, and two signed-in browsers.
+ * on the listing, an identity shown with consent, a profile view counted under its name, an address proved and one
+ * still to confirm, a sign-in link asked for, the search documents of the listing and the post, and two signed-in browsers.
  */
 export async function fullAccount(services: AppServices, lastName: string) {
   const { db } = services;
@@ -61,6 +61,9 @@ export async function fullAccount(services: AppServices, lastName: string) {
     INSERT INTO address_proofs (user_id, email, token_hash, expires_at, proven_at)
     VALUES (${userId}, ${`office.${lastName.toLowerCase()}@example.com`}, ${randomUUID()}, now() + interval '7 days',
       now())`);
+  await db.query(sql.unsafe`
+    INSERT INTO address_proofs (user_id, email, token_hash, expires_at)
+    VALUES (${userId}, ${`clinic.${lastName.toLowerCase()}@example.com`}, ${randomUUID()}, now() + interval '7 days')`);
   await db.query(sql.unsafe`
     INSERT INTO magic_link_tokens (email, token_hash, expires_at)
     VALUES (${email}, ${randomUUID()}, now() + interval '15 minutes')`);

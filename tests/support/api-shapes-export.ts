@@ -108,6 +108,8 @@ export const AccountExport = z.object({
   sessions: z.array(z.object({ signedInAt: Instant.nullable(), expiresAt: Instant })),
   provenAddresses: z.array(z.object({ email: Text, provenAt: Instant })),
   pendingEmailChanges: z.array(z.object({ newEmail: Text, expiresAt: Instant })),
+  pendingAddressProofs: z.array(z.object({ email: Text, sentAt: Instant, expiresAt: Instant })),
+  signInLinks: z.array(z.object({ sentAt: Instant, expiresAt: Instant, used: z.boolean(), returnTo: Text.nullable() })),
   listings: z.array(Listing),
   changeRequests: z.array(
     z.object({
