@@ -1,4 +1,4 @@
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Clock } from "pg-boss";
 import type { CommonQueryMethods } from "slonik";
 import type { z } from "zod";
 import { bossDbAdapter } from "#app/db/raw.server.ts";
@@ -18,18 +18,24 @@ type KeyedBoss = Boss & { [PAYLOAD_KEY]?: readonly Buffer[] };
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
- * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues.
+ * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues. `clock` is the system's
+ * unless a test passes pg-boss's TestClock (then the queue's times, retries and deletions follow the test's clock).
  */
 export async function startBoss(
   databaseUrl: string,
   role: "web" | "worker",
   onError: (error: Error) => void = (error) => console.error(error),
   payloadSecrets: readonly string[] = [],
+  clock?: Clock,
 ): Promise<Boss> {
   const boss = new PgBoss({
+    clock,
     connectionString: databaseUrl,
     max: role === "worker" ? 4 : 2,
     supervise: role === "worker",
+    // The pass that deletes finished jobs past their queue's deleteAfterSeconds (a sent email's an hour after) and
+    // dead letters past their 14 days runs every minute: pg-boss's default, once a day, kept them up to a day more.
+    maintenanceIntervalSeconds: 60,
     schedule: role === "worker",
     migrate: true,
     application_name: `directory-${role}`,
