@@ -28,3 +28,8 @@ export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 export const PAYMENT_EVENT_RETENTION_DAYS = 90;
 /** A link to confirm an address for a listing works this many days; unopened, it is deleted a day after that. */
 export const ADDRESS_PROOF_TTL_DAYS = 7;
+/**
+ * The logs each service of the production stack keeps (docker-compose.yml's logging: 5 files of 10 MB), the oldest
+ * overwritten: lines that name people by id and a sign-in's IP address.
+ */
+export const LOG_KEPT_MEGABYTES = 50;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ConfigError, CONFIG_VARIABLES, parseConfig } from "#app/config/config.server.ts";
+import { LOG_KEPT_MEGABYTES } from "#app/privacy/retention.ts";
 
 // The production stack as written (docker-compose.yml, deploy/, .env.example, the Dockerfile's targets), checked
 // without a Docker engine: the YAML is parsed and its structure asserted. Where the Compose CLI is installed,
@@ -26,6 +27,7 @@ type Service = {
   ports?: string[];
   volumes?: string[];
   profiles?: string[];
+  logging?: { driver?: string; options?: Record<string, string> };
 };
 const composeText = read("docker-compose.yml");
 const compose = parse(composeText, { merge: true }) as {
@@ -89,6 +91,14 @@ describe("docker-compose.yml", () => {
     const declared = Object.keys(compose.volumes);
     const named = Object.values(services).flatMap((s) => (s.volumes ?? []).map((v) => v.split(":")[0]!));
     for (const volume of named.filter((v) => !v.startsWith("."))) expect(declared).toContain(volume);
+  });
+
+  it("keeps every service's logs by size (what the privacy policy states), never every line until the container goes", () => {
+    for (const [name, { logging }] of Object.entries(services)) {
+      expect(logging?.driver, name).toMatch(/^(local|json-file)$/);
+      const megabytes = /^(\d+)m$/.exec(logging?.options?.["max-size"] ?? "")?.[1];
+      expect(Number(megabytes) * Number(logging?.options?.["max-file"]), name).toBe(LOG_KEPT_MEGABYTES);
+    }
   });
 
   it("lets only Caddy take outside traffic, on 80 and 443, and sends it to the web process", () => {

@@ -13,6 +13,7 @@ import { createLogger } from "#app/logger.server.ts";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
   INQUIRY_RETENTION_MONTHS,
+  LOG_KEPT_MEGABYTES,
   PAYMENT_EVENT_RETENTION_DAYS,
   PAYMENT_RECORD_RETENTION_YEARS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
@@ -280,5 +281,6 @@ describe("retention", () => {
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
     expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we receive them`);
     expect(text).toMatch(/kept one by one for 90 days/);
+    expect(text).toContain(`Each server keeps at most ${LOG_KEPT_MEGABYTES} MB of them`);
   });
 });

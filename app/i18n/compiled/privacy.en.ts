@@ -29,7 +29,9 @@ export default {
     "<strong>Searches and page views.</strong> We record the filters and search terms used, the number of results, and which profiles are viewed. These events are not tied to your name or contact details, and we use them only in aggregate. We do not use third-party analytics, tracking pixels or advertising networks. No cookie is used for them. So that a page opened twice within half an hour is counted once, we combine your IP address and browser type into a code that changes every day and cannot be turned back into the address; we never store your IP address with these events.",
   ],
   "privacy.collect.3": [
-    "<strong>Technical logs.</strong> Like any website, our servers may briefly log technical details such as your IP address, browser type and the time of a request, to keep the service secure and working.",
+    "<strong>Technical logs.</strong> Like any website, our servers may briefly log technical details such as your IP address, browser type and the time of a request, to keep the service secure and working. Each server keeps at most ",
+    ["logMegabytes"],
+    " MB of them, the oldest overwritten first.",
   ],
   "privacy.collect.4": ["If you contact a therapist"],
   "privacy.collect.5": [

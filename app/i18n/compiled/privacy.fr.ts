@@ -30,7 +30,9 @@ export default {
     "<strong>Recherches et pages consultées.</strong> Nous enregistrons les filtres et les termes de recherche utilisés, le nombre de résultats et les profils consultés. Ces événements ne sont liés ni à votre nom ni à vos coordonnées, et nous ne les utilisons que de façon globale. Nous n’utilisons ni outil d’analyse tiers, ni pixel de suivi, ni réseau publicitaire, et aucun témoin (cookie) ne sert à ces mesures. Pour qu’une page ouverte deux fois en une demi-heure ne soit comptée qu’une fois, nous combinons votre adresse IP et le type de votre navigateur en un code qui change chaque jour et qui ne permet pas de retrouver l’adresse; nous ne conservons jamais votre adresse IP avec ces événements.",
   ],
   "privacy.collect.3": [
-    "<strong>Journaux techniques.</strong> Comme tout site Web, nos serveurs peuvent consigner brièvement des détails techniques comme votre adresse IP, le type de votre navigateur et l’heure d’une requête, afin que le service reste sûr et fonctionnel.",
+    "<strong>Journaux techniques.</strong> Comme tout site Web, nos serveurs peuvent consigner brièvement des détails techniques comme votre adresse IP, le type de votre navigateur et l’heure d’une requête, afin que le service reste sûr et fonctionnel. Chaque serveur en garde au plus ",
+    ["logMegabytes"],
+    " Mo, les plus anciens étant remplacés en premier.",
   ],
   "privacy.collect.4": ["Si vous écrivez à un thérapeute"],
   "privacy.collect.5": [
