@@ -11,6 +11,7 @@ import { indexTherapistJob } from "./index-therapist.server.ts";
 import { inquiryFollowUpsJob } from "./inquiry-follow-ups.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
 import { purgeInquiries } from "./purge-inquiries.server.ts";
+import { purgeOutboxJob } from "./purge-outbox.server.ts";
 import { purgePaymentRecordsJob } from "./purge-payment-records.server.ts";
 import { purgeRejectedApplicationsJob } from "./purge-rejected-applications.server.ts";
 import { purgeRemovedListingsJob } from "./purge-removed-listings.server.ts";
@@ -41,6 +42,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   purgeUnusedAccountsJob,
   purgePaymentRecordsJob,
   purgeRemovedListingsJob,
+  purgeOutboxJob,
   rollupAnalyticsJob,
   handlePaymentEventJob,
   expireFeaturedJob,

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Demo mode's mail transport: each message is written, exactly as SMTP would have carried it (RFC 5322),
 // to $DATA_DIR/outbox/<ISO time>-<id>.eml. /dev/mailbox reads them back with mailparser, a development dependency
-// (production images leave it out) loaded only when the mailbox is read.
+// (production images leave it out) loaded only when the mailbox is read. A message is deleted OUTBOX_RETENTION_DAYS
+// after it was written (the nightly purge-outbox job): it holds what a real one would (addresses, names, a contact
+// message, sign-in links), and the outbox grew until .data/ was deleted.
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
@@ -30,6 +32,27 @@ export type OutboxMessage = {
 };
 
 const FILE_NAME = /^[\w.-]+\.eml$/;
+/** As long as the longest-lived link an email carries works (a message's "I replied" and follow-up links: 30 days). */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** Deletes the messages written longer ago than the retention period as of `now`; answers how many. */
+export async function purgeOutbox(dataDir: string, now: Date): Promise<number> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir(dataDir))).filter((name) => FILE_NAME.test(name));
+  } catch {
+    return 0; // no outbox: nothing was ever written (or SMTP sends the mail)
+  }
+  const cutoff = now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000;
+  let deleted = 0;
+  for (const file of files) {
+    const where = path.join(outboxDir(dataDir), file);
+    if ((await stat(where)).mtimeMs >= cutoff) continue;
+    await rm(where, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
 /** The newest messages the mailbox lists. */
 const OUTBOX_LIST_LIMIT = 100;
 

@@ -11,6 +11,7 @@ import { inquiryFollowUpsHandler } from "./inquiry-follow-ups.ts";
 import { purgeActionLinksHandler } from "./purge-action-links.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
+import { purgeOutboxHandler } from "./purge-outbox.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
 import { purgeRejectedApplicationsHandler } from "./purge-rejected-applications.ts";
 import { purgeRemovedListingsHandler } from "./purge-removed-listings.ts";
@@ -38,6 +39,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   purgeUnusedAccountsHandler,
   purgePaymentRecordsHandler,
   purgeRemovedListingsHandler,
+  purgeOutboxHandler,
   rollupAnalyticsHandler,
   handlePaymentEventHandler,
   expireFeaturedHandler,
