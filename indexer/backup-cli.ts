@@ -2,17 +2,21 @@ import "#app/runtime/library-mode.server.ts";
 import path from "node:path";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
 import { parseServicesConfig } from "#app/config/config.server.ts";
+import { BACKUP_RETENTION_DAYS } from "#app/privacy/retention.ts";
 import { loadConfigOrExit } from "#app/runtime/process.server.ts";
 import { backup } from "./backup/backup.ts";
 import { BackupError } from "./backup/backup-folder.ts";
 import { runCommand } from "./backup/command.ts";
+import { pruneBackups } from "./backup/prune.ts";
 
-// `npm run backup`: the database and every uploaded file into a new folder (indexer/backup/backup.ts).
+// `npm run backup`: the database and every uploaded file into a new folder (indexer/backup/backup.ts); then the
+// backups beside it older than their retention period are deleted (indexer/backup/prune.ts).
 
 const USAGE = `Usage: npm run backup -- [--out DIR] [--pg-bin DIR]
 
 Backs up the database at DATABASE_URL (pg_dump, custom format) and every uploaded file (the S3 bucket, or
-$DATA_DIR/uploads) into a new folder, with a manifest of each file's size and SHA-256.
+$DATA_DIR/uploads) into a new folder, with a manifest of each file's size and SHA-256. Then deletes the backups
+beside it (in the same folder) made more than ${BACKUP_RETENTION_DAYS} days ago: they hold personal data deleted since.
 
 Options:
   --out DIR     the folder to write: new or empty (default: backups/<UTC date and time>)
@@ -45,6 +49,13 @@ await runCommand({
       now: () => new Date(),
       progress: (line) => console.log(line),
     });
+    const pruned = await pruneBackups({
+      parent: path.dirname(summary.folder),
+      keep: summary.folder,
+      now: new Date(),
+      days: BACKUP_RETENTION_DAYS,
+    });
+    for (const folder of pruned) console.log(`Deleted ${folder}: made more than ${BACKUP_RETENTION_DAYS} days ago`);
     const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
     console.log(
       `Backup written to ${summary.folder}: database ${megabytes(summary.databaseBytes)}, ` +

@@ -9,7 +9,7 @@ export const PRIVACY_OUTLINE: readonly OutlineSection[] = [
   { id: "why", key: "why", blocks: ["ul6", "p"] },
   { id: "consent", key: "consent", blocks: ["p", "p", "p"] },
   { id: "messages", key: "messages", blocks: ["p", "p", "p"] },
-  { id: "retention", key: "retention", blocks: ["ul13"] },
+  { id: "retention", key: "retention", blocks: ["ul14"] },
   { id: "safeguards", key: "safeguards", blocks: ["p"] },
   { id: "service-providers", key: "providers", blocks: ["p", "p"] },
   { id: "your-rights", key: "rights", blocks: ["p"] },

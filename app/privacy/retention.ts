@@ -33,3 +33,8 @@ export const ADDRESS_PROOF_TTL_DAYS = 7;
  * overwritten: lines that name people by id and a sign-in's IP address.
  */
 export const LOG_KEPT_MEGABYTES = 50;
+/**
+ * A backup (npm run backup) is deleted this many days after it was made: each backup deletes the older ones beside
+ * it. Until then it still holds what was deleted since; copies kept elsewhere are deleted by the operator alike.
+ */
+export const BACKUP_RETENTION_DAYS = 30;

@@ -9,6 +9,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
   AUDIT_COPY_RETENTION_MONTHS,
+  BACKUP_RETENTION_DAYS,
   INQUIRY_RETENTION_MONTHS,
   LOG_KEPT_MEGABYTES,
   PAYMENT_EVENT_RETENTION_DAYS,
@@ -49,6 +50,7 @@ export default function PrivacyPolicy() {
     unusedMonths: UNUSED_ACCOUNT_RETENTION_MONTHS,
     paymentYears: PAYMENT_RECORD_RETENTION_YEARS,
     paymentDays: PAYMENT_EVENT_RETENTION_DAYS,
+    backupDays: BACKUP_RETENTION_DAYS,
   };
   const components = {
     em: <em />,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -124,6 +124,18 @@ const tableCount = async (url: string) => Object.keys(await everyRow(url)).lengt
 
 describe("npm run backup, then npm run restore into a new database", () => {
   it("brings back every row of every table and every uploaded file", async () => {
+    // A backup made long ago beside the new one: past its retention period, the new backup deletes it.
+    const stale = path.join(work, "2020-01-01T03-00-00Z");
+    mkdirSync(stale);
+    writeFileSync(
+      path.join(stale, "manifest.json"),
+      JSON.stringify({
+        format: "therapist-directory-backup/1",
+        createdAt: "2020-01-01T03:00:00.000Z",
+        database: { file: "database.dump", bytes: 0, sha256: "0".repeat(64) },
+        uploads: [],
+      }),
+    );
     const backedUp = await cli(backupCli, ["--out", backupFolder, "--pg-bin", binDir], {
       DATABASE_URL: server.urlOf("directory"),
       DATA_DIR: path.join(work, "source-data"),
@@ -132,6 +144,8 @@ describe("npm run backup, then npm run restore into a new database", () => {
     expect(backedUp.stderr).toBe("");
     expect(backedUp.stdout).toMatch(/Backup written to .*backup: database [\d.]+ MB, 4 uploaded file\(s\)/);
     expect(backedUp.status).toBe(0);
+    expect(backedUp.stdout).toContain(`Deleted ${stale}: made more than 30 days ago`);
+    expect(existsSync(stale)).toBe(false);
 
     const restoredUrl = await createDatabase("restored");
     const restored = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {

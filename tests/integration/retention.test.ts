@@ -12,6 +12,7 @@ import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import {
   AUDIT_COPY_RETENTION_MONTHS,
+  BACKUP_RETENTION_DAYS,
   INQUIRY_RETENTION_MONTHS,
   LOG_KEPT_MEGABYTES,
   PAYMENT_EVENT_RETENTION_DAYS,
@@ -281,6 +282,9 @@ describe("retention", () => {
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
     expect(text).toContain(`deleted ${PAYMENT_EVENT_RETENTION_DAYS} days after we receive them`);
     expect(text).toMatch(/kept one by one for 90 days/);
+    expect(text).toContain(
+      `Backups of our database and files: deleted ${BACKUP_RETENTION_DAYS} days after they are made`,
+    );
     expect(text).toContain(`Each server keeps at most ${LOG_KEPT_MEGABYTES} MB of them`);
   });
 });

@@ -150,6 +150,11 @@ export default {
     ["paymentDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
     " after we receive them.",
   ],
+  "privacy.retention.14": [
+    "Backups of our database and files: deleted ",
+    ["backupDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
+    " after they are made. Until then a backup still holds information deleted since it was made.",
+  ],
   "privacy.safeguards.title": ["7. How we protect it"],
   "privacy.safeguards.1": [
     "We use safeguards suited to the sensitivity of the information: encrypted connections (HTTPS), access limited to the people who need it for their work, single-use sign-in links instead of passwords, and access-restricted databases and backups. No system is perfectly secure. If a breach creates a real risk of significant harm, we will report it to the Office of the Privacy Commissioner of Canada and notify the people affected, as PIPEDA requires.",

@@ -155,6 +155,11 @@ export default {
     ["paymentDays", "plural", { one: ["#", " jour"], other: ["#", " jours"] }],
     " après leur réception.",
   ],
+  "privacy.retention.14": [
+    "Copies de sauvegarde de notre base de données et de nos fichiers : supprimées ",
+    ["backupDays"],
+    " jours après avoir été faites. D’ici là, une copie contient encore les renseignements supprimés depuis qu’elle a été faite.",
+  ],
   "privacy.safeguards.title": ["7. Comment nous les protégeons"],
   "privacy.safeguards.1": [
     "Nous utilisons des mesures de sécurité adaptées à la sensibilité des renseignements : connexions chiffrées (HTTPS), accès limité aux personnes qui en ont besoin pour leur travail, liens de connexion à usage unique au lieu de mots de passe, et bases de données et sauvegardes à accès restreint. Aucun système n’est parfaitement sûr. Si une atteinte crée un risque réel de préjudice grave, nous la déclarerons au Commissariat à la protection de la vie privée du Canada et en aviserons les personnes touchées, comme l’exige la LPRPDE.",

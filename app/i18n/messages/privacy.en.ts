@@ -86,6 +86,8 @@ export default {
     "Profiles our administrators remove: removed from public view at once, with any identity details erased, and archived with restricted access for {removedMonths, plural, one {# month} other {# months}}, so we can account for who was listed and when, and answer questions or disputes about a listing. After that the profile is erased, with the messages sent to it, its blog posts, the application it was approved from and the copies of it in our administrators’ records. A profile whose owner deletes their account is erased at once instead (section 10).",
   "privacy.retention.13":
     "Payment records: kept for {paymentYears, plural, one {# year} other {# years}} (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted; when an account is deleted, its payment records stay for that period, no longer tied to it. The payment provider’s messages about a payment are deleted {paymentDays, plural, one {# day} other {# days}} after we receive them.",
+  "privacy.retention.14":
+    "Backups of our database and files: deleted {backupDays, plural, one {# day} other {# days}} after they are made. Until then a backup still holds information deleted since it was made.",
   "privacy.safeguards.title": "7. How we protect it",
   "privacy.safeguards.1":
     "We use safeguards suited to the sensitivity of the information: encrypted connections (HTTPS), access limited to the people who need it for their work, single-use sign-in links instead of passwords, and access-restricted databases and backups. No system is perfectly secure. If a breach creates a real risk of significant harm, we will report it to the Office of the Privacy Commissioner of Canada and notify the people affected, as PIPEDA requires.",
