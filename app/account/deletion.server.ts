@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { eraseAuditCopies } from "#app/admin/audit.server.ts";
-import { forgetListingsInAnalytics } from "#app/analytics/retention.server.ts";
 import { addressesOf, eraseAccount, lockAccount } from "#app/auth/personal-data.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
-import { erasePosts } from "#app/blog/personal-data.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endAccountBilling } from "#app/featured/personal-data.server.ts";
-import { eraseInquiries } from "#app/inquiries/personal-data.server.ts";
 import { dropUnsentEmailsTo } from "#app/jobs/unsent-emails.server.ts";
-import { forgetActionLinks } from "#app/links/action-links.server.ts";
-import { eraseApplications, lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
-import { eraseListings, listingAddresses, lockListingsOf } from "#app/therapists/personal-data.server.ts";
+import { eraseListingsAndWhatTheyHold } from "#app/privacy/erase-listings.server.ts";
+import { lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
+import { listingAddresses, lockListingsOf } from "#app/therapists/personal-data.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
 import { forgetUploadsOf } from "#app/uploads/ownership.server.ts";
 
@@ -49,13 +45,7 @@ export async function deleteAccount(
     const addresses = [...(await addressesOf(tx, user.id)), ...(await listingAddresses(tx, listingIds))];
     for (const id of listingIds) await removeListing(tx, boss, id, now);
     const submissionIds = await lockApplicationsOf(tx, user.id, listingIds);
-    await eraseAuditCopies(tx, { therapistIds: listingIds, submissionIds, userId: user.id });
-    const inquiryIds = await eraseInquiries(tx, listingIds);
-    await forgetActionLinks(tx, [...listingIds, ...inquiryIds]);
-    await erasePosts(tx, listingIds);
-    await eraseApplications(tx, submissionIds);
-    await forgetListingsInAnalytics(tx, listingIds);
-    await eraseListings(tx, listingIds);
+    await eraseListingsAndWhatTheyHold(tx, { listingIds, submissionIds, userId: user.id });
     await endAccountBilling(tx, boss, user.id);
     await dropUnsentEmailsTo(tx, boss, addresses);
     await forgetUploadsOf(tx, user.id);
