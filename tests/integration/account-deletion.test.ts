@@ -6,7 +6,14 @@ import { findUserById, toCurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as apiAction } from "#app/routes/api.account.ts";
 import { action as pageAction } from "#app/routes/account.tsx";
-import { cancelJobsFor, fullAccount, runCancelJobsFor, type FullAccount } from "../support/account.ts";
+import {
+  cancelJobsFor,
+  countRows,
+  fullAccount,
+  listingRowsOf,
+  runCancelJobsFor,
+  type FullAccount,
+} from "../support/account.ts";
 import { appRequest, call, callForResponse, contextFor, signedInCookie } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
 import { runBlogJobs } from "../support/blog.ts";
@@ -38,34 +45,19 @@ afterAll(() => stopProviderTestbed({ t, services, provider }));
 const ctx = () => contextFor(services);
 const deleteApi = (cookie: string, body: unknown) =>
   callForResponse(apiAction, appRequest("/api/account", { method: "DELETE", json: body, cookie }), ctx());
-const count = (query: ReturnType<typeof sql.unsafe>) =>
-  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) AS rows`);
+const count = (query: ReturnType<typeof sql.unsafe>) => countRows(t.db, query);
 const providerCalls = (subscription: string) =>
   provider.requests.filter((r) => r.path === `/v1/subscriptions/${subscription}`).map((r) => r.method);
-/** Every row the account's data is in, table by table (the audit copies: entries still holding a copy or a note). */
+/** Every row the account's data is in, table by table: its listing's, and the account's own. */
 const rowsOf = async (a: FullAccount) => ({
+  ...(await listingRowsOf(t.db, a)),
   users: await count(sql.unsafe`SELECT 1 FROM users WHERE id = ${a.userId}`),
   sessions: await count(sql.unsafe`SELECT 1 FROM sessions WHERE sess ->> 'userId' = ${a.userId}`),
   signInLinks: await count(sql.unsafe`SELECT 1 FROM magic_link_tokens WHERE email = ${a.email}`),
   addressProofs: await count(sql.unsafe`SELECT 1 FROM address_proofs WHERE user_id = ${a.userId}`),
-  listings: await count(sql.unsafe`SELECT 1 FROM therapists WHERE id = ${a.therapistId}`),
-  searchDocuments: await count(sql.unsafe`SELECT 1 FROM search_documents WHERE therapist_id = ${a.therapistId}`),
-  applications: await count(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${a.submissionId}`),
-  inquiries: await count(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${a.inquiryId}`),
-  followUps: await count(sql.unsafe`SELECT 1 FROM inquiry_follow_ups WHERE inquiry_id = ${a.inquiryId}`),
-  actionLinks: await count(
-    sql.unsafe`SELECT 1 FROM action_links WHERE subject_id IN (${a.therapistId}, ${a.inquiryId})`,
-  ),
-  posts: await count(sql.unsafe`SELECT 1 FROM blog_posts WHERE id = ${a.postId}`),
   postSearch: await count(sql.unsafe`SELECT 1 FROM blog_search_documents WHERE post_id = ${a.postId}`),
   uploads: await count(sql.unsafe`SELECT 1 FROM uploads WHERE user_id = ${a.userId}`),
   customers: await count(sql.unsafe`SELECT 1 FROM featured_customers WHERE user_id = ${a.userId}`),
-  namedEvents: await count(sql.unsafe`
-    SELECT 1 FROM analytics_events
-    WHERE data ->> 'therapistName' = ${a.therapistName} OR therapist_id = ${a.therapistId}`),
-  auditCopies: await count(sql.unsafe`
-    SELECT 1 FROM admin_audit_log WHERE (therapist_id = ${a.therapistId} OR submission_id = ${a.submissionId})
-      AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`),
 });
 
 describe("deleting one's own account", () => {

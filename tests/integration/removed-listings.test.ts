@@ -7,7 +7,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { purgeRemovedListings } from "#app/privacy/removed-listings.server.ts";
 import { REMOVED_LISTING_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { JOBS } from "#indexer/jobs/index.ts";
-import { fullAccount, type FullAccount } from "../support/account.ts";
+import { countRows, fullAccount, listingRowsOf, type FullAccount } from "../support/account.ts";
 import { seedSubmission } from "../support/admin.ts";
 import type { TestDatabase } from "../support/db.ts";
 import { adminUser, startProviderTestbed, stopProviderTestbed, type ProviderStandIn } from "../support/featured.ts";
@@ -30,28 +30,13 @@ const NOW = new Date("2031-03-01T04:10:00Z");
 /** Removed at the period's end (2029-03-01T04:10Z) shifted by `days`: negative is longer ago. */
 const removedAt = (days: number) => new Date(Date.UTC(2029, 2, 1, 4, 10) + days * 86_400_000);
 
-const count = (query: ReturnType<typeof sql.unsafe>) =>
-  t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) AS rows`);
+const count = (query: ReturnType<typeof sql.unsafe>) => countRows(t.db, query);
 const Identity = z.object({ identity: z.array(z.string()), consentAt: z.number().nullable() });
 
-/** The listing's own rows and copies, table by table (audit copies: entries still holding a copy or a note). */
+/** The listing's own rows and copies, table by table, its change requests with them. */
 const rowsOf = async (a: FullAccount) => ({
-  listings: await count(sql.unsafe`SELECT 1 FROM therapists WHERE id = ${a.therapistId}`),
-  searchDocuments: await count(sql.unsafe`SELECT 1 FROM search_documents WHERE therapist_id = ${a.therapistId}`),
-  applications: await count(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${a.submissionId}`),
+  ...(await listingRowsOf(t.db, a)),
   changeRequests: await count(sql.unsafe`SELECT 1 FROM profile_change_requests WHERE therapist_id = ${a.therapistId}`),
-  inquiries: await count(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${a.inquiryId}`),
-  followUps: await count(sql.unsafe`SELECT 1 FROM inquiry_follow_ups WHERE inquiry_id = ${a.inquiryId}`),
-  actionLinks: await count(
-    sql.unsafe`SELECT 1 FROM action_links WHERE subject_id IN (${a.therapistId}, ${a.inquiryId})`,
-  ),
-  posts: await count(sql.unsafe`SELECT 1 FROM blog_posts WHERE id = ${a.postId}`),
-  namedEvents: await count(sql.unsafe`
-    SELECT 1 FROM analytics_events
-    WHERE data ->> 'therapistName' = ${a.therapistName} OR therapist_id = ${a.therapistId}`),
-  auditCopies: await count(sql.unsafe`
-    SELECT 1 FROM admin_audit_log WHERE (therapist_id = ${a.therapistId} OR submission_id = ${a.submissionId})
-      AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`),
 });
 
 /** A full account's listing, removed by an admin, with a change request decided on it. */

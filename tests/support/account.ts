@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
@@ -10,13 +10,43 @@ import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { signedInCookie } from "./auth.ts";
 import { approvedTherapist, checkoutCompleted, DAY, deliver } from "./featured.ts";
 
-// What the account data tests share (account-export.test.ts, account-deletion.test.ts): a therapist's account
-// holding one of everything an account can hold, and the cancel-removed-subscription jobs run as the worker runs them.
+// What the account data tests share (account-export, account-deletion, removed-listings): a therapist's account
+// holding one of everything an account can hold, how many rows still hold its listing, and the
+// cancel-removed-subscription jobs run as the worker runs them.
 
 const Id = z.object({ id: z.uuid() });
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export type FullAccount = Awaited<ReturnType<typeof fullAccount>>;
+
+/** How many rows a query gives. */
+export const countRows = (db: CommonQueryMethods, query: ReturnType<typeof sql.unsafe>) =>
+  db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM (${query}) AS rows`);
+
+/**
+ * The rows an account's listing is in, table by table, that erasing the listing takes (the audit copies: entries
+ * still holding a copy or a note).
+ */
+export async function listingRowsOf(db: CommonQueryMethods, a: FullAccount) {
+  const count = (query: ReturnType<typeof sql.unsafe>) => countRows(db, query);
+  return {
+    listings: await count(sql.unsafe`SELECT 1 FROM therapists WHERE id = ${a.therapistId}`),
+    searchDocuments: await count(sql.unsafe`SELECT 1 FROM search_documents WHERE therapist_id = ${a.therapistId}`),
+    applications: await count(sql.unsafe`SELECT 1 FROM therapist_submissions WHERE id = ${a.submissionId}`),
+    inquiries: await count(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${a.inquiryId}`),
+    followUps: await count(sql.unsafe`SELECT 1 FROM inquiry_follow_ups WHERE inquiry_id = ${a.inquiryId}`),
+    actionLinks: await count(
+      sql.unsafe`SELECT 1 FROM action_links WHERE subject_id IN (${a.therapistId}, ${a.inquiryId})`,
+    ),
+    posts: await count(sql.unsafe`SELECT 1 FROM blog_posts WHERE id = ${a.postId}`),
+    namedEvents: await count(sql.unsafe`
+      SELECT 1 FROM analytics_events
+      WHERE data ->> 'therapistName' = ${a.therapistName} OR therapist_id = ${a.therapistId}`),
+    auditCopies: await count(sql.unsafe`
+      SELECT 1 FROM admin_audit_log WHERE (therapist_id = ${a.therapistId} OR submission_id = ${a.submissionId})
+        AND (before IS NOT NULL OR after IS NOT NULL OR note IS NOT NULL)`),
+  };
+}
 
 /**
  * An approved therapist, Featured by a paid checkout (an active subscription), with a published post and its
