@@ -44,6 +44,15 @@ async function page<L extends (args: never) => unknown>(
 }
 const home = (url: string, headers: Record<string, string> = { "User-Agent": BROWSER }) =>
   page(homeLoader, url, { headers });
+/** The robots meta tag the home page's metadata gives for a URL, if any. */
+const robots = async (url: string) => {
+  const tags = homeMeta({
+    loaderData: await home(url),
+    location: { pathname: new URL(url, "http://app.test").pathname },
+    matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
+  } as never) as Record<string, string>[];
+  return tags.find((tag) => tag.name === "robots")?.content;
+};
 
 const SearchRow = z.object({ data: z.record(z.string(), z.unknown()) });
 const searchEvents = async () => {
@@ -83,14 +92,6 @@ describe("home loader", () => {
   });
 
   it("keeps a search with no results out of search engines, so that no invented value becomes an indexed title", async () => {
-    const robots = async (url: string) => {
-      const tags = homeMeta({
-        loaderData: await home(url),
-        location: { pathname: new URL(url, "http://app.test").pathname },
-        matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
-      } as never) as Record<string, string>[];
-      return tags.find((tag) => tag.name === "robots")?.content;
-    };
     expect(await robots("/?city=Toronto")).toBeUndefined();
     expect(await robots("/?specialty=Anxiety")).toBeUndefined();
     expect(await robots("/?city=Nowhere%20Town")).toBe("noindex, follow");
@@ -112,14 +113,6 @@ describe("a text query with no letter or digit", () => {
       },
     };
     return { asked, services: { ...services, search } };
-  };
-  const robots = async (url: string) => {
-    const tags = homeMeta({
-      loaderData: await home(url),
-      location: { pathname: new URL(url, "http://app.test").pathname },
-      matches: [{ loaderData: { config: { appUrl: "http://app.test" } } }],
-    } as never) as Record<string, string>[];
-    return tags.find((tag) => tag.name === "robots")?.content;
   };
 
   it("is no query on the directory's pages: not searched, not a filter, no noindex", async () => {
