@@ -16,14 +16,29 @@ import {
   optionsAnswer,
 } from "./request-edge.ts";
 
+/** Serves the app `build` makes on a free loopback port while the enclosing block runs: `port()` gives the port. */
+function serving(build: () => express.Express): { port: () => number } {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = await new Promise((resolve) => {
+      const listening = build().listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { port: () => port };
+}
+
 // The edge's body cap in a real Express server, with a route that reads the body as React Router's adapter does
 // (a web stream over the request) and reports whether the read completed or failed.
 
-let server: Server;
-let port = 0;
 let reads: Promise<"complete" | "failed">[] = [];
 
-beforeAll(async () => {
+const { port } = serving(() => {
   const app = express();
   app.use(bodyLimit());
   app.put("/api/objects/uploads/:token", (req, res) => {
@@ -42,14 +57,7 @@ beforeAll(async () => {
       if (!res.headersSent) res.status(200).send(outcome);
     });
   });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+  return app;
 });
 
 const chunked = (size: number) => {
@@ -62,14 +70,14 @@ const head = (headers: Record<string, string>) =>
 describe("bodyLimit", () => {
   it("lets a body under the limit through whole", async () => {
     reads = [];
-    const response = await rawRequest(port, head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT));
+    const response = await rawRequest(port(), head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT));
     expect(response.status).toBe(200);
     expect(await reads[0]).toBe("complete");
   });
 
   it("answers 413 when a chunked body grows past the limit, and the route's read of it fails", async () => {
     reads = [];
-    const response = await rawRequest(port, head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT + 1));
+    const response = await rawRequest(port(), head({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT + 1));
     expect(response.status).toBe(413);
     expect(response.body).toMatch(/too large/);
     expect(await reads[0]).toBe("failed");
@@ -77,7 +85,7 @@ describe("bodyLimit", () => {
 
   it("answers 413 from Content-Length alone, before the route runs", async () => {
     reads = [];
-    const response = await rawRequest(port, head({ "Content-Length": String(FORM_BODY_LIMIT + 1) }));
+    const response = await rawRequest(port(), head({ "Content-Length": String(FORM_BODY_LIMIT + 1) }));
     expect(response.status).toBe(413);
     expect(reads).toHaveLength(0);
   });
@@ -88,12 +96,12 @@ describe("bodyLimit of a PUT to an upload URL", () => {
     requestHead("PUT", "/api/objects/uploads/token", { "Content-Type": "image/png", ...headers });
 
   it("takes a photo's bytes over the form limit", async () => {
-    const response = await rawRequest(port, put({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT * 2));
+    const response = await rawRequest(port(), put({ "Transfer-Encoding": "chunked" }), chunked(FORM_BODY_LIMIT * 2));
     expect([response.status, response.body]).toEqual([200, String(FORM_BODY_LIMIT * 2)]);
   });
 
   it("answers 413 as JSON, with the photo's message, over 5,242,880 bytes", async () => {
-    const response = await rawRequest(port, put({ "Content-Length": String(MAX_PHOTO_BYTES + 1) }));
+    const response = await rawRequest(port(), put({ "Content-Length": String(MAX_PHOTO_BYTES + 1) }));
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({
       message: PHOTO_MESSAGES.tooLarge,
@@ -137,25 +145,16 @@ describe("isValidHost", () => {
 
 describe("methodCheck", () => {
   // Behind it, a handler that turns the request into a web Request, as React Router's Express adapter does.
-  let edge: Server;
-  let edgePort = 0;
-  beforeAll(async () => {
+  const edge = serving(() => {
     const app = express();
     app.use(methodCheck());
     app.use((req, res) => {
       void new Request(`http://localhost${req.url}`, { method: req.method });
       res.status(200).send("answered");
     });
-    edge = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    edgePort = (edge.address() as AddressInfo).port;
+    return app;
   });
-  afterAll(() => {
-    edge.closeAllConnections();
-    edge.close();
-  });
-  const send = (method: string, target: string) => rawRequest(edgePort, requestHead(method, target, {}));
+  const send = (method: string, target: string) => rawRequest(edge.port(), requestHead(method, target, {}));
 
   it("refuses TRACE (which a web Request cannot carry) and any other method with 405 naming those answered", async () => {
     for (const method of ["TRACE", "PROPFIND"]) {
@@ -185,9 +184,7 @@ describe("OPTIONS, and the Allow of a method no route takes", () => {
     })[pathname] ?? null;
   // Behind the edge, what React Router would answer: any request that reaches it is counted.
   let reached = 0;
-  let edge: Server;
-  let edgePort = 0;
-  beforeAll(async () => {
+  const edge = serving(() => {
     const app = express();
     app.use(methodCheck(methodsAt));
     app.use(optionsAnswer(methodsAt));
@@ -195,16 +192,9 @@ describe("OPTIONS, and the Allow of a method no route takes", () => {
       reached++;
       res.status(200).send("the route's answer");
     });
-    edge = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    edgePort = (edge.address() as AddressInfo).port;
+    return app;
   });
-  afterAll(() => {
-    edge.closeAllConnections();
-    edge.close();
-  });
-  const send = (method: string, target: string) => rawRequest(edgePort, requestHead(method, target, {}));
+  const send = (method: string, target: string) => rawRequest(edge.port(), requestHead(method, target, {}));
   const allowOf = (response: RawResponse) => /^allow: (.*)$/im.exec(response.headers)?.[1]?.trim();
 
   it("answers 204 with no body and Allow naming the route's methods, and nothing behind runs", async () => {
