@@ -20,6 +20,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
+    // Scrolling is instant (the app's smooth scrolling honours the preference): a click never lands on a page that
+    // is still gliding under it, and what a test measures is where a scroll stops. A test of the glide itself
+    // asks for "no-preference".
+    reducedMotion: "reduce",
     // Off unless asked for (E2E_TRACE=retain-on-failure, say): recording a trace films every page, which cost a
     // third of the browser's time on a 2-core machine.
     trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",

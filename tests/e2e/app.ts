@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightTestOptions,
+} from "@playwright/test";
 
 // Each Playwright worker drives its own copy of the built app (npm start's code path with --no-build: the global
 // setup built it once): its own port, its own DATA_DIR with its own embedded PostgreSQL seeded with the demo data,
@@ -80,7 +87,7 @@ async function startApp(): Promise<{ app: E2eApp; stop: () => Promise<void> }> {
 
 /**
  * The options a test's page is made with: pages that share them share one browser context in this worker (the
- * viewport is set on the page itself, test by test).
+ * viewport and the reduced-motion preference are set on the page itself, test by test).
  */
 type PageOptions = {
   baseURL: string | undefined;
@@ -112,7 +119,10 @@ async function sharedPage(browser: Browser, options: PageOptions): Promise<Share
  * options, and reset before each: a new context and page cost a new renderer process, about a second of a 2-core
  * machine's time, more than most page visits. A test that needs a second browser still makes its own context.
  */
-async function resetPage({ context, page }: Shared, viewport: { width: number; height: number } | null) {
+async function resetPage(
+  { context, page }: Shared,
+  { viewport, reducedMotion }: Pick<PlaywrightTestOptions, "viewport" | "reducedMotion">,
+) {
   await context.unrouteAll({ behavior: "ignoreErrors" });
   await page.unrouteAll({ behavior: "ignoreErrors" });
   page.removeAllListeners();
@@ -123,16 +133,29 @@ async function resetPage({ context, page }: Shared, viewport: { width: number; h
   await cdp.send("Network.clearBrowserCache");
   await cdp.detach();
   if (viewport) await page.setViewportSize(viewport);
+  // the test's own media, not those of the test that made the shared context
+  await page.emulateMedia({ reducedMotion });
 }
 
 export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({
   page: async (
-    { browser, baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
+    {
+      browser,
+      baseURL,
+      javaScriptEnabled,
+      bypassCSP,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      viewport,
+      reducedMotion,
+    },
     provide,
   ) => {
     const options = { baseURL, javaScriptEnabled, bypassCSP, userAgent, deviceScaleFactor, isMobile, hasTouch };
     const shared = await sharedPage(browser, options);
-    await resetPage(shared, viewport);
+    await resetPage(shared, { viewport, reducedMotion });
     await provide(shared.page);
   },
   // The page's own context (its cookies, permissions, routes), not another one.

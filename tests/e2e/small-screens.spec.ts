@@ -11,8 +11,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 const NARROW = { width: 320, height: 800 };
 
-test.use({ reducedMotion: "reduce" }); // scrolling is then instant: what is measured is where it stops
-
 function headerBottom(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector("header.site-header")!.getBoundingClientRect().bottom);
 }
