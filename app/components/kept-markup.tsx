@@ -42,7 +42,8 @@ export function keptMarkup(name: string, keep: boolean) {
 /**
  * An element listing its children, named `name`; `kept`: the page hydrates over the list the server wrote in it
  * instead, whose links (plain anchors, no React of their own) navigate in the page as a `<Link>` does. The two are
- * different elements (keys), so a navigation's list replaces the served markup whole.
+ * different elements (keys), so a navigation's list replaces the served markup whole. The list as served (rendered
+ * by the server, kept by the browser) is marked `data-served`; a list a navigation drew in the browser is not.
  */
 export function KeptElement({
   as: Tag,
@@ -52,9 +53,10 @@ export function KeptElement({
   ...props
 }: HTMLAttributes<HTMLElement> & { as: "ul" | "div"; name: string; kept: boolean }) {
   const followLink = useKeptLinks();
-  if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} onClick={followLink} />;
+  if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} data-served="" onClick={followLink} />;
+  const served = typeof document === "undefined" ? { "data-served": "" } : {};
   return (
-    <Tag key="listed" {...props} {...keptMarkup(name, false)}>
+    <Tag key="listed" {...props} {...keptMarkup(name, false)} {...served}>
       {children}
     </Tag>
   );
