@@ -962,7 +962,7 @@ CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR 
 CREATE TRIGGER featured_checkouts_set_updated_at BEFORE UPDATE ON public.featured_checkouts FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER presignup_featured_payments_set_updated_at BEFORE UPDATE ON public.presignup_featured_payments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER search_document_removed AFTER DELETE ON public.search_documents FOR EACH ROW EXECUTE FUNCTION search_document_removed();
-CREATE TRIGGER search_index_notify AFTER UPDATE ON public.search_index_state FOR EACH ROW WHEN (((old.version IS DISTINCT FROM new.version) OR (old.generation IS DISTINCT FROM new.generation))) EXECUTE FUNCTION search_index_notify();
+CREATE TRIGGER search_index_notify AFTER UPDATE ON public.search_index_state FOR EACH ROW WHEN (((old.version IS DISTINCT FROM new.version) OR (old.generation IS DISTINCT FROM new.generation) OR (old.terms_version IS DISTINCT FROM new.terms_version))) EXECUTE FUNCTION search_index_notify();
 CREATE TRIGGER therapist_submissions_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
 CREATE TRIGGER therapist_submissions_set_updated_at BEFORE UPDATE ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER therapists_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapists FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();

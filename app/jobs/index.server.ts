@@ -15,6 +15,7 @@ import { purgeOutboxJob } from "./purge-outbox.server.ts";
 import { purgePaymentRecordsJob } from "./purge-payment-records.server.ts";
 import { purgeRejectedApplicationsJob } from "./purge-rejected-applications.server.ts";
 import { purgeRemovedListingsJob } from "./purge-removed-listings.server.ts";
+import { purgeSearchVocabularyJob } from "./purge-search-vocabulary.server.ts";
 import { purgeSessions } from "./purge-sessions.server.ts";
 import { purgeUnusedAccountsJob } from "./purge-unused-accounts.server.ts";
 import { purgeUploads } from "./purge-uploads.server.ts";
@@ -42,6 +43,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   purgeUnusedAccountsJob,
   purgePaymentRecordsJob,
   purgeRemovedListingsJob,
+  purgeSearchVocabularyJob,
   purgeOutboxJob,
   rollupAnalyticsJob,
   handlePaymentEventJob,

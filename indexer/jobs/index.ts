@@ -15,6 +15,7 @@ import { purgeOutboxHandler } from "./purge-outbox.ts";
 import { purgePaymentRecordsHandler } from "./purge-payment-records.ts";
 import { purgeRejectedApplicationsHandler } from "./purge-rejected-applications.ts";
 import { purgeRemovedListingsHandler } from "./purge-removed-listings.ts";
+import { purgeSearchVocabularyHandler } from "./purge-search-vocabulary.ts";
 import { purgeSessionsHandler } from "./purge-sessions.ts";
 import { purgeUnusedAccountsHandler } from "./purge-unused-accounts.ts";
 import { purgeUploadsHandler } from "./purge-uploads.ts";
@@ -39,6 +40,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   purgeUnusedAccountsHandler,
   purgePaymentRecordsHandler,
   purgeRemovedListingsHandler,
+  purgeSearchVocabularyHandler,
   purgeOutboxHandler,
   rollupAnalyticsHandler,
   handlePaymentEventHandler,

@@ -18,3 +18,18 @@ export async function rebuildBlogIndex(db: DatabasePool): Promise<number> {
     return tx.oneFirst(sql.type(z.object({ written: z.number() }))`SELECT blog_search_rebuild() AS written`);
   });
 }
+
+/**
+ * Removes the documents of posts no longer public (published, by an approved therapist: blog_search_source) with
+ * their word counts, as their index-blog-post jobs would have: a post's words leave blog_search_terms with the last
+ * public post that holds them. Returns how many documents went; running it twice removes nothing more.
+ */
+export async function removeUnpublishedBlogDocuments(db: CommonQueryMethods): Promise<number> {
+  const removed = await db.anyFirst(sql.type(z.object({ indexed: z.boolean() }))`
+    SELECT blog_search_refresh(d.post_id) AS indexed FROM blog_search_documents d
+    WHERE NOT EXISTS (
+      SELECT 1 FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
+      WHERE p.id = d.post_id AND p.status = 'published'
+    )`);
+  return removed.filter((indexed) => !indexed).length;
+}

@@ -7,13 +7,13 @@ import { NAME_FACET, WORD_FACET } from "#app/search/facets.ts";
 import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "#app/search/engine/facet-index.server.ts";
 import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
+import { pruneVocabulary } from "./vocabulary.ts";
+import { lockSearchWrites } from "./write-lock.ts";
 
-// Writes the search index from the source tables. Every write takes one advisory lock, so documents, terms and the
+// Writes the search index from the source tables. Every write takes one advisory lock (write-lock.ts), so documents, terms and the
 // index version (search_index_state, read by each process's copy of the index: facet-index.server.ts) always change together
 // and concurrent writers never deadlock. A written document whose facets, sort keys or card changed is logged here; a removed one by
 // the table's trigger (sql/024), so that a removal by a cascade is logged too.
-
-const SEARCH_WRITE_LOCK = 72_411_002;
 
 /**
  * The format of the documents this code writes (search_index_state.document_format): raised whenever a document
@@ -40,10 +40,6 @@ const changedIn = (before: z.infer<typeof DocPairs> | undefined, after: z.infer<
 
 /** After `added` (the words a statement inserted): any at all takes the next terms version (what a query's words read). */
 const termsAdded = sql.fragment`UPDATE search_index_state SET terms_version = terms_version + 1 WHERE EXISTS (SELECT 1 FROM added)`;
-
-async function lock(tx: CommonQueryMethods) {
-  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEARCH_WRITE_LOCK})`);
-}
 
 /**
  * The next index versions, one per document changed (in the order given); the log keeps the last KEPT_CHANGES
@@ -92,7 +88,7 @@ const ownPairsChanged = (stored: readonly string[] | undefined, doc: SearchDocum
 /** Brings one therapist's document in line with the source row: written if approved, removed otherwise. */
 export async function indexTherapist(db: DatabasePool, therapistId: string, now = Date.now()) {
   return db.transaction(async (tx) => {
-    await lock(tx);
+    await lockSearchWrites(tx);
     const source = await tx.maybeOne(
       sql.type(SourceRow)`SELECT ${sourceColumns} FROM therapists t WHERE t.id = ${therapistId}`,
     );
@@ -134,8 +130,9 @@ const StoredDoc = DocPairs.extend({ therapistId: z.string() });
  * documents is its own short transaction under the write lock, so an approval or edit made meanwhile waits at
  * most one batch for its index-therapist job (never the whole rebuild) and is never lost: whichever writes a
  * document last read the source row last. A document keeps its number; a changed one is logged like any other
- * write, so each process's copy of the index catches up instead of reloading. `afterBatch` runs between two batches,
- * outside their transactions (progress, or a test's writes). Returns how many documents it wrote.
+ * write, so each process's copy of the index catches up instead of reloading. The words no document holds any more
+ * leave the vocabulary at the end. `afterBatch` runs between two batches, outside their transactions (progress, or
+ * a test's writes). Returns how many documents it wrote.
  */
 export async function rebuildIndex(
   db: DatabasePool,
@@ -146,7 +143,7 @@ export async function rebuildIndex(
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      await lock(tx);
+      await lockSearchWrites(tx);
       const rows = await tx.any(sql.type(SourceRow)`
         SELECT ${sourceColumns} FROM therapists t
         WHERE t.status = 'approved' AND t.id > ${after}
@@ -190,12 +187,14 @@ export async function rebuildIndex(
     SELECT d.therapist_id AS id FROM search_documents d WHERE ${unapproved}`);
   for (let from = 0; from < stale.length; from += batchSize) {
     await db.transaction(async (tx) => {
-      await lock(tx);
+      await lockSearchWrites(tx);
       await tx.query(sql.unsafe`
         DELETE FROM search_documents d
         WHERE d.therapist_id = ANY(${sql.array(stale.slice(from, from + batchSize), "uuid")}) AND ${unapproved}`);
     });
   }
+  // the words that only the documents rewritten or removed held (vocabulary.ts)
+  await pruneVocabulary(db, { batchSize });
   await db.query(sql.unsafe`UPDATE search_index_state SET document_format = ${DOCUMENT_FORMAT}`);
   // fresh statistics for the term lookups of a query (search_terms, search_term_values)
   await db.query(sql.unsafe`ANALYZE search_documents, search_terms, search_term_values`);

@@ -259,6 +259,7 @@ describe("retention", () => {
       "purge-unused-accounts",
       "purge-payment-records",
       "purge-removed-listings",
+      "purge-search-vocabulary",
     ]) {
       expect(JOBS.find((handler) => handler.job.name === name)?.job.schedule, name).toMatch(/^\S+ \S+ \* \* \*$/);
     }
