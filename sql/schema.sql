@@ -260,7 +260,7 @@ CREATE TABLE address_proofs (
 CREATE TABLE admin_audit_log (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   actor_id uuid,
-  actor_email text NOT NULL,
+  actor_email text,
   action text NOT NULL,
   submission_id uuid,
   therapist_id uuid,
@@ -861,9 +861,11 @@ CREATE VIEW blog_search_source AS
 CREATE INDEX action_links_expires_at_idx ON public.action_links USING btree (expires_at);
 CREATE INDEX address_proofs_user_email_idx ON public.address_proofs USING btree (user_id, email);
 CREATE INDEX address_proofs_waiting_idx ON public.address_proofs USING btree (created_at) WHERE (proven_at IS NULL);
+CREATE INDEX admin_audit_log_actor_created_idx ON public.admin_audit_log USING btree (created_at) WHERE ((actor_email IS NOT NULL) OR (actor_id IS NOT NULL));
 CREATE INDEX admin_audit_log_copies_created_idx ON public.admin_audit_log USING btree (created_at) WHERE ((before IS NOT NULL) OR (after IS NOT NULL) OR (note IS NOT NULL));
 CREATE INDEX admin_audit_log_submission_idx ON public.admin_audit_log USING btree (submission_id, created_at DESC);
 CREATE INDEX admin_audit_log_therapist_idx ON public.admin_audit_log USING btree (therapist_id, created_at DESC);
+CREATE INDEX analytics_daily_day_idx ON public.analytics_daily USING btree (day);
 CREATE INDEX analytics_daily_therapist_idx ON public.analytics_daily USING btree (therapist_id, type);
 CREATE INDEX analytics_daily_type_day_idx ON public.analytics_daily USING btree (type, day);
 CREATE INDEX analytics_events_created_idx ON public.analytics_events USING btree (created_at);

@@ -6,7 +6,8 @@ import { TherapistRow } from "#app/therapists/therapist-row.ts";
 // Contact Inquiries Analytics (/admin/inquiries): totals, the ranking by inquiry count, the
 // average per therapist (among therapists with at least one inquiry, to one decimal), the 20 most recent
 // inquiries with their therapist, and what analytics events say visitors look at and look for (counted from
-// analytics_event_counts: recent raw events and the daily counts older ones were folded into).
+// analytics_event_counts: recent raw events and the daily counts older ones were folded into, which are deleted
+// ANALYTICS_DAILY_RETENTION_MONTHS after their day, so these cover that many months).
 
 const RECENT_INQUIRIES = 20;
 const TOP = 10;

@@ -1,10 +1,11 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
-import { RAW_EVENT_RETENTION_DAYS } from "#app/privacy/retention.ts";
+import { ANALYTICS_DAILY_RETENTION_MONTHS, RAW_EVENT_RETENTION_DAYS } from "#app/privacy/retention.ts";
 
 // Raw analytics events are kept for RAW_EVENT_RETENTION_DAYS whole UTC days; older ones are folded into daily
 // counts (analytics_daily: day, type, therapist, event data, number of events) and deleted. The admin analytics
-// read analytics_event_counts (raw and folded alike), so folding changes none of their numbers.
+// read analytics_event_counts (raw and folded alike), so folding changes none of their numbers. Daily counts are
+// kept ANALYTICS_DAILY_RETENTION_MONTHS after their day, then deleted: the admin analytics count what is kept.
 
 const Folded = z.object({ events: z.number().int(), rows: z.number().int() });
 
@@ -30,6 +31,35 @@ export async function rollupAnalytics(db: CommonQueryMethods, now: Date = new Da
       RETURNING events
     )
     SELECT coalesce(sum(events), 0)::int AS events, count(*)::int AS rows FROM inserted`);
+}
+
+const Count = z.object({ count: z.number().int() });
+/** Daily counts deleted per statement: each batch commits on its own, so no delete holds many rows for long. */
+export const DAILY_COUNTS_PURGE_BATCH = 5_000;
+
+/**
+ * Deletes the daily counts whose day is more than ANALYTICS_DAILY_RETENTION_MONTHS calendar months before `now`'s
+ * UTC day, a batch at a time until none is left, and answers how many went. A second run finds none.
+ */
+export async function purgeOldDailyCounts(
+  db: CommonQueryMethods,
+  now: Date,
+  batch: number = DAILY_COUNTS_PURGE_BATCH,
+): Promise<number> {
+  const firstKept = sql.fragment`
+    ((${sql.timestamp(now)} AT TIME ZONE 'UTC') - ${sql.interval({ months: ANALYTICS_DAILY_RETENTION_MONTHS })})::date`;
+  let total = 0;
+  for (;;) {
+    const deleted = await db.oneFirst(sql.type(Count)`
+      WITH deleted AS (
+        DELETE FROM analytics_daily
+        WHERE id IN (SELECT id FROM analytics_daily WHERE day < ${firstKept} LIMIT ${batch})
+        RETURNING 1
+      )
+      SELECT count(*)::int AS count FROM deleted`);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { sendAvailabilityRemindersJob } from "./send-availability-reminders.serv
 import { purgeActionLinksJob } from "./purge-action-links.server.ts";
 import { indexTherapistJob } from "./index-therapist.server.ts";
 import { inquiryFollowUpsJob } from "./inquiry-follow-ups.server.ts";
+import { purgeAnalyticsCountsJob } from "./purge-analytics-counts.server.ts";
 import { purgeAuditCopiesJob } from "./purge-audit-copies.server.ts";
 import { purgeInquiries } from "./purge-inquiries.server.ts";
 import { purgeOutboxJob } from "./purge-outbox.server.ts";
@@ -46,6 +47,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   purgeSearchVocabularyJob,
   purgeOutboxJob,
   rollupAnalyticsJob,
+  purgeAnalyticsCountsJob,
   handlePaymentEventJob,
   expireFeaturedJob,
   cancelRemovedSubscriptionJob,

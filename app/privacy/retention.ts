@@ -5,6 +5,11 @@
 export const INQUIRY_RETENTION_MONTHS = 12;
 /** Analytics events kept one by one, in whole days; after that only daily counts remain. */
 export const RAW_EVENT_RETENTION_DAYS = 90;
+/**
+ * Daily analytics counts (what raw events are folded into), counted from their day: two years and the month under
+ * way, so any whole month can still be set against the same month a year before, and a year against the one before.
+ */
+export const ANALYTICS_DAILY_RETENTION_MONTHS = 25;
 /** A rejected application and its review notes, counted from the decision. */
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
 /**
@@ -12,6 +17,11 @@ export const REJECTED_APPLICATION_RETENTION_MONTHS = 24;
  * decided (the decision's copy of what was asked); the record of who did what stays.
  */
 export const AUDIT_COPY_RETENTION_MONTHS = 24;
+/**
+ * Who did it (the acting admin's address and account) on an audit log entry, counted from the action: as long as the
+ * copies, the time in which the decision may still be questioned; the action and its time stay, of nobody.
+ */
+export const AUDIT_ACTOR_RETENTION_MONTHS = 24;
 /**
  * A listing an admin removed (kept out of the directory, its identity erased at once), counted from its removal:
  * then it is erased with the messages, posts, change requests and approved applications it holds.

@@ -6,10 +6,12 @@ import { formatShortDate } from "#app/components/format.ts";
 import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { ANALYTICS_DAILY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { noindexMeta } from "#app/site.ts";
 
 // /admin/inquiries 'Contact Inquiries Analytics': totals, ranking (first place highlighted),
-// average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events.
+// average per therapist to one decimal, the 20 most recent inquiries, and views / searches from analytics_events
+// (and the daily counts they are folded into, kept ANALYTICS_DAILY_RETENTION_MONTHS).
 export async function loader({ context }: Route.LoaderArgs) {
   return inquiryAnalytics(context.get(servicesContext).db);
 }
@@ -88,6 +90,9 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
       )}
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">What Visitors Look For</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Over the last {ANALYTICS_DAILY_RETENTION_MONTHS} months: older counts are deleted.
+      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <BarChart title="Profile views (top 10)" rows={a.views.map((v) => ({ label: v.name, count: v.count }))} />
         <BarChart title="Searched specialties" rows={a.specialties} />

@@ -9,6 +9,7 @@ import { refreshAvailabilityAgesHandler } from "./refresh-availability-ages.ts";
 import { sendAvailabilityRemindersHandler } from "./send-availability-reminders.ts";
 import { inquiryFollowUpsHandler } from "./inquiry-follow-ups.ts";
 import { purgeActionLinksHandler } from "./purge-action-links.ts";
+import { purgeAnalyticsCountsHandler } from "./purge-analytics-counts.ts";
 import { purgeAuditCopiesHandler } from "./purge-audit-copies.ts";
 import { purgeInquiriesHandler } from "./purge-inquiries.ts";
 import { purgeOutboxHandler } from "./purge-outbox.ts";
@@ -43,6 +44,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   purgeSearchVocabularyHandler,
   purgeOutboxHandler,
   rollupAnalyticsHandler,
+  purgeAnalyticsCountsHandler,
   handlePaymentEventHandler,
   expireFeaturedHandler,
   cancelRemovedSubscriptionHandler,
