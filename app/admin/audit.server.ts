@@ -1,9 +1,11 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import type { CurrentUser } from "#app/auth/users.server.ts";
+import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 
 // The audit log of admin decisions and edits (who, when, what, before/after). Always written with the
-// transaction of the change it records, so a change without its record (or the reverse) cannot exist.
+// transaction of the change it records, so a change without its record (or the reverse) cannot exist. Who did it
+// (the admin's address and account) is erased AUDIT_ACTOR_RETENTION_MONTHS after the action; what and when stay.
 
 export type AuditAction =
   | "approve"
@@ -40,7 +42,8 @@ export async function recordAudit(
 
 const AuditEntryRow = z.object({
   id: z.number().int(),
-  actorEmail: z.string(),
+  /** Null once the retention period erased who did it. */
+  actorEmail: z.string().nullable(),
   action: z.string(),
   submissionId: z.string().nullable(),
   therapistId: z.string().nullable(),
@@ -112,4 +115,20 @@ export async function eraseAuditCopies(
     UPDATE admin_audit_log SET before = before - ${ANOTHER_ACCOUNT}::text
     WHERE before -> ${ANOTHER_ACCOUNT}::text ->> 'id' = ANY(${sql.array(subjects.therapistIds, "text")})
        OR before -> ${ANOTHER_ACCOUNT}::text ->> 'userId' = ${subjects.userId}`);
+}
+
+/**
+ * Erases who did it (the acting admin's address and account) from the entries older than the retention period, as
+ * of `now`, and answers how many entries changed; the action, its subject and its time stay. A second run finds
+ * none. One statement: the log holds one entry per admin action, a few a day.
+ */
+export function eraseOldAuditActors(db: CommonQueryMethods, now: Date): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    WITH erased AS (
+      UPDATE admin_audit_log SET actor_email = NULL, actor_id = NULL
+      WHERE (actor_email IS NOT NULL OR actor_id IS NOT NULL)
+        AND created_at < ${sql.timestamp(now)} - ${sql.interval({ months: AUDIT_ACTOR_RETENTION_MONTHS })}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM erased`);
 }

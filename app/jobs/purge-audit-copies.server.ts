@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "./contract.server.ts";
 
-// Every night: the profile copies and notes in audit entries older than their retention period are cleared, and the
-// change requests decided as long ago are deleted.
+// Every night: the profile copies and notes in audit entries older than their retention period are cleared, the
+// change requests decided as long ago are deleted, and who did it is erased from entries older than its period.
 export const purgeAuditCopiesJob = defineJob({
   name: "purge-audit-copies",
   payload: z.object({}),

@@ -13,6 +13,7 @@ import { readForm } from "#app/http/form-body.server.ts";
 import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
+import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
@@ -150,7 +151,8 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
           {audit.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <p className="font-medium text-slate-900">
-                {ACTION_TEXT[entry.action] ?? entry.action} by {entry.actorEmail} on{" "}
+                {ACTION_TEXT[entry.action] ?? entry.action} by{" "}
+                {entry.actorEmail ?? `an admin (erased after ${AUDIT_ACTOR_RETENTION_MONTHS} months)`} on{" "}
                 {new Date(entry.createdAt).toISOString().replace("T", " ").slice(0, 16)} UTC
               </p>
               {entry.note && <p className="mt-1 text-slate-800">Note: {entry.note}</p>}

@@ -11,6 +11,8 @@ import { parseConfig } from "#app/config/config.server.ts";
 import { createAppServices, type AppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import {
+  ANALYTICS_DAILY_RETENTION_MONTHS,
+  AUDIT_ACTOR_RETENTION_MONTHS,
   AUDIT_COPY_RETENTION_MONTHS,
   BACKUP_RETENTION_DAYS,
   INQUIRY_RETENTION_MONTHS,
@@ -22,7 +24,10 @@ import {
   UNUSED_ACCOUNT_RETENTION_MONTHS,
 } from "#app/privacy/retention.ts";
 import commonEn from "#app/i18n/compiled/common.en.ts";
+import commonFr from "#app/i18n/compiled/common.fr.ts";
 import privacyEn from "#app/i18n/compiled/privacy.en.ts";
+import privacyFr from "#app/i18n/compiled/privacy.fr.ts";
+import { auditForSubmission, eraseOldAuditActors } from "#app/admin/audit.server.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
 import {
@@ -127,6 +132,44 @@ describe("retention", () => {
         sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${recent} AND before IS NOT NULL AND note = 'a note'`,
       ),
     ).toBe(true);
+  });
+
+  it("erases who did it from audit entries older than the actor's period, keeping what was done and when", async () => {
+    await t.db.query(sql.unsafe`DELETE FROM admin_audit_log`); // the entries of the tests above
+    const submission = await seedSubmission(t.db);
+    const admin = await newUser("acting-admin@example.com", null, monthsAgo(60, 0));
+    const insert = (created: string) =>
+      t.db.oneFirst(sql.type(z.object({ id: z.number() }))`
+      INSERT INTO admin_audit_log (actor_id, actor_email, action, submission_id, created_at)
+      VALUES (${admin}, 'acting-admin@example.com', 'approve', ${submission.id}, ${created}) RETURNING id::int`);
+    const old = await insert(monthsAgo(AUDIT_ACTOR_RETENTION_MONTHS, 1));
+    const recent = await insert(monthsAgo(AUDIT_ACTOR_RETENTION_MONTHS, -1));
+    const Entry = z.object({ id: z.number(), actorId: z.uuid().nullable(), actorEmail: z.string().nullable() });
+    const entries = () =>
+      t.db.any(sql.type(Entry)`
+        SELECT id::int, actor_id AS "actorId", actor_email AS "actorEmail" FROM admin_audit_log
+        WHERE id IN (${old}, ${recent}) ORDER BY id`);
+    expect(await eraseOldAuditActors(t.db, NOW)).toBe(1);
+    const erased = await entries();
+    expect(erased).toEqual([
+      { id: old, actorId: null, actorEmail: null },
+      { id: recent, actorId: admin, actorEmail: "acting-admin@example.com" },
+    ]);
+    expect(await eraseOldAuditActors(t.db, NOW)).toBe(0);
+    expect(await entries()).toEqual(erased);
+    // The admin page still lists the entry, its action and time, of nobody.
+    const audit = await auditForSubmission(t.db, submission.id);
+    expect(audit.map((entry) => [entry.id, entry.action, entry.actorEmail])).toEqual([
+      [recent, "approve", "acting-admin@example.com"],
+      [old, "approve", null],
+    ]);
+    expect(new Date(audit[1]!.createdAt).toISOString()).toBe(monthsAgo(AUDIT_ACTOR_RETENTION_MONTHS, 1));
+    // The nightly purge-audit-copies job erases it, as of its own clock.
+    const ancient = await insert("2001-01-01T00:00:00Z");
+    await purgeAuditCopiesHandler.handle({}, services, {} as never);
+    expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${ancient} AND actor_email IS NULL`)).toBe(
+      true,
+    );
   });
 
   it("deletes change requests decided more than the audit copies' period ago, never a pending one", async () => {
@@ -254,6 +297,7 @@ describe("retention", () => {
     for (const name of [
       "purge-inquiries",
       "rollup-analytics",
+      "purge-analytics-counts",
       "purge-rejected-applications",
       "purge-audit-copies",
       "purge-unused-accounts",
@@ -278,6 +322,10 @@ describe("retention", () => {
     );
     expect(text).toContain(`kept for ${AUDIT_COPY_RETENTION_MONTHS} months, then cleared`);
     expect(text).toContain("is deleted the same time after our decision on it");
+    expect(text).toContain(
+      `The email address of the administrator who acted is erased ${AUDIT_ACTOR_RETENTION_MONTHS} months after the action`,
+    );
+    expect(text).toContain(`which we keep for ${ANALYTICS_DAILY_RETENTION_MONTHS} months after their day`);
     expect(text).toContain(`archived with restricted access for ${REMOVED_LISTING_RETENTION_MONTHS} months`);
     expect(text).toContain(`signed in to for ${UNUSED_ACCOUNT_RETENTION_MONTHS} months is deleted`);
     expect(text).toContain(`Payment records: kept for ${PAYMENT_RECORD_RETENTION_YEARS} years`);
@@ -287,5 +335,18 @@ describe("retention", () => {
       `Backups of our database and files: deleted ${BACKUP_RETENTION_DAYS} days after they are made`,
     );
     expect(text).toContain(`Each server keeps at most ${LOG_KEPT_MEGABYTES} MB of them`);
+  });
+
+  it("states the periods of daily analytics counts and of who acted in the French privacy policy too", () => {
+    const catalogue = { ...commonFr, ...privacyFr };
+    const page = createElement(CatalogueProvider, { language: "fr", catalogue }, createElement(PrivacyPolicy));
+    const text = renderToString(createElement(MemoryRouter, null, page))
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(text).toContain(`que nous gardons ${ANALYTICS_DAILY_RETENTION_MONTHS} mois après leur jour`);
+    expect(text).toContain(
+      `L’adresse courriel de l’administrateur qui a agi est effacée ${AUDIT_ACTOR_RETENTION_MONTHS} mois après son geste`,
+    );
   });
 });

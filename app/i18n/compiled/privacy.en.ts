@@ -117,7 +117,9 @@ export default {
   "privacy.retention.6": [
     "Analytics events (searches, profile views, contact-form openings and messages sent, without your name or IP address): kept one by one for ",
     ["rawDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
-    ". After that they are deleted and only daily totals remain (for example, how many times a profile was viewed on a given day), which we keep to see how the directory is used over time.",
+    ". After that they are deleted and only daily totals remain (for example, how many times a profile was viewed on a given day, or what a search asked for), which we keep for ",
+    ["dailyMonths", "plural", { one: ["#", " month"], other: ["#", " months"] }],
+    " after their day, to compare how the directory is used from one year to the next, then delete.",
   ],
   "privacy.retention.7": [
     "Rejected applications and their review notes: kept for ",
@@ -127,7 +129,9 @@ export default {
   "privacy.retention.8": [
     "Administrators’ records: when an administrator reviews or changes a profile, the copy of the profile taken then is kept for ",
     ["auditMonths", "plural", { one: ["#", " month"], other: ["#", " months"] }],
-    ", then cleared; the record of who did what, and when, stays. A therapist’s request to change their name, licence number, credentials or province is deleted the same time after our decision on it.",
+    ", then cleared. The email address of the administrator who acted is erased ",
+    ["actorMonths", "plural", { one: ["#", " month"], other: ["#", " months"] }],
+    " after the action; the record of what was done, and when, stays. A therapist’s request to change their name, licence number, credentials or province is deleted the same time after our decision on it.",
   ],
   "privacy.retention.9": [
     "Accounts: an account without a profile, an application or a payment that nobody has signed in to for ",

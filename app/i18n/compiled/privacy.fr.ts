@@ -122,7 +122,9 @@ export default {
   "privacy.retention.6": [
     "Événements d’analyse (recherches, profils consultés, ouvertures du formulaire de contact et messages envoyés, sans votre nom ni votre adresse IP) : conservés un à un pendant ",
     ["rawDays", "plural", { one: ["#", " jour"], other: ["#", " jours"] }],
-    ". Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné), que nous gardons pour voir comment le répertoire est utilisé au fil du temps.",
+    ". Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné, ou ce qu’une recherche demandait), que nous gardons ",
+    ["dailyMonths"],
+    " mois après leur jour, pour comparer l’usage du répertoire d’une année à l’autre, puis supprimons.",
   ],
   "privacy.retention.7": [
     "Demandes refusées et notes d’examen : conservées ",
@@ -132,7 +134,9 @@ export default {
   "privacy.retention.8": [
     "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée ",
     ["auditMonths"],
-    " mois, puis effacée; la trace de qui a fait quoi, et quand, demeure. La demande d’un thérapeute de modifier son nom, son numéro de permis, ses titres ou sa province est supprimée le même temps après notre décision.",
+    " mois, puis effacée. L’adresse courriel de l’administrateur qui a agi est effacée ",
+    ["actorMonths"],
+    " mois après son geste; la trace de ce qui a été fait, et quand, demeure. La demande d’un thérapeute de modifier son nom, son numéro de permis, ses titres ou sa province est supprimée le même temps après notre décision.",
   ],
   "privacy.retention.9": [
     "Comptes : un compte sans profil, sans demande et sans paiement auquel personne ne s’est connecté depuis ",

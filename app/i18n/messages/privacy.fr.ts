@@ -76,11 +76,11 @@ export default {
   "privacy.retention.5":
     "Sessions : prennent fin 30 jours après votre connexion (12 heures pour les administrateurs), ou lorsque vous vous déconnectez, puis sont supprimées. La session d’un visiteur qui ne retient que la page où revenir après la connexion prend fin après un jour.",
   "privacy.retention.6":
-    "Événements d’analyse (recherches, profils consultés, ouvertures du formulaire de contact et messages envoyés, sans votre nom ni votre adresse IP) : conservés un à un pendant {rawDays, plural, one {# jour} other {# jours}}. Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné), que nous gardons pour voir comment le répertoire est utilisé au fil du temps.",
+    "Événements d’analyse (recherches, profils consultés, ouvertures du formulaire de contact et messages envoyés, sans votre nom ni votre adresse IP) : conservés un à un pendant {rawDays, plural, one {# jour} other {# jours}}. Ils sont ensuite supprimés et seuls des totaux quotidiens demeurent (par exemple, le nombre de fois qu’un profil a été consulté un jour donné, ou ce qu’une recherche demandait), que nous gardons {dailyMonths} mois après leur jour, pour comparer l’usage du répertoire d’une année à l’autre, puis supprimons.",
   "privacy.retention.7":
     "Demandes refusées et notes d’examen : conservées {rejectedMonths} mois après la décision, puis supprimées.",
   "privacy.retention.8":
-    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée; la trace de qui a fait quoi, et quand, demeure. La demande d’un thérapeute de modifier son nom, son numéro de permis, ses titres ou sa province est supprimée le même temps après notre décision.",
+    "Dossiers des administrateurs : lorsqu’un administrateur examine ou modifie un profil, la copie du profil prise à ce moment est conservée {auditMonths} mois, puis effacée. L’adresse courriel de l’administrateur qui a agi est effacée {actorMonths} mois après son geste; la trace de ce qui a été fait, et quand, demeure. La demande d’un thérapeute de modifier son nom, son numéro de permis, ses titres ou sa province est supprimée le même temps après notre décision.",
   "privacy.retention.9":
     "Comptes : un compte sans profil, sans demande et sans paiement auquel personne ne s’est connecté depuis {unusedMonths} mois est supprimé.",
   "privacy.retention.10":
