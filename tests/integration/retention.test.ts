@@ -73,6 +73,15 @@ afterAll(async () => {
   await t?.release();
 });
 
+/** The privacy policy as rendered in `language`, its text only (tags dropped, spaces collapsed). */
+function policyText(language: "en" | "fr"): string {
+  const catalogue = language === "en" ? { ...commonEn, ...privacyEn } : { ...commonFr, ...privacyFr };
+  const page = createElement(CatalogueProvider, { language, catalogue }, createElement(PrivacyPolicy));
+  return renderToString(createElement(MemoryRouter, null, page))
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
 describe("retention", () => {
   it("deletes contact messages, with their follow-ups, once they are older than the period", async () => {
     const therapist = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
@@ -310,12 +319,7 @@ describe("retention", () => {
   });
 
   it("states each period in the privacy policy", () => {
-    const catalogue = { ...commonEn, ...privacyEn };
-    const page = createElement(CatalogueProvider, { language: "en", catalogue }, createElement(PrivacyPolicy));
-    const text = renderToString(createElement(MemoryRouter, null, page))
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
+    const text = policyText("en");
     expect(text).toContain("Contact messages: deleted 12 months after");
     expect(text).toContain(
       `Rejected applications and their review notes: kept for ${REJECTED_APPLICATION_RETENTION_MONTHS} months`,
@@ -338,12 +342,7 @@ describe("retention", () => {
   });
 
   it("states the periods of daily analytics counts and of who acted in the French privacy policy too", () => {
-    const catalogue = { ...commonFr, ...privacyFr };
-    const page = createElement(CatalogueProvider, { language: "fr", catalogue }, createElement(PrivacyPolicy));
-    const text = renderToString(createElement(MemoryRouter, null, page))
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
+    const text = policyText("fr");
     expect(text).toContain(`que nous gardons ${ANALYTICS_DAILY_RETENTION_MONTHS} mois après leur jour`);
     expect(text).toContain(
       `L’adresse courriel de l’administrateur qui a agi est effacée ${AUDIT_ACTOR_RETENTION_MONTHS} mois après son geste`,
