@@ -53,8 +53,8 @@ export function KeptElement({
   ...props
 }: HTMLAttributes<HTMLElement> & { as: "ul" | "div"; name: string; kept: boolean }) {
   const followLink = useKeptLinks();
-  if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} data-served="" onClick={followLink} />;
-  const served = typeof document === "undefined" ? { "data-served": "" } : {};
+  const served = kept || typeof document === "undefined" ? { "data-served": "" } : {};
+  if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} {...served} onClick={followLink} />;
   return (
     <Tag key="listed" {...props} {...keptMarkup(name, false)} {...served}>
       {children}
