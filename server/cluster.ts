@@ -24,7 +24,9 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
   let listening = 0;
   let stopping = false;
   const fork = () => cluster.fork(env);
-  cluster.on("listening", (_worker, address) => {
+  const listeningPids = new Set<number | undefined>();
+  cluster.on("listening", (worker, address) => {
+    listeningPids.add(worker.process.pid);
     listening += 1;
     if (listening === count) onReady(address.port);
   });
@@ -50,10 +52,14 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
         (worker) =>
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
-            const force = setTimeout(() => worker.kill("SIGKILL"), 30_000);
+            const force = setTimeout(() => {
+              logger.warn({ webPid: worker.process.pid }, "a web process did not stop within 30 s; killing it");
+              worker.kill("SIGKILL");
+            }, 30_000);
             worker.once("exit", () => (clearTimeout(force), resolve()));
-            if (worker.isConnected()) worker.send("shutdown");
-            else worker.kill("SIGTERM");
+            // One still loading its modules may not hear a message yet; a signal reaches it either way.
+            if (worker.isConnected() && listeningPids.has(worker.process.pid)) worker.send("shutdown");
+            else worker.process.kill("SIGTERM");
           }),
       ),
     );

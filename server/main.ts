@@ -16,9 +16,13 @@ import { startRuntime, type Runtime } from "#indexer/runtime.ts";
 const announce = (port: number) => console.log(`Ready at http://localhost:${port}`);
 
 if (isWebProcess()) {
-  const runtime = await startRuntime("web", { prepared: true });
-  const server = await serve(runtime, () => {});
-  onWebProcessShutdown(() => close(server, runtime));
+  // Asked to stop while still starting, it stops once started: the request is heard from the first moment.
+  const started = startRuntime("web", { prepared: true }).then(async (runtime) => ({
+    runtime,
+    server: await serve(runtime, () => {}),
+  }));
+  onWebProcessShutdown(() => started.then(({ server, runtime }) => close(server, runtime)));
+  await started;
 } else {
   if (!process.argv.includes("--no-build")) ensureBuild();
   const runtime = await startRuntime(process.argv.includes("--web-only") ? "web" : "all");

@@ -7,7 +7,7 @@ import { ensureBuild } from "../../server/build.ts";
 
 // npm start with WEB_CONCURRENCY=2: the main process prepares the database and runs the jobs, two web processes
 // share the port; Ready is printed once, a web process that dies is replaced, and Ctrl-C stops everything,
-// PostgreSQL last.
+// PostgreSQL last, without waiting out the grace period of a web process that was still starting.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "web-processes-test-"));
@@ -92,9 +92,16 @@ it("serves from two web processes, replaces one that dies, and stops cleanly", a
     await until("the replacement to serve", async () => ((await get("/").catch(() => 0)) === 200 ? true : undefined));
     expect(stdout.match(/Ready at/g)).toHaveLength(1);
 
+    // Stopped while a replacement is still starting, every process stops at once, none killed for being late.
+    process.kill(first[1]!, "SIGKILL");
+    const starting = await until("a second replacement", () => {
+      const now = webProcessesOf(main.pid!);
+      return now.length === 2 && !now.includes(first[1]!) ? now : undefined;
+    });
     main.kill("SIGINT");
     expect(await exited).toBe(0);
-    for (const pid of replaced) expect(isAlive(pid), `web process ${pid}`).toBe(false);
+    expect(stdout).not.toContain("did not stop");
+    for (const pid of [...replaced, ...starting]) expect(isAlive(pid), `web process ${pid}`).toBe(false);
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
   } finally {
     if (main.exitCode === null) main.kill("SIGKILL");
