@@ -17,7 +17,17 @@ export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Prom
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; port?: number; log?: (line: string) => void; supervisorLog?: SupervisorLog } = {},
+  options: {
+    database?: string;
+    port?: number;
+    log?: (line: string) => void;
+    supervisorLog?: SupervisorLog;
+    /**
+     * false: a throwaway cluster (a test run's) that need not survive a crash of the machine, so commits and
+     * checkpoints wait for no disk flush. Every cluster that holds data to keep is durable (the default).
+     */
+    durable?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
@@ -36,7 +46,12 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: runningAsRoot,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      ...(options.durable === false
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : ["-c", "fsync=on"]),
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),
   });

@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
     url.pathname = "/postgres";
     adminUrl = url.toString();
   } else {
-    embedded = await startEmbeddedPostgres(await mkdtemp(path.join(runTmp, "postgres-")), { database: "postgres" });
+    // a throwaway cluster: nothing in it outlives the run, so nothing waits for the disk
+    embedded = await startEmbeddedPostgres(await mkdtemp(path.join(runTmp, "postgres-")), {
+      database: "postgres",
+      durable: false,
+    });
     adminUrl = embedded.adminUrl;
   }
   const admin = await createDbPool(adminUrl, { maximumPoolSize: 1 });
