@@ -115,9 +115,12 @@ async function sharedPage(browser: Browser, options: PageOptions): Promise<Share
 
 /**
  * The test's page, as a new browser context would give it: no cookies, no routes, no listeners, the test's
- * viewport, a blank document, an empty HTTP cache. It is one page kept for the worker's tests that share its
- * options, and reset before each: a new context and page cost a new renderer process, about a second of a 2-core
- * machine's time, more than most page visits. A test that needs a second browser still makes its own context.
+ * viewport, a blank document. It is one page kept for the worker's tests that share its options, and reset before
+ * each: a new context and page cost a new renderer process, about a second of a 2-core machine's time, more than
+ * most page visits. A test that needs a second browser still makes its own context.
+ * The HTTP cache is kept, as a returning visitor's browser keeps it: the built scripts and styles are named by
+ * their content and never change, and every page is checked with the server before it is shown again (its
+ * answers say so), so a test sees what is served now; what it saves is compiling the same scripts again.
  */
 async function resetPage(
   { context, page }: Shared,
@@ -129,12 +132,16 @@ async function resetPage(
   await context.clearCookies();
   await context.clearPermissions();
   await page.goto("about:blank");
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
   if (viewport) await page.setViewportSize(viewport);
   // the test's own media, not those of the test that made the shared context
   await page.emulateMedia({ reducedMotion });
+}
+
+/** Empties the browser's HTTP cache: for a test about the answer the server sends, not the copy a browser kept. */
+export async function emptyHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
 }
 
 export const test = base.extend<{ app: E2eApp }, { workerApp: E2eApp }>({

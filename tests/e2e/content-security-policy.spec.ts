@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./app.ts";
+import { emptyHttpCache, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The Content-Security-Policy in a real browser: without 'unsafe-inline' for styles and without https: images,
@@ -65,6 +65,7 @@ test("a page a shared cache keeps carries no nonce, hydrates, and a dialog opene
   request,
 }) => {
   await request.get("/"); // the page micro-cache now holds / for the next visitor
+  await emptyHttpCache(page); // the answer the server sends, not a copy this browser revalidates
   const violations = cspViolations(page);
   const response = await page.goto("/");
   const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
