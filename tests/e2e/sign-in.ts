@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { createCookie } from "react-router";
 import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { limiterKey } from "../../app/auth/rate-limit.server.ts";
+import { SESSION_COOKIES } from "../../app/auth/session.server.ts";
 import { appQuery } from "./app-database.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
@@ -99,18 +102,29 @@ export async function expectSignedOut(page: Page) {
  * with addresses of their own. The bucket's name is keyed by the app's session secret, kept in its data folder.
  */
 async function forgetLinkRequests(address: string): Promise<void> {
-  const secret = readFileSync(path.join(e2eDataDir(), "session-secret"), "utf8").trim();
-  await appQuery("DELETE FROM rate_limits WHERE bucket = $1", [limiterKey(secret, "magic-link:email", address)]);
+  await appQuery("DELETE FROM rate_limits WHERE bucket = $1", [
+    limiterKey(sessionSecret(), "magic-link:email", address),
+  ]);
 }
+
+/** The app's session secret, kept in its data folder. */
+const sessionSecret = () => readFileSync(path.join(e2eDataDir(), "session-secret"), "utf8").trim();
 
 /**
  * Signs in by emailed link through the demo outbox, asking for the link on APP_URL's host so this browser is the
  * one that asked (the link then signs in without a question), and answers that origin (the session cookie belongs
- * to it). The demo admin, on the way to an admin page, also passes the second step.
+ * to it); then the page is at `returnTo`. The demo admin, on the way to an admin page, also passes the second
+ * step. An account that exists already (not the admin's) gets its session as the app writes one at sign-in,
+ * without the three pages of the emailed link: the link itself is tested where signing in is the subject
+ * (auth.spec, sign-in-browser.spec and the French account and dashboard specs), and every other test starts signed in.
  */
 export async function signInAs(page: Page, address: string, returnTo: string): Promise<string> {
   const admin = address === DEMO_ADMIN && returnTo.startsWith("/admin");
   if (admin && adminSession) return resumeAdminSession(page, adminSession, returnTo);
+  if (!admin && (await startSession(page, address))) {
+    await page.goto(`${appOrigin()}${returnTo}`);
+    return appOrigin();
+  }
   await forgetLinkRequests(address);
   const before = await sentCount(address);
   await page.goto(`${appOrigin()}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -142,4 +156,39 @@ async function resumeAdminSession(page: Page, session: AdminSession, returnTo: s
   await expect(page.getByRole("heading", { name: "Two-Step Verification" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeHidden();
   return session.origin;
+}
+
+const SESSION_DAYS = 30;
+
+/**
+ * A signed-in session for the account of `address`, if there is one: its row as a sign-in writes it (the user,
+ * the sign-in and renewal times) and its cookie signed with the app's session secret, set on the app's host.
+ * False when no account has that address (a first sign-in makes the account: only the link can do that).
+ */
+async function startSession(page: Page, address: string): Promise<boolean> {
+  const [user] = await appQuery<{ id: string }>("SELECT id FROM users WHERE email = $1", [address.toLowerCase()]);
+  if (!user) return false;
+  const sid = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const expires = new Date(now + SESSION_DAYS * 24 * 3600_000);
+  await appQuery("INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)", [
+    sid,
+    { userId: user.id, renewedAt: now, signedInAt: now },
+    expires,
+  ]);
+  const signed = await createCookie(SESSION_COOKIES.demo, { secrets: [sessionSecret()] }).serialize(sid);
+  const value = signed.slice(signed.indexOf("=") + 1, signed.indexOf(";"));
+  const { hostname } = new URL(appOrigin());
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIES.demo,
+      value,
+      domain: hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(expires.getTime() / 1000),
+    },
+  ]);
+  return true;
 }
