@@ -9,6 +9,8 @@ import type { Runtime } from "#indexer/runtime.ts";
 // processes first (each finishes the requests in hand), then the main process's jobs and database.
 
 const WEB_PROCESS_FLAG = "--web-process";
+/** How long a web process has to finish its requests when asked to stop, before it is killed. */
+const WEB_DRAIN_MS = 30_000;
 
 /** True in a web process started by startWebProcesses. */
 export function isWebProcess(): boolean {
@@ -53,9 +55,9 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
             const force = setTimeout(() => {
-              logger.warn({ webPid: worker.process.pid }, "a web process did not stop within 30 s; killing it");
+              logger.warn({ webPid: worker.process.pid }, "a web process did not finish in time; killing it");
               worker.kill("SIGKILL");
-            }, 30_000);
+            }, WEB_DRAIN_MS);
             worker.once("exit", () => (clearTimeout(force), resolve()));
             // One still loading its modules may not hear a message yet; a signal reaches it either way.
             if (worker.isConnected() && listeningPids.has(worker.process.pid)) worker.send("shutdown");

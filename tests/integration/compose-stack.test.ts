@@ -135,7 +135,7 @@ describe("docker-compose.yml", () => {
     for (const name of ["db", "minio", "caddy"]) expect(service(name).healthcheck?.test, name).toBeDefined();
 
     const jobDrain = msInSource("indexer/runtime.ts", /boss\.stop\(\{[^}]*timeout: ([\d_]+)/) / 1000;
-    const webDrain = msInSource("server/cluster.ts", /kill\("SIGKILL"\), ([\d_]+)\)/) / 1000;
+    const webDrain = msInSource("server/cluster.ts", /WEB_DRAIN_MS = ([\d_]+);/) / 1000;
     for (const app of [web, worker]) {
       expect(seconds(app.stop_grace_period)).toBeGreaterThan(Math.max(jobDrain, webDrain));
     }
