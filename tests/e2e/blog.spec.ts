@@ -325,7 +325,7 @@ test("without JavaScript, Delete on My Articles asks again before the post is go
   );
 });
 
-test("a saved article's content typed before the page's scripts run stays typed, and its counter counts it", async ({
+test("a saved article's content, title and specialty changed before the page's scripts run stay so, and are saved", async ({
   page,
 }) => {
   const origin = await signInAs(page, "therapist@example.com", "/blog/create");
@@ -349,8 +349,20 @@ test("a saved article's content typed before the page's scripts run stays typed,
   const content = page.getByLabel("Content *");
   const typed = `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}\n\nTyped before the scripts ran.`;
   await content.fill(typed);
+  // a title and a specialty changed then too: the page's first render after hydrating must not put them back
+  const retitled = `${title} again`;
+  await page.getByLabel("Title *").fill(retitled);
+  await page.getByLabel("Specialty *").selectOption("Grief & Loss");
   await releaseScripts(page, scripts);
   await waitForHydration(page);
   await expect(content).toHaveValue(typed);
   await expect(page.getByText(`${typed.length} characters · Minimum`)).toBeVisible();
+  await content.press("End");
+  await content.pressSequentially("!");
+  await expect(page.getByLabel("Title *")).toHaveValue(retitled);
+  await expect(page.getByLabel("Specialty *")).toHaveValue("Grief & Loss");
+  await page.getByRole("button", { name: "Save as Draft" }).click();
+  await page.waitForURL(`${origin}/blog`);
+  await page.goto(`${origin}/therapist/dashboard`);
+  await expect(page.getByRole("link", { name: new RegExp(`^Edit\\s*: ${retitled}$`) })).toBeVisible();
 });
