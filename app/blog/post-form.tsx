@@ -6,7 +6,14 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
-import { SCRIPTED_FIELD, TAKE_SLUG_FIELD, type PostFormActionData, type PostFormValues } from "./form-values.ts";
+import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
+import {
+  formValues,
+  SCRIPTED_FIELD,
+  TAKE_SLUG_FIELD,
+  type PostFormActionData,
+  type PostFormValues,
+} from "./form-values.ts";
 import {
   BLOG_LANGUAGE_NAMES,
   BLOG_LANGUAGE_TAGS,
@@ -51,19 +58,28 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
   const follows = useRef({ metaTitle: !start.metaTitle, metaDescription: !start.metaDescription });
 
   const set = (change: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const edit = (key: keyof PostFormValues, value: string) => {
+    const change: Partial<PostFormValues> = { [key]: value };
+    if (key === "title") {
+      if (!slugEdited.current) change.slug = slugify(value);
+      if (follows.current.metaTitle) change.metaTitle = value;
+    }
+    if (key === "excerpt" && follows.current.metaDescription) change.metaDescription = value;
+    if (key === "slug") slugEdited.current = true;
+    if (key === "metaTitle" || key === "metaDescription") follows.current[key] = value === "";
+    set(change);
+  };
   const on =
-    (key: keyof PostFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      const change: Partial<PostFormValues> = { [key]: value };
-      if (key === "title") {
-        if (!slugEdited.current) change.slug = slugify(value);
-        if (follows.current.metaTitle) change.metaTitle = value;
-      }
-      if (key === "excerpt" && follows.current.metaDescription) change.metaDescription = value;
-      if (key === "slug") slugEdited.current = true;
-      if (key === "metaTitle" || key === "metaDescription") follows.current[key] = value === "";
-      set(change);
-    };
+    (key: keyof PostFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      edit(key, event.target.value);
+  // What was typed or chosen before the page's scripts ran does what it would have done (a title's slug with it):
+  // otherwise the first render after hydrating would put the served values back in the fields.
+  const form = useRef<HTMLFormElement>(null);
+  useEditedBeforeHydration(form, (fields) => {
+    const typed = formValues(fields);
+    for (const key of Object.keys(typed) as (keyof PostFormValues)[])
+      if (typed[key] !== values[key]) edit(key, typed[key]);
+  });
 
   const error = (key: string) => errors[key]?.[0];
   /** A control's attributes: `hint` when its field shows one. */
@@ -77,7 +93,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
     className: inputClass,
   });
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
+    <Form ref={form} method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
       {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
       <Section title={t("postform.section.basic")}>
         <Field
