@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { createCookie } from "react-router";
 import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { limiterKey } from "../../app/auth/rate-limit.server.ts";
-import { SESSION_COOKIES } from "../../app/auth/session.server.ts";
-import { appQuery } from "./app-database.ts";
+import { createSessionStore, SESSION_COOKIES } from "../../app/auth/session.server.ts";
+import { createDbPool } from "../../app/db/pool.server.ts";
+import { appDatabaseUrl, appQuery } from "./app-database.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
@@ -158,37 +157,37 @@ async function resumeAdminSession(page: Page, session: AdminSession, returnTo: s
   return session.origin;
 }
 
-const SESSION_DAYS = 30;
-
 /**
- * A signed-in session for the account of `address`, if there is one: its row as a sign-in writes it (the user,
- * the sign-in and renewal times) and its cookie signed with the app's session secret, set on the app's host.
- * False when no account has that address (a first sign-in makes the account: only the link can do that).
+ * A signed-in session for the account of `address`, if there is one, written by the app's own session store as a
+ * sign-in writes it (the user, the sign-in and renewal times; the row and the signed cookie), and its cookie set on
+ * the app's host. False when no account has that address (a first sign-in makes the account: only the link can).
  */
 async function startSession(page: Page, address: string): Promise<boolean> {
   const [user] = await appQuery<{ id: string }>("SELECT id FROM users WHERE email = $1", [address.toLowerCase()]);
   if (!user) return false;
-  const sid = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  const expires = new Date(now + SESSION_DAYS * 24 * 3600_000);
-  await appQuery("INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, $3)", [
-    sid,
-    { userId: user.id, renewedAt: now, signedInAt: now },
-    expires,
-  ]);
-  const signed = await createCookie(SESSION_COOKIES.demo, { secrets: [sessionSecret()] }).serialize(sid);
-  const value = signed.slice(signed.indexOf("=") + 1, signed.indexOf(";"));
-  const { hostname } = new URL(appOrigin());
-  await page.context().addCookies([
-    {
-      name: SESSION_COOKIES.demo,
-      value,
-      domain: hostname,
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-      expires: Math.floor(expires.getTime() / 1000),
-    },
-  ]);
+  const db = await createDbPool(appDatabaseUrl(), { maximumPoolSize: 1 });
+  try {
+    const store = createSessionStore(db, { mode: "demo", sessionSecrets: [sessionSecret()] });
+    const session = await store.getSession();
+    const now = Date.now();
+    session.set("userId", user.id);
+    session.set("renewedAt", now);
+    session.set("signedInAt", now);
+    const setCookie = await store.commitSession(session);
+    const [pair = ""] = setCookie.split(";");
+    const { hostname } = new URL(appOrigin());
+    await page.context().addCookies([
+      {
+        name: SESSION_COOKIES.demo,
+        value: pair.slice(pair.indexOf("=") + 1),
+        domain: hostname,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
+  } finally {
+    await db.end();
+  }
   return true;
 }
