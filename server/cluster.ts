@@ -23,18 +23,17 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
   const { logger } = runtime.services;
   const env = appChildEnv({ DATABASE_URL: runtime.databaseUrl });
   cluster.setupPrimary({ exec: process.argv[1], args: ["--no-build", "--web-only", WEB_PROCESS_FLAG] });
-  let listening = 0;
+  /** The web processes that have listened, replacements included. */
+  const listening = new Set<number | undefined>();
   let stopping = false;
   const fork = () => cluster.fork(env);
-  const listeningPids = new Set<number | undefined>();
   cluster.on("listening", (worker, address) => {
-    listeningPids.add(worker.process.pid);
-    listening += 1;
-    if (listening === count) onReady(address.port);
+    listening.add(worker.process.pid);
+    if (listening.size === count) onReady(address.port);
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    if (listening < count) {
+    if (listening.size < count) {
       logger.error({ webPid: worker.process.pid, code, signal }, "a web process could not start");
       void stopAll()
         .then(() => runtime.stop())
@@ -60,7 +59,7 @@ export function startWebProcesses(runtime: Runtime, count: number, onReady: (por
             }, WEB_DRAIN_MS);
             worker.once("exit", () => (clearTimeout(force), resolve()));
             // One still loading its modules may not hear a message yet; a signal reaches it either way.
-            if (worker.isConnected() && listeningPids.has(worker.process.pid)) worker.send("shutdown");
+            if (worker.isConnected() && listening.has(worker.process.pid)) worker.send("shutdown");
             else worker.process.kill("SIGTERM");
           }),
       ),

@@ -47,7 +47,10 @@ export async function startEmbeddedPostgres(
     createPostgresUser: runningAsRoot,
     initdbFlags: ["--encoding=UTF8"],
     postgresFlags: [
-      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
       ...(options.durable === false
         ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         : ["-c", "fsync=on"]),
