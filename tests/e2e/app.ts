@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -199,6 +199,11 @@ export function appOrigin(): string {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error("No app is running in this worker yet: call this from inside a test.");
   return `http://localhost:${port}`;
+}
+
+/** The app's session secret, kept in its data folder: it signs sessions, rate-limit keys and contact forms' tokens. */
+export function appSecret(): string {
+  return readFileSync(path.join(e2eDataDir(), "session-secret"), "utf8").trim();
 }
 
 export { expect };

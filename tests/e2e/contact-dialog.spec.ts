@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { readyToSend } from "./contact-form.ts";
 
 // The profile's contact dialog: a message the server refuses (posted without JavaScript) comes back with what was
 // typed, in English and in French; closed by Escape, Cancel or ×, the dialog gives focus back to the control that
@@ -40,7 +41,7 @@ test.describe("without JavaScript", () => {
       Message: "Hello,\nare you taking new clients in the evening?",
     };
     for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
-    await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+    await readyToSend(page);
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByText("Please check the highlighted fields.")).toBeVisible();
     await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
@@ -111,7 +112,7 @@ test("open from its address, the dialog closed by Escape, a press outside or a m
       await dialog.getByLabel("Your Name").fill("Sam Address");
       await dialog.getByLabel("Your Email").fill("sam@example.org");
       await dialog.getByLabel("Message").fill("Hello, do you have time on Tuesdays?");
-      await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+      await readyToSend(page);
       await dialog.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message sent!")).toBeVisible();
     }

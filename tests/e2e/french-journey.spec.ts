@@ -2,6 +2,7 @@ import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { appQuery } from "./app-database.ts";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { readyToSend } from "./contact-form.ts";
 
 // A French-speaking visitor's whole way to care, on a 375 px screen, with JavaScript on and off: from /fr,
 // "Services en français" in one click, a search for "anxiete" (no accent) among listings whose sessions are held in
@@ -109,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByLabel("Votre nom").fill(visitor.name);
       await dialog.getByLabel("Votre courriel").fill(visitor.email);
       await dialog.getByLabel("Message").fill("Bonjour, j’aimerais une séance en français au sujet de mon anxiété.");
-      await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+      await readyToSend(page);
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
 
       const acknowledgement = `Votre message a été transmis à ${name.split(" ")[0]}, qui vous répondra sous peu.`;

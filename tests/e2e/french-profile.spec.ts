@@ -3,6 +3,7 @@ import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { SITE } from "../../app/site.ts";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { readyToSend } from "./contact-form.ts";
 
 // A therapist's profile and the blog in French on a 375 px screen, with JavaScript on and off: the Insurance tab,
 // the contact dialog closed by Annuler, a message sent with its French acknowledgement; the French blog list finds
@@ -67,7 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(
         dialog.getByText("Envoyez un message pour prendre rendez-vous ou poser vos questions."),
       ).toBeVisible();
-      await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+      await readyToSend(page);
       // Checked in the dialog with JavaScript, by the server without: the same French messages.
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
       await expect(dialog.getByText("Veuillez entrer une adresse courriel valide")).toBeVisible();
@@ -79,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByLabel("Votre courriel").fill(visitor.email);
       await dialog.getByLabel("Message").fill("Bonjour, offrez-vous des rendez-vous en soirée?");
       // Without JavaScript the refused form came back with a new token, as young as the page it is on.
-      if (!javaScriptEnabled) await page.waitForTimeout(3100);
+      if (!javaScriptEnabled) await readyToSend(page);
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
       const firstName = name.split(" ")[0];
       const acknowledgement = `Votre message a été transmis à ${firstName}, qui vous répondra sous peu.`;

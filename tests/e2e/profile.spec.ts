@@ -1,6 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { holdRequests, waitForHydration } from "./hydration.ts";
+import { formsShownAt, readyToSend } from "./contact-form.ts";
 
 // The therapist profile: slug and UUID URLs, the five tabs, Get Directions, and the contact flow to the outbox.
 
@@ -122,7 +123,7 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   await dialog.getByLabel("Your Email").fill("robin@example.org");
   await dialog.getByLabel("Your Phone (Optional)").fill("(416) 555-0199");
   await dialog.getByLabel("Message").fill('Hello! <script>alert("x")</script> Do you have evening appointments?');
-  await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+  await readyToSend(page);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   const firstName = name.split(" ")[0];
   await expect(page.getByText("Message sent!")).toBeVisible();
@@ -147,6 +148,29 @@ test("a visitor sends a message; it reaches the therapist's email as inert text"
   await expect(mail).toContainText('<script>alert("x")</script>');
 });
 
+test("a message sent faster than a person could write one is refused, and sends once the form is old enough", async ({
+  page,
+  request,
+}) => {
+  const [, , , slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Contact Therapist" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Your Name").fill("Quinn Quick");
+  await dialog.getByLabel("Your Email").fill("quinn@example.org");
+  await dialog.getByLabel("Message").fill("Hello, is there a time this week?");
+  // a form shown "in ten seconds": sent now, however slow this machine, it is sent too soon
+  await formsShownAt(page, () => Date.now() + 10_000);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("That was very quick. Please check your message, then send it again.")).toBeVisible();
+  await expect(page.getByText("Message sent!")).toHaveCount(0);
+  await expect(dialog.getByLabel("Message")).toHaveValue("Hello, is there a time this week?");
+  await readyToSend(page);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent!")).toBeVisible();
+});
+
 test("a message the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({
   page,
   request,
@@ -166,7 +190,7 @@ test("a message the connection loses stays typed in the dialog with the 'Failed 
   await dialog.getByLabel("Your Name").fill("Lee Offline");
   await dialog.getByLabel("Your Email").fill("lee@example.org");
   await dialog.getByLabel("Message").fill(text);
-  await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+  await readyToSend(page);
   const offline = /\.data(\?|$)/; // the page's action and loaders, as the browser's router fetches them
   await page.route(offline, (route) => route.abort("internetdisconnected"));
   await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -195,7 +219,7 @@ test("without JavaScript the contact button opens the form and the message is se
   await page.getByLabel("Your Name").fill("Kim NoScript");
   await page.getByLabel("Your Email").fill("kim@example.org");
   await page.getByLabel("Message").fill("Hello from a browser without JavaScript.");
-  await page.waitForTimeout(3100);
+  await readyToSend(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Message sent!");
   await context.close();

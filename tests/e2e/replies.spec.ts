@@ -6,6 +6,7 @@ import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
 import { appQuery, sendAppJob } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { SCRIPTS, signInAs } from "./sign-in.ts";
+import { readyToSend } from "./contact-form.ts";
 
 // Replies tracked in a real browser, on the worker app: a visitor writes to Jordan Rivera (the demo therapist)
 // from the profile; the message is made two, then three business days old in the app's database and the
@@ -92,7 +93,7 @@ test("the visitor's 'no', three suggestions, the opt-out without JavaScript and 
   await dialog.getByLabel("Your Name").fill(VISITOR.name);
   await dialog.getByLabel("Your Email").fill(VISITOR.email);
   await dialog.getByLabel("Message").fill("Hello, are you taking new clients for evening sessions?");
-  await page.waitForTimeout(3100); // a person takes a few seconds to write; the server refuses faster forms
+  await readyToSend(page);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent!")).toBeVisible();
   const toTherapist = await delivered(THERAPIST.email, `New message from ${VISITOR.name} via ${SITE.name}`);

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
+import { appOrigin, appSecret, e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { limiterKey } from "../../app/auth/rate-limit.server.ts";
@@ -101,13 +99,8 @@ export async function expectSignedOut(page: Page) {
  * with addresses of their own. The bucket's name is keyed by the app's session secret, kept in its data folder.
  */
 async function forgetLinkRequests(address: string): Promise<void> {
-  await appQuery("DELETE FROM rate_limits WHERE bucket = $1", [
-    limiterKey(sessionSecret(), "magic-link:email", address),
-  ]);
+  await appQuery("DELETE FROM rate_limits WHERE bucket = $1", [limiterKey(appSecret(), "magic-link:email", address)]);
 }
-
-/** The app's session secret, kept in its data folder. */
-const sessionSecret = () => readFileSync(path.join(e2eDataDir(), "session-secret"), "utf8").trim();
 
 /**
  * Signs in by emailed link through the demo outbox, asking for the link on APP_URL's host so this browser is the
@@ -167,7 +160,7 @@ async function startSession(page: Page, address: string): Promise<boolean> {
   if (!user) return false;
   const db = await createDbPool(appDatabaseUrl(), { maximumPoolSize: 1 });
   try {
-    const store = createSessionStore(db, { mode: "demo", sessionSecrets: [sessionSecret()] });
+    const store = createSessionStore(db, { mode: "demo", sessionSecrets: [appSecret()] });
     const session = await store.getSession();
     const now = Date.now();
     session.set("userId", user.id);
