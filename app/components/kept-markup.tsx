@@ -70,6 +70,21 @@ function useKeptLinks() {
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute("download")) return;
     event.preventDefault();
+    layOutWhole(event.currentTarget, link);
     void navigate(link.pathname + link.search + link.hash);
   };
+}
+
+/**
+ * In the list as served, an element out of view may keep an estimated height until it nears the viewport (a card:
+ * app/styles/directory.css), while the list a page draws again on Back is laid out whole. So before one of its links
+ * is followed (the router then stores the scroll position Back returns to), the whole list is laid out at its real
+ * heights, the scroll moved so the followed link stays where it is on screen: Back brings it back there.
+ */
+function layOutWhole(list: HTMLElement, link: Element) {
+  if (!list.hasAttribute("data-served")) return;
+  const before = link.getBoundingClientRect().top;
+  list.removeAttribute("data-served");
+  const moved = link.getBoundingClientRect().top - before;
+  if (moved !== 0) window.scrollBy({ top: moved, behavior: "instant" });
 }
