@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
-import { e2eDataDir } from "./app.ts";
+import { limiterKey } from "../../app/auth/rate-limit.server.ts";
+import { appSecret, e2eDataDir } from "./app.ts";
 
 // The worker app's own database, for specs that must reach past its pages: its embedded PostgreSQL (the port is on
 // the fourth line of its postmaster.pid) and its job queue, where a job sent here is run by the app's worker as
@@ -24,6 +25,15 @@ export async function appQuery<Row extends pg.QueryResultRow>(text: string, valu
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Starts a rate limit's count over for the given subjects (an address, an IP bucket): the spec files share one app,
+ * and count together against limits a person meets alone. Each limit itself is tested with subjects of its own.
+ */
+export async function forgetRateLimit(scope: string, subjects: string[]): Promise<void> {
+  const buckets = subjects.map((subject) => limiterKey(appSecret(), scope, subject));
+  await appQuery("DELETE FROM rate_limits WHERE bucket = ANY($1)", [buckets]);
 }
 
 /** Sends a job to the app's queue (as its schedule or a domain module would); the job's id. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { ipBucket, limiterKey } from "../../app/auth/rate-limit.server.ts";
+import { ipBucket } from "../../app/auth/rate-limit.server.ts";
 import { issueFormToken } from "../../app/inquiries/form-token.server.ts";
-import { appQuery } from "./app-database.ts";
+import { forgetRateLimit } from "./app-database.ts";
 import { appSecret } from "./app.ts";
 
 // The contact form as a person sends it. The server refuses a message sent within three seconds of its form being
@@ -37,7 +37,6 @@ export async function formsShownAt(page: Page, shownAt: () => number): Promise<v
 
 /** The page's contact forms as if shown four seconds before they are sent, from an address that sent none this hour. */
 export async function readyToSend(page: Page): Promise<void> {
-  const buckets = ["127.0.0.1", "::1"].map((ip) => limiterKey(appSecret(), "contact:ip", ipBucket(ip)));
-  await appQuery("DELETE FROM rate_limits WHERE bucket = ANY($1)", [buckets]);
+  await forgetRateLimit("contact:ip", ["127.0.0.1", "::1"].map(ipBucket));
   await formsShownAt(page, () => Date.now() - 4_000);
 }

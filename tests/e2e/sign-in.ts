@@ -2,10 +2,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { appOrigin, appSecret, e2eDataDir, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
-import { limiterKey } from "../../app/auth/rate-limit.server.ts";
 import { createSessionStore, SESSION_COOKIES } from "../../app/auth/session.server.ts";
 import { createDbPool } from "../../app/db/pool.server.ts";
-import { appDatabaseUrl, appQuery } from "./app-database.ts";
+import { appDatabaseUrl, appQuery, forgetRateLimit } from "./app-database.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
@@ -99,7 +98,7 @@ export async function expectSignedOut(page: Page) {
  * with addresses of their own. The bucket's name is keyed by the app's session secret, kept in its data folder.
  */
 async function forgetLinkRequests(address: string): Promise<void> {
-  await appQuery("DELETE FROM rate_limits WHERE bucket = $1", [limiterKey(appSecret(), "magic-link:email", address)]);
+  await forgetRateLimit("magic-link:email", [address]);
 }
 
 /**
