@@ -58,8 +58,14 @@ export function FilterPanel(props: {
     setSeenKey(location.key);
     if (external) setText(urlQuery);
   }
+  // A typing run's later pauses replace the history entry its first pause added, once that entry is the one shown:
+  // a pause whose search is still loading has added none, and the next pause adds its own in its place (replacing
+  // would replace the page before the run).
   useEffect(() => {
-    if (!external) return;
+    if (!external) {
+      typing.current = true;
+      return;
+    }
     clearTimeout(timer.current);
     typing.current = false;
   }, [location.key, external]);
@@ -93,9 +99,7 @@ export function FilterPanel(props: {
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      // The first pause of a typing run adds a history entry; the following ones replace it.
       apply({ query: value.trim() || undefined }, { replace: typing.current, source: "typing" });
-      typing.current = true;
     }, DEBOUNCE_MS);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -156,6 +156,31 @@ test.describe("the directory with JavaScript", () => {
     await expect(box).toHaveValue("");
   });
 
+  test("a pause whose search is still loading when typing goes on leaves the page before it in history", async ({
+    page,
+  }) => {
+    await openDirectory(page);
+    // the first pause's search answers slowly: the next pause's search is asked while it is still loading
+    let slowed = 0;
+    await page.route(/\.data\?(.*&)?query=gri(&|$)/, async (route) => {
+      slowed++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    const box = page.getByLabel("Search by name, concern, approach or city");
+    await box.pressSequentially("gri", { delay: 40 });
+    await expect.poll(() => slowed).toBeGreaterThan(0);
+    await box.pressSequentially("ef", { delay: 40 });
+    await expect(page).toHaveURL(/\/\?query=grief$/);
+    await expect(countText(page)).toHaveText(/matching therapists/);
+    // a later pause of the same run replaces the run's entry, once it is shown
+    await box.pressSequentially(" loss", { delay: 40 });
+    await expect(page).toHaveURL(/\/\?query=grief%20loss$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box).toHaveValue("");
+  });
+
   test("Clear All removes every filter and shows how many there were", async ({ page }) => {
     await openDirectory(page, "/?city=Toronto&acceptingClients=true&query=anxiety");
     await expect(page.getByLabel("Search by name, concern, approach or city")).toHaveValue("anxiety");
