@@ -32,14 +32,15 @@ export async function tablesHolding(pattern: string): Promise<string[]> {
     WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
       AND (c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'tsvector')
         OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar', '_bpchar')))`);
-  const found: string[] = [];
-  for (const { schema, table, column } of columns) {
-    const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-    const [row] = await appQuery<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${ident(schema)}.${ident(table)} WHERE ${ident(column)}::text ~* $1`,
-      [pattern],
-    );
-    if (row && row.n > 0) found.push(`${schema}.${table}.${column}`);
-  }
-  return found;
+  if (columns.length === 0) return [];
+  // one statement (one connection, one round trip) asking every column at once
+  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const asked = columns.map(
+    ({ schema, table, column }) =>
+      `SELECT ${literal(`${schema}.${table}.${column}`)} AS found WHERE EXISTS ` +
+      `(SELECT 1 FROM ${ident(schema)}.${ident(table)} WHERE ${ident(column)}::text ~* $1)`,
+  );
+  const rows = await appQuery<{ found: string }>(asked.join(" UNION ALL "), [pattern]);
+  return rows.map((row) => row.found);
 }
