@@ -50,12 +50,16 @@ export async function startBoss(
 
 /** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
 export async function ensureQueues(boss: Boss): Promise<void> {
+  // the queues there are, read once (a read per queue took as long again as the updates)
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const job of JOB_CONTRACTS) {
-    if (job.queue.deadLetter && !(await boss.getQueue(job.queue.deadLetter))) {
+    if (job.queue.deadLetter && !existing.has(job.queue.deadLetter)) {
       await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
+      existing.add(job.queue.deadLetter);
     }
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, job.queue);
+    if (existing.has(job.name)) await boss.updateQueue(job.name, job.queue);
     else await boss.createQueue(job.name, job.queue);
+    existing.add(job.name);
   }
 }
 

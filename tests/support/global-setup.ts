@@ -5,6 +5,7 @@ import { sql } from "slonik";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "#app/db/embedded.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
+import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { TEMPLATE_DATABASE } from "./db.ts";
 
@@ -45,6 +46,11 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
   await migrate(templateUrl.toString());
+  // pg-boss's schema and every queue, made once in the template: each file's start of pg-boss then finds them
+  // (its ensureQueues only updates them), instead of each creating them again
+  const boss = await startBoss(templateUrl.toString(), "web", () => undefined);
+  await ensureQueues(boss);
+  await boss.stop({ graceful: false });
   await admin.end();
   project.provide("adminDatabaseUrl", adminUrl);
   // The run's own cluster is deleted whole when the run ends: dropping each file's database first (about half a
