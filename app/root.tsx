@@ -20,7 +20,7 @@ import { LeavingWatch } from "#app/components/before-hydration.tsx";
 import { hydrateAttribute } from "#app/components/hydrate-on-intent.ts";
 import { useScriptMarker } from "#app/components/script-marker.tsx";
 import { ScrollRestoration } from "#app/components/scroll-restoration.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
+import { Deferred, deferredModule } from "#app/components/deferred.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
@@ -35,6 +35,9 @@ import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
 import stylesheet from "./app.css?url";
+
+/** The footer's module: fixed markup, drawn once it is here (components/deferred.tsx). */
+const footer = deferredModule(() => import("#app/components/site-footer.tsx"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -112,7 +115,9 @@ function Document({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <Deferred module={footer}>
+          {({ SiteFooter }) => <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+        </Deferred>
         <Toasts />
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,7 @@
 import { redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
+import { Deferred, deferredModule } from "#app/components/deferred.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { useKeptList } from "#app/components/kept-markup.tsx";
@@ -14,17 +15,14 @@ import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { pageFacets, wantsAllOptions } from "#app/search/page-facets.server.ts";
-import { directoryLd } from "#app/search/directory-ld.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
 import { DirectoryResults } from "#app/search/directory-results.tsx";
 import { activeFilterCount, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { FilterPanel } from "#app/search/filter-panel.tsx";
-import { homeFaqs } from "#app/search/home-content.ts";
 import { nearNotice, postedSearchHref } from "#app/search/near-form.ts";
-import { ClosingCta, HowToBook, TherapistCta } from "#app/search/home-guide.tsx";
-import { CityLinks, Hero, PopularSearches, TrustStrip } from "#app/search/home-sections.tsx";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
+import { therapistCards } from "#app/search/therapist-grid.tsx";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -57,15 +55,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The home page's own sections and its structured data (fixed markup, hydrated over as served): drawn once their
+ *  modules are here (components/deferred.tsx). */
+const sections = deferredModule(() =>
+  Promise.all([
+    import("#app/search/home-sections.tsx"),
+    import("#app/search/home-guide.tsx"),
+    import("#app/search/home-content.ts"),
+    import("#app/search/directory-ld.ts"),
+  ]).then(([top, guide, content, ld]) => ({ ...top, ...guide, ...content, ...ld })),
+);
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   return redirect(postedSearchHref(localPath(languageOfPath(new URL(request.url).pathname), "/"), form), 303);
 }
 
-/** The page's words come as a script of their own (directory-words.ts), fetched before the page renders. */
+/** The page's words come as a script of their own (directory-words.ts), fetched with its data before the page
+ *  renders, as are the modules of its cards and, coming from another page, of its sections. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadWordsOf(new URL(request.url).pathname);
-  return serverLoader();
+  const path = new URL(request.url).pathname;
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadWordsOf(path),
+    therapistCards.load(),
+    path === window.location.pathname ? null : sections.load(),
+  ]);
+  return data;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -75,21 +91,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const cards = useKeptList(therapists);
-  const ld = {
+  const ld = (faqs: readonly { question: string; answer: string }[]) => ({
     home: localPath(language, "/"),
     homeName: t("crumb.home"),
     siteName: t("site.name"),
     siteDescription: t("site.description"),
-    faqs: homeFaqs(language, t),
-  };
+    faqs,
+  });
   return (
     <>
-      <Hero totalInDatabase={totalInDatabase} />
-      <TrustStrip />
-      <PopularSearches />
-      <CityLinks />
-      <HowToBook />
-      <TherapistCta />
+      <Deferred module={sections}>
+        {({ Hero, TrustStrip, PopularSearches, CityLinks, HowToBook, TherapistCta }) => (
+          <>
+            <Hero totalInDatabase={totalInDatabase} />
+            <TrustStrip />
+            <PopularSearches />
+            <CityLinks />
+            <HowToBook />
+            <TherapistCta />
+          </>
+        )}
+      </Deferred>
       <section
         id="directory"
         aria-labelledby="directory-heading"
@@ -109,8 +131,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           searching={searching}
         />
       </section>
-      <ClosingCta />
-      <JsonLd data={cards && directoryLd(appUrl, { ...loaderData, therapists: cards }, ld)} />
+      <Deferred module={sections}>{({ ClosingCta }) => <ClosingCta />}</Deferred>
+      <Deferred module={sections}>
+        {({ directoryLd, homeFaqs }) => (
+          <JsonLd
+            data={cards && directoryLd(appUrl, { ...loaderData, therapists: cards }, ld(homeFaqs(language, t)))}
+          />
+        )}
+      </Deferred>
     </>
   );
 }

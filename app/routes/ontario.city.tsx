@@ -22,7 +22,7 @@ import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf, searchHref } from "#app/search/d
 import { issueLinks, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { TherapistGrid } from "#app/search/therapist-grid.tsx";
+import { therapistCards, TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -77,8 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The cards' and pagination's words come as a script of their own (directory-words.ts), fetched first. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadWordsOf(new URL(request.url).pathname);
-  return serverLoader();
+  const [data] = await Promise.all([serverLoader(), loadWordsOf(new URL(request.url).pathname), therapistCards.load()]);
+  return data;
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
