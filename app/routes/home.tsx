@@ -7,7 +7,7 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { useKeptList } from "#app/components/kept-markup.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
-import { keptOnServer } from "#app/http/kept-on-server.server.ts";
+import { keptFacetsOnServer, keptOnServer } from "#app/http/kept-on-server.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
@@ -22,6 +22,7 @@ import { FilterPanel } from "#app/search/filter-panel.tsx";
 import { nearNotice, postedSearchHref } from "#app/search/near-form.ts";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
+import { useServedFacets } from "#app/search/served-facets.ts";
 import { therapistCards } from "#app/search/therapist-grid.tsx";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     therapists: keptOnServer(context, cardViews(therapists, words)),
     total,
     totalInDatabase,
-    facets: pageFacets(talliesOf(facets), params, wantsAllOptions(url), language),
+    facets: keptFacetsOnServer(context, pageFacets(talliesOf(facets), params, wantsAllOptions(url), language)),
     corrected: correctedQuery(query),
     nearNotice: nearNotice(url, near?.known),
     title: directoryTitle(params, cityName, words),
@@ -85,7 +86,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { therapists, total, totalInDatabase, facets, corrected } = loaderData;
+  const { therapists, total, totalInDatabase, corrected } = loaderData;
+  const facets = useServedFacets(loaderData.facets);
   const { params, searching, apply } = useDirectorySearch();
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const language = useLanguage();

@@ -16,6 +16,10 @@ export const ALL_OPTIONS_PARAM = "options";
  *  therapy types they list (none on an English page, which names them as they are). */
 export type PageFacets = { tallies: FacetTallies; complete: boolean; names: ValueNames };
 
+/** A page's counts left on the server (http/kept-on-server.server.ts): their place among the document's kept values,
+ *  and whether they are all of them. */
+export type KeptFacets = { readonly kept: number; readonly complete: boolean };
+
 /** The directory page of the same search with every value in its selects, at the filter panel. */
 export function allOptionsHref(p: SearchParams, home = "/"): string {
   const query = directoryQuery(p);
