@@ -1,4 +1,3 @@
-import { X } from "lucide";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
@@ -75,7 +74,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
             aria-label="Close"
             className="rounded p-1 text-slate-700 hover:bg-slate-100"
           >
-            <Icon icon={X} className="size-5" />
+            <Icon name="x" className="size-5" />
           </Link>
         </div>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">

@@ -1,4 +1,3 @@
-import { Search } from "lucide";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
@@ -137,7 +136,7 @@ export function BlogFilters({
         />
       </label>
       <Button type="submit" className="gap-1">
-        <Icon icon={Search} className="size-4" /> {t("blog.search.button")}
+        <Icon name="search" className="size-4" /> {t("blog.search.button")}
       </Button>
       <label>
         <span className="sr-only">{t("blog.topic.label")}</span>

@@ -1,4 +1,3 @@
-import { SquarePen } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -32,7 +31,7 @@ export function MyArticles({ articles, names }: { articles: Article[]; names: Va
           {t("dash.articles.heading")}
         </h2>
         <Link to={localPath(language, "/blog/create")} className={buttonClass("primary", "sm")}>
-          <Icon icon={SquarePen} className="size-4" /> {t("dash.articles.create")}
+          <Icon name="square-pen" className="size-4" /> {t("dash.articles.create")}
         </Link>
       </div>
       {articles.length === 0 ? (

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "./icon.tsx";
 
@@ -6,7 +5,7 @@ import { Icon } from "./icon.tsx";
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-      <Icon icon={ArrowLeft} className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {` ${label}`}
     </Link>
   );

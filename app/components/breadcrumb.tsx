@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide";
 import { Link } from "react-router";
 import { useT } from "#app/i18n/i18n.tsx";
 import type { Crumb } from "#app/seo/structured-data.ts";
@@ -12,7 +11,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="flex items-center gap-1">
-            {i > 0 && <Icon icon={ChevronRight} className="size-4 text-slate-500" />}
+            {i > 0 && <Icon name="chevron-right" className="size-4 text-slate-500" />}
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-900">
                 {crumb.name}

@@ -1,4 +1,3 @@
-import { HeartHandshake, LogOut, Menu } from "lucide";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -35,7 +34,7 @@ function SignOutButton() {
     <Form method="post" action="/logout">
       <input type="hidden" name="language" value={language} />
       <button type="submit">
-        <Icon icon={LogOut} className="size-4" />
+        <Icon name="log-out" className="size-4" />
         {t("nav.signOut")}
       </button>
     </Form>
@@ -92,14 +91,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     <header className="site-header">
       <nav aria-label={t("nav.label")}>
         <Link to={localPath(language, "/")}>
-          <Icon icon={HeartHandshake} className="size-6 text-brand-700" />
+          <Icon name="heart-handshake" className="size-6 text-brand-700" />
           <span>{t("site.name")}</span>
         </Link>
         <NavList items={items} signedIn={signedIn} />
         <LanguageSwitch />
         <details ref={menu} onKeyDown={closeOnEscape}>
           <summary>
-            <Icon icon={Menu} className="size-5" />
+            <Icon name="menu" className="size-5" />
             {t("nav.menu")}
           </summary>
           <NavList items={items} signedIn={signedIn} signOutClass="border-t border-slate-200 pt-1" />

@@ -1,4 +1,3 @@
-import { Trophy } from "lucide";
 import type { Route } from "./+types/admin.inquiries";
 import { BarChart } from "#app/admin/bar-chart.tsx";
 import { inquiryAnalytics } from "#app/admin/inquiries.server.ts";
@@ -51,7 +50,7 @@ export default function AdminInquiries({ loaderData: a }: Route.ComponentProps) 
                 >
                   <span className="flex items-center gap-2 text-slate-900">
                     <span className="w-6 text-right font-semibold text-slate-700">{i + 1}.</span>
-                    {i === 0 && <Icon icon={Trophy} label="First place" className="size-4 text-amber-700" />}
+                    {i === 0 && <Icon name="trophy" label="First place" className="size-4 text-amber-700" />}
                     <span>
                       {t.firstName} {t.lastName}
                       {t.city ? <span className="text-sm text-slate-600"> · {t.city}</span> : null}

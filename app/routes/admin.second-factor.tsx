@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.second-factor";
@@ -72,7 +71,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
           <RecoveryCodes codes={actionData.codes} returnTo={actionData.returnTo} />
         ) : (
           <>
-            <Icon icon={ShieldCheck} className="size-10 text-brand-700" />
+            <Icon name="shield-check" className="size-10 text-brand-700" />
             <h1 className="mt-3 text-2xl font-bold text-slate-900">Two-Step Verification</h1>
             {view.mode === "setup" ? (
               <SetupIntro secret={view.secret} qrSvg={view.qrSvg} />

@@ -1,4 +1,3 @@
-import { ChartColumn, Link2, TriangleAlert } from "lucide";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin";
@@ -104,13 +103,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/inquiries" className={buttonClass("secondary", "sm")}>
-            <Icon icon={ChartColumn} className="size-4" /> View Inquiries
+            <Icon name="chart-column" className="size-4" /> View Inquiries
           </Link>
           <Link to="/admin/link-therapists" className={buttonClass("secondary", "sm")}>
-            <Icon icon={Link2} className="size-4" /> Link Therapists
+            <Icon name="link-2" className="size-4" /> Link Therapists
           </Link>
           <Link to="/admin/jobs" className={buttonClass("secondary", "sm")}>
-            <Icon icon={TriangleAlert} className="size-4" /> Failed Jobs
+            <Icon name="triangle-alert" className="size-4" /> Failed Jobs
           </Link>
         </div>
       </div>

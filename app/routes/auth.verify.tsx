@@ -1,4 +1,3 @@
-import { CircleCheck, CircleX, LoaderCircle, UserRound } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
@@ -114,7 +113,7 @@ function Verifying({ token }: { token: string }) {
   }, [token, submit, action]);
   return (
     <>
-      <Icon icon={LoaderCircle} className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
+      <Icon name="loader-circle" className="mx-auto size-12 text-brand-700 motion-safe:animate-spin" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("verify.verifying.heading")}</h1>
       <p className="mt-3 text-slate-700">{t("verify.verifying.lead")}</p>
       {!hydrated && (
@@ -139,7 +138,7 @@ function Confirm({ token, email }: { token: string; email: string }) {
   const language = useLanguage();
   return (
     <>
-      <Icon icon={UserRound} className="mx-auto size-12 text-brand-700" />
+      <Icon name="user-round" className="mx-auto size-12 text-brand-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         <T id="verify.confirm.heading" values={{ email }} components={{ email: <span className="break-all" /> }} />
       </h1>
@@ -174,7 +173,7 @@ function Success() {
   return (
     <>
       {renderedOnServer && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${join}`} />}
-      <Icon icon={CircleCheck} className="mx-auto size-12 text-green-700" />
+      <Icon name="circle-check" className="mx-auto size-12 text-green-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         {t("verify.success.heading")}
       </h1>
@@ -191,7 +190,7 @@ function Failure({ message }: { message: string }) {
   const t = useT();
   return (
     <>
-      <Icon icon={CircleX} className="mx-auto size-12 text-red-700" />
+      <Icon name="circle-x" className="mx-auto size-12 text-red-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         {t("verify.failed.heading")}
       </h1>

@@ -1,4 +1,3 @@
-import { SquarePen } from "lucide";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogCard, BlogCardSkeleton } from "#app/blog/blog-card.tsx";
@@ -52,7 +51,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{t("blog.heading")}</h1>
         <Link to={localPath(language, "/blog/create")} className={buttonClass()}>
-          <Icon icon={SquarePen} className="size-4" /> {t("blog.create")}
+          <Icon name="square-pen" className="size-4" /> {t("blog.create")}
         </Link>
       </div>
       <p className="mt-2 text-slate-700">{t("blog.lead")}</p>

@@ -1,4 +1,3 @@
-import { Clock, Mail, Phone } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -30,7 +29,7 @@ export default function Contact() {
         className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-6"
       >
         <h2 id="crisis-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Icon icon={Phone} className="size-5" />
+          <Icon name="phone" className="size-5" />
           {t("contact.crisis.heading")}
         </h2>
         <p className="mt-2">{t("contact.crisis.lead")}</p>
@@ -69,7 +68,7 @@ export default function Contact() {
                 href={`mailto:${contact.email}`}
                 className="mt-2 inline-flex items-start gap-2 text-sm font-medium text-teal-800 underline underline-offset-2 wrap-anywhere hover:text-teal-950 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
               >
-                <Icon icon={Mail} className="mt-0.5 size-4" />
+                <Icon name="mail" className="mt-0.5 size-4" />
                 <span>{contact.email}</span>
               </a>
             </li>
@@ -79,7 +78,7 @@ export default function Contact() {
 
       <ProseSection id="response-times" title={t("contact.reply.heading")}>
         <p className="flex items-start gap-2">
-          <Icon icon={Clock} className="mt-1 size-5 text-slate-600" />
+          <Icon name="clock" className="mt-1 size-5 text-slate-600" />
           <span>{t("contact.reply.text")}</span>
         </p>
       </ProseSection>

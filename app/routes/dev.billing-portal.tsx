@@ -1,4 +1,3 @@
-import { CreditCard } from "lucide";
 import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.billing-portal";
@@ -49,7 +48,7 @@ export default function DemoBillingPortal({ loaderData }: Route.ComponentProps) 
           Demo billing portal: no card is charged.
         </p>
         <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Icon icon={CreditCard} className="size-6 text-brand-700" />
+          <Icon name="credit-card" className="size-6 text-brand-700" />
           Billing
         </h1>
         {!customer ? (

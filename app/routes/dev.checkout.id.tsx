@@ -1,4 +1,3 @@
-import { CreditCard } from "lucide";
 import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.checkout.id";
@@ -74,7 +73,7 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
           Demo checkout: no card is charged.
         </p>
         <h1 className="mt-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Icon icon={CreditCard} className="size-6 text-brand-700" />
+          <Icon name="credit-card" className="size-6 text-brand-700" />
           Checkout
         </h1>
         <dl className="mt-4 space-y-2 text-slate-800">

@@ -1,4 +1,3 @@
-import { Mail } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { z } from "zod";
@@ -163,7 +162,7 @@ function Sent({ email, onReset }: { email: string; onReset: () => void }) {
   return (
     <div className="text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100">
-        <Icon icon={Mail} className="size-6 text-brand-800" />
+        <Icon name="mail" className="size-6 text-brand-800" />
       </span>
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         {t("signin.sent.heading")}

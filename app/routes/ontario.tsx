@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/ontario";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -86,7 +85,7 @@ export default function Ontario({ loaderData }: Route.ComponentProps) {
             className="mt-6 inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
           >
             {t("ontario.cta.link")}
-            <Icon icon={ArrowRight} className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </section>
       </div>

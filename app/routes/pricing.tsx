@@ -1,4 +1,3 @@
-import { BadgeCheck, Search, Star, TrendingUp } from "lucide";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
@@ -26,10 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
 const BENEFITS = [
-  { icon: TrendingUp, key: "placement" },
-  { icon: Search, key: "priority" },
-  { icon: Star, key: "badge" },
-  { icon: BadgeCheck, key: "verified" },
+  { icon: "trending-up", key: "placement" },
+  { icon: "search", key: "priority" },
+  { icon: "star", key: "badge" },
+  { icon: "badge-check", key: "verified" },
 ] as const;
 const FAQ_KEYS = ["cancel", "what", "labelled", "who", "cost"] as const;
 const FEATURE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
@@ -82,7 +81,7 @@ export default function Pricing() {
           {BENEFITS.map(({ icon, key }) => (
             <li key={key} className="rounded-xl border border-slate-200 bg-white p-5">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon icon={icon} className="size-5 text-brand-700" />
+                <Icon name={icon} className="size-5 text-brand-700" />
                 {t(`benefits.${key}.title`)}
               </h3>
               <p className="mt-2 text-slate-700">{t(`benefits.${key}.text`, words.values)}</p>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/therapist.edit-profile";
 import { requireUser } from "#app/auth/guards.server.ts";
@@ -121,7 +120,7 @@ function ProfileNotFound() {
         to={localPath(useLanguage(), "/therapist/dashboard")}
         className={buttonClass("primary", "md", "mt-8 gap-1")}
       >
-        <Icon icon={ArrowLeft} className="size-4" /> {t("editor.back")}
+        <Icon name="arrow-left" className="size-4" /> {t("editor.back")}
       </Link>
     </section>
   );

@@ -1,4 +1,3 @@
-import { CircleCheck, Star } from "lucide";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
@@ -178,9 +177,9 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
       </p>
       <p className="mt-4 flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
         {plan === "featured" ? (
-          <Icon icon={Star} className="mt-0.5 size-4 text-amber-600" />
+          <Icon name="star" className="mt-0.5 size-4 text-amber-600" />
         ) : (
-          <Icon icon={CircleCheck} className="mt-0.5 size-4 text-emerald-700" />
+          <Icon name="circle-check" className="mt-0.5 size-4 text-emerald-700" />
         )}
         <span>
           {plan === "featured"

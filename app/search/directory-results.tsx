@@ -1,4 +1,3 @@
-import { SearchX } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -64,7 +63,7 @@ export function DirectoryResults({
           <PlaceholderCards />
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-14 text-center">
-            <Icon icon={SearchX} className="size-10 text-slate-500" />
+            <Icon name="search-x" className="size-10 text-slate-500" />
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{t("results.none")}</h3>
             <p className="mt-1 text-slate-700">{t("results.noneHint")}</p>
             {filtered && (

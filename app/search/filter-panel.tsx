@@ -1,4 +1,3 @@
-import { Search, X } from "lucide";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { Button } from "#app/components/button.tsx";
@@ -151,7 +150,7 @@ export function FilterPanel(props: {
         </label>
         <div className="relative min-w-0 flex-1">
           <Icon
-            icon={Search}
+            name="search"
             className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
           />
           <input
@@ -239,7 +238,7 @@ export function FilterPanel(props: {
             }}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
           >
-            <Icon icon={X} className="size-4" />
+            <Icon name="x" className="size-4" />
             {t("filter.clear", { count })}
           </Link>
         )}

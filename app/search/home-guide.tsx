@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { ArrowRight, Stethoscope } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
@@ -48,7 +47,7 @@ export const TherapistCta = memo(function TherapistCta() {
     <section aria-labelledby="therapist-cta-heading" className="section">
       <div className="cta">
         <div>
-          <Icon icon={Stethoscope} className="size-8 text-brand-700" />
+          <Icon name="stethoscope" className="size-8 text-brand-700" />
           <div>
             <h2 id="therapist-cta-heading">{t("home.cta")}</h2>
             <p>{t("home.cta.text")}</p>
@@ -79,7 +78,7 @@ function SignupLink({ children }: { children: string }) {
   return (
     <Link to={localPath(useLanguage(), "/therapist/signup")}>
       {children}
-      <Icon icon={ArrowRight} className="size-4" />
+      <Icon name="arrow-right" className="size-4" />
     </Link>
   );
 }

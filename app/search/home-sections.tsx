@@ -1,4 +1,3 @@
-import { BadgeCheck, CalendarCheck, Globe, GraduationCap, HeartHandshake, Languages, PiggyBank, Search } from "lucide";
 import { memo, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
@@ -25,12 +24,12 @@ export const Hero = memo(function Hero({ totalInDatabase }: { totalInDatabase: n
         <h1>{t("home.h1")}</h1>
         <p>{t("home.lead")}</p>
         <a href="#directory">
-          <Icon icon={Search} className="size-5" />
+          <Icon name="search" className="size-5" />
           {t("home.browse")}
         </a>
         {language === "fr" && (
           <a href={FRENCH_SERVICES_HREF}>
-            <Icon icon={Languages} className="size-5" />
+            <Icon name="languages" className="size-5" />
             {t("home.french")}
           </a>
         )}
@@ -53,7 +52,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const TRUST = [BadgeCheck, HeartHandshake, Globe] as const;
+const TRUST = ["badge-check", "heart-handshake", "globe"] as const;
 
 export const TrustStrip = memo(function TrustStrip() {
   const t = useT();
@@ -62,7 +61,7 @@ export const TrustStrip = memo(function TrustStrip() {
       <ul>
         {TRUST.map((icon, i) => (
           <li key={i}>
-            <Icon icon={icon} />
+            <Icon name={icon} />
             {t(`home.trust.${(i + 1) as 1 | 2 | 3}`)}
           </li>
         ))}
@@ -71,7 +70,7 @@ export const TrustStrip = memo(function TrustStrip() {
   );
 });
 
-const COLLECTION_ICONS = [Globe, CalendarCheck, GraduationCap, PiggyBank] as const;
+const COLLECTION_ICONS = ["globe", "calendar-check", "graduation-cap", "piggy-bank"] as const;
 
 export const PopularSearches = memo(function PopularSearches() {
   const t = useT();
@@ -92,7 +91,7 @@ export const PopularSearches = memo(function PopularSearches() {
             <li key={query}>
               {/* the directory's own route, which React Router knows: no route discovery */}
               <Link to={`${home}${query}`} discover="none" preventScrollReset onClick={onClick}>
-                <Icon icon={COLLECTION_ICONS[i] ?? Globe} />
+                <Icon name={COLLECTION_ICONS[i] ?? "globe"} />
                 <span>
                   <span>{t(`home.col.${n}`)}</span>
                   <span>{t(`home.col.${n}.text`, { amount })}</span>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
@@ -49,14 +48,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
             link(
               page - 1,
               <>
-                <Icon icon={ChevronLeft} />
+                <Icon name="chevron-left" />
                 {t("pager.previous")}
               </>,
               { rel: "prev" },
             )
           ) : (
             <span aria-disabled="true" className="page-link">
-              <Icon icon={ChevronLeft} />
+              <Icon name="chevron-left" />
               {t("pager.previous")}
             </span>
           )}
@@ -86,14 +85,14 @@ export function Pagination({ page, pageCount, hrefFor, numbered = false, onNavig
               page + 1,
               <>
                 {t("pager.next")}
-                <Icon icon={ChevronRight} />
+                <Icon name="chevron-right" />
               </>,
               { rel: "next" },
             )
           ) : (
             <span aria-disabled="true" className="page-link">
               {t("pager.next")}
-              <Icon icon={ChevronRight} />
+              <Icon name="chevron-right" />
             </span>
           )}
         </li>

@@ -1,4 +1,3 @@
-import { CreditCard } from "lucide";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -18,7 +17,7 @@ export function FeaturedPaymentStep({ busy, error, failed }: { busy: boolean; er
     <section className="mx-auto max-w-xl px-4 py-12">
       <div className="rounded-2xl border border-amber-400 bg-white p-6 shadow-sm ring-2 ring-amber-200">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Icon icon={CreditCard} className="size-6 text-amber-600" />
+          <Icon name="credit-card" className="size-6 text-amber-600" />
           {t("plan.featured.name")}
         </h1>
         <p className="mt-2 text-slate-800">

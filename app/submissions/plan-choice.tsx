@@ -1,4 +1,3 @@
-import { Check } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -85,7 +84,7 @@ export function PlanCard({
       <ul className="mt-4 flex-1 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-slate-800">
-            <Icon icon={Check} className="mt-0.5 size-4 text-emerald-700" />
+            <Icon name="check" className="mt-0.5 size-4 text-emerald-700" />
             {item}
           </li>
         ))}

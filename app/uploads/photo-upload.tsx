@@ -1,4 +1,3 @@
-import { ImageUp } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
@@ -63,7 +62,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
         />
       ) : (
         <div className="flex size-24 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <Icon icon={ImageUp} className="size-8" />
+          <Icon name="image-up" className="size-8" />
         </div>
       )}
       <div>

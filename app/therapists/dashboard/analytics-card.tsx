@@ -1,4 +1,3 @@
-import { MessageSquare } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 
@@ -7,7 +6,7 @@ export function AnalyticsCard({ inquiries }: { inquiries: number }) {
   return (
     <section aria-labelledby="analytics-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Icon icon={MessageSquare} className="size-5 text-brand-700" />
+        <Icon name="message-square" className="size-5 text-brand-700" />
         {t("dash.analytics.heading")}
       </h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">{inquiries}</p>

@@ -1,4 +1,3 @@
-import { CalendarCheck } from "lucide";
 import { Form } from "react-router";
 import { busyButton, buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -44,7 +43,7 @@ export function AvailabilityCard({
   return (
     <section aria-labelledby="availability-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="availability-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Icon icon={CalendarCheck} className="size-5 text-brand-700" />
+        <Icon name="calendar-check" className="size-5 text-brand-700" />
         {t("dash.availability.heading")}
       </h2>
       <p className="mt-2 text-slate-900">

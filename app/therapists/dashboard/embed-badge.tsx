@@ -1,4 +1,3 @@
-import { Check, Copy } from "lucide";
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -62,7 +61,7 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
       {/* Copying needs the page's scripts; without them the snippet is selected and copied by hand. */}
       {hydrated && (
         <Button type="button" onClick={copy} size="sm" className="mt-3">
-          {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
+          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           <span aria-live="polite">{copied ? t("badge.copied") : t("badge.copy")}</span>
         </Button>
       )}

@@ -1,4 +1,3 @@
-import { Star } from "lucide";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, busyButton } from "#app/components/button.tsx";
@@ -133,7 +132,7 @@ function Banner(props: { tone: keyof typeof TONES; title: string; children: Reac
   return (
     <section aria-labelledby="featured-heading" className={frame}>
       <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon icon={Star} className={star} />
+        <Icon name="star" className={star} />
         {props.title}
       </h2>
       {props.children}

@@ -1,4 +1,3 @@
-import { CircleCheck, CircleMinus, CircleX, Clock } from "lucide";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -15,10 +14,10 @@ type Props = {
 };
 
 const LOOK = {
-  pending: { icon: Clock, tone: "border-amber-200 bg-amber-50 text-amber-900" },
-  approved: { icon: CircleCheck, tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
-  rejected: { icon: CircleX, tone: "border-red-200 bg-red-50 text-red-900" },
-  removed: { icon: CircleMinus, tone: "border-slate-300 bg-slate-50 text-slate-900" },
+  pending: { icon: "clock", tone: "border-amber-200 bg-amber-50 text-amber-900" },
+  approved: { icon: "circle-check", tone: "border-emerald-200 bg-emerald-50 text-emerald-900" },
+  rejected: { icon: "circle-x", tone: "border-red-200 bg-red-50 text-red-900" },
+  removed: { icon: "circle-minus", tone: "border-slate-300 bg-slate-50 text-slate-900" },
 } as const;
 
 /** The application's status: Under Review, Approved or Rejected with the admin's note; or Removed. */
@@ -29,7 +28,7 @@ export function StatusCard({ status, adminNotes, slug, unconfirmedEmail }: Props
   return (
     <section aria-labelledby="status-heading" className={`rounded-xl border p-5 ${look.tone}`}>
       <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon icon={look.icon} className="size-5" />
+        <Icon name={look.icon} className="size-5" />
         <T id="dash.status.heading" values={{ label: t(`dash.status.${status}`) }} components={{ label: <span /> }} />
       </h2>
       {status === "pending" && <p className="mt-2">{t("dash.status.pendingText")}</p>}

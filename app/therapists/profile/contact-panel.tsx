@@ -1,4 +1,3 @@
-import { X } from "lucide";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -160,7 +159,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
             aria-label={t("inquiry.close")}
             className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
           >
-            <Icon icon={X} className="size-5" />
+            <Icon name="x" className="size-5" />
           </Link>
         </Dialog.Close>
       </Dialog.Content>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 
 /** A tel: link dials the digits and a leading + only. */
@@ -8,7 +7,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <>
-      <Icon icon={Phone} className="mt-0.5 size-4" />
+      <Icon name="phone" className="mt-0.5 size-4" />
       <a href={telHref(phone)} className="text-brand-800 underline">
         {phone}
       </a>

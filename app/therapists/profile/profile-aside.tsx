@@ -1,4 +1,3 @@
-import { Clock, DollarSign, MapPin, Phone } from "lucide";
 import { photoSrc } from "#app/uploads/photo-rules.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -37,7 +36,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
             href={telHref(p.phone)}
             className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
           >
-            <Icon icon={Phone} className="size-4" /> {t("aside.call", { phone: p.phone })}
+            <Icon name="phone" className="size-4" /> {t("aside.call", { phone: p.phone })}
           </a>
         )}
       </section>
@@ -47,7 +46,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         </h2>
         {address && (
           <p className="mt-3 flex gap-2">
-            <Icon icon={MapPin} className="mt-0.5 size-4" /> {address}
+            <Icon name="map-pin" className="mt-0.5 size-4" /> {address}
           </p>
         )}
         {p.phone && (
@@ -57,12 +56,12 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         )}
         {p.availability && (
           <p className="mt-2 flex gap-2">
-            <Icon icon={Clock} className="mt-0.5 size-4" /> {p.availability}
+            <Icon name="clock" className="mt-0.5 size-4" /> {p.availability}
           </p>
         )}
         {p.rate !== null && (
           <p className="mt-2 flex gap-2 font-medium">
-            <Icon icon={DollarSign} className="mt-0.5 size-4" />{" "}
+            <Icon name="dollar-sign" className="mt-0.5 size-4" />{" "}
             {t("aside.perSession", { amount: money(language, p.rate) })}
           </p>
         )}

@@ -1,4 +1,3 @@
-import { BadgeCheck, MonitorSmartphone, Users } from "lucide";
 import type { ReactNode } from "react";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatRating } from "#app/i18n/language.ts";
@@ -77,17 +76,17 @@ export function ProfileHeader(props: {
       />
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-800">
         {p.acceptingClients === "yes" && (
-          <Indicator icon={<Icon icon={BadgeCheck} className="size-4 text-emerald-700" />}>
+          <Indicator icon={<Icon name="badge-check" className="size-4 text-emerald-700" />}>
             {t("profile.indicator.accepting")}
           </Indicator>
         )}
         {p.virtualSessions && (
-          <Indicator icon={<Icon icon={MonitorSmartphone} className="size-4 text-sky-700" />}>
+          <Indicator icon={<Icon name="monitor-smartphone" className="size-4 text-sky-700" />}>
             {t("profile.indicator.virtual")}
           </Indicator>
         )}
         {p.inPersonSessions && (
-          <Indicator icon={<Icon icon={Users} className="size-4 text-brand-700" />}>
+          <Indicator icon={<Icon name="users" className="size-4 text-brand-700" />}>
             {t("profile.indicator.inPerson")}
           </Indicator>
         )}

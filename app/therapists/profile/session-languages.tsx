@@ -1,4 +1,3 @@
-import { Languages } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { endonymLang, languageEndonym, orderLanguages } from "#app/reference/languages.ts";
@@ -12,7 +11,7 @@ export function SessionLanguages({ codes }: { codes: readonly string[] }) {
   if (ordered.length === 0) return null;
   return (
     <li className="flex items-center gap-1.5" data-testid="session-languages">
-      <Icon icon={Languages} className="size-4 text-brand-700" />
+      <Icon name="languages" className="size-4 text-brand-700" />
       <span>
         {t("profile.sessionsIn")}{" "}
         {ordered.map((code, i) => (

@@ -1,4 +1,3 @@
-import { Star } from "lucide";
 import { Icon } from "#app/components/icon.tsx";
 
 /** Five stars, as many filled as the whole part of the rating; `label` names them ("4.5 out of 5 stars"). */
@@ -9,7 +8,7 @@ export function Stars({ rating, label, size = "size-5" }: { rating: number; labe
       {[0, 1, 2, 3, 4].map((index) => (
         <Icon
           key={index}
-          icon={Star}
+          name="star"
           className={`${size} ${index < filled ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
         />
       ))}

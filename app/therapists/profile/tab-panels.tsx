@@ -1,4 +1,3 @@
-import { BadgeCheck, ExternalLink, MapPin } from "lucide";
 import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -34,7 +33,7 @@ export function CredentialsTab({ profile: p }: { profile: PublicProfile }) {
             {t("credentials.licensed")}
             {p.province ? ` — ${provinceName(p.province, language)}` : ""}
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-              <Icon icon={BadgeCheck} className="size-3.5" /> {t("credentials.active")}
+              <Icon name="badge-check" className="size-3.5" /> {t("credentials.active")}
             </span>
           </dt>
           <dd className="mt-1 font-medium text-slate-900">
@@ -75,7 +74,7 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
         {t("tabs.location")}
       </h2>
       <p className="flex gap-2 text-slate-700">
-        <Icon icon={MapPin} className="mt-0.5 size-4" />
+        <Icon name="map-pin" className="mt-0.5 size-4" />
         {address || place || t("location.notListed")}
       </p>
       {p.phone && (
@@ -90,7 +89,7 @@ export function LocationTab({ profile: p }: { profile: PublicProfile }) {
           rel="noopener noreferrer"
           className={buttonClass("primary", "sm")}
         >
-          {t("location.directions")} <Icon icon={ExternalLink} className="size-4" />
+          {t("location.directions")} <Icon name="external-link" className="size-4" />
           <span className="sr-only">{t("location.newTab")}</span>
         </a>
       )}
