@@ -11,8 +11,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { ADMIN_TITLE, adminRefusal, AdminRefused } from "#app/admin/refused.tsx";
+import { ADMIN_TITLE, adminRefusal } from "#app/admin/refusal.ts";
 import { sessionRenewalMiddleware } from "#app/auth/auth-state.server.ts";
 import { csrfMiddleware } from "#app/auth/csrf.server.ts";
 import { getUser } from "#app/auth/guards.server.ts";
@@ -33,11 +34,14 @@ import { commonNow, loadCommon } from "#app/i18n/common.ts";
 import { PageI18n, translator, useT } from "#app/i18n/i18n.tsx";
 import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
-import { isProfilePath, ProfileSkeleton } from "#app/therapists/profile/profile-skeleton.tsx";
+import { isProfilePath } from "#app/therapists/profile/profile-path.ts";
 import stylesheet from "./app.css?url";
 
-/** The footer's module: fixed markup, drawn once it is here (components/deferred.tsx). */
+// Drawn once their module is here (components/deferred.tsx): the footer (fixed markup), a profile's skeleton (only
+// while a navigation to a profile loads; fetched once the page has hydrated) and an admin refusal's page.
 const footer = deferredModule(() => import("#app/components/site-footer.tsx"));
+const skeleton = deferredModule(() => import("#app/therapists/profile/profile-skeleton.tsx"));
+const refusedPage = deferredModule(() => import("#app/admin/refused.tsx"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -130,9 +134,12 @@ export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location;
+  useEffect(() => {
+    skeleton.load().catch(() => {});
+  }, []);
   // Opening a profile from another page shows its skeleton at once instead of the old page.
   if (navigation.state === "loading" && next && isProfilePath(next.pathname) && next.pathname !== location.pathname) {
-    return <ProfileSkeleton />;
+    return <Deferred module={skeleton}>{({ ProfileSkeleton }) => <ProfileSkeleton />}</Deferred>;
   }
   return <Outlet />;
 }
@@ -148,7 +155,8 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);
-  if (refusal) return <AdminRefused refusal={refusal} />;
+  if (refusal)
+    return <Deferred module={refusedPage}>{({ AdminRefused }) => <AdminRefused refusal={refusal} />}</Deferred>;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage status={404} />;
   }

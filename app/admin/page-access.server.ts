@@ -1,14 +1,14 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { adminAccess, loginUrl, secondFactorUrl } from "#app/auth/guards.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
-import type { AdminRefusal } from "./refused.tsx";
+import type { AdminRefusal } from "./refusal.ts";
 
 // Access to the admin pages (the children of the admin layout route) is decided here, once per request, for page
 // loads, client navigations (`.data` requests) and form posts alike, before any of their loaders or actions runs:
 // a refused request reaches none of them, so an admin page has no guard of its own to forget. An admin whose
 // session has not passed the second factor is sent to enter a code; a signed-out visitor's form post goes to
 // /api/login; a signed-out visitor's page read gets 'Authentication Required' (200); anyone else signed in gets
-// 403 'Not Allowed' (app/admin/refused.tsx). The admin goes on to the pages' loaders and actions in adminContext.
+// 403 'Not Allowed' (app/admin/refusal.ts, its page app/admin/refused.tsx). The admin goes on to the pages' loaders and actions in adminContext.
 
 /** The admin an admin page's loader or action acts for: set by the admin layout's middleware, never unset. */
 export const adminContext = createContext<CurrentUser>();

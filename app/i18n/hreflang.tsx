@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { FILTER_KEYS } from "#app/search/filter-keys.ts";
-import { absolute } from "#app/seo/structured-data.ts";
+import { absolute } from "#app/seo/absolute.ts";
 import { LOCALES } from "./language.ts";
 import { twinPaths } from "./twins.ts";
 

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminMiddleware } from "#app/admin/page-access.server.ts";
-import { ADMIN_TITLE, adminRefusal, AdminRefused } from "#app/admin/refused.tsx";
+import { ADMIN_TITLE, adminRefusal } from "#app/admin/refusal.ts";
+import { AdminRefused } from "#app/admin/refused.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { noindexMeta } from "#app/site.ts";
 

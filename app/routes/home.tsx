@@ -3,7 +3,6 @@ import type { Route } from "./+types/home";
 import { recordSearch } from "#app/analytics/events.server.ts";
 import { Deferred, deferredModule } from "#app/components/deferred.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
-import { JsonLd } from "#app/components/json-ld.tsx";
 import { useKeptList } from "#app/components/kept-markup.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -16,14 +15,13 @@ import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { pageFacets, wantsAllOptions } from "#app/search/page-facets.server.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
-import { DirectoryResults } from "#app/search/directory-results.tsx";
 import { activeFilterCount, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { FilterPanel } from "#app/search/filter-panel.tsx";
 import { nearNotice, postedSearchHref } from "#app/search/near-form.ts";
 import { parseDirectoryUrl, talliesOf } from "#app/search/params.ts";
 import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { useServedFacets } from "#app/search/served-facets.ts";
-import { therapistCards } from "#app/search/therapist-grid.tsx";
+import { therapistCards } from "#app/search/card-module.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -56,15 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The home page's own sections and its structured data (fixed markup, hydrated over as served): drawn once their
- *  modules are here (components/deferred.tsx). */
+/** The home page's own sections, its results (links and text) and its structured data, hydrated over as served:
+ *  drawn once their modules are here (components/deferred.tsx). */
 const sections = deferredModule(() =>
   Promise.all([
     import("#app/search/home-sections.tsx"),
     import("#app/search/home-guide.tsx"),
     import("#app/search/home-content.ts"),
     import("#app/search/directory-ld.ts"),
-  ]).then(([top, guide, content, ld]) => ({ ...top, ...guide, ...content, ...ld })),
+    import("#app/search/directory-results.tsx"),
+    import("#app/components/json-ld.tsx"),
+  ]).then(([top, guide, content, ld, results, json]) => ({ ...top, ...guide, ...content, ...ld, ...results, ...json })),
 );
 
 export async function action({ request }: Route.ActionArgs) {
@@ -123,19 +123,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.directory")}
         </h2>
         <FilterPanel params={params} facets={facets} apply={apply} nearNotice={loaderData.nearNotice} />
-        <DirectoryResults
-          params={params}
-          therapists={therapists}
-          total={total}
-          totalInDatabase={totalInDatabase}
-          filtered={activeFilterCount(loaderData.params) > 0}
-          corrected={corrected}
-          searching={searching}
-        />
+        <Deferred module={sections}>
+          {({ DirectoryResults }) => (
+            <DirectoryResults
+              params={params}
+              therapists={therapists}
+              total={total}
+              totalInDatabase={totalInDatabase}
+              filtered={activeFilterCount(loaderData.params) > 0}
+              corrected={corrected}
+              searching={searching}
+            />
+          )}
+        </Deferred>
       </section>
       <Deferred module={sections}>{({ ClosingCta }) => <ClosingCta />}</Deferred>
       <Deferred module={sections}>
-        {({ directoryLd, homeFaqs }) => (
+        {({ directoryLd, homeFaqs, JsonLd }) => (
           <JsonLd
             data={cards && directoryLd(appUrl, { ...loaderData, therapists: cards }, ld(homeFaqs(language, t)))}
           />

@@ -22,7 +22,8 @@ import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf, searchHref } from "#app/search/d
 import { issueLinks, NEARBY_CITIES, cityHref } from "#app/search/ontario-content.ts";
 import { Pagination } from "#app/search/pagination.tsx";
 import { SearchParams } from "#app/search/api-params.server.ts";
-import { therapistCards, TherapistGrid } from "#app/search/therapist-grid.tsx";
+import { therapistCards } from "#app/search/card-module.ts";
+import { TherapistGrid } from "#app/search/therapist-grid.tsx";
 import { usePageLoading } from "#app/search/use-page-loading.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";

@@ -1,16 +1,13 @@
 import { useEffect } from "react";
-import { Deferred, deferredModule } from "#app/components/deferred.tsx";
+import { Deferred } from "#app/components/deferred.tsx";
 import { KeptElement } from "#app/components/kept-markup.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
+import { therapistCards } from "./card-module.ts";
 
 // The grid of result cards shared by the directory, city and issue pages. While newer results load, the current
 // ones stay in place, dimmed, so nothing jumps; placeholders appear only when there is nothing to show yet.
 
 const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
-
-/** The card's module: a page hydrates over the served cards without it, and fetches it once hydrated for the next
- *  navigation, whose client loader waits for it. */
-export const therapistCards = deferredModule(() => import("#app/therapists/therapist-card.tsx"));
 
 /** `therapists` null: the page hydrates over the cards the server rendered (kept-markup.tsx). */
 export function TherapistGrid({

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { absolute } from "./structured-data.ts";
+import { absolute } from "./absolute.ts";
 
 // The head of a public page: title, description, canonical URL, previous/next page hints, Open Graph.
 

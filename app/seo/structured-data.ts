@@ -1,5 +1,6 @@
 import { languageOfPath, LANGUAGES, LOCALES } from "#app/i18n/language.ts";
 import { SITE } from "#app/site.ts";
+import { absolute } from "./absolute.ts";
 
 // schema.org JSON-LD builders. Pure: a page puts the nodes it needs in one @graph
 // and renders it with <JsonLd>. URLs are absolute, built from the configured APP_URL.
@@ -7,7 +8,7 @@ import { SITE } from "#app/site.ts";
 type Node = Record<string, unknown>;
 export type Crumb = { name: string; path: string };
 
-export const absolute = (appUrl: string, path: string) => `${appUrl}${path.startsWith("/") ? path : `/${path}`}`;
+export { absolute } from "./absolute.ts";
 
 export function graph(...nodes: Node[]) {
   return { "@context": "https://schema.org", "@graph": nodes };
