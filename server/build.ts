@@ -18,6 +18,7 @@ const INPUTS = [
   "indexer",
   "server",
   "vite.config.ts",
+  "vite.chunks.ts",
   "react-router.config.ts",
   "package-lock.json",
   "tsconfig.json",
