@@ -20,6 +20,7 @@ import type dashboard from "./messages/dashboard.en.ts";
 import type fit from "./messages/fit.en.ts";
 import type fitNames from "./messages/fit-names.en.ts";
 import type near from "./messages/near.en.ts";
+import type home from "./messages/home.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -60,6 +61,7 @@ export const AREAS = [
   "fit",
   "fit-names",
   "near",
+  "home",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -87,6 +89,7 @@ export type MessageId =
   | keyof typeof dashboard
   | keyof typeof fit
   | keyof typeof fitNames
-  | keyof typeof near;
+  | keyof typeof near
+  | keyof typeof home;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

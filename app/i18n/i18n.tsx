@@ -70,6 +70,16 @@ export function PageI18n({ children }: { children: ReactNode }) {
   return <WordsContext value={words}>{children}</WordsContext>;
 }
 
+/** The words of the page with more of them (a deferred part's own, fetched with its module) for what it holds. */
+export function MoreWords({ messages, children }: { messages: CompiledCatalogue; children: ReactNode }) {
+  const page = useWords();
+  const words = useMemo(
+    () => ({ locale: page.locale, messages: { ...page.messages, ...messages } }),
+    [page.locale, page.messages, messages],
+  );
+  return <WordsContext value={words}>{children}</WordsContext>;
+}
+
 /** The page's language (from its URL). */
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);

@@ -10,8 +10,9 @@ import { keptFacetsOnServer, keptOnServer } from "#app/http/kept-on-server.serve
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
-import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { languageOfPath } from "#app/i18n/language.ts";
+import { loadHomeWords } from "#app/i18n/home-words.ts";
+import { MoreWords, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath, type Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { pageFacets, wantsAllOptions } from "#app/search/page-facets.server.ts";
 import { cityDisplayName, directoryDescription, directoryTitle } from "#app/search/directory-meta.ts";
@@ -54,18 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The home page's own sections, its results (links and text) and its structured data, hydrated over as served:
- *  drawn once their modules are here (components/deferred.tsx). */
-const sections = deferredModule(() =>
-  Promise.all([
-    import("#app/search/home-sections.tsx"),
-    import("#app/search/home-guide.tsx"),
-    import("#app/search/home-content.ts"),
-    import("#app/search/directory-ld.ts"),
-    import("#app/search/directory-results.tsx"),
-    import("#app/components/json-ld.tsx"),
-  ]).then(([top, guide, content, ld, results, json]) => ({ ...top, ...guide, ...content, ...ld, ...results, ...json })),
-);
+/** The home page's own sections and their words, its results (links and text) and its structured data, hydrated
+ *  over as served: drawn once their modules are here (components/deferred.tsx). */
+const parts = (language: Language) =>
+  deferredModule(() =>
+    Promise.all([
+      import("#app/search/home-sections.tsx"),
+      import("#app/search/home-guide.tsx"),
+      import("#app/search/home-page-ld.tsx"),
+      import("#app/search/directory-results.tsx"),
+      loadHomeWords(language),
+    ]).then(([top, guide, ld, results, words]) => ({ ...top, ...guide, ...ld, ...results, words })),
+  );
+const homeParts = { en: parts("en"), fr: parts("fr") };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -73,14 +75,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The page's words come as a script of their own (directory-words.ts), fetched with its data before the page
- *  renders, as are the modules of its cards and, coming from another page, of its sections. */
+ *  renders, as are the modules of its cards and, coming from another page, of its sections and their words. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const path = new URL(request.url).pathname;
   const [data] = await Promise.all([
     serverLoader(),
     loadWordsOf(path),
     therapistCards.load(),
-    path === window.location.pathname ? null : sections.load(),
+    path === window.location.pathname ? null : homeParts[languageOfPath(path)].load(),
   ]);
   return data;
 }
@@ -93,25 +95,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const cards = useKeptList(therapists);
-  const ld = (faqs: readonly { question: string; answer: string }[]) => ({
-    home: localPath(language, "/"),
-    homeName: t("crumb.home"),
-    siteName: t("site.name"),
-    siteDescription: t("site.description"),
-    faqs,
-  });
   return (
     <>
-      <Deferred module={sections}>
-        {({ Hero, TrustStrip, PopularSearches, CityLinks, HowToBook, TherapistCta }) => (
-          <>
+      <Deferred module={homeParts[language]}>
+        {({ words, Hero, TrustStrip, PopularSearches, CityLinks, HowToBook, TherapistCta }) => (
+          <MoreWords messages={words}>
             <Hero totalInDatabase={totalInDatabase} />
             <TrustStrip />
             <PopularSearches />
             <CityLinks />
             <HowToBook />
             <TherapistCta />
-          </>
+          </MoreWords>
         )}
       </Deferred>
       <section
@@ -123,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.directory")}
         </h2>
         <FilterPanel params={params} facets={facets} apply={apply} nearNotice={loaderData.nearNotice} />
-        <Deferred module={sections}>
+        <Deferred module={homeParts[language]}>
           {({ DirectoryResults }) => (
             <DirectoryResults
               params={params}
@@ -137,12 +132,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </Deferred>
       </section>
-      <Deferred module={sections}>{({ ClosingCta }) => <ClosingCta />}</Deferred>
-      <Deferred module={sections}>
-        {({ directoryLd, homeFaqs, JsonLd }) => (
-          <JsonLd
-            data={cards && directoryLd(appUrl, { ...loaderData, therapists: cards }, ld(homeFaqs(language, t)))}
-          />
+      <Deferred module={homeParts[language]}>
+        {({ words, ClosingCta, HomePageLd }) => (
+          <MoreWords messages={words}>
+            <ClosingCta />
+            <HomePageLd appUrl={appUrl} page={cards && { ...loaderData, therapists: cards }} />
+          </MoreWords>
         )}
       </Deferred>
     </>
