@@ -22,9 +22,6 @@ import { hydrateAttribute } from "#app/components/hydrate-on-intent.ts";
 import { useScriptMarker } from "#app/components/script-marker.tsx";
 import { ScrollRestoration } from "#app/components/scroll-restoration.tsx";
 import { Deferred, deferredModule } from "#app/components/deferred.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
-import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { Toasts } from "#app/components/toasts.tsx";
 import { publicConfig } from "#app/config/config.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
@@ -37,9 +34,14 @@ import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath } from "#app/therapists/profile/profile-path.ts";
 import stylesheet from "./app.css?url";
 
-// Drawn once their module is here (components/deferred.tsx): the footer (fixed markup), a profile's skeleton (only
-// while a navigation to a profile loads; fetched once the page has hydrated) and an admin refusal's page.
+// Drawn once their module is here (components/deferred.tsx): the header and the footer (links and fixed markup; a
+// link followed before they have hydrated is followed by the browser), the toasts' region (empty until a toast), a
+// profile's skeleton (only while a navigation to a profile loads; fetched once the page has hydrated), an error's
+// page and an admin refusal's page.
+const header = deferredModule(() => import("#app/components/site-header.tsx"));
 const footer = deferredModule(() => import("#app/components/site-footer.tsx"));
+const toasts = deferredModule(() => import("#app/components/toasts.tsx"));
+const statusPage = deferredModule(() => import("#app/components/status-page.tsx"));
 const skeleton = deferredModule(() => import("#app/therapists/profile/profile-skeleton.tsx"));
 const refusedPage = deferredModule(() => import("#app/admin/refused.tsx"));
 
@@ -115,14 +117,14 @@ function Document({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skip.link")}
         </a>
-        <SiteHeader signedIn={signedIn} />
+        <Deferred module={header}>{({ SiteHeader }) => <SiteHeader signedIn={signedIn} />}</Deferred>
         <main id="main" className="flex-1">
           {children}
         </main>
         <Deferred module={footer}>
           {({ SiteFooter }) => <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         </Deferred>
-        <Toasts />
+        <Deferred module={toasts}>{({ Toasts }) => <Toasts />}</Deferred>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -157,10 +159,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);
   if (refusal)
     return <Deferred module={refusedPage}>{({ AdminRefused }) => <AdminRefused refusal={refusal} />}</Deferred>;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage status={404} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 400)
-    return <StatusPage status={400} message={badRequestMessage(error)} />;
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Deferred module={statusPage}>
+      {({ StatusPage, badRequestMessage }) => (
+        <StatusPage status={status} message={status === 400 ? badRequestMessage(error) : undefined} />
+      )}
+    </Deferred>
+  );
 }
