@@ -10,6 +10,8 @@ import type { Rolldown } from "vite";
 //   the reference lists...), so neither loads a file for each;
 // - "directory": the modules of the directory's pages (home, Ontario, city and issue pages) that no other page
 //   imports: the filter panel, results, pagination.
+// - "directory-words-en", "directory-words-fr": the words a directory page fetches before it hydrates, but the
+//   common ones and those it shares with a profile (the directory's, near's, and the French names of languages).
 // The rest is split as Rolldown splits it: a module goes with the set of routes that use it. Each group has a
 // priority, so a group's modules are taken before the next group's (with their own imports, recursively).
 
@@ -84,8 +86,17 @@ function directory(id: string, ctx: Rolldown.ChunkingContext) {
   return routes.includes("home") && routes.every((route) => FAMILY[route] === "directory") ? "directory" : null;
 }
 
+const DIRECTORY_WORDS = /[\\/]app[\\/](i18n[\\/]compiled[\\/](directory|near)\.(en|fr)|reference[\\/]french-languages)\.ts$/;
+
+function directoryWords(id: string) {
+  const match = DIRECTORY_WORDS.exec(id);
+  if (!match) return null;
+  return `directory-words-${match[3] ?? "fr"}`;
+}
+
 export const chunkGroups = [
   { name: site, priority: 3, debugName: "site" },
   { name: kit, priority: 2, debugName: "kit" },
   { name: directory, priority: 1, debugName: "directory" },
+  { name: directoryWords, priority: 1, debugName: "directory words" },
 ];
