@@ -15,6 +15,7 @@ import { keptValuesContext } from "#app/http/kept-on-server.server.ts";
 import { routePatternInstrumentation } from "#app/http/route-pattern.server.ts";
 import { loadCommon } from "#app/i18n/common.ts";
 import { loadDirectoryWords } from "#app/i18n/directory-words.ts";
+import { loadFooterWords } from "#app/i18n/footer-words.ts";
 import { loadHomeWords } from "#app/i18n/home-words.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
 import { loadProfileWords } from "#app/i18n/profile-page-words.ts";
@@ -22,7 +23,7 @@ import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
-// Every page renders its header and footer from the common catalogue of its language, and a directory page its
+// Every page renders its header from the common catalogue of its language (its footer from the footer's), and a directory page its
 // words from the directory's (the home page its sections' from the home's): the server has both languages of each
 // before it renders any page.
 await Promise.all(
@@ -30,6 +31,7 @@ await Promise.all(
     loadCommon(language),
     loadDirectoryWords(language),
     loadHomeWords(language),
+    loadFooterWords(language),
     loadProfileWords(language),
   ]),
 );

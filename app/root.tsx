@@ -28,8 +28,9 @@ import { pageMethodsMiddleware } from "#app/http/page-methods.server.ts";
 import { urlGuardMiddleware } from "#app/http/url-guard.server.ts";
 import { HreflangLinks } from "#app/i18n/hreflang.tsx";
 import { commonNow, loadCommon } from "#app/i18n/common.ts";
-import { PageI18n, translator, useT } from "#app/i18n/i18n.tsx";
-import { LOCALES, languageOfPath } from "#app/i18n/language.ts";
+import { loadFooterWords } from "#app/i18n/footer-words.ts";
+import { MoreWords, PageI18n, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { LOCALES, languageOfPath, type Language } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
 import { isProfilePath } from "#app/therapists/profile/profile-path.ts";
 import stylesheet from "./app.css?url";
@@ -39,7 +40,14 @@ import stylesheet from "./app.css?url";
 // profile's skeleton (only while a navigation to a profile loads; fetched once the page has hydrated), an error's
 // page and an admin refusal's page.
 const header = deferredModule(() => import("#app/components/site-header.tsx"));
-const footer = deferredModule(() => import("#app/components/site-footer.tsx"));
+const footerOf = (language: Language) =>
+  deferredModule(() =>
+    Promise.all([import("#app/components/site-footer.tsx"), loadFooterWords(language)]).then(([module, words]) => ({
+      ...module,
+      words,
+    })),
+  );
+const footers = { en: footerOf("en"), fr: footerOf("fr") };
 const toasts = deferredModule(() => import("#app/components/toasts.tsx"));
 const statusPage = deferredModule(() => import("#app/components/status-page.tsx"));
 const skeleton = deferredModule(() => import("#app/therapists/profile/profile-skeleton.tsx"));
@@ -98,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Document({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const t = useT();
+  const language = useLanguage();
   // A request a middleware refused before any loader ran (an admin page's refusal) has no root data: the refusal
   // says whether someone is signed in.
   const refusal = adminRefusal(useRouteError());
@@ -121,8 +130,12 @@ function Document({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Deferred module={footer}>
-          {({ SiteFooter }) => <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+        <Deferred module={footers[language]}>
+          {({ SiteFooter, words }) => (
+            <MoreWords messages={words}>
+              <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+            </MoreWords>
+          )}
         </Deferred>
         <Deferred module={toasts}>{({ Toasts }) => <Toasts />}</Deferred>
         <ScrollRestoration />

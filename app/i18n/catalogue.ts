@@ -21,6 +21,7 @@ import type fit from "./messages/fit.en.ts";
 import type fitNames from "./messages/fit-names.en.ts";
 import type near from "./messages/near.en.ts";
 import type home from "./messages/home.en.ts";
+import type footer from "./messages/footer.en.ts";
 import type { CompiledMessage } from "./format.ts";
 
 // A catalogue is one area's messages in one language: app/i18n/messages/<area>.<en|fr>.ts, ICU MessageFormat
@@ -62,6 +63,7 @@ export const AREAS = [
   "fit-names",
   "near",
   "home",
+  "footer",
   ...EMAIL_AREAS,
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -90,6 +92,7 @@ export type MessageId =
   | keyof typeof fit
   | keyof typeof fitNames
   | keyof typeof near
-  | keyof typeof home;
+  | keyof typeof home
+  | keyof typeof footer;
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;

@@ -42,10 +42,10 @@ import fitNamesFr from "./compiled/fit-names.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common and directory ones, "near" with the directory's and the home page's own,
- *  reach the browser as scripts of their own: common.ts, directory-words.ts, home-words.ts; emails have their own:
- *  app/mail/words.ts). */
-type PageArea = Exclude<Area, "common" | "directory" | "near" | "home" | EmailArea>;
+/** Every page area's catalogues (the common and directory ones, "near" with the directory's, the home page's own and
+ *  the footer's reach the browser as scripts of their own: common.ts, directory-words.ts, home-words.ts,
+ *  footer-words.ts; emails have their own: app/mail/words.ts). */
+type PageArea = Exclude<Area, "common" | "directory" | "near" | "home" | "footer" | EmailArea>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },

@@ -31,22 +31,6 @@ export default {
   "crisis.danger": [
     "Si vous êtes en danger immédiat, composez le <call>911</call> ou rendez-vous aux services d’urgence les plus proches.",
   ],
-  "footer.about": [
-    "Un service de répertoire seulement. Nous ne donnons ni avis médical, ni diagnostic, ni traitement. Tous les thérapeutes inscrits sont des professionnels agréés et indépendants.",
-  ],
-  "footer.quickLinks": ["Liens rapides"],
-  "footer.resources": ["Ressources"],
-  "footer.legal": ["Mentions légales"],
-  "footer.privacy": ["Politique de confidentialité"],
-  "footer.terms": ["Conditions d’utilisation"],
-  "footer.contact": ["Nous joindre"],
-  "footer.newTab": ["(s’ouvre dans un nouvel onglet)"],
-  "footer.copyright": ["© ", ["year"], " ", ["site"], ". Tous droits réservés."],
-  "resource.988": ["988, Ligne d’aide en cas de crise de suicide"],
-  "resource.cssc": ["Services de crises du Canada"],
-  "resource.kids": ["Jeunesse, J’écoute"],
-  "resource.connex": ["ConnexOntario"],
-  "resource.cmha": ["Association canadienne pour la santé mentale"],
   "status.404.title": ["404 Page introuvable"],
   "status.404.text": [
     "La page que vous cherchez n’existe pas. Elle a peut-être été déplacée, ou elle n’a pas encore été ajoutée au site.",

@@ -1,4 +1,4 @@
-// The words on every page: header, footer, crisis lines, error pages, the language switch.
+// The words on every page: header, crisis lines, error pages, the language switch (the footer's own: footer.en.ts).
 export default {
   "site.name": "Canadian Therapist Directory",
   "site.title": "Find a Licensed Therapist in Ontario",
@@ -26,21 +26,6 @@ export default {
   "crisis.action.callOrText": "Call or text",
   "crisis.action.call": "Call",
   "crisis.danger": "If you are in immediate danger, call <call>911</call> or go to your local emergency services.",
-  "footer.about":
-    "A directory service only. We do not provide medical advice, diagnosis or treatment. All listed therapists are independently licensed professionals.",
-  "footer.quickLinks": "Quick Links",
-  "footer.resources": "Resources",
-  "footer.legal": "Legal",
-  "footer.privacy": "Privacy Policy",
-  "footer.terms": "Terms and Conditions",
-  "footer.contact": "Contact Us",
-  "footer.newTab": "(opens in a new tab)",
-  "footer.copyright": "© {year} {site}. All rights reserved.",
-  "resource.988": "988 Suicide Crisis Helpline",
-  "resource.cssc": "Crisis Services Canada",
-  "resource.kids": "Kids Help Phone",
-  "resource.connex": "ConnexOntario",
-  "resource.cmha": "Canadian Mental Health Association",
   "status.404.title": "404 Page Not Found",
   "status.404.text":
     "The page you're looking for doesn't exist. It may have moved, or it has not been added to the site yet.",

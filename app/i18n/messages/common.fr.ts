@@ -1,6 +1,6 @@
 import type en from "./common.en.ts";
 
-// Les mots de chaque page : en-tête, pied de page, lignes de crise, pages d'erreur, choix de la langue.
+// Les mots de chaque page : en-tête, lignes de crise, pages d'erreur, choix de la langue (ceux du pied de page : footer.fr.ts).
 export default {
   "site.name": "Répertoire canadien des thérapeutes",
   "site.title": "Trouver un thérapeute agréé en Ontario",
@@ -29,21 +29,6 @@ export default {
   "crisis.action.call": "Appelez le",
   "crisis.danger":
     "Si vous êtes en danger immédiat, composez le <call>911</call> ou rendez-vous aux services d’urgence les plus proches.",
-  "footer.about":
-    "Un service de répertoire seulement. Nous ne donnons ni avis médical, ni diagnostic, ni traitement. Tous les thérapeutes inscrits sont des professionnels agréés et indépendants.",
-  "footer.quickLinks": "Liens rapides",
-  "footer.resources": "Ressources",
-  "footer.legal": "Mentions légales",
-  "footer.privacy": "Politique de confidentialité",
-  "footer.terms": "Conditions d’utilisation",
-  "footer.contact": "Nous joindre",
-  "footer.newTab": "(s’ouvre dans un nouvel onglet)",
-  "footer.copyright": "© {year} {site}. Tous droits réservés.",
-  "resource.988": "988, Ligne d’aide en cas de crise de suicide",
-  "resource.cssc": "Services de crises du Canada",
-  "resource.kids": "Jeunesse, J’écoute",
-  "resource.connex": "ConnexOntario",
-  "resource.cmha": "Association canadienne pour la santé mentale",
   "status.404.title": "404 Page introuvable",
   "status.404.text":
     "La page que vous cherchez n’existe pas. Elle a peut-être été déplacée, ou elle n’a pas encore été ajoutée au site.",
