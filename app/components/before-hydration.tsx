@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { whenDeferredDrawn } from "./deferred.tsx";
 import { hydratesOnIntent, INTENT_SCRIPT, whenIntended } from "./hydrate-on-intent.ts";
 
 // A page works as plain HTML until its scripts take over: the browser follows its links and posts its forms. A
@@ -8,8 +9,9 @@ import { hydratesOnIntent, INTENT_SCRIPT, whenIntended } from "./hydrate-on-inte
 // browser is still waiting for the page the click asked for. So:
 // - from the start of the page, an inline script notes a followed link or a sent form (watchLeaving);
 // - a page being left is not hydrated: the next page replaces it (back from the back-forward cache, it hydrates);
-// - from the call to hydrateRoot until the page has hydrated, a followed link or a sent form is held and then done
-//   once by the hydrated page (its router); should hydrating take over 10 s, the browser does it as plain HTML.
+// - from the call to hydrateRoot until the page has hydrated (its deferred parts too: deferred.tsx), a followed link
+//   or a sent form is held and then done once by the hydrated page (its router); should hydrating take over 10 s,
+//   the browser does it as plain HTML.
 
 declare global {
   interface Window {
@@ -111,8 +113,17 @@ function holdUntilHydrated(): () => void {
   return release;
 }
 
-/** Calls onHydrated once the tree inside it has hydrated (a parent's effects run after its children's). */
+/**
+ * Calls onHydrated once the tree inside it has hydrated (a parent's effects run after its children's), and the
+ * parts drawn once their module is here (deferred.tsx) with it: a link in one of them followed meanwhile is held too.
+ */
 export function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  useEffect(() => {
+    let current = true;
+    void whenDeferredDrawn().then(() => current && onHydrated());
+    return () => {
+      current = false;
+    };
+  }, [onHydrated]);
   return children;
 }

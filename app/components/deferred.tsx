@@ -39,8 +39,23 @@ function drawn<T>(module: DeferredModule<T>): Promise<T> {
   return promise;
 }
 
+// The loads of the parts a render is waiting for (while the page hydrates, or a navigation draws one first), until
+// they have settled: the page counts as hydrated once they are drawn (whenDeferredDrawn).
+const waitedFor = new Set<Promise<unknown>>();
+
 function Draw<T>({ module, children }: { module: DeferredModule<T>; children: (loaded: T) => ReactNode }) {
-  return children(module.now() ?? use(drawn(module)));
+  const loaded = module.now();
+  if (loaded) return children(loaded);
+  const load = module.load().catch(() => {});
+  waitedFor.add(load);
+  void load.then(() => waitedFor.delete(load));
+  return children(use(drawn(module)));
+}
+
+/** Resolves once the parts waiting for their modules have them and have been drawn (a frame later), or failed. */
+export async function whenDeferredDrawn(): Promise<void> {
+  while (waitedFor.size > 0) await Promise.all([...waitedFor]);
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 }
 
 /** `children(module)` once the module has loaded; until then the server's markup, or nothing in a new page. */
