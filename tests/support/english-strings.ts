@@ -9,6 +9,8 @@ import terms from "#app/i18n/messages/terms.en.ts";
 import profile from "#app/i18n/messages/profile.en.ts";
 import blog from "#app/i18n/messages/blog.en.ts";
 import dashboard from "#app/i18n/messages/dashboard.en.ts";
+import footer from "#app/i18n/messages/footer.en.ts";
+import home from "#app/i18n/messages/home.en.ts";
 
 // What a French page must not show: every run of words of the English catalogues that a message holds between
 // its placeholders and tags, at least MIN_WORDS long (shorter runs, "Menu" or "ConnexOntario", are the same in
@@ -27,6 +29,8 @@ const ENGLISH_CATALOGUES: Record<string, string>[] = [
   profile,
   blog,
   dashboard,
+  home,
+  footer,
 ];
 
 /** A message without its ICU arguments (nested braces included) and tags, cut into runs of words. */
