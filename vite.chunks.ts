@@ -86,7 +86,8 @@ function directory(id: string, ctx: Rolldown.ChunkingContext) {
   return routes.includes("home") && routes.every((route) => FAMILY[route] === "directory") ? "directory" : null;
 }
 
-const DIRECTORY_WORDS = /[\\/]app[\\/](i18n[\\/]compiled[\\/](directory|near)\.(en|fr)|reference[\\/]french-languages)\.ts$/;
+const DIRECTORY_WORDS =
+  /[\\/]app[\\/](i18n[\\/]compiled[\\/](directory|near)\.(en|fr)|reference[\\/]french-languages)\.ts$/;
 
 function directoryWords(id: string) {
   const match = DIRECTORY_WORDS.exec(id);
