@@ -39,16 +39,20 @@ import stylesheet from "./app.css?url";
 // link followed before they have hydrated is followed by the browser), the toasts' region (empty until a toast), a
 // profile's skeleton (only while a navigation to a profile loads; fetched once the page has hydrated), an error's
 // page and an admin refusal's page.
-const header = deferredModule(() => import("#app/components/site-header.tsx"));
+// Every page is served with the header, the toasts' region and the footer in its language.
+const everyPage = () => true;
+const header = deferredModule(() => import("#app/components/site-header.tsx"), everyPage);
 const footerOf = (language: Language) =>
-  deferredModule(() =>
-    Promise.all([import("#app/components/site-footer.tsx"), loadFooterWords(language)]).then(([module, words]) => ({
-      ...module,
-      words,
-    })),
+  deferredModule(
+    () =>
+      Promise.all([import("#app/components/site-footer.tsx"), loadFooterWords(language)]).then(([module, words]) => ({
+        ...module,
+        words,
+      })),
+    (path) => languageOfPath(path) === language,
   );
 const footers = { en: footerOf("en"), fr: footerOf("fr") };
-const toasts = deferredModule(() => import("#app/components/toasts.tsx"));
+const toasts = deferredModule(() => import("#app/components/toasts.tsx"), everyPage);
 const statusPage = deferredModule(() => import("#app/components/status-page.tsx"));
 const skeleton = deferredModule(() => import("#app/therapists/profile/profile-skeleton.tsx"));
 const refusedPage = deferredModule(() => import("#app/admin/refused.tsx"));

@@ -4,6 +4,8 @@ import { Suspense, use, type ReactNode } from "react";
 // among the scripts a page loads before it hydrates: their module is imported when React first draws them in the
 // browser. Hydrating, React leaves a suspended boundary's server markup as it is and hydrates it once the module
 // is here; a navigation that draws one loads its module first, in the route's client loader, so it draws at once.
+// A page loads the modules of the parts it was served with before it hydrates (loadServedParts), so that hydrating
+// draws them in the same pass as the rest: each boundary hydrated once its module arrives is a pass of its own.
 
 /** A module imported on first use, read without waiting once it has loaded. */
 export type DeferredModule<T> = {
@@ -13,7 +15,14 @@ export type DeferredModule<T> = {
   now: () => T | undefined;
 };
 
-export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+// The modules of the parts a page's served markup may draw, with the pages that draw them.
+const served = new Map<DeferredModule<unknown>, (path: string) => boolean>();
+
+/**
+ * A module imported on first use; `servedOn`: the pages (by path) whose served markup draws it, which load it
+ * before they hydrate (loadServedParts).
+ */
+export function deferredModule<T>(importer: () => Promise<T>, servedOn?: (path: string) => boolean): DeferredModule<T> {
   let module: T | undefined;
   let pending: Promise<T> | undefined;
   const load = () =>
@@ -24,7 +33,15 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
         throw error;
       },
     ));
-  return { load, now: () => module };
+  const deferred = { load, now: () => module };
+  if (servedOn) served.set(deferred, servedOn);
+  return deferred;
+}
+
+/** Loads the modules of the parts the page at `path` was served with; resolves once each has loaded or failed. */
+export async function loadServedParts(path: string): Promise<void> {
+  const loads = [...served].filter(([, servedOn]) => servedOn(path)).map(([module]) => module.load());
+  await Promise.allSettled(loads);
 }
 
 // A module that cannot be fetched while hydrating leaves the server's markup in place (its links and forms work

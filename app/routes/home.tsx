@@ -58,14 +58,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The home page's own sections and their words, its results (links and text) and its structured data, hydrated
  *  over as served: drawn once their modules are here (components/deferred.tsx). */
 const parts = (language: Language) =>
-  deferredModule(() =>
-    Promise.all([
-      import("#app/search/home-sections.tsx"),
-      import("#app/search/home-guide.tsx"),
-      import("#app/search/home-page-ld.tsx"),
-      import("#app/search/directory-results.tsx"),
-      loadHomeWords(language),
-    ]).then(([top, guide, ld, results, words]) => ({ ...top, ...guide, ...ld, ...results, words })),
+  deferredModule(
+    () =>
+      Promise.all([
+        import("#app/search/home-sections.tsx"),
+        import("#app/search/home-guide.tsx"),
+        import("#app/search/home-page-ld.tsx"),
+        import("#app/search/directory-results.tsx"),
+        loadHomeWords(language),
+      ]).then(([top, guide, ld, results, words]) => ({ ...top, ...guide, ...ld, ...results, words })),
+    (path) => path === localPath(language, "/"),
   );
 const homeParts = { en: parts("en"), fr: parts("fr") };
 
