@@ -77,14 +77,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The page's words come as a script of their own (directory-words.ts), fetched with its data before the page
- *  renders, as are the modules of its cards and, coming from another page, of its sections and their words. */
+ *  renders, as are the modules of its cards and of its sections and their words, whatever the navigation (Back to
+ *  the page too): a page served as the home page has them before it hydrates, so a search there waits for none. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const path = new URL(request.url).pathname;
   const [data] = await Promise.all([
     serverLoader(),
     loadWordsOf(path),
     therapistCards.load(),
-    path === window.location.pathname ? null : homeParts[languageOfPath(path)].load(),
+    homeParts[languageOfPath(path)].load(),
   ]);
   return data;
 }
