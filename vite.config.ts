@@ -16,6 +16,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A module imported when first drawn (components/deferred.tsx) fetches its own imports: adding a preload
+        // link for each to the page as it is imported cost more script time, while hydrating, than it saved.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps) },
         rolldownOptions: {
           // the browser's chunks: vite.chunks.ts
           output: { codeSplitting: { groups: chunkGroups } },
