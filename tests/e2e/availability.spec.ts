@@ -6,6 +6,7 @@ import { PgBoss } from "pg-boss";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { fromOutbox } from "./outbox.ts";
 import { appQuery } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
 import { withoutScripts } from "./without-scripts.ts";
@@ -49,24 +50,16 @@ async function remindedOfAvailability(): Promise<{ confirm: string; update: stri
   } finally {
     await boss.stop({ graceful: false });
   }
-  let links: { confirm: string; update: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mine = (await listOutbox(e2eDataDir())).filter(
-          (m) => m.to.includes(THERAPIST) && m.subject === "Is your availability still accurate?",
-        );
-        if (mine.length <= before) return false;
-        const newest = mine[0]!;
-        const confirm = newest.links.find((link) => link.includes("/availability/confirm?token="));
-        const update = newest.links.find((link) => link.includes("/availability/update?token="));
-        links = confirm && update ? { confirm, update } : undefined;
-        return Boolean(links);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return links!;
+  return fromOutbox(
+    (sent) => {
+      const mine = sent.filter((m) => m.to.includes(THERAPIST) && m.subject === "Is your availability still accurate?");
+      if (mine.length <= before) return undefined;
+      const confirm = mine[0]!.links.find((link) => link.includes("/availability/confirm?token="));
+      const update = mine[0]!.links.find((link) => link.includes("/availability/update?token="));
+      return confirm && update ? { confirm, update } : undefined;
+    },
+    { timeout: 60_000 },
+  );
 }
 
 async function confirmByLink(page: Page, link: string, scripts = false) {

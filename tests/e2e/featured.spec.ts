@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./app.ts";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { expect, test } from "./app.ts";
+import { fromOutbox } from "./outbox.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { signInAs } from "./sign-in.ts";
 import { withoutScripts } from "./without-scripts.ts";
@@ -51,13 +51,11 @@ test("a delayed payment that fails: not Featured while pending, the state shown,
   await expect(page.getByRole("heading", { name: "Get Featured" })).toBeVisible();
   await expect(history.getByRole("cell", { name: "Failed" })).toBeVisible();
   expect(await profileFeatured(page, origin)).toBe(false);
-  await expect
-    .poll(async () =>
-      (await listOutbox(e2eDataDir())).some(
-        (m) => m.to.includes("therapist@example.com") && m.subject === "Payment failed for your Featured Listing",
-      ),
-    )
-    .toBe(true);
+  await fromOutbox((sent) =>
+    sent.some(
+      (m) => m.to.includes("therapist@example.com") && m.subject === "Payment failed for your Featured Listing",
+    ),
+  );
   expect(errors).toEqual([]);
 });
 

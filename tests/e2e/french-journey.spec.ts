@@ -1,6 +1,6 @@
-import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { appQuery } from "./app-database.ts";
-import { e2eDataDir, expect, test } from "./app.ts";
+import { expect, test } from "./app.ts";
+import { fromOutbox } from "./outbox.ts";
 import { waitForHydration } from "./hydration.ts";
 import { readyToSend } from "./contact-form.ts";
 
@@ -14,18 +14,7 @@ const countText = "#results [role=status]";
 
 /** The first email to `to` whose subject starts with `start`, once the worker has sent it. */
 async function sentSubject(to: string, start: string): Promise<string> {
-  let subject = "";
-  await expect
-    .poll(
-      async () => {
-        const mail = (await listOutbox(e2eDataDir())).find((m) => m.to.includes(to) && m.subject.startsWith(start));
-        subject = mail?.subject ?? "";
-        return subject;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe("");
-  return subject;
+  return fromOutbox((sent) => sent.find((m) => m.to.includes(to) && m.subject.startsWith(start))?.subject);
 }
 
 /** Whether a listing has no account yet: neither linked to one nor sharing its address with one. */

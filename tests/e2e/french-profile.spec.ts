@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { SITE } from "../../app/site.ts";
-import { e2eDataDir, expect, test } from "./app.ts";
+import { expect, test } from "./app.ts";
+import { fromOutbox } from "./outbox.ts";
 import { waitForHydration } from "./hydration.ts";
 import { readyToSend } from "./contact-form.ts";
 
@@ -14,20 +14,9 @@ const FRENCH_POST = "Traverser le deuil, un jour à la fois";
 
 /** The subject of the newest email to `to` whose subject starts with `start`, once the worker has sent it. */
 async function subjectSent(to: string | null, start: string): Promise<string> {
-  let subject = "";
-  await expect
-    .poll(
-      async () => {
-        const sent = (await listOutbox(e2eDataDir())).find(
-          (m) => (to === null || m.to.includes(to)) && m.subject.startsWith(start),
-        );
-        subject = sent?.subject ?? "";
-        return subject;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe("");
-  return subject;
+  return fromOutbox(
+    (sent) => sent.find((m) => (to === null || m.to.includes(to)) && m.subject.startsWith(start))?.subject,
+  );
 }
 
 async function profileSlugs(request: APIRequestContext): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { e2eDataDir, expect, test } from "./app.ts";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
+import { expect, test } from "./app.ts";
+import { fromOutbox } from "./outbox.ts";
 import { signInAs } from "./sign-in.ts";
 
 // Proven addresses in a real browser: an application typed with another address waits for the link sent to it
@@ -36,18 +36,14 @@ async function fillApplication(page: Page, lastName: string, email: string) {
 
 /** The newest link in the outbox to an address that contains the text. */
 async function linkTo(address: string, contains: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mine = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address));
-        link = mine.map((m) => m.links.find((l) => l.includes(contains))).find(Boolean);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  return fromOutbox(
+    (sent) =>
+      sent
+        .filter((m) => m.to.includes(address))
+        .map((m) => m.links.find((l) => l.includes(contains)))
+        .find(Boolean),
+    { timeout: 15_000 },
+  );
 }
 
 test("an application's other address is confirmed by its link before the admin can approve it", async ({

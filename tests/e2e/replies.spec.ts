@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { SITE } from "../../app/site.ts";
 import { followUpDueAt, replyDueAt } from "../../app/inquiries/reply-rules.ts";
-import { listOutbox, type OutboxMessage } from "../../app/mail/outbox.server.ts";
-import { appOrigin, e2eDataDir, expect, test } from "./app.ts";
+import { appOrigin, expect, test } from "./app.ts";
+import { fromOutbox, type OutboxMessage } from "./outbox.ts";
 import { appQuery, sendAppJob } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { SCRIPTS, signInAs } from "./sign-in.ts";
@@ -24,17 +24,10 @@ const THERAPIST = { slug: "jordan-rivera", name: "Jordan Rivera", email: "therap
 
 /** The newest outbox email to `to` whose subject is `subject`, once the worker has delivered it. */
 async function delivered(to: string, subject: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await listOutbox(e2eDataDir())).find((m) => m.to.includes(to) && m.subject === subject);
-        return found !== undefined;
-      },
-      { timeout: 45_000, message: `"${subject}" to ${to}` },
-    )
-    .toBe(true);
-  return found!;
+  return fromOutbox((sent) => sent.find((m) => m.to.includes(to) && m.subject === subject), {
+    timeout: 45_000,
+    message: `"${subject}" to ${to}`,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { createSessionStore, SESSION_COOKIES } from "../../app/auth/session.server.ts";
 import { createDbPool } from "../../app/db/pool.server.ts";
 import { appDatabaseUrl, appQuery, forgetRateLimit } from "./app-database.ts";
+import { fromOutbox } from "./outbox.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
@@ -50,19 +51,13 @@ const SIGN_IN_LINK = /\/(?:auth\/verify|fr\/connexion\/verifier)\?token=/;
  * share one app and one outbox, and an earlier link to the same address may have been spent already.
  */
 export async function linkSentTo(address: string, before = 0): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mine = (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address));
-        if (mine.length <= before) return undefined;
-        link = mine.map((m) => m.links.find((l) => SIGN_IN_LINK.test(l))).find(Boolean);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  return fromOutbox(
+    (sent) => {
+      const mine = sent.filter((m) => m.to.includes(address));
+      return mine.length > before && mine.map((m) => m.links.find((l) => SIGN_IN_LINK.test(l))).find(Boolean);
+    },
+    { timeout: 15_000, message: `a sign-in link to ${address}` },
+  );
 }
 
 /** Fills the login form and sends it; 'Check Your Email' names the address. */
