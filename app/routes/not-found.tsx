@@ -6,10 +6,13 @@ import { translator } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { noindexMeta } from "#app/site.ts";
 
-// The catch-all route: any URL no other route claims answers 404 with the Page Not Found screen.
+// The catch-all route: any URL no other route claims answers 404 with the Page Not Found screen, a form posted to
+// it too (it names no page, rather than a method the page does not take).
 export function loader() {
   return data(null, { status: 404 });
 }
+
+export const action = loader;
 
 export default function NotFound() {
   return <StatusPage status={404} />;

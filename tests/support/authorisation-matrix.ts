@@ -68,6 +68,7 @@ const ENGLISH: Record<string, Entry> = {
   "GET /badge/:file": { path: (f) => `/badge/${f.therapistSlug}.svg`, expect: anyone(200) },
   "GET /uploads/*": { path: () => "/uploads/no-such-photo.webp", expect: anyone(404) },
   "GET /*": { path: () => "/no-such-page", expect: anyone(404) },
+  "POST /*": { path: () => "/no-such-page", body: form(), expect: anyone(404) },
   // An address under /api/ that no call has: 404 as JSON, whatever the method.
   "GET /api/*": { path: () => "/api/no-such-call", expect: anyone(404) },
   "POST /api/*": { path: () => "/api/no-such-call", body: { json: {} }, expect: anyone(404) },
