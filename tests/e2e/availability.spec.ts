@@ -126,7 +126,11 @@ test("the dashboard's availability buttons keep the keyboard focus while they sa
   await card.getByText("Update availability").click();
   await card.getByLabel("Accepting New Clients").selectOption("no");
   const save = card.getByRole("button", { name: "Save availability" });
+  // pressed as a person would: once the button no longer says the last action is under way (aria-disabled, which
+  // sends nothing), and with the focus on it
+  await expect(save).not.toHaveAttribute("aria-disabled", "true");
   await save.focus();
+  await expect(save).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Availability Updated", { exact: false }).first()).toBeVisible();
   await expect(card).toContainText("Not accepting new clients · confirmed today");
