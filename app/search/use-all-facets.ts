@@ -79,8 +79,10 @@ export function useAllFacets(params: SearchParams, page: PageFacets, language: L
     };
   }, [complete, wanted, language]);
 
-  // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under
-  const tallies = !complete && all?.filters === filters ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
+  // the Issue dropdown's options stay the page's: the server maps each to the specialty it is counted under; every
+  // value is listed only once every value's name is here too (a French page never shows an English name meanwhile)
+  const everyValue = !complete && all?.filters === filters && names !== null;
+  const tallies = everyValue ? { ...all.tallies, issue: pageTallies.issue } : pageTallies;
   // the panel's pointer and focus events ask again and again: only the first draws the panel again
   const want = () => {
     if (!wanted) setWanted(true);

@@ -55,6 +55,31 @@ test("with JavaScript, /fr names the page's options in French, and all the other
   );
 });
 
+test("with JavaScript, /fr lists the other values only once their French names are here, even when they come last", async ({
+  page,
+}) => {
+  // the names' script answers after the values: meanwhile the panel keeps the page's values, named in French
+  let release = () => {};
+  const namesHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(NAMES_SCRIPT, async (route) => {
+    await namesHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/fr");
+  await waitForHydration(page);
+  const first = await options(page, "#filter-specialty");
+  const values = page.waitForResponse((response) => /\/api\/therapists\?.*limit=1/.test(response.url()));
+  await page.locator("#filter-specialty").scrollIntoViewIfNeeded();
+  await values;
+  // the values' answer drawn (a frame or two), the names still held
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await options(page, "#filter-specialty")).toEqual(first);
+  release();
+  await expect.poll(async () => (await options(page, "#filter-specialty")).length).toBeGreaterThan(first.length);
+  expectFrench(await options(page, "#filter-specialty"));
+  expectFrench(await options(page, "#filter-therapyType"));
+});
+
 test("without JavaScript, every option of /fr is named in French once the page is asked for all of them", async ({
   browser,
 }) => {
