@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { LongestFirst } from "./tests/support/longest-first.ts";
 
 // Unit and integration tests. Integration tests talk to a real PostgreSQL (embedded, or DATABASE_URL's
 // server): the global setup migrates one template database and every test file clones its own from it.
@@ -23,6 +24,7 @@ export default defineConfig({
     // The production build (tests/support/app-server.ts) is plain JavaScript for Node, loaded as npm start loads it.
     server: { deps: { external: [/\/build\/server\//] } },
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
