@@ -1,13 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { PgBoss } from "pg-boss";
 import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { e2eDataDir, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
-import { fromOutbox } from "./outbox.ts";
-import { appQuery } from "./app-database.ts";
+import { fromOutbox, type OutboxMessage } from "./outbox.ts";
+import { appQuery, sendAppJob } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
 import { withoutScripts } from "./without-scripts.ts";
 
@@ -20,39 +16,22 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const THERAPIST = "therapist@example.com";
 
-/** The app's demo database: the embedded PostgreSQL's port is on the fourth line of its postmaster.pid. */
-function demoDatabaseUrl(): string {
-  const port = readFileSync(path.join(e2eDataDir(), "postgres", "postmaster.pid"), "utf8")
-    .split("\n")[3]
-    ?.trim();
-  return `postgres://postgres:postgres@127.0.0.1:${port}/directory`;
-}
+/** The reminders sent to the demo therapist, newest first. */
+const reminders = (sent: OutboxMessage[]) =>
+  sent.filter((m) => m.to.includes(THERAPIST) && m.subject === "Is your availability still accurate?");
 
 /** The demo therapist's availability as last confirmed 15 days ago, and the reminder job sent now. */
 async function remindedOfAvailability(): Promise<{ confirm: string; update: string }> {
-  const before = (await listOutbox(e2eDataDir())).filter((m) => m.subject.includes("availability")).length;
-  const client = new pg.Client({ connectionString: demoDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(
-      `UPDATE therapists SET availability_confirmed_at = now() - interval '15 days', availability_reminded_at = NULL
-       WHERE email = $1`,
-      [THERAPIST],
-    );
-  } finally {
-    await client.end();
-  }
-  const boss = new PgBoss({ connectionString: demoDatabaseUrl(), supervise: false, schedule: false, migrate: false });
-  boss.on("error", () => undefined);
-  await boss.start();
-  try {
-    await boss.send("send-availability-reminders", {});
-  } finally {
-    await boss.stop({ graceful: false });
-  }
+  const before = reminders(await listOutbox(e2eDataDir())).length;
+  await appQuery(
+    `UPDATE therapists SET availability_confirmed_at = now() - interval '15 days', availability_reminded_at = NULL
+     WHERE email = $1`,
+    [THERAPIST],
+  );
+  await sendAppJob("send-availability-reminders", {});
   return fromOutbox(
     (sent) => {
-      const mine = sent.filter((m) => m.to.includes(THERAPIST) && m.subject === "Is your availability still accurate?");
+      const mine = reminders(sent);
       if (mine.length <= before) return undefined;
       const confirm = mine[0]!.links.find((link) => link.includes("/availability/confirm?token="));
       const update = mine[0]!.links.find((link) => link.includes("/availability/update?token="));
