@@ -7,6 +7,7 @@ import { NAME_FACET, WORD_FACET } from "#app/search/facets.ts";
 import { buildDocument, facetPairs, type SearchDocument } from "./document.ts";
 import { KEPT_CHANGES } from "#app/search/engine/facet-index.server.ts";
 import { KEY_SIGNATURE } from "#app/search/engine/sort-keys.server.ts";
+import { valueWordsOf } from "./value-words.ts";
 import { pruneVocabulary } from "./vocabulary.ts";
 import { lockSearchWrites } from "./write-lock.ts";
 
@@ -58,23 +59,16 @@ async function logChanges(tx: CommonQueryMethods, docNos: readonly number[]) {
 }
 
 /**
- * Files the words of the documents' searchable facet values (a city by its name as written) in search_term_values:
- * a query word that names a value ranks the documents with that value first.
+ * Files the words of the given therapists' stored documents' searchable facet values in search_term_values
+ * (value-words.ts): a query word that names a value ranks the documents with that value first.
  */
-async function addTermValues(tx: CommonQueryMethods, docs: readonly SearchDocument[]): Promise<void> {
-  if (docs.length === 0) return;
-  const values = docs.flatMap((d) => [
-    ...d.specialties.map((value) => ({ facet: "specialty", value, label: value })),
-    ...d.therapyTypes.map((value) => ({ facet: "therapyType", value, label: value })),
-    ...d.insurance.map((value) => ({ facet: "insuranceProvider", value, label: value })),
-    ...(d.cityKey ? [{ facet: "city", value: d.cityKey, label: d.card.city ?? d.cityKey }] : []),
-  ]);
+async function insertValueWords(tx: CommonQueryMethods, therapistIds: readonly string[]): Promise<void> {
+  if (therapistIds.length === 0) return;
+  const docs = sql.fragment`(SELECT * FROM search_documents WHERE therapist_id = ANY(${sql.array(therapistIds, "uuid")})) d`;
   await tx.query(sql.unsafe`
     WITH added AS (
       INSERT INTO search_term_values (term, facet, value)
-      SELECT DISTINCT u.lexeme, x.facet, x.value
-      FROM jsonb_to_recordset(${sql.jsonb(values)}) AS x(facet text, value text, label text)
-      CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u
+      SELECT v.term, v.facet, v.value FROM (${valueWordsOf(docs)}) v
       ON CONFLICT DO NOTHING RETURNING 1
     )
     ${termsAdded}`);
@@ -101,9 +95,9 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       return { indexed: false };
     }
     const doc = buildDocument(source, now);
-    if (ownPairsChanged(existing?.facets, doc)) await addTermValues(tx, [doc]);
     const written = await tx.one(sql.type(DocPairs)`
       ${upsertDocuments([doc], new Map(existing ? [[therapistId, existing.docNo]] : []))} RETURNING ${docPairs}`);
+    if (ownPairsChanged(existing?.facets, doc)) await insertValueWords(tx, [therapistId]);
     await logChanges(tx, changedIn(existing ?? undefined, written) ? [written.docNo] : []);
     await insertTerms(tx, [therapistId]);
     return { indexed: true };
@@ -158,10 +152,7 @@ export async function rebuildIndex(
         ).map((doc) => [doc.therapistId, doc]),
       );
       const built = rows.map((row) => buildDocument(row, now));
-      await addTermValues(
-        tx,
-        built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc)),
-      );
+      const valuesChanged = built.filter((doc) => ownPairsChanged(before.get(doc.therapistId)?.facets, doc));
       const docs = await tx.any(sql.type(StoredDoc)`
         ${upsertDocuments(built, new Map([...before].map(([id, doc]) => [id, doc.docNo])))}
         RETURNING therapist_id AS "therapistId", ${docPairs}`);
@@ -169,6 +160,10 @@ export async function rebuildIndex(
       await logChanges(
         tx,
         changed.map((doc) => doc.docNo),
+      );
+      await insertValueWords(
+        tx,
+        valuesChanged.map((doc) => doc.therapistId),
       );
       await insertTerms(tx, ids);
       return { count: rows.length, last: ids[ids.length - 1]! };

@@ -1,11 +1,11 @@
 import { sql, type DatabasePool, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import { KEPT_CHANGES } from "#app/search/engine/facet-index.server.ts";
+import { valueWordsOf } from "./value-words.ts";
 import { lockSearchWrites } from "./write-lock.ts";
 
 // The search vocabulary holds a word only while a document holds it. search_terms: every word of a document's text
-// (its name included); search_term_values: each word of a document's searchable facet values, per value (the words
-// index-writer.ts files with addTermValues). A word no document holds any more (a listing removed or erased, a bio
+// (its name included); search_term_values: each word of a document's searchable facet values, per value (value-words.ts). A word no document holds any more (a listing removed or erased, a bio
 // rewritten, a name changed) leaves with the next prune: the nightly rebuild ends with one, and the
 // purge-search-vocabulary job runs one every 6 hours.
 // No index says which documents hold a word (searches read words from each process's copy: decision 027), so which
@@ -20,19 +20,6 @@ import { lockSearchWrites } from "./write-lock.ts";
 /** The words (search_terms) of the documents `d` of `docs`. */
 const heldWords = (docs: FragmentSqlToken) =>
   sql.fragment`SELECT DISTINCT w.term FROM ${docs} CROSS JOIN LATERAL unnest(tsvector_to_array(d.search)) AS w(term)`;
-
-/** The words of the facet values (search_term_values) of the documents `d` of `docs`, as addTermValues files them. */
-const heldValueWords = (docs: FragmentSqlToken) => sql.fragment`
-  SELECT DISTINCT u.lexeme AS term, x.facet, x.value
-  FROM (
-    SELECT DISTINCT x.facet, x.value, x.label FROM ${docs} CROSS JOIN LATERAL (
-      SELECT 'specialty', s, s FROM unnest(d.specialties) AS s
-      UNION ALL SELECT 'therapyType', s, s FROM unnest(d.therapy_types) AS s
-      UNION ALL SELECT 'insuranceProvider', s, s FROM unnest(d.insurance) AS s
-      UNION ALL SELECT 'city', d.city_key, coalesce(d.card ->> 'city', d.city_key) WHERE d.city_key IS NOT NULL
-    ) AS x(facet, value, label)
-  ) x
-  CROSS JOIN LATERAL unnest(to_tsvector('directory', x.label)) AS u`;
 
 const ValueWord = z.object({ term: z.string(), facet: z.string(), value: z.string() });
 const Unheld = z.object({
@@ -62,7 +49,7 @@ export async function pruneVocabulary(
     await tx.query(sql.unsafe`SET LOCAL statement_timeout = 0`); // every document is read
     return tx.one(sql.type(Unheld)`
       WITH words AS MATERIALIZED (${heldWords(every)}),
-      value_words AS MATERIALIZED (${heldValueWords(every)})
+      value_words AS MATERIALIZED (${valueWordsOf(every)})
       SELECT s.generation, s.version,
         coalesce((SELECT json_agg(t.term ORDER BY t.term) FROM search_terms t
                   WHERE NOT EXISTS (SELECT 1 FROM words w WHERE w.term = t.term)), '[]') AS words,
@@ -90,7 +77,7 @@ export async function pruneVocabulary(
           WHERE s.generation = ${unheld.generation} AND s.version - ${unheld.version} <= ${KEPT_CHANGES}
         ),
         words AS MATERIALIZED (${heldWords(since)}),
-        value_words AS MATERIALIZED (${heldValueWords(since)}),
+        value_words AS MATERIALIZED (${valueWordsOf(since)}),
         gone AS (
           DELETE FROM search_terms t
           WHERE EXISTS (SELECT 1 FROM state) AND t.term = ANY(${sql.array(words, "text")})
