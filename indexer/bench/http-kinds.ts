@@ -21,6 +21,13 @@ import { fixedSequence } from "./stats.ts";
 
 export type Kind = { label: string; urls: string[] };
 
+/**
+ * A page that reads no data (the terms), under distinct query strings the page ignores (so the micro-cache keeps
+ * none of them): what the stack costs per page before any page's own work, against which the other kinds' rates
+ * are read.
+ */
+export const NO_DATA_PAGE = "/terms-and-conditions";
+
 /** Distinct searches with 1-3 filters, every other one with free text too, as query strings (no leading "?"). */
 export function searches(count: number): string[] {
   const texts = [
@@ -129,6 +136,10 @@ export function kindsOf(slugs: { profiles: string[]; posts: string[] }, pages: B
     { label: "blog client navigation (.data)", urls: blogQueries.map((q) => `/blog.data?${q}`) },
     { label: "blog search API", urls: blogQueries.map((q) => `/api/blog-posts?${q}`) },
     { label: "blog post page", urls: slugs.posts.map((slug) => `/blog/${slug}`) },
+    {
+      label: "a page with no data (terms)",
+      urls: Array.from({ length: 600 }, (_, i) => `${NO_DATA_PAGE}?v=${i + 1}`),
+    },
   ];
   for (const kind of kinds.filter(({ label }) => FRENCH_KINDS.includes(label))) {
     const french = kind.urls.map(frenchUrl);
