@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
-import { e2eDataDir, expect, test } from "./app.ts";
+import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
-import { fromOutbox, type OutboxMessage } from "./outbox.ts";
+import { fromOutbox, outboxNow, type OutboxMessage } from "./outbox.ts";
 import { appQuery, sendAppJob } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
 import { withoutScripts } from "./without-scripts.ts";
@@ -22,7 +21,7 @@ const reminders = (sent: OutboxMessage[]) =>
 
 /** The demo therapist's availability as last confirmed 15 days ago, and the reminder job sent now. */
 async function remindedOfAvailability(): Promise<{ confirm: string; update: string }> {
-  const before = reminders(await listOutbox(e2eDataDir())).length;
+  const before = reminders(await outboxNow()).length;
   await appQuery(
     `UPDATE therapists SET availability_confirmed_at = now() - interval '15 days', availability_reminded_at = NULL
      WHERE email = $1`,

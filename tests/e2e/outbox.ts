@@ -5,6 +5,9 @@ import { e2eDataDir, expect } from "./app.ts";
 
 export type { OutboxMessage };
 
+/** The outbox as it is now. */
+export const outboxNow = (): Promise<OutboxMessage[]> => listOutbox(e2eDataDir());
+
 /**
  * What `find` makes of the outbox once it finds something (a value other than undefined, false or ""), asked every
  * 200 ms: the worker sends an email within a second of its job, and a test waits for no more than that.
@@ -17,7 +20,7 @@ export async function fromOutbox<T>(
   await expect
     .poll(
       async () => {
-        const value = find(await listOutbox(e2eDataDir()));
+        const value = find(await outboxNow());
         found = value === false || value === "" ? undefined : value;
         return found !== undefined;
       },

@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { appOrigin, appSecret, e2eDataDir, expect, test } from "./app.ts";
+import { appOrigin, appSecret, expect, test } from "./app.ts";
 import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.server.ts";
-import { listOutbox } from "../../app/mail/outbox.server.ts";
 import { createSessionStore, SESSION_COOKIES } from "../../app/auth/session.server.ts";
 import { createDbPool } from "../../app/db/pool.server.ts";
 import { appDatabaseUrl, appQuery, forgetRateLimit } from "./app-database.ts";
-import { fromOutbox } from "./outbox.ts";
+import { fromOutbox, outboxNow } from "./outbox.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
@@ -40,7 +39,7 @@ export const newAddress = () => `e2e-${Date.now()}-${counter++}@example.com`;
 
 /** How many emails have reached an address so far: a later link is one that arrives after them. */
 export async function sentCount(address: string): Promise<number> {
-  return (await listOutbox(e2eDataDir())).filter((m) => m.to.includes(address)).length;
+  return (await outboxNow()).filter((m) => m.to.includes(address)).length;
 }
 
 /** A sign-in link, to the link page in the language it was asked for in. */
