@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
+import { prepared } from "#app/db/prepared.server.ts";
 import { searchKey } from "#app/search/facets.ts";
 import {
   listPublicPostsByIds,
@@ -59,7 +60,8 @@ const knownPrefix = (word: FragmentSqlToken) =>
   sql.fragment`EXISTS (SELECT 1 FROM blog_search_terms t WHERE t.term >= ${word} AND t.term < ${word} || chr(1114111))`;
 
 async function correctWords(db: CommonQueryMethods, typed: string[]) {
-  return db.any(sql.type(Word)`
+  return db.any(
+    prepared(sql.type(Word)`
     WITH typed AS MATERIALIZED (
       SELECT w.word, w.position, ${knownPrefix(sql.fragment`w.word`)} AS known
       FROM unnest(${sql.array(typed, "text")}) WITH ORDINALITY AS w(word, position)
@@ -82,7 +84,8 @@ async function correctWords(db: CommonQueryMethods, typed: string[]) {
     SELECT CASE WHEN known OR suggestion IS NULL THEN searched ELSE suggestion END AS word,
       known OR suggestion IS NULL AS prefix, NOT known AND suggestion IS NOT NULL AS corrected,
       CASE WHEN known OR suggestion IS NULL THEN search_singular(searched) END AS singular
-    FROM suggested ORDER BY position`);
+    FROM suggested ORDER BY position`),
+  );
 }
 
 /** Prefixes up to this length have their post count stored (blog_search_prefixes, sql/017). */

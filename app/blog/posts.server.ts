@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods, type ListSqlToken, type ValueExpression } from "slonik";
 import { z } from "zod";
+import { prepared } from "#app/db/prepared.server.ts";
 import { jsonOf, selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
 import { TherapistRow } from "#app/therapists/therapist-row.ts";
@@ -102,7 +103,7 @@ const publicPostsByIds = (ids: readonly string[], columns: ListSqlToken) => sql.
 /** Public posts by id, in the order given, without their content (the /blog page's cards). */
 export async function listPublicPostsByIds(db: CommonQueryMethods, ids: readonly string[]): Promise<ListedPost[]> {
   if (ids.length === 0) return [];
-  return [...(await db.any(sql.type(ListedPostRow)`${publicPostsByIds(ids, listedColumns)}`))];
+  return [...(await db.any(prepared(sql.type(ListedPostRow)`${publicPostsByIds(ids, listedColumns)}`)))];
 }
 
 /** Public posts by id, in the order given, whole (the blog API's search). */
@@ -111,7 +112,7 @@ export async function listWholePublicPostsByIds(
   ids: readonly string[],
 ): Promise<WholeListedPost[]> {
   if (ids.length === 0) return [];
-  return [...(await db.any(sql.type(WholeListedPostRow)`${publicPostsByIds(ids, wholeListedColumns)}`))];
+  return [...(await db.any(prepared(sql.type(WholeListedPostRow)`${publicPostsByIds(ids, wholeListedColumns)}`)))];
 }
 
 const PostRow = PostColumns.extend({
@@ -139,7 +140,7 @@ const postSelect = sql.fragment`
 
 /** The post with this slug, public or not (callers decide who may see a draft). */
 export async function findPostBySlug(db: CommonQueryMethods, slug: string): Promise<BlogPost | null> {
-  return db.maybeOne(sql.type(PostRow)`${postSelect} WHERE p.slug = ${slug}`);
+  return db.maybeOne(prepared(sql.type(PostRow)`${postSelect} WHERE p.slug = ${slug}`));
 }
 
 export async function findPostById(db: CommonQueryMethods, id: string): Promise<BlogPost | null> {

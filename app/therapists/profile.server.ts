@@ -2,6 +2,7 @@ import { sql } from "slonik";
 import { publishedArticlesOf, PublishedArticles, type ArticleSummary } from "#app/blog/posts.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { prepared } from "#app/db/prepared.server.ts";
 import { ReplyCounts, replyRecordOf } from "#app/inquiries/reply-record.server.ts";
 import type { ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { PublicProfileSchema as ProfileRow, type PublicProfile } from "./card.ts";
@@ -56,10 +57,12 @@ export type ProfilePage =
 export async function findProfilePage(db: Db, slug: string, now: number): Promise<ProfilePage | null> {
   const moved = (profile: PublicProfile | null) => (profile ? { kind: "moved" as const, slug: profile.slug } : null);
   if (UUID_PATTERN.test(slug)) return moved(await findPublicProfileById(db, slug));
-  const row = await db.maybeOne(sql.type(ProfilePageRow)`
-    SELECT ${columns}, ${publishedArticlesOf(sql.fragment`t.id`)} AS articles,
-      ${replyRecordOf(sql.fragment`t.id`, now)} AS replies
-    FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`);
+  const row = await db.maybeOne(
+    prepared(sql.type(ProfilePageRow)`
+      SELECT ${columns}, ${publishedArticlesOf(sql.fragment`t.id`)} AS articles,
+        ${replyRecordOf(sql.fragment`t.id`, now)} AS replies
+      FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`),
+  );
   if (row) {
     const { articles, replies, ...profile } = row;
     // the slug as asked may differ in case: the address is the stored one
