@@ -5,6 +5,7 @@ import { searchBlog } from "#app/blog/blog-search.server.ts";
 import { BLOG_SORTS, type BlogSearchParams } from "#app/blog/rules.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { prepared } from "#app/db/prepared.server.ts";
+import { toTextQuery } from "#app/search/engine/text.server.ts";
 import { findProfilePage } from "#app/therapists/profile.server.ts";
 import { addSyntheticPosts } from "#indexer/seed/synthetic-posts.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
@@ -59,6 +60,15 @@ describe("prepared statements", () => {
     const ran = await statements();
     expect(ran).toHaveLength(1);
     expect(ran[0]!.calls).toBe(slugs.length);
+  });
+
+  it("reads a directory search's words with one statement, whatever the words", async () => {
+    const before = await statements();
+    const read: Awaited<ReturnType<typeof toTextQuery>>[] = [];
+    for (const query of ["anxiety", "toronto grief", "anxeity", "smith"]) read.push(await toTextQuery(one, query));
+    expect(read.every((found) => found !== null && found.text.words.length > 0)).toBe(true);
+    const added = (await statements()).filter((s) => !before.some((b) => b.name === s.name));
+    expect(added).toEqual([{ name: expect.stringMatching(/^p_/), calls: 4 }]);
   });
 
   it("runs each variant of the blog search's statements as its own, and answers as before", async () => {

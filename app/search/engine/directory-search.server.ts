@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from "slonik";
 import { z } from "zod";
+import { prepared } from "#app/db/prepared.server.ts";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { fsaPoint } from "#app/reference/fsa-points.server.ts";
@@ -130,7 +131,7 @@ function readIndex(db: DatabasePool, docs: readonly number[] | null) {
     docs && docs.length > 0
       ? sql.fragment`(SELECT json_agg(json_build_array(d.doc_no, d.card::text)) FROM search_documents d WHERE d.doc_no = ANY(${sql.array([...docs], "int4")}))`
       : sql.fragment`NULL::json`;
-  return db.one(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`);
+  return db.one(prepared(sql.type(Read)`SELECT s.generation, s.version, ${cards} AS cards FROM search_index_state s`));
 }
 
 const wordsOf = (terms: readonly string[], facet: string) => terms.map((term) => ({ facet, value: term }));

@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
+import { prepared } from "#app/db/prepared.server.ts";
 import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
 
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
@@ -88,7 +89,8 @@ export async function toTextQuery(
   // followed by the lowest character) and the facet values they name. A known plural also matches its singular as
   // a whole word (search_singular, sql/047: 'adults' finds 'adult', 'families' 'family'), never the singular's
   // longer words.
-  const words = await db.any(sql.type(Word)`
+  const words = await db.any(
+    prepared(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
       FROM unnest(to_tsvector('directory', ${toEnglishQuery(query.slice(0, 500))})) AS u
@@ -129,7 +131,8 @@ export async function toTextQuery(
           UNION SELECT v.facet, v.value FROM search_term_values v WHERE v.term = c.singular
         ) v
       ), '[]') AS values
-    FROM chosen c CROSS JOIN search_index_state s ORDER BY c.position`);
+    FROM chosen c CROSS JOIN search_index_state s ORDER BY c.position`),
+  );
   if (words.length === 0) return null;
   const text = {
     words: words.map((w) => w.word),
