@@ -18,7 +18,14 @@ test("with JavaScript off the page still shows the therapists and the next page 
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(24);
-  await page.getByRole("link", { name: "Next" }).click();
+  const [answer] = await Promise.all([
+    page
+      .waitForResponse((response) => new URL(response.url()).search === "?page=2", { timeout: 10_000 })
+      .catch(() => null),
+    page.getByRole("link", { name: "Next" }).click(),
+  ]);
+  // what the next page's request got, if a request was made: its own page, not a redirect back to the first
+  expect(answer?.status() ?? "no request for /?page=2").toBe(200);
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
