@@ -17,7 +17,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export async function findPublicProfileById(db: Db, id: string): Promise<PublicProfile | null> {
   return db.maybeOne(
-    sql.type(ProfileRow)`SELECT ${columns} FROM therapists t WHERE t.id = ${id} AND t.status = 'approved'`,
+    prepared(sql.type(ProfileRow)`SELECT ${columns} FROM therapists t WHERE t.id = ${id} AND t.status = 'approved'`),
   );
 }
 
@@ -28,18 +28,22 @@ export async function findPublicProfileById(db: Db, id: string): Promise<PublicP
  * conditions in one query would read the whole table.
  */
 export async function findPublicProfileBySlug(db: Db, slug: string): Promise<PublicProfile | null> {
-  const bySlug = await db.maybeOne(sql.type(ProfileRow)`
-    SELECT ${columns} FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`);
+  const bySlug = await db.maybeOne(
+    prepared(sql.type(ProfileRow)`
+      SELECT ${columns} FROM therapists t WHERE t.slug = ${slug.toLowerCase()} AND t.status = 'approved'`),
+  );
   return bySlug ?? findPublicProfileByAlias(db, slug);
 }
 
 /** By the first-last alias alone (the oldest such therapist). */
 function findPublicProfileByAlias(db: Db, slug: string): Promise<PublicProfile | null> {
-  return db.maybeOne(sql.type(ProfileRow)`
-    SELECT ${columns} FROM therapists t
-    WHERE lower(t.first_name || '-' || t.last_name) = ${slug.toLowerCase()} AND t.status = 'approved'
-    ORDER BY t.created_at
-    LIMIT 1`);
+  return db.maybeOne(
+    prepared(sql.type(ProfileRow)`
+      SELECT ${columns} FROM therapists t
+      WHERE lower(t.first_name || '-' || t.last_name) = ${slug.toLowerCase()} AND t.status = 'approved'
+      ORDER BY t.created_at
+      LIMIT 1`),
+  );
 }
 
 const ProfilePageRow = ProfileRow.extend({ articles: PublishedArticles, replies: ReplyCounts });

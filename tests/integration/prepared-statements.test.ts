@@ -6,7 +6,7 @@ import { BLOG_SORTS, type BlogSearchParams } from "#app/blog/rules.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { prepared } from "#app/db/prepared.server.ts";
 import { toTextQuery } from "#app/search/engine/text.server.ts";
-import { findProfilePage } from "#app/therapists/profile.server.ts";
+import { findProfilePage, findPublicProfileById, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { addSyntheticPosts } from "#indexer/seed/synthetic-posts.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
@@ -60,6 +60,23 @@ describe("prepared statements", () => {
     const ran = await statements();
     expect(ran).toHaveLength(1);
     expect(ran[0]!.calls).toBe(slugs.length);
+  });
+
+  it("reads a listing for the profile API by slug, by first-last alias and by id with one statement each", async () => {
+    const before = await statements();
+    const Listing = z.object({ id: z.string(), slug: z.string(), alias: z.string() });
+    const listings = await t.db.any(sql.type(Listing)`
+      SELECT id::text, slug, lower(first_name || '-' || last_name) AS alias
+      FROM therapists WHERE status = 'approved' AND slug <> lower(first_name || '-' || last_name) LIMIT 3`);
+    expect(listings).toHaveLength(3);
+    for (const { id, slug, alias } of listings) {
+      expect((await findPublicProfileBySlug(one, slug))?.id).toBe(id);
+      // an alias is tried only once the slug finds nothing
+      expect((await findPublicProfileBySlug(one, alias))?.slug).toBeTruthy();
+      expect((await findPublicProfileById(one, id))?.slug).toBe(slug);
+    }
+    const added = (await statements()).filter((s) => !before.some((b) => b.name === s.name));
+    expect(added.map((s) => s.calls).sort()).toEqual([3, 3, 6]);
   });
 
   it("reads a directory search's words with one statement, whatever the words", async () => {
