@@ -5,9 +5,10 @@ import { valueWordsOf } from "./value-words.ts";
 import { lockSearchWrites } from "./write-lock.ts";
 
 // The search vocabulary holds a word only while a document holds it. search_terms: every word of a document's text
-// (its name included); search_term_values: each word of a document's searchable facet values, per value (value-words.ts). A word no document holds any more (a listing removed or erased, a bio
-// rewritten, a name changed) leaves with the next prune: the nightly rebuild ends with one, and the
-// purge-search-vocabulary job runs one every 6 hours.
+// (its name included); search_term_values: each word of a document's searchable facet values, per value
+// (value-words.ts). A word no document holds any more (a listing removed or erased, a bio rewritten, a name changed)
+// leaves with the next prune: the nightly rebuild ends with one, and the purge-search-vocabulary job runs one every
+// 6 hours.
 // No index says which documents hold a word (searches read words from each process's copy: decision 027), so which
 // words are held is read from every document at once, without the write lock (a scan that no index job should wait
 // for), at one index version. The words found unheld are then deleted in batches, each under the write lock and
