@@ -9,12 +9,13 @@ import { BackupError } from "./backup/backup-folder.ts";
 import { runCommand } from "./backup/command.ts";
 import { pruneBackups } from "./backup/prune.ts";
 
-// `npm run backup`: the database and every uploaded file into a new folder (indexer/backup/backup.ts); then the
-// backups beside it older than their retention period are deleted (indexer/backup/prune.ts).
+// `npm run backup`: the database and every stored file (uploaded photos, the erasure ledger) into a new folder
+// (indexer/backup/backup.ts); then the backups beside it older than their retention period are deleted
+// (indexer/backup/prune.ts).
 
 const USAGE = `Usage: npm run backup -- [--out DIR] [--pg-bin DIR]
 
-Backs up the database at DATABASE_URL (pg_dump, custom format) and every uploaded file (the S3 bucket, or
+Backs up the database at DATABASE_URL (pg_dump, custom format) and every stored file (the S3 bucket, or
 $DATA_DIR/uploads) into a new folder, with a manifest of each file's size and SHA-256. Then deletes the backups
 beside it (in the same folder) made more than ${BACKUP_RETENTION_DAYS} days ago: they hold personal data deleted since.
 
@@ -59,7 +60,7 @@ await runCommand({
     const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
     console.log(
       `Backup written to ${summary.folder}: database ${megabytes(summary.databaseBytes)}, ` +
-        `${summary.uploads} uploaded file(s) ${megabytes(summary.uploadBytes)}, ` +
+        `${summary.uploads} stored file(s) ${megabytes(summary.uploadBytes)}, ` +
         `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   },

@@ -3,7 +3,8 @@ import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { redactAddresses } from "#app/http/redact.ts";
 import { JOB_CONTRACTS } from "#app/jobs/index.server.ts";
-import { openPayload } from "#app/jobs/queue.server.ts";
+import { enqueue, openPayload } from "#app/jobs/queue.server.ts";
+import { replayErasuresJob } from "#app/jobs/replay-erasures.server.ts";
 import type { AnyJobHandler } from "./job.ts";
 import { JOBS } from "./jobs/index.ts";
 
@@ -12,7 +13,8 @@ import { JOBS } from "./jobs/index.ts";
  * has no schedule has none: one taken out of a contract stops being sent from the next start). Each job of a
  * fetched batch runs at once and is settled on its own (a failure retries only that job). Each payload is
  * validated again on receipt; a payload that does not parse is a bug in the sender, so it fails (and, after its
- * retries, lands in the dead-letter queue) rather than running. A sealed payload is decrypted first.
+ * retries, lands in the dead-letter queue) rather than running. A sealed payload is decrypted first. Then sends the
+ * erasure ledger's replay once.
  */
 export async function startWorkers(services: AppServices<ServicesConfig>): Promise<void> {
   const { boss, config } = services;
@@ -28,6 +30,9 @@ export async function startWorkers(services: AppServices<ServicesConfig>): Promi
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
     else await boss.unschedule(job.name);
   }
+  // A database restored from a backup (or rewound) holds again what was erased after it was made: the ledger is
+  // applied again now, not only at its hourly run.
+  await enqueue(boss, replayErasuresJob, {});
 }
 
 async function run(

@@ -1,10 +1,13 @@
+import type { CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { addressesOf, eraseAccount, lockAccount } from "#app/auth/personal-data.server.ts";
 import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endAccountBilling } from "#app/featured/personal-data.server.ts";
+import type { Boss } from "#app/jobs/queue.server.ts";
 import { dropUnsentEmailsTo } from "#app/jobs/unsent-emails.server.ts";
 import { eraseListingsAndWhatTheyHold } from "#app/privacy/erase-listings.server.ts";
+import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
 import { listingAddresses, lockListingsOf } from "#app/therapists/personal-data.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
@@ -37,21 +40,33 @@ export async function deleteAccount(
 ): Promise<DeletionOutcome> {
   if (user.adminRole) return { kind: "admin" };
   if (confirmEmail.toLowerCase() !== user.email) return { kind: "unconfirmed" };
-  const deleted = await db.transaction(async (tx) => {
-    // Locked first: a second request (a double click) waits here, then finds nothing left to delete.
-    const email = await lockAccount(tx, user.id);
-    if (email === null) return false;
-    const listingIds = await lockListingsOf(tx, user.id);
-    const addresses = [...(await addressesOf(tx, user.id)), ...(await listingAddresses(tx, listingIds))];
-    for (const id of listingIds) await removeListing(tx, boss, id, now);
-    const submissionIds = await lockApplicationsOf(tx, user.id, listingIds);
-    await eraseListingsAndWhatTheyHold(tx, { listingIds, submissionIds, userId: user.id });
-    await endAccountBilling(tx, boss, user.id);
-    await dropUnsentEmailsTo(tx, boss, addresses);
-    await forgetUploadsOf(tx, user.id);
-    await eraseAccount(tx, { id: user.id, email });
-    return true;
-  });
+  const deleted = await db.transaction((tx) => eraseAccountAndListings(tx, boss, user.id, now));
   if (deleted) logger.info({ event: "account-deleted", userId: user.id }, "account deleted by its owner");
   return { kind: "deleted" };
+}
+
+/**
+ * Erases the account and what it holds (above), in the caller's transaction, and sends the job that writes the
+ * erasure into the ledger (a backup restored has it erased again). False when the account is already gone.
+ */
+export async function eraseAccountAndListings(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  // Locked first: a second request (a double click) waits here, then finds nothing left to delete.
+  const email = await lockAccount(tx, userId);
+  if (email === null) return false;
+  const listingIds = await lockListingsOf(tx, userId);
+  const addresses = [...(await addressesOf(tx, userId)), ...(await listingAddresses(tx, listingIds))];
+  for (const id of listingIds) await removeListing(tx, boss, id, now);
+  const submissionIds = await lockApplicationsOf(tx, userId, listingIds);
+  await eraseListingsAndWhatTheyHold(tx, { listingIds, submissionIds, userId });
+  await endAccountBilling(tx, boss, userId);
+  await dropUnsentEmailsTo(tx, boss, addresses);
+  await forgetUploadsOf(tx, userId);
+  await eraseAccount(tx, { id: userId, email });
+  await recordErasure(tx, boss, { kind: "account", id: userId, at: now });
+  return true;
 }

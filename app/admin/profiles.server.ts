@@ -145,7 +145,7 @@ export async function updateTherapistByEmail(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-      if (update.identityConsent === false) await eraseIdentityCopies(tx, before);
+      if (update.identityConsent === false) await eraseIdentityCopies(tx, boss, before, now);
       return { kind: "updated", therapist: after };
     });
   } catch (error) {

@@ -20,7 +20,9 @@ import { purgeSearchVocabularyJob } from "./purge-search-vocabulary.server.ts";
 import { purgeSessions } from "./purge-sessions.server.ts";
 import { purgeUnusedAccountsJob } from "./purge-unused-accounts.server.ts";
 import { purgeUploads } from "./purge-uploads.server.ts";
+import { recordErasureJob } from "./record-erasure.server.ts";
 import { refreshSitemapsJob } from "./refresh-sitemaps.server.ts";
+import { replayErasuresJob } from "./replay-erasures.server.ts";
 import { reindexAllJob } from "./reindex-all.server.ts";
 import { rollupAnalyticsJob } from "./rollup-analytics.server.ts";
 import { sendBulkEmail } from "./send-bulk-email.server.ts";
@@ -57,4 +59,6 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   purgeActionLinksJob,
   sendAvailabilityRemindersJob,
   refreshAvailabilityAgesJob,
+  recordErasureJob,
+  replayErasuresJob,
 ];

@@ -48,3 +48,8 @@ export const LOG_KEPT_MEGABYTES = 50;
  * it. Until then it still holds what was deleted since; copies kept elsewhere are deleted by the operator alike.
  */
 export const BACKUP_RETENTION_DAYS = 30;
+/**
+ * An entry of the erasure ledger (an erasure someone asked for, by ids only): kept a day longer than the backups, so
+ * that every backup that could still be restored is erased again to what was asked since it was made.
+ */
+export const ERASURE_LEDGER_RETENTION_DAYS = BACKUP_RETENTION_DAYS + 1;

@@ -7,7 +7,7 @@ import privacyEn from "#app/i18n/compiled/privacy.en.ts";
 import privacyFr from "#app/i18n/compiled/privacy.fr.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
-import { INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import { ERASURE_LEDGER_RETENTION_DAYS, INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import PrivacyPolicy from "./privacy-policy.tsx";
 
 // PIPEDA: the privacy policy says truthfully what is stored, who sees it and for how long, in both languages. These
@@ -92,14 +92,25 @@ describe("the privacy policy", () => {
   });
 
   it("is dated by its last change", () => {
-    expect(en).toContain("November 30, 2026");
-    expect(fr).toContain("30 novembre 2026");
+    expect(en).toContain("December 1, 2026");
+    expect(fr).toContain("1 décembre 2026");
   });
 
   it("states the contact messages' retention period in both languages", () => {
     expect(en).toContain(`Contact messages: deleted ${INQUIRY_RETENTION_MONTHS} months after they are sent`);
     expect(fr).toContain(
       `Messages envoyés aux thérapeutes : supprimés ${INQUIRY_RETENTION_MONTHS} mois après leur envoi`,
+    );
+  });
+
+  it("says a restored backup has what was deleted since deleted again, and how long the record of it is kept", () => {
+    expect(en).toContain(
+      `by account or profile number only (no name or address), for ${ERASURE_LEDGER_RETENTION_DAYS} days; if a ` +
+        "backup is restored, those deletions are made again as soon as the site starts on the restored copy.",
+    );
+    expect(fr).toContain(
+      `par numéro de compte ou de profil seulement (sans nom ni adresse), pendant ${ERASURE_LEDGER_RETENTION_DAYS} ` +
+        "jours; si une copie est restaurée, ces suppressions sont refaites dès que le site redémarre",
     );
   });
 });

@@ -12,6 +12,7 @@ import {
   AUDIT_ACTOR_RETENTION_MONTHS,
   AUDIT_COPY_RETENTION_MONTHS,
   BACKUP_RETENTION_DAYS,
+  ERASURE_LEDGER_RETENTION_DAYS,
   INQUIRY_RETENTION_MONTHS,
   LOG_KEPT_MEGABYTES,
   PAYMENT_EVENT_RETENTION_DAYS,
@@ -55,6 +56,7 @@ export default function PrivacyPolicy() {
     paymentYears: PAYMENT_RECORD_RETENTION_YEARS,
     paymentDays: PAYMENT_EVENT_RETENTION_DAYS,
     backupDays: BACKUP_RETENTION_DAYS,
+    ledgerDays: ERASURE_LEDGER_RETENTION_DAYS,
   };
   const components = {
     em: <em />,
@@ -70,7 +72,7 @@ export default function PrivacyPolicy() {
   return (
     <ProsePage
       title={t("privacy.title")}
-      updated="2026-11-30"
+      updated="2026-12-01"
       intro={
         <p>
           <T id="privacy.intro" values={values} components={components} />

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/uploads";
 import { servicesContext } from "#app/context.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
-import { isValidKey, UPLOAD_CACHE_CONTROL } from "#app/uploads/storage.server.ts";
+import { isServedKey, UPLOAD_CACHE_CONTROL } from "#app/uploads/storage.server.ts";
 
 // GET /uploads/{key}: a stored upload, read from the local folder or the bucket; cached a day as immutable
 // (UPLOAD_CACHE_CONTROL says why not longer).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  if (!isValidKey(key)) return new Response("Not found", { status: 404 });
+  if (!isServedKey(key)) return new Response("Not found", { status: 404 });
   const body = await storageFor(context.get(servicesContext).config)
     .get(key)
     .catch(() => null);

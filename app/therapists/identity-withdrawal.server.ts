@@ -1,17 +1,45 @@
-import type { CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
+import { z } from "zod";
 import { eraseAuditedIdentity } from "#app/admin/audit.server.ts";
+import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
+import { enqueue, type Boss } from "#app/jobs/queue.server.ts";
+import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { eraseListedIdentity, eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
 
 /**
  * After a withdrawal: erases the identity from every copy besides the listing's own columns (the therapist's
- * applications, the admin log's copies of the profile). Called once the change's own audit record is written.
+ * applications, the admin log's copies of the profile), and sends the job that writes the withdrawal, with its time,
+ * into the erasure ledger. Called once the change's own audit record is written.
  */
 export async function eraseIdentityCopies(
   tx: CommonQueryMethods,
+  boss: Boss,
   listing: { id: string; userId: string | null },
+  withdrawnAt: number,
 ): Promise<void> {
   await eraseSubmittedIdentity(tx, { therapistId: listing.id, userId: listing.userId });
   await eraseAuditedIdentity(tx, listing.id);
+  await recordErasure(tx, boss, { kind: "identity", id: listing.id, at: withdrawnAt });
+}
+
+/**
+ * A withdrawal found in the erasure ledger, applied again: the listing's identity and consent are erased, with their
+ * copies, when its consent was given no later than the withdrawal (one given since stands). Answers whether it did.
+ */
+export async function withdrawIdentityAgain(
+  tx: CommonQueryMethods,
+  boss: Boss,
+  therapistId: string,
+  withdrawnAt: number,
+): Promise<boolean> {
+  const listing = await tx.maybeOne(sql.type(z.object({ id: z.uuid(), userId: z.uuid().nullable() }))`
+    UPDATE therapists SET identity = '{}', identity_consent_at = NULL
+    WHERE id = ${therapistId} AND identity_consent_at <= ${sql.timestamp(new Date(withdrawnAt))}
+    RETURNING id, user_id AS "userId"`);
+  if (!listing) return false;
+  await eraseIdentityCopies(tx, boss, listing, withdrawnAt);
+  await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
+  return true;
 }
 
 /**

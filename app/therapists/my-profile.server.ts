@@ -139,7 +139,7 @@ export async function updateOwnProfile(
     const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
-    if (given.identityConsent === false) await eraseIdentityCopies(tx, { id: current.id, userId });
+    if (given.identityConsent === false) await eraseIdentityCopies(tx, boss, { id: current.id, userId }, now);
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

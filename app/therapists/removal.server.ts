@@ -5,6 +5,7 @@ import { unindexTherapistPosts } from "#app/blog/writes.server.ts";
 import { changeListing } from "#app/featured/state.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { REMOVED_LISTING_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { eraseRemovedIdentity } from "./identity-withdrawal.server.ts";
 
@@ -14,9 +15,9 @@ import { eraseRemovedIdentity } from "./identity-withdrawal.server.ts";
 /**
  * Marks the listing deleted (its first deletion time kept), erases its identity with its consent and their copies
  * (an identity is held only to be published), ends its Featured period now, sends the job that cancels its
- * subscription at the provider while one is still live, and sends the jobs that take it and its posts out of the
- * search indexes. Run again on a deleted listing, it changes nothing but sends a live subscription's cancellation
- * once more.
+ * subscription at the provider while one is still live, sends the jobs that take it and its posts out of the
+ * search indexes, and the one that writes the removal into the erasure ledger. Run again on a deleted listing, it
+ * changes nothing but sends a live subscription's cancellation and the ledger's entry once more.
  */
 export async function removeListing(
   tx: CommonQueryMethods,
@@ -32,6 +33,20 @@ export async function removeListing(
   await changeListing(tx, boss, therapistId, { type: "removed", at: now });
   await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
   await unindexTherapistPosts(tx, { boss }, therapistId);
+  await recordErasure(tx, boss, { kind: "listing", id: therapistId, at: now });
+}
+
+/** Removes the listing (above) unless it is removed already or gone; answers whether it did. */
+export async function removeListingIfListed(
+  tx: CommonQueryMethods,
+  boss: AppServices["boss"],
+  therapistId: string,
+  now: number,
+): Promise<boolean> {
+  const listed = await tx.exists(sql.unsafe`
+    SELECT 1 FROM therapists WHERE id = ${therapistId} AND status <> 'deleted' FOR UPDATE`);
+  if (listed) await removeListing(tx, boss, therapistId, now);
+  return listed;
 }
 
 /**

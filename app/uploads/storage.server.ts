@@ -28,11 +28,19 @@ export type Storage = {
   remove(key: string): Promise<void>;
 };
 
-const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:webp)$/;
+/** A stored object's key: folders and a name of lowercase letters, digits and hyphens; WebP images and JSON. */
+const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:webp|json)$/;
 
 export function isValidKey(key: string): boolean {
   return KEY.test(key) && !key.includes("..");
 }
+
+/** Only images are served (GET /uploads/{key}); the JSON objects are the app's own records (the erasure ledger). */
+export function isServedKey(key: string): boolean {
+  return isValidKey(key) && key.endsWith(".webp");
+}
+
+export const contentTypeOf = (key: string) => (key.endsWith(".json") ? "application/json" : "image/webp");
 
 export function uploadsDir(config: Pick<Config, "dataDir">): string {
   return path.join(config.dataDir, "uploads");

@@ -5,7 +5,7 @@ import { isValidKey } from "#app/uploads/storage.server.ts";
 
 // What a backup folder holds, written by backup.ts and read by restore.ts:
 //   database.dump   pg_dump's custom format (pg_restore reads it; tables, rows, sequences, the job queue's schema)
-//   uploads/<key>   every uploaded file, at its storage key (profile-images/<id>.webp, ...)
+//   uploads/<key>   every stored file, at its storage key (profile-images/<id>.webp, erasures/...)
 //   manifest.json   the format, when it was made, and each file's size and SHA-256, checked before a restore
 
 /** A backup or restore that cannot go on, with a sentence that says why (printed as it is, no stack). */

@@ -12,7 +12,7 @@ import {
 } from "./backup-folder.ts";
 import { connectionFor, runPostgresTool } from "./postgres-tools.ts";
 
-// A backup is the database (pg_dump) and every uploaded file (the bucket, or the uploads folder), written into a
+// A backup is the database (pg_dump) and every stored file (the bucket, or the uploads folder), written into a
 // new folder with a manifest of checksums (backup-folder.ts). The dump is one consistent snapshot, taken first;
 // the files are copied after it. A file is removed only a day after nothing points at it, so every file a dumped
 // row points at is still there to copy; a file uploaded meanwhile is copied too, and points at nothing.
@@ -40,7 +40,7 @@ export async function backup(options: {
   const dump = await readFile(dumpFile);
 
   const keys = (await storage.list("")).map((object) => object.key).sort();
-  progress(`Copying ${keys.length} uploaded file(s)...`);
+  progress(`Copying ${keys.length} stored file(s)...`);
   const uploads: Manifest["uploads"] = [];
   for (const key of keys) {
     const body = await storage.get(key);
@@ -49,7 +49,7 @@ export async function backup(options: {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
     uploads.push({ key, bytes: body.length, sha256: sha256(body) });
-    if (uploads.length % 1000 === 0) progress(`${uploads.length}/${keys.length} uploaded files copied`);
+    if (uploads.length % 1000 === 0) progress(`${uploads.length}/${keys.length} stored files copied`);
   }
 
   const manifest: Manifest = {

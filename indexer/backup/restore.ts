@@ -3,18 +3,17 @@ import path from "node:path";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createDbPool } from "#app/db/pool.server.ts";
-import type { Storage } from "#app/uploads/storage.server.ts";
+import { contentTypeOf, type Storage } from "#app/uploads/storage.server.ts";
 import { BackupError, DATABASE_FILE, Manifest, MANIFEST_FILE, sha256, uploadFile } from "./backup-folder.ts";
 import { connectionFor, runPostgresTool } from "./postgres-tools.ts";
 
 // A restore puts a backup folder back: the database into an empty database (never over live data), then every
-// uploaded file into the configured storage (the bucket or the uploads folder, whichever the backup came from).
+// stored file the storage lacks into the configured storage (the bucket or the uploads folder, whichever the backup
+// came from). A file the storage holds is kept: a photo's key is never reused for other bytes, and an entry of the
+// erasure ledger there is as new as the backup's or newer (the worker applies the ledger again on its start).
 // Nothing is changed until the manifest and every file's size and checksum have been checked.
 
-export type RestoreSummary = { createdAt: string; uploads: number };
-
-/** Uploads are WebP images (the only key the storage accepts ends in .webp). */
-const UPLOAD_TYPE = "image/webp";
+export type RestoreSummary = { createdAt: string; uploads: number; kept: number };
 
 export async function restore(options: {
   databaseUrl: string;
@@ -44,14 +43,16 @@ export async function restore(options: {
     ],
     { pgBin: options.pgBin, env: connection.env },
   );
-  progress(`Restoring ${manifest.uploads.length} uploaded file(s)...`);
+  const present = new Set((await storage.list("")).map((object) => object.key));
+  const missing = manifest.uploads.filter((upload) => !present.has(upload.key));
+  progress(`Restoring ${missing.length} stored file(s) (${manifest.uploads.length - missing.length} already there)...`);
   let done = 0;
-  for (const upload of manifest.uploads) {
-    await storage.put(upload.key, await readFile(uploadFile(folder, upload.key)), UPLOAD_TYPE);
+  for (const upload of missing) {
+    await storage.put(upload.key, await readFile(uploadFile(folder, upload.key)), contentTypeOf(upload.key));
     done += 1;
-    if (done % 1000 === 0) progress(`${done}/${manifest.uploads.length} uploaded files restored`);
+    if (done % 1000 === 0) progress(`${done}/${missing.length} stored files restored`);
   }
-  return { createdAt: manifest.createdAt, uploads: manifest.uploads.length };
+  return { createdAt: manifest.createdAt, uploads: missing.length, kept: manifest.uploads.length - missing.length };
 }
 
 async function readManifest(folder: string): Promise<Manifest> {

@@ -20,7 +20,9 @@ import { purgeSearchVocabularyHandler } from "./purge-search-vocabulary.ts";
 import { purgeSessionsHandler } from "./purge-sessions.ts";
 import { purgeUnusedAccountsHandler } from "./purge-unused-accounts.ts";
 import { purgeUploadsHandler } from "./purge-uploads.ts";
+import { recordErasureHandler } from "./record-erasure.ts";
 import { refreshSitemapsHandler } from "./refresh-sitemaps.ts";
+import { replayErasuresHandler } from "./replay-erasures.ts";
 import { reindexAllHandler } from "./reindex-all.ts";
 import { rollupAnalyticsHandler } from "./rollup-analytics.ts";
 import { sendBulkEmailHandler } from "./send-bulk-email.ts";
@@ -54,4 +56,6 @@ export const JOBS: readonly AnyJobHandler[] = [
   purgeActionLinksHandler,
   sendAvailabilityRemindersHandler,
   refreshAvailabilityAgesHandler,
+  recordErasureHandler,
+  replayErasuresHandler,
 ];

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
+import { writeErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
 import { processProfilePhoto } from "#app/uploads/profile-image.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
@@ -30,6 +31,9 @@ let s3Env: Record<string, string>;
 let binDir: string;
 let source: Db;
 const photoKeys: string[] = [];
+/** An entry of the erasure ledger: the backup holds it as written before; the storage restored into, a newer one. */
+const ledgerEntry = { kind: "account" as const, id: "0b6f4a57-3c1e-4d8a-9f2b-5e7c8d9a1b2c" };
+const ledgerKey = `erasures/account-${ledgerEntry.id}.json`;
 
 async function createDatabase(name: string): Promise<string> {
   const admin = await createDbPool(server.adminUrl, { maximumPoolSize: 1 });
@@ -86,6 +90,7 @@ beforeAll(async () => {
     const { objectPath, thumbnailPath } = await processProfilePhoto(storage, jpeg);
     photoKeys.push(objectPath.slice("/uploads/".length), thumbnailPath.slice("/uploads/".length));
   }
+  await writeErasure(storage, { ...ledgerEntry, at: "2026-11-01T12:00:00.000Z" });
   await source.query(sql.unsafe`
     UPDATE therapists SET profile_image_url = ${`/uploads/${photoKeys[0]}`}
     WHERE id = (SELECT id FROM therapists ORDER BY id LIMIT 1)`);
@@ -123,7 +128,7 @@ async function everyRow(url: string): Promise<Record<string, string[]>> {
 const tableCount = async (url: string) => Object.keys(await everyRow(url)).length;
 
 describe("npm run backup, then npm run restore into a new database", () => {
-  it("brings back every row of every table and every uploaded file", async () => {
+  it("brings back every row of every table and every stored file, keeping a newer one already there", async () => {
     // A backup made long ago beside the new one: past its retention period, the new backup deletes it.
     const stale = path.join(work, "2020-01-01T03-00-00Z");
     mkdirSync(stale);
@@ -142,18 +147,20 @@ describe("npm run backup, then npm run restore into a new database", () => {
       ...s3Env,
     });
     expect(backedUp.stderr).toBe("");
-    expect(backedUp.stdout).toMatch(/Backup written to .*backup: database [\d.]+ MB, 4 uploaded file\(s\)/);
+    expect(backedUp.stdout).toMatch(/Backup written to .*backup: database [\d.]+ MB, 5 stored file\(s\)/);
     expect(backedUp.status).toBe(0);
     expect(backedUp.stdout).toContain(`Deleted ${stale}: made more than 30 days ago`);
     expect(existsSync(stale)).toBe(false);
 
+    const newer = { ...ledgerEntry, at: "2026-11-20T12:00:00.000Z" };
+    await writeErasure(storageFor(parseConfig({ DATA_DIR: restoredDataDir })), newer);
     const restoredUrl = await createDatabase("restored");
     const restored = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {
       DATABASE_URL: restoredUrl,
       DATA_DIR: restoredDataDir,
     });
     expect(restored.stderr).toBe("");
-    expect(restored.stdout).toContain("the database and 4 uploaded file(s)");
+    expect(restored.stdout).toContain("the database and 4 stored file(s) (1 already in the storage were kept)");
     expect(restored.status).toBe(0);
 
     const before = await everyRow(server.urlOf("directory"));
@@ -167,6 +174,8 @@ describe("npm run backup, then npm run restore into a new database", () => {
       const file = path.join(restoredDataDir, "uploads", ...key.split("/"));
       expect(readFileSync(file).equals((await sourceStorage.get(key))!), key).toBe(true);
     }
+    const kept = readFileSync(path.join(restoredDataDir, "uploads", ...ledgerKey.split("/")), "utf8");
+    expect(JSON.parse(kept)).toEqual(newer);
   });
 
   it("refuses to restore over a database that has tables", async () => {

@@ -8,6 +8,7 @@ import { parseConfig } from "#app/config/config.server.ts";
 import { createAppServices } from "#app/context.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { listOutbox } from "#app/mail/outbox.server.ts";
+import { replayErasuresJob } from "#app/jobs/replay-erasures.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { ensureQueues, enqueue, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { payloadKey, seal } from "#app/jobs/sealed-payload.server.ts";
@@ -95,6 +96,16 @@ describe("jobs", () => {
       links: ["http://localhost:3000/x"],
     });
     expect(messages.some((m) => m.subject === "Rolled back")).toBe(false);
+  });
+
+  it("on its start the worker sends the erasure ledger's replay once, and it completes", async () => {
+    const states = await waitFor(
+      () =>
+        t.db.anyFirst(sql.type(z.object({ state: z.string() }))`
+          SELECT state FROM pgboss.job WHERE name = ${replayErasuresJob.name}`),
+      (list) => list.length > 0 && list.every((state) => state === "completed"),
+    );
+    expect(states).toEqual(["completed"]);
   });
 });
 

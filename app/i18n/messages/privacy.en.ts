@@ -87,7 +87,7 @@ export default {
   "privacy.retention.13":
     "Payment records: kept for {paymentYears, plural, one {# year} other {# years}} (six years after the end of the tax year they belong to, as Canadian tax law requires), then deleted; when an account is deleted, its payment records stay for that period, no longer tied to it. The payment provider’s messages about a payment are deleted {paymentDays, plural, one {# day} other {# days}} after we receive them.",
   "privacy.retention.14":
-    "Backups of our database and files: deleted {backupDays, plural, one {# day} other {# days}} after they are made. Until then a backup still holds information deleted since it was made.",
+    "Backups of our database and files: deleted {backupDays, plural, one {# day} other {# days}} after they are made. Until then a backup still holds information deleted since it was made. So that a backup we restore cannot bring it back, we keep a record of each account deletion, profile removal and withdrawal of identity details, by account or profile number only (no name or address), for {ledgerDays, plural, one {# day} other {# days}}; if a backup is restored, those deletions are made again as soon as the site starts on the restored copy.",
   "privacy.safeguards.title": "7. How we protect it",
   "privacy.safeguards.1":
     "We use safeguards suited to the sensitivity of the information: encrypted connections (HTTPS), access limited to the people who need it for their work, single-use sign-in links instead of passwords, and access-restricted databases and backups. No system is perfectly secure. If a breach creates a real risk of significant harm, we will report it to the Office of the Privacy Commissioner of Canada and notify the people affected, as PIPEDA requires.",

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/**
+ * One erasure of the ledger: an account deleted by its owner, a listing removed (by an admin, or with its account),
+ * or a listing's identity withdrawn; `at` is when it was done. Ids only: the ledger names nobody by itself.
+ */
+export const ErasureEntry = z.object({
+  kind: z.enum(["account", "listing", "identity"]),
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type ErasureEntry = z.infer<typeof ErasureEntry>;

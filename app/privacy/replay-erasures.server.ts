@@ -1,0 +1,34 @@
+import { eraseAccountAndListings } from "#app/account/deletion.server.ts";
+import type { AppServices } from "#app/context.server.ts";
+import { withdrawIdentityAgain } from "#app/therapists/identity-withdrawal.server.ts";
+import { removeListingIfListed } from "#app/therapists/removal.server.ts";
+import type { Storage } from "#app/uploads/storage.server.ts";
+import type { ErasureEntry } from "./erasure-entry.ts";
+import { readLedger } from "./erasure-ledger.server.ts";
+
+// The erasure ledger applied to the database as it is: a backup restored, or a database rewound to an earlier
+// time, holds again what was erased after it was made; each entry is erased again, each in its own transaction. An
+// account or a listing still there (ids are random and never reused) is erased or removed as its owner's deletion or
+// an admin's removal did; an identity whose consent was given no later than its withdrawal is erased (a consent
+// given since stands). An entry the database already shows changes nothing, so running it twice changes nothing.
+
+export type ReplayOutcome = { entries: number; erasedAgain: ErasureEntry[]; deleted: number };
+
+export async function replayErasures(
+  { db, boss }: Pick<AppServices, "db" | "boss">,
+  storage: Storage,
+  now: Date,
+): Promise<ReplayOutcome> {
+  const { entries, deleted } = await readLedger(storage, now);
+  const erasedAgain: ErasureEntry[] = [];
+  for (const entry of entries) {
+    const at = Date.parse(entry.at);
+    const applied = await db.transaction(async (tx) => {
+      if (entry.kind === "account") return eraseAccountAndListings(tx, boss, entry.id, now.getTime());
+      if (entry.kind === "listing") return removeListingIfListed(tx, boss, entry.id, now.getTime());
+      return withdrawIdentityAgain(tx, boss, entry.id, at);
+    });
+    if (applied) erasedAgain.push(entry);
+  }
+  return { entries: entries.length, erasedAgain, deleted };
+}
