@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./app.ts";
+import { e2eDataDir, expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
 import { insertOwnListing } from "./own-listing.ts";
@@ -55,6 +56,8 @@ test("downloads the data and deletes the account from the dashboard's link, with
   await expect(field).toBeFocused();
   expect(await accountsOf(address)).toHaveLength(1);
 
+  const id = (await appQuery<{ id: string }>("SELECT id FROM users WHERE email = $1", [address]))[0]?.id ?? "";
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await field.fill(address);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
@@ -62,6 +65,10 @@ test("downloads the data and deletes the account from the dashboard's link, with
   await expectSignedOut(page);
   expect(await accountsOf(address)).toHaveLength(0);
   expect(await listingsOf(address)).toHaveLength(0);
+  // The worker writes the deletion into the erasure ledger (by id, never served), for a restored backup to replay.
+  const entry = path.join(e2eDataDir(), "uploads", "erasures", `account-${id}.json`);
+  await expect.poll(() => readFile(entry, "utf8").catch(() => ""), { timeout: 20_000 }).toContain(`"id":"${id}"`);
+  expect((await page.request.get(`${origin}/uploads/erasures/account-${id}.json`)).status()).toBe(404);
 });
 
 test("downloads the data and deletes the account without JavaScript, at a phone's width", async ({ page }) => {
