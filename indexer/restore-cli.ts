@@ -15,8 +15,8 @@ const USAGE = `Usage: npm run restore -- --from DIR [--pg-bin DIR]
 Restores a backup folder written by npm run backup: the database into the database at DATABASE_URL, which must
 be empty (a new database: createdb), and every stored file the storage lacks into the configured storage (the S3
 bucket, or $DATA_DIR/uploads; a file already there is kept). Every file's size and checksum is checked before
-anything is changed. Stop the app first; on its next start the worker erases again what the erasure ledger records
-as erased since the backup was made.
+anything is changed. Last, what the erasure ledger (in the storage) records as erased since the backup was made is
+erased again. Stop the app first.
 
 Options:
   --from DIR    the backup folder (it holds manifest.json)
@@ -40,12 +40,14 @@ await runCommand({
       storage: storageFor(config),
       folder,
       pgBin: options["pg-bin"],
+      payloadSecrets: config.sessionSecrets,
+      now: () => new Date(),
       progress: (line) => console.log(line),
     });
     console.log(
       `Restored the backup of ${summary.createdAt}: the database and ${summary.uploads} stored file(s) ` +
-        `(${summary.kept} already in the storage were kept). Start the worker: on its start it erases again what ` +
-        "the erasure ledger records as erased since the backup was made.",
+        `(${summary.kept} already in the storage were kept); ${summary.erasedAgain} erasure(s) made since the ` +
+        "backup applied again.",
     );
   },
 });

@@ -48,8 +48,11 @@ export async function startBoss(
   return boss;
 }
 
-/** Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start. */
-export async function ensureQueues(boss: Boss): Promise<void> {
+/**
+ * Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start.
+ * `update: false` only creates the queues that are missing, leaving the others as they are.
+ */
+export async function ensureQueues(boss: Boss, { update = true }: { update?: boolean } = {}): Promise<void> {
   // the queues there are, read once (a read per queue took as long again as the updates)
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const job of JOB_CONTRACTS) {
@@ -57,8 +60,8 @@ export async function ensureQueues(boss: Boss): Promise<void> {
       await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
       existing.add(job.queue.deadLetter);
     }
-    if (existing.has(job.name)) await boss.updateQueue(job.name, job.queue);
-    else await boss.createQueue(job.name, job.queue);
+    if (!existing.has(job.name)) await boss.createQueue(job.name, job.queue);
+    else if (update) await boss.updateQueue(job.name, job.queue);
     existing.add(job.name);
   }
 }

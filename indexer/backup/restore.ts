@@ -5,21 +5,26 @@ import { z } from "zod";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { contentTypeOf, type Storage } from "#app/uploads/storage.server.ts";
 import { BackupError, DATABASE_FILE, Manifest, MANIFEST_FILE, sha256, uploadFile } from "./backup-folder.ts";
+import { eraseAgainAfterRestore } from "./erasures-after-restore.ts";
 import { connectionFor, runPostgresTool } from "./postgres-tools.ts";
 
 // A restore puts a backup folder back: the database into an empty database (never over live data), then every
 // stored file the storage lacks into the configured storage (the bucket or the uploads folder, whichever the backup
 // came from). A file the storage holds is kept: a photo's key is never reused for other bytes, and an entry of the
-// erasure ledger there is as new as the backup's or newer (the worker applies the ledger again on its start).
+// erasure ledger there is as new as the backup's or newer. Last, the ledger is applied to the restored database:
+// what was erased after the backup was made is erased again (erasures-after-restore.ts).
 // Nothing is changed until the manifest and every file's size and checksum have been checked.
 
-export type RestoreSummary = { createdAt: string; uploads: number; kept: number };
+export type RestoreSummary = { createdAt: string; uploads: number; kept: number; erasedAgain: number };
 
 export async function restore(options: {
   databaseUrl: string;
   storage: Storage;
   folder: string;
   pgBin: string | undefined;
+  /** The job queue's payload secrets (SESSION_SECRET), for the jobs the erasures applied again send. */
+  payloadSecrets: readonly string[];
+  now: () => Date;
   progress: (line: string) => void;
 }): Promise<RestoreSummary> {
   const { folder, storage, progress } = options;
@@ -52,7 +57,14 @@ export async function restore(options: {
     done += 1;
     if (done % 1000 === 0) progress(`${done}/${missing.length} stored files restored`);
   }
-  return { createdAt: manifest.createdAt, uploads: missing.length, kept: manifest.uploads.length - missing.length };
+  progress("Erasing again what the erasure ledger records as erased since...");
+  const erasedAgain = await eraseAgainAfterRestore({ ...options, now: options.now() });
+  return {
+    createdAt: manifest.createdAt,
+    uploads: missing.length,
+    kept: manifest.uploads.length - missing.length,
+    erasedAgain: erasedAgain.length,
+  };
 }
 
 async function readManifest(folder: string): Promise<Manifest> {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
+import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 import { writeErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { storageFor } from "#app/uploads/configured-storage.server.ts";
@@ -18,8 +19,9 @@ import { postgresBinDir, startThrowawayServer, type ThrowawayServer } from "../s
 
 // npm run backup and npm run restore as an operator runs them: a database with the demo data's rows and photos
 // in an S3 bucket (s3rver) is backed up, then restored into a new database with the uploads in a local folder;
-// every table's rows and every file come back. A restore refuses a database that has tables, and a damaged backup
-// is refused before anything changes.
+// every table's rows and every file come back, a file the storage holds is kept, and the erasure ledger in the storage
+// is applied last. A restore refuses a database that has tables, and a damaged backup is refused before anything
+// changes.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
@@ -80,6 +82,10 @@ beforeAll(async () => {
   };
   const url = await createDatabase("directory");
   await migrate(url);
+  // The job queue's tables, as the app's first start makes them.
+  const boss = await startBoss(url, "web", () => undefined);
+  await ensureQueues(boss);
+  await boss.stop({ graceful: false });
   source = await createDbPool(url, { maximumPoolSize: 2 });
   await seedDemoData(source, { now: new Date("2026-11-01T12:00:00Z") });
   const storage = storageFor(parseConfig({ DATA_DIR: path.join(work, "source-data"), ...s3Env }));
@@ -160,7 +166,9 @@ describe("npm run backup, then npm run restore into a new database", () => {
       DATA_DIR: restoredDataDir,
     });
     expect(restored.stderr).toBe("");
-    expect(restored.stdout).toContain("the database and 4 stored file(s) (1 already in the storage were kept)");
+    expect(restored.stdout).toContain(
+      "the database and 4 stored file(s) (1 already in the storage were kept); 0 erasure(s) made since the backup",
+    );
     expect(restored.status).toBe(0);
 
     const before = await everyRow(server.urlOf("directory"));
@@ -176,6 +184,34 @@ describe("npm run backup, then npm run restore into a new database", () => {
     }
     const kept = readFileSync(path.join(restoredDataDir, "uploads", ...ledgerKey.split("/")), "utf8");
     expect(JSON.parse(kept)).toEqual(newer);
+  });
+
+  it("erases again, last, what the erasure ledger in the storage records as erased since the backup", async () => {
+    const listing = await source.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT id FROM therapists WHERE status = 'approved' ORDER BY id LIMIT 1`);
+    const dataDir = path.join(work, "restored-data-2");
+    const removedSince = { kind: "listing" as const, id: listing, at: new Date().toISOString() };
+    await writeErasure(storageFor(parseConfig({ DATA_DIR: dataDir })), removedSince);
+    const url = await createDatabase("restored_2");
+    const restored = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+    });
+    expect(restored.stderr).toBe("");
+    expect(restored.stdout).toContain("; 1 erasure(s) made since the backup applied again.");
+    expect(restored.status).toBe(0);
+    const db = await createDbPool(url, { maximumPoolSize: 1 });
+    try {
+      const status = (id: string) =>
+        db.oneFirst(sql.type(z.object({ status: z.string() }))`SELECT status FROM therapists WHERE id = ${id}`);
+      expect(await status(listing)).toBe("deleted");
+      expect(
+        await source.oneFirst(sql.type(z.object({ status: z.string() }))`
+        SELECT status FROM therapists WHERE id = ${listing}`),
+      ).toBe("approved");
+    } finally {
+      await db.end();
+    }
   });
 
   it("refuses to restore over a database that has tables", async () => {
