@@ -15,7 +15,7 @@ import { listingAddressChanged } from "#app/therapists/address-notices.ts";
 import { availabilityConfirmed, editsAvailability } from "#app/therapists/availability.server.ts";
 import { settleFees } from "#app/submissions/fees-schema.ts";
 import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
-import { eraseIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
+import { eraseIdentityCopies, heldIdentity } from "#app/therapists/identity-withdrawal.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
@@ -145,7 +145,8 @@ export async function updateTherapistByEmail(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-      if (update.identityConsent === false) await eraseIdentityCopies(tx, boss, before, now);
+      if (update.identityConsent === false)
+        await eraseIdentityCopies(tx, boss, before, { at: now, held: heldIdentity(before) });
       return { kind: "updated", therapist: after };
     });
   } catch (error) {

@@ -6,20 +6,24 @@ import { enqueue, type Boss } from "#app/jobs/queue.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { eraseListedIdentity, eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
 
+/** Whether a listing, as it was before a withdrawal, held an identity or a consent to withdraw. */
+export const heldIdentity = (listing: { identity: readonly string[]; identityConsentAt: number | null }) =>
+  listing.identity.length > 0 || listing.identityConsentAt !== null;
+
 /**
  * After a withdrawal: erases the identity from every copy besides the listing's own columns (the therapist's
- * applications, the admin log's copies of the profile), and sends the job that writes the withdrawal, with its time,
- * into the erasure ledger. Called once the change's own audit record is written.
+ * applications, the admin log's copies of the profile), and, when the listing held one (`held`), sends the job that
+ * writes the withdrawal, with its time, into the erasure ledger. Called once the change's own audit record is written.
  */
 export async function eraseIdentityCopies(
   tx: CommonQueryMethods,
   boss: Boss,
   listing: { id: string; userId: string | null },
-  withdrawnAt: number,
+  withdrawal: { at: number; held: boolean },
 ): Promise<void> {
   await eraseSubmittedIdentity(tx, { therapistId: listing.id, userId: listing.userId });
   await eraseAuditedIdentity(tx, listing.id);
-  await recordErasure(tx, boss, { kind: "identity", id: listing.id, at: withdrawnAt });
+  if (withdrawal.held) await recordErasure(tx, boss, { kind: "identity", id: listing.id, at: withdrawal.at });
 }
 
 /**
@@ -37,7 +41,7 @@ export async function withdrawIdentityAgain(
     WHERE id = ${therapistId} AND identity_consent_at <= ${sql.timestamp(new Date(withdrawnAt))}
     RETURNING id, user_id AS "userId"`);
   if (!listing) return false;
-  await eraseIdentityCopies(tx, boss, listing, withdrawnAt);
+  await eraseIdentityCopies(tx, boss, listing, { at: withdrawnAt, held: true });
   await enqueue(boss, indexTherapistJob, { therapistId }, { db: tx });
   return true;
 }

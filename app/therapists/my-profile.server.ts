@@ -14,7 +14,7 @@ import { availabilityConfirmed, editsAvailability } from "./availability.server.
 import { directBillingConfirmed } from "./direct-billing.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { identityAssignments, NOT_COLUMNS } from "./identity-consent.server.ts";
-import { eraseIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
+import { eraseIdentityCopies, heldIdentity } from "#app/therapists/identity-withdrawal.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
 
@@ -139,7 +139,8 @@ export async function updateOwnProfile(
     const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
-    if (given.identityConsent === false) await eraseIdentityCopies(tx, boss, { id: current.id, userId }, now);
+    if (given.identityConsent === false)
+      await eraseIdentityCopies(tx, boss, { id: current.id, userId }, { at: now, held: heldIdentity(current) });
     if (sets.length > 0) {
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${current.id}`);
       await enqueue(boss, indexTherapistJob, { therapistId: current.id }, { db: tx });

@@ -39,6 +39,7 @@ let removed: Listing; // an admin removes it after the copy
 let withdrawn: Listing; // its owner withdraws the identity after the copy
 let regiven: Listing; // withdrew, then consented again, both before the copy
 let untouched: Listing;
+let neverGiven: Listing; // never consented: saving the form unticked withdraws nothing
 
 const consent = (services: AppServices, listing: Listing, identityConsent: boolean, at: number) =>
   updateOwnProfile(
@@ -99,6 +100,7 @@ beforeAll(async () => {
     if (lastName === "Regiven") regiven = listing;
     if (lastName === "Untouched") untouched = listing;
   }
+  neverGiven = await approvedTherapist(setup, { lastName: "NeverGiven" });
   await consent(setup, regiven, false, Date.now() - 50_000);
   await consent(setup, regiven, true, Date.now() - 40_000);
   await runRecordJobs(setup);
@@ -128,7 +130,9 @@ describe("the erasure ledger", () => {
     expect(await deleteAccount(live, owner, { confirmEmail: email })).toEqual({ kind: "deleted" });
     expect(await deleteTherapist(live, admin, removed.therapistId)).toEqual({ kind: "deleted" });
     expect((await consent(live, withdrawn, false, Date.now())).kind).toBe("updated");
+    expect((await consent(live, neverGiven, false, Date.now())).kind).toBe("updated");
     const recorded = await runRecordJobs(live);
+    expect(recorded.filter((entry) => entry.id === neverGiven.therapistId)).toEqual([]);
     expect(recorded.map(({ kind, id }) => `${kind} ${id}`).sort()).toEqual(
       expect.arrayContaining([
         `account ${deleted.userId}`,
