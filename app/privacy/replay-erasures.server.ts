@@ -22,11 +22,10 @@ export async function replayErasures(
   const { entries, deleted } = await readLedger(storage, now);
   const erasedAgain: ErasureEntry[] = [];
   for (const entry of entries) {
-    const at = Date.parse(entry.at);
     const applied = await db.transaction(async (tx) => {
       if (entry.kind === "account") return eraseAccountAndListings(tx, boss, entry.id, now.getTime());
       if (entry.kind === "listing") return removeListingIfListed(tx, boss, entry.id, now.getTime());
-      return withdrawIdentityAgain(tx, boss, entry.id, at);
+      return withdrawIdentityAgain(tx, boss, entry.id, Date.parse(entry.at));
     });
     if (applied) erasedAgain.push(entry);
   }

@@ -7,9 +7,12 @@ import { sql, type FragmentSqlToken, type ValueExpression } from "slonik";
 
 type Given = { identity?: readonly string[]; identityConsent?: boolean };
 
+/** The identity columns' assignment when consent is withdrawn (or its listing removed): nothing is kept. */
+export const IDENTITY_WITHDRAWN = sql.fragment`identity = '{}', identity_consent_at = NULL`;
+
 /** An edit's assignments of the identity columns (none when the edit gives neither field). */
 export function identityAssignments(given: Given, now: number): FragmentSqlToken[] {
-  if (given.identityConsent === false) return [sql.fragment`identity = '{}', identity_consent_at = NULL`];
+  if (given.identityConsent === false) return [IDENTITY_WITHDRAWN];
   const sets: FragmentSqlToken[] = [];
   if (given.identity !== undefined) sets.push(sql.fragment`identity = ${sql.array([...given.identity], "text")}`);
   if (given.identityConsent === true)

@@ -5,6 +5,7 @@ import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue, type Boss } from "#app/jobs/queue.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { eraseListedIdentity, eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
+import { IDENTITY_WITHDRAWN } from "./identity-consent.server.ts";
 
 /** Whether a listing, as it was before a withdrawal, held an identity or a consent to withdraw. */
 export const heldIdentity = (listing: { identity: readonly string[]; identityConsentAt: number | null }) =>
@@ -37,7 +38,7 @@ export async function withdrawIdentityAgain(
   withdrawnAt: number,
 ): Promise<boolean> {
   const listing = await tx.maybeOne(sql.type(z.object({ id: z.uuid(), userId: z.uuid().nullable() }))`
-    UPDATE therapists SET identity = '{}', identity_consent_at = NULL
+    UPDATE therapists SET ${IDENTITY_WITHDRAWN}
     WHERE id = ${therapistId} AND identity_consent_at <= ${sql.timestamp(new Date(withdrawnAt))}
     RETURNING id, user_id AS "userId"`);
   if (!listing) return false;

@@ -7,6 +7,7 @@ import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { REMOVED_LISTING_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import { IDENTITY_WITHDRAWN } from "./identity-consent.server.ts";
 import { eraseRemovedIdentity } from "./identity-withdrawal.server.ts";
 
 // Taking a listing out of the directory: an admin's delete (app/admin/profiles.server.ts) and its owner's account
@@ -27,7 +28,7 @@ export async function removeListing(
 ): Promise<void> {
   await tx.query(sql.unsafe`
     UPDATE therapists
-    SET status = 'deleted', deleted_at = coalesce(deleted_at, now()), identity = '{}', identity_consent_at = NULL
+    SET status = 'deleted', deleted_at = coalesce(deleted_at, now()), ${IDENTITY_WITHDRAWN}
     WHERE id = ${therapistId}`);
   await eraseRemovedIdentity(tx, therapistId);
   await changeListing(tx, boss, therapistId, { type: "removed", at: now });
