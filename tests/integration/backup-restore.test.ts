@@ -61,6 +61,12 @@ function cli(script: string, args: string[], env: Record<string, string>) {
 }
 const backupCli = path.join(root, "indexer/backup-cli.ts");
 const restoreCli = path.join(root, "indexer/restore-cli.ts");
+/** `npm run restore -- --from folder` into the database at `url`, with the uploads folder of `dataDir`. */
+const restoreInto = (folder: string, url: string, dataDir: string) =>
+  cli(restoreCli, ["--from", folder, "--pg-bin", binDir], { DATABASE_URL: url, DATA_DIR: dataDir });
+/** A listing's status in a database. */
+const statusIn = (db: Db, id: string) =>
+  db.oneFirst(sql.type(z.object({ status: z.string() }))`SELECT status FROM therapists WHERE id = ${id}`);
 
 beforeAll(async () => {
   binDir = postgresBinDir();
@@ -161,10 +167,7 @@ describe("npm run backup, then npm run restore into a new database", () => {
     const newer = { ...ledgerEntry, at: "2026-11-20T12:00:00.000Z" };
     await writeErasure(storageFor(parseConfig({ DATA_DIR: restoredDataDir })), newer);
     const restoredUrl = await createDatabase("restored");
-    const restored = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {
-      DATABASE_URL: restoredUrl,
-      DATA_DIR: restoredDataDir,
-    });
+    const restored = await restoreInto(backupFolder, restoredUrl, restoredDataDir);
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toContain(
       "the database and 4 stored file(s) (1 already in the storage were kept); 0 erasure(s) made since the backup",
@@ -193,32 +196,21 @@ describe("npm run backup, then npm run restore into a new database", () => {
     const removedSince = { kind: "listing" as const, id: listing, at: new Date().toISOString() };
     await writeErasure(storageFor(parseConfig({ DATA_DIR: dataDir })), removedSince);
     const url = await createDatabase("restored_2");
-    const restored = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-    });
+    const restored = await restoreInto(backupFolder, url, dataDir);
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toContain("; 1 erasure(s) made since the backup applied again.");
     expect(restored.status).toBe(0);
     const db = await createDbPool(url, { maximumPoolSize: 1 });
     try {
-      const status = (id: string) =>
-        db.oneFirst(sql.type(z.object({ status: z.string() }))`SELECT status FROM therapists WHERE id = ${id}`);
-      expect(await status(listing)).toBe("deleted");
-      expect(
-        await source.oneFirst(sql.type(z.object({ status: z.string() }))`
-        SELECT status FROM therapists WHERE id = ${listing}`),
-      ).toBe("approved");
+      expect(await statusIn(db, listing)).toBe("deleted");
+      expect(await statusIn(source, listing)).toBe("approved");
     } finally {
       await db.end();
     }
   });
 
   it("refuses to restore over a database that has tables", async () => {
-    const again = await cli(restoreCli, ["--from", backupFolder, "--pg-bin", binDir], {
-      DATABASE_URL: server.urlOf("restored"),
-      DATA_DIR: restoredDataDir,
-    });
+    const again = await restoreInto(backupFolder, server.urlOf("restored"), restoredDataDir);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/^The database at DATABASE_URL already has \d+ table\(s\): restore into a new/);
   });
@@ -232,10 +224,7 @@ describe("npm run backup, then npm run restore into a new database", () => {
     writeFileSync(photo, bytes);
     const emptyUrl = await createDatabase("untouched");
     const dataDir = path.join(work, "untouched-data");
-    const refused = await cli(restoreCli, ["--from", damaged, "--pg-bin", binDir], {
-      DATABASE_URL: emptyUrl,
-      DATA_DIR: dataDir,
-    });
+    const refused = await restoreInto(damaged, emptyUrl, dataDir);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("The backup is damaged:");
     expect(await tableCount(emptyUrl)).toBe(0);
