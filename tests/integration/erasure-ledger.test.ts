@@ -91,15 +91,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "erasure-ledger-"));
   const setup = await createTestServices(t, { DATA_DIR: dataDir });
   admin = await adminUser(setup);
+  const consented: Listing[] = [];
   for (const lastName of ["Deleted", "Removed", "Withdrawn", "Regiven", "Untouched"]) {
     const listing = await approvedTherapist(setup, { lastName });
     await consent(setup, listing, true, Date.now() - 60_000);
-    if (lastName === "Deleted") deleted = listing;
-    if (lastName === "Removed") removed = listing;
-    if (lastName === "Withdrawn") withdrawn = listing;
-    if (lastName === "Regiven") regiven = listing;
-    if (lastName === "Untouched") untouched = listing;
+    consented.push(listing);
   }
+  [deleted, removed, withdrawn, regiven, untouched] = consented as [Listing, Listing, Listing, Listing, Listing];
   neverGiven = await approvedTherapist(setup, { lastName: "NeverGiven" });
   await consent(setup, regiven, false, Date.now() - 50_000);
   await consent(setup, regiven, true, Date.now() - 40_000);
