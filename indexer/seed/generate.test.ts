@@ -85,6 +85,13 @@ describe("generateTherapist", () => {
     expect(share((t) => t.acceptingClients === "yes")).toBeGreaterThan(0.55);
   });
 
+  it("writes bios that quote no client and rank no one: a listing is advertising", () => {
+    const testimonial = /clients? (tell|told|say|said|describe|call)|testimonial|\b(the best|top-rated|leading)\b/i;
+    const bios = therapists(20261201, 3000).map((t) => t.bio!);
+    expect(bios.filter((bio) => testimonial.test(bio))).toEqual([]);
+    expect(bios.some((bio) => bio.includes("with time to talk through what matters most to you"))).toBe(true);
+  });
+
   it("makes slugs from names, with a numbered suffix only when taken", () => {
     expect(slugify("Côté O'Brien")).toBe("cote-obrien");
     const random = createRandom(1);

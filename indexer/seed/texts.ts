@@ -65,6 +65,8 @@ const VALUES: readonly string[] = [
   "I bring a trauma-informed, culturally responsive lens to everything I do.",
 ];
 
+// A bio is its therapist's advertising: it states facts about the practice, never what clients say of it (the
+// colleges' advertising standards forbid testimonials).
 export function writeBio(random: Random, input: BioInput): string {
   const role = ROLES[input.credentialTypes[0] ?? ""] ?? "therapist";
   const years = YEARS[input.yearsExperience] ?? "several years";
@@ -83,7 +85,7 @@ export function writeBio(random: Random, input: BioInput): string {
     `In our sessions I blend ${approaches} with a warm, collaborative style.`,
     `I use ${input.therapyTypes[0]} and other evidence-informed tools to help you notice patterns, build practical skills and feel more at ease.`,
     `I am trained in ${approaches}, and I tailor each session to what you need that week.`,
-    `Clients tell me they value both the practical strategies of ${input.therapyTypes[0]} and the space to simply be heard.`,
+    `I pair the practical strategies of ${input.therapyTypes[0]} with time to talk through what matters most to you.`,
   ];
   const modes =
     input.virtualSessions && input.inPersonSessions
