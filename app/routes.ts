@@ -7,6 +7,7 @@ const french = (enPath: string, file: string) => route(routedFrenchPath(enPath).
 export default [
   index("routes/home.tsx"),
   french("/", "routes/home.tsx"),
+  route("therapists", "routes/therapists.ts"),
   route("therapists/:slug", "routes/therapist-profile.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
@@ -75,6 +76,7 @@ export default [
   french("/availability/confirm", "routes/availability.confirm.tsx"),
   french("/availability/update", "routes/availability.update.tsx"),
   route("fr/demande/:answer", "routes/inquiry.answer.tsx", { id: "fr/inquiry/:answer" }),
+  route("fr/therapeutes", "routes/therapists.ts", { id: "fr/therapists" }),
   route("fr/therapeutes/:slug", "routes/therapist-profile.tsx", { id: "fr/therapists/:slug" }),
   route("api/create-subscription-checkout", "routes/api.create-subscription-checkout.ts"),
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),

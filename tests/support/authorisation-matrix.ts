@@ -51,6 +51,8 @@ const ENGLISH: Record<string, Entry> = {
   "GET /": { expect: anyone(200) },
   // the filter panel posted without JavaScript: a redirect to its search's URL (the index route takes it at ?index)
   "POST /": { path: () => "/?index", body: form({ near: "M5V 2T6" }), expect: anyone(303) },
+  "GET /therapists": { path: () => "/therapists?city=Toronto", expect: anyone(301) },
+  "GET /fr/therapeutes": { expect: anyone(301) },
   "GET /therapists/:slug": { path: (f) => `/therapists/${f.therapistSlug}`, expect: anyone(200) },
   "POST /therapists/:slug": { path: (f) => `/therapists/${f.therapistSlug}`, body: form(), expect: anyone(400) },
   "GET /privacy-policy": { expect: anyone(200) },
