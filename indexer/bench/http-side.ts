@@ -1,18 +1,18 @@
-import autocannon from "autocannon";
 import type { Db } from "#app/db/pool.server.ts";
 import { startBenchServer, type BenchServer } from "./bench-database.ts";
 import { auditedPages, cityPages, kindsOf, pageSlugs, type BenchPages, type Kind } from "./http-kinds.ts";
 import type { Measured } from "./http-targets.ts";
-import { searchApiLatency } from "./api-latency.ts";
+import { searchApiLatencies } from "./api-latency.ts";
 import { BROWSER_USER_AGENT } from "./one-client.ts";
 import { filterClickPaint } from "./interaction.ts";
 import { auditPages } from "./lighthouse.ts";
 import { openScriptScale } from "./page-weight.ts";
+import { drive, inTurns, type Combined } from "./turns.ts";
 
 // The HTTP half of `npm run bench:http` for one app or several (this checkout and a baseline): each app's server on
-// its own database, every kind measured on each app in turn before the next kind, so the apps meet the same
-// machine at nearly the same moment. A kind an app does not serve (a French page before the French pages were
-// written) is left out for that app.
+// its own database, every kind measured on each app in turn before the next kind, in halves taken A B B A
+// (turns.ts), so the apps meet the same machine at the same moments. A kind an app does not serve (a French page
+// before the French pages were written) is left out for that app.
 
 export type Side = { name: string; db: Db; url: string; dataDir: string; appDir: string };
 /** `pages`: the searches and pages every app is asked for (benchPages, on this checkout's database). */
@@ -20,20 +20,6 @@ type Options = { seconds: number; pageCacheMs: number | undefined; lighthouse: b
 
 /** The profile the audits open: the demo data's own listing, in every seeded database. */
 const AUDITED_PROFILE = "jordan-rivera";
-
-/** autocannon, 10 connections, walking `urls` in turn (the next URL for each request, whichever connection). */
-export function drive(origin: string, urls: readonly string[], duration: number) {
-  let next = 0;
-  return autocannon({
-    url: origin,
-    connections: 10,
-    duration,
-    headers: { "user-agent": BROWSER_USER_AGENT },
-    requests: [
-      { method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }) },
-    ],
-  });
-}
 
 const answers = async (origin: string, url: string) =>
   (await fetch(`${origin}${url}`, { headers: { "user-agent": BROWSER_USER_AGENT } })).ok;
@@ -69,40 +55,41 @@ export async function measureSides(sides: Side[], options: Options): Promise<Mea
     }
     printHeader(sides.length > 1);
     for (const { label } of kinds[0]!) {
-      for (const [i, server] of servers.entries()) {
-        const kind = served[i]!.find((k) => k.label === label);
-        if (!kind) continue;
-        // Each kind warmed on its own first (its code paths, the plans of its queries), not measured: a process
-        // serving one kind after another reaches its steady speed only after a few seconds of it, the larger app
-        // the later.
-        await drive(server.origin, kind.urls.slice(-200), Math.min(3, options.seconds));
-        const result = await drive(server.origin, kind.urls, options.seconds);
-        const answered = result["2xx"] + result.non2xx;
-        const row = {
-          perSecond: result.requests.average,
-          p99: result.latency.p99,
-          bytes: answered > 0 ? result.throughput.total / answered : 0,
-          failed: result.non2xx + result.errors,
-        };
-        measured[i]!.rows.set(label, row);
-        const width = sides.length > 1 ? 58 : 36;
-        printRow(sides.length > 1 ? `${label} [${sides[i]!.name}]` : label, width, kind.urls.length, result, row.bytes);
+      const mine = servers.map((_, i) => served[i]!.find((k) => k.label === label));
+      const origins = servers.map((server) => server.origin);
+      // Each kind warmed on its own first (its code paths, the plans of its queries), not measured: a process
+      // serving one kind after another reaches its steady speed only after a few seconds of it, the larger app
+      // the later.
+      const rows = await inTurns(
+        origins,
+        mine.map((kind) => kind?.urls),
+        options.seconds,
+        (urls) => urls.slice(-200),
+      );
+      for (const [i, row] of rows.entries()) {
+        if (!row) continue;
+        measured[i]!.rows.set(label, rowOf(row));
+        const name = sides.length > 1 ? `${label} [${sides[i]!.name}]` : label;
+        printRow(name, sides.length > 1 ? 58 : 36, mine[i]!.urls.length, row);
       }
     }
-    for (const [i, server] of servers.entries()) {
-      console.log(`\nSearch API over HTTP, ${sides[i]!.name}, one client, distinct queries, by kind:`);
-      measured[i]!.searchApi = await searchApiLatency(server.origin, sides[i]!.db);
-    }
-    for (const [i, server] of servers.entries()) await weighPages(sides[i]!, server, measured[i]!, options);
+    console.log(
+      `\nSearch API over HTTP, one client, distinct queries, by kind${sides.length > 1 ? ", the apps in turn" : ""}:`,
+    );
+    const apps = servers.map((server, i) => ({ name: sides[i]!.name, origin: server.origin, db: sides[i]!.db }));
+    for (const [i, latencies] of (await searchApiLatencies(apps)).entries()) measured[i]!.searchApi = latencies;
+    const audited: Record<string, string>[] = [];
+    for (const [i, server] of servers.entries()) audited.push(await weighPages(sides[i]!, server, measured[i]!));
+    if (options.lighthouse) await auditSides(sides, audited, measured);
   } finally {
     for (const server of servers) await server.stop();
   }
-  for (const [i, side] of sides.entries()) await uncachedCityPages(side, measured[i]!, options);
+  await uncachedCityPages(sides, measured, options);
   return measured;
 }
 
-/** The JavaScript of the audited pages this app serves, and Lighthouse's audit of them. */
-async function weighPages(side: Side, server: BenchServer, measured: Measured, options: Options) {
+/** The JavaScript of the audited pages this app serves and a filter tap's paint; the audited pages' URLs. */
+async function weighPages(side: Side, server: BenchServer, measured: Measured): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
   for (const [name, path] of Object.entries(auditedPages(AUDITED_PROFILE)))
     if (await answers(server.origin, path)) pages[name] = `${server.origin}${path}`;
@@ -120,36 +107,54 @@ async function weighPages(side: Side, server: BenchServer, measured: Measured, o
   console.log(
     `\nJavaScript per page, ${side.name} (every script Chromium loads until the network is idle, compressed as sent): ${[...measured.javascript].map(([name, js]) => `${name} ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files`).join(", ")}`,
   );
-  if (!options.lighthouse) return;
-  measured.lighthouse = await auditPages(pages);
-  if (!measured.lighthouse) console.log("Lighthouse skipped: no Chromium at /usr/bin/chromium (Debian's chromium).");
-  for (const [name, audit] of measured.lighthouse ?? []) {
-    console.log(
-      `Lighthouse (mobile, median of 5), ${side.name}, ${name}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}, script evaluation ${audit.scriptingMs.toFixed(0)} ms, CPU benchmark index ${audit.cpuIndex.toFixed(0)}`,
-    );
+  return pages;
+}
+
+/** Lighthouse's audit of every app's audited pages, the apps in turn (lighthouse.ts). */
+async function auditSides(sides: Side[], pages: Record<string, string>[], measured: Measured[]) {
+  const audits = await auditPages(pages);
+  if (!audits) console.log("Lighthouse skipped: no Chromium at /usr/bin/chromium (Debian's chromium).");
+  for (const [i, side] of sides.entries()) {
+    measured[i]!.lighthouse = audits?.[i] ?? null;
+    for (const [name, audit] of audits?.[i] ?? []) {
+      console.log(
+        `Lighthouse (mobile, median of 5), ${side.name}, ${name}: ${audit.score}, LCP ${audit.lcpMs.toFixed(0)} ms, TBT ${audit.tbtMs.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}, script evaluation ${audit.scriptingMs.toFixed(0)} ms, CPU benchmark index ${audit.cpuIndex.toFixed(0)}`,
+      );
+    }
   }
 }
 
-/** Distinct city pages without the page micro-cache. */
-async function uncachedCityPages(side: Side, measured: Measured, { seconds, pages }: Options) {
-  const server = await startBenchServer(side.url, side.dataDir, 0, side.appDir);
+/** Distinct city pages without the page micro-cache, the apps in turns. */
+async function uncachedCityPages(sides: Side[], measured: Measured[], { seconds, pages }: Options) {
+  const servers: BenchServer[] = [];
   try {
+    for (const side of sides) servers.push(await startBenchServer(side.url, side.dataDir, 0, side.appDir));
     const urls = cityPages(pages.lastPages);
-    await drive(server.origin, urls.slice(0, 100), Math.min(3, seconds));
-    const result = await drive(server.origin, urls, seconds);
-    measured.rows.set("city page, distinct (no page cache)", {
-      perSecond: result.requests.average,
-      p99: result.latency.p99,
-      bytes: 0,
-      failed: result.non2xx + result.errors,
-    });
-    console.log(
-      `City pages, ${side.name}, ${urls.length} distinct URLs, no page micro-cache: ${result.requests.average.toFixed(0)} a second, p99 ${result.latency.p99} ms`,
+    const origins = servers.map((server) => server.origin);
+    const rows = await inTurns(
+      origins,
+      origins.map(() => urls),
+      seconds,
+      (all) => all.slice(0, 100),
     );
+    for (const [i, row] of rows.entries()) {
+      if (!row) continue;
+      measured[i]!.rows.set("city page, distinct (no page cache)", { ...rowOf(row), bytes: 0 });
+      console.log(
+        `City pages, ${sides[i]!.name}, ${urls.length} distinct URLs, no page micro-cache: ${row.perSecond.toFixed(0)} a second, p99 ${row.p99.toFixed(0)} ms`,
+      );
+    }
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
+
+const rowOf = ({ perSecond, p99, bytes, non2xx, errors }: Combined) => ({
+  perSecond,
+  p99,
+  bytes,
+  failed: non2xx + errors,
+});
 
 function printHeader(both: boolean) {
   console.log(
@@ -157,8 +162,9 @@ function printHeader(both: boolean) {
   );
 }
 
-function printRow(label: string, width: number, urls: number, result: autocannon.Result, bytes: number) {
+function printRow(label: string, width: number, urls: number, row: Combined) {
+  const p50 = row.p50.toFixed(row.p50 < 10 ? 1 : 0);
   console.log(
-    `${label.padEnd(width)} ${String(urls).padStart(5)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${bytes.toFixed(0).padStart(10)}  ${result.non2xx}${result.errors ? ` (${result.errors} errors)` : ""}`,
+    `${label.padEnd(width)} ${String(urls).padStart(5)} ${row.perSecond.toFixed(0).padStart(7)} ${p50.padStart(7)} ${row.p99.toFixed(0).padStart(7)} ${row.bytes.toFixed(0).padStart(10)}  ${row.non2xx}${row.errors ? ` (${row.errors} errors)` : ""}`,
   );
 }

@@ -27,57 +27,76 @@ const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * The median of RUNS audits of each page (of the runs that measured every metric), by the page's name; null when
- * no Chromium is installed.
+ * For each app (its pages' URLs by name), the median of RUNS audits of each page (of the runs that measured every
+ * metric), by the page's name; null when no Chromium is installed. With several apps, a page's audits are taken in
+ * rounds, each round auditing the page once on every app in an order that turns round from one round to the next
+ * (A B, B A...), so that a slower minute of the machine weighs on every app alike.
  */
-export async function auditPages(pages: Record<string, string>): Promise<Map<string, PageAudit> | null> {
+export async function auditPages(apps: readonly Record<string, string>[]): Promise<Map<string, PageAudit>[] | null> {
   if (!CHROMIUM) return null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const audits = new Map<string, PageAudit>();
-    for (const [name, url] of Object.entries(pages)) {
-      const results: PageAudit[] = [];
-      // a run whose trace lacks a metric (Lighthouse says why) is printed and replaced, at most RUNS times
-      for (let attempt = 0; results.length < RUNS && attempt < 2 * RUNS; attempt++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          onlyCategories: ["performance"],
-          logLevel: "error",
-          output: "json",
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { categories, audits: lhAudits } = result.lhr;
-        const audit = {
-          score: Math.round((categories.performance?.score ?? 0) * 100),
-          lcpMs: lhAudits["largest-contentful-paint"]?.numericValue ?? NaN,
-          tbtMs: lhAudits["total-blocking-time"]?.numericValue ?? NaN,
-          cls: lhAudits["cumulative-layout-shift"]?.numericValue ?? NaN,
-          scriptingMs: scriptEvaluation(lhAudits["mainthread-work-breakdown"]?.details),
-          cpuIndex: result.lhr.environment.benchmarkIndex,
-        };
-        if ([audit.lcpMs, audit.tbtMs, audit.cls].every(Number.isFinite)) results.push(audit);
-        else
-          console.log(
-            `Lighthouse run of ${url} without a metric (${result.lhr.runtimeError?.message ?? lhAudits["largest-contentful-paint"]?.errorMessage ?? "no reason given"}): run again`,
-          );
+    const audits = apps.map(() => new Map<string, PageAudit>());
+    for (const name of new Set(apps.flatMap((pages) => Object.keys(pages)))) {
+      const results: PageAudit[][] = apps.map(() => []);
+      const attempts = apps.map(() => 0);
+      for (let round = 0; results.some((r, a) => r.length < RUNS && attempts[a]! < 2 * RUNS); round++) {
+        const order = [...apps.keys()];
+        if (round % 2 === 1) order.reverse();
+        for (const a of order) {
+          const url = apps[a]![name];
+          if (url === undefined || results[a]!.length >= RUNS || attempts[a]! >= 2 * RUNS) continue;
+          attempts[a]!++;
+          const audit = await auditOnce(chrome.port, url);
+          if (audit) results[a]!.push(audit);
+        }
       }
-      if (results.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
-      audits.set(name, {
-        score: median(results.map((r) => r.score)),
-        lcpMs: median(results.map((r) => r.lcpMs)),
-        tbtMs: median(results.map((r) => r.tbtMs)),
-        cls: median(results.map((r) => r.cls)),
-        scriptingMs: median(results.map((r) => r.scriptingMs)),
-        cpuIndex: median(results.map((r) => r.cpuIndex)),
-      });
+      for (const [a, url] of apps.map((pages) => pages[name]).entries()) {
+        if (url === undefined) continue;
+        if (results[a]!.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
+        audits[a]!.set(name, medianAudit(results[a]!));
+      }
     }
     return audits;
   } finally {
     chrome.kill();
   }
+}
+
+/** One audit of `url`; null when its trace lacks a metric (Lighthouse's reason is printed). */
+async function auditOnce(port: number, url: string): Promise<PageAudit | null> {
+  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const audit = {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    scriptingMs: scriptEvaluation(audits["mainthread-work-breakdown"]?.details),
+    cpuIndex: result.lhr.environment.benchmarkIndex,
+  };
+  if ([audit.lcpMs, audit.tbtMs, audit.cls].every(Number.isFinite)) return audit;
+  const reason =
+    result.lhr.runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage ?? "no reason given";
+  console.log(`Lighthouse run of ${url} without a metric (${reason}): run again`);
+  return null;
+}
+
+/** Each figure's median over the runs. */
+function medianAudit(results: readonly PageAudit[]): PageAudit {
+  const of = (field: keyof PageAudit) => median(results.map((r) => r[field]));
+  return {
+    score: of("score"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    scriptingMs: of("scriptingMs"),
+    cpuIndex: of("cpuIndex"),
+  };
 }
 
 /** The "Script Evaluation" group of Lighthouse's main-thread work breakdown, in milliseconds. */
