@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { inRounds } from "./turns.ts";
 
 // Lighthouse's performance audit of a page as a phone sees it (its default: mobile emulation, simulated slow 4G and
 // a 4x slower CPU), in the system Chromium, five runs, their median. For `npm run bench:http`. Each audit also
@@ -41,20 +42,10 @@ export async function auditPages(apps: readonly Record<string, string>[]): Promi
   try {
     const audits = apps.map(() => new Map<string, PageAudit>());
     for (const name of new Set(apps.flatMap((pages) => Object.keys(pages)))) {
-      const results: PageAudit[][] = apps.map(() => []);
-      const attempts = apps.map(() => 0);
-      for (let round = 0; results.some((r, a) => r.length < RUNS && attempts[a]! < 2 * RUNS); round++) {
-        const order = [...apps.keys()];
-        if (round % 2 === 1) order.reverse();
-        for (const a of order) {
-          const url = apps[a]![name];
-          if (url === undefined || results[a]!.length >= RUNS || attempts[a]! >= 2 * RUNS) continue;
-          attempts[a]!++;
-          const audit = await auditOnce(chrome.port, url);
-          if (audit) results[a]!.push(audit);
-        }
-      }
-      for (const [a, url] of apps.map((pages) => pages[name]).entries()) {
+      const urls = apps.map((pages) => pages[name]);
+      // a run lacking a metric is made again, up to twice RUNS attempts
+      const results = await inRounds(urls, RUNS, 2 * RUNS, (url) => auditOnce(chrome.port, url));
+      for (const [a, url] of urls.entries()) {
         if (url === undefined) continue;
         if (results[a]!.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
         audits[a]!.set(name, medianAudit(results[a]!));

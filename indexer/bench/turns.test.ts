@@ -1,6 +1,6 @@
 import type autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
-import { combine, turnsOf } from "./turns.ts";
+import { combine, inRounds, turnsOf } from "./turns.ts";
 
 /** A piece of load as autocannon reports it (the fields combine reads). */
 const piece = (perSecond: number, seconds: number, p50: number, p99: number, bytesEach = 1000, non2xx = 0) =>
@@ -59,5 +59,17 @@ describe("combine", () => {
     expect(row.p99).toBe(50);
     expect(row.bytes).toBe(20_000);
     expect(row.non2xx).toBe(2);
+  });
+});
+
+describe("inRounds", () => {
+  it("runs every app in rounds of turning order, leaves out an app without the page, and gives up on failures", async () => {
+    const calls: string[] = [];
+    const results = await inRounds(["a", undefined, "c", "d"], 3, 6, async (url) => {
+      calls.push(url);
+      return url === "d" ? null : `${url}${calls.length}`;
+    });
+    expect(calls).toEqual(["a", "c", "d", "d", "c", "a", "a", "c", "d", "d", "d", "d"]);
+    expect(results).toEqual([["a1", "a6", "a7"], [], ["c2", "c5", "c8"], []]);
   });
 });

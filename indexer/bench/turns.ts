@@ -84,3 +84,29 @@ export async function inTurns(
   }
   return pieces.map((own, i) => (urls[i] ? combine(own) : undefined));
 }
+
+/**
+ * `runs` results of `run` for each app's URL (undefined: the app has none), taken in rounds: each round runs every
+ * app still due once, in an order that turns round from one round to the next (A B, B A...). A run that gives null
+ * is not counted; an app stops being due with its `runs` results or after `attempts` runs.
+ */
+export async function inRounds<T>(
+  urls: readonly (string | undefined)[],
+  runs: number,
+  attempts: number,
+  run: (url: string) => Promise<T | null>,
+): Promise<T[][]> {
+  const results: T[][] = urls.map(() => []);
+  const made = urls.map(() => 0);
+  const due = (a: number) => urls[a] !== undefined && results[a]!.length < runs && made[a]! < attempts;
+  for (let round = 0; urls.some((_, a) => due(a)); round++) {
+    const order = [...urls.keys()];
+    if (round % 2 === 1) order.reverse();
+    for (const a of order.filter(due)) {
+      made[a]!++;
+      const result = await run(urls[a]!);
+      if (result !== null) results[a]!.push(result);
+    }
+  }
+  return results;
+}
