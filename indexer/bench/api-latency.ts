@@ -2,6 +2,7 @@ import type { Db } from "#app/db/pool.server.ts";
 import { keptAliveGet } from "./one-client.ts";
 import { searchKinds, type Kind } from "./search-queries.ts";
 import { percentile, summarize } from "./stats.ts";
+import { roundOrder } from "./turns.ts";
 
 // bench:http's view of the search API as one person's browser meets it (one-client.ts: one request at a time on a
 // kept-alive connection), by kind of search (search-queries.ts), every query distinct, each kind warmed by queries
@@ -28,9 +29,7 @@ export async function searchApiLatencies(apps: readonly App[]): Promise<Map<stri
     for (const [a, app] of apps.entries())
       for (const query of queries[a]!.slice(0, WARM_UP)) await ask(app, query).catch(() => undefined);
     for (let i = WARM_UP; i < PER_KIND + WARM_UP; i++) {
-      const order = [...apps.keys()];
-      if (i % 2 === 1) order.reverse();
-      for (const a of order) {
+      for (const a of roundOrder(apps.length, i)) {
         const query = queries[a]![i];
         if (query === undefined) continue;
         const started = performance.now();

@@ -10,8 +10,8 @@ import { openScriptScale } from "./page-weight.ts";
 import { drive, inTurns, type Combined } from "./turns.ts";
 
 // The HTTP half of `npm run bench:http` for one app or several (this checkout and a baseline): each app's server on
-// its own database, every kind measured on each app in turn before the next kind, in halves taken A B B A
-// (turns.ts), so the apps meet the same machine at the same moments. A kind an app does not serve (a French page
+// its own database, every kind measured on each app before the next kind, in pieces of about 2 s taken in turns
+// (A B, B A...: turns.ts), so the apps meet the same machine at the same moments. A kind an app does not serve (a French page
 // before the French pages were written) is left out for that app.
 
 export type Side = { name: string; db: Db; url: string; dataDir: string; appDir: string };

@@ -14,13 +14,20 @@ export const PIECE_SECONDS = 2;
 /** One measured piece of load: which app (its index) and for how many seconds. */
 export type Turn = { side: number; seconds: number };
 
+/** The apps' order (their indexes) in a round: forward in an even round, backward in an odd one (A B, B A...). */
+export function roundOrder(apps: number, round: number): number[] {
+  const order = Array.from({ length: apps }, (_, app) => app);
+  return round % 2 === 0 ? order : order.reverse();
+}
+
 /** The order of a kind's pieces for `sides` apps given `seconds` each. */
 export function turnsOf(sides: number, seconds: number): Turn[] {
   if (sides === 1) return [{ side: 0, seconds }];
   // an even number of rounds, so that each app's pieces sit as early and as late on average
   const rounds = 2 * Math.max(1, Math.round(seconds / (2 * PIECE_SECONDS)));
-  const forward = Array.from({ length: sides }, (_, side) => ({ side, seconds: seconds / rounds }));
-  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? forward : [...forward].reverse())).flat();
+  return Array.from({ length: rounds }, (_, round) =>
+    roundOrder(sides, round).map((side) => ({ side, seconds: seconds / rounds })),
+  ).flat();
 }
 
 /** One app's figures for a kind, from its pieces. */
@@ -100,9 +107,7 @@ export async function inRounds<T>(
   const made = urls.map(() => 0);
   const due = (a: number) => urls[a] !== undefined && results[a]!.length < runs && made[a]! < attempts;
   for (let round = 0; urls.some((_, a) => due(a)); round++) {
-    const order = [...urls.keys()];
-    if (round % 2 === 1) order.reverse();
-    for (const a of order.filter(due)) {
+    for (const a of roundOrder(urls.length, round).filter(due)) {
       made[a]!++;
       const result = await run(urls[a]!);
       if (result !== null) results[a]!.push(result);
