@@ -132,8 +132,12 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   const slug = `wallaby-nights-${stamp}`;
   await slugField.fill(slug);
   await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  // The save's own request has failed before anything is checked: the Failed toast of the taken slug may still be
+  // showing, and the route must not be taken away while the request is still in its hands.
+  const lost = page.waitForEvent("requestfailed", (request) => /\.data(\?|$)/.test(request.url()));
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+  await lost;
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
   // The first 'Failed' toast may still be on its way out.
   await expect(page.getByText("Failed to create blog post. Please try again.").last()).toBeVisible();
   await expect(slugField).toHaveValue(slug);
