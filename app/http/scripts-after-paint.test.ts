@@ -24,7 +24,7 @@ describe("scripts after the first paint", () => {
     expect(out.endsWith('<script nonce="n1">window.data = 2;</script></body>')).toBe(true);
   });
 
-  it("adds the preloads and the module back on the frame after the first paint, both keeping the marker", () => {
+  it("runs the module script on the frame after the first paint, keeping the marker, and adds no preload", () => {
     const boot = /<\/script><script nonce="n1">(.*?)<\/script><script nonce="n1">window.data/.exec(out)?.[1];
     expect(boot).toBeDefined();
     const added: Array<Record<string, string>> = [];
@@ -46,12 +46,19 @@ describe("scripts after the first paint", () => {
     frames.forEach((frame) => frame());
     expect(added).toHaveLength(0);
     tasks.forEach((task) => task());
-    expect(added).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/b.js" },
-      { tag: "link", rel: "modulepreload", href: "/c.js" },
-      // the module script's text is the inert one's: the page's policy admits it by that text's hash
-      { tag: "script", type: "module", text: 'import("/b.js");' },
-    ]);
+    // the module script's text is the inert one's: the page's policy admits it by that text's hash
+    expect(added).toEqual([{ tag: "script", type: "module", text: 'import("/b.js");' }]);
+  });
+
+  it("imports each preloaded module the script does not import, after its own imports and before none of them", () => {
+    const preloads =
+      '<link rel="modulepreload" href="/d.js" nonce="n1"/><link rel="modulepreload" href="/e.js" nonce="n1"/>';
+    const written = loadScriptsAfterPaint(Buffer.from(page.replace("</head>", `${preloads}</head>`))).toString();
+    expect(written).not.toContain("modulepreload");
+    // /c.js is a route module the script imports, /b.js the module it imports last: neither is imported again
+    expect(written).toContain(
+      'id="route-modules">import * as route0 from "/c.js";\nimport("/b.js");\nimport "/d.js";import "/e.js";</script>',
+    );
   });
 
   it("writes React Router's route manifest compact", () => {
