@@ -9,10 +9,6 @@ import placesEn from "./compiled/places.en.ts";
 import placesFr from "./compiled/places.fr.ts";
 import pricingEn from "./compiled/pricing.en.ts";
 import pricingFr from "./compiled/pricing.fr.ts";
-import privacyEn from "./compiled/privacy.en.ts";
-import privacyFr from "./compiled/privacy.fr.ts";
-import termsEn from "./compiled/terms.en.ts";
-import termsFr from "./compiled/terms.fr.ts";
 import signinEn from "./compiled/signin.en.ts";
 import signinFr from "./compiled/signin.fr.ts";
 import applyEn from "./compiled/apply.en.ts";
@@ -42,15 +38,13 @@ import fitNamesFr from "./compiled/fit-names.fr.ts";
 
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
-/** Every page area's catalogues (the common and directory ones, "near" with the directory's, the home page's own and
- *  the footer's reach the browser as scripts of their own: common.ts, directory-words.ts, home-words.ts,
- *  footer-words.ts; emails have their own: app/mail/words.ts). */
-type PageArea = Exclude<Area, "common" | "directory" | "near" | "home" | "footer" | EmailArea>;
+/** Every page area's catalogues (the common and directory ones, "near" with the directory's, the home page's own,
+ *  the footer's and the terms' and privacy policy's reach the browser as scripts of their own: common.ts,
+ *  directory-words.ts, home-words.ts, footer-words.ts, prose-words.ts; emails have their own: app/mail/words.ts). */
+type PageArea = Exclude<Area, "common" | "directory" | "near" | "home" | "footer" | "terms" | "privacy" | EmailArea>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
   contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },
-  privacy: { en: privacyEn, fr: privacyFr },
-  terms: { en: termsEn, fr: termsFr },
   listings: { en: listingsEn, fr: listingsFr },
   places: { en: placesEn, fr: placesFr },
   signin: { en: signinEn, fr: signinFr },

@@ -1,10 +1,11 @@
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
+import { loadProseWordsOf, proseWordsNow } from "#app/i18n/prose-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
@@ -27,13 +28,21 @@ import type { Route } from "./+types/privacy-policy";
 import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /privacy-policy and /fr/politique-de-confidentialite. The words are in the privacy catalogue, keyed by this
-// outline (app/i18n/outlines.ts); the retention periods come from the rules that apply them.
+// outline (app/i18n/outlines.ts), and come as a script of their own (prose-words.ts), not in the page's data; the
+// retention periods come from the rules that apply them.
 
 // Where the deployment keeps its database and uploaded files. A deployment hosted elsewhere edits this line.
 const DATA_REGION = "Canada";
 
+/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageCatalogue(request, "privacy");
+  return { language: languageOfPath(new URL(request.url).pathname) };
+}
+
+/** The page's words, fetched before a navigation renders the page. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadProseWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 export default function PrivacyPolicy() {
@@ -87,9 +96,9 @@ export default function PrivacyPolicy() {
 /** Read first: the page hydrates on its visitor's first intent. */
 export const handle = HYDRATE_ON_INTENT;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const language = loaderData?.language ?? "en";
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), proseWordsNow(location.pathname));
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("privacy.title"), t("privacy.description", { site }), site, url);

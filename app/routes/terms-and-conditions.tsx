@@ -2,24 +2,32 @@ import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { formatCurrency } from "#app/i18n/language.ts";
+import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
+import { loadProseWordsOf, proseWordsNow } from "#app/i18n/prose-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
 import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /terms-and-conditions and /fr/conditions-d-utilisation. The words are in the terms catalogue, keyed by the
-// outline (app/i18n/outlines.ts); the crisis box between its first sections stands out in red.
+// outline (app/i18n/outlines.ts), and come as a script of their own (prose-words.ts), not in the page's data; the
+// crisis box between its first sections stands out in red.
 
 /** The most we owe for a claim, in dollars, when the visitor paid us less in the year before it. */
 const LIABILITY_FLOOR_DOLLARS = 100;
 
+/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageCatalogue(request, "terms");
+  return { language: languageOfPath(new URL(request.url).pathname) };
+}
+
+/** The page's words, fetched before a navigation renders the page. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadProseWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 const LINK = "font-semibold underline underline-offset-2";
@@ -64,9 +72,9 @@ export default function TermsAndConditions() {
 /** Read first: the page hydrates on its visitor's first intent. */
 export const handle = HYDRATE_ON_INTENT;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const language = loaderData?.language ?? "en";
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), proseWordsNow(location.pathname));
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("terms.title"), t("terms.description", { site }), site, url);

@@ -140,6 +140,40 @@ test("legal and contact pages render their content", async ({ page }) => {
   await expect(page.locator("main")).toContainText("24 hours");
 });
 
+test("the terms and the privacy policy carry their words as a script: their pages hold none of the catalogue, yet a client navigation draws them, in both languages", async ({
+  page,
+  request,
+}) => {
+  const pages = [
+    { path: "/terms-and-conditions", title: "Terms and Conditions", key: "terms.crisis.title" },
+    { path: "/privacy-policy", title: "Privacy Policy", key: "privacy.title" },
+    { path: "/fr/conditions-d-utilisation", title: "Conditions d’utilisation", key: "terms.crisis.title" },
+    { path: "/fr/politique-de-confidentialite", title: "Politique de confidentialité", key: "privacy.title" },
+  ];
+  for (const { path, title, key } of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`>${title}</h1>`);
+    expect(html, path).not.toContain(key);
+  }
+  let documentRequests = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documentRequests++;
+  });
+  await page.goto("/fr");
+  await waitForHydration(page);
+  documentRequests = 0;
+  const footer = page.locator("footer");
+  await footer.getByRole("link", { name: "Conditions d’utilisation" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conditions d’utilisation");
+  await expect(page.getByRole("heading", { name: "2. Si vous êtes en crise" })).toBeVisible();
+  await footer.getByRole("link", { name: "Politique de confidentialité" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+  await expect(page.locator("main")).toContainText("LPRPDE");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conditions d’utilisation");
+  expect(documentRequests).toBe(0);
+});
+
 test("responses carry the security headers and /healthz answers", async ({ request }) => {
   const page = await request.get("/");
   const csp = page.headers()["content-security-policy"] ?? "";
