@@ -19,7 +19,7 @@ import { loadFooterWords } from "#app/i18n/footer-words.ts";
 import { loadHomeWords } from "#app/i18n/home-words.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
 import { loadProfileWords } from "#app/i18n/profile-page-words.ts";
-import { loadProseWords } from "#app/i18n/prose-words.ts";
+import { loadPageWords } from "#app/i18n/page-words.ts";
 import { loadScriptsAfterPaint } from "#app/http/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ await Promise.all(
     loadHomeWords(language),
     loadFooterWords(language),
     loadProfileWords(language),
-    loadProseWords(language),
+    loadPageWords(language),
   ]),
 );
 

@@ -1,8 +1,6 @@
 import type { Area, CompiledCatalogue, EmailArea } from "./catalogue.ts";
 import type { WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
-import contactEn from "./compiled/contact.en.ts";
-import contactFr from "./compiled/contact.fr.ts";
 import listingsEn from "./compiled/listings.en.ts";
 import listingsFr from "./compiled/listings.fr.ts";
 import placesEn from "./compiled/places.en.ts";
@@ -39,11 +37,14 @@ import fitNamesFr from "./compiled/fit-names.fr.ts";
 // The server holds every page area's compiled catalogues; a loader picks the one of the page's language to send.
 
 /** Every page area's catalogues (the common and directory ones, "near" with the directory's, the home page's own,
- *  the footer's and the terms' and privacy policy's reach the browser as scripts of their own: common.ts,
- *  directory-words.ts, home-words.ts, footer-words.ts, prose-words.ts; emails have their own: app/mail/words.ts). */
-type PageArea = Exclude<Area, "common" | "directory" | "near" | "home" | "footer" | "terms" | "privacy" | EmailArea>;
+ *  the footer's and those of the terms, privacy and contact pages reach the browser as scripts of their own:
+ *  common.ts, directory-words.ts, home-words.ts, footer-words.ts, page-words.ts, which has the pricing page's too,
+ *  whose words the application page also sends; emails have their own: app/mail/words.ts). */
+type PageArea = Exclude<
+  Area,
+  "common" | "directory" | "near" | "home" | "footer" | "terms" | "privacy" | "contact" | EmailArea
+>;
 const CATALOGUES: Record<PageArea, Record<Language, CompiledCatalogue>> = {
-  contact: { en: contactEn, fr: contactFr },
   pricing: { en: pricingEn, fr: pricingFr },
   listings: { en: listingsEn, fr: listingsFr },
   places: { en: placesEn, fr: placesFr },

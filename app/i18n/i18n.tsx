@@ -6,7 +6,7 @@ import { directoryWordsNow } from "./directory-words.ts";
 import { formatMessage, type FormatValues } from "./format.ts";
 import { LOCALES, languageOfPath, type Language } from "./language.ts";
 import { profileWordsNow } from "./profile-page-words.ts";
-import { proseWordsNow } from "./prose-words.ts";
+import { pageWordsNow } from "./page-words.ts";
 
 // A page finds its words in two places: the common catalogue of its language (header, footer, error pages), a
 // script of its own fetched once per language and kept by the browser (common.ts), and the catalogue of the
@@ -57,17 +57,17 @@ export function PageI18n({ children }: { children: ReactNode }) {
   const common = commonNow(language);
   const directory = directoryWordsNow(pathname);
   const profile = profileWordsNow(pathname);
-  const prose = proseWordsNow(pathname);
+  const page = pageWordsNow(pathname);
   const matches = useMatches();
   const pages = matches.map((match) => catalogueOf(match.loaderData));
   const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
   const words = useMemo(
     () => ({
       locale: LOCALES[language],
-      messages: Object.assign({}, common, directory, profile, prose, ...pages) as CompiledCatalogue,
+      messages: Object.assign({}, common, directory, profile, page, ...pages) as CompiledCatalogue,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
-    [language, common, directory, profile, prose, key],
+    [language, common, directory, profile, page, key],
   );
   return <WordsContext value={words}>{children}</WordsContext>;
 }

@@ -1,16 +1,25 @@
 import { Icon } from "#app/components/icon.tsx";
 import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
 import { absolute } from "#app/seo/structured-data.ts";
 
-// GET /contact and /fr/nous-joindre: whom to write to, and the crisis lines first.
+// GET /contact and /fr/nous-joindre: whom to write to, and the crisis lines first. The words come as a script of
+// their own (page-words.ts), not in the page's data.
+/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageCatalogue(request, "contact");
+  return { language: languageOfPath(new URL(request.url).pathname) };
+}
+
+/** The page's words, fetched before a navigation renders the page. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadPageWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 const CONTACTS = [
@@ -102,9 +111,9 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const language = loaderData?.language ?? "en";
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("contact.title"), t("contact.description", { site }), site, url);

@@ -7,19 +7,27 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { AVAILABILITY_RECENT_DAYS } from "#app/therapists/availability.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
-import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import { formatCurrency, languageOfPath, type Language } from "#app/i18n/language.ts";
+import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
 import { absolute, faqPage, graph } from "#app/seo/structured-data.ts";
 import { PlanCard } from "#app/submissions/plan-choice.tsx";
 
-// GET /pricing and /fr/tarifs: the two plans, in the language of the URL.
+// GET /pricing and /fr/tarifs: the two plans, in the language of the URL. The words come as a script of their own
+// (page-words.ts), not in the page's data.
+/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageCatalogue(request, "pricing");
+  return { language: languageOfPath(new URL(request.url).pathname) };
+}
+
+/** The page's words, fetched before a navigation renders the page. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadPageWordsOf(new URL(request.url).pathname);
+  return serverLoader();
 }
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -152,10 +160,10 @@ function offerCatalog(appUrl: string, language: Language, t: Translate) {
 /** Read first: the page hydrates on its visitor's first intent. */
 export const handle = HYDRATE_ON_INTENT;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = matches[0]?.loaderData;
-  const language = loaderData?.language ?? "en";
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
   const words = planWords(language, t);
   return pageMeta({
     title: t("pricing.title"),

@@ -5,7 +5,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
-import { loadProseWordsOf, proseWordsNow } from "#app/i18n/prose-words.ts";
+import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
@@ -28,7 +28,7 @@ import type { Route } from "./+types/privacy-policy";
 import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /privacy-policy and /fr/politique-de-confidentialite. The words are in the privacy catalogue, keyed by this
-// outline (app/i18n/outlines.ts), and come as a script of their own (prose-words.ts), not in the page's data; the
+// outline (app/i18n/outlines.ts), and come as a script of their own (page-words.ts), not in the page's data; the
 // retention periods come from the rules that apply them.
 
 // Where the deployment keeps its database and uploaded files. A deployment hosted elsewhere edits this line.
@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The page's words, fetched before a navigation renders the page. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadProseWordsOf(new URL(request.url).pathname);
+  await loadPageWordsOf(new URL(request.url).pathname);
   return serverLoader();
 }
 
@@ -98,7 +98,7 @@ export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), proseWordsNow(location.pathname));
+  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("privacy.title"), t("privacy.description", { site }), site, url);

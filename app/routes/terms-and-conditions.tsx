@@ -6,14 +6,14 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
-import { loadProseWordsOf, proseWordsNow } from "#app/i18n/prose-words.ts";
+import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
 import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /terms-and-conditions and /fr/conditions-d-utilisation. The words are in the terms catalogue, keyed by the
-// outline (app/i18n/outlines.ts), and come as a script of their own (prose-words.ts), not in the page's data; the
+// outline (app/i18n/outlines.ts), and come as a script of their own (page-words.ts), not in the page's data; the
 // crisis box between its first sections stands out in red.
 
 /** The most we owe for a claim, in dollars, when the visitor paid us less in the year before it. */
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The page's words, fetched before a navigation renders the page. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadProseWordsOf(new URL(request.url).pathname);
+  await loadPageWordsOf(new URL(request.url).pathname);
   return serverLoader();
 }
 
@@ -74,7 +74,7 @@ export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), proseWordsNow(location.pathname));
+  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("terms.title"), t("terms.description", { site }), site, url);

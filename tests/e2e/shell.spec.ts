@@ -140,7 +140,7 @@ test("legal and contact pages render their content", async ({ page }) => {
   await expect(page.locator("main")).toContainText("24 hours");
 });
 
-test("the terms and the privacy policy carry their words as a script: their pages hold none of the catalogue, yet a client navigation draws them, in both languages", async ({
+test("the terms, privacy, pricing and contact pages carry their words as a script: their pages hold none of the catalogue, yet a client navigation draws them, in both languages", async ({
   page,
   request,
 }) => {
@@ -149,6 +149,8 @@ test("the terms and the privacy policy carry their words as a script: their page
     { path: "/privacy-policy", title: "Privacy Policy", key: "privacy.title" },
     { path: "/fr/conditions-d-utilisation", title: "Conditions d’utilisation", key: "terms.crisis.title" },
     { path: "/fr/politique-de-confidentialite", title: "Politique de confidentialité", key: "privacy.title" },
+    { path: "/pricing", title: "Simple pricing for therapists", key: "pricing.heading" },
+    { path: "/fr/nous-joindre", title: "Nous joindre", key: "contact.crisis.heading" },
   ];
   for (const { path, title, key } of pages) {
     const html = await (await request.get(path)).text();

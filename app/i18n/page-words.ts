@@ -1,0 +1,54 @@
+import type { CompiledCatalogue } from "./catalogue.ts";
+import { languageOfPath, LANGUAGES, type Language } from "./language.ts";
+import { localPath } from "./twins.ts";
+import { wordsByLanguage } from "./words-by-language.ts";
+
+// The words of the pages that are mostly text of their own (the terms, the privacy policy, pricing and contact:
+// about 21, 9, 4 and 2 KB a language) as a script per page and language, as a profile's are
+// (profile-page-words.ts): in the page's data they were sent twice, as its text and again for hydrating it, on every
+// visit. The browser entry loads the page's before hydrating it, the page's client loader before a navigation to
+// it; the server has them all before it serves (entry.server.tsx).
+
+const terms = wordsByLanguage(
+  async (language): Promise<CompiledCatalogue> =>
+    (language === "fr" ? await import("./compiled/terms.fr.ts") : await import("./compiled/terms.en.ts")).default,
+);
+const privacy = wordsByLanguage(
+  async (language): Promise<CompiledCatalogue> =>
+    (language === "fr" ? await import("./compiled/privacy.fr.ts") : await import("./compiled/privacy.en.ts")).default,
+);
+const pricing = wordsByLanguage(
+  async (language): Promise<CompiledCatalogue> =>
+    (language === "fr" ? await import("./compiled/pricing.fr.ts") : await import("./compiled/pricing.en.ts")).default,
+);
+const contact = wordsByLanguage(
+  async (language): Promise<CompiledCatalogue> =>
+    (language === "fr" ? await import("./compiled/contact.fr.ts") : await import("./compiled/contact.en.ts")).default,
+);
+
+const BY_PAGE = [
+  ["/terms-and-conditions", terms],
+  ["/privacy-policy", privacy],
+  ["/pricing", pricing],
+  ["/contact", contact],
+] as const;
+
+/** Each page's words, by its paths in both languages. */
+const PAGES = new Map<string, typeof terms>();
+for (const [path, words] of BY_PAGE) {
+  for (const language of LANGUAGES) PAGES.set(localPath(language, path), words);
+}
+
+const wordsOf = (pathname: string) => PAGES.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+
+/** Fetches a language's words of every such page once; resolves when they can be read. */
+export const loadPageWords = (language: Language) => Promise.all(BY_PAGE.map(([, words]) => words.load(language)));
+
+/** Loads the words of the page at `pathname` when it is one of these pages. */
+export async function loadPageWordsOf(pathname: string): Promise<void> {
+  await wordsOf(pathname)?.load(languageOfPath(pathname));
+}
+
+/** The words of the page at `pathname` if it is one of these pages and they are here. */
+export const pageWordsNow = (pathname: string): CompiledCatalogue | undefined =>
+  wordsOf(pathname)?.now(languageOfPath(pathname));
