@@ -55,7 +55,8 @@ function moduleTextOf(script: string, hrefs: readonly string[]): string {
   let text = written.get(key);
   if (text === undefined) {
     if (written.size >= KEPT_SCRIPTS) written.clear();
-    text = compactManifest(script) + preloadsAsImports(script, hrefs);
+    const imported = importsOf(script);
+    text = compactManifest(script, imported) + preloadsAsImports(hrefs, imported);
     written.set(key, text);
   }
   return text;
@@ -71,13 +72,16 @@ const KEPT_SCRIPTS = 256;
  * and evaluated in their order, so these, written after the route modules' imports, evaluate no module earlier than
  * the route modules would (each is one of their dependencies, or one of the hydrating module's).
  */
-function preloadsAsImports(script: string, hrefs: readonly string[]): string {
-  const imported = new Set([...script.matchAll(ANY_IMPORT)].map((match) => match[1] ?? match[2]));
+function preloadsAsImports(hrefs: readonly string[], imported: ReadonlySet<string>): string {
   const lines = hrefs.filter((href) => !imported.has(href)).map((href) => `import "${href}";`);
   return lines.length === 0 ? "" : `\n${lines.join("")}`;
 }
 
-const ANY_IMPORT = /^import .* from "([^"]+)";$|import\("([^"]+)"\)/gm;
+/** The modules the script imports: the route modules (`import * as route0 from "…";`) and, last, the hydrating one. */
+const importsOf = (script: string): ReadonlySet<string> =>
+  new Set([...script.matchAll(IMPORT)].flatMap((match) => match[1] ?? match[2] ?? []));
+
+const IMPORT = /^import .* from "([^"]+)";$|import\("([^"]+)"\)/gm;
 
 /**
  * React Router writes the route manifest indented; written compact, it is a third smaller. A route whose module the
@@ -85,13 +89,12 @@ const ANY_IMPORT = /^import .* from "([^"]+)";$|import\("([^"]+)"\)/gm;
  * loses its list of imports: importing the module loads them, and the script imports them already, so the list
  * (two dozen file names for a directory page) would only repeat them.
  */
-function compactManifest(script: string): string {
+function compactManifest(script: string, imported: ReadonlySet<string>): string {
   const start = script.indexOf(MANIFEST);
   const end = script.indexOf(";\n", start);
   if (start === -1 || end === -1) return script;
   try {
     const manifest = JSON.parse(script.slice(start + MANIFEST.length, end)) as { routes?: Record<string, unknown> };
-    const imported = new Set([...script.matchAll(ROUTE_IMPORT)].map((match) => match[1]));
     for (const route of Object.values(manifest.routes ?? {})) {
       if (isRoute(route) && imported.has(route.module)) delete route.imports;
     }
@@ -100,8 +103,6 @@ function compactManifest(script: string): string {
     return script;
   }
 }
-
-const ROUTE_IMPORT = /^import \* as route\w* from "([^"]+)";$/gm;
 
 function isRoute(route: unknown): route is { module: string; imports?: unknown } {
   return typeof route === "object" && route !== null && typeof (route as { module?: unknown }).module === "string";

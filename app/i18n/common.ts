@@ -1,6 +1,6 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
 import type { Language } from "./language.ts";
-import { wordsByLanguage } from "./words-by-language.ts";
+import { catalogueByLanguage } from "./words-by-language.ts";
 
 // The common catalogue (the words of every page) of one language, as a script of its own: fetched once per
 // language and kept by the browser, never repeated in a page's HTML or a navigation's data. The browser entry
@@ -8,11 +8,10 @@ import { wordsByLanguage } from "./words-by-language.ts";
 // navigation changes language; the server loads both before it serves (entry.server.tsx). Rendering reads it
 // synchronously (commonNow).
 
-const common = wordsByLanguage(async (language) =>
-  language === "fr"
-    ? (await import("./compiled/common.fr.ts")).default
-    : (await import("./compiled/common.en.ts")).default,
-);
+const common = catalogueByLanguage({
+  en: () => import("./compiled/common.en.ts"),
+  fr: () => import("./compiled/common.fr.ts"),
+});
 
 /** Fetches a language's common catalogue once; resolves when it can be read. */
 export const loadCommon = common.load;

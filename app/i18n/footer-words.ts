@@ -1,14 +1,12 @@
-import type { CompiledCatalogue } from "./catalogue.ts";
-import { wordsByLanguage } from "./words-by-language.ts";
+import { catalogueByLanguage } from "./words-by-language.ts";
 
 // The footer's own words (footer.en.ts) as a script per language, fetched with the footer's module (root.tsx), which
 // draws them inside <MoreWords>; the server has both before it serves.
 
-const footerWords = wordsByLanguage(async (language): Promise<CompiledCatalogue> =>
-  language === "fr"
-    ? (await import("./compiled/footer.fr.ts")).default
-    : (await import("./compiled/footer.en.ts")).default,
-);
+const footerWords = catalogueByLanguage({
+  en: () => import("./compiled/footer.en.ts"),
+  fr: () => import("./compiled/footer.fr.ts"),
+});
 
 /** Fetches a language's footer words once; resolves with them. */
 export const loadFooterWords = footerWords.load;

@@ -1,7 +1,7 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
 import { languageOfPath, LANGUAGES, type Language } from "./language.ts";
 import { localPath } from "./twins.ts";
-import { wordsByLanguage } from "./words-by-language.ts";
+import { catalogueByLanguage } from "./words-by-language.ts";
 
 // The words of the pages that are mostly text of their own (the terms, the privacy policy, pricing and contact:
 // about 21, 9, 4 and 2 KB a language) as a script per page and language, as a profile's are
@@ -9,22 +9,22 @@ import { wordsByLanguage } from "./words-by-language.ts";
 // visit. The browser entry loads the page's before hydrating it, the page's client loader before a navigation to
 // it; the server has them all before it serves (entry.server.tsx).
 
-const terms = wordsByLanguage(
-  async (language): Promise<CompiledCatalogue> =>
-    (language === "fr" ? await import("./compiled/terms.fr.ts") : await import("./compiled/terms.en.ts")).default,
-);
-const privacy = wordsByLanguage(
-  async (language): Promise<CompiledCatalogue> =>
-    (language === "fr" ? await import("./compiled/privacy.fr.ts") : await import("./compiled/privacy.en.ts")).default,
-);
-const pricing = wordsByLanguage(
-  async (language): Promise<CompiledCatalogue> =>
-    (language === "fr" ? await import("./compiled/pricing.fr.ts") : await import("./compiled/pricing.en.ts")).default,
-);
-const contact = wordsByLanguage(
-  async (language): Promise<CompiledCatalogue> =>
-    (language === "fr" ? await import("./compiled/contact.fr.ts") : await import("./compiled/contact.en.ts")).default,
-);
+const terms = catalogueByLanguage({
+  en: () => import("./compiled/terms.en.ts"),
+  fr: () => import("./compiled/terms.fr.ts"),
+});
+const privacy = catalogueByLanguage({
+  en: () => import("./compiled/privacy.en.ts"),
+  fr: () => import("./compiled/privacy.fr.ts"),
+});
+const pricing = catalogueByLanguage({
+  en: () => import("./compiled/pricing.en.ts"),
+  fr: () => import("./compiled/pricing.fr.ts"),
+});
+const contact = catalogueByLanguage({
+  en: () => import("./compiled/contact.en.ts"),
+  fr: () => import("./compiled/contact.fr.ts"),
+});
 
 const BY_PAGE = [
   ["/terms-and-conditions", terms],

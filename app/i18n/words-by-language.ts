@@ -24,3 +24,13 @@ export function wordsByLanguage(fetch: (language: Language) => Promise<CompiledC
     now: (language: Language): CompiledCatalogue | undefined => arrived.get(language),
   };
 }
+
+/** A compiled catalogue's module, as `import("./compiled/<area>.<language>.ts")` gives it. */
+type CatalogueModule = Promise<{ default: CompiledCatalogue }>;
+
+/**
+ * Words that are one compiled catalogue per language: each language's module, imported when its words are first
+ * asked for (each import written out, so that the bundler makes every catalogue a script of its own).
+ */
+export const catalogueByLanguage = (modules: Record<Language, () => CatalogueModule>) =>
+  wordsByLanguage(async (language) => (await modules[language]()).default);
