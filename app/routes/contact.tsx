@@ -3,7 +3,7 @@ import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/p
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
-import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
@@ -11,16 +11,9 @@ import { absolute } from "#app/seo/structured-data.ts";
 
 // GET /contact and /fr/nous-joindre: whom to write to, and the crisis lines first. The words come as a script of
 // their own (page-words.ts), not in the page's data.
-/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { language: languageOfPath(new URL(request.url).pathname) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
-/** The page's words, fetched before a navigation renders the page. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadPageWordsOf(new URL(request.url).pathname);
-  return serverLoader();
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
 const CONTACTS = [
   { id: "contact-therapists", key: "therapists", email: SITE.emails.therapists },

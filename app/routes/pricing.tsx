@@ -10,7 +10,7 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath, type Language } from "#app/i18n/language.ts";
-import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -19,16 +19,9 @@ import { PlanCard } from "#app/submissions/plan-choice.tsx";
 
 // GET /pricing and /fr/tarifs: the two plans, in the language of the URL. The words come as a script of their own
 // (page-words.ts), not in the page's data.
-/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { language: languageOfPath(new URL(request.url).pathname) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
-/** The page's words, fetched before a navigation renders the page. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadPageWordsOf(new URL(request.url).pathname);
-  return serverLoader();
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 

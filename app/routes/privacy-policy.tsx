@@ -5,7 +5,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
-import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
@@ -34,16 +34,9 @@ import { absolute } from "#app/seo/structured-data.ts";
 // Where the deployment keeps its database and uploaded files. A deployment hosted elsewhere edits this line.
 const DATA_REGION = "Canada";
 
-/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { language: languageOfPath(new URL(request.url).pathname) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
-/** The page's words, fetched before a navigation renders the page. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadPageWordsOf(new URL(request.url).pathname);
-  return serverLoader();
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
 export default function PrivacyPolicy() {
   const t = useT();

@@ -6,7 +6,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
-import { loadPageWordsOf, pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
@@ -19,16 +19,9 @@ import { absolute } from "#app/seo/structured-data.ts";
 /** The most we owe for a claim, in dollars, when the visitor paid us less in the year before it. */
 const LIABILITY_FLOOR_DOLLARS = 100;
 
-/** The page's language: its words come as a script of their own (its data says only that the page loaded). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { language: languageOfPath(new URL(request.url).pathname) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
-/** The page's words, fetched before a navigation renders the page. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadPageWordsOf(new URL(request.url).pathname);
-  return serverLoader();
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
 const LINK = "font-semibold underline underline-offset-2";
 
