@@ -44,17 +44,6 @@ const wordsOf = (pathname: string) => PAGES.get(pathname.length > 1 ? pathname.r
 /** Fetches a language's words of every such page once; resolves when they can be read. */
 export const loadPageWords = (language: Language) => Promise.all(BY_PAGE.map(([, words]) => words.load(language)));
 
-/** Such a page's data: its language only (the page hydrates with it; its words are not data). */
-export const pageLanguage = (request: Request): { language: Language } => ({
-  language: languageOfPath(new URL(request.url).pathname),
-});
-
-/** Such a page's client loader: its words fetched before a navigation renders it, then its data. */
-export async function withPageWords<T>(args: { request: Request; serverLoader: () => Promise<T> }): Promise<T> {
-  await loadPageWordsOf(new URL(args.request.url).pathname);
-  return args.serverLoader();
-}
-
 /** Loads the words of the page at `pathname` when it is one of these pages. */
 export async function loadPageWordsOf(pathname: string): Promise<void> {
   await wordsOf(pathname)?.load(languageOfPath(pathname));

@@ -3,7 +3,8 @@ import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/p
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
-import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
+import { pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";

@@ -5,7 +5,8 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
-import { pageLanguage, pageWordsNow, withPageWords } from "#app/i18n/page-words.ts";
+import { pageWordsNow } from "#app/i18n/page-words.ts";
+import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
