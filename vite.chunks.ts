@@ -3,7 +3,8 @@ import type { Rolldown } from "vite";
 // The browser's chunks. Each file a page loads is compressed on its own (brotli 11, at build time), and a small one
 // loses most of what brotli would have found in its neighbours: the home page loaded 34 files, 25 of them under
 // 1 KB. So the modules are grouped by the pages that load them, each group one file:
-// - "site": React, React DOM and React Router, and the app's modules that the root route imports, directly or not
+// - "site": React, React DOM and React Router, and the app's modules that the root route imports, directly or not,
+//   or the browser entry
 //   (every page loads them all; one file is 0.9 KB smaller than two, at the price of a new copy of React with
 //   each release of the app);
 // - "kit": the small modules of the home page that pages of another public family below import too (kept markup,
@@ -17,6 +18,7 @@ import type { Rolldown } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx($|\?)/;
+const BROWSER_ENTRY = /[\\/]app[\\/]entry\.client\.tsx($|\?)/;
 const ROUTE = /[\\/]app[\\/]routes[\\/]([^\\/?]+)\.tsx?($|\?)/;
 const WORDS = /[\\/]app[\\/]i18n[\\/]compiled[\\/]/;
 /** The public pages, in families of pages that share their modules. */
@@ -38,12 +40,17 @@ const KIT_MODULE_BYTES = 4000;
 
 const isApp = (id: string) => !id.includes("node_modules") && !id.startsWith("\0");
 
-/** Whether the root route imports the module, directly or through other modules (static imports only). */
+/**
+ * Whether the root route imports the module, directly or through other modules, or the browser entry imports it
+ * (static imports only): every page loads it.
+ */
 function rootImports(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
   if (ROOT_ROUTE.test(id)) return true;
   seen.add(id);
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  return importers.some((importer) => !seen.has(importer) && rootImports(importer, ctx, seen));
+  return importers.some(
+    (importer) => BROWSER_ENTRY.test(importer) || (!seen.has(importer) && rootImports(importer, ctx, seen)),
+  );
 }
 
 /** The routes (file names) that import the module, directly or through other modules (static imports only). */

@@ -9,7 +9,7 @@ import { loadCommon } from "#app/i18n/common.ts";
 import { loadWordsOf } from "#app/i18n/directory-words.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf } from "#app/i18n/profile-page-words.ts";
-import { loadPageWordsOf } from "#app/i18n/page-words.ts";
+import { textPageOf } from "#app/i18n/text-pages.ts";
 
 // A page the browser is leaving (a link followed, a form sent before the scripts ran) is not hydrated; a page
 // that hydrates on its visitor's intent waits for it. The page's common words (and a directory page's, a
@@ -22,7 +22,8 @@ const words = Promise.all([
   loadCommon(languageOfPath(location.pathname)),
   loadWordsOf(location.pathname),
   loadProfileWordsOf(location.pathname),
-  loadPageWordsOf(location.pathname),
+  textPageOf(location.pathname) &&
+    import("#app/i18n/page-words.ts").then((pageWords) => pageWords.loadPageWordsOf(location.pathname)),
 ]);
 
 hydrateUnlessLeaving(async (onHydrated) => {

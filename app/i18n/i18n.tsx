@@ -6,13 +6,13 @@ import { directoryWordsNow } from "./directory-words.ts";
 import { formatMessage, type FormatValues } from "./format.ts";
 import { LOCALES, languageOfPath, type Language } from "./language.ts";
 import { profileWordsNow } from "./profile-page-words.ts";
-import { pageWordsNow } from "./page-words.ts";
 
 // A page finds its words in two places: the common catalogue of its language (header, footer, error pages), a
 // script of its own fetched once per language and kept by the browser (common.ts), and the catalogue of the
 // page's area, which its loader returns as `{ catalogue }` (the page's language only), or, for the directory's
-// pages and a profile, a script of their own too (directory-words.ts, profile-page-words.ts). The root merges them. A
-// message missing from both shows as its id in brackets.
+// pages and a profile, a script of their own too (directory-words.ts, profile-page-words.ts). The root merges them;
+// a text page adds its own script's inside it (<PageWords>, page-words-route.tsx). A message missing from all shows
+// as its id in brackets.
 
 /** What a loader hands the page so its words reach the browser: the catalogue of the page's language only. */
 export type WithCatalogue = { catalogue: CompiledCatalogue };
@@ -57,17 +57,16 @@ export function PageI18n({ children }: { children: ReactNode }) {
   const common = commonNow(language);
   const directory = directoryWordsNow(pathname);
   const profile = profileWordsNow(pathname);
-  const page = pageWordsNow(pathname);
   const matches = useMatches();
   const pages = matches.map((match) => catalogueOf(match.loaderData));
   const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
   const words = useMemo(
     () => ({
       locale: LOCALES[language],
-      messages: Object.assign({}, common, directory, profile, page, ...pages) as CompiledCatalogue,
+      messages: Object.assign({}, common, directory, profile, ...pages) as CompiledCatalogue,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
-    [language, common, directory, profile, page, key],
+    [language, common, directory, profile, key],
   );
   return <WordsContext value={words}>{children}</WordsContext>;
 }

@@ -1,13 +1,14 @@
 import type { CompiledCatalogue } from "./catalogue.ts";
-import { languageOfPath, LANGUAGES, type Language } from "./language.ts";
-import { localPath } from "./twins.ts";
+import { languageOfPath, type Language } from "./language.ts";
+import { textPageOf, type TextPage } from "./text-pages.ts";
 import { catalogueByLanguage } from "./words-by-language.ts";
 
-// The words of the pages that are mostly text of their own (the terms, the privacy policy, pricing and contact:
-// about 21, 9, 4 and 2 KB a language) as a script per page and language, as a profile's are
+// The words of the pages that are mostly text of their own (text-pages.ts: the terms, the privacy policy, pricing and
+// contact: about 21, 9, 4 and 2 KB a language) as a script per page and language, as a profile's are
 // (profile-page-words.ts): in the page's data they were sent twice, as its text and again for hydrating it, on every
-// visit. The browser entry loads the page's before hydrating it, the page's client loader before a navigation to
-// it; the server has them all before it serves (entry.server.tsx).
+// visit. Only these pages load this module: the browser entry imports it before hydrating one of them, the page's
+// client loader before a navigation to it, and the page draws its words inside <PageWords>
+// (page-words-route.tsx); the server has them all before it serves (entry.server.tsx).
 
 const terms = catalogueByLanguage({
   en: () => import("./compiled/terms.en.ts"),
@@ -26,23 +27,22 @@ const contact = catalogueByLanguage({
   fr: () => import("./compiled/contact.fr.ts"),
 });
 
-const BY_PAGE = [
-  ["/terms-and-conditions", terms],
-  ["/privacy-policy", privacy],
-  ["/pricing", pricing],
-  ["/contact", contact],
-] as const;
+/** Each text page's words. */
+const WORDS: Record<TextPage, typeof terms> = {
+  "/terms-and-conditions": terms,
+  "/privacy-policy": privacy,
+  "/pricing": pricing,
+  "/contact": contact,
+};
 
-/** Each page's words, by its paths in both languages. */
-const PAGES = new Map<string, typeof terms>();
-for (const [path, words] of BY_PAGE) {
-  for (const language of LANGUAGES) PAGES.set(localPath(language, path), words);
-}
-
-const wordsOf = (pathname: string) => PAGES.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+const wordsOf = (pathname: string) => {
+  const page = textPageOf(pathname);
+  return page && WORDS[page];
+};
 
 /** Fetches a language's words of every such page once; resolves when they can be read. */
-export const loadPageWords = (language: Language) => Promise.all(BY_PAGE.map(([, words]) => words.load(language)));
+export const loadPageWords = (language: Language) =>
+  Promise.all(Object.values(WORDS).map((words) => words.load(language)));
 
 /** Loads the words of the page at `pathname` when it is one of these pages. */
 export async function loadPageWordsOf(pathname: string): Promise<void> {

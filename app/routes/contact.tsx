@@ -4,7 +4,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
+import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
@@ -22,7 +22,15 @@ const CONTACTS = [
   { id: "contact-partnerships", key: "partnerships", email: SITE.emails.partnerships },
 ] as const;
 
-export default function Contact() {
+export default function ContactPage() {
+  return (
+    <PageWords>
+      <Contact />
+    </PageWords>
+  );
+}
+
+function Contact() {
   const t = useT();
   const language = useLanguage();
   return (

@@ -11,7 +11,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath, type Language } from "#app/i18n/language.ts";
 import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
+import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -47,7 +47,15 @@ function planWords(language: Language, t: Translate) {
   return { price, free, plan, freeFeatures, featuredFeatures, faqs, values };
 }
 
-export default function Pricing() {
+export default function PricingPage() {
+  return (
+    <PageWords>
+      <Pricing />
+    </PageWords>
+  );
+}
+
+function Pricing() {
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
   const language = useLanguage();
   const t = useT();

@@ -6,7 +6,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
 import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
+import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
@@ -39,7 +39,15 @@ export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicyPage() {
+  return (
+    <PageWords>
+      <PrivacyPolicy />
+    </PageWords>
+  );
+}
+
+function PrivacyPolicy() {
   const t = useT();
   const language = useLanguage();
   const values = {

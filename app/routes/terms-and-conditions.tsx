@@ -7,7 +7,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
 import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { pageLanguage, withPageWords } from "#app/i18n/page-words-route.ts";
+import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
@@ -26,7 +26,15 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args
 
 const LINK = "font-semibold underline underline-offset-2";
 
-export default function TermsAndConditions() {
+export default function TermsAndConditionsPage() {
+  return (
+    <PageWords>
+      <TermsAndConditions />
+    </PageWords>
+  );
+}
+
+function TermsAndConditions() {
   const t = useT();
   const language = useLanguage();
   const values = {

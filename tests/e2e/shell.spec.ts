@@ -176,6 +176,30 @@ test("the terms, privacy, pricing and contact pages carry their words as a scrip
   expect(documentRequests).toBe(0);
 });
 
+test("a text page loaded as a document hydrates with its own words, which no other page's scripts carry", async ({
+  page,
+}) => {
+  const scripts: Array<Promise<string>> = [];
+  let reading = false;
+  page.on("response", (answer) => {
+    if (reading && answer.request().resourceType() === "script") scripts.push(answer.text().catch(() => ""));
+  });
+  await page.goto("/fr/tarifs");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des tarifs simples pour les thérapeutes");
+  await expect(page.locator("main")).not.toContainText("[pricing.");
+  // the home page's scripts name none of the text pages' word scripts (they would be fetched by no one there)
+  reading = true;
+  await page.goto("/");
+  await waitForHydration(page);
+  reading = false;
+  const bodies = await Promise.all(scripts);
+  expect(bodies.join("").length).toBeGreaterThan(100_000);
+  expect(bodies.flatMap((body) => body.match(/\b(terms|privacy|pricing|contact)\.(en|fr)-[\w-]+\.js/g) ?? [])).toEqual(
+    [],
+  );
+});
+
 test("responses carry the security headers and /healthz answers", async ({ request }) => {
   const page = await request.get("/");
   const csp = page.headers()["content-security-policy"] ?? "";
