@@ -1,10 +1,7 @@
 import { Icon } from "#app/components/icon.tsx";
 import { ProseLink, ProsePage, ProseSection, proseMeta } from "#app/components/prose-page.tsx";
-import { commonNow } from "#app/i18n/common.ts";
-import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { languageOfPath } from "#app/i18n/language.ts";
-import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
+import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { inPageWords, pageLanguage, pageTranslator, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { CRISIS_LINES, SITE } from "#app/site.ts";
 import type { Route } from "./+types/contact";
@@ -22,13 +19,7 @@ const CONTACTS = [
   { id: "contact-partnerships", key: "partnerships", email: SITE.emails.partnerships },
 ] as const;
 
-export default function ContactPage() {
-  return (
-    <PageWords>
-      <Contact />
-    </PageWords>
-  );
-}
+export default inPageWords(Contact);
 
 function Contact() {
   const t = useT();
@@ -114,8 +105,7 @@ function Contact() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
+  const { t } = pageTranslator(location.pathname);
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("contact.title"), t("contact.description", { site }), site, url);

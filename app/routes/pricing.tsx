@@ -7,11 +7,9 @@ import { JsonLd } from "#app/components/json-ld.tsx";
 import { FEATURED_CURRENCY, FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { AVAILABILITY_RECENT_DAYS } from "#app/therapists/availability.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
-import { commonNow } from "#app/i18n/common.ts";
-import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { formatCurrency, languageOfPath, type Language } from "#app/i18n/language.ts";
-import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import { inPageWords, pageLanguage, pageTranslator, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -47,13 +45,7 @@ function planWords(language: Language, t: Translate) {
   return { price, free, plan, freeFeatures, featuredFeatures, faqs, values };
 }
 
-export default function PricingPage() {
-  return (
-    <PageWords>
-      <Pricing />
-    </PageWords>
-  );
-}
+export default inPageWords(Pricing);
 
 function Pricing() {
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.config.appUrl ?? "";
@@ -164,8 +156,7 @@ export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = matches[0]?.loaderData;
-  const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
+  const { language, t } = pageTranslator(location.pathname);
   const words = planWords(language, t);
   return pageMeta({
     title: t("pricing.title"),

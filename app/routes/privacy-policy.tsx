@@ -1,12 +1,9 @@
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
-import { commonNow } from "#app/i18n/common.ts";
-import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { languageOfPath } from "#app/i18n/language.ts";
+import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { PRIVACY_OUTLINE } from "#app/i18n/outlines.ts";
-import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
+import { inPageWords, pageLanguage, pageTranslator, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import {
   ADDRESS_PROOF_TTL_DAYS,
@@ -39,13 +36,7 @@ export const loader = ({ request }: Route.LoaderArgs) => pageLanguage(request);
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args);
 
-export default function PrivacyPolicyPage() {
-  return (
-    <PageWords>
-      <PrivacyPolicy />
-    </PageWords>
-  );
-}
+export default inPageWords(PrivacyPolicy);
 
 function PrivacyPolicy() {
   const t = useT();
@@ -99,8 +90,7 @@ function PrivacyPolicy() {
 export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
+  const { t } = pageTranslator(location.pathname);
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("privacy.title"), t("privacy.description", { site }), site, url);

@@ -2,12 +2,10 @@ import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { ProseLink, ProsePage, proseMeta } from "#app/components/prose-page.tsx";
 import { ProseOutline } from "#app/components/prose-outline.tsx";
 import { FEATURED_PERIOD_DAYS, FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
-import { commonNow } from "#app/i18n/common.ts";
-import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
+import { T, useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { formatCurrency } from "#app/i18n/language.ts";
 import { TERMS_OPENING, TERMS_OUTLINE } from "#app/i18n/outlines.ts";
-import { pageWordsNow } from "#app/i18n/page-words.ts";
-import { PageWords, pageLanguage, withPageWords } from "#app/i18n/page-words-route.tsx";
+import { inPageWords, pageLanguage, pageTranslator, withPageWords } from "#app/i18n/page-words-route.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { SITE } from "#app/site.ts";
 import type { Route } from "./+types/terms-and-conditions";
@@ -26,13 +24,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withPageWords(args
 
 const LINK = "font-semibold underline underline-offset-2";
 
-export default function TermsAndConditionsPage() {
-  return (
-    <PageWords>
-      <TermsAndConditions />
-    </PageWords>
-  );
-}
+export default inPageWords(TermsAndConditions);
 
 function TermsAndConditions() {
   const t = useT();
@@ -75,8 +67,7 @@ function TermsAndConditions() {
 export const handle = HYDRATE_ON_INTENT;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), pageWordsNow(location.pathname));
+  const { t } = pageTranslator(location.pathname);
   const site = t("site.name");
   const url = absolute(matches[0]?.loaderData?.config.appUrl ?? "", location.pathname);
   return proseMeta(t("terms.title"), t("terms.description", { site }), site, url);
