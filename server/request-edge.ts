@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { isAllowedHost, type Config } from "#app/config/config.server.ts";
 import { NO_API_CALL } from "#app/http/api.server.ts";
+import { errorBody } from "#app/http/field-errors.ts";
 import { allowHeader, namesIndex, type Method, type MethodsAt } from "#app/http/route-methods.server.ts";
 import { DATA_SUFFIX } from "#app/http/shared-cache.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
@@ -44,7 +45,7 @@ export function isValidHost(value: string): boolean {
 function answer(req: Request, res: Response, status: number, message: string, errors?: Record<string, string[]>) {
   res.status(status);
   if (req.path.startsWith("/api/")) {
-    res.json(errors ? { message, errors } : { message });
+    res.json(errorBody(status, message, errors));
     return;
   }
   const title = TITLES[status] ?? String(status);

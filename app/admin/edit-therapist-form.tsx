@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/button.tsx";
+import { FieldError } from "#app/components/form-field.tsx";
 import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
@@ -39,6 +40,7 @@ export function EditTherapistForm({
   useAnswerToast(answer);
   const defaults = answer && !answer.ok && answer.values ? { ...therapist, ...answer.values } : therapist;
   const until = therapist.featuredUntil ? new Date(therapist.featuredUntil).toISOString().slice(0, 10) : "";
+  const untilError = answer?.errors?.featuredUntil?.[0];
   return (
     <>
       {answer && <OutcomeNotice outcome={answer} className="mb-6" />}
@@ -69,8 +71,11 @@ export function EditTherapistForm({
             type="date"
             name="featuredUntil"
             defaultValue={until}
+            aria-invalid={untilError ? true : undefined}
+            aria-describedby={untilError ? "featuredUntil-error" : undefined}
             className="mt-1 h-10 rounded-md border border-slate-300 px-3"
           />
+          <FieldError id="featuredUntil" error={untilError} />
         </fieldset>
         <Button
           type="submit"

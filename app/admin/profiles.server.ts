@@ -80,6 +80,16 @@ export const AdminProfileUpdate = z
   .superRefine(profileRules);
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
+export const FEATURED_END_MESSAGE = "A Featured listing needs an end date in the future";
+
+/** A Featured state set by hand is one that shows: Featured with an end after now, or not Featured. */
+function featuredPeriodValid(before: AdminTherapist, update: AdminProfileUpdate, now: number): boolean {
+  const featured = update.isFeatured ?? before.isFeatured;
+  const given = update.featuredUntil;
+  const until = given === undefined ? before.featuredUntil : given === null ? null : Date.parse(given);
+  return !featured || (until !== null && until > now);
+}
+
 export type AdminUpdateOutcome =
   | { kind: "updated"; therapist: AdminTherapist }
   | { kind: "not-found" }
@@ -111,6 +121,9 @@ export async function updateTherapistByEmail(
       if (update.identityConsent === true && before.identityConsentAt === null)
         return { kind: "invalid", errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } };
       const { featuredUntil } = update;
+      const featuredEdit = update.isFeatured !== undefined || featuredUntil !== undefined;
+      if (featuredEdit && !featuredPeriodValid(before, update, now))
+        return { kind: "invalid", errors: { featuredUntil: [FEATURED_END_MESSAGE] } };
       const sets = [
         ...assignmentsOf(
           { ...update, featuredUntil: featuredUntil ? sql.timestamp(new Date(featuredUntil)) : featuredUntil },
@@ -120,7 +133,6 @@ export async function updateTherapistByEmail(
       ];
       if (sets.length === 0) return { kind: "updated", therapist: before };
       // A manual change of the Featured state is the newest one: provider events older than it leave it alone.
-      const featuredEdit = update.isFeatured !== undefined || update.featuredUntil !== undefined;
       if (featuredEdit) sets.push(sql.fragment`featured_changed_at = now()`);
       if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
       await tx.query(sql.unsafe`UPDATE therapists SET ${sql.join(sets, sql.fragment`, `)} WHERE id = ${before.id}`);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CHECK_FIELDS, fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { CHECK_FIELDS, errorBody, fieldErrors, type FieldErrors } from "./field-errors.ts";
 import { allowHeader, type Method } from "./route-methods.server.ts";
 import { unstorableFields } from "./storable.ts";
 
@@ -48,7 +48,7 @@ export function jsonDownload(body: unknown, filename: string): Response {
 }
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
-  return apiJson(errors ? { message, errors } : { message }, { status });
+  return apiJson(errorBody(status, message, errors), { status });
 }
 
 export type { Method };
@@ -119,12 +119,16 @@ function parseChecked<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data;
 }
 
-/** The query string as an object; a key given twice keeps every value (as an array). */
+/**
+ * The query string as an object; a key given twice keeps every value (as an array), and a parameter given empty
+ * ("sortBy=", as a form's empty choice sends it) is one not given.
+ */
 export function searchParamsObject(url: URL | string): Record<string, string | string[]> {
   const params = new URL(url).searchParams;
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
+    const values = params.getAll(key).filter((value) => value !== "");
+    if (values.length === 0) continue;
     out[key] = values.length > 1 ? values : (values[0] ?? "");
   }
   return out;
@@ -167,16 +171,17 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
- * A JSON object request body, sent as JSON (415 otherwise: a form or text/plain body is not read as JSON); anything
- * else (malformed, not an object, nested too deeply, text that cannot be stored) is a 400.
+ * A JSON object request body, sent as JSON (415 otherwise: a form or text/plain body is not read as JSON), or none
+ * (no fields); anything else (malformed, not an object, nested too deeply, text that cannot be stored) is a 400.
  */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? "")) {
-    throw apiError(415, NOT_JSON_TYPE, { _: [NOT_JSON_TYPE] });
-  }
+  const text = await request.text();
+  // no body at all is no fields, whatever its type says: a call whose fields are all optional needs none
+  if (text === "") return {};
+  if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? "")) throw apiError(415, NOT_JSON_TYPE);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest({ _: [NOT_JSON] }, NOT_JSON);
   }

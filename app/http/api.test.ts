@@ -24,8 +24,20 @@ describe("API conventions", () => {
     expect(thrown.status).toBe(400);
     const body = await thrown.json();
     expect(body.errors.email).toEqual(["Please enter a valid email address"]);
-    expect(body.errors.age).toHaveLength(1);
+    expect(body.errors.age).toEqual(["Must be a number"]);
     expect(typeof body.message).toBe("string");
+  });
+
+  it("keys an error in a list's item or an object's part by its field, in words of the field (never zod's own)", async () => {
+    const schema = z.object({ tags: z.array(z.enum(["a", "b"], { error: "Unknown tag" })), name: z.string() });
+    const refused = (() => {
+      try {
+        parseOrThrow(schema, { tags: ["a", "zz"] });
+      } catch (error) {
+        return error;
+      }
+    })() as Response;
+    expect((await refused.json()).errors).toEqual({ tags: ["Unknown tag"], name: ["This field is required"] });
   });
 
   const post = (body: string, type = "application/json") =>
@@ -34,15 +46,23 @@ describe("API conventions", () => {
       z.object({}).loose(),
     ).catch((error: unknown) => error as Response);
 
-  it("answers 400 for a body that is not JSON", async () => {
-    expect(((await post("{oops")) as Response).status).toBe(400);
+  it("answers 400 for a body that is not JSON, with the input as a whole named in its errors", async () => {
+    const refused = (await post("{oops")) as Response;
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ _: ["The request body must be a JSON object."] });
+  });
+
+  it("reads no body at all as no fields, whatever type it is sent with", async () => {
+    for (const type of ["application/json", "", "text/plain"]) expect(await post("", type), type).toEqual({});
   });
 
   it("answers 415 for a body not sent as JSON, and reads one sent as JSON with a charset or a +json type", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "", "application/jsonp"]) {
       const refused = (await post('{"a":1}', type)) as Response;
       expect(refused.status, type).toBe(415);
-      expect((await refused.json()).message).toMatch(/Content-Type: application\/json/);
+      const body = await refused.json();
+      expect(body.message).toMatch(/Content-Type: application\/json/);
+      expect(body.errors).toEqual({ _: [body.message] });
     }
     for (const type of ["application/json; charset=utf-8", "application/merge-patch+json", "Application/JSON"]) {
       expect(await post('{"a":1}', type), type).toEqual({ a: 1 });
@@ -70,8 +90,9 @@ describe("API conventions", () => {
     );
   });
 
-  it("keeps repeated query keys as arrays", () => {
+  it("keeps repeated query keys as arrays, and takes a parameter given empty as one not given", () => {
     expect(searchParamsObject("http://x/?a=1&b=2&b=3")).toEqual({ a: "1", b: ["2", "3"] });
+    expect(searchParamsObject("http://x/?a=&b=&b=2&c")).toEqual({ b: "2" });
   });
 });
 

@@ -5,12 +5,12 @@ import { MESSAGES } from "#app/auth/messages.ts";
 import { signInWithMagicLink } from "#app/auth/sign-in.server.ts";
 import { userAnswer } from "#app/auth/users.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { apiError, apiJson, forbidden, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
+import { apiJson, badRequest, forbidden, parseOrThrow, refuseMethods } from "#app/http/api.server.ts";
 
 // GET /api/auth/verify-magic-link?token=... (for clients that call it directly): signs in only the browser that
 // asked for the link (its binding cookie), and only when the request does not come from another site's page
 // (`Sec-Fetch-Site: cross-site` or `same-site`): a GET never asks the person, so it never signs in anyone else.
-// Then it starts a session (Set-Cookie) and answers the user. 400 { message } for a missing, unknown, used or
+// Then it starts a session (Set-Cookie) and answers the user. 400 { message, errors: { token } } for a missing, unknown, used or
 // expired token; 403 { message } for a valid link this browser did not ask for (nothing is used: the link still
 // works where it was asked for, or on /auth/verify after the person confirms the address).
 
@@ -24,7 +24,7 @@ function fromAnotherSite(request: Request): boolean {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token } = parseOrThrow(Query, { token: new URL(request.url).searchParams.get("token") });
-  if (!token) throw apiError(400, MESSAGES.noToken);
+  if (!token) throw badRequest({ token: [MESSAGES.noToken] }, MESSAGES.noToken);
   const { session } = await loadAuthState(request, context);
   const result = await signInWithMagicLink(context.get(servicesContext), {
     token,
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmed: false,
   });
   if (!result.ok && result.reason === "unconfirmed") throw forbidden(MESSAGES.otherBrowser);
-  if (!result.ok) throw apiError(400, MESSAGES.invalidLink);
+  if (!result.ok) throw badRequest({ token: [MESSAGES.invalidLink] }, MESSAGES.invalidLink);
   replaceAuthState(context, result);
   return apiJson(
     { message: "Login successful", user: result.user && userAnswer(result.user) },

@@ -124,9 +124,7 @@ const ApiSearchParams = SearchParams.refine((p) => !p.near || !isFsaShaped(p.nea
 export function parseApiSearch(
   query: Record<string, unknown>,
 ): { success: true; data: SearchParams; error?: never } | { success: false; error: z.ZodError } {
-  // A parameter given empty ("sortBy=", as a form's empty choice sends it) is one not given.
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
-  const strings = ApiQueryStrings.safeParse(given);
+  const strings = ApiQueryStrings.safeParse(query);
   if (!strings.success) return strings;
   const sortBy = strings.data.sortBy ?? defaultSortOf({ near: strings.data.near });
   return ApiSearchParams.safeParse({ ...strings.data, sortBy });

@@ -67,14 +67,14 @@ export const ProfileFields = {
   yearsExperience: listedChoice(YEARS_EXPERIENCE, "Years of experience is required"),
   specialties: chosenOnce(
     z
-      .array(oneOfList(SPECIALTIES, "Unknown specialty"))
+      .array(oneOfList(SPECIALTIES, "Unknown specialty"), { error: MESSAGES.specialties })
       .min(1, MESSAGES.specialties)
       .max(50, "Select at most 50 specialties"),
     "specialty",
   ),
   therapyTypes: chosenOnce(
     z
-      .array(oneOfList(THERAPY_TYPES, "Unknown therapy type"))
+      .array(oneOfList(THERAPY_TYPES, "Unknown therapy type"), { error: MESSAGES.therapyTypes })
       .min(1, MESSAGES.therapyTypes)
       .max(30, "Select at most 30 therapy types"),
     "therapy type",

@@ -95,9 +95,6 @@ export function fieldMessage(key: string, message: string, language: Language, t
   if (fixed) return t(fixed, { min: MESSAGES.bio.replace(/\D/g, "") });
   const insurers = NOT_ACCEPTED.exec(message);
   if (insurers?.[1]) return t("error.notAccepted", { insurers: insurers[1], count: insurers[2] === "it" ? 1 : 2 });
-  // zod's own words for a list left out (a JSON client that sends none): the list's "select at least one"
-  if (message.startsWith("Invalid input") && (key === "specialties" || key === "therapyTypes"))
-    return t(`error.${key}`);
   const shaped = SHAPED.find((shape) => shape.pattern.test(message));
   if (!shaped || !LABELLED.has(key)) return t("error.other");
   const max = shaped.pattern.exec(message)?.[1];

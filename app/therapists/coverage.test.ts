@@ -42,6 +42,8 @@ describe("coverage", () => {
       acceptingClients: "waitlist" as const,
       acceptingWait: "2-6-weeks" as const,
       availabilityConfirmedAt: NOW - 40 * DAY,
+      isFeatured: true,
+      featuredUntil: NOW + DAY,
     };
     const view = therapistApiView(t, NOW);
     expect(view).toMatchObject(t);
@@ -52,5 +54,19 @@ describe("coverage", () => {
       stale: true,
     });
     expect(view.coverage.map((c) => c.directBilling)).toEqual([true, true, false]);
+  });
+
+  it("says Featured only while a Featured period runs, whatever is stored", () => {
+    const t = {
+      id: "t1",
+      ...listing,
+      acceptingClients: "yes" as const,
+      acceptingWait: null,
+      availabilityConfirmedAt: NOW,
+    };
+    expect(therapistApiView({ ...t, isFeatured: true, featuredUntil: NOW + 1 }, NOW).isFeatured).toBe(true);
+    expect(therapistApiView({ ...t, isFeatured: true, featuredUntil: null }, NOW).isFeatured).toBe(false);
+    expect(therapistApiView({ ...t, isFeatured: true, featuredUntil: NOW }, NOW).isFeatured).toBe(false);
+    expect(therapistApiView({ ...t, isFeatured: false, featuredUntil: NOW + DAY }, NOW).isFeatured).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isFeaturedActive } from "#app/featured/machine.ts";
 import { availabilityOf, type AvailabilityView } from "./availability.ts";
 import { directBillingCurrent, type Coverage } from "./fees.ts";
 
@@ -5,6 +6,8 @@ import { directBillingCurrent, type Coverage } from "./fees.ts";
 // direct billing claim counts only while its confirmation is younger than DIRECT_BILLING_VALID_DAYS (fees.ts),
 // and the insurer stays listed once it has aged out. Read by the profile's Insurance tab and the API (no server
 // code: safe in the browser).
+
+type FeaturedFields = { isFeatured: boolean; featuredUntil: number | null };
 
 export type InsurerCoverage = {
   insurer: string;
@@ -26,11 +29,13 @@ export function coverageOf(t: Coverage, now: number): InsurerCoverage[] {
 /**
  * A card or profile as the API answers it: every stored field, its availability's state object (named
  * availabilityStatus: a profile's `availability` is the therapist's own free text, e.g. "Evenings and weekends")
- * and its insurers' direct billing as it counts (`coverage`), both worked out at `now`.
+ * and its insurers' direct billing as it counts (`coverage`), both worked out at `now`, as is `isFeatured`: true only
+ * while a Featured period runs (set, with an end after `now`), whatever is stored.
  */
-export function therapistApiView<T extends Coverage & Parameters<typeof availabilityOf>[0]>(
+export function therapistApiView<T extends Coverage & FeaturedFields & Parameters<typeof availabilityOf>[0]>(
   t: T,
   now: number,
 ): T & { availabilityStatus: AvailabilityView; coverage: InsurerCoverage[] } {
-  return { ...t, availabilityStatus: availabilityOf(t, now), coverage: coverageOf(t, now) };
+  const isFeatured = isFeaturedActive(t.isFeatured, t.featuredUntil, now);
+  return { ...t, isFeatured, availabilityStatus: availabilityOf(t, now), coverage: coverageOf(t, now) };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
 import * as dashboardPage from "#app/routes/admin.tsx";
+import { FEATURED_END_MESSAGE } from "#app/admin/profiles.server.ts";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as therapistPut, loader as therapistGet } from "#app/routes/api.admin.therapist.email.ts";
 import { loader as therapistsApi } from "#app/routes/api.admin.therapists.ts";
@@ -152,6 +153,37 @@ describe("admin profile editing", () => {
     );
     expect(twice.status).toBe(400);
     expect((await twice.json()).errors).toEqual({ therapyTypes: ["Each therapy type may be chosen only once"] });
+    // Featured set by hand is one that shows: an end after now, or the listing is refused as Featured
+    for (const featuredUntil of [null, "2020-01-01T00:00:00.000Z"]) {
+      const lapsed = await callWith(
+        therapistPut as never,
+        appRequest(`/api/admin/therapist/${encodeURIComponent(EMAIL)}`, {
+          method: "PUT",
+          json: { isFeatured: true, featuredUntil },
+          cookie: admin,
+        }),
+        ctx(),
+        { email: EMAIL },
+      );
+      expect(lapsed.status).toBe(400);
+      expect((await lapsed.json()).errors).toEqual({ featuredUntil: [FEATURED_END_MESSAGE] });
+    }
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      isFeatured: true,
+      featuredUntil: Date.parse(until),
+    });
+  });
+
+  it("approves an application sent with no body at all (the notes are optional)", async () => {
+    const { id } = await seedSubmission(t.db, { firstName: "Nora", lastName: "Body", email: "nora.body@example.com" });
+    const approved = await callWith(
+      approveApi as never,
+      appRequest(`/api/admin/submissions/${id}/approve`, { method: "POST", cookie: admin }),
+      ctx(),
+      { id },
+    );
+    expect(approved.status).toBe(200);
+    expect((await approved.json()).therapistId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("the page: Error card without an email, Therapist Not Found, and a plain form post saves", async () => {

@@ -119,7 +119,10 @@ describe("using a link", () => {
     expect(await count(sql.unsafe`SELECT 1 FROM users WHERE email = 'first-timer@example.com'`)).toBe(1);
     const again = await verifyIn(token, browser);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: "Invalid or expired magic link" });
+    expect(await again.json()).toEqual({
+      message: "Invalid or expired magic link",
+      errors: { token: ["Invalid or expired magic link"] },
+    });
     expect(again.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -127,10 +130,13 @@ describe("using a link", () => {
     const { browser } = await askForLinkIn("getter@example.com");
     const missing = await callForResponse(verifyGet, appRequest("/api/auth/verify-magic-link"), contextFor(services));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: "No token provided" });
+    expect(await missing.json()).toEqual({ message: "No token provided", errors: { token: ["No token provided"] } });
     const unknown = await verifyIn("A".repeat(43), browser);
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: "Invalid or expired magic link" });
+    expect(await unknown.json()).toEqual({
+      message: "Invalid or expired magic link",
+      errors: { token: ["Invalid or expired magic link"] },
+    });
   });
 
   it("refuses an expired link (controllable clock) and accepts it just before", async () => {

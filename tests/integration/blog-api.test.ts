@@ -201,6 +201,12 @@ describe("GET /api/blog-posts", () => {
     }
     expect((await search("?limit=50&page=2&sortBy=title")).status).toBe(200);
   });
+
+  it("takes a parameter given empty as one not given: the defaults, as the therapist search does", async () => {
+    const empty = await search("?limit=&page=&sortBy=&query=&specialty=");
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual(await (await search("")).json());
+  });
 });
 
 /** A blog post as the product's specification gives it: every field, each of its type (instants ISO 8601). */

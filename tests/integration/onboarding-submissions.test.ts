@@ -90,7 +90,9 @@ describe("the application schema", () => {
     });
     expect(errorsOf(validApplication({ yearsExperience: "40" })).yearsExperience).toBeTruthy();
     expect(errorsOf(validApplication({ province: "XX" })).province).toBeTruthy();
-    expect(errorsOf(validApplication({ specialties: ["Not a real specialty"] }))["specialties.0"]).toBeTruthy();
+    expect(errorsOf(validApplication({ specialties: ["Not a real specialty"] })).specialties).toEqual([
+      "Unknown specialty",
+    ]);
   });
 });
 
