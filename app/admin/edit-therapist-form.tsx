@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { FieldError } from "#app/components/form-field.tsx";
+import { featuredEndDay } from "./featured-by-hand.ts";
 import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { ProfileFields, type ProfileDefaults } from "#app/submissions/profile-fields.tsx";
@@ -39,7 +40,7 @@ export function EditTherapistForm({
   const navigation = useNavigation();
   useAnswerToast(answer);
   const defaults = answer && !answer.ok && answer.values ? { ...therapist, ...answer.values } : therapist;
-  const until = therapist.featuredUntil ? new Date(therapist.featuredUntil).toISOString().slice(0, 10) : "";
+  const until = featuredEndDay(therapist.featuredUntil);
   const untilError = answer?.errors?.featuredUntil?.[0];
   return (
     <>

@@ -18,6 +18,7 @@ import { identityAssignments, NOT_COLUMNS } from "#app/therapists/identity-conse
 import { eraseIdentityCopies, heldIdentity } from "#app/therapists/identity-withdrawal.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { FEATURED_END_MESSAGE, featuredByHand } from "./featured-by-hand.ts";
 
 // Admin profile management (/admin/edit-therapist, /api/admin/therapist(s)): read by email or id, edit every
 // profile field incl. the Featured state, and soft delete (status 'deleted': the row, its inquiries and its
@@ -80,16 +81,6 @@ export const AdminProfileUpdate = z
   .superRefine(profileRules);
 export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdate>;
 
-export const FEATURED_END_MESSAGE = "A Featured listing needs an end date in the future";
-
-/** A Featured state set by hand is one that shows: Featured with an end after now, or not Featured. */
-function featuredPeriodValid(before: AdminTherapist, update: AdminProfileUpdate, now: number): boolean {
-  const featured = update.isFeatured ?? before.isFeatured;
-  const given = update.featuredUntil;
-  const until = given === undefined ? before.featuredUntil : given === null ? null : Date.parse(given);
-  return !featured || (until !== null && until > now);
-}
-
 export type AdminUpdateOutcome =
   | { kind: "updated"; therapist: AdminTherapist }
   | { kind: "not-found" }
@@ -120,13 +111,17 @@ export async function updateTherapistByEmail(
       if (photo) return { kind: "invalid", errors: photo };
       if (update.identityConsent === true && before.identityConsentAt === null)
         return { kind: "invalid", errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } };
-      const { featuredUntil } = update;
-      const featuredEdit = update.isFeatured !== undefined || featuredUntil !== undefined;
-      if (featuredEdit && !featuredPeriodValid(before, update, now))
-        return { kind: "invalid", errors: { featuredUntil: [FEATURED_END_MESSAGE] } };
+      const featured = featuredByHand(before, update, now);
+      if (featured.kind === "invalid") return { kind: "invalid", errors: { featuredUntil: [FEATURED_END_MESSAGE] } };
+      const featuredEdit = featured.kind === "changed";
+      const { featuredUntil: until } = featuredEdit ? featured : { featuredUntil: undefined };
       const sets = [
         ...assignmentsOf(
-          { ...update, featuredUntil: featuredUntil ? sql.timestamp(new Date(featuredUntil)) : featuredUntil },
+          {
+            ...update,
+            isFeatured: featuredEdit ? featured.isFeatured : undefined,
+            featuredUntil: until ? sql.timestamp(new Date(until)) : until,
+          },
           Object.keys(AdminProfileUpdate.shape).filter((field) => !NOT_COLUMNS.includes(field)),
         ),
         ...identityAssignments({ identityConsent: update.identityConsent === false ? false : undefined }, now),
@@ -147,9 +142,11 @@ export async function updateTherapistByEmail(
           db: tx,
         });
       }
-      const changed = Object.keys(update).flatMap((key) =>
-        key === "identityConsent" ? ["identity", "identityConsentAt"] : [key],
-      ) as (keyof AdminTherapist)[];
+      const changed = Object.keys(update)
+        .filter((key) => featuredEdit || (key !== "isFeatured" && key !== "featuredUntil"))
+        .flatMap((key) =>
+          key === "identityConsent" ? ["identity", "identityConsentAt"] : [key],
+        ) as (keyof AdminTherapist)[];
       await recordAudit(tx, {
         actor: admin,
         action: "edit",

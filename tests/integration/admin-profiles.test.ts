@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
 import * as dashboardPage from "#app/routes/admin.tsx";
-import { FEATURED_END_MESSAGE } from "#app/admin/profiles.server.ts";
+import { FEATURED_END_MESSAGE } from "#app/admin/featured-by-hand.ts";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as therapistPut, loader as therapistGet } from "#app/routes/api.admin.therapist.email.ts";
 import { loader as therapistsApi } from "#app/routes/api.admin.therapists.ts";
@@ -198,6 +198,23 @@ describe("admin profile editing", () => {
       args("/admin/edit-therapist/x%40example.com", { cookie: admin }, "x@example.com"),
     );
     expect(notFound).toMatchObject({ data: { kind: "not-found" }, init: { status: 404 } });
+    // the form as it was shown (the period's day) saved with another change: the paid period stays to the millisecond
+    const unchanged = await (editPageAction as unknown as (a: unknown) => Promise<unknown>)(
+      args(
+        `/admin/edit-therapist/${encodeURIComponent(EMAIL)}`,
+        {
+          cookie: admin,
+          form: { availability: "Mornings", isFeaturedPresent: "1", isFeatured: "on", featuredUntil: "2099-01-01" },
+        },
+        EMAIL,
+      ),
+    );
+    expect(unchanged).toMatchObject({ ok: true, title: "Profile Updated" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      availability: "Mornings",
+      isFeatured: true,
+      featuredUntil: Date.parse("2099-01-01T00:00:00.000Z"),
+    });
     const saved = await (editPageAction as unknown as (a: unknown) => Promise<unknown>)(
       args(
         `/admin/edit-therapist/${encodeURIComponent(EMAIL)}`,
