@@ -176,18 +176,28 @@ const CHECKBOX_FIELDS = [
 ] as const;
 
 /**
- * A posted form as the JSON payload: the multi-selects as lists (every checked box), the session checkboxes as
- * booleans (an unchecked box sends nothing, so `${name}Present` hidden inputs say the box was on the form).
+ * A list chosen on a form in the order its values were shown chosen (the profile's first specialties are the ones it
+ * leads with): those still chosen first, as they were, then those newly chosen, as the form sent them.
  */
+export function inShownOrder(shown: readonly string[], chosen: readonly string[]): string[] {
+  return [...shown.filter((value) => chosen.includes(value)), ...chosen.filter((value) => !shown.includes(value))];
+}
+
+/**
+ * A posted form as the JSON payload: the multi-selects as lists (every checked box, inShownOrder), the session
+ * checkboxes as booleans (an unchecked box sends nothing, so `${name}Present` hidden inputs say the box was on the form).
+ */
+
 export function formToPayload(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string" || key.endsWith("Present") || key.endsWith("Held") || key === "intent") continue;
+    if (typeof value !== "string" || /(?:Present|Held|Order)$/.test(key) || key === "intent") continue;
     if ((LIST_FIELDS as readonly string[]).includes(key)) continue;
     out[key] = value;
   }
   for (const key of LIST_FIELDS) {
-    if (form.has(key) || form.has(`${key}Present`)) out[key] = form.getAll(key).map(String);
+    if (form.has(key) || form.has(`${key}Present`))
+      out[key] = inShownOrder(form.getAll(`${key}Order`).map(String), form.getAll(key).map(String));
   }
   for (const key of CHECKBOX_FIELDS) {
     if (form.has(`${key}Present`)) out[key] = form.get(key) === "on" || form.get(key) === "true";

@@ -26,7 +26,8 @@ type Props = {
 /**
  * A searchable multi-select built from plain checkboxes: without JavaScript every box is shown and posts with
  * the form; with it, a filter box narrows the list and the chosen count is announced. The hidden
- * `${name}Present` input tells the server the field was on the form even when no box is checked.
+ * `${name}Present` input tells the server the field was on the form even when no box is checked, and the hidden
+ * `${name}Order` inputs the order the values shown chosen had (the boxes post in the list's order, which says nothing).
  */
 export function CheckboxList(props: Props) {
   const { id, name, legend, defaultValue = [], required, errors, inlineMessage, extra, labels = {} } = props;
@@ -61,6 +62,9 @@ export function CheckboxList(props: Props) {
         {required && <RequiredMark />}
       </legend>
       <input type="hidden" name={`${name}Present`} value="1" />
+      {defaultValue.map((value) => (
+        <input key={value} type="hidden" name={`${name}Order`} value={value} />
+      ))}
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <label htmlFor={filterId} className="sr-only">
           {t("pf.list.search", { legend: legend.toLowerCase() })}
