@@ -12,7 +12,7 @@ type Translate = (id: MessageId, values?: Values) => string;
 export function profileMeta(t: Translate, names: ValueNames, p: PublicProfile, canonical: string) {
   const name = (value: string) => names[value] ?? value;
   const title = t("profile.title", {
-    name: [p.firstName, p.lastName, p.credentials, p.city].filter(Boolean).join(", "),
+    name: [fullName(p), p.credentials, p.city].filter(Boolean).join(", "),
     site: t("site.name"),
   });
   const description = t("profile.description", {
