@@ -58,17 +58,22 @@ export function recordVisitorEvent(visits: VisitLog, visitor: string, event: The
   visits.record({ visitor, type: event.type, page: event.therapistId }, event);
 }
 
-/** A visitor's view of a profile page, never a bot's; the page does not wait for it. */
+/**
+ * A visitor's view of a profile page, never a bot's, and the contact dialog started where the page's address opens
+ * it (a click on Contact Therapist before the page's script ran, or without JavaScript, loads that address); the
+ * page does not wait for them.
+ */
 export function recordProfileView(
   services: { visits: VisitLog; config: { sessionSecret: string } },
   request: Request,
-  view: { ip: string; therapistId: string; data: z.infer<typeof EventData> },
+  view: { ip: string; therapistId: string; data: z.infer<typeof EventData>; contactOpen: boolean },
 ): void {
   const visitor = pageVisitor(services.config.sessionSecret, request, view.ip);
   if (!visitor) return;
-  recordVisitorEvent(services.visits, visitor, {
-    type: "profile_view",
-    therapistId: view.therapistId,
-    data: view.data,
-  });
+  const { therapistId, data } = view;
+  recordVisitorEvent(services.visits, visitor, { type: "profile_view", therapistId, data });
+  if (view.contactOpen) {
+    const started = { method: "form" as const, therapistName: data.therapistName };
+    recordVisitorEvent(services.visits, visitor, { type: "contact_started", therapistId, data: started });
+  }
 }

@@ -57,7 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     city: profile.city ?? undefined,
     specialties: profile.specialties.slice(0, 20),
   };
-  recordProfileView(services, request, { ip: context.get(requestContext).ip, therapistId: profile.id, data: view });
+  const contactOpen = url.searchParams.get("contact") === "open";
+  const ip = context.get(requestContext).ip;
+  recordProfileView(services, request, { ip, therapistId: profile.id, data: view, contactOpen });
   return {
     profile,
     badges: badgeLabels(profile.credentials, { language, say: translator(language, catalogue(language, "listings")) }),
@@ -75,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formToken: issueFormToken(config.sessionSecret),
     canonical: `${config.appUrl}${path}`,
     home: `${config.appUrl}${localPath(language, "/")}`,
-    contactOpen: url.searchParams.get("contact") === "open",
+    contactOpen,
     /** The reply record, stated from a minimum number of counted messages. */
     replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
   };

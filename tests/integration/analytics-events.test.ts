@@ -117,7 +117,7 @@ describe("POST /api/events", () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({
       message: expect.any(String),
-      errors: { "data.therapistName": [expect.any(String)] },
+      errors: { data: [expect.any(String)] },
     });
     const manyKeys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, "v".repeat(100)]));
     const wide = await post({ ...view(1), data: manyKeys }, "192.0.2.30");
@@ -151,6 +151,24 @@ describe("profile pages", () => {
       SELECT count(*)::int AS n FROM analytics_events WHERE type = 'profile_view' AND therapist_id = ${therapists[2]!}`);
     expect(unflushed).toBe(before);
     expect(await rawCount("profile_view", therapists[2]!)).toBe(before + 2);
+  });
+
+  it("record the contact dialog opened by the page's address (a click before the page's script ran), once per visitor", async () => {
+    const open = (search: string) =>
+      callLoader(profileLoader, services, `/therapists/bo-events${search}`, {
+        params: { slug: "bo-events" },
+        headers: { "User-Agent": OTHER_BROWSER },
+      });
+    const before = await rawCount("contact_started", therapists[1]!);
+    await open("");
+    expect(await rawCount("contact_started", therapists[1]!)).toBe(before);
+    await open("?contact=open");
+    await open("?tab=reviews&contact=open");
+    expect(await rawCount("contact_started", therapists[1]!)).toBe(before + 1);
+    const stored = await t.db.oneFirst(sql.type(z.object({ data: z.unknown() }))`
+      SELECT data FROM analytics_events WHERE type = 'contact_started' AND therapist_id = ${therapists[1]!}
+      ORDER BY created_at DESC LIMIT 1`);
+    expect(stored).toMatchObject({ method: "form", therapistName: "Bo Events" });
   });
 });
 
