@@ -75,7 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     catalogue: words,
     plan,
-    paid: Boolean(query.subscription_success),
+    /** Back from checkout, signed in: told what the payment's state says, never a success it does not record. */
+    paid: Boolean(query.subscription_success) && Boolean(user),
+    paymentCleared: account?.presignup === "paid",
     featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
     /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
     featuredClearing: account?.presignup === "pending",
@@ -136,7 +138,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function TherapistSignup({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, paid, featuredPaid, featuredClearing, featuredFailed, canceled, signedIn, pending, defaults } =
+  const { plan, paid, paymentCleared, featuredPaid, featuredClearing, featuredFailed, canceled, signedIn, pending } =
     loaderData;
   const navigate = useNavigate();
   const t = useT();
@@ -152,11 +154,12 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     if (paid && !paidTold.current) {
       paidTold.current = true;
-      if (featuredClearing) toast.success(t("apply.paid.processing"), { description: t("apply.paid.processingText") });
-      else toast.success(t("apply.paid.done"), { description: t("apply.paid.doneText") });
+      // a payment not recorded yet (the provider's word still on its way) is processing, as one clearing is
+      if (paymentCleared) toast.success(t("apply.paid.done"), { description: t("apply.paid.doneText") });
+      else toast.success(t("apply.paid.processing"), { description: t("apply.paid.processingText") });
       void navigate(`${signup}?plan=featured`, { replace: true, preventScrollReset: true });
     }
-  }, [paid, featuredClearing, navigate, signup, t]);
+  }, [paid, paymentCleared, navigate, signup, t]);
   // Told once per arrival: `t` changes when the page's words arrive, which must not tell it again.
   const canceledTold = useRef(false);
   useEffect(() => {
@@ -203,7 +206,7 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
             </Link>
           </p>
         ) : (
-          <ApplicationFormView defaults={defaults} actionData={applicationData} names={loaderData.names} />
+          <ApplicationFormView defaults={loaderData.defaults} actionData={applicationData} names={loaderData.names} />
         )}
       </div>
     </section>

@@ -226,7 +226,15 @@ describe("/therapist/signup", () => {
       appRequest("/therapist/signup?subscription_success=true"),
       contextFor(services),
     )) as { plan: string; paid: boolean };
-    expect(paid).toMatchObject({ plan: "featured", paid: true });
+    // the address alone proves no payment: signed out, nothing is told; signed in with none recorded, not a success
+    expect(paid).toMatchObject({ plan: "featured", paid: false });
+    const cookie = await signedInCookie(services, "unpaid.return@example.com");
+    const unpaid = await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?subscription_success=true", { cookie }),
+      contextFor(services),
+    );
+    expect(unpaid).toMatchObject({ plan: "featured", paid: true, paymentCleared: false });
   });
 
   it("takes the form posted without JavaScript (checkboxes as lists), and sends a signed-out post to login", async () => {
