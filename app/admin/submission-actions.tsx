@@ -6,7 +6,7 @@ import type { AdminSubmission } from "./review.server.ts";
 export type ActionAnswer = { ok: boolean; title: string; description: string };
 
 /**
- * Actions by status: pending → Approve / Reject (optional note); approved → View / Edit / Delete; rejected none.
+ * Actions by status: pending → Approve / Reject (each with an optional note); approved → View / Edit / Delete; rejected none.
  * Each form posts to the action of the page it is on (app/admin/submission-decision.server.ts).
  */
 export function SubmissionActions({ submission }: { submission: AdminSubmission }) {
@@ -19,11 +19,24 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
   if (submission.status === "pending") {
     return (
       <div className="flex flex-col gap-2">
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="id" value={submission.id} />
           <Button name="intent" value="approve" busy={busy} aria-label={`Approve ${name}`} variant="success" size="sm">
             Approve
           </Button>
+          <details className="text-sm">
+            <summary className="cursor-pointer text-slate-700 underline">Add a note to the approval</summary>
+            <label htmlFor={`approve-note-${submission.id}`} className="mt-2 block font-medium text-slate-800">
+              Note to the applicant (optional, sent with the approval)
+            </label>
+            <textarea
+              id={`approve-note-${submission.id}`}
+              name="adminNotes"
+              rows={3}
+              maxLength={2000}
+              className="mt-1 w-56 rounded-md border border-slate-300 p-2"
+            />
+          </details>
         </fetcher.Form>
         <details className="text-sm">
           <summary className={buttonClass("danger-outline", "sm", "cursor-pointer")} aria-label={`Reject ${name}`}>

@@ -36,9 +36,14 @@ test("the admin approves a pending application, finds the therapist in the direc
   const firstRow = page.locator("tbody tr").first();
   const name = (await firstRow.getByRole("link").first().textContent())!.trim();
   const lastName = name.split(" ").at(-1)!;
+  await firstRow.getByText("Add a note to the approval").click();
+  await firstRow.getByLabel("Note to the applicant (optional, sent with the approval)").fill("Welcome aboard.");
   await firstRow.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(page.getByText("Submission Approved")).toBeVisible();
   await expect(page.getByTestId("stat-pending")).toHaveText(String(pendingBefore - 1));
+  await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).first().click();
+  await expect(page.getByText("Note: Welcome aboard.")).toBeVisible();
 
   // The index job runs in the worker: the new profile shows up in search within moments.
   await expect
