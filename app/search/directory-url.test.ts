@@ -55,6 +55,7 @@ describe("parseDirectoryUrl (the page ignores what it cannot use)", () => {
     ["page=abc", { page: 1 }],
     ["page=2.5", { page: 2 }],
     ["page=", { page: 1 }],
+    ["page=99999", { page: 10_000 }],
     ["sortBy=x", { sortBy: "recommended" }],
     ["sortBy=name", { sortBy: "name" }],
     ["specialty=", { specialty: undefined }],

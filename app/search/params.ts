@@ -105,7 +105,8 @@ export function parseDirectoryUrl(params: URLSearchParams): SearchParams {
     near,
     radiusKm: near ? parseRadiusKm(get("radiusKm")) : undefined,
     sortBy: isSortOption(sortBy) ? sortBy : defaultSortOf({ near }),
-    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_BOUNDS.page ? page : 1,
+    // a page past the bound is the bound (then past the last page, which the page redirects to), not the first
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_BOUNDS.page) : 1,
     limit: SEARCH_BOUNDS.limit,
     lat: Number.isFinite(lat) && Math.abs(lat) <= 90 && get("lat") ? lat : undefined,
     lng: Number.isFinite(lng) && Math.abs(lng) <= 180 && get("lng") ? lng : undefined,

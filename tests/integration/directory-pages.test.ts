@@ -321,6 +321,10 @@ describe("a page past a list's last", () => {
     expect(target(await callLoader(homeLoader, services, "/?city=Toronto&page=99", { headers }))).toBe(
       "/?city=Toronto&page=2",
     );
+    // a page past the search's bound is past the last page too, not the first one under its address
+    expect(target(await callLoader(homeLoader, services, "/?city=Toronto&page=99999", { headers }))).toBe(
+      "/?city=Toronto&page=2",
+    );
     expect(target(await callLoader(homeLoader, services, "/fr?city=Nowhere&page=3", { headers }))).toBe(
       "/fr?city=Nowhere",
     );
