@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Icon } from "#app/components/icon.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { toast } from "#app/components/toasts.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { photoMessage } from "./photo-messages.ts";
@@ -13,6 +14,8 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
   const t = useT();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
+  // before the page's scripts run (or without them), choosing a file uploads nothing: the hint says so
+  const hydrated = useHydrated();
   const inputId = useId();
   const fail = (reason: string) => toast.error(t("pf.photo.uploadFailed"), { description: photoMessage(reason, t) });
 
@@ -80,6 +83,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
           {busy ? t("pf.photo.uploading") : t("pf.photo.note")}
+          {!busy && !hydrated && ` ${t("pf.photo.needsScript")}`}
         </p>
       </div>
     </div>

@@ -63,6 +63,9 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   // does, and the fields show their messages.
   await withoutScripts(page, async (plain) => {
     await plain.goto(new URL("/therapist/signup?plan=free", page.url()).href);
+    await expect(plain.getByText("JPG, PNG or GIF, max 5 MB.")).toHaveText(
+      "JPG, PNG or GIF, max 5 MB. Uploading needs JavaScript.",
+    );
     await plain.getByRole("button", { name: "Submit Application" }).click();
     const banner = plain.getByRole("alert").filter({ hasText: "Form Validation Error" });
     await expect(banner).toContainText("please check the highlighted fields");
@@ -92,6 +95,8 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   // The photo: a text file is refused by the browser's check, a damaged image by the server's processing, a real
   // image is uploaded and previewed.
   const photo = page.locator("input[type=file]");
+  // with scripts running, choosing a file uploads it: the hint no longer says it needs JavaScript
+  await expect(page.getByText("JPG, PNG or GIF, max 5 MB.")).toHaveText("JPG, PNG or GIF, max 5 MB.");
   await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Photo Upload Failed")).toBeVisible();
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } })
