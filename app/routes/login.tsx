@@ -8,6 +8,7 @@ import { DEFAULT_RETURN_TO } from "#app/auth/return-to.ts";
 import { rateLimitMinutes, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
+import { postOrUnsent, type Unsent } from "#app/components/post-or-unsent.ts";
 import { PROGRAMMATIC_FOCUS, useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
@@ -70,8 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// A request the connection lost or the server failed on is told at the field, the address still typed.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return postOrUnsent(serverAction);
+}
+
 export default function Login({ actionData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   const result = fetcher.data ?? actionData;
   // Send Another Link brings the form back in place of the message (and of the button pressed)
   const [again, setAgain] = useState(false);
@@ -99,15 +105,20 @@ function EmailForm({
   result,
   again,
 }: {
-  fetcher: ReturnType<typeof useFetcher<typeof action>>;
-  result: Result | undefined;
+  fetcher: ReturnType<typeof useFetcher<typeof clientAction>>;
+  result: Result | Unsent | undefined;
   /** The form is back after Send Another Link. */
   again: boolean;
 }) {
   const t = useT();
   const path = localPath(useLanguage(), "/login");
   const busy = fetcher.state !== "idle";
-  const error = result?.status === "error" ? (result.errors.email?.[0] ?? result.errors._?.[0]) : undefined;
+  const error =
+    result?.status === "error"
+      ? (result.errors.email?.[0] ?? result.errors._?.[0])
+      : result?.status === 503
+        ? t("signin.sendFailed")
+        : undefined;
   // Focus goes to the field when the form comes back or is refused: the control pressed is gone (Send Another
   // Link) or was disabled while it sent, which leaves focus nowhere.
   const field = useRef<HTMLInputElement>(null);
@@ -132,7 +143,7 @@ function EmailForm({
             autoComplete="email"
             inputMode="email"
             required
-            defaultValue={result?.email}
+            defaultValue={result && "email" in result ? result.email : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "email-error login-note" : "login-note"}
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"

@@ -1,4 +1,5 @@
 import { appOrigin, expect, test } from "./app.ts";
+import { waitForHydration } from "./hydration.ts";
 import { SCRIPTS, expectSignedIn, expectSignedOut, linkSentTo, nav, newAddress, requestLink } from "./sign-in.ts";
 
 // Sign-in by emailed link in a real browser, reading the link from the demo outbox the worker writes. Links are
@@ -71,6 +72,25 @@ test("a malformed address gets the field error", async ({ page }) => {
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
   // the button was disabled while it sent: focus goes to the field to correct, not to the page's start
   await expect(page.getByLabel("Email address")).toBeFocused();
+});
+
+test("a request the server fails on, or that gets no answer, is told at the field, the address still typed", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const field = page.getByLabel("Email address");
+  for (const failure of ["server", "connection"] as const) {
+    await page.route(/\.data(\?|$)/, (route) =>
+      failure === "server" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.abort("failed"),
+    );
+    await field.fill(`failing.${failure}@example.com`);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Failed to send magic link. Please try again.")).toBeVisible();
+    await expect(field).toHaveValue(`failing.${failure}@example.com`);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await page.unroute(/\.data(\?|$)/);
+  }
 });
 
 test("the verify page without a token says so", async ({ page }) => {

@@ -171,7 +171,7 @@ test("a message sent faster than a person could write one is refused, and sends 
   await expect(page.getByText("Message sent!")).toBeVisible();
 });
 
-test("a message the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({
+test("a message the server fails on or the connection loses stays typed in the dialog with the 'Failed to send' toast, and sends once it is back", async ({
   page,
   request,
 }) => {
@@ -192,6 +192,13 @@ test("a message the connection loses stays typed in the dialog with the 'Failed 
   await dialog.getByLabel("Message").fill(text);
   await readyToSend(page);
   const offline = /\.data(\?|$)/; // the page's action and loaders, as the browser's router fetches them
+  // a server that fails on it (a 500 from anything in front of the app) is told the same way, the message kept
+  await page.route(offline, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveValue(text);
+  await page.unroute(offline);
+  await expect(page.getByText("Failed to send message. Please try again.")).toBeHidden({ timeout: 10_000 });
   await page.route(offline, (route) => route.abort("internetdisconnected"));
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
