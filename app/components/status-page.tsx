@@ -2,17 +2,14 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
-
-const KNOWN = [400, 403, 404, 503] as const;
-type Known = (typeof KNOWN)[number];
-const isKnown = (status: number): status is Known => KNOWN.includes(status as Known);
+import { statusHeadingId, statusTextId } from "./status-titles.ts";
 
 /** The screen for a refused request (400), an unknown route (404), a page the account may not see (403), a short outage (503), and errors nobody planned for. */
 export function StatusPage({ status, message }: { status: number; message?: string }) {
   const t = useT();
   const language = useLanguage();
-  const title = isKnown(status) ? t(`status.${status}.title`) : t("status.other.title");
-  const text = message ?? (isKnown(status) ? t(`status.${status}.text`) : t("status.other.text"));
+  const title = t(statusHeadingId(status));
+  const text = message ?? t(statusTextId(status));
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -49,6 +49,18 @@ test("an unknown route answers 404 with the Page Not Found screen", async ({ pag
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page).toHaveTitle("Page Not Found | Canadian Therapist Directory");
+});
+
+test("an address refused before any page reads it is titled as its screen is headed", async ({ page }) => {
+  const notFound = await page.goto("/ontario/%zz");
+  expect(notFound?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page).toHaveTitle("Page Not Found | Canadian Therapist Directory");
+  const refused = await page.goto("/?query=%00");
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("400 Bad Request");
+  await expect(page).toHaveTitle("400 Bad Request | Canadian Therapist Directory");
 });
 
 test("navigation highlights the current route and shows Join as Therapist when signed out", async ({ page }) => {

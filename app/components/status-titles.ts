@@ -1,0 +1,20 @@
+import type { MessageId } from "#app/i18n/catalogue.ts";
+
+// The words of a status screen (a refused request, an unknown page, a page the account may not see, a short outage,
+// an error nobody planned for): its heading and text, and the page's title in the browser's tab.
+
+const KNOWN = [400, 403, 404, 503] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (status: number): status is Known => KNOWN.includes(status as Known);
+
+/** The screen's heading. */
+export const statusHeadingId = (status: number): MessageId =>
+  isKnown(status) ? `status.${status}.title` : "status.other.title";
+
+/** The screen's text. */
+export const statusTextId = (status: number): MessageId =>
+  isKnown(status) ? `status.${status}.text` : "status.other.text";
+
+/** The page's title (an unknown page is "Page Not Found", as the catch-all route's). */
+export const statusTitleId = (status: number): MessageId =>
+  status === 404 ? "status.notFoundTitle" : statusHeadingId(status);
