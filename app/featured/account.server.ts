@@ -35,7 +35,7 @@ export type FeaturedAccount = {
   pendingCheckoutId: string | null;
   /** A payment made at signup, waiting for approval: paid, or still clearing. */
   presignup: "paid" | "pending" | null;
-  /** A billing account exists: Manage billing opens it. */
+  /** A billing account with something to manage (a subscription, a payment, one at signup): Manage billing opens it. */
   billing: boolean;
 };
 
@@ -66,7 +66,9 @@ export async function featuredAccount(
     firstPayment,
     pendingCheckoutId: firstPayment === "pending" ? await newestCompletedCheckout(db, userId) : null,
     presignup,
-    billing: customer !== null,
+    // a checkout left before paying leaves an account at the provider with nothing in it: no Manage billing for it
+    billing:
+      customer !== null && (Boolean(subscription?.stripeSubscriptionId) || payments.length > 0 || presignup !== null),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { featuredAccount } from "#app/featured/account.server.ts";
 import { action as checkoutApi } from "#app/routes/api.create-subscription-checkout.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
 import {
@@ -127,6 +128,8 @@ describe("Manage billing", () => {
     const { userId } = await approvedTherapist(services);
     const cookie = await cookieFor(services, userId);
     await startCheckout(services, cookie); // makes the customer
+    // a checkout left before paying leaves nothing to manage: the dashboard offers no Manage billing for it
+    expect((await featuredAccount(t.db, userId, null)).billing).toBe(false);
     const customer = provider.requests.findLast((r) => r.path === "/v1/checkout/sessions")?.body.get("customer");
     provider.requests.length = 0;
     const answer = (await manageBilling(services, cookie)) as Response;
