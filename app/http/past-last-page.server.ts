@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { pageCountOf } from "#app/search/directory-url.ts";
+import { ownPath } from "./own-path.ts";
 
 /**
  * A paged list asked for a page past its last is sent to its last page (302, the rest of its query kept; the first
@@ -11,5 +12,5 @@ export function redirectPastLastPage(request: Request, page: number, total: numb
   const target = new URL(request.url);
   if (last === 1) target.searchParams.delete("page");
   else target.searchParams.set("page", String(last));
-  throw redirect(target.pathname + target.search, 302);
+  throw redirect(ownPath(target.pathname) + target.search, 302);
 }

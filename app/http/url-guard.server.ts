@@ -2,6 +2,7 @@ import { data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError } from "./api.server.ts";
 import type { FieldErrors } from "./field-errors.ts";
 import { wordsOf } from "./form-body.server.ts";
+import { ownPath } from "./own-path.ts";
 import { isStorableText, UNSTORABLE_MESSAGE } from "./storable.ts";
 
 // Every request's URL is checked once, before any loader or action: a path that does not decode to storable
@@ -37,11 +38,12 @@ const UNSTORABLE_ADDRESS = "The address contains a character that is not allowed
 /** Paths whose case is not ours: the API's (an email address), stored files' names, the demo's stand-in pages. */
 const CASE_KEPT = /^\/(api|uploads|dev)\//;
 
-/** The path in lower case, its percent-escapes as they are; undefined when it is lower case already. */
+/** The path in lower case, its percent-escapes as they are, as a path of this site (ownPath); undefined when it is
+ *  lower case already. */
 export function lowerCasePath(pathname: string): string | undefined {
   if (CASE_KEPT.test(pathname)) return undefined;
   const lowered = pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (run) => (run.startsWith("%") ? run : run.toLowerCase()));
-  return lowered === pathname ? undefined : lowered;
+  return lowered === pathname ? undefined : ownPath(lowered);
 }
 
 export const urlGuardMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {

@@ -13,13 +13,20 @@ describe("a page's address in lower case", () => {
       expect(lowerCasePath(kept)).toBeUndefined();
   });
 
+  it("never leads to another site: a path starting with two slashes or a backslash gets one slash", () => {
+    expect(lowerCasePath("//Evil.com/Phish")).toBe("/evil.com/phish");
+    expect(lowerCasePath("/\\Evil.com")).toBe("/evil.com");
+    expect(lowerCasePath("///\\/Evil.com")).toBe("/evil.com");
+  });
+
   it("gives a path that needs no second redirect, with the same letters", () => {
     fc.assert(
       fc.property(fc.webPath(), (path) => {
         const lowered = lowerCasePath(path);
         if (lowered === undefined) return;
         expect(lowerCasePath(lowered)).toBeUndefined();
-        expect(lowered.toLowerCase()).toBe(path.toLowerCase());
+        expect(lowered).toMatch(/^\/(?![/\\])/);
+        expect(lowered.toLowerCase()).toBe(path.toLowerCase().replace(/^[/\\]+/, "/"));
       }),
       { numRuns: 500 },
     );

@@ -1,4 +1,4 @@
-import { expect, test } from "./app.ts";
+import { appOrigin, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The app shell: server-rendered home page, navigation, footer crisis lines, legal pages, 404, health.
@@ -225,6 +225,20 @@ test("responses carry the security headers and /healthz answers", async ({ reque
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ ok: true });
+});
+
+test("an address with capitals is sent to its lower-case twin on this site, never to another", async ({ page }) => {
+  for (const [path, twin] of [
+    ["/Therapists", "/therapists"],
+    ["//Example.org/Phish", "/example.org/phish"],
+    ["/%5CExample.org", "/%5Cexample.org"],
+  ]) {
+    const response = await page.request.get(`${appOrigin()}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()["location"], path).toBe(twin);
+  }
+  await page.goto(`${appOrigin()}//Example.org/phish`);
+  expect(new URL(page.url()).origin).toBe(appOrigin());
 });
 
 test("the page hydrates under the CSP and navigates on the client without errors", async ({ page }) => {
