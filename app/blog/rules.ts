@@ -52,6 +52,9 @@ export function slugify(title: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(-[a-z0-9_]+)*$/;
 /** A value that can be a post's slug (anything else names no post). */
+/** Slugs the blog's own pages hold (/blog/create): a post there could never be read. */
+export const PAGE_SLUGS: readonly string[] = ["create"];
+
 export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 /** Text that holds no NUL character (PostgreSQL cannot store one). */
 export const hasNoNul = (value: string) => !value.includes("\u0000");

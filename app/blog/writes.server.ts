@@ -7,6 +7,7 @@ import { enqueue } from "#app/jobs/queue.server.ts";
 import { mayChange, mayWriteAs, type Writer } from "./authors.server.ts";
 import { findPostById, freeSlugLike } from "./posts.server.ts";
 import type { BlogPostInput } from "./post-input.ts";
+import { PAGE_SLUGS } from "./rules.ts";
 
 // Writing blog posts. Every change enqueues index-blog-post in its own transaction; an admin's change of a post
 // is recorded in the audit log with it. Publishing stamps the publish date the first time only.
@@ -44,7 +45,8 @@ async function writePost(
   });
 }
 
-/** Writes a post's fields (writePost); a slug another post holds becomes "slug-taken" with a free one. */
+/** Writes a post's fields (writePost); a slug another post or a page of the blog holds becomes "slug-taken" with a
+ *  free one. */
 async function savePost(
   services: Services,
   writer: Writer,
@@ -52,6 +54,9 @@ async function savePost(
   change: Omit<Change, "therapistId" | "after">,
   write: (tx: CommonQueryMethods) => Promise<Saved | null>,
 ): Promise<WriteOutcome> {
+  // a slug one of the blog's own pages holds is taken, as one another post holds
+  if (PAGE_SLUGS.includes(input.slug))
+    return { kind: "slug-taken", suggestion: await freeSlugLike(services.db, input.slug) };
   try {
     return await writePost(services, writer, { ...change, therapistId: input.therapistId, after: input }, write);
   } catch (error) {

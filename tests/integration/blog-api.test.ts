@@ -108,6 +108,13 @@ describe("POST /api/blog-posts", () => {
       errors: { slug: ["This URL slug is already taken"] },
       suggestion: "taken-slug-2",
     });
+    // a page of the blog holds its address (/blog/create): a post there could never be read
+    const page = await create(validPost(author.id, { slug: "create" }), author.cookie);
+    expect(page.status).toBe(409);
+    expect(await page.json()).toMatchObject({
+      errors: { slug: ["This URL slug is already taken"] },
+      suggestion: "create-2",
+    });
   });
 });
 
