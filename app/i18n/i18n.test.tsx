@@ -28,6 +28,22 @@ describe("words in React", () => {
     );
   });
 
+  it("writes a value's own angle brackets as text, never as markup of the message", () => {
+    const words = catalogue({ by: "By <author>{name}</author>" });
+    const html = renderToStaticMarkup(
+      <CatalogueProvider language="en" catalogue={words}>
+        <T
+          id={"by" as MessageId}
+          values={{ name: 'Jo</author><author>x</author><script>alert(3)</script>"' }}
+          components={{ author: <a href="/therapists/jo" /> }}
+        />
+      </CatalogueProvider>,
+    );
+    expect(html).toBe(
+      'By <a href="/therapists/jo">Jo&lt;/author&gt;&lt;author&gt;x&lt;/author&gt;&lt;script&gt;alert(3)&lt;/script&gt;&quot;</a>',
+    );
+  });
+
   it("writes a message with the language's plural rules, and a missing one as its id", () => {
     const t = translator("fr", catalogue({ n: "{n, plural, one {# place} other {# places}}" }));
     expect(t("n" as MessageId, { n: 0 })).toBe("0 place");
