@@ -26,6 +26,19 @@ export function limiterKey(secret: string, scope: string, subject: string): Limi
 }
 
 /**
+ * The mailbox a per-address limit counts: the address in lower case without a sub-address (`name+tag@host` is
+ * delivered to `name@host`, so every tag would otherwise be a limit of its own for the same inbox).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf("+");
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}
+
+/**
  * The part of a client address a per-IP limit counts: an IPv4 address itself (also when written IPv4-mapped,
  * ::ffff:a.b.c.d), an IPv6 address by its /64 network (one subscriber usually holds a whole /64, so limiting
  * single IPv6 addresses would limit nothing).

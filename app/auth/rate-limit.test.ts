@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipBucket } from "./rate-limit.server.ts";
+import { ipBucket, mailboxOf } from "./rate-limit.server.ts";
 
 // Per-IP limits count an IPv6 client by its /64 network (a subscriber holds a whole /64 and can switch
 // addresses inside it at will), an IPv4 client by its address, however it is written.
@@ -24,5 +24,15 @@ describe("ipBucket", () => {
     expect(ipBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(ipBucket("203.0.113.8")).not.toBe(ipBucket("203.0.113.7"));
     expect(ipBucket("unknown")).toBe("unknown");
+  });
+});
+
+// Per-address limits count the mailbox: every sub-address (name+tag@host) reaches the same inbox.
+describe("mailboxOf", () => {
+  it("counts every tag and spelling of an address as its one mailbox, and different mailboxes apart", () => {
+    for (const same of ["rl@example.net", "RL@Example.NET", " rl+1@example.net", "rl+p1+x@example.net"])
+      expect(mailboxOf(same), same).toBe("rl@example.net");
+    expect(mailboxOf("rl2@example.net")).toBe("rl2@example.net");
+    expect(mailboxOf("+tag@example.net")).toBe("+tag@example.net");
   });
 });

@@ -7,7 +7,7 @@ import type { AuthState } from "./auth-state.server.ts";
 import { loadAuthState, replaceAuthState, sessionStore } from "./auth-state.server.ts";
 import { bindBrowser, browserBinding } from "./browser-binding.server.ts";
 import { magicLinkEmail } from "./magic-link-email.server.ts";
-import { consume, ipBucket, limiterKey } from "./rate-limit.server.ts";
+import { consume, ipBucket, limiterKey, mailboxOf } from "./rate-limit.server.ts";
 import {
   VISITOR_SESSION_MAX_AGE_SECONDS,
   reissueSignedInSession,
@@ -75,7 +75,7 @@ export async function requestMagicLink(
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   const byIp = await consume(db, { key: key("magic-link:ip", ipBucket(ip)), ...LINK_LIMITS.perIp, now });
   const byAddress = byIp.allowed
-    ? await consume(db, { key: key("magic-link:email", email), ...LINK_LIMITS.perAddress, now })
+    ? await consume(db, { key: key("magic-link:email", mailboxOf(email)), ...LINK_LIMITS.perAddress, now })
     : byIp;
   if (!byAddress.allowed) {
     logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { recordEvent } from "#app/analytics/record.server.ts";
-import { consume, ipBucket, limiterKey } from "#app/auth/rate-limit.server.ts";
+import { consume, ipBucket, limiterKey, mailboxOf } from "#app/auth/rate-limit.server.ts";
 import { accountLanguage } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { selectOf } from "#app/db/columns.server.ts";
@@ -117,7 +117,7 @@ async function deliverInquiry(
   const { form } = input;
   const name = `${therapist.firstName} ${therapist.lastName}`;
   const receipt = await consume(db, {
-    key: key("contact:receipt", form.email.toLowerCase()),
+    key: key("contact:receipt", mailboxOf(form.email)),
     limit: RECEIPTS_PER_ADDRESS_PER_DAY,
     windowSeconds: 86_400,
   });

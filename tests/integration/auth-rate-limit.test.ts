@@ -66,6 +66,8 @@ describe("magic-link requests", () => {
       /^Too many sign-in links were requested\. Please wait 1[45] minutes and try again\.$/,
     );
     expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(5);
+    // a sub-address reaches the same inbox: it is the same address's limit
+    expect((await ask("limited+again@example.com", "192.0.2.98")).status).toBe(429);
     expect((await ask("someone-else@example.com", "192.0.2.99")).status).toBe(200);
   });
 
