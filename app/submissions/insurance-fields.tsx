@@ -27,6 +27,7 @@ type Props = {
 export function InsuranceFields({ insurers, directBilling, errors, hint, names }: Props) {
   const t = useT();
   const hydrated = useHydrated();
+  const nameOf = (insurer: string) => names?.[insurer] ?? insurer;
   const error = errors.directBilling?.[0];
   const describedBy = [error ? `${GROUP_ID}-error` : "", HINT_ID].join(" ").trim();
   const billsDirectly = (insurer: string, checked: boolean) =>
@@ -37,7 +38,7 @@ export function InsuranceFields({ insurers, directBilling, errors, hint, names }
           name="directBilling"
           value={insurer}
           defaultChecked={directBilling.includes(insurer)}
-          aria-label={t("pf.billsDirectly.label", { insurer })}
+          aria-label={t("pf.billsDirectly.label", { insurer: nameOf(insurer) })}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className="size-4"
@@ -82,7 +83,7 @@ export function InsuranceFields({ insurers, directBilling, errors, hint, names }
                   defaultChecked={directBilling.includes(insurer)}
                   className="mt-0.5 size-4"
                 />
-                {insurer}
+                {nameOf(insurer)}
               </label>
             ))}
           </div>

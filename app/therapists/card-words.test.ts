@@ -28,14 +28,14 @@ describe("a card in French", () => {
       slidingScaleMin: 80,
       slidingScaleOpen: true,
       freeConsultationMinutes: 15 as const,
-      insuranceProviders: ["Green Shield", "Sun Life"],
-      directBilling: ["Green Shield", "Sun Life"],
+      insuranceProviders: ["Green Shield", "Sun Life", "Manulife"],
+      directBilling: ["Green Shield", "Sun Life", "Manulife"],
       directBillingConfirmedAt: NOW - 100 * DAY,
     };
     const cost = (change: Parameters<typeof card>[0]) =>
       nbsp(cardView(card({ ...stated, ...change }), NOW, FRENCH).cost);
     expect(cost({})).toBe(
-      "140 $ / 50 min · Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Green Shield, Sun Life",
+      "140 $ / 50 min · Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Green Shield, Sun Life, Manuvie",
     );
     expect(cost({ slidingScaleMin: null, rate: 142.5, freeConsultationMinutes: null, directBilling: [] })).toBe(
       "142,50 $ / 50 min · Échelle mobile",
