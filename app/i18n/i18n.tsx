@@ -102,20 +102,23 @@ export function useT(): Translate {
 }
 
 const TAG = /<([a-zA-Z]+)>([^<]*)<\/\1>|<([a-zA-Z]+)\/>/;
-const shield = <V,>(value: V) =>
-  typeof value === "string" ? value.replace(/[<>]/g, (c) => (c === "<" ? "\uE000" : "\uE001")) : value;
-const unshield = (c: string) => (c === "\uE000" ? "<" : ">");
+/** Stands for a value's own "<" while the message's tags are read (a character no text holds: private use). */
+const LT = "\uE000";
 
 /**
  * A message with markup: `<name>text</name>` in the message puts its text in the element `components[name]`
  * (a link, say), `<name/>` puts the element as it is. Tags do not nest.
  */
 export function T(props: { id: MessageId; values?: Values; components?: Record<string, ReactNode> }) {
-  // a value's own angle brackets (a name typed as "<b>Jo</b>") are text, never markup: kept aside while tags are read
-  const values = props.values && Object.fromEntries(Object.entries(props.values).map(([k, v]) => [k, shield(v)]));
+  // a value's own "<" (a name typed as "<b>Jo</b>") is text, never markup: kept aside while the tags are read
+  const values =
+    props.values &&
+    Object.fromEntries(
+      Object.entries(props.values).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("<", LT) : v]),
+    );
   const parts = useT()(props.id, values)
     .split(TAG)
-    .map((part) => part && part.replace(/[\uE000\uE001]/g, unshield));
+    .map((part) => part?.replaceAll(LT, "<"));
   const nodes: ReactNode[] = [];
   // split() gives: text, then for each tag its name, content and self-closing name, then text again
   for (let index = 0; index < parts.length; index += 4) {

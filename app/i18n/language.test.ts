@@ -21,7 +21,11 @@ describe("languages", () => {
     expect(formatDate("en", "2026-11-12")).toBe("Nov 12, 2026");
     expect(formatDate("fr", "2026-11-12", "long")).toBe("12 novembre 2026");
     expect(formatDate("en", "2026-11-12", "long")).toBe("November 12, 2026");
-    expect(formatDate("fr", Date.UTC(2026, 0, 1, 23, 30))).toBe("1 janv. 2026");
+    // the first of a month in French is an ordinal; the 10th to 19th are not
+    expect(formatDate("fr", Date.UTC(2026, 0, 1, 23, 30))).toBe("1er janv. 2026");
+    expect(formatDate("fr", "2026-12-01", "long")).toBe("1er décembre 2026");
+    expect(formatDate("fr", "2026-12-11")).toBe("11 déc. 2026");
+    expect(formatDate("en", "2026-12-01")).toBe("Dec 1, 2026");
   });
 
   it("writes amounts in Canadian dollars, the sign after the amount in French", () => {

@@ -29,7 +29,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  *  medium "Nov 12, 2026" / "12 nov. 2026"; long "November 12, 2026" / "12 novembre 2026". */
 export function formatDate(language: Language, day: string | number, style: "medium" | "long" = "medium"): string {
   const at = typeof day === "string" && ISO_DATE.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(day);
-  return dateFormat(language, style).format(at);
+  const date = dateFormat(language, style).format(at);
+  // French writes the first of a month as an ordinal: « 1er décembre »
+  return language === "fr" ? date.replace(/^1 /, "1er ") : date;
 }
 
 // An Intl formatter costs far more to make than to use (a directory page writes hundreds of amounts): each is made

@@ -93,7 +93,7 @@ describe("the privacy policy", () => {
 
   it("is dated by its last change", () => {
     expect(en).toContain("December 1, 2026");
-    expect(fr).toContain("1 décembre 2026");
+    expect(fr).toContain("1er décembre 2026");
   });
 
   it("states the contact messages' retention period in both languages", () => {
