@@ -33,6 +33,9 @@ describe("the /blog URL", () => {
       page: 3,
       limit: 12,
     });
+    // a topic typed in another case is the listed one; one no list has stays as typed (and finds nothing)
+    expect(parseBlogUrl(new URLSearchParams("specialty=anxiety")).specialty).toBe("Anxiety");
+    expect(parseBlogUrl(new URLSearchParams("specialty=Knitting")).specialty).toBe("Knitting");
     expect(parseBlogUrl(new URLSearchParams("sortBy=random&page=-2&query=a%00b"))).toEqual({
       sortBy: "recent",
       page: 1,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeFrom1To } from "#app/http/whole-number.ts";
+import { listedValueOf } from "#app/reference/french-terms.ts";
 import { textQuery } from "#app/search/text-query.ts";
 import {
   BLOG_LANGUAGES,
@@ -31,6 +32,9 @@ export const BlogSearchParams = z.object({
 }) satisfies z.ZodType<BlogSearchParamsType>;
 export type BlogSearchParams = BlogSearchParamsType;
 
+/** A topic as the specialty list spells it, however it was typed in the address (case, accents). */
+const listedOrTyped = (typed: string | undefined) => typed && (listedValueOf(typed) ?? typed);
+
 /** The /blog page's URL, read leniently: anything malformed is dropped (the page never fails on a bad link). */
 export function parseBlogUrl(params: URLSearchParams): BlogSearchParams {
   const pick = <K extends keyof BlogSearchParams>(key: K) => {
@@ -39,7 +43,7 @@ export function parseBlogUrl(params: URLSearchParams): BlogSearchParams {
   };
   return BlogSearchParams.parse({
     query: pick("query"),
-    specialty: pick("specialty"),
+    specialty: listedOrTyped(pick("specialty") as string | undefined),
     language: pick("language"),
     sortBy: pick("sortBy"),
     page: pick("page"),

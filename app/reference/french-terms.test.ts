@@ -4,6 +4,7 @@ import {
   FRENCH_SPECIALTIES,
   FRENCH_THERAPY_TYPES,
   frenchNameOf,
+  listedValueOf,
   toEnglishQuery,
 } from "./french-terms.ts";
 import { SPECIALTIES } from "./specialties.ts";
@@ -17,6 +18,13 @@ describe("French names of the facet values", () => {
     expect(Object.keys(FRENCH_THERAPY_TYPES).sort()).toEqual([...THERAPY_TYPES].sort());
     expect(frenchNameOf("Grief & Loss")).toBe("Deuil et perte");
     expect(frenchNameOf("Nothing")).toBeUndefined();
+  });
+
+  it("finds a listed value however an address typed it, and none for a value no list has", () => {
+    for (const typed of ["anxiety", "ANXIETY", " Anxiety "]) expect(listedValueOf(typed)).toBe("Anxiety");
+    expect(listedValueOf("grief & loss")).toBe("Grief & Loss");
+    expect(listedValueOf("manulife")).toBe("Manulife");
+    expect(listedValueOf("not a specialty")).toBeUndefined();
   });
 
   it("reads each French name as its value's English words", () => {

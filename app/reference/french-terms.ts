@@ -1,6 +1,7 @@
 import { FRENCH_SPECIALTIES } from "./french-specialties.ts";
 import { FRENCH_THERAPY_TYPES } from "./french-therapy-types.ts";
 import { FRENCH_VALUE_NAMES } from "./french-value-names.ts";
+import { searchKey } from "#app/search/facets.ts";
 
 // The French names of the directory's facet values (specialties, issues, therapy types, session formats) and the
 // other French words people search with, each tied to the English words of the value it names. A French query is
@@ -127,6 +128,16 @@ const LONGEST = Math.max(...[...FRENCH_PHRASES.keys()].map((key) => key.split(" 
 /** The French name of a specialty or therapy type (undefined: none). */
 export function frenchNameOf(value: string): string | undefined {
   return FRENCH_VALUE_NAMES[value];
+}
+
+let listed: Map<string, string> | undefined;
+/**
+ * A listed value (a specialty, an issue, a therapy type, an insurance choice) as the lists spell it, however it was
+ * typed in an address (its case, its accents: "anxiety" is "Anxiety"); undefined for a value no list has.
+ */
+export function listedValueOf(typed: string): string | undefined {
+  listed ??= new Map(Object.keys(FRENCH_VALUE_NAMES).map((value) => [searchKey(value), value]));
+  return listed.get(searchKey(typed));
 }
 
 /**

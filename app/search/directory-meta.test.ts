@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { directoryTitle, type MetaWords } from "./directory-meta.ts";
+import { SearchParams } from "./api-params.server.ts";
+
+// A title names the chosen specialty or issue as the lists spell it (in French, by its French name), however the
+// address typed it.
+const words = (language: "en" | "fr"): MetaWords => ({
+  language,
+  say: (id, values = {}) => (id === "srv.inOntario" ? "ON" : `${id}(${Object.values(values).join("|")})`),
+});
+
+describe("the directory's title", () => {
+  it("names a value typed in lower case as the lists spell it, in the page's language", () => {
+    const issue = SearchParams.parse({ issue: "anxiety" });
+    expect(directoryTitle(issue, undefined, words("en"))).toBe("srv.title.issue(Anxiety|ON)");
+    expect(directoryTitle(issue, undefined, words("fr"))).toBe("srv.title.issue(Anxiété|ON)");
+    const unknown = SearchParams.parse({ specialty: "Knitting" });
+    expect(directoryTitle(unknown, undefined, words("fr"))).toBe("srv.title.specialty(Knitting|ON)");
+  });
+});
