@@ -7,7 +7,7 @@ import { countOption, parseCommandLine, type CommandSpec } from "../cli.ts";
 import { postgresSearchEngine } from "../search/engine.ts";
 import { openBenchDatabase, startBenchServer } from "./bench-database.ts";
 import { rebuildUnderEdits } from "./rebuild-bench.ts";
-import { searchKinds, type Kind } from "./search-queries.ts";
+import { searchKinds, withinLastPages, type Kind } from "./search-queries.ts";
 import { BROWSER_HEADERS, keptAliveGet, sequential } from "./one-client.ts";
 import { percentile } from "./stats.ts";
 
@@ -88,12 +88,8 @@ function deal(kinds: Kind[]): Kind[][] {
 }
 
 try {
-  const [inProcessSet, apiSet, dataSet, loadSet] = deal(await searchKinds(bench.db, PHASES * (perKind + WARM_UP))) as [
-    Kind[],
-    Kind[],
-    Kind[],
-    Kind[],
-  ];
+  const kinds = await withinLastPages(bench.db, await searchKinds(bench.db, PHASES * (perKind + WARM_UP)));
+  const [inProcessSet, apiSet, dataSet, loadSet] = deal(kinds) as [Kind[], Kind[], Kind[], Kind[]];
   const engine = postgresSearchEngine(bench.db);
   const server = await startBenchServer(bench.url, bench.dataDir, 0);
   const stopWrites = startWrites(100);
