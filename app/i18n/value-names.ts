@@ -10,9 +10,13 @@ import type { Language } from "./language.ts";
 
 export type ValueNames = Readonly<Record<string, string>>;
 
+/** A listed value's name in the language (the reference list of French names; English names a value as it is). */
+export const nameIn = (language: Language, value: string): string =>
+  language === "fr" ? (frenchNameOf(value) ?? value) : value;
+
 export function valueNames(language: Language, values: readonly string[]): ValueNames {
   if (language === "en") return {};
-  return Object.fromEntries(values.flatMap((value) => [[value, frenchNameOf(value) ?? value] as const]));
+  return Object.fromEntries(values.map((value) => [value, nameIn(language, value)] as const));
 }
 
 /** The names of every value the profile forms list (specialties, therapy types, insurance choices). */

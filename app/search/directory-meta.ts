@@ -2,20 +2,17 @@ import { findCity } from "#app/reference/cities.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
-import { frenchNameOf, listedValueOf } from "#app/reference/french-terms.ts";
+import { listedValueOf } from "#app/reference/french-terms.ts";
+import { nameIn } from "#app/i18n/value-names.ts";
 import { searchKey } from "#app/search/facets.ts";
 import type { FacetCount, SearchParams } from "./params.ts";
 
 // Titles and descriptions of the directory (/) that follow the chosen city, specialty or issue and the page.
 
-/** The display name of the city filter: the facet's label, the reference list's spelling, or the text as given. */
-/** A value's name in the language (server side: the reference list of French names), as listed however it was
- *  typed in the address. */
-function valueIn(language: Language, typed: string): string {
-  const value = listedValueOf(typed) ?? typed;
-  return language === "fr" ? (frenchNameOf(value) ?? value) : value;
-}
+/** A value's name in the language, as listed however it was typed in the address. */
+const valueIn = (language: Language, typed: string) => nameIn(language, listedValueOf(typed) ?? typed);
 
+/** The display name of the city filter: the facet's label, the reference list's spelling, or the text as given. */
 export function cityDisplayName(city: string | undefined, cityFacet: readonly FacetCount[]): string | undefined {
   if (!city) return undefined;
   const key = searchKey(city);

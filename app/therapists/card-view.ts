@@ -11,8 +11,8 @@ import {
   ENGLISH_CARD_WORDS,
   type CardWords,
 } from "./card-words.ts";
-import { formatRating, type Language } from "#app/i18n/language.ts";
-import { frenchNameOf } from "#app/reference/french-terms.ts";
+import { formatRating } from "#app/i18n/language.ts";
+import { nameIn } from "#app/i18n/value-names.ts";
 import { aboutKm } from "#app/search/near.ts";
 
 // What a directory card shows, worked out on the server: a page carries this, not the whole card the search API
@@ -24,9 +24,6 @@ import { aboutKm } from "#app/search/near.ts";
  * A bio longer than this is cut at a word. The card clamps it to two lines, which hold 75 to 125 characters at
  * the usual widths (a phone, 2 columns, 3 columns); only a single column between 500 and 640 px wide holds more.
  */
-/** A value's name in the language (server side: the reference list of French names). */
-const valueIn = (language: Language, value: string) => (language === "fr" ? (frenchNameOf(value) ?? value) : value);
-
 export const CARD_BIO_CHARACTERS = 130;
 
 /** The options a card lists, in this order, when they apply. */
@@ -91,8 +88,8 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
     rating: t.rating > 0 ? formatRating(words.language, t.rating) : null,
-    specialties: t.specialties.slice(0, 2).map((value) => valueIn(words.language, value)),
-    approach: t.therapyTypes[0] === undefined ? null : valueIn(words.language, t.therapyTypes[0]),
+    specialties: t.specialties.slice(0, 2).map((value) => nameIn(words.language, value)),
+    approach: t.therapyTypes[0] === undefined ? null : nameIn(words.language, t.therapyTypes[0]),
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     cost: cardCostLine(t, now, words),
     options: CARD_OPTIONS.filter((option) => applies[option]),

@@ -1,11 +1,11 @@
 import { relativeAge, type RelativeAge } from "#app/admin/relative-date.ts";
 import { languageName } from "#app/reference/languages.ts";
 import { FRENCH_LANGUAGE_NAMES } from "#app/reference/french-languages.ts";
-import { FRENCH_INSURANCE_NAMES } from "#app/reference/french-value-names.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import listingsEn from "#app/i18n/compiled/listings.en.ts";
 import { translator, type Values } from "#app/i18n/i18n.tsx";
 import { formatCurrency, type Language } from "#app/i18n/language.ts";
+import { nameIn } from "#app/i18n/value-names.ts";
 import type { WaitlistWait } from "#app/reference/profile-options.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
@@ -27,10 +27,6 @@ const WAITS: Record<WaitlistWait, "short" | "medium" | "long"> = {
   "over-6-weeks": "long",
 };
 
-/** An insurer by the name it goes by in the language. */
-const insurerIn = (language: Language) => (insurer: string) =>
-  language === "fr" ? (FRENCH_INSURANCE_NAMES[insurer] ?? insurer) : insurer;
-
 /** "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing: Sun Life" / "140 $ / 50 min ·
  *  Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Sun Life"; null: nothing. */
 export function cardCostLine(t: Fees & Coverage, now: number, { language, say }: CardWords): string | null {
@@ -42,7 +38,9 @@ export function cardCostLine(t: Fees & Coverage, now: number, { language, say }:
     p.rate && say("srv.cost.rate", { amount: amount(p.rate.amount), minutes: p.rate.minutes }),
     scale && (scale.from === null ? say("srv.cost.scale") : say("srv.cost.scaleFrom", { amount: amount(scale.from) })),
     p.consultationMinutes === null ? null : say("srv.cost.consult", { minutes: p.consultationMinutes }),
-    p.billed.length > 0 ? say("srv.cost.billing", { insurers: p.billed.map(insurerIn(language)).join(", ") }) : null,
+    p.billed.length > 0
+      ? say("srv.cost.billing", { insurers: p.billed.map((insurer) => nameIn(language, insurer)).join(", ") })
+      : null,
   ]
     .filter(Boolean)
     .join(" · ");
