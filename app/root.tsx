@@ -3,7 +3,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
@@ -32,7 +31,7 @@ import { loadFooterWords } from "#app/i18n/footer-words.ts";
 import { MoreWords, PageI18n, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { LOCALES, languageOfPath, type Language } from "#app/i18n/language.ts";
 import { noindexMeta, SITE } from "#app/site.ts";
-import { statusTitleId } from "#app/components/status-titles.ts";
+import { statusTitleId, errorStatus } from "#app/components/status-titles.ts";
 import { isProfilePath } from "#app/therapists/profile/profile-path.ts";
 import stylesheet from "./app.css?url";
 
@@ -171,7 +170,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!common) return [{ title: SITE.name }, { name: "description", content: SITE.description }];
   const t = translator(language, common);
   // an error the root's boundary shows (a refused address, say) is titled as its screen is headed
-  if (error) return noindexMeta(t(statusTitleId(isRouteErrorResponse(error) ? error.status : 500)), t("site.name"));
+  if (error) return noindexMeta(t(statusTitleId(errorStatus(error))), t("site.name"));
   return [{ title: `${t("site.name")} | ${t("site.title")}` }, { name: "description", content: t("site.description") }];
 };
 
@@ -179,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);
   if (refusal)
     return <Deferred module={refusedPage}>{({ AdminRefused }) => <AdminRefused refusal={refusal} />}</Deferred>;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   return (
     <Deferred module={statusPage}>
       {({ StatusPage, badRequestMessage }) => (

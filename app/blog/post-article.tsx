@@ -9,6 +9,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { BlogPost } from "./posts.server.ts";
 import { BLOG_LANGUAGE_TAGS } from "./rules.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
 
@@ -81,7 +82,7 @@ export function PostArticle({ post, names }: { post: Post; names: ValueNames }) 
 export function ArticleError({ error }: { error: unknown }) {
   const language = useLanguage();
   const words = isRouteErrorResponse(error) ? (error.data as Partial<WithCatalogue> | null) : null;
-  if (!words?.catalogue) return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!words?.catalogue) return <StatusPage status={errorStatus(error)} />;
   return (
     <CatalogueProvider language={language} catalogue={words.catalogue}>
       <ArticleNotFound />

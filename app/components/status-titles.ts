@@ -1,7 +1,8 @@
+import { isRouteErrorResponse } from "react-router";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 
 // The words of a status screen (a refused request, an unknown page, a page the account may not see, a short outage,
-// an error nobody planned for): its heading and text, and the page's title in the browser's tab.
+// an error nobody planned for): its status, its heading and text, and the page's title in the browser's tab.
 
 const KNOWN = [400, 403, 404, 503] as const;
 type Known = (typeof KNOWN)[number];
@@ -18,3 +19,6 @@ export const statusTextId = (status: number): MessageId =>
 /** The page's title (an unknown page is "Page Not Found", as the catch-all route's). */
 export const statusTitleId = (status: number): MessageId =>
   status === 404 ? "status.notFoundTitle" : statusHeadingId(status);
+
+/** The status of an error a boundary shows: a refusal's own (404, 400…), 500 for anything else. */
+export const errorStatus = (error: unknown): number => (isRouteErrorResponse(error) ? error.status : 500);

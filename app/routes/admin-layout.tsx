@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminMiddleware } from "#app/admin/page-access.server.ts";
 import { ADMIN_TITLE, adminRefusal } from "#app/admin/refusal.ts";
 import { AdminRefused } from "#app/admin/refused.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { noindexMeta } from "#app/site.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 // The admin pages' layout (no URL of its own): access is decided once, in its middleware, before any admin loader
 // or action runs (app/admin/page-access.server.ts); they read the admin from adminContext. Its boundary shows what
@@ -23,5 +24,5 @@ export const meta: Route.MetaFunction = () => noindexMeta(ADMIN_TITLE);
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = adminRefusal(error);
   if (refusal) return <AdminRefused refusal={refusal} />;
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.second-factor";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
@@ -12,6 +12,7 @@ import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 // /admin/second-factor?returnTo=...: an admin's session acts as admin only after this step. First time: set up
 // an authenticator app (QR code or the secret typed in) and confirm it with a code; the recovery codes are shown
@@ -167,5 +168,5 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
 export const meta: Route.MetaFunction = () => noindexMeta("Two-Step Verification");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }

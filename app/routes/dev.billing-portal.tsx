@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.billing-portal";
 import { requireUser } from "#app/auth/guards.server.ts";
@@ -11,6 +11,7 @@ import type { SubscriptionStatus } from "#app/featured/machine.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 const Intent = z.object({ intent: z.enum(["fail-renewal", "fix-payment"]) });
 
@@ -125,5 +126,5 @@ function statusText(status: SubscriptionStatus | null): string {
 export const meta: Route.MetaFunction = () => noindexMeta("Billing (demo)");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <StatusPage status={errorStatus(error)} />;
 }

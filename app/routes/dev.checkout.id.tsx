@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev.checkout.id";
 import { requireUser } from "#app/auth/guards.server.ts";
@@ -16,6 +16,7 @@ import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
 import { noindexMeta } from "#app/site.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 const Intent = z.object({ intent: z.enum(["complete", "debit", "cancel", "clears", "fails"]) });
 /** The language of the page the checkout started from, to go back to it in. */
@@ -136,5 +137,5 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = () => noindexMeta("Checkout (demo)");
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <StatusPage status={errorStatus(error)} />;
 }

@@ -31,6 +31,7 @@ import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/struct
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 const Params = z.object({ issue: z.enum(ISSUE_SLUGS) });
 const Query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
@@ -172,8 +173,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const home = localPath(useLanguage(), "/");
-  if (!isRouteErrorResponse(error) || error.status !== 404)
-    return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusPage status={errorStatus(error)} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{t("notFound.issue")}</h1>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
@@ -19,6 +19,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 // /login and /fr/connexion: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
 // when scripts run ('Sending...') and as a plain form post when they do not. A link asked for on the French page
@@ -214,7 +215,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  *  own are not there when its action or loader failed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t("signin.title")}</h1>

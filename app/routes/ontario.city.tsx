@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/ontario.city";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -31,6 +31,7 @@ import { breadcrumbList, collectionPage, graph, itemList } from "#app/seo/struct
 import { noindexMeta } from "#app/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
+import { errorStatus } from "#app/components/status-titles.ts";
 
 // Any well-formed slug renders, capitalised word by word unless the city list spells it ('No therapists found in
 // {city}' when empty). An empty page of a city other than the 19 named ones is answered 404 and kept out of search
@@ -184,5 +185,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StatusPage status={isRouteErrorResponse(error) ? error.status : 500} message={badRequestMessage(error)} />;
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }
