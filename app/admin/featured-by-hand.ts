@@ -4,6 +4,8 @@
 // someone paid for. Featured with no end, or an end already past, is refused: a listing shows Featured only while
 // its period runs.
 
+import { isFeaturedActive } from "#app/featured/machine.ts";
+
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,6 +36,6 @@ export function featuredByHand(
   const isFeatured = given.isFeatured ?? stored.isFeatured;
   const featuredUntil = endOf(given.featuredUntil, stored.featuredUntil);
   if (isFeatured === stored.isFeatured && featuredUntil === stored.featuredUntil) return { kind: "unchanged" };
-  if (isFeatured && (featuredUntil === null || featuredUntil <= now)) return { kind: "invalid" };
+  if (isFeatured && !isFeaturedActive(isFeatured, featuredUntil, now)) return { kind: "invalid" };
   return { kind: "changed", isFeatured, featuredUntil };
 }

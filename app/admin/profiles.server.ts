@@ -113,14 +113,15 @@ export async function updateTherapistByEmail(
         return { kind: "invalid", errors: { identityConsent: [ADMIN_CONSENT_MESSAGE] } };
       const featured = featuredByHand(before, update, now);
       if (featured.kind === "invalid") return { kind: "invalid", errors: { featuredUntil: [FEATURED_END_MESSAGE] } };
-      const featuredEdit = featured.kind === "changed";
-      const { featuredUntil: until } = featuredEdit ? featured : { featuredUntil: undefined };
+      const change = featured.kind === "changed" ? featured : null;
+      const featuredEdit = change !== null;
+      const until = change?.featuredUntil;
       const sets = [
         ...assignmentsOf(
           {
             ...update,
-            isFeatured: featuredEdit ? featured.isFeatured : undefined,
-            featuredUntil: until ? sql.timestamp(new Date(until)) : until,
+            isFeatured: change?.isFeatured,
+            featuredUntil: until === undefined || until === null ? until : sql.timestamp(new Date(until)),
           },
           Object.keys(AdminProfileUpdate.shape).filter((field) => !NOT_COLUMNS.includes(field)),
         ),
