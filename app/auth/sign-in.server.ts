@@ -32,6 +32,12 @@ const LINK_LIMITS = {
   perAddress: { limit: 5, windowSeconds: 15 * 60 },
   /** Looser: a clinic or office network shares one address. */
   perIp: { limit: 100, windowSeconds: 3600 },
+  /**
+   * The links one network asks for in its hour that go out in turn with all other mail; each one past them goes
+   * out after it (one priority step lower each): a burst of requests from one place never delays another
+   * person's link or message.
+   */
+  inTurnPerIp: 10,
 } as const;
 
 export type LinkRequestResult =
@@ -85,7 +91,10 @@ export async function requestMagicLink(
   const browser = await bindBrowser(cookie, config.mode);
   await db.transaction(async (tx) => {
     await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now, language });
-    await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token, language), { db: tx });
+    await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token, language), {
+      db: tx,
+      priority: Math.min(0, LINK_LIMITS.inTurnPerIp - byIp.hits),
+    });
   });
   logger.info({ event: "magic-link-requested", ip }, "magic link sent");
   return { status: "sent", setCookie: browser.setCookie };

@@ -74,7 +74,13 @@ export async function enqueue<S extends z.ZodType>(
   boss: Boss,
   job: JobContract<S>,
   payload: z.input<S>,
-  options: { db?: CommonQueryMethods; singletonKey?: string; startAfter?: number | Date } = {},
+  options: {
+    db?: CommonQueryMethods;
+    singletonKey?: string;
+    startAfter?: number | Date;
+    /** Jobs of a queue are taken highest priority first (0 by default), then oldest first. */
+    priority?: number;
+  } = {},
 ): Promise<string | null> {
   const parsed = job.payload.parse(payload) as object;
   const data = job.sealed ? seal(keysOf(boss, job.name)[0] as Buffer, parsed) : parsed;
@@ -82,6 +88,8 @@ export async function enqueue<S extends z.ZodType>(
     db: options.db ? bossDbAdapter(options.db) : undefined,
     singletonKey: options.singletonKey,
     startAfter: options.startAfter,
+    // pg-boss refuses a priority key whose value is not an integer, undefined included
+    ...(options.priority === undefined ? {} : { priority: options.priority }),
   });
 }
 

@@ -2,6 +2,9 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { consume, limiterKey } from "#app/auth/rate-limit.server.ts";
+import { openPayload } from "#app/jobs/queue.server.ts";
+import { sendEmail } from "#app/jobs/send-email.server.ts";
+import { EmailMessage } from "#app/mail/message.ts";
 import { requestMagicLink } from "#app/auth/sign-in.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { action as requestLink } from "#app/routes/api.auth.request-magic-link.ts";
@@ -107,6 +110,18 @@ describe("magic-link requests", () => {
     for (let i = 0; i < 100; i++) expect((await ask(`office-${i}@example.com`, "198.51.100.50")).status).toBe(200);
     expect((await ask("office-100@example.com", "198.51.100.50")).status).toBe(429);
     expect((await ask("office-100@example.com", "198.51.100.51")).status).toBe(200);
+  });
+
+  it("a burst from one network goes out after other people's links: past its first 10 in the hour, each link waits its turn", async () => {
+    // the queue emptied of the tests before: only this test's links are taken
+    await t.db.query(sql.unsafe`DELETE FROM pgboss.job WHERE name = 'send-email'`);
+    for (let i = 0; i < 15; i++) expect((await ask(`burst-${i}@example.com`, "198.51.100.80")).status).toBe(200);
+    expect((await ask("waiting-person@example.com", "203.0.113.80")).status).toBe(200);
+    const next = await services.boss.fetch("send-email", { batchSize: 11 });
+    const to = next.map((job) => EmailMessage.parse(openPayload(services.boss, sendEmail, job.data)).to);
+    expect(to.sort()).toEqual(
+      ["waiting-person@example.com", ...Array.from({ length: 10 }, (_, i) => `burst-${i}@example.com`)].sort(),
+    );
   });
 
   it("IPv6 clients are counted by their /64: changing the last 64 bits does not reset the limit", async () => {
