@@ -48,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const refused = (errors: FieldErrors) =>
     data<ProfileFormAnswer>(
-      { status: 400, message: t("apply.checkFields"), errors: pageFieldErrors(errors, language, t), values },
+      {
+        status: 400,
+        message: t("apply.checkFields"),
+        errors: pageFieldErrors(errors, language, t, listedValueNames(language)),
+        values,
+      },
       { status: 400 },
     );
   if (unstorable) return refused(unstorable);

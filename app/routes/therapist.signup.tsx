@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { language, t } = pageWords(request, true);
   const answer = (status: number, message: string, errors?: FieldErrors) =>
     data<ProfileFormAnswer>(
-      { status, message, errors: errors && pageFieldErrors(errors, language, t), values },
+      { status, message, errors: errors && pageFieldErrors(errors, language, t, listedValueNames(language)), values },
       { status },
     );
   if (unstorable) return answer(400, t("apply.checkFields"), unstorable);

@@ -23,8 +23,11 @@ function errorLines(errors: FieldErrors): string[] {
   return [...new Set(Object.values(errors).flatMap((messages) => messages.slice(0, 1)))];
 }
 
-/** A page's language and translate function, for words raised outside its markup (toasts, refusals). */
-export type PageWords = { language: Language; t: (id: MessageId, values?: Values) => string };
+/**
+ * A page's language and translate function, for words raised outside its markup (toasts, refusals), and the
+ * listed values' names in that language (the insurers a refusal names).
+ */
+export type PageWords = { language: Language; t: (id: MessageId, values?: Values) => string; names?: ValueNames };
 
 /** The browser's check of a profile form with the shared schema; what it refuses is listed in a toast, in the
  *  page's words when they are given (English otherwise). */
@@ -33,7 +36,7 @@ export function checkProfileForm(schema: z.ZodType, words?: PageWords) {
     const parsed = schema.safeParse(formToPayload(form));
     if (parsed.success) return {};
     const errors = fieldErrors(parsed.error);
-    const found = words ? pageFieldErrors(errors, words.language, words.t) : errors;
+    const found = words ? pageFieldErrors(errors, words.language, words.t, words.names) : errors;
     toast.error(words ? words.t("apply.invalid.title") : "Form Validation Error", {
       description: errorLines(found).join("\n"),
     });
@@ -60,7 +63,7 @@ export function ApplicationFormView({
   const [generation, setGeneration] = useState(0);
   const [submitted, setSubmitted] = useState(actionData?.status === 201);
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
-    check: checkProfileForm(ApplicationForm, { language, t }),
+    check: checkProfileForm(ApplicationForm, { language, t, names }),
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status === 201) {

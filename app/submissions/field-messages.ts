@@ -3,6 +3,7 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import { LOCALES, type Language } from "#app/i18n/language.ts";
+import type { ValueNames } from "#app/i18n/value-names.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
 import { CHOICE_MESSAGE, MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
@@ -88,13 +89,26 @@ const LABELLED = new Set([
   "slidingScaleMin",
 ]);
 
-/** One refusal of the field `key` in the page's words. */
-export function fieldMessage(key: string, message: string, language: Language, t: Translate): string {
+/**
+ * One refusal of the field `key` in the page's words; `names` are the listed values' names in the page's language
+ * (the insurers a refusal names).
+ */
+export function fieldMessage(
+  key: string,
+  message: string,
+  language: Language,
+  t: Translate,
+  names: ValueNames = {},
+): string {
   if (language === "en") return message;
   const fixed = FIXED[message];
   if (fixed) return t(fixed, { min: MESSAGES.bio.replace(/\D/g, "") });
   const insurers = NOT_ACCEPTED.exec(message);
-  if (insurers?.[1]) return t("error.notAccepted", { insurers: insurers[1], count: insurers[2] === "it" ? 1 : 2 });
+  if (insurers?.[1]) {
+    // no insurer's name holds a comma: the list splits back into its names
+    const named = insurers[1].split(", ").map((name) => names[name] ?? name);
+    return t("error.notAccepted", { insurers: named.join(", "), count: insurers[2] === "it" ? 1 : 2 });
+  }
   const shaped = SHAPED.find((shape) => shape.pattern.test(message));
   if (!shaped || !LABELLED.has(key)) return t("error.other");
   const max = shaped.pattern.exec(message)?.[1];
@@ -102,11 +116,16 @@ export function fieldMessage(key: string, message: string, language: Language, t
   return t(shaped.id, { field: t(`field.${key}` as MessageId), max: number });
 }
 
-/** A form's field errors in the page's words. */
-export function pageFieldErrors(errors: FieldErrors, language: Language, t: Translate): FieldErrors {
+/** A form's field errors in the page's words (`names`: as fieldMessage's). */
+export function pageFieldErrors(
+  errors: FieldErrors,
+  language: Language,
+  t: Translate,
+  names: ValueNames = {},
+): FieldErrors {
   if (language === "en") return errors;
   const out: FieldErrors = Object.create(null);
   for (const [key, messages] of Object.entries(errors))
-    out[key] = messages.map((m) => fieldMessage(key, m, language, t));
+    out[key] = messages.map((m) => fieldMessage(key, m, language, t, names));
   return out;
 }

@@ -2,6 +2,7 @@ import { relativeAge } from "#app/admin/relative-date.ts";
 import availabilityEn from "#app/i18n/compiled/emails-availability.en.ts";
 import availabilityFr from "#app/i18n/compiled/emails-availability.fr.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { nameIn } from "#app/i18n/value-names.ts";
 import type en from "#app/i18n/messages/emails-availability.en.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import { siteName } from "#app/mail/site-name.ts";
@@ -50,7 +51,9 @@ export function availabilityReminderEmail(
     ...(billing
       ? [
           "",
-          t("emails.availability.billing", { insurers: r.directBilling.join(", ") }),
+          t("emails.availability.billing", {
+            insurers: r.directBilling.map((name) => nameIn(language, name)).join(", "),
+          }),
           t("emails.availability.billingAge"),
         ]
       : []),

@@ -1,6 +1,7 @@
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
+import { listedValueNames, nameIn } from "#app/i18n/value-names.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { pageFieldErrors } from "#app/submissions/field-messages.ts";
 import { availabilityLine } from "./profile/profile-words.ts";
@@ -20,12 +21,14 @@ export function availabilityPageWords(request: Request) {
   return {
     language,
     catalogue: own,
-    /** "Accepting new clients · confirmed today" / "Accepte de nouveaux clients · confirmé aujourd’hui". */
+    /** "Accepting new clients · confirmed today" / "Accepte de nouveaux clients · confirmée aujourd’hui". */
     text: (listing: Dated, now: number) => availabilityLine(t, listing, now),
     refused: (kind: RefusedLink) => t(LINK_MESSAGES[kind], { days: AVAILABILITY_LINK_DAYS }),
     /** That "Still accurate" confirms the direct billing list too; null when the listing bills no insurer. */
     billing: (insurers: readonly string[]) =>
-      insurers.length === 0 ? null : t("avail.confirm.billing", { insurers: insurers.join(", ") }),
-    errors: (errors: FieldErrors) => pageFieldErrors(errors, language, t),
+      insurers.length === 0
+        ? null
+        : t("avail.confirm.billing", { insurers: insurers.map((name) => nameIn(language, name)).join(", ") }),
+    errors: (errors: FieldErrors) => pageFieldErrors(errors, language, t, listedValueNames(language)),
   };
 }

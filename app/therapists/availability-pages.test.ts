@@ -25,13 +25,25 @@ describe("the availability pages' words", () => {
   it("write them in French on the French pages, with a refused link's days", () => {
     const french = words("/fr/disponibilite/confirmer");
     const listing = { acceptingClients: "yes", acceptingWait: null, availabilityConfirmedAt: NOW } as const;
-    expect(french.text(listing, NOW)).toBe("Accepte de nouveaux clients · confirmé aujourd’hui");
-    expect(french.billing(["Sun Life"])).toBe(
-      "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Sun Life.",
+    expect(french.text(listing, NOW)).toBe("Accepte de nouveaux clients · confirmée aujourd’hui");
+    expect(french.billing(["Sun Life", "Manulife"])).toBe(
+      "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Sun Life, Manuvie.",
     );
     expect(french.refused("expired")).toMatch(/^Ce lien a expiré : les liens du rappel sont valides 14 jours\./);
     expect(french.errors({ acceptingWait: ["Choose about how long the wait is"] })).toEqual({
       acceptingWait: ["Indiquez à peu près combien de temps dure l’attente"],
+    });
+    // a refusal that names insurers names them in French
+    expect(
+      french.errors({
+        directBilling: [
+          "Also tick Manulife, Veterans Affairs Canada under Insurance Accepted, or untick direct billing for them",
+        ],
+      }),
+    ).toEqual({
+      directBilling: [
+        "Cochez aussi Manuvie, Anciens Combattants Canada sous Assurances acceptées, ou décochez la facturation directe pour ces assureurs",
+      ],
     });
   });
 });

@@ -69,7 +69,7 @@ describe("a card in French", () => {
       "Waitlist Available · over 6 weeks · confirmed 3 days ago",
     );
     expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 31 * DAY })).toBe(
-      "Accepte des clients · Disponibilité non confirmée récemment",
+      "Accepte des clients · Disponibilités non confirmées récemment",
     );
   });
 

@@ -67,7 +67,7 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
   // With scripts: "Toujours exact" confirms the availability, told by a French toast and the page.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Mon profil de thérapeute" })).toBeVisible();
-  await expect(page.getByText("Accepte de nouveaux clients · confirmé il y a 1 mois")).toBeVisible();
+  await expect(page.getByText("Accepte de nouveaux clients · confirmée il y a 1 mois")).toBeVisible();
   await expect(page.getByText("Les visiteurs voient « Disponibilités non confirmées récemment »")).toBeVisible();
   await expect(page.getByRole("link", { name: "Modifier le profil" })).toHaveAttribute(
     "href",
@@ -77,7 +77,7 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
   await expectNoSideways(page);
   await page.getByRole("button", { name: "Toujours exact" }).click();
   await expect(page.getByText("Disponibilités confirmées").first()).toBeVisible();
-  await expect(page.getByText("Accepte de nouveaux clients · confirmé aujourd’hui").first()).toBeVisible();
+  await expect(page.getByText("Accepte de nouveaux clients · confirmée aujourd’hui").first()).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Disponibilités confirmées :" })).toBeVisible();
   expect(errors).toEqual([]);
 

@@ -71,7 +71,7 @@ test("the availability links' French pages: Toujours exact with scripts, an upda
   await expectNoSideways(page);
   await page.getByRole("button", { name: "Toujours exact" }).click();
   await expect(page.getByRole("heading", { name: "Disponibilités confirmées" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("Accepte de nouveaux clients · confirmé aujourd’hui");
+  await expect(page.getByRole("status")).toContainText("Accepte de nouveaux clients · confirmée aujourd’hui");
   await page.getByRole("link", { name: "Voir votre fiche" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/therapeutes/${listing.slug}$`));
   await page.goto(`${appOrigin()}${confirm}`);

@@ -53,7 +53,7 @@ describe("the French dashboard's answers", () => {
     expect(await post(services, FR, cookie, { intent: "confirm-availability" })).toEqual({
       ok: true,
       title: "Disponibilités confirmées",
-      description: "Accepte de nouveaux clients · confirmé aujourd’hui",
+      description: "Accepte de nouveaux clients · confirmée aujourd’hui",
     });
     expect(await post(services, EN, cookie, { intent: "confirm-availability" })).toEqual({
       ok: true,

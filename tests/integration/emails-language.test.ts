@@ -35,8 +35,8 @@ const newTherapist = (slug: string, email: string, userId: string) =>
     INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status, user_id,
       availability_confirmed_at, accepting_clients, insurance_providers, direct_billing)
     VALUES (${slug}, 'Claude', 'Martel', ${email}, ${sql.array(["Anxiety"], "text")}, ${sql.array(["CBT"], "text")},
-      'approved', ${userId}, ${sql.timestamp(new Date(T0))}, 'yes', ${sql.array(["Sun Life"], "text")},
-      ${sql.array(["Sun Life"], "text")})
+      'approved', ${userId}, ${sql.timestamp(new Date(T0))}, 'yes', ${sql.array(["Sun Life", "Manulife"], "text")},
+      ${sql.array(["Sun Life", "Manulife"], "text")})
     RETURNING id`);
 const latestTo = async (email: string) => {
   const [latest] = await queuedEmailsTo(services, email);
@@ -155,11 +155,12 @@ describe("the availability reminder", () => {
     expect(french.text).not.toContain(SITE.name);
     expect(french.text).toContain("indique : Accepte de nouveaux clients (confirmée il y a 2 semaines).");
     expect(french.text).toContain(
-      "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Sun Life.",
+      "« Toujours exact » confirme aussi que vous facturez directement ces assureurs : Sun Life, Manuvie.",
     );
     const english = await latestTo("claude.en@example.com");
     expect(english.subject).toBe("Is your availability still accurate?");
     expect(english.text).toContain("says: Accepting new clients (confirmed 2 weeks ago).");
+    expect(english.text).toContain("you bill these insurers directly: Sun Life, Manulife.");
   });
 });
 

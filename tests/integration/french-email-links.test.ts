@@ -72,7 +72,7 @@ describe("the availability reminder's links", () => {
       listing: { text: string };
       catalogue: Record<string, unknown>;
     };
-    expect(opened.listing.text).toBe("Accepte de nouveaux clients · confirmé il y a 2 semaines");
+    expect(opened.listing.text).toBe("Accepte de nouveaux clients · confirmée il y a 2 semaines");
   });
 });
 

@@ -50,7 +50,7 @@ export default {
   "srv.avail.wait.short": ["moins de 2 semaines"],
   "srv.avail.wait.medium": ["environ 2 à 6 semaines"],
   "srv.avail.wait.long": ["plus de 6 semaines"],
-  "srv.avail.stale": ["Disponibilité non confirmée récemment"],
+  "srv.avail.stale": ["Disponibilités non confirmées récemment"],
   "srv.avail.age.today": ["confirmée aujourd’hui"],
   "srv.avail.age.day": ["confirmée il y a ", ["n", "plural", { one: ["#", " jour"], other: ["#", " jours"] }]],
   "srv.avail.age.week": ["confirmée il y a ", ["n", "plural", { one: ["#", " semaine"], other: ["#", " semaines"] }]],

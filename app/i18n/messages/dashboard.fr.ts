@@ -85,7 +85,7 @@ export default {
   "dash.payments.disputed": "Contesté",
   "dash.payments.renewal": "{status} (renouvellement)",
   "dash.availability.heading": "Disponibilités",
-  "dash.availability.never": "jamais confirmé",
+  "dash.availability.never": "jamais confirmée",
   "dash.availability.stale":
     "Les visiteurs voient « Disponibilités non confirmées récemment », et votre fiche passe après celles dont les disponibilités ont été confirmées récemment.",
   "dash.availability.billing":

@@ -2,6 +2,7 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import { catalogue, catalogueOf } from "#app/i18n/catalogues.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { languageOfPath, type Language } from "#app/i18n/language.ts";
+import { listedValueNames } from "#app/i18n/value-names.ts";
 import { REPLY_RECORD_MINIMUM, type ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { fieldMessage } from "#app/submissions/field-messages.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "#app/therapists/availability.ts";
@@ -82,7 +83,8 @@ export const replyRecordWords = (t: Translate, record: ReplyRecord) =>
 
 /** A refusal of the availability form, in the page's words. */
 export function availabilityRefusal(language: Language, field: string, message: string): string {
-  return fieldMessage(field, message, language, translator(language, catalogue(language, "apply")));
+  const t = translator(language, catalogue(language, "apply"));
+  return fieldMessage(field, message, language, t, listedValueNames(language));
 }
 
 /**

@@ -65,7 +65,7 @@ export function EditProfileForm({
 }) {
   const t = useT();
   const formId = useId();
-  const words = { language: useLanguage(), t };
+  const words = { language: useLanguage(), t, names };
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
     check: checkProfileForm(ProfileUpdate, words),
     initialErrors: actionData?.errors,

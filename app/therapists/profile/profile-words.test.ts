@@ -27,7 +27,7 @@ describe("the profile's sentences", () => {
       expect(availabilityLine(t("en"), listing, NOW)).toBe(availabilityText(listing, NOW));
     const waitlist = { acceptingClients: "waitlist" as const, acceptingWait: "2-6-weeks" as const };
     expect(availabilityLine(t("fr"), { ...waitlist, availabilityConfirmedAt: NOW - 3 * DAY }, NOW)).toBe(
-      "Liste d’attente · environ 2 à 6 semaines · confirmé il y a 3 jours",
+      "Liste d’attente · environ 2 à 6 semaines · confirmée il y a 3 jours",
     );
     expect(availabilityLine(t("fr"), { ...waitlist, availabilityConfirmedAt: null }, NOW)).toBe(
       "Disponibilités non confirmées récemment",
