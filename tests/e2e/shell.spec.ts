@@ -18,14 +18,13 @@ test("with JavaScript off the page still shows the therapists and the next page 
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(24);
+  // the next page's answer, however long a busy machine takes to give it (the test's own time limit applies)
   const [answer] = await Promise.all([
-    page
-      .waitForResponse((response) => new URL(response.url()).search === "?page=2", { timeout: 10_000 })
-      .catch(() => null),
+    page.waitForResponse((response) => new URL(response.url()).search === "?page=2"),
     page.getByRole("link", { name: "Next" }).click(),
   ]);
-  // what the next page's request got, if a request was made: its own page, not a redirect back to the first
-  expect(answer?.status() ?? "no request for /?page=2").toBe(200);
+  // its own page, not a redirect back to the first
+  expect(answer.status()).toBe(200);
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
