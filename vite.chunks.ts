@@ -12,7 +12,8 @@ import type { Rolldown } from "vite";
 // - "directory": the modules of the directory's pages (home, Ontario, city and issue pages) that no other page
 //   imports: the filter panel, results, pagination.
 // - "directory-words-en", "directory-words-fr": the words a directory page fetches before it hydrates, but the
-//   common ones and those it shares with a profile (the directory's, near's, and the French names of languages).
+//   common ones (the directory's, near's, the identity, population and access filters' names, and the French names
+//   of languages; a profile gets the few of these it shows with its data).
 // The rest is split as Rolldown splits it: a module goes with the set of routes that use it. Each group has a
 // priority, so a group's modules are taken before the next group's (with their own imports, recursively).
 
@@ -94,7 +95,7 @@ function directory(id: string, ctx: Rolldown.ChunkingContext) {
 }
 
 const DIRECTORY_WORDS =
-  /[\\/]app[\\/](i18n[\\/]compiled[\\/](directory|near)\.(en|fr)|reference[\\/]french-languages)\.ts$/;
+  /[\\/]app[\\/](i18n[\\/]compiled[\\/](directory|near|fit-names)\.(en|fr)|reference[\\/]french-languages)\.ts$/;
 
 function directoryWords(id: string) {
   const match = DIRECTORY_WORDS.exec(id);

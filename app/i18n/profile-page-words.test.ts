@@ -9,18 +9,20 @@ describe("a profile's words as a script per language", () => {
       expect(isProfilePage(path), path).toBe(false);
   });
 
-  it("hold the profile area, the fit lines and the fit names, in the page's language only", async () => {
+  it("hold the profile area and the fit lines, in the page's language only (the names come with the profile)", async () => {
     expect(profileWordsNow("/blog")).toBeUndefined();
     await loadProfileWordsOf("/fr/therapeutes/jordan-rivera");
     const french = profileWordsNow("/fr/therapeutes/jordan-rivera")!;
     expect(Object.keys(french)).toEqual(
-      expect.arrayContaining(["profile.title", "inquiry.send", "fit.line.populations", "fit.population.adults"]),
+      expect.arrayContaining(["profile.title", "inquiry.send", "fit.line.populations"]),
     );
-    // of the fit area, only the lines: not the editor's labels or errors
-    expect(Object.keys(french).filter((id) => /^fit\.(error|admin|consent|group)\./.test(id))).toEqual([]);
-    expect(JSON.stringify(french["fit.population.adults"])).toContain("Adultes");
+    // of the fit area, only the lines: not the editor's labels or errors, nor the values' names
+    expect(
+      Object.keys(french).filter((id) => /^fit\.(error|admin|consent|group|population|access|identity)\./.test(id)),
+    ).toEqual([]);
+    expect(JSON.stringify(french["fit.line.populations"])).toContain("Clientèle");
     const english = await loadProfileWords("en");
-    expect(JSON.stringify(english["fit.population.adults"])).toContain("Adults");
+    expect(JSON.stringify(english["fit.line.populations"])).toContain("Works with");
     expect(profileWordsNow("/therapists/jordan-rivera")).toBe(english);
   });
 });

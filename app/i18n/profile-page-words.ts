@@ -2,7 +2,7 @@ import type { CompiledCatalogue } from "./catalogue.ts";
 import { languageOfPath, type Language } from "./language.ts";
 import { wordsByLanguage } from "./words-by-language.ts";
 
-// A public profile's words (the profile area, and the fit area's lines and names), as a script per language, as
+// A public profile's words (the profile area, and the fit area's lines), as a script per language, as
 // the directory's are (directory-words.ts): some 160 messages, too many to repeat in every profile's HTML and in
 // every navigation's data. The browser entry loads them before hydrating a profile, the profile route's client
 // loader before a navigation to one; the server has both languages before it serves (entry.server.tsx).
@@ -12,17 +12,17 @@ const PROFILE_PAGE = /^\/therapists\/[^/]+\/?$|^\/fr\/therapeutes\/[^/]+\/?$/;
 /** Whether the page at `pathname` is a public profile. */
 export const isProfilePage = (pathname: string) => PROFILE_PAGE.test(pathname);
 
-/** Of the fit area, the lines a profile writes ("Works with: …"); its names come whole from fit-names. */
+/** Of the fit area, the lines a profile writes ("Works with: …"); the names in them come with the profile. */
 const fitLines = (catalogue: CompiledCatalogue) =>
   Object.fromEntries(Object.entries(catalogue).filter(([id]) => id.startsWith("fit.line."))) as CompiledCatalogue;
 
 async function words(language: Language): Promise<CompiledCatalogue> {
-  const [profile, fit, names] = await Promise.all(
+  const [profile, fit] = await Promise.all(
     language === "fr"
-      ? [import("./compiled/profile.fr.ts"), import("./compiled/fit.fr.ts"), import("./compiled/fit-names.fr.ts")]
-      : [import("./compiled/profile.en.ts"), import("./compiled/fit.en.ts"), import("./compiled/fit-names.en.ts")],
+      ? [import("./compiled/profile.fr.ts"), import("./compiled/fit.fr.ts")]
+      : [import("./compiled/profile.en.ts"), import("./compiled/fit.en.ts")],
   );
-  return { ...profile.default, ...fitLines(fit.default), ...names.default };
+  return { ...profile.default, ...fitLines(fit.default) };
 }
 
 const profileWords = wordsByLanguage(words);

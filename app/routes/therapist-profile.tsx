@@ -18,6 +18,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
 import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
@@ -28,6 +29,7 @@ import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profil
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
+import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
 import { badgeLabels } from "#app/therapists/card-words.ts";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
@@ -80,6 +82,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     contactOpen,
     /** The reply record, stated from a minimum number of counted messages. */
     replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
+    /** The bio's `lang` when it is written in the other language than the page's. */
+    bioLang: profile.bio ? langOfPart(profile.bio, language) : undefined,
+    fitNames: fitNamesOf(profile, language),
   };
 }
 
@@ -159,6 +164,8 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
           now={now}
           replyRecord={replyRecord}
           names={loaderData.names}
+          bioLang={loaderData.bioLang}
+          fitNames={loaderData.fitNames}
         />
         <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} names={loaderData.names} />
       </div>

@@ -12,6 +12,7 @@ import {
   type CardWords,
 } from "./card-words.ts";
 import { formatRating } from "#app/i18n/language.ts";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import { nameIn } from "#app/i18n/value-names.ts";
 import { aboutKm } from "#app/search/near.ts";
 
@@ -49,6 +50,8 @@ export type CardView = {
   /** At most 1 therapy type. */
   approach: string | null;
   bio: string | null;
+  /** The bio's `lang` when it is written in the other language than the page's (text-language.ts). */
+  bioLang?: string;
   /** What a session costs and how it is paid: "$140 / 50 min · Sliding scale from $80 · ..."; null: nothing stated. */
   cost: string | null;
   options: CardOption[];
@@ -80,6 +83,7 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     "Student-Friendly": t.studentFriendly,
     Featured: isFeaturedActive(t.isFeatured, t.featuredUntil, now),
   };
+  const bioLang = t.bio ? langOfPart(t.bio, words.language) : undefined;
   return {
     slug: t.slug,
     name: fullName(t),
@@ -91,6 +95,7 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     specialties: t.specialties.slice(0, 2).map((value) => nameIn(words.language, value)),
     approach: t.therapyTypes[0] === undefined ? null : nameIn(words.language, t.therapyTypes[0]),
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
+    ...(bioLang && { bioLang }),
     cost: cardCostLine(t, now, words),
     options: CARD_OPTIONS.filter((option) => applies[option]),
     languages: cardLanguagesLine(t.languages, words),

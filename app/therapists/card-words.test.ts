@@ -84,4 +84,12 @@ describe("a card in French", () => {
     expect(view.specialties).toEqual(["Anxiété", "Deuil et perte"]);
     expect(view.approach).toBe("TCC (thérapie cognitivo-comportementale)");
   });
+
+  it("marks a bio written in English as English on a French page, and nothing on an English one", () => {
+    const bio =
+      "I help adults with anxiety and depression. My approach is warm and practical, and together we work on what you need.";
+    expect(cardView(card({ bio }), NOW, FRENCH).bioLang).toBe("en-CA");
+    expect(cardView(card({ bio }), NOW)).not.toHaveProperty("bioLang");
+    expect(cardView(card({ bio: "Short bio." }), NOW, FRENCH)).not.toHaveProperty("bioLang");
+  });
 });

@@ -60,6 +60,7 @@ const profileText = (language: Language, featuredUntil: number) =>
         badges={[]}
         now={NOW}
         replyRecord={null}
+        fitNames={{ populations: [], access: [], identity: [] }}
         names={{}}
       />,
     ),

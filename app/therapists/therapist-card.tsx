@@ -60,7 +60,11 @@ export const TherapistCard = memo(function TherapistCard({ therapist: t }: { the
         ))}
         {t.approach && <li className="approach">{t.approach}</li>}
       </ul>
-      {t.bio && <p className="bio">{t.bio}</p>}
+      {t.bio && (
+        <p className="bio" lang={t.bioLang}>
+          {t.bio}
+        </p>
+      )}
       {t.cost && (
         <p className="cost" title={t.cost}>
           {t.cost}

@@ -38,6 +38,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/fr/therapeutes/${slug}`);
       if (javaScriptEnabled) await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+      // the therapist's own bio, written in English, is marked as English on the French page (WCAG 3.1.2)
+      await expect(page.locator("section[aria-labelledby='about-heading'] p")).toHaveAttribute("lang", "en-CA");
       const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
       const tabs = page.getByRole("tablist", { name: "Détails du profil" });
       await expect(tabs.getByRole("tab")).toHaveText(["Titres", "Articles", "Assurances", "Avis", "Adresse"]);

@@ -11,6 +11,7 @@ import { isFeaturedActive } from "#app/featured/machine.ts";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
 import { SessionLanguages } from "./session-languages.tsx";
 import { FitLines } from "./fit-lines.tsx";
+import type { FitNames } from "./fit-names.server.ts";
 import { Stars } from "./stars.tsx";
 
 /** The profile's heading: name, credentials, a Featured listing's paid-placement label, rating, availability, reply
@@ -25,8 +26,12 @@ export function ProfileHeader(props: {
   replyRecord: ReplyRecord | null;
   /** The specialties' and therapy types' names in the page's language. */
   names: ValueNames;
+  /** The bio's `lang` when it is written in the other language than the page's. */
+  bioLang?: string;
+  /** What the fit lines name, in the page's language. */
+  fitNames: FitNames;
 }) {
-  const { profile: p, badges, now, replyRecord, names } = props;
+  const { profile: p, badges, now, replyRecord, names, bioLang, fitNames } = props;
   const t = useT();
   const language = useLanguage();
   const name = (value: string) => names[value] ?? value;
@@ -92,13 +97,15 @@ export function ProfileHeader(props: {
         )}
         <SessionLanguages codes={p.languages} />
       </ul>
-      <FitLines profile={p} />
+      <FitLines names={fitNames} />
       {p.bio && (
         <section aria-labelledby="about-heading" className="mt-8">
           <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
             {t("profile.about")}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{p.bio}</p>
+          <p lang={bioLang} className="mt-2 whitespace-pre-line text-slate-700">
+            {p.bio}
+          </p>
         </section>
       )}
     </>
