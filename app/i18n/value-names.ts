@@ -1,3 +1,4 @@
+import { FRENCH_CITY_NAMES } from "#app/reference/french-city-names.ts";
 import { frenchNameOf } from "#app/reference/french-terms.ts";
 import { INSURANCE_PROVIDERS } from "#app/reference/insurance.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
@@ -10,9 +11,12 @@ import type { Language } from "./language.ts";
 
 export type ValueNames = Readonly<Record<string, string>>;
 
-/** A listed value's name in the language (the reference list of French names; English names a value as it is). */
+/**
+ * A listed value's or a city's name in the language (the reference lists of French names; English names a value as
+ * it is, and so does French a value it has no other name for).
+ */
 export const nameIn = (language: Language, value: string): string =>
-  language === "fr" ? (frenchNameOf(value) ?? value) : value;
+  language === "fr" ? (frenchNameOf(value) ?? FRENCH_CITY_NAMES[value] ?? value) : value;
 
 export function valueNames(language: Language, values: readonly string[]): ValueNames {
   if (language === "en") return {};

@@ -20,7 +20,7 @@ import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
 import { langOfPart } from "#app/i18n/text-language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { valueNames } from "#app/i18n/value-names.ts";
+import { nameIn, valueNames } from "#app/i18n/value-names.ts";
 import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { noindexMeta } from "#app/site.ts";
 import { coverageOf } from "#app/therapists/coverage.ts";
@@ -63,7 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ip = context.get(requestContext).ip;
   recordProfileView(services, request, { ip, therapistId: profile.id, data: view, contactOpen });
   return {
-    profile,
+    // the city by its name in the page's language (Montréal), as every line and the title name it
+    profile: profile.city ? { ...profile, city: nameIn(language, profile.city) } : profile,
     badges: badgeLabels(profile.credentials, { language, say: translator(language, catalogue(language, "listings")) }),
     names: valueNames(language, [
       ...profile.specialties,

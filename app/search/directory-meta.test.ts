@@ -17,4 +17,10 @@ describe("the directory's title", () => {
     const unknown = SearchParams.parse({ specialty: "Knitting" });
     expect(directoryTitle(unknown, undefined, words("fr"))).toBe("srv.title.specialty(Knitting|ON)");
   });
+
+  it("names a city by its name in the page's language", () => {
+    const city = SearchParams.parse({ city: "Montreal" });
+    expect(directoryTitle(city, "Montreal", words("fr"))).toBe("srv.title.city(srv.in(Montréal))");
+    expect(directoryTitle(city, "Montreal", words("en"))).toBe("srv.title.city(srv.in(Montreal))");
+  });
 });

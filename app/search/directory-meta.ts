@@ -25,7 +25,7 @@ export type MetaWords = { language: Language; say: (id: MessageId, values?: Valu
 const suffix = (page: number, say: MetaWords["say"]) => (page > 1 ? say("srv.page", { page }) : "");
 
 export function directoryTitle(p: SearchParams, cityName: string | undefined, { language, say }: MetaWords): string {
-  const where = cityName ? say("srv.in", { city: cityName }) : say("srv.inOntario");
+  const where = cityName ? say("srv.in", { city: nameIn(language, cityName) }) : say("srv.inOntario");
   const focus = p.specialty ?? p.issue;
   let title: string;
   if (p.specialty) title = say("srv.title.specialty", { focus: valueIn(language, p.specialty), where });
@@ -41,7 +41,7 @@ export function directoryDescription(
   total: number,
   { language, say }: MetaWords,
 ): string {
-  const where = cityName ? say("srv.in", { city: cityName }) : say("srv.acrossOntario");
+  const where = cityName ? say("srv.in", { city: nameIn(language, cityName) }) : say("srv.acrossOntario");
   const focus = p.specialty ?? p.issue;
   const text =
     !focus && !cityName

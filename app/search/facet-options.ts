@@ -14,8 +14,8 @@ import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The options of the filter panel's selects, with the facet count beside each one. The engine leaves out values
 // with no match; a chosen value stays listed (with 0) so the select can still show it. Labels are in the page's
-// language: specialties, issues and therapy types by their French names on a French page (SelectWords.names);
-// cities and insurers as they are named.
+// language: specialties, issues, therapy types, insurers and cities by their French names on a French page
+// (SelectWords.names), a value with none as it is named.
 
 export type SelectOption = { value: string; label: string; count?: number };
 export type SelectModel = { value: string; options: SelectOption[] };
@@ -52,9 +52,14 @@ function valueFacet(
 }
 
 /** Cities: the option value is the display name (readable URLs); the engine compares normalised keys. */
-function cityFacet(facet: readonly FacetTally[], selected: string | undefined, language: Language): SelectModel {
+function cityFacet(
+  facet: readonly FacetTally[],
+  selected: string | undefined,
+  language: Language,
+  name: (value: string) => string,
+): SelectModel {
   const options: SelectOption[] = facet
-    .map(([name, count]) => ({ value: name, label: name, count }))
+    .map(([value, count]) => ({ value, label: name(value), count }))
     .sort(byLabel(language));
   if (!selected) return { value: "", options };
   const match = options.find((o) => searchKey(o.value) === searchKey(selected));
@@ -119,7 +124,7 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
   const name = (value: string) => names[value] ?? value;
   return {
     specialty: valueFacet(facets.specialty, p.specialty, language, name),
-    city: cityFacet(facets.city, p.city, language),
+    city: cityFacet(facets.city, p.city, language, name),
     therapyType: valueFacet(facets.therapyType, p.therapyType, language, name),
     insuranceProvider: valueFacet(facets.insuranceProvider, p.insuranceProvider, language, name),
     // the server lists the Issue dropdown's options with their counts (page-facets.server.ts)

@@ -1,5 +1,5 @@
 import type { Language } from "#app/i18n/language.ts";
-import { valueNames } from "#app/i18n/value-names.ts";
+import { nameIn, valueNames } from "#app/i18n/value-names.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
@@ -35,7 +35,11 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean,
     ([value]) => value,
   );
   const chosen = [p.specialty, p.issue, p.therapyType, p.insuranceProvider].filter((value) => value !== undefined);
-  return { tallies: shown, complete, names: valueNames(language, [...named, ...chosen]) };
+  // of the cities, only those the language names otherwise (Montréal): the others are named as they are
+  const cities = [...shown.city.map(([city]) => city), ...(p.city ? [p.city] : [])].filter(
+    (city) => nameIn(language, city) !== city,
+  );
+  return { tallies: shown, complete, names: valueNames(language, [...named, ...chosen, ...cities]) };
 }
 
 /**

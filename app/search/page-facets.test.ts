@@ -70,6 +70,20 @@ describe("the counts a directory page carries", () => {
     expect(pageFacets(french, params(""), false, "en").names).toEqual({});
   });
 
+  it("names in French the cities French names otherwise, and only those", () => {
+    const quebec: FacetTallies = {
+      ...tallies,
+      city: [
+        ["Toronto", 9],
+        ["Montreal", 4],
+      ],
+    };
+    const { names } = pageFacets(quebec, params("city=Quebec%20City"), false, "fr");
+    expect(names.Montreal).toBe("Montréal");
+    expect(names["Quebec City"]).toBe("Québec");
+    expect(Object.keys(names)).not.toContain("Toronto");
+  });
+
   it("carries every value when asked for all of them", () => {
     const { tallies: shown, complete } = pageFacets(tallies, params(""), true, "en");
     expect(complete).toBe(true);

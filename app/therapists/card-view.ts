@@ -89,7 +89,7 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     name: fullName(t),
     credentials: badges.length > 0 ? null : t.credentials,
     badges,
-    place: t.city ? `${t.city}${t.province ? `, ${t.province}` : ""}` : null,
+    place: t.city ? `${nameIn(words.language, t.city)}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
     rating: t.rating > 0 ? formatRating(words.language, t.rating) : null,
     specialties: t.specialties.slice(0, 2).map((value) => nameIn(words.language, value)),

@@ -85,6 +85,12 @@ describe("a card in French", () => {
     expect(view.approach).toBe("TCC (thérapie cognitivo-comportementale)");
   });
 
+  it("names the city in French when French names it otherwise", () => {
+    expect(cardView(card({ city: "Montreal", province: "QC" }), NOW, FRENCH).place).toBe("Montréal, QC");
+    expect(cardView(card({ city: "Montreal", province: "QC" }), NOW).place).toBe("Montreal, QC");
+    expect(cardView(card({ city: "Toronto" }), NOW, FRENCH).place).toBe("Toronto, ON");
+  });
+
   it("marks a bio written in English as English on a French page, and nothing on an English one", () => {
     const bio =
       "I help adults with anxiety and depression. My approach is warm and practical, and together we work on what you need.";
