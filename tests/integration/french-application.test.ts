@@ -69,7 +69,7 @@ describe("the application's refusals", () => {
         "Cochez « J’offre une échelle mobile » pour indiquer un tarif le plus bas, ou laissez ce tarif vide",
       ],
       directBilling: [
-        "Cochez aussi Manulife sous Assurances acceptées, ou décochez la facturation directe pour cet assureur",
+        "Cochez aussi Manuvie sous Assurances acceptées, ou décochez la facturation directe pour cet assureur",
       ],
     });
   });
