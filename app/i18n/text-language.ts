@@ -20,16 +20,20 @@ const MARKERS: Readonly<Record<Language, ReadonlySet<string>>> = {
 
 /** Markers needed before a text is said to be in a language: a sentence or two, not a few words. */
 const AT_LEAST = 4;
+/** A text's opening is enough to tell (and a page tells one for each of its cards, on every request). */
+const READ_CHARACTERS = 400;
+const WORD = /[a-zàâçéèêëîïôûùüÿœæ]+/g;
 
 /**
- * The language a text is written in, when its little words say so clearly: at least four of them, and at least
- * three times as many of one language's as of the other's. Null for a short, mixed or other-language text.
+ * The language a text is written in, when the little words of its opening (400 characters) say so clearly: at
+ * least four of them, and at least three times as many of one language's as of the other's. Null for a short,
+ * mixed or other-language text.
  */
 export function languageOfText(text: string): Language | null {
   const count: Record<Language, number> = { en: 0, fr: 0 };
-  for (const word of text.toLowerCase().split(/[^a-zàâçéèêëîïôûùüÿœæ]+/)) {
+  for (const [word] of text.slice(0, READ_CHARACTERS).toLowerCase().matchAll(WORD)) {
     if (MARKERS.en.has(word)) count.en += 1;
-    if (MARKERS.fr.has(word)) count.fr += 1;
+    else if (MARKERS.fr.has(word)) count.fr += 1;
   }
   if (count.en >= AT_LEAST && count.en >= 3 * count.fr) return "en";
   if (count.fr >= AT_LEAST && count.fr >= 3 * count.en) return "fr";
