@@ -13,9 +13,17 @@ describe("the directory's title", () => {
   it("names a value typed in lower case as the lists spell it, in the page's language", () => {
     const issue = SearchParams.parse({ issue: "anxiety" });
     expect(directoryTitle(issue, undefined, words("en"))).toBe("srv.title.issue(Anxiety|ON)");
-    expect(directoryTitle(issue, undefined, words("fr"))).toBe("srv.title.issue(Anxiété|ON)");
+    expect(directoryTitle(issue, undefined, words("fr"))).toBe("srv.title.issue(anxiété|ON)");
     const unknown = SearchParams.parse({ specialty: "Knitting" });
-    expect(directoryTitle(unknown, undefined, words("fr"))).toBe("srv.title.specialty(Knitting|ON)");
+    expect(directoryTitle(unknown, undefined, words("fr"))).toBe("srv.title.specialty(knitting|ON)");
+  });
+
+  it("writes a French name in lower case within the sentence, but an initialism as it is", () => {
+    const grief = SearchParams.parse({ specialty: "Grief & Loss" });
+    expect(directoryTitle(grief, undefined, words("fr"))).toBe("srv.title.specialty(deuil et perte|ON)");
+    expect(directoryTitle(grief, undefined, words("en"))).toBe("srv.title.specialty(Grief & Loss|ON)");
+    const cbt = SearchParams.parse({ specialty: "CBT" });
+    expect(directoryTitle(cbt, undefined, words("fr"))).toMatch(/^srv\.title\.specialty\(TCC/);
   });
 
   it("names a city by its name in the page's language", () => {

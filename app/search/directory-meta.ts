@@ -9,8 +9,15 @@ import type { FacetCount, SearchParams } from "./params.ts";
 
 // Titles and descriptions of the directory (/) that follow the chosen city, specialty or issue and the page.
 
-/** A value's name in the language, as listed however it was typed in the address. */
-const valueIn = (language: Language, typed: string) => nameIn(language, listedValueOf(typed) ?? typed);
+/**
+ * A value's name in the language, as listed however it was typed in the address, as a sentence says it: French
+ * writes a common noun in lower case within a sentence ("Thérapeutes en anxiété"), but not an initialism ("TCC").
+ */
+function valueIn(language: Language, typed: string): string {
+  const name = nameIn(language, listedValueOf(typed) ?? typed);
+  const lower = language === "fr" && /^\p{Lu}\p{Ll}/u.test(name);
+  return lower ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
 
 /** The display name of the city filter: the facet's label, the reference list's spelling, or the text as given. */
 export function cityDisplayName(city: string | undefined, cityFacet: readonly FacetCount[]): string | undefined {
