@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import {
+  AUDIT_ACTOR_RETENTION_MONTHS,
   AUDIT_COPY_RETENTION_MONTHS,
   PAYMENT_EVENT_RETENTION_DAYS,
   PAYMENT_RECORD_RETENTION_YEARS,
@@ -36,6 +37,20 @@ export function purgeAuditCopies(db: CommonQueryMethods, now: Date): Promise<num
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM cleared`);
+}
+
+/**
+ * Who reviewed an application (the admin's account, shown as their address), on applications decided longer ago
+ * than the actor's period, as the audit log's actors are; the decision and its time stay, of nobody.
+ */
+export function eraseOldReviewers(db: CommonQueryMethods, now: Date): Promise<number> {
+  return db.oneFirst(sql.type(Count)`
+    WITH erased AS (
+      UPDATE therapist_submissions SET reviewed_by = NULL
+      WHERE reviewed_by IS NOT NULL AND reviewed_at < ${before(now, { months: AUDIT_ACTOR_RETENTION_MONTHS })}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM erased`);
 }
 
 /**

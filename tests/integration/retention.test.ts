@@ -31,6 +31,7 @@ import { auditForSubmission, eraseOldAuditActors } from "#app/admin/audit.server
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import PrivacyPolicy from "#app/routes/privacy-policy.tsx";
 import {
+  eraseOldReviewers,
   purgeAuditCopies,
   purgePaymentRecords,
   purgeRejectedApplications,
@@ -179,6 +180,30 @@ describe("retention", () => {
     expect(await exists(sql.unsafe`SELECT 1 FROM admin_audit_log WHERE id = ${ancient} AND actor_email IS NULL`)).toBe(
       true,
     );
+  });
+
+  it("erases who reviewed an application decided more than the actor's period ago, keeping the decision", async () => {
+    const admin = await newUser("reviewing-admin@example.com", null, monthsAgo(60, 0));
+    const decided = async (reviewed: string) => {
+      const { id } = await seedSubmission(t.db);
+      await t.db.query(sql.unsafe`
+        UPDATE therapist_submissions SET status = 'approved', reviewed_at = ${reviewed}, reviewed_by = ${admin}
+        WHERE id = ${id}`);
+      return id;
+    };
+    const old = await decided(monthsAgo(AUDIT_ACTOR_RETENTION_MONTHS, 1));
+    const recent = await decided(monthsAgo(AUDIT_ACTOR_RETENTION_MONTHS, -1));
+    const Row = z.object({ id: z.uuid(), status: z.string(), reviewedBy: z.uuid().nullable() });
+    const rows = () =>
+      t.db.any(sql.type(Row)`
+        SELECT id, status, reviewed_by AS "reviewedBy" FROM therapist_submissions WHERE id IN (${old}, ${recent})
+        ORDER BY reviewed_at`);
+    expect(await eraseOldReviewers(t.db, NOW)).toBe(1);
+    expect(await rows()).toEqual([
+      { id: old, status: "approved", reviewedBy: null },
+      { id: recent, status: "approved", reviewedBy: admin },
+    ]);
+    expect(await eraseOldReviewers(t.db, NOW)).toBe(0);
   });
 
   it("deletes change requests decided more than the audit copies' period ago, never a pending one", async () => {
