@@ -126,12 +126,14 @@ async function resetPage(
   { context, page }: Shared,
   { viewport, reducedMotion }: Pick<PlaywrightTestOptions, "viewport" | "reducedMotion">,
 ) {
+  page.removeAllListeners();
+  // the last test's document goes first, with the requests it still had in flight: a held request its routes let go,
+  // answered after the cookies were cleared, set a session in the next test's page (a test began signed in)
+  await page.goto("about:blank");
   await context.unrouteAll({ behavior: "ignoreErrors" });
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  page.removeAllListeners();
   await context.clearCookies();
   await context.clearPermissions();
-  await page.goto("about:blank");
   if (viewport) await page.setViewportSize(viewport);
   // the test's own media, not those of the test that made the shared context
   await page.emulateMedia({ reducedMotion });
