@@ -149,6 +149,22 @@ export async function eraseSubmittedIdentity(
 }
 
 /**
+ * Keeps in every application of the listing or its owner only the identity values the listing still states: a value
+ * the therapist took off their profile is no longer agreed to be published, in their applications either (nor by an
+ * application approved later).
+ */
+export async function trimSubmittedIdentity(
+  tx: CommonQueryMethods,
+  of: { therapistId: string; userId: string | null },
+  stated: readonly string[],
+): Promise<void> {
+  const kept = sql.array([...stated], "text");
+  await tx.query(sql.unsafe`
+    UPDATE therapist_submissions SET identity = ARRAY(SELECT v FROM unnest(identity) AS v WHERE v = ANY(${kept}))
+    WHERE (therapist_id = ${of.therapistId} OR user_id = ${of.userId}::uuid) AND NOT identity <@ ${kept}`);
+}
+
+/**
  * Erases the identity (and its consent) from the applications approved into a listing that left the directory: an
  * identity is held only to be published, and a listing out of the directory publishes nothing (decision 083).
  */

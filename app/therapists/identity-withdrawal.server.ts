@@ -4,7 +4,11 @@ import { eraseAuditedIdentity } from "#app/admin/audit.server.ts";
 import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue, type Boss } from "#app/jobs/queue.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
-import { eraseListedIdentity, eraseSubmittedIdentity } from "#app/submissions/submissions.server.ts";
+import {
+  eraseListedIdentity,
+  eraseSubmittedIdentity,
+  trimSubmittedIdentity,
+} from "#app/submissions/submissions.server.ts";
 import { IDENTITY_WITHDRAWN } from "./identity-consent.server.ts";
 
 /** Whether a listing, as it was before a withdrawal, held an identity or a consent to withdraw. */
@@ -25,6 +29,20 @@ export async function eraseIdentityCopies(
   await eraseSubmittedIdentity(tx, { therapistId: listing.id, userId: listing.userId });
   await eraseAuditedIdentity(tx, listing.id);
   if (withdrawal.held) await recordErasure(tx, boss, { kind: "identity", id: listing.id, at: withdrawal.at });
+}
+
+/**
+ * After an edit that took values off the listing's identity (its consent standing): the therapist's applications
+ * keep only the values still stated, and the admin log's copies of the profile lose theirs, as after a withdrawal.
+ */
+export async function trimIdentityCopies(
+  tx: CommonQueryMethods,
+  listing: { id: string; userId: string | null },
+  identity: { before: readonly string[]; after: readonly string[] },
+): Promise<void> {
+  if (identity.before.every((value) => identity.after.includes(value))) return;
+  await trimSubmittedIdentity(tx, { therapistId: listing.id, userId: listing.userId }, identity.after);
+  await eraseAuditedIdentity(tx, listing.id);
 }
 
 /**

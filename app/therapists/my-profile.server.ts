@@ -14,7 +14,7 @@ import { availabilityConfirmed, editsAvailability } from "./availability.server.
 import { directBillingConfirmed } from "./direct-billing.server.ts";
 import { requestVerifiedChanges } from "./change-requests.server.ts";
 import { identityAssignments, NOT_COLUMNS } from "./identity-consent.server.ts";
-import { eraseIdentityCopies, heldIdentity } from "#app/therapists/identity-withdrawal.server.ts";
+import { eraseIdentityCopies, heldIdentity, trimIdentityCopies } from "#app/therapists/identity-withdrawal.server.ts";
 import { FILLED_IN_FIELDS, TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS } from "./verified-fields.ts";
 
@@ -147,6 +147,8 @@ export async function updateOwnProfile(
     }
     const profile = await tx.one(sql.type(OwnProfileRow)`
       SELECT ${ownColumns} FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.id = ${current.id}`);
+    if (given.identityConsent !== false)
+      await trimIdentityCopies(tx, { id: current.id, userId }, { before: current.identity, after: profile.identity });
     return { kind: "updated", profile, emailChange };
   });
 }

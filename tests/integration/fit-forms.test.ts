@@ -149,6 +149,21 @@ describe("the owner's edits", () => {
     expect(await listing(EMAIL)).toMatchObject({ identity: ["black"], identityConsentAt: first });
   });
 
+  it("a value taken off, consent standing, is erased from the applications and the log's copies too", async () => {
+    expect((await edit({ identity: ["black", "man"], ...consentBox(true, true) })).data.status).toBe(200);
+    // as if the application (approved, and one still pending) had stated both, and an admin's edit had copied them
+    await t.db.query(sql.unsafe`
+      UPDATE therapist_submissions SET identity = '{man,black}', identity_consent_at = now() WHERE email = ${EMAIL}`);
+    await t.db.query(sql.unsafe`
+      INSERT INTO admin_audit_log (action, therapist_id, before, after)
+      SELECT 'edit', id, '{"identity":["man","black"]}', '{"identity":["man","black"]}' FROM therapists
+      WHERE email = ${EMAIL}`);
+    expect((await edit({ identity: ["black"], ...consentBox(true, true) })).data.status).toBe(200);
+    expect(await listing(EMAIL)).toMatchObject({ identity: ["black"] });
+    expect(await submitted(EMAIL)).toEqual([{ identity: ["black"], consent: true }]);
+    expect((await audited(EMAIL)).holding).toBe(0);
+  });
+
   it("unticking consent withdraws it: the identity is erased, its index job enqueued, and search drops it", async () => {
     const jobs = await indexJobs(EMAIL);
     // as if the application had stated it too
