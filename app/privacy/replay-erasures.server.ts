@@ -9,7 +9,7 @@ import { readLedger } from "./erasure-ledger.server.ts";
 // The erasure ledger applied to the database as it is: a backup restored, or a database rewound to an earlier
 // time, holds again what was erased after it was made; each entry is erased again, each in its own transaction. An
 // account or a listing still there (ids are random and never reused) is erased or removed as its owner's deletion or
-// an admin's removal did; an identity whose consent was given no later than its withdrawal is erased (a consent
+// an admin's removal did, unless an admin approved the listing again since its removal; an identity whose consent was given no later than its withdrawal is erased (a consent
 // given since stands). An entry the database already shows changes nothing, so running it twice changes nothing.
 
 export type ReplayOutcome = { entries: number; erasedAgain: ErasureEntry[]; deleted: number };
@@ -24,7 +24,8 @@ export async function replayErasures(
   for (const entry of entries) {
     const applied = await db.transaction(async (tx) => {
       if (entry.kind === "account") return eraseAccountAndListings(tx, boss, entry.id, now.getTime());
-      if (entry.kind === "listing") return removeListingIfListed(tx, boss, entry.id, now.getTime());
+      if (entry.kind === "listing")
+        return removeListingIfListed(tx, boss, entry.id, { removedAt: Date.parse(entry.at), now: now.getTime() });
       return withdrawIdentityAgain(tx, boss, entry.id, Date.parse(entry.at));
     });
     if (applied) erasedAgain.push(entry);

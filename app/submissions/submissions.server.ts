@@ -148,6 +148,13 @@ export async function eraseSubmittedIdentity(
       AND (identity <> '{}' OR identity_consent_at IS NOT NULL)`);
 }
 
+/** Whether an application was approved into the listing after `at` (a listing removed, then approved again). */
+export function approvedSince(db: CommonQueryMethods, therapistId: string, at: number): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM therapist_submissions
+    WHERE therapist_id = ${therapistId} AND status = 'approved' AND reviewed_at > ${sql.timestamp(new Date(at))}`);
+}
+
 /**
  * Keeps in every application of the listing or its owner only the identity values the listing still states: a value
  * the therapist took off their profile is no longer agreed to be published, in their applications either (nor by an

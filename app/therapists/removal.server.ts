@@ -7,6 +7,7 @@ import { indexTherapistJob } from "#app/jobs/index-therapist.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { REMOVED_LISTING_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import { approvedSince } from "#app/submissions/submissions.server.ts";
 import { IDENTITY_WITHDRAWN } from "./identity-consent.server.ts";
 import { eraseRemovedIdentity } from "./identity-withdrawal.server.ts";
 
@@ -37,17 +38,21 @@ export async function removeListing(
   await recordErasure(tx, boss, { kind: "listing", id: therapistId, at: now });
 }
 
-/** Removes the listing (above) unless it is removed already or gone; answers whether it did. */
+/**
+ * Removes the listing (above) as it was removed at `removedAt`, unless it is removed already or gone, or an
+ * application was approved into it since (an admin listed it again: that stands); answers whether it did.
+ */
 export async function removeListingIfListed(
   tx: CommonQueryMethods,
   boss: AppServices["boss"],
   therapistId: string,
-  now: number,
+  { removedAt, now }: { removedAt: number; now: number },
 ): Promise<boolean> {
   const listed = await tx.exists(sql.unsafe`
     SELECT 1 FROM therapists WHERE id = ${therapistId} AND status <> 'deleted' FOR UPDATE`);
-  if (listed) await removeListing(tx, boss, therapistId, now);
-  return listed;
+  if (!listed || (await approvedSince(tx, therapistId, removedAt))) return false;
+  await removeListing(tx, boss, therapistId, now);
+  return true;
 }
 
 /**

@@ -5,6 +5,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { deleteAccount } from "#app/account/deletion.server.ts";
+import { approveSubmission } from "#app/admin/decisions.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { findUserById, toCurrentUser, type CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
@@ -21,6 +22,7 @@ import { recordErasureHandler } from "#indexer/jobs/record-erasure.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { appRequest, contextFor, createTestServices } from "../support/auth.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { seedSubmission } from "../support/admin.ts";
 import { adminUser, approvedTherapist } from "../support/featured.ts";
 
 // The erasure ledger: an account deleted by its owner, a listing an admin removed and an identity withdrawn are
@@ -169,6 +171,19 @@ describe("the erasure ledger", () => {
     expect(await row(db, untouched)).toEqual({ status: "approved", identity: ["woman"] });
     const again = await replayErasures(restored.services, storageFor(live.config), new Date());
     expect(again).toEqual({ entries: outcome.entries, erasedAgain: [], deleted: 0 });
+  });
+
+  it("leaves a removed listing an admin approved again since: the new approval stands", async () => {
+    const owner = (await findUserById(live.db, removed.userId))!;
+    expect((await row(live.db, removed))?.status).toBe("deleted");
+    const { id } = await seedSubmission(live.db, { email: owner.email, lastName: "Removed" });
+    const approved = await approveSubmission(live, admin, id, null);
+    expect(approved).toMatchObject({ kind: "approved", therapistId: removed.therapistId });
+    const outcome = await replayErasures(live, storageFor(live.config), new Date());
+    expect(outcome.erasedAgain.map(({ kind, id: erased }) => `${kind} ${erased}`)).not.toContain(
+      `listing ${removed.therapistId}`,
+    );
+    expect((await row(live.db, removed))?.status).toBe("approved");
   });
 
   it(`deletes an entry written more than ${ERASURE_LEDGER_RETENTION_DAYS} days before, not sooner`, async () => {
