@@ -75,7 +75,8 @@ export function createVisitLog(db: CommonQueryMethods, logger: Pick<Logger, "err
 
 /**
  * One statement: each event's once-per-window counter is hit, and the events on their window's first hit are
- * inserted. A therapist id that matches no therapist (any more) is stored without it.
+ * inserted. A therapist id that matches no therapist (any more) is stored without it, and without the name the
+ * browser sent with it (an erased listing's name is not kept).
  */
 async function storeBatch(db: CommonQueryMethods, batch: Pending[]): Promise<void> {
   const events = sql.unnest(batch, ["text", "text", "uuid", "jsonb", "timestamptz"]);
@@ -83,7 +84,8 @@ async function storeBatch(db: CommonQueryMethods, batch: Pending[]): Promise<voi
     WITH event AS (SELECT * FROM ${events} AS e (bucket, type, therapist_id, data, at)),
     once AS (${countHitsFrom(sql.fragment`event, ${ASYNC_COMMIT}`, DEDUPE_WINDOW_SECONDS)})
     INSERT INTO analytics_events (type, therapist_id, data, created_at)
-    SELECT event.type, therapists.id, event.data, event.at
+    SELECT event.type, therapists.id,
+      CASE WHEN therapists.id IS NULL THEN event.data - 'therapistName' ELSE event.data END, event.at
     FROM event
     JOIN once ON once.bucket = event.bucket AND once.hits = 1
     LEFT JOIN therapists ON therapists.id = event.therapist_id`);
