@@ -9,7 +9,7 @@ import { SearchParams } from "./api-params.server.ts";
 import { parseDirectoryUrl, talliesOf, type Facets } from "./params.ts";
 import { pageFacets } from "./page-facets.server.ts";
 import { resultsCountText, totalStat } from "./results-text.ts";
-import { englishSelectWords } from "../../tests/support/select-words.ts";
+import { englishSelectWords, frenchSelectWords } from "../../tests/support/select-words.ts";
 
 const say = englishSelectWords.say;
 
@@ -219,6 +219,18 @@ describe("filter options", () => {
       ["inperson", 0],
     ]);
     expect(selects.issue.options).toHaveLength(20);
+  });
+
+  it("name the cities in French on a French page, a chosen one with no match too", () => {
+    const query = "city=Montreal";
+    const french = pageFacets(talliesOf(facets), parse(query), false, "fr");
+    const selects = filterSelects(parse(query), french.tallies, { ...frenchSelectWords, names: french.names });
+    expect(selects.city.value).toBe("Montreal");
+    expect(selects.city.options.find((o) => o.value === "Montreal")).toEqual({
+      value: "Montreal",
+      label: "Montréal",
+      count: 0,
+    });
   });
 });
 

@@ -64,7 +64,7 @@ function cityFacet(
   if (!selected) return { value: "", options };
   const match = options.find((o) => searchKey(o.value) === searchKey(selected));
   if (match) return { value: match.value, options };
-  return { value: selected, options: [{ value: selected, label: selected, count: 0 }, ...options] };
+  return { value: selected, options: [{ value: selected, label: name(selected), count: 0 }, ...options] };
 }
 
 /** "I can pay up to": the offered amounts and a chosen one of its own, in order, each with its count. */
