@@ -75,7 +75,9 @@ export async function applySubscription(ctx: EventContext, subscription: Provide
   const status = deleted
     ? "canceled"
     : subscriptionStatusOf(subscription.status, subscription.cancel_at_period_end ?? false);
-  const therapist = await therapistBySubscription(ctx.tx, subscription.id, ctx.at, subscription.metadata);
+  const therapist = await therapistBySubscription(ctx.tx, subscription.id, ctx.at, subscription.metadata, {
+    ending: status === "canceled",
+  });
   if (therapist) await changeListing(ctx.tx, ctx.deps.boss, therapist.id, { type: "subscription", at: ctx.at, status });
   if (status === "canceled") await closePresignups(ctx.tx, { subscriptionId: subscription.id }, "canceled");
 }

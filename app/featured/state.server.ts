@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import type { ServicesConfig } from "#app/config/config.server.ts";
 import type { AppServices } from "#app/context.server.ts";
@@ -141,21 +141,36 @@ const mayHold = (subscriptionId: string, at: number) => sql.fragment`(stripe_sub
   OR subscription_changed_at <= ${sql.timestamp(new Date(at))})`;
 
 /**
+ * A listing's subscription columns when it moves to `subscriptionId` at `at` (when `moves` holds): the status the
+ * listing kept is the subscription it held before, so it starts over (null: not reported yet) from `at`. Kept, a
+ * "canceled" left by the old subscription made a removed listing's new one look stopped (never cancelled at the
+ * provider) and refused Cancel Featured while the new one renewed.
+ */
+const movedTo = (subscriptionId: string, at: number, moves: FragmentSqlToken = sql.fragment`true`) => {
+  const fresh = sql.fragment`(${moves}) AND stripe_subscription_id IS DISTINCT FROM ${subscriptionId}`;
+  return sql.fragment`
+    subscription_status = CASE WHEN ${fresh} THEN NULL ELSE subscription_status END,
+    subscription_changed_at = CASE WHEN ${fresh} THEN ${sql.timestamp(new Date(at))} ELSE subscription_changed_at END`;
+};
+
+/**
  * The therapist holding a subscription, locked for the change. An event can arrive before the checkout that
  * links the subscription: the subscription's own metadata (set by our checkout) then names the therapist, unless
- * the event is older than what the listing's own subscription last reported (mayHold).
+ * the event is older than what the listing's own subscription last reported (mayHold), or reports the
+ * subscription ended (`ending`): an ended subscription never takes a listing from the one it holds.
  */
 export async function therapistBySubscription(
   tx: CommonQueryMethods,
   subscriptionId: string,
   at: number,
   metadata?: { therapistId?: string; userId?: string; purpose?: string } | null,
+  { ending = false }: { ending?: boolean } = {},
 ) {
   const held = await tx.maybeOne(sql.type(Recipient)`
     SELECT ${recipientColumns} FROM therapists WHERE stripe_subscription_id = ${subscriptionId} FOR UPDATE`);
-  if (held || metadata?.purpose !== "upgrade" || !metadata.therapistId || !metadata.userId) return held;
+  if (held || ending || metadata?.purpose !== "upgrade" || !metadata.therapistId || !metadata.userId) return held;
   return tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET stripe_subscription_id = ${subscriptionId}
+    UPDATE therapists SET ${movedTo(subscriptionId, at)}, stripe_subscription_id = ${subscriptionId}
     WHERE id = ${metadata.therapistId} AND user_id = ${metadata.userId} AND ${mayHold(subscriptionId, at)}
     RETURNING ${recipientColumns}`);
 }
@@ -172,7 +187,7 @@ export async function linkSubscription(
 ) {
   const moves = mayHold(link.subscriptionId, at);
   return tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET
+    UPDATE therapists SET ${movedTo(link.subscriptionId, at, moves)},
       stripe_customer_id = CASE WHEN ${moves} THEN coalesce(${link.customerId}, stripe_customer_id) ELSE stripe_customer_id END,
       stripe_subscription_id = CASE WHEN ${moves} THEN ${link.subscriptionId} ELSE stripe_subscription_id END,
       stripe_payment_id = CASE WHEN ${moves} THEN ${link.paymentId} ELSE stripe_payment_id END
@@ -218,9 +233,16 @@ export async function applyPresignupPayment(
   await tx.query(
     sql.unsafe`UPDATE presignup_featured_payments SET applied_at = ${sql.timestamp(new Date(at))} WHERE id = ${paid.id}`,
   );
+  // a paid subscription, active unless the one it already holds has said more since
+  const fresh =
+    paid.subscriptionId === null
+      ? sql.fragment`false`
+      : sql.fragment`stripe_subscription_id IS DISTINCT FROM ${paid.subscriptionId}`;
   await tx.query(sql.unsafe`
     UPDATE therapists SET stripe_customer_id = ${paid.customerId}, stripe_subscription_id = ${paid.subscriptionId},
-      stripe_payment_id = ${paid.paymentId}, subscription_status = coalesce(subscription_status, 'active')
+      stripe_payment_id = ${paid.paymentId},
+      subscription_status = CASE WHEN ${fresh} THEN 'active' ELSE coalesce(subscription_status, 'active') END,
+      subscription_changed_at = CASE WHEN ${fresh} THEN ${sql.timestamp(new Date(at))} ELSE subscription_changed_at END
     WHERE id = ${therapist.id}`);
   await tx.query(
     sql.unsafe`UPDATE featured_payments SET therapist_id = ${therapist.id} WHERE user_id = ${userId} AND therapist_id IS NULL`,

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { deleteTherapist } from "#app/admin/profiles.server.ts";
+import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
 import { action as dashboardAction } from "#app/routes/therapist.dashboard.tsx";
 import { appRequest, call, contextFor, signedInCookie } from "../support/auth.ts";
 import { type TestDatabase } from "../support/db.ts";
 import {
+  adminUser,
   approvedTherapist,
   asyncPayment,
   checkoutCompleted,
@@ -35,6 +38,12 @@ beforeAll(async () => {
   ({ t, services, provider } = await startProviderTestbed());
 });
 afterAll(() => stopProviderTestbed({ t, services, provider }));
+
+/** The subscriptions the cancel-removed-subscription jobs queued for a therapist stop. */
+const cancelJobsFor = (therapistId: string) =>
+  t.db.anyFirst(sql.type(z.object({ subscription: z.string() }))`
+    SELECT data->>'subscriptionId' AS subscription FROM pgboss.job WHERE name = ${cancelRemovedSubscriptionJob.name}
+      AND data->>'therapistId' = ${therapistId} ORDER BY created_on`);
 
 const emailOfUser = (userId: string) =>
   t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
@@ -130,5 +139,49 @@ describe("a late event about a subscription the listing no longer holds", () => 
       subscriptionId: newSub,
       subscriptionStatus: "canceling",
     });
+  });
+
+  it("a new subscription starts without the ended one's status: removed while its debit clears, it is cancelled", async () => {
+    const { userId, therapistId } = await approvedTherapist(services);
+    const meta = { userId, therapistId, purpose: "upgrade" as const };
+    const old = checkoutCompleted(NOW - 60 * DAY, meta);
+    await deliver(services, old);
+    const oldSub = old.data.object.subscription;
+    await deliver(
+      services,
+      subscriptionEvent("customer.subscription.deleted", NOW - 25 * DAY, oldSub, "canceled", false, meta),
+    );
+    expect(await featuredState(services, therapistId)).toMatchObject({ subscriptionStatus: "canceled" });
+    const debit = checkoutCompleted(NOW - 600, meta, undefined, { paymentStatus: "unpaid" });
+    const newSub = debit.data.object.subscription;
+    await deliver(services, debit);
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      subscriptionId: newSub,
+      subscriptionStatus: null,
+    });
+    await deleteTherapist(services, await adminUser(services), therapistId);
+    expect(await cancelJobsFor(therapistId)).toEqual([newSub]);
+  });
+
+  it("an older subscription's end reported after a new one was bought leaves the listing with the new one", async () => {
+    const { userId, therapistId } = await approvedTherapist(services);
+    const meta = { userId, therapistId, purpose: "upgrade" as const };
+    const old = checkoutCompleted(NOW - 40 * DAY, meta);
+    await deliver(services, old);
+    const oldSub = old.data.object.subscription;
+    await deliver(services, invoiceEvent("invoice.payment_failed", NOW - 8 * DAY, oldSub, NOW + 22 * DAY, meta));
+    const fresh = checkoutCompleted(NOW - DAY, meta);
+    const newSub = fresh.data.object.subscription;
+    await deliver(services, fresh);
+    // the provider gives up on the old one's retries after the new one was bought
+    const ended = subscriptionEvent("customer.subscription.deleted", NOW - HOUR, oldSub, "canceled", false, meta);
+    expect(await deliver(services, ended)).toBe(200);
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      isFeatured: true,
+      subscriptionId: newSub,
+      subscriptionStatus: "active",
+    });
+    const { paths } = await cancelFeatured(userId);
+    expect(paths).toEqual([`POST /v1/subscriptions/${newSub}`]);
   });
 });
