@@ -135,6 +135,18 @@ describe("the French dashboard's answers", () => {
     });
     expect((await load(services, `${EN}?subscription_canceled=true`, cookie)).notice?.title).toBe("Payment Canceled");
   });
+
+  it("calls no payment a success from the address alone: with nothing paid, it is processing", async () => {
+    const { cookie } = await therapist(services);
+    expect((await load(services, `${EN}?subscription_success=true`, cookie)).notice).toEqual({
+      ok: true,
+      title: "Payment Processing",
+      description: "Your listing becomes Featured as soon as your payment clears.",
+    });
+    expect((await load(services, `${FR}?subscription_success=true`, cookie)).notice?.title).toBe(
+      "Paiement en traitement",
+    );
+  });
 });
 
 describe("the way back to the French dashboard", () => {

@@ -13,7 +13,6 @@ export default {
   "dash.notice.processingText": "Your listing becomes Featured as soon as your payment clears.",
   "dash.notice.success": "Payment Successful!",
   "dash.notice.successActive": "Your Featured listing is now active.",
-  "dash.notice.successClearing": "Your Featured listing starts as soon as the payment clears.",
   "dash.toast.failed": "Update Failed",
   "dash.toast.notUnderstood": "That request was not understood.",
   "dash.toast.checkForm": "Check the form.",

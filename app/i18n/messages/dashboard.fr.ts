@@ -15,7 +15,6 @@ export default {
   "dash.notice.processingText": "Votre profil passera en vedette dès que votre paiement sera compensé.",
   "dash.notice.success": "Paiement réussi!",
   "dash.notice.successActive": "Votre inscription en vedette est maintenant active.",
-  "dash.notice.successClearing": "Votre inscription en vedette commencera dès que le paiement sera compensé.",
   "dash.toast.failed": "Échec de la mise à jour",
   "dash.toast.notUnderstood": "Cette demande n’a pas pu être comprise.",
   "dash.toast.checkForm": "Vérifiez le formulaire.",

@@ -39,7 +39,11 @@ export function dashboardCatalogue(language: Language) {
 
 type Notice = { ok: boolean; title: string; description: string };
 
-/** Back from checkout: what happened, as the payment's state says (a debit still clearing is not a success yet). */
+/**
+ * Back from checkout: what happened, as the payment's state says. Only a Featured listing is a success: the
+ * address alone proves nothing (a debit still clearing, a payment not reported yet, or an address typed by hand
+ * is "processing"); a failed payment is told by the Featured card.
+ */
 export function checkoutNotice(
   t: Translate,
   query: { subscription_success?: "true"; subscription_canceled?: "true" },
@@ -53,8 +57,9 @@ export function checkoutNotice(
   });
   if (query.subscription_canceled) return notice(false, "dash.notice.canceled", "dash.notice.canceledText");
   if (!query.subscription_success) return null;
-  if (firstPayment === "pending") return notice(true, "dash.notice.processing", "dash.notice.processingText");
-  return notice(true, "dash.notice.success", active ? "dash.notice.successActive" : "dash.notice.successClearing");
+  if (active) return notice(true, "dash.notice.success", "dash.notice.successActive");
+  if (firstPayment === "failed") return null;
+  return notice(true, "dash.notice.processing", "dash.notice.processingText");
 }
 
 type Dated = {
