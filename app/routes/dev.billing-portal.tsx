@@ -7,6 +7,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { canFailRenewal, demoBilling, failDemoRenewal, fixDemoPayment } from "#app/featured/demo-billing.server.ts";
+import { playsProvider } from "#app/featured/demo-checkout.server.ts";
 import type { SubscriptionStatus } from "#app/featured/machine.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT, formatDay } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -19,7 +20,7 @@ const Intent = z.object({ intent: z.enum(["fail-renewal", "fix-payment"]) });
 // production). It shows the signed-in user's billing account; a month's renewal can fail (the card is declined)
 // and be fixed (a new card pays it), each through the provider's fulfilment path.
 async function demoUser(request: Request, context: Route.LoaderArgs["context"]) {
-  if (context.get(servicesContext).config.mode !== "demo") throw new Response("Not Found", { status: 404 });
+  if (!playsProvider(context.get(servicesContext).config)) throw new Response("Not Found", { status: 404 });
   return requireUser(request, context);
 }
 

@@ -11,6 +11,7 @@ import {
   completeDemoCheckout,
   findDemoCheckout,
   settleDemoDebit,
+  playsProvider,
 } from "#app/featured/demo-checkout.server.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
@@ -28,7 +29,7 @@ const Query = z.object({ language: z.enum(LANGUAGES).catch("en").default("en") }
 // the bank: the debit clears, or it fails.
 async function ownCheckout(request: Request, context: Route.LoaderArgs["context"], id: string | undefined) {
   const { config, db } = context.get(servicesContext);
-  if (config.mode !== "demo") throw new Response("Not Found", { status: 404 });
+  if (!playsProvider(config)) throw new Response("Not Found", { status: 404 });
   const user = await requireUser(request, context);
   const checkoutId = z.uuid().safeParse(id);
   const checkout = checkoutId.success ? await findDemoCheckout(db, checkoutId.data, user.id) : null;

@@ -256,4 +256,19 @@ describe("demo mode", () => {
     );
     expect(hook.status).toBe(404);
   });
+
+  it("has no demo checkout page when the provider is configured, outside production too: nothing is paid there", async () => {
+    const { userId, therapistId } = await approvedTherapist(demo);
+    const cookie = await cookieFor(demo, userId);
+    const { url } = await (await startCheckout(demo, cookie)).json();
+    const id = url.split("/").pop();
+    // the same checkout, on a server outside production that has the provider's keys (services: demo mode, Stripe)
+    expect(services.config.mode).toBe("demo");
+    expect(
+      (await callWith(demoLoader as never, appRequest(url, { cookie }), contextFor(services), { id })).status,
+    ).toBe(404);
+    const complete = appRequest(url, { form: { intent: "complete" }, cookie });
+    expect((await callWith(demoAction as never, complete, contextFor(services), { id })).status).toBe(404);
+    expect((await featuredState(services, therapistId)).isFeatured).toBe(false);
+  });
 });
