@@ -27,14 +27,6 @@ export type DemoCheckout = z.infer<typeof DemoCheckout>;
 const sessionId = (checkout: DemoCheckout) => `cs_demo_${checkout.id}`;
 const invoiceId = (checkout: DemoCheckout) => `in_demo_${checkout.id}`;
 
-/**
- * Whether demo mode plays the payment provider: only when no provider is configured. With one (a staging server
- * run outside production with test keys, say), checkouts are the provider's, and a made-up payment would feature a
- * listing with no money.
- */
-export const playsProvider = (config: Pick<AppServices["config"], "mode" | "stripe">): boolean =>
-  config.mode === "demo" && !config.stripe;
-
 /** The user's own checkout with its payment's status, or null (someone else's is as good as missing). */
 export async function findDemoCheckout(
   db: AppServices["db"],

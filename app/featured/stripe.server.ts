@@ -6,6 +6,14 @@ type StripeConfig = NonNullable<Config["stripe"]>;
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 
+/**
+ * Whether demo mode plays the payment provider: only when no provider is configured. With one (a staging server
+ * run outside production with test keys, say), checkouts are the provider's, and a made-up payment would feature a
+ * listing with no money.
+ */
+export const playsProvider = (config: Pick<Config, "mode" | "stripe">): boolean =>
+  config.mode === "demo" && !config.stripe;
+
 /** The payment provider's client for this configuration (one per process), pointed at STRIPE_API_URL if set. */
 export function stripeClient(stripe: StripeConfig): Stripe {
   let client = clients.get(stripe);

@@ -6,12 +6,12 @@ import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { StatusPage } from "#app/components/status-page.tsx";
 import { servicesContext } from "#app/context.server.ts";
+import { playsProvider } from "#app/featured/stripe.server.ts";
 import {
   cancelDemoCheckout,
   completeDemoCheckout,
   findDemoCheckout,
   settleDemoDebit,
-  playsProvider,
 } from "#app/featured/demo-checkout.server.ts";
 import { FEATURED_PLAN_NAME, FEATURED_PRICE_TEXT } from "#app/featured/plan.ts";
 import { readForm } from "#app/http/form-body.server.ts";
