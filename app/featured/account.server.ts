@@ -91,6 +91,13 @@ export type CancelOutcome =
   | { kind: "canceled" }
   | { kind: "error"; reason: "nothing-to-cancel" | "provider-down"; status: 409 | 502; message: string };
 
+/** Whether the listing's subscription failed a renewal that the provider is still retrying (past due). */
+export function renewalRetrying(db: CommonQueryMethods, therapistId: string): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM therapists
+    WHERE id = ${therapistId} AND stripe_subscription_id IS NOT NULL AND subscription_status = 'past_due'`);
+}
+
 /**
  * Stops renewal at the period end: at the provider (when configured), and here at once. When the provider cannot
  * be reached nothing changes here either (the subscription still renews), and the answer says so.

@@ -6,7 +6,7 @@ import type { AppServices } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
-import { pendingFirstPayment } from "./account.server.ts";
+import { pendingFirstPayment, renewalRetrying } from "./account.server.ts";
 import { billingCustomer } from "./customer.server.ts";
 import { isFeaturedActive } from "./machine.ts";
 import { closeCheckouts, expireAtProvider, otherOpenCheckouts } from "./other-checkouts.server.ts";
@@ -15,7 +15,7 @@ import { stripeClient } from "./stripe.server.ts";
 // Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
 // Featured plan). The flow "upgrade" (Get Featured) needs an approved profile (403 otherwise); "signup" upgrades an
 // approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured
-// profile cannot buy again, nor anyone whose payment is still clearing (409). With the provider configured: its hosted subscription checkout for
+// profile cannot buy again, nor anyone whose payment is still clearing or whose failed renewal is being retried (409). With the provider configured: its hosted subscription checkout for
 // STRIPE_PRICE_ID, for the user's one customer; in demo mode the demo checkout page. Either way a
 // featured_checkouts row ties the payment to the user and the therapist. A checkout still open for the same
 // purpose and listing is sent to again rather than a second one opened (one paid but not yet reported by its event:
@@ -23,7 +23,8 @@ import { stripeClient } from "./stripe.server.ts";
 // that opens the new one (other-checkouts.server.ts). The provider is called outside any transaction.
 
 export type CheckoutFlow = "upgrade" | "signup";
-export type CheckoutRefusal = "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "provider-down";
+export type CheckoutRefusal =
+  "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "renewal-retrying" | "provider-down";
 export type CheckoutOutcome =
   { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; reason: CheckoutRefusal; message: string };
 
@@ -36,6 +37,10 @@ const REFUSALS = {
   "already-featured": [409, "Your listing is already Featured."],
   "already-paid": [409, "You have already paid for a Featured listing: it starts when your profile is approved."],
   "still-clearing": [409, "Your last payment is still being processed: Featured starts as soon as it clears."],
+  "renewal-retrying": [
+    409,
+    "Your last renewal failed and is being retried: update your payment details with Manage billing rather than buying Featured again.",
+  ],
   "provider-down": [502, "The payment provider could not start the checkout. Please try again in a moment."],
 } as const satisfies Record<CheckoutRefusal, readonly [403 | 409 | 502, string]>;
 
@@ -126,6 +131,8 @@ export async function startCheckout(
   if (profile && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now)) return refuse("already-featured");
   if (!profile && flow === "upgrade") return refuse("not-approved");
   if (await pendingFirstPayment(db, user.id)) return refuse("still-clearing");
+  // a second subscription while the first one's renewal is retried would bill twice if the retry went through
+  if (profile && (await renewalRetrying(db, profile.id))) return refuse("renewal-retrying");
   if (!profile) {
     const paid = await db.exists(sql.unsafe`
       SELECT 1 FROM presignup_featured_payments WHERE user_id = ${user.id} AND status = 'paid' AND applied_at IS NULL`);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { cancelRemovedSubscriptionJob } from "#app/jobs/cancel-removed-subscription.server.ts";
+import { action as checkoutApi } from "#app/routes/api.create-subscription-checkout.ts";
 import { action as dashboardAction } from "#app/routes/therapist.dashboard.tsx";
 import { appRequest, call, contextFor, signedInCookie } from "../support/auth.ts";
 import { type TestDatabase } from "../support/db.ts";
@@ -183,5 +184,36 @@ describe("a late event about a subscription the listing no longer holds", () => 
     });
     const { paths } = await cancelFeatured(userId);
     expect(paths).toEqual([`POST /v1/subscriptions/${newSub}`]);
+  });
+
+  it("while a failed renewal is retried, Get Featured is refused: a second subscription would bill twice", async () => {
+    const { userId, therapistId } = await approvedTherapist(services);
+    const meta = { userId, therapistId, purpose: "upgrade" as const };
+    const old = checkoutCompleted(NOW - 40 * DAY, meta);
+    await deliver(services, old);
+    const failed = invoiceEvent(
+      "invoice.payment_failed",
+      NOW - 8 * DAY,
+      old.data.object.subscription,
+      NOW + 22 * DAY,
+      meta,
+    );
+    await deliver(services, failed);
+    expect(await featuredState(services, therapistId)).toMatchObject({
+      subscriptionStatus: "past_due",
+    });
+    const cookie = await signedInCookie(services, await emailOfUser(userId));
+    provider.requests.length = 0;
+    const started = (await call(
+      checkoutApi as never,
+      appRequest("/api/create-subscription-checkout", { method: "POST", cookie }),
+      contextFor(services),
+    )) as Response;
+    expect(started.status).toBe(409);
+    expect(await started.json()).toEqual({
+      message:
+        "Your last renewal failed and is being retried: update your payment details with Manage billing rather than buying Featured again.",
+    });
+    expect(provider.requests).toEqual([]);
   });
 });

@@ -45,6 +45,9 @@ export default {
     "You have already paid for a Featured listing: it starts when your profile is approved.",
   ],
   "dash.checkout.still-clearing": ["Your last payment is still being processed: Featured starts as soon as it clears."],
+  "dash.checkout.renewal-retrying": [
+    "Your last renewal failed and is being retried: update your payment details with Manage billing rather than buying Featured again.",
+  ],
   "dash.checkout.provider-down": ["The payment provider could not start the checkout. Please try again in a moment."],
   "dash.post.forbidden": ["You can only write and change your own articles."],
   "dash.post.not-found": ["Article not found"],
@@ -77,6 +80,10 @@ export default {
   ],
   "dash.featured.learn": ["Learn about Featured"],
   "dash.featured.billing": ["Manage billing"],
+  "dash.featured.retrying": ["Featured Paused: a Renewal Failed"],
+  "dash.featured.retryingText": [
+    "Your last renewal payment failed and the payment provider is trying it again. Update your payment details with Manage billing: Featured resumes once the payment goes through.",
+  ],
   "dash.payments.heading": ["Payment history"],
   "dash.payments.date": ["Date"],
   "dash.payments.amount": ["Amount"],

@@ -55,6 +55,9 @@ export default {
   "dash.checkout.still-clearing": [
     "Votre dernier paiement est encore en traitement : la mise en vedette commencera dès qu’il sera compensé.",
   ],
+  "dash.checkout.renewal-retrying": [
+    "Votre dernier renouvellement a échoué et sera tenté de nouveau : mettez à jour vos renseignements de paiement avec Gérer la facturation plutôt que de payer une nouvelle mise en vedette.",
+  ],
   "dash.checkout.provider-down": [
     "Le fournisseur de paiement n’a pas pu commencer le paiement. Veuillez réessayer dans un instant.",
   ],
@@ -90,6 +93,10 @@ export default {
   ],
   "dash.featured.learn": ["En savoir plus sur la mise en vedette"],
   "dash.featured.billing": ["Gérer la facturation"],
+  "dash.featured.retrying": ["Mise en vedette suspendue : un renouvellement a échoué"],
+  "dash.featured.retryingText": [
+    "Le paiement de votre dernier renouvellement a échoué et le fournisseur de paiement le tentera de nouveau. Mettez à jour vos renseignements de paiement avec Gérer la facturation : la mise en vedette reprendra dès que le paiement passera.",
+  ],
   "dash.payments.heading": ["Historique des paiements"],
   "dash.payments.date": ["Date"],
   "dash.payments.amount": ["Montant"],

@@ -46,6 +46,8 @@ export default {
     "Vous avez déjà payé une inscription en vedette : elle commencera quand votre profil sera approuvé.",
   "dash.checkout.still-clearing":
     "Votre dernier paiement est encore en traitement : la mise en vedette commencera dès qu’il sera compensé.",
+  "dash.checkout.renewal-retrying":
+    "Votre dernier renouvellement a échoué et sera tenté de nouveau : mettez à jour vos renseignements de paiement avec Gérer la facturation plutôt que de payer une nouvelle mise en vedette.",
   "dash.checkout.provider-down":
     "Le fournisseur de paiement n’a pas pu commencer le paiement. Veuillez réessayer dans un instant.",
   "dash.post.forbidden": "Vous ne pouvez rédiger et modifier que vos propres articles.",
@@ -72,6 +74,9 @@ export default {
     "Placement mis en avant, un badge « En vedette » et la priorité dans les recherches filtrées, pour {price} par mois. Annulable en tout temps.",
   "dash.featured.learn": "En savoir plus sur la mise en vedette",
   "dash.featured.billing": "Gérer la facturation",
+  "dash.featured.retrying": "Mise en vedette suspendue : un renouvellement a échoué",
+  "dash.featured.retryingText":
+    "Le paiement de votre dernier renouvellement a échoué et le fournisseur de paiement le tentera de nouveau. Mettez à jour vos renseignements de paiement avec Gérer la facturation : la mise en vedette reprendra dès que le paiement passera.",
   "dash.payments.heading": "Historique des paiements",
   "dash.payments.date": "Date",
   "dash.payments.amount": "Montant",

@@ -26,7 +26,8 @@ const outline =
 
 /**
  * Approved profiles only: the active Featured listing (days left, renewal or end date, Cancel Featured), a first
- * payment still clearing (not Featured yet), or the promotion (after a failed payment, saying so). Manage billing
+ * payment still clearing (not Featured yet), a failed renewal being retried (Manage billing, no second purchase),
+ * or the promotion (after a failed payment, saying so). Manage billing
  * wherever there is a billing account.
  */
 export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boolean }) {
@@ -74,6 +75,15 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
           )}
           {billing}
         </div>
+      </Banner>
+    );
+  }
+  // a renewal failed and is being retried: the way back is the billing account, not a second subscription
+  if (subscriptionStatus === "past_due") {
+    return (
+      <Banner tone="pending" title={t("dash.featured.retrying")}>
+        <p className="mt-1">{t("dash.featured.retryingText")}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-4">{billing}</div>
       </Banner>
     );
   }
