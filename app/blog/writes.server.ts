@@ -4,6 +4,7 @@ import { recordAudit, type AuditAction } from "#app/admin/audit.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { indexBlogPostJob } from "#app/jobs/index-blog-post.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
+import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { mayChange, mayWriteAs, type Writer } from "./authors.server.ts";
 import { findPostById, freeSlugLike } from "./posts.server.ts";
 import type { BlogPostInput } from "./post-input.ts";
@@ -133,9 +134,29 @@ export async function deletePost(services: Services, writer: Writer, postId: str
   if (!mayChange(writer, current)) return { kind: "forbidden" };
   const { author: _author, ...before } = current;
   const change: Change = { therapistId: current.therapistId, action: "post-delete", before, after: null };
-  return writePost(services, writer, change, (tx) =>
-    tx.maybeOne(sql.type(SavedRow)`DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`),
-  );
+  // written into the erasure ledger too, so a restored backup deletes it again
+  return writePost(services, writer, change, async (tx) => {
+    const deleted = await tx.maybeOne(sql.type(SavedRow)`
+      DELETE FROM blog_posts WHERE id = ${postId} RETURNING id, slug, status`);
+    if (deleted) await recordErasure(tx, services.boss, { kind: "post", id: postId, at: Date.now() });
+    return deleted;
+  });
+}
+
+/**
+ * A deleted post found again (a restored backup): deleted again, and taken out of the blog's search, when it was
+ * written no later than its deletion; answers whether it did.
+ */
+export async function deletePostAgain(
+  tx: CommonQueryMethods,
+  services: Pick<Services, "boss">,
+  postId: string,
+  deletedAt: number,
+): Promise<boolean> {
+  const deleted = await tx.maybeOneFirst(sql.type(z.object({ id: z.uuid() }))`
+    DELETE FROM blog_posts WHERE id = ${postId} AND created_at <= ${sql.timestamp(new Date(deletedAt))} RETURNING id`);
+  if (deleted) await enqueue(services.boss, indexBlogPostJob, { postId }, { db: tx });
+  return deleted !== null;
 }
 
 /** Takes a removed therapist's posts out of the blog and its search (in the removal's transaction). */

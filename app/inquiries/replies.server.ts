@@ -1,6 +1,8 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from "slonik";
 import { z } from "zod";
 import type { Db } from "#app/db/pool.server.ts";
+import type { Boss } from "#app/jobs/queue.server.ts";
+import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { peekActionLink, redeemActionLink } from "#app/links/action-links.server.ts";
 import { InquiryRow } from "./inquiry-row.ts";
 import { purposeOf, type InquiryAnswer } from "./inquiry-links.server.ts";
@@ -42,9 +44,12 @@ export async function peekInquiryLink(
   return subject ? { kind: "valid", subject } : { kind: "invalid" };
 }
 
-/** The link's button: the link is used up and its answer recorded, in one transaction. */
+/**
+ * The link's button: the link is used up and its answer recorded, in one transaction. A visitor's "no more emails"
+ * is also written into the erasure ledger, so a restored backup turns their follow-ups off again.
+ */
 export async function answerInquiryLink(
-  db: Db,
+  { db, boss }: { db: Db; boss: Boss },
   input: { answer: InquiryAnswer; token: string; now: number },
 ): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
@@ -57,22 +62,26 @@ export async function answerInquiryLink(
     });
     if (link.kind !== "valid") return link;
     const changed = await applyAnswer(tx, input.answer, link.subjectId, input.now);
+    if (changed && input.answer === "followups-off")
+      await recordErasure(tx, boss, { kind: "follow-ups-off", id: link.subjectId, at: input.now });
     const subject = await subjectOf(tx, link.subjectId);
     if (!subject) return { kind: "invalid" };
     return { kind: changed ? "recorded" : "already", subject };
   });
 }
 
+/** Turns a message's follow-ups off as of `now`, unless they are off already; answers whether it did. */
+export async function turnFollowUpsOff(tx: CommonQueryMethods, id: string, now: number): Promise<boolean> {
+  const off = await tx.query(sql.unsafe`
+    UPDATE contact_inquiries SET follow_ups_off_at = ${sql.timestamp(new Date(now))}
+    WHERE id = ${id} AND follow_ups_off_at IS NULL`);
+  return off.rowCount > 0;
+}
+
 async function applyAnswer(tx: DatabaseTransactionConnection, answer: InquiryAnswer, id: string, now: number) {
   const at = sql.timestamp(new Date(now));
   if (answer === "replied") return markReplied(tx, { id, by: "therapist", now });
-  if (answer === "followups-off")
-    return (
-      (
-        await tx.query(sql.unsafe`
-      UPDATE contact_inquiries SET follow_ups_off_at = ${at} WHERE id = ${id} AND follow_ups_off_at IS NULL`)
-      ).rowCount > 0
-    );
+  if (answer === "followups-off") return turnFollowUpsOff(tx, id, now);
   const heard = answer === "heard-yes" ? "yes" : "no";
   const recorded = await tx.query(sql.unsafe`
     UPDATE contact_inquiries SET heard_back = ${heard}, heard_back_at = ${at} WHERE id = ${id} AND heard_back IS NULL`);

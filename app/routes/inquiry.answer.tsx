@@ -66,8 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = answerOf(params, words);
   const token = Token.safeParse((await readForm(request)).get("token"));
   if (!token.success) return respond(refusedView("invalid", words));
-  const { db } = context.get(servicesContext);
-  const outcome = await answerInquiryLink(db, { answer, token: token.data, now: Date.now() });
+  const outcome = await answerInquiryLink(context.get(servicesContext), { answer, token: token.data, now: Date.now() });
   return respond(viewOf(answer, outcome, words));
 }
 

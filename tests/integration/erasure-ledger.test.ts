@@ -5,6 +5,9 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { deleteAccount } from "#app/account/deletion.server.ts";
+import { deletePost } from "#app/blog/writes.server.ts";
+import { inquiryLink } from "#app/inquiries/inquiry-links.server.ts";
+import { answerInquiryLink } from "#app/inquiries/replies.server.ts";
 import { approveSubmission } from "#app/admin/decisions.server.ts";
 import { deleteTherapist } from "#app/admin/profiles.server.ts";
 import { findUserById, toCurrentUser, type CurrentUser } from "#app/auth/users.server.ts";
@@ -42,6 +45,9 @@ let withdrawn: Listing; // its owner withdraws the identity after the copy
 let regiven: Listing; // withdrew, then consented again, both before the copy
 let untouched: Listing;
 let neverGiven: Listing; // never consented: saving the form unticked withdraws nothing
+let postId = ""; // a post of untouched's, deleted after the copy
+let inquiryId = ""; // a message to untouched, whose visitor turns its follow-ups off after the copy
+let offToken = ""; // that message's "no more emails" link
 
 const consent = (services: AppServices, listing: Listing, identityConsent: boolean, at: number) =>
   updateOwnProfile(
@@ -83,6 +89,9 @@ async function servicesOn(name: string, config: AppServices["config"]) {
   return { db, name, services: createAppServices({ db, boss, config, logger: createLogger("silent") }) };
 }
 
+/** The therapist id of the listing named Untouched (the fifth made). */
+const untouchedId = (made: readonly Listing[]) => made[4]!.therapistId;
+
 const row = (db: Db, listing: Listing) =>
   db.maybeOne(sql.type(z.object({ status: z.string(), identity: z.array(z.string()) }))`
     SELECT status, identity FROM therapists WHERE id = ${listing.therapistId}`);
@@ -101,6 +110,22 @@ beforeAll(async () => {
   }
   [deleted, removed, withdrawn, regiven, untouched] = consented as [Listing, Listing, Listing, Listing, Listing];
   neverGiven = await approvedTherapist(setup, { lastName: "NeverGiven" });
+  postId = await setup.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty, status, published_at)
+    VALUES (${untouchedId(consented)}, 'Sleep and worry', ${`sleep-and-worry-${Date.now()}`}, 'A post.', 'A post.',
+      'Anxiety', 'published', now()) RETURNING id`);
+  inquiryId = await setup.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    INSERT INTO contact_inquiries (therapist_id, name, email, message, language, created_at)
+    VALUES (${untouchedId(consented)}, 'Sam Visitor', 'sam.visitor@example.org', 'Hello', 'en', now())
+    RETURNING id`);
+  const link = await inquiryLink(setup.db, {
+    appUrl: setup.config.appUrl,
+    answer: "followups-off",
+    inquiryId,
+    now: Date.now(),
+    language: "en",
+  });
+  offToken = new URL(link).searchParams.get("token")!;
   await consent(setup, regiven, false, Date.now() - 50_000);
   await consent(setup, regiven, true, Date.now() - 40_000);
   await runRecordJobs(setup);
@@ -131,6 +156,9 @@ describe("the erasure ledger", () => {
     expect(await deleteTherapist(live, admin, removed.therapistId)).toEqual({ kind: "deleted" });
     expect((await consent(live, withdrawn, false, Date.now())).kind).toBe("updated");
     expect((await consent(live, neverGiven, false, Date.now())).kind).toBe("updated");
+    expect((await deletePost(live, { kind: "admin", user: admin }, postId)).kind).toBe("saved");
+    const off = await answerInquiryLink(live, { answer: "followups-off", token: offToken, now: Date.now() });
+    expect(off.kind).toBe("recorded");
     const recorded = await runRecordJobs(live);
     expect(recorded.filter((entry) => entry.id === neverGiven.therapistId)).toEqual([]);
     expect(recorded.map(({ kind, id }) => `${kind} ${id}`).sort()).toEqual(
@@ -140,6 +168,8 @@ describe("the erasure ledger", () => {
         `listing ${removed.therapistId}`,
         `identity ${withdrawn.therapistId}`,
         `identity ${regiven.therapistId}`,
+        `post ${postId}`,
+        `follow-ups-off ${inquiryId}`,
       ]),
     );
     const file = path.join(dataDir, "uploads", "erasures", `account-${deleted.userId}.json`);
@@ -159,10 +189,23 @@ describe("the erasure ledger", () => {
     expect(await userExists(db, deleted.userId)).toBe(true);
     expect((await row(db, removed))?.status).toBe("approved");
     expect((await row(db, withdrawn))?.identity).toEqual(["woman"]);
+    expect(await db.exists(sql.unsafe`SELECT 1 FROM blog_posts WHERE id = ${postId}`)).toBe(true);
     const outcome = await replayErasures(restored.services, storageFor(live.config), new Date());
     expect(outcome.erasedAgain.map(({ kind, id }) => `${kind} ${id}`).sort()).toEqual(
-      [`account ${deleted.userId}`, `identity ${withdrawn.therapistId}`, `listing ${removed.therapistId}`].sort(),
+      [
+        `account ${deleted.userId}`,
+        `identity ${withdrawn.therapistId}`,
+        `listing ${removed.therapistId}`,
+        `post ${postId}`,
+        `follow-ups-off ${inquiryId}`,
+      ].sort(),
     );
+    expect(await db.exists(sql.unsafe`SELECT 1 FROM blog_posts WHERE id = ${postId}`)).toBe(false);
+    expect(
+      await db.exists(
+        sql.unsafe`SELECT 1 FROM contact_inquiries WHERE id = ${inquiryId} AND follow_ups_off_at IS NOT NULL`,
+      ),
+    ).toBe(true);
     expect(await userExists(db, deleted.userId)).toBe(false);
     expect(await row(db, deleted)).toBeNull();
     expect(await row(db, removed)).toEqual({ status: "deleted", identity: [] });

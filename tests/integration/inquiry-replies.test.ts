@@ -136,12 +136,12 @@ describe("follow-ups over the Victoria Day long weekend", () => {
     // Opening the link changes nothing; its button does, once.
     expect((await peekInquiryLink(t.db, { answer: "heard-no", token: no, now })).kind).toBe("valid");
     expect((await state(id)).heardBack).toBeNull();
-    expect((await answerInquiryLink(t.db, { answer: "heard-no", token: no, now })).kind).toBe("recorded");
+    expect((await answerInquiryLink(services, { answer: "heard-no", token: no, now })).kind).toBe("recorded");
     expect(await state(id)).toEqual({ state: "new", answeredBy: null, heardBack: "no" });
-    expect((await answerInquiryLink(t.db, { answer: "heard-no", token: no, now })).kind).toBe("used");
+    expect((await answerInquiryLink(services, { answer: "heard-no", token: no, now })).kind).toBe("used");
     // The "yes" of the same email no longer counts: the visitor has answered.
     const yes = linkIn(question!.text, "heard-yes");
-    expect((await answerInquiryLink(t.db, { answer: "heard-yes", token: yes, now })).kind).toBe("already");
+    expect((await answerInquiryLink(services, { answer: "heard-yes", token: yes, now })).kind).toBe("already");
     expect((await state(id)).state).toBe("new");
   });
 
@@ -172,7 +172,7 @@ describe("answers that end the follow-ups", () => {
     const since = new Date();
     const id = await send("drew@example.org", toronto("2026-06-02T10:00:00-04:00"));
     const replied = linkIn((await mail(since)).find((m) => m.to === written.email)!.text, "replied");
-    const outcome = await answerInquiryLink(t.db, {
+    const outcome = await answerInquiryLink(services, {
       answer: "replied",
       token: replied,
       now: toronto("2026-06-02T17:00:00-04:00"),
@@ -186,7 +186,11 @@ describe("answers that end the follow-ups", () => {
     const since = new Date();
     const id = await send("erin@example.org", toronto("2026-06-03T10:00:00-04:00"));
     const off = linkIn((await mail(since)).find((m) => m.to === "erin@example.org")!.text, "followups-off");
-    await answerInquiryLink(t.db, { answer: "followups-off", token: off, now: toronto("2026-06-03T11:00:00-04:00") });
+    await answerInquiryLink(services, {
+      answer: "followups-off",
+      token: off,
+      now: toronto("2026-06-03T11:00:00-04:00"),
+    });
     const later = new Date();
     await sendDueFollowUps(services, toronto("2026-06-08T10:00:00-04:00"));
     const sent = await mail(later);
@@ -201,7 +205,7 @@ describe("answers that end the follow-ups", () => {
     await sendDueFollowUps(services, toronto("2026-06-08T10:00:00-04:00"));
     const question = (await mail(since)).find((m) => m.to === "finn@example.org" && /hear back/.test(m.subject));
     const now = toronto("2026-06-08T12:00:00-04:00");
-    await answerInquiryLink(t.db, { answer: "heard-yes", token: linkIn(question!.text, "heard-yes"), now });
+    await answerInquiryLink(services, { answer: "heard-yes", token: linkIn(question!.text, "heard-yes"), now });
     expect(await state(id)).toEqual({ state: "replied", answeredBy: "visitor", heardBack: "yes" });
   });
 });

@@ -157,7 +157,7 @@ export default {
   "privacy.retention.14": [
     "Backups of our database and files: deleted ",
     ["backupDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
-    " after they are made. Until then a backup still holds information deleted since it was made. So that a backup we restore cannot bring it back, we keep a record of each account deletion, profile removal and withdrawal of identity details, by account or profile number only (no name or address), for ",
+    " after they are made. Until then a backup still holds information deleted since it was made. So that a backup we restore cannot bring it back, we keep a record of each account deletion, profile removal, withdrawal of identity details, deleted blog post and request to stop follow-up emails about a message, by account, profile, post or message number only (no name or address), for ",
     ["ledgerDays", "plural", { one: ["#", " day"], other: ["#", " days"] }],
     "; if a backup is restored, those deletions are made again as soon as the site starts on the restored copy.",
   ],

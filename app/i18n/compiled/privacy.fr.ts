@@ -162,7 +162,7 @@ export default {
   "privacy.retention.14": [
     "Copies de sauvegarde de notre base de données et de nos fichiers : supprimées ",
     ["backupDays"],
-    " jours après avoir été faites. D’ici là, une copie contient encore les renseignements supprimés depuis qu’elle a été faite. Pour qu’une copie restaurée ne puisse pas les ramener, nous gardons une trace de chaque suppression de compte, retrait de profil et retrait des renseignements sur l’identité, par numéro de compte ou de profil seulement (sans nom ni adresse), pendant ",
+    " jours après avoir été faites. D’ici là, une copie contient encore les renseignements supprimés depuis qu’elle a été faite. Pour qu’une copie restaurée ne puisse pas les ramener, nous gardons une trace de chaque suppression de compte, retrait de profil, retrait des renseignements sur l’identité, article de blogue supprimé et demande de ne plus recevoir de courriels de suivi au sujet d’un message, par numéro de compte, de profil, d’article ou de message seulement (sans nom ni adresse), pendant ",
     ["ledgerDays"],
     " jours; si une copie est restaurée, ces suppressions sont refaites dès que le site redémarre sur la copie restaurée.",
   ],
