@@ -105,11 +105,13 @@ describe("the privacy policy", () => {
 
   it("says a restored backup has what was deleted since deleted again, and how long the record of it is kept", () => {
     expect(en).toContain(
-      `by account or profile number only (no name or address), for ${ERASURE_LEDGER_RETENTION_DAYS} days; if a ` +
+      "deleted blog post and request to stop follow-up emails about a message, by account, profile, post or message " +
+        `number only (no name or address), for ${ERASURE_LEDGER_RETENTION_DAYS} days; if a ` +
         "backup is restored, those deletions are made again as soon as the site starts on the restored copy.",
     );
     expect(fr).toContain(
-      `par numéro de compte ou de profil seulement (sans nom ni adresse), pendant ${ERASURE_LEDGER_RETENTION_DAYS} ` +
+      "par numéro de compte, de profil, d’article ou de message seulement (sans nom ni adresse), pendant " +
+        `${ERASURE_LEDGER_RETENTION_DAYS} ` +
         "jours; si une copie est restaurée, ces suppressions sont refaites dès que le site redémarre",
     );
   });
