@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { createAppServices, type AppServices } from "#app/context.server.ts";
+import { pageCacheControl } from "#app/http/shared-cache.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
 import { startAppServer, type AppServer } from "../tests/support/app-server.ts";
 import { createTestServices, signedInCookie } from "../tests/support/auth.ts";
@@ -107,6 +108,25 @@ describe("HTTP caching", () => {
       expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
       expect(response.headers.get("etag"), path).toBeNull();
     }
+  });
+
+  it("keeps a search by identity out of shared caches, past page 1 too, and its API answer as well", async () => {
+    const api = await get("/api/therapists?identity=black");
+    expect(api.status).toBe(200);
+    expect(api.headers.get("cache-control")).toBe("private, no-cache");
+    // a page past the first, as the server would answer it (this database has too few such listings for a page 2)
+    const answer = (search: string, path = "/") =>
+      pageCacheControl({
+        request: { method: "GET", path, search, cookie: undefined },
+        response: { status: 200, cacheControl: undefined, setsCookie: false },
+      });
+    expect(answer("?identity=black&page=2")).toBe("private, no-cache");
+    expect(answer("?identity=black&page=2", "/fr")).toBe("private, no-cache");
+    expect(answer("?identity=black", "/ontario/toronto")).toBe("private, no-cache");
+    expect(answer("?city=Toronto&page=2")).toMatch(/s-maxage=60/);
+    // a page of another search is shared as before; the API's cards (their consented identity) only 10 s
+    expect((await get("/?city=Toronto&page=2")).headers.get("cache-control")).toMatch(/s-maxage=60/);
+    expect((await get("/api/therapists?city=Toronto")).headers.get("cache-control")).toBe("public, max-age=10");
   });
 
   it("answers HEAD with the caching headers of GET", async () => {

@@ -46,6 +46,8 @@ function isSharedPage(path: string, search: string): boolean {
   const twin = languageOfPath(asked) === "fr" ? twinPaths(asked) : undefined;
   const page = twin?.routed ? twin.en : asked;
   if (!PUBLIC_PAGE.test(page)) return false;
+  // a search by identity (held only with consent) is kept by no shared cache: a withdrawal leaves it at once
+  if (new URLSearchParams(search).has("identity")) return false;
   if (page !== "/") return true;
   // the home page records a search on page 1 when the filters are new: any navigation there (Clear All included),
   // and a page loaded with filters

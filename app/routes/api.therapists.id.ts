@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.therapists.id";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, notFound, refuseMethods } from "#app/http/api.server.ts";
-import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
+import { PUBLIC_LISTINGS_CACHE } from "#app/http/cache.ts";
 import { therapistApiView } from "#app/therapists/coverage.ts";
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw notFound("Therapist not found.");
   const therapist = await findPublicProfileById(context.get(servicesContext).db, parsed.data.id.toLowerCase());
   if (!therapist) throw notFound("Therapist not found.");
-  return apiJson(therapistApiView(therapist, Date.now()), { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(therapistApiView(therapist, Date.now()), { headers: PUBLIC_LISTINGS_CACHE });
 }
 
 export const action = refuseMethods(["GET"]);

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/api.therapists";
 import { servicesContext } from "#app/context.server.ts";
 import { apiJson, badRequest, fieldErrors, refuseMethods, searchParamsObject } from "#app/http/api.server.ts";
-import { PUBLIC_DIRECTORY_CACHE } from "#app/http/cache.ts";
+import { IDENTITY_SEARCH_CACHE, PUBLIC_LISTINGS_CACHE } from "#app/http/cache.ts";
 import { parseApiSearch } from "#app/search/api-params.server.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { therapistApiView } from "#app/therapists/coverage.ts";
 
 // GET /api/therapists: every search parameter, strictly parsed (a bad value is a 400 with field errors). Each card
-// carries its availability's state object and its insurers' direct billing, worked out now.
+// carries its availability's state object and its insurers' direct billing, worked out now. Cards carry the
+// identity their therapists consented to show: kept 10 s by caches, and a search by identity by no shared cache.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseApiSearch(searchParamsObject(request.url));
   if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const cards = therapists.map((card) => therapistApiView(card, now));
   const body = { therapists: cards, total, totalInDatabase, facets, correctedQuery: correctedQuery(query) };
-  return apiJson(body, { headers: PUBLIC_DIRECTORY_CACHE });
+  return apiJson(body, { headers: parsed.data.identity ? IDENTITY_SEARCH_CACHE : PUBLIC_LISTINGS_CACHE });
 }
 
 export const action = refuseMethods(["GET"]);

@@ -21,6 +21,8 @@ let services: AppServices;
 let secrets: string[];
 
 const CACHE = "public, max-age=30, stale-while-revalidate=300";
+/** Answers carrying listings (their consented identity) are kept briefly and never served stale. */
+const LISTINGS_CACHE = "public, max-age=10";
 const PRIVATE_KEYS = [
   "userId",
   "user_id",
@@ -62,7 +64,7 @@ describe("GET /api/therapists", () => {
   it("answers therapists, total, totalInDatabase and facets, cacheable", async () => {
     const { status, headers, body } = await get(searchLoader, "/api/therapists");
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe(CACHE);
+    expect(headers.get("cache-control")).toBe(LISTINGS_CACHE);
     expect(Object.keys(body).sort()).toEqual(["correctedQuery", "facets", "therapists", "total", "totalInDatabase"]);
     expect(body.correctedQuery).toBeNull();
     expect(body.therapists).toHaveLength(24);
@@ -227,7 +229,7 @@ describe("GET /api/therapists/{id} and /by-slug/{slug}", () => {
     );
     const byId = await get(byIdLoader, `/api/therapists/${id.toUpperCase()}`, { id: id.toUpperCase() });
     expect(byId.status).toBe(200);
-    expect(byId.headers.get("cache-control")).toBe(CACHE);
+    expect(byId.headers.get("cache-control")).toBe(LISTINGS_CACHE);
     expect(byId.body).toMatchObject({ id, slug: "jordan-rivera", firstName: "Jordan", lastName: "Rivera" });
     const bySlug = await get(bySlugLoader, "/api/therapists/by-slug/jordan-rivera", { slug: "jordan-rivera" });
     expect(bySlug.status).toBe(200);
