@@ -142,16 +142,24 @@ const mayHold = (subscriptionId: string, at: number) => sql.fragment`(stripe_sub
 
 /**
  * A listing's subscription columns when it moves to `subscriptionId` at `at` (when `moves` holds): the status the
- * listing kept is the subscription it held before, so it starts over (null: not reported yet) from `at`. Kept, a
- * "canceled" left by the old subscription made a removed listing's new one look stopped (never cancelled at the
- * provider) and refused Cancel Featured while the new one renewed.
+ * listing kept is the subscription it held before, so it starts over from `at`, as `startsAs` (null: not reported
+ * yet); a listing staying with its subscription keeps its status (`startsAs` when it has none). Kept, a "canceled"
+ * left by the old subscription made a removed listing's new one look stopped (never cancelled at the provider) and
+ * refused Cancel Featured while the new one renewed.
  */
-const movedTo = (subscriptionId: string, at: number, moves: FragmentSqlToken = sql.fragment`true`) => {
-  const fresh = sql.fragment`(${moves}) AND stripe_subscription_id IS DISTINCT FROM ${subscriptionId}`;
+function movedTo(
+  subscriptionId: string | null,
+  at: number,
+  { moves = sql.fragment`true`, startsAs = null }: { moves?: FragmentSqlToken; startsAs?: "active" | null } = {},
+) {
+  const fresh =
+    subscriptionId === null
+      ? sql.fragment`false`
+      : sql.fragment`(${moves}) AND stripe_subscription_id IS DISTINCT FROM ${subscriptionId}`;
   return sql.fragment`
-    subscription_status = CASE WHEN ${fresh} THEN NULL ELSE subscription_status END,
+    subscription_status = CASE WHEN ${fresh} THEN ${startsAs}::text ELSE coalesce(subscription_status, ${startsAs}::text) END,
     subscription_changed_at = CASE WHEN ${fresh} THEN ${sql.timestamp(new Date(at))} ELSE subscription_changed_at END`;
-};
+}
 
 /**
  * The therapist holding a subscription, locked for the change. An event can arrive before the checkout that
@@ -187,7 +195,7 @@ export async function linkSubscription(
 ) {
   const moves = mayHold(link.subscriptionId, at);
   return tx.maybeOne(sql.type(Recipient)`
-    UPDATE therapists SET ${movedTo(link.subscriptionId, at, moves)},
+    UPDATE therapists SET ${movedTo(link.subscriptionId, at, { moves })},
       stripe_customer_id = CASE WHEN ${moves} THEN coalesce(${link.customerId}, stripe_customer_id) ELSE stripe_customer_id END,
       stripe_subscription_id = CASE WHEN ${moves} THEN ${link.subscriptionId} ELSE stripe_subscription_id END,
       stripe_payment_id = CASE WHEN ${moves} THEN ${link.paymentId} ELSE stripe_payment_id END
@@ -233,16 +241,11 @@ export async function applyPresignupPayment(
   await tx.query(
     sql.unsafe`UPDATE presignup_featured_payments SET applied_at = ${sql.timestamp(new Date(at))} WHERE id = ${paid.id}`,
   );
-  // a paid subscription, active unless the one it already holds has said more since
-  const fresh =
-    paid.subscriptionId === null
-      ? sql.fragment`false`
-      : sql.fragment`stripe_subscription_id IS DISTINCT FROM ${paid.subscriptionId}`;
+  // a paid subscription: active, unless the one the listing already holds has said more since
   await tx.query(sql.unsafe`
-    UPDATE therapists SET stripe_customer_id = ${paid.customerId}, stripe_subscription_id = ${paid.subscriptionId},
-      stripe_payment_id = ${paid.paymentId},
-      subscription_status = CASE WHEN ${fresh} THEN 'active' ELSE coalesce(subscription_status, 'active') END,
-      subscription_changed_at = CASE WHEN ${fresh} THEN ${sql.timestamp(new Date(at))} ELSE subscription_changed_at END
+    UPDATE therapists SET ${movedTo(paid.subscriptionId, at, { startsAs: "active" })},
+      stripe_customer_id = ${paid.customerId}, stripe_subscription_id = ${paid.subscriptionId},
+      stripe_payment_id = ${paid.paymentId}
     WHERE id = ${therapist.id}`);
   await tx.query(
     sql.unsafe`UPDATE featured_payments SET therapist_id = ${therapist.id} WHERE user_id = ${userId} AND therapist_id IS NULL`,
