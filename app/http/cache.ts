@@ -8,5 +8,8 @@ export const PUBLIC_DIRECTORY_CACHE = { "Cache-Control": "public, max-age=30, st
  */
 export const PUBLIC_LISTINGS_CACHE = { "Cache-Control": "public, max-age=10" } as const;
 
-/** Cache-Control of a search by identity: the browser's own, asked again before each use; no shared cache keeps it. */
-export const IDENTITY_SEARCH_CACHE = { "Cache-Control": "private, no-cache" } as const;
+/** Anonymous, but not to be shared: the browser keeps it and asks again before each use. */
+export const NOT_SHARED = "private, no-cache";
+
+/** Cache-Control of a search by identity: no shared cache keeps it (NOT_SHARED). */
+export const IDENTITY_SEARCH_CACHE = { "Cache-Control": NOT_SHARED } as const;

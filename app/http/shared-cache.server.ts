@@ -1,4 +1,5 @@
 import { SESSION_COOKIES } from "#app/auth/session.server.ts";
+import { NOT_SHARED } from "./cache.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { twinPaths } from "#app/i18n/twins.ts";
 import { activeFilterCount } from "#app/search/directory-url.ts";
@@ -19,8 +20,6 @@ import { parseDirectoryUrl } from "#app/search/params.ts";
 const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /** A 404: shared caches keep it a minute (a crawler's or scanner's repeats), no longer. */
 const SHARED_NOT_FOUND = "public, max-age=0, s-maxage=60";
-/** Anonymous, but not to be shared: the browser keeps it and asks again before each use. */
-const NOT_SHARED = "private, no-cache";
 /** A signed-in visitor's answer (it carries their account) or one that sets a cookie: kept by no one. */
 const PERSONAL = "private, no-store";
 /** A server error: never kept, so the next request gets a new try. */
@@ -46,12 +45,13 @@ function isSharedPage(path: string, search: string): boolean {
   const twin = languageOfPath(asked) === "fr" ? twinPaths(asked) : undefined;
   const page = twin?.routed ? twin.en : asked;
   if (!PUBLIC_PAGE.test(page)) return false;
+  const query = new URLSearchParams(search);
   // a search by identity (held only with consent) is kept by no shared cache: a withdrawal leaves it at once
-  if (new URLSearchParams(search).has("identity")) return false;
+  if (query.has("identity")) return false;
   if (page !== "/") return true;
   // the home page records a search on page 1 when the filters are new: any navigation there (Clear All included),
   // and a page loaded with filters
-  const params = parseDirectoryUrl(new URLSearchParams(search));
+  const params = parseDirectoryUrl(query);
   return params.page !== 1 || (!data && activeFilterCount(params) === 0);
 }
 
