@@ -49,6 +49,15 @@ const cancelJobsFor = (therapistId: string) =>
 const emailOfUser = (userId: string) =>
   t.db.oneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users WHERE id = ${userId}`);
 
+/** An approved listing that bought Featured by card `days` ago: its ids, its events' metadata and that subscription. */
+async function featuredSince(days: number) {
+  const { userId, therapistId } = await approvedTherapist(services);
+  const meta = { userId, therapistId, purpose: "upgrade" as const };
+  const old = checkoutCompleted(NOW - days * DAY, meta);
+  expect(await deliver(services, old)).toBe(200);
+  return { userId, therapistId, meta, oldSub: old.data.object.subscription };
+}
+
 /** Cancel Featured on the dashboard; answers the provider paths it called. */
 async function cancelFeatured(userId: string) {
   provider.requests.length = 0;
@@ -60,11 +69,7 @@ async function cancelFeatured(userId: string) {
 
 describe("a late event about a subscription the listing no longer holds", () => {
   it("after the old one ended and Featured was bought again: the listing keeps the new one, and cancelling stops it", async () => {
-    const { userId, therapistId } = await approvedTherapist(services);
-    const meta = { userId, therapistId, purpose: "upgrade" as const };
-    const old = checkoutCompleted(NOW - 31 * DAY, meta);
-    const oldSub = old.data.object.subscription;
-    expect(await deliver(services, old)).toBe(200);
+    const { userId, therapistId, meta, oldSub } = await featuredSince(31);
     // cancelled at the period end; the period ended an hour ago
     await deliver(
       services,
@@ -112,20 +117,10 @@ describe("a late event about a subscription the listing no longer holds", () => 
   });
 
   it("a new subscription's event that comes before its checkout still finds the listing (which held an ended one)", async () => {
-    const { userId, therapistId } = await approvedTherapist(services);
-    const meta = { userId, therapistId, purpose: "upgrade" as const };
-    const old = checkoutCompleted(NOW - 40 * DAY, meta);
-    await deliver(services, old);
+    const { therapistId, meta, oldSub } = await featuredSince(40);
     await deliver(
       services,
-      subscriptionEvent(
-        "customer.subscription.deleted",
-        NOW - 10 * DAY,
-        old.data.object.subscription,
-        "canceled",
-        false,
-        meta,
-      ),
+      subscriptionEvent("customer.subscription.deleted", NOW - 10 * DAY, oldSub, "canceled", false, meta),
     );
     const fresh = checkoutCompleted(NOW - 60, meta);
     const newSub = fresh.data.object.subscription;
@@ -143,11 +138,7 @@ describe("a late event about a subscription the listing no longer holds", () => 
   });
 
   it("a new subscription starts without the ended one's status: removed while its debit clears, it is cancelled", async () => {
-    const { userId, therapistId } = await approvedTherapist(services);
-    const meta = { userId, therapistId, purpose: "upgrade" as const };
-    const old = checkoutCompleted(NOW - 60 * DAY, meta);
-    await deliver(services, old);
-    const oldSub = old.data.object.subscription;
+    const { therapistId, meta, oldSub } = await featuredSince(60);
     await deliver(
       services,
       subscriptionEvent("customer.subscription.deleted", NOW - 25 * DAY, oldSub, "canceled", false, meta),
@@ -165,11 +156,7 @@ describe("a late event about a subscription the listing no longer holds", () => 
   });
 
   it("an older subscription's end reported after a new one was bought leaves the listing with the new one", async () => {
-    const { userId, therapistId } = await approvedTherapist(services);
-    const meta = { userId, therapistId, purpose: "upgrade" as const };
-    const old = checkoutCompleted(NOW - 40 * DAY, meta);
-    await deliver(services, old);
-    const oldSub = old.data.object.subscription;
+    const { userId, therapistId, meta, oldSub } = await featuredSince(40);
     await deliver(services, invoiceEvent("invoice.payment_failed", NOW - 8 * DAY, oldSub, NOW + 22 * DAY, meta));
     const fresh = checkoutCompleted(NOW - DAY, meta);
     const newSub = fresh.data.object.subscription;
@@ -187,17 +174,8 @@ describe("a late event about a subscription the listing no longer holds", () => 
   });
 
   it("while a failed renewal is retried, Get Featured is refused: a second subscription would bill twice", async () => {
-    const { userId, therapistId } = await approvedTherapist(services);
-    const meta = { userId, therapistId, purpose: "upgrade" as const };
-    const old = checkoutCompleted(NOW - 40 * DAY, meta);
-    await deliver(services, old);
-    const failed = invoiceEvent(
-      "invoice.payment_failed",
-      NOW - 8 * DAY,
-      old.data.object.subscription,
-      NOW + 22 * DAY,
-      meta,
-    );
+    const { userId, therapistId, meta, oldSub } = await featuredSince(40);
+    const failed = invoiceEvent("invoice.payment_failed", NOW - 8 * DAY, oldSub, NOW + 22 * DAY, meta);
     await deliver(services, failed);
     expect(await featuredState(services, therapistId)).toMatchObject({
       subscriptionStatus: "past_due",
