@@ -18,13 +18,17 @@ test("with JavaScript off the page still shows the therapists and the next page 
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(24);
-  // the next page's answer, however long a busy machine takes to give it (the test's own time limit applies)
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).search === "?page=2"),
-    page.getByRole("link", { name: "Next" }).click(),
-  ]);
+  const answer = page.waitForResponse((response) => new URL(response.url()).search === "?page=2");
+  // A click the browser drops is made again: in about one full run in twenty on a busy 2-core machine, a click on
+  // this page (scripts off, its own context) started no request at all within the test's 60 s. A link that does not
+  // lead to page 2 still fails here, after 30 s of clicks.
+  const next = page.getByRole("link", { name: "Next" });
+  await expect(async () => {
+    if (!/\?page=2$/.test(page.url())) await next.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\?page=2$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // its own page, not a redirect back to the first
-  expect(answer.status()).toBe(200);
+  expect((await answer).status()).toBe(200);
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
