@@ -1,7 +1,8 @@
 #!/bin/sh
 # Run once at every start of the stack (docker-compose.yml's minio-setup, on the MinIO image, which has mc): the
-# uploads bucket and the app's own MinIO user, allowed to list that bucket and to read, write and delete its
-# objects, nothing else. Safe to run again: the bucket is kept, the policy and the user's secret are set anew.
+# uploads bucket and the app's own MinIO user, allowed to list that bucket (and its objects' versions) and to read,
+# write and delete its objects (every version of one: a removed photo keeps none), nothing else. Safe to run again:
+# the bucket is kept, the policy and the user's secret are set anew.
 # Uses only the shell's builtins and mc (the image has no grep or cat).
 set -eu
 
@@ -11,8 +12,10 @@ mc mb --ignore-existing "local/$S3_BUCKET"
 policy=/tmp/directory-uploads.json
 printf '%s\n' \
   '{"Version": "2012-10-17", "Statement": [' \
-  "  {\"Effect\": \"Allow\", \"Action\": [\"s3:ListBucket\"], \"Resource\": [\"arn:aws:s3:::$S3_BUCKET\"]}," \
-  "  {\"Effect\": \"Allow\", \"Action\": [\"s3:GetObject\", \"s3:PutObject\", \"s3:DeleteObject\"]," \
+  "  {\"Effect\": \"Allow\", \"Action\": [\"s3:ListBucket\", \"s3:ListBucketVersions\"]," \
+  "   \"Resource\": [\"arn:aws:s3:::$S3_BUCKET\"]}," \
+  "  {\"Effect\": \"Allow\"," \
+  "   \"Action\": [\"s3:GetObject\", \"s3:PutObject\", \"s3:DeleteObject\", \"s3:DeleteObjectVersion\"]," \
   "   \"Resource\": [\"arn:aws:s3:::$S3_BUCKET/*\"]}" \
   ']}' >"$policy"
 mc admin policy create local directory-uploads "$policy"

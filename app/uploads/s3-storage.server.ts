@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -10,7 +11,9 @@ import type { Config } from "#app/config/config.server.ts";
 import { isValidKey, publicPathOf, UPLOAD_CACHE_CONTROL, type Storage, type StoredObject } from "./storage.server.ts";
 
 // Uploads in an S3 bucket (or any S3-compatible store at S3_ENDPOINT). The app still serves them at /uploads/{key}
-// (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket.
+// (same origin for the CSP, one URL shape whatever the storage), reading through from the bucket. A removed object
+// leaves nothing behind: in a versioned bucket its older versions and its delete marker are deleted too, since a
+// deleted photo is personal data that must not outlive its deletion as an old version.
 
 export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
   const client = new S3Client({
@@ -62,6 +65,38 @@ export function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checked(key) }));
+      for (const versionId of await versionsOf(key))
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key, VersionId: versionId }));
     },
   };
+
+  /** Every version and delete marker the bucket keeps of exactly `key`; none where the store keeps no versions. */
+  async function versionsOf(key: string): Promise<string[]> {
+    const ids: string[] = [];
+    let keyMarker: string | undefined;
+    let versionIdMarker: string | undefined;
+    do {
+      const page = await client
+        .send(
+          new ListObjectVersionsCommand({
+            Bucket: s3.bucket,
+            Prefix: key,
+            KeyMarker: keyMarker,
+            VersionIdMarker: versionIdMarker,
+          }),
+        )
+        .catch((error: unknown) => {
+          // A store that keeps no versions (some S3-compatible ones) refuses the call: the plain delete was all.
+          const name = (error as { name?: string }).name;
+          if (name === "NotImplemented" || name === "MethodNotAllowed") return undefined;
+          throw error;
+        });
+      if (!page) return [];
+      for (const entry of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])])
+        if (entry.Key === key && entry.VersionId) ids.push(entry.VersionId);
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      versionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+    } while (keyMarker);
+    return ids;
+  }
 }

@@ -24,7 +24,7 @@ export type Storage = {
   get(key: string): Promise<Buffer | null>;
   /** Every stored object whose key starts with the folder (e.g. "profile-images/"). */
   list(folder: string): Promise<StoredObject[]>;
-  /** Deletes one object; an object already gone is not an error. */
+  /** Deletes one object, and every older version of it a bucket keeps; an object already gone is not an error. */
   remove(key: string): Promise<void>;
 };
 

@@ -156,6 +156,8 @@ describe("docker-compose.yml", () => {
     const script = read("deploy/minio-setup.sh");
     expect(script).toContain('mc mb --ignore-existing "local/$S3_BUCKET"');
     expect(script).toContain('mc admin user add local "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"');
+    // A removed object's versions are listed and deleted with it (s3-storage.server.ts).
+    for (const action of ["s3:ListBucketVersions", "s3:DeleteObjectVersion"]) expect(script).toContain(action);
     expect(spawnSync("sh", ["-n", path.join(ROOT, "deploy/minio-setup.sh")]).status).toBe(0);
     expect(service("web").environment?.S3_ENDPOINT).toBe("${S3_ENDPOINT:-http://minio:9000}");
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
