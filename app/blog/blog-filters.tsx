@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, useLocation, useNavigate, useNavigationType } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
 import { Icon } from "#app/components/icon.tsx";
+import { useSearchSource, type SearchSource } from "#app/components/search-source.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
@@ -40,7 +41,6 @@ export function BlogFilters({
   const topicName = (name: string) => names[name] ?? name;
   const navigate = useNavigate();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const [text, setText] = useState(params.query ?? "");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef(false);
@@ -54,17 +54,18 @@ export function BlogFilters({
   }, [params]);
   const shown = asked ?? params;
 
-  // A change that did not come from typing here (Back/Forward, a link, the topic) puts the URL's query in the box.
-  const fromTyping = (location.state as { source?: string } | null)?.source === "typing";
+  // A change that did not come from this form (Back/Forward, a link) puts the URL's query in the box; one it asked
+  // for leaves the box as it is (search-source.ts).
+  const fromForm = useSearchSource() !== undefined;
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setAsked(null);
-    if (navigationType === "POP" || !fromTyping) setText(params.query ?? "");
+    if (!fromForm) setText(params.query ?? "");
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const go = (change: Partial<BlogSearchParams>, replace = false, source: "typing" | "choice" = "choice") => {
+  const go = (change: Partial<BlogSearchParams>, replace = false, source: SearchSource = "choice") => {
     const next = { ...latest.current, page: 1, ...change };
     latest.current = next;
     setAsked(next);

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
 import { isPlainClick } from "#app/components/plain-click.ts";
+import { useSearchSource, type SearchSource } from "#app/components/search-source.ts";
 import { Icon } from "#app/components/icon.tsx";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -16,7 +17,6 @@ import { activeFilterCount, directoryQuery } from "./directory-url.ts";
 import { postedSearchHref } from "./near-form.ts";
 import { parseDirectoryUrl, type SearchParams } from "./params.ts";
 import { useAllFacets } from "./use-all-facets.ts";
-import type { SearchSource } from "./use-directory-search.ts";
 
 type Apply = (change: Partial<SearchParams>, options?: { replace?: boolean; source?: SearchSource }) => void;
 
@@ -43,31 +43,27 @@ export function FilterPanel(props: {
   // every value's count for the search shown (not the one loading: a click changes no option list)
   const shown = useMemo(() => parseDirectoryUrl(new URLSearchParams(location.search)), [location.search]);
   const { panel, tallies: facets, names, want } = useAllFacets(shown, props.facets, language);
-  const navigationType = useNavigationType();
   const urlQuery = new URLSearchParams(location.search).get("query") ?? "";
   const [text, setText] = useState(urlQuery);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typing = useRef(false);
 
-  // A change that did not come from this box (Back/Forward, a link, Clear All) puts the URL's query in the box.
-  const fromTyping = (location.state as { source?: SearchSource } | null)?.source === "typing";
-  const external = navigationType === "POP" || !fromTyping;
+  // A change that did not come from this panel (Back/Forward, a link, Clear All) puts the URL's query in the box and
+  // drops a pause's search still waiting; one it asked for leaves both alone (search-source.ts).
+  const source = useSearchSource();
+  const fromPanel = source !== undefined;
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (external) setText(urlQuery);
+    if (!fromPanel) setText(urlQuery);
   }
   // A typing run's later pauses replace the history entry its first pause added, once that entry is the one shown:
   // a pause whose search is still loading has added none, and the next pause adds its own in its place (replacing
   // would replace the page before the run).
   useEffect(() => {
-    if (!external) {
-      typing.current = true;
-      return;
-    }
-    clearTimeout(timer.current);
-    typing.current = false;
-  }, [location.key, external]);
+    typing.current = source === "typing";
+    if (!fromPanel) clearTimeout(timer.current);
+  }, [location.key, source, fromPanel]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const query = () => text.trim() || undefined;
@@ -123,10 +119,13 @@ export function FilterPanel(props: {
   const home = localPath(language, "/");
   // What was typed, chosen or ticked before the scripts ran is searched as the panel posted would have been (unless
   // it asks for the search shown: a postal code's whole text for its area, fields the browser restored as they were).
+  // Words typed then are a typing run that goes on: its next pauses replace this search's history entry.
   useEditedBeforeHydration(panel, (fields) => {
-    setText(String(fields.get("query") ?? ""));
+    const typed = String(fields.get("query") ?? "");
+    setText(typed);
     const asked = parseDirectoryUrl(new URL(postedSearchHref(home, fields), window.location.origin).searchParams);
-    if (directoryQuery({ ...asked, page: 1 }) !== directoryQuery({ ...params, page: 1 })) apply(asked);
+    if (directoryQuery({ ...asked, page: 1 }) !== directoryQuery({ ...params, page: 1 }))
+      apply(asked, { source: typed === urlQuery ? "choice" : "typing" });
   });
   // the index route takes a post only when its URL says ?index (the French home is a route of its own)
   const action = home === "/" ? "/?index" : home;
@@ -231,7 +230,6 @@ export function FilterPanel(props: {
           <Link
             to={home}
             preventScrollReset
-            state={{ source: "choice" }}
             onClick={(event) => {
               // the link goes with the filters it clears: focus goes on to the results, as after a page link
               if (isPlainClick(event)) document.getElementById("results-heading")?.focus({ preventScroll: true });

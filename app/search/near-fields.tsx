@@ -13,8 +13,12 @@ import type { SearchParams } from "./params.ts";
 /** The box (its text is the browser's only) and the change it asks for now (none when its FSA is the URL's). */
 export function useNearBox(params: SearchParams) {
   const box = useRef<HTMLInputElement>(null);
-  // a postal area changed elsewhere (Back, Clear all, a link) shows in the box, unless the box already says it
+  // a postal area changed elsewhere (Back, Clear all, a link) shows in the box, unless the box already says it; as
+  // the page hydrates the box keeps what it holds (the visitor may be typing in it: the panel catches up on that)
+  const shown = useRef(params.near);
   useEffect(() => {
+    if (shown.current === params.near) return;
+    shown.current = params.near;
     if (box.current && nearParam(box.current.value) !== params.near) box.current.value = params.near ?? "";
   }, [params.near]);
   return { box, pending: () => nearChange(params, box.current?.value ?? "") };

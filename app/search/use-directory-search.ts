@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useNavigate, useNavigation } from "react-router";
+import type { SearchSource } from "#app/components/search-source.ts";
 import { searchHref } from "./directory-url.ts";
 import { parseDirectoryUrl, type SearchParams } from "./params.ts";
-
-/** Where a directory navigation came from; kept in history state so the search box knows its own changes. */
-export type SearchSource = "typing" | "choice";
 
 /** Runs `run` once the browser has painted its next frame (or soon, on a hidden page that paints none). */
 function afterNextPaint(run: () => void) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
-import { holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
+import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { PHONE } from "./without-scripts.ts";
 
 // A page people mostly read (the directory, a profile, the blog) is the server's HTML until its visitor's first
@@ -99,6 +99,46 @@ test("a field changed before the scripts run to ask for the search shown adds no
   await expect(page).toHaveURL(/\/\?near=M5V$/);
   await expect(box).toHaveValue("M5V 2T6");
   expect(await page.evaluate(() => history.length)).toBe(steps);
+});
+
+// Typing goes on while the page hydrates: the search of the letters typed before it (asked for as it hydrates)
+// lands while a pause's search of the later ones waits. The box keeps every letter and the last search is of them all.
+for (const [path, box] of [
+  ["/", "Search by name, concern, approach or city"],
+  ["/blog", "Search articles"],
+] as const) {
+  test(`${path}: letters typed while the search of the first loads stay in the box and are searched`, async ({
+    page,
+  }) => {
+    const scripts = await openBeforeScripts(page, path);
+    const search = page.getByRole("searchbox", { name: box });
+    await search.fill("a");
+    const first = await holdRequests(page, /[?&]query=a(&|$)/);
+    await releaseScripts(page, scripts);
+    await first.asked;
+    await search.press("n");
+    await search.press("x");
+    first.release();
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}\\?query=anx$`));
+    await expect(search).toHaveValue("anx");
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(search).toHaveValue("anx");
+  });
+}
+
+test("a postal code's first letter typed before the page hydrates stays in the box and counts", async ({ page }) => {
+  const scripts = await openBeforeScripts(page, "/");
+  const near = page.getByLabel("Near (postal code)");
+  await near.fill("M");
+  await releaseScripts(page, scripts);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // past the hydrated page's first frame, when its effects have run
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await expect(near).toHaveValue("M");
+  await near.press("End");
+  await near.pressSequentially("5V 2T6");
+  await expect(page).toHaveURL(/\/\?near=M5V$/);
+  await expect(near).toHaveValue("M5V 2T6");
 });
 
 test("what is typed and chosen in the blog's search before the scripts run is searched once they run", async ({
