@@ -28,11 +28,14 @@ import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
+import { redirectToFsaOnly } from "#app/http/fsa-only-url.server.ts";
 
 // The directory (/ and /fr): every filter lives in the query string, parsed leniently (a malformed value is
 // ignored); the page's words, titles and cards are in the URL's language. The filter panel posted without
-// JavaScript is answered with a redirect to its search's URL, a postal code cut to its first three characters.
+// JavaScript is answered with a redirect to its search's URL, a postal code cut to its first three characters, and
+// so is a URL that carries more of one.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectToFsaOnly(request);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);

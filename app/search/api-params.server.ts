@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MODES, parsePriceParam, PRICE_BANDS, SORT_OPTIONS } from "#app/reference/profile-options.ts";
 import { DIRECT_BILLING_INSURERS } from "#app/reference/insurance.ts";
-import { fsaPoint } from "#app/reference/fsa-points.server.ts";
 import { LANGUAGE_CODES } from "#app/reference/languages.ts";
 import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { MAX_FEE_LIMIT } from "./fee-filters.ts";
@@ -16,7 +15,8 @@ import { wholeFrom1To } from "#app/http/whole-number.ts";
 const text = z.string().trim().max(SEARCH_BOUNDS.text);
 const optionalText = text.transform((value) => value || undefined).optional();
 
-/** A postal area: a postal code's first three characters only (whether the list knows it: ApiSearchParams). */
+/** A postal area: a postal code's first three characters only. One the list does not know is no error: the search is
+ *  made as if none were given, and the answer says so (`near.known`). */
 const near = z
   .string()
   .trim()
@@ -114,12 +114,6 @@ const ApiQueryStrings = z.object({
   lng: number.optional(),
 });
 
-/** The API's parameters: a postal area must also be one the list knows. */
-const ApiSearchParams = SearchParams.refine((p) => !p.near || !isFsaShaped(p.near) || fsaPoint(p.near) !== undefined, {
-  message: "Must be a postal area of Ontario this directory knows",
-  path: ["near"],
-});
-
 /** The API's search: nearest first by default when a postal area is given (an explicit sortBy is kept). */
 export function parseApiSearch(
   query: Record<string, unknown>,
@@ -127,5 +121,5 @@ export function parseApiSearch(
   const strings = ApiQueryStrings.safeParse(query);
   if (!strings.success) return strings;
   const sortBy = strings.data.sortBy ?? defaultSortOf({ near: strings.data.near });
-  return ApiSearchParams.safeParse({ ...strings.data, sortBy });
+  return SearchParams.safeParse({ ...strings.data, sortBy });
 }

@@ -65,7 +65,14 @@ describe("GET /api/therapists", () => {
     const { status, headers, body } = await get(searchLoader, "/api/therapists");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe(LISTINGS_CACHE);
-    expect(Object.keys(body).sort()).toEqual(["correctedQuery", "facets", "therapists", "total", "totalInDatabase"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "correctedQuery",
+      "facets",
+      "near",
+      "therapists",
+      "total",
+      "totalInDatabase",
+    ]);
     expect(body.correctedQuery).toBeNull();
     expect(body.therapists).toHaveLength(24);
     expect(body.totalInDatabase).toBe(280);

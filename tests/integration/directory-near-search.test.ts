@@ -33,11 +33,18 @@ afterAll(async () => {
   await t?.release();
 });
 
-type Item = { slug: string; distanceKm?: number | null; inPersonSessions: boolean };
+type Item = { id: string; slug: string; distanceKm?: number | null; inPersonSessions: boolean };
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
 async function api(query: string) {
   const response = await fetch(url(`/api/therapists?${query}`));
-  return { status: response.status, body: (await response.json()) as { total: number; therapists: Item[] } & object };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      total: number;
+      therapists: Item[];
+      near: { fsa: string; known: boolean } | null;
+    },
+  };
 }
 const kmOf = (slug: string) =>
   officeKm(
@@ -70,7 +77,6 @@ describe("near a postal area, in the API", () => {
   it.each([
     ["near=M5V%202T6", "near"],
     ["near=m5v2t6", "near"],
-    ["near=M0Z", "near"],
     ["near=M5V&radiusKm=7", "radiusKm"],
     ["radiusKm=10", "radiusKm"],
   ])("%s is a 400 naming %s, never repeating the code", async (query, field) => {
@@ -79,6 +85,36 @@ describe("near a postal area, in the API", () => {
     expect(response.status).toBe(400);
     expect(Object.keys((JSON.parse(text) as { errors: object }).errors)).toContain(field);
     expect(text).not.toMatch(/2T6/i);
+  });
+
+  it("an FSA the list does not know is not found, not an error: searched as if none were given, the answer says so", async () => {
+    const unknown = await api("near=M0Z&limit=5");
+    const plain = await api("limit=5");
+    expect(unknown.body.near).toEqual({ fsa: "M0Z", known: false });
+    expect(unknown.body.total).toBe(plain.body.total);
+    expect(unknown.body.therapists.map((item) => item.id)).toEqual(plain.body.therapists.map((item) => item.id));
+    expect(unknown.body.therapists.map((item) => item.distanceKm)).toEqual(
+      plain.body.therapists.map((item) => item.distanceKm),
+    );
+    expect((await api("near=M5V&limit=1")).body.near).toEqual({ fsa: "M5V", known: true });
+    expect(plain.body.near).toBeNull();
+  });
+});
+
+describe("a directory URL", () => {
+  it("carrying more of a postal code than its FSA is sent to the FSA's, so the page makes no link with the rest", async () => {
+    for (const [asked, sent] of [
+      ["/?near=M5V%202T6", "/?near=M5V"],
+      ["/fr?near=m5v2t6&city=Toronto", "/fr?near=M5V&city=Toronto"],
+      ["/?near=M5V&near=M5V%202T6", "/?near=M5V"],
+      ["/?near=%20-&page=2", "/?page=2"],
+    ]) {
+      const response = await fetch(url(asked!), { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(sent);
+    }
+    for (const kept of ["/?near=M5V", "/?near=HEL", "/fr?near=M0Z"])
+      expect((await fetch(url(kept), { redirect: "manual" })).status).toBe(200);
   });
 });
 

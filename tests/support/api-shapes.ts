@@ -98,6 +98,8 @@ export const SearchResult = z.object({
   totalInDatabase: Count,
   facets: z.record(z.string(), z.array(FacetValue)),
   correctedQuery: Text.nullable(),
+  /** The postal area the distances are from, and whether the directory knows it (null: none asked for). */
+  near: z.object({ fsa: Text, known: z.boolean() }).nullable(),
 });
 export const Cities = z.object({ cities: z.array(Text) });
 export const Specialties = z.object({ specialties: z.array(Text) });
