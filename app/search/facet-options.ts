@@ -148,7 +148,7 @@ export function filterSelects(p: SearchParams, facets: FacetTallies, words: Sele
       })),
     },
     maxFee: maxFeeFacet(facets.maxFee, p.maxFee, language),
-    directBilling: valueFacet(facets.directBilling, p.directBilling, language),
+    directBilling: valueFacet(facets.directBilling, p.directBilling, language, name),
     language: languageFacet(facets.language, p.language, language),
     identity: codeFacet(facets.identity, p.identity, IDENTITY_CODES, (code) =>
       say(`fit.identity.${code}` as "fit.identity.woman"),

@@ -17,7 +17,7 @@ export const wantsAllOptions = (url: URL) => url.searchParams.get(ALL_OPTIONS_PA
 /**
  * Every value of the short facets, the COMMON_VALUES most common of each long one (all of them when asked for),
  * always the chosen value; and the Issue dropdown's own options with their counts. The names in the page's language
- * of the specialties, issues and therapy types listed go with them.
+ * of the specialties, issues, therapy types and insurers listed go with them.
  */
 export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean, language: Language): PageFacets {
   const shown: FacetTallies = { ...tallies, issue: issueOptions(tallies.issue, p.issue) };
@@ -31,10 +31,16 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean,
     const chosenTally = values.find(([value]) => searchKey(value) === chosen);
     shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
   }
-  const named = [...shown.specialty, ...shown.issue, ...shown.therapyType, ...shown.insuranceProvider].map(
-    ([value]) => value,
+  const named = [
+    ...shown.specialty,
+    ...shown.issue,
+    ...shown.therapyType,
+    ...shown.insuranceProvider,
+    ...shown.directBilling,
+  ].map(([value]) => value);
+  const chosen = [p.specialty, p.issue, p.therapyType, p.insuranceProvider, p.directBilling].filter(
+    (value) => value !== undefined,
   );
-  const chosen = [p.specialty, p.issue, p.therapyType, p.insuranceProvider].filter((value) => value !== undefined);
   // of the cities, only those the language names otherwise (Montréal): the others are named as they are
   const cities = [...shown.city.map(([city]) => city), ...(p.city ? [p.city] : [])].filter(
     (city) => nameIn(language, city) !== city,

@@ -12,7 +12,7 @@ import type { FacetTallies, FacetTally } from "./params.ts";
 // The facets whose select lists a chosen value it does not count first, with 0: that option is the choice, not a count.
 const CHOSEN_FIRST: readonly Facet[] = ["specialty", "city", "therapyType", "insuranceProvider", "directBilling"];
 // The facets named in the page's language (SelectWords.names): an option whose label is not its value names it.
-const NAMED: readonly Facet[] = ["specialty", "issue", "therapyType", "insuranceProvider"];
+const NAMED: readonly Facet[] = ["specialty", "issue", "therapyType", "insuranceProvider", "directBilling"];
 // The boxes whose facet is counted by their value "true"; Virtual Sessions counts the mode select's "online".
 const BOXES: readonly Facet[] = ["acceptingClients", "slidingScale", "freeConsultation"];
 

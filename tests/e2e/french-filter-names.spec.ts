@@ -3,7 +3,7 @@ import { FRENCH_VALUE_NAMES } from "../../app/reference/french-value-names.ts";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
 
-// The French filter panel names every specialty and therapy type in French. The page carries the French names of
+// The French filter panel names every specialty, therapy type and insurer in French. The page carries the French names of
 // the values it lists; with JavaScript, the names of all the others (a script of their own) arrive with the rest of
 // the values once the panel comes into view, never with the page itself; without it, "every option" asks the page.
 
@@ -38,12 +38,14 @@ test("with JavaScript, /fr names the page's options in French, and all the other
   expect(first.length).toBeLessThanOrEqual(7);
   expectFrench(first);
   expectFrench(await options(page, "#filter-issue"));
+  expectFrench(await options(page, "#filter-directBilling"));
   expect(scripts.filter((url) => NAMES_SCRIPT.test(url))).toEqual([]);
 
   await page.locator("#filter-specialty").scrollIntoViewIfNeeded();
   await expect.poll(async () => (await options(page, "#filter-specialty")).length).toBeGreaterThan(first.length);
   expectFrench(await options(page, "#filter-specialty"));
   expectFrench(await options(page, "#filter-therapyType"));
+  expectFrench(await options(page, "#filter-directBilling"));
   expect(scripts.filter((url) => NAMES_SCRIPT.test(url))).toHaveLength(1);
 
   // a value the page did not list, chosen: the next page names it too (the server sends the chosen value's name)
