@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import nearEn from "#app/i18n/compiled/near.en.ts";
+import nearFr from "#app/i18n/compiled/near.fr.ts";
+import { translator } from "#app/i18n/i18n.tsx";
 import { parseApiSearch } from "./api-params.server.ts";
 import { directoryQuery } from "./directory-url.ts";
 import { nearNotice, postedSearchHref } from "./near-form.ts";
@@ -57,6 +60,14 @@ describe("near (postal code)", () => {
     expect(distanceKm(toronto, toronto)).toBe(0);
     expect(Number.isNaN(distanceKm(toronto, { lat: Number.NaN, lng: Number.NaN }))).toBe(true);
     expect([aboutKm(0.2), aboutKm(4.4), aboutKm(4.6)]).toEqual([1, 4, 5]);
+  });
+
+  it("writes a distance as the page's language writes a number", () => {
+    const about = (language: "en" | "fr", catalogue: object, km: number) =>
+      translator(language, catalogue)("near.about", { km }).replace(/[\u00a0\u202f]/g, " ");
+    expect(about("en", nearEn, 1024)).toBe("about 1,024 km");
+    expect(about("fr", nearFr, 1024)).toBe("à environ 1 024 km");
+    expect(about("fr", nearFr, 4)).toBe("à environ 4 km");
   });
 });
 

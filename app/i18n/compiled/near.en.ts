@@ -13,5 +13,5 @@ export default {
   "near.needed": ["Enter a postal code to search within a distance of it."],
   "near.unknown": ["We do not know the postal area ", ["near"], " in Ontario. Try a nearby postal code."],
   "near.sort": ["Nearest to ", ["near"]],
-  "near.about": ["about ", ["km"], " km"],
+  "near.about": ["about ", ["km", "number"], " km"],
 } satisfies CompiledCatalogue;

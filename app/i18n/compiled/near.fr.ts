@@ -17,5 +17,5 @@ export default {
     " en Ontario. Essayez un code postal voisin.",
   ],
   "near.sort": ["Les plus près de ", ["near"]],
-  "near.about": ["à environ ", ["km"], " km"],
+  "near.about": ["à environ ", ["km", "number"], " km"],
 } satisfies CompiledCatalogue;

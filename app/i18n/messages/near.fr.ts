@@ -13,5 +13,5 @@ export default {
   "near.needed": "Entrez un code postal pour chercher dans un rayon autour de celui-ci.",
   "near.unknown": "Nous ne connaissons pas la région postale {near} en Ontario. Essayez un code postal voisin.",
   "near.sort": "Les plus près de {near}",
-  "near.about": "à environ {km} km",
+  "near.about": "à environ {km, number} km",
 } satisfies Record<keyof typeof en, string>;
