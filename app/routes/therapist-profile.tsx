@@ -30,6 +30,7 @@ import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
 import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
+import { sessionLanguageNames } from "#app/therapists/profile/session-language-names.server.ts";
 import { badgeLabels } from "#app/therapists/card-words.ts";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
@@ -86,6 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** The bio's `lang` when it is written in the other language than the page's. */
     bioLang: profile.bio ? langOfPart(profile.bio, language) : undefined,
     fitNames: fitNamesOf(profile, language),
+    languageNames: sessionLanguageNames(profile.languages, language),
   };
 }
 
@@ -167,6 +169,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
           names={loaderData.names}
           bioLang={loaderData.bioLang}
           fitNames={loaderData.fitNames}
+          languageNames={loaderData.languageNames}
         />
         <ProfileTabs profile={p} articles={articles} coverage={loaderData.coverage} names={loaderData.names} />
       </div>

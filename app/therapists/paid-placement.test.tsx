@@ -61,6 +61,7 @@ const profileText = (language: Language, featuredUntil: number) =>
         now={NOW}
         replyRecord={null}
         fitNames={{ populations: [], access: [], identity: [] }}
+        languageNames={[]}
         names={{}}
       />,
     ),

@@ -52,6 +52,7 @@ test("with scripts, a visitor picks Session language French: every card shown of
   await expect(page).toHaveURL(/\/therapists\//);
   const line = page.getByTestId("session-languages");
   await expect(line).toContainText("Sessions in:");
+  await expect(line).toContainText("French (Français)");
   await expect(line.locator('[lang="fr"]')).toHaveText("Français");
 });
 

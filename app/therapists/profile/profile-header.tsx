@@ -9,7 +9,7 @@ import { fullName } from "#app/therapists/display.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { availabilityLine, replyRecordLine } from "./profile-words.ts";
-import { SessionLanguages } from "./session-languages.tsx";
+import { SessionLanguages, type SessionLanguageName } from "./session-languages.tsx";
 import { FitLines } from "./fit-lines.tsx";
 import type { FitNames } from "./fit-names.server.ts";
 import { Stars } from "./stars.tsx";
@@ -30,6 +30,8 @@ export function ProfileHeader(props: {
   bioLang?: string;
   /** What the fit lines name, in the page's language. */
   fitNames: FitNames;
+  /** The languages sessions are held in, named in the page's language. */
+  languageNames: readonly SessionLanguageName[];
 }) {
   const { profile: p, badges, now, replyRecord, names, bioLang, fitNames } = props;
   const t = useT();
@@ -95,7 +97,7 @@ export function ProfileHeader(props: {
             {t("profile.indicator.inPerson")}
           </Indicator>
         )}
-        <SessionLanguages codes={p.languages} />
+        <SessionLanguages languages={props.languageNames} />
       </ul>
       <FitLines names={fitNames} />
       {p.bio && (
