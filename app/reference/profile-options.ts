@@ -18,7 +18,7 @@ export type WaitlistWait = (typeof WAITLIST_WAITS)[number];
 
 export const WAITLIST_WAIT_LABELS: Readonly<Record<WaitlistWait, string>> = {
   "under-2-weeks": "under 2 weeks",
-  "2-6-weeks": "2-6 weeks",
+  "2-6-weeks": "about 2-6 weeks",
   "over-6-weeks": "over 6 weeks",
 };
 

@@ -54,10 +54,10 @@ export function availabilityOf(t: Dated, now: number): AvailabilityView {
   };
 }
 
-/** The state in words, with the wait: "Waitlist · about 2-6 weeks". */
+/** The state in words, with the wait: "Waitlist · about 2-6 weeks", "Waitlist · over 6 weeks". */
 export function availabilityState(t: Omit<Dated, "availabilityConfirmedAt">): string {
   const wait =
-    t.acceptingClients === "waitlist" && t.acceptingWait ? ` · about ${WAITLIST_WAIT_LABELS[t.acceptingWait]}` : "";
+    t.acceptingClients === "waitlist" && t.acceptingWait ? ` · ${WAITLIST_WAIT_LABELS[t.acceptingWait]}` : "";
   return `${ACCEPTING_CLIENTS_LABELS[t.acceptingClients]}${wait}`;
 }
 
@@ -68,9 +68,9 @@ export function confirmationAge(confirmedAt: number | null, now: number): string
 
 /**
  * What cards and profiles say: "Accepting new clients · confirmed 3 days ago", "Waitlist · about 2-6 weeks ·
- * confirmed today"; not confirmed within RECENT_DAYS, "Availability not confirmed recently".
+ * confirmed today"; not confirmed within RECENT_DAYS, the state with "Availability not confirmed recently".
  */
 export function availabilityText(t: Dated, now: number): string {
-  if (!confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now)) return NOT_CONFIRMED_RECENTLY;
-  return `${availabilityState(t)} · ${confirmationAge(t.availabilityConfirmedAt, now)}`;
+  const recent = confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now);
+  return `${availabilityState(t)} · ${recent ? confirmationAge(t.availabilityConfirmedAt, now) : NOT_CONFIRMED_RECENTLY}`;
 }

@@ -19,23 +19,27 @@ describe("a card's view", () => {
       cost: "$120 / 50 min",
       options: ["Online", "Featured"],
       languages: null,
-      availability: "Virtual Available · confirmed 3 days ago",
+      availability: "Not accepting new clients · confirmed 3 days ago",
       notResponding: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/Main St|416-555|Sun Life/);
   });
 
-  it("says the directory's availability words with the waitlist's wait and the confirmation's age", () => {
+  it("says the listing's state in words with the waitlist's wait and the confirmation's age", () => {
     const line = (change: Parameters<typeof card>[0]) => cardView(card(change), NOW).availability;
-    expect(line({ acceptingClients: "yes" })).toBe("Accepting Clients · confirmed 3 days ago");
+    expect(line({ acceptingClients: "yes" })).toBe("Accepting new clients · confirmed 3 days ago");
     expect(line({ acceptingClients: "waitlist", acceptingWait: "2-6-weeks", virtualSessions: false })).toBe(
-      "Waitlist Available · about 2-6 weeks · confirmed 3 days ago",
+      "Waitlist · about 2-6 weeks · confirmed 3 days ago",
     );
     expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 31 * 86_400_000 })).toBe(
-      "Accepting Clients · Availability not confirmed recently",
+      "Accepting new clients · Availability not confirmed recently",
     );
     expect(line({ acceptingClients: "no", virtualSessions: false, availabilityConfirmedAt: null })).toBe(
-      "Waitlist Available · Availability not confirmed recently",
+      "Not accepting new clients · Availability not confirmed recently",
+    );
+    // a listing that is not accepting is never said to have a waitlist or to be available online
+    expect(line({ acceptingClients: "no", virtualSessions: true })).toBe(
+      "Not accepting new clients · confirmed 3 days ago",
     );
   });
 

@@ -57,7 +57,7 @@ export type CardView = {
   options: CardOption[];
   /** "Sessions in French, Arabic" when the listing offers a language other than English; null otherwise. */
   languages: string | null;
-  /** The availability with its age: "Accepting Clients · confirmed 3 days ago" (availability.ts). */
+  /** The state with its age: "Accepting new clients · confirmed 3 days ago" (card-words.ts). */
   availability: string;
   /** "Not responding to new messages at the moment" shows on the card. */
   notResponding: boolean;

@@ -44,32 +44,32 @@ describe("a card in French", () => {
 
   it("says the availability, the wait and the confirmation's age in French", () => {
     const line = (change: Parameters<typeof card>[0]) => cardView(card(change), NOW, FRENCH).availability;
-    expect(line({ acceptingClients: "yes" })).toBe("Accepte des clients · confirmée il y a 3 jours");
+    expect(line({ acceptingClients: "yes" })).toBe("Accepte de nouveaux clients · confirmée il y a 3 jours");
     expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 1000 })).toBe(
-      "Accepte des clients · confirmée aujourd’hui",
+      "Accepte de nouveaux clients · confirmée aujourd’hui",
     );
     expect(line({ acceptingClients: "no", availabilityConfirmedAt: NOW - 8 * DAY })).toBe(
-      "Disponible en virtuel · confirmée il y a 1 semaine",
+      "N’accepte pas de nouveaux clients · confirmée il y a 1 semaine",
     );
     expect(line({ acceptingClients: "waitlist", acceptingWait: "2-6-weeks", virtualSessions: false })).toBe(
-      "Liste d’attente ouverte · environ 2 à 6 semaines · confirmée il y a 3 jours",
+      "Liste d’attente · environ 2 à 6 semaines · confirmée il y a 3 jours",
     );
     // a wait's bound is a bound, not an estimate: no "about" before it
     expect(line({ acceptingClients: "waitlist", acceptingWait: "under-2-weeks", virtualSessions: false })).toBe(
-      "Liste d’attente ouverte · moins de 2 semaines · confirmée il y a 3 jours",
+      "Liste d’attente · moins de 2 semaines · confirmée il y a 3 jours",
     );
     expect(line({ acceptingClients: "waitlist", acceptingWait: "over-6-weeks", virtualSessions: false })).toBe(
-      "Liste d’attente ouverte · plus de 6 semaines · confirmée il y a 3 jours",
+      "Liste d’attente · plus de 6 semaines · confirmée il y a 3 jours",
     );
     const english = (change: Parameters<typeof card>[0]) => cardView(card(change), NOW).availability;
     expect(english({ acceptingClients: "waitlist", acceptingWait: "under-2-weeks", virtualSessions: false })).toBe(
-      "Waitlist Available · under 2 weeks · confirmed 3 days ago",
+      "Waitlist · under 2 weeks · confirmed 3 days ago",
     );
     expect(english({ acceptingClients: "waitlist", acceptingWait: "over-6-weeks", virtualSessions: false })).toBe(
-      "Waitlist Available · over 6 weeks · confirmed 3 days ago",
+      "Waitlist · over 6 weeks · confirmed 3 days ago",
     );
     expect(line({ acceptingClients: "yes", availabilityConfirmedAt: NOW - 31 * DAY })).toBe(
-      "Accepte des clients · Disponibilités non confirmées récemment",
+      "Accepte de nouveaux clients · Disponibilités non confirmées récemment",
     );
   });
 

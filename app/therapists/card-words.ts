@@ -9,7 +9,6 @@ import { nameIn } from "#app/i18n/value-names.ts";
 import type { WaitlistWait } from "#app/reference/profile-options.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
-import { availabilityKind } from "./display.ts";
 import { costParts, type Coverage, type Fees } from "./fees.ts";
 import { cardLanguages } from "./session-languages.ts";
 import type { TherapistCard } from "./card.ts";
@@ -46,8 +45,9 @@ export function cardCostLine(t: Fees & Coverage, now: number, { language, say }:
     .join(" · ");
 }
 
-/** "Accepting Clients · confirmed 3 days ago", "Waitlist Available · about 2-6 weeks · ...", or the state and
- *  "Availability not confirmed recently" when not confirmed within AVAILABILITY_RECENT_DAYS. */
+/** The listing's state in words, as its profile says it: "Accepting new clients · confirmed 3 days ago", "Waitlist ·
+ *  about 2-6 weeks · confirmed today", "Not accepting new clients · ...", with "Availability not confirmed recently"
+ *  for the age when not confirmed within AVAILABILITY_RECENT_DAYS. */
 export function cardAvailability(t: TherapistCard, now: number, { say }: CardWords): string {
   const wait =
     t.acceptingClients === "waitlist" && t.acceptingWait ? say(`srv.avail.wait.${WAITS[t.acceptingWait]}`) : null;
@@ -56,7 +56,7 @@ export function cardAvailability(t: TherapistCard, now: number, { say }: CardWor
     confirmed !== null && confirmedWithin(confirmed, AVAILABILITY_RECENT_DAYS, now)
       ? ageWords(relativeAge(confirmed, now), say)
       : say("srv.avail.stale");
-  return [say(`srv.avail.${availabilityKind(t)}`), wait, age].filter(Boolean).join(" · ");
+  return [say(`srv.avail.state.${t.acceptingClients}`), wait, age].filter(Boolean).join(" · ");
 }
 
 const ageWords = ({ unit, count }: RelativeAge, say: CardWords["say"]) =>

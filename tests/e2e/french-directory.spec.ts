@@ -48,8 +48,8 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("link", { name: /^Tout effacer \(\d+\)$/ })).toHaveAttribute("href", "/fr");
 
     const cards = page.locator("#results article");
-    await expect(cards.first()).toContainText("Accepte des clients");
-    await expect(page.locator("#results")).not.toContainText("Accepting Clients");
+    await expect(cards.first()).toContainText("Accepte de nouveaux clients");
+    await expect(page.locator("#results")).not.toContainText("Accepting new clients");
     await expect(page.locator("#results")).not.toContainText("Sliding scale");
     const cost = page.locator("#results .cost").first();
     if ((await cost.count()) > 0) await expect(cost).toHaveText(/\d+\s\$ \/ \d+ min/);

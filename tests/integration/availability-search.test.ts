@@ -76,9 +76,9 @@ describe("availability ages in search", () => {
         cards.find((card) => card.lastName === name)!,
         N,
       ).availability;
-    expect(line("Zed")).toBe("Accepting Clients · confirmed 1 day ago");
-    expect(line("Adams")).toBe("Accepting Clients · Availability not confirmed recently");
-    expect(line("Dunn")).toBe("Accepting Clients · Availability not confirmed recently");
+    expect(line("Zed")).toBe("Accepting new clients · confirmed 1 day ago");
+    expect(line("Adams")).toBe("Accepting new clients · Availability not confirmed recently");
+    expect(line("Dunn")).toBe("Accepting new clients · Availability not confirmed recently");
   });
 
   it("rewrites the documents whose availability aged past a limit, once, and ranks and filters by the new ages", async () => {

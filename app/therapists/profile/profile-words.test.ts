@@ -30,7 +30,11 @@ describe("the profile's sentences", () => {
       "Liste d’attente · environ 2 à 6 semaines · confirmée il y a 3 jours",
     );
     expect(availabilityLine(t("fr"), { ...waitlist, availabilityConfirmedAt: null }, NOW)).toBe(
-      "Disponibilités non confirmées récemment",
+      "Liste d’attente · environ 2 à 6 semaines · Disponibilités non confirmées récemment",
+    );
+    const over = { acceptingClients: "waitlist" as const, acceptingWait: "over-6-weeks" as const };
+    expect(availabilityLine(t("en"), { ...over, availabilityConfirmedAt: NOW }, NOW)).toBe(
+      "Waitlist · over 6 weeks · confirmed today",
     );
   });
 

@@ -20,12 +20,12 @@ type Dated = {
 };
 
 /** "Accepting new clients · confirmed 3 days ago", "Waitlist · about 2-6 weeks · confirmed today"; not confirmed
- *  within the recent days, "Availability not confirmed recently". */
+ *  within the recent days, the state with "Availability not confirmed recently" (as a card says it). */
 export function availabilityLine(t: Translate, p: Dated, now: number): string {
   const confirmedAt = p.availabilityConfirmedAt;
-  if (confirmedAt === null || !confirmedWithin(confirmedAt, AVAILABILITY_RECENT_DAYS, now))
-    return t("availability.notRecent");
-  return t("availability.line", { state: availabilityStateLine(t, p), age: confirmationAgeLine(t, confirmedAt, now) });
+  const recent = confirmedAt !== null && confirmedWithin(confirmedAt, AVAILABILITY_RECENT_DAYS, now);
+  const age = recent ? confirmationAgeLine(t, confirmedAt, now) : t("availability.notRecent");
+  return t("availability.line", { state: availabilityStateLine(t, p), age });
 }
 
 /** The state with the wait a waitlist names: "Accepting new clients", "Waitlist · about 2-6 weeks". */
