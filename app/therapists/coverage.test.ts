@@ -46,7 +46,8 @@ describe("coverage", () => {
       featuredUntil: NOW + DAY,
     };
     const view = therapistApiView(t, NOW);
-    expect(view).toMatchObject(t);
+    // the claims as shown: in the listing's order of insurers
+    expect(view).toMatchObject({ ...t, directBilling: ["Green Shield Canada", "Sun Life"] });
     expect(view.availabilityStatus).toEqual({
       state: "waitlist",
       wait: "2-6-weeks",
@@ -54,6 +55,20 @@ describe("coverage", () => {
       stale: true,
     });
     expect(view.coverage.map((c) => c.directBilling)).toEqual([true, true, false]);
+  });
+
+  it("answers directBilling as it counts: the claims while their confirmation does, none once it is too old", () => {
+    const fields = { acceptingClients: "yes" as const, acceptingWait: null, availabilityConfirmedAt: NOW };
+    const featured = { isFeatured: false, featuredUntil: null };
+    expect(therapistApiView({ ...listing, ...fields, ...featured }, NOW).directBilling).toEqual([
+      "Green Shield Canada",
+      "Sun Life",
+    ]);
+    const aged = { ...listing, ...fields, ...featured, directBillingConfirmedAt: NOW - 365 * DAY };
+    const view = therapistApiView(aged, NOW);
+    expect(view.directBilling).toEqual([]);
+    expect(view.insuranceProviders).toEqual(listing.insuranceProviders);
+    expect(view.directBillingConfirmedAt).toBe(NOW - 365 * DAY);
   });
 
   it("says Featured only while a Featured period runs, whatever is stored", () => {

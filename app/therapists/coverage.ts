@@ -1,6 +1,6 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { availabilityOf, type AvailabilityView } from "./availability.ts";
-import { directBillingCurrent, type Coverage } from "./fees.ts";
+import { directBillingCurrent, directBillingNow, type Coverage } from "./fees.ts";
 
 // Each insurer a listing names, with whether its therapist bills that insurer directly as shown at one moment: a
 // direct billing claim counts only while its confirmation is younger than DIRECT_BILLING_VALID_DAYS (fees.ts),
@@ -29,13 +29,16 @@ export function coverageOf(t: Coverage, now: number): InsurerCoverage[] {
 /**
  * A card or profile as the API answers it: every stored field, its availability's state object (named
  * availabilityStatus: a profile's `availability` is the therapist's own free text, e.g. "Evenings and weekends")
- * and its insurers' direct billing as it counts (`coverage`), both worked out at `now`, as is `isFeatured`: true only
- * while a Featured period runs (set, with an end after `now`), whatever is stored.
+ * and its insurers' direct billing as it counts (`coverage`), both worked out at `now`, as are `isFeatured` (true only
+ * while a Featured period runs, whatever is stored) and `directBilling` (the insurers billed directly while the claim's
+ * confirmation counts; none once it is too old, as cards, profiles and the filter have it).
  */
 export function therapistApiView<T extends Coverage & FeaturedFields & Parameters<typeof availabilityOf>[0]>(
   t: T,
   now: number,
 ): T & { availabilityStatus: AvailabilityView; coverage: InsurerCoverage[] } {
   const isFeatured = isFeaturedActive(t.isFeatured, t.featuredUntil, now);
-  return { ...t, isFeatured, availabilityStatus: availabilityOf(t, now), coverage: coverageOf(t, now) };
+  const directBilling = directBillingNow(t, now);
+  const availabilityStatus = availabilityOf(t, now);
+  return { ...t, isFeatured, directBilling, availabilityStatus, coverage: coverageOf(t, now) };
 }
