@@ -12,7 +12,7 @@ import { wholeFrom1To } from "#app/http/whole-number.ts";
 // The directory's search parameters checked on the server: the API's query string, strictly (a bad value is a 400
 // with field errors), and the parameters the server's own searches are built from (defaults filled in).
 
-const text = z.string().trim().max(SEARCH_BOUNDS.text);
+const text = z.string().trim().max(SEARCH_BOUNDS.text, `Must be at most ${SEARCH_BOUNDS.text} characters`);
 const optionalText = text.transform((value) => value || undefined).optional();
 
 /** A postal area: a postal code's first three characters only. One the list does not know is no error: the search is
@@ -33,11 +33,13 @@ export const SearchParams = z
     issue: optionalText,
     mode: z.enum(MODES).optional(),
     price: z.enum(PRICE_BANDS).optional(),
+    // one message for any value out of range, however large (no library wording about safe integers)
     maxFee: z
       .number()
-      .int()
-      .min(0)
-      .max(MAX_FEE_LIMIT, { message: `Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}` })
+      .refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_FEE_LIMIT, {
+        message: `Must be a whole number of dollars from 0 to ${MAX_FEE_LIMIT}`,
+        abort: true,
+      })
       .optional(),
     slidingScale: z.boolean().optional(),
     freeConsultation: z.boolean().optional(),
@@ -59,8 +61,16 @@ export const SearchParams = z
       .default("recommended"),
     page: wholeFrom1To(SEARCH_BOUNDS.page).default(1),
     limit: wholeFrom1To(SEARCH_BOUNDS.maxLimit).default(SEARCH_BOUNDS.limit),
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
+    lat: z
+      .number()
+      .min(-90, "Must be a latitude from -90 to 90")
+      .max(90, "Must be a latitude from -90 to 90")
+      .optional(),
+    lng: z
+      .number()
+      .min(-180, "Must be a longitude from -180 to 180")
+      .max(180, "Must be a longitude from -180 to 180")
+      .optional(),
   })
   .refine((p) => p.radiusKm === undefined || p.near !== undefined, {
     message: "Needs a postal area (near) to measure from",
