@@ -95,7 +95,7 @@ describe("follow-ups over the Victoria Day long weekend", () => {
     const toTherapist = queued.find((m) => m.to === written.email);
     const receipt = queued.find((m) => m.to === "casey@example.org");
     expect(toTherapist).toMatchObject({ queue: "send-email", to: written.email });
-    expect(toTherapist!.text).toContain("/inquiry/replied?token=");
+    expect(toTherapist!.text).toMatch(/I replied \(one click\): http\S+\/inquiry\/replied\?token=/);
     expect(receipt).toMatchObject({ queue: "send-email", to: "casey@example.org" });
     expect(receipt!.text).toContain("/inquiry/followups-off?token=");
     expect(await state(id)).toEqual({ state: "new", answeredBy: null, heardBack: null });

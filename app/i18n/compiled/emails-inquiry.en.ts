@@ -21,7 +21,7 @@ export default {
   "emails.inquiry.new.phone": ["Phone: ", ["phone"]],
   "emails.inquiry.new.phoneNone": ["Phone: not given"],
   "emails.inquiry.new.reply": ["Reply to this email to answer ", ["name"], " directly."],
-  "emails.inquiry.new.repliedLink": ["Replied another way (phone, your own email)? Tell us in one click: ", ["url"]],
+  "emails.inquiry.new.repliedLink": ["Replied another way (phone, your own email)? I replied (one click): ", ["url"]],
   "emails.inquiry.new.health": [
     "This message may contain personal health information: please handle it as you would any client record.",
   ],
@@ -56,7 +56,7 @@ export default {
     ["email"],
     "; their message is in the email we sent you that day.",
   ],
-  "emails.inquiry.reminder.replied": ["Replied already? Tell us in one click: ", ["url"]],
+  "emails.inquiry.reminder.replied": ["Replied already? I replied (one click): ", ["url"]],
   "emails.inquiry.reminder.dashboard": ["Or mark it on your dashboard: ", ["url"]],
   "emails.inquiry.reminder.record": [
     "Your profile shows how many messages you reply to within ",

@@ -24,7 +24,7 @@ export default {
   "emails.inquiry.new.phoneNone": ["Téléphone : non fourni"],
   "emails.inquiry.new.reply": ["Répondez à ce courriel pour écrire directement à ", ["name"], "."],
   "emails.inquiry.new.repliedLink": [
-    "Vous avez répondu autrement (par téléphone, de votre propre adresse)? Dites-le-nous en un clic : ",
+    "Vous avez répondu autrement (par téléphone, de votre propre adresse)? J’ai répondu (en un clic) : ",
     ["url"],
   ],
   "emails.inquiry.new.health": [
@@ -61,7 +61,7 @@ export default {
     ["email"],
     "; son message se trouve dans le courriel que nous vous avons envoyé ce jour-là.",
   ],
-  "emails.inquiry.reminder.replied": ["Vous avez déjà répondu? Dites-le-nous en un clic : ", ["url"]],
+  "emails.inquiry.reminder.replied": ["Vous avez déjà répondu? J’ai répondu (en un clic) : ", ["url"]],
   "emails.inquiry.reminder.dashboard": ["Ou indiquez-le dans votre tableau de bord : ", ["url"]],
   "emails.inquiry.reminder.record": [
     "Votre profil indique combien de messages reçoivent votre réponse dans un délai de ",

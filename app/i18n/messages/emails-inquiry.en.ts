@@ -16,7 +16,7 @@ export default {
   "emails.inquiry.new.phone": "Phone: {phone}",
   "emails.inquiry.new.phoneNone": "Phone: not given",
   "emails.inquiry.new.reply": "Reply to this email to answer {name} directly.",
-  "emails.inquiry.new.repliedLink": "Replied another way (phone, your own email)? Tell us in one click: {url}",
+  "emails.inquiry.new.repliedLink": "Replied another way (phone, your own email)? I replied (one click): {url}",
   "emails.inquiry.new.health":
     "This message may contain personal health information: please handle it as you would any client record.",
   "emails.inquiry.receipt.subject": "Your message to {therapist} was sent",
@@ -34,7 +34,7 @@ export default {
     "{name} wrote to you through your profile on {site} on {date}, and we have no record of a reply yet.",
   "emails.inquiry.reminder.replyTo":
     "You can reply to them at {email}; their message is in the email we sent you that day.",
-  "emails.inquiry.reminder.replied": "Replied already? Tell us in one click: {url}",
+  "emails.inquiry.reminder.replied": "Replied already? I replied (one click): {url}",
   "emails.inquiry.reminder.dashboard": "Or mark it on your dashboard: {url}",
   "emails.inquiry.reminder.record": "Your profile shows how many messages you reply to within {days} business days.",
   "emails.inquiry.heardBack.subject": "Did you hear back from {therapist}?",
