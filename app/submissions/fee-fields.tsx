@@ -5,9 +5,9 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import {
   CONSULTATION_LENGTHS,
   DEFAULT_SESSION_MINUTES,
+  DESIGNATION_KEYS,
   RECEIPT_DESIGNATIONS,
   SESSION_LENGTHS,
-  type ReceiptDesignation,
 } from "#app/reference/profile-options.ts";
 import { useT } from "#app/i18n/i18n.tsx";
 import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-defaults.ts";
@@ -15,18 +15,6 @@ import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-
 // The fees of the profile forms (the application, the profile editors): the individual session's fee and length,
 // a couples or family fee, the sliding scale, a free consultation and the designation receipts name. Plain
 // controls that post without JavaScript; with it, the sliding scale's floor and spots are off while it is unticked.
-
-/** Each designation's name as a person reads it on the form (`pf.designation.<key>`). */
-const DESIGNATION_KEYS = {
-  RP: "rp",
-  "RP (Qualifying)": "rpq",
-  RSW: "rsw",
-  "C.Psych.": "cpsych",
-  "C.Psych.Assoc.": "cpsychassoc",
-  RMFT: "rmft",
-  CCC: "ccc",
-  "OT Reg. (Ont.)": "ot",
-} as const satisfies Readonly<Record<ReceiptDesignation, string>>;
 
 const checkboxRow = "mt-2 flex items-start gap-2 text-sm text-slate-800";
 

@@ -82,6 +82,14 @@ export default {
     "Sliding scale{min, select, none {} other { from {min}}}{open, select, yes {} other {: no spots open at the moment}}",
   "fees.consultation": "Free {minutes}-minute consultation",
   "fees.receipts": "Receipts name {designation}",
+  "designation.rp": "RP",
+  "designation.rpq": "RP (Qualifying)",
+  "designation.rsw": "RSW",
+  "designation.cpsych": "C.Psych.",
+  "designation.cpsychassoc": "C.Psych.Assoc.",
+  "designation.rmft": "RMFT",
+  "designation.ccc": "CCC",
+  "designation.ot": "OT Reg. (Ont.)",
   "fees.tax.psychotherapy":
     "Psychotherapy by a registered psychotherapist is exempt from GST/HST: no tax is added to these fees.",
   "fees.tax.psychology":

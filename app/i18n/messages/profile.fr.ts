@@ -84,6 +84,14 @@ export default {
     "Échelle mobile{min, select, none {} other { dès {min}}}{open, select, yes {} other { : aucune place libre pour le moment}}",
   "fees.consultation": "Consultation gratuite de {minutes} minutes",
   "fees.receipts": "Reçus au titre de {designation}",
+  "designation.rp": "psychothérapeute autorisé(e) (PA)",
+  "designation.rpq": "psychothérapeute autorisé(e) (admissible)",
+  "designation.rsw": "travailleuse sociale ou travailleur social inscrit (TSI)",
+  "designation.cpsych": "psychologue",
+  "designation.cpsychassoc": "associé(e) en psychologie",
+  "designation.rmft": "thérapeute conjugal(e) et familial(e) autorisé(e)",
+  "designation.ccc": "conseiller(ère) canadien(ne) certifié(e) (CCC)",
+  "designation.ot": "ergothérapeute autorisé(e)",
   "fees.tax.psychotherapy":
     "La psychothérapie offerte par un psychothérapeute autorisé est exonérée de la TPS/TVH : aucune taxe ne s’ajoute à ces tarifs.",
   "fees.tax.psychology":

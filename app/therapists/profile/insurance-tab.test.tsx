@@ -128,5 +128,11 @@ describe("the profile's Insurance tab", () => {
     expect(text).toContain("exonérée de la TPS/TVH");
     expect(text).toContain("Utiliser votre assurance collective");
     expect(text).not.toMatch(/Session|Sliding|Direct billing|Contact therapist/);
+    // the designation by its French title, never the English code
+    expect(text).toContain("Reçus au titre de psychothérapeute autorisé(e) (PA)");
+    const social = textOf(profile({ receiptDesignation: "RSW" }), NOW, "fr");
+    expect(social).toContain("Reçus au titre de travailleuse sociale ou travailleur social inscrit (TSI)");
+    expect(social).toContain("le titre travailleuse sociale ou travailleur social inscrit (TSI)");
+    expect(social).not.toMatch(/\bRSW\b/);
   });
 });

@@ -2,6 +2,7 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
+import { DESIGNATION_KEYS } from "#app/reference/profile-options.ts";
 import { taxExemptKind } from "#app/therapists/fees.ts";
 import { money, shortDate } from "./profile-words.ts";
 
@@ -27,6 +28,8 @@ export function InsuranceTab({
   const language = useLanguage();
   const dollars = (amount: number) => money(language, amount);
   const tax = taxExemptKind(p.receiptDesignation);
+  // the designation as the page's language writes it (RSW is « TSI » in French)
+  const designation = p.receiptDesignation && t(`designation.${DESIGNATION_KEYS[p.receiptDesignation]}`);
   const notes = [
     p.slidingScale &&
       t("fees.sliding", {
@@ -34,7 +37,7 @@ export function InsuranceTab({
         open: p.slidingScaleOpen ? "yes" : "no",
       }),
     p.freeConsultationMinutes !== null && t("fees.consultation", { minutes: p.freeConsultationMinutes }),
-    p.receiptDesignation && t("fees.receipts", { designation: p.receiptDesignation }),
+    designation && t("fees.receipts", { designation }),
   ].filter((note) => typeof note === "string");
   return (
     <div className="space-y-6">
@@ -87,7 +90,7 @@ export function InsuranceTab({
         )}
       </section>
       <p className="text-sm text-slate-700">{t("insurance.payment")}</p>
-      <Benefits designation={p.receiptDesignation} />
+      <Benefits designation={designation} />
     </div>
   );
 }
