@@ -2,20 +2,21 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { publicPostSlugRuns, publicPostSlugsBetween } from "#app/blog/posts.server.ts";
 import type { Db } from "#app/db/pool.server.ts";
+import { twinPaths } from "#app/i18n/twins.ts";
 import { approvedSlugRuns, approvedSlugsBetween } from "#app/therapists/therapists.server.ts";
 
 // The sitemap's files of profiles and blog posts (table sitemap_files). Each file is a range of slugs, from its
 // first key up to the next file's (the last one open-ended), so a request for a file reads its range of an index
 // and nothing more, and the sitemap index reads only this table. The ranges are drawn every hour by the
 // refresh-sitemaps job, from one pass over the rows; between two refreshes new rows join the file whose range
-// they fall in, which the 7,000 URLs of room each range is drawn with absorb, and a file never lists more than
-// 35,000: each URL carries its twin in the other language as alternates (three links), and 35,000 of the longest
-// stay within the protocol's 50 MB (its 50,000 URLs would not).
+// they fall in, which the 3,500 rows of room each range is drawn with absorb. A row is two URLs, its page in each
+// language (each naming both as alternates: three links), so a file of at most 17,500 rows lists 35,000 URLs: with
+// the longest slugs and a long host they stay within the protocol's 50 MB (its 50,000 URLs would not).
 
-/** The most URLs one sitemap file may list (under the protocol's 50,000, for its 50 MB with alternates). */
-export const MAX_URLS_PER_FILE = 35_000;
-/** How many URLs a range holds when the ranges are drawn: the rest is room to grow until the next refresh. */
-export const URLS_PER_RANGE = 28_000;
+/** The most rows one sitemap file may list: two URLs each, 35,000 URLs at most (for the protocol's 50 MB). */
+export const MAX_ROWS_PER_FILE = 17_500;
+/** How many rows a range holds when the ranges are drawn: the rest is room to grow until the next refresh. */
+export const ROWS_PER_RANGE = 14_000;
 
 export const SITEMAP_KINDS = ["therapists", "posts"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -38,7 +39,7 @@ export type SitemapFile = { kind: SitemapKind; number: number; lastModified: num
 export type SitemapEntry = { path: string; lastModified?: number | null };
 
 /** Draws every kind's ranges again from its rows; returns how many files each kind now has. */
-export async function refreshSitemapFiles(db: Db, perRange = URLS_PER_RANGE): Promise<Record<SitemapKind, number>> {
+export async function refreshSitemapFiles(db: Db, perRange = ROWS_PER_RANGE): Promise<Record<SitemapKind, number>> {
   const counts = { therapists: 0, posts: 0 };
   for (const kind of SITEMAP_KINDS) {
     const runs = await SOURCES[kind].runs(db, perRange);
@@ -68,12 +69,13 @@ export async function listSitemapFiles(db: Db): Promise<SitemapFile[]> {
   });
 }
 
-/** The URLs of file `number` of `kind`, at most `limit` (undefined: there is no such file). */
+/** The pages of file `number` of `kind`: of at most `limit` rows, each in English then French (undefined: there is
+ *  no such file). */
 export async function sitemapFileEntries(
   db: Db,
   kind: SitemapKind,
   number: number,
-  limit = MAX_URLS_PER_FILE,
+  limit = MAX_ROWS_PER_FILE,
 ): Promise<SitemapEntry[] | undefined> {
   const ranges = await db.any(sql.type(StoredFile)`
     SELECT ${fileColumns} FROM sitemap_files WHERE kind = ${kind} AND number IN (${number}, ${number + 1})
@@ -83,5 +85,10 @@ export async function sitemapFileEntries(
   const next = ranges.find((range) => range.number === number + 1);
   const source = SOURCES[kind];
   const rows = await source.between(db, { from: own?.firstKey ?? "", to: next?.firstKey, limit });
-  return rows.map((row) => ({ path: source.path(row.slug), lastModified: row.updatedAt }));
+  return rows.flatMap((row) => {
+    const path = source.path(row.slug);
+    const twin = twinPaths(path);
+    const pages = twin?.routed ? [path, twin.fr] : [path];
+    return pages.map((page) => ({ path: page, lastModified: row.updatedAt }));
+  });
 }

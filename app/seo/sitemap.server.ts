@@ -10,9 +10,9 @@ import { escapeXml } from "./xml.ts";
 // The sitemap: /sitemap.xml is an index (what robots.txt names) of files under /sitemaps/: pages.xml, every
 // public page that is not a row (the static pages, the 19 city pages, the six issue pages, the served French
 // twins, the French city pages among them, each paired with its English page by hreflang alternates), then
-// therapists-N.xml and posts-N.xml, the approved profiles and the published posts (sitemap-files.server.ts).
-// A file lists at most 35,000 URLs (each with its twin as alternates); with slugs of at most 80 characters it
-// stays below the 50 MB limit.
+// therapists-N.xml and posts-N.xml, the approved profiles and the published posts in both languages
+// (sitemap-files.server.ts). A file lists at most 35,000 URLs (each with both languages' pages as alternates); with
+// slugs of at most 80 characters it stays below the 50 MB limit.
 
 /** Public English pages with no row of their own. Their lastmod is left out: a listing changes with every profile. */
 const ENGLISH_PAGE_PATHS = [

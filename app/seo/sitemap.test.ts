@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URLS_PER_FILE } from "./sitemap-files.server.ts";
+import { MAX_ROWS_PER_FILE } from "./sitemap-files.server.ts";
 import { parseSitemapFileName, sitemapIndexXml, urlsetXml } from "./sitemap.server.ts";
 
 describe("sitemap files", () => {
-  it("a full file of the longest profile URLs, each with its French twin as alternates, stays within the protocol's 50 MB", () => {
+  it("a full file of the longest profile URLs in both languages, with alternates, stays within the protocol's limits", () => {
     const appUrl = `https://${"long-host-name.".repeat(12)}example.org`;
     const slug = "a".repeat(80); // the longest slug a therapist may have
-    const entries = Array.from({ length: MAX_URLS_PER_FILE }, () => ({
-      path: `/therapists/${slug}`,
-      lastModified: Date.UTC(2026, 10, 27, 12, 30),
-    }));
-    const bytes = Buffer.byteLength(urlsetXml(appUrl, entries));
-    expect(MAX_URLS_PER_FILE).toBe(35_000);
-    expect(urlsetXml(appUrl, entries.slice(0, 1))).toContain(`/fr/therapeutes/${slug}`);
+    const entries = Array.from({ length: MAX_ROWS_PER_FILE }, () => [
+      { path: `/therapists/${slug}`, lastModified: Date.UTC(2026, 10, 27, 12, 30) },
+      { path: `/fr/therapeutes/${slug}`, lastModified: Date.UTC(2026, 10, 27, 12, 30) },
+    ]).flat();
+    const xml = urlsetXml(appUrl, entries);
+    const bytes = Buffer.byteLength(xml);
+    expect(entries).toHaveLength(35_000);
+    expect(xml.match(/<loc>/g)).toHaveLength(35_000);
+    expect(urlsetXml(appUrl, entries.slice(1, 2))).toContain(`hreflang="en-CA" href="${appUrl}/therapists/${slug}"`);
     expect(bytes).toBeLessThan(50 * 1024 * 1024);
-    expect(bytes).toBeGreaterThan(MAX_URLS_PER_FILE * (appUrl.length + 100));
+    expect(bytes).toBeGreaterThan(35_000 * (appUrl.length + 100));
   });
 
   it("knows its file names and nothing else", () => {

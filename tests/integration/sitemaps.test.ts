@@ -43,9 +43,10 @@ describe("sitemap and robots.txt", () => {
     expect(locs(before.text)).toEqual(
       ["pages.xml", "therapists-1.xml", "posts-1.xml"].map((n) => `${APP_URL}/sitemaps/${n}`),
     );
-    expect(locs((await file("therapists-1.xml")).text)).toHaveLength(280);
+    // each profile in English, then in French
+    expect(locs((await file("therapists-1.xml")).text)).toHaveLength(560);
 
-    // the hourly job draws the ranges (of 28,000: one file each here), each with its rows' latest change
+    // the hourly job draws the ranges (of 14,000 rows: one file each here), each with its rows' latest change
     expect(JOBS).toContain(refreshSitemapsHandler);
     expect(refreshSitemapsHandler.job.schedule).toMatch(/^\d+ \* \* \* \*$/);
     await refreshSitemapsHandler.handle({}, services, {} as never);
@@ -62,7 +63,9 @@ describe("sitemap and robots.txt", () => {
     for (const [i, name] of ["therapists-1.xml", "therapists-2.xml", "therapists-3.xml"].entries()) {
       const { response, text } = await file(name);
       const range = rows.slice(i * 100, (i + 1) * 100);
-      expect(locs(text)).toEqual(range.map((row) => `${APP_URL}/therapists/${row.slug}`));
+      expect(locs(text)).toEqual(
+        range.flatMap((row) => [`${APP_URL}/therapists/${row.slug}`, `${APP_URL}/fr/therapeutes/${row.slug}`]),
+      );
       const newest = Math.max(...range.map((row) => row.updatedAt));
       expect(response.headers.get("last-modified")).toBe(new Date(newest).toUTCString());
       expect(index.text).toContain(`${name}</loc><lastmod>${new Date(newest).toISOString()}</lastmod>`);
@@ -72,9 +75,12 @@ describe("sitemap and robots.txt", () => {
       );
       profiles.push(...locs(text));
     }
-    expect(new Set(profiles).size).toBe(280);
+    expect(new Set(profiles).size).toBe(560);
     expect(profiles).toContain(`${APP_URL}/therapists/jordan-rivera`);
-    expect(locs((await file("posts-1.xml")).text)).toHaveLength(28);
+    expect(profiles).toContain(`${APP_URL}/fr/therapeutes/jordan-rivera`);
+    const posts = locs((await file("posts-1.xml")).text);
+    expect(posts).toHaveLength(56);
+    expect(posts.filter((loc) => loc.startsWith(`${APP_URL}/fr/blogue/`))).toHaveLength(28);
   });
 
   it("lists every public page that is not a row: static pages with pricing, the 19 cities, the 6 issues", async () => {
@@ -117,16 +123,16 @@ describe("sitemap and robots.txt", () => {
     expect(text).toContain(`<loc>${APP_URL}/blog</loc><xhtml:link rel="alternate" hreflang="en-CA"`);
   });
 
-  it("a file is its range of slugs, at most 35,000 URLs; a new profile joins the range it falls in", async () => {
+  it("a file is its range of slugs, at most 17,500 rows; a new profile joins the range it falls in", async () => {
     await refreshSitemapFiles(t.db, 100);
     const capped = await sitemapFileEntries(t.db, "therapists", 2, 40);
-    expect(capped).toHaveLength(40);
+    expect(capped).toHaveLength(80);
     const last = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug DESC LIMIT 1`);
     await t.db.query(sql.unsafe`UPDATE therapists SET slug = ${"aaaa-first-of-all"} WHERE slug = ${last}`);
     try {
       expect(locs((await file("therapists-1.xml")).text)[0]).toBe(`${APP_URL}/therapists/aaaa-first-of-all`);
-      expect(locs((await file("therapists-1.xml")).text)).toHaveLength(101);
+      expect(locs((await file("therapists-1.xml")).text)).toHaveLength(202);
     } finally {
       await t.db.query(sql.unsafe`UPDATE therapists SET slug = ${last} WHERE slug = ${"aaaa-first-of-all"}`);
     }
