@@ -83,8 +83,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // Send Another Link brings the form back in place of the message (and of the button pressed)
   const [again, setAgain] = useState(false);
   return (
+    // No live region around the card: a screen reader would read all of it again on every change. The message that
+    // a link was sent takes focus (its heading), and a refusal focuses the field it describes.
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-live="polite">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {result?.status === "sent" ? (
           <Sent
             email={result.email}

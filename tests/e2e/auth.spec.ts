@@ -72,6 +72,9 @@ test("a malformed address gets the field error", async ({ page }) => {
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
   // the button was disabled while it sent: focus goes to the field to correct, not to the page's start
   await expect(page.getByLabel("Email address")).toBeFocused();
+  await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
+  // the error is read with the field it describes, not with the whole card as a live region
+  await expect(page.locator("[aria-live]:has(#email)")).toHaveCount(0);
 });
 
 test("a request the server fails on, or that gets no answer, is told at the field, the address still typed", async ({
