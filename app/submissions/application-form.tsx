@@ -91,8 +91,10 @@ export function ApplicationFormView({
           </p>
         </div>
       )}
+      {/* the answer to a post sent without scripts (a scripted one is the form's to tell): it takes the focus as the
+          page loads (autofocus), so it is seen and read even below the plan's details, not the page's start */}
       {actionData && actionData.status !== 201 && (
-        <div role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
+        <div role="alert" tabIndex={-1} autoFocus className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-900">
           <p>{actionData.status === 400 ? t("apply.invalid.banner") : actionData.message}</p>
           {actionData.status === 400 && actionData.errors && (
             <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -69,6 +69,9 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
     await plain.getByRole("button", { name: "Submit Application" }).click();
     const banner = plain.getByRole("alert").filter({ hasText: "Form Validation Error" });
     await expect(banner).toContainText("please check the highlighted fields");
+    // it takes the focus as the page loads, so it is seen and read (it is below the plan's details)
+    await expect(banner).toBeFocused();
+    await expect(banner).toBeInViewport();
     await expect(banner.getByRole("listitem")).toContainText([
       "First name is required",
       "Select at least one specialty",
