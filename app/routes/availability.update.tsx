@@ -92,6 +92,7 @@ export default function UpdateAvailability({ loaderData, actionData }: Route.Com
           <p className="text-slate-700">{t("avail.update.ask", { name: listing.name })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <AvailabilityFields
+            focusRefused
             acceptingClients={failed?.values.acceptingClients ?? listing.acceptingClients}
             acceptingWait={failed ? failed.values.acceptingWait || null : listing.acceptingWait}
             errors={failed?.errors ?? {}}

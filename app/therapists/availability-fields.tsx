@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { describedBy, Field, inputClass } from "#app/components/form-field.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { ACCEPTING_CLIENTS, WAITLIST_WAITS } from "#app/reference/profile-options.ts";
@@ -11,16 +12,29 @@ type Props = {
   errors: Readonly<Record<string, readonly string[] | undefined>>;
   /** Prefix of the controls' ids, so that two forms on one page do not share them. */
   idPrefix?: string;
+  /** The two controls are the whole form: a refusal focuses the control it names (as the page loads without
+   *  scripts, or when the refusal comes back with them); a longer form focuses its own first refused field. */
+  focusRefused?: boolean;
 };
 
-export function AvailabilityFields({ acceptingClients, acceptingWait, errors, idPrefix = "field" }: Props) {
+export function AvailabilityFields({
+  acceptingClients,
+  acceptingWait,
+  errors,
+  idPrefix = "field",
+  focusRefused = false,
+}: Props) {
   const t = useT();
+  const refused = focusRefused ? ["acceptingClients", "acceptingWait"].find((name) => errors[name]?.[0]) : undefined;
+  useEffect(() => {
+    if (refused) document.getElementById(`${idPrefix}-${refused}`)?.focus();
+  }, [errors, refused, idPrefix]);
   const control = (name: string, hint: boolean) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.[0];
     return {
       field: { id, error, hint: hint ? t("pf.wait.hint") : undefined },
-      control: { id, name, className: inputClass, ...describedBy(id, { error, hint }) },
+      control: { id, name, className: inputClass, autoFocus: name === refused, ...describedBy(id, { error, hint }) },
     };
   };
   const state = control("acceptingClients", false);

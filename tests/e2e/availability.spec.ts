@@ -70,6 +70,7 @@ test("the reminder's links work without JavaScript: Still accurate, then Update 
     await page.getByLabel("Accepting New Clients").selectOption("waitlist");
     await page.getByRole("button", { name: "Save availability" }).click();
     await expect(page.getByText("Choose about how long the wait is")).toBeVisible();
+    await expect(page.getByLabel("Approximate Wait")).toBeFocused();
     await page.getByLabel("Approximate Wait").selectOption("2-6-weeks");
     await page.getByRole("button", { name: "Save availability" }).click();
     await expect(page.getByRole("heading", { name: "Availability Updated" })).toBeVisible();
@@ -113,6 +114,13 @@ test("the dashboard's availability buttons keep the keyboard focus while they sa
   await expect(page.getByText("Availability Updated", { exact: false }).first()).toBeVisible();
   await expect(card).toContainText("Not accepting new clients · confirmed today");
   await expect(save).toBeFocused();
+
+  // a refusal moves the focus to the control it names
+  await card.getByLabel("Accepting New Clients").selectOption("waitlist");
+  await card.getByLabel("Approximate Wait").selectOption("");
+  await save.click();
+  await expect(card.locator("#dashboard-acceptingWait-error")).toHaveText("Choose about how long the wait is");
+  await expect(card.getByLabel("Approximate Wait")).toBeFocused();
 });
 
 test("without JavaScript, a refused dashboard update comes back with its panel open and the posted choice kept", async ({
@@ -140,6 +148,7 @@ test("without JavaScript, a refused dashboard update comes back with its panel o
     await expect(card.getByLabel("Approximate Wait")).toHaveValue("");
     await expect(card.getByLabel("Approximate Wait")).toHaveAttribute("aria-invalid", "true");
     await expect(card.locator("#dashboard-acceptingWait-error")).toHaveText("Choose about how long the wait is");
+    await expect(card.getByLabel("Approximate Wait")).toBeFocused();
   });
   const [row] = await appQuery<{ state: string }>(
     `SELECT accepting_clients AS state FROM therapists WHERE email = $1`,

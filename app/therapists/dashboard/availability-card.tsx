@@ -66,6 +66,7 @@ export function AvailabilityCard({
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="update-availability" />
           <AvailabilityFields
+            focusRefused
             idPrefix="dashboard"
             acceptingClients={refused?.values.acceptingClients ?? view.acceptingClients}
             acceptingWait={refused ? refused.values.acceptingWait || null : view.acceptingWait}
