@@ -44,19 +44,6 @@ export const RECEIPT_DESIGNATIONS = [
 ] as const;
 export type ReceiptDesignation = (typeof RECEIPT_DESIGNATIONS)[number];
 
-/** Each designation's key in the catalogues: its name on the form (`pf.designation.<key>`), as a profile writes it
- *  (`designation.<key>`: the code in English, the French title on a French page). */
-export const DESIGNATION_KEYS = {
-  RP: "rp",
-  "RP (Qualifying)": "rpq",
-  RSW: "rsw",
-  "C.Psych.": "cpsych",
-  "C.Psych.Assoc.": "cpsychassoc",
-  RMFT: "rmft",
-  CCC: "ccc",
-  "OT Reg. (Ont.)": "ot",
-} as const satisfies Readonly<Record<ReceiptDesignation, string>>;
-
 export const PRICE_BANDS = ["<$100", "$100-$160", ">$160"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 

@@ -5,11 +5,11 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 import {
   CONSULTATION_LENGTHS,
   DEFAULT_SESSION_MINUTES,
-  DESIGNATION_KEYS,
   RECEIPT_DESIGNATIONS,
   SESSION_LENGTHS,
 } from "#app/reference/profile-options.ts";
 import { useT } from "#app/i18n/i18n.tsx";
+import { DESIGNATION_KEYS } from "#app/reference/designation-keys.ts";
 import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-defaults.ts";
 
 // The fees of the profile forms (the application, the profile editors): the individual session's fee and length,

@@ -2,7 +2,7 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import type { InsurerCoverage } from "#app/therapists/coverage.ts";
-import { DESIGNATION_KEYS } from "#app/reference/profile-options.ts";
+import { DESIGNATION_KEYS } from "#app/reference/designation-keys.ts";
 import { taxExemptKind } from "#app/therapists/fees.ts";
 import { money, shortDate } from "./profile-words.ts";
 
