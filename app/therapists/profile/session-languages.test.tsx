@@ -24,8 +24,8 @@ const text = (html: string) =>
 
 describe("the profile's session languages", () => {
   it("on a French page: French names, then each language's own name in its language", () => {
-    const html = line("fr", ["ru", "en", "it"]);
-    expect(text(html)).toBe("Séances en : anglais (English), italien (Italiano), russe (Русский)");
+    const html = line("fr", ["ru", "en", "it", "fr"]);
+    expect(text(html)).toBe("Séances en : anglais (English), français, italien (Italiano), russe (Русский)");
     expect(html).toContain('<span lang="ru">Русский</span>');
     expect(html).toContain('<span lang="en">English</span>');
   });

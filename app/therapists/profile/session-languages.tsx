@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/i18n.tsx";
 import { endonymLang, languageEndonym, type LanguageCode } from "#app/reference/languages.ts";
 
 // The profile's line of the languages sessions are held in, each by its name in the page's language and, when it is
-// not that, by its own name in its own language (a reader of that language finds it, and a screen reader pronounces
+// not that (case aside: « français » is Français), by its own name in its own language (a reader of that language finds it, and a screen reader pronounces
 // it in that language): "Sessions in: English, Italian (Italiano)", « Séances en : anglais (English), italien
 // (Italiano) », as the Session language filter names them. A sign language (ASL, LSQ) is named in the page's
 // language only: its signers read the page in it.
@@ -26,7 +26,7 @@ export function SessionLanguages({ languages }: { languages: readonly SessionLan
             <span key={code}>
               {i > 0 && ", "}
               {name}
-              {own !== name && (
+              {own.toLocaleLowerCase() !== name.toLocaleLowerCase() && (
                 <>
                   {" ("}
                   <span lang={endonymLang(code)}>{own}</span>)
