@@ -1,30 +1,23 @@
-import { relativeAge, type RelativeAge } from "#app/admin/relative-date.ts";
-import { languageName } from "#app/reference/languages.ts";
-import { FRENCH_LANGUAGE_NAMES } from "#app/reference/french-languages.ts";
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import listingsEn from "#app/i18n/compiled/listings.en.ts";
+import profileEn from "#app/i18n/compiled/profile.en.ts";
+import profileFr from "#app/i18n/compiled/profile.fr.ts";
 import { translator, type Values } from "#app/i18n/i18n.tsx";
 import { formatCurrency, type Language } from "#app/i18n/language.ts";
 import { nameIn } from "#app/i18n/value-names.ts";
-import type { WaitlistWait } from "#app/reference/profile-options.ts";
 import { credentialBadges, type CredentialBadge } from "#app/reference/credentials.ts";
-import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "./availability.ts";
 import { costParts, type Coverage, type Fees } from "./fees.ts";
-import { cardLanguages } from "./session-languages.ts";
+import { availabilityLine, type Translate } from "./profile/profile-words.ts";
+import { cardLanguages, sentenceLanguageName } from "./session-languages.ts";
 import type { TherapistCard } from "./card.ts";
 
-// A card's cost and availability lines in its page's language, written on the server from the directory's
-// catalogue (its "srv." messages, which never reach the browser): the card carries the finished text.
+// A card's cost and availability lines in its page's language, written on the server (the cost from the directory's
+// catalogue, its "srv." messages, which never reach the browser; the availability in the profile's words): the card
+// carries the finished text.
 
 export type CardWords = { language: Language; say: (id: MessageId, values?: Values) => string };
 
 export const ENGLISH_CARD_WORDS: CardWords = { language: "en", say: translator("en", listingsEn) };
-
-const WAITS: Record<WaitlistWait, "short" | "medium" | "long"> = {
-  "under-2-weeks": "short",
-  "2-6-weeks": "medium",
-  "over-6-weeks": "long",
-};
 
 /** "$140 / 50 min · Sliding scale from $80 · Free 15-min consult · Direct billing: Sun Life" / "140 $ / 50 min ·
  *  Échelle mobile dès 80 $ · Consultation gratuite de 15 min · Facturation directe : Sun Life"; null: nothing. */
@@ -45,22 +38,17 @@ export function cardCostLine(t: Fees & Coverage, now: number, { language, say }:
     .join(" · ");
 }
 
-/** The listing's state in words, as its profile says it: "Accepting new clients · confirmed 3 days ago", "Waitlist ·
- *  about 2-6 weeks · confirmed today", "Not accepting new clients · ...", with "Availability not confirmed recently"
- *  for the age when not confirmed within AVAILABILITY_RECENT_DAYS. */
-export function cardAvailability(t: TherapistCard, now: number, { say }: CardWords): string {
-  const wait =
-    t.acceptingClients === "waitlist" && t.acceptingWait ? say(`srv.avail.wait.${WAITS[t.acceptingWait]}`) : null;
-  const confirmed = t.availabilityConfirmedAt;
-  const age =
-    confirmed !== null && confirmedWithin(confirmed, AVAILABILITY_RECENT_DAYS, now)
-      ? ageWords(relativeAge(confirmed, now), say)
-      : say("srv.avail.stale");
-  return [say(`srv.avail.state.${t.acceptingClients}`), wait, age].filter(Boolean).join(" · ");
-}
+/** The listing's state in words, as its profile says it (one rule and one set of words: profile-words.ts):
+ *  "Accepting new clients · confirmed 3 days ago", "Waitlist · about 2-6 weeks · confirmed today", "Not accepting new
+ *  clients · ...", with "Availability not confirmed recently" for the age when not confirmed recently. */
+export const cardAvailability = (t: TherapistCard, now: number, { language }: CardWords): string =>
+  availabilityLine(AVAILABILITY_WORDS[language], t, now);
 
-const ageWords = ({ unit, count }: RelativeAge, say: CardWords["say"]) =>
-  unit === "today" ? say("srv.avail.age.today") : say(`srv.avail.age.${unit}`, { n: count });
+/** The profile's availability words, one translator per language for every card. */
+const AVAILABILITY_WORDS: Record<Language, Translate> = {
+  en: translator("en", profileEn),
+  fr: translator("fr", profileFr),
+};
 
 const BADGES = {
   "CRPO-Registered": "srv.badge.crpo",
@@ -78,10 +66,6 @@ export const badgeLabels = (credentials: string | null, { say }: CardWords): str
 export function cardLanguagesLine(codes: readonly string[], { language, say }: CardWords): string | null {
   const parts = cardLanguages(codes);
   if (!parts) return null;
-  const name = (code: string) =>
-    language === "fr"
-      ? (FRENCH_LANGUAGE_NAMES[code as keyof typeof FRENCH_LANGUAGE_NAMES] ?? code)
-      : languageName(code);
-  const names = parts.others.map(name).join(", ");
+  const names = parts.others.map((code) => sentenceLanguageName(language, code)).join(", ");
   return say(parts.only ? "srv.languages.only" : "srv.languages", { names });
 }

@@ -10,7 +10,7 @@ import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "#app/therapists/avail
 // The profile's sentences built from its facts, in the page's words: the availability line, the reply record, and
 // the contact form's field messages (the form's check writes them in English; a French page shows its own).
 
-type Translate = (id: MessageId, values?: Values) => string;
+export type Translate = (id: MessageId, values?: Values) => string;
 const DAY = 86_400_000;
 
 type Dated = {

@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/language.ts";
-import { FRENCH_LANGUAGE_NAMES } from "#app/reference/french-languages.ts";
-import { languageName, orderLanguages } from "#app/reference/languages.ts";
+import { orderLanguages } from "#app/reference/languages.ts";
+import { sentenceLanguageName } from "../session-languages.ts";
 import type { SessionLanguageName } from "./session-languages.tsx";
 
 /**
@@ -9,8 +9,5 @@ import type { SessionLanguageName } from "./session-languages.tsx";
  * one's own name).
  */
 export function sessionLanguageNames(codes: readonly string[], language: Language): SessionLanguageName[] {
-  return orderLanguages(codes).map((code) => ({
-    code,
-    name: language === "fr" ? FRENCH_LANGUAGE_NAMES[code] : languageName(code),
-  }));
+  return orderLanguages(codes).map((code) => ({ code, name: sentenceLanguageName(language, code) }));
 }
