@@ -12,8 +12,8 @@ export const COMMON_VALUES = 6;
 /** The query-string switch that makes a page carry every value of every facet (the no-JavaScript path). */
 export const ALL_OPTIONS_PARAM = "options";
 
-/** The counts, whether they are all of them, and the names in the page's language of the specialties, issues and
- *  therapy types they list (none on an English page, which names them as they are). */
+/** The counts, whether they are all of them, and the names in the page's language of the values of the named facets
+ *  they list (NAMED_FACETS; none on an English page, which names them as they are). */
 export type PageFacets = { tallies: FacetTallies; complete: boolean; names: ValueNames };
 
 /** A page's counts left on the server (http/kept-on-server.server.ts): their place among the document's kept values,

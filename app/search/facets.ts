@@ -36,6 +36,16 @@ export const FACETS = [
 export type Facet = (typeof FACETS)[number];
 export type FilterFacet = Facet | "_all";
 
+/** The facets whose values a page names in its language: a French page's specialties, issues, therapy types and
+ *  insurers (the page sends their names; the browser reads them back from the panel it was served). */
+export const NAMED_FACETS = [
+  "specialty",
+  "issue",
+  "therapyType",
+  "insuranceProvider",
+  "directBilling",
+] as const satisfies readonly Facet[];
+
 /**
  * The pseudo-facet of words: a document has "word=hamilton" when its text (names, credentials, bio, labels) has the
  * word. PostgreSQL adds these pairs, split as it splits the query, when the document is written. Never shown;

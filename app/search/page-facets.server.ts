@@ -4,7 +4,7 @@ import { specialtyForIssue } from "#app/reference/issues.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
 import { countOf } from "./facet-options.ts";
-import { searchKey, type Facet } from "./facets.ts";
+import { NAMED_FACETS, searchKey, type Facet } from "./facets.ts";
 import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 
 // The counts a directory page carries for its filter panel, worked out on the server so the browser needs neither
@@ -31,16 +31,8 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean,
     const chosenTally = values.find(([value]) => searchKey(value) === chosen);
     shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
   }
-  const named = [
-    ...shown.specialty,
-    ...shown.issue,
-    ...shown.therapyType,
-    ...shown.insuranceProvider,
-    ...shown.directBilling,
-  ].map(([value]) => value);
-  const chosen = [p.specialty, p.issue, p.therapyType, p.insuranceProvider, p.directBilling].filter(
-    (value) => value !== undefined,
-  );
+  const named = NAMED_FACETS.flatMap((facet) => shown[facet].map(([value]) => value));
+  const chosen = NAMED_FACETS.flatMap((facet) => p[facet] ?? []);
   // of the cities, only those the language names otherwise (Montréal): the others are named as they are
   const cities = [...shown.city.map(([city]) => city), ...(p.city ? [p.city] : [])].filter(
     (city) => nameIn(language, city) !== city,

@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { KeptValues } from "#app/components/kept-markup.tsx";
 import { parsePriceParam } from "#app/reference/profile-options.ts";
 import type { KeptFacets, PageFacets } from "./common-facets.ts";
-import { FACETS, type Facet } from "./facets.ts";
+import { FACETS, NAMED_FACETS, type Facet } from "./facets.ts";
 import type { FacetTallies, FacetTally } from "./params.ts";
 
 // A directory page's facet counts are in its filter panel's markup (each option's "Name (count)", each box's
@@ -11,8 +11,6 @@ import type { FacetTallies, FacetTally } from "./params.ts";
 
 // The facets whose select lists a chosen value it does not count first, with 0: that option is the choice, not a count.
 const CHOSEN_FIRST: readonly Facet[] = ["specialty", "city", "therapyType", "insuranceProvider", "directBilling"];
-// The facets named in the page's language (SelectWords.names): an option whose label is not its value names it.
-const NAMED: readonly Facet[] = ["specialty", "issue", "therapyType", "insuranceProvider", "directBilling"];
 // The boxes whose facet is counted by their value "true"; Virtual Sessions counts the mode select's "online".
 const BOXES: readonly Facet[] = ["acceptingClients", "slidingScale", "freeConsultation"];
 
@@ -27,7 +25,8 @@ function selectTallies(panel: HTMLFormElement, facet: Facet, names: Record<strin
     const count = Number(counted[1]);
     if (count === 0 && CHOSEN_FIRST.includes(facet)) return [];
     const label = option.text.slice(0, counted.index);
-    if (NAMED.includes(facet) && label !== option.value) names[option.value] = label;
+    // a named facet's option whose label is not its value names it (SelectWords.names)
+    if ((NAMED_FACETS as readonly Facet[]).includes(facet) && label !== option.value) names[option.value] = label;
     // a price band's option is its URL value ("under-100"), its count the band's ("<$100")
     return [[facet === "price" ? (parsePriceParam(option.value) ?? option.value) : option.value, count]];
   });
