@@ -14,13 +14,14 @@ import { stripeClient } from "./stripe.server.ts";
 
 // Starting a Featured checkout (POST /api/create-subscription-checkout, the dashboard's Get Featured, the signup's
 // Featured plan). The flow "upgrade" (Get Featured) needs an approved profile (403 otherwise); "signup" upgrades an
-// approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured
-// profile cannot buy again, nor anyone whose payment is still clearing or whose failed renewal is being retried (409). With the provider configured: its hosted subscription checkout for
-// STRIPE_PRICE_ID, for the user's one customer; in demo mode the demo checkout page. Either way a
-// featured_checkouts row ties the payment to the user and the therapist. A checkout still open for the same
-// purpose and listing is sent to again rather than a second one opened (one paid but not yet reported by its event:
-// 409); every other checkout of the user still open is expired at the provider and closed here, in the transaction
-// that opens the new one (other-checkouts.server.ts). The provider is called outside any transaction.
+// approved profile too, and without one pays first, Featured starting when the profile is approved. A Featured profile
+// cannot buy again, nor anyone whose payment is still clearing or whose failed renewal is being retried (409). With the
+// provider configured: its hosted subscription checkout for STRIPE_PRICE_ID, for the user's one customer; in demo mode
+// the demo checkout page. Either way a featured_checkouts row ties the payment to the user and the therapist. A
+// checkout still open for the same purpose and listing is sent to again rather than a second one opened (one paid but
+// not yet reported by its event: 409); every other checkout of the user still open is expired at the provider and
+// closed here, in the transaction that opens the new one (other-checkouts.server.ts). The provider is called outside
+// any transaction.
 
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutRefusal =

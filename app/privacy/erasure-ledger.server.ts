@@ -6,11 +6,12 @@ import type { Storage } from "#app/uploads/storage.server.ts";
 import { ErasureEntry } from "./erasure-entry.ts";
 import { ERASURE_LEDGER_RETENTION_DAYS } from "./retention.ts";
 
-// The erasure ledger: each erasure a person or an admin asked for (an account deleted, a listing removed, an
-// identity withdrawn, a blog post deleted, a message's follow-ups turned off by its visitor) is written as one object of the storage (the bucket or the uploads folder), beside the
-// database and not in it, so that a backup restored, or a database rewound, has them erased again
-// (replay-erasures.server.ts). An entry is sent as a job in the erasure's own transaction, so it is written exactly
-// when the erasure committed; one key per kind and id, so writing it again keeps one entry, with the newest time.
+// The erasure ledger: each erasure a person or an admin asked for (an account deleted, a listing removed, an identity
+// withdrawn, a blog post deleted, a message's follow-ups turned off by its visitor) is written as one object of the
+// storage (the bucket or the uploads folder), beside the database and not in it, so that a backup restored, or a
+// database rewound, has them erased again (replay-erasures.server.ts). An entry is sent as a job in the erasure's own
+// transaction, so it is written exactly when the erasure committed; one key per kind and id, so writing it again keeps
+// one entry, with the newest time.
 
 export const LEDGER_FOLDER = "erasures/";
 
