@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
 import {
-  ACCEPTING_CLIENTS_LABELS,
   CREDENTIAL_BADGES,
   INSURANCE_PROVIDERS,
   ISSUE_DROPDOWN_SPECIALTIES,
@@ -142,7 +141,6 @@ describe("profile options", () => {
   it("labels and parses options", () => {
     expect(PRICE_BANDS).toEqual(["<$100", "$100-$160", ">$160"]);
     expect(PRICE_BAND_LABELS[">$160"]).toBe("Over $160");
-    expect(ACCEPTING_CLIENTS_LABELS.waitlist).toBe("Waitlist");
     expect(parsePriceParam("under-100")).toBe("<$100");
     expect(parsePriceParam("$100-$160")).toBe("$100-$160");
     expect(parsePriceParam("cheap")).toBeNull();

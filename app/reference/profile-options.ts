@@ -6,21 +6,9 @@ export type YearsExperience = (typeof YEARS_EXPERIENCE)[number];
 export const ACCEPTING_CLIENTS = ["yes", "waitlist", "no"] as const;
 export type AcceptingClients = (typeof ACCEPTING_CLIENTS)[number];
 
-export const ACCEPTING_CLIENTS_LABELS: Readonly<Record<AcceptingClients, string>> = {
-  yes: "Accepting new clients",
-  waitlist: "Waitlist",
-  no: "Not accepting new clients",
-};
-
 /** A waitlist's approximate wait before a first session. */
 export const WAITLIST_WAITS = ["under-2-weeks", "2-6-weeks", "over-6-weeks"] as const;
 export type WaitlistWait = (typeof WAITLIST_WAITS)[number];
-
-export const WAITLIST_WAIT_LABELS: Readonly<Record<WaitlistWait, string>> = {
-  "under-2-weeks": "under 2 weeks",
-  "2-6-weeks": "about 2-6 weeks",
-  "over-6-weeks": "over 6 weeks",
-};
 
 /** The length of an individual session, in minutes (50 unless the therapist says otherwise). */
 export const SESSION_LENGTHS = [30, 45, 50, 60, 75, 90] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilityPageWords } from "./availability-pages.server.ts";
-import { availabilityText } from "./availability.ts";
+import { englishAvailabilityLine } from "../../tests/support/availability-english.ts";
 import { stillAccurateBilling } from "./fees.ts";
 
 // The availability links' pages say in English what the dashboard and cards say, word for word; in French, French.
@@ -17,7 +17,7 @@ describe("the availability pages' words", () => {
       acceptingWait: "2-6-weeks",
       availabilityConfirmedAt: NOW - 3 * DAY,
     } as const;
-    expect(english.text(listing, NOW)).toBe(availabilityText(listing, NOW));
+    expect(english.text(listing, NOW)).toBe(englishAvailabilityLine(listing, NOW));
     expect(english.billing(["Sun Life", "Manulife"])).toBe(stillAccurateBilling(["Sun Life", "Manulife"]));
     expect(english.billing([])).toBeNull();
   });

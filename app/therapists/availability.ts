@@ -1,10 +1,4 @@
-import { relativeDate } from "#app/admin/relative-date.ts";
-import {
-  ACCEPTING_CLIENTS_LABELS,
-  WAITLIST_WAIT_LABELS,
-  type AcceptingClients,
-  type WaitlistWait,
-} from "#app/reference/profile-options.ts";
+import type { AcceptingClients, WaitlistWait } from "#app/reference/profile-options.ts";
 
 // A listing's availability with the date it was last confirmed. Confirmed within RECENT_DAYS it is shown with its
 // age; older (or never confirmed) it says so instead, and ranks below recently confirmed listings; after
@@ -17,7 +11,6 @@ export const AVAILABILITY_REMINDER_DAYS = 14;
 export const AVAILABILITY_LINK_DAYS = 14;
 export const AVAILABILITY_RECENT_DAYS = 30;
 export const AVAILABILITY_FILTER_DAYS = 60;
-export const NOT_CONFIRMED_RECENTLY = "Availability not confirmed recently";
 
 type Dated = {
   acceptingClients: AcceptingClients;
@@ -52,25 +45,4 @@ export function availabilityOf(t: Dated, now: number): AvailabilityView {
     confirmedAt: t.availabilityConfirmedAt,
     stale: !confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now),
   };
-}
-
-/** The state in words, with the wait: "Waitlist · about 2-6 weeks", "Waitlist · over 6 weeks". */
-export function availabilityState(t: Omit<Dated, "availabilityConfirmedAt">): string {
-  const wait =
-    t.acceptingClients === "waitlist" && t.acceptingWait ? ` · ${WAITLIST_WAIT_LABELS[t.acceptingWait]}` : "";
-  return `${ACCEPTING_CLIENTS_LABELS[t.acceptingClients]}${wait}`;
-}
-
-/** "confirmed 3 days ago", "confirmed today", or "never confirmed". */
-export function confirmationAge(confirmedAt: number | null, now: number): string {
-  return confirmedAt === null ? "never confirmed" : `confirmed ${relativeDate(confirmedAt, now).toLowerCase()}`;
-}
-
-/**
- * What cards and profiles say: "Accepting new clients · confirmed 3 days ago", "Waitlist · about 2-6 weeks ·
- * confirmed today"; not confirmed within RECENT_DAYS, the state with "Availability not confirmed recently".
- */
-export function availabilityText(t: Dated, now: number): string {
-  const recent = confirmedWithin(t.availabilityConfirmedAt, AVAILABILITY_RECENT_DAYS, now);
-  return `${availabilityState(t)} · ${recent ? confirmationAge(t.availabilityConfirmedAt, now) : NOT_CONFIRMED_RECENTLY}`;
 }

@@ -4,7 +4,7 @@ import { translator } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { CONTACT_MESSAGES } from "#app/inquiries/contact-limits.ts";
 import { replyRecordText } from "#app/inquiries/reply-rules.ts";
-import { availabilityText } from "#app/therapists/availability.ts";
+import { englishAvailabilityLine } from "../../../tests/support/availability-english.ts";
 import { availabilityLine, fieldMessage, replyRecordLine } from "./profile-words.ts";
 
 // The profile's sentences in both languages: the English ones word for word what the directory's other pages say
@@ -24,7 +24,7 @@ describe("the profile's sentences", () => {
       })),
     );
     for (const listing of listings)
-      expect(availabilityLine(t("en"), listing, NOW)).toBe(availabilityText(listing, NOW));
+      expect(availabilityLine(t("en"), listing, NOW)).toBe(englishAvailabilityLine(listing, NOW));
     const waitlist = { acceptingClients: "waitlist" as const, acceptingWait: "2-6-weeks" as const };
     expect(availabilityLine(t("fr"), { ...waitlist, availabilityConfirmedAt: NOW - 3 * DAY }, NOW)).toBe(
       "Liste d’attente · environ 2 à 6 semaines · confirmée il y a 3 jours",
