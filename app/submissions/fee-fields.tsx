@@ -18,7 +18,16 @@ import { bool, fieldId, fieldParts, str, type ProfileDefaults } from "./profile-
 
 const checkboxRow = "mt-2 flex items-start gap-2 text-sm text-slate-800";
 
-export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; errors: FieldErrors }) {
+/** hints: a note under a field by name (the designation's change that awaits review). */
+export function FeeFields({
+  defaults,
+  errors,
+  hints = {},
+}: {
+  defaults: ProfileDefaults;
+  errors: FieldErrors;
+  hints?: Partial<Record<string, string>>;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const [slidingScale, setSlidingScale] = useState(bool(defaults, "slidingScale", false));
@@ -39,7 +48,7 @@ export function FeeFields({ defaults, errors }: { defaults: ProfileDefaults; err
     );
   };
   const select = (name: string, label: string, options: { value: string; label: string }[], fallback = "") => {
-    const parts = fieldParts(errors, name, label);
+    const parts = fieldParts(errors, name, label, { hint: hints[name] });
     return (
       <Field {...parts.field}>
         <select {...parts.control} defaultValue={str(defaults, name, fallback)}>

@@ -176,7 +176,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
         </div>
       </Section>
       <Section columns={2} title={t("pf.section.rates")}>
-        <FeeFields defaults={defaults} errors={errors} />
+        <FeeFields defaults={defaults} errors={errors} hints={hints} />
         <AvailabilityFields
           acceptingClients={str(defaults, "acceptingClients", "yes")}
           acceptingWait={str(defaults, "acceptingWait") || null}

@@ -13,10 +13,10 @@ import { assignmentsOf, jsonOf, selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./verified-fields.ts";
 
-// Change requests: an approved therapist's new name, licence number, credentials or province wait for an admin;
-// the public profile keeps the verified values until the admin approves (audited, like every admin decision).
-// A profile has at most one pending request; a later edit merges into it, and asking for the current value again
-// drops that field from it.
+// Change requests: an approved therapist's new name, licence number, credentials, receipt designation or province
+// wait for an admin; the public profile keeps the verified values until the admin approves (audited, like every
+// admin decision). A profile has at most one pending request; a later edit merges into it, and asking for the
+// current value again (or clearing a field, which publishes at once) drops that field from it.
 
 /** The verified fields as the profile holds them now. */
 const Verified = TherapistRow.pick({
@@ -24,24 +24,30 @@ const Verified = TherapistRow.pick({
   lastName: true,
   licenseNumber: true,
   credentials: true,
+  receiptDesignation: true,
   province: true,
 });
 
 const Changes = z.partialRecord(z.enum(VERIFIED_FIELDS), z.string());
 const PendingRow = z.object({ id: z.uuid(), changes: Changes });
 
-/** Merges the requested values into the profile's pending request; returns what is pending afterwards. */
+/**
+ * Merges the requested values into the profile's pending request, less the fields `cleared` (published at once);
+ * returns what is pending afterwards.
+ */
 export async function requestVerifiedChanges(
   tx: CommonQueryMethods,
   current: { id: string } & Record<VerifiedField, string | null>,
   userId: string,
   requested: VerifiedChanges,
+  cleared: readonly VerifiedField[] = [],
 ): Promise<VerifiedChanges | null> {
   const pending = await tx.maybeOne(sql.type(PendingRow)`
     SELECT id, changes FROM profile_change_requests
     WHERE therapist_id = ${current.id} AND status = 'pending' FOR UPDATE`);
   const merged: VerifiedChanges = { ...pending?.changes, ...requested };
   for (const field of VERIFIED_FIELDS) if (merged[field] === current[field]) delete merged[field];
+  for (const field of cleared) delete merged[field];
   if (Object.keys(merged).length === 0) {
     if (pending) await tx.query(sql.unsafe`DELETE FROM profile_change_requests WHERE id = ${pending.id}`);
     return null;

@@ -86,8 +86,8 @@ export async function countInquiries(db: CommonQueryMethods, therapistId: string
     SELECT count(*)::int AS count FROM contact_inquiries WHERE therapist_id = ${therapistId}`);
 }
 
-// The fields that publish at once; the verified ones (names, licence number, credentials, province) and the email
-// address change only after review or confirmation.
+// The fields that publish at once; the verified ones (names, licence number, credentials, receipt designation,
+// province) change only after review, unless cleared, and the email address only after confirmation.
 const PUBLISHED_AT_ONCE = Object.keys(ProfileUpdate.shape).filter(
   (field) =>
     field !== "email" && !(VERIFIED_FIELDS as readonly string[]).includes(field) && !NOT_COLUMNS.includes(field),
@@ -133,10 +133,12 @@ export async function updateOwnProfile(
       await requestEmailChange(tx, { boss, config }, user, update.email);
     }
     const requested = Object.fromEntries(
-      VERIFIED_FIELDS.flatMap((field) => (update[field] === undefined ? [] : [[field, update[field]]])),
+      VERIFIED_FIELDS.flatMap((field) => (update[field] == null ? [] : [[field, update[field]]])),
     );
-    if (Object.keys(requested).length > 0) await requestVerifiedChanges(tx, current, userId, requested);
-    const sets = [...assignmentsOf(update, PUBLISHED_AT_ONCE), ...identityAssignments(update, now)];
+    const cleared = VERIFIED_FIELDS.filter((field) => update[field] === null);
+    if (Object.keys(requested).length > 0 || cleared.length > 0)
+      await requestVerifiedChanges(tx, current, userId, requested, cleared);
+    const sets = [...assignmentsOf(update, [...PUBLISHED_AT_ONCE, ...cleared]), ...identityAssignments(update, now)];
     if (editsAvailability(update)) sets.push(availabilityConfirmed(now));
     if (given.directBilling !== undefined && given.directBilling.length > 0) sets.push(directBillingConfirmed(now));
     if (given.identityConsent === false)

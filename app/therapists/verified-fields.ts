@@ -1,5 +1,14 @@
-// The fields an admin verified on approval: an approved therapist's change to any of them waits for review.
-export const VERIFIED_FIELDS = ["firstName", "lastName", "licenseNumber", "credentials", "province"] as const;
+// The fields an admin verified on approval: an approved therapist's change to any of them waits for review. The
+// designation receipts name is one (a regulated title, "C.Psych." among them, that also decides whether fees carry
+// tax); taking one away (none) claims nothing, so it publishes at once.
+export const VERIFIED_FIELDS = [
+  "firstName",
+  "lastName",
+  "licenseNumber",
+  "credentials",
+  "receiptDesignation",
+  "province",
+] as const;
 export type VerifiedField = (typeof VERIFIED_FIELDS)[number];
 export type VerifiedChanges = Partial<Record<VerifiedField, string>>;
 
@@ -8,6 +17,7 @@ export const VERIFIED_LABELS: Record<VerifiedField, string> = {
   lastName: "Last name",
   licenseNumber: "License number",
   credentials: "Professional title",
+  receiptDesignation: "Designation on receipts",
   province: "Province",
 };
 
@@ -19,7 +29,7 @@ export function updatedMessage(
   const waiting: string[] = [];
   if (profile.pendingChanges) {
     waiting.push(
-      "Changes to your name, license number, professional title or province appear once our team has reviewed them.",
+      "Changes to your name, license number, professional title, designation on receipts or province appear once our team has reviewed them.",
     );
   }
   if (emailChange && profile.pendingEmail) {

@@ -12,8 +12,9 @@ import { appRequest, call, callForResponse, contextFor, createTestServices, sign
 import { validApplication } from "../support/onboarding.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 
-// Verified fields: an approved therapist's new name, licence number, credentials or province wait for an admin
-// (the public profile keeps the verified values); other fields publish at once.
+// Verified fields: an approved therapist's new name, licence number, credentials, receipt designation or province
+// wait for an admin (the public profile keeps the verified values); other fields publish at once, and so does a
+// designation taken away.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -141,5 +142,43 @@ describe("an approved therapist's change of verified fields", () => {
     expect((await decide("change-approve", next!.id)) as { init: { status: number } }).toMatchObject({
       init: { status: 404 },
     });
+  });
+
+  it("holds a new receipt designation for review (a psychologist's title claimed is not published); none publishes at once", async () => {
+    const claimed = await put({ receiptDesignation: "C.Psych." });
+    expect(claimed.status).toBe(200);
+    const body = await claimed.json();
+    expect(body.message).toBe(
+      "Profile Updated. Changes to your name, license number, professional title, designation on receipts or province appear once our team has reviewed them.",
+    );
+    expect(body.approvedProfile).toMatchObject({
+      receiptDesignation: null,
+      pendingChanges: { receiptDesignation: "C.Psych." },
+    });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ receiptDesignation: null });
+    const html = (
+      await (
+        await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })
+      ).text()
+    )
+      .replace(/<!-- -->/g, "")
+      .replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain("Our team checks changes to designation on receipts before");
+    expect(html).toContain("Awaiting review: your public profile shows none until our team approves this change.");
+
+    const [request] = await queue();
+    expect(request).toMatchObject({
+      changes: { receiptDesignation: "C.Psych." },
+      current: { receiptDesignation: null },
+    });
+    expect(await decide("change-approve", request!.id)).toMatchObject({ ok: true });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ receiptDesignation: "C.Psych." });
+
+    // taken away (none), it publishes at once, and drops a designation still waiting
+    expect((await put({ receiptDesignation: "RP" })).status).toBe(200);
+    const cleared = await put({ receiptDesignation: null });
+    expect((await cleared.json()).approvedProfile).toMatchObject({ receiptDesignation: null, pendingChanges: null });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ receiptDesignation: null });
+    expect(await queue()).toEqual([]);
   });
 });

@@ -80,6 +80,7 @@ export default {
   "field.licenseNumber": ["Numéro de permis"],
   "field.yearsExperience": ["Années d’expérience"],
   "field.city": ["Ville"],
+  "field.receiptDesignation": ["Titre inscrit sur les reçus"],
   "field.province": ["Province"],
   "field.address": ["Adresse du bureau"],
   "field.bio": ["Biographie"],

@@ -5,7 +5,7 @@ export default {
   "editor.title": ["Edit Profile"],
   "editor.back": ["Back to Dashboard"],
   "editor.lead": [
-    "Changes appear on <profile>your public profile</profile> and in search as soon as you save, except your name, license number, professional title and province, which our team reviews first, and your email address, which changes once you open the link we send to the new address.",
+    "Changes appear on <profile>your public profile</profile> and in search as soon as you save, except your name, license number, professional title, designation on receipts and province, which our team reviews first, and your email address, which changes once you open the link we send to the new address.",
   ],
   "editor.notFound.title": ["Profile Not Found"],
   "editor.notFound.text": [
@@ -17,7 +17,7 @@ export default {
   "editor.updated.more": ["Profile Updated."],
   "editor.updated.live": ["Your changes are live in the directory."],
   "editor.updated.review": [
-    "Changes to your name, license number, professional title or province appear once our team has reviewed them.",
+    "Changes to your name, license number, professional title, designation on receipts or province appear once our team has reviewed them.",
   ],
   "editor.updated.email": [
     "We sent a confirmation link to ",
@@ -38,6 +38,7 @@ export default {
     ["value"],
     '" until our team approves this change.',
   ],
+  "editor.hint.reviewNone": ["Awaiting review: your public profile shows none until our team approves this change."],
   "editor.hint.directBilling": [
     "Saving confirms your direct billing for 12 months; after that your profile stops showing it until you confirm it again.",
   ],

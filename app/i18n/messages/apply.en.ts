@@ -59,6 +59,7 @@ export default {
   "field.licenseNumber": "License number",
   "field.yearsExperience": "Years of experience",
   "field.city": "City",
+  "field.receiptDesignation": "Designation on receipts",
   "field.province": "Province",
   "field.address": "Office address",
   "field.bio": "Bio",

@@ -3,7 +3,7 @@ export default {
   "editor.title": "Edit Profile",
   "editor.back": "Back to Dashboard",
   "editor.lead":
-    "Changes appear on <profile>your public profile</profile> and in search as soon as you save, except your name, license number, professional title and province, which our team reviews first, and your email address, which changes once you open the link we send to the new address.",
+    "Changes appear on <profile>your public profile</profile> and in search as soon as you save, except your name, license number, professional title, designation on receipts and province, which our team reviews first, and your email address, which changes once you open the link we send to the new address.",
   "editor.notFound.title": "Profile Not Found",
   "editor.notFound.text":
     "You need an approved therapist profile to edit it. If you have applied, your application may still be under review.",
@@ -13,7 +13,7 @@ export default {
   "editor.updated.more": "Profile Updated.",
   "editor.updated.live": "Your changes are live in the directory.",
   "editor.updated.review":
-    "Changes to your name, license number, professional title or province appear once our team has reviewed them.",
+    "Changes to your name, license number, professional title, designation on receipts or province appear once our team has reviewed them.",
   "editor.updated.email": "We sent a confirmation link to {email}: your email address changes when you open it.",
   "editor.failed": "Update Failed",
   "editor.failed.banner": "Update Failed: {message}",
@@ -22,6 +22,7 @@ export default {
   "editor.review.text":
     "Our team checks changes to {fields} before they appear on your public profile. Your other changes are live as soon as you save.",
   "editor.hint.review": 'Awaiting review: your public profile shows "{value}" until our team approves this change.',
+  "editor.hint.reviewNone": "Awaiting review: your public profile shows none until our team approves this change.",
   "editor.hint.directBilling":
     "Saving confirms your direct billing for 12 months; after that your profile stops showing it until you confirm it again.",
   "editor.hint.lastConfirmed": "You last confirmed it on {date}.",

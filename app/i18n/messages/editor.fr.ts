@@ -5,7 +5,7 @@ export default {
   "editor.title": "Modifier le profil",
   "editor.back": "Retour au tableau de bord",
   "editor.lead":
-    "Vos changements paraissent sur <profile>votre profil public</profile> et dans les recherches dès l’enregistrement, sauf votre nom, votre numéro de permis, votre titre professionnel et votre province, que notre équipe vérifie d’abord, et votre adresse courriel, qui change une fois que vous ouvrez le lien envoyé à la nouvelle adresse.",
+    "Vos changements paraissent sur <profile>votre profil public</profile> et dans les recherches dès l’enregistrement, sauf votre nom, votre numéro de permis, votre titre professionnel, le titre inscrit sur vos reçus et votre province, que notre équipe vérifie d’abord, et votre adresse courriel, qui change une fois que vous ouvrez le lien envoyé à la nouvelle adresse.",
   "editor.notFound.title": "Profil introuvable",
   "editor.notFound.text":
     "Il faut un profil de thérapeute approuvé pour le modifier. Si vous avez fait une demande, elle est peut-être encore en cours d’examen.",
@@ -15,7 +15,7 @@ export default {
   "editor.updated.more": "Profil mis à jour.",
   "editor.updated.live": "Vos changements sont en ligne dans le répertoire.",
   "editor.updated.review":
-    "Les changements à votre nom, à votre numéro de permis, à votre titre professionnel ou à votre province paraîtront une fois vérifiés par notre équipe.",
+    "Les changements à votre nom, à votre numéro de permis, à votre titre professionnel, au titre inscrit sur vos reçus ou à votre province paraîtront une fois vérifiés par notre équipe.",
   "editor.updated.email":
     "Nous avons envoyé un lien de confirmation à {email} : votre adresse courriel changera quand vous l’ouvrirez.",
   "editor.failed": "Échec de la mise à jour",
@@ -26,6 +26,8 @@ export default {
     "Notre équipe vérifie les changements suivants avant qu’ils paraissent sur votre profil public : {fields}. Vos autres changements sont en ligne dès l’enregistrement.",
   "editor.hint.review":
     "En attente de vérification : votre profil public affiche « {value} » jusqu’à ce que notre équipe approuve ce changement.",
+  "editor.hint.reviewNone":
+    "En attente de vérification : votre profil public n’en affiche aucun jusqu’à ce que notre équipe approuve ce changement.",
   "editor.hint.directBilling":
     "L’enregistrement confirme votre facturation directe pour 12 mois; ensuite, votre profil cesse de l’afficher jusqu’à une nouvelle confirmation.",
   "editor.hint.lastConfirmed": "Dernière confirmation : {date}.",

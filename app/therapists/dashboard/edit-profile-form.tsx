@@ -32,7 +32,8 @@ function pendingHints(profile: ProfileDefaults & Pending, words: PageWords): Par
   const hints: Partial<Record<string, string>> = {};
   for (const field of VERIFIED_FIELDS) {
     if (profile.pendingChanges?.[field] === undefined) continue;
-    hints[field] = t("editor.hint.review", { value: String(profile[field] ?? "") });
+    const value = profile[field];
+    hints[field] = value ? t("editor.hint.review", { value: String(value) }) : t("editor.hint.reviewNone");
   }
   hints.directBilling = directBillingHint(profile.directBillingConfirmedAt, words);
   hints.email = profile.pendingEmail
