@@ -5,7 +5,9 @@ import type { CurrentUser } from "#app/auth/users.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { endAccountBilling } from "#app/featured/personal-data.server.ts";
 import type { Boss } from "#app/jobs/queue.server.ts";
+import { eraseInquiriesFrom } from "#app/inquiries/personal-data.server.ts";
 import { dropUnsentEmailsTo } from "#app/jobs/unsent-emails.server.ts";
+import { forgetActionLinks } from "#app/links/action-links.server.ts";
 import { eraseListingsAndWhatTheyHold } from "#app/privacy/erase-listings.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
 import { lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
@@ -17,7 +19,8 @@ import { forgetUploadsOf } from "#app/uploads/ownership.server.ts";
 // holds, in one transaction with the jobs it causes. Their listings leave the directory as an admin's delete takes
 // them out (search, Featured, billing: removal.server.ts), then are erased with the messages written to them, their
 // posts, applications, the admin log's copies of them, emailed links, the emails not yet sent to the account's or
-// its listings' addresses, sessions and the account itself; the payment records stay, tied to nobody, for the
+// its listings' addresses, sessions and the account itself; so are the messages the person sent from an address
+// the account proved, with their follow-ups and links; the payment records stay, tied to nobody, for the
 // period tax law sets. An admin's account is refused: deleting it could leave the site with no admin. Decisions
 // 075 and 077 say what is kept and why.
 
@@ -59,10 +62,12 @@ export async function eraseAccountAndListings(
   const email = await lockAccount(tx, userId);
   if (email === null) return false;
   const listingIds = await lockListingsOf(tx, userId);
-  const addresses = [...(await addressesOf(tx, userId)), ...(await listingAddresses(tx, listingIds))];
+  const proven = await addressesOf(tx, userId);
+  const addresses = [...proven, ...(await listingAddresses(tx, listingIds))];
   for (const id of listingIds) await removeListing(tx, boss, id, now);
   const submissionIds = await lockApplicationsOf(tx, userId, listingIds);
   await eraseListingsAndWhatTheyHold(tx, { listingIds, submissionIds, userId });
+  await forgetActionLinks(tx, await eraseInquiriesFrom(tx, proven));
   await endAccountBilling(tx, boss, userId);
   await dropUnsentEmailsTo(tx, boss, addresses);
   await forgetUploadsOf(tx, userId);

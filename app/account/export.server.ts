@@ -1,17 +1,17 @@
 import type { CommonQueryMethods } from "slonik";
 import { auditRecordsOf } from "#app/admin/audit.server.ts";
-import { accountDataOf } from "#app/auth/personal-data.server.ts";
+import { accountDataOf, addressesOf } from "#app/auth/personal-data.server.ts";
 import { postsOf } from "#app/blog/personal-data.server.ts";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { featuredDataOf } from "#app/featured/personal-data.server.ts";
-import { inquiriesTo } from "#app/inquiries/personal-data.server.ts";
+import { inquiriesFrom, inquiriesTo } from "#app/inquiries/personal-data.server.ts";
 import { applicationsOf } from "#app/submissions/personal-data.server.ts";
 import { listingDataOf } from "#app/therapists/personal-data.server.ts";
 import { uploadsOf } from "#app/uploads/ownership.server.ts";
 
 // "Download my data" (PIPEDA's right of access): everything stored about the signed-in person, gathered from the
 // module that owns each table, and nothing about anyone else but what was written to them (the messages they
-// received) — no admin is named. Each listing and application is its row whole; the consents and the Featured
+// received) — no admin is named. The messages they sent from an address the account proved are in it too. Each listing and application is its row whole; the consents and the Featured
 // subscription are also summed up on their own. Decision 075 lists what is in it and why.
 
 /** Every consent the person gave that is stored: showing their identity, on a listing or in an application. */
@@ -38,8 +38,9 @@ export async function exportAccount(db: CommonQueryMethods, userId: string, now:
   const listingIds = listings.map((listing) => listing.id);
   const applications = await applicationsOf(db, userId, listingIds);
   const submissionIds = applications.map((application) => application.id);
-  const [inquiries, blogPosts, uploads, featured, adminRecords] = await Promise.all([
+  const [inquiries, sent, blogPosts, uploads, featured, adminRecords] = await Promise.all([
     inquiriesTo(db, listingIds),
+    addressesOf(db, userId).then((addresses) => inquiriesFrom(db, addresses)),
     postsOf(db, listingIds),
     uploadsOf(db, userId),
     featuredDataOf(db, userId),
@@ -53,6 +54,8 @@ export async function exportAccount(db: CommonQueryMethods, userId: string, now:
     applications,
     inquiries: inquiries.inquiries,
     inquiryFollowUps: inquiries.followUps,
+    sentInquiries: sent.inquiries,
+    sentInquiryFollowUps: sent.followUps,
     blogPosts,
     uploads,
     subscription: {

@@ -21,7 +21,7 @@ import { noindexMeta } from "#app/site.ts";
 type Refused = { error: string };
 
 const EXPORT_PATH = "/api/account/export";
-const ERASED = ["listing", "applications", "messages", "posts", "photos", "account"] as const;
+const ERASED = ["listing", "applications", "messages", "sent", "posts", "photos", "account"] as const;
 
 // /account and /fr/compte (linked from the dashboard): "Download my data" (a link to the export, a file) and
 // "Delete my account", a form confirmed by typing the account's email address, which says what is erased and what

@@ -36,7 +36,7 @@ export default {
   ],
   "account.export.heading": ["Télécharger mes données"],
   "account.export.text": [
-    "Un fichier (JSON) contenant tout ce que nous conservons à votre sujet : votre compte, votre fiche, vos demandes d’inscription, les messages que des visiteurs vous ont envoyés, vos articles de blogue, les photos que vous avez téléversées, votre abonnement de mise en vedette et vos paiements, et les consentements que vous avez donnés.",
+    "Un fichier (JSON) contenant tout ce que nous conservons à votre sujet : votre compte, votre fiche, vos demandes d’inscription, les messages que des visiteurs vous ont envoyés, les messages que vous avez envoyés à des thérapeutes depuis votre adresse, vos articles de blogue, les photos que vous avez téléversées, votre abonnement de mise en vedette et vos paiements, et les consentements que vous avez donnés.",
   ],
   "account.export.button": ["Télécharger mes données"],
   "account.delete.heading": ["Supprimer mon compte"],
@@ -44,6 +44,9 @@ export default {
   "account.delete.listing": ["votre fiche, qui quitte aussitôt le répertoire et sa recherche;"],
   "account.delete.applications": ["vos demandes d’inscription et nos notes à leur sujet;"],
   "account.delete.messages": ["les messages que des visiteurs vous ont envoyés, et nos rappels à leur sujet;"],
+  "account.delete.sent": [
+    "les messages que vous avez envoyés à des thérapeutes depuis votre adresse, et nos suivis à leur sujet (la copie envoyée par courriel à un thérapeute lui appartient);",
+  ],
   "account.delete.posts": ["vos articles de blogue, publiés ou en brouillon;"],
   "account.delete.photos": ["les photos que vous avez téléversées (retirées de notre stockage d’ici deux jours);"],
   "account.delete.account": ["votre compte, et votre connexion sur tous vos appareils."],

@@ -24,13 +24,15 @@ export default {
     "Download everything we store about you, or delete your account and the data it holds. Both are your rights under Canada’s privacy law (PIPEDA).",
   "account.export.heading": "Download my data",
   "account.export.text":
-    "A file (JSON) with everything we store about you: your account, your listing, your applications, the messages visitors sent you, your blog posts, the photos you uploaded, your Featured subscription and payments, and the consents you gave.",
+    "A file (JSON) with everything we store about you: your account, your listing, your applications, the messages visitors sent you, the messages you sent to therapists from your address, your blog posts, the photos you uploaded, your Featured subscription and payments, and the consents you gave.",
   "account.export.button": "Download my data",
   "account.delete.heading": "Delete my account",
   "account.delete.lead": "Deleting your account erases, at once:",
   "account.delete.listing": "your listing, which leaves the directory and its search right away;",
   "account.delete.applications": "your applications and our notes on them;",
   "account.delete.messages": "the messages visitors sent you, and our reminders about them;",
+  "account.delete.sent":
+    "the messages you sent to therapists from your address, and our follow-ups about them (the copy emailed to a therapist is theirs);",
   "account.delete.posts": "your blog posts, published or draft;",
   "account.delete.photos": "the photos you uploaded (removed from our storage within two days);",
   "account.delete.account": "your account, and your sign-in on every device.",
