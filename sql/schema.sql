@@ -388,6 +388,7 @@ CREATE TABLE contact_inquiries (
   heard_back_at timestamp with time zone,
   follow_ups_off_at timestamp with time zone,
   language text DEFAULT 'en'::text NOT NULL,
+  submission_key text,
   CONSTRAINT contact_inquiries_pkey PRIMARY KEY (id),
   CONSTRAINT contact_inquiries_answered CHECK (((state = 'new'::text) = ((answered_at IS NULL) AND (answered_by IS NULL)))),
   CONSTRAINT contact_inquiries_answered_by_check CHECK ((answered_by = ANY (ARRAY['therapist'::text, 'visitor'::text]))),
@@ -885,6 +886,7 @@ CREATE INDEX blog_search_documents_therapist_idx ON public.blog_search_documents
 CREATE INDEX blog_search_documents_title_idx ON public.blog_search_documents USING btree (title_key, post_id);
 CREATE INDEX blog_search_terms_trgm_idx ON public.blog_search_terms USING gin (term gin_trgm_ops);
 CREATE INDEX contact_inquiries_created_at_idx ON public.contact_inquiries USING btree (created_at);
+CREATE UNIQUE INDEX contact_inquiries_submission_key_idx ON public.contact_inquiries USING btree (submission_key);
 CREATE INDEX contact_inquiries_therapist_idx ON public.contact_inquiries USING btree (therapist_id, created_at DESC);
 CREATE INDEX contact_inquiries_tracked_idx ON public.contact_inquiries USING btree (created_at) WHERE (reply_due_at IS NOT NULL);
 CREATE INDEX email_change_tokens_expires_at_idx ON public.email_change_tokens USING btree (expires_at);

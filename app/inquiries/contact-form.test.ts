@@ -51,6 +51,10 @@ describe("the contact form", () => {
       phone: ["Please enter a shorter phone number"],
       message: ["Please keep your message under 5,000 characters"],
     });
+    for (const phone of ["416-555-0100 ext 22", "416-555-0100 ext. 22", "+1 416 555 0100 poste 22", "4165550100x22"])
+      expect(checkContactForm({ ...valid, phone }).ok, phone).toBe(true);
+    for (const phone of ["416 ext", "ext 22 416", "416-555-0100 extra 22"])
+      expect(errorsOf({ ...valid, phone }), phone).toEqual({ phone: ["Please enter a valid phone number"] });
     expect(errorsOf({ ...valid, email: "robin@example", phone: "call me" })).toEqual({
       email: ["Please enter a valid email address"],
       phone: ["Please enter a valid phone number"],

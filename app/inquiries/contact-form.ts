@@ -12,6 +12,9 @@ import { CONTACT_LIMITS as L, CONTACT_MESSAGES } from "./contact-limits.ts";
 export { CONTACT_MESSAGES };
 const M = CONTACT_MESSAGES;
 
+/** Digits and the marks a number is written with, then an extension: "x 22", "ext. 22", "extension 22", "poste 22". */
+const PHONE = /^[\d\s()+.-]*(?:(?:x|ext\.?|extension|poste)\s*\d+)?$/i;
+
 export const ContactForm = z.object({
   name: headerSafe(z.string({ error: M.name }).trim().min(1, M.name).max(L.name, M.nameLong), "Your name"),
   email: EmailText,
@@ -19,7 +22,7 @@ export const ContactForm = z.object({
     .string({ error: M.phone })
     .trim()
     .max(L.phone, M.phoneLong)
-    .regex(/^[\d\s()+.\-x]*$/i, M.phone)
+    .regex(PHONE, M.phone)
     .optional()
     .transform((phone) => phone || undefined),
   message: z.string({ error: M.message }).trim().min(1, M.message).max(L.message, M.messageLong),

@@ -13,7 +13,7 @@ import { TherapistRow } from "#app/therapists/therapist-row.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { checkContactForm, type ContactForm } from "./contact-form.ts";
-import { checkFormToken } from "./form-token.server.ts";
+import { checkFormToken, submissionKey } from "./form-token.server.ts";
 import { newMessageEmail, receiptEmail } from "./message-emails.ts";
 import { inquiryLink } from "./inquiry-links.server.ts";
 import { replyDueAt } from "./reply-rules.ts";
@@ -53,8 +53,9 @@ export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * A contact message as posted, by the dialog's form or to the JSON API. The spam checks come before the fields':
- * a filled-in honeypot, then the form token (API clients may send none; they are limited by rate alone).
+ * A contact message as posted, by the dialog's form or to the JSON API. A filled-in honeypot is checked first,
+ * then the fields (a person is told what to fix before anything else), then the form token (API clients may send
+ * none; they are limited by rate alone).
  * The message's language (its receipt's and follow-ups') is the page's: the posted `language` field ('en' or
  * 'fr') when there is one, else `pageLanguage` (the language of the URL it was posted to), else English.
  */
@@ -67,6 +68,16 @@ export async function submitInquiry(
     services.logger.info({ therapistId }, "contact message dropped (honeypot)");
     return { kind: "dropped" };
   }
+  const checked = checkContactForm(posted);
+  const language = posted.language ?? input.pageLanguage ?? "en";
+  if (!checked.ok || !isLanguage(language))
+    return {
+      kind: "invalid",
+      errors: {
+        ...(checked.ok ? {} : checked.errors),
+        ...(isLanguage(language) ? {} : { language: [LANGUAGE_INVALID] }),
+      },
+    };
   if (posted.formToken !== undefined) {
     const token = checkFormToken(services.config.sessionSecret, String(posted.formToken));
     if (token === "too-fast")
@@ -82,30 +93,28 @@ export async function submitInquiry(
         message: "This form has expired. Please reload the page and try again.",
       };
   }
-  const checked = checkContactForm(posted);
-  const language = posted.language ?? input.pageLanguage ?? "en";
-  if (!checked.ok || !isLanguage(language))
-    return {
-      kind: "invalid",
-      errors: {
-        ...(checked.ok ? {} : checked.errors),
-        ...(isLanguage(language) ? {} : { language: [LANGUAGE_INVALID] }),
-      },
-    };
   const now = input.now ?? Date.now();
-  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip, language, now });
+  const key =
+    posted.formToken === undefined
+      ? null
+      : submissionKey(services.config.sessionSecret, String(posted.formToken), therapistId, checked.form);
+  return deliverInquiry(services, { therapistId, form: checked.form, ip: input.ip, language, now, key });
 }
 
 const LANGUAGE_INVALID = "Language must be en or fr";
 
 async function deliverInquiry(
   { db, boss, config }: Pick<AppServices, "db" | "boss" | "config">,
-  input: { therapistId: string; form: ContactForm; ip: string; language: Language; now: number },
+  input: { therapistId: string; form: ContactForm; ip: string; language: Language; now: number; key: string | null },
 ): Promise<SubmitOutcome> {
   const therapist = await db.maybeOne(sql.type(Recipient)`
     SELECT ${selectOf("therapists", Recipient, { language: accountLanguage(sql.fragment`therapists.user_id`) })}
     FROM therapists WHERE id = ${input.therapistId} AND status = 'approved'`);
   if (!therapist) return { kind: "not-found" };
+  const sent = { kind: "sent", firstName: therapist.firstName } as const;
+  // the same message posted again: answered as sent, sent once
+  if (input.key && (await db.exists(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE submission_key = ${input.key}`)))
+    return sent;
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
   for (const limit of [
     { key: key("contact:ip", ipBucket(input.ip)), limit: CONTACT_LIMITS_PER_HOUR.ip },
@@ -124,14 +133,17 @@ async function deliverInquiry(
   const { now } = input;
   await db.transaction(async (tx) => {
     // Without a receipt (past the address's daily limit) the visitor gets no follow-ups either: the address may not
-    // be theirs, and the receipt is where they could turn them off.
-    const inquiryId = await tx.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+    // be theirs, and the receipt is where they could turn them off. The same message posted twice at once is stored
+    // by one of the two; the other sends nothing.
+    const inquiryId = await tx.maybeOneFirst(sql.type(z.object({ id: z.uuid() }))`
       INSERT INTO contact_inquiries (therapist_id, name, email, phone, message, created_at, reply_due_at, follow_ups_off_at,
-        language)
+        language, submission_key)
       VALUES (${therapist.id}, ${form.name}, ${form.email.toLowerCase()}, ${form.phone ?? null}, ${form.message},
         ${sql.timestamp(new Date(now))}, ${sql.timestamp(new Date(replyDueAt(now)))},
-        ${receipt.allowed ? null : sql.timestamp(new Date(now))}, ${input.language})
+        ${receipt.allowed ? null : sql.timestamp(new Date(now))}, ${input.language}, ${input.key})
+      ON CONFLICT (submission_key) DO NOTHING
       RETURNING id`);
+    if (inquiryId === null) return;
     // each link in the language of the email it is in: the therapist's account's, the visitor's page's
     const link = (answer: "replied" | "followups-off", language: Language) =>
       inquiryLink(tx, { appUrl: config.appUrl, answer, inquiryId, now, language });
@@ -167,7 +179,7 @@ async function deliverInquiry(
         { db: tx },
       );
   });
-  return { kind: "sent", firstName: therapist.firstName };
+  return sent;
 }
 
 /** Deletes messages older than the retention period as of `now`; returns how many. */

@@ -32,6 +32,8 @@ export const InquiryRow = z.object({
   followUpsOffAt: Instant.nullable(),
   /** The language of the page the visitor wrote from: their receipt's and follow-ups'. */
   language: z.enum(LANGUAGES),
+  /** The sending form's and words' keyed hash (form-token.server.ts: submissionKey); null when sent without a form. */
+  submissionKey: z.string().nullable(),
 });
 export type InquiryRow = z.infer<typeof InquiryRow>;
 

@@ -67,6 +67,7 @@ export function planDemoInquiries(slugs: readonly string[], now: Date): DemoInqu
             : false,
         replyDueAt: due,
         followUpsOffAt: null,
+        submissionKey: null,
       });
     });
   // The demo therapist also has a message from three hours ago, still to be answered.

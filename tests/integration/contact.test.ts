@@ -88,7 +88,7 @@ describe("contact messages", () => {
     expect(await count("contact_inquiries")).toBe(1);
   });
 
-  it("drops a honeypot submission silently and refuses a form sent too fast", async () => {
+  it("drops a honeypot submission silently and refuses a form sent too fast, after its fields", async () => {
     expect((await send(therapistId, { ...valid, website: "http://spam" }, "10.0.0.3")).kind).toBe("dropped");
     const tooFast = await send(
       therapistId,
@@ -100,6 +100,17 @@ describe("contact messages", () => {
       reason: "too-fast",
       message: "That was very quick. Please check your message, then send it again.",
     });
+    // an empty form sent at once is told its fields first: a person learns what to fix
+    const emptyAtOnce = await send(
+      therapistId,
+      { name: "", email: "", message: "", formToken: issueFormToken(services.config.sessionSecret) },
+      "10.0.0.3",
+    );
+    expect(emptyAtOnce.kind === "invalid" && Object.keys(emptyAtOnce.errors).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+    ]);
     const forged = await send(therapistId, { ...valid, formToken: "123.abc" }, "10.0.0.3");
     expect(forged).toEqual({
       kind: "refused",
@@ -109,6 +120,24 @@ describe("contact messages", () => {
     const patient = issueFormToken(services.config.sessionSecret, Date.now() - 10_000);
     expect((await send(therapistId, { ...valid, formToken: patient }, "10.0.0.3")).kind).toBe("sent");
     expect(await count("contact_inquiries")).toBe(2);
+  });
+
+  it("sends once a form posted again with the same words (a reload, a double click); another message is new", async () => {
+    const token = issueFormToken(services.config.sessionSecret, Date.now() - 10_000);
+    const form = { ...valid, email: "Twice@Example.org", message: "Hello, is Tuesday possible?", formToken: token };
+    const before = { messages: await count("contact_inquiries"), emails: (await emails()).length };
+    const outcomes = [
+      await send(therapistId, form, "10.0.0.4"),
+      ...(await Promise.all([send(therapistId, form, "10.0.0.4"), send(therapistId, form, "10.0.0.4")])),
+      await send(therapistId, { ...form, email: "twice@example.org " }, "10.0.0.4"),
+    ];
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["sent", "sent", "sent", "sent"]);
+    expect(await count("contact_inquiries")).toBe(before.messages + 1);
+    expect((await emails()).length).toBe(before.emails + 2);
+    const another = await send(therapistId, { ...form, message: "And could we meet online?" }, "10.0.0.4");
+    expect(another.kind).toBe("sent");
+    expect(await count("contact_inquiries")).toBe(before.messages + 2);
+    expect((await emails()).length).toBe(before.emails + 4);
   });
 
   it("finds no unknown or unapproved therapist", async () => {
