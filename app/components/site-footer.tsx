@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useLanguage, useT, T } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
-import { CRISIS_LINES } from "#app/site.ts";
+import { CrisisHelp } from "./crisis-help.tsx";
 
 const RESOURCES = [
   { href: "https://988.ca", label: "resource.988" },
@@ -19,19 +19,7 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <section aria-label={t("crisis.label")}>
-        <div>
-          <p>{t("crisis.heading")}</p>
-          <p>
-            {CRISIS_LINES.map((line, index) => (
-              <span key={line.number}>
-                {`${index > 0 ? " · " : ""}${t(line.action)} `}
-                <a href={line.href}>{line.number}</a>
-                {` (${t(line.label)})`}
-              </span>
-            ))}
-            . <T id="crisis.danger" components={{ call: <a href="tel:911" /> }} />
-          </p>
-        </div>
+        <CrisisHelp />
       </section>
       <div>
         <div>

@@ -24,6 +24,7 @@ import { useDirectorySearch } from "#app/search/use-directory-search.ts";
 import { useServedFacets } from "#app/search/served-facets.ts";
 import { therapistCards } from "#app/search/card-module.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
+import { isCrisisQuery } from "#app/search/crisis.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalInDatabase,
     facets: keptFacetsOnServer(context, pageFacets(talliesOf(facets), params, wantsAllOptions(url), language)),
     corrected: correctedQuery(query),
+    crisis: isCrisisQuery(params.query ?? ""),
     nearNotice: nearNotice(url, near?.known),
     title: directoryTitle(params, cityName, words),
     description: directoryDescription(params, cityName, total, words),
@@ -133,6 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               totalInDatabase={totalInDatabase}
               filtered={activeFilterCount(loaderData.params) > 0}
               corrected={corrected}
+              crisis={loaderData.crisis}
               searching={searching}
             />
           )}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import commonEn from "#app/i18n/compiled/common.en.ts";
+import commonFr from "#app/i18n/compiled/common.fr.ts";
 import directoryEn from "#app/i18n/compiled/directory.en.ts";
 import directoryFr from "#app/i18n/compiled/directory.fr.ts";
 import { CatalogueProvider } from "#app/i18n/i18n.tsx";
@@ -8,10 +10,13 @@ import type { Language } from "#app/i18n/language.ts";
 import { DirectoryResults } from "./directory-results.tsx";
 import { SearchParams } from "./api-params.server.ts";
 
-const render = (corrected: string | null, language: Language = "en") =>
+const render = (corrected: string | null, language: Language = "en", crisis = false) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[language === "fr" ? "/fr" : "/"]}>
-      <CatalogueProvider language={language} catalogue={language === "fr" ? directoryFr : directoryEn}>
+      <CatalogueProvider
+        language={language}
+        catalogue={language === "fr" ? { ...commonFr, ...directoryFr } : { ...commonEn, ...directoryEn }}
+      >
         <DirectoryResults
           params={SearchParams.parse({ query: "tornto" })}
           therapists={[]}
@@ -19,6 +24,7 @@ const render = (corrected: string | null, language: Language = "en") =>
           totalInDatabase={0}
           filtered
           corrected={corrected}
+          crisis={crisis}
           searching={false}
         />
       </CatalogueProvider>
@@ -37,5 +43,15 @@ describe("directory results", () => {
     expect(html).toContain("Aucun thérapeute trouvé");
     expect(html).toContain('href="/fr"');
     expect(html).not.toContain("Showing");
+  });
+
+  it("puts the crisis lines above the results of a search whose words speak of a crisis, and only there", () => {
+    const html = render(null, "en", true).replace(/<!-- -->/g, "");
+    expect(html).toContain('<aside aria-label="Crisis help" class="crisis-note">');
+    expect(html).toContain("In crisis? Help is available 24/7.");
+    expect(html).toContain('<a href="tel:988">988</a>');
+    expect(html.indexOf("crisis-note")).toBeLessThan(html.indexOf("No therapists found"));
+    expect(render(null, "fr", true)).toContain('aria-label="Aide en cas de crise"');
+    expect(render(null)).not.toContain("crisis-note");
   });
 });

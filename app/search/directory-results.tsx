@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
+import { CrisisHelp } from "#app/components/crisis-help.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useKeptList, type KeptList } from "#app/components/kept-markup.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -20,6 +21,8 @@ type Props = {
   totalInDatabase: number;
   filtered: boolean;
   corrected: string | null;
+  /** The search's words say its visitor may be in crisis: the crisis lines come first. */
+  crisis: boolean;
   searching: boolean;
 };
 
@@ -31,6 +34,7 @@ export function DirectoryResults({
   totalInDatabase,
   filtered,
   corrected,
+  crisis,
   searching,
 }: Props) {
   const t = useT();
@@ -51,6 +55,11 @@ export function DirectoryResults({
           {countText}
         </p>
       </div>
+      {crisis && (
+        <aside aria-label={t("crisis.label")} className="crisis-note">
+          <CrisisHelp />
+        </aside>
+      )}
       {corrected && !searching && (
         <p className="mt-1 text-sm text-slate-700">
           {t("results.corrected")} <strong className="font-semibold">{corrected}</strong>

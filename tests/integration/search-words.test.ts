@@ -38,6 +38,8 @@ const PEOPLE: Person[] = [
   { first: "Søren", last: "Lund", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Łukasz", last: "Nowak", city: "Toronto", specialties: ["Stress Management"] },
   { first: "Hans", last: "Groß", city: "Toronto", specialties: ["Stress Management"] },
+  { first: "Li", last: "Wang", city: "Ottawa", specialties: ["Career Counselling"] },
+  { first: "Noor", last: "Haddad", city: "Ottawa", specialties: ["Suicidal Ideation", "Depression"] },
   {
     first: "Iris",
     last: "Moss",
@@ -120,6 +122,17 @@ describe("typo correction", () => {
     const result = await search({ query: "hamiltn" });
     expect(result.query).toEqual({ words: ["hamilton"], corrected: true });
     expect(names(result).sort()).toEqual(["Baker", "Dunn"]);
+  });
+});
+
+describe("a search in crisis", () => {
+  it("reads wanting to die as the specialty it is about, never corrected into other words (a surname)", async () => {
+    for (const query of ["want to die", "I want to die", "j'ai envie de mourir"]) {
+      const result = await search({ query });
+      expect(result.query, query).toEqual({ words: ["suicidal"], corrected: false });
+      expect(names(result), query).toEqual(["Haddad"]);
+    }
+    expect(names(await search({ query: "want to die ottawa" }))).toEqual(["Haddad"]);
   });
 });
 

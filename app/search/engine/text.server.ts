@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { prepared } from "#app/db/prepared.server.ts";
 import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
+import { crisisAsSpecialty } from "../crisis.ts";
 
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
 // search_terms (every word of the documents: names, credentials, bios, specialties, approaches, insurers, cities):
@@ -12,7 +13,7 @@ import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
 // pairs; the facet values those terms name (a specialty, approach, city or insurer: 'hamilton', 'anxiety') rank the
 // documents that have one first. A French name of a facet value is read as the value's English words first
 // ('anxiété' as 'anxiety', 'troubles alimentaires' as 'Eating Disorders': reference/french-terms.ts), so it finds and
-// counts what the English does and is never "corrected".
+// counts what the English does and is never "corrected". A phrase of wanting to die is read as "suicidal" (crisis.ts).
 
 const MAX_WORDS = 8;
 
@@ -93,7 +94,7 @@ export async function toTextQuery(
     prepared(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
-      FROM unnest(to_tsvector('directory', ${toEnglishQuery(query.slice(0, 500))})) AS u
+      FROM unnest(to_tsvector('directory', ${toEnglishQuery(crisisAsSpecialty(query.slice(0, 500)))})) AS u
     ),
     typed AS MATERIALIZED (
       SELECT l.word, l.position FROM lexemes l
