@@ -8,16 +8,23 @@ import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-ru
 
 /**
  * The profile photo: choose one image, checked here (size, type) and by the server (by content), uploaded to
- * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. Needs JavaScript.
+ * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. Needs JavaScript: before
+ * the page's scripts run (or without them) the control is off, so no form is saved with a photo silently left out.
+ * A refused photo is told under the control (and in a toast).
  */
 export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
   const t = useT();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // before the page's scripts run (or without them), choosing a file uploads nothing: the hint says so
   const hydrated = useHydrated();
   const inputId = useId();
-  const fail = (reason: string) => toast.error(t("pf.photo.uploadFailed"), { description: photoMessage(reason, t) });
+  const refuse = (title: string, reason: string) => {
+    setError(reason);
+    toast.error(title, { description: reason });
+  };
+  const fail = (reason: string) => refuse(t("pf.photo.uploadFailed"), photoMessage(reason, t));
 
   const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -28,6 +35,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
       input.value = "";
       return fail(problem);
     }
+    setError(null);
     const body = new FormData();
     body.append("file", files[0]);
     setBusy(true);
@@ -38,9 +46,7 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
         setUrl(answer.objectPath);
         toast.success(t("pf.photo.uploaded"), { description: t("pf.photo.saved") });
       } else if (response.status === 422 || response.status >= 500) {
-        toast.error(t("pf.photo.processingFailed"), {
-          description: photoMessage(answer.message ?? PHOTO_MESSAGES.unreadable, t),
-        });
+        refuse(t("pf.photo.processingFailed"), photoMessage(answer.message ?? PHOTO_MESSAGES.unreadable, t));
       } else {
         fail(answer.message ?? t("pf.photo.failed"));
       }
@@ -77,14 +83,20 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
           type="file"
           accept={ACCEPTED_PHOTO_TYPES.join(",")}
           onChange={choose}
-          disabled={busy}
-          aria-describedby={`${inputId}-hint`}
+          disabled={busy || !hydrated}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
           className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
           {busy ? t("pf.photo.uploading") : t("pf.photo.note")}
           {!busy && !hydrated && ` ${t("pf.photo.needsScript")}`}
         </p>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

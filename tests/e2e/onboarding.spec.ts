@@ -66,6 +66,8 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
     await expect(plain.getByText("JPG, PNG or GIF, max 5 MB.")).toHaveText(
       "JPG, PNG or GIF, max 5 MB. Uploading needs JavaScript.",
     );
+    // the control is off: a form saved without scripts never leaves a chosen photo out silently
+    await expect(plain.locator("input[type=file]")).toBeDisabled();
     await plain.getByRole("button", { name: "Submit Application" }).click();
     const banner = plain.getByRole("alert").filter({ hasText: "Form Validation Error" });
     await expect(banner).toContainText("please check the highlighted fields");
@@ -102,6 +104,11 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(page.getByText("JPG, PNG or GIF, max 5 MB.")).toHaveText("JPG, PNG or GIF, max 5 MB.");
   await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Photo Upload Failed")).toBeVisible();
+  // told under the control too, which it describes, not only in a toast that goes
+  const refused = page.getByRole("alert").filter({ hasText: "That file is not a JPG, PNG, GIF or WebP image." });
+  await expect(refused).toBeVisible();
+  await expect(photo).toHaveAttribute("aria-invalid", "true");
+  await expect(photo).toHaveAttribute("aria-describedby", new RegExp(`${await refused.getAttribute("id")}$`));
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } })
     .png()
     .toBuffer();
@@ -113,6 +120,7 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(page.getByText("Photo Processing Error")).toBeVisible();
   await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Photo Uploaded")).toBeVisible();
+  await expect(photo).not.toHaveAttribute("aria-invalid");
   await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
     "src",
     /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/,
