@@ -14,7 +14,16 @@ import { errorStatus } from "#app/components/status-titles.ts";
 type Post = Omit<BlogPost, "author" | "isPublic"> & { author: Omit<BlogPost["author"], "userId"> };
 
 /** An article: back link, badge, title, excerpt, author line, date, the content as plain text, About the Author. */
-export function PostArticle({ post, names }: { post: Post; names: ValueNames }) {
+export function PostArticle({
+  post,
+  names,
+  authorBioLang,
+}: {
+  post: Post;
+  names: ValueNames;
+  /** The author's bio's `lang` when it is written in the other language than the page's. */
+  authorBioLang?: string | undefined;
+}) {
   const t = useT();
   const language = useLanguage();
   const { author } = post;
@@ -68,7 +77,11 @@ export function PostArticle({ post, names }: { post: Post; names: ValueNames }) 
         </h2>
         <p className="mt-3 font-medium text-slate-900">{name}</p>
         {author.credentials && <p className="text-sm text-slate-700">{author.credentials}</p>}
-        {author.bio && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{author.bio}</p>}
+        {author.bio && (
+          <p lang={authorBioLang} className="mt-2 line-clamp-3 text-sm text-slate-700">
+            {author.bio}
+          </p>
+        )}
         <Link to={profile} className={buttonClass("primary", "sm", "mt-4")}>
           {t("post.viewProfile")}
         </Link>

@@ -28,7 +28,14 @@ export const PostColumns = z.object({
 });
 
 /** A published post's summary (a published post has its publishing time). */
-const ArticleRow = PostColumns.pick({ id: true, slug: true, title: true, excerpt: true, specialty: true }).extend({
+const ArticleRow = PostColumns.pick({
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  specialty: true,
+  language: true,
+}).extend({
   publishedAt: z.number(),
 });
 export type ArticleSummary = z.infer<typeof ArticleRow>;

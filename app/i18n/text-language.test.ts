@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOfPart, languageOfText } from "./text-language.ts";
+import { langOfPart, langOfShortPart, languageOfText } from "./text-language.ts";
 
 const ENGLISH =
   "I help adults and couples work through anxiety, depression and the changes life brings. My approach is warm " +
@@ -27,5 +27,13 @@ describe("the language of a therapist's text", () => {
     expect(langOfPart(FRENCH, "en")).toBe("fr-CA");
     expect(langOfPart(FRENCH, "fr")).toBeUndefined();
     expect(langOfPart("Anxiety, depression, CBT.", "fr")).toBeUndefined();
+  });
+
+  it("gives a few words of the same writer the language of their longer text, unless their own words tell", () => {
+    expect(langOfShortPart("Weekday mornings and early afternoons", "fr", "en-CA")).toBe("en-CA");
+    expect(langOfShortPart("Weekday mornings and early afternoons", "fr", undefined)).toBeUndefined();
+    expect(langOfShortPart(FRENCH, "fr", "en-CA")).toBeUndefined();
+    expect(langOfShortPart(ENGLISH, "en", "fr-CA")).toBeUndefined();
+    expect(langOfShortPart(ENGLISH, "fr", undefined)).toBe("en-CA");
   });
 });

@@ -45,3 +45,18 @@ export function langOfPart(text: string, pageLanguage: Language): string | undef
   const language = languageOfText(text);
   return language && language !== pageLanguage ? LOCALES[language] : undefined;
 }
+
+/**
+ * The `lang` of a short text by the same writer as a longer one (a listing's availability note beside its bio):
+ * its own when its words tell it, else the longer text's (`writerLang`: that text's `lang` on this page), since a
+ * few words ("Weekday mornings and early afternoons") rarely tell a language by themselves.
+ */
+export function langOfShortPart(
+  text: string,
+  pageLanguage: Language,
+  writerLang: string | undefined,
+): string | undefined {
+  const language = languageOfText(text);
+  if (language === null) return writerLang;
+  return language !== pageLanguage ? LOCALES[language] : undefined;
+}

@@ -5,6 +5,7 @@ import { mayChange, writerFor } from "#app/blog/authors.server.ts";
 import { ManageButtons } from "#app/blog/manage-buttons.tsx";
 import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { ArticleError, PostArticle } from "#app/blog/post-article.tsx";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import { postDescription, postLd, postTitle } from "#app/blog/post-ld.ts";
 import { findPostBySlug } from "#app/blog/posts.server.ts";
 import { isSlug } from "#app/blog/rules.ts";
@@ -39,7 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { author, isPublic: _public, ...post } = found;
   const { userId: _userId, ...publicAuthor } = author;
   const topicNames = valueNames(words.language, [post.specialty]);
-  return { ...words, topicNames, post: { ...post, author: publicAuthor }, canManage };
+  /** The author's bio's `lang` when it is written in the other language than the page's. */
+  const authorBioLang = author.bio ? langOfPart(author.bio, words.language) : undefined;
+  return { ...words, topicNames, post: { ...post, author: publicAuthor }, authorBioLang, canManage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <ManageButtons post={post} />
         </div>
       )}
-      <PostArticle post={post} names={loaderData.topicNames} />
+      <PostArticle post={post} names={loaderData.topicNames} authorBioLang={loaderData.authorBioLang} />
       {post.status === "published" && (
         <JsonLd
           data={postLd(appUrl, post, {

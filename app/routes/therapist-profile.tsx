@@ -18,7 +18,7 @@ import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
-import { langOfPart } from "#app/i18n/text-language.ts";
+import { langOfPart, langOfShortPart } from "#app/i18n/text-language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { nameIn, valueNames } from "#app/i18n/value-names.ts";
 import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
@@ -63,6 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const contactOpen = url.searchParams.get("contact") === "open";
   const ip = context.get(requestContext).ip;
   recordProfileView(services, request, { ip, therapistId: profile.id, data: view, contactOpen });
+  const bioLang = profile.bio ? langOfPart(profile.bio, language) : undefined;
   return {
     // the city by its name in the page's language (Montréal), as every line and the title name it
     profile: profile.city ? { ...profile, city: nameIn(language, profile.city) } : profile,
@@ -84,8 +85,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     contactOpen,
     /** The reply record, stated from a minimum number of counted messages. */
     replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
-    /** The bio's `lang` when it is written in the other language than the page's. */
-    bioLang: profile.bio ? langOfPart(profile.bio, language) : undefined,
+    /** The bio's `lang` when it is written in the other language than the page's; the availability note's too. */
+    bioLang,
+    availabilityLang: profile.availability ? langOfShortPart(profile.availability, language, bioLang) : undefined,
     fitNames: fitNamesOf(profile, language),
     languageNames: sessionLanguageNames(profile.languages, language),
   };
@@ -152,7 +154,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
   const t = useT();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-      <ProfileAside profile={p}>
+      <ProfileAside profile={p} availabilityLang={loaderData.availabilityLang}>
         <ContactDialog
           therapist={p}
           formToken={formToken}

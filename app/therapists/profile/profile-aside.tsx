@@ -7,7 +7,16 @@ import { PhoneLink, telHref } from "./phone-link.tsx";
 import { money } from "./profile-words.ts";
 
 /** The left column: photo (or initials), the contact block, and the Quick Info card. */
-export function ProfileAside({ profile: p, children }: { profile: PublicProfile; children: React.ReactNode }) {
+/** availabilityLang: the availability note's `lang` when it is written in the other language than the page's. */
+export function ProfileAside({
+  profile: p,
+  availabilityLang,
+  children,
+}: {
+  profile: PublicProfile;
+  availabilityLang?: string | undefined;
+  children: React.ReactNode;
+}) {
   const t = useT();
   const language = useLanguage();
   const address = p.address?.trim() || [p.city, p.province].filter(Boolean).join(", ");
@@ -56,7 +65,7 @@ export function ProfileAside({ profile: p, children }: { profile: PublicProfile;
         )}
         {p.availability && (
           <p className="mt-2 flex gap-2">
-            <Icon name="clock" className="mt-0.5 size-4" /> {p.availability}
+            <Icon name="clock" className="mt-0.5 size-4" /> <span lang={availabilityLang}>{p.availability}</span>
           </p>
         )}
         {p.rate !== null && (
