@@ -20,6 +20,7 @@ import { valueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { pageCountOf } from "#app/search/directory-url.ts";
 import { Pagination } from "#app/search/pagination.tsx";
+import { scrollToDirectory } from "#app/search/scroll.ts";
 import { pageMeta, pageSuffix } from "#app/seo/meta.ts";
 import { redirectPastLastPage } from "#app/http/past-last-page.server.ts";
 
@@ -63,7 +64,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <T id="blog.corrected" values={{ query: corrected }} components={{ b: <strong /> }} />
         </p>
       )}
-      <div aria-live="polite" aria-busy={loading} className="mt-8">
+      {/* The results' heading (where the focus goes when the page changes) and their count, announced politely:
+          the count alone, not every card. */}
+      <div id="posts" className="mt-6 flex scroll-mt-24 flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="posts-heading" tabIndex={-1} className="sr-only">
+          {t("blog.results.heading")}
+        </h2>
+        <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+          {loading ? "" : t("blog.results.count", { count: total })}
+        </p>
+      </div>
+      <div aria-busy={loading} className="mt-4">
         {loading ? (
           <div className="grid gap-6 md:grid-cols-3">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -83,7 +94,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </KeptElement>
         )}
       </div>
-      <Pagination page={params.page} pageCount={pageCount} hrefFor={(page) => blogHref({ ...params, page }, base)} />
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        hrefFor={(page) => blogHref({ ...params, page }, base)}
+        onNavigate={() => scrollToDirectory("posts", { focus: document.getElementById("posts-heading") })}
+      />
     </section>
   );
 }

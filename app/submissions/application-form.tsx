@@ -46,7 +46,8 @@ export function checkProfileForm(schema: z.ZodType, words?: PageWords) {
 
 /**
  * The application form, posted to the signup page's action (through a fetcher when JavaScript runs). A second press
- * while one is pending is ignored; after success the form resets.
+ * while one is pending is ignored; after success the form gives way to what happens next (with the focus, so a
+ * keyboard or screen reader user is told), as one pending application is all an applicant may have.
  */
 export function ApplicationFormView({
   defaults,
@@ -60,7 +61,6 @@ export function ApplicationFormView({
 }) {
   const t = useT();
   const language = useLanguage();
-  const [generation, setGeneration] = useState(0);
   const [submitted, setSubmitted] = useState(actionData?.status === 201);
   const { fetcher, errors, pending, onSubmit } = useFormPost<ProfileFormAnswer>({
     check: checkProfileForm(ApplicationForm, { language, t, names }),
@@ -68,7 +68,6 @@ export function ApplicationFormView({
     onAnswer: (answer) => {
       if (answer.status === 201) {
         toast.success(t("apply.submitted.title"), { description: t("apply.submitted.text") });
-        setGeneration((n) => n + 1);
         setSubmitted(true);
       } else {
         toast.error(t("apply.failed.title"), {
@@ -78,19 +77,25 @@ export function ApplicationFormView({
     },
   });
 
+  if (submitted)
+    return (
+      <div
+        role="status"
+        tabIndex={-1}
+        autoFocus
+        className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      >
+        <p className="font-semibold">{t("apply.submitted.title")}</p>
+        <p className="mt-1 text-sm">
+          {t("apply.submitted.text")}{" "}
+          <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
+            {t("apply.toDashboard")}
+          </Link>
+        </p>
+      </div>
+    );
   return (
     <>
-      {submitted && (
-        <div role="status" className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">{t("apply.submitted.title")}</p>
-          <p className="mt-1 text-sm">
-            {t("apply.submitted.text")}{" "}
-            <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
-              {t("apply.toDashboard")}
-            </Link>
-          </p>
-        </div>
-      )}
       {/* the answer to a post sent without scripts (a scripted one is the form's to tell): it takes the focus as the
           page loads (autofocus), so it is seen and read even below the plan's details, not the page's start */}
       {actionData && actionData.status !== 201 && (
@@ -105,16 +110,9 @@ export function ApplicationFormView({
           )}
         </div>
       )}
-      <fetcher.Form
-        key={generation}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        defaultShouldRevalidate={false}
-        className="space-y-6"
-      >
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-6">
         <ProfileFields
-          defaults={actionData?.status === 201 ? { email: defaults.email } : (actionData?.values ?? defaults)}
+          defaults={actionData?.values ?? defaults}
           errors={errors}
           photo={<PhotoUpload defaultUrl={null} />}
           names={names}

@@ -229,6 +229,28 @@ test("signed out, Create Blog Post asks to sign in first and comes back", async 
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
 });
 
+test("Next pressed by keyboard on a phone takes the focus to the articles, and only their count is announced", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const count = page.getByRole("status").filter({ hasText: /^\d+ articles$/ });
+  await expect(count).toHaveAttribute("aria-live", "polite");
+  // no card is inside a live region
+  await expect(page.locator("[aria-live] article")).toHaveCount(0);
+  await page.getByRole("link", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const heading = page.getByRole("heading", { name: "Articles", level: 2 });
+  await expect(heading).toBeFocused();
+  await expect(page.locator("#posts")).toBeInViewport();
+  await page.keyboard.press("Tab");
+  // the next stop is the first article's link, not the footer
+  await expect(page.getByRole("link", { name: /^Read Article/ }).first()).toBeFocused();
+});
+
 test("Next pressed before the page's scripts run shows page 2, as does Next pressed while they start", async ({
   page,
 }) => {

@@ -126,8 +126,13 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
     /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/,
   );
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Application Submitted Successfully!").first()).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("");
+  // the form gives way to what happens next, which takes the focus: no second application to submit
+  const submitted = page.getByRole("status").filter({ hasText: "Application Submitted Successfully!" });
+  await expect(submitted).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+  await submitted.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "My Therapist Profile" })).toBeVisible();
 
   // The emailed link is on APP_URL's host: stay on it, where the session cookie is.
   await page.goto(new URL("/therapist/dashboard", page.url()).href);

@@ -14,6 +14,8 @@ export default {
   "blog.create": ["Rédiger un billet"],
   "blog.lead": ["Des articles écrits par des thérapeutes agréés."],
   "blog.corrected": ["Résultats pour <b>", ["query"], "</b>"],
+  "blog.results.heading": ["Articles"],
+  "blog.results.count": [["count", "plural", { one: ["#", " article"], other: ["#", " articles"] }]],
   "blog.empty.heading": ["Aucun article trouvé"],
   "blog.empty.filtered": ["Essayez de modifier vos filtres de recherche"],
   "blog.empty.none": ["Revenez bientôt : nos thérapeutes publieront de nouveaux articles"],

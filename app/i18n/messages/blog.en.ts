@@ -7,6 +7,8 @@ export default {
   "blog.create": "Create Blog Post",
   "blog.lead": "Articles written by licensed therapists.",
   "blog.corrected": "Showing results for <b>{query}</b>",
+  "blog.results.heading": "Articles",
+  "blog.results.count": "{count, plural, one {# article} other {# articles}}",
   "blog.empty.heading": "No articles found",
   "blog.empty.filtered": "Try adjusting your search filters",
   "blog.empty.none": "Check back soon for new content from our therapists",
