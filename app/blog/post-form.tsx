@@ -45,8 +45,8 @@ type Props = {
 /**
  * The post form (create and edit). The slug follows the title until it is edited by hand; metaTitle and
  * metaDescription follow the title and excerpt while they are empty. It posts to its page's action
- * (use-post-submit.ts): with JavaScript a saved post shows a toast and the page goes to /blog; without it, the
- * browser goes to the post, or the dashboard for a draft. In the page's language (post-form catalogue).
+ * (use-post-submit.ts): a saved post goes to the post, or the dashboard for a draft, with a toast when JavaScript
+ * runs. In the page's language (post-form catalogue).
  */
 export function PostForm({ authors, initial, postId, actionData, specialtyNames }: Props) {
   const t = useT();

@@ -13,8 +13,8 @@ import { postFieldErrors } from "./post-messages.ts";
 
 // The post form's post to its page's action (useFormPost). With JavaScript the fetcher posts it with SCRIPTED_FIELD
 // (rendered once scripts run, never in the server's HTML), so a saved post is answered with data: its toast, then
-// /blog. Without JavaScript the browser posts it and goes where the action redirects (the post, or the dashboard for
-// a draft). A post the action refuses, or one that got no answer (postOrUnsent), keeps the page as typed, with the
+// where the action redirects a post sent without JavaScript: the post once published, the dashboard's My Articles for
+// a draft (a draft is listed nowhere else). A post the action refuses, or one that got no answer (postOrUnsent), keeps the page as typed, with the
 // 'Failed to create' toast. Its words and refusals are in the page's language.
 
 type Translate = ReturnType<typeof useT>;
@@ -39,7 +39,8 @@ export function usePostSubmit(actionData: PostFormActionData | undefined) {
     onAnswer: (answer) => {
       if (answer.post) {
         toast.success(t("postform.toast.success"), { description: answer.message });
-        void navigate(localPath(language, "/blog"));
+        const { status, slug } = answer.post;
+        void navigate(localPath(language, status === "published" ? `/blog/${slug}` : "/therapist/dashboard"));
       } else toast.error(t("postform.toast.error"), { description: t("postform.toast.failed") });
     },
   });
@@ -49,7 +50,7 @@ export function usePostSubmit(actionData: PostFormActionData | undefined) {
   const [taken, setTaken] = useState<PostFormActionData>();
   const { slug: _slug, ...otherErrors } = errors;
   const used = taken !== undefined && taken === latest;
-  // The button pressed shows its pending text, kept once the post is saved while the page goes to /blog.
+  // The button pressed shows its pending text, kept once the post is saved while the page goes on.
   const pressed = fetcher.formData?.get("status") === "published" ? "published" : "draft";
   return {
     Form: fetcher.Form,

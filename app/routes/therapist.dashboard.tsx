@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
+import { useAnswerCount } from "#app/components/use-answer-count.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -139,7 +140,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
   }
   if ("postId" in intent.data) {
     const outcome = await managePost(services, user, intent.data);
-    if (outcome.kind === "saved") throw redirect(localPath(language, "/therapist/dashboard"));
+    if (outcome.kind === "saved")
+      return toastDone(t("dash.toast.postDone"), t(`dash.toast.post.${intent.data.intent}`));
     const refused = writeResponse(outcome);
     const message = ((await refused.json()) as { message: string }).message;
     return failed(say(message, `dash.post.${outcome.kind}`), refused.status);
@@ -186,6 +188,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
     void navigate(pathname, { replace: true, preventScrollReset: true });
   }, [notice, pathname, navigate]);
   useAnswerToast(actionData);
+  const answers = useAnswerCount(actionData);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t("dash.title")}</h1>
@@ -210,9 +213,14 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
               <strong>{notice.title}</strong> {notice.description}
             </p>
           )}
+          {/* The answer to what was just pressed takes the focus (the control pressed may be gone: a message marked
+              replied, a post deleted), so a keyboard or screen reader user is told and goes on from here. */}
           {actionData && (
             <p
+              key={answers}
               role={actionData.ok ? "status" : "alert"}
+              tabIndex={-1}
+              autoFocus
               className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
             >
               <T

@@ -58,6 +58,9 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByLabel("URL Slug *")).toHaveValue(`kangaroo-steps-${stamp}`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/kangaroo-steps-${stamp}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
 
   // Found by a misspelt word, shown as text, once the index-blog-post job has indexed it (the worker takes it
@@ -91,7 +94,9 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   });
   await page.getByRole("button", { name: "Save as Draft" }).click();
   await expect(page.getByText("Blog post saved as draft. You can publish it later.")).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
+  // a draft is listed in My Articles, and nowhere public
+  await expect(page).toHaveURL(/\/therapist\/dashboard$/);
+  await expect(page.getByRole("listitem").filter({ hasText: `Wallaby worries ${stamp}` })).toHaveCount(1);
   await page.goto(`${origin}/blog?query=wallaby`);
   await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: `Wallaby worries ${stamp}` })).toHaveCount(0);
@@ -116,7 +121,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
   // Edited with JavaScript: a taken slug is offered a free one, a lost connection keeps the form as typed, and a
-  // new slug saves with the toast, then /blog.
+  // new slug saves with the toast, then the post.
   await page.goto(`${origin}/therapist/dashboard`);
   await row.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
@@ -144,8 +149,7 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await page.unroute(/\.data(\?|$)/);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Blog post published successfully and is now live!")).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole("heading", { name: "Mental Health Blog" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
 
   // Without JavaScript the same form goes to the article when published, to the dashboard as a draft.
   await withoutScripts(page, async (plain) => {
@@ -346,6 +350,10 @@ test("without JavaScript, Delete on My Articles asks again before the post is go
       await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
       await expect(plain.getByRole("heading", { name: "My Articles" })).toBeVisible();
       await expect(article).toHaveCount(0);
+      // told, with the focus, as the page loads
+      const told = plain.getByRole("status").filter({ hasText: "Blog post deleted." });
+      await expect(told).toContainText("Success!");
+      await expect(told).toBeFocused();
     },
     { viewport: PHONE },
   );
@@ -364,8 +372,7 @@ test("a saved article's content, title and specialty changed before the page's s
   });
   await page.getByLabel("URL Slug *").fill(title.toLowerCase().replaceAll(" ", "-"));
   await page.getByRole("button", { name: "Save as Draft" }).click();
-  await page.waitForURL(`${origin}/blog`);
-  await page.goto(`${origin}/therapist/dashboard`);
+  await page.waitForURL(`${origin}/therapist/dashboard`);
   const path = await page.getByRole("link", { name: new RegExp(`^Edit\\s*: ${title}$`) }).getAttribute("href");
   expect(path).toMatch(/^\/blog\/[^/]+\/edit$/);
   // The editor again, its scripts held (a slow connection): the new content is typed into the server's form.
@@ -388,7 +395,6 @@ test("a saved article's content, title and specialty changed before the page's s
   await expect(page.getByLabel("Title *")).toHaveValue(retitled);
   await expect(page.getByLabel("Specialty *")).toHaveValue("Grief & Loss");
   await page.getByRole("button", { name: "Save as Draft" }).click();
-  await page.waitForURL(`${origin}/blog`);
-  await page.goto(`${origin}/therapist/dashboard`);
+  await page.waitForURL(`${origin}/therapist/dashboard`);
   await expect(page.getByRole("link", { name: new RegExp(`^Edit\\s*: ${retitled}$`) })).toBeVisible();
 });

@@ -102,7 +102,7 @@ describe("the French dashboard's answers", () => {
     });
   });
 
-  it("publishes a post from the French dashboard and comes back to it; someone else's post is refused in French", async () => {
+  it("publishes a post from the French dashboard and says so in French; someone else's post is refused in French", async () => {
     const author = await therapist(services);
     const other = await therapist(services);
     const postId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
@@ -120,8 +120,15 @@ describe("the French dashboard's answers", () => {
       title: "Échec de la mise à jour",
       description: "Vous ne pouvez rédiger et modifier que vos propres articles.",
     });
-    const published = (await post(services, FR, author.cookie, { intent: "publish", postId })) as Response;
-    expect(published.headers.get("Location")).toBe(FR);
+    const published = await post(services, FR, author.cookie, { intent: "publish", postId });
+    expect(published).toEqual({
+      ok: true,
+      title: "C’est fait!",
+      description: "L’article est publié et maintenant en ligne!",
+    });
+    const status = await t.db.oneFirst(sql.type(z.object({ status: z.string() }))`
+      SELECT status FROM blog_posts WHERE id = ${postId}`);
+    expect(status).toBe("published");
   });
 
   it("tells the way back from checkout in French", async () => {

@@ -23,6 +23,12 @@ export default {
   "dash.toast.availabilityUpdated": ["Disponibilités mises à jour"],
   "dash.toast.availabilityConfirmed": ["Disponibilités confirmées"],
   "dash.toast.messageUpdated": ["Message mis à jour"],
+  "dash.toast.postDone": ["C’est fait!"],
+  "dash.toast.post.publish": ["L’article est publié et maintenant en ligne!"],
+  "dash.toast.post.unpublish": [
+    "L’article est retiré : il redevient un brouillon, vu seulement par vous et notre équipe.",
+  ],
+  "dash.toast.post.delete": ["L’article est supprimé."],
   "dash.toast.markedReplied": ["Marqué comme répondu."],
   "dash.toast.closed": ["Fermé."],
   "dash.toast.messageNotFound": ["Ce message est introuvable."],
