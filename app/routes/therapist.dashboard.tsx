@@ -5,6 +5,7 @@ import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { useAnswerCount } from "#app/components/use-answer-count.ts";
+import { useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -215,21 +216,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
           )}
           {/* The answer to what was just pressed takes the focus (the control pressed may be gone: a message marked
               replied, a post deleted), so a keyboard or screen reader user is told and goes on from here. */}
-          {actionData && (
-            <p
-              key={answers}
-              role={actionData.ok ? "status" : "alert"}
-              tabIndex={-1}
-              autoFocus
-              className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
-            >
-              <T
-                id="dash.answer"
-                values={{ title: actionData.title, description: actionData.description }}
-                components={{ b: <strong /> }}
-              />
-            </p>
-          )}
+          {actionData && <AnswerLine key={answers} answer={actionData} />}
           {profile && <FeaturedBanner view={featured} busy={busy} />}
           {payments.length > 0 && <PaymentHistory payments={payments} />}
           {availability && <AvailabilityCard view={availability} busy={busy} refused={actionData?.availability} />}
@@ -245,6 +232,26 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The answer to what was just pressed; it takes the focus (autofocus as the page loads). */
+function AnswerLine({ answer }: { answer: Answer }) {
+  const told = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p
+      ref={told}
+      role={answer.ok ? "status" : "alert"}
+      tabIndex={-1}
+      autoFocus
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
+    >
+      <T
+        id="dash.answer"
+        values={{ title: answer.title, description: answer.description }}
+        components={{ b: <strong /> }}
+      />
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { useFocusOnMount } from "#app/components/focus-on-mount.ts";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
@@ -77,23 +78,7 @@ export function ApplicationFormView({
     },
   });
 
-  if (submitted)
-    return (
-      <div
-        role="status"
-        tabIndex={-1}
-        autoFocus
-        className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-      >
-        <p className="font-semibold">{t("apply.submitted.title")}</p>
-        <p className="mt-1 text-sm">
-          {t("apply.submitted.text")}{" "}
-          <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
-            {t("apply.toDashboard")}
-          </Link>
-        </p>
-      </div>
-    );
+  if (submitted) return <Submitted />;
   return (
     <>
       {/* the answer to a post sent without scripts (a scripted one is the form's to tell): it takes the focus as the
@@ -138,5 +123,29 @@ export function ApplicationFormView({
         </Button>
       </fetcher.Form>
     </>
+  );
+}
+
+/** What an application sent leads to, in the form's place: it takes the focus (autofocus as the page loads). */
+function Submitted() {
+  const t = useT();
+  const language = useLanguage();
+  const panel = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={panel}
+      role="status"
+      tabIndex={-1}
+      autoFocus
+      className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+    >
+      <p className="font-semibold">{t("apply.submitted.title")}</p>
+      <p className="mt-1 text-sm">
+        {t("apply.submitted.text")}{" "}
+        <Link to={localPath(language, "/therapist/dashboard")} className="font-medium underline">
+          {t("apply.toDashboard")}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -104,8 +104,12 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await page.goto(`${origin}/therapist/dashboard`);
   const row = page.getByRole("listitem").filter({ hasText: `Wallaby worries ${stamp}` });
   await expect(row.getByText("Draft")).toBeVisible();
+  await waitForHydration(page);
   await row.getByRole("button", { name: /^Publish/ }).click();
   await expect(row.getByText("Published")).toBeVisible();
+  // told, and the focus goes to what is told (the Publish button is gone)
+  const told = page.getByRole("status").filter({ hasText: "Blog post published successfully and is now live!" });
+  await expect(told).toBeFocused();
 
   await expect(async () => {
     await page.goto(`${origin}/blog?query=walaby`);

@@ -73,10 +73,13 @@ test("signs in from /fr/connexion and saves the profile in French, with scripts 
 
   // The photo's refusals in French: the browser's (a text file), then the server's (a text file sent as a PNG).
   const photo = page.locator("input[type=file]");
-  const wrongType = page.getByText("Ce fichier n’est pas une image JPG, PNG, GIF ou WebP.");
+  const refusal = "Ce fichier n’est pas une image JPG, PNG, GIF ou WebP.";
+  // in a toast that goes, and under the control, where it stays
+  const wrongType = page.locator("[data-description]").filter({ hasText: refusal });
   await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Échec du téléversement de la photo")).toBeVisible();
   await expect(wrongType).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
   await expect(wrongType).toBeHidden({ timeout: 15_000 });
   await photo.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello") });
   await expect(wrongType).toBeVisible();
