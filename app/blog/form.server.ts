@@ -10,19 +10,21 @@ import { writerFor } from "./authors.server.ts";
 import { formValues, SCRIPTED_FIELD, TAKE_SLUG_FIELD, toPayload, type PostFormActionData } from "./form-values.ts";
 import { BlogPostInput } from "./post-input.ts";
 import { postFieldErrors } from "./post-messages.ts";
-import { MESSAGES } from "./rules.ts";
+import { MESSAGES, slugify } from "./rules.ts";
 import { createPost, updatePost } from "./writes.server.ts";
 
 // The post form posted to its page (/blog/create and /blog/{slug}/edit, and their French twins): the same rules and
 // writes as the API; errors come back inline, in the page's language. A saved post: posted by the browser (no
 // JavaScript), a redirect to its page (published) or the dashboard (draft), in the page's language; posted by the
 // fetcher (SCRIPTED_FIELD), the post and its toast's message. "Use {slug}" pressed without JavaScript
-// (TAKE_SLUG_FIELD) saves nothing: the form comes back as typed, with that slug.
+// (TAKE_SLUG_FIELD) saves nothing: the form comes back as typed, with that slug. A slug left empty is the title's.
 export async function savePostForm(services: AppServices, user: CurrentUser, request: Request, postId: string | null) {
   const form = await request.formData().catch(() => new FormData());
   const language = languageOfPath(new URL(request.url).pathname);
   const t = translator(language, catalogue(language, "post-form"));
-  const values = formValues(form);
+  const posted = formValues(form);
+  // A slug left empty is made from the title, as the form does as the title is typed when scripts run.
+  const values = posted.slug.trim() === "" ? { ...posted, slug: slugify(posted.title) } : posted;
   const status = form.get("status");
   const freeSlug = form.get(TAKE_SLUG_FIELD);
   if (typeof freeSlug === "string")

@@ -97,6 +97,13 @@ describe("/blog/create", () => {
       form: postForm(validPost(author.id), "published"),
     })) as { init: { status: number } };
     expect(forbidden.init.status).toBe(403);
+    // a slug left empty (no script filled it in) is made from the title
+    const untitled = validPost(author.id, { title: "Sloth Slowness, Again!", slug: "" });
+    const fromTitle = (await run(createAction, "/blog/create", {
+      cookie: author.cookie,
+      form: postForm(untitled, "published"),
+    })) as Response;
+    expect(fromTitle.headers.get("Location")).toBe("/blog/sloth-slowness-again");
   });
 });
 
@@ -122,7 +129,7 @@ describe("/blog/{slug}", () => {
     ).toMatchObject({ status: "draft" });
   });
 
-  it("the dashboard lists the author's drafts; its Publish button publishes, enqueues the index job and comes back", async () => {
+  it("the dashboard lists the author's drafts; its Publish button publishes, enqueues the index job and says so", async () => {
     const dashboard = (await run(dashboardLoader, "/therapist/dashboard", { cookie: author.cookie })) as {
       articles: { id: string; slug: string; status: string }[];
     };
@@ -136,13 +143,17 @@ describe("/blog/{slug}", () => {
       data: { ok: false, title: "Update Failed", description: "You can only write and change your own articles." },
       init: { status: 403 },
     });
-    const done = (await press(author.cookie, "publish")) as Response;
-    expect(done.headers.get("Location")).toBe("/therapist/dashboard");
+    expect(await press(author.cookie, "publish")).toEqual({
+      ok: true,
+      title: "Success!",
+      description: "Blog post published successfully and is now live!",
+    });
     expect(await queuedBlogJobs(t.db)).toEqual([draft.id]);
     expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(200);
-    expect(((await press(author.cookie, "unpublish")) as Response).headers.get("Location")).toBe(
-      "/therapist/dashboard",
-    );
+    expect(await press(author.cookie, "unpublish")).toMatchObject({
+      ok: true,
+      description: "Blog post unpublished: it is a draft again, seen only by you and our team.",
+    });
     expect(statusOf(await run(postLoader, "/blog/hidden-draft", {}, { slug: "hidden-draft" }))).toBe(404);
     expect(statusOf(await press(author.cookie, "explode"))).toBe(400);
   });
