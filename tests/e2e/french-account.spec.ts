@@ -96,11 +96,13 @@ test("signs in from /fr/connexion and saves the profile in French, with scripts 
       await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("-5");
       await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
       await expect(plain.locator("#field-rate-error")).toHaveText("Le champ « Tarif » ne peut pas être négatif");
+      // the refusal is read first: it takes the focus as the page loads
+      await expect(plain.getByRole("alert").filter({ hasText: /^Échec de la mise à jour/ })).toBeFocused();
       await plain.getByLabel("Tarif d’une séance individuelle ($ CA)").fill("150");
       await plain.getByRole("textbox", { name: "Téléphone", exact: true }).fill("613-555-0103");
       await expectNoSideways(plain);
       await plain.getByRole("button", { name: "Enregistrer les changements" }).click();
-      await expect(plain.getByRole("status").filter({ hasText: "Profil mis à jour" })).toBeVisible();
+      await expect(plain.getByRole("status").filter({ hasText: "Profil mis à jour" })).toBeFocused();
       expect(await phoneOf(address)).toBe("613-555-0103");
     },
     { viewport: PHONE },

@@ -83,9 +83,13 @@ export function EditProfileForm({
 
   return (
     <>
+      {/* the answer to a save sent without scripts (a scripted one is told by its toast): it takes the focus as the
+          page loads (autofocus), so it is read first, as the application form's is */}
       {actionData && (
         <p
           role={actionData.status === 200 ? "status" : "alert"}
+          tabIndex={-1}
+          autoFocus
           className={`mb-6 rounded-md p-3 text-sm ${actionData.status === 200 ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
         >
           {actionData.status === 200 ? actionData.message : t("editor.failed.banner", { message: actionData.message })}
