@@ -28,3 +28,34 @@ export function specialtyForIssue(issue: string): string | undefined {
   if (isIssueSlug(key)) return ISSUE_TO_SPECIALTY[key];
   return findSpecialty(key);
 }
+
+/** Words that tie a listed specialty to one of the issue pages' umbrella specialties. */
+const ISSUE_KEYWORDS: Readonly<Record<string, RegExp>> = {
+  [ISSUE_TO_SPECIALTY.anxiety]: /anxiety|depress|panic|phobia|obsessive|ocd|mood/i,
+  [ISSUE_TO_SPECIALTY.couples]: /couple|relationship|marri|marital|infidel/i,
+  [ISSUE_TO_SPECIALTY.trauma]: /trauma|ptsd|abuse|assault/i,
+  [ISSUE_TO_SPECIALTY.stress]: /stress|burnout/i,
+  [ISSUE_TO_SPECIALTY.grief]: /grief|loss|bereave|mourning/i,
+};
+
+/** The listed specialties plus each umbrella specialty they imply (the issue mapping applied). */
+export function issuesFor(specialties: readonly string[]): string[] {
+  const issues = new Set(specialties);
+  for (const [umbrella, pattern] of Object.entries(ISSUE_KEYWORDS)) {
+    if (specialties.some((specialty) => specialty !== umbrella && pattern.test(specialty))) issues.add(umbrella);
+  }
+  return [...issues];
+}
+
+/**
+ * Whether a listed specialty is what a search was for: the specialty chosen, or the issue's umbrella specialty or
+ * one it implies ("Panic Disorders" on the anxiety issue). Null when the search was for neither.
+ */
+export function soughtSpecialty(p: { specialty?: string; issue?: string }): ((specialty: string) => boolean) | null {
+  const chosen = p.specialty === undefined ? undefined : (findSpecialty(p.specialty) ?? p.specialty);
+  const umbrella = p.issue === undefined ? undefined : specialtyForIssue(p.issue);
+  if (chosen === undefined && umbrella === undefined) return null;
+  const implied = umbrella === undefined ? undefined : ISSUE_KEYWORDS[umbrella];
+  return (specialty) =>
+    specialty === chosen || specialty === umbrella || (implied !== undefined && implied.test(specialty));
+}

@@ -25,6 +25,7 @@ import { useServedFacets } from "#app/search/served-facets.ts";
 import { therapistCards } from "#app/search/card-module.ts";
 import { correctedQuery } from "#app/search/results-text.ts";
 import { isCrisisQuery } from "#app/search/crisis.ts";
+import { soughtSpecialty } from "#app/reference/issues.ts";
 import { cardViews } from "#app/therapists/card-view.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityName = cityDisplayName(params.city, facets.city);
   return {
     params,
-    therapists: keptOnServer(context, cardViews(therapists, words)),
+    therapists: keptOnServer(context, cardViews(therapists, words, soughtSpecialty(params))),
     total,
     totalInDatabase,
     facets: keptFacetsOnServer(context, pageFacets(talliesOf(facets), params, wantsAllOptions(url), language)),

@@ -16,7 +16,7 @@ import { directoryWordsNow, loadWordsOf } from "#app/i18n/directory-words.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { issueOfFrenchSlug, localPath } from "#app/i18n/twins.ts";
-import { ISSUE_SLUGS } from "#app/reference/issues.ts";
+import { ISSUE_SLUGS, soughtSpecialty } from "#app/reference/issues.ts";
 import { CITY_AND_ISSUE_PAGE_SIZE, pageCountOf, searchHref } from "#app/search/directory-url.ts";
 import { cityLinks } from "#app/search/home-content.ts";
 import { issueLinks } from "#app/search/ontario-content.ts";
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     issue,
     page,
     pageCount: pageCountOf(total, CITY_AND_ISSUE_PAGE_SIZE),
-    therapists: keptOnServer(context, cardViews(therapists, words)),
+    therapists: keptOnServer(context, cardViews(therapists, words, soughtSpecialty({ issue }))),
     total,
     catalogue: catalogueOf(language, "places", ["place.", "issue.", `issues.${issue}.`, ...names]),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { soughtSpecialty } from "#app/reference/issues.ts";
 import { CARD_BIO_CHARACTERS, cardView } from "./card-view.ts";
 import { card, NOW } from "../../tests/support/therapist-card.ts";
 
@@ -78,6 +79,16 @@ describe("a card's view", () => {
   it("names the session languages other than English, and nothing for English only", () => {
     expect(cardView(card(), NOW).languages).toBeNull();
     expect(cardView(card({ languages: ["en", "fr", "ar"] }), NOW).languages).toBe("Sessions in French, Arabic");
+  });
+
+  it("names first the specialties the search was for (a specialty, an issue and those it implies), at most two", () => {
+    const listing = card({ specialties: ["Career Counselling", "Self-Esteem", "Panic Disorders", "Grief & Loss"] });
+    expect(cardView(listing, NOW).specialties).toEqual(["Career Counselling", "Self-Esteem"]);
+    const on = (p: { specialty?: string; issue?: string }) => cardView(listing, NOW, undefined, soughtSpecialty(p));
+    expect(on({ issue: "anxiety" }).specialties).toEqual(["Panic Disorders", "Career Counselling"]);
+    expect(on({ issue: "grief" }).specialties).toEqual(["Grief & Loss", "Career Counselling"]);
+    expect(on({ specialty: "self-esteem" }).specialties).toEqual(["Self-Esteem", "Career Counselling"]);
+    expect(on({}).specialties).toEqual(["Career Counselling", "Self-Esteem"]);
   });
 
   it("is not Featured once the paid period has ended", () => {

@@ -68,14 +68,26 @@ export type CardView = {
 /** A card as a search gives it: with its office's distance when the search was near a postal area. */
 type FoundCard = TherapistCard & { distanceKm?: number | null };
 
-/** A page's cards, each as its card shows it at one moment (whether Featured is worked out then). */
-export function cardViews(cards: readonly FoundCard[], words: CardWords = ENGLISH_CARD_WORDS): CardView[] {
+/**
+ * A page's cards, each as its card shows it at one moment (whether Featured is worked out then); `sought`: the
+ * specialties the search was for (reference/issues.ts: soughtSpecialty), which a card names first among its own.
+ */
+export function cardViews(
+  cards: readonly FoundCard[],
+  words: CardWords = ENGLISH_CARD_WORDS,
+  sought: ((specialty: string) => boolean) | null = null,
+): CardView[] {
   const now = Date.now();
-  return cards.map((card) => cardView(card, now, words));
+  return cards.map((card) => cardView(card, now, words, sought));
 }
 
 /** A card at `now`, its cost and availability lines in the words given (English unless a page says otherwise). */
-export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_CARD_WORDS): CardView {
+export function cardView(
+  t: FoundCard,
+  now: number,
+  words: CardWords = ENGLISH_CARD_WORDS,
+  sought: ((specialty: string) => boolean) | null = null,
+): CardView {
   const badges = badgeLabels(t.credentials, words);
   const applies: Record<CardOption, boolean> = {
     Online: t.virtualSessions,
@@ -92,7 +104,9 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     place: t.city ? `${nameIn(words.language, t.city)}${t.province ? `, ${t.province}` : ""}` : null,
     photo: photoSrc(t.profileImageUrl),
     rating: t.rating > 0 ? formatRating(words.language, t.rating) : null,
-    specialties: t.specialties.slice(0, 2).map((value) => nameIn(words.language, value)),
+    specialties: soughtFirst(t.specialties, sought)
+      .slice(0, 2)
+      .map((value) => nameIn(words.language, value)),
     approach: t.therapyTypes[0] === undefined ? null : nameIn(words.language, t.therapyTypes[0]),
     bio: t.bio && clip(t.bio, CARD_BIO_CHARACTERS),
     ...(bioLang && { bioLang }),
@@ -103,6 +117,12 @@ export function cardView(t: FoundCard, now: number, words: CardWords = ENGLISH_C
     notResponding: isNotResponding(t),
     ...(t.distanceKm === undefined || t.distanceKm === null ? {} : { distanceKm: aboutKm(t.distanceKm) }),
   };
+}
+
+/** The specialties, those the search was for first (each group in the listing's own order). */
+function soughtFirst(specialties: readonly string[], sought: ((specialty: string) => boolean) | null) {
+  if (!sought) return specialties;
+  return [...specialties.filter(sought), ...specialties.filter((specialty) => !sought(specialty))];
 }
 
 /** The text up to `max` characters, cut after the last whole word, with an ellipsis when anything was left out. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TherapistCardSchema, type PublicProfile } from "#app/therapists/card.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { NOTHING_STATED } from "#app/therapists/fees.ts";
-import { boostFor, buildDocument, facetPairs, issuesFor } from "./document.ts";
+import { issuesFor } from "#app/reference/issues.ts";
+import { boostFor, buildDocument, facetPairs } from "./document.ts";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const base: PublicProfile = {

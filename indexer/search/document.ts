@@ -2,7 +2,7 @@ import { isFeaturedActive } from "#app/featured/machine.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin, countsAsAccepting } from "#app/therapists/availability.ts";
 import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
-import { ISSUE_TO_SPECIALTY } from "#app/reference/issues.ts";
+import { issuesFor } from "#app/reference/issues.ts";
 import { orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
@@ -60,24 +60,6 @@ export type SearchDocument = {
   text: string;
   card: TherapistCard;
 };
-
-/** Words that tie a listed specialty to one of the issue pages' umbrella specialties. */
-const ISSUE_KEYWORDS: Readonly<Record<string, RegExp>> = {
-  [ISSUE_TO_SPECIALTY.anxiety]: /anxiety|depress|panic|phobia|obsessive|ocd|mood/i,
-  [ISSUE_TO_SPECIALTY.couples]: /couple|relationship|marri|marital|infidel/i,
-  [ISSUE_TO_SPECIALTY.trauma]: /trauma|ptsd|abuse|assault/i,
-  [ISSUE_TO_SPECIALTY.stress]: /stress|burnout/i,
-  [ISSUE_TO_SPECIALTY.grief]: /grief|loss|bereave|mourning/i,
-};
-
-/** The listed specialties plus each umbrella specialty they imply (the issue mapping applied). */
-export function issuesFor(specialties: readonly string[]): string[] {
-  const issues = new Set(specialties);
-  for (const [umbrella, pattern] of Object.entries(ISSUE_KEYWORDS)) {
-    if (specialties.some((specialty) => specialty !== umbrella && pattern.test(specialty))) issues.add(umbrella);
-  }
-  return [...issues];
-}
 
 /** 0-100: how much of a profile a visitor can rely on. Complete profiles rank higher in Recommended. */
 export function completeness(t: PublicProfile): number {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import type { TherapistCard } from "#app/therapists/card.ts";
-import { issuesFor } from "#indexer/search/document.ts";
+import { issuesFor } from "#app/reference/issues.ts";
 import type { SearchEngine } from "#indexer/search/engine.ts";
 import type { TestDatabase } from "../support/db.ts";
 import { NOW } from "../support/directory.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { priceBandForRate } from "#app/reference/profile-options.ts";
 import type { SearchParams } from "#app/search/api-params.server.ts";
 import { searchKey } from "#app/search/facets.ts";
-import { issuesFor } from "#indexer/search/document.ts";
+import { issuesFor } from "#app/reference/issues.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "./db.ts";

@@ -5,7 +5,7 @@ import type { SearchParams } from "#app/search/api-params.server.ts";
 import { COUNTED_ISSUES } from "#app/search/engine/counted-pairs.ts";
 import { searchKey, type Facet } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
-import { issuesFor } from "#indexer/search/document.ts";
+import { issuesFor } from "#app/reference/issues.ts";
 import type { Therapist } from "./search-model.ts";
 import { withinRadius } from "./search-oracle-near.ts";
 
