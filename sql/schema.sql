@@ -849,7 +849,7 @@ CREATE VIEW blog_search_source AS
      JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'::text
      LEFT JOIN blog_post_views v ON v.post_id = p.id
      CROSS JOIN LATERAL ( SELECT (((p.title || ' '::text) || p.excerpt) || ' '::text) || p.content AS body) b
-     CROSS JOIN LATERAL ( SELECT to_tsvector('directory'::regconfig, b.body) ||
+     CROSS JOIN LATERAL ( SELECT (to_tsvector('directory'::regconfig, b.body) || to_tsvector('directory'::regconfig, p.specialty)) ||
                 CASE
                     WHEN p.language = 'fr'::text THEN to_tsvector('directory_french'::regconfig, b.body)
                     ELSE ''::tsvector
