@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/language.ts";
 import { nameIn, valueNames } from "#app/i18n/value-names.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
+import { HOME_CITIES } from "#app/reference/city-pages.ts";
 import { ISSUE_DROPDOWN_SPECIALTIES } from "#app/reference/specialties.ts";
 import { ALL_OPTIONS_PARAM, COMMON_VALUES, type PageFacets } from "./common-facets.ts";
 import { countOf } from "./facet-options.ts";
@@ -13,6 +14,13 @@ import type { FacetTallies, FacetTally, SearchParams } from "./params.ts";
 const LONG_FACETS = ["specialty", "city", "therapyType", "insuranceProvider"] as const satisfies readonly Facet[];
 
 export const wantsAllOptions = (url: URL) => url.searchParams.get(ALL_OPTIONS_PARAM) === "all";
+
+/** Among cities with as many listings, the larger is offered first: the home page lists its cities largest first. */
+const citySize = (city: string) => {
+  const rank = (HOME_CITIES as readonly string[]).indexOf(city);
+  return rank === -1 ? HOME_CITIES.length : rank;
+};
+const byCountThenSize = (a: FacetTally, b: FacetTally) => b[1] - a[1] || citySize(a[0]) - citySize(b[0]);
 
 /**
  * Every value of the short facets, the COMMON_VALUES most common of each long one (all of them when asked for),
@@ -27,7 +35,7 @@ export function pageFacets(tallies: FacetTallies, p: SearchParams, all: boolean,
     if (all || values.length <= COMMON_VALUES) continue;
     complete = false;
     const chosen = p[facet] === undefined ? undefined : searchKey(p[facet]);
-    const common = [...values].sort((a, b) => b[1] - a[1]).slice(0, COMMON_VALUES);
+    const common = [...values].sort(facet === "city" ? byCountThenSize : (a, b) => b[1] - a[1]).slice(0, COMMON_VALUES);
     const chosenTally = values.find(([value]) => searchKey(value) === chosen);
     shown[facet] = chosenTally && !common.includes(chosenTally) ? [...common, chosenTally] : common;
   }

@@ -45,6 +45,20 @@ describe("the counts a directory page carries", () => {
     expect(shown.mode).toEqual(tallies.mode);
   });
 
+  it("offers, among cities with as many listings, the larger first (the demo's ties fell to A-Z: Barrie, Guelph...)", () => {
+    const tied = ["Barrie", "Guelph", "Kingston", "Kitchener", "Ottawa", "London", "Mississauga", "Hamilton"];
+    const cities: FacetTallies["city"] = [["Toronto", 42], ...tied.map((city) => [city, 18] as const)];
+    const { tallies: shown } = pageFacets({ ...tallies, city: cities }, params(""), false, "en");
+    expect(shown.city.map(([city]) => city)).toEqual([
+      "Toronto",
+      "Ottawa",
+      "Mississauga",
+      "Hamilton",
+      "London",
+      "Kitchener",
+    ]);
+  });
+
   it("keeps the chosen value with its count, a city matched without case or accents", () => {
     const { tallies: shown } = pageFacets(tallies, params("specialty=Specialty%200&city=trois-rivieres"), false, "en");
     expect(shown.specialty).toContainEqual(["Specialty 0", 1]);
