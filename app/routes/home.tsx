@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crisis: isCrisisQuery(params.query ?? ""),
     nearNotice: nearNotice(url, near?.known),
     title: directoryTitle(params, cityName, words),
-    description: directoryDescription(params, cityName, total, words),
+    description: directoryDescription(params, cityName, { total, inDirectory: totalInDatabase }, words),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directoryTitle, type MetaWords } from "./directory-meta.ts";
+import { directoryDescription, directoryTitle, type MetaWords } from "./directory-meta.ts";
 import { SearchParams } from "./api-params.server.ts";
 
 // A title names the chosen specialty or issue as the lists spell it (in French, by its French name), however the
@@ -30,5 +30,19 @@ describe("the directory's title", () => {
     const city = SearchParams.parse({ city: "Montreal" });
     expect(directoryTitle(city, "Montreal", words("fr"))).toBe("srv.title.city(srv.in(Montréal))");
     expect(directoryTitle(city, "Montreal", words("en"))).toBe("srv.title.city(srv.in(Montreal))");
+  });
+});
+
+describe("the directory's description", () => {
+  it("says the directory's size on the home page whatever the words searched (never 'Search 0 therapists')", () => {
+    const counts = { total: 0, inDirectory: 280 };
+    const words_ = SearchParams.parse({ query: "zzzz" });
+    expect(directoryDescription(words_, undefined, counts, words("en"))).toBe(
+      "srv.description.all(280|srv.acrossOntario())",
+    );
+    const city = SearchParams.parse({ city: "Toronto" });
+    expect(directoryDescription(city, "Toronto", { total: 42, inDirectory: 280 }, words("en"))).toMatch(
+      /^srv\.description\.place\(42\|/,
+    );
   });
 });

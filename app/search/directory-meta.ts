@@ -45,14 +45,14 @@ export function directoryTitle(p: SearchParams, cityName: string | undefined, { 
 export function directoryDescription(
   p: SearchParams,
   cityName: string | undefined,
-  total: number,
+  { total, inDirectory }: { total: number; inDirectory: number },
   { language, say }: MetaWords,
 ): string {
   const where = cityName ? say("srv.in", { city: nameIn(language, cityName) }) : say("srv.acrossOntario");
   const focus = p.specialty ?? p.issue;
   const text =
     !focus && !cityName
-      ? say("srv.description.all", { total, where })
+      ? say("srv.description.all", { total: inDirectory, where }) // the directory's size, whatever the words searched
       : focus
         ? say("srv.description.focus", { total, focus: valueIn(language, focus), where })
         : say("srv.description.place", { total, where });
