@@ -87,13 +87,16 @@ describe("the privacy policy", () => {
     expect(fr).toContain("supprimer eux-mêmes leur compte depuis la page de leur compte (« Supprimer mon compte »");
     expect(fr).toContain("un abonnement de mise en vedette actif est annulé immédiatement");
     expect(fr).toContain("quand un compte est supprimé, ses dossiers de paiement restent conservés");
+    // a visitor deletes the messages they sent by signing in with the address they wrote from
+    expect(en).toContain("and can delete the messages they sent: signed in with the address they wrote from");
+    expect(fr).toContain("et peuvent supprimer les messages qu’ils ont envoyés : connectés avec l’adresse");
     expect(renderedPolicy("en")).toContain('href="/account"');
     expect(renderedPolicy("fr")).toContain('href="/fr/compte"');
   });
 
   it("is dated by its last change", () => {
-    expect(en).toContain("December 1, 2026");
-    expect(fr).toContain("1er décembre 2026");
+    expect(en).toContain("December 2, 2026");
+    expect(fr).toContain("2 décembre 2026");
   });
 
   it("states the contact messages' retention period in both languages", () => {

@@ -72,6 +72,7 @@ const Inquiry = z.object({
   heardBackAt: Instant.nullable(),
   followUpsOffAt: Instant.nullable(),
   language: z.enum(["en", "fr"]),
+  submissionKey: Text.nullable(),
 });
 
 const Payment = z.object({
@@ -124,6 +125,8 @@ export const AccountExport = z.object({
   applications: z.array(Application),
   inquiries: z.array(Inquiry),
   inquiryFollowUps: z.array(z.object({ inquiryId: Id, kind: Text, sentAt: Instant })),
+  sentInquiries: z.array(Inquiry),
+  sentInquiryFollowUps: z.array(z.object({ inquiryId: Id, kind: Text, sentAt: Instant })),
   blogPosts: z.array(
     PostFields.extend({
       content: Text,
