@@ -11,3 +11,21 @@ export function useFocusOnMount<T extends HTMLElement>() {
   useEffect(() => ref.current?.focus(), []);
   return ref;
 }
+
+/**
+ * As useFocusOnMount, only when the focus was lost to the page once the page has `settled` (a page's data reloaded
+ * after an action: an answer can be drawn before the list it changed): an answer shown after a press takes the focus
+ * when the control pressed went away (a message marked replied, a post deleted), and leaves it on a control that
+ * stays (a "Still accurate" pressed again). Checked once.
+ */
+export function useFocusIfLost<T extends HTMLElement>(settled: boolean) {
+  const ref = useRef<T>(null);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!settled || checked.current) return;
+    checked.current = true;
+    const active = document.activeElement;
+    if (active === null || active === document.body) ref.current?.focus();
+  }, [settled]);
+  return ref;
+}

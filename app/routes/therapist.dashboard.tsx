@@ -5,7 +5,7 @@ import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { useAnswerCount } from "#app/components/use-answer-count.ts";
-import { useFocusOnMount } from "#app/components/focus-on-mount.ts";
+import { useFocusIfLost } from "#app/components/focus-on-mount.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -214,7 +214,7 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
               <strong>{notice.title}</strong> {notice.description}
             </p>
           )}
-          {/* The answer to what was just pressed takes the focus (the control pressed may be gone: a message marked
+          {/* The answer to what was just pressed takes the focus when the control pressed is gone (a message marked
               replied, a post deleted), so a keyboard or screen reader user is told and goes on from here. */}
           {actionData && <AnswerLine key={answers} answer={actionData} />}
           {profile && <FeaturedBanner view={featured} busy={busy} />}
@@ -235,15 +235,18 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
   );
 }
 
-/** The answer to what was just pressed; it takes the focus (autofocus as the page loads). */
+/**
+ * The answer to what was just pressed. It takes the focus when the control pressed went away, and as a page sent
+ * without scripts loads (autofocus), unless it brings back a refused form, whose refused control takes it.
+ */
 function AnswerLine({ answer }: { answer: Answer }) {
-  const told = useFocusOnMount<HTMLParagraphElement>();
+  const told = useFocusIfLost<HTMLParagraphElement>(useNavigation().state === "idle");
   return (
     <p
       ref={told}
       role={answer.ok ? "status" : "alert"}
       tabIndex={-1}
-      autoFocus
+      autoFocus={answer.availability === undefined}
       className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"
     >
       <T

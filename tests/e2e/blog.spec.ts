@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
+import { appQuery } from "./app-database.ts";
 import { signInAs } from "./sign-in.ts";
 import { holdRequests, holdScripts, releaseScripts, waitForHydration } from "./hydration.ts";
 import { PHONE, withoutScripts } from "./without-scripts.ts";
@@ -107,9 +108,11 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
   await waitForHydration(page);
   await row.getByRole("button", { name: /^Publish/ }).click();
   await expect(row.getByText("Published")).toBeVisible();
-  // told, and the focus goes to what is told (the Publish button is gone)
+  // told, while the focus stays on the button pressed, now Unpublish (it moves to what is told only when the
+  // control pressed went away)
   const told = page.getByRole("status").filter({ hasText: "Blog post published successfully and is now live!" });
-  await expect(told).toBeFocused();
+  await expect(told).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Unpublish/ })).toBeFocused();
 
   await expect(async () => {
     await page.goto(`${origin}/blog?query=walaby`);
@@ -401,4 +404,23 @@ test("a saved article's content, title and specialty changed before the page's s
   await page.getByRole("button", { name: "Save as Draft" }).click();
   await page.waitForURL(`${origin}/therapist/dashboard`);
   await expect(page.getByRole("link", { name: new RegExp(`^Edit\\s*: ${retitled}$`) })).toBeVisible();
+});
+
+test("a draft deleted from the dashboard with scripts: told, with the focus, since its row and buttons are gone", async ({
+  page,
+}) => {
+  const title = `Numbat notes ${Date.now()}`;
+  await appQuery(
+    `INSERT INTO blog_posts (therapist_id, title, slug, content, excerpt, specialty)
+     SELECT id, $1, $2, repeat('Notes on small steps. ', 20), 'Small steps for anxious days, a short excerpt here.', 'Anxiety'
+     FROM therapists WHERE email = 'therapist@example.com'`,
+    [title, title.toLowerCase().replaceAll(" ", "-")],
+  );
+  await signInAs(page, "therapist@example.com", "/therapist/dashboard");
+  await waitForHydration(page);
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Blog post deleted." })).toBeFocused();
 });

@@ -150,14 +150,16 @@ test("a post written in French: refused then published with scripts and without;
   await expect(page.getByRole("heading", { name: "Rédiger un article" })).toBeVisible();
   await expect(page.getByLabel("Langue de l’article")).toHaveValue("fr");
   await waitForHydration(page);
-  await fillPost(page, `Traverser le deuil ${Date.now()}`, "Trop court.");
+  const scripted = `Traverser le deuil ${Date.now()}`;
+  await fillPost(page, scripted, "Trop court.");
   await expectNoSideways(page);
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page.locator("#excerpt-error")).toHaveText("Le résumé doit compter au moins 50 caractères");
   await page.getByLabel("Résumé *", { exact: true }).fill(excerpt);
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page.getByText("L’article est publié et en ligne!")).toBeVisible(SCRIPTS);
-  await expect(page).toHaveURL(/\/fr\/blogue$/);
+  // published, the post itself, in French
+  await expect(page).toHaveURL(new RegExp(`/fr/blogue/${slugOf(scripted)}$`));
   expect(errors).toEqual([]);
 
   // Without scripts: the server refuses in French, then the post is published and its page has its buttons.
