@@ -68,9 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
   const { language, catalogue: words } = pageWords(request, Boolean(user));
-  const plan = query.subscription_success ? "featured" : (query.plan ?? null);
+  const asked = query.subscription_success ? "featured" : (query.plan ?? null);
   const { db } = context.get(servicesContext);
-  const account = user && plan === "featured" ? await featuredAccount(db, user.id, null) : null;
+  const account = user && asked ? await featuredAccount(db, user.id, null) : null;
+  // A Featured listing paid at signup (or being paid) is the plan, whichever plan the address names: choosing Free
+  // after paying must not say "$0 per month" over a payment that still counts.
+  const plan = account?.presignup ? "featured" : asked;
   return {
     language,
     catalogue: words,

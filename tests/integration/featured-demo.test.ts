@@ -121,6 +121,13 @@ describe("the signup's pre-authorized debit", () => {
       ) as Promise<{ featuredPaid: boolean; featuredClearing: boolean; featuredFailed: boolean }>;
     await post("debit");
     expect(await signup()).toMatchObject({ featuredPaid: true, featuredClearing: true, featuredFailed: false });
+    // Free chosen after paying: the page still says the payment, Featured, not "$0 per month"
+    const free = (await call(
+      signupLoader as never,
+      appRequest("/therapist/signup?plan=free", { cookie }),
+      contextFor(demo),
+    )) as { plan: string; featuredPaid: boolean };
+    expect(free).toMatchObject({ plan: "featured", featuredPaid: true });
     expect((await post("fails")).headers.get("Location")).toBe("/therapist/signup?plan=featured");
     expect(await signup()).toMatchObject({ featuredPaid: false, featuredClearing: false, featuredFailed: true });
     const status = await t.db.oneFirst(sql.type(z.object({ status: z.string() }))`
