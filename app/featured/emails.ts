@@ -71,11 +71,21 @@ export function failureEmail(r: Recipient, until: number | null, appUrl: string)
   }));
 }
 
-/** The first payment (a debit that was still clearing) did not go through: nothing was charged, nothing Featured. */
-export function firstPaymentFailedEmail(r: Recipient, appUrl: string): EmailMessage {
+/**
+ * The first payment (a debit that was still clearing) did not go through: nothing was charged, nothing Featured. It
+ * is tried again where it was made: the dashboard's Get Featured, or (paid at signup, before any application) the
+ * application's payment step.
+ */
+export function firstPaymentFailedEmail(r: Recipient, appUrl: string, at: "dashboard" | "signup"): EmailMessage {
+  const signup = `${appUrl}${localPath(r.language, "/therapist/signup")}?plan=featured`;
   return letter(r, appUrl, (t, { plan }) => ({
     subject: t("emails.featured.failure.subject", { plan }),
-    body: [t("emails.featured.firstFailed.body"), t("emails.featured.firstFailed.retry")],
+    body: [
+      t("emails.featured.firstFailed.body"),
+      at === "dashboard"
+        ? t("emails.featured.firstFailed.retry")
+        : t("emails.featured.firstFailed.retrySignup", { url: signup }),
+    ],
   }));
 }
 

@@ -72,7 +72,9 @@ export async function settleFirstPayment(ctx: EventContext, payment: FirstPaymen
     if (until === null) return; // a removed listing: nothing Featured to announce, its subscription is being cancelled
     await enqueue(deps.boss, sendEmail, receiptEmail(therapist, payment.amount, until, deps.config.appUrl), { db: tx });
   } else if (moved.after === "failed") {
-    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(therapist, deps.config.appUrl), { db: tx });
+    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(therapist, deps.config.appUrl, "dashboard"), {
+      db: tx,
+    });
   }
 }
 
@@ -93,7 +95,7 @@ async function presignupPayment(
   if (history.after !== history.before && history.after === "paid")
     await enqueue(deps.boss, sendEmail, receiptEmail(user, payment.amount, null, deps.config.appUrl), { db: tx });
   if (history.after !== history.before && history.after === "failed")
-    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(user, deps.config.appUrl), { db: tx });
+    await enqueue(deps.boss, sendEmail, firstPaymentFailedEmail(user, deps.config.appUrl, "signup"), { db: tx });
   if (presignup.after === "paid" && presignup.before !== "paid")
     await applyPresignupPayment(tx, deps.boss, payment.userId, at);
 }

@@ -77,7 +77,8 @@ function everyEmail(language: Language): Record<string, EmailMessage> {
     featuredReceipt: featured.receiptEmail(r, 999, AT, APP),
     renewal: featured.renewalEmail(r, 999, AT, APP),
     failure: featured.failureEmail(r, AT, APP),
-    firstFailed: featured.firstPaymentFailedEmail(r, APP),
+    firstFailed: featured.firstPaymentFailedEmail(r, APP, "dashboard"),
+    firstFailedAtSignup: featured.firstPaymentFailedEmail(r, APP, "signup"),
     reversal: featured.reversalEmail(r, "refunded", 999, true, APP),
     end: featured.endEmail(r, APP),
   };

@@ -130,6 +130,13 @@ describe("the signup's pre-authorized debit", () => {
     expect(free).toMatchObject({ plan: "featured", featuredPaid: true });
     expect((await post("fails")).headers.get("Location")).toBe("/therapist/signup?plan=featured");
     expect(await signup()).toMatchObject({ featuredPaid: false, featuredClearing: false, featuredFailed: true });
+    // the email sends the applicant back to where it is tried again: the application's payment step
+    const failed = (await queuedEmailsTo(demo, await emailOf(userId))).find((m) =>
+      m.subject.startsWith("Payment failed"),
+    );
+    expect(failed?.text).toContain("You can try again on the application's payment step");
+    expect(failed?.text).toContain("/therapist/signup?plan=featured");
+    expect(failed?.text).not.toContain("try again from your dashboard");
     const status = await t.db.oneFirst(sql.type(z.object({ status: z.string() }))`
       SELECT status FROM presignup_featured_payments WHERE user_id = ${userId}`);
     expect(status).toBe("failed");

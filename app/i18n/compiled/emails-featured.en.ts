@@ -43,6 +43,10 @@ export default {
   "emails.featured.firstFailed.retry": [
     "Nothing was charged. You can try again from your dashboard, with the same or another payment method.",
   ],
+  "emails.featured.firstFailed.retrySignup": [
+    "Nothing was charged. You can try again on the application's payment step, with the same or another payment method: ",
+    ["url"],
+  ],
   "emails.featured.refunded.subject": ["Your ", ["plan"], " payment was refunded"],
   "emails.featured.refunded.body": ["Your payment of ", ["amount"], " CAD for the ", ["plan"], " was refunded."],
   "emails.featured.disputed.subject": ["Your ", ["plan"], " payment is disputed"],

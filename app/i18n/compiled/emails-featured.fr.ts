@@ -47,6 +47,10 @@ export default {
   "emails.featured.firstFailed.retry": [
     "Aucun montant n’a été prélevé. Vous pouvez réessayer dans votre tableau de bord, avec le même mode de paiement ou un autre.",
   ],
+  "emails.featured.firstFailed.retrySignup": [
+    "Aucun montant n’a été prélevé. Vous pouvez réessayer à l’étape du paiement de votre demande, avec le même mode de paiement ou un autre : ",
+    ["url"],
+  ],
   "emails.featured.refunded.subject": ["Le paiement de votre ", ["plan"], " a été remboursé"],
   "emails.featured.refunded.body": ["Votre paiement de ", ["amount"], " CA pour la ", ["plan"], " a été remboursé."],
   "emails.featured.disputed.subject": ["Le paiement de votre ", ["plan"], " est contesté"],

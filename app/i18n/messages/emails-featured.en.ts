@@ -22,6 +22,8 @@ export default {
     "Your payment for the Featured listing did not go through, so your listing is not Featured.",
   "emails.featured.firstFailed.retry":
     "Nothing was charged. You can try again from your dashboard, with the same or another payment method.",
+  "emails.featured.firstFailed.retrySignup":
+    "Nothing was charged. You can try again on the application's payment step, with the same or another payment method: {url}",
   "emails.featured.refunded.subject": "Your {plan} payment was refunded",
   "emails.featured.refunded.body": "Your payment of {amount} CAD for the {plan} was refunded.",
   "emails.featured.disputed.subject": "Your {plan} payment is disputed",
