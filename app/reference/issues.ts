@@ -35,7 +35,8 @@ const ISSUE_KEYWORDS: Readonly<Record<string, RegExp>> = {
   [ISSUE_TO_SPECIALTY.couples]: /couple|relationship|marri|marital|infidel/i,
   [ISSUE_TO_SPECIALTY.trauma]: /trauma|ptsd|abuse|assault/i,
   [ISSUE_TO_SPECIALTY.stress]: /stress|burnout/i,
-  [ISSUE_TO_SPECIALTY.grief]: /grief|loss|bereave|mourning/i,
+  // a loss grieved ("Pet Loss", "Suicide Loss"), not any loss ("Dementia & Memory Loss", "Job Loss & Unemployment")
+  [ISSUE_TO_SPECIALTY.grief]: /grief|bereave|mourning|(?:infant|pet|suicide) loss/i,
 };
 
 /** The listed specialties plus each umbrella specialty they imply (the issue mapping applied). */

@@ -5,6 +5,7 @@ import type { Route } from "./+types/therapist.dashboard";
 import { buttonClass } from "#app/components/button.tsx";
 import { toast, useAnswerToast } from "#app/components/toasts.tsx";
 import { useAnswerCount } from "#app/components/use-answer-count.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFocusIfLost } from "#app/components/focus-on-mount.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
@@ -237,14 +238,16 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
 
 /**
  * The answer to what was just pressed. It takes the focus when the control pressed went away, and as a page sent
- * without scripts loads (autofocus), unless it brings back a refused form, whose refused control takes it.
+ * without scripts loads (autofocus), unless it brings back a refused form, whose refused control takes it. With
+ * scripts its toast is what announces it (the line is no live region then, or it would be said twice).
  */
 function AnswerLine({ answer }: { answer: Answer }) {
   const told = useFocusIfLost<HTMLParagraphElement>(useNavigation().state === "idle");
+  const announcedByToast = useHydrated();
   return (
     <p
       ref={told}
-      role={answer.ok ? "status" : "alert"}
+      role={announcedByToast ? undefined : answer.ok ? "status" : "alert"}
       tabIndex={-1}
       autoFocus={answer.availability === undefined}
       className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900"

@@ -1,9 +1,11 @@
-// Searches that say their visitor may be in crisis ("want to die", "suicide", « envie de mourir »). The directory
-// shows the crisis lines above the results of such a search, and a phrase of one that names no specialty is read as
-// the specialty it is about (Suicidal Ideation: "suicidal"), so that it finds the therapists who work with it
-// instead of being "corrected" into other words ("want" into a surname) and finding no one.
+// Searches that say their visitor may be in crisis ("want to die", "suicidal thoughts", « envie de mourir »,
+// "self-harm", "overdose"). The directory shows the crisis lines above the results of such a search, and a search
+// whose words are about suicide, self-harm or an overdose is searched as the specialty it is about ("suicidal": the
+// Suicidal Ideation specialty; "self harm"; "addiction"), its other words left out: each of those words, typed by a
+// person in distress ("I want to kill myself", "je veux me tuer"), would otherwise be "corrected" into other words
+// ("want" into a surname) and find no one. Bereavement by suicide ("suicide loss", « deuil ») is searched as typed.
 
-/** Lower case, no accents, words separated by single spaces ("Don't" is "don t"). */
+/** Lower case, no accents, words separated by single spaces ("Don't" is "don t", "self-harm" "self harm"). */
 const normalized = (text: string) =>
   ` ${text
     .toLowerCase()
@@ -12,60 +14,71 @@ const normalized = (text: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim()} `;
 
-/** Phrases of wanting to die, in English and French, as normalized. */
-const WANTING_TO_DIE = [
-  "want to die",
-  "wanna die",
-  "wish i was dead",
-  "wish i were dead",
-  "kill myself",
-  "killing myself",
-  "end my life",
-  "ending my life",
-  "take my life",
-  "taking my life",
-  "don t want to live",
-  "do not want to live",
-  "no reason to live",
-  "envie de mourir",
-  "veux mourir",
-  "me suicider",
-  "me tuer",
-  "en finir",
-  "mettre fin a mes jours",
-  "mettre fin a ma vie",
+/** The kinds of crisis, each with its words (as normalized) and the specialty it is searched as (null: as typed). */
+const KINDS: readonly { searchedAs: string | null; words: readonly string[]; unless?: readonly string[] }[] = [
+  {
+    searchedAs: "suicidal",
+    words: [
+      "suicide",
+      "suicides",
+      "suicidal",
+      "suicidaire",
+      "suicidaires",
+      "suicider",
+      "want to die",
+      "wanna die",
+      "wish i was dead",
+      "wish i were dead",
+      "kill myself",
+      "killing myself",
+      "end my life",
+      "ending my life",
+      "end it all",
+      "take my life",
+      "taking my life",
+      "don t want to live",
+      "dont want to live",
+      "do not want to live",
+      "no reason to live",
+      "envie de mourir",
+      "veux mourir",
+      "me tuer",
+      "en finir",
+      "mettre fin a mes jours",
+      "mettre fin a ma vie",
+    ],
+    unless: ["loss", "bereavement", "bereaved", "deuil", "perte", "endeuille", "endeuillee"],
+  },
+  {
+    searchedAs: "self harm",
+    words: [
+      "self harm",
+      "selfharm",
+      "self harming",
+      "self injury",
+      "cutting myself",
+      "hurt myself",
+      "hurting myself",
+      "automutilation",
+      "me faire du mal",
+      "me mutiler",
+    ],
+  },
+  { searchedAs: "addiction", words: ["overdose", "overdosed", "overdosing", "surdose"] },
+  { searchedAs: null, words: ["crisis", "crises", "crise"] },
 ];
 
-/** Other words of a crisis, as normalized. */
-const CRISIS_WORDS = [
-  "suicide",
-  "suicidal",
-  "suicidaire",
-  "suicidaires",
-  "crisis",
-  "crise",
-  "self harm",
-  "selfharm",
-  "automutilation",
-  "hurt myself",
-  "me faire du mal",
-  "overdose",
-  "surdose",
-];
-
-const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
+const has = (text: string, words: readonly string[]) => words.some((word) => text.includes(` ${word} `));
 
 /** Whether the query's words say its visitor may be in crisis. */
 export function isCrisisQuery(query: string): boolean {
   const text = normalized(query);
-  return WANTING_TO_DIE.some((phrase) => has(text, phrase)) || CRISIS_WORDS.some((word) => has(text, word));
+  return KINDS.some((kind) => has(text, kind.words));
 }
 
-/** The query with each phrase of wanting to die read as "suicidal" (the query unchanged when it has none). */
+/** The query as it is searched: the specialty a crisis is about, or the query unchanged. */
 export function crisisAsSpecialty(query: string): string {
-  let text = normalized(query);
-  if (!WANTING_TO_DIE.some((phrase) => has(text, phrase))) return query;
-  for (const phrase of WANTING_TO_DIE) text = text.replaceAll(` ${phrase} `, " suicidal ");
-  // the subject of the phrase goes with it: "I want to die", "j'ai envie de mourir", "je veux mourir"
-  return text.replace(/ (?:i|j ai|je) suicidal /g, " suicidal ").trim();
+  const text = normalized(query);
+  const kind = KINDS.find((k) => k.searchedAs !== null && has(text, k.words) && !has(text, k.unless ?? []));
+  return kind?.searchedAs ?? query;
 }

@@ -52,6 +52,12 @@ describe("search documents", () => {
       expect.arrayContaining(["Anxiety", "Couples Therapy", "Anxiety & Depression", "Relationship Counseling"]),
     );
     expect(issuesFor(["Career Counselling"])).toEqual(["Career Counselling"]);
+    // a loss grieved implies the grief issue; a memory or a job lost does not
+    expect(issuesFor(["Pet Loss"])).toEqual(["Pet Loss", "Grief & Loss"]);
+    expect(issuesFor(["Dementia & Memory Loss", "Job Loss & Unemployment"])).toEqual([
+      "Dementia & Memory Loss",
+      "Job Loss & Unemployment",
+    ]);
   });
 
   it("normalises keys without accents or case", () => {

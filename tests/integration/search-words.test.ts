@@ -126,8 +126,15 @@ describe("typo correction", () => {
 });
 
 describe("a search in crisis", () => {
-  it("reads wanting to die as the specialty it is about, never corrected into other words (a surname)", async () => {
-    for (const query of ["want to die", "I want to die", "j'ai envie de mourir"]) {
+  it("reads wanting to die as the specialty it is about, alone, never corrected into other words (a surname)", async () => {
+    for (const query of [
+      "want to die",
+      "I want to die",
+      "I want to kill myself",
+      "suicidal thoughts",
+      "j'ai envie de mourir",
+      "je veux me tuer",
+    ]) {
       const result = await search({ query });
       expect(result.query, query).toEqual({ words: ["suicidal"], corrected: false });
       expect(names(result), query).toEqual(["Haddad"]);
