@@ -2,7 +2,7 @@ import { useState } from "react";
 
 /**
  * How many answers a page has had: a different number for each new answer (an action's data), even one that reads
- * as the last did, so an element keyed by it is made again (and takes the focus again, with `autoFocus`).
+ * as the last did, so an element keyed by it is made again (and asks again whether it should take the focus).
  */
 export function useAnswerCount(answer: unknown): number {
   const [seen, setSeen] = useState({ answer, count: 0 });
