@@ -15,7 +15,8 @@ import { createPost, updatePost } from "./writes.server.ts";
 
 // The post form posted to its page (/blog/create and /blog/{slug}/edit, and their French twins): the same rules and
 // writes as the API; errors come back inline, in the page's language. A saved post: posted by the browser (no
-// JavaScript), a redirect to its page (published) or the dashboard (draft), in the page's language; posted by the
+// JavaScript), a redirect to its page (published) or the dashboard (draft), in the page's language, which says it
+// was saved (?saved=published, ?saved=draft); posted by the
 // fetcher (SCRIPTED_FIELD), the post and its toast's message. "Use {slug}" pressed without JavaScript
 // (TAKE_SLUG_FIELD) saves nothing: the form comes back as typed, with that slug. A slug left empty is the title's.
 export async function savePostForm(services: AppServices, user: CurrentUser, request: Request, postId: string | null) {
@@ -45,7 +46,8 @@ export async function savePostForm(services: AppServices, user: CurrentUser, req
       const { post } = outcome;
       if (!form.has(SCRIPTED_FIELD))
         return redirect(
-          localPath(language, post.status === "published" ? `/blog/${post.slug}` : "/therapist/dashboard"),
+          localPath(language, post.status === "published" ? `/blog/${post.slug}` : "/therapist/dashboard") +
+            `?saved=${post.status}`,
         );
       const code = postId ? 200 : 201;
       const message = t(post.status === "draft" ? "postform.saved.draft" : "postform.saved.published");

@@ -18,7 +18,7 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import { parseOrThrow } from "#app/http/api.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
-import { translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
+import { T, translator, useLanguage, useT, type WithCatalogue } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
@@ -42,7 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const topicNames = valueNames(words.language, [post.specialty]);
   /** The author's bio's `lang` when it is written in the other language than the page's. */
   const authorBioLang = author.bio ? langOfPart(author.bio, words.language) : undefined;
-  return { ...words, topicNames, post: { ...post, author: publicAuthor }, authorBioLang, canManage };
+  /** Published by its form sent without JavaScript, which comes here with ?saved=published: the page says so. */
+  const saved = new URL(request.url).searchParams.get("saved") === "published" && post.status === "published";
+  return { ...words, topicNames, post: { ...post, author: publicAuthor }, authorBioLang, canManage, saved };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +65,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   return (
     <>
+      {loaderData.saved && (
+        // it takes the focus as the page loads (autofocus), so it is read first
+        <p
+          role="status"
+          tabIndex={-1}
+          autoFocus
+          className="mx-auto mt-6 max-w-3xl rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900"
+        >
+          <T id="post.saved" components={{ b: <strong /> }} />
+        </p>
+      )}
       {canManage && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pt-6">
           <Link to={localPath(language, `/blog/${post.slug}/edit`)} className={buttonClass("secondary", "sm")}>

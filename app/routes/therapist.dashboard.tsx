@@ -38,6 +38,7 @@ import { StatusCard } from "#app/therapists/dashboard/status-card.tsx";
 import {
   availabilityView,
   checkoutNotice,
+  savedPostNotice,
   dashboardCatalogue,
   dashboardWords,
   refusedAvailability,
@@ -49,6 +50,7 @@ import { countInquiries, dashboardStatus, getMyProfile } from "#app/therapists/m
 const Query = z.object({
   subscription_success: z.literal("true").optional().catch(undefined),
   subscription_canceled: z.literal("true").optional().catch(undefined),
+  saved: z.literal("draft").optional().catch(undefined),
 });
 const Intent = z.discriminatedUnion("intent", [
   z.object({
@@ -87,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articles = profile ? await listOwnPosts(db, profile.id) : [];
   return {
     ...dashboardCatalogue(language),
-    notice: checkoutNotice(t, query, account.firstPayment, active),
+    notice: checkoutNotice(t, query, account.firstPayment, active) ?? savedPostNotice(t, query),
     payments: account.payments,
     featured: {
       daysLeft: active ? daysRemaining(profile.featuredUntil!, now) : null,

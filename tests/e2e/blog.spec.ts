@@ -168,12 +168,19 @@ test("a therapist writes, publishes, drafts and publishes later; readers find an
     await plain.goto(`${origin}/blog/${slug}/edit`);
     await expect(plain.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
     await plain.getByRole("button", { name: "Save as Draft" }).click();
-    await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+    await expect(plain).toHaveURL(`${origin}/therapist/dashboard?saved=draft`);
+    // said, as with scripts
+    await expect(
+      plain.getByRole("status").filter({ hasText: "Blog post saved as draft. You can publish it later." }),
+    ).toBeVisible();
     await expect(plain.getByRole("listitem").filter({ hasText: `Wallaby worries ${stamp}` })).toContainText("Draft");
     await plain.goto(`${origin}/blog/${slug}/edit`);
     await plain.getByRole("button", { name: "Publish" }).click();
-    await expect(plain).toHaveURL(`${origin}/blog/${slug}`);
+    await expect(plain).toHaveURL(`${origin}/blog/${slug}?saved=published`);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText(`Wallaby worries ${stamp}`);
+    const told = plain.getByRole("status").filter({ hasText: "Blog post published successfully and is now live!" });
+    await expect(told).toContainText("Success!");
+    await expect(told).toBeFocused();
   });
   expect(errors).toEqual([]);
 });
@@ -314,7 +321,7 @@ test("without JavaScript, Use {slug} after a taken slug puts the free slug in th
         await plain.getByRole("button", { name: "Save as Draft" }).click();
       };
       await write("Quokka quiet, the first");
-      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard?saved=draft`);
       await write("Quokka quiet, the second");
       await expect(plain.getByText("This URL slug is already taken")).toBeVisible();
       await plain.getByRole("button", { name: `Use ${slug}-2` }).click();
@@ -322,7 +329,7 @@ test("without JavaScript, Use {slug} after a taken slug puts the free slug in th
       await expect(plain.getByLabel("Title *")).toHaveValue("Quokka quiet, the second");
       await expect(plain.getByText("This URL slug is already taken")).toHaveCount(0);
       await plain.getByRole("button", { name: "Publish" }).click();
-      await expect(plain).toHaveURL(`${origin}/blog/${slug}-2`);
+      await expect(plain).toHaveURL(`${origin}/blog/${slug}-2?saved=published`);
       await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Quokka quiet, the second");
     },
     { viewport: PHONE },
@@ -346,14 +353,14 @@ test("without JavaScript, Delete on My Articles asks again before the post is go
       });
       await plain.getByLabel("URL Slug *").fill(title.toLowerCase().replaceAll(" ", "-"));
       await plain.getByRole("button", { name: "Save as Draft" }).click();
-      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard?saved=draft`);
       const article = plain.getByRole("listitem").filter({ hasText: title });
       await expect(article).toHaveCount(1);
 
       // The first press only opens the question; the post stays until the second.
       await article.getByText(`Delete: ${title}`).click();
       await expect(article.getByText(`Delete "${title}"? This cannot be undone.`)).toBeVisible();
-      await expect(plain).toHaveURL(`${origin}/therapist/dashboard`);
+      await expect(plain).toHaveURL(`${origin}/therapist/dashboard?saved=draft`);
       await plain.goto(`${origin}/therapist/dashboard`);
       await expect(article).toHaveCount(1);
       await article.getByText(`Delete: ${title}`).click();

@@ -174,7 +174,10 @@ test("a post written in French: refused then published with scripts and without;
       await plain.getByLabel("Résumé *", { exact: true }).fill(excerpt);
       await plain.getByRole("button", { name: "Publier" }).click();
       const slug = slugOf(title);
-      await expect(plain).toHaveURL(new RegExp(`/fr/blogue/${slug}$`));
+      await expect(plain).toHaveURL(new RegExp(`/fr/blogue/${slug}\\?saved=published$`));
+      await expect(
+        plain.getByRole("status").filter({ hasText: "L’article est publié et maintenant en ligne!" }),
+      ).toBeVisible();
       await expect(plain.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expectNoSideways(plain);
       await plain.getByRole("button", { name: "Retirer" }).click();

@@ -74,7 +74,7 @@ describe("the French post form", () => {
       cookie: author.cookie,
       form: postForm(post, "published"),
     })) as Response;
-    expect(saved.headers.get("Location")).toBe(`/fr/blogue/${String(post.slug)}`);
+    expect(saved.headers.get("Location")).toBe(`/fr/blogue/${String(post.slug)}?saved=published`);
     const taken = (await run(createAction, CREATE, {
       cookie: author.cookie,
       form: { ...postForm(post, "draft"), _scripted: "1" },
@@ -106,7 +106,7 @@ describe("the French post form", () => {
       { slug: String(post.slug) },
     )) as Response;
     // the French dashboard once it is served, the English one until then
-    expect(plain.headers.get("Location")).toBe(localPath("fr", "/therapist/dashboard"));
+    expect(plain.headers.get("Location")).toBe(`${localPath("fr", "/therapist/dashboard")}?saved=draft`);
   });
 
   it("answers another writer's post with the French 'not found'", async () => {

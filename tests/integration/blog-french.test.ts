@@ -53,7 +53,7 @@ beforeAll(async () => {
     cookie: author.cookie,
     form: postForm(french, "published"),
   })) as Response;
-  expect(saved.headers.get("Location")).toBe("/blog/traverser-le-deuil");
+  expect(saved.headers.get("Location")).toBe("/blog/traverser-le-deuil?saved=published");
   frenchSlug = "traverser-le-deuil";
   const english = validPost(author.id);
   const created = await callForResponse(

@@ -72,13 +72,30 @@ describe("/blog/create", () => {
       cookie: author.cookie,
       form: postForm(draft, "draft"),
     })) as Response;
-    expect(saved.headers.get("Location")).toBe("/therapist/dashboard");
+    expect(saved.headers.get("Location")).toBe("/therapist/dashboard?saved=draft");
+    const told = (await run(dashboardLoader, "/therapist/dashboard?saved=draft", { cookie: author.cookie })) as {
+      notice: unknown;
+    };
+    expect(told.notice).toEqual({
+      ok: true,
+      title: "Success!",
+      description: "Blog post saved as draft. You can publish it later.",
+    });
     const published = validPost(author.id, { title: "Sloth slowness published" });
     const live = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
       form: postForm(published, "published"),
     })) as Response;
-    expect(live.headers.get("Location")).toBe(`/blog/${String(published.slug)}`);
+    expect(live.headers.get("Location")).toBe(`/blog/${String(published.slug)}?saved=published`);
+    const page = (await run(
+      postLoader,
+      `/blog/${String(published.slug)}?saved=published`,
+      {},
+      {
+        slug: String(published.slug),
+      },
+    )) as { saved: boolean };
+    expect(page.saved).toBe(true);
     const bad = (await run(createAction, "/blog/create", {
       cookie: author.cookie,
       form: postForm({ ...published, content: "short", therapistId: "" }, "published"),
@@ -103,7 +120,7 @@ describe("/blog/create", () => {
       cookie: author.cookie,
       form: postForm(untitled, "published"),
     })) as Response;
-    expect(fromTitle.headers.get("Location")).toBe("/blog/sloth-slowness-again");
+    expect(fromTitle.headers.get("Location")).toBe("/blog/sloth-slowness-again?saved=published");
   });
 });
 

@@ -67,10 +67,10 @@ describe("the post form posted by the page's script", () => {
     expect(bad.data.errors.excerpt).toEqual(["Excerpt must be at least 50 characters"]);
     // The same edit posted by the browser goes to the article, or to the dashboard for a draft.
     expect(((await edit({ form: postForm(values, "published") })) as Response).headers.get("Location")).toBe(
-      `/blog/${slug}`,
+      `/blog/${slug}?saved=published`,
     );
     expect(((await edit({ form: postForm(values, "draft") })) as Response).headers.get("Location")).toBe(
-      "/therapist/dashboard",
+      "/therapist/dashboard?saved=draft",
     );
   });
 });

@@ -24,6 +24,7 @@ export default {
   "blog.language.all": ["All languages"],
   "blog.card.read": ["Read Article"],
   "post.back": ["Back to Blog"],
+  "post.saved": ["<b>Success!</b> Blog post published successfully and is now live!"],
   "post.draft": ["Draft"],
   "post.by": ["By <author>", ["name"], "</author>"],
   "post.aboutAuthor": ["About the Author"],

@@ -28,6 +28,7 @@ export default {
   "blog.language.all": ["Toutes les langues"],
   "blog.card.read": ["Lire l’article"],
   "post.back": ["Retour au blogue"],
+  "post.saved": ["<b>C’est fait!</b> L’article est publié et maintenant en ligne!"],
   "post.draft": ["Brouillon"],
   "post.by": ["Par <author>", ["name"], "</author>"],
   "post.aboutAuthor": ["À propos de l’auteur"],

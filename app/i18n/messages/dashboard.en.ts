@@ -24,6 +24,7 @@ export default {
   "dash.toast.post.publish": "Blog post published successfully and is now live!",
   "dash.toast.post.unpublish": "Blog post unpublished: it is a draft again, seen only by you and our team.",
   "dash.toast.post.delete": "Blog post deleted.",
+  "dash.toast.post.draft": "Blog post saved as draft. You can publish it later.",
   "dash.toast.markedReplied": "Marked replied.",
   "dash.toast.closed": "Closed.",
   "dash.toast.messageNotFound": "That message was not found.",

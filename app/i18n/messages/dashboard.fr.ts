@@ -27,6 +27,7 @@ export default {
   "dash.toast.post.unpublish":
     "L’article est retiré : il redevient un brouillon, vu seulement par vous et notre équipe.",
   "dash.toast.post.delete": "L’article est supprimé.",
+  "dash.toast.post.draft": "L’article est enregistré comme brouillon. Vous pourrez le publier plus tard.",
   "dash.toast.markedReplied": "Marqué comme répondu.",
   "dash.toast.closed": "Fermé.",
   "dash.toast.messageNotFound": "Ce message est introuvable.",

@@ -62,6 +62,11 @@ export function checkoutNotice(
   return notice(true, "dash.notice.processing", "dash.notice.processingText");
 }
 
+/** A post saved as a draft by its form sent without JavaScript, which comes back here with ?saved=draft. */
+export function savedPostNotice(t: Translate, query: { saved?: "draft" }): Notice | null {
+  return query.saved ? { ok: true, title: t("dash.toast.postDone"), description: t("dash.toast.post.draft") } : null;
+}
+
 type Dated = {
   acceptingClients: AcceptingClients;
   acceptingWait: WaitlistWait | null;
