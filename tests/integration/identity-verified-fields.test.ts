@@ -44,6 +44,11 @@ type Queue = {
 const queue = async () =>
   ((await call(adminLoader as never, appRequest("/admin", { cookie: admin }), contextFor(services))) as Queue)
     .changeRequests;
+/** The owner's profile editor as served, as a person reads it (its words travel in its data too: left out). */
+const editPageText = async () =>
+  (await (await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })).text())
+    .replace(/<!-- -->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/g, "");
 const audits = (action: string) =>
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`
   SELECT count(*)::int AS n FROM admin_audit_log WHERE action = ${action} AND therapist_id = ${therapistId}`);
@@ -91,14 +96,7 @@ describe("an approved therapist's change of verified fields", () => {
       contextFor(services),
     )) as { profile: { pendingChanges: unknown } };
     expect(page.profile.pendingChanges).toEqual({ firstName: "Mallory", licenseNumber: "FAKE-999", province: "BC" });
-    const html = (
-      await (
-        await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })
-      ).text()
-    )
-      .replace(/<!-- -->/g, "")
-      // the page's words travel in its data too: only what it shows is counted
-      .replace(/<script[\s\S]*?<\/script>/g, "");
+    const html = await editPageText();
     expect(html).toContain("Our team checks changes to first name, license number, province");
     expect(html.match(/Awaiting review: your public profile shows/g)).toHaveLength(3);
   });
@@ -156,13 +154,7 @@ describe("an approved therapist's change of verified fields", () => {
       pendingChanges: { receiptDesignation: "C.Psych." },
     });
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ receiptDesignation: null });
-    const html = (
-      await (
-        await fetch(`http://127.0.0.1:${server.port}/therapist/edit-profile`, { headers: { Cookie: owner } })
-      ).text()
-    )
-      .replace(/<!-- -->/g, "")
-      .replace(/<script[\s\S]*?<\/script>/g, "");
+    const html = await editPageText();
     expect(html).toContain("Our team checks changes to designation on receipts before");
     expect(html).toContain("Awaiting review: your public profile shows none until our team approves this change.");
 
