@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect } from "./app.ts";
 import { COMMON_VALUES } from "../../app/search/common-facets.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -43,4 +43,25 @@ export async function openDirectory(page: Page, path = "/") {
     if (request.resourceType() === "document") documents++;
   });
   return { documents: () => documents };
+}
+
+/**
+ * Clicks what lies below a list of cards as served (its page's pagination, say) as a person does: once it is on
+ * screen where it stays. The served list's cards out of view take an estimated height until they near the
+ * viewport; brought there by a jump (as Playwright's click scrolls), they take their real heights a frame or two
+ * later, and what lies below moves. A press in that frame and its release after it land on different elements, and
+ * the browser sends the click to neither link.
+ */
+export async function clickBelowServedCards(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  // read from here (a page without scripts runs none of a test's): the same place three reads in a row
+  let last = "";
+  let same = 0;
+  while (same < 3) {
+    await target.page().waitForTimeout(50);
+    const place = JSON.stringify(await target.boundingBox());
+    same = place === last ? same + 1 : 0;
+    last = place;
+  }
+  await target.click();
 }

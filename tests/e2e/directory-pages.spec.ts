@@ -1,5 +1,5 @@
 import { expect, test } from "./app.ts";
-import { countText, directoryCounts, openDirectory } from "./directory-page.ts";
+import { clickBelowServedCards, countText, directoryCounts, openDirectory } from "./directory-page.ts";
 
 // The Ontario, city and issue pages: their links, counts and pagination, the 404, and opening them from the directory.
 
@@ -35,7 +35,7 @@ test.describe("Ontario, city and issue pages", () => {
     await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/ontario\/toronto\?page=2$/);
     const firstPage = await page.locator("article h3").allTextContents();
     expect(firstPage).toHaveLength(24);
-    await page.getByLabel("Pagination").getByRole("link", { name: "Next" }).click();
+    await clickBelowServedCards(page.getByLabel("Pagination").getByRole("link", { name: "Next" }));
     await expect(page).toHaveURL(/\/ontario\/toronto\?page=2$/);
     await expect(page.getByText(/^Page 2 of 2$/)).toBeVisible();
     await expect(page.locator("article")).toHaveCount(db.toronto - 24);

@@ -1,5 +1,12 @@
 import { expect, test } from "./app.ts";
-import { cardNames, countText, directoryCounts, openDirectory, specialtiesInDirectory } from "./directory-page.ts";
+import {
+  cardNames,
+  clickBelowServedCards,
+  countText,
+  directoryCounts,
+  openDirectory,
+  specialtiesInDirectory,
+} from "./directory-page.ts";
 
 // The directory (/) with JavaScript: searching, filters, loading states, pagination and Back, in place.
 
@@ -105,7 +112,7 @@ test.describe("the directory with JavaScript", () => {
   }) => {
     const counter = await openDirectory(page);
     const firstPage = await cardNames(page);
-    await page.getByLabel("Pagination").getByRole("link", { name: "Page 2" }).click();
+    await clickBelowServedCards(page.getByLabel("Pagination").getByRole("link", { name: "Page 2" }));
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expect(page.getByText(new RegExp(`^Page 2 of ${Math.ceil(db.total / 24)}$`))).toBeVisible();
     await expect(page.locator("#results-heading")).toBeInViewport();

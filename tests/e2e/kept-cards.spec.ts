@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { clickBelowServedCards } from "./directory-page.ts";
 
 // The directory's cards and the blog list's posts are the server's markup: a page's hydration data carries only how
 // many there are, and React hydrates over them as served, without building them again. A navigation's data carries
@@ -39,10 +40,9 @@ test("hydrating keeps the served cards; the next page, back, and a card's link a
   const structuredData = page.locator('script[type="application/ld+json"]');
   expect(await structuredData.evaluate((script) => script.textContent)).toContain('"ItemList"');
 
-  await page
-    .getByRole("navigation", { name: /pagination/i })
-    .getByRole("link", { name: "Page 2", exact: true })
-    .click();
+  await clickBelowServedCards(
+    page.getByRole("navigation", { name: /pagination/i }).getByRole("link", { name: "Page 2", exact: true }),
+  );
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => cardNames(page)).not.toEqual(served);
   expect(await cardNames(page)).toHaveLength(24);
