@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { outlineIds } from "#app/components/prose-outline.tsx";
 import { compiledFiles, COMPILED, readCompiled } from "../../scripts/i18n-compile.ts";
 import { AREAS } from "./catalogue.ts";
+import { MESSAGE_TAG } from "./i18n.tsx";
 import { PRIVACY_OUTLINE, TERMS_OPENING, TERMS_OUTLINE } from "./outlines.ts";
 
 // The catalogues: every id in both languages, the same markup in both, and the compiled form as fresh as its
@@ -13,7 +14,9 @@ type Catalogue = Record<string, string>;
 const load = async (area: string, language: string) =>
   ((await import(`./messages/${area}.${language}.ts`)) as { default: Catalogue }).default;
 
-const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z]+)\/?>/g)].map((m) => m[0]).sort();
+const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)\/?>/g)].map((m) => m[0]).sort();
+// What is left of a message once T has read its markup: no tag may be left to show as text.
+const unreadMarkup = (text: string) => text.replace(new RegExp(MESSAGE_TAG, "g"), "").match(/<\/?[a-zA-Z][^>]*>/g);
 // An argument is a name alone in braces or before its format's comma; a plural branch's words are not one.
 const argumentsOf = (text: string) => new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]));
 
@@ -38,6 +41,8 @@ describe("catalogues", () => {
       const french = fr[id] ?? "";
       expect(french.trim(), id).not.toBe("");
       expect(tags(french), id).toEqual(tags(text));
+      expect(unreadMarkup(text), `${id} (en)`).toBeNull();
+      expect(unreadMarkup(french), `${id} (fr)`).toBeNull();
       for (const name of argumentsOf(french)) expect(argumentsOf(text), `${id}: {${name}}`).toContain(name);
     }
   });

@@ -101,7 +101,8 @@ export function useT(): Translate {
   return useMemo(() => translate(words), [words]);
 }
 
-const TAG = /<([a-zA-Z]+)>([^<]*)<\/\1>|<([a-zA-Z]+)\/>/;
+/** A message's markup as T reads it: `<name>text</name>` or `<name/>`, a name of letters and digits. */
+export const MESSAGE_TAG = /<([a-zA-Z][a-zA-Z0-9]*)>([^<]*)<\/\1>|<([a-zA-Z][a-zA-Z0-9]*)\/>/;
 /** Stands for a value's own "<" while the message's tags are read (a character no text holds: private use). */
 const LT = "\uE000";
 
@@ -117,7 +118,7 @@ export function T(props: { id: MessageId; values?: Values; components?: Record<s
       Object.entries(props.values).map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("<", LT) : v]),
     );
   const parts = useT()(props.id, values)
-    .split(TAG)
+    .split(MESSAGE_TAG)
     .map((part) => part?.replaceAll(LT, "<"));
   const nodes: ReactNode[] = [];
   // split() gives: text, then for each tag its name, content and self-closing name, then text again

@@ -165,6 +165,8 @@ test("the terms, privacy, pricing and contact pages carry their words as a scrip
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`>${title}</h1>`);
     expect(html, path).not.toContain(key);
+    // no markup of a message shown as text
+    expect(html, path).not.toMatch(/&lt;\/?[a-z][a-z0-9]*\/?&gt;/i);
   }
   let documentRequests = 0;
   page.on("request", (sent) => {
@@ -177,6 +179,9 @@ test("the terms, privacy, pricing and contact pages carry their words as a scrip
   await footer.getByRole("link", { name: "Conditions d’utilisation" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conditions d’utilisation");
   await expect(page.getByRole("heading", { name: "2. Si vous êtes en crise" })).toBeVisible();
+  const crisis = page.getByRole("region", { name: "2. Si vous êtes en crise" });
+  await expect(crisis.getByRole("link", { name: "988", exact: true })).toHaveAttribute("href", "tel:988");
+  await expect(crisis.getByRole("link", { name: "911", exact: true })).toHaveAttribute("href", "tel:911");
   await footer.getByRole("link", { name: "Politique de confidentialité" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
   await expect(page.locator("main")).toContainText("LPRPDE");
