@@ -1,6 +1,8 @@
 import { FRENCH_SPECIALTIES } from "./french-specialties.ts";
 import { FRENCH_THERAPY_TYPES } from "./french-therapy-types.ts";
 import { FRENCH_VALUE_NAMES } from "./french-value-names.ts";
+import { FRENCH_LANGUAGE_NAMES } from "./french-languages.ts";
+import { SESSION_LANGUAGES } from "./languages.ts";
 import { searchKey } from "#app/search/facets.ts";
 
 // The French names of the directory's facet values (specialties, issues, therapy types, session formats) and the
@@ -63,6 +65,12 @@ const FRENCH_WORDS: Readonly<Record<string, readonly string[]>> = {
   harassment: ["harcelement"],
   newcomers: ["nouveaux arrivants", "nouvel arrivant"],
   online: ["en ligne", "virtuel", "virtuelle", "virtuelles"],
+  French: ["francophone", "francophones", "francaise"],
+  English: ["anglophone", "anglophones", "anglaise"],
+  Spanish: ["espagnole"],
+  "sign language": ["langue des signes"],
+  "American Sign Language": ["langue des signes americaine"],
+  "Quebec Sign Language": ["langue des signes quebecoise"],
   "in person": ["en personne", "presentiel", "en presentiel", "en cabinet"],
   psychologist: ["psychologue", "psychologues"],
   "social worker": ["travailleur social", "travailleuse sociale", "travailleurs sociaux"],
@@ -83,10 +91,17 @@ export const FRENCH_IGNORED = [
   "moi",
   "chez",
   "dans",
+  "qui",
+  "parle",
+  "parlent",
+  "parlant",
 ];
 
 /** Articles and prepositions dropped from a query that names a French term ("l'anxiété à Ottawa"). */
 const FRENCH_FILLER = new Set(["de", "du", "des", "d", "la", "le", "les", "l", "un", "une", "en", "au", "aux", "et"]);
+
+/** A language's name without what its brackets add: "persan (farsi)" is "persan". */
+const shortName = (name: string) => name.split(" (")[0]!;
 
 /** A text's words as a query is split: runs of letters and digits, lowercase, accents removed. */
 const keyOf = (text: string) =>
@@ -111,6 +126,11 @@ function buildPhrases(): Map<string, string> {
     ...Object.entries(FRENCH_THERAPY_TYPES).map(([english, french]): [string, string] => [french, english]),
     [FRENCH_SESSION_MODES.online, "online"],
     [FRENCH_SESSION_MODES.inperson, "in person"],
+    // a language's French name ("espagnol", "persan" of "persan (farsi)") as its English one
+    ...SESSION_LANGUAGES.map(({ code, name }): [string, string] => [
+      shortName(FRENCH_LANGUAGE_NAMES[code]),
+      shortName(name),
+    ]),
     ...Object.entries(FRENCH_WORDS).flatMap(([english, words]) => words.map((w): [string, string] => [w, english])),
   ];
   const phrases = new Map<string, string>();

@@ -3,7 +3,7 @@ import { AVAILABILITY_RECENT_DAYS, confirmedWithin, countsAsAccepting } from "#a
 import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
 import { issuesFor } from "#app/reference/issues.ts";
-import { orderLanguages } from "#app/reference/languages.ts";
+import { languageName, orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { feeValue } from "#app/search/fee-filters.ts";
@@ -56,7 +56,10 @@ export type SearchDocument = {
   featured: boolean;
   featuredUntil: number | null;
   boost: number;
-  /** Every word a query matches: names, specialties, credentials, approaches, city, issues, insurers, province, bio. */
+  /**
+   * Every word a query matches: names, specialties, credentials, approaches, city, issues, insurers, province, the
+   * languages of sessions, their formats, bio.
+   */
   text: string;
   card: TherapistCard;
 };
@@ -106,6 +109,9 @@ export function boostFor(
 const CARD_FIELDS = TherapistCardSchema.keyof().options;
 
 const DAY = 86_400_000;
+
+/** The words a query names a session format with ("online", "virtual", "in person"). */
+const SESSION_MODE_WORDS = { online: "online virtual", inperson: "in person" } as const;
 
 /** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
 const once = (values: readonly string[]) => [...new Set(values)];
@@ -173,6 +179,10 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
       ...issues,
       ...t.insuranceProviders,
       t.province ?? "",
+      // the languages sessions are held in and how they are held, by the words people search them with
+      ...orderLanguages(t.languages).map(languageName),
+      t.virtualSessions ? SESSION_MODE_WORDS.online : "",
+      t.inPersonSessions ? SESSION_MODE_WORDS.inperson : "",
       t.bio ?? "",
     ].join("\n"),
     card: Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as TherapistCard,

@@ -67,6 +67,42 @@ describe("GET /api/therapists with French words", () => {
     expect(fr.facets).toEqual(en.facets);
   });
 
+  // A language of sessions and a session format are searched by name, in English and in French, never "corrected"
+  // into a surname ("français" into Francis): every listing with the language or format is found.
+  it.each([
+    ["french", "&language=fr"],
+    ["spanish", "&language=es"],
+    ["Persian", "&language=fa"],
+    ["online", "&mode=online"],
+    ["virtual", "&mode=online"],
+    ["in person", "&mode=inperson"],
+  ])("%s finds every listing filtered by %s", async (word, filter) => {
+    const [named, filtered, both] = await Promise.all([search(word), search("", filter), search(word, filter)]);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(both.total).toBe(filtered.total);
+    expect(named.total).toBeGreaterThanOrEqual(filtered.total);
+    expect(named.correctedQuery).toBeNull();
+  });
+
+  it.each([
+    ["français", "french"],
+    ["francais", "french"],
+    ["francophone", "french"],
+    ["thérapie en français", "french"],
+    ["thérapeute qui parle français", "french"],
+    ["french speaking therapist", "french"],
+    ["espagnol", "spanish"],
+    ["persan", "persian"],
+    ["en ligne", "online"],
+    ["anxiété en ligne", "anxiety online"],
+  ])("%s gives the results and counts of %s", async (typed, english) => {
+    const [fr, en] = await Promise.all([search(typed), search(english)]);
+    expect(en.total).toBeGreaterThan(0);
+    expect(fr.therapists.map((x) => x.id)).toEqual(en.therapists.map((x) => x.id));
+    expect(fr.total).toBe(en.total);
+    expect(fr.correctedQuery).toBeNull();
+  });
+
   it("corrects a misspelt word of a French query as of the English one", async () => {
     const [fr, en] = await Promise.all([search("anxiete torontp"), search("anxiety torontp")]);
     expect(en.correctedQuery).toBe("anxiety toronto");

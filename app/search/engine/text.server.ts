@@ -47,6 +47,11 @@ const IGNORED = [
   "psychotherapist",
   "psychotherapists",
   "psychotherapy",
+  "speaking",
+  "speaks",
+  "speaker",
+  "speakers",
+  "spoken",
   ...FRENCH_IGNORED,
 ];
 
