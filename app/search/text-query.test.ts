@@ -3,6 +3,7 @@ import { BlogSearchParams, parseBlogUrl } from "#app/blog/search-params.server.t
 import { parseApiSearch } from "./api-params.server.ts";
 import { activeFilterCount } from "./directory-url.ts";
 import { parseDirectoryUrl } from "./params.ts";
+import { searchableText } from "./text-query.ts";
 import { textQuery } from "./text-query.ts";
 
 const NO_WORD = ["!!!", "--", "…", "🙂", "?!#", "_"];
@@ -28,5 +29,14 @@ describe("a text query", () => {
     }
     expect(parseDirectoryUrl(new URLSearchParams({ query: "anxiety!" })).query).toBe("anxiety!");
     expect(BlogSearchParams.parse({ query: " grief " }).query).toBe("grief");
+  });
+});
+
+describe("searchableText", () => {
+  it("separates words a slash or backslash joins, and leaves a closing tag's slash to the parser", () => {
+    expect(searchableText("anxiety/depression, CBT/DBT")).toBe("anxiety depression, CBT DBT");
+    expect(searchableText("/anxiety and c:\\grief")).toBe(" anxiety and c: grief");
+    expect(searchableText("<b>lund</b> 1/2")).toBe("<b>lund</b> 1 2");
+    expect(searchableText("and/or / either")).toBe("and or / either");
   });
 });

@@ -9,3 +9,11 @@ const A_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 export function textQuery(text: string | undefined): string | undefined {
   return text !== undefined && A_LETTER_OR_DIGIT.test(text) ? text : undefined;
 }
+
+// PostgreSQL's text parser reads "anxiety/depression", "CBT/DBT" or "/anxiety" as one path-like word: a slash or a
+// backslash before a letter or digit separates words, in a listing's words as in a query's, so "depression" finds a
+// bio's "anxiety/depression". A closing tag's slash ("</b>") is left: markup stays the parser's to drop.
+const SEPARATORS = /(?<!<)[/\\](?=[\p{L}\p{N}])/gu;
+
+/** A text as the search reads its words: a slash or backslash before a word made a space. */
+export const searchableText = (text: string): string => text.replace(SEPARATORS, " ");

@@ -7,6 +7,7 @@ import { languageName, orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { feeValue } from "#app/search/fee-filters.ts";
+import { searchableText } from "#app/search/text-query.ts";
 import { directBillingNow, DIRECT_BILLING_VALID_DAYS, lowestFee, slidingScaleOpen } from "#app/therapists/fees.ts";
 import {
   AVAILABILITY_BOOST,
@@ -168,23 +169,25 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
       t.rating,
       t.reviewCount,
     ),
-    text: [
-      t.firstName,
-      t.lastName,
-      ...t.specialties,
-      t.credentials ?? "",
-      ...t.credentialTypes,
-      ...t.therapyTypes,
-      t.city ?? "",
-      ...issues,
-      ...t.insuranceProviders,
-      t.province ?? "",
-      // the languages sessions are held in and how they are held, by the words people search them with
-      ...orderLanguages(t.languages).map(languageName),
-      t.virtualSessions ? SESSION_MODE_WORDS.online : "",
-      t.inPersonSessions ? SESSION_MODE_WORDS.inperson : "",
-      t.bio ?? "",
-    ].join("\n"),
+    text: searchableText(
+      [
+        t.firstName,
+        t.lastName,
+        ...t.specialties,
+        t.credentials ?? "",
+        ...t.credentialTypes,
+        ...t.therapyTypes,
+        t.city ?? "",
+        ...issues,
+        ...t.insuranceProviders,
+        t.province ?? "",
+        // the languages sessions are held in and how they are held, by the words people search them with
+        ...orderLanguages(t.languages).map(languageName),
+        t.virtualSessions ? SESSION_MODE_WORDS.online : "",
+        t.inPersonSessions ? SESSION_MODE_WORDS.inperson : "",
+        t.bio ?? "",
+      ].join("\n"),
+    ),
     card: Object.fromEntries(CARD_FIELDS.map((field) => [field, t[field]])) as TherapistCard,
   };
 }

@@ -24,8 +24,9 @@ import { lockSearchWrites } from "./write-lock.ts";
  * 4: office locations (the "place=<lat>,<lng>" pair; no point for a listing without an office).
  * 5: the grief issue implied only by a loss grieved ("Pet Loss", not "Dementia & Memory Loss").
  * 6: the languages of sessions and their formats among the text's words ("spanish", "online", "in person").
+ * 7: a slash or backslash separates the text's words ("anxiety/depression": searchableText).
  */
-export const DOCUMENT_FORMAT = 6;
+export const DOCUMENT_FORMAT = 7;
 
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);

@@ -45,7 +45,7 @@ const PEOPLE: Person[] = [
     last: "Moss",
     city: "Toronto",
     specialties: ["Stress Management"],
-    bio: `${BIO}I grew up on a farm near Milton.`,
+    bio: `${BIO}I grew up on a farm near Milton, among its fields/meadows.`,
   },
 ];
 
@@ -95,12 +95,23 @@ describe("query words split as PostgreSQL splits them", () => {
     expect(result.query).toEqual({ words, corrected: false });
   });
 
-  it("ignores words that carry no meaning, unless nothing else is left", async () => {
+  it("ignores words that carry no meaning; a query of them alone finds every listing, uncorrected", async () => {
     expect((await search({ query: "a therapist near me in hamilton" })).query).toEqual({
       words: ["hamilton"],
       corrected: false,
     });
-    expect((await search({ query: "in" })).query).toEqual({ words: ["in"], corrected: false }); // too short to correct
+    const all = await search({});
+    for (const query of ["therapist near me", "Therapists", "counselling", "in"]) {
+      const result = await search({ query });
+      expect(result.total, query).toBe(all.total);
+      expect(result.query?.corrected ?? false, query).toBe(false);
+    }
+  });
+
+  it("reads a slash or backslash as a space, in a bio as in a query", async () => {
+    expect(names(await search({ query: "meadows" }))).toEqual(["Moss"]);
+    expect(names(await search({ query: "farm/meadows" }))).toEqual(["Moss"]);
+    expect(names(await search({ query: "\\meadows" }))).toEqual(["Moss"]);
   });
 
   it("reads any punctuation or markup as a separator, never as query syntax", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { prepared } from "#app/db/prepared.server.ts";
 import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
 import { crisisAsSpecialty } from "../crisis.ts";
+import { searchableText } from "../text-query.ts";
 
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
 // search_terms (every word of the documents: names, credentials, bios, specialties, approaches, insurers, cities):
@@ -88,8 +89,9 @@ export async function toTextQuery(
   query: string,
 ): Promise<{ text: TextQuery; seen: TermsHead & { version: number } } | null> {
   // One round trip. The query is split into words by the same parser and dictionaries as the documents (the
-  // 'directory' configuration: "O'Neil" is o + neil, "Søren" soren, "Groß" gross), in first-seen order, words
-  // that carry no meaning dropped unless nothing else is left. Each word is kept (a known word, or the start of
+  // 'directory' configuration: "O'Neil" is o + neil, "Søren" soren, "Groß" gross; a slash separates words:
+  // searchableText), in first-seen order, words that carry no meaning dropped (a query of them alone, as
+  // "therapist near me", has no words: every listing is found, none "corrected"). Each word is kept (a known word, or the start of
   // one: a prefix is the range from the word to the word followed by the highest character, which the pattern
   // index serves) or, when it matches nothing, corrected; then the terms in its range (a whole word: up to the word
   // followed by the lowest character) and the facet values they name. A known plural also matches its singular as
@@ -99,12 +101,11 @@ export async function toTextQuery(
     prepared(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
-      FROM unnest(to_tsvector('directory', ${toEnglishQuery(crisisAsSpecialty(query.slice(0, 500)))})) AS u
+      FROM unnest(to_tsvector('directory', ${toEnglishQuery(crisisAsSpecialty(searchableText(query.slice(0, 500))))})) AS u
     ),
     typed AS MATERIALIZED (
       SELECT l.word, l.position FROM lexemes l
       WHERE l.word <> ALL(${sql.array(IGNORED, "text")})
-         OR NOT EXISTS (SELECT 1 FROM lexemes x WHERE x.word <> ALL(${sql.array(IGNORED, "text")}))
       ORDER BY l.position LIMIT ${MAX_WORDS}
     ),
     looked AS MATERIALIZED (
