@@ -154,7 +154,14 @@ describe("GET /badge/{slug}.svg", () => {
     expect(response.headers.get("Cache-Control")).toMatch(/max-age=604800/);
     const svg = await response.text();
     expect(svg).toContain('width="240" height="60"');
-    expect(svg).toContain("Verified on");
+    expect(svg).toContain(">Verified on<");
+    expect(svg).toContain('aria-label="Verified on Canadian Therapist Directory"');
+    const french = await (await badge("eddie-editor.fr.svg")).text();
+    expect(french).toContain(">Vérifié par le<");
+    expect(french).toContain(">Répertoire canadien des thérapeutes<");
+    expect(french).toContain('aria-label="Vérifié par le Répertoire canadien des thérapeutes"');
+    expect(french).not.toContain("Verified");
+    expect((await badge("eddie-editor.de.svg")).status).toBe(404);
     expect((await badge("nobody-here.svg")).status).toBe(404);
     expect((await badge("eddie-editor.png")).status).toBe(404);
   });

@@ -54,6 +54,7 @@ export default {
   "badge.heading": ["Website Badge"],
   "badge.lead": ["Show visitors of your own website that you are listed and verified."],
   "badge.alt": ["Verified on ", ["site"]],
+  "badge.image.verified": ["Verified on"],
   "badge.code": ["HTML code"],
   "badge.copy": ["Copy Code"],
   "badge.copied": ["Copied!"],

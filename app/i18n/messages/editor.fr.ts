@@ -38,6 +38,7 @@ export default {
   "badge.heading": "Badge pour votre site Web",
   "badge.lead": "Montrez aux visiteurs de votre site que vous êtes inscrit et vérifié.",
   "badge.alt": "Vérifié par le {site}",
+  "badge.image.verified": "Vérifié par le",
   "badge.code": "Code HTML",
   "badge.copy": "Copier le code",
   "badge.copied": "Copié!",

@@ -2,22 +2,32 @@ import { useEffect, useState } from "react";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
-import { SITE } from "#app/site.ts";
-import { useT } from "#app/i18n/i18n.tsx";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
+import { localPath } from "#app/i18n/twins.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 
 const COPY_RESET_MS = 2000;
 
-function badgeSnippet(appUrl: string, slug: string): string {
-  return `<a href="${appUrl}/therapists/${slug}" target="_blank" rel="noopener"><img src="${appUrl}/badge/${slug}.svg" width="240" height="60" alt="Verified on ${SITE.name}"></a>`;
+/** The badge image of a profile in the page's language: /badge/{slug}.svg, or /badge/{slug}.fr.svg in French. */
+const badgePath = (slug: string, language: Language) => `/badge/${slug}${language === "fr" ? ".fr" : ""}.svg`;
+
+const escapeAttribute = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML a therapist pastes into their website: the badge, in the page's language, linking to their profile. */
+export function badgeSnippet(appUrl: string, slug: string, language: Language, alt: string): string {
+  const profile = `${appUrl}${localPath(language, `/therapists/${slug}`)}`;
+  return `<a href="${profile}" target="_blank" rel="noopener"><img src="${appUrl}${badgePath(slug, language)}" width="240" height="60" alt="${escapeAttribute(alt)}"></a>`;
 }
 
 /** The embeddable badge on the edit page: preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
 export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
   const t = useT();
+  const language = useLanguage();
   const [copied, setCopied] = useState(false);
   const hydrated = useHydrated();
-  const snippet = badgeSnippet(appUrl, slug);
+  const alt = t("badge.alt", { site: t("site.name") });
+  const snippet = badgeSnippet(appUrl, slug, language, alt);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPY_RESET_MS);
@@ -41,13 +51,7 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
         {t("badge.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("badge.lead")}</p>
-      <img
-        src={`/badge/${slug}.svg`}
-        width={240}
-        height={60}
-        alt={t("badge.alt", { site: t("site.name") })}
-        className="mt-4"
-      />
+      <img src={badgePath(slug, language)} width={240} height={60} alt={alt} className="mt-4" />
       <label htmlFor="badge-code" className="mt-4 block text-sm font-medium text-slate-800">
         {t("badge.code")}
       </label>
