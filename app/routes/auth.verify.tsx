@@ -206,8 +206,10 @@ function Failure({ message }: { message: string }) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
+  // a link that does not work is titled as its page is headed
+  const title = loaderData?.view.status === "error" ? t("verify.failed.heading") : t("verify.title");
   return [
-    { title: `${t("verify.title")} | ${t("site.name")}` },
+    { title: `${title} | ${t("site.name")}` },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];

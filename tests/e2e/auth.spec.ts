@@ -36,6 +36,7 @@ test("a new address signs in by emailed link, lands on its return target, cannot
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Verification Failed \| /);
   await expect(page.getByText("Invalid or expired magic link")).toBeVisible();
   await expect(page.getByText(/may have expired or already been used/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Request New Magic Link" })).toHaveAttribute("href", "/login");
@@ -99,7 +100,11 @@ test("a request the server fails on, or that gets no answer, is told at the fiel
 test("the verify page without a token says so", async ({ page }) => {
   await page.goto("/auth/verify");
   await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Verification Failed \| /);
   await expect(page.getByText("No token provided")).toBeVisible();
+  await page.goto("/fr/connexion/verifier?token=bad");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Échec de la vérification");
+  await expect(page).toHaveTitle(/^Échec de la vérification \| /);
 });
 
 test("with JavaScript off: the form, the verify button, the redirect and sign-out all work", async ({ browser }) => {
