@@ -40,11 +40,17 @@ export function nearChange(p: SearchParams, typed: string): Partial<SearchParams
 }
 
 /** What the page says about the URL's postal area: not one (a typo, "HEL"), one the list does not know, or none for a
- *  distance chosen. */
+ *  distance chosen, or for the nearest first with nothing else to measure from. */
 export function nearNotice(url: URL, known: boolean | undefined): MessageId | null {
+  const get = (name: string) => url.searchParams.get(name) || undefined;
   const typed = nearParam(url.searchParams.get("near"));
-  // A distance chosen without a postal code to measure it from is ignored; the visitor is told what it needs.
-  if (typed === undefined) return url.searchParams.get("radiusKm") ? "near.needed" : null;
+  // A distance chosen without a postal code to measure it from is ignored, and so is "Nearest" without a postal
+  // code, a city or the visitor's location (a location refused): the visitor is told what it needs.
+  if (typed === undefined) {
+    if (get("radiusKm")) return "near.needed";
+    const located = Boolean(get("city") || (get("lat") && get("lng")));
+    return get("sortBy") === "nearest" && !located ? "near.neededToSort" : null;
+  }
   if (!isFsaShaped(typed)) return "near.invalid";
   return known === false ? "near.unknown" : null;
 }

@@ -78,6 +78,14 @@ describe("what the page says of the postal code", () => {
     expect(notice("?radiusKm=50&near=")).toBe("near.needed");
     expect(notice("?city=Toronto")).toBeNull();
   });
+  it("asks for a postal code when the nearest come first with nothing to measure from (a location refused)", () => {
+    expect(notice("?sortBy=nearest")).toBe("near.neededToSort");
+    expect(notice("?sortBy=nearest&near=")).toBe("near.neededToSort");
+    expect(notice("?sortBy=nearest&city=Toronto")).toBeNull();
+    expect(notice("?sortBy=nearest&lat=43.65&lng=-79.38")).toBeNull();
+    expect(notice("?sortBy=nearest&near=M5V", true)).toBeNull();
+    expect(notice("?sortBy=name")).toBeNull();
+  });
   it("tells a code that is none from one the list does not know", () => {
     expect(notice("?near=HEL&radiusKm=10")).toBe("near.invalid");
     expect(notice("?near=M5V", false)).toBe("near.unknown");

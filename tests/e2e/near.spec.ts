@@ -132,3 +132,18 @@ test("without JavaScript, the panel posts and is sent to the URL with M5V only, 
     await context.close();
   }
 });
+
+test("Nearest chosen with the location refused and no postal code or city says what it needs, and a postal code then sorts by it", async ({
+  page,
+}) => {
+  // the browser's location is not granted in a test's context: the page is told it is refused
+  await openDirectory(page);
+  await page.getByLabel("Sort By").selectOption("nearest");
+  await expect(page).toHaveURL(/\/\?sortBy=nearest$/);
+  await expect(page.getByText("Enter a postal code to sort by distance from it.")).toBeVisible();
+  await page.getByLabel("Near (postal code)").fill("M5V");
+  // nearest first is the order a postal code takes by default: the URL says no more
+  await expect(page).toHaveURL(/\/\?near=M5V$/);
+  await expect(page.getByText("Enter a postal code to sort by distance from it.")).toHaveCount(0);
+  expect((await cards(page)).distances.length).toBeGreaterThan(0);
+});

@@ -11,6 +11,7 @@ export default {
   "near.radius.option": ["Within ", ["km"], " km"],
   "near.invalid": ["Enter a Canadian postal code, such as M5V 2T6."],
   "near.needed": ["Enter a postal code to search within a distance of it."],
+  "near.neededToSort": ["Enter a postal code to sort by distance from it."],
   "near.unknown": ["We do not know the postal area ", ["near"], " in Ontario. Try a nearby postal code."],
   "near.sort": ["Nearest to ", ["near"]],
   "near.about": ["about ", ["km", "number"], " km"],

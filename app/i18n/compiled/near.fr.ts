@@ -11,6 +11,7 @@ export default {
   "near.radius.option": ["À ", ["km"], " km ou moins"],
   "near.invalid": ["Entrez un code postal canadien, par exemple M5V 2T6."],
   "near.needed": ["Entrez un code postal pour chercher dans un rayon autour de celui-ci."],
+  "near.neededToSort": ["Entrez un code postal pour trier selon la distance à partir de celui-ci."],
   "near.unknown": [
     "Nous ne connaissons pas la région postale ",
     ["near"],
