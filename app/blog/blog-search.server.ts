@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from "slonik";
 import { z } from "zod";
 import { prepared } from "#app/db/prepared.server.ts";
+import { toEnglishQuery } from "#app/reference/french-terms.ts";
 import { searchKey } from "#app/search/facets.ts";
 import {
   listPublicPostsByIds,
@@ -20,9 +21,11 @@ import type { BlogSearchParams } from "./rules.ts";
 // whatever the text query: read from blog_search_specialties, which also gives the total when neither text nor an
 // author narrows the list. A language narrows every count as an author does (the topic list too). A French post's
 // document also holds its words' French stems (sql/042): a word that matches no post's word as typed is read as its
-// French stem when that one does ('deuils' → deuil), before any correction. A word searched as a prefix also matches
-// its singular as a whole word, by the directory's rule (search_singular, sql/047: 'therapists' finds 'therapist',
-// 'anxieties' 'anxiety', 'seances' 'seance'; never the singular's longer words), and its stored count includes them.
+// French stem when that one does ('deuils' → deuil), before any correction. A query that names a topic or a term
+// in French is searched as typed or as its English words (readingsOf: « anxiété » finds posts on Anxiety). A word
+// searched as a prefix also matches its singular as a whole word, by the directory's rule (search_singular,
+// sql/047: 'therapists' finds 'therapist', 'anxieties' 'anxiety', 'seances' 'seance'; never the singular's longer
+// words), and its stored count includes them.
 // The page's posts are then read by id from the source tables, in a statement of their own that an empty page never
 // sends (inside the search's statement, their join would be planned on every search, an empty page's too, which
 // costs more than the round trip saved: docs/decisions/079): without their content for the /blog page (searchBlog),
@@ -144,11 +147,34 @@ function asSearched({ word, prefix, singular }: z.infer<typeof Word>) {
   return singular ? `(${word}:* | ${singular})` : `${word}:*`;
 }
 
+type Reading = readonly z.infer<typeof Word>[];
+
+/**
+ * The query's words as searched: as typed, and, when it names a topic or a term in French, as its English words too
+ * (« estime de soi » as "self-esteem": reference/french-terms.ts, the directory's rule), so that it finds the posts
+ * on that topic in either language. A typed reading that needed a correction gives way to the English one.
+ */
+async function readingsOf(db: CommonQueryMethods, query: string | undefined): Promise<Reading[]> {
+  const typed = query ? blogWords(query) : [];
+  if (typed.length === 0) return [];
+  const english = blogWords(toEnglishQuery(query ?? ""));
+  const [asTyped, inEnglish] = await Promise.all([
+    correctWords(db, typed),
+    english.join(" ") === typed.join(" ") || english.length === 0 ? null : correctWords(db, english),
+  ]);
+  if (!inEnglish) return [asTyped];
+  return asTyped.some((w) => w.corrected) ? [inEnglish] : [asTyped, inEnglish];
+}
+
 /** The search's page of post ids, in order, with its total, topic list and correction. */
 async function findPosts(db: CommonQueryMethods, params: BlogSearchParams) {
-  const typed = params.query ? blogWords(params.query) : [];
-  const words = typed.length > 0 ? await correctWords(db, typed) : [];
-  const tsquery = words.map(asSearched).join(" & ");
+  const readings = await readingsOf(db, params.query);
+  // one reading's words, or either reading's: its stored one-word counts are read only for a single reading
+  const words = readings.length === 1 ? readings[0]! : [];
+  const tsquery =
+    readings.length === 1
+      ? words.map(asSearched).join(" & ")
+      : readings.map((reading) => `(${reading.map(asSearched).join(" & ")})`).join(" | ");
   // an author or a language narrows the topic list's counts too
   const narrowing = [
     ...(params.therapistId ? [sql.fragment`d.therapist_id = ${params.therapistId}`] : []),

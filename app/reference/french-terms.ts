@@ -5,7 +5,7 @@ import { FRENCH_LANGUAGE_NAMES } from "./french-languages.ts";
 import { SESSION_LANGUAGES } from "./languages.ts";
 import { searchKey } from "#app/search/facets.ts";
 
-// The French names of the directory's facet values (specialties, issues, therapy types, session formats) and the
+// The French names of the directory's facet values (specialties, issues, therapy types, session formats, languages) and
 // other French words people search with, each tied to the English words of the value it names. A French query is
 // read as the English words it names (toEnglishQuery), so "anxiété" finds, ranks and counts exactly what "anxiety"
 // does. Accents and case never matter. No server code: the French interface labels values from here too.
