@@ -31,4 +31,11 @@ describe("the results count", () => {
     expect(resultsCountText(count(2, 2, 12), fr)).toBe("2 sur 2 thérapeutes correspondants");
     expect(resultsCountText(count(3, 3, 3, false), en)).toBe("Showing 3 verified therapists");
   });
+
+  it("says 'matching' only when the filters narrow the list (a postal code alone orders it)", () => {
+    expect(resultsCountText(count(24, 281, 281), en)).toBe("Showing 24 of 281+ therapists");
+    expect(resultsCountText(count(24, 281, 281), fr)).not.toMatch(/correspondant/);
+    expect(resultsCountText(count(12, 12, 12), en)).toBe("Showing 12 verified therapists");
+    expect(resultsCountText(count(24, 280, 281), en)).toBe("Showing 24 of 280 matching therapists (281+ total)");
+  });
 });

@@ -17,7 +17,7 @@ export type CountTextInput = {
   /** Therapists matching the filters. */
   total: number;
   totalInDatabase: number;
-  /** Whether any filter narrows the list. */
+  /** Whether any filter or word is set (they narrow the list only when fewer than all match). */
   filtered: boolean;
 };
 
@@ -25,7 +25,9 @@ export function resultsCountText(input: CountTextInput, say: Say): string {
   const { loading, shown, total, totalInDatabase, filtered } = input;
   if (loading) return say("results.searching");
   const many = totalInDatabase >= 20;
-  if (filtered) return say(many ? "results.filteredOf" : "results.filtered", { shown, total, all: totalInDatabase });
+  // "matching" when the filters narrow the list: a postal code alone orders it, "therapist near me" searches no word
+  if (filtered && total < totalInDatabase)
+    return say(many ? "results.filteredOf" : "results.filtered", { shown, total, all: totalInDatabase });
   if (many) return say("results.of", { shown, all: totalInDatabase });
   return say("results.verified", { shown });
 }
