@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
+import { clickBelowServedCards } from "./directory-page.ts";
 
 // The language switch on a 375 px screen, with JavaScript on and off: from the English pricing page to its French
 // twin and back, the query string kept; then, in French, a link to another French page, and one to a page that
@@ -61,7 +62,8 @@ for (const javaScript of [true, false]) {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogue sur la santé mentale");
 
-    await page.locator("footer").getByRole("link", { name: "S’inscrire comme thérapeute" }).click();
+    // below the blog's cards, served as such without scripts
+    await clickBelowServedCards(page.locator("footer").getByRole("link", { name: "S’inscrire comme thérapeute" }));
     await expect(page).toHaveURL(/\/fr\/therapeute\/inscription$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrire votre pratique");
 

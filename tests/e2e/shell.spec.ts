@@ -176,7 +176,7 @@ test("the terms, privacy, pricing and contact pages carry their words as a scrip
   await waitForHydration(page);
   documentRequests = 0;
   const footer = page.locator("footer");
-  await footer.getByRole("link", { name: "Conditions d’utilisation" }).click();
+  await clickBelowServedCards(footer.getByRole("link", { name: "Conditions d’utilisation" }));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conditions d’utilisation");
   await expect(page.getByRole("heading", { name: "2. Si vous êtes en crise" })).toBeVisible();
   const crisis = page.getByRole("region", { name: "2. Si vous êtes en crise" });
@@ -255,7 +255,7 @@ test("the page hydrates under the CSP and navigates on the client without errors
   page.on("request", (request) => {
     if (request.resourceType() === "document") documentRequests++;
   });
-  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await clickBelowServedCards(page.locator("footer").getByRole("link", { name: "Privacy Policy" }));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy Policy");
   expect(documentRequests).toBe(0);
   expect(errors).toEqual([]);
