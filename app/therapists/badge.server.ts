@@ -2,10 +2,9 @@ import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { siteName } from "#app/mail/site-name.ts";
+import { escapeXml } from "#app/seo/xml.ts";
 
 // The website badge a therapist embeds (GET /badge/{slug}.svg, .fr.svg in French): drawn in its language.
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The 240x60 "Verified on <site>" badge image that the edit page's snippet embeds, as SVG, in `language`. */
 export function badgeSvg(language: Language): string {

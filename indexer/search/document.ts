@@ -129,6 +129,7 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
   const featured = isFeaturedActive(t.isFeatured, t.featuredUntil, now);
   const score = completeness(t);
   const issues = issuesFor(t.specialties);
+  const languages = orderLanguages(t.languages);
   const billed = directBillingNow(t, now);
   const office = t.inPersonSessions ? city : undefined;
   return {
@@ -153,7 +154,7 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
       billed.length > 0 && t.directBillingConfirmedAt !== null
         ? t.directBillingConfirmedAt + DIRECT_BILLING_VALID_DAYS * DAY
         : null,
-    languages: orderLanguages(t.languages),
+    languages,
     identity: once(t.identity),
     populations: once(t.populations),
     access: once(t.access),
@@ -182,7 +183,7 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
         ...t.insuranceProviders,
         t.province ?? "",
         // the languages sessions are held in and how they are held, by the words people search them with
-        ...orderLanguages(t.languages).map(languageName),
+        ...languages.map(languageName),
         t.virtualSessions ? SESSION_MODE_WORDS.online : "",
         t.inPersonSessions ? SESSION_MODE_WORDS.inperson : "",
         t.bio ?? "",

@@ -12,7 +12,7 @@ describe("badgeSnippet", () => {
 
   it("links the French badge to the French profile, its text escaped", () => {
     expect(badgeSnippet("https://x.ca", "jo-ann", "fr", 'Vérifié par le "Répertoire" & <co>')).toBe(
-      '<a href="https://x.ca/fr/therapeutes/jo-ann" target="_blank" rel="noopener"><img src="https://x.ca/badge/jo-ann.fr.svg" width="240" height="60" alt="Vérifié par le &#34;Répertoire&#34; &#38; &#60;co&#62;"></a>',
+      '<a href="https://x.ca/fr/therapeutes/jo-ann" target="_blank" rel="noopener"><img src="https://x.ca/badge/jo-ann.fr.svg" width="240" height="60" alt="Vérifié par le &quot;Répertoire&quot; &amp; &lt;co&gt;"></a>',
     );
   });
 });

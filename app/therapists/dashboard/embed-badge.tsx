@@ -5,6 +5,7 @@ import { toast } from "#app/components/toasts.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
+import { escapeXml } from "#app/seo/xml.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 
 const COPY_RESET_MS = 2000;
@@ -12,12 +13,10 @@ const COPY_RESET_MS = 2000;
 /** The badge image of a profile in the page's language: /badge/{slug}.svg, or /badge/{slug}.fr.svg in French. */
 const badgePath = (slug: string, language: Language) => `/badge/${slug}${language === "fr" ? ".fr" : ""}.svg`;
 
-const escapeAttribute = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The HTML a therapist pastes into their website: the badge, in the page's language, linking to their profile. */
 export function badgeSnippet(appUrl: string, slug: string, language: Language, alt: string): string {
   const profile = `${appUrl}${localPath(language, `/therapists/${slug}`)}`;
-  return `<a href="${profile}" target="_blank" rel="noopener"><img src="${appUrl}${badgePath(slug, language)}" width="240" height="60" alt="${escapeAttribute(alt)}"></a>`;
+  return `<a href="${profile}" target="_blank" rel="noopener"><img src="${appUrl}${badgePath(slug, language)}" width="240" height="60" alt="${escapeXml(alt)}"></a>`;
 }
 
 /** The embeddable badge on the edit page: preview, the HTML snippet, Copy Code → Copied! for 2 seconds. */
