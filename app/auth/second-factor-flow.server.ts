@@ -15,7 +15,7 @@ export type SecondFactorView =
 export type SecondFactorOutcome =
   | { kind: "passed"; setCookie: string; recoveryCodes: string[] | null }
   | { kind: "signed-out" }
-  | { kind: "refused"; status: 400 | 429; message: string };
+  | { kind: "refused"; status: 400 | 429; message: string; retryAfterSeconds?: number };
 
 export const SECOND_FACTOR_MESSAGES = {
   wrongCode:
@@ -50,7 +50,12 @@ export async function submitSecondFactor(
       "second factor refused",
     );
     return result.reason === "rate-limited"
-      ? { kind: "refused", status: 429, message: SECOND_FACTOR_MESSAGES.rateLimited(result.retryAfterSeconds ?? 60) }
+      ? {
+          kind: "refused",
+          status: 429,
+          message: SECOND_FACTOR_MESSAGES.rateLimited(result.retryAfterSeconds ?? 60),
+          retryAfterSeconds: result.retryAfterSeconds ?? 60,
+        }
       : { kind: "refused", status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
   }
   const setCookie = await completeSecondFactor(services, session, user);

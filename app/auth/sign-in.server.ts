@@ -29,7 +29,13 @@ import { findOrCreateUser, recordSignIn, toCurrentUser, type CurrentUser } from 
 // Sign-in by emailed link, start to finish. Tokens never reach a log line; sign-ins are logged by user id.
 
 const LINK_LIMITS = {
-  perAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Per address and per asking network: what one person may ask for in a while. Counted per network, so that
+   * nobody can use up another person's links by asking for them from elsewhere.
+   */
+  perAddressFromNetwork: { limit: 5, windowSeconds: 15 * 60 },
+  /** Per address from everywhere: the most links an inbox receives in an hour, however many networks ask. */
+  perAddress: { limit: 20, windowSeconds: 3600 },
   /** Looser: a clinic or office network shares one address. */
   perIp: { limit: 100, windowSeconds: 3600 },
   /**
@@ -40,23 +46,30 @@ const LINK_LIMITS = {
   inTurnPerIp: 10,
 } as const;
 
+/**
+ * A refusal says whose limit was reached (`whose`): "asker" (this network asked too often, for this address or for any) or
+ * "inbox" (the address received its hour's links, asked for from several networks: the newest of them, in the
+ * inbox, still signs in from any browser once confirmed there).
+ */
 export type LinkRequestResult =
-  { status: "sent"; setCookie: string } | { status: "rate-limited"; retryAfterSeconds: number };
+  | { status: "sent"; setCookie: string }
+  | { status: "rate-limited"; retryAfterSeconds: number; whose: "asker" | "inbox" };
 
 /** The whole minutes a rate-limited person is told to wait (at least one). */
 export function rateLimitMinutes(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = rateLimitMinutes(retryAfterSeconds);
-  return `Too many sign-in links were requested. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/** The catalogue's message for a refused request (signin area). */
+export function rateLimitWords(result: { retryAfterSeconds: number; whose: "asker" | "inbox" }) {
+  const id = result.whose === "inbox" ? "signin.rateLimited.inbox" : "signin.rateLimited";
+  return { id, values: { minutes: rateLimitMinutes(result.retryAfterSeconds) } } as const;
 }
 
 /**
  * Emails a sign-in link to any well-formed address (an account is made on first use, so the answer never says
- * whether one exists), unless this address or this IP has asked too often. The token row and the email job are
- * written in one transaction. The link is bound to the asking browser: the answer's cookie (`cookie` is the
+ * whether one exists), unless this network asked too often (for any address, or for this one), or this address
+ * received its hour's links. The token row and the email job are written in one transaction. The link is bound to the asking browser: the answer's cookie (`cookie` is the
  * request's Cookie header) is what lets that browser use it without being asked.
  */
 export async function requestMagicLink(
@@ -79,13 +92,27 @@ export async function requestMagicLink(
   },
 ): Promise<LinkRequestResult> {
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
-  const byIp = await consume(db, { key: key("magic-link:ip", ipBucket(ip)), ...LINK_LIMITS.perIp, now });
-  const byAddress = byIp.allowed
-    ? await consume(db, { key: key("magic-link:email", mailboxOf(email)), ...LINK_LIMITS.perAddress, now })
-    : byIp;
-  if (!byAddress.allowed) {
-    logger.warn({ event: "magic-link-rate-limited", ip, by: byIp.allowed ? "address" : "ip" }, "magic link refused");
-    return { status: "rate-limited", retryAfterSeconds: byAddress.retryAfterSeconds };
+  const network = ipBucket(ip);
+  const mailbox = mailboxOf(email);
+  // Each limit counts only the requests the ones before it let through.
+  const checks = [
+    { scope: "magic-link:ip", subject: network, whose: "asker", ...LINK_LIMITS.perIp },
+    {
+      scope: "magic-link:email-net",
+      subject: `${mailbox}\n${network}`,
+      whose: "asker",
+      ...LINK_LIMITS.perAddressFromNetwork,
+    },
+    { scope: "magic-link:email", subject: mailbox, whose: "inbox", ...LINK_LIMITS.perAddress },
+  ] as const;
+  const hits: number[] = [];
+  for (const { scope, subject, whose, ...window } of checks) {
+    const result = await consume(db, { key: key(scope, subject), ...window, now });
+    if (!result.allowed) {
+      logger.warn({ event: "magic-link-rate-limited", ip, by: scope }, "magic link refused");
+      return { status: "rate-limited", retryAfterSeconds: result.retryAfterSeconds, whose };
+    }
+    hits.push(result.hits);
   }
   const token = generateToken();
   const browser = await bindBrowser(cookie, config.mode);
@@ -93,7 +120,7 @@ export async function requestMagicLink(
     await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now, language });
     await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token, language), {
       db: tx,
-      priority: Math.min(0, LINK_LIMITS.inTurnPerIp - byIp.hits),
+      priority: Math.min(0, LINK_LIMITS.inTurnPerIp - (hits[0] ?? 0)),
     });
   });
   logger.info({ event: "magic-link-requested", ip }, "magic link sent");

@@ -13,6 +13,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { errorStatus } from "#app/components/status-titles.ts";
+import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
 
 // /admin/second-factor?returnTo=...: an admin's session acts as admin only after this step. First time: set up
 // an authenticator app (QR code or the secret typed in) and confirm it with a code; the recovery codes are shown
@@ -56,12 +57,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ status: "error", message: SECOND_FACTOR_MESSAGES.missingCode }, { status: 400 });
   const outcome = await submitSecondFactor(context.get(servicesContext), session, user, parsed.data.code);
   if (outcome.kind === "refused")
-    return data<ActionResult>({ status: "error", message: outcome.message }, { status: outcome.status });
+    return data<ActionResult>(
+      { status: "error", message: outcome.message },
+      { status: outcome.status, headers: outcome.retryAfterSeconds ? retryAfter(outcome.retryAfterSeconds) : {} },
+    );
   if (outcome.kind === "signed-out") throw redirect(loginUrl(request));
   const headers = { "Set-Cookie": outcome.setCookie };
   if (!outcome.recoveryCodes) throw redirect(returnTo, { headers });
   return data<ActionResult>({ status: "recovery-codes", codes: outcome.recoveryCodes, returnTo }, { headers });
 }
+
+// A refusal for sending too often tells when to try again (Retry-After), as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { view, returnTo } = loaderData;

@@ -3,7 +3,9 @@ import type { Route } from "./+types/api.auth.request-magic-link";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
 import { MESSAGES } from "#app/auth/messages.ts";
-import { rateLimitMessage, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { rateLimitWords, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { translator } from "#app/i18n/i18n.tsx";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { LANGUAGES } from "#app/i18n/language.ts";
 import { acceptMethods, apiJson, parseJsonBody, refuseMethods, tooManyRequests } from "#app/http/api.server.ts";
@@ -30,8 +32,11 @@ export const action = acceptMethods(
       cookie: request.headers.get("Cookie"),
       language,
     });
-    if (result.status === "rate-limited")
-      throw tooManyRequests(rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds);
+    if (result.status === "rate-limited") {
+      const refusal = rateLimitWords(result);
+      const t = translator("en", catalogue("en", "signin")); // the API answers in English, as its other messages
+      throw tooManyRequests(t(refusal.id, refusal.values), result.retryAfterSeconds);
+    }
     return apiJson(
       { message: MESSAGES.linkSent },
       { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },

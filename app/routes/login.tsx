@@ -5,7 +5,7 @@ import type { Route } from "./+types/login";
 import { loadAuthState } from "#app/auth/auth-state.server.ts";
 import { EmailAddress } from "#app/auth/email.ts";
 import { DEFAULT_RETURN_TO } from "#app/auth/return-to.ts";
-import { rateLimitMinutes, requestMagicLink } from "#app/auth/sign-in.server.ts";
+import { rateLimitWords, requestMagicLink } from "#app/auth/sign-in.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { postOrUnsent, type Unsent } from "#app/components/post-or-unsent.ts";
@@ -20,6 +20,7 @@ import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { errorStatus } from "#app/components/status-titles.ts";
+import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
 
 // /login and /fr/connexion: the email form, then 'Check Your Email'. The form posts to this route's action, through a fetcher
 // when scripts run ('Sending...') and as a plain form post when they do not. A link asked for on the French page
@@ -58,10 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       language: languageOfRequest(request, form.get("language")),
     });
     if (result.status === "rate-limited") {
-      const errors = { email: [t("signin.rateLimited", { minutes: rateLimitMinutes(result.retryAfterSeconds) })] };
+      const refusal = rateLimitWords(result);
+      const errors = { email: [t(refusal.id, refusal.values)] };
       return data<Result>(
         { status: "error", email, errors },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        { status: 429, headers: retryAfter(result.retryAfterSeconds) },
       );
     }
     return data<Result>({ status: "sent", email }, { headers: { "Set-Cookie": result.setCookie } });
@@ -71,6 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ status: "error", email, errors: { email: [t("signin.sendFailed")] } }, { status: 500 });
   }
 }
+
+// A refusal for sending too often tells when to try again (Retry-After), as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 // A request the connection lost or the server failed on is told at the field, the address still typed.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

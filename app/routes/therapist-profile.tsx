@@ -34,6 +34,7 @@ import { sessionLanguageNames } from "#app/therapists/profile/session-language-n
 import { badgeLabels } from "#app/therapists/card-words.ts";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
+import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
 
 const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -106,8 +107,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const sent = (more?: { firstName: string }) =>
     data<ContactAnswer>({ message: t("inquiry.answer.sent"), ...more, status: 200 }, { status: 200 });
   // A refused form comes back with what was typed in it, for its fields to show again; a sent one never does.
-  const refuse = (status: number, message: string, errors?: FieldErrors) =>
-    data<ContactAnswer>({ message, ...(errors && { errors }), values: contactValues(posted), status }, { status });
+  const refuse = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) =>
+    data<ContactAnswer>(
+      { message, ...(errors && { errors }), values: contactValues(posted), status },
+      { status, headers },
+    );
   if (unstorable) return refuse(400, checkFields, unstorable);
   const outcome = await submitInquiry(services, {
     therapistId: profile.id,
@@ -127,9 +131,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "not-found":
       return refuse(404, t("inquiry.answer.notFound"));
     case "rate-limited":
-      return refuse(429, t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
+      return refuse(
+        429,
+        t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }),
+        undefined,
+        retryAfter(outcome.retryAfterSeconds),
+      );
   }
 }
+
+// A refusal for sending too often tells when to try again (Retry-After), as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /** The profile's words come as a script of their own, fetched before the page renders. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

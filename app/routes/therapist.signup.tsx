@@ -33,6 +33,7 @@ import { formatCurrency, languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
+import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -107,10 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = formToPayload(form);
   const { language, t } = pageWords(request, true);
-  const answer = (status: number, message: string, errors?: FieldErrors) =>
+  const answer = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) =>
     data<ProfileFormAnswer>(
       { status, message, errors: errors && pageFieldErrors(errors, language, t, listedValueNames(language)), values },
-      { status },
+      { status, headers },
     );
   if (unstorable) return answer(400, t("apply.checkFields"), unstorable);
   const parsed = ApplicationForm.safeParse(values);
@@ -127,7 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "pending-exists":
       return answer(409, t("apply.pending"));
     case "rate-limited":
-      return answer(429, t("apply.rateLimited", { hours: applicationRateLimitHours(outcome.retryAfterSeconds) }));
+      return answer(
+        429,
+        t("apply.rateLimited", { hours: applicationRateLimitHours(outcome.retryAfterSeconds) }),
+        undefined,
+        retryAfter(outcome.retryAfterSeconds),
+      );
     case "created":
       return answer(201, t("apply.submitted.title"));
   }
@@ -135,6 +141,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // An application the connection lost is the form's to tell (its toast), with everything still typed; the checkout's
 // post (a navigation, to the payment page) fails as it did without a clientAction.
+// A refusal for sending too often tells when to try again (Retry-After), as the API does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const checkout = (await request.clone().formData()).get("intent") === "checkout";
   return checkout ? serverAction() : postOrUnsent(serverAction);

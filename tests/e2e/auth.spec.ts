@@ -1,6 +1,16 @@
 import { appOrigin, expect, test } from "./app.ts";
 import { waitForHydration } from "./hydration.ts";
-import { SCRIPTS, expectSignedIn, expectSignedOut, linkSentTo, nav, newAddress, requestLink } from "./sign-in.ts";
+import { forgetRateLimit } from "./app-database.ts";
+import {
+  LOCAL_NETWORKS,
+  SCRIPTS,
+  expectSignedIn,
+  expectSignedOut,
+  linkSentTo,
+  nav,
+  newAddress,
+  requestLink,
+} from "./sign-in.ts";
 
 // Sign-in by emailed link in a real browser, reading the link from the demo outbox the worker writes. Links are
 // asked for on APP_URL's host, where they point, so the browser that asks is the one that opens them.
@@ -137,4 +147,18 @@ test("state-changing requests from another site are refused with 403", async ({ 
     data: { email: newAddress() },
   });
   expect(same.status()).toBe(200);
+});
+
+test("the sign-in page refuses a sixth link in 15 minutes with 429, Retry-After and the field's message", async ({
+  request,
+}) => {
+  const email = newAddress();
+  const ask = () => request.post(`${appOrigin()}/login`, { form: { email }, headers: { Origin: appOrigin() } });
+  for (let i = 0; i < 5; i++) expect((await ask()).status()).toBe(200);
+  const refused = await ask();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(800);
+  expect(await refused.text()).toContain("Too many sign-in links were requested. Please wait");
+  // the six requests are this test's own: the other spec files' links are not counted with them
+  await forgetRateLimit("magic-link:ip", LOCAL_NETWORKS);
 });

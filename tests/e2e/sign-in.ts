@@ -4,6 +4,7 @@ import { DEMO_ADMIN, DEMO_TOTP_SECRET } from "../../app/auth/second-factor.serve
 import { createSessionStore, SESSION_COOKIES } from "../../app/auth/session.server.ts";
 import { createDbPool } from "../../app/db/pool.server.ts";
 import { appDatabaseUrl, appQuery, forgetRateLimit } from "./app-database.ts";
+import { ipBucket } from "../../app/auth/rate-limit.server.ts";
 import { fromOutbox, outboxNow } from "./outbox.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
 
@@ -87,13 +88,20 @@ export async function expectSignedOut(page: Page) {
 }
 
 /**
- * Starts the address's sign-in limit over (5 links in 15 minutes): the demo accounts are signed in to by many spec
+ * Starts the address's sign-in limits over (5 links in 15 minutes from one network, 20 an hour): the demo accounts are signed in to by many spec
  * files, more often together than one person may ask. Only that address's bucket goes; the limit itself is tested
  * with addresses of their own. The bucket's name is keyed by the app's session secret, kept in its data folder.
  */
 async function forgetLinkRequests(address: string): Promise<void> {
   await forgetRateLimit("magic-link:email", [address]);
+  await forgetRateLimit(
+    "magic-link:email-net",
+    LOCAL_NETWORKS.map((network) => `${address}\n${network}`),
+  );
 }
+
+/** The networks the app counts this machine's requests in (IPv4 and IPv6 loopback). */
+export const LOCAL_NETWORKS = ["127.0.0.1", "::1"].map(ipBucket);
 
 /**
  * Signs in by emailed link through the demo outbox, asking for the link on APP_URL's host so this browser is the

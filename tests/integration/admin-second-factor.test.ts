@@ -144,6 +144,8 @@ describe("admin second factor", () => {
       results.push(statusOf(await submitCode(demo, cookie, "12345x")));
     expect(results.slice(0, SECOND_FACTOR_LIMIT.limit).every((status) => status === 400)).toBe(true);
     expect(results.at(-1)).toBe(429);
+    const refused = (await submitCode(demo, cookie, "12345x")) as { init: { headers: Record<string, string> } };
+    expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(0);
   });
 
   it("in demo mode the demo admin's authenticator is the published one; others cannot use the page; bad input is a 400", async () => {

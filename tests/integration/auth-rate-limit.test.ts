@@ -12,8 +12,9 @@ import { action as loginAction } from "#app/routes/login.tsx";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, call, callForResponse, contextFor, createTestServices, queuedEmailsTo } from "../support/auth.ts";
 
-// Rate limits live in PostgreSQL: per address 5 per 15 minutes, per IP 100 per hour. A bucket names what it
-// limits in clear and whose it is only by a keyed hash: no address or IP address is stored.
+// Rate limits live in PostgreSQL: per address 5 per 15 minutes from one network and 20 an hour from all of them,
+// per IP 100 per hour. A bucket names what it limits in clear and whose it is only by a keyed hash: no address or IP
+// address is stored.
 
 let t: TestDatabase;
 let services: AppServices;
@@ -59,9 +60,9 @@ describe("the limiter", () => {
 });
 
 describe("magic-link requests", () => {
-  it("the 6th request for one address within 15 minutes is refused with 429 and Retry-After; other addresses are fine", async () => {
-    for (let i = 0; i < 5; i++) expect((await ask("limited@example.com", `192.0.2.${i}`)).status).toBe(200);
-    const sixth = await ask("Limited@Example.com", "192.0.2.99");
+  it("the 6th request for one address from one network within 15 minutes is refused with 429 and Retry-After; other networks and addresses are fine", async () => {
+    for (let i = 0; i < 5; i++) expect((await ask("limited@example.com", "192.0.2.1")).status).toBe(200);
+    const sixth = await ask("Limited@Example.com", "192.0.2.1");
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(900);
@@ -70,18 +71,35 @@ describe("magic-link requests", () => {
     );
     expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(5);
     // a sub-address reaches the same inbox: it is the same address's limit
-    expect((await ask("limited+again@example.com", "192.0.2.98")).status).toBe(429);
-    expect((await ask("someone-else@example.com", "192.0.2.99")).status).toBe(200);
+    expect((await ask("limited+again@example.com", "192.0.2.1")).status).toBe(429);
+    expect((await ask("someone-else@example.com", "192.0.2.1")).status).toBe(200);
+    // whoever asked from elsewhere has not used up the address's owner's links
+    expect((await ask("limited@example.com", "203.0.113.9")).status).toBe(200);
+    expect(await queuedEmailsTo(services, "limited@example.com")).toHaveLength(6);
+  });
+
+  it("an address receives at most 20 links an hour from all networks; the 21st is refused, pointing to the inbox", async () => {
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 5; j++) expect((await ask("target@example.com", `198.51.100.${i + 1}`)).status).toBe(200);
+    const refused = await ask("target@example.com", "203.0.113.50");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3000);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(3600);
+    expect((await refused.json()).message).toMatch(
+      /^Many sign-in links were sent to this address in the last hour\. Open the newest one in your inbox, or wait (59|60) minutes and try again\.$/,
+    );
+    expect(await queuedEmailsTo(services, "target@example.com")).toHaveLength(20);
   });
 
   it("stores its buckets without the address or IP address they count: a keyed hash under the scope", async () => {
     for (let i = 0; i < 5; i++) expect((await ask("Jane.Private@clinic.example", "192.0.2.77")).status).toBe(200);
-    expect((await ask("jane.private@clinic.example", "192.0.2.78")).status).toBe(429);
+    expect((await ask("jane.private@clinic.example", "192.0.2.77")).status).toBe(429);
     const buckets = await t.db.anyFirst(sql.type(z.object({ bucket: z.string() }))`SELECT bucket FROM rate_limits`);
     expect(buckets.some((bucket) => bucket.startsWith("magic-link:email:"))).toBe(true);
+    expect(buckets.some((bucket) => bucket.startsWith("magic-link:email-net:"))).toBe(true);
     for (const bucket of buckets) {
       expect(bucket).not.toMatch(/jane|clinic|@|192\.0\.2/i);
-      expect(bucket).toMatch(/^[a-z-]+(?::[a-z]+)?:[\w-]{43}$/);
+      expect(bucket).toMatch(/^[a-z-]+(?::[a-z-]+)?:[\w-]{43}$/);
     }
     // another secret, other buckets: no one without the server's secret can tell whose a bucket is
     const email = "jane.private@clinic.example";
@@ -102,7 +120,7 @@ describe("magic-link requests", () => {
         now: at(minutes),
       });
     for (let i = 0; i < 5; i++) expect((await request(i)).status).toBe("sent");
-    expect(await request(10)).toEqual({ status: "rate-limited", retryAfterSeconds: 300 });
+    expect(await request(10)).toEqual({ status: "rate-limited", retryAfterSeconds: 300, whose: "asker" });
     expect((await request(15)).status).toBe("sent");
   });
 

@@ -185,7 +185,7 @@ describe("the JSON API's and the profile page's answers", () => {
       params: { slug },
     })) as {
       data: Record<string, unknown>;
-      init: { status: number };
+      init: { status: number; headers?: HeadersInit };
     };
 
   it("tell the same outcome: sent, a bot's message as if sent, refused fields, an unknown therapist", async () => {
@@ -239,6 +239,7 @@ describe("the JSON API's and the profile page's answers", () => {
     const answers = [];
     for (let i = 0; i <= CONTACT_LIMITS_PER_HOUR.ip; i++) answers.push(await page(slug, typed, "10.0.2.2"));
     expect(answers.map((answer) => answer.init.status)).toEqual([...Array(CONTACT_LIMITS_PER_HOUR.ip).fill(200), 429]);
+    expect(Number(new Headers(answers.at(-1)!.init.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(answers[0]!.data).toEqual({ message: "Message sent!", firstName: expect.any(String), status: 200 });
     expect(answers.at(-1)!.data).toEqual({
       message: expect.stringMatching(/^Too many messages were sent from here/),

@@ -51,6 +51,20 @@ describe("the sign-in form", () => {
       "Trop de liens de connexion ont été demandés. Veuillez patienter 15 minutes avant de réessayer.",
     );
   });
+
+  it("says in French that the inbox holds the newest link when the address received its hour's links", async () => {
+    for (let network = 1; network <= 4; network++)
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await post(loginAction, "/fr/connexion", { email: "boite@example.com" }, `198.51.100.${network}`)).data
+            .status,
+        ).toBe("sent");
+    const refused = await post(loginAction, "/fr/connexion", { email: "boite@example.com" }, "203.0.113.7");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.errors?.email[0]).toMatch(
+      /^De nombreux liens de connexion ont été envoyés à cette adresse au cours de la dernière heure\. Ouvrez le plus récent dans votre boîte de réception, ou patientez (59|60) minutes avant de réessayer\.$/,
+    );
+  });
 });
 
 describe("the link's page", () => {

@@ -27,6 +27,11 @@ export default {
     ["minutes", "plural", { one: ["#", " minute"], other: ["#", " minutes"] }],
     " avant de réessayer.",
   ],
+  "signin.rateLimited.inbox": [
+    "De nombreux liens de connexion ont été envoyés à cette adresse au cours de la dernière heure. Ouvrez le plus récent dans votre boîte de réception, ou patientez ",
+    ["minutes", "plural", { one: ["#", " minute"], other: ["#", " minutes"] }],
+    " avant de réessayer.",
+  ],
   "verify.verifying.heading": ["Vérification de votre lien"],
   "verify.verifying.lead": ["Veuillez patienter pendant que nous vous connectons."],
   "verify.verifying.noScript": ["Rien ne se passe? Appuyez sur le bouton pour terminer la connexion."],

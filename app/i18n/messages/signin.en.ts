@@ -16,6 +16,8 @@ export default {
   "signin.sendFailed": "Failed to send magic link. Please try again.",
   "signin.rateLimited":
     "Too many sign-in links were requested. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "signin.rateLimited.inbox":
+    "Many sign-in links were sent to this address in the last hour. Open the newest one in your inbox, or wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
   "verify.verifying.heading": "Verifying Your Link",
   "verify.verifying.lead": "Please wait while we sign you in.",
   "verify.verifying.noScript": "Nothing happening? Press the button to finish signing in.",

@@ -19,6 +19,8 @@ export default {
   "signin.sendFailed": "L’envoi du lien magique a échoué. Veuillez réessayer.",
   "signin.rateLimited":
     "Trop de liens de connexion ont été demandés. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.",
+  "signin.rateLimited.inbox":
+    "De nombreux liens de connexion ont été envoyés à cette adresse au cours de la dernière heure. Ouvrez le plus récent dans votre boîte de réception, ou patientez {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.",
   "verify.verifying.heading": "Vérification de votre lien",
   "verify.verifying.lead": "Veuillez patienter pendant que nous vous connectons.",
   "verify.verifying.noScript": "Rien ne se passe? Appuyez sur le bouton pour terminer la connexion.",
