@@ -103,8 +103,9 @@ export async function cancelDemoCheckout(
   checkout: DemoCheckout,
   language: Language = "en",
 ): Promise<string> {
-  await db.query(
-    sql.unsafe`UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${checkout.id} AND status = 'open'`,
-  );
-  return returnUrls("", checkout.purpose, language).cancel;
+  const urls = returnUrls("", checkout.purpose, language);
+  const canceled = await db.maybeOne(sql.type(z.object({ id: z.uuid() }))`
+    UPDATE featured_checkouts SET status = 'canceled' WHERE id = ${checkout.id} AND status = 'open' RETURNING id`);
+  // A checkout paid already cannot be canceled (a page left open, the Back button): it leads where paying did.
+  return !canceled && checkout.status === "completed" ? urls.success : urls.cancel;
 }

@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, catalogue: words } = pageWords(request, Boolean(user));
   const asked = query.subscription_success ? "featured" : (query.plan ?? null);
   const { db } = context.get(servicesContext);
-  const account = user && asked ? await featuredAccount(db, user.id, null) : null;
+  const account = user && (asked || query.subscription_canceled) ? await featuredAccount(db, user.id, null) : null;
   // A Featured listing paid at signup (or being paid) is the plan, whichever plan the address names: choosing Free
   // after paying must not say "$0 per month" over a payment that still counts.
   const plan = account?.presignup ? "featured" : asked;
@@ -87,7 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featuredClearing: account?.presignup === "pending",
     /** The last signup payment failed (a debit the bank refused): the payment step says so. */
     featuredFailed: !account?.presignup && account?.firstPayment === "failed",
-    canceled: Boolean(query.subscription_canceled),
+    /** Back from a checkout canceled: a notice, unless a signup payment counts already (paid or clearing). */
+    canceled: Boolean(query.subscription_canceled) && !account?.presignup,
     signedIn: Boolean(user),
     pending: user
       ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending"

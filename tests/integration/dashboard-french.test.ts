@@ -143,6 +143,13 @@ describe("the French dashboard's answers", () => {
     expect((await load(services, `${EN}?subscription_canceled=true`, cookie)).notice?.title).toBe("Payment Canceled");
   });
 
+  it("tells no cancel over a Featured listing (a checkout page left open, an address typed by hand)", async () => {
+    const { cookie, therapistId } = await therapist(services);
+    await t.db.query(sql.unsafe`
+      UPDATE therapists SET is_featured = true, featured_until = now() + interval '20 days' WHERE id = ${therapistId}`);
+    expect((await load(services, `${EN}?subscription_canceled=true`, cookie)).notice).toBeNull();
+  });
+
   it("calls no payment a success from the address alone: with nothing paid, it is processing", async () => {
     const { cookie } = await therapist(services);
     expect((await load(services, `${EN}?subscription_success=true`, cookie)).notice).toEqual({

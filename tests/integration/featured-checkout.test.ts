@@ -217,6 +217,23 @@ describe("demo mode", () => {
     ).toBe(1);
   });
 
+  it("a checkout paid already is not canceled by its page left open: Cancel leads where paying did", async () => {
+    const { userId, therapistId } = await approvedTherapist(demo);
+    const cookie = await cookieFor(demo, userId);
+    const { url } = await (await startCheckout(demo, cookie)).json();
+    const id = url.split("/").pop();
+    const press = (intent: string) =>
+      callWith(demoAction as never, appRequest(url, { form: { intent }, cookie }), contextFor(demo), { id });
+    expect((await press("complete")).headers.get("Location")).toBe("/therapist/dashboard?subscription_success=true");
+    expect((await press("cancel")).headers.get("Location")).toBe("/therapist/dashboard?subscription_success=true");
+    expect(await featuredState(demo, therapistId)).toMatchObject({ isFeatured: true, subscriptionStatus: "active" });
+    expect(
+      await t.db.oneFirst(
+        sql.type(z.object({ status: z.string() }))`SELECT status FROM featured_checkouts WHERE id = ${id}`,
+      ),
+    ).toBe("completed");
+  });
+
   it("Cancel returns where the provider's cancel would, and nothing is paid", async () => {
     const { userId } = await seedSubmission(t.db);
     const cookie = await cookieFor(demo, userId);

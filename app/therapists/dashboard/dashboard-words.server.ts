@@ -42,7 +42,7 @@ type Notice = { ok: boolean; title: string; description: string };
 /**
  * Back from checkout: what happened, as the payment's state says. Only a Featured listing is a success: the
  * address alone proves nothing (a debit still clearing, a payment not reported yet, or an address typed by hand
- * is "processing"); a failed payment is told by the Featured card.
+ * is "processing"); a failed payment is told by the Featured card. A cancel is told only where nothing was paid.
  */
 export function checkoutNotice(
   t: Translate,
@@ -55,7 +55,11 @@ export function checkoutNotice(
     title: t(title),
     description: t(description),
   });
-  if (query.subscription_canceled) return notice(false, "dash.notice.canceled", "dash.notice.canceledText");
+  // "Payment Canceled, your listing stays Free" is not said over a Featured listing or a payment under way.
+  if (query.subscription_canceled)
+    return active || firstPayment === "pending"
+      ? null
+      : notice(false, "dash.notice.canceled", "dash.notice.canceledText");
   if (!query.subscription_success) return null;
   if (active) return notice(true, "dash.notice.success", "dash.notice.successActive");
   if (firstPayment === "failed") return null;
