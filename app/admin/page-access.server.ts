@@ -7,7 +7,7 @@ import type { AdminRefusal } from "./refusal.ts";
 // loads, client navigations (`.data` requests) and form posts alike, before any of their loaders or actions runs:
 // a refused request reaches none of them, so an admin page has no guard of its own to forget. An admin whose
 // session has not passed the second factor is sent to enter a code; a signed-out visitor's form post goes to
-// /api/login; a signed-out visitor's page read gets 'Authentication Required' (200); anyone else signed in gets
+// /api/login; a signed-out visitor's page read gets 'Authentication Required' (401); anyone else signed in gets
 // 403 'Not Allowed' (app/admin/refusal.ts, its page app/admin/refused.tsx). The admin goes on to the pages' loaders and actions in adminContext.
 
 /** The admin an admin page's loader or action acts for: set by the admin layout's middleware, never unset. */
@@ -33,6 +33,6 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
       throw data(refusal(true, null), { status: 403 });
     case "signed-out":
       if (!READS.has(request.method)) throw redirect(loginUrl(request));
-      throw data(refusal(false, loginUrl(request)), { status: 200 });
+      throw data(refusal(false, loginUrl(request)), { status: 401 });
   }
 };

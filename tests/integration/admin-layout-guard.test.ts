@@ -71,8 +71,8 @@ const TITLE = "<title>Admin Dashboard | ";
 /** What each person gets, as the admin pages answer today; a redirect of a `.data` request is a 202 naming it. */
 const REFUSED: Record<Person, Record<Kind, () => Expected>> = {
   "signed out": {
-    "page load": () => ({ status: 200, shows: [TITLE, "Authentication Required", SIGN_IN()], hides: ["Sign out"] }),
-    "client navigation (.data)": () => ({ status: 200, shows: ["adminRefusal", SIGN_IN()] }),
+    "page load": () => ({ status: 401, shows: [TITLE, "Authentication Required", SIGN_IN()], hides: ["Sign out"] }),
+    "client navigation (.data)": () => ({ status: 401, shows: ["adminRefusal", SIGN_IN()] }),
     "form post": () => ({ status: 302, to: SIGN_IN() }),
     "scripted form post (.data)": () => ({ status: 202, shows: [SIGN_IN()] }),
   },

@@ -45,7 +45,7 @@ afterAll(async () => {
   await t.release();
 });
 
-// Admin pages answer a signed-out visitor with a 200 answer of their own ('Authentication Required', then /api/login
+// Admin pages answer a signed-out visitor with a 401 answer of their own ('Authentication Required', then /api/login
 // after 500 ms in the browser), a signed-in non-admin with 403 (the 'Not Allowed' screen), an admin with the page.
 const ADMIN_PAGES: {
   name: string;
@@ -86,7 +86,7 @@ describe.each(ADMIN_PAGES)("admin page $name", (page) => {
     if (person === "visitor") {
       expect(result).toMatchObject({
         data: { adminRefusal: true, signedIn: false, loginUrl: `/api/login?returnTo=${encodeURIComponent(page.path)}` },
-        init: { status: 200 },
+        init: { status: 401 },
       });
     } else if (ALLOWED.admin.includes(person)) {
       expect(status(result)).toBe(page.okStatus ?? 200);
