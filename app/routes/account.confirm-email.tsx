@@ -4,7 +4,8 @@ import type { Route } from "./+types/account.confirm-email";
 import { confirmEmailChange } from "#app/auth/email-change.server.ts";
 import { confirmAddressProof } from "#app/auth/proven-addresses.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -107,12 +108,15 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  return noindexMeta(t("account.title"), t("site.name"));
+  // without the page's words (a refused request, before its loader answered) the title of its status
+  return noindexMeta(loaderData ? t("account.title") : t(statusTitleId(errorStatus(error))), t("site.name"));
 };
 
-export function ErrorBoundary() {
-  return <StatusPage status={400} message={useT()("account.invalid")} />;
+// A body that is no form is told its own message; anything else that reaches here, that the link is not valid.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  return <StatusPage status={400} message={badRequestMessage(error) ?? t("account.invalid")} />;
 }

@@ -2,7 +2,9 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/availability.confirm";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { languageOfPath } from "#app/i18n/language.ts";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
@@ -99,13 +101,15 @@ export default function ConfirmAvailability({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  return noindexMeta(t("avail.confirm.title"), t("site.name"));
+  // without the page's words (a refused request, before its loader answered) the title of its status
+  return noindexMeta(loaderData ? t("avail.confirm.title") : t(statusTitleId(errorStatus(error))), t("site.name"));
 };
 
-// A failure nobody planned for (the loader answers every link itself): the page of its status.
-export function ErrorBoundary() {
-  return <StatusPage status={REFUSED_LINK_STATUS.invalid} />;
+// The loader answers every link itself; what reaches here is a request refused before it (a body that is no form:
+// 400 and its message) or a failure nobody planned for: the page of its status.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }

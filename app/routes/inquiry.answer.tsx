@@ -2,7 +2,8 @@ import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/inquiry.answer";
 import { Button, buttonClass } from "#app/components/button.tsx";
-import { StatusPage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
@@ -99,10 +100,12 @@ export default function InquiryAnswer({ loaderData, actionData }: Route.Componen
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const language = languageOfPath(location.pathname);
+  const t = translator(language, commonNow(language));
   const refused = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
-  return noindexMeta(loaderData?.view.title ?? refused ?? "", translator(language, commonNow(language))("site.name"));
+  return noindexMeta(loaderData?.view.title ?? refused ?? t(statusTitleId(errorStatus(error))), t("site.name"));
 };
 
-export function ErrorBoundary() {
-  return <StatusPage status={404} />;
+// An answer that is none of the links' (404), a body that is no form (400 and its message), a failure nobody planned for.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }

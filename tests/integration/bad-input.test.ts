@@ -166,6 +166,23 @@ describe("over-long and mistyped bodies", () => {
       expect(response.body, path).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
     }
   });
+  it("the emailed links' pages refuse a body that is not a form with the 400 page and its message, never a 404 or message ids", async () => {
+    const pages = [
+      ["/availability/update", "The form could not be read."],
+      ["/availability/confirm", "The form could not be read."],
+      ["/inquiry/replied", "The form could not be read."],
+      ["/account/confirm-email", "The form could not be read."],
+      ["/fr/disponibilite/confirmer", "Le formulaire n’a pas pu être lu."],
+    ] as const;
+    for (const [path, message] of pages) {
+      const response = await post(path, "application/json", JSON.stringify({ token: ["a"] }));
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain(message);
+      expect(response.body, path).toMatch(/<title>(400 Bad Request|400 Requête invalide)/);
+      expect(response.body, path).not.toContain("404");
+      expect(response.body, path).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
+    }
+  });
   it("a NUL byte in the sign-in address is the field's error, and in a link's token an invalid link, in the page's language", async () => {
     const before = await count("magic_link_tokens");
     const form = "application/x-www-form-urlencoded";
