@@ -163,7 +163,8 @@ function Success() {
   const hydrated = useHydrated();
   const t = useT();
   const join = localPath(useLanguage(), "/join");
-  // Rendered on the server (a post without scripts), the page's own refresh moves on; otherwise the script does.
+  // Rendered on the server (a post without scripts), the page moves on at once by its own refresh (a timed refresh is
+  // a time limit nobody can stop or extend); otherwise the script moves on after the success has been seen.
   const [renderedOnServer] = useState(!hydrated);
   useEffect(() => {
     if (renderedOnServer) return;
@@ -172,7 +173,7 @@ function Success() {
   }, [renderedOnServer, navigate, join]);
   return (
     <>
-      {renderedOnServer && <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${join}`} />}
+      {renderedOnServer && <meta httpEquiv="refresh" content={`0;url=${join}`} />}
       <Icon name="circle-check" className="mx-auto size-12 text-green-700" />
       <h1 ref={heading} tabIndex={-1} style={PROGRAMMATIC_FOCUS} className="mt-4 text-2xl font-bold text-slate-900">
         {t("verify.success.heading")}
