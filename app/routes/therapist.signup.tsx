@@ -210,6 +210,14 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
           </Link>
         </span>
       </p>
+      {/* Back from paying: told on the page too, where it stays after a page load without scripts (with them, a toast
+          tells it and the address loses its query, and this with it) */}
+      {paid && (
+        <p role="status" className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
+          <strong>{t(paymentCleared ? "apply.paid.done" : "apply.paid.processing")}</strong>{" "}
+          {t(paymentCleared ? "apply.paid.doneText" : "apply.paid.processingText")}
+        </p>
+      )}
       <div className="mt-8">
         {pending && applicationData?.status !== 201 ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">

@@ -186,6 +186,9 @@ test("without JavaScript, the signup's Featured plan pays first through the demo
     await plain.getByRole("button", { name: "Complete payment" }).click();
     await expect(plain).toHaveURL(/\/therapist\/signup\?subscription_success=true$/);
     await expect(plain.getByText("Featured Listing paid: it starts when your profile is approved.")).toBeVisible();
+    await expect(plain.getByRole("status").filter({ hasText: "Payment Successful!" })).toContainText(
+      "Your Premium Featured status will activate when your profile is approved.",
+    );
     await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
     // paid once: coming back to the Featured plan goes straight to the form
     await plain.goto(`${origin}/therapist/signup?plan=featured`);
