@@ -5,6 +5,7 @@ import { errorBody } from "#app/http/field-errors.ts";
 import { allowHeader, namesIndex, type Method, type MethodsAt } from "#app/http/route-methods.server.ts";
 import { DATA_SUFFIX } from "#app/http/shared-cache.server.ts";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
+import { localPath } from "#app/i18n/twins.ts";
 
 // Checks at the HTTP edge, before React Router builds a URL from the request or reads its body.
 
@@ -17,9 +18,17 @@ const PHOTO_UPLOAD_PATH = "/api/profile-images";
 /** The PUT of a photo's bytes to an upload URL (app/uploads/upload-urls.server.ts): the photo limit itself. */
 const UPLOAD_URL_PATH = /^\/api\/objects\/uploads\/[^/]+$/;
 
+/** The profile forms that take their photo with them (app/uploads/photo-form.server.ts), as pages and `.data` posts. */
+const PHOTO_FORM_PAGES = new Set(
+  ["/therapist/signup", "/therapist/edit-profile"]
+    .flatMap((path) => [path, localPath("fr", path)])
+    .flatMap((path) => [path, `${path}.data`]),
+);
+
 /** The body limit of a photo upload, or null for any other request (JSON and forms). */
 function photoBodyLimit(req: Request): number | null {
-  if (req.method === "POST" && req.path === PHOTO_UPLOAD_PATH) return PHOTO_FORM_LIMIT;
+  if (req.method === "POST" && (req.path === PHOTO_UPLOAD_PATH || PHOTO_FORM_PAGES.has(req.path)))
+    return PHOTO_FORM_LIMIT;
   if (req.method === "PUT" && UPLOAD_URL_PATH.test(req.path)) return MAX_PHOTO_BYTES;
   return null;
 }

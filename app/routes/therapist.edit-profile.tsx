@@ -5,7 +5,7 @@ import { buttonClass } from "#app/components/button.tsx";
 import { BackLink } from "#app/components/back-link.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
-import { catalogue, pageCatalogues } from "#app/i18n/catalogues.server.ts";
+import { catalogue, catalogueOf, pageCatalogues } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
@@ -23,6 +23,7 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
+import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
 
 // /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     catalogue(language, "apply"),
     catalogue(language, "editor"),
     catalogue(language, "fit"),
+    catalogueOf(language, "profileform", ["pf.photo.error"]),
   );
   const refused = (errors: FieldErrors) =>
     data<ProfileFormAnswer>(
@@ -57,8 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (unstorable) return refused(unstorable);
+  // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
+  const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
+  if (photo.kind === "stored") values.profileImageUrl = photo.url;
   const parsed = ProfileUpdate.safeParse(values);
-  if (!parsed.success) return refused(fieldErrors(parsed.error));
+  if (!parsed.success || photo.kind === "refused")
+    return refused({
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(photo.kind === "refused" && { profileImageUrl: [photo.message] }),
+    });
   const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);
   switch (outcome.kind) {
     case "not-found":

@@ -34,6 +34,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
 import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
+import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -115,8 +116,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers },
     );
   if (unstorable) return answer(400, t("apply.checkFields"), unstorable);
+  // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
+  const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
+  if (photo.kind === "stored") values.profileImageUrl = photo.url;
   const parsed = ApplicationForm.safeParse(values);
-  if (!parsed.success) return answer(400, t("apply.checkFields"), fieldErrors(parsed.error));
+  if (!parsed.success || photo.kind === "refused")
+    return answer(400, t("apply.checkFields"), {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(photo.kind === "refused" && { profileImageUrl: [photo.message] }),
+    });
   const outcome = await submitApplication(context.get(servicesContext), {
     user,
     form: parsed.data,

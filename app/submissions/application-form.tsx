@@ -95,11 +95,18 @@ export function ApplicationFormView({
           )}
         </div>
       )}
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-6">
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        defaultShouldRevalidate={false}
+        className="space-y-6"
+      >
         <ProfileFields
           defaults={actionData?.values ?? defaults}
           errors={errors}
-          photo={<PhotoUpload defaultUrl={null} />}
+          photo={<PhotoUpload defaultUrl={sentPhoto(actionData)} sentWithForm />}
           names={names}
         />
         <p className="text-sm text-slate-700">
@@ -148,4 +155,10 @@ function Submitted() {
       </p>
     </div>
   );
+}
+
+/** A photo sent with an application the server refused (stored already): the form shows it again. */
+function sentPhoto(answer: ProfileFormAnswer | undefined): string | null {
+  const sent = answer?.status !== 201 ? answer?.values?.profileImageUrl : undefined;
+  return typeof sent === "string" && sent ? sent : null;
 }

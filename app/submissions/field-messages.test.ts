@@ -3,6 +3,9 @@ import applyEn from "#app/i18n/compiled/apply.en.ts";
 import applyFr from "#app/i18n/compiled/apply.fr.ts";
 import fitEn from "#app/i18n/compiled/fit.en.ts";
 import fitFr from "#app/i18n/compiled/fit.fr.ts";
+import profileformEn from "#app/i18n/compiled/profileform.en.ts";
+import profileformFr from "#app/i18n/compiled/profileform.fr.ts";
+import { PHOTO_MESSAGES } from "#app/uploads/photo-rules.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { ApplicationForm, CHOICE_MESSAGE } from "./application-schema.ts";
 import { fieldMessage, FIXED, pageFieldErrors } from "./field-messages.ts";
@@ -11,12 +14,19 @@ import { fieldErrors } from "#app/http/field-errors.ts";
 // The French twins of the profile schemas' refusals: each fixed message's English catalogue text is the schema's
 // own (so a reworded schema message cannot silently lose its twin), and shaped ones name the field in French.
 
-const en = translator("en", applyEn, fitEn);
+const en = translator("en", applyEn, fitEn, profileformEn);
 const fr = translator("fr", applyFr);
 
 describe("field messages", () => {
   it("knows each fixed refusal by the very words of the English catalogue", () => {
     for (const [english, id] of Object.entries(FIXED)) expect(en(id, { min: 150 })).toBe(english);
+  });
+
+  it("writes a photo sent with the form and refused in French, as the photo control does", () => {
+    const french = translator("fr", applyFr, profileformFr);
+    expect(fieldMessage("profileImageUrl", PHOTO_MESSAGES.wrongType, "fr", french)).toBe(
+      "Ce fichier n’est pas une image JPG, PNG, GIF ou WebP.",
+    );
   });
 
   it("writes the identity's consent refusal in French", () => {

@@ -4,6 +4,7 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
 import { LOCALES, type Language } from "#app/i18n/language.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
+import { PHOTO_MESSAGE_IDS } from "#app/uploads/photo-messages.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
 import { CHOICE_MESSAGE, MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
@@ -37,6 +38,8 @@ export const FIXED: Record<string, MessageId> = {
   [CHOICE_MESSAGE]: "error.choice",
   [WAIT_REQUIRED]: "error.waitRequired",
   [PHOTO_NOT_YOURS]: "error.photo",
+  // a photo sent with the form itself (without JavaScript), refused as the upload API refuses it
+  ...PHOTO_MESSAGE_IDS,
   [FEE_MESSAGES.floorAboveFee]: "error.floorAboveFee",
   [FEE_MESSAGES.feeBelowFloor]: "error.feeBelowFloor",
   [FEE_MESSAGES.floorWithoutScale]: "error.floorWithoutScale",

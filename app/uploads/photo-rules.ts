@@ -26,3 +26,6 @@ export const PHOTO_NOT_YOURS = "Please upload the photo again";
 export function photoSrc(url: string | null | undefined): string | null {
   return url && PHOTO_PATH.test(url) ? url : null;
 }
+
+/** The field a profile form sends its photo file in, when it takes the photo with it (no JavaScript). */
+export const PHOTO_FIELD = "photo";

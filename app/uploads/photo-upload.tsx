@@ -4,15 +4,23 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 import { toast } from "#app/components/toasts.tsx";
 import { useT } from "#app/i18n/i18n.tsx";
 import { photoMessage } from "./photo-messages.ts";
-import { ACCEPTED_PHOTO_TYPES, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
+import { ACCEPTED_PHOTO_TYPES, PHOTO_FIELD, PHOTO_MESSAGES, checkPhotoFile } from "./photo-rules.ts";
 
 /**
  * The profile photo: choose one image, checked here (size, type) and by the server (by content), uploaded to
- * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. Needs JavaScript: before
- * the page's scripts run (or without them) the control is off, so no form is saved with a photo silently left out.
- * A refused photo is told under the control (and in a toast).
+ * POST /api/profile-images; the stored path goes into the form's hidden profileImageUrl. A refused photo is told
+ * under the control (and in a toast). Before the page's scripts run (or without them), a form that takes its photo
+ * with it (`sentWithForm`: a multipart form whose action stores its `photo` field, photo-form.server.ts) sends the
+ * chosen file in its post; any other form's control is off, so no form is saved with a photo silently left out.
+ * Once uploaded here, the file is taken out of the control, so the form never sends it again.
  */
-export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
+export function PhotoUpload({
+  defaultUrl,
+  sentWithForm = false,
+}: {
+  defaultUrl: string | null;
+  sentWithForm?: boolean;
+}) {
   const t = useT();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
@@ -82,15 +90,16 @@ export function PhotoUpload({ defaultUrl }: { defaultUrl: string | null }) {
           id={inputId}
           type="file"
           accept={ACCEPTED_PHOTO_TYPES.join(",")}
+          name={sentWithForm ? PHOTO_FIELD : undefined}
           onChange={choose}
-          disabled={busy || !hydrated}
+          disabled={busy || (!hydrated && !sentWithForm)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
           className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
           {busy ? t("pf.photo.uploading") : t("pf.photo.note")}
-          {!busy && !hydrated && ` ${t("pf.photo.needsScript")}`}
+          {!busy && !hydrated && ` ${t(sentWithForm ? "pf.photo.withForm" : "pf.photo.needsScript")}`}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">

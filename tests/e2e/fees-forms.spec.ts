@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./app.ts";
 import { appQuery } from "./app-database.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -137,11 +138,19 @@ test("without scripts the editor lists direct billing apart and the server check
       await billing.getByRole("checkbox", { name: "Green Shield Canada" }).check();
       await billing.getByRole("checkbox", { name: "Sun Life" }).check();
       await expectNoSideways(plain);
+      // a photo goes with the form without scripts: stored with the refused post, it comes back on the form
+      const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0f766e" } })
+        .jpeg()
+        .toBuffer();
+      await plain.locator("input[type=file]").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
       await plain.getByRole("button", { name: "Save Changes" }).click();
       const refusal = "Also tick Green Shield Canada under Insurance Accepted, or untick direct billing for it";
       await expect(plain.locator("#field-directBilling-error")).toHaveText(refusal);
       await expect(billing).toHaveAttribute("aria-describedby", /field-directBilling-error/);
       expect(await rowOf("therapists", address)).toMatchObject({ direct_billing: [], confirmed: false });
+      const preview = plain.getByRole("img", { name: "Your profile photo" });
+      await expect(preview).toHaveAttribute("src", /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/);
+      const sent = await preview.getAttribute("src");
 
       // The refused post keeps what was ticked: accept the insurer too, and save.
       await expect(billing.getByRole("checkbox", { name: "Green Shield Canada" })).toBeChecked();
@@ -153,6 +162,11 @@ test("without scripts the editor lists direct billing apart and the server check
         direct_billing: ["Sun Life", "Green Shield Canada"],
         confirmed: true,
       });
+      const [listing] = await appQuery<{ profile_image_url: string | null }>(
+        "SELECT profile_image_url FROM therapists WHERE email = $1",
+        [address],
+      );
+      expect(listing?.profile_image_url).toBe(sent);
     },
     { viewport: PHONE },
   );

@@ -10,6 +10,12 @@ import { withoutScripts } from "./without-scripts.ts";
 const BIO =
   "I help adults and couples with anxiety, depression, grief and life transitions, using CBT, EFT and mindfulness. Warm, practical and collaborative sessions, in person in Toronto and online.";
 
+/** A real image, as a photo chosen from a person's files. */
+const pngPhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
+
 test("a new therapist chooses Free, signs in, applies, and sees Under Review on the dashboard", async ({ page }) => {
   test.slow(); // a whole journey: several sign-ins, forms and pages
   const errors: string[] = [];
@@ -64,10 +70,14 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await withoutScripts(page, async (plain) => {
     await plain.goto(new URL("/therapist/signup?plan=free", page.url()).href);
     await expect(plain.getByText("JPG, PNG or GIF, max 5 MB.")).toHaveText(
-      "JPG, PNG or GIF, max 5 MB. Uploading needs JavaScript.",
+      "JPG, PNG or GIF, max 5 MB. The photo is sent with the form.",
     );
-    // the control is off: a form saved without scripts never leaves a chosen photo out silently
-    await expect(plain.locator("input[type=file]")).toBeDisabled();
+    // the photo goes with the form: a file that is no image is refused beside the other fields
+    await plain.locator("input[type=file]").setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("hello"),
+    });
     await plain.getByRole("button", { name: "Submit Application" }).click();
     const banner = plain.getByRole("alert").filter({ hasText: "Form Validation Error" });
     await expect(banner).toContainText("please check the highlighted fields");
@@ -79,8 +89,19 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
       "Select at least one specialty",
       "Select at least one therapy type",
       "Bio must be at least 150 characters",
+      "That file is not a JPG, PNG, GIF or WebP image.",
     ]);
     await expect(plain.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
+    // an image is stored with the refused form and comes back on it, not to be sent again
+    await plain
+      .locator("input[type=file]")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngPhoto() });
+    await plain.getByRole("button", { name: "Submit Application" }).click();
+    await expect(plain.getByRole("alert").filter({ hasText: "Form Validation Error" })).toBeVisible();
+    await expect(plain.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
+      "src",
+      /^\/uploads\/profile-images\/[0-9a-f-]+\.webp$/,
+    );
   });
 
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Applicant");
@@ -109,9 +130,7 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await expect(refused).toBeVisible();
   await expect(photo).toHaveAttribute("aria-invalid", "true");
   await expect(photo).toHaveAttribute("aria-describedby", new RegExp(`${await refused.getAttribute("id")}$`));
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3b82f6" } })
-    .png()
-    .toBuffer();
+  const png = await pngPhoto();
   await photo.setInputFiles({
     name: "cut.png",
     mimeType: "image/png",

@@ -270,6 +270,6 @@ describe("the review queue", () => {
     const visitor = await call(dashboardPage as never, appRequest("/admin"), contextFor(services)).catch(
       (thrown: unknown) => thrown,
     );
-    expect(visitor).toMatchObject({ data: { loginUrl: "/api/login?returnTo=%2Fadmin" }, init: { status: 200 } });
+    expect(visitor).toMatchObject({ data: { loginUrl: "/api/login?returnTo=%2Fadmin" }, init: { status: 401 } });
   });
 });

@@ -32,8 +32,8 @@ const userApi = (ok: number, except: Partial<Statuses> = {}) => anyone(ok, { ano
 const userPage = (ok: number, except: Partial<Statuses> = {}) => anyone(ok, { anonymous: 302, ...except });
 /** Admin APIs: 401 signed out, 403 for the rest, an admin who has not passed the second factor included. */
 const adminApi = (ok: number) => anyone(403, { anonymous: 401, admin: ok });
-/** Admin pages: the anonymous get a sign-in prompt (200, no data), an admin before 2FA goes to enter the code. */
-const adminPage = (ok: number) => anyone(403, { anonymous: 200, "admin before 2FA": 302, admin: ok });
+/** Admin pages: the anonymous get a sign-in prompt (401, no data), an admin before 2FA goes to enter the code. */
+const adminPage = (ok: number) => anyone(403, { anonymous: 401, "admin before 2FA": 302, admin: ok });
 /** Admin forms: the anonymous go to sign in, an admin before 2FA to enter the code. */
 const adminForm = (ok: number) => anyone(403, { anonymous: 302, "admin before 2FA": 302, admin: ok });
 /** Only the demo therapist (the owner) and an admin may; the others get `others`. */

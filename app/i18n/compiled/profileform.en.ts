@@ -80,6 +80,7 @@ export default {
   "pf.photo": ["Profile Photo"],
   "pf.photo.alt": ["Your profile photo"],
   "pf.photo.note": ["JPG, PNG or GIF, max 5 MB."],
+  "pf.photo.withForm": ["The photo is sent with the form."],
   "pf.photo.needsScript": ["Uploading needs JavaScript."],
   "pf.photo.uploading": ["Uploading..."],
   "pf.photo.uploadFailed": ["Photo Upload Failed"],

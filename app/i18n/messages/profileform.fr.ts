@@ -78,6 +78,7 @@ export default {
   "pf.photo": "Photo de profil",
   "pf.photo.alt": "Votre photo de profil",
   "pf.photo.note": "JPG, PNG ou GIF, 5 Mo au maximum.",
+  "pf.photo.withForm": "La photo est envoyée avec le formulaire.",
   "pf.photo.needsScript": "Le téléversement exige JavaScript.",
   "pf.photo.uploading": "Téléversement…",
   "pf.photo.uploadFailed": "Échec du téléversement de la photo",

@@ -114,6 +114,7 @@ export function EditProfileForm({
         key={JSON.stringify(profile)}
         id={formId}
         method="post"
+        encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
         className="space-y-6"
@@ -126,9 +127,7 @@ export function EditProfileForm({
           }
           errors={errors}
           hints={pendingHints(profile, words)}
-          photo={
-            <PhotoUpload defaultUrl={typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null} />
-          }
+          photo={<PhotoUpload defaultUrl={photoShown(profile.profileImageUrl, actionData)} sentWithForm />}
           names={names}
         />
       </fetcher.Form>
@@ -145,4 +144,11 @@ export function EditProfileForm({
       </Button>
     </>
   );
+}
+
+/** The photo the form shows: one sent with a post the server refused (stored already), else the saved one. */
+function photoShown(saved: unknown, answer: ProfileFormAnswer | undefined): string | null {
+  const sent = answer?.status !== 200 ? answer?.values?.profileImageUrl : undefined;
+  if (typeof sent === "string" && sent) return sent;
+  return typeof saved === "string" ? saved : null;
 }

@@ -1,0 +1,37 @@
+import type { AppServices } from "#app/context.server.ts";
+import { uploadProfilePhoto } from "./ownership.server.ts";
+import { PHOTO_MESSAGES, PhotoError } from "./profile-image.server.ts";
+import { storageFor } from "./configured-storage.server.ts";
+import { countPhotoUpload } from "./upload-limit.server.ts";
+import { PHOTO_FIELD } from "./photo-rules.ts";
+
+// A photo sent with a profile form itself (its `photo` file field): how a person without JavaScript gives their
+// photo, in the same post as the rest of the form. It is checked, re-encoded and stored as the one-call upload does
+// (the same rules, the same hourly limit, recorded as the sender's), and the form goes on with its address as
+// `profileImageUrl`. With JavaScript the photo is uploaded as soon as it is chosen, and the field is sent empty.
+
+export type PhotoSent =
+  | { kind: "none" }
+  | { kind: "stored"; url: string }
+  /** Refused, in the upload API's English words (photo-messages.ts has the page's). */
+  | { kind: "refused"; message: string };
+
+/** Stores the photo sent in the form, if one was (a file field left empty sends nothing). */
+export async function photoSentWithForm(
+  { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
+  userId: string,
+  form: FormData,
+): Promise<PhotoSent> {
+  const file = form.get(PHOTO_FIELD);
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return { kind: "none" };
+  const limit = await countPhotoUpload(db, config, userId);
+  if (!limit.allowed) return { kind: "refused", message: PHOTO_MESSAGES.tooMany };
+  try {
+    const stored = await uploadProfilePhoto(db, storageFor(config), userId, Buffer.from(await file.arrayBuffer()));
+    return { kind: "stored", url: stored.objectPath };
+  } catch (error) {
+    if (error instanceof PhotoError) return { kind: "refused", message: error.message };
+    logger.error({ err: error }, "photo sent with a form failed");
+    return { kind: "refused", message: PHOTO_MESSAGES.unreadable };
+  }
+}
