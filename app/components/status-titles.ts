@@ -20,5 +20,12 @@ export const statusTextId = (status: number): MessageId =>
 export const statusTitleId = (status: number): MessageId =>
   status === 404 ? "status.notFoundTitle" : statusHeadingId(status);
 
+/**
+ * The title of a page whose words come with its loader: its own (`id`) once they came, else (a request refused
+ * before its loader answered, such as a form post whose body is no form) the title of the error's status.
+ */
+export const pageTitleId = (id: MessageId, loaded: boolean, error: unknown): MessageId =>
+  loaded ? id : statusTitleId(errorStatus(error));
+
 /** The status of an error a boundary shows: a refusal's own (404, 400…), 500 for anything else. */
 export const errorStatus = (error: unknown): number => (isRouteErrorResponse(error) ? error.status : 500);

@@ -16,6 +16,7 @@ import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "#app/privacy/retention.ts";
 import { noindexMeta } from "#app/site.ts";
+import { pageTitleId } from "#app/components/status-titles.ts";
 
 /** The words a refusal shows beside the confirmation field. */
 type Refused = { error: string };
@@ -123,10 +124,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  return noindexMeta(t("account.data.title"), t("site.name"));
+  return noindexMeta(t(pageTitleId("account.data.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

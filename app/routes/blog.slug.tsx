@@ -25,6 +25,7 @@ import { valueNames } from "#app/i18n/value-names.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { noindexMeta } from "#app/site.ts";
+import { pageTitleId } from "#app/components/status-titles.ts";
 
 // /blog/{slug}: a public post for everyone; a draft only for its author and admins (who also get Edit, Publish /
 // Unpublish and Delete here, posted to this page's action); 'Article Not Found' (404) otherwise. At /blog/{slug}
@@ -108,7 +109,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
   const siteName = translator(language, commonNow(language))("site.name");
   if (!loaderData) {
     const words = isRouteErrorResponse(error) ? (error.data as Partial<WithCatalogue> | null) : null;
-    return noindexMeta(translator(language, commonNow(language), words?.catalogue)("post.notFound.title"), siteName);
+    const t = translator(language, commonNow(language), words?.catalogue);
+    return noindexMeta(t(pageTitleId("post.notFound.title", Boolean(words?.catalogue), error)), siteName);
   }
   const { post } = loaderData;
   const tags = pageMeta({

@@ -46,6 +46,8 @@ import {
 } from "#app/therapists/dashboard/dashboard-words.server.ts";
 import { availabilityLine } from "#app/therapists/profile/profile-words.ts";
 import { countInquiries, dashboardStatus, getMyProfile } from "#app/therapists/my-profile.server.ts";
+import { pageTitleId } from "#app/components/status-titles.ts";
+import { languageOfPath } from "#app/i18n/language.ts";
 
 const Query = z.object({
   subscription_success: z.literal("true").optional().catch(undefined),
@@ -263,10 +265,10 @@ function AnswerLine({ answer }: { answer: Answer }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  return noindexMeta(t("dash.title"), t("site.name"));
+  return noindexMeta(t(pageTitleId("dash.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 export function ErrorBoundary() {

@@ -24,6 +24,7 @@ import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
 import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
 // 'Profile Not Found' (404); signed out → /api/login and back.
@@ -140,10 +141,10 @@ function ProfileNotFound() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  return noindexMeta(t("editor.title"), t("site.name"));
+  return noindexMeta(t(pageTitleId("editor.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist.signup";
-import { buttonClass } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { toast } from "#app/components/toasts.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
@@ -23,7 +22,8 @@ import {
   submitApplication,
 } from "#app/submissions/submissions.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
-import { badRequestMessage } from "#app/components/status-page.tsx";
+import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
+import { noindexMeta } from "#app/site.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
@@ -35,6 +35,7 @@ import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
 import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
 import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { errorStatus, pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
 // with a button to /api/login that brings the person back to the form. The Featured plan pays first (the
@@ -242,28 +243,19 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? "en";
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
   const site = t("site.name");
+  // without the page's words (a post refused before its loader answered) the title of its status, no description
+  if (!loaderData) return noindexMeta(t(pageTitleId("apply.title", false, error)), site);
   return [
     { title: `${t("apply.title")} | ${site}` },
     { name: "description", content: t("apply.description", { site }) },
   ];
 };
 
+// Shown with the common words only (the page's come with its loader, which a refused post never reached).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
-  return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t("status.other.title")}</h1>
-      <p className="mt-4 text-slate-700">
-        {badRequestMessage(error) ??
-          (isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : t("status.other.text"))}
-      </p>
-      <Link to={localPath(useLanguage(), "/therapist/signup")} className={buttonClass("primary", "md", "mt-8")}>
-        {t("apply.error.back")}
-      </Link>
-    </section>
-  );
+  return <StatusPage status={errorStatus(error)} message={badRequestMessage(error)} />;
 }

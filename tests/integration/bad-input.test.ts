@@ -183,6 +183,44 @@ describe("over-long and mistyped bodies", () => {
       expect(response.body, path).not.toMatch(/\[[a-z]+\.[a-zA-Z.]+\]/);
     }
   });
+  it("every page's form refuses a body that is not a form without showing a message id, signed in or not", async () => {
+    const therapist = await signedInCookie(services, "no-form@example.com");
+    const admin = await signedInCookie(services, DEMO_ADMIN_EMAIL, "admin");
+    const pages = [
+      "/",
+      "/fr",
+      "/account",
+      "/fr/compte",
+      `/therapists/${slug}`,
+      `/fr/therapeutes/${slug}`,
+      `/blog/${postSlug}`,
+      `/blog/${postSlug}/edit`,
+      "/blog/create",
+      "/therapist/dashboard",
+      "/fr/therapeute/tableau-de-bord",
+      "/therapist/edit-profile",
+      "/fr/therapeute/modifier-le-profil",
+      "/therapist/signup?plan=free",
+      "/fr/therapeute/inscription?plan=free",
+      "/admin",
+      "/admin/jobs",
+      "/admin/link-therapists",
+      "/admin/edit-therapist/nobody%40example.com",
+      "/dev/billing-portal",
+    ];
+    const found: string[] = [];
+    for (const path of pages)
+      for (const [who, cookie] of [
+        ["therapist", therapist],
+        ["admin", admin],
+      ] as const) {
+        const response = await post(path, "application/json", JSON.stringify({ intent: "x" }), { Cookie: cookie });
+        if (response.status >= 500) found.push(`${path} (${who}): ${response.status}`);
+        const ids = response.body.match(/\[[a-z-]+\.[a-zA-Z.]+\]/g);
+        if (ids) found.push(`${path} (${who}): ${[...new Set(ids)].join(" ")}`);
+      }
+    expect(found).toEqual([]);
+  });
   it("a NUL byte in the sign-in address is the field's error, and in a link's token an invalid link, in the page's language", async () => {
     const before = await count("magic_link_tokens");
     const form = "application/x-www-form-urlencoded";
@@ -345,5 +383,39 @@ describe("request bodies are capped at the edge", () => {
     });
     expect(photo.status, photo.body).toBe(201);
     expect(json(photo)).toHaveProperty("objectPath");
+  });
+  it("a profile form that takes its photo with it may be as large as a photo upload; other forms may not", async () => {
+    const cookie = await signedInCookie(services, "photo-form@example.com");
+    const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(FORM_BODY_LIMIT);
+    const framed = Buffer.concat([
+      Buffer.from(
+        '--form-boundary-7\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nPhoto\r\n' +
+          '--form-boundary-7\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      photo,
+      Buffer.from("\r\n--form-boundary-7--\r\n"),
+    ]);
+    for (const path of [
+      "/therapist/signup?plan=free",
+      "/fr/therapeute/inscription?plan=free",
+      "/therapist/edit-profile",
+    ]) {
+      const answer = await post(path, "multipart/form-data; boundary=form-boundary-7", framed, { Cookie: cookie });
+      // read and answered by the page (the application's field errors; no listing to edit): not refused at the edge
+      expect(answer.status, path).not.toBe(413);
+      expect(answer.status, path).toBeLessThan(500);
+      // the application refused for its other fields keeps the photo it stored, to show on the form again
+      if (path !== "/therapist/edit-profile") {
+        expect(answer.status, path).toBe(400);
+        expect(answer.body, path).toMatch(/\/uploads\/profile-images\/[0-9a-f-]+\.webp/);
+      }
+    }
+    const elsewhere = await post("/account", "multipart/form-data; boundary=form-boundary-7", framed, {
+      Cookie: cookie,
+    });
+    expect(elsewhere.status).toBe(413);
   });
 });

@@ -44,7 +44,6 @@ export default {
   "apply.submit": ["Submit Application"],
   "apply.error.title": ["Something went wrong"],
   "apply.error.later": ["Please try again in a moment."],
-  "apply.error.back": ["Back to signup"],
   "apply.paid.processing": ["Payment Processing"],
   "apply.paid.processingText": [
     "Your Premium Featured status will activate when the payment clears and your profile is approved.",

@@ -54,7 +54,6 @@ export default {
   "apply.submit": ["Envoyer la demande"],
   "apply.error.title": ["Une erreur est survenue"],
   "apply.error.later": ["Veuillez réessayer dans un moment."],
-  "apply.error.back": ["Retour à l’inscription"],
   "apply.paid.processing": ["Paiement en traitement"],
   "apply.paid.processingText": [
     "Votre mise en vedette commencera une fois le paiement encaissé et votre profil approuvé.",
