@@ -15,8 +15,11 @@ type Answer = { errors?: FieldErrors };
 /** Brings the form's first control marked invalid (a group's first control) into view, and focuses it. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // a group's first control a person can reach (its hidden inputs, which say the group was on the form, are not)
   const control =
-    invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input, select, textarea") : invalid;
+    invalid instanceof HTMLFieldSetElement
+      ? invalid.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea")
+      : invalid;
   if (!control) return;
   // Scrolled explicitly: a submit by the keyboard's Enter leaves the page where it was otherwise.
   control.scrollIntoView({ block: "center" });

@@ -171,6 +171,16 @@ test("the demo therapist edits their approved profile and sees the change on the
   await expect(page).toHaveURL(/\/therapist\/edit-profile$/);
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
 
+  // A group refused by the browser's check takes the focus at its first control a person can reach
+  await waitForHydration(page);
+  const specialties = page.getByRole("group", { name: /^Specialties/ });
+  const ticked = specialties.getByRole("checkbox", { checked: true });
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please select at least one specialty").first()).toBeVisible();
+  await expect(page.getByLabel("Search specialties")).toBeFocused();
+  await page.reload();
+
   const availability = `Evenings and weekends ${Date.now()}`;
   const phone = page.getByRole("textbox", { name: "Phone", exact: true });
   await phone.fill("(613) 555-0142");
