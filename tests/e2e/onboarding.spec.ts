@@ -195,6 +195,10 @@ test("the demo therapist edits their approved profile and sees the change on the
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@example.com");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("We sent a confirmation link to admin@example.com").first()).toBeVisible();
+  // under the toast's title "Profile Updated", the description says what waits, not those words again
+  const told = page.locator("[data-sonner-toast]").filter({ hasText: "We sent a confirmation link" });
+  await expect(told).toContainText("Profile Updated");
+  await expect(told).not.toContainText("Profile Updated. We sent");
   await expect(page.locator("#field-email-error")).toHaveCount(0);
 
   const copy = page.getByRole("button", { name: "Copy Code" });

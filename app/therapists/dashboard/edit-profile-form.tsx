@@ -72,8 +72,11 @@ export function EditProfileForm({
     initialErrors: actionData?.errors,
     onAnswer: (answer) => {
       if (answer.status === 200) {
+        // the title says "Profile Updated": the description says what waits, not those words again
+        const more = t("editor.updated.more");
+        const waiting = answer.message.startsWith(more) ? answer.message.slice(more.length).trim() : answer.message;
         toast.success(t("editor.updated"), {
-          description: answer.message === t("editor.updated") ? t("editor.updated.live") : answer.message,
+          description: answer.message === t("editor.updated") ? t("editor.updated.live") : waiting,
         });
       } else {
         toast.error(t("editor.failed"), { description: answer.message || t("editor.failed.text") });
