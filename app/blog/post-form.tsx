@@ -95,6 +95,13 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
   return (
     <Form ref={form} method="post" noValidate onSubmit={onSubmit} defaultShouldRevalidate={false} className="space-y-8">
       {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
+      {/* the answer to a post sent without scripts (a scripted one is told by its toast and the field's focus): at
+          the top of a long form, it takes the focus as the page loads, so it is seen and read first */}
+      {actionData && actionData.status >= 400 && (
+        <p role="alert" tabIndex={-1} autoFocus className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {t("postform.toast.error")}: {actionData.message}
+        </p>
+      )}
       <Section title={t("postform.section.basic")}>
         <Field
           id="therapistId"

@@ -323,7 +323,10 @@ test("without JavaScript, Use {slug} after a taken slug puts the free slug in th
       await write("Quokka quiet, the first");
       await expect(plain).toHaveURL(`${origin}/therapist/dashboard?saved=draft`);
       await write("Quokka quiet, the second");
-      await expect(plain.getByText("This URL slug is already taken")).toBeVisible();
+      // the refusal is said at the top of the long form too, and takes the focus as the page loads
+      const refused = plain.getByRole("alert").filter({ hasText: /^Error: / });
+      await expect(refused).toBeFocused();
+      await expect(plain.locator("#slug-error")).toContainText("This URL slug is already taken");
       await plain.getByRole("button", { name: `Use ${slug}-2` }).click();
       await expect(plain.getByLabel("URL Slug *")).toHaveValue(`${slug}-2`);
       await expect(plain.getByLabel("Title *")).toHaveValue("Quokka quiet, the second");
