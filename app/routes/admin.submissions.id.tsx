@@ -14,6 +14,7 @@ import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
+import FIT_NAMES from "#app/i18n/messages/fit-names.en.ts";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
@@ -94,6 +95,12 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
   );
 }
 
+/** The fit codes (populations, access, identity) by the names the profile shows them with (the admin pages are English). */
+const namesOf = (kind: "population" | "access" | "identity", codes: readonly string[]) =>
+  codes.map((code) => (FIT_NAMES as Record<string, string>)[`fit.${kind}.${code}`] ?? code).join(", ");
+
+const STATUS_NAMES: Record<string, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+
 export default function AdminSubmission({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, audit } = loaderData;
   const rows: [string, string | null][] = [
@@ -103,16 +110,16 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
     ["Phone", s.phone],
     ["Credentials", s.credentials],
     ["License number", s.licenseNumber],
-    ["Experience", s.yearsExperience],
+    ["Experience", s.yearsExperience && `${s.yearsExperience} years`],
     ["City", [s.city, s.province].filter(Boolean).join(", ")],
     ["Specialties", s.specialties.join(", ")],
     ["Therapy types", s.therapyTypes.join(", ")],
     ["Availability", s.availability],
     ["Session languages", s.languages.map(languageName).join(", ")],
-    ["Works with", s.populations.join(", ") || "Not stated"],
-    ["Access", s.access.join(", ") || "Not stated"],
-    ["Identity (public, stated with consent)", s.identity.join(", ") || "None stated"],
-    ["Status", s.status],
+    ["Works with", namesOf("population", s.populations) || "Not stated"],
+    ["Access", namesOf("access", s.access) || "Not stated"],
+    ["Identity (public, stated with consent)", namesOf("identity", s.identity) || "None stated"],
+    ["Status", STATUS_NAMES[s.status] ?? s.status],
     ["Admin notes", s.adminNotes],
     ["Reviewed by", s.reviewedBy],
     ["Plan", s.featuredPaid ? "Featured Listing: paid, starts on approval" : "Free Listing"],

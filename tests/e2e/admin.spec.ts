@@ -44,6 +44,10 @@ test("the admin approves a pending application, finds the therapist in the direc
   await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).first().click();
   await expect(page.getByText("Note: Welcome aboard.")).toBeVisible();
+  // the application's facts by their names, not the codes they are stored as
+  const fact = (label: string) => page.locator("dt", { hasText: label }).locator("+ dd");
+  await expect(fact("Status")).toHaveText("Approved");
+  await expect(fact("Experience")).toHaveText(/^(0-2|3-5|6-10|11-15|16\+) years$/);
 
   // The index job runs in the worker: the new profile shows up in search within moments.
   await expect
