@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { focusFirstInvalid } from "#app/components/use-form-post.ts";
 import { Button } from "#app/components/button.tsx";
 import { FieldError } from "#app/components/form-field.tsx";
 import { featuredEndDay } from "./featured-by-hand.ts";
@@ -42,10 +44,16 @@ export function EditTherapistForm({
   const defaults = answer && !answer.ok && answer.values ? { ...therapist, ...answer.values } : therapist;
   const until = featuredEndDay(therapist.featuredUntil);
   const untilError = answer?.errors?.featuredUntil?.[0];
+  // A refused save: without scripts its notice takes the focus as the page loads; with them, the first field in
+  // error does, where the first thing to fix is.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer && !answer.ok && Object.keys(answer.errors ?? {}).length > 0) focusFirstInvalid(form.current);
+  }, [answer]);
   return (
     <>
-      {answer && <OutcomeNotice outcome={answer} className="mb-6" />}
-      <Form method="post" noValidate className="space-y-6">
+      {answer && <OutcomeNotice outcome={answer} className="mb-6" focus={!answer.ok} />}
+      <Form ref={form} method="post" noValidate className="space-y-6">
         <ProfileFields
           identity="admin"
           defaults={defaults}

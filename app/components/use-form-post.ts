@@ -13,7 +13,7 @@ import type { FieldErrors } from "#app/http/field-errors.ts";
 type Answer = { errors?: FieldErrors };
 
 /** Brings the form's first control marked invalid (a group's first control) into view, and focuses it. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
+export function focusFirstInvalid(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   // a group's first control a person can reach (its hidden inputs, which say the group was on the form, are not)
   const control =

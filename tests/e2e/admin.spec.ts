@@ -283,3 +283,25 @@ test("the edit form's Save, pressed before the page's scripts run or while they 
   await page.goto(editUrl);
   await expect(title).toHaveValue("RP (saved while the scripts start)");
 });
+
+test("a refused edit puts the focus where the first thing to fix is: the field with scripts, the notice without", async ({
+  page,
+}) => {
+  const origin = await signInAsAdmin(page, "/admin");
+  const therapists = (await (await page.request.get(`${origin}/api/admin/therapists`)).json()) as { email: string }[];
+  const editUrl = `${origin}/admin/edit-therapist/${encodeURIComponent(therapists.at(-2)!.email)}`;
+  await page.goto(editUrl);
+  await waitForHydration(page);
+  const bio = page.getByRole("textbox", { name: "Bio", exact: true });
+  await bio.fill("short");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
+  await expect(bio).toBeFocused();
+
+  await withoutScripts(page, async (plain) => {
+    await plain.goto(editUrl);
+    await plain.getByRole("textbox", { name: "Bio", exact: true }).fill("short");
+    await plain.getByRole("button", { name: "Save Changes" }).click();
+    await expect(plain.getByRole("alert").filter({ hasText: /^Update Failed: / })).toBeFocused();
+  });
+});
