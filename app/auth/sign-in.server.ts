@@ -105,14 +105,14 @@ export async function requestMagicLink(
     },
     { scope: "magic-link:email", subject: mailbox, whose: "inbox", ...LINK_LIMITS.perAddress },
   ] as const;
-  const hits: number[] = [];
+  let networkHits = 0;
   for (const { scope, subject, whose, ...window } of checks) {
     const result = await consume(db, { key: key(scope, subject), ...window, now });
     if (!result.allowed) {
       logger.warn({ event: "magic-link-rate-limited", ip, by: scope }, "magic link refused");
       return { status: "rate-limited", retryAfterSeconds: result.retryAfterSeconds, whose };
     }
-    hits.push(result.hits);
+    if (scope === "magic-link:ip") networkHits = result.hits;
   }
   const token = generateToken();
   const browser = await bindBrowser(cookie, config.mode);
@@ -120,7 +120,7 @@ export async function requestMagicLink(
     await insertMagicLinkToken(tx, { email, token, returnTo, browser: browser.value, now, language });
     await enqueue(boss, sendEmail, magicLinkEmail(email, config.appUrl, token, language), {
       db: tx,
-      priority: Math.min(0, LINK_LIMITS.inTurnPerIp - (hits[0] ?? 0)),
+      priority: Math.min(0, LINK_LIMITS.inTurnPerIp - networkHits),
     });
   });
   logger.info({ event: "magic-link-requested", ip }, "magic link sent");

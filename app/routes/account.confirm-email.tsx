@@ -5,7 +5,7 @@ import { confirmEmailChange } from "#app/auth/email-change.server.ts";
 import { confirmAddressProof } from "#app/auth/proven-addresses.server.ts";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
+import { pageTitleId } from "#app/components/status-titles.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
@@ -111,8 +111,7 @@ export default function ConfirmEmail({ actionData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  // without the page's words (a refused request, before its loader answered) the title of its status
-  return noindexMeta(loaderData ? t("account.title") : t(statusTitleId(errorStatus(error))), t("site.name"));
+  return noindexMeta(t(pageTitleId("account.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 // A body that is no form is told its own message; anything else that reaches here, that the link is not valid.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/availability.confirm";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
+import { errorStatus, pageTitleId } from "#app/components/status-titles.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
@@ -104,8 +104,7 @@ export default function ConfirmAvailability({ loaderData, actionData }: Route.Co
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  // without the page's words (a refused request, before its loader answered) the title of its status
-  return noindexMeta(loaderData ? t("avail.confirm.title") : t(statusTitleId(errorStatus(error))), t("site.name"));
+  return noindexMeta(t(pageTitleId("avail.confirm.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 // The loader answers every link itself; what reaches here is a request refused before it (a body that is no form:

@@ -4,7 +4,7 @@ import type { Route } from "./+types/availability.update";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
-import { errorStatus, statusTitleId } from "#app/components/status-titles.ts";
+import { errorStatus, pageTitleId } from "#app/components/status-titles.ts";
 import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
 import { catalogueOf } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
@@ -116,8 +116,7 @@ export default function UpdateAvailability({ loaderData, actionData }: Route.Com
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const language = loaderData?.language ?? languageOfPath(location.pathname);
   const t = translator(language, commonNow(language), loaderData?.catalogue);
-  // without the page's words (a refused request, before its loader answered) the title of its status
-  return noindexMeta(loaderData ? t("avail.update.title") : t(statusTitleId(errorStatus(error))), t("site.name"));
+  return noindexMeta(t(pageTitleId("avail.update.title", Boolean(loaderData), error)), t("site.name"));
 };
 
 // The loader answers every link itself; what reaches here is a request refused before it (a body that is no form:

@@ -12,7 +12,7 @@ import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { pageFieldErrors } from "#app/submissions/field-messages.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
 import { noindexMeta } from "#app/site.ts";
 import { formToPayload, ProfileUpdate } from "#app/submissions/application-schema.ts";
 import type { ProfileFormAnswer } from "#app/submissions/application-form.tsx";
@@ -23,7 +23,7 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
-import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { checkedWithPhoto, photoSentWithForm } from "#app/uploads/photo-form.server.ts";
 import { pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
@@ -63,13 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
   const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
   if (photo.kind === "stored") values.profileImageUrl = photo.url;
-  const parsed = ProfileUpdate.safeParse(values);
-  if (!parsed.success || photo.kind === "refused")
-    return refused({
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      ...(photo.kind === "refused" && { profileImageUrl: [photo.message] }),
-    });
-  const outcome = await updateOwnProfile(context.get(servicesContext), user.id, parsed.data);
+  const checked = checkedWithPhoto(ProfileUpdate.safeParse(values), photo);
+  if (!checked.ok) return refused(checked.errors);
+  const outcome = await updateOwnProfile(context.get(servicesContext), user.id, checked.data);
   switch (outcome.kind) {
     case "not-found":
       throw data(null, { status: 404 });

@@ -24,7 +24,7 @@ import {
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { noindexMeta } from "#app/site.ts";
-import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
+import type { FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { catalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
@@ -34,7 +34,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
 import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
-import { photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { checkedWithPhoto, photoSentWithForm } from "#app/uploads/photo-form.server.ts";
 import { errorStatus, pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
@@ -120,15 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
   const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
   if (photo.kind === "stored") values.profileImageUrl = photo.url;
-  const parsed = ApplicationForm.safeParse(values);
-  if (!parsed.success || photo.kind === "refused")
-    return answer(400, t("apply.checkFields"), {
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      ...(photo.kind === "refused" && { profileImageUrl: [photo.message] }),
-    });
+  const checked = checkedWithPhoto(ApplicationForm.safeParse(values), photo);
+  if (!checked.ok) return answer(400, t("apply.checkFields"), checked.errors);
   const outcome = await submitApplication(context.get(servicesContext), {
     user,
-    form: parsed.data,
+    form: checked.data,
     ip: context.get(requestContext).ip,
     language: languageOfRequest(request, form.get("language")),
   });

@@ -106,7 +106,7 @@ export function ApplicationFormView({
         <ProfileFields
           defaults={actionData?.values ?? defaults}
           errors={errors}
-          photo={<PhotoUpload defaultUrl={sentPhoto(actionData)} sentWithForm />}
+          photo={<PhotoUpload defaultUrl={sentPhoto(actionData, 201)} sentWithForm />}
           names={names}
         />
         <p className="text-sm text-slate-700">
@@ -157,8 +157,11 @@ function Submitted() {
   );
 }
 
-/** A photo sent with an application the server refused (stored already): the form shows it again. */
-function sentPhoto(answer: ProfileFormAnswer | undefined): string | null {
-  const sent = answer?.status !== 201 ? answer?.values?.profileImageUrl : undefined;
+/**
+ * A photo sent with a profile form the server refused (stored already, its address among the values the answer
+ * echoes): the form shows it again. `saved`: the answer's status when the form was saved instead.
+ */
+export function sentPhoto(answer: ProfileFormAnswer | undefined, saved: number): string | null {
+  const sent = answer && answer.status !== saved ? answer.values?.profileImageUrl : undefined;
   return typeof sent === "string" && sent ? sent : null;
 }

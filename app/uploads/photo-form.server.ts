@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
+import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { uploadProfilePhoto } from "./ownership.server.ts";
 import { PHOTO_MESSAGES, PhotoError } from "./profile-image.server.ts";
 import { storageFor } from "./configured-storage.server.ts";
@@ -34,4 +36,22 @@ export async function photoSentWithForm(
     logger.error({ err: error }, "photo sent with a form failed");
     return { kind: "refused", message: PHOTO_MESSAGES.unreadable };
   }
+}
+
+/**
+ * A profile form's check with the photo it sent: its data, or the field errors of both (a refused photo is told
+ * beside the other fields, at `profileImageUrl`).
+ */
+export function checkedWithPhoto<T>(
+  parsed: z.ZodSafeParseResult<T>,
+  photo: PhotoSent,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  if (parsed.success && photo.kind !== "refused") return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    errors: {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(photo.kind === "refused" && { profileImageUrl: [photo.message] }),
+    },
+  };
 }

@@ -1,7 +1,12 @@
 import { useId } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { useFormPost } from "#app/components/use-form-post.ts";
-import { checkProfileForm, type PageWords, type ProfileFormAnswer } from "#app/submissions/application-form.tsx";
+import {
+  checkProfileForm,
+  sentPhoto,
+  type PageWords,
+  type ProfileFormAnswer,
+} from "#app/submissions/application-form.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { formatDate } from "#app/i18n/language.ts";
@@ -130,7 +135,15 @@ export function EditProfileForm({
           }
           errors={errors}
           hints={pendingHints(profile, words)}
-          photo={<PhotoUpload defaultUrl={photoShown(profile.profileImageUrl, actionData)} sentWithForm />}
+          photo={
+            <PhotoUpload
+              defaultUrl={
+                sentPhoto(actionData, 200) ??
+                (typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null)
+              }
+              sentWithForm
+            />
+          }
           names={names}
         />
       </fetcher.Form>
@@ -147,11 +160,4 @@ export function EditProfileForm({
       </Button>
     </>
   );
-}
-
-/** The photo the form shows: one sent with a post the server refused (stored already), else the saved one. */
-function photoShown(saved: unknown, answer: ProfileFormAnswer | undefined): string | null {
-  const sent = answer?.status !== 200 ? answer?.values?.profileImageUrl : undefined;
-  if (typeof sent === "string" && sent) return sent;
-  return typeof saved === "string" ? saved : null;
 }
