@@ -10,14 +10,16 @@ import type { JobContract } from "#app/jobs/contract.server.ts";
  */
 export type JobHandler<S extends z.ZodType> = {
   job: JobContract<S>;
-  /** How this process's worker takes jobs from the queue (default: one at a time, polling every second). */
+  /** How this process's worker takes jobs from the queue (default: one at a time, woken by each new job). */
   work?: (config: ServicesConfig) => WorkPolicy;
   handle(payload: z.infer<S>, services: AppServices<ServicesConfig>, job: Job<unknown>): Promise<void>;
 };
 
 /**
  * batchSize: jobs fetched at once (run together, each settled on its own); localConcurrency: fetch loops in this
- * process; pollingIntervalSeconds: the least time between two fetches of one loop (pg-boss's minimum is 0.5).
+ * process (more than one only for a paced job: a woken loop that drains its queue is the first); pollingIntervalSeconds:
+ * a paced job's least time between two fetches of one loop, and any job's when the worker cannot listen for new jobs
+ * (pg-boss's minimum is 0.5).
  */
 type WorkPolicy = { batchSize?: number; localConcurrency?: number; pollingIntervalSeconds?: number };
 

@@ -9,6 +9,13 @@ import type { AnyJobHandler } from "./job.ts";
 import { JOBS } from "./jobs/index.ts";
 
 /**
+ * How often a worker whose queue wakes it on each new job (app/jobs/queue.server.ts) still looks for jobs: those
+ * that no new job's notice announces (a retry whose delay ran out, a job sent to start later, a notice lost with
+ * a connection) are started within this many seconds.
+ */
+const BACKSTOP_POLL_SECONDS = 15;
+
+/**
  * Starts a worker for every job, with the job's work policy, and registers the scheduled ones (a job whose contract
  * has no schedule has none: one taken out of a contract stops being sent from the next start). Each job of a
  * fetched batch runs at once and is settled on its own (a failure retries only that job). Each payload is
@@ -24,8 +31,19 @@ export async function startWorkers(services: AppServices<ServicesConfig>): Promi
   for (const handler of JOBS) {
     const { job } = handler;
     const policy = { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1, ...handler.work?.(config) };
-    await boss.work(job.name, { ...policy, perJobResults: true }, (batch) =>
-      Promise.all(batch.map((received) => run(handler, received, services))),
+    // A woken worker takes jobs until a fetch finds none (then it waits to be woken again, or for the backstop poll);
+    // a paced one fetches at its pace whatever it found.
+    const backstop = job.paced ? policy.pollingIntervalSeconds : BACKSTOP_POLL_SECONDS;
+    // the callback reads it from the second batch on (the first may run before boss.work has answered)
+    let workerId: string | undefined = undefined;
+    workerId = await boss.work(
+      job.name,
+      { ...policy, notifyPollingIntervalSeconds: backstop, perJobResults: true },
+      async (batch) => {
+        const results = await Promise.all(batch.map((received) => run(handler, received, services)));
+        if (!job.paced && batch.length > 0 && workerId) boss.notifyWorker(workerId);
+        return results;
+      },
     );
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
     else await boss.unschedule(job.name);

@@ -17,6 +17,11 @@ export type JobContract<S extends z.ZodType> = {
    * and the queue deletes the job soon after it completes (its deleteAfterSeconds).
    */
   sealed?: boolean;
+  /**
+   * Its worker fetches at a fixed pace (a mail provider's rate): its queue does not wake the worker on each new job,
+   * which would fetch between two beats. Every other queue does (ensureQueues).
+   */
+  paced?: boolean;
 };
 
 /** Any job's contract, as the queue set-up and the worker take them all alike. */

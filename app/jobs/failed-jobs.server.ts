@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { selectOf } from "#app/db/columns.server.ts";
 import { JOB_CONTRACTS } from "./index.server.ts";
-import type { Boss } from "./queue.server.ts";
+import { wakeWorkers, type Boss } from "./queue.server.ts";
 
 // The jobs that failed every attempt, as an operator sees and retries them (the admin's Failed Jobs page and
 // `npm run jobs`). A job of a queue with a dead-letter queue is copied there when its last attempt fails and kept
@@ -91,5 +91,8 @@ export async function retryFailedJob(db: CommonQueryMethods, boss: Boss, id: str
   const done = held.deadLetter
     ? (await boss.redrive(held.deadLetter, { ids: [held.rowId], limit: 1 })) === 1
     : Command.parse(await boss.retry(held.queue, held.rowId)).affected === 1;
-  return done ? { kind: "retried", queue: held.queue } : { kind: "not-found" };
+  if (!done) return { kind: "not-found" };
+  // neither of pg-boss's ways back notifies: the worker would find the job only at its next poll
+  await wakeWorkers(db, held.queue);
+  return { kind: "retried", queue: held.queue };
 }

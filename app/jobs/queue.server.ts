@@ -1,5 +1,5 @@
 import { PgBoss, type Clock } from "pg-boss";
-import type { CommonQueryMethods } from "slonik";
+import { sql, type CommonQueryMethods } from "slonik";
 import type { z } from "zod";
 import { bossDbAdapter } from "#app/db/raw.server.ts";
 import type { AnyJobContract, JobContract } from "./contract.server.ts";
@@ -18,8 +18,10 @@ type KeyedBoss = Boss & { [PAYLOAD_KEY]?: readonly Buffer[] };
 
 /**
  * pg-boss on the app's own database. A web process only sends jobs; the worker process (or `npm start`, which
- * runs both) also supervises queues and runs schedules. Queues are created by ensureQueues. `clock` is the system's
- * unless a test passes pg-boss's TestClock (then the queue's times, retries and deletions follow the test's clock).
+ * runs both) also supervises queues, runs schedules and listens for new jobs: a queue that notifies on a job's
+ * creation (ensureQueues) has its worker start the job at once instead of at its next poll.
+ * Queues are created by ensureQueues. `clock` is the system's unless a test passes pg-boss's TestClock (then the
+ * queue's times, retries and deletions follow the test's clock).
  */
 export async function startBoss(
   databaseUrl: string,
@@ -37,6 +39,8 @@ export async function startBoss(
     // dead letters past their 14 days runs every minute: pg-boss's default, once a day, kept them up to a day more.
     maintenanceIntervalSeconds: 60,
     schedule: role === "worker",
+    // one connection of its own, held for LISTEN (a NOTIFY reaches no pooled connection)
+    useListenNotify: role === "worker",
     migrate: true,
     application_name: `directory-${role}`,
   });
@@ -49,7 +53,9 @@ export async function startBoss(
 }
 
 /**
- * Creates (or updates) every queue with its retry, backoff and dead-letter policy. Safe to run on each start.
+ * Creates (or updates) every queue with its retry, backoff and dead-letter policy, and, unless it is paced, with
+ * `notify`: creating a job (by a web process, the schedule, a retry or a CLI) wakes the worker that takes it, in
+ * the transaction's commit. Safe to run on each start.
  * `update: false` only creates the queues that are missing, leaving the others as they are.
  */
 export async function ensureQueues(boss: Boss, { update = true }: { update?: boolean } = {}): Promise<void> {
@@ -60,8 +66,9 @@ export async function ensureQueues(boss: Boss, { update = true }: { update?: boo
       await boss.createQueue(job.queue.deadLetter, { retentionSeconds: 14 * 24 * 3600 });
       existing.add(job.queue.deadLetter);
     }
-    if (!existing.has(job.name)) await boss.createQueue(job.name, job.queue);
-    else if (update) await boss.updateQueue(job.name, job.queue);
+    const options = { ...job.queue, notify: !job.paced };
+    if (!existing.has(job.name)) await boss.createQueue(job.name, options);
+    else if (update) await boss.updateQueue(job.name, options);
     existing.add(job.name);
   }
 }
@@ -91,6 +98,20 @@ export async function enqueue<S extends z.ZodType>(
     // pg-boss refuses a priority key whose value is not an integer, undefined included
     ...(options.priority === undefined ? {} : { priority: options.priority }),
   });
+}
+
+/**
+ * The channel pg-boss's workers listen on for new jobs (its schema is the default, "pgboss"): the name pg-boss
+ * derives from the schema's name. A test listens on it and sees pg-boss's own notice of a new job.
+ */
+const NEW_JOB_CHANNEL = sql.fragment`'pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24)`;
+
+/**
+ * Tells the queue's worker that jobs are ready, as pg-boss does when it creates one (on commit, when `db` is a
+ * transaction): for the jobs it makes ready without a notice, a failed job sent back to its queue.
+ */
+export async function wakeWorkers(db: CommonQueryMethods, queue: string): Promise<void> {
+  await db.query(sql.unsafe`SELECT pg_notify(${NEW_JOB_CHANNEL}, ${queue})`);
 }
 
 /** A received payload as its job's schema reads it: unsealed first when the job's payloads are sealed. */

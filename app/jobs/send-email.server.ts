@@ -11,6 +11,7 @@ export const sendEmail = defineJob({
   name: "send-email",
   payload: EmailMessage,
   sealed: true,
+  paced: true,
   queue: {
     deleteAfterSeconds: 3600,
     retryLimit: 6,
