@@ -102,7 +102,8 @@ export async function enqueue<S extends z.ZodType>(
 
 /**
  * The channel pg-boss's workers listen on for new jobs (its schema is the default, "pgboss"): the name pg-boss
- * derives from the schema's name. A test listens on it and sees pg-boss's own notice of a new job.
+ * derives from the schema's name. tests/integration/job-wake.test.ts holds it to pg-boss's: a failed job sent back
+ * with a notice on it runs on a clock that never lets the worker poll.
  */
 const NEW_JOB_CHANNEL = sql.fragment`'pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24)`;
 
