@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { focusFirstInvalid } from "#app/components/use-form-post.ts";
+import { focusFirstInvalid, hasErrors } from "#app/components/use-form-post.ts";
 import { Button } from "#app/components/button.tsx";
 import { FieldError } from "#app/components/form-field.tsx";
 import { featuredEndDay } from "./featured-by-hand.ts";
@@ -48,7 +48,7 @@ export function EditTherapistForm({
   // error does, where the first thing to fix is.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (answer && !answer.ok && Object.keys(answer.errors ?? {}).length > 0) focusFirstInvalid(form.current);
+    if (answer && !answer.ok && hasErrors(answer.errors)) focusFirstInvalid(form.current);
   }, [answer]);
   return (
     <>

@@ -8,7 +8,8 @@ const STATUS_STYLE: Record<AdminSubmission["status"], string> = {
   approved: "bg-emerald-100 text-emerald-900",
   rejected: "bg-red-100 text-red-900",
 };
-const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
+/** An application's status as the admin pages name it (the table's badges, an application's own page). */
+export const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 
 const COLUMNS = ["Name", "Credentials", "Specialties", "City", "Submitted", "Status", "Actions"];
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";

@@ -26,7 +26,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
   control.focus({ preventScroll: true });
 }
 
-const hasErrors = (errors: FieldErrors | undefined) => Object.keys(errors ?? {}).length > 0;
+/** Whether an answer or a check names any field in error. */
+export const hasErrors = (errors: FieldErrors | undefined) => Object.keys(errors ?? {}).length > 0;
 
 type Options<T> = {
   /** The browser's check of the form about to be sent: its field errors (none: send). */

@@ -14,7 +14,8 @@ import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
-import FIT_NAMES from "#app/i18n/messages/fit-names.en.ts";
+import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
+import { STATUS_TEXT } from "#app/admin/submissions-table.tsx";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
@@ -23,7 +24,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const submission = id.success ? await findSubmission(db, id.data) : null;
   if (!submission) throw data("Not found", { status: 404 });
-  return { submission, audit: await auditForSubmission(db, submission.id) };
+  // the fit codes (populations, access, identity) by the names and in the order the profile shows them (the admin
+  // pages are English)
+  return { submission, fit: fitNamesOf(submission, "en"), audit: await auditForSubmission(db, submission.id) };
 }
 
 // Approve, Reject (pending) and Delete (approved), posted here as on the review queue: a toast's title and text
@@ -95,14 +98,8 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
   );
 }
 
-/** The fit codes (populations, access, identity) by the names the profile shows them with (the admin pages are English). */
-const namesOf = (kind: "population" | "access" | "identity", codes: readonly string[]) =>
-  codes.map((code) => (FIT_NAMES as Record<string, string>)[`fit.${kind}.${code}`] ?? code).join(", ");
-
-const STATUS_NAMES: Record<string, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
-
 export default function AdminSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, audit } = loaderData;
+  const { submission: s, fit, audit } = loaderData;
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
     ["Signed in as", s.accountEmail ?? "No account"],
@@ -116,10 +113,10 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
     ["Therapy types", s.therapyTypes.join(", ")],
     ["Availability", s.availability],
     ["Session languages", s.languages.map(languageName).join(", ")],
-    ["Works with", namesOf("population", s.populations) || "Not stated"],
-    ["Access", namesOf("access", s.access) || "Not stated"],
-    ["Identity (public, stated with consent)", namesOf("identity", s.identity) || "None stated"],
-    ["Status", STATUS_NAMES[s.status] ?? s.status],
+    ["Works with", fit.populations.join(", ") || "Not stated"],
+    ["Access", fit.access.join(", ") || "Not stated"],
+    ["Identity (public, stated with consent)", fit.identity.join(", ") || "None stated"],
+    ["Status", STATUS_TEXT[s.status]],
     ["Admin notes", s.adminNotes],
     ["Reviewed by", s.reviewedBy],
     ["Plan", s.featuredPaid ? "Featured Listing: paid, starts on approval" : "Free Listing"],

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { slugBase } from "#app/admin/decisions.server.ts";
 import type { AppServices } from "#app/context.server.ts";
 import * as dashboard from "#app/routes/admin.tsx";
+import { loader as submissionPage } from "#app/routes/admin.submissions.id.tsx";
 import { action as approveApi } from "#app/routes/api.admin.submissions.id.approve.ts";
 import { action as statusApi } from "#app/routes/api.admin.submissions.id.status.ts";
 import { loader as statsApi } from "#app/routes/api.admin.stats.ts";
@@ -271,5 +272,22 @@ describe("the review queue", () => {
       (thrown: unknown) => thrown,
     );
     expect(visitor).toMatchObject({ data: { loginUrl: "/api/login?returnTo=%2Fadmin" }, init: { status: 401 } });
+  });
+});
+
+describe("an application's own page", () => {
+  it("names its fit codes as the profile does, in the lists' order", async () => {
+    const { id } = await seedSubmission(t.db, { firstName: "Fit" });
+    await t.db.query(sql.unsafe`
+      UPDATE therapist_submissions SET populations = ${sql.array(["families", "adults"], "text")},
+        access = ${sql.array(["evening-hours"], "text")}, identity = ${sql.array(["black"], "text")},
+        identity_consent_at = now()
+      WHERE id = ${id}`);
+    const page = await behindAdminLayout(submissionPage)({
+      request: appRequest(`/admin/submissions/${id}`, { cookie: admin }),
+      context: contextFor(services),
+      params: { id },
+    } as never);
+    expect(page.fit).toEqual({ populations: ["Adults", "Families"], access: ["Evening hours"], identity: ["Black"] });
   });
 });
