@@ -7,7 +7,7 @@ import { createDbPool } from "#app/db/pool.server.ts";
 import { startAppServer, type AppServer } from "../tests/support/app-server.ts";
 import { createTestServices, signedInCookie } from "../tests/support/auth.ts";
 import { createTestDb, type TestDatabase } from "../tests/support/db.ts";
-import { seedDirectory } from "../tests/support/directory.ts";
+import { createDirectoryDb } from "../tests/support/directory.ts";
 
 // Through the real HTTP application on a real database: what a CDN, a reverse proxy or the page micro-cache may
 // keep (docs/decisions/032-http-caching.md).
@@ -22,8 +22,7 @@ let outage: AppServer;
 let slug = "";
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = await createTestServices(t);
   server = await startAppServer(services);
   // the same application on a database that goes away under it

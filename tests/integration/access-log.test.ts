@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { directoryServices, createDirectoryDb } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 
 // The access log through the real HTTP application: one line per request, naming the route pattern that answered
@@ -15,8 +15,7 @@ let slug = "";
 const { lines, logger } = capturedLogger("debug");
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   server = await startAppServer(directoryServices(t, logger));
   slug = await t.db.oneFirst(
     sql.type(

@@ -9,8 +9,8 @@ import { contractSender, createContractFixture, type ContractSend } from "../sup
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { MATRIX } from "../support/authorisation-matrix.ts";
 import { createTestServices } from "../support/auth.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { createDirectoryDb } from "../support/directory.ts";
 import { startProviderStandIn, stripeEnv } from "../support/featured.ts";
 import { routeMethods } from "../support/route-methods.ts";
 
@@ -32,8 +32,7 @@ const answers: { label: string; shape: z.ZodType; body: unknown }[] = [];
 const CONTRACT = { ...PUBLIC_CONTRACT, ...ACCOUNT_CONTRACT };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   provider = await startProviderStandIn();
   services = await createTestServices(t, stripeEnv(provider.url));
   server = await startAppServer(services);

@@ -4,8 +4,8 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { APP_URL, createTestServices } from "../support/auth.ts";
 import { MATRIX, anyone, type Entry, type Statuses } from "../support/authorisation-matrix.ts";
 import { ROLES, createRoles, rowDigests, type Fixture, type Role, type Send } from "../support/authorisation-roles.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { createDirectoryDb } from "../support/directory.ts";
 import { WRITES, routeMethods, type RouteMethods } from "../support/route-methods.ts";
 
 // The authorisation matrix (tests/support/authorisation-matrix.ts), over HTTP against one app on the demo data:
@@ -40,8 +40,7 @@ const send: Send = (cookie, method, path, body) => {
 };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = await createTestServices(t, { APP_URL });
   server = await startAppServer(services);
   routes = await routeMethods();

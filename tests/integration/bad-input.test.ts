@@ -9,8 +9,8 @@ import { DEMO_ADMIN_EMAIL } from "#indexer/seed/seed.server.ts";
 import { FORM_BODY_LIMIT } from "../../server/request-edge.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestServices, signedInCookie } from "../support/auth.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { createDirectoryDb } from "../support/directory.ts";
 import { rawRequest, requestHead, type RawResponse } from "../support/raw-http.ts";
 
 // Requests that once answered 500 or leaked internals: each now gets a 4xx with a clear message (API:
@@ -42,8 +42,7 @@ const count = async (table: "contact_inquiries" | "magic_link_tokens" | "therapi
   t.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`);
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = await createTestServices(t, { APP_URL: "http://app.test" });
   server = await startAppServer(services);
   slug = await t.db.oneFirst(

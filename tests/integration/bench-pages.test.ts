@@ -9,8 +9,8 @@ import { benchPages, cityPages, kindsOf, NO_DATA_PAGE, type BenchPages } from "#
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { addSyntheticTherapists } from "#indexer/seed/seed.server.ts";
 import { addSyntheticPosts } from "#indexer/seed/synthetic-posts.server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callLoader, directoryServices, NOW, createDirectoryDb } from "../support/directory.ts";
 
 // The HTTP bench's URLs (indexer/bench/http-kinds.ts), chosen on a small database (the demo data, 400 more
 // therapists and 300 more posts: lists of one page and of several): every paged list they ask for has that page, as
@@ -22,8 +22,7 @@ let services: AppServices;
 let pages: BenchPages;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   await addSyntheticTherapists(t.db, 400);
   await addSyntheticPosts(t.db, 300);
   const engine = postgresSearchEngine(t.db, () => NOW.getTime());

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AppServices } from "#app/context.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestServices } from "../support/auth.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { createDirectoryDb } from "../support/directory.ts";
 
 // A page a shared cache keeps (here the page micro-cache; a CDN alike) is replayed to every visitor with its
 // headers. Its Content-Security-Policy carries no per-request nonce (one replayed to everyone is no secret): it
@@ -16,8 +16,7 @@ let services: AppServices;
 let server: AppServer;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = await createTestServices(t, { PAGE_CACHE_MS: "5000" });
   server = await startAppServer(services);
 }, 120_000);

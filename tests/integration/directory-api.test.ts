@@ -9,8 +9,8 @@ import { loader as citiesLoader } from "#app/routes/api.therapists.filters.citie
 import { loader as specialtiesLoader } from "#app/routes/api.therapists.filters.specialties.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callLoader, directoryServices, NOW, createDirectoryDb } from "../support/directory.ts";
 
 // The public read API against the demo data: shapes, strict parameters, 404s, caching, and no private
 // field ever in a body.
@@ -43,8 +43,7 @@ async function get(loader: (args: never) => unknown, url: string, params?: Recor
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
   // Give approved therapists payment identifiers and a user link, so that a leak would show.
   await t.db.query(sql.unsafe`

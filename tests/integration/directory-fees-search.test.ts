@@ -6,8 +6,8 @@ import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import { refreshDirectBillingAges } from "#indexer/search/direct-billing-ages.ts";
 import { postgresSearchEngine, type SearchEngine } from "#indexer/search/engine.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callJsonLoader, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callJsonLoader, directoryServices, NOW, createDirectoryDb } from "../support/directory.ts";
 
 // Searching by cost on the demo data: the API's cost parameters (strict), every result checked against the source
 // rows, and a direct billing claim that stops matching a year after its confirmation with nobody editing the listing.
@@ -20,8 +20,7 @@ let now = NOW.getTime();
 let engine: SearchEngine;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
   engine = postgresSearchEngine(t.db, () => now);
 });

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { loader as profileApi } from "#app/routes/api.therapists.by-slug.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callJsonLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callJsonLoader, directoryServices, createDirectoryDb } from "../support/directory.ts";
 
 // Searching by identity, population and access on the demo data: the API's parameters (codes from the lists,
 // strictly: anything else a 400 with its field error), results and counts against the source rows (an identity
@@ -15,8 +15,7 @@ let t: TestDatabase;
 let services: AppServices;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
 });
 afterAll(async () => t.release());

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
 import { loader as profileApi } from "#app/routes/api.therapists.by-slug.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callJsonLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callJsonLoader, directoryServices, createDirectoryDb } from "../support/directory.ts";
 
 // Searching by session language on the demo data: the API's language parameter (a code from the list, strictly),
 // the results and counts checked against the source rows, and the card and profile views carrying the codes.
@@ -14,8 +14,7 @@ let t: TestDatabase;
 let services: AppServices;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
 });
 afterAll(async () => t.release());

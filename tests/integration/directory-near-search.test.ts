@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { directoryServices, createDirectoryDb } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 import { fsaPointOf, officeKm } from "../support/search-oracle-near.ts";
 import type { Therapist } from "../support/search-model.ts";
@@ -19,8 +19,7 @@ const { lines, logger } = capturedLogger("debug");
 let rows: Array<Pick<Therapist, "slug" | "city" | "inPersonSessions">> = [];
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   server = await startAppServer(directoryServices(t, logger));
   const Row = z.object({ slug: z.string(), city: z.string(), inPersonSessions: z.boolean() });
   rows = [

@@ -14,8 +14,15 @@ import { citySlug, ONTARIO_CITY_SLUGS } from "#app/reference/city-pages.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import { activeFilterCount } from "#app/search/directory-url.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { APP_URL, NOW, callJsonLoader, callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import {
+  APP_URL,
+  NOW,
+  callJsonLoader,
+  callLoader,
+  directoryServices,
+  createDirectoryDb,
+} from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 
 // The directory pages' loaders against the demo data: the home page's lenient parsing and its search analytics,
@@ -63,8 +70,7 @@ const searchEvents = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
 });
 afterAll(async () => t.release());

@@ -2,8 +2,8 @@ import { sql } from "slonik";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { directoryServices, createDirectoryDb } from "../support/directory.ts";
 import { signedInCookie } from "../support/auth.ts";
 import { DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 
@@ -17,8 +17,7 @@ let applicant = "";
 let draft = "";
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   const services = directoryServices(t);
   server = await startAppServer(services);
   therapist = await signedInCookie(services, DEMO_THERAPIST_EMAIL);

@@ -4,9 +4,9 @@ import { twinPaths, TWINS, type Twin } from "#app/i18n/twins.ts";
 import { linkedPages } from "../support/french-linked-pages.ts";
 import type { AppServices } from "#app/context.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
+import type { TestDatabase } from "../support/db.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { APP_URL, directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import { APP_URL, directoryServices, NOW, createDirectoryDb } from "../support/directory.ts";
 import { ENGLISH_RUNS, englishIn, visibleText } from "../support/english-strings.ts";
 import { signedInCookie } from "../support/auth.ts";
 import { FRENCH_VALUE_NAMES } from "#app/reference/french-value-names.ts";
@@ -23,8 +23,7 @@ let services: AppServices;
 let therapist = "";
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
   services = directoryServices(t);
   server = await startAppServer(services);

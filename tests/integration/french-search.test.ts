@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "#app/context.server.ts";
 import { loader as searchLoader } from "#app/routes/api.therapists.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { callLoader, directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { callLoader, directoryServices, createDirectoryDb } from "../support/directory.ts";
 
 // The directory's search in French, over the API and the demo data: a French name of a specialty, issue or format,
 // with or without accents, finds, ranks and counts exactly what its English words do, alone or among other words.
@@ -27,8 +27,7 @@ async function search(query: string, more = "") {
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = directoryServices(t);
 });
 afterAll(async () => t.release());

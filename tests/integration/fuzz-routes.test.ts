@@ -8,8 +8,8 @@ import routes from "#app/routes.ts";
 import { DEMO_ADMIN_EMAIL, DEMO_THERAPIST_EMAIL } from "#indexer/seed/seed.server.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { createTestServices, signedInCookie } from "../support/auth.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { createDirectoryDb } from "../support/directory.ts";
 import { fuzzRequest, type FuzzRequest } from "../support/fuzz-requests.ts";
 import { rawRequest, requestHead } from "../support/raw-http.ts";
 
@@ -46,8 +46,7 @@ let server: AppServer;
 let known: string[];
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   services = await createTestServices(t, { APP_URL: "http://app.test" });
   server = await startAppServer(services);
   const Row = z.object({ value: z.string() });

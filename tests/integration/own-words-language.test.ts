@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { directoryServices, NOW, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { directoryServices, NOW, createDirectoryDb } from "../support/directory.ts";
 
 // A therapist's own words shown on a page in the other language are marked with theirs (WCAG 2.2, 3.1.2): the
 // availability note beside an English bio on a French profile, the author's bio under a post, and an article
@@ -14,8 +14,7 @@ let t: TestDatabase;
 let server: AppServer;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
   server = await startAppServer(directoryServices(t));
 }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { directoryServices, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { directoryServices, createDirectoryDb } from "../support/directory.ts";
 import { capturedLogger } from "../support/logger.ts";
 
 // A POST to a page that takes none (no form posts there) is refused with 405, naming what the page answers, in a
@@ -13,8 +13,7 @@ let server: AppServer;
 const { lines, logger } = capturedLogger("debug");
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   server = await startAppServer(directoryServices(t, logger));
 }, 120_000);
 afterAll(async () => {

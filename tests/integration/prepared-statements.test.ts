@@ -9,8 +9,8 @@ import { toTextQuery } from "#app/search/engine/text.server.ts";
 import { findProfilePage, findPublicProfileById, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
 import { addSyntheticPosts } from "#indexer/seed/synthetic-posts.server.ts";
 import { postgresSearchEngine } from "#indexer/search/engine.ts";
-import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { NOW, seedDirectory } from "../support/directory.ts";
+import type { TestDatabase } from "../support/db.ts";
+import { NOW, createDirectoryDb } from "../support/directory.ts";
 
 // The queries pages send as prepared statements (app/db/prepared.server.ts), on a pool of one connection: every
 // execution after the first reuses the statement its connection prepared, whatever the values, and each variant a
@@ -26,8 +26,7 @@ const statements = () =>
     SELECT name, (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements WHERE name LIKE 'p\\_%'`);
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDirectory(t);
+  t = await createDirectoryDb();
   await addSyntheticPosts(t.db, 40);
   await postgresSearchEngine(t.db, () => NOW.getTime()).rebuildBlog();
   one = await createDbPool(t.url, { maximumPoolSize: 1 });

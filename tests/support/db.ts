@@ -4,6 +4,8 @@ import { inject } from "vitest";
 import { createDbPool, type Db } from "#app/db/pool.server.ts";
 
 export const TEMPLATE_DATABASE = "directory_test_template";
+/** The template migrated and then given the demo data, indexed (tests/support/directory.ts). */
+export const DIRECTORY_TEMPLATE_DATABASE = "directory_test_directory";
 
 /**
  * `release`: the file is done with it (its pool closed; the database dropped on DATABASE_URL's server, and left to
@@ -17,8 +19,11 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-/** A fresh, migrated database of its own for one test file (never a mock). */
-export async function createTestDb(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own for one test file (never a mock): a copy of the empty template, or of the
+ * one that holds the demo directory.
+ */
+export async function createTestDb(template = TEMPLATE_DATABASE): Promise<TestDatabase> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `directory_test_${randomBytes(6).toString("hex")}`;
   const admin = await createDbPool(adminUrl, { maximumPoolSize: 1 });
@@ -27,7 +32,7 @@ export async function createTestDb(): Promise<TestDatabase> {
     // them through the WAL; on DATABASE_URL's server the copy would force a checkpoint, so there the default.
     const strategy = inject("dropDatabases") ? sql.fragment`` : sql.fragment`STRATEGY FILE_COPY`;
     await admin.query(
-      sql.unsafe`CREATE DATABASE ${sql.identifier([name])} TEMPLATE ${sql.identifier([TEMPLATE_DATABASE])} ${strategy}`,
+      sql.unsafe`CREATE DATABASE ${sql.identifier([name])} TEMPLATE ${sql.identifier([template])} ${strategy}`,
     );
   } finally {
     await admin.end();

@@ -7,7 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "#app/db/embedded.s
 import { migrate } from "#app/db/migrate.server.ts";
 import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
-import { TEMPLATE_DATABASE } from "./db.ts";
+import { DIRECTORY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from "./db.ts";
+import { seedDirectory } from "./directory.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +19,8 @@ declare module "vitest" {
 }
 
 // One PostgreSQL for the whole run: the embedded one in a temporary folder, or the server DATABASE_URL names.
-// The template database is migrated once here; each test file clones it (CREATE DATABASE ... TEMPLATE).
+// The template database is migrated once here, and a second one made from it holds the demo directory; each test
+// file clones one of them (CREATE DATABASE ... TEMPLATE).
 export default async function setup(project: TestProject) {
   // The run's temporary folders (each file's DATA_DIR, uploads, outboxes) go in one folder of its own, deleted
   // with it when the run ends: the test files' workers start after this and take TMPDIR from here.
@@ -41,7 +43,9 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.adminUrl;
   }
   const admin = await createDbPool(adminUrl, { maximumPoolSize: 1 });
-  await admin.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([TEMPLATE_DATABASE])} WITH (FORCE)`);
+  for (const name of [DIRECTORY_TEMPLATE_DATABASE, TEMPLATE_DATABASE]) {
+    await admin.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`);
+  }
   await admin.query(sql.unsafe`CREATE DATABASE ${sql.identifier([TEMPLATE_DATABASE])}`);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
@@ -51,6 +55,14 @@ export default async function setup(project: TestProject) {
   const boss = await startBoss(templateUrl.toString(), "web", () => undefined);
   await ensureQueues(boss);
   await boss.stop({ graceful: false });
+  await admin.query(
+    sql.unsafe`CREATE DATABASE ${sql.identifier([DIRECTORY_TEMPLATE_DATABASE])} TEMPLATE ${sql.identifier([TEMPLATE_DATABASE])}`,
+  );
+  const directoryUrl = new URL(adminUrl);
+  directoryUrl.pathname = `/${DIRECTORY_TEMPLATE_DATABASE}`;
+  const directory = await createDbPool(directoryUrl.toString(), { maximumPoolSize: 1 });
+  await seedDirectory(directory);
+  await directory.end();
   await admin.end();
   project.provide("adminDatabaseUrl", adminUrl);
   // The run's own cluster is deleted whole when the run ends: dropping each file's database first (about half a

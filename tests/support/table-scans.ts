@@ -91,7 +91,7 @@ export async function startScanCheck(t: TestDatabase): Promise<ScanCheck> {
   // that none of its reads arrive later and count against a request.
   const setup = await createDbPool(t.url, { maximumPoolSize: 1 });
   const setupPid = await setup.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`);
-  await seedDirectory({ ...t, db: setup });
+  await seedDirectory(setup);
   const demo = await setup.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM therapists`);
   await addSyntheticTherapists(setup, 2000 - demo);
   await postgresSearchEngine(setup).rebuild();
