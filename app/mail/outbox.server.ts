@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Demo mode's mail transport: each message is written, exactly as SMTP would have carried it (RFC 5322),
@@ -17,7 +17,10 @@ export async function writeOutboxMessage(dataDir: string, raw: Buffer): Promise<
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/:/g, "-");
   const file = `${stamp}-${randomUUID().slice(0, 8)}.eml`;
-  await writeFile(path.join(dir, file), raw);
+  // written whole under a name the mailbox does not list, then renamed: a reader never finds half a message
+  const partial = path.join(dir, `.${file}.partial`);
+  await writeFile(partial, raw);
+  await rename(partial, path.join(dir, file));
   return file;
 }
 
@@ -56,14 +59,20 @@ export async function purgeOutbox(dataDir: string, now: Date): Promise<number> {
 /** The newest messages the mailbox lists. */
 const OUTBOX_LIST_LIMIT = 100;
 
-export async function listOutbox(dataDir: string): Promise<OutboxMessage[]> {
-  let files: string[];
+/** The messages' ids (their file names), newest first; none when nothing was ever written. */
+export async function listOutboxIds(dataDir: string): Promise<string[]> {
   try {
-    files = (await readdir(outboxDir(dataDir))).filter((name) => FILE_NAME.test(name));
+    return (await readdir(outboxDir(dataDir)))
+      .filter((name) => FILE_NAME.test(name))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
-  files.sort().reverse();
+}
+
+export async function listOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const files = await listOutboxIds(dataDir);
   return Promise.all(files.slice(0, OUTBOX_LIST_LIMIT).map((file) => readOutboxMessage(dataDir, file))).then(
     (messages) => messages.filter((message): message is OutboxMessage => message !== null),
   );
