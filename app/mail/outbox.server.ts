@@ -18,7 +18,7 @@ export async function writeOutboxMessage(dataDir: string, raw: Buffer): Promise<
   const stamp = new Date().toISOString().replace(/:/g, "-");
   const file = `${stamp}-${randomUUID().slice(0, 8)}.eml`;
   // written whole under a name the mailbox does not list, then renamed: a reader never finds half a message
-  const partial = path.join(dir, `.${file}.partial`);
+  const partial = path.join(dir, `.${file}${PARTIAL_SUFFIX}`);
   await writeFile(partial, raw);
   await rename(partial, path.join(dir, file));
   return file;
@@ -35,22 +35,32 @@ export type OutboxMessage = {
 };
 
 const FILE_NAME = /^[\w.-]+\.eml$/;
+/** A message being written; one left by a process that stopped mid-write is deleted after PARTIAL_KEPT_MS. */
+const PARTIAL_SUFFIX = ".partial";
+const PARTIAL_KEPT_MS = 3_600_000;
 /** As long as the longest-lived link an email carries works (a message's "I replied" and follow-up links: 30 days). */
 export const OUTBOX_RETENTION_DAYS = 30;
 
-/** Deletes the messages written longer ago than the retention period as of `now`; answers how many. */
+/**
+ * Deletes the messages written longer ago than the retention period as of `now`, and any message a stopped
+ * process left half written (an hour old: nothing takes that long to write); answers how many.
+ */
 export async function purgeOutbox(dataDir: string, now: Date): Promise<number> {
-  let files: string[];
+  let names: string[];
   try {
-    files = (await readdir(outboxDir(dataDir))).filter((name) => FILE_NAME.test(name));
+    names = await readdir(outboxDir(dataDir));
   } catch {
     return 0; // no outbox: nothing was ever written (or SMTP sends the mail)
   }
-  const cutoff = now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000;
+  const cutoff = (name: string) =>
+    now.getTime() - (name.endsWith(PARTIAL_SUFFIX) ? PARTIAL_KEPT_MS : OUTBOX_RETENTION_DAYS * 86_400_000);
+  const files = names.filter((name) => FILE_NAME.test(name) || name.endsWith(PARTIAL_SUFFIX));
   let deleted = 0;
   for (const file of files) {
     const where = path.join(outboxDir(dataDir), file);
-    if ((await stat(where)).mtimeMs >= cutoff) continue;
+    // a message being written may be renamed meanwhile: gone from here, nothing to do
+    const written = await stat(where).catch(() => null);
+    if (!written || written.mtimeMs >= cutoff(file)) continue;
     await rm(where, { force: true });
     deleted++;
   }

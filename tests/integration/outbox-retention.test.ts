@@ -1,11 +1,17 @@
-import { mkdtempSync, readdirSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { purgeOutboxHandler } from "#indexer/jobs/purge-outbox.ts";
-import { OUTBOX_RETENTION_DAYS, outboxDir, purgeOutbox, writeOutboxMessage } from "#app/mail/outbox.server.ts";
+import {
+  listOutboxIds,
+  OUTBOX_RETENTION_DAYS,
+  outboxDir,
+  purgeOutbox,
+  writeOutboxMessage,
+} from "#app/mail/outbox.server.ts";
 
 // Demo mode's outbox keeps a message (what a real one holds: addresses, names, a contact message, sign-in links)
 // OUTBOX_RETENTION_DAYS after it was written; the nightly purge-outbox job deletes it then. The clock is set.
@@ -47,6 +53,23 @@ describe("the demo outbox", () => {
     expect(purgeOutboxHandler.job.schedule).toMatch(/^\S+ \S+ \* \* \*$/);
     expect(await run({})).toBe(0);
     expect(await run({ SMTP_URL: "smtp://127.0.0.1:2525" })).toBe(1);
+  });
+
+  it("deletes a message a stopped process left half written once it is an hour old, and never lists one", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    const whole = await written(dataDir, 1);
+    mkdirSync(outboxDir(dataDir), { recursive: true });
+    const half = (name: string, minutesAgo: number) => {
+      const where = path.join(outboxDir(dataDir), name);
+      writeFileSync(where, "To: sam@example.org\r\n\r\nI have been");
+      const at = new Date(NOW.getTime() - minutesAgo * 60_000);
+      utimesSync(where, at, at);
+    };
+    half(".2031-02-28T02-00-00.000Z-0a1b2c3d.eml.partial", 150);
+    half(".2031-03-01T04-20-00.000Z-4e5f6a7b.eml.partial", 10);
+    expect(await listOutboxIds(dataDir)).toEqual([whole]);
+    expect(await purgeOutbox(dataDir, NOW)).toBe(1);
+    expect(readdirSync(outboxDir(dataDir)).sort()).toEqual([".2031-03-01T04-20-00.000Z-4e5f6a7b.eml.partial", whole]);
   });
 
   it("answers 0 when nothing was ever written", async () => {
