@@ -31,8 +31,8 @@ export async function startWorkers(services: AppServices<ServicesConfig>): Promi
   for (const handler of JOBS) {
     const { job } = handler;
     const policy = { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1, ...handler.work?.(config) };
-    // A woken worker takes jobs until a fetch finds none (then it waits to be woken again, or for the backstop poll);
-    // a paced one fetches at its pace whatever it found.
+    // A woken worker takes jobs until a fetch finds none (pg-boss calls this only with a batch that holds jobs; then
+    // it waits to be woken again, or for the backstop poll); a paced one fetches at its pace whatever it found.
     const backstop = job.paced ? policy.pollingIntervalSeconds : BACKSTOP_POLL_SECONDS;
     // the callback reads it from the second batch on (the first may run before boss.work has answered)
     let workerId: string | undefined = undefined;
@@ -41,7 +41,7 @@ export async function startWorkers(services: AppServices<ServicesConfig>): Promi
       { ...policy, notifyPollingIntervalSeconds: backstop, perJobResults: true },
       async (batch) => {
         const results = await Promise.all(batch.map((received) => run(handler, received, services)));
-        if (!job.paced && batch.length > 0 && workerId) boss.notifyWorker(workerId);
+        if (!job.paced && workerId) boss.notifyWorker(workerId);
         return results;
       },
     );

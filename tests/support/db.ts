@@ -19,6 +19,13 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
+/** The address of another database on the server `adminUrl` reaches. */
+export function databaseUrl(adminUrl: string, name: string): URL {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 /**
  * A fresh, migrated database of its own for one test file (never a mock): a copy of the empty template, or of the
  * one that holds the demo directory.
@@ -37,8 +44,7 @@ export async function createTestDb(template = TEMPLATE_DATABASE): Promise<TestDa
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   const db = await createDbPool(url.toString(), { maximumPoolSize: 4 });
   const drop = async () => {
     await db.end();

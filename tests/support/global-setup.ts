@@ -7,7 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "#app/db/embedded.s
 import { migrate } from "#app/db/migrate.server.ts";
 import { ensureQueues, startBoss } from "#app/jobs/queue.server.ts";
 import { createDbPool } from "#app/db/pool.server.ts";
-import { DIRECTORY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from "./db.ts";
+import { databaseUrl, DIRECTORY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from "./db.ts";
 import { seedDirectory } from "./directory.ts";
 
 declare module "vitest" {
@@ -31,9 +31,7 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = "/postgres";
-    adminUrl = url.toString();
+    adminUrl = databaseUrl(process.env.DATABASE_URL, "postgres").toString();
   } else {
     // a throwaway cluster: nothing in it outlives the run, so nothing waits for the disk
     embedded = await startEmbeddedPostgres(await mkdtemp(path.join(runTmp, "postgres-")), {
@@ -47,8 +45,7 @@ export default async function setup(project: TestProject) {
     await admin.query(sql.unsafe`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`);
   }
   await admin.query(sql.unsafe`CREATE DATABASE ${sql.identifier([TEMPLATE_DATABASE])}`);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const templateUrl = databaseUrl(adminUrl, TEMPLATE_DATABASE);
   await migrate(templateUrl.toString());
   // pg-boss's schema and every queue, made once in the template: each file's start of pg-boss then finds them
   // (its ensureQueues only updates them), instead of each creating them again
@@ -58,9 +55,9 @@ export default async function setup(project: TestProject) {
   await admin.query(
     sql.unsafe`CREATE DATABASE ${sql.identifier([DIRECTORY_TEMPLATE_DATABASE])} TEMPLATE ${sql.identifier([TEMPLATE_DATABASE])}`,
   );
-  const directoryUrl = new URL(adminUrl);
-  directoryUrl.pathname = `/${DIRECTORY_TEMPLATE_DATABASE}`;
-  const directory = await createDbPool(directoryUrl.toString(), { maximumPoolSize: 1 });
+  const directory = await createDbPool(databaseUrl(adminUrl, DIRECTORY_TEMPLATE_DATABASE).toString(), {
+    maximumPoolSize: 1,
+  });
   await seedDirectory(directory);
   await directory.end();
   await admin.end();
