@@ -27,7 +27,7 @@ let t: TestDatabase;
 let services: AppServices;
 beforeAll(async () => {
   t = await createTestDb();
-  services = await createTestServices(t);
+  services = await createTestServices(t, {}, { worker: true });
 });
 afterAll(async () => {
   await services.boss.stop({ graceful: false });

@@ -23,7 +23,7 @@ let services: AppServices;
 
 beforeAll(async () => {
   t = await createTestDb();
-  services = await createTestServices(t, { MAIL_BULK_PER_SECOND: String(BULK_PER_SECOND) });
+  services = await createTestServices(t, { MAIL_BULK_PER_SECOND: String(BULK_PER_SECOND) }, { worker: true });
   await t.db.query(sql.unsafe`
     INSERT INTO therapists (slug, first_name, last_name, email, specialties, therapy_types, status)
     SELECT 'bulk-' || i, 'Bulk', 'Reminded' || i, 'bulk' || i || '@example.com', '{Anxiety}', '{CBT}', 'approved'

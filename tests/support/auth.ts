@@ -20,15 +20,25 @@ import type { TestDatabase } from "./db.ts";
 
 export const APP_URL = "http://app.test";
 
-export async function createTestServices(t: TestDatabase, env: Record<string, string> = {}): Promise<AppServices> {
+/**
+ * The app's services on a test database. Its queue is a web process's (it sends jobs, runs no supervision, schedule
+ * or LISTEN connection: three fewer connections and their start-up queries a file); `worker: true` gives the worker
+ * process's, for a file that starts the workers. The queues are the template's, made by the same code, so they are
+ * only checked, not updated.
+ */
+export async function createTestServices(
+  t: TestDatabase,
+  env: Record<string, string> = {},
+  { worker = false }: { worker?: boolean } = {},
+): Promise<AppServices> {
   const config: Config = parseConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "auth-test-")),
     APP_URL,
     ADMIN_EMAILS: "listed-admin@example.com",
     ...env,
   });
-  const boss = await startBoss(t.url, "worker", () => undefined, config.sessionSecrets);
-  await ensureQueues(boss);
+  const boss = await startBoss(t.url, worker ? "worker" : "web", () => undefined, config.sessionSecrets);
+  await ensureQueues(boss, { update: false });
   return createAppServices({ db: t.db, boss, config, logger: createLogger("silent") });
 }
 
