@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { LighthouseResult, loadLighthouse, type Tools } from "./lighthouse-tool.ts";
 import { inRounds } from "./turns.ts";
 
 // Lighthouse's performance audit of a page as a phone sees it (its default: mobile emulation, simulated slow 4G and
@@ -35,7 +34,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function auditPages(apps: readonly Record<string, string>[]): Promise<Map<string, PageAudit>[] | null> {
   if (!CHROMIUM) return null;
-  const chrome = await chromeLauncher.launch({
+  const tools = await loadLighthouse();
+  const chrome = await tools.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
@@ -44,7 +44,7 @@ export async function auditPages(apps: readonly Record<string, string>[]): Promi
     for (const name of new Set(apps.flatMap((pages) => Object.keys(pages)))) {
       const urls = apps.map((pages) => pages[name]);
       // a run lacking a metric is made again, up to twice RUNS attempts
-      const results = await inRounds(urls, RUNS, 2 * RUNS, (url) => auditOnce(chrome.port, url));
+      const results = await inRounds(urls, RUNS, 2 * RUNS, (url) => auditOnce(tools, chrome.port, url));
       for (const [a, url] of urls.entries()) {
         if (url === undefined) continue;
         if (results[a]!.length === 0) throw new Error(`Lighthouse measured nothing for ${url}`);
@@ -58,9 +58,10 @@ export async function auditPages(apps: readonly Record<string, string>[]): Promi
 }
 
 /** One audit of `url`; null when its trace lacks a metric (Lighthouse's reason is printed). */
-async function auditOnce(port: number, url: string): Promise<PageAudit | null> {
-  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+async function auditOnce({ lighthouse }: Tools, port: number, url: string): Promise<PageAudit | null> {
+  const answer = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  const result = LighthouseResult.parse(answer);
   const { categories, audits } = result.lhr;
   const audit = {
     score: Math.round((categories.performance?.score ?? 0) * 100),
