@@ -16,6 +16,7 @@ import { storageFor } from "#app/uploads/configured-storage.server.ts";
 import { processProfilePhoto } from "#app/uploads/profile-image.server.ts";
 import { seedDemoData } from "#indexer/seed/seed.server.ts";
 import { postgresBinDir, startThrowawayServer, type ThrowawayServer } from "../support/postgres-installation.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // npm run backup and npm run restore as an operator runs them: a database with the demo data's rows and photos
 // in an S3 bucket (s3rver) is backed up, then restored into a new database with the uploads in a local folder;
@@ -48,7 +49,7 @@ async function createDatabase(name: string): Promise<string> {
 function cli(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: work,
-    env: { PATH: process.env.PATH, ...env },
+    env: { ...CHILD_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

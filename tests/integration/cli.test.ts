@@ -7,6 +7,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { addSyntheticTherapists } from "#indexer/seed/seed.server.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // The command-line tools as an operator meets them, each run as its own process with the project's node:
 // --help is the usage and exit 0 with nothing done, an unknown option exit 2 with the usage, a database that
@@ -37,7 +38,7 @@ function run(tool: Tool, args: string[], env: Record<string, string> = {}): Prom
       [TOOLS[tool], ...args],
       {
         cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR, DATABASE_URL: UNREACHABLE, ...env },
+        env: { ...CHILD_ENV, DATA_DIR, DATABASE_URL: UNREACHABLE, ...env },
         timeout: 60_000,
       },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? -1) : 0, stdout, stderr }),

@@ -10,6 +10,7 @@ import { ensureQueues, startBoss, type Boss } from "#app/jobs/queue.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { startWorkers } from "#indexer/worker.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // Failed and dead-lettered jobs with a real pg-boss and the real worker: a job whose payload does not parse fails
 // on receipt; with no retries left it is dead-lettered (a queue with a dead-letter queue) or held failed (a queue
@@ -36,7 +37,7 @@ const listed = async (id: string) => (await listFailedJobs(t.db)).jobs.filter((j
 /** `npm run jobs -- ...` on the test database. */
 function jobsCli(...args: string[]) {
   const run = spawnSync(process.execPath, ["indexer/jobs-cli.ts", ...args], {
-    env: { PATH: process.env.PATH, DATABASE_URL: t.url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    env: { ...CHILD_ENV, DATABASE_URL: t.url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -132,7 +133,7 @@ describe("npm run jobs", { timeout: 120_000 }, () => {
 
   it("answers --help without touching the database, and exits 2 on an unknown option or command", () => {
     const help = spawnSync(process.execPath, ["indexer/jobs-cli.ts", "--help"], {
-      env: { PATH: process.env.PATH, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+      env: { ...CHILD_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
       encoding: "utf8",
     });
     expect(help.status).toBe(0);
@@ -146,7 +147,7 @@ describe("npm run jobs", { timeout: 120_000 }, () => {
 
   it("says in one line that the database cannot be reached, and exits 1", () => {
     const run = spawnSync(process.execPath, ["indexer/jobs-cli.ts", "list"], {
-      env: { PATH: process.env.PATH, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: dataDir },
+      env: { ...CHILD_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: dataDir },
       encoding: "utf8",
     });
     expect(run.status).toBe(1);

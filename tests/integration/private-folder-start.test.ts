@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { assertPostgresUserCanReach } from "#app/db/postgres-user.server.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // Started as root, the embedded PostgreSQL runs as the "postgres" user. With DATA_DIR in a folder only root may
 // enter, npm start stops at once with one plain sentence naming the fix, not initdb's EACCES and a stack trace.
@@ -20,7 +21,7 @@ it("as root, with DATA_DIR in a private folder, npm start explains the fix and e
   const root = path.resolve(import.meta.dirname, "../..");
   const result = spawnSync(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: path.join(privateFolder, "data") },
+    env: { ...CHILD_ENV, PORT: "0", DATA_DIR: path.join(privateFolder, "data") },
     encoding: "utf8",
     timeout: 20_000,
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "#app/db/embedded.server.ts";
 import { ensureBuild } from "../../server/build.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // The two processes the production stack runs (docker-compose.yml's web and worker), in production mode against a
 // PostgreSQL server, with every demo-only package made unloadable as in the production image: both start, both
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.release());
 
 const productionEnv = () => ({
-  PATH: process.env.PATH,
+  ...CHILD_ENV,
   NODE_ENV: "production",
   DATABASE_URL: database.url,
   APP_URL: "https://directory.example.org",
@@ -111,7 +112,7 @@ it("runs the web process and the worker in production mode without any demo-only
 it("says what to do when demo mode starts without the demo-only packages (installed without dev dependencies)", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "demo-without-packages-"));
   try {
-    const demo = start(["indexer/worker-main.ts"], { PATH: process.env.PATH, DATA_DIR: dataDir });
+    const demo = start(["indexer/worker-main.ts"], { ...CHILD_ENV, DATA_DIR: dataDir });
     expect(await demo.exited).toBe(1);
     expect(demo.output.stderr).toContain(
       "Without DATABASE_URL the app runs its own PostgreSQL, which comes with the development dependencies: " +

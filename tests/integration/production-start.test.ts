@@ -3,13 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // Production mode refuses to start, naming each missing variable, rather than fall back to a demo part.
 it("npm start in production mode without configuration exits and names what is missing", () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const result = spawnSync(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0" },
+    env: { ...CHILD_ENV, NODE_ENV: "production", PORT: "0" },
     encoding: "utf8",
     timeout: 20_000,
   });
@@ -35,7 +36,7 @@ it("npm start with NODE_ENV=staging exits with one message instead of starting t
   const root = path.resolve(import.meta.dirname, "../..");
   const result = spawnSync(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "staging", PORT: "0", DATA_DIR: mkdtempSync(path.join(tmpdir(), "s-")) },
+    env: { ...CHILD_ENV, NODE_ENV: "staging", PORT: "0", DATA_DIR: mkdtempSync(path.join(tmpdir(), "s-")) },
     encoding: "utf8",
     timeout: 20_000,
   });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ensureBuild } from "../../server/build.ts";
+import { CHILD_ENV } from "../support/child-env.ts";
 
 // npm start with WEB_CONCURRENCY=2: the main process prepares the database and runs the jobs, two web processes
 // share the port; Ready is printed once, a web process that dies is replaced, and Ctrl-C stops everything,
@@ -66,7 +67,7 @@ function hexAddress(hex: string): string {
 it("serves from two web processes, replaces one that dies, and stops cleanly", async () => {
   const main = spawn(process.execPath, ["server/main.ts", "--no-build"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, WEB_CONCURRENCY: "2", LOG_LEVEL: "warn" },
+    env: { ...CHILD_ENV, PORT: "0", DATA_DIR: dataDir, WEB_CONCURRENCY: "2", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
