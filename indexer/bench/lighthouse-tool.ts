@@ -13,8 +13,8 @@ const FOLDER = path.join(import.meta.dirname, "lighthouse-tool");
 
 /** The part of a Lighthouse result the audit reads, checked as it arrives. */
 const Audit = z.object({
-  numericValue: z.number().optional(),
-  errorMessage: z.string().optional(),
+  numericValue: z.number().nullish(),
+  errorMessage: z.string().nullish(),
   details: z.unknown().optional(),
 });
 export const LighthouseResult = z.object({
@@ -22,7 +22,7 @@ export const LighthouseResult = z.object({
     categories: z.record(z.string(), z.object({ score: z.number().nullable() }).optional()),
     audits: z.record(z.string(), Audit.optional()),
     environment: z.object({ benchmarkIndex: z.number() }),
-    runtimeError: z.object({ message: z.string() }).optional(),
+    runtimeError: z.object({ message: z.string() }).nullish(),
   }),
 });
 export type LighthouseResult = z.infer<typeof LighthouseResult>;
