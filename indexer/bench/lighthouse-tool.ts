@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 
 // Lighthouse and its Chrome launcher live in a folder of their own (lighthouse-tool/, with its own lock file),
-// installed there by `npm ci` the first time an audit runs: about a fifth of the project's dependency files, needed
+// installed there by `npm ci` the first time an audit runs: about a third of the project's dependency files, needed
 // by no page, no test and no other tool, so `npm install` and `npm test` do without them.
 
 const FOLDER = path.join(import.meta.dirname, "lighthouse-tool");
