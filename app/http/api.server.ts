@@ -2,32 +2,13 @@ import type { z } from "zod";
 import { CHECK_FIELDS, errorBody, fieldErrors, type FieldErrors } from "./field-errors.ts";
 import { allowHeader, type Method } from "./route-methods.server.ts";
 import { unstorableFields } from "./storable.ts";
+import { onTheWire, wireJson } from "./wire-json.ts";
 
 export { fieldErrors, type FieldErrors };
 
 // The HTTP API's conventions: JSON bodies, every one written by `apiJson`; bad input is 400 { message, errors:
 // { field: [..] } }; no session 401, no right 403, nothing found 404, too many requests 429 (with Retry-After).
 // Route modules throw these responses; nothing else leaks.
-
-/**
- * A field named for an instant holds one: createdAt, publishedAt, featuredUntil, notRespondingSince... Rows read them as
- * epoch milliseconds; an answer writes them as ISO 8601 strings (UTC, milliseconds: 2026-11-27T14:05:00.000Z).
- */
-export const INSTANT_FIELD = /[a-z](At|Until|Since)$/;
-
-/** Epoch milliseconds as ISO 8601; null for a number that is no instant (not finite, or beyond ±8.64e15 ms). */
-function isoInstant(ms: number): string | null {
-  return Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT ? new Date(ms).toISOString() : null;
-}
-const MAX_INSTANT = 8.64e15;
-
-/** A field's value as it is written: an instant field's number as its ISO string (JSON.stringify's replacer). */
-function onTheWire(name: string, value: unknown): unknown {
-  return typeof value === "number" && INSTANT_FIELD.test(name) ? isoInstant(value) : value;
-}
-
-/** The body as JSON, its instants as ISO 8601 strings. */
-export const wireJson = (body: unknown): string => JSON.stringify(body, onTheWire);
 
 /** Every JSON answer of the API (and of any JSON route): the body as JSON, its instants as ISO 8601 strings. */
 export function apiJson(body: unknown, init: ResponseInit = {}): Response {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { INSTANT_FIELD } from "#app/http/api.server.ts";
+import { INSTANT_FIELD } from "#app/http/wire-json.ts";
 import { ACCOUNT_CONTRACT } from "../support/api-contract-accounts.ts";
 import { PUBLIC_CONTRACT } from "../support/api-contract-public.ts";
 import type { ContractCase, ContractFixture, ContractRole } from "../support/api-contract.ts";
