@@ -17,6 +17,7 @@ import { distanceKm, roundedKm, type Point } from "../near.ts";
 import { both, countFacets, matching, maxFeeTerm, radiusTerm, sizeOf, type Counts, type Term } from "./facet-counts.ts";
 import type { FacetStore } from "./facet-store.ts";
 import { sameHead, type FacetIndex, type IndexCopy, type IndexHead } from "./facet-index.server.ts";
+import { nearestFirst } from "./nearest.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { toTextQuery, type TermsHead, type TextQuery } from "./text.server.ts";
 
@@ -107,8 +108,11 @@ function distancesOf(copy: IndexCopy, docs: readonly number[], near: Point | und
   });
 }
 
+/** An explicit order: one the sort keys keep, or nearest first (then the boost order) from a point. */
+type Explicit = Order | ({ by: "distance" } & Point);
+
 /** The order the page asks for, or null for relevance (Recommended, or Nearest with no place to measure from). */
-function explicitOrder(p: SearchParams): Order | null {
+function explicitOrder(p: SearchParams): Explicit | null {
   if (p.sortBy === "name" || p.sortBy === "rating") return { by: p.sortBy };
   const origin = p.sortBy === "nearest" ? originOf(p) : undefined;
   return origin ? { by: "distance", ...origin } : null;
@@ -166,11 +170,14 @@ function pageDocuments(
   copy: IndexCopy,
   counts: Counts,
   p: SearchParams,
-  order: Order | null,
+  order: Explicit | null,
   named: readonly Term[],
   now: number,
 ): number[] {
   const offset = (p.page - 1) * p.limit;
+  const byBoost = () => ordering(copy.keys, { by: "boost" }, now);
+  if (order?.by === "distance")
+    return pageOf(nearestFirst(copy.store, counts.matched, order), byBoost(), offset, p.limit);
   if (order) return pageOf([counts.matched], ordering(copy.keys, order, now), offset, p.limit);
   // relevance: the exact matches first, then the rest; in each, the therapists whose names have every word first
   const { store } = copy;
@@ -180,7 +187,7 @@ function pageDocuments(
       : [counts.exact, both(store, counts.matched, counts.exact, true)];
   const names = named.length > 0 ? matching(store, named) : null;
   const groups = names ? tiers.flatMap((tier) => [both(store, tier, names), both(store, tier, names, true)]) : tiers;
-  return pageOf(groups, ordering(copy.keys, { by: "boost" }, now), offset, p.limit);
+  return pageOf(groups, byBoost(), offset, p.limit);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FEATURED_BOOST } from "../facets.ts";
+import { FEATURED_BOOST, PLACE_FACET, placeValue } from "../facets.ts";
+import { FacetStore, type DocumentFacets } from "./facet-store.ts";
+import { nearestFirst } from "./nearest.ts";
 import { ordering, pageOf, type Order } from "./page-order.ts";
 import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.server.ts";
 
@@ -7,6 +9,10 @@ import { compareCodePoints, SortKeys, type DocumentKeys } from "./sort-keys.serv
 // keys themselves: many ties on the leading keys (so the name order decides), Featured periods that have passed,
 // unknown places, documents rewritten, renamed and removed after the load; masks from every document down to a
 // handful (so pages are read both by walking a stored order and by sorting the group), deep pages, two groups.
+// Nearest first is the facet store's places in groups (nearest.ts), each in the boost order.
+
+/** The order a search asks for: one of the sort keys', or nearest first from a point. */
+type Asked = Order | { by: "distance"; lat: number; lng: number };
 
 /** A mask of the given documents. */
 function maskOf(docs: Iterable<number>, words: number): Uint32Array {
@@ -45,7 +51,27 @@ function keysOf(next: () => number, id: number): DocumentKeys {
   };
 }
 
-function reference(order: Order, docs: ReadonlyMap<number, DocumentKeys>) {
+/** A document's pairs as the index writes them: every document, and its office's place when it has one. */
+function facetsOf(docNo: number, keys: DocumentKeys): DocumentFacets {
+  const place = keys.lat !== null && keys.lng !== null ? [`${PLACE_FACET}=${placeValue(keys.lat, keys.lng)}`] : [];
+  return { docNo, facets: ["_all=_all", ...place], city: null };
+}
+
+/** The facet store of the documents, loaded as a web process loads it. */
+function storeOf(docs: ReadonlyMap<number, DocumentKeys>): FacetStore {
+  const store = new FacetStore(16_383);
+  const byPair = new Map<string, number[]>();
+  for (const [docNo, keys] of docs)
+    for (const pair of facetsOf(docNo, keys).facets!) {
+      const numbers = byPair.get(pair);
+      if (numbers) numbers.push(docNo);
+      else byPair.set(pair, [docNo]);
+    }
+  for (const [pair, numbers] of byPair) store.load(pair, null, Uint32Array.from(numbers));
+  return store.finish();
+}
+
+function reference(order: Asked, docs: ReadonlyMap<number, DocumentKeys>) {
   const k = (doc: number) => docs.get(doc)!;
   const byName = (a: number, b: number) =>
     compareCodePoints(k(a).sortName, k(b).sortName) || compareCodePoints(k(a).therapistId, k(b).therapistId);
@@ -84,19 +110,22 @@ describe("pages ordered in memory", () => {
       16_384,
       [...docs].map(([docNo, k]) => ({ docNo, keys: k })),
     );
+    const store = storeOf(docs);
     // after the load: rewrites (some renamed to names between others), new documents, removals
     for (let i = 0; i < 600; i++) {
       const doc = Math.floor(next() * 12_500);
       if (next() < 0.2 && docs.has(doc)) {
         keys.remove(doc);
+        store.apply({ docNo: doc, facets: null, city: null });
         docs.delete(doc);
       } else {
         const written = keysOf(next, doc);
         keys.set(doc, written);
+        store.apply(facetsOf(doc, written));
         docs.set(doc, written);
       }
     }
-    const orders: Order[] = [
+    const orders: Asked[] = [
       { by: "name" },
       { by: "rating" },
       { by: "boost" },
@@ -128,11 +157,18 @@ describe("pages ordered in memory", () => {
           [0, 50],
         ] as const) {
           const start = Math.max(0, offset);
-          const page = pageOf(all, ordering(keys, order, NOW), start, limit);
-          expect(page, `${order.by} ${share} ${start}`).toEqual(allExpected.slice(start, start + limit));
-          expect(pageOf(groups, ordering(keys, order, NOW), start, limit)).toEqual(
-            expected.slice(start, start + limit),
-          );
+          if (order.by === "distance") {
+            const byPlace = nearestFirst(store, maskOf(chosen, store.words), order);
+            const page = pageOf(byPlace, ordering(keys, { by: "boost" }, NOW), start, limit);
+            expect(page, `${order.by} ${share} ${start}`).toEqual(allExpected.slice(start, start + limit));
+            store.bitsets.reclaim();
+          } else {
+            const page = pageOf(all, ordering(keys, order, NOW), start, limit);
+            expect(page, `${order.by} ${share} ${start}`).toEqual(allExpected.slice(start, start + limit));
+            expect(pageOf(groups, ordering(keys, order, NOW), start, limit)).toEqual(
+              expected.slice(start, start + limit),
+            );
+          }
           checked++;
         }
       }

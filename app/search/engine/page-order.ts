@@ -1,6 +1,5 @@
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { FEATURED_BOOST } from "../facets.ts";
-import { unitVector } from "../near.ts";
 import { documentsOf, sizeOf } from "./facet-counts.ts";
 import type { SortKeys } from "./sort-keys.server.ts";
 import type { StoredOrder } from "./stored-order.ts";
@@ -19,13 +18,11 @@ type Key = (doc: number) => number;
  */
 export type Ordering = { keys: readonly Key[]; stored: { order: StoredOrder; displaced: readonly number[] } | null };
 
-export type Order =
-  | { by: "name" | "rating" | "boost" }
-  /** Nearest office first, by great-circle distance (a document with no office point last), then the boost order. */
-  | { by: "distance"; lat: number; lng: number };
+/** An order kept in the sort keys (nearest first is made of groups by place: nearest.ts). */
+export type Order = { by: "name" | "rating" | "boost" };
 
 export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
-  const { nameRank, boost, featured, featuredUntil, rating, reviewCount, x, y, z } = keys;
+  const { nameRank, boost, featured, featuredUntil, rating, reviewCount } = keys;
   const byName: Key = (doc) => nameRank[doc]!;
   // numbers only (a missing end is NaN): nothing is allocated per document
   const lapsed = (doc: number) => featured[doc] === 1 && !isFeaturedActive(true, featuredUntil[doc]!, now);
@@ -41,26 +38,17 @@ export function ordering(keys: SortKeys, order: Order, now: number): Ordering {
         keys: [(doc) => -(Math.round(rating[doc]! * 100) * 2 ** 31 + reviewCount[doc]!), byName],
         stored: { order: keys.byRating, displaced: [] },
       };
-    case "boost": {
+    case "boost":
       return { keys: [byBoost, byName], stored: { order: keys.byBoost, displaced: keys.lapsedAt(now) } };
-    }
-    case "distance": {
-      // the squared chord to the origin: in the great-circle distance's order, with no trigonometry per document
-      const [x0, y0, z0] = unitVector(order);
-      const distance: Key = (doc) => {
-        const chord = (x[doc]! - x0) ** 2 + (y[doc]! - y0) ** 2 + (z[doc]! - z0) ** 2;
-        return Number.isNaN(chord) ? Number.POSITIVE_INFINITY : chord;
-      };
-      return { keys: [distance, byBoost, byName], stored: null };
-    }
   }
 }
 
 /**
  * The documents of a page: the groups (masks of document numbers) in turn, each in the order, from `offset`, at
- * most `limit`. Only as many of each group as the page reaches are put in order.
+ * most `limit`. Only as many of each group as the page reaches are put in order, and no group after the page's
+ * last is taken from `groups`.
  */
-export function pageOf(groups: readonly Uint32Array[], order: Ordering, offset: number, limit: number): number[] {
+export function pageOf(groups: Iterable<Uint32Array>, order: Ordering, offset: number, limit: number): number[] {
   const page: number[] = [];
   let skip = offset;
   for (const group of groups) {

@@ -1,7 +1,6 @@
 import { sql } from "slonik";
 import { z } from "zod";
 import { isFeaturedActive } from "#app/featured/machine.ts";
-import { unitVector } from "../near.ts";
 import { StoredOrder } from "./stored-order.ts";
 
 // What orders the documents of a search, per document number, held in memory beside the facet values
@@ -60,10 +59,6 @@ export class SortKeys {
   /** NaN when the place is unknown. */
   lat: Float64Array;
   lng: Float64Array;
-  /** The place as a point on the unit sphere (near.ts unitVector), for ordering by distance; NaN when unknown. */
-  x: Float64Array;
-  y: Float64Array;
-  z: Float64Array;
   /** The document's place in name order (lower first). */
   nameRank: Float64Array;
   /** Documents by name; by rating, then reviews; by stored boost (Featured first): each then by name. */
@@ -96,9 +91,6 @@ export class SortKeys {
     this.reviewCount = new Int32Array(size);
     this.lat = new Float64Array(size);
     this.lng = new Float64Array(size);
-    this.x = new Float64Array(size);
-    this.y = new Float64Array(size);
-    this.z = new Float64Array(size);
     this.nameRank = new Float64Array(size);
     this.present = new Uint8Array(size);
   }
@@ -193,10 +185,6 @@ export class SortKeys {
     this.reviewCount[docNo] = keys.reviewCount;
     this.lat[docNo] = keys.lat ?? Number.NaN;
     this.lng[docNo] = keys.lng ?? Number.NaN;
-    const [ux, uy, uz] = unitVector({ lat: this.lat[docNo], lng: this.lng[docNo] });
-    this.x[docNo] = ux;
-    this.y[docNo] = uy;
-    this.z[docNo] = uz;
   }
 
   private renumber(): void {
@@ -219,9 +207,6 @@ export class SortKeys {
     this.reviewCount = grown(this.reviewCount, (n) => new Int32Array(n));
     this.lat = grown(this.lat, (n) => new Float64Array(n));
     this.lng = grown(this.lng, (n) => new Float64Array(n));
-    this.x = grown(this.x, (n) => new Float64Array(n));
-    this.y = grown(this.y, (n) => new Float64Array(n));
-    this.z = grown(this.z, (n) => new Float64Array(n));
     this.nameRank = grown(this.nameRank, (n) => new Float64Array(n));
     this.present = grown(this.present, (n) => new Uint8Array(n));
   }
