@@ -79,6 +79,7 @@ describe("instants on the wire", () => {
       { numRuns: 2000 },
     );
   });
+
   it("reads a key's name as written, escapes included: only a letter a-z written as itself ends an instant's name", () => {
     const body = { "\nAt": 1, "\u001fAt": 2, "\\At": 3, "a\\bAt": 4, 'q"zAt': 5, note: '","seenAt":6' };
     expect(JSON.parse(wireJson(body))).toEqual({
@@ -96,6 +97,7 @@ describe("instants on the wire", () => {
     expect(wireJson(undefined)).toBeUndefined();
     expect(wireJson([1, "createdAt", { createdAt: "2026-01-01" }])).toBe('[1,"createdAt",{"createdAt":"2026-01-01"}]');
   });
+
   it("writes an instant as Date writes it, at any millisecond a date holds", () => {
     const edges = [0, -1, -0.5, 0.5, 1.9, -86_400_000, 951_782_400_000, 253_402_300_799_999, 253_402_300_800_000];
     const more = [-62_167_219_200_000, -62_167_219_200_001, 8.64e15, -8.64e15];

@@ -47,12 +47,8 @@ export function maxFeeTerm(store: FacetStore, maxFee: number): Term {
  */
 export function radiusTerm(store: FacetStore, origin: Point, radiusKm: number): Term {
   const values = store.places
-    .map((id) => store.value[id]!)
-    .filter((value) => {
-      const [lat, lng] = value.split(",").map(Number);
-      return distanceKm(origin, { lat: lat!, lng: lng! }) <= radiusKm;
-    })
-    .map((value) => ({ facet: "place", value }));
+    .filter((place) => distanceKm(origin, place) <= radiusKm)
+    .map(({ id }) => ({ facet: "place", value: store.value[id]! }));
   return { group: "_radius", values };
 }
 

@@ -1,4 +1,5 @@
 import { FACETS, PLACE_FACET } from "../facets.ts";
+import { unitVector } from "../near.ts";
 import { isCountedPair } from "./counted-pairs.ts";
 import { Bitsets } from "./bitsets.ts";
 import { DocumentLists } from "./document-lists.ts";
@@ -15,6 +16,9 @@ const SHOWN = new Set<string>(FACETS);
 const HEADROOM_WORDS = 128;
 
 /** A document's "facet=value" pairs (null: removed), and its city as written (the city value's label). */
+/** An office location of the store: its value's id, its point, and the point on the unit sphere. */
+export type Place = { id: number; lat: number; lng: number; x: number; y: number; z: number };
+
 export type DocumentFacets = { docNo: number; facets: readonly string[] | null; city: string | null };
 
 export class FacetStore {
@@ -33,8 +37,11 @@ export class FacetStore {
   postings: Posting[] = [];
   /** The counted values of each facet shown with counts, by facet. */
   readonly byFacet = new Map<string, number[]>();
-  /** The ids of the office locations ("place=" values; never shown), which a radius picks from. */
-  readonly places: number[] = [];
+  /**
+   * The office locations ("place=lat,lng" values; never shown), which a radius and nearest first read: each value's
+   * id, its point, and that point on the unit sphere (near.ts unitVector), parsed once as the value is registered.
+   */
+  readonly places: Place[] = [];
   /** Bitset length (32-bit words) covering every document number. */
   words: number;
   /**
@@ -173,7 +180,11 @@ export class FacetStore {
     const shown = SHOWN.has(facet) && isCountedPair(pair);
     this.shown.push(shown);
     this.slots.push(shown ? this.shownValues++ : -1);
-    if (facet === PLACE_FACET) this.places.push(id);
+    if (facet === PLACE_FACET) {
+      const [lat, lng] = value.split(",").map(Number) as [number, number];
+      const [x, y, z] = unitVector({ lat, lng });
+      this.places.push({ id, lat, lng, x, y, z });
+    }
     if (shown) {
       this.idOfSlot.push(id);
       const ids = this.byFacet.get(facet);

@@ -10,23 +10,6 @@ import type { FacetStore } from "./facet-store.ts";
 // group. The groups are made one at a time as the page reads them, so a first page reads a place or two rather than
 // a distance for every match.
 
-type PlacePoint = { id: number; x: number; y: number; z: number };
-
-/** Each store's places as points on the unit sphere, kept while no place is added. */
-const pointsOf = new WeakMap<FacetStore, PlacePoint[]>();
-
-function placePoints(store: FacetStore): PlacePoint[] {
-  const kept = pointsOf.get(store);
-  if (kept && kept.length === store.places.length) return kept;
-  const points = store.places.map((id) => {
-    const [lat, lng] = store.value[id]!.split(",").map(Number);
-    const [x, y, z] = unitVector({ lat: lat!, lng: lng! });
-    return { id, x, y, z };
-  });
-  pointsOf.set(store, points);
-  return points;
-}
-
 /**
  * The documents of the mask in groups, nearest to the origin first: one group per distance (the documents at the
  * places that far), then the documents with no office place. Each group is a bitset of the store's, valid until
@@ -34,7 +17,7 @@ function placePoints(store: FacetStore): PlacePoint[] {
  */
 export function* nearestFirst(store: FacetStore, mask: Uint32Array, origin: Point): Generator<Uint32Array> {
   const [x0, y0, z0] = unitVector(origin);
-  const places = placePoints(store)
+  const places = store.places
     .map(({ id, x, y, z }) => ({ id, chord: (x - x0) ** 2 + (y - y0) ** 2 + (z - z0) ** 2 }))
     .sort((a, b) => a.chord - b.chord);
   for (let i = 0; i < places.length;) {
