@@ -18,7 +18,7 @@ import { profileWordsNow } from "./profile-page-words.ts";
 export type WithCatalogue = { catalogue: CompiledCatalogue };
 
 export type Values = FormatValues;
-type Translate = (id: MessageId, values?: Values) => string;
+export type Translate = (id: MessageId, values?: Values) => string;
 type Words = { locale: string; messages: CompiledCatalogue };
 
 const missing = (id: string) => `[${id}]`;
