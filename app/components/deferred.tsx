@@ -60,14 +60,7 @@ function drawn<T>(module: DeferredModule<T>): Promise<T> {
 // they have settled: the page counts as hydrated once they are drawn (whenDeferredDrawn).
 const waitedFor = new Set<Promise<unknown>>();
 
-/** `children(module)` once the module has loaded, inside a Suspense boundary of the caller's. */
-export function DrawDeferred<T>({
-  module,
-  children,
-}: {
-  module: DeferredModule<T>;
-  children: (loaded: T) => ReactNode;
-}) {
+function Draw<T>({ module, children }: { module: DeferredModule<T>; children: (loaded: T) => ReactNode }) {
   const loaded = module.now();
   if (loaded) return children(loaded);
   const load = module.load().catch(() => {});
@@ -86,7 +79,7 @@ export async function whenDeferredDrawn(): Promise<void> {
 export function Deferred<T>({ module, children }: { module: DeferredModule<T>; children: (loaded: T) => ReactNode }) {
   return (
     <Suspense>
-      <DrawDeferred module={module}>{children}</DrawDeferred>
+      <Draw module={module}>{children}</Draw>
     </Suspense>
   );
 }

@@ -40,27 +40,21 @@ export function keptMarkup(name: string, keep: boolean) {
 }
 
 /**
- * An element listing its children (or the markup `html`), named `name`; `kept`: the page hydrates over the list the
- * server wrote in it instead. Links in markup (plain anchors, no React of their own) navigate in the page as a
- * `<Link>` does. The two are different elements (keys), so a navigation's list replaces the served markup whole.
- * The list as served (rendered by the server, kept by the browser) is marked `data-served`; a list a navigation drew
- * in the browser is not.
+ * An element listing its children, named `name`; `kept`: the page hydrates over the list the server wrote in it
+ * instead, whose links (plain anchors, no React of their own) navigate in the page as a `<Link>` does. The two are
+ * different elements (keys), so a navigation's list replaces the served markup whole. The list as served (rendered
+ * by the server, kept by the browser) is marked `data-served`; a list a navigation drew in the browser is not.
  */
 export function KeptElement({
   as: Tag,
   name,
   kept,
-  html,
   children,
   ...props
-}: HTMLAttributes<HTMLElement> & { as: "ul" | "div"; name: string; kept: boolean; html?: string }) {
+}: HTMLAttributes<HTMLElement> & { as: "ul" | "div"; name: string; kept: boolean }) {
   const followLink = useKeptLinks();
   const served = kept || typeof document === "undefined" ? { "data-served": "" } : {};
   if (kept) return <Tag key="kept" {...props} {...keptMarkup(name, true)} {...served} onClick={followLink} />;
-  if (html !== undefined) {
-    const markup = { dangerouslySetInnerHTML: { __html: html }, onClick: followLink };
-    return <Tag key="listed" {...props} {...keptMarkup(name, false)} {...served} {...markup} />;
-  }
   return (
     <Tag key="listed" {...props} {...keptMarkup(name, false)} {...served}>
       {children}

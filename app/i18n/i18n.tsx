@@ -18,7 +18,7 @@ import { profileWordsNow } from "./profile-page-words.ts";
 export type WithCatalogue = { catalogue: CompiledCatalogue };
 
 export type Values = FormatValues;
-export type Translate = (id: MessageId, values?: Values) => string;
+type Translate = (id: MessageId, values?: Values) => string;
 type Words = { locale: string; messages: CompiledCatalogue };
 
 const missing = (id: string) => `[${id}]`;

@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from "react";
-import { DrawDeferred } from "#app/components/deferred.tsx";
+import { useEffect } from "react";
+import { Deferred } from "#app/components/deferred.tsx";
 import { KeptElement } from "#app/components/kept-markup.tsx";
-import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { CardView } from "#app/therapists/card-view.ts";
 import { therapistCards } from "./card-module.ts";
 
@@ -10,11 +9,7 @@ import { therapistCards } from "./card-module.ts";
 
 const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-/**
- * `therapists` null: the page hydrates over the cards the server wrote (kept-markup.tsx). Otherwise the cards are
- * written as markup by their module (therapists/card-html.ts), which a navigation loads before it draws them. The
- * boundary is the same either way, so the browser's hydration meets the server's markup as it was written.
- */
+/** `therapists` null: the page hydrates over the cards the server rendered (kept-markup.tsx). */
 export function TherapistGrid({
   therapists,
   busy = false,
@@ -22,29 +17,32 @@ export function TherapistGrid({
   therapists: readonly CardView[] | null;
   busy?: boolean;
 }) {
-  const say = useT();
-  const language = useLanguage();
   useEffect(() => {
     therapistCards.load().catch(() => {});
   }, []);
-  const grid = {
-    as: "ul",
-    name: "cards",
-    "aria-busy": busy,
-    className: `${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`,
-  } as const;
   return (
-    <Suspense>
-      {therapists === null ? (
-        <KeptElement {...grid} kept />
-      ) : (
-        <DrawDeferred module={therapistCards}>
-          {({ cardListHtml }) => <KeptElement {...grid} kept={false} html={cardListHtml(therapists, say, language)} />}
-        </DrawDeferred>
+    <KeptElement
+      as="ul"
+      name="cards"
+      kept={therapists === null}
+      aria-busy={busy}
+      className={`${gridClass} transition-opacity duration-200 ${busy ? "opacity-50" : "opacity-100"}`}
+    >
+      {therapists && (
+        <Deferred module={therapistCards}>
+          {({ TherapistCard }) =>
+            therapists.map((therapist) => (
+              <li key={therapist.slug}>
+                <TherapistCard therapist={therapist} />
+              </li>
+            ))
+          }
+        </Deferred>
       )}
-    </Suspense>
+    </KeptElement>
   );
 }
+
 /** Six placeholder cards while loading. */
 export function PlaceholderCards() {
   return (

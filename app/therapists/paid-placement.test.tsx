@@ -9,12 +9,12 @@ import fitEn from "#app/i18n/compiled/fit.en.ts";
 import fitFr from "#app/i18n/compiled/fit.fr.ts";
 import profileEn from "#app/i18n/compiled/profile.en.ts";
 import profileFr from "#app/i18n/compiled/profile.fr.ts";
-import { CatalogueProvider, translator } from "#app/i18n/i18n.tsx";
+import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { card, NOW } from "../../tests/support/therapist-card.ts";
-import { cardHtml } from "./card-html.ts";
 import { cardView } from "./card-view.ts";
 import { ProfileHeader } from "./profile/profile-header.tsx";
+import { TherapistCard } from "./therapist-card.tsx";
 
 // CRPO's advertising standard: a paid placement is labelled as one. A Featured card and a Featured profile say
 // "Featured · Paid placement" (« En vedette · Placement payé ») in words every visitor sees, not only in text for
@@ -47,10 +47,8 @@ function render(language: Language, area: "directory" | "profile", element: Reac
   );
 }
 
-const cardText = (language: Language, featuredUntil: number) => {
-  const say = translator(language, WORDS.directory[language], WORDS.fit[language]);
-  return visibleText(cardHtml(cardView(card({ featuredUntil }), NOW), say, language));
-};
+const cardText = (language: Language, featuredUntil: number) =>
+  visibleText(render(language, "directory", <TherapistCard therapist={cardView(card({ featuredUntil }), NOW)} />));
 
 const profileText = (language: Language, featuredUntil: number) =>
   visibleText(
