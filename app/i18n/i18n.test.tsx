@@ -50,4 +50,18 @@ describe("words in React", () => {
     expect(t("n" as MessageId, { n: 3 })).toBe("3 places");
     expect(t("nowhere" as MessageId)).toBe("[nowhere]");
   });
+
+  it("takes a later catalogue's message over an earlier one's, for whichever catalogues it is given", () => {
+    const common = catalogue({ title: "Directory", site: "Site" });
+    const page = catalogue({ title: "Profile" });
+    const other = catalogue({ title: "Blog" });
+    const say = (t: ReturnType<typeof translator>) => `${t("title" as MessageId)} | ${t("site" as MessageId)}`;
+    expect(say(translator("en", common, undefined, page))).toBe("Profile | Site");
+    // the same first catalogue with another after it, then the first pair again: each its own words
+    expect(say(translator("en", common, other))).toBe("Blog | Site");
+    expect(say(translator("en", common, page))).toBe("Profile | Site");
+    expect(say(translator("en", page, common))).toBe("Directory | Site");
+    expect(say(translator("en", common))).toBe("Directory | Site");
+    expect(say(translator("en", null, "text"))).toBe("[title] | [site]");
+  });
 });

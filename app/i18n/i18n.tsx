@@ -10,9 +10,9 @@ import { profileWordsNow } from "./profile-page-words.ts";
 // A page finds its words in two places: the common catalogue of its language (header, footer, error pages), a
 // script of its own fetched once per language and kept by the browser (common.ts), and the catalogue of the
 // page's area, which its loader returns as `{ catalogue }` (the page's language only), or, for the directory's
-// pages and a profile, a script of their own too (directory-words.ts, profile-page-words.ts). The root merges them;
-// a text page adds its own script's inside it (<PageWords>, page-words-route.tsx). A message missing from all shows
-// as its id in brackets.
+// pages and a profile, a script of their own too (directory-words.ts, profile-page-words.ts). The root merges them,
+// a later catalogue's message over an earlier one's; a text page adds its own script's inside it (<PageWords>,
+// page-words-route.tsx). A message missing from all shows as its id in brackets.
 
 /** What a loader hands the page so its words reach the browser: the catalogue of the page's language only. */
 export type WithCatalogue = { catalogue: CompiledCatalogue };
@@ -31,9 +31,30 @@ function translate({ locale, messages }: Words): Translate {
   };
 }
 
+type Merges = WeakMap<CompiledCatalogue, { merged?: CompiledCatalogue; next: Merges }>;
+const merges: Merges = new WeakMap();
+
+/**
+ * The catalogues among these values (a loader's data may hold none) merged, a later one's messages over an earlier
+ * one's. The same catalogues give the same merge, made once and kept as long as they are: a page's catalogues are
+ * the same objects from one render to the next on the server (some hundreds of messages each, not copied again).
+ */
+function merged(values: readonly unknown[]): CompiledCatalogue {
+  const catalogues = values.filter((value): value is CompiledCatalogue => typeof value === "object" && value !== null);
+  if (catalogues.length === 1) return catalogues[0]!;
+  let level = merges;
+  let node: { merged?: CompiledCatalogue; next: Merges } | undefined;
+  for (const catalogue of catalogues) {
+    node = level.get(catalogue) ?? { next: new WeakMap() };
+    level.set(catalogue, node);
+    level = node.next;
+  }
+  return node ? (node.merged ??= Object.assign({}, ...catalogues)) : {};
+}
+
 /** A translate function for code outside React (a route's meta), from catalogues as loaders returned them. */
 export function translator(language: Language, ...catalogues: unknown[]): Translate {
-  return translate({ locale: LOCALES[language], messages: Object.assign({}, ...catalogues) as CompiledCatalogue });
+  return translate({ locale: LOCALES[language], messages: merged(catalogues) });
 }
 
 const WordsContext = createContext<Words | null>(null);
@@ -61,10 +82,7 @@ export function PageI18n({ children }: { children: ReactNode }) {
   const pages = matches.map((match) => catalogueOf(match.loaderData));
   const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
   const words = useMemo(
-    () => ({
-      locale: LOCALES[language],
-      messages: Object.assign({}, common, directory, profile, ...pages) as CompiledCatalogue,
-    }),
+    () => ({ locale: LOCALES[language], messages: merged([common, directory, profile, ...pages]) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
     [language, common, directory, profile, key],
   );
@@ -75,7 +93,7 @@ export function PageI18n({ children }: { children: ReactNode }) {
 export function MoreWords({ messages, children }: { messages: CompiledCatalogue; children: ReactNode }) {
   const page = useWords();
   const words = useMemo(
-    () => ({ locale: page.locale, messages: { ...page.messages, ...messages } }),
+    () => ({ locale: page.locale, messages: merged([page.messages, messages]) }),
     [page.locale, page.messages, messages],
   );
   return <WordsContext value={words}>{children}</WordsContext>;
