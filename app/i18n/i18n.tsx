@@ -45,8 +45,8 @@ function merged(values: readonly unknown[]): CompiledCatalogue {
   let level = merges;
   let node: { merged?: CompiledCatalogue; next: Merges } | undefined;
   for (const catalogue of catalogues) {
-    node = level.get(catalogue);
-    if (!node) level.set(catalogue, (node = { next: new WeakMap() }));
+    node = level.get(catalogue) ?? { next: new WeakMap() };
+    level.set(catalogue, node);
     level = node.next;
   }
   return node ? (node.merged ??= Object.assign({}, ...catalogues)) : {};
