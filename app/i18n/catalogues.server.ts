@@ -1,5 +1,5 @@
 import type { Area, CompiledCatalogue, EmailArea } from "./catalogue.ts";
-import type { WithCatalogue } from "./i18n.tsx";
+import { mergedCatalogues, type WithCatalogue } from "./i18n.tsx";
 import { languageOfPath, type Language } from "./language.ts";
 import listingsEn from "./compiled/listings.en.ts";
 import listingsFr from "./compiled/listings.fr.ts";
@@ -84,5 +84,5 @@ export function catalogueOf(language: Language, area: PageArea, prefixes: readon
 /** The same for a page whose words come from several areas (a form shared by pages, say), merged. */
 export function pageCatalogues(request: Request, ...areas: PageArea[]): WithCatalogue & { language: Language } {
   const language = languageOfPath(new URL(request.url).pathname);
-  return { language, catalogue: Object.assign({}, ...areas.map((area) => catalogue(language, area))) };
+  return { language, catalogue: mergedCatalogues(areas.map((area) => catalogue(language, area))) };
 }

@@ -39,7 +39,7 @@ const merges: Merges = new WeakMap();
  * one's. The same catalogues give the same merge, made once and kept as long as they are: a page's catalogues are
  * the same objects from one render to the next on the server (some hundreds of messages each, not copied again).
  */
-function merged(values: readonly unknown[]): CompiledCatalogue {
+export function mergedCatalogues(values: readonly unknown[]): CompiledCatalogue {
   const catalogues = values.filter((value): value is CompiledCatalogue => typeof value === "object" && value !== null);
   if (catalogues.length === 1) return catalogues[0]!;
   let level = merges;
@@ -54,7 +54,7 @@ function merged(values: readonly unknown[]): CompiledCatalogue {
 
 /** A translate function for code outside React (a route's meta), from catalogues as loaders returned them. */
 export function translator(language: Language, ...catalogues: unknown[]): Translate {
-  return translate({ locale: LOCALES[language], messages: merged(catalogues) });
+  return translate({ locale: LOCALES[language], messages: mergedCatalogues(catalogues) });
 }
 
 const WordsContext = createContext<Words | null>(null);
@@ -82,7 +82,7 @@ export function PageI18n({ children }: { children: ReactNode }) {
   const pages = matches.map((match) => catalogueOf(match.loaderData));
   const key = matches.map((match, index) => (pages[index] ? match.id : "")).join("|");
   const words = useMemo(
-    () => ({ locale: LOCALES[language], messages: merged([common, directory, profile, ...pages]) }),
+    () => ({ locale: LOCALES[language], messages: mergedCatalogues([common, directory, profile, ...pages]) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page catalogues change with the matched routes (key)
     [language, common, directory, profile, key],
   );
@@ -93,7 +93,7 @@ export function PageI18n({ children }: { children: ReactNode }) {
 export function MoreWords({ messages, children }: { messages: CompiledCatalogue; children: ReactNode }) {
   const page = useWords();
   const words = useMemo(
-    () => ({ locale: page.locale, messages: merged([page.messages, messages]) }),
+    () => ({ locale: page.locale, messages: mergedCatalogues([page.messages, messages]) }),
     [page.locale, page.messages, messages],
   );
   return <WordsContext value={words}>{children}</WordsContext>;
