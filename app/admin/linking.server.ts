@@ -17,7 +17,7 @@ import { recordAudit } from "./audit.server.ts";
 // user search by email, the link itself (audited, index job in its transaction), and reminder emails to the
 // unlinked, never twice to the same therapist within 24 hours. A listing is linked to the account that proved its
 // address, as approval does; any other account only with the admin's reason, which is audited and mailed to the
-// listing's address.
+// listing's address. An account manages one listing: one already linked to another live listing is refused.
 
 const LINK_PAGE_SIZE = 25;
 const REMINDER_INTERVAL_HOURS = 24;
@@ -98,7 +98,8 @@ export type LinkOutcome =
   | { kind: "linked" }
   | { kind: "therapist-not-found" }
   | { kind: "user-not-found" }
-  | { kind: "reason-required"; message: string };
+  | { kind: "reason-required"; message: string }
+  | { kind: "account-has-listing"; message: string };
 
 /** The admin's reason for linking an account that did not prove the listing's address (optional otherwise). */
 export const LinkReason = z
@@ -112,6 +113,20 @@ export const LinkReason = z
 export const reasonRequired = (listingEmail: string) =>
   `This account does not sign in with ${listingEmail}, the listing's address, and has not confirmed it. Give the ` +
   "reason for linking it anyway: it is kept in the audit log and emailed to that address.";
+
+const OtherListing = TherapistRow.pick({ firstName: true, lastName: true, slug: true });
+
+/** The live listing (any status but deleted) other than this one that the account already manages, if any. */
+function otherListingOf(tx: CommonQueryMethods, userId: string, therapistId: string) {
+  return tx.maybeOne(sql.type(OtherListing)`
+    SELECT ${selectOf("t", OtherListing)} FROM therapists t
+    WHERE t.user_id = ${userId} AND t.id <> ${therapistId} AND t.status <> 'deleted' LIMIT 1`);
+}
+
+/** Why an account that manages a listing cannot be linked to another. */
+export const accountHasListing = (other: z.infer<typeof OtherListing>) =>
+  `This account already manages the listing of ${other.firstName} ${other.lastName} (/therapists/${other.slug}), ` +
+  "and an account manages one listing. Link that listing to another account or delete it first.";
 
 /**
  * Links the account to the listing: at once when the account proved the listing's address; otherwise only with
@@ -127,7 +142,13 @@ export async function linkUser(
   return db.transaction(async (tx) => {
     const before = await lockLink(tx, therapistId);
     if (!before) return { kind: "therapist-not-found" };
-    if (!(await tx.exists(sql.unsafe`SELECT 1 FROM users WHERE id = ${userId}`))) return { kind: "user-not-found" };
+    // The account's row is locked too, so two links of one account to two listings cannot both pass the check.
+    const user = await tx.maybeOne(
+      sql.type(z.object({ id: z.uuid() }))`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`,
+    );
+    if (!user) return { kind: "user-not-found" };
+    const other = await otherListingOf(tx, userId, therapistId);
+    if (other) return { kind: "account-has-listing", message: accountHasListing(other) };
     const proved = await isProved(tx, userId, before.email);
     if (!proved && !reason) return { kind: "reason-required", message: reasonRequired(before.email) };
     await tx.query(sql.unsafe`UPDATE therapists SET user_id = ${userId} WHERE id = ${therapistId}`);

@@ -80,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await linkUser(services, admin, therapistId, userId, reason);
   if (outcome.kind === "linked") return toastDone("Success", "The therapist has been linked to the user.");
   if (outcome.kind === "reason-required") return toastFailed("Error", outcome.message, 400);
+  if (outcome.kind === "account-has-listing") return toastFailed("Error", outcome.message, 409);
   return toastFailed(
     "Error",
     outcome.kind === "user-not-found" ? "User not found" : "Therapist profile not found",

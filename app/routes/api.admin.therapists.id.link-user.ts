@@ -11,7 +11,7 @@ export const loader = refuseMethods(["POST"]);
 
 // POST /api/admin/therapists/{id}/link-user { userId, reason? }: 200 { message }; 404 unknown therapist or user;
 // 400 { errors: { reason } } when the account has not proved the listing's address and no reason is given (with
-// one, the reason is audited and emailed to the listing's address).
+// one, the reason is audited and emailed to the listing's address); 409 when the account manages another listing.
 export const action = acceptMethods(
   ["POST"],
   "Link with POST.",
@@ -24,6 +24,7 @@ export const action = acceptMethods(
     if (outcome.kind === "therapist-not-found") return notFound("Therapist profile not found");
     if (outcome.kind === "user-not-found") return notFound("User not found");
     if (outcome.kind === "reason-required") return apiError(400, outcome.message, { reason: [outcome.message] });
+    if (outcome.kind === "account-has-listing") return apiError(409, outcome.message);
     return apiJson({ message: "The therapist has been linked to the user." });
   },
 );

@@ -96,6 +96,31 @@ describe("linking a listing to an account", () => {
     expect(await queuedEmailsTo(services, "lin.confirmed@clinic.example")).toEqual([]);
   });
 
+  it("refuses an account that manages another listing (409, nothing changed), and links it again to its own", async () => {
+    const first = await listing("lin-first", "lin.two@example.com");
+    const second = await listing("lin-second", "lin.second@example.com");
+    const userId = await userIdOf("lin.two@example.com");
+    expect((await link(first, { userId })).status).toBe(200);
+    const refused = await link(second, { userId, reason: "Runs both practices." });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "This account already manages the listing of Lin Ked (/therapists/lin-first), and an account manages one " +
+        "listing. Link that listing to another account or delete it first.",
+    );
+    expect(await linkedUser(second)).toBeNull();
+    expect(await queuedEmailsTo(services, "lin.second@example.com")).toEqual([]);
+    expect((await link(first, { userId })).status).toBe(200);
+    const form = { intent: "link", therapistId: second, userId, reason: "Runs both practices." };
+    const onPage = await call(
+      linkPageAction as never,
+      appRequest("/admin/link-therapists", { form, cookie: admin }),
+      ctx(),
+    );
+    expect(onPage).toMatchObject({ data: { ok: false, title: "Error" }, init: { status: 409 } });
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'deleted' WHERE id = ${first}`);
+    expect((await link(second, { userId, reason: "The first listing was deleted." })).status).toBe(200);
+  });
+
   it("the page marks the accounts that prove the address and asks a reason for any other", async () => {
     const id = await listing("lin-page", "lin.page@example.com");
     const own = await userIdOf("lin.page@example.com");
