@@ -75,7 +75,11 @@ export const AdminProfileUpdate = z
   .object({
     ...AdminFields,
     isFeatured: z.boolean(),
-    featuredUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
+    featuredUntil: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: "Must be a date (YYYY-MM-DD) or a date and time (ISO 8601, such as 2026-12-31T17:00:00Z)",
+      })
+      .nullable(),
   })
   .partial()
   .superRefine(profileRules);

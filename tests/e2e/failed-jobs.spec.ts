@@ -42,7 +42,7 @@ test("the admin retries a dead-lettered job from the Failed Jobs page, with Java
   const card = page.getByRole("listitem").filter({ hasText: first });
   await expect(card).toContainText("index-therapist");
   await expect(card).toContainText("dead-lettered to index-therapist-dead");
-  await expect(card).toContainText("Invalid UUID");
+  await expect(card).toContainText("Must be an id (UUID)");
 
   await card.getByRole("button", { name: `Retry job ${first}` }).click();
   await expect(page.getByRole("status")).toContainText(

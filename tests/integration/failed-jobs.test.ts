@@ -74,7 +74,7 @@ describe("failed jobs", () => {
         attempts: 1,
       }),
     ]);
-    expect(dead[0]!.error).toMatch(/Invalid UUID/);
+    expect(dead[0]!.error).toMatch(/Must be an id \(UUID\)/);
     expect(Math.abs(dead[0]!.failedAt - Date.now())).toBeLessThan(60_000);
   });
 

@@ -119,6 +119,6 @@ describe("a job that fails", () => {
       (value) => value.state === "retry",
     );
     expect(row.state).toBe("retry");
-    expect(row.message).toMatch(/Invalid email/);
+    expect(row.message).toMatch(/Must be an email address/);
   });
 });
