@@ -88,15 +88,19 @@ const authorJson = { author: jsonOf("t", ListedPostRow.shape.author) };
 const listedColumns = selectOf("p", ListedPostRow, authorJson);
 const wholeListedColumns = selectOf("p", WholeListedPostRow, authorJson);
 
-/** A therapist's public posts, whole, newest first (at most 50, as on the profile). */
-export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<WholeListedPost[]> {
+/** A listed (approved) therapist's published posts, newest first, at most 50; null when no such therapist is listed. */
+export async function listPublishedPostsByTherapist(db: Db, therapistId: string): Promise<WholeListedPost[] | null> {
   const rows = await db.any(sql.type(WholeListedPostRow)`
     SELECT ${wholeListedColumns}
     FROM blog_posts p JOIN therapists t ON t.id = p.therapist_id AND t.status = 'approved'
     WHERE p.therapist_id = ${therapistId} AND p.status = 'published'
     ORDER BY p.published_at DESC
     LIMIT 50`);
-  return [...rows];
+  if (rows.length > 0) return [...rows];
+  const listed = await db.exists(
+    sql.unsafe`SELECT 1 FROM therapists WHERE id = ${therapistId} AND status = 'approved'`,
+  );
+  return listed ? [] : null;
 }
 
 /** The public posts of `ids`, as `columns` selects them, in the order given (a search result page). */

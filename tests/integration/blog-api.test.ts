@@ -6,6 +6,7 @@ import { action as createAction, loader as searchLoader } from "#app/routes/api.
 import { loader as bySlugLoader } from "#app/routes/api.blog-posts.by-slug.ts";
 import { action as postAction } from "#app/routes/api.blog-posts.id.ts";
 import { loader as blogPageLoader } from "#app/routes/blog.tsx";
+import { loader as therapistPostsLoader } from "#app/routes/api.therapists.id.blog-posts.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
 import { appRequest, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
 import { callWith } from "../support/admin.ts";
@@ -48,6 +49,10 @@ const bySlug = (slug: string) =>
   callWith(bySlugLoader as never, appRequest(`/api/blog-posts/by-slug/${slug}`), contextFor(services), { slug });
 const search = (query: string) =>
   callForResponse(searchLoader as never, appRequest(`/api/blog-posts${query}`), contextFor(services));
+const postsOf = (id: string) =>
+  callWith(therapistPostsLoader as never, appRequest(`/api/therapists/${id}/blog-posts`), contextFor(services), {
+    id,
+  });
 const created = async (response: Response) => ((await response.json()) as { post: { id: string; slug: string } }).post;
 
 describe("POST /api/blog-posts", () => {
@@ -164,9 +169,13 @@ describe("drafts are never public", () => {
     expect(found.total).toBe(1);
   });
 
-  it("a removed therapist's posts leave the blog and its search", async () => {
+  it("a removed therapist's posts leave the blog, its search and its list (404: no therapist listed)", async () => {
     const gone = await approvedTherapist(services, "leaving@example.com");
+    const none = await postsOf(gone.id);
+    expect([none.status, await none.json()]).toEqual([200, []]);
     const post = await created(await create(validPost(gone.id, { title: "Platypus patience" }), gone.cookie));
+    const listed = await postsOf(gone.id);
+    expect(((await listed.json()) as { id: string }[]).map((p) => p.id)).toEqual([post.id]);
     await runBlogJobs(services);
     expect((await (await search("?query=platypus")).json()) as { total: number }).toMatchObject({ total: 1 });
     const { deleteTherapist } = await import("#app/admin/profiles.server.ts");
@@ -186,6 +195,11 @@ describe("drafts are never public", () => {
     await runBlogJobs(services);
     expect((await bySlug(post.slug)).status).toBe(404);
     expect((await (await search("?query=platypus")).json()) as { total: number }).toMatchObject({ total: 0 });
+    const removed = await postsOf(gone.id);
+    expect([removed.status, ((await removed.json()) as { message: string }).message]).toEqual([
+      404,
+      "Therapist not found.",
+    ]);
   });
 });
 

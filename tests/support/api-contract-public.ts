@@ -28,7 +28,14 @@ export const PUBLIC_CONTRACT: Record<string, ContractCase[]> = {
   ],
   "GET /api/therapists/:id/blog-posts": [
     { as: "anonymous", path: therapistPath("/blog-posts"), status: 200, shape: S.PostList, filled: true },
-    { as: "anonymous", path: () => `/api/therapists/${NO_SUCH_ID}/blog-posts`, status: 200, shape: S.PostList },
+    {
+      as: "anonymous",
+      path: (f) => `/api/therapists/${f.unlinkedTherapistId}/blog-posts`,
+      status: 200,
+      shape: S.PostList,
+    },
+    { ...refused("anonymous", 404), path: () => `/api/therapists/${NO_SUCH_ID}/blog-posts` },
+    { ...refused("anonymous", 404), path: () => "/api/therapists/xyz/blog-posts" },
   ],
   "POST /api/therapists/:id/contact": [
     { as: "anonymous", path: therapistPath("/contact"), body: json(CONTACT), status: 200, shape: S.ContactSent },
