@@ -30,39 +30,9 @@ export const SubmissionFilters = z.object({
 });
 export type SubmissionFilters = z.infer<typeof SubmissionFilters>;
 
-/** A submission as the admin list shows it: the application's fields (the identity, asked for in confidence and shown
- *  only on the submission's own page, aside), its review and the profile it made. */
-const AdminSubmissionRow = ApplicationRow.pick({
-  id: true,
-  userId: true,
-  slug: true,
-  status: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  credentials: true,
-  licenseNumber: true,
-  yearsExperience: true,
-  specialties: true,
-  therapyTypes: true,
-  city: true,
-  province: true,
-  address: true,
-  bio: true,
-  rate: true,
-  acceptingClients: true,
-  virtualSessions: true,
-  inPersonSessions: true,
-  insuranceProviders: true,
-  availability: true,
-  profileImageUrl: true,
-  adminNotes: true,
-  reviewedAt: true,
-  reviewedBy: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({
+/** A submission as the admin list shows it: every field of the application (the identity, asked for in confidence
+ *  and shown only on the submission's own page, aside), its review and the profile it made. */
+const AdminSubmissionRow = ApplicationRow.omit({ identity: true, identityConsentAt: true, therapistId: true }).extend({
   therapistId: z.uuid().nullable(),
   therapistSlug: z.string().nullable(),
   therapistEmail: z.string().nullable(),

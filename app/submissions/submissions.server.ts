@@ -11,7 +11,7 @@ import { photoErrors } from "#app/uploads/ownership.server.ts";
 import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { columnsOf, selectOf, valuesOf } from "#app/db/columns.server.ts";
-import { ApplicationRow, FILLED_IN_FIELDS } from "#app/therapists/therapist-row.ts";
+import { ApplicationRow } from "#app/therapists/therapist-row.ts";
 import { identityColumns, NOT_COLUMNS } from "#app/therapists/identity-consent.server.ts";
 import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 
@@ -24,16 +24,8 @@ import { ApplicationForm, PENDING_MESSAGE } from "./application-schema.ts";
 const APPLICATION_LIMITS = { perUserPerDay: 5, perIpPerDay: 20 } as const;
 export { PENDING_MESSAGE };
 
-const SubmissionRow = ApplicationRow.pick({
-  id: true,
-  status: true,
-  ...FILLED_IN_FIELDS,
-  availability: true,
-  profileImageUrl: true,
-  adminNotes: true,
-  reviewedAt: true,
-  createdAt: true,
-}).extend({
+/** The applicant's own application: every field the table holds, and whether its typed email is proved. */
+const SubmissionRow = ApplicationRow.extend({
   /** The typed email is an address the applicant proved (signed in with it, or opened the link sent to it). */
   emailProven: z.boolean(),
 });

@@ -148,16 +148,31 @@ export const User = z.object({
 export const CurrentUser = User.extend({ role: z.enum(["user", "admin"]), isAdmin: z.boolean() });
 export const SignedIn = Message.extend({ user: CurrentUser });
 
-// A therapist's own application and profile.
-export const Submission = FilledIn.extend({
-  id: Id,
-  status: z.enum(["pending", "approved", "rejected"]),
+/** The specification's profile fields that no form asks for, held by every profile and application. */
+const SpecOnly = z.object({
   availability: Text.nullable(),
+  credentialTypes: z.array(Text),
+  feeRange: Text.nullable(),
+  studentFriendly: z.boolean(),
+});
+/** An application: every profile field, its account and slug, and its review. */
+const Application = FilledIn.extend({
+  ...SpecOnly.shape,
+  id: Id,
+  userId: Id.nullable(),
+  slug: Text.nullable(),
+  status: z.enum(["pending", "approved", "rejected"]),
   adminNotes: Text.nullable(),
   reviewedAt: Instant.nullable(),
+  reviewedBy: Id.nullable(),
   createdAt: Instant,
+  updatedAt: Instant,
+  therapistId: Id.nullable(),
   emailProven: z.boolean(),
 });
+
+// A therapist's own application and profile.
+export const Submission = Application;
 export const SubmissionCreated = Message.extend({
   submission: Submission.pick({ id: true, status: true, emailProven: true }),
 });
@@ -166,7 +181,7 @@ export const OwnProfile = FilledIn.extend({
   slug: Text,
   userId: Id,
   user: z.object({ email: z.email() }),
-  availability: Text.nullable(),
+  ...SpecOnly.shape,
   ...Featured.shape,
   availabilityConfirmedAt: Instant.nullable(),
   directBillingConfirmedAt: Instant.nullable(),
@@ -186,42 +201,11 @@ export const ContactSent = Message.extend({ firstName: Text.optional() });
 
 // The admin console.
 export const AdminStats = z.object({ pending: Count, approved: Count, rejected: Count, active: Count });
+/** The admin list's applications: the identity, asked in confidence, only on the submission's own page. */
 export const AdminSubmissionList = z.array(
-  FilledIn.pick({
-    firstName: true,
-    lastName: true,
-    email: true,
-    phone: true,
-    credentials: true,
-    licenseNumber: true,
-    yearsExperience: true,
-    specialties: true,
-    therapyTypes: true,
-    city: true,
-    province: true,
-    address: true,
-    bio: true,
-    rate: true,
-    acceptingClients: true,
-    virtualSessions: true,
-    inPersonSessions: true,
-    insuranceProviders: true,
-    profileImageUrl: true,
-  }).extend({
-    id: Id,
-    userId: Id.nullable(),
-    slug: Text.nullable(),
-    status: z.enum(["pending", "approved", "rejected"]),
-    adminNotes: Text.nullable(),
-    reviewedAt: Instant.nullable(),
-    reviewedBy: Id.nullable(),
-    createdAt: Instant,
-    updatedAt: Instant,
-    therapistId: Id.nullable(),
+  Application.omit({ identity: true, identityConsentAt: true }).extend({
     therapistSlug: Text.nullable(),
     therapistEmail: Text.nullable(),
-    emailProven: z.boolean(),
-    availability: Text.nullable(),
   }),
 );
 export const Approved = Message.extend({ therapistId: Id, slug: Text });
@@ -232,10 +216,7 @@ export const AdminTherapist = FilledIn.extend({
   status: z.enum(["pending", "approved", "rejected", "deleted"]),
   userId: Id.nullable(),
   user: z.object({ id: Id, email: z.email() }).nullable(),
-  availability: Text.nullable(),
-  credentialTypes: z.array(Text),
-  feeRange: Text.nullable(),
-  studentFriendly: z.boolean(),
+  ...SpecOnly.shape,
   rating: z.number(),
   reviewCount: Count,
   ...Featured.shape,
