@@ -12,7 +12,6 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
-import { commonNow } from "#app/i18n/common.ts";
 import { T, translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
@@ -80,10 +79,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, defaultShouldRevalidate }) =>
   formAction === currentUrl.pathname ? false : defaultShouldRevalidate;
 
+/** The page's title, as its screen is headed: the view shown may be the action's answer, which meta never sees. */
+function PageTitle({ status }: { status: View["status"] | "broken" }) {
+  const t = useT();
+  const title =
+    status === "success"
+      ? t("verify.success.heading")
+      : status === "error" || status === "broken"
+        ? t("verify.failed.heading")
+        : t("verify.title");
+  return <title>{`${title} | ${t("site.name")}`}</title>;
+}
+
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const view: View = actionData ?? loaderData.view;
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <PageTitle status={view.status} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" aria-live="polite">
         {view.status === "verify" ? (
           <Verifying token={view.token} />
@@ -204,22 +216,18 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const language = languageOfPath(location.pathname);
-  const t = translator(language, commonNow(language), loaderData?.catalogue);
-  // a link that does not work is titled as its page is headed
-  const title = loaderData?.view.status === "error" ? t("verify.failed.heading") : t("verify.title");
-  return [
-    { title: `${title} | ${t("site.name")}` },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
-};
+// The title is rendered by the page itself (PageTitle): after a post without scripts the page shows the action's
+// answer, and a title made here from the loader's view would name a used link's failure on a successful sign-in.
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
 
 export function ErrorBoundary() {
   const t = useT();
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
+      <PageTitle status="broken" />
       <h1 className="text-2xl font-bold text-slate-900">{t("verify.failed.heading")}</h1>
       <p className="mt-3 font-medium text-red-700">{t("verify.failed.verifyFailed")}</p>
       <p className="mt-3 text-sm text-slate-700">{t("verify.failed.hint")}</p>

@@ -39,6 +39,7 @@ test("a new address signs in by emailed link, lands on its return target, cannot
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Login Successful!" })).toBeVisible(SCRIPTS);
+  await expect(page).toHaveTitle(/^Login Successful! \| /);
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expectSignedIn(page);
   const me = await page.request.get(new URL("/api/auth/user", link).href);

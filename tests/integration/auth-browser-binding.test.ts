@@ -38,6 +38,8 @@ const setCookies = (response: RawResponse) =>
 const cookieNamed = (response: RawResponse, name: string) =>
   setCookies(response).find((line) => line.startsWith(`${name}=`));
 const signsIn = (response: RawResponse) => cookieNamed(response, "__session") !== undefined;
+/** The document's titles: one, named as the screen is headed. */
+const titles = (response: RawResponse) => [...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
 function get(target: string, headers: Record<string, string> = {}, cookie?: string) {
   return rawRequest(server.port, requestHead("GET", target, cookie ? { ...headers, Cookie: cookie } : headers));
@@ -146,12 +148,17 @@ describe("/auth/verify", () => {
     const link = await askForLink("own-browser@example.com");
     const opened = await get(`/auth/verify?token=${link.token}`, FROM_ANOTHER_SITE, link.browser);
     expect(opened.body).toContain("Verifying Your Link");
+    expect(titles(opened)).toEqual(["Signing In | Canadian Therapist Directory"]);
     // the page's words travel in its data too: what it shows is what counts
     expect(opened.body.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("Continue as");
     expect(signsIn(opened)).toBe(false); // opening uses nothing; the page posts
     const posted = await postForm("/auth/verify", { token: link.token }, FROM_THIS_SITE, link.browser);
     expect(posted.body).toContain("Login Successful!");
+    // without scripts this answer is the page shown: titled as it is headed, not by the loader's used link
+    expect(titles(posted)).toEqual(["Login Successful! | Canadian Therapist Directory"]);
     expect(signsIn(posted)).toBe(true);
+    const again = await postForm("/auth/verify", { token: link.token }, FROM_THIS_SITE, link.browser);
+    expect(titles(again)).toEqual(["Verification Failed | Canadian Therapist Directory"]);
   });
 });
 
