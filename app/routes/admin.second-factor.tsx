@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.second-factor";
@@ -88,7 +89,11 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
                 Enter the 6-digit code from your authenticator app, or one of your recovery codes.
               </p>
             )}
-            <CodeEntry error={actionData?.status === "error" ? actionData.message : undefined} returnTo={returnTo} />
+            <CodeEntry
+              error={actionData?.status === "error" ? actionData.message : undefined}
+              answer={actionData}
+              returnTo={returnTo}
+            />
           </>
         )}
       </div>
@@ -117,7 +122,13 @@ function SetupIntro({ secret, qrSvg }: { secret: string; qrSvg: string }) {
   );
 }
 
-function CodeEntry({ error, returnTo }: { error: string | undefined; returnTo: string }) {
+/** The code's field; a refused code focuses it again (after each refusal, the same words or not), so the message it
+ *  is described by is read out, and the next code can be typed at once. */
+function CodeEntry({ error, answer, returnTo }: { error: string | undefined; answer: unknown; returnTo: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error, answer]);
   return (
     <Form method="post" noValidate className="mt-6 space-y-4">
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -126,6 +137,7 @@ function CodeEntry({ error, returnTo }: { error: string | undefined; returnTo: s
           Verification code
         </label>
         <input
+          ref={field}
           id="code"
           name="code"
           autoComplete="one-time-code"

@@ -7,6 +7,7 @@ import { appDatabaseUrl, appQuery, forgetRateLimit } from "./app-database.ts";
 import { ipBucket } from "../../app/auth/rate-limit.server.ts";
 import { fromOutbox, outboxNow } from "./outbox.ts";
 import { currentStep, totpAt } from "../support/totp.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /** The newest 30-second step whose code this test process gave the app (each code is accepted once). */
 let lastStep = 0;
@@ -18,6 +19,15 @@ let lastStep = 0;
  */
 async function passSecondFactor(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Two-Step Verification" })).toBeVisible({ timeout: 10_000 });
+  // A wrong code first: its refusal is read out where the next code goes (the field takes the focus again), with
+  // the page's scripts running or not.
+  const scripted = await page.evaluate(() => document.scripts.length > 0).catch(() => false);
+  if (scripted) await waitForHydration(page);
+  const field = page.getByLabel("Verification code");
+  await field.fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(field).toHaveAccessibleDescription(/That code is not right/);
+  await expect(field).toBeFocused();
   let step = Math.max(currentStep(), lastStep + 1);
   // Waiting for the next code does not count against the test's own time.
   if (step > currentStep() + 1) test.info().setTimeout(test.info().timeout + 30_000);
