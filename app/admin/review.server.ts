@@ -80,12 +80,7 @@ export async function listSubmissions(db: CommonQueryMethods, filters: Submissio
 }
 
 const SubmissionDetailRow = AdminSubmissionRow.omit({ reviewedBy: true }).extend({
-  ...ApplicationRow.pick({
-    languages: true,
-    populations: true,
-    access: true,
-    identity: true,
-  }).shape,
+  ...ApplicationRow.pick({ identity: true }).shape,
   reviewedBy: z.string().nullable(),
   /** The applicant paid for Featured before signing up; it starts when the profile is approved. */
   featuredPaid: z.boolean(),

@@ -5,6 +5,7 @@ import { auditForSubmission } from "#app/admin/audit.server.ts";
 import { adminContext } from "#app/admin/page-access.server.ts";
 import { languageName } from "#app/reference/languages.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
+import { ListingDetails } from "#app/admin/listing-details.tsx";
 import { SubmissionActions } from "#app/admin/submission-actions.tsx";
 import { decideSubmission, SubmissionDecision } from "#app/admin/submission-decision.server.ts";
 import { formatShortDate } from "#app/components/format.ts";
@@ -142,6 +143,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
           <dd className="whitespace-pre-line text-slate-900">{s.bio || "—"}</dd>
         </div>
       </dl>
+      <ListingDetails listing={s} />
       <IdentityNotice submission={s} />
       {actionData && <OutcomeNotice outcome={actionData} className="mt-6" />}
       <div className="mt-6">

@@ -48,6 +48,13 @@ test("the admin approves a pending application, finds the therapist in the direc
   const fact = (label: string) => page.locator("dt", { hasText: label }).locator("+ dd");
   await expect(fact("Status")).toHaveText("Approved");
   await expect(fact("Experience")).toHaveText(/^(0-2|3-5|6-10|11-15|16\+) years$/);
+  // what approval published beyond names and texts: the photo, the practice and the fees, as the reviewer saw them
+  const published = page.getByRole("region", { name: "Photo, practice and fees" });
+  await expect(
+    published.getByText(/^No photo$/).or(published.getByRole("img", { name: /^Profile photo of/ })),
+  ).toBeVisible();
+  await expect(fact("Accepting new clients")).toHaveText(/^(Yes|No|Waitlist)/);
+  await expect(fact("Individual session")).toHaveText(/^(\$\d+(\.\d\d)? \/ \d+ min|—)$/);
 
   // The index job runs in the worker: the new profile shows up in search within moments.
   await expect
