@@ -3,13 +3,26 @@ import { relativeDate } from "./relative-date.ts";
 import type { AdminSubmission } from "./review.server.ts";
 import { SubmissionActions } from "./submission-actions.tsx";
 
-const STATUS_STYLE: Record<AdminSubmission["status"], string> = {
+type ShownStatus = AdminSubmission["status"] | "removed";
+
+const STATUS_STYLE: Record<ShownStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
   approved: "bg-emerald-100 text-emerald-900",
   rejected: "bg-red-100 text-red-900",
+  removed: "bg-slate-200 text-slate-900",
 };
 /** An application's status as the admin pages name it (the table's badges, an application's own page). */
-export const STATUS_TEXT = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
+export const STATUS_TEXT: Record<ShownStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  removed: "Removed: profile deleted",
+};
+
+/** An approved application whose profile an admin deleted since is shown as removed (it has nothing to act on). */
+export function shownStatus(s: Pick<AdminSubmission, "status" | "therapistId" | "therapistSlug">): ShownStatus {
+  return s.status === "approved" && s.therapistId !== null && s.therapistSlug === null ? "removed" : s.status;
+}
 
 const COLUMNS = ["Name", "Credentials", "Specialties", "City", "Submitted", "Status", "Actions"];
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
@@ -72,8 +85,8 @@ export function SubmissionsTable({
                   <td className={td}>{[s.city, s.province].filter(Boolean).join(", ") || "—"}</td>
                   <td className={td}>{relativeDate(s.createdAt, now)}</td>
                   <td className={td}>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[s.status]}`}>
-                      {STATUS_TEXT[s.status]}
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[shownStatus(s)]}`}>
+                      {STATUS_TEXT[shownStatus(s)]}
                     </span>
                   </td>
                   <td className={td}>

@@ -16,7 +16,7 @@ import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
-import { STATUS_TEXT } from "#app/admin/submissions-table.tsx";
+import { shownStatus, STATUS_TEXT } from "#app/admin/submissions-table.tsx";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
 // changed what, when, before and after). Access: the admin layout route (routes/admin-layout.tsx).
@@ -117,7 +117,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
     ["Works with", fit.populations.join(", ") || "Not stated"],
     ["Access", fit.access.join(", ") || "Not stated"],
     ["Identity (public, stated with consent)", fit.identity.join(", ") || "None stated"],
-    ["Status", STATUS_TEXT[s.status]],
+    ["Status", STATUS_TEXT[shownStatus(s)]],
     ["Admin notes", s.adminNotes],
     ["Reviewed by", s.reviewedBy],
     ["Plan", s.featuredPaid ? "Featured Listing: paid, starts on approval" : "Free Listing"],

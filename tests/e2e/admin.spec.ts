@@ -125,7 +125,11 @@ test("the admin edits an approved profile and then deletes it through the consol
   await page.locator("tbody tr").first().getByText("Delete", { exact: true }).click();
   await expect(page.getByRole("alertdialog", { name: `Delete ${name}?` })).toBeVisible();
   await page.getByRole("button", { name: "Confirm Delete" }).click();
-  await expect(page.getByText("Profile Deleted")).toBeVisible();
+  await expect(page.getByText("Profile Deleted", { exact: true })).toBeVisible();
+  // the application stays in the list, no longer named approved, with nothing to act on
+  const removed = page.locator("tbody tr").first();
+  await expect(removed.getByText("Removed: profile deleted")).toBeVisible();
+  await expect(removed.getByText("Delete", { exact: true })).toHaveCount(0);
   const gone = await page.goto(profileUrl);
   expect(gone?.status()).toBe(404);
   await page.goto(`${origin}/admin/edit-therapist/nobody%40example.com`);
