@@ -49,7 +49,9 @@ describe("the fee rules", () => {
   it("takes amounts in dollars and cents, and refuses a third decimal place rather than round it", () => {
     expect(errorsOf({ ...FEES, rate: 120.55, couplesFee: 0.29, slidingScaleMin: 80.1 })).toEqual({});
     expect(errorsOf({ rate: "9999.99", couplesFee: "180.50" })).toEqual({});
-    expect(errorsOf({ ...FEES, rate: 120.555 })).toEqual({ rate: ["Rate must have at most 2 decimal places"] });
+    expect(errorsOf({ ...FEES, rate: 120.555 })).toEqual({
+      rate: ["Individual session fee must have at most 2 decimal places"],
+    });
     expect(errorsOf({ couplesFee: "180.001" })).toEqual({
       couplesFee: ["Couples or family session fee must have at most 2 decimal places"],
     });

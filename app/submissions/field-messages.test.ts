@@ -51,7 +51,7 @@ describe("field messages", () => {
     expect(fieldMessage("couplesFee", "Couples or family session fee must be at most 10,000", "fr", fr)).toBe(
       "Le champ « Tarif d’une séance de couple ou de famille » ne peut pas dépasser 10\u00a0000",
     );
-    expect(fieldMessage("rate", "Rate must have at most 2 decimal places", "fr", fr)).toBe(
+    expect(fieldMessage("rate", "Individual session fee must have at most 2 decimal places", "fr", fr)).toBe(
       "Le champ « Tarif » accepte au plus 2 décimales",
     );
     expect(fieldMessage("phone", "Something new", "fr", fr)).toBe("Veuillez vérifier ce champ.");

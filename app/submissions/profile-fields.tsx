@@ -6,7 +6,7 @@ import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
 import { OFFERED_PROVINCES, provinceName } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
-import { BIO_MIN, MESSAGES } from "./application-schema.ts";
+import { BIO_MIN, bioCount, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
 import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
@@ -44,10 +44,10 @@ type Props = {
 export function ProfileFields({ defaults, errors, photo, hints = {}, identity = "own", names }: Props) {
   const t = useT();
   const language = useLanguage();
-  const [bioLength, setBioLength] = useState(str(defaults, "bio").length);
+  const [bioLength, setBioLength] = useState(bioCount(str(defaults, "bio")));
   // The counter counts the bio as it is once the scripts run: typed before them too, when no input event reached it.
   const bioBox = useRef<HTMLTextAreaElement>(null);
-  useEditedBeforeHydration(bioBox, (fields) => setBioLength(String(fields.get("bio") ?? "").length));
+  useEditedBeforeHydration(bioBox, (fields) => setBioLength(bioCount(String(fields.get("bio") ?? ""))));
   const field = (name: string, label: string, given: { required?: boolean; hint?: string; extra?: string } = {}) =>
     fieldParts(errors, name, label, given);
   const text = (
@@ -164,7 +164,7 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
               required
               minLength={BIO_MIN}
               defaultValue={str(defaults, "bio")}
-              onInput={(event) => setBioLength(event.currentTarget.value.length)}
+              onInput={(event) => setBioLength(bioCount(event.currentTarget.value))}
             />
           </Field>
           <p

@@ -260,5 +260,9 @@ test("the bio's counter counts the text its box holds once the page's scripts ru
     // it (which hydrating would have put back).
     await expect(bio, path).toHaveValue(BIO);
     await expect(counter, path).toHaveText(`${BIO.length}/150`);
+    // it counts what the minimum counts: spaces around the text are not part of the bio
+    await bio.press("End");
+    await bio.pressSequentially("   ");
+    await expect(counter, path).toHaveText(`${BIO.trim().length}/150`);
   }
 });

@@ -238,7 +238,7 @@ describe("an amount with a third decimal place", () => {
   beforeAll(async () => {
     cookie = await approvedTherapist(EMAIL);
   });
-  const CENTS = "Rate must have at most 2 decimal places";
+  const CENTS = "Individual session fee must have at most 2 decimal places";
   const edit = (path: string, rate: string) =>
     call(
       editAction as never,

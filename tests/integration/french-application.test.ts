@@ -83,7 +83,7 @@ describe("the application's refusals", () => {
       phone: ["Please enter a valid phone number"],
       specialties: ["Select at least one specialty"],
       bio: ["Bio must be at least 150 characters"],
-      rate: ["Rate cannot be negative"],
+      rate: ["Individual session fee cannot be negative"],
       languages: ["Select at least one language your sessions are held in"],
     });
   });

@@ -73,7 +73,7 @@ export default {
   "field.province": ["Province"],
   "field.address": ["Office address"],
   "field.bio": ["Bio"],
-  "field.rate": ["Rate"],
+  "field.rate": ["Individual session fee"],
   "field.availability": ["Availability"],
   "field.profileImageUrl": ["Profile image URL"],
   "field.couplesFee": ["Couples or family session fee"],
