@@ -3,7 +3,8 @@ export type Outcome = { ok: boolean; title: string; description: string };
 
 /**
  * The outcome written on the page, where it stays after a plain form post (no script to show a toast): announced
- * as a status when done, as an alert when it failed. `className` places it (its margins).
+ * as a status when done, as an alert when it failed, its title and text joined by a colon unless the title ends a
+ * sentence ("Error: …", "Success! …"). `className` places it (its margins).
  */
 export function OutcomeNotice({
   outcome,
@@ -23,7 +24,9 @@ export function OutcomeNotice({
       autoFocus={focus}
       className={`${className} rounded-md p-3 text-sm ${tone}`}
     >
-      {outcome.title}: {outcome.description}
+      {outcome.title}
+      {/[!?.]$/.test(outcome.title) ? " " : ": "}
+      {outcome.description}
     </p>
   );
 }
