@@ -214,7 +214,9 @@ export default function TherapistDashboard({ loaderData, actionData }: Route.Com
             slug={profile?.slug ?? null}
             unconfirmedEmail={submission && !submission.emailProven ? submission.email : null}
           />
-          {notice && (
+          {/* The notice of the address the page was reached by (back from checkout, a post saved) is not repeated
+              beside the answer to a form posted since: without scripts each form posts back to that address. */}
+          {notice && !actionData && (
             <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900">
               <strong>{notice.title}</strong> {notice.description}
             </p>
