@@ -78,6 +78,13 @@ async function newestCompletedCheckout(db: CommonQueryMethods, userId: string): 
     ORDER BY created_at DESC LIMIT 1`);
 }
 
+/** Whether the user started a signup checkout not canceled since: back from it, a payment not recorded yet is one
+ *  whose provider's word is still on its way; without one, there is no payment to speak of. */
+export async function signupCheckoutStarted(db: CommonQueryMethods, userId: string): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM featured_checkouts WHERE user_id = ${userId} AND purpose = 'presignup' AND status <> 'canceled'`);
+}
+
 /** Whether the user's first payment is still clearing (a second checkout would pay twice). */
 export async function pendingFirstPayment(db: CommonQueryMethods, userId: string): Promise<boolean> {
   return db.exists(sql.unsafe`

@@ -7,7 +7,7 @@ import { toast } from "#app/components/toasts.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { featuredAccount } from "#app/featured/account.server.ts";
+import { featuredAccount, signupCheckoutStarted } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
@@ -77,14 +77,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A Featured listing paid at signup (or being paid) is the plan, whichever plan the address names: choosing Free
   // after paying must not say "$0 per month" over a payment that still counts.
   const plan = account?.presignup ? "featured" : asked;
+  // Back from checkout: a payment recorded, or one on its way from a checkout this person started (never one they
+  // did not: the address alone is no payment).
+  const backFromPaying =
+    Boolean(query.subscription_success) &&
+    user !== null &&
+    (Boolean(account?.presignup) || (await signupCheckoutStarted(db, user.id)));
   return {
     language,
     catalogue: words,
     plan,
     /** Back from checkout, signed in: told what the payment's state says, never a success it does not record. */
-    paid: Boolean(query.subscription_success) && Boolean(user),
+    paid: backFromPaying,
     paymentCleared: account?.presignup === "paid",
-    featuredPaid: Boolean(query.subscription_success) || Boolean(account?.presignup),
+    featuredPaid: backFromPaying || Boolean(account?.presignup),
     /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
     featuredClearing: account?.presignup === "pending",
     /** The last signup payment failed (a debit the bank refused): the payment step says so. */
