@@ -128,7 +128,8 @@ export async function decideChangeRequest(
     });
     const email = changesDecidedEmail({
       to: request.email,
-      firstName: request.firstName,
+      // an approved new first name greets its owner: the letter is about the change made
+      firstName: approve && request.changes.firstName ? request.changes.firstName : request.firstName,
       language: request.language,
       appUrl: config.appUrl,
       approved: approve,

@@ -8,7 +8,15 @@ import { action as editAction, loader as editLoader } from "#app/routes/therapis
 import { findPublicProfileById } from "#app/therapists/profile.server.ts";
 import { behindAdminLayout } from "../support/admin.ts";
 import { createTestDb, type TestDatabase } from "../support/db.ts";
-import { appRequest, call, callForResponse, contextFor, createTestServices, signedInCookie } from "../support/auth.ts";
+import {
+  appRequest,
+  call,
+  callForResponse,
+  contextFor,
+  createTestServices,
+  queuedEmailsTo,
+  signedInCookie,
+} from "../support/auth.ts";
 import { validApplication } from "../support/onboarding.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 
@@ -129,13 +137,17 @@ describe("an approved therapist's change of verified fields", () => {
     expect(await audits("change-reject")).toBe(1);
     expect(await queue()).toEqual([]);
 
-    expect((await put({ lastName: "Vanderbilt", credentials: "M.A., RP" })).status).toBe(200);
+    expect((await put({ firstName: "Veera", lastName: "Vanderbilt", credentials: "M.A., RP" })).status).toBe(200);
     const [next] = await queue();
     expect(await decide("change-approve", next!.id)).toMatchObject({ ok: true, title: "Changes Approved" });
     expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({
+      firstName: "Veera",
       lastName: "Vanderbilt",
       credentials: "M.A., RP",
     });
+    // the letter telling it greets the approved name
+    const told = (await queuedEmailsTo(services, "vee@example.com")).filter((m) => /are approved$/.test(m.subject));
+    expect(told.map((m) => m.text.split("\n")[0])).toEqual(["Hello Veera,"]);
     expect(await audits("change-approve")).toBe(1);
     expect((await decide("change-approve", next!.id)) as { init: { status: number } }).toMatchObject({
       init: { status: 404 },
