@@ -216,9 +216,12 @@ export default function TherapistSignup({ loaderData, actionData }: Route.Compon
                 ? t("apply.plan.paid")
                 : t("apply.plan.unpaid", { price: formatCurrency(language, FEATURED_PRICE_CENTS / 100) })
             : t("apply.plan.free", { free: formatCurrency(language, 0) })}{" "}
-          <Link to={signup} className="font-medium underline">
-            {t("apply.plan.change")}
-          </Link>
+          {/* a plan paid for (or being paid) is the plan: no other is offered over a payment that counts */}
+          {!(plan === "featured" && (featuredPaid || featuredClearing)) && (
+            <Link to={signup} className="font-medium underline">
+              {t("apply.plan.change")}
+            </Link>
+          )}
         </span>
       </p>
       {/* Back from paying: told on the page too, where it stays after a page load without scripts (with them, a toast

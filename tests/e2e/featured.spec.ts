@@ -190,9 +190,11 @@ test("without JavaScript, the signup's Featured plan pays first through the demo
       "Your Premium Featured status will activate when your profile is approved.",
     );
     await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
-    // paid once: coming back to the Featured plan goes straight to the form
+    // paid once: coming back to the Featured plan goes straight to the form, which offers no other plan
     await plain.goto(`${origin}/therapist/signup?plan=featured`);
     await expect(plain.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+    await expect(plain.getByText("Featured Listing paid: it starts when your profile is approved.")).toBeVisible();
+    await expect(plain.getByRole("link", { name: "Change plan" })).toHaveCount(0);
   });
 });
 

@@ -33,6 +33,8 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
   await signInAs(page, address, "/therapist/signup?plan=free");
   await expect(page).toHaveURL(/\/therapist\/signup\?plan=free$/);
   await expect(page.getByRole("heading", { name: "Therapist Application" })).toBeVisible();
+  // a plan not paid for can still be changed
+  await expect(page.getByRole("link", { name: "Change plan" })).toBeVisible();
   const sections = page.locator("form h2");
   await expect(sections).toHaveText([
     "Personal Information",
