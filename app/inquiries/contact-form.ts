@@ -43,6 +43,9 @@ export type ContactAnswer = {
   errors?: FieldErrors;
   firstName?: string;
   values?: ContactValues;
+  /** A refused form's own token, posted again with the corrected form: the time the form was first shown still
+   *  counts, so a person who fixes one field at once is not taken for a bot typing too fast. */
+  formToken?: string;
 };
 
 /** The posted form's fields as typed, untrimmed; a field missing or not text is empty. */

@@ -106,10 +106,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const posted = Object.fromEntries(form);
   const sent = (more?: { firstName: string }) =>
     data<ContactAnswer>({ message: t("inquiry.answer.sent"), ...more, status: 200 }, { status: 200 });
-  // A refused form comes back with what was typed in it, for its fields to show again; a sent one never does.
-  const refuse = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) =>
+  // A refused form comes back with what was typed in it, for its fields to show again; a sent one never does. It
+  // keeps the token it was shown with (the send checks it), unless that token is what was refused: an expired form.
+  const ownToken = typeof posted.formToken === "string" ? { formToken: posted.formToken } : {};
+  const refuse = (status: number, message: string, errors?: FieldErrors, headers?: HeadersInit, newToken = false) =>
     data<ContactAnswer>(
-      { message, ...(errors && { errors }), values: contactValues(posted), status },
+      { message, ...(errors && { errors }), values: contactValues(posted), status, ...(newToken ? {} : ownToken) },
       { status, headers },
     );
   if (unstorable) return refuse(400, checkFields, unstorable);
@@ -125,7 +127,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "dropped":
       return sent();
     case "refused":
-      return refuse(400, t(outcome.reason === "too-fast" ? "inquiry.answer.tooFast" : "inquiry.answer.expired"));
+      if (outcome.reason === "invalid") return refuse(400, t("inquiry.answer.expired"), undefined, undefined, true);
+      return refuse(400, t("inquiry.answer.tooFast"));
     case "invalid":
       return refuse(400, checkFields, outcome.errors);
     case "not-found":
@@ -169,7 +172,7 @@ export default function TherapistProfile({ loaderData, actionData }: Route.Compo
       <ProfileAside profile={p} availabilityLang={loaderData.availabilityLang}>
         <ContactDialog
           therapist={p}
-          formToken={formToken}
+          formToken={(actionData && "formToken" in actionData && actionData.formToken) || formToken}
           initiallyOpen={contactOpen || Boolean(actionData)}
           actionData={actionData}
         />

@@ -225,15 +225,26 @@ describe("the JSON API's and the profile page's answers", () => {
     const slug = await t.db.oneFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 1 OFFSET 1`);
     const typed = { ...valid, name: " Sam Visitor ", phone: "416 555-0100", message: "Hello,\n  a first session?" };
-    const tooFast = await page(
-      slug,
-      { ...typed, formToken: issueFormToken(services.config.sessionSecret) },
-      "10.0.2.1",
-    );
+    const shown = issueFormToken(services.config.sessionSecret);
+    const tooFast = await page(slug, { ...typed, formToken: shown }, "10.0.2.1");
     expect([tooFast.init.status, tooFast.data]).toEqual([
       400,
-      { message: "That was very quick. Please check your message, then send it again.", values: typed, status: 400 },
+      {
+        message: "That was very quick. Please check your message, then send it again.",
+        values: typed,
+        status: 400,
+        formToken: shown,
+      },
     ]);
+    // A field refused comes back with the token the form was shown with, so the minimum time to type counts from
+    // then: corrected at once, five seconds after the form was shown, it is sent. An expired token is not kept.
+    const earlier = issueFormToken(services.config.sessionSecret, Date.now() - 5_000);
+    const mistyped = await page(slug, { ...typed, email: "sam@example", formToken: earlier }, "10.0.2.3");
+    expect([mistyped.init.status, mistyped.data.formToken]).toEqual([400, earlier]);
+    const corrected = await page(slug, { ...typed, formToken: String(mistyped.data.formToken) }, "10.0.2.3");
+    expect([corrected.init.status, corrected.data.message]).toEqual([200, "Message sent!"]);
+    const expired = await page(slug, { ...typed, formToken: "1.forged" }, "10.0.2.3");
+    expect([expired.init.status, expired.data.formToken]).toEqual([400, undefined]);
     const bot = await page(slug, { ...typed, website: "x" }, "10.0.2.1");
     expect([bot.init.status, bot.data]).toEqual([200, { message: "Message sent!", status: 200 }]);
     const answers = [];
