@@ -45,14 +45,17 @@ export function DirectoryResults({
     { loading: searching, shown: therapists.length, total, totalInDatabase, filtered },
     t,
   );
+  // No results: the empty state says so, in place of a count of none (still announced where the count is).
+  const none = !searching && therapists.length === 0;
+  const toResults = () => scrollToDirectory("results", { focus: document.getElementById("results-heading") });
   return (
     <section id="results" aria-labelledby="results-heading" className="results">
       <div>
         <h2 id="results-heading" tabIndex={-1}>
           {t("results.heading")}
         </h2>
-        <p role="status" aria-live="polite">
-          {countText}
+        <p role="status" aria-live="polite" className={none ? "sr-only" : undefined}>
+          {none ? t("results.none") : countText}
         </p>
       </div>
       {crisis && (
@@ -76,7 +79,12 @@ export function DirectoryResults({
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{t("results.none")}</h3>
             <p className="mt-1 text-slate-700">{t("results.noneHint")}</p>
             {filtered && (
-              <Link to={home} preventScrollReset className={buttonClass("primary-outline", "sm", "mt-4")}>
+              <Link
+                to={home}
+                preventScrollReset
+                onClick={toResults}
+                className={buttonClass("primary-outline", "sm", "mt-4")}
+              >
                 {t("results.clear")}
               </Link>
             )}
@@ -88,7 +96,7 @@ export function DirectoryResults({
         pageCount={pageCount}
         numbered
         hrefFor={(page) => searchHref(home, { ...params, page })}
-        onNavigate={() => scrollToDirectory("results", { focus: document.getElementById("results-heading") })}
+        onNavigate={toResults}
       />
     </section>
   );

@@ -93,6 +93,9 @@ test.describe("the directory with JavaScript", () => {
     await openDirectory(page, "/?query=qqqzzzxxxwww");
     await expect(page.getByRole("heading", { name: "No therapists found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search criteria or clear the filters")).toBeVisible();
+    // in place of a count of none, said (to a screen reader) where the count is
+    await expect(countText(page)).toHaveText("No therapists found");
+    await expect(page.getByText(/^Showing 0/)).toHaveCount(0);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {
@@ -105,6 +108,13 @@ test.describe("the directory with JavaScript", () => {
     release();
     await expect(page.locator("#results article")).toHaveCount(24);
     await expect(page.getByTestId("placeholder-cards")).toHaveCount(0);
+  });
+
+  test("no results: Clear filters brings every therapist back, the focus on the results' heading", async ({ page }) => {
+    await openDirectory(page, "/?query=qqqzzzxxxwww");
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page.locator("#results article")).toHaveCount(24);
+    await expect(page.locator("#results-heading")).toBeFocused();
   });
 
   test("page links move between pages in place, scroll to the results, and Back restores each step", async ({
