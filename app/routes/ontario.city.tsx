@@ -103,12 +103,16 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("city.heading", city)}</h1>
       <p className="mt-2 text-lg font-medium text-brand-800">{t("city.count", { total, city: cityName })}</p>
       <p className="mt-4 max-w-3xl text-slate-700">{t("city.intro", city)}</p>
-      <div id="results" className="mt-8 scroll-mt-4">
+      <section id="results" aria-labelledby="results-heading" className="mt-8 scroll-mt-4">
+        {/* the cards' headings come under one of the page's sections, as on every listing page */}
+        <h2 id="results-heading" className="sr-only">
+          {t("city.results")}
+        </h2>
         {therapists.length > 0 ? (
           <TherapistGrid therapists={cards} busy={loading} />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">{t("city.none", city)}</h2>
+            <h3 className="text-lg font-semibold text-slate-900">{t("city.none", city)}</h3>
             <p className="mt-1 text-slate-700">
               <T
                 id="city.noneHint"
@@ -124,7 +128,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         )}
-      </div>
+      </section>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchHref(path, { page: n })} />
       <LinkList
         heading={t("city.nearby")}

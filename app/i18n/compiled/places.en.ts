@@ -29,6 +29,7 @@ export default {
     ["city"],
     "; many also offer secure online sessions. Open a profile to see credentials, approaches, fees and how to get in touch.",
   ],
+  "city.results": ["Therapist listings"],
   "city.none": ["No therapists found in ", ["city"]],
   "city.noneHint": ["Try a nearby city, or search the <online>therapists who offer online sessions</online>."],
   "city.nearby": ["Nearby Cities"],

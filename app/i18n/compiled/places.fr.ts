@@ -31,6 +31,7 @@ export default {
     ["city"],
     " ou dans les environs; beaucoup offrent aussi des séances en ligne sécurisées. Ouvrez un profil pour voir les titres, les approches, les tarifs et la façon de prendre contact.",
   ],
+  "city.results": ["Fiches des thérapeutes"],
   "city.none": ["Aucun thérapeute trouvé à ", ["city"]],
   "city.noneHint": [
     "Essayez une ville voisine, ou parcourez les <online>thérapeutes qui offrent des séances en ligne</online>.",

@@ -19,6 +19,7 @@ export default {
   "city.count": "{total, plural, one {# professional} other {# professionals}} in {city}",
   "city.intro":
     "Registered Psychotherapists in Ontario are regulated by the College of Registered Psychotherapists of Ontario (CRPO). The counsellors, social workers and psychologists listed here practise in or near {city}; many also offer secure online sessions. Open a profile to see credentials, approaches, fees and how to get in touch.",
+  "city.results": "Therapist listings",
   "city.none": "No therapists found in {city}",
   "city.noneHint": "Try a nearby city, or search the <online>therapists who offer online sessions</online>.",
   "city.nearby": "Nearby Cities",

@@ -22,6 +22,7 @@ export default {
   "city.count": "{total, plural, one {# professionnel} other {# professionnels}} à {city}",
   "city.intro":
     "En Ontario, les psychothérapeutes autorisés sont encadrés par l’Ordre des psychothérapeutes autorisés de l’Ontario (OPAO). Les conseillers, travailleurs sociaux et psychologues présentés ici exercent à {city} ou dans les environs; beaucoup offrent aussi des séances en ligne sécurisées. Ouvrez un profil pour voir les titres, les approches, les tarifs et la façon de prendre contact.",
+  "city.results": "Fiches des thérapeutes",
   "city.none": "Aucun thérapeute trouvé à {city}",
   "city.noneHint":
     "Essayez une ville voisine, ou parcourez les <online>thérapeutes qui offrent des séances en ligne</online>.",
