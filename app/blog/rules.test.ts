@@ -41,6 +41,11 @@ describe("the /blog URL", () => {
       page: 1,
       limit: 12,
     });
+    // a page past the bound is the bound (the page then redirects to its last), as the directory reads it
+    for (const page of ["10001", "99999999999999999999"])
+      expect(parseBlogUrl(new URLSearchParams({ page })).page, page).toBe(10_000);
+    for (const page of ["0", "1.5", "abc", "-3"])
+      expect(parseBlogUrl(new URLSearchParams({ page })).page, page).toBe(1);
     expect(blogHref({ query: "calm mind", specialty: "Anxiety", sortBy: "recent", page: 1 })).toBe(
       "/blog?query=calm%20mind&specialty=Anxiety",
     );

@@ -14,6 +14,8 @@ import {
 
 // The blog search's parameters on the server: GET /api/blog-posts checks them strictly, /blog reads its URL leniently.
 
+const BLOG_PAGE_BOUND = 10_000;
+
 const text = z
   .string()
   .trim()
@@ -27,7 +29,7 @@ export const BlogSearchParams = z.object({
   language: z.enum(BLOG_LANGUAGES, { message: "Must be en or fr" }).optional(),
   therapistId: z.uuid("Must be a therapist id").optional(),
   sortBy: z.enum(BLOG_SORTS, { message: "Must be recent, popular or title" }).default("recent"),
-  page: wholeFrom1To(10_000).default(1),
+  page: wholeFrom1To(BLOG_PAGE_BOUND).default(1),
   limit: wholeFrom1To(BLOG_LIMIT_MAX).default(BLOG_PAGE_SIZE),
 }) satisfies z.ZodType<BlogSearchParamsType>;
 export type BlogSearchParams = BlogSearchParamsType;
@@ -46,6 +48,8 @@ export function parseBlogUrl(params: URLSearchParams): BlogSearchParams {
     specialty: listedOrTyped(pick("specialty") as string | undefined),
     language: pick("language"),
     sortBy: pick("sortBy"),
-    page: pick("page"),
+    // a whole page number past the bound is the bound (then past the last page, which the page redirects to), as
+    // the directory reads it; anything else is the first page
+    page: pick("page") ?? (/^[1-9]\d*$/.test(params.get("page") ?? "") ? BLOG_PAGE_BOUND : undefined),
   });
 }
