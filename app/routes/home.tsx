@@ -79,7 +79,9 @@ const homeParts = { en: parts("en"), fr: parts("fr") };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  return redirect(postedSearchHref(localPath(languageOfPath(new URL(request.url).pathname), "/"), form), 303);
+  // lands on the directory (the filters, then the results), not at the top of the page, as the search with scripts
+  const home = localPath(languageOfPath(new URL(request.url).pathname), "/");
+  return redirect(`${postedSearchHref(home, form)}#directory`, 303);
 }
 
 /** The page's words come as a script of their own (directory-words.ts), fetched with its data before the page

@@ -12,7 +12,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe("the directory without JavaScript", () => {
-  test("the filter panel is a plain form: posted, it lands on the search's URL", async ({ browser }) => {
+  test("the filter panel is a plain form: posted, it lands on the search's URL, at the directory", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -20,7 +22,9 @@ test.describe("the directory without JavaScript", () => {
     await page.getByLabel("City", { exact: true }).selectOption("Toronto");
     await page.getByLabel("Search by name, concern, approach or city").fill("anxiety");
     await page.getByLabel("Search by name, concern, approach or city").press("Enter");
-    await expect(page).toHaveURL(/\/\?query=anxiety&city=Toronto$/);
+    // at the directory (its filters, then the results), not at the top of the page
+    await expect(page).toHaveURL(/\/\?query=anxiety&city=Toronto#directory$/);
+    await expect(page.locator("#directory")).toBeInViewport();
     await expect(countText(page)).toHaveText(
       new RegExp(`^Showing \\d+ of \\d+ matching therapists \\(${db.total}\\+ total\\)$`),
     );
