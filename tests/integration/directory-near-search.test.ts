@@ -129,14 +129,14 @@ describe("the filter panel posted without JavaScript", () => {
       });
     const english = await post("/?index", { query: "", near: "M5V 2T6", radiusKm: "10", sortBy: "", city: "" });
     expect(english.status).toBe(303);
-    expect(english.headers.get("location")).toBe("/?near=M5V&radiusKm=10");
+    expect(english.headers.get("location")).toBe("/?near=M5V&radiusKm=10#directory");
     const french = await post("/fr", { near: "m5v-2t6", sortBy: "rating" });
-    expect(french.headers.get("location")).toBe("/fr?near=M5V&sortBy=rating");
+    expect(french.headers.get("location")).toBe("/fr?near=M5V&sortBy=rating#directory");
     const page = await fetch(url(english.headers.get("location")!));
     expect(await page.text()).toContain("about 1 km");
     expect(await (await fetch(url("/fr?near=M5V"))).text()).toContain("à environ 1 km");
     const typo = await post("/?index", { near: "hello" });
-    expect(typo.headers.get("location")).toBe("/?near=HEL");
+    expect(typo.headers.get("location")).toBe("/?near=HEL#directory");
     expect(await (await fetch(url("/?near=HEL"))).text()).toContain("Enter a Canadian postal code, such as M5V 2T6.");
     expect(await (await fetch(url("/?near=M0Z"))).text()).toContain("We do not know the postal area M0Z in Ontario.");
     await new Promise((resolve) => setTimeout(resolve, 100));
