@@ -32,7 +32,7 @@ for (const javaScript of [true, false]) {
     const box = page.getByLabel("Chercher par nom, préoccupation, approche ou ville");
     await box.fill("anxiete");
     await page.getByRole("button", { name: "Chercher", exact: true }).click();
-    await expect(page).toHaveURL(/\/fr\?(.*&)?query=anxiete(&|$)/);
+    await expect(page).toHaveURL(/\/fr\?(.*&)?query=anxiete(&|#directory$|$)/);
     await expect(countText(page)).toHaveText(/^\d+ sur \d+ thérapeutes correspondants/);
     const found = Number(/^(\d+) sur (\d+)/.exec((await countText(page).textContent()) ?? "")?.[2]);
     expect(found).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ for (const javaScript of [true, false]) {
     const accepting = page.getByLabel(/^Acceptent de nouveaux clients \(\d+\)$/);
     await accepting.check();
     if (!javaScript) await page.getByRole("button", { name: "Appliquer les filtres" }).click();
-    await expect(page).toHaveURL(/\/fr\?(.*&)?query=anxiete&(.*&)?acceptingClients=true(&|$)/);
+    await expect(page).toHaveURL(/\/fr\?(.*&)?query=anxiete&(.*&)?acceptingClients=true(&|#directory$|$)/);
     await expect(countText(page)).toHaveText(/^\d+ sur \d+ thérapeutes correspondants/);
     const narrowed = Number(/^(\d+) sur (\d+)/.exec((await countText(page).textContent()) ?? "")?.[2]);
     expect(narrowed).toBeGreaterThan(0);
