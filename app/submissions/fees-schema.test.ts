@@ -32,6 +32,13 @@ describe("the fee rules", () => {
       receiptDesignation: ["Choose one of the listed designations"],
     });
     expect(errorsOf({ couplesFee: -5 })).toEqual({ couplesFee: ["Couples or family session fee cannot be negative"] });
+    // out of bounds, an amount is told that alone, not its decimal places too
+    expect(errorsOf({ couplesFee: 1e308 })).toEqual({
+      couplesFee: ["Couples or family session fee must be at most 10,000"],
+    });
+    expect(errorsOf({ couplesFee: -0.001 })).toEqual({
+      couplesFee: ["Couples or family session fee cannot be negative"],
+    });
     expect(errorsOf({ ...FEES, directBilling: ["Other Private Insurance"] }).directBilling).toEqual([
       FEE_MESSAGES.directBillingInsurer,
     ]);

@@ -35,8 +35,9 @@ export const money = (label: string) =>
       value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value,
     z
       .number({ error: `${label} must be a number` })
-      .min(0, `${label} cannot be negative`)
-      .max(10_000, `${label} must be at most 10,000`)
+      // an amount out of bounds is told that alone (1e308 is not also told about its decimal places)
+      .min(0, { error: `${label} cannot be negative`, abort: true })
+      .max(10_000, { error: `${label} must be at most 10,000`, abort: true })
       .refine(inCents, `${label} must have at most 2 decimal places`)
       .nullable(),
   );
