@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/button.tsx";
 import { CrisisHelp } from "#app/components/crisis-help.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useKeptList, type KeptList } from "#app/components/kept-markup.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import type { CardView } from "#app/therapists/card-view.ts";
@@ -48,6 +49,9 @@ export function DirectoryResults({
   // No results: the empty state says so, in place of a count of none (still announced where the count is).
   const none = !searching && therapists.length === 0;
   const toResults = () => scrollToDirectory("results", { focus: document.getElementById("results-heading") });
+  // Before the page's scripts run (or without them) a page link is a page load: it lands at the results, as the
+  // scripts' own glide does, not at the top of a long page; the address a script navigates to carries no anchor.
+  const landing = useHydrated() ? "" : "#results";
   return (
     <section id="results" aria-labelledby="results-heading" className="results">
       <div>
@@ -95,7 +99,7 @@ export function DirectoryResults({
         page={params.page}
         pageCount={pageCount}
         numbered
-        hrefFor={(page) => searchHref(home, { ...params, page })}
+        hrefFor={(page) => searchHref(home, { ...params, page }) + landing}
         onNavigate={toResults}
       />
     </section>

@@ -23,7 +23,9 @@ test("with JavaScript off the page still shows the therapists and the next page 
   await clickBelowServedCards(page.getByRole("link", { name: "Next" }));
   // its own page, not a redirect back to the first
   expect((await answer).status()).toBe(200);
-  await expect(page).toHaveURL(/\?page=2$/);
+  // at the results, not at the top of the long page
+  await expect(page).toHaveURL(/\?page=2#results$/);
+  await expect(page.locator("#results-heading")).toBeInViewport();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
 });
