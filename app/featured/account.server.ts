@@ -114,8 +114,9 @@ export async function cancelFeatured(
   user: CurrentUser,
   now: number,
 ): Promise<CancelOutcome> {
-  const row = await db.maybeOne(sql.type(Subscription.extend(TherapistRow.pick({ id: true }).shape))`
-    SELECT ${subscriptionColumns}, id FROM therapists
+  const Row = Subscription.extend(TherapistRow.pick({ id: true, subscriptionChangedAt: true }).shape);
+  const row = await db.maybeOne(sql.type(Row)`
+    SELECT ${selectOf("therapists", Row)} FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
   const subscriptionId = row?.stripeSubscriptionId;
   if (!row || !subscriptionId || (row.subscriptionStatus !== "active" && row.subscriptionStatus !== "past_due"))
@@ -126,7 +127,10 @@ export async function cancelFeatured(
     logger.warn({ err: error, therapistId: row.id }, "subscription renewal not cancelled");
     return { kind: "error", reason: "provider-down", status: 502, message: CANCEL_DOWN };
   }
-  await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at: now, status: "canceling" }));
+  // The person cancels what they were shown: the cancellation comes after the status it changes, even where that
+  // status carries a provider time ahead of this server's clock.
+  const at = Math.max(now, (row.subscriptionChangedAt ?? 0) + 1);
+  await db.transaction((tx) => changeListing(tx, boss, row.id, { type: "subscription", at, status: "canceling" }));
   return { kind: "canceled" };
 }
 

@@ -166,6 +166,19 @@ describe("Cancel Featured", () => {
       subscriptionStatus: "canceling",
     });
   });
+
+  it("cancels the status shown even when its provider time is ahead of this server's clock", async () => {
+    const { userId, therapistId } = await approvedTherapist(services);
+    await t.db.query(sql.unsafe`
+      UPDATE therapists SET is_featured = true, featured_until = now() + interval '20 days', stripe_subscription_id = 'sub_ahead',
+        subscription_status = 'active', subscription_changed_at = now() + interval '5 seconds' WHERE id = ${therapistId}`);
+    const form = appRequest("/therapist/dashboard", {
+      form: { intent: "cancel-featured" },
+      cookie: await cookieFor(services, userId),
+    });
+    expect(await call(dashboardAction as never, form, contextFor(services))).toMatchObject({ ok: true });
+    expect(await featuredState(services, therapistId)).toMatchObject({ subscriptionStatus: "canceling" });
+  });
 });
 
 describe("demo mode", () => {
