@@ -108,7 +108,7 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   await expect(page.getByRole("heading", { name: "Featured Listing Active" })).toBeVisible();
   await expect(page.getByText("30 days remaining")).toBeVisible();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel Featured" })).toBeVisible();
+  await expect(page.getByText("Cancel Featured", { exact: true })).toBeVisible();
   // (the failed debit of the first test is a line of its own)
   const paid = page.getByRole("region", { name: "Payment history" }).getByRole("row").filter({ hasText: "Paid" });
   await expect(paid.getByRole("cell", { name: "$9.99 CAD" })).toBeVisible();
@@ -166,6 +166,16 @@ test("a therapist gets Featured from /pricing through the demo checkout", async 
   await page.getByRole("link", { name: "Back to dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Featured Listing Active" })).toBeVisible();
   await expect(page.getByText("60 days remaining")).toBeVisible();
+
+  // Cancel Featured asks first; the renewal stops on the second press, and Featured stays until its end.
+  await page.getByText("Cancel Featured", { exact: true }).click();
+  await expect(page.getByText(/^Stop the renewal\? Featured stays until /)).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await page.getByRole("button", { name: "Stop the renewal" }).click();
+  await expect(page.getByText("Featured Canceled").first()).toBeVisible();
+  await expect(page.getByText(/^Ends on .*; then your profile stays listed for free\.$/)).toBeVisible();
+  await expect(page.getByText("60 days remaining")).toBeVisible();
+  await expect(page.getByText("Cancel Featured", { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -84,6 +84,12 @@ export default {
     "Votre dernier paiement a échoué : la mise en vedette prendra fin à cette date si le paiement ne passe pas. Mettez à jour vos renseignements de paiement avec Gérer la facturation.",
   ],
   "dash.featured.cancel": ["Annuler la mise en vedette"],
+  "dash.featured.cancelAsk": [
+    "Arrêter le renouvellement? La mise en vedette reste jusqu’au ",
+    ["date"],
+    ", et rien de plus n’est facturé.",
+  ],
+  "dash.featured.cancelConfirm": ["Arrêter le renouvellement"],
   "dash.featured.pending": ["Paiement en traitement"],
   "dash.featured.pendingText": [
     "Votre paiement est en cours de compensation (un débit préautorisé prend quelques jours ouvrables). Votre profil passera en vedette dès qu’il sera compensé; d’ici là, il figure gratuitement dans le répertoire.",

@@ -59,6 +59,8 @@ export default {
   "dash.featured.pastDue":
     "Your last payment failed: Featured ends on that date unless the payment goes through. Update your payment details with Manage billing.",
   "dash.featured.cancel": "Cancel Featured",
+  "dash.featured.cancelAsk": "Stop the renewal? Featured stays until {date}, and nothing more is charged.",
+  "dash.featured.cancelConfirm": "Stop the renewal",
   "dash.featured.pending": "Payment Processing",
   "dash.featured.pendingText":
     "Your payment is still clearing (a pre-authorized debit takes a few business days). Your listing becomes Featured as soon as it clears; until then it is listed for free.",

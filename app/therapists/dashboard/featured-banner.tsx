@@ -48,12 +48,25 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
         </p>
         {subscriptionStatus === "past_due" && <p className="mt-1 text-sm font-medium">{t("dash.featured.pastDue")}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-3">
+          {/* asked twice, as any change that stops what was paid for: the first press only opens the question */}
           {cancellable && (
-            <Form method="post">
-              <button type="submit" name="intent" value="cancel-featured" {...busyButton(busy)} className={outline}>
+            <details className="open:basis-full">
+              <summary className={`${outline} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
                 {t("dash.featured.cancel")}
-              </button>
-            </Form>
+              </summary>
+              <Form method="post" className="mt-2 rounded-md border border-amber-300 bg-white p-3 text-sm">
+                <p>{t("dash.featured.cancelAsk", { date: featuredDay(language, featuredUntil) })}</p>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel-featured"
+                  {...busyButton(busy)}
+                  className={`${outline} mt-2`}
+                >
+                  {t("dash.featured.cancelConfirm")}
+                </button>
+              </Form>
+            </details>
           )}
           {billing}
         </div>
