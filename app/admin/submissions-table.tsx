@@ -24,6 +24,14 @@ export function shownStatus(s: Pick<AdminSubmission, "status" | "therapistId" | 
   return s.status === "approved" && s.therapistId !== null && s.therapistSlug === null ? "removed" : s.status;
 }
 
+function StatusBadge({ status }: { status: ShownStatus }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
 const COLUMNS = ["Name", "Credentials", "Specialties", "City", "Submitted", "Status", "Actions"];
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
 const td = "px-3 py-3 align-top text-sm text-slate-800";
@@ -85,9 +93,7 @@ export function SubmissionsTable({
                   <td className={td}>{[s.city, s.province].filter(Boolean).join(", ") || "—"}</td>
                   <td className={td}>{relativeDate(s.createdAt, now)}</td>
                   <td className={td}>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[shownStatus(s)]}`}>
-                      {STATUS_TEXT[shownStatus(s)]}
-                    </span>
+                    <StatusBadge status={shownStatus(s)} />
                   </td>
                   <td className={td}>
                     <SubmissionActions submission={s} />

@@ -25,6 +25,8 @@ type Payment = z.infer<typeof Payment>;
 
 const Subscription = TherapistRow.pick({ stripeSubscriptionId: true, subscriptionStatus: true });
 const subscriptionColumns = selectOf("therapists", Subscription);
+/** The listing whose renewal Cancel Featured stops, with the time of the status it was shown. */
+const Cancellable = Subscription.extend(TherapistRow.pick({ id: true, subscriptionChangedAt: true }).shape);
 
 export type FeaturedAccount = {
   subscriptionStatus: TherapistRow["subscriptionStatus"];
@@ -114,9 +116,8 @@ export async function cancelFeatured(
   user: CurrentUser,
   now: number,
 ): Promise<CancelOutcome> {
-  const Row = Subscription.extend(TherapistRow.pick({ id: true, subscriptionChangedAt: true }).shape);
-  const row = await db.maybeOne(sql.type(Row)`
-    SELECT ${selectOf("therapists", Row)} FROM therapists
+  const row = await db.maybeOne(sql.type(Cancellable)`
+    SELECT ${selectOf("therapists", Cancellable)} FROM therapists
     WHERE user_id = ${user.id} AND status = 'approved' ORDER BY updated_at DESC LIMIT 1`);
   const subscriptionId = row?.stripeSubscriptionId;
   if (!row || !subscriptionId || (row.subscriptionStatus !== "active" && row.subscriptionStatus !== "past_due"))
