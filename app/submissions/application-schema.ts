@@ -17,6 +17,7 @@ import { FIT_DEFAULTS, FitFields, identityConsented, withdrawnOnForm } from "./f
 // in it, so a payload carrying them cannot set them.
 
 export const BIO_MIN = 150;
+export const BIO_MAX = 5000;
 /** What the bio's minimum counts (and its counter shows): the text without the spaces around it. */
 export const bioCount = (bio: string) => bio.trim().length;
 export const PENDING_MESSAGE =
@@ -88,7 +89,7 @@ export const ProfileFields = {
     .string({ error: MESSAGES.bio })
     .trim()
     .min(BIO_MIN, MESSAGES.bio)
-    .max(5000, "Bio must be at most 5,000 characters"),
+    .max(BIO_MAX, "Bio must be at most 5,000 characters"),
   rate: money("Individual session fee"),
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
   /** A form's empty choice is null (no wait named); absent (an API client that never sends it) is left unknown. */

@@ -6,7 +6,7 @@ import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
 import { OFFERED_PROVINCES, provinceName } from "#app/reference/provinces.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { THERAPY_TYPES } from "#app/reference/therapy-types.ts";
-import { BIO_MIN, bioCount, MESSAGES } from "./application-schema.ts";
+import { BIO_MAX, BIO_MIN, bioCount, MESSAGES } from "./application-schema.ts";
 import { CheckboxList } from "./checkbox-list.tsx";
 import { FeeFields } from "./fee-fields.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
@@ -167,11 +167,9 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
               onInput={(event) => setBioLength(bioCount(event.currentTarget.value))}
             />
           </Field>
-          <p
-            id="bio-counter"
-            className={`mt-1 text-right text-xs ${bioLength < BIO_MIN ? "text-slate-600" : "text-emerald-800"}`}
-          >
-            {bioLength}/{BIO_MIN}
+          {/* Below the minimum and within bounds it counts toward the minimum; past the maximum, toward that. */}
+          <p id="bio-counter" className={`mt-1 text-right text-xs ${bioCounterColour(bioLength)}`}>
+            {bioLength}/{bioLength > BIO_MAX ? BIO_MAX : BIO_MIN}
           </p>
         </div>
       </Section>
@@ -202,3 +200,6 @@ export function ProfileFields({ defaults, errors, photo, hints = {}, identity = 
     </div>
   );
 }
+
+const bioCounterColour = (length: number) =>
+  length > BIO_MAX ? "text-red-700" : length < BIO_MIN ? "text-slate-600" : "text-emerald-800";

@@ -239,7 +239,7 @@ test("an edit the connection loses stays typed on the page with the 'could not b
   expect(errors).toEqual([]);
 });
 
-test("the bio's counter counts the text its box holds once the page's scripts run, typed before them too", async ({
+test("the bio's counter counts the text its box holds once the page's scripts run, typed before them too, and past its maximum counts toward that", async ({
   page,
 }) => {
   const bio = page.getByRole("textbox", { name: "Bio", exact: true });
@@ -266,5 +266,10 @@ test("the bio's counter counts the text its box holds once the page's scripts ru
     await bio.press("End");
     await bio.pressSequentially("   ");
     await expect(counter, path).toHaveText(`${BIO.trim().length}/150`);
+    // past the bio's maximum it counts toward that
+    await bio.fill("x".repeat(5001));
+    await expect(counter, path).toHaveText("5001/5000");
+    await bio.fill("x".repeat(5000));
+    await expect(counter, path).toHaveText("5000/150");
   }
 });
