@@ -1,7 +1,6 @@
 import { Link, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/therapist-profile";
-import { recordProfileView } from "#app/analytics/record.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { HYDRATE_ON_INTENT } from "#app/components/hydrate-on-intent.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
@@ -11,27 +10,20 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { contactValues, type ContactAnswer } from "#app/inquiries/contact-form.ts";
-import { issueFormToken } from "#app/inquiries/form-token.server.ts";
 import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
-import { catalogue, pageCatalogue } from "#app/i18n/catalogues.server.ts";
+import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { loadProfileWordsOf, profileWordsNow } from "#app/i18n/profile-page-words.ts";
-import { langOfPart, langOfShortPart } from "#app/i18n/text-language.ts";
 import { localPath } from "#app/i18n/twins.ts";
-import { nameIn, valueNames } from "#app/i18n/value-names.ts";
-import { REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { noindexMeta } from "#app/site.ts";
-import { coverageOf } from "#app/therapists/coverage.ts";
 import { fullName } from "#app/therapists/display.ts";
-import { findProfilePage, findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
+import { findPublicProfileBySlug } from "#app/therapists/profile.server.ts";
+import { openProfilePage } from "#app/therapists/profile/profile-page.server.ts";
 import { ContactDialog } from "#app/therapists/profile/contact-dialog.tsx";
 import { ProfileAside } from "#app/therapists/profile/profile-aside.tsx";
 import { ProfileHeader } from "#app/therapists/profile/profile-header.tsx";
-import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
-import { sessionLanguageNames } from "#app/therapists/profile/session-language-names.server.ts";
-import { badgeLabels } from "#app/therapists/card-words.ts";
 import { profileMeta } from "#app/therapists/profile/profile-meta.ts";
 import { ProfileTabs } from "#app/therapists/profile/profile-tabs.tsx";
 import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
@@ -41,57 +33,22 @@ const Params = z.object({ slug: z.string().trim().min(1).max(200) });
 // GET /therapists/{slug} and /fr/therapeutes/{slug}: a public profile, in the language of the URL (a profile that
 // is not there answers 404). Its words come as a script of their own (profile-page-words.ts), not in its data.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const { db, config } = services;
-  const url = new URL(request.url);
-  const language = languageOfPath(url.pathname);
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const { slug } = parsed.data;
-  const now = Date.now();
-  const page = await findProfilePage(db, slug, now);
-  if (!page) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const visit = {
+    slug: parsed.data.slug,
+    language: languageOfPath(url.pathname),
+    contactOpen: url.searchParams.get("contact") === "open",
+    ip: context.get(requestContext).ip,
+    now: Date.now(),
+  };
+  const outcome = await openProfilePage(context.get(servicesContext), request, visit);
+  if (outcome.kind === "missing") throw data(null, { status: 404 });
   // A UUID, a first-last alias or the slug in other letter case answers with a permanent redirect to the canonical
   // slug URL; in the browser React Router replaces the history entry, so Back never lands on the alias.
-  if (page.kind === "moved") throw redirect(`${localPath(language, `/therapists/${page.slug}`)}${url.search}`, 301);
-  const { profile, articles, replies } = page;
-  const path = localPath(language, `/therapists/${profile.slug}`);
-  const view = {
-    therapistName: fullName(profile),
-    city: profile.city ?? undefined,
-    specialties: profile.specialties.slice(0, 20),
-  };
-  const contactOpen = url.searchParams.get("contact") === "open";
-  const ip = context.get(requestContext).ip;
-  recordProfileView(services, request, { ip, therapistId: profile.id, data: view, contactOpen });
-  const bioLang = profile.bio ? langOfPart(profile.bio, language) : undefined;
-  return {
-    // the city by its name in the page's language (Montréal), as every line and the title name it
-    profile: profile.city ? { ...profile, city: nameIn(language, profile.city) } : profile,
-    badges: badgeLabels(profile.credentials, { language, say: translator(language, catalogue(language, "listings")) }),
-    names: valueNames(language, [
-      ...profile.specialties,
-      ...profile.therapyTypes,
-      ...profile.insuranceProviders,
-      ...articles.map((article) => article.specialty),
-    ]),
-    /** The time of this request: the availability's age ("confirmed 3 days ago") counts to it. */
-    now,
-    /** Each insurer with its direct billing claim while it counts, as of this request. */
-    coverage: coverageOf(profile, now),
-    articles,
-    formToken: issueFormToken(config.sessionSecret),
-    canonical: `${config.appUrl}${path}`,
-    home: `${config.appUrl}${localPath(language, "/")}`,
-    contactOpen,
-    /** The reply record, stated from a minimum number of counted messages. */
-    replyRecord: replies.counted >= REPLY_RECORD_MINIMUM ? replies : null,
-    /** The bio's `lang` when it is written in the other language than the page's; the availability note's too. */
-    bioLang,
-    availabilityLang: profile.availability ? langOfShortPart(profile.availability, language, bioLang) : undefined,
-    fitNames: fitNamesOf(profile, language),
-    languageNames: sessionLanguageNames(profile.languages, language),
-  };
+  if (outcome.kind === "moved") throw redirect(`${outcome.path}${url.search}`, 301);
+  return outcome.page;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
