@@ -7,7 +7,6 @@ import { toast } from "#app/components/toasts.tsx";
 import { postOrUnsent } from "#app/components/post-or-unsent.ts";
 import { getUser, requireUser } from "#app/auth/guards.server.ts";
 import { requestContext, servicesContext } from "#app/context.server.ts";
-import { featuredAccount, signupCheckoutStarted } from "#app/featured/account.server.ts";
 import { startCheckout } from "#app/featured/checkout.server.ts";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE } from "#app/featured/plan.ts";
 import { FeaturedPaymentStep } from "#app/submissions/featured-payment-step.tsx";
@@ -16,11 +15,8 @@ import { ApplicationForm, formToPayload } from "#app/submissions/application-sch
 import { pageFieldErrors } from "#app/submissions/field-messages.ts";
 import { LoginRequired } from "#app/submissions/login-required.tsx";
 import { PlanChoice } from "#app/submissions/plan-choice.tsx";
-import {
-  applicationRateLimitHours,
-  findLatestSubmission,
-  submitApplication,
-} from "#app/submissions/submissions.server.ts";
+import { applicationRateLimitHours, submitApplication } from "#app/submissions/submissions.server.ts";
+import { signupState } from "#app/submissions/signup-state.server.ts";
 import { languageOfRequest } from "#app/i18n/request-language.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { noindexMeta } from "#app/site.ts";
@@ -71,36 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const user = await getUser(request, context);
   const { language, catalogue: words } = pageWords(request, Boolean(user));
-  const asked = query.subscription_success ? "featured" : (query.plan ?? null);
-  const { db } = context.get(servicesContext);
-  const account = user && (asked || query.subscription_canceled) ? await featuredAccount(db, user.id, null) : null;
-  // A Featured listing paid at signup (or being paid) is the plan, whichever plan the address names: choosing Free
-  // after paying must not say "$0 per month" over a payment that still counts.
-  const plan = account?.presignup ? "featured" : asked;
-  // Back from checkout: a payment recorded, or one on its way from a checkout this person started (never one they
-  // did not: the address alone is no payment).
-  const backFromPaying =
-    Boolean(query.subscription_success) &&
-    user !== null &&
-    (Boolean(account?.presignup) || (await signupCheckoutStarted(db, user.id)));
+  const state = await signupState(context.get(servicesContext).db, user?.id ?? null, query);
   return {
     language,
     catalogue: words,
-    plan,
-    /** Back from checkout, signed in: told what the payment's state says, never a success it does not record. */
-    paid: backFromPaying,
-    paymentCleared: account?.presignup === "paid",
-    featuredPaid: backFromPaying || Boolean(account?.presignup),
-    /** A signup payment still clearing (a pre-authorized debit): the form, saying Featured waits for it. */
-    featuredClearing: account?.presignup === "pending",
-    /** The last signup payment failed (a debit the bank refused): the payment step says so. */
-    featuredFailed: !account?.presignup && account?.firstPayment === "failed",
-    /** Back from a checkout canceled: a notice, unless a signup payment counts already (paid or clearing). */
-    canceled: Boolean(query.subscription_canceled) && !account?.presignup,
-    signedIn: Boolean(user),
-    pending: user
-      ? (await findLatestSubmission(context.get(servicesContext).db, user.id))?.status === "pending"
-      : false,
+    ...state,
     defaults: user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {},
     names: listedValueNames(language),
   };
