@@ -23,7 +23,7 @@ import { updatedMessage } from "#app/therapists/verified-fields.ts";
 import { badRequestMessage, StatusPage } from "#app/components/status-page.tsx";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
-import { checkedWithPhoto, photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { checkProfileForm } from "#app/uploads/photo-form.server.ts";
 import { pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/edit-profile and /fr/therapeute/modifier-le-profil: the owner of an approved profile edits it; anyone else signed in sees
@@ -60,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   if (unstorable) return refused(unstorable);
-  // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
-  const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
-  if (photo.kind === "stored") values.profileImageUrl = photo.url;
-  const checked = checkedWithPhoto(ProfileUpdate.safeParse(values), photo);
+  const checked = await checkProfileForm(context.get(servicesContext), user.id, form, values, ProfileUpdate);
   if (!checked.ok) return refused(checked.errors);
   const outcome = await updateOwnProfile(context.get(servicesContext), user.id, checked.data);
   switch (outcome.kind) {

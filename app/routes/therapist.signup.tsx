@@ -30,7 +30,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import { FEATURED_PRICE_CENTS } from "#app/featured/plan.ts";
 import { listedValueNames } from "#app/i18n/value-names.ts";
 import { retryAfter, retryAfterHeaders } from "#app/http/retry-after.ts";
-import { checkedWithPhoto, photoSentWithForm } from "#app/uploads/photo-form.server.ts";
+import { checkProfileForm } from "#app/uploads/photo-form.server.ts";
 import { errorStatus, pageTitleId } from "#app/components/status-titles.ts";
 
 // /therapist/signup and /fr/therapeute/inscription: plan choice, then (signed in) the application form; signed out, Login Required
@@ -94,10 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers },
     );
   if (unstorable) return answer(400, t("apply.checkFields"), unstorable);
-  // a photo sent with the form is stored first: refused with the rest, it comes back on the form, not sent again
-  const photo = await photoSentWithForm(context.get(servicesContext), user.id, form);
-  if (photo.kind === "stored") values.profileImageUrl = photo.url;
-  const checked = checkedWithPhoto(ApplicationForm.safeParse(values), photo);
+  const checked = await checkProfileForm(context.get(servicesContext), user.id, form, values, ApplicationForm);
   if (!checked.ok) return answer(400, t("apply.checkFields"), checked.errors);
   const outcome = await submitApplication(context.get(servicesContext), {
     user,

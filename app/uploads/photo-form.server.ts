@@ -18,8 +18,24 @@ export type PhotoSent =
   /** Refused, in the upload API's English words (photo-messages.ts has the page's). */
   | { kind: "refused"; message: string };
 
+/**
+ * A profile form's fields checked by its schema, the photo it sent stored first: refused with the rest, the form
+ * comes back with the stored photo's address in `values`, so it is not sent again.
+ */
+export async function checkProfileForm<T>(
+  services: Pick<AppServices, "db" | "config" | "logger">,
+  userId: string,
+  form: FormData,
+  values: Record<string, unknown>,
+  schema: z.ZodType<T>,
+) {
+  const photo = await photoSentWithForm(services, userId, form);
+  if (photo.kind === "stored") values.profileImageUrl = photo.url;
+  return checkedWithPhoto(schema.safeParse(values), photo);
+}
+
 /** Stores the photo sent in the form, if one was (a file field left empty sends nothing). */
-export async function photoSentWithForm(
+async function photoSentWithForm(
   { db, config, logger }: Pick<AppServices, "db" | "config" | "logger">,
   userId: string,
   form: FormData,
@@ -42,7 +58,7 @@ export async function photoSentWithForm(
  * A profile form's check with the photo it sent: its data, or the field errors of both (a refused photo is told
  * beside the other fields, at `profileImageUrl`).
  */
-export function checkedWithPhoto<T>(
+function checkedWithPhoto<T>(
   parsed: z.ZodSafeParseResult<T>,
   photo: PhotoSent,
 ): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
