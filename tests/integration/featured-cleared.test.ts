@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "slonik";
 import { z } from "zod";
 import { approveSubmission } from "#app/admin/decisions.server.ts";
+import { loader as dashboardLoader } from "#app/routes/therapist.dashboard.tsx";
 import type { AppServices } from "#app/context.server.ts";
 import { type TestDatabase } from "../support/db.ts";
-import { queuedEmailsTo } from "../support/auth.ts";
+import { appRequest, call, contextFor, queuedEmailsTo, signedInCookie } from "../support/auth.ts";
 import { seedSubmission } from "../support/admin.ts";
 import {
   adminUser,
@@ -136,6 +137,27 @@ describe("a delayed payment (pre-authorized debit)", () => {
       featuredUntil: ms(T0 + 34 * DAY),
       subscriptionId: completed.data.object.subscription,
     });
+  });
+});
+
+describe("a demo server given the provider's keys", () => {
+  it("offers no demo checkout page for a payment still clearing: the provider's checkouts are real there", async () => {
+    const { userId, therapistId, meta } = await upgrade();
+    const checkoutId = await t.db.oneFirst(sql.type(z.object({ id: z.uuid() }))`
+      INSERT INTO featured_checkouts (user_id, therapist_id, purpose) VALUES (${userId}, ${therapistId}, 'upgrade')
+      RETURNING id`);
+    const session = checkoutCompleted(T0, { ...meta, checkoutId }, undefined, { paymentStatus: "unpaid" });
+    expect(await deliver(services, session)).toBe(200);
+    const email = await t.db.oneFirst(sql.type(z.object({ email: z.string() }))`
+      SELECT email FROM users WHERE id = ${userId}`);
+    const cookie = await signedInCookie(services, email);
+    const dashboard = (await call(
+      dashboardLoader as never,
+      appRequest("/therapist/dashboard", { cookie }),
+      contextFor(services),
+    )) as { featured: { firstPayment: string; demoCheckoutId: string | null } };
+    expect(services.config.mode).toBe("demo");
+    expect(dashboard.featured).toEqual(expect.objectContaining({ firstPayment: "pending", demoCheckoutId: null }));
   });
 });
 

@@ -34,7 +34,7 @@ export const DAY = 86_400;
 let counter = 0;
 const next = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${counter++}`;
 
-export type Meta = { userId: string; therapistId?: string; purpose: "upgrade" | "presignup" };
+export type Meta = { userId: string; therapistId?: string; purpose: "upgrade" | "presignup"; checkoutId?: string };
 
 type SessionOptions = { paymentStatus?: "paid" | "unpaid"; customer?: string; invoice?: string | null };
 

@@ -6,6 +6,7 @@ import { startCheckout } from "#app/featured/checkout.server.ts";
 import { billingPortalUrl } from "#app/featured/customer.server.ts";
 import { isFeaturedActive } from "#app/featured/machine.ts";
 import { daysRemaining } from "#app/featured/plan.ts";
+import { playsProvider } from "#app/featured/stripe.server.ts";
 import { valueNames } from "#app/i18n/value-names.ts";
 import { ManageForm, managePost } from "#app/blog/manage.server.ts";
 import { listOwnPosts } from "#app/blog/posts.server.ts";
@@ -54,7 +55,7 @@ export async function dashboardPage(services: AppServices, userId: string, query
       featuredUntil: active ? profile.featuredUntil : null,
       subscriptionStatus: account.subscriptionStatus,
       firstPayment: account.firstPayment,
-      demoCheckoutId: config.mode === "demo" ? account.pendingCheckoutId : null,
+      demoCheckoutId: playsProvider(config) ? account.pendingCheckoutId : null,
       billing: account.billing,
     },
     status: dashboardStatus(mine),
