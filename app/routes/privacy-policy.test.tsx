@@ -9,6 +9,7 @@ import { CatalogueProvider } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { ERASURE_LEDGER_RETENTION_DAYS, INQUIRY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import PrivacyPolicy from "./privacy-policy.tsx";
+import { MAGIC_LINK_TTL_MINUTES } from "#app/auth/tokens.server.ts";
 
 // PIPEDA: the privacy policy says truthfully what is stored, who sees it and for how long, in both languages. These
 // are the statements a change to the app has made true: identity shown only with express consent and erased when
@@ -95,8 +96,15 @@ describe("the privacy policy", () => {
   });
 
   it("is dated by its last change", () => {
-    expect(en).toContain("December 2, 2026");
-    expect(fr).toContain("2 décembre 2026");
+    expect(en).toContain("December 4, 2026");
+    expect(fr).toContain("4 décembre 2026");
+  });
+
+  it("names both cookies the site sets, the sign-in link's with its lifetime", () => {
+    expect(en).toContain("We use two first-party cookies");
+    expect(en).toContain(`it expires after ${MAGIC_LINK_TTL_MINUTES} minutes`);
+    expect(fr).toContain("Nous utilisons deux témoins");
+    expect(fr).toContain(`il expire après ${MAGIC_LINK_TTL_MINUTES} minutes`);
   });
 
   it("states the contact messages' retention period in both languages", () => {

@@ -74,7 +74,7 @@ function PrivacyPolicy() {
   return (
     <ProsePage
       title={t("privacy.title")}
-      updated="2026-12-02"
+      updated="2026-12-04"
       intro={
         <p>
           <T id="privacy.intro" values={values} components={components} />

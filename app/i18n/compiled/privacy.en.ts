@@ -58,7 +58,7 @@ export default {
   ],
   "privacy.collect.13": ["Cookies"],
   "privacy.collect.14": [
-    "We use one first-party session cookie. It keeps therapists and administrators signed in and remembers short-lived details such as which page to return to after signing in. It is necessary for the site to work. We do not use advertising cookies or third-party cookies.",
+    "We use two first-party cookies, both necessary for the site to work. A session cookie keeps therapists and administrators signed in and remembers short-lived details such as which page to return to after signing in. When you ask for a sign-in link, a second cookie ties that link to the browser that asked for it, so that the link signs in nobody else; it expires after 15 minutes. We do not use advertising cookies or third-party cookies.",
   ],
   "privacy.why.title": ["3. Why we use it"],
   "privacy.why.1": [

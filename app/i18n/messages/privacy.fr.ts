@@ -36,7 +36,7 @@ export default {
     "Pour une inscription en vedette : l’état de votre abonnement, les dates et les montants, ainsi que les numéros de référence de notre société de traitement des paiements par carte. Celle-ci recueille directement les données de votre carte. Nous ne voyons ni ne conservons jamais les numéros de carte.",
   "privacy.collect.13": "Témoins (cookies)",
   "privacy.collect.14":
-    "Nous utilisons un seul témoin de session, le nôtre. Il garde les thérapeutes et les administrateurs connectés et retient des détails de courte durée, comme la page où revenir après la connexion. Il est nécessaire au fonctionnement du site. Nous n’utilisons ni témoins publicitaires ni témoins de tiers.",
+    "Nous utilisons deux témoins, les nôtres, tous deux nécessaires au fonctionnement du site. Un témoin de session garde les thérapeutes et les administrateurs connectés et retient des détails de courte durée, comme la page où revenir après la connexion. Quand vous demandez un lien de connexion, un second témoin lie ce lien au navigateur qui l’a demandé, pour que le lien ne connecte personne d’autre; il expire après 15 minutes. Nous n’utilisons ni témoins publicitaires ni témoins de tiers.",
   "privacy.why.title": "3. Pourquoi nous les utilisons",
   "privacy.why.1":
     "Pour faire fonctionner le répertoire : afficher les profils, répondre aux recherches, transmettre vos messages aux thérapeutes, leur rappeler les messages auxquels ils n’ont pas répondu et faire un suivi auprès de vous au sujet de votre message (section 5).",
