@@ -100,11 +100,14 @@ export type CancelOutcome =
   | { kind: "canceled" }
   | { kind: "error"; reason: "nothing-to-cancel" | "provider-down"; status: 409 | 502; message: string };
 
-/** Whether the listing's subscription failed a renewal that the provider is still retrying (past due). */
-export function renewalRetrying(db: CommonQueryMethods, therapistId: string): Promise<boolean> {
-  return db.exists(sql.unsafe`
-    SELECT 1 FROM therapists
-    WHERE id = ${therapistId} AND stripe_subscription_id IS NOT NULL AND subscription_status = 'past_due'`);
+/**
+ * The listing's subscription while it renews on its own: active, or past due (a failed renewal the provider is
+ * still retrying); null when there is none, or it ends at its period's end or has ended.
+ */
+export function renewingSubscription(db: CommonQueryMethods, therapistId: string) {
+  return db.maybeOneFirst(sql.type(z.object({ status: z.enum(["active", "past_due"]) }))`
+    SELECT subscription_status AS status FROM therapists
+    WHERE id = ${therapistId} AND stripe_subscription_id IS NOT NULL AND subscription_status IN ('active', 'past_due')`);
 }
 
 /**
@@ -144,6 +147,18 @@ function providerOf(config: ServicesConfig, subscriptionId: string) {
 const ENDED_AT_PROVIDER: readonly string[] = ["canceled", "incomplete_expired"];
 
 /**
+ * Ends a subscription at the provider now (not at its period end), when the provider holds it; one it already
+ * ended is left as it is, so a second call changes nothing.
+ */
+export async function cancelNowAtProvider(config: ServicesConfig, subscriptionId: string, idempotencyKey: string) {
+  const provider = providerOf(config, subscriptionId);
+  if (!provider) return;
+  const subscription = await provider.subscriptions.retrieve(subscriptionId);
+  if (!ENDED_AT_PROVIDER.includes(subscription.status))
+    await provider.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });
+}
+
+/**
  * Ends a removed listing's subscription now (not at the period end: no listing is left to feature), at the
  * provider (when configured), then here. Only while the listing is still removed and still holds that
  * subscription; a listing erased with its account (or a payment at signup whose account was erased before any
@@ -158,12 +173,7 @@ export async function cancelRemovedSubscription(
   now: number,
 ): Promise<boolean> {
   if (!(await stillToCancel(db, therapistId, subscriptionId))) return false;
-  const provider = providerOf(config, subscriptionId);
-  if (provider) {
-    const subscription = await provider.subscriptions.retrieve(subscriptionId);
-    if (!ENDED_AT_PROVIDER.includes(subscription.status))
-      await provider.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-removed-${subscriptionId}` });
-  }
+  await cancelNowAtProvider(config, subscriptionId, `cancel-removed-${subscriptionId}`);
   if (therapistId === null) return false;
   const change = await db.transaction((tx) =>
     changeListing(tx, boss, therapistId, { type: "subscription", at: now, status: "canceled" }),

@@ -6,7 +6,7 @@ import type { AppServices } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { localPath } from "#app/i18n/twins.ts";
 import { findOwnProfile } from "#app/therapists/my-profile.server.ts";
-import { pendingFirstPayment, renewalRetrying } from "./account.server.ts";
+import { pendingFirstPayment, renewingSubscription } from "./account.server.ts";
 import { billingCustomer } from "./customer.server.ts";
 import { isFeaturedActive } from "./machine.ts";
 import { closeCheckouts, expireAtProvider, otherOpenCheckouts } from "./other-checkouts.server.ts";
@@ -25,7 +25,13 @@ import { stripeClient } from "./stripe.server.ts";
 
 export type CheckoutFlow = "upgrade" | "signup";
 export type CheckoutRefusal =
-  "not-approved" | "already-featured" | "already-paid" | "still-clearing" | "renewal-retrying" | "provider-down";
+  | "not-approved"
+  | "already-featured"
+  | "already-paid"
+  | "still-clearing"
+  | "renewal-retrying"
+  | "subscription-live"
+  | "provider-down";
 export type CheckoutOutcome =
   { kind: "ok"; url: string } | { kind: "error"; status: 403 | 409 | 502; reason: CheckoutRefusal; message: string };
 
@@ -41,6 +47,10 @@ const REFUSALS = {
   "renewal-retrying": [
     409,
     "Your last renewal failed and is being retried: update your payment details with Manage billing rather than buying Featured again.",
+  ],
+  "subscription-live": [
+    409,
+    "Your Featured subscription still renews each month: buying Featured again would bill you twice. Manage billing shows it.",
   ],
   "provider-down": [502, "The payment provider could not start the checkout. Please try again in a moment."],
 } as const satisfies Record<CheckoutRefusal, readonly [403 | 409 | 502, string]>;
@@ -132,8 +142,11 @@ export async function startCheckout(
   if (profile && isFeaturedActive(profile.isFeatured, profile.featuredUntil, now)) return refuse("already-featured");
   if (!profile && flow === "upgrade") return refuse("not-approved");
   if (await pendingFirstPayment(db, user.id)) return refuse("still-clearing");
-  // a second subscription while the first one's renewal is retried would bill twice if the retry went through
-  if (profile && (await renewalRetrying(db, profile.id))) return refuse("renewal-retrying");
+  // A second subscription beside one that still renews would bill twice: a renewal being retried, or one that
+  // renews while the listing is not Featured (money taken back, whose cancellation is on its way; Featured taken
+  // off by an admin).
+  const renewing = profile ? await renewingSubscription(db, profile.id) : null;
+  if (renewing) return refuse(renewing === "past_due" ? "renewal-retrying" : "subscription-live");
   if (!profile) {
     const paid = await db.exists(sql.unsafe`
       SELECT 1 FROM presignup_featured_payments WHERE user_id = ${user.id} AND status = 'paid' AND applied_at IS NULL`);

@@ -96,6 +96,7 @@ export function reversalEmail(
   amount: number,
   ended: boolean,
   appUrl: string,
+  renewalStopped = false,
 ): EmailMessage {
   return letter(r, appUrl, (t, { plan, amount: money }) => ({
     subject: t(reason === "refunded" ? "emails.featured.refunded.subject" : "emails.featured.disputed.subject", {
@@ -107,6 +108,7 @@ export function reversalEmail(
         amount: money(amount),
       }),
       ended ? t("emails.featured.ended") : t("emails.featured.notForThis"),
+      ...(renewalStopped ? [t("emails.featured.renewalStopped", { amount: money(FEATURED_PRICE_CENTS) })] : []),
     ],
   }));
 }

@@ -113,6 +113,13 @@ export async function settlePresignup(
   return { before, after };
 }
 
+/** The subscriptions of a user's payments at signup that no listing has taken over. */
+export function unappliedPresignupSubscriptions(tx: CommonQueryMethods, userId: string): Promise<readonly string[]> {
+  return tx.anyFirst(sql.type(z.object({ id: z.string() }))`
+    SELECT DISTINCT stripe_subscription_id AS id FROM presignup_featured_payments
+    WHERE user_id = ${userId} AND applied_at IS NULL AND stripe_subscription_id IS NOT NULL`);
+}
+
 /** Closes the open presignup payments (of a user, or of a subscription): refunded, disputed or canceled. */
 export async function closePresignups(
   tx: CommonQueryMethods,

@@ -73,6 +73,13 @@ export async function afterFeaturedChange(
   }
 }
 
+/** The listing's subscription while it may still charge (any status but canceled), or null. */
+export function liveSubscriptionOf(tx: CommonQueryMethods, therapistId: string): Promise<string | null> {
+  return tx.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+    SELECT stripe_subscription_id AS id FROM therapists
+    WHERE id = ${therapistId} AND stripe_subscription_id IS NOT NULL AND subscription_status IS DISTINCT FROM 'canceled'`);
+}
+
 /** Applies events, in turn, to a therapist's Featured state; the state before and after, and whom to write to. */
 export async function changeListing(
   tx: CommonQueryMethods,

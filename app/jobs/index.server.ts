@@ -1,5 +1,6 @@
 import type { AnyJobContract } from "./contract.server.ts";
 import { cancelRemovedSubscriptionJob } from "./cancel-removed-subscription.server.ts";
+import { cancelReversedSubscriptionJob } from "./cancel-reversed-subscription.server.ts";
 import { expireFeaturedJob } from "./expire-featured.server.ts";
 import { flagUnresponsiveJob } from "./flag-unresponsive.server.ts";
 import { handlePaymentEventJob } from "./handle-payment-event.server.ts";
@@ -53,6 +54,7 @@ export const JOB_CONTRACTS: readonly AnyJobContract[] = [
   handlePaymentEventJob,
   expireFeaturedJob,
   cancelRemovedSubscriptionJob,
+  cancelReversedSubscriptionJob,
   refreshSitemapsJob,
   inquiryFollowUpsJob,
   flagUnresponsiveJob,

@@ -1,5 +1,6 @@
 import type { AnyJobHandler } from "../job.ts";
 import { cancelRemovedSubscriptionHandler } from "./cancel-removed-subscription.ts";
+import { cancelReversedSubscriptionHandler } from "./cancel-reversed-subscription.ts";
 import { expireFeaturedHandler } from "./expire-featured.ts";
 import { flagUnresponsiveHandler } from "./flag-unresponsive.ts";
 import { handlePaymentEventHandler } from "./handle-payment-event.ts";
@@ -50,6 +51,7 @@ export const JOBS: readonly AnyJobHandler[] = [
   handlePaymentEventHandler,
   expireFeaturedHandler,
   cancelRemovedSubscriptionHandler,
+  cancelReversedSubscriptionHandler,
   refreshSitemapsHandler,
   inquiryFollowUpsHandler,
   flagUnresponsiveHandler,

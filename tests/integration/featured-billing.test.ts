@@ -87,8 +87,9 @@ describe("the user's customer at the provider", () => {
     const customer = `cus_known_${userId}`;
     const paid = checkoutCompleted(T0, { userId, therapistId, purpose: "upgrade" }, undefined, { customer });
     await deliver(services, paid);
-    // once Featured ended, a new checkout pays with the same customer
-    await t.db.query(sql.unsafe`UPDATE therapists SET is_featured = false WHERE id = ${therapistId}`);
+    // once Featured ended and its subscription with it, a new checkout pays with the same customer
+    await t.db.query(sql.unsafe`
+      UPDATE therapists SET is_featured = false, subscription_status = 'canceled' WHERE id = ${therapistId}`);
     provider.requests.length = 0;
     expect((await startCheckout(services, await cookieFor(services, userId))).status).toBe(200);
     expect(provider.requests.filter((r) => r.path === "/v1/customers")).toHaveLength(0);

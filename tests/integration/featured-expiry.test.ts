@@ -110,6 +110,14 @@ describe("the end of a Featured period", () => {
     expect(cardView(found[0]!, END).options).not.toContain("Featured");
     const owner: CurrentUser = { ...(await findUserById(t.db, a.userId))!, isAdmin: false, adminRole: false };
     expect(await startCheckout(services, owner, "upgrade", END - 1000)).toMatchObject({ kind: "error", status: 409 });
+    // over, its subscription still renewing (the renewal's payment not reported yet): a second one would bill twice
+    expect(await startCheckout(services, owner, "upgrade", END)).toMatchObject({
+      kind: "error",
+      status: 409,
+      reason: "subscription-live",
+    });
+    // its renewal stopped, the period over: a new checkout starts
+    await t.db.query(sql.unsafe`UPDATE therapists SET subscription_status = 'canceling' WHERE id = ${a.therapistId}`);
     expect(await startCheckout(services, owner, "upgrade", END)).toMatchObject({ kind: "ok" });
 
     await runEndJob(a.therapistId, END + 1000);

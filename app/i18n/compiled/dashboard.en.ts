@@ -53,6 +53,9 @@ export default {
   "dash.checkout.renewal-retrying": [
     "Your last renewal failed and is being retried: update your payment details with Manage billing rather than buying Featured again.",
   ],
+  "dash.checkout.subscription-live": [
+    "Your Featured subscription still renews each month: buying Featured again would bill you twice. Manage billing shows it.",
+  ],
   "dash.checkout.provider-down": ["The payment provider could not start the checkout. Please try again in a moment."],
   "dash.post.forbidden": ["You can only write and change your own articles."],
   "dash.post.not-found": ["Article not found"],
@@ -90,6 +93,10 @@ export default {
   "dash.featured.retrying": ["Featured Paused: a Renewal Failed"],
   "dash.featured.retryingText": [
     "Your last renewal payment failed and the payment provider is trying it again. Update your payment details with Manage billing: Featured resumes once the payment goes through.",
+  ],
+  "dash.featured.renewing": ["Featured Renewal on Its Way"],
+  "dash.featured.renewingText": [
+    "Your Featured subscription still renews each month: your listing is Featured again as soon as its next payment clears.",
   ],
   "dash.payments.heading": ["Payment history"],
   "dash.payments.date": ["Date"],

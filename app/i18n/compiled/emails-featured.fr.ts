@@ -65,6 +65,11 @@ export default {
     "Votre période en vedette est terminée. Votre profil demeure dans le répertoire comme fiche gratuite.",
   ],
   "emails.featured.notForThis": ["Votre fiche n’est pas en vedette pour ce paiement."],
+  "emails.featured.renewalStopped": [
+    "Son renouvellement mensuel est annulé : plus rien ne vous sera facturé. Vous pouvez remettre votre fiche en vedette en tout temps dans votre tableau de bord (",
+    ["amount"],
+    " par mois).",
+  ],
   "emails.featured.end.subject": ["Votre ", ["plan"], " est terminée"],
   "emails.featured.end.again": [
     "Vous pouvez remettre votre fiche en vedette en tout temps dans votre tableau de bord (",

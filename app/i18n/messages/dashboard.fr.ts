@@ -54,6 +54,8 @@ export default {
     "Votre dernier paiement est encore en traitement : la mise en vedette commencera dès qu’il sera compensé.",
   "dash.checkout.renewal-retrying":
     "Votre dernier renouvellement a échoué et sera tenté de nouveau : mettez à jour vos renseignements de paiement avec Gérer la facturation plutôt que de payer une nouvelle mise en vedette.",
+  "dash.checkout.subscription-live":
+    "Votre abonnement en vedette se renouvelle encore chaque mois : payer une nouvelle mise en vedette vous facturerait deux fois. Gérer la facturation vous le montre.",
   "dash.checkout.provider-down":
     "Le fournisseur de paiement n’a pas pu commencer le paiement. Veuillez réessayer dans un instant.",
   "dash.post.forbidden": "Vous ne pouvez rédiger et modifier que vos propres articles.",
@@ -86,6 +88,9 @@ export default {
   "dash.featured.retrying": "Mise en vedette suspendue : un renouvellement a échoué",
   "dash.featured.retryingText":
     "Le paiement de votre dernier renouvellement a échoué et le fournisseur de paiement le tentera de nouveau. Mettez à jour vos renseignements de paiement avec Gérer la facturation : la mise en vedette reprendra dès que le paiement passera.",
+  "dash.featured.renewing": "Renouvellement en vedette en cours",
+  "dash.featured.renewingText":
+    "Votre abonnement en vedette se renouvelle encore chaque mois : votre fiche sera de nouveau en vedette dès que son prochain paiement sera compensé.",
   "dash.payments.heading": "Historique des paiements",
   "dash.payments.date": "Date",
   "dash.payments.amount": "Montant",

@@ -30,6 +30,8 @@ export default {
   "emails.featured.disputed.body": "Your payment of {amount} CAD for the {plan} was disputed with your bank.",
   "emails.featured.ended": "Your Featured period has ended. Your profile stays in the directory as a Free listing.",
   "emails.featured.notForThis": "Your listing is not Featured for this payment.",
+  "emails.featured.renewalStopped":
+    "Its monthly renewal is cancelled, so nothing more will be charged. You can get Featured again anytime from your dashboard ({amount} per month).",
   "emails.featured.end.subject": "Your {plan} has ended",
   "emails.featured.end.again": "You can get Featured again anytime from your dashboard ({amount} per month).",
 } as const;

@@ -38,4 +38,16 @@ describe("the dashboard's Featured banner", () => {
     expect(html).not.toContain('value="get-featured"');
     expect(render(retrying, "fr")).toContain("Gérer la facturation");
   });
+
+  it("while a subscription still renews and the listing is not Featured, sells no second one", () => {
+    const renewing = { ...notFeatured, subscriptionStatus: "active" as const, billing: true };
+    const html = render(renewing);
+    expect(html).toContain("Featured Renewal on Its Way");
+    expect(html).toContain("Manage billing");
+    expect(html).not.toContain('value="get-featured"');
+    expect(render(renewing, "fr")).toContain("Renouvellement en vedette en cours");
+    // one that ends at its period's end, or has ended, renews nothing: Get Featured again
+    for (const status of ["canceling", "canceled"] as const)
+      expect(render({ ...notFeatured, subscriptionStatus: status })).toContain('value="get-featured"');
+  });
 });

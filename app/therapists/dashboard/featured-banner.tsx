@@ -26,8 +26,8 @@ const outline =
 
 /**
  * Approved profiles only: the active Featured listing (days left, renewal or end date, Cancel Featured), a first
- * payment still clearing (not Featured yet), a failed renewal being retried (Manage billing, no second purchase),
- * or the promotion (after a failed payment, saying so). Manage billing
+ * payment still clearing (not Featured yet), a failed renewal being retried (Manage billing, no second purchase), a
+ * renewal on its way while not Featured (no second purchase either), or the promotion (after a failed payment, saying so). Manage billing
  * wherever there is a billing account.
  */
 export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boolean }) {
@@ -96,6 +96,16 @@ export function FeaturedBanner({ view, busy }: { view: FeaturedView; busy: boole
     return (
       <Banner tone="pending" title={t("dash.featured.retrying")}>
         <p className="mt-1">{t("dash.featured.retryingText")}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-4">{billing}</div>
+      </Banner>
+    );
+  }
+  // a subscription that still renews while the listing is not Featured (its period over before the renewal's payment
+  // is reported, or money taken back while its cancellation is on its way): no second subscription either
+  if (subscriptionStatus === "active") {
+    return (
+      <Banner tone="pending" title={t("dash.featured.renewing")}>
+        <p className="mt-1">{t("dash.featured.renewingText")}</p>
         <div className="mt-3 flex flex-wrap items-center gap-4">{billing}</div>
       </Banner>
     );
