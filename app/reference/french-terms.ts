@@ -8,7 +8,9 @@ import { searchKey } from "#app/search/facets.ts";
 // The French names of the directory's facet values (specialties, issues, therapy types, session formats, languages) and
 // other French words people search with, each tied to the English words of the value it names. A French query is
 // read as the English words it names (toEnglishQuery), so "anxiété" finds, ranks and counts exactly what "anxiety"
-// does. Accents and case never matter. No server code: the French interface labels values from here too.
+// does. The directory also reads the long forms of the short names its lists use ("cognitive behavioural therapy" for
+// CBT: toDirectoryQuery). Accents and case never matter. No server code: the French interface labels values from here
+// too.
 
 export { FRENCH_SPECIALTIES } from "./french-specialties.ts";
 export { FRENCH_THERAPY_TYPES } from "./french-therapy-types.ts";
@@ -23,9 +25,17 @@ const FRENCH_WORDS: Readonly<Record<string, readonly string[]>> = {
   grief: ["deuil", "deuils", "endeuille", "endeuillee"],
   loss: ["perte", "pertes"],
   "couples therapy": ["therapie conjugale", "conjugale"],
-  ADHD: ["tdah"],
-  OCD: ["toc"],
-  PTSD: ["tspt", "espt", "stress post traumatique"],
+  ADHD: ["tdah", "trouble du deficit de l attention", "deficit de l attention"],
+  OCD: ["toc", "trouble obsessionnel compulsif"],
+  "Generalized Anxiety Disorder": ["trouble anxieux generalise"],
+  PTSD: [
+    "tspt",
+    "espt",
+    "sspt",
+    "stress post traumatique",
+    "etat de stress post traumatique",
+    "trouble de stress post traumatique",
+  ],
   trauma: ["traumatisme", "traumatismes", "traumatise", "traumatisee"],
   addiction: ["toxicomanie", "dependance", "dependances", "toxicomane"],
   alcohol: ["alcool", "alcoolisme"],
@@ -45,8 +55,9 @@ const FRENCH_WORDS: Readonly<Record<string, readonly string[]>> = {
   suicidal: ["suicidaire", "suicidaires"],
   isolation: ["isolement"],
   autism: ["autisme", "tsa"],
-  CBT: ["tcc"],
-  DBT: ["tcd"],
+  CBT: ["tcc", "therapie cognitivo comportementale", "therapie cognitive comportementale", "cognitivo comportementale"],
+  DBT: ["tcd", "therapie comportementale dialectique"],
+  ACT: ["therapie d acceptation et d engagement"],
   mindfulness: ["pleine conscience"],
   sexual: ["sexualite", "sexuel", "sexuelle"],
   intimacy: ["intimite"],
@@ -95,6 +106,10 @@ export const FRENCH_IGNORED = [
   "parle",
   "parlent",
   "parlant",
+  "seance",
+  "seances",
+  "service",
+  "services",
 ];
 
 /** Articles and prepositions dropped from a query that names a French term ("l'anxiété à Ottawa"). */
@@ -161,18 +176,69 @@ export function listedValueOf(typed: string): string | undefined {
 }
 
 /**
+ * The long forms of the short names the directory's lists use, by that short name: "post-traumatic stress disorder"
+ * finds what PTSD does. Sessions in person are one word of a listing's text ("inperson"), so "in person" finds that
+ * format, never a "Person-Centred" approach. The directory's alone: a blog post is searched by the words it has.
+ */
+const LONG_FORMS: Readonly<Record<string, readonly string[]>> = {
+  CBT: [
+    "cognitive behavioural therapy",
+    "cognitive behavioral therapy",
+    "cognitive behaviour therapy",
+    "cognitive behavior therapy",
+    "cognitive behavioural",
+    "cognitive behavioral",
+  ],
+  DBT: [
+    "dialectical behaviour therapy",
+    "dialectical behavior therapy",
+    "dialectical behavioural therapy",
+    "dialectical behavioral therapy",
+  ],
+  ACT: ["acceptance and commitment therapy"],
+  EMDR: ["eye movement desensitization and reprocessing", "eye movement desensitisation and reprocessing"],
+  PTSD: [
+    "post traumatic stress disorder",
+    "posttraumatic stress disorder",
+    "post traumatic stress",
+    "posttraumatic stress",
+    "post traumatic",
+    "posttraumatic",
+  ],
+  ADHD: ["attention deficit hyperactivity disorder", "attention deficit disorder", "attention deficit"],
+  OCD: ["obsessive compulsive disorder", "obsessive compulsive"],
+  "Generalized Anxiety Disorder": ["generalised anxiety disorder"],
+  inperson: ["in person", "face to face"],
+};
+const DIRECTORY_PHRASES: ReadonlyMap<string, string> = new Map(
+  Object.entries(LONG_FORMS).flatMap(([short, names]) =>
+    names.map((name): [string, string] => [phraseKey(name), short]),
+  ),
+);
+const LONGEST_FORM = Math.max(...[...DIRECTORY_PHRASES.keys()].map((key) => key.split(" ").length));
+
+/**
  * A query with each French name or word it holds replaced by the English words of the value it names, the longest
  * name first ("troubles alimentaires" → "Eating Disorders"); the articles of a query that names one dropped. A query
  * that names none is returned unchanged; everything else of a query is kept as typed.
  */
 export function toEnglishQuery(query: string): string {
+  return replacePhrases(query, FRENCH_PHRASES, LONGEST, FRENCH_FILLER);
+}
+
+/** A directory query as its words are searched: in English (toEnglishQuery), long forms read as their short names. */
+export function toDirectoryQuery(query: string): string {
+  return replacePhrases(toEnglishQuery(query), DIRECTORY_PHRASES, LONGEST_FORM, new Set());
+}
+
+function replacePhrases(query: string, phrases: ReadonlyMap<string, string>, longest: number, filler: Set<string>) {
   const runs = runsOf(query);
   const spans: Array<{ start: number; end: number; text: string }> = [];
   const used = new Set<number>();
   for (let i = 0; i < runs.length;) {
     let taken = 0;
-    for (let n = Math.min(LONGEST, runs.length - i); n >= 1 && taken === 0; n--) {
-      const english = FRENCH_PHRASES.get(
+    for (let n = Math.min(longest, runs.length - i); n >= 1 && taken === 0; n--) {
+      const english = phrases.get(
         runs
           .slice(i, i + n)
           .map((run) => run.key)
@@ -187,7 +253,7 @@ export function toEnglishQuery(query: string): string {
   }
   if (spans.length === 0) return query;
   runs.forEach((run, k) => {
-    if (!used.has(k) && FRENCH_FILLER.has(run.key)) spans.push({ start: run.start, end: run.end, text: "" });
+    if (!used.has(k) && filler.has(run.key)) spans.push({ start: run.start, end: run.end, text: "" });
   });
   spans.sort((a, b) => a.start - b.start);
   let out = "";

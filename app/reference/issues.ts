@@ -29,21 +29,35 @@ export function specialtyForIssue(issue: string): string | undefined {
   return findSpecialty(key);
 }
 
-/** Words that tie a listed specialty to one of the issue pages' umbrella specialties. */
-const ISSUE_KEYWORDS: Readonly<Record<string, RegExp>> = {
-  [ISSUE_TO_SPECIALTY.anxiety]: /anxiety|depress|panic|phobia|obsessive|ocd|mood/i,
-  [ISSUE_TO_SPECIALTY.couples]: /couple|relationship|marri|marital|infidel/i,
-  [ISSUE_TO_SPECIALTY.trauma]: /trauma|ptsd|abuse|assault/i,
-  [ISSUE_TO_SPECIALTY.stress]: /stress|burnout/i,
+/** Words that tie a listed specialty to an issue: "Panic Disorders" is an anxiety, "Mood Disorders" a depression. */
+const ISSUE_PATTERNS: Readonly<Record<IssueSlug, RegExp>> = {
+  anxiety: /anxiety|panic|phobia|obsessive|ocd/i,
+  depression: /depress|mood/i,
+  couples: /couple|relationship|marri|marital|infidel/i,
+  trauma: /trauma|ptsd|abuse|assault/i,
+  stress: /stress|burnout/i,
   // a loss grieved ("Pet Loss", "Suicide Loss"), not any loss ("Dementia & Memory Loss", "Job Loss & Unemployment")
-  [ISSUE_TO_SPECIALTY.grief]: /grief|bereave|mourning|(?:infant|pet|suicide) loss/i,
+  grief: /grief|bereave|mourning|(?:infant|pet|suicide) loss/i,
 };
+
+/** Whether a listed specialty falls under an issue page's umbrella specialty: under one of the issues it serves. */
+const impliesUmbrella = (umbrella: string, specialty: string) =>
+  ISSUE_SLUGS.some((slug) => ISSUE_TO_SPECIALTY[slug] === umbrella && ISSUE_PATTERNS[slug].test(specialty));
+
+/**
+ * The issues a listing's specialties name, as words of its text: a search for "depression" finds the listings that
+ * treat a depression, not every one under the anxiety and depression umbrella ("Test Anxiety").
+ */
+export function issueWordsFor(specialties: readonly string[]): IssueSlug[] {
+  return ISSUE_SLUGS.filter((slug) => specialties.some((specialty) => ISSUE_PATTERNS[slug].test(specialty)));
+}
 
 /** The listed specialties plus each umbrella specialty they imply (the issue mapping applied). */
 export function issuesFor(specialties: readonly string[]): string[] {
   const issues = new Set(specialties);
-  for (const [umbrella, pattern] of Object.entries(ISSUE_KEYWORDS)) {
-    if (specialties.some((specialty) => specialty !== umbrella && pattern.test(specialty))) issues.add(umbrella);
+  for (const umbrella of new Set(Object.values(ISSUE_TO_SPECIALTY))) {
+    if (specialties.some((specialty) => specialty !== umbrella && impliesUmbrella(umbrella, specialty)))
+      issues.add(umbrella);
   }
   return [...issues];
 }
@@ -56,7 +70,6 @@ export function soughtSpecialty(p: { specialty?: string; issue?: string }): ((sp
   const chosen = p.specialty === undefined ? undefined : (findSpecialty(p.specialty) ?? p.specialty);
   const umbrella = p.issue === undefined ? undefined : specialtyForIssue(p.issue);
   if (chosen === undefined && umbrella === undefined) return null;
-  const implied = umbrella === undefined ? undefined : ISSUE_KEYWORDS[umbrella];
   return (specialty) =>
-    specialty === chosen || specialty === umbrella || (implied !== undefined && implied.test(specialty));
+    specialty === chosen || specialty === umbrella || (umbrella !== undefined && impliesUmbrella(umbrella, specialty));
 }

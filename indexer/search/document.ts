@@ -2,7 +2,8 @@ import { isFeaturedActive } from "#app/featured/machine.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin, countsAsAccepting } from "#app/therapists/availability.ts";
 import { TherapistCardSchema, type PublicProfile, type TherapistCard } from "#app/therapists/card.ts";
 import { findCity } from "#app/reference/cities.ts";
-import { issuesFor } from "#app/reference/issues.ts";
+import { credentialBadges } from "#app/reference/credentials.ts";
+import { issuesFor, issueWordsFor } from "#app/reference/issues.ts";
 import { languageName, orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
@@ -111,8 +112,11 @@ const CARD_FIELDS = TherapistCardSchema.keyof().options;
 
 const DAY = 86_400_000;
 
-/** The words a query names a session format with ("online", "virtual", "in person"). */
-const SESSION_MODE_WORDS = { online: "online virtual", inperson: "in person" } as const;
+/**
+ * The words a query names a session format with: "online", "virtual"; in person is one word, which a query's "in
+ * person" or "face to face" is read as (toDirectoryQuery), so that it never finds a "Person-Centred" approach.
+ */
+const SESSION_MODE_WORDS = { online: "online virtual", inperson: "inperson" } as const;
 
 /** A list with each value once, in first-seen order: a value repeated in a profile counts once everywhere. */
 const once = (values: readonly string[]) => [...new Set(values)];
@@ -176,16 +180,25 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
         t.lastName,
         ...t.specialties,
         t.credentials ?? "",
+        // the credential badges as the cards show them ("CRPO-Registered", "Registered Psychologist")
+        ...credentialBadges(t.credentials),
         ...t.credentialTypes,
         ...t.therapyTypes,
         t.city ?? "",
-        ...issues,
+        // the issues its specialties name ("depression" for "Mood Disorders"), not the umbrella they are filed under
+        ...issueWordsFor(t.specialties),
         ...t.insuranceProviders,
         t.province ?? "",
         // the languages sessions are held in and how they are held, by the words people search them with
         ...languages.map(languageName),
+        // a listing that holds sessions in French serves francophones ("Services en français", "francophone")
+        languages.includes("fr") ? "francophone" : "",
         t.virtualSessions ? SESSION_MODE_WORDS.online : "",
         t.inPersonSessions ? SESSION_MODE_WORDS.inperson : "",
+        // what a session costs, by the words of the cost filters
+        slidingScaleOpen(t) ? "sliding scale" : "",
+        t.freeConsultationMinutes !== null ? "free consultation" : "",
+        billed.length > 0 ? "direct billing" : "",
         t.bio ?? "",
       ].join("\n"),
     ),

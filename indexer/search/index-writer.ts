@@ -25,8 +25,11 @@ import { lockSearchWrites } from "./write-lock.ts";
  * 5: the grief issue implied only by a loss grieved ("Pet Loss", not "Dementia & Memory Loss").
  * 6: the languages of sessions and their formats among the text's words ("spanish", "online", "in person").
  * 7: a slash or backslash separates the text's words ("anxiety/depression": searchableText).
+ * 8: the text's words: the credential badges, the cost facts (sliding scale, free consultation, direct billing),
+ * in person as one word ("inperson"), the issues a listing's specialties name rather than their umbrella specialty,
+ * "francophone" for sessions in French.
  */
-export const DOCUMENT_FORMAT = 7;
+export const DOCUMENT_FORMAT = 8;
 
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);

@@ -30,7 +30,8 @@ const SPECIALTIES = ISSUE_DROPDOWN_SPECIALTIES.slice(0, 8);
 const CITY_NAMES = ["Toronto", "Ottawa", "Hamilton", "Kingston", "London", "Mississauga", "Markham"];
 /** Postal areas downtown Toronto, Ottawa, Hamilton, Kingston, London, Sudbury: from about 1 km to hundreds away. */
 const AREAS = ["M5V", "K1P", "L8P", "K7L", "N6A", "P3A"];
-const TYPES = THERAPY_TYPES.slice(0, 4);
+// the first four, and one whose words hold "person" (a query for sessions in person never finds it)
+const TYPES = [...THERAPY_TYPES.slice(0, 4), "Person-Centred Therapy"];
 const INSURERS = INSURANCE_PROVIDERS.slice(0, 3);
 /** Session languages: the two official ones, one more, and a sign language. */
 const LANGUAGES = ["en", "fr", "pa", "fcs"] as const;
@@ -70,6 +71,7 @@ const subset = <T>(values: readonly T[], max = 3) =>
   fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max });
 const profile = fc.record({
   firstName: fc.constantFrom(...FIRST_NAMES),
+  credentials: fc.constantFrom("MSW, RSW", "MA, RP", "PhD, C.Psych"),
   lastName: fc.constantFrom(...LAST_NAMES),
   specialties: subset(SPECIALTIES),
   therapyTypes: subset(TYPES, 2),
@@ -106,6 +108,8 @@ const condition = fc.oneof(
         fc.constantFrom("toronto", "ottawa", "Hamilton", "hamil"),
         // French names of the specialties searched: read as their English words
         fc.constantFrom("anxiété", "ANXIETE", "deuil"),
+        // a format by its words, never a "Person-Centred" approach; a credential by its badge's words
+        fc.constantFrom("in person", "en personne", "crpo"),
       ),
     }),
     weight: 4,

@@ -114,7 +114,8 @@ export class Model {
     const row = this.rows.find((r) => r.id === id)!;
     Object.assign(row, consistent({ ...row, ...fields }));
     await this.db.query(sql.unsafe`
-      UPDATE therapists SET first_name = ${row.firstName}, last_name = ${row.lastName}, city = ${row.city},
+      UPDATE therapists SET first_name = ${row.firstName}, last_name = ${row.lastName}, credentials = ${row.credentials},
+        city = ${row.city},
         rating = ${row.rating}, review_count = ${row.reviewCount}, specialties = ${sql.array(row.specialties, "text")},
         therapy_types = ${sql.array(row.therapyTypes, "text")}, virtual_sessions = ${row.virtualSessions},
         in_person_sessions = ${row.inPersonSessions}, accepting_clients = ${row.acceptingClients},

@@ -1,11 +1,12 @@
-import { toEnglishQuery } from "#app/reference/french-terms.ts";
+import { credentialBadges } from "#app/reference/credentials.ts";
+import { toDirectoryQuery } from "#app/reference/french-terms.ts";
 import { specialtyForIssue } from "#app/reference/issues.ts";
 import { priceBandForRate } from "#app/reference/profile-options.ts";
 import type { SearchParams } from "#app/search/api-params.server.ts";
 import { COUNTED_ISSUES } from "#app/search/engine/counted-pairs.ts";
 import { searchKey, type Facet } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
-import { issuesFor } from "#app/reference/issues.ts";
+import { issuesFor, issueWordsFor } from "#app/reference/issues.ts";
 import type { Therapist } from "./search-model.ts";
 import { withinRadius } from "./search-oracle-near.ts";
 
@@ -30,8 +31,11 @@ export const billedAt = (r: Therapist, now: number) =>
 /** The identity a search may match: what the therapist ticked, and only while their consent stands. */
 export const identityShown = (r: Therapist) => (r.identityConsent ? r.identity : []);
 
-/** The one word a query searches: a French name read as its value's English word ("anxiété" → anxiety). */
-export const queryWord = (query: string) => searchKey(toEnglishQuery(query));
+/**
+ * The one word a query searches: a French name read as its value's English word ("anxiété" → anxiety), a format's
+ * words as its one word ("in person" → inperson).
+ */
+export const queryWord = (query: string) => searchKey(toDirectoryQuery(query));
 
 /** Whether a therapist meets one search condition; `group` names the facet whose counts ignore it. */
 export function conditions(p: SearchParams, now: number): Condition[] {
@@ -82,9 +86,13 @@ const textOf = (r: Therapist) =>
     r.firstName,
     r.lastName,
     r.credentials ?? "",
+    ...credentialBadges(r.credentials),
     ...r.credentialTypes,
     labelsOf(r),
-    ...issuesFor(r.specialties),
+    ...issueWordsFor(r.specialties),
+    r.virtualSessions ? "online virtual" : "",
+    r.inPersonSessions ? "inperson" : "",
+    r.languages.includes("fr") ? "francophone" : "",
     r.province ?? "",
     r.bio ?? "",
   ].join(" ");

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from "slonik";
 import { z } from "zod";
 import { prepared } from "#app/db/prepared.server.ts";
-import { FRENCH_IGNORED, toEnglishQuery } from "#app/reference/french-terms.ts";
+import { FRENCH_IGNORED, toDirectoryQuery } from "#app/reference/french-terms.ts";
 import { crisisAsSpecialty } from "../crisis.ts";
 import { searchableText } from "../text-query.ts";
 
@@ -14,7 +14,9 @@ import { searchableText } from "../text-query.ts";
 // pairs; the facet values those terms name (a specialty, approach, city or insurer: 'hamilton', 'anxiety') rank the
 // documents that have one first. A French name of a facet value is read as the value's English words first
 // ('anxiété' as 'anxiety', 'troubles alimentaires' as 'Eating Disorders': reference/french-terms.ts), so it finds and
-// counts what the English does and is never "corrected". A phrase of wanting to die is read as "suicidal" (crisis.ts).
+// counts what the English does and is never "corrected"; the long form of a short name is read as that name ("post-
+// traumatic stress disorder" as PTSD, "in person" as the one word a listing in person has: toDirectoryQuery). A
+// phrase of wanting to die is read as "suicidal" (crisis.ts).
 
 const MAX_WORDS = 8;
 
@@ -53,6 +55,8 @@ const IGNORED = [
   "speaker",
   "speakers",
   "spoken",
+  "session",
+  "sessions",
   ...FRENCH_IGNORED,
 ];
 
@@ -101,7 +105,7 @@ export async function toTextQuery(
     prepared(sql.type(Word)`
     WITH lexemes AS (
       SELECT left(u.lexeme, 40) AS word, u.positions[1] AS position
-      FROM unnest(to_tsvector('directory', ${toEnglishQuery(crisisAsSpecialty(searchableText(query.slice(0, 500))))})) AS u
+      FROM unnest(to_tsvector('directory', ${toDirectoryQuery(crisisAsSpecialty(searchableText(query.slice(0, 500))))})) AS u
     ),
     typed AS MATERIALIZED (
       SELECT l.word, l.position FROM lexemes l
