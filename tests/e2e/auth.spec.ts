@@ -87,6 +87,25 @@ test("a malformed address gets the field error", async ({ page }) => {
   await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
   // the error is read with the field it describes, not with the whole card as a live region
   await expect(page.locator("[aria-live]:has(#email)")).toHaveCount(0);
+  // Enter in the field leaves focus where it was: the error is an alert of its own
+  await page.getByLabel("Email address").fill("still-not@");
+  await page.getByLabel("Email address").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid email address" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a malformed address comes back with the field focused and its error an alert", async ({ page }) => {
+    for (const path of ["/login", "/fr/connexion"]) {
+      await page.goto(path);
+      await page.locator("#email").fill("bad@");
+      await page.locator("#email").press("Enter");
+      await expect(page.locator("#email"), path).toBeFocused();
+      await expect(page.locator("#email"), path).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#email-error[role=alert]"), path).toBeVisible();
+    }
+  });
 });
 
 test("a request the server fails on, or that gets no answer, is told at the field, the address still typed", async ({
