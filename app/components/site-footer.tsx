@@ -3,12 +3,16 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
 import { CrisisHelp } from "./crisis-help.tsx";
 
+/** Each resource's site in the page's language: a French page leads to its French site. */
 const RESOURCES = [
-  { href: "https://988.ca", label: "resource.988" },
-  { href: "https://www.crisisservicescanada.ca", label: "resource.cssc" },
-  { href: "https://kidshelpphone.ca", label: "resource.kids" },
-  { href: "https://www.connexontario.ca", label: "resource.connex" },
-  { href: "https://cmha.ca", label: "resource.cmha" },
+  { href: { en: "https://988.ca", fr: "https://988.ca/fr" }, label: "resource.988" },
+  {
+    href: { en: "https://www.crisisservicescanada.ca", fr: "https://www.crisisservicescanada.ca/fr/" },
+    label: "resource.cssc",
+  },
+  { href: { en: "https://kidshelpphone.ca", fr: "https://jeunessejecoute.ca" }, label: "resource.kids" },
+  { href: { en: "https://www.connexontario.ca", fr: "https://www.connexontario.ca/fr-ca/" }, label: "resource.connex" },
+  { href: { en: "https://cmha.ca", fr: "https://cmha.ca/fr/" }, label: "resource.cmha" },
 ] as const;
 
 // Styled by the `site-footer` class (app/styles/site.css): the crisis help, the columns and their links by their place in it.
@@ -36,8 +40,8 @@ export function SiteFooter({ year }: { year: number }) {
         </FooterColumn>
         <FooterColumn title={t("footer.resources")}>
           {RESOURCES.map((resource) => (
-            <li key={resource.href}>
-              <a href={resource.href} rel="noopener noreferrer" target="_blank">
+            <li key={resource.label}>
+              <a href={resource.href[language]} rel="noopener noreferrer" target="_blank">
                 {t(resource.label)}
                 <span className="sr-only"> {t("footer.newTab")}</span>
               </a>
