@@ -38,8 +38,8 @@ export function directoryLd(
   return graph(
     ...(own
       ? [
-          organization(appUrl, { name: page.siteName, description: page.siteDescription }),
-          website(appUrl, page.siteName),
+          organization(appUrl, { name: page.siteName, description: page.siteDescription }, page.home),
+          website(appUrl, page.siteName, page.home),
         ]
       : []),
     collectionPage(appUrl, { path, name: `${title} | ${page.siteName}`, description }),

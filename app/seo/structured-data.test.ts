@@ -16,4 +16,12 @@ describe("structured data", () => {
     expect(organization("https://x.test", words)).toMatchObject(words);
     expect(website("https://x.test", words.name).name).toBe(words.name);
   });
+
+  it("searches the directory in the page's language: a French page's search box leads to /fr", () => {
+    const target = (home?: string) =>
+      (website("https://x.test", "Répertoire", home).potentialAction as { target: { urlTemplate: string } }).target;
+    expect(target().urlTemplate).toBe("https://x.test/?query={search_term_string}");
+    expect(target("/fr").urlTemplate).toBe("https://x.test/fr?query={search_term_string}");
+    expect(organization("https://x.test", { name: "R", description: "D" }, "/fr").url).toBe("https://x.test/fr");
+  });
 });

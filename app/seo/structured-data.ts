@@ -14,13 +14,16 @@ export function graph(...nodes: Node[]) {
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
-/** The organisation, named and described in the page's language (`site`: the common catalogue's words). */
-export function organization(appUrl: string, site: { name: string; description: string }): Node {
+/**
+ * The organisation, named and described in the page's language (`site`: the common catalogue's words), its address
+ * the home page in that language (`home`: "/" or "/fr").
+ */
+export function organization(appUrl: string, site: { name: string; description: string }, home = "/"): Node {
   return {
     "@type": "Organization",
     "@id": `${appUrl}/#organization`,
     name: site.name,
-    url: `${appUrl}/`,
+    url: absolute(appUrl, home),
     logo: absolute(appUrl, "/favicon.svg"),
     description: site.description,
     email: SITE.emails.support,
@@ -28,18 +31,21 @@ export function organization(appUrl: string, site: { name: string; description: 
   };
 }
 
-/** The site, in both its languages, named in the page's, with a search box for search engines: /?query={search_term_string}. */
-export function website(appUrl: string, name: string): Node {
+/**
+ * The site, in both its languages, named in the page's, with a search box for search engines that searches the
+ * directory in the page's language (`home`: "/" or "/fr"): /?query={search_term_string}, /fr?query=….
+ */
+export function website(appUrl: string, name: string, home = "/"): Node {
   return {
     "@type": "WebSite",
     "@id": `${appUrl}/#website`,
     name,
-    url: `${appUrl}/`,
+    url: absolute(appUrl, home),
     inLanguage: LANGUAGES.map((language) => LOCALES[language]),
     publisher: { "@id": `${appUrl}/#organization` },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${appUrl}/?query={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute(appUrl, home)}?query={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };
