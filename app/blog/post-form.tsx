@@ -99,7 +99,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           the top of a long form, it takes the focus as the page loads, so it is seen and read first */}
       {actionData && actionData.status >= 400 && (
         <p role="alert" tabIndex={-1} autoFocus className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {t("postform.toast.error")}: {actionData.message}
+          {t("postform.summary.error", { message: actionData.message })}
         </p>
       )}
       <Section title={t("postform.section.basic")}>

@@ -79,4 +79,10 @@ describe("catalogues", () => {
       expect(found, `${area}.${language}`).toEqual([]);
     }
   });
+
+  it.each(AREAS)("%s: French puts a space before a colon, as French typography does", async (area) => {
+    const fr = await load(area, "fr");
+    const tight = Object.entries(fr).filter(([, text]) => /[\p{L}\p{N})»}]:(?!\/\/)/u.test(text));
+    expect(tight).toEqual([]);
+  });
 });

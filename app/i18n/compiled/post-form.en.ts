@@ -38,6 +38,7 @@ export default {
   "postform.publish": ["Publish"],
   "postform.toast.success": ["Success!"],
   "postform.toast.error": ["Error"],
+  "postform.summary.error": ["Error: ", ["message"]],
   "postform.toast.failed": ["Failed to create blog post. Please try again."],
   "postform.saved.draft": ["Blog post saved as draft. You can publish it later."],
   "postform.saved.published": ["Blog post published successfully and is now live!"],

@@ -38,6 +38,7 @@ export default {
   "postform.publish": ["Publier"],
   "postform.toast.success": ["C’est fait!"],
   "postform.toast.error": ["Erreur"],
+  "postform.summary.error": ["Erreur : ", ["message"]],
   "postform.toast.failed": ["L’article n’a pas pu être enregistré. Veuillez réessayer."],
   "postform.saved.draft": ["L’article est enregistré comme brouillon. Vous pourrez le publier plus tard."],
   "postform.saved.published": ["L’article est publié et en ligne!"],
