@@ -67,13 +67,19 @@ export async function findTherapistByEmail(db: CommonQueryMethods, email: string
 }
 
 export const ADMIN_CONSENT_MESSAGE = "Only the therapist can give consent to show their identity";
+export const ADMIN_IDENTITY_MESSAGE =
+  "Only the therapist can state their identity; an admin may only remove it (identityConsent: false)";
 
 const { identity: _identity, ...AdminFields } = ProfileFields;
 
-/** Every profile field but the identity (consent may only be withdrawn), plus the Featured state; all optional. */
+/**
+ * Every profile field but the identity (consent may only be withdrawn: an update naming an identity is refused),
+ * plus the Featured state; all optional.
+ */
 export const AdminProfileUpdate = z
   .object({
     ...AdminFields,
+    identity: z.never({ error: ADMIN_IDENTITY_MESSAGE }),
     isFeatured: z.boolean(),
     featuredUntil: z
       .union([z.iso.datetime({ offset: true }), z.iso.date()], {

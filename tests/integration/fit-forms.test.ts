@@ -6,7 +6,7 @@ import * as editTherapistPage from "#app/routes/admin.edit-therapist.tsx";
 import { action as adminTherapistPut } from "#app/routes/api.admin.therapist.email.ts";
 import { action as putMyProfile } from "#app/routes/api.therapist.my-profile.ts";
 import { action as editAction } from "#app/routes/therapist.edit-profile.tsx";
-import { ADMIN_CONSENT_MESSAGE } from "#app/admin/profiles.server.ts";
+import { ADMIN_CONSENT_MESSAGE, ADMIN_IDENTITY_MESSAGE } from "#app/admin/profiles.server.ts";
 import { findSubmission } from "#app/admin/review.server.ts";
 import { SearchParams } from "#app/search/api-params.server.ts";
 import { FIT_MESSAGES } from "#app/submissions/fit-schema.ts";
@@ -233,8 +233,10 @@ describe("the admin's edit", () => {
       access: ["evening-hours"],
       identity: ["jewish"],
     });
-    // an identity sent by an admin is not taken
-    expect((await apiPut({ identity: ["sikh"] })).status).toBe(200);
+    // an identity sent by an admin is refused, and named as the field refused
+    const stated = await apiPut({ identity: ["sikh"] });
+    expect(stated.status).toBe(400);
+    expect(await stated.json()).toMatchObject({ errors: { identity: [ADMIN_IDENTITY_MESSAGE] } });
     expect((await listing(EMAIL)).identity).toEqual(["jewish"]);
     const erased = await apiPut({ identityConsent: false });
     expect(erased.status).toBe(200);
