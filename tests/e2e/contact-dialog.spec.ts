@@ -84,13 +84,22 @@ test("opened from the keyboard, the dialog gives focus back to Contact Therapist
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Your Name")).toBeVisible();
     if (close === "Escape") await page.keyboard.press("Escape");
-    else await dialog.getByRole("link", { name: close, exact: true }).click();
+    else await dialog.getByRole("button", { name: close, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect
       .poll(() => opener.evaluate((element) => element === document.activeElement), { message: `after ${close}` })
       .toBe(true);
   }
   await expect(page).toHaveURL(new RegExp(`/therapists/${slug}$`));
+  // Cancel and × are buttons once the scripts run: Space presses them as Enter does
+  for (const close of ["Cancel", "Close"]) {
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Your Name")).toBeVisible();
+    await dialog.getByRole("button", { name: close, exact: true }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog, `after Space on ${close}`).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
 });
 
 test("open from its address, the dialog closed by Escape, a press outside or a message sent leaves the address, so neither the language link nor a reload opens it again", async ({

@@ -241,7 +241,7 @@ test("Cancel and × close the contact dialog, with JavaScript and without", asyn
   for (const control of ["Cancel", "Close"]) {
     await page.getByRole("link", { name: "Contact Therapist" }).click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("link", { name: control, exact: true }).click();
+    await dialog.getByRole("button", { name: control, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
   }
@@ -249,7 +249,7 @@ test("Cancel and × close the contact dialog, with JavaScript and without", asyn
   await page.goto(`/therapists/${slug}?contact=open&tab=insurance`);
   await waitForHydration(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("link", { name: "Cancel", exact: true }).click();
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/therapists/${slug}\\?tab=insurance$`));
   await page.reload();

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { Icon } from "#app/components/icon.tsx";
@@ -47,9 +47,8 @@ function useContactCheck() {
  * the form is checked here first, then posted to the page's action by a fetcher that reloads nothing; a sent
  * message closes the dialog with a toast. Radix Dialog traps focus and handles Escape and screen readers; it is
  * rendered in place (no portal), so that it is in the server's HTML too, named by its title there as well (Radix
- * ties the two only once scripts run). Cancel and × are links to the profile without the dialog: without JavaScript
- * the browser follows them; with it, the router follows them (nothing reloads) and Radix closes the dialog, unless a
- * message is on its way.
+ * ties the two only once scripts run). Cancel and × are links to the profile without the dialog until the scripts run
+ * (the browser follows them), then buttons that close the dialog as Escape does (CloseControl).
  */
 export function ContactPanel({ name, firstName, formToken, actionData, opener, onClose }: Props) {
   const t = useT();
@@ -86,7 +85,6 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
     event.preventDefault();
     waiting.current = event.currentTarget;
   };
-  const closeLink = useCloseLink(pending);
   // Escape or a press outside closes the dialog without Cancel's link: the address leaves the dialog too (as after a
   // message sent), so that neither the language link nor a reload opens it again. While a message is on its way the
   // dialog stays open.
@@ -139,29 +137,27 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
             )}
             <ContactFields errors={errors} values={actionData?.values} />
             <div className="flex justify-end gap-3 pt-2">
-              <Dialog.Close asChild>
-                <Link
-                  {...closeLink}
-                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                >
-                  {t("inquiry.cancel")}
-                </Link>
-              </Dialog.Close>
+              <CloseControl
+                pending={pending}
+                onLeave={leaveAddress}
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                {t("inquiry.cancel")}
+              </CloseControl>
               <Button type="submit" size="sm" busy={pending} className="aria-disabled:opacity-60">
                 {pending ? t("inquiry.sending") : t("inquiry.send")}
               </Button>
             </div>
           </fetcher.Form>
         )}
-        <Dialog.Close asChild>
-          <Link
-            {...closeLink}
-            aria-label={t("inquiry.close")}
-            className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
-          >
-            <Icon name="x" className="size-5" />
-          </Link>
-        </Dialog.Close>
+        <CloseControl
+          pending={pending}
+          onLeave={leaveAddress}
+          label={t("inquiry.close")}
+          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900"
+        >
+          <Icon name="x" className="size-5" />
+        </CloseControl>
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -177,16 +173,43 @@ function useLeaveAddress() {
   };
 }
 
+type CloseProps = {
+  pending: boolean;
+  /** Takes the dialog out of the page's address (?contact=open), as Escape does. */
+  onLeave: () => void;
+  className: string;
+  /** The accessible name of a control that shows no words (×). */
+  label?: string;
+  children: ReactNode;
+};
+
 /**
- * Cancel's and ×'s link: this page without `contact` in its query (the tab stays). While a message is on its way
- * the click does nothing (the dialog stays open for the answer).
+ * Cancel or ×. Before the scripts run, a link to this page without `contact` in its query (the tab stays), which the
+ * browser follows; once they run, a button (it answers Space as well as Enter, and is named a button) that closes the
+ * dialog and takes it out of the address. While a message is on its way it does nothing: the dialog stays open for
+ * the answer.
  */
-function useCloseLink(pending: boolean) {
+function CloseControl({ pending, onLeave, className, label, children }: CloseProps) {
   const { search } = useLocation();
-  return {
-    to: { search: contactSearch(search, false) },
-    replace: true,
-    preventScrollReset: true,
-    onClick: (event: React.MouseEvent) => pending && event.preventDefault(),
-  };
+  if (!useHydrated())
+    return (
+      <Link
+        to={{ search: contactSearch(search, false) }}
+        replace
+        preventScrollReset
+        aria-label={label}
+        className={className}
+      >
+        {children}
+      </Link>
+    );
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className={className}
+      onClick={(event) => (pending ? event.preventDefault() : onLeave())}
+    >
+      {children}
+    </Dialog.Close>
+  );
 }
