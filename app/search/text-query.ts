@@ -17,3 +17,12 @@ const SEPARATORS = /(?<!<)[/\\](?=[\p{L}\p{N}])/gu;
 
 /** A text as the search reads its words: a slash or backslash before a word made a space. */
 export const searchableText = (text: string): string => text.replace(SEPARATORS, " ");
+
+// A name written with an apostrophe ("O'Brien", "D’Souza") is read as two words ("o", "brien"), which a query
+// typed without it ("obrien") would not find, and would be "corrected" toward ("brien"): a listing's name with an
+// apostrophe is also a word of its text without it. Nothing is added for a name without one.
+const APOSTROPHES = /['’]/gu;
+
+/** The name without its apostrophes, when it has one ("O'Brien" → "OBrien"), else the empty string. */
+export const nameWithoutApostrophes = (name: string): string =>
+  name.search(APOSTROPHES) === -1 ? "" : name.replace(APOSTROPHES, "");

@@ -8,7 +8,7 @@ import { languageName, orderLanguages } from "#app/reference/languages.ts";
 import { priceBandForRate, type PriceBand } from "#app/reference/profile-options.ts";
 import type { ProvinceCode } from "#app/reference/provinces.ts";
 import { feeValue } from "#app/search/fee-filters.ts";
-import { searchableText } from "#app/search/text-query.ts";
+import { nameWithoutApostrophes, searchableText } from "#app/search/text-query.ts";
 import { directBillingNow, DIRECT_BILLING_VALID_DAYS, lowestFee, slidingScaleOpen } from "#app/therapists/fees.ts";
 import {
   AVAILABILITY_BOOST,
@@ -178,6 +178,9 @@ export function buildDocument(source: PublicProfile, now: number): SearchDocumen
       [
         t.firstName,
         t.lastName,
+        // "obrien" finds an O'Brien as typed, not as a correction
+        nameWithoutApostrophes(t.firstName),
+        nameWithoutApostrophes(t.lastName),
         ...t.specialties,
         t.credentials ?? "",
         // the credential badges as the cards show them ("CRPO-Registered", "Registered Psychologist")

@@ -28,8 +28,9 @@ import { lockSearchWrites } from "./write-lock.ts";
  * 8: the text's words: the credential badges, the cost facts (sliding scale, free consultation, direct billing),
  * in person as one word ("inperson"), the issues a listing's specialties name rather than their umbrella specialty,
  * "francophone" for sessions in French.
+ * 9: a name with an apostrophe also as one word without it ("OBrien").
  */
-export const DOCUMENT_FORMAT = 8;
+export const DOCUMENT_FORMAT = 9;
 
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);

@@ -10,7 +10,7 @@ import { callLoader, directoryServices, createDirectoryDb } from "../support/dir
 // listings with that format, a credential badge by the words the cards show, a cost fact by its filter's words, and
 // an issue only the listings whose specialties or bio name it.
 
-type Card = { id: string; credentials: string | null; specialties: string[]; bio: string | null };
+type Card = { id: string; lastName: string; credentials: string | null; specialties: string[]; bio: string | null };
 type Answer = { therapists: Card[]; total: number; totalInDatabase: number; correctedQuery: string | null };
 
 let t: TestDatabase;
@@ -106,5 +106,13 @@ describe("GET /api/therapists with the words people type", () => {
       const named = x.specialties.some((s) => /depress|mood/i.test(s)) || /depress/i.test(x.bio ?? "");
       expect(named, `${x.specialties.join(", ")}: ${x.bio}`).toBe(true);
     }
+  });
+
+  it("a name written with an apostrophe is found typed without it, as typed, not as a correction", async () => {
+    const [typed, written] = await Promise.all([everyResult("obrien"), everyResult("o'brien")]);
+    expect(written.length).toBeGreaterThan(0);
+    expect(typed.map((x) => x.id).sort()).toEqual(written.map((x) => x.id).sort());
+    for (const x of typed) expect(x.lastName).toBe("O'Brien");
+    expect((await search("obrien")).correctedQuery).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { SearchParams } from "#app/search/api-params.server.ts";
 import { COUNTED_ISSUES } from "#app/search/engine/counted-pairs.ts";
 import { searchKey, type Facet } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "#app/search/fee-filters.ts";
+import { nameWithoutApostrophes } from "#app/search/text-query.ts";
 import { issuesFor, issueWordsFor } from "#app/reference/issues.ts";
 import type { Therapist } from "./search-model.ts";
 import { withinRadius } from "./search-oracle-near.ts";
@@ -85,6 +86,8 @@ const textOf = (r: Therapist) =>
   [
     r.firstName,
     r.lastName,
+    nameWithoutApostrophes(r.firstName),
+    nameWithoutApostrophes(r.lastName),
     r.credentials ?? "",
     ...credentialBadges(r.credentials),
     ...r.credentialTypes,
