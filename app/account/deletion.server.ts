@@ -10,6 +10,7 @@ import { dropUnsentEmailsTo } from "#app/jobs/unsent-emails.server.ts";
 import { forgetActionLinks } from "#app/links/action-links.server.ts";
 import { eraseListingsAndWhatTheyHold } from "#app/privacy/erase-listings.server.ts";
 import { recordErasure } from "#app/privacy/erasure-ledger.server.ts";
+import { forgetUnheldWordsSoon } from "#app/search/forget-words.server.ts";
 import { lockApplicationsOf } from "#app/submissions/personal-data.server.ts";
 import { listingAddresses, lockListingsOf } from "#app/therapists/personal-data.server.ts";
 import { removeListing } from "#app/therapists/removal.server.ts";
@@ -67,6 +68,7 @@ export async function eraseAccountAndListings(
   for (const id of listingIds) await removeListing(tx, boss, id, now);
   const submissionIds = await lockApplicationsOf(tx, userId, listingIds);
   await eraseListingsAndWhatTheyHold(tx, { listingIds, submissionIds, userId });
+  if (listingIds.length > 0) await forgetUnheldWordsSoon(boss, tx); // their documents went by cascade
   await forgetActionLinks(tx, await eraseInquiriesFrom(tx, proven));
   await endAccountBilling(tx, boss, userId);
   await dropUnsentEmailsTo(tx, boss, addresses);

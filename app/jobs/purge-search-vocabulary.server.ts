@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "./contract.server.ts";
 
-// Every 6 hours: the words no search document (or public blog post) holds leave the search vocabulary.
+// Every 6 hours, and soon after a listing leaves the directory (forget-words.server.ts): the words no search
+// document (or public blog post) holds leave the search vocabulary.
 export const purgeSearchVocabularyJob = defineJob({
   name: "purge-search-vocabulary",
   payload: z.object({}),

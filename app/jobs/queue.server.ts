@@ -84,6 +84,11 @@ export async function enqueue<S extends z.ZodType>(
   options: {
     db?: CommonQueryMethods;
     singletonKey?: string;
+    /**
+     * One job of the key per window of this many seconds: a send while the window's job exists (even done) is
+     * queued once for the next window, and a send beyond that is dropped (a job then runs after it anyway).
+     */
+    debounceSeconds?: number;
     startAfter?: number | Date;
     /** Jobs of a queue are taken highest priority first (0 by default), then oldest first. */
     priority?: number;
@@ -94,6 +99,9 @@ export async function enqueue<S extends z.ZodType>(
   return boss.send(job.name, data, {
     db: options.db ? bossDbAdapter(options.db) : undefined,
     singletonKey: options.singletonKey,
+    ...(options.debounceSeconds === undefined
+      ? {}
+      : { singletonSeconds: options.debounceSeconds, singletonNextSlot: true }),
     startAfter: options.startAfter,
     // pg-boss refuses a priority key whose value is not an integer, undefined included
     ...(options.priority === undefined ? {} : { priority: options.priority }),

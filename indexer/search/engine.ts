@@ -8,8 +8,8 @@ import { indexIsBehind, indexTherapist, rebuildIndex } from "./index-writer.ts";
  * jobs use only this, so a second engine (a hosted one, say) could be added without touching them.
  */
 export type SearchEngine = SearchReader & {
-  /** Writes (approved) or removes (anything else) one therapist's document. */
-  indexTherapist: (therapistId: string) => Promise<{ indexed: boolean }>;
+  /** Writes (approved) or removes (anything else) one therapist's document; `removed`: it had one and it went. */
+  indexTherapist: (therapistId: string) => Promise<{ indexed: boolean; removed: boolean }>;
   /** Rebuilds every document from the source tables; returns how many it wrote (so far: `afterBatch`). */
   rebuild: (progress?: { afterBatch?: (written: number) => Promise<void> }) => Promise<number>;
   /** True when the index is empty while approved therapists exist (a new database, or a restored one), or was written

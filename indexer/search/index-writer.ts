@@ -99,7 +99,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
       if (existing) {
         await tx.query(sql.unsafe`DELETE FROM search_documents WHERE therapist_id = ${therapistId}`); // logged by its trigger
       }
-      return { indexed: false };
+      return { indexed: false, removed: existing !== null };
     }
     const doc = buildDocument(source, now);
     const written = await tx.one(sql.type(DocPairs)`
@@ -107,7 +107,7 @@ export async function indexTherapist(db: DatabasePool, therapistId: string, now 
     if (ownPairsChanged(existing?.facets, doc)) await insertValueWords(tx, [therapistId]);
     await logChanges(tx, changedIn(existing ?? undefined, written) ? [written.docNo] : []);
     await insertTerms(tx, [therapistId]);
-    return { indexed: true };
+    return { indexed: true, removed: false };
   });
 }
 

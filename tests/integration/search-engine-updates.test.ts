@@ -40,7 +40,7 @@ describe("search engine", () => {
     await t.db.query(
       sql.unsafe`UPDATE therapists SET featured_until = ${NOW.toISOString()}::timestamptz - interval '1 minute' WHERE id = ${plain.id}`,
     );
-    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true });
+    expect(await engine.indexTherapist(plain.id)).toEqual({ indexed: true, removed: false });
     const after = (await search({ limit: 50 })).therapists.slice(0, recentFeatured);
     expect(after.some((x) => x.id === plain.id)).toBe(false);
   });

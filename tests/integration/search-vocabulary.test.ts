@@ -37,7 +37,7 @@ async function listing(lastName: string, bio: string, city = "Toronto") {
     VALUES (${`vocabulary-${n}`}, 'Robin', ${lastName}, ${`vocabulary-${n}@example.com`}, '416-555-0100',
       'M.A., RP (CRPO)', '{Anxiety}', '{CBT}', ${city}, 'ON', ${bio}, 'approved')
     RETURNING id`);
-  expect(await engine.indexTherapist(id)).toEqual({ indexed: true });
+  expect(await engine.indexTherapist(id)).toEqual({ indexed: true, removed: false });
   return id;
 }
 
@@ -64,7 +64,7 @@ describe("the search vocabulary", () => {
     expect(await readAs("zbigniewsky")).toEqual(["zbigniewska"]);
 
     await t.db.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now() WHERE id = ${removed}`);
-    expect(await engine.indexTherapist(removed)).toEqual({ indexed: false });
+    expect(await engine.indexTherapist(removed)).toEqual({ indexed: false, removed: true });
     const before = await termsVersion();
     await runJob();
 
@@ -99,7 +99,7 @@ describe("the search vocabulary", () => {
     await t.db.query(
       sql.unsafe`UPDATE therapists SET last_name = 'Brightwater', bio = 'Plain words.' WHERE id = ${renamed}`,
     );
-    expect(await engine.indexTherapist(renamed)).toEqual({ indexed: true });
+    expect(await engine.indexTherapist(renamed)).toEqual({ indexed: true, removed: false });
     await t.db.query(sql.unsafe`DELETE FROM therapists WHERE id = ${erased}`); // its document goes by the cascade
     expect(await hasWord("vandermolen")).toBe(true);
 
