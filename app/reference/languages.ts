@@ -55,5 +55,14 @@ export const languageEndonym = (code: string): string => BY_CODE.get(code)?.endo
 export const orderLanguages = (codes: readonly string[]): LanguageCode[] =>
   LANGUAGE_CODES.filter((code) => codes.includes(code));
 
+/**
+ * The languages as a page lists them: English and French first, then the others by their names in the page's
+ * language (`nameOf`), as `collator` orders them, so a French page lists "Espagnol" before "Russe".
+ */
+export function languagesByName(nameOf: (code: LanguageCode) => string, collator: Intl.Collator): SessionLanguage[] {
+  const [official, others] = [SESSION_LANGUAGES.slice(0, 2), SESSION_LANGUAGES.slice(2)];
+  return [...official, ...[...others].sort((a, b) => collator.compare(nameOf(a.code), nameOf(b.code)))];
+}
+
 /** The language an endonym is written in (its `lang` attribute): a sign language's is its community's. */
 export const endonymLang = (code: string): string => (code === "fcs" ? "fr" : code === "ase" ? "en" : code);

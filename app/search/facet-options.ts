@@ -4,7 +4,7 @@ import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
 import { languageNameIn } from "#app/i18n/directory-words.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
-import { languageEndonym, languageName, SESSION_LANGUAGES } from "#app/reference/languages.ts";
+import { languageEndonym, languageName, languagesByName } from "#app/reference/languages.ts";
 import { ACCESS_CODES, IDENTITY_CODES, POPULATION_CODES } from "#app/reference/fit.ts";
 import { searchKey } from "#app/search/facets.ts";
 import { FEE_THRESHOLDS } from "./fee-filters.ts";
@@ -30,9 +30,13 @@ export type SelectWords = {
 
 // one collator per language: localeCompare with a locale builds one per call
 const collators = new Map<Language, Intl.Collator>();
-const byLabel = (language: Language) => {
+const collatorOf = (language: Language) => {
   let collator = collators.get(language);
   if (!collator) collators.set(language, (collator = new Intl.Collator(LOCALES[language])));
+  return collator;
+};
+const byLabel = (language: Language) => {
+  const collator = collatorOf(language);
   return (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
 };
 
@@ -82,17 +86,19 @@ function maxFeeFacet(facet: readonly FacetTally[], selected: number | undefined,
   };
 }
 
-/** Session language: the languages with a match (and a chosen one) in the list's order, English and French first. */
+/** Session language: the languages with a match (and a chosen one), English and French first, then by name. */
 function languageFacet(facet: readonly FacetTally[], selected: string | undefined, language: Language): SelectModel {
   const label = (code: string) => {
     const name = languageNameIn(language, code) ?? languageName(code);
     return name === languageEndonym(code) ? name : `${name} – ${languageEndonym(code)}`;
   };
-  const options = SESSION_LANGUAGES.map(({ code }) => ({
-    value: code,
-    label: label(code),
-    count: countOf(facet, code),
-  })).filter((option) => option.count > 0 || option.value === selected);
+  const options = languagesByName((code) => label(code), collatorOf(language))
+    .map(({ code }) => ({
+      value: code,
+      label: label(code),
+      count: countOf(facet, code),
+    }))
+    .filter((option) => option.count > 0 || option.value === selected);
   return { value: selected ?? "", options };
 }
 

@@ -50,17 +50,28 @@ describe("the Session language filter", () => {
     ]);
   });
 
-  it("names the languages in French on a French page, with their own names", async () => {
+  it("names the languages in French on a French page, with their own names, in French name order", async () => {
     await loadDirectoryWords("fr");
     const model = filterSelects(
       parse("language=fr"),
       tallies([
         ["fr", 12],
         ["ar", 3],
+        ["es", 2],
+        ["ru", 2],
+        ["pa", 1],
+        ["pt", 1],
       ]),
       frenchSelectWords,
     ).language;
-    expect(model.options.map((option) => option.label)).toEqual(["Français", "Arabe – العربية"]);
+    expect(model.options.map((option) => option.label)).toEqual([
+      "Français",
+      "Arabe – العربية",
+      "Espagnol – Español",
+      "Pendjabi – ਪੰਜਾਬੀ",
+      "Portugais – Português",
+      "Russe – Русский",
+    ]);
     expect(englishSelectWords.say("filter.language")).toBe("Session language");
     expect(frenchSelectWords.say("filter.language")).toBe("Langue des séances");
   });

@@ -1,7 +1,8 @@
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
-import { DEFAULT_LANGUAGES, endonymLang, SESSION_LANGUAGES } from "#app/reference/languages.ts";
-import { useT } from "#app/i18n/i18n.tsx";
+import { DEFAULT_LANGUAGES, endonymLang, languagesByName } from "#app/reference/languages.ts";
+import { LOCALES } from "#app/i18n/language.ts";
+import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { fieldId, type ProfileDefaults } from "./profile-defaults.ts";
 
 // The languages a profile's sessions are held in: one plain checkbox per language (English name, then its own
@@ -17,6 +18,7 @@ export function LanguageFields({ defaults, errors }: { defaults: ProfileDefaults
   const error = errors.languages?.[0];
   const chosen = chosenOf(defaults);
   const t = useT();
+  const languages = languagesByName((code) => t(`pf.lang.${code}`), new Intl.Collator(LOCALES[useLanguage()]));
   return (
     <fieldset
       id={id}
@@ -33,7 +35,7 @@ export function LanguageFields({ defaults, errors }: { defaults: ProfileDefaults
       </p>
       <input type="hidden" name="languagesPresent" value="1" />
       <div className="mt-2 grid gap-1 rounded-md border border-slate-200 p-2 sm:grid-cols-2">
-        {SESSION_LANGUAGES.map((language) => {
+        {languages.map((language) => {
           const name = t(`pf.lang.${language.code}`);
           return (
             <label
