@@ -86,7 +86,7 @@ describe("the identity, population and access filters", () => {
     );
     expect(selects.identity.options[0]!.label).toBe("Personne noire");
     expect(selects.population.options[0]!.label).toBe("Personnes nouvellement arrivées et réfugiées");
-    expect(selects.access.options[0]!.label).toBe("Heures la fin de semaine");
+    expect(selects.access.options[0]!.label).toBe("Heures de fin de semaine");
     expect(words.say("filter.identity")).toBe("Identité du thérapeute");
   });
 

@@ -37,7 +37,7 @@ export default {
   "fit.access.step-free": ["Entrée sans marches"],
   "fit.access.accessible-washroom": ["Toilettes accessibles"],
   "fit.access.evening-hours": ["Heures en soirée"],
-  "fit.access.weekend-hours": ["Heures la fin de semaine"],
+  "fit.access.weekend-hours": ["Heures de fin de semaine"],
   "fit.access.asl-lsq": ["ASL ou LSQ"],
   "filter.identity": ["Identité du thérapeute"],
   "filter.identity.all": ["Toute identité"],
