@@ -11,6 +11,7 @@ import { decideSubmission, SubmissionDecision } from "#app/admin/submission-deci
 import { formatShortDate } from "#app/components/format.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import { notUnderstood } from "#app/http/toast-answer.server.ts";
 import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
@@ -140,7 +141,9 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
         ))}
         <div className="sm:col-span-2">
           <dt className="text-sm font-medium text-slate-700">Bio</dt>
-          <dd className="whitespace-pre-line text-slate-900">{s.bio || "—"}</dd>
+          <dd lang={s.bio ? langOfPart(s.bio, "en") : undefined} className="whitespace-pre-line text-slate-900">
+            {s.bio || "—"}
+          </dd>
         </div>
       </dl>
       <ListingDetails listing={s} />

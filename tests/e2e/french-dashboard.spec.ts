@@ -53,7 +53,7 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
     phone: "613-555-0111",
     license_number: "CRPO-7",
     city: "Ottawa",
-    bio: "Une biographie.",
+    bio: "I help adults with anxiety, and you will find that the work is practical: we start with what matters to you.",
     insurance_providers: [],
     accepting_clients: "yes",
     availability_confirmed_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
@@ -63,6 +63,15 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
       "INSERT INTO contact_inquiries (therapist_id, name, email, message, language) VALUES ($1, $2, $3, $4, 'fr')",
       [listing.id, name, "visiteur@example.org", "Bonjour, acceptez-vous de nouveaux clients?"],
     );
+  await appQuery(
+    "INSERT INTO contact_inquiries (therapist_id, name, email, message, language) VALUES ($1, $2, $3, $4, 'fr')",
+    [
+      listing.id,
+      "Alex Smith",
+      "visitor@example.org",
+      "Hello, are you taking new clients? I would like to book a time.",
+    ],
+  );
 
   // With scripts: "Toujours exact" confirms the availability, told by a French toast and the page.
   await page.reload();
@@ -73,6 +82,10 @@ test("signs in from /fr/connexion and uses the French dashboard, with scripts an
     "href",
     "/fr/therapeute/modifier-le-profil",
   );
+  // the therapist's English bio and a visitor's English message are marked English on the French page
+  await expect(page.getByText("I help adults with anxiety", { exact: false })).toHaveAttribute("lang", "en-CA");
+  await expect(page.getByText("Hello, are you taking new clients?", { exact: false })).toHaveAttribute("lang", "en-CA");
+  await expect(page.getByText("Bonjour, acceptez-vous de nouveaux clients?").first()).not.toHaveAttribute("lang");
   await waitForHydration(page);
   await expectNoSideways(page);
   await page.getByRole("button", { name: "Toujours exact" }).click();

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/button.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import { REPLY_RECORD_DAYS, REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { shortDate } from "../profile/profile-words.ts";
 
@@ -70,7 +71,9 @@ export function InquiryList({ inquiries, replyRecord }: { inquiries: readonly In
               </p>
               <details className="mt-1 text-sm text-slate-700">
                 <summary className="cursor-pointer">{t("dash.messages.message")}</summary>
-                <p className="mt-1 whitespace-pre-line">{inquiry.message}</p>
+                <p lang={langOfPart(inquiry.message, language)} className="mt-1 whitespace-pre-line">
+                  {inquiry.message}
+                </p>
               </details>
             </li>
           ))}

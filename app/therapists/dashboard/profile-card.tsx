@@ -1,4 +1,5 @@
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
+import { langOfPart } from "#app/i18n/text-language.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { provinceName } from "#app/reference/provinces.ts";
 
@@ -52,7 +53,9 @@ export function ProfileCard({ profile: p, names }: { profile: ProfileSummary; na
       {p.bio && (
         <div className="mt-4">
           <h3 className="text-sm font-medium text-slate-600">{t("dash.profile.bio")}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-900">{p.bio}</p>
+          <p lang={langOfPart(p.bio, language)} className="mt-1 whitespace-pre-line text-slate-900">
+            {p.bio}
+          </p>
         </div>
       )}
     </section>
