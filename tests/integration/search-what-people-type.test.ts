@@ -108,6 +108,13 @@ describe("GET /api/therapists with the words people type", () => {
     }
   });
 
+  it.each(["muslim", "racialized", "islam", "autochtone"])(
+    "%s, a word of an identity's name (a filter of its own), is never corrected into a word that looks like it",
+    async (typed) => {
+      expect((await search(typed)).correctedQuery).toBeNull();
+    },
+  );
+
   it("a name written with an apostrophe is found typed without it, as typed, not as a correction", async () => {
     const [typed, written] = await Promise.all([everyResult("obrien"), everyResult("o'brien")]);
     expect(written.length).toBeGreaterThan(0);

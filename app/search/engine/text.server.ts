@@ -4,6 +4,7 @@ import { prepared } from "#app/db/prepared.server.ts";
 import { FRENCH_IGNORED, toDirectoryQuery } from "#app/reference/french-terms.ts";
 import { crisisAsSpecialty } from "../crisis.ts";
 import { searchableText } from "../text-query.ts";
+import { FIT_WORDS } from "./fit-words.ts";
 
 // Free text. A query is split into words as the documents are (see toTextQuery). Each word is looked up in
 // search_terms (every word of the documents: names, credentials, bios, specialties, approaches, insurers, cities):
@@ -16,7 +17,8 @@ import { searchableText } from "../text-query.ts";
 // ('anxiété' as 'anxiety', 'troubles alimentaires' as 'Eating Disorders': reference/french-terms.ts), so it finds and
 // counts what the English does and is never "corrected"; the long form of a short name is read as that name ("post-
 // traumatic stress disorder" as PTSD, "in person" as the one word a listing in person has: toDirectoryQuery). A
-// phrase of wanting to die is read as "suicidal" (crisis.ts).
+// phrase of wanting to die is read as "suicidal" (crisis.ts). A word of the names of identities, populations and
+// access needs is never corrected (fit-words.ts).
 
 const MAX_WORDS = 8;
 
@@ -119,7 +121,8 @@ export async function toTextQuery(
     ),
     suggested AS MATERIALIZED (
       SELECT l.word, l.position, l.known,
-        CASE WHEN NOT l.known AND length(l.word) >= 3 THEN closest_search_term(l.word) END AS suggestion
+        CASE WHEN NOT l.known AND length(l.word) >= 3 AND l.word <> ALL(${sql.array(FIT_WORDS, "text")})
+          THEN closest_search_term(l.word) END AS suggestion
       FROM looked l
     ),
     chosen AS MATERIALIZED (
