@@ -105,8 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
       const acknowledgement = `Votre message a été transmis à ${name.split(" ")[0]}, qui vous répondra sous peu.`;
       await expect(page.getByText(acknowledgement)).toBeVisible();
       expect(await sentSubject(visitor.email, "Votre message à")).toBe(`Votre message à ${name} a été envoyé`);
-      expect(await sentSubject(therapistEmail, `Nouveau message de ${visitor.name}`)).toMatch(
-        new RegExp(`^Nouveau message de ${visitor.name} par .+`),
+      // « d’Élise », « d’Étienne »: French elides de before a vowel
+      expect(await sentSubject(therapistEmail, `Nouveau message d’${visitor.name}`)).toMatch(
+        new RegExp(`^Nouveau message d’${visitor.name} par .+`),
       );
     } finally {
       await context.close();
