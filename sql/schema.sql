@@ -148,6 +148,29 @@ AS $function$
   ORDER BY similarity(s.term, word) DESC, s.term LIMIT 1
 $function$;
 
+CREATE OR REPLACE FUNCTION public.fee_amount(amount numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT '$' || CASE WHEN amount = trunc(amount) THEN trunc(amount)::text ELSE round(amount, 2)::text END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.fee_range_of(rate numeric, session_minutes smallint, couples_fee numeric, sliding_scale boolean, sliding_scale_min numeric, free_consultation_minutes smallint)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT CASE WHEN line <> '' THEN upper(left(line, 1)) || substr(line, 2) END
+  FROM (SELECT concat_ws('; ',
+    CASE WHEN rate IS NOT NULL THEN fee_amount(rate) || ' per ' || session_minutes || '-minute session' END,
+    CASE WHEN couples_fee IS NOT NULL THEN fee_amount(couples_fee) || ' per couples or family session' END,
+    CASE WHEN sliding_scale THEN 'sliding scale' || coalesce(' from ' || fee_amount(sliding_scale_min), '') END,
+    CASE WHEN free_consultation_minutes IS NOT NULL
+      THEN 'free ' || free_consultation_minutes || '-minute consultation' END
+  ) AS line) l
+$function$;
+
 CREATE OR REPLACE FUNCTION public.fit_codes_valid(codes text[], allowed text[])
  RETURNS boolean
  LANGUAGE sql
@@ -218,6 +241,16 @@ AS $function$
                        'pa', 'ru', 'so', 'es', 'tl', 'ta', 'ti', 'ur', 'vi']::text[]
     AND (SELECT count(DISTINCT code) FROM unnest(codes) AS code) = cardinality(codes)
 $function$;
+
+CREATE OR REPLACE FUNCTION public.set_fee_range()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.fee_range := fee_range_of(NEW.rate, NEW.session_minutes, NEW.couples_fee, NEW.sliding_scale,
+    NEW.sliding_scale_min, NEW.free_consultation_minutes);
+  RETURN NEW;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
@@ -968,7 +1001,9 @@ CREATE TRIGGER presignup_featured_payments_set_updated_at BEFORE UPDATE ON publi
 CREATE TRIGGER search_document_removed AFTER DELETE ON public.search_documents FOR EACH ROW EXECUTE FUNCTION search_document_removed();
 CREATE TRIGGER search_index_notify AFTER UPDATE ON public.search_index_state FOR EACH ROW WHEN (((old.version IS DISTINCT FROM new.version) OR (old.generation IS DISTINCT FROM new.generation) OR (old.terms_version IS DISTINCT FROM new.terms_version))) EXECUTE FUNCTION search_index_notify();
 CREATE TRIGGER therapist_submissions_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
+CREATE TRIGGER therapist_submissions_fee_range BEFORE INSERT OR UPDATE OF rate, session_minutes, couples_fee, sliding_scale, sliding_scale_min, free_consultation_minutes, fee_range ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION set_fee_range();
 CREATE TRIGGER therapist_submissions_set_updated_at BEFORE UPDATE ON public.therapist_submissions FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER therapists_clear_accepting_wait BEFORE INSERT OR UPDATE OF accepting_clients, accepting_wait ON public.therapists FOR EACH ROW EXECUTE FUNCTION clear_accepting_wait();
+CREATE TRIGGER therapists_fee_range BEFORE INSERT OR UPDATE OF rate, session_minutes, couples_fee, sliding_scale, sliding_scale_min, free_consultation_minutes, fee_range ON public.therapists FOR EACH ROW EXECUTE FUNCTION set_fee_range();
 CREATE TRIGGER therapists_set_updated_at BEFORE UPDATE ON public.therapists FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION set_updated_at();

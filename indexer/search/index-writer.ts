@@ -29,8 +29,9 @@ import { lockSearchWrites } from "./write-lock.ts";
  * in person as one word ("inperson"), the issues a listing's specialties name rather than their umbrella specialty,
  * "francophone" for sessions in French.
  * 9: a name with an apostrophe also as one word without it ("OBrien").
+ * 10: the card's feeRange made from the fees (sql/053).
  */
-export const DOCUMENT_FORMAT = 9;
+export const DOCUMENT_FORMAT = 10;
 
 /** The source row of a document: the public profile it is built from, and whether it is approved. */
 const SourceRow = PublicProfileSchema.extend(TherapistRow.pick({ status: true }).shape);

@@ -136,8 +136,9 @@ describe("GET /api/therapists", () => {
 
   it("carries the card view on each card (rate, fee range, insurers, address, phone), never the email", async () => {
     const { id } = await t.db.one(sql.type(z.object({ id: z.string() }))`
-      UPDATE therapists SET rate = 135, fee_range = '$120-$150', address = '10 King St W', phone = '416-555-0199',
-        insurance_providers = ARRAY['Sun Life', 'Manulife']
+      UPDATE therapists SET rate = 135, session_minutes = 50, couples_fee = 190.5, sliding_scale = true,
+        sliding_scale_min = 90, free_consultation_minutes = 15, fee_range = '$120-$150 (typed, and not kept)',
+        address = '10 King St W', phone = '416-555-0199', insurance_providers = ARRAY['Sun Life', 'Manulife']
       WHERE slug = 'jordan-rivera' RETURNING id::text AS id`);
     await postgresSearchEngine(t.db, () => NOW.getTime()).indexTherapist(id);
     const { body } = await get(searchLoader, "/api/therapists?query=jordan%20rivera");
@@ -148,7 +149,9 @@ describe("GET /api/therapists", () => {
     expect(cards[0]).toMatchObject({
       id,
       rate: 135,
-      feeRange: "$120-$150",
+      // the fees in one line, made from them
+      feeRange:
+        "$135 per 50-minute session; $190.50 per couples or family session; sliding scale from $90; free 15-minute consultation",
       address: "10 King St W",
       phone: "416-555-0199",
       insuranceProviders: ["Sun Life", "Manulife"],
