@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/availability.confirm";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -58,8 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (used.kind !== "valid")
     return data<Answer>({ ok: false, message: words.refused(used.kind) }, { status: REFUSED_LINK_STATUS[used.kind] });
-  return { ok: true, text: words.text(used.listing, now), slug: used.listing.slug } satisfies Answer;
+  // 200 said here: the page's loader, run after it, finds the link used (410)
+  return data<Answer>({ ok: true, text: words.text(used.listing, now), slug: used.listing.slug }, { status: 200 });
 }
+
+// Once the link is used the page shows what was saved: its loader is not asked again (it would answer 410).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as Answer | undefined)?.ok ? false : defaultShouldRevalidate;
 
 export default function ConfirmAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

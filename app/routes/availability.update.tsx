@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/availability.update";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -57,12 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     string
   >;
   const form = AvailabilityForm.safeParse(fields);
-  if (!form.success)
+  const now = Date.now();
+  if (!form.success) {
+    // a link that does not work is said first: its fields do not matter
+    const link = await peekAvailabilityLink(context.get(servicesContext).db, "availability-update", token, now);
+    if (link.kind !== "valid")
+      return data<Answer>(
+        { ok: false, message: words.refused(link.kind), errors: {}, values },
+        { status: REFUSED_LINK_STATUS[link.kind] },
+      );
     return data<Answer>(
       { ok: false, message: null, errors: words.errors(fieldErrors(form.error)), values },
       { status: 400 },
     );
-  const now = Date.now();
+  }
   const input = { purpose: "availability-update" as const, token, now, form: form.data };
   const used = await redeemAvailabilityLink(context.get(servicesContext), input);
   if (used.kind !== "valid")
@@ -70,8 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, message: words.refused(used.kind), errors: {}, values },
       { status: REFUSED_LINK_STATUS[used.kind] },
     );
-  return { ok: true, text: words.text(used.listing, now), slug: used.listing.slug } satisfies Answer;
+  // 200 said here: the page's loader, run after it, finds the link used (410)
+  return data<Answer>({ ok: true, text: words.text(used.listing, now), slug: used.listing.slug }, { status: 200 });
 }
+
+// Once the link is used the page shows what was saved: its loader is not asked again (it would answer 410).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as Answer | undefined)?.ok ? false : defaultShouldRevalidate;
 
 export default function UpdateAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

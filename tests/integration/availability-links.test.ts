@@ -147,6 +147,10 @@ describe("availability reminders and links", () => {
     const junk = answer(await call(confirmPage.loader, appRequest("/availability/confirm?token=%00%ff"), ctx()));
     expect(junk.status).toBe(404);
     expect(junk.data.message).toBe(LINK_MESSAGES.invalid);
+    // a link that never worked is said so before its form's fields are read
+    const unknown = answer(await call(updatePage.action, post("/availability/update", { token: "x" }), ctx()));
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.message).toBe(LINK_MESSAGES.invalid);
   });
 
   it("updates from the Update link: a waitlist names its wait, and a form with errors leaves the link unused", async () => {
@@ -161,7 +165,10 @@ describe("availability reminders and links", () => {
     const saved = answer(
       await call(updatePage.action, post("/availability/update", { ...form, acceptingWait: "2-6-weeks" }), ctx()),
     );
-    expect(saved.data).toMatchObject({ ok: true, text: "Waitlist · about 2-6 weeks · confirmed today" });
+    expect(saved).toMatchObject({
+      status: 200,
+      data: { ok: true, text: "Waitlist · about 2-6 weeks · confirmed today" },
+    });
     expect(await rowOf(ada.id)).toMatchObject({ acceptingClients: "waitlist", acceptingWait: "2-6-weeks" });
     const again = answer(
       await call(updatePage.action, post("/availability/update", { ...form, acceptingWait: "2-6-weeks" }), ctx()),
