@@ -82,7 +82,7 @@ export function EditTherapistForm({
             defaultValue={until}
             aria-invalid={untilError ? true : undefined}
             aria-describedby={untilError ? "featuredUntil-error" : undefined}
-            className="mt-1 h-10 rounded-md border border-slate-300 px-3"
+            className="mt-1 h-10 rounded-md border border-slate-500 px-3"
           />
           <FieldError id="featuredUntil" error={untilError} />
         </fieldset>

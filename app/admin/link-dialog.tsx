@@ -90,7 +90,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
               type="search"
               defaultValue={email}
               autoComplete="off"
-              className="h-10 w-64 max-w-full rounded-md border border-slate-300 px-3"
+              className="h-10 w-64 max-w-full rounded-md border border-slate-500 px-3"
               aria-describedby="user-email-hint"
             />
           </div>
@@ -135,7 +135,7 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
                         required
                         maxLength={1000}
                         aria-label={`Reason for linking ${user.email}`}
-                        className="h-9 w-56 max-w-full rounded-md border border-slate-300 px-2 text-sm font-normal"
+                        className="h-9 w-56 max-w-full rounded-md border border-slate-500 px-2 text-sm font-normal"
                       />
                     </label>
                   )}

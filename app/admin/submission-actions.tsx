@@ -34,7 +34,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
               name="adminNotes"
               rows={3}
               maxLength={2000}
-              className="mt-1 w-56 rounded-md border border-slate-300 p-2"
+              className="mt-1 w-56 rounded-md border border-slate-500 p-2"
             />
           </details>
         </fetcher.Form>
@@ -52,7 +52,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
               name="adminNotes"
               rows={3}
               maxLength={2000}
-              className="w-56 rounded-md border border-slate-300 p-2"
+              className="w-56 rounded-md border border-slate-500 p-2"
             />
             <Button name="intent" value="reject" busy={busy} variant="danger" size="sm">
               Confirm Reject

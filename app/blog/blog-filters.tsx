@@ -133,7 +133,7 @@ export function BlogFilters({
           onChange={onType}
           maxLength={200}
           placeholder={t("blog.search.placeholder")}
-          className="w-full rounded-md border border-slate-300 px-3 py-2"
+          className="w-full rounded-md border border-slate-500 px-3 py-2"
         />
       </label>
       <Button type="submit" className="gap-1">
@@ -145,7 +145,7 @@ export function BlogFilters({
           name="specialty"
           value={shown.specialty ?? ""}
           onChange={onTopic}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-64"
+          className="w-full rounded-md border border-slate-500 px-3 py-2 sm:w-64"
         >
           <option value="">{t("blog.topic.all")}</option>
           {SPECIALTIES.map((name) => (
@@ -161,7 +161,7 @@ export function BlogFilters({
           name="language"
           value={shown.language ?? ""}
           onChange={onLanguage}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 sm:w-44"
+          className="w-full rounded-md border border-slate-500 px-3 py-2 sm:w-44"
         >
           <option value="">{t("blog.language.all")}</option>
           {BLOG_LANGUAGES.map((language) => (

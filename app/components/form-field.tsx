@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 // id: `${id}-hint`, `${id}-error` (describedBy gives the control its aria attributes).
 
 export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-invalid:border-red-600";
+  "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-invalid:border-red-600";
 
 /** A control's aria attributes: invalid and described by its error when it has one, by its hint, by `extra`. */
 export function describedBy(id: string, { error, hint, extra }: { error?: string; hint?: boolean; extra?: string }) {

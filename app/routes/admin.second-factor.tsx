@@ -146,7 +146,7 @@ function CodeEntry({ error, answer, returnTo }: { error: string | undefined; ans
           autoFocus={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "code-error" : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-slate-900 aria-invalid:border-red-700"
+          className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2 font-mono text-slate-900 aria-invalid:border-red-700"
         />
         {error && (
           <p id="code-error" className="mt-1 text-sm font-medium text-red-700">

@@ -83,7 +83,7 @@ const STAT_LABELS = [
   ["active", "Active Therapists"],
 ] as const;
 
-const input = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm";
+const input = "h-10 rounded-md border border-slate-500 bg-white px-3 text-sm";
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -156,7 +156,7 @@ function EmailForm({
             aria-describedby={error ? "email-error login-note" : "login-note"}
             // a refused address sent without scripts comes back with the field focused, its error read with it
             autoFocus={error !== undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
+            className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
             placeholder={t("signin.email.placeholder")}
           />
           {/* an alert of its own: pressing Enter in the field leaves focus where it is, so moving it tells nothing */}

@@ -160,7 +160,7 @@ export function FilterPanel(props: {
             onChange={onType}
             autoComplete="off"
             placeholder={t("filter.form")}
-            className="h-11 w-full rounded-md border border-slate-400 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600"
+            className="h-11 w-full rounded-md border border-slate-500 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-600"
           />
         </div>
         <Button type="submit" className="h-11 shrink-0">

@@ -76,7 +76,7 @@ export function CheckboxList(props: Props) {
           onChange={(event) => setFilter(event.target.value)}
           onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
           placeholder={t("pf.list.searchPlaceholder", { legend: legend.toLowerCase() })}
-          className="block w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          className="block w-full max-w-xs rounded-md border border-slate-500 px-3 py-1.5 text-sm"
         />
         <span className="text-sm text-slate-700" aria-live="polite">
           {t("pf.list.chosen", { count: chosen.size })}

@@ -59,7 +59,7 @@ export function EmbedBadge({ appUrl, slug }: { appUrl: string; slug: string }) {
         readOnly
         rows={4}
         value={snippet}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-900"
+        className="mt-1 block w-full rounded-md border border-slate-500 bg-slate-50 p-2 font-mono text-xs text-slate-900"
       />
       {/* Copying needs the page's scripts; without them the snippet is selected and copied by hand. */}
       {hydrated && (
