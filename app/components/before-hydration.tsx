@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { whenDeferredDrawn } from "./deferred.tsx";
 import { hydratesOnIntent, INTENT_SCRIPT, whenIntended } from "./hydrate-on-intent.ts";
+import { MENU_SCRIPT } from "./menu-watch.ts";
 
 // A page works as plain HTML until its scripts take over: the browser follows its links and posts its forms. A
 // click in that time must still do what it says, and the scripts arriving must not undo it. Hydrating rewrites the
@@ -50,9 +51,12 @@ function watchLeaving(link: typeof leavingLink, form: typeof leavingForm) {
   addEventListener("pageshow", (event) => void (event.persisted && (window.__leaving = false)));
 }
 
-const WATCH_SCRIPT = `(${watchLeaving})(${leavingLink},${leavingForm});${INTENT_SCRIPT}`.replace(/\s+/g, " ");
+const WATCH_SCRIPT = `(${watchLeaving})(${leavingLink},${leavingForm});${INTENT_SCRIPT};${MENU_SCRIPT}`.replace(
+  /\s+/g,
+  " ",
+);
 
-/** The inline script, first in the head: before anything can be clicked or pressed. */
+/** The inline script, first in the head: before anything can be clicked or pressed (the header's menu's too). */
 export function LeavingWatch({ nonce }: { nonce: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT }} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
@@ -64,7 +64,8 @@ function NavList({ items, signedIn, signOutClass }: { items: NavItem[]; signedIn
 /**
  * Sticky navigation. On small screens the items fold into a menu button; it is a <details> element, so it
  * opens and closes before (and without) JavaScript, and closes itself after a navigation once scripts run (one to
- * the same page with another query too: Directory from a search), or on Escape.
+ * the same page with another query too: Directory from a search); on Escape and when the focus leaves it, by the
+ * page's first inline script (menu-watch.ts).
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const language = useLanguage();
@@ -80,13 +81,6 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
-  // Escape closes the open menu from anywhere in it, the focus back on its button
-  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== "Escape" || !event.currentTarget.open) return;
-    event.currentTarget.open = false;
-    event.currentTarget.querySelector("summary")?.focus();
-  };
-
   return (
     <header className="site-header">
       <nav aria-label={t("nav.label")}>
@@ -96,7 +90,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         </Link>
         <NavList items={items} signedIn={signedIn} />
         <LanguageSwitch />
-        <details ref={menu} onKeyDown={closeOnEscape}>
+        <details ref={menu}>
           <summary>
             <Icon name="menu" className="size-5" />
             {t("nav.menu")}

@@ -122,6 +122,35 @@ test("on a 375 px screen Escape closes the open menu and gives the focus back to
   await context.close();
 });
 
+test("on a 375 px screen the open menu closes when the focus leaves it, and on Escape pressed outside it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = page.locator("header details");
+  const summary = page.locator("header details > summary");
+  // keyboard only: the menu's button, its links, then past the last one into the page
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveJSProperty("open", true);
+  const links = await menu.getByRole("link").count();
+  for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+  await expect(menu).toHaveJSProperty("open", true);
+  await page.keyboard.press("Tab");
+  await expect(menu).toHaveJSProperty("open", false);
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
+  // opened with the mouse, the focus then in the page: Escape closes it, the focus on its button
+  await summary.click();
+  await expect(menu).toHaveJSProperty("open", true);
+  await page.mouse.click(20, 700);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveJSProperty("open", false);
+  await expect(summary).toBeFocused();
+  await context.close();
+});
+
 test("a card opens the therapist's profile", async ({ page }) => {
   await page.goto("/");
   const first = page.getByRole("article").first();
