@@ -90,7 +90,7 @@ export const ProfileFields = {
     .trim()
     .min(BIO_MIN, MESSAGES.bio)
     .max(BIO_MAX, "Bio must be at most 5,000 characters"),
-  rate: money("Individual session fee"),
+  rate: money("Individual session fee", { aboveZero: true }),
   acceptingClients: z.enum(ACCEPTING_CLIENTS),
   /** A form's empty choice is null (no wait named); absent (an API client that never sends it) is left unknown. */
   acceptingWait: z.preprocess(

@@ -67,6 +67,25 @@ describe("the fee rules", () => {
     });
   });
 
+  it("reads a typed amount only as digits with cents after a point: hexadecimal and exponents are no number", () => {
+    for (const typed of ["0x8C", "1e3", "140abc", "1,000", "Infinity", "٣٠"])
+      expect(errorsOf({ rate: typed }), typed).toEqual({ rate: ["Individual session fee must be a number"] });
+    expect(errorsOf({ rate: " 140 ", couplesFee: "190.50" })).toEqual({});
+    expect(errorsOf({ couplesFee: "-5" })).toEqual({
+      couplesFee: ["Couples or family session fee cannot be negative"],
+    });
+  });
+
+  it("takes a session or couples fee above 0 only; a sliding scale may start at 0", () => {
+    for (const zero of [0, -0, "0", "0.00"]) {
+      expect(errorsOf({ rate: zero }), String(zero)).toEqual({ rate: ["Individual session fee must be more than 0"] });
+      expect(errorsOf({ couplesFee: zero })).toEqual({
+        couplesFee: ["Couples or family session fee must be more than 0"],
+      });
+    }
+    expect(errorsOf({ ...FEES, slidingScaleMin: 0 })).toEqual({});
+  });
+
   it("a partial update is checked against the listing it leaves, on the field sent", () => {
     const current = { ...FEES, slidingScaleMin: 100 };
     expect(settleFees(current, { slidingScaleMin: 150 })).toEqual({

@@ -28,15 +28,30 @@ export const FEE_MESSAGES = {
  */
 const inCents = (amount: number) => Math.round(amount * 100) / 100 === amount;
 
-/** An amount in CAD from a form ("" is none) or JSON, in dollars and cents. */
-export const money = (label: string) =>
+/** A form's amount as written: digits, with cents after a point ("140", "190.50", "-5" told it is negative);
+ *  hexadecimal ("0x8C"), an exponent ("1e3") or anything else is no number. */
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+const amountOf = (value: unknown) =>
+  value === "" || value === null || value === undefined
+    ? null
+    : typeof value === "string"
+      ? DECIMAL.test(value)
+        ? Number(value)
+        : Number.NaN
+      : value;
+
+/**
+ * An amount in CAD from a form ("" is none) or JSON, in dollars and cents; `aboveZero`: a fee charged, so not $0
+ * (a sliding scale's lowest fee may be).
+ */
+export const money = (label: string, { aboveZero = false }: { aboveZero?: boolean } = {}) =>
   z.preprocess(
-    (value) =>
-      value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value) : value,
+    amountOf,
     z
       .number({ error: `${label} must be a number` })
       // an amount out of bounds is told that alone (1e308 is not also told about its decimal places)
       .min(0, { error: `${label} cannot be negative`, abort: true })
+      .refine((amount) => !aboveZero || amount > 0, { error: `${label} must be more than 0`, abort: true })
       .max(10_000, { error: `${label} must be at most 10,000`, abort: true })
       .refine(inCents, `${label} must have at most 2 decimal places`)
       .nullable(),
@@ -59,7 +74,7 @@ export const checkbox = z.preprocess(
 /** The fee and coverage fields (the insurers accepted are the profile's own field). */
 export const FeeFields = {
   sessionMinutes: minutes(SESSION_LENGTHS, FEE_MESSAGES.sessionLength),
-  couplesFee: money("Couples or family session fee"),
+  couplesFee: money("Couples or family session fee", { aboveZero: true }),
   slidingScale: checkbox,
   slidingScaleMin: money("Lowest sliding-scale fee"),
   slidingScaleOpen: checkbox,

@@ -67,6 +67,7 @@ export const SHAPED: { pattern: RegExp; id: MessageId }[] = [
   { pattern: /^.+ cannot contain line breaks or control characters$/, id: "error.controls" },
   { pattern: /^.+ must be a number$/, id: "error.number" },
   { pattern: /^.+ cannot be negative$/, id: "error.negative" },
+  { pattern: /^.+ must be more than 0$/, id: "error.zero" },
   { pattern: /^.+ must be at most ([\d,]+)$/, id: "error.tooMuch" },
   { pattern: /^.+ must have at most 2 decimal places$/, id: "error.cents" },
 ];

@@ -72,6 +72,7 @@ export default {
   "error.controls": "{field} cannot contain line breaks or control characters",
   "error.number": "{field} must be a number",
   "error.negative": "{field} cannot be negative",
+  "error.zero": "{field} must be more than 0",
   "error.tooMuch": "{field} must be at most {max}",
   "error.cents": "{field} must have at most 2 decimal places",
   "error.email": "Please enter a valid email address",

@@ -77,6 +77,7 @@ export default {
   "error.controls": "Le champ « {field} » ne peut contenir ni saut de ligne ni caractère de contrôle",
   "error.number": "Le champ « {field} » doit contenir un nombre",
   "error.negative": "Le champ « {field} » ne peut pas être négatif",
+  "error.zero": "Le champ « {field} » doit être supérieur à 0",
   "error.tooMuch": "Le champ « {field} » ne peut pas dépasser {max}",
   "error.cents": "Le champ « {field} » accepte au plus 2 décimales",
   "error.email": "Veuillez entrer une adresse courriel valide",
