@@ -1,9 +1,13 @@
+import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "#app/components/button.tsx";
 import { useAnswerToast } from "#app/components/toasts.tsx";
 import type { AdminSubmission } from "./review.server.ts";
 
 export type ActionAnswer = { ok: boolean; title: string; description: string };
+
+/** The id of a submission's name in the table: where the focus goes once an action on its row is answered. */
+export const submissionNameId = (id: string) => `submission-name-${id}`;
 
 /**
  * Actions by status: pending → Approve / Reject (each with an optional note); approved → View / Edit / Delete; rejected none.
@@ -14,6 +18,10 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
   const answer = fetcher.data;
   useAnswerToast(answer);
   const busy = fetcher.state !== "idle";
+  // the pressed button goes with the row's new status: the focus stays on the row, at its name
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer) document.getElementById(submissionNameId(submission.id))?.focus();
+  }, [fetcher.state, answer, submission.id]);
   const name = `${submission.firstName} ${submission.lastName}`;
 
   if (submission.status === "pending") {
@@ -79,12 +87,7 @@ export function SubmissionActions({ submission }: { submission: AdminSubmission 
           <summary aria-label={`Delete ${name}`} className={buttonClass("danger-outline", "sm", "cursor-pointer")}>
             Delete
           </summary>
-          <fetcher.Form
-            method="post"
-            role="alertdialog"
-            aria-label={`Delete ${name}?`}
-            className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3"
-          >
+          <fetcher.Form method="post" className="mt-2 w-56 rounded-md border border-red-200 bg-red-50 p-3">
             <input type="hidden" name="therapistId" value={submission.therapistId ?? ""} />
             <p className="text-red-900">
               Remove {name} from the directory? Their inquiries and the audit log are kept.

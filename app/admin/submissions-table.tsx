@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { relativeDate } from "./relative-date.ts";
 import type { AdminSubmission } from "./review.server.ts";
-import { SubmissionActions } from "./submission-actions.tsx";
+import { SubmissionActions, submissionNameId } from "./submission-actions.tsx";
 
 type ShownStatus = AdminSubmission["status"] | "removed";
 
@@ -73,6 +73,7 @@ export function SubmissionsTable({
                 <tr key={s.id}>
                   <td className={td}>
                     <Link
+                      id={submissionNameId(s.id)}
                       to={`/admin/submissions/${s.id}`}
                       className="font-medium text-brand-800 underline-offset-2 hover:underline"
                     >

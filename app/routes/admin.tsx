@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin";
 import { adminContext } from "#app/admin/page-access.server.ts";
 import { decideSubmission, SubmissionDecision } from "#app/admin/submission-decision.server.ts";
 import { adminStats, listSubmissions, SubmissionFilters } from "#app/admin/review.server.ts";
+import { SubmissionsHeading } from "#app/admin/submissions-heading.tsx";
 import { SubmissionsTable } from "#app/admin/submissions-table.tsx";
 import { ChangeRequestsPanel } from "#app/admin/change-requests-panel.tsx";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -170,9 +171,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </Link>
       </Form>
 
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">
-        Submissions <span className="text-base font-normal text-slate-700">({total})</span>
-      </h2>
+      <SubmissionsHeading total={total} />
       <div className="mt-4">
         {submissions.length === 0 && !loading ? (
           <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">

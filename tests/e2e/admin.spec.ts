@@ -109,6 +109,14 @@ test("the admin edits an approved profile and then deletes it through the consol
   const name = (await row.getByRole("link").first().textContent())!.trim();
   await row.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(page.getByText("Submission Approved")).toBeVisible();
+  // the pressed button went with its row, which left the pending list: the focus goes to the new count
+  await expect(page.getByRole("heading", { name: /^Submissions \(\d+\)$/ })).toBeFocused();
+
+  // filtered from the keyboard, the focus goes to the new count
+  await page.getByLabel("Status").selectOption("approved");
+  await page.getByRole("button", { name: "Apply Filters" }).press("Enter");
+  await expect(page).toHaveURL(/status=approved/);
+  await expect(page.getByRole("heading", { name: /^Submissions \(\d+\)$/ })).toBeFocused();
 
   await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
   const approved = page.locator("tbody tr").first();
@@ -123,9 +131,10 @@ test("the admin edits an approved profile and then deletes it through the consol
 
   await page.goto(`${origin}/admin?status=approved&search=${encodeURIComponent(name)}`);
   await page.locator("tbody tr").first().getByText("Delete", { exact: true }).click();
-  await expect(page.getByRole("alertdialog", { name: `Delete ${name}?` })).toBeVisible();
+  await expect(page.getByText(`Remove ${name} from the directory?`)).toBeVisible();
   await page.getByRole("button", { name: "Confirm Delete" }).click();
   await expect(page.getByText("Profile Deleted", { exact: true })).toBeVisible();
+  await expect(page.locator("tbody tr").first().getByRole("link", { name, exact: true })).toBeFocused();
   // the application stays in the list, no longer named approved, with nothing to act on
   const removed = page.locator("tbody tr").first();
   await expect(removed.getByText("Removed: profile deleted")).toBeVisible();
