@@ -62,6 +62,19 @@ describe("the French dashboard's answers", () => {
     });
   });
 
+  it("names the insurers billed directly by their French names on the French page", async () => {
+    const { therapistId, cookie } = await therapist(services);
+    await t.db.query(sql.unsafe`
+      UPDATE therapists SET insurance_providers = ARRAY['Empire Life', 'Sun Life'],
+        direct_billing = ARRAY['Empire Life', 'Sun Life'], direct_billing_confirmed_at = now()
+      WHERE id = ${therapistId}`);
+    const billedOn = async (path: string) =>
+      ((await load(services, path, cookie)) as unknown as { availability: { directBilling: string[] } }).availability
+        .directBilling;
+    expect(await billedOn(FR)).toEqual(["Empire Vie", "Sun Life"]);
+    expect(await billedOn(EN)).toEqual(["Empire Life", "Sun Life"]);
+  });
+
   it("refuses a form it cannot read, and an unknown message, in French", async () => {
     const { cookie } = await therapist(services);
     const nonsense = (await post(services, FR, cookie, { intent: "nonsense" })) as { data: unknown; init: unknown };

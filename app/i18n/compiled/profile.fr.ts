@@ -42,7 +42,7 @@ export default {
     "A répondu à ",
     ["replied"],
     " ",
-    ["counted", "plural", { one: ["message"], other: ["messages"] }],
+    ["replied", "plural", { one: ["message"], other: ["messages"] }],
     " sur ",
     ["counted"],
     " en ",

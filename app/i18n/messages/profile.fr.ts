@@ -34,7 +34,7 @@ export default {
   "profile.about": "À propos de moi",
   "profile.notResponding": "Ne répond pas aux nouveaux messages pour le moment",
   "profile.replyRecord":
-    "A répondu à {replied} {counted, plural, one {message} other {messages}} sur {counted} en {within} jours ouvrables ou moins ({days} derniers jours)",
+    "A répondu à {replied} {replied, plural, one {message} other {messages}} sur {counted} en {within} jours ouvrables ou moins ({days} derniers jours)",
   "availability.notRecent": "Disponibilités non confirmées récemment",
   "availability.state.yes": "Accepte de nouveaux clients",
   "availability.state.waitlist": "Liste d’attente",

@@ -66,7 +66,7 @@ export async function dashboardPage(services: AppServices, userId: string, query
       ...(summary?.therapyTypes ?? []),
       ...articles.map((article) => article.specialty),
     ]),
-    availability: profile ? availabilityView(t, profile, now) : null,
+    availability: profile ? availabilityView(t, language, profile, now) : null,
     inquiries: profile ? await countInquiries(db, profile.id) : 0,
     articles,
     messages: profile ? await listOwnInquiries(db, profile.id) : [],

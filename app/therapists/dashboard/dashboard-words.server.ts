@@ -2,7 +2,7 @@ import type { MessageId } from "#app/i18n/catalogue.ts";
 import { catalogue, catalogueOf } from "#app/i18n/catalogues.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { languageOfPath, type Language } from "#app/i18n/language.ts";
-import { listedValueNames } from "#app/i18n/value-names.ts";
+import { listedValueNames, nameIn } from "#app/i18n/value-names.ts";
 import { REPLY_RECORD_MINIMUM, type ReplyRecord } from "#app/inquiries/reply-rules.ts";
 import { fieldMessage } from "#app/submissions/field-messages.ts";
 import { AVAILABILITY_RECENT_DAYS, confirmedWithin } from "#app/therapists/availability.ts";
@@ -79,10 +79,11 @@ type Dated = {
 };
 
 /** The availability card's view: the state and its age even when not recent, in the page's words. */
-export function availabilityView(t: Translate, p: Dated, now: number): AvailabilitySummary {
+export function availabilityView(t: Translate, language: Language, p: Dated, now: number): AvailabilitySummary {
   const confirmedAt = p.availabilityConfirmedAt;
   return {
-    directBilling: [...p.directBilling],
+    // the insurers by their names in the page's language ("Empire Vie")
+    directBilling: p.directBilling.map((insurer) => nameIn(language, insurer)),
     acceptingClients: p.acceptingClients,
     acceptingWait: p.acceptingWait,
     state: availabilityStateLine(t, p),

@@ -44,6 +44,11 @@ describe("the profile's sentences", () => {
     expect(replyRecordLine(t("fr"), record)).toBe(
       "A répondu à 5 messages sur 6 en 2 jours ouvrables ou moins (90 derniers jours)",
     );
+    // French counts 0 and 1 in the singular: the noun agrees with the messages replied to
+    expect(replyRecordLine(t("fr"), { replied: 0, counted: 5 })).toBe(
+      "A répondu à 0 message sur 5 en 2 jours ouvrables ou moins (90 derniers jours)",
+    );
+    expect(replyRecordLine(t("fr"), { replied: 2, counted: 2 })).toMatch(/^A répondu à 2 messages sur 2 /);
   });
 
   it("shows the contact form's field messages in the page's language", () => {
