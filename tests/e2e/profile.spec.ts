@@ -232,6 +232,36 @@ test("without JavaScript the contact button opens the form and the message is se
   await context.close();
 });
 
+test("without JavaScript, at 375 px, Tab stays in the open contact dialog and its title clears the ×", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const [, , slug] = await profileSlugs(request);
+  await page.goto(`/therapists/${slug}?contact=open`);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // every control the focus reaches is the dialog's: the page behind it, hidden, is out of the Tab order
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    const inDialog = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused === null || focused === document.body || focused.closest("#contact") !== null;
+    });
+    expect(inDialog, `Tab ${i + 1}`).toBe(true);
+  }
+  // the title's text, line by line, ends left of the × (its box spans the dialog's width)
+  const textEnd = await dialog.getByRole("heading").evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return Math.max(...[...range.getClientRects()].map((line) => line.right));
+  });
+  const close = (await dialog.getByRole("link", { name: "Close" }).boundingBox())!;
+  expect(textEnd).toBeLessThanOrEqual(close.x);
+  await context.close();
+});
+
 test("Cancel and × close the contact dialog, with JavaScript and without", async ({ page, browser, request }) => {
   const [, , , , slug] = await profileSlugs(request);
   await page.goto(`/therapists/${slug}?tab=insurance`);

@@ -112,7 +112,7 @@ export function ContactPanel({ name, firstName, formToken, actionData, opener, o
         }}
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
       >
-        <Dialog.Title id="contact-title" className="text-xl font-semibold text-slate-900">
+        <Dialog.Title id="contact-title" className="pr-8 text-xl font-semibold text-slate-900">
           {t("inquiry.title", { name })}
         </Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-700">{t("inquiry.lead")}</Dialog.Description>
