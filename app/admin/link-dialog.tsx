@@ -98,16 +98,16 @@ export function LinkDialog({ search, closeHref }: { search: UserSearch; closeHre
             Search
           </Button>
         </Form>
-        {users === null ? (
-          <p id="user-email-hint" className="mt-3 text-sm text-slate-700">
-            Type at least 3 characters to search
-          </p>
-        ) : users.length === 0 ? (
-          <p id="user-email-hint" className="mt-3 text-sm text-slate-700">
-            No users found matching "{email}"
-          </p>
-        ) : (
-          <ul id="user-email-hint" className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
+        {/* the search's outcome: the field's description, said when it changes */}
+        <p id="user-email-hint" role="status" className="mt-3 text-sm text-slate-700">
+          {users === null
+            ? "Type at least 3 characters to search"
+            : users.length === 0
+              ? `No users found matching "${email}"`
+              : `${users.length} ${users.length === 1 ? "user" : "users"} found matching "${email}"`}
+        </p>
+        {users !== null && users.length > 0 && (
+          <ul className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
             {users.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="text-sm text-slate-900">

@@ -159,10 +159,13 @@ test("the admin opens the Link User dialog and searches users by email", async (
   await expect(dialog.getByText("Type at least 3 characters to search")).toBeVisible();
   await dialog.getByLabel("Search users by email").fill("zzqq-nobody");
   await dialog.getByRole("button", { name: "Search" }).click();
-  await expect(dialog.getByText('No users found matching "zzqq-nobody"')).toBeVisible();
+  // the outcome is a status, said when it changes, and the field's description
+  await expect(dialog.getByRole("status")).toHaveText('No users found matching "zzqq-nobody"');
   await dialog.getByLabel("Search users by email").fill("admin@exa");
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog.getByRole("button", { name: "Link admin@example.com" })).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(/^\d+ users? found matching "admin@exa"$/);
+  await expect(dialog.getByLabel("Search users by email")).toHaveAccessibleDescription(/found matching "admin@exa"$/);
   expect(new URL(page.url()).origin).toBe(origin);
 });
 
