@@ -123,7 +123,7 @@ export default function AdminLinkTherapists({ loaderData, actionData }: Route.Co
       <ul className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {therapists.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div>
+            <div className="min-w-0 [overflow-wrap:anywhere]">
               <p className="font-medium text-slate-900">
                 {t.firstName} {t.lastName}
               </p>

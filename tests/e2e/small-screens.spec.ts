@@ -59,6 +59,33 @@ test("at 320 px no page scrolls sideways, in English or French, with the menu cl
   }
 });
 
+/** WCAG 1.4.12's text spacing, as a reader's style sheet sets it (the page's policy lets no style in: bypassed). */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+test("at 320 px with the text spacing of 1.4.12, nothing scrolls sideways, and the dashboard's status stays in its card", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: NARROW, bypassCSP: true });
+  const page = await context.newPage();
+  for (const path of ["/", "/fr"]) {
+    await page.goto(path);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await expectNoSideways(page);
+  }
+  // the dashboard's status ("Application Status: Approved") stays in its card
+  await signInAs(page, "therapist@example.com", "/therapist/dashboard");
+  await page.addStyleTag({ content: TEXT_SPACING });
+  const status = page.locator("#status-heading");
+  await expect(status).toBeVisible();
+  const [heading, card] = await Promise.all([
+    status.evaluate((h) => Math.max(...[...h.children].map((child) => child.getBoundingClientRect().right))),
+    status.evaluate((h) => h.parentElement!.getBoundingClientRect().right),
+  ]);
+  expect(heading).toBeLessThanOrEqual(card);
+  await context.close();
+});
+
 test("at 320 by 256 px, signed in, the open menu scrolls to Sign out, and it signs out", async ({ page }) => {
   const origin = await signInAs(page, "therapist@example.com", "/");
   await page.setViewportSize({ width: 320, height: 256 });

@@ -27,7 +27,7 @@ export function StatusCard({ status, adminNotes, slug, unconfirmedEmail }: Props
   const language = useLanguage();
   return (
     <section aria-labelledby="status-heading" className={`rounded-xl border p-5 ${look.tone}`}>
-      <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <h2 id="status-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         <Icon name={look.icon} className="size-5" />
         <T id="dash.status.heading" values={{ label: t(`dash.status.${status}`) }} components={{ label: <span /> }} />
       </h2>
