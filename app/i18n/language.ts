@@ -44,6 +44,14 @@ function dateFormat(language: Language, style: "medium" | "long"): Intl.DateTime
     dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: "UTC" })));
   return format;
 }
+const collators = new Map<Language, Intl.Collator>();
+
+/** The language's order of names ("Espagnol" before "Russe"); localeCompare with a locale makes one per call. */
+export function collatorOf(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(LOCALES[language])));
+  return collator;
+}
 const currencyFormats = new Map<Language, Intl.NumberFormat>();
 
 /** Canadian dollars, cents shown only when there are some: 140 → "$140" / "140 $", 9.99 → "$9.99" / "9,99 $". */

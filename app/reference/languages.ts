@@ -60,8 +60,10 @@ export const orderLanguages = (codes: readonly string[]): LanguageCode[] =>
  * language (`nameOf`), as `collator` orders them, so a French page lists "Espagnol" before "Russe".
  */
 export function languagesByName(nameOf: (code: LanguageCode) => string, collator: Intl.Collator): SessionLanguage[] {
-  const [official, others] = [SESSION_LANGUAGES.slice(0, 2), SESSION_LANGUAGES.slice(2)];
-  return [...official, ...[...others].sort((a, b) => collator.compare(nameOf(a.code), nameOf(b.code)))];
+  // each name made once, not at every comparison
+  const others = SESSION_LANGUAGES.slice(2).map((language) => ({ language, name: nameOf(language.code) }));
+  others.sort((a, b) => collator.compare(a.name, b.name));
+  return [...SESSION_LANGUAGES.slice(0, 2), ...others.map(({ language }) => language)];
 }
 
 /** The language an endonym is written in (its `lang` attribute): a sign language's is its community's. */

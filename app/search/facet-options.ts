@@ -1,6 +1,6 @@
 import type { MessageId } from "#app/i18n/catalogue.ts";
 import type { Values } from "#app/i18n/i18n.tsx";
-import { formatCurrency, LOCALES, type Language } from "#app/i18n/language.ts";
+import { collatorOf, formatCurrency, type Language } from "#app/i18n/language.ts";
 import { languageNameIn } from "#app/i18n/directory-words.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { PRICE_BANDS, SORT_OPTIONS, type PriceBand } from "#app/reference/profile-options.ts";
@@ -28,13 +28,6 @@ export type SelectWords = {
   names?: ValueNames;
 };
 
-// one collator per language: localeCompare with a locale builds one per call
-const collators = new Map<Language, Intl.Collator>();
-const collatorOf = (language: Language) => {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(LOCALES[language])));
-  return collator;
-};
 const byLabel = (language: Language) => {
   const collator = collatorOf(language);
   return (a: SelectOption, b: SelectOption) => collator.compare(a.label, b.label);
@@ -92,7 +85,7 @@ function languageFacet(facet: readonly FacetTally[], selected: string | undefine
     const name = languageNameIn(language, code) ?? languageName(code);
     return name === languageEndonym(code) ? name : `${name} – ${languageEndonym(code)}`;
   };
-  const options = languagesByName((code) => label(code), collatorOf(language))
+  const options = languagesByName(label, collatorOf(language))
     .map(({ code }) => ({
       value: code,
       label: label(code),

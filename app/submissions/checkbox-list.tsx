@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
-import { LOCALES } from "#app/i18n/language.ts";
+import { collatorOf } from "#app/i18n/language.ts";
 
 type Props = {
   /** The group's id: its error message is `${id}-error`. */
@@ -36,7 +36,7 @@ export function CheckboxList(props: Props) {
   const labelOf = (option: string) => labels[option] ?? option;
   const options = useMemo(() => {
     if (Object.keys(labels).length === 0) return props.options;
-    const collator = new Intl.Collator(LOCALES[language]);
+    const collator = collatorOf(language);
     return [...props.options].sort((a, b) => collator.compare(labels[a] ?? a, labels[b] ?? b));
   }, [props.options, labels, language]);
   const [filter, setFilter] = useState("");

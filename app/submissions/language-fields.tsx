@@ -1,7 +1,7 @@
 import { FieldError, RequiredMark } from "#app/components/form-field.tsx";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { DEFAULT_LANGUAGES, endonymLang, languagesByName } from "#app/reference/languages.ts";
-import { LOCALES } from "#app/i18n/language.ts";
+import { collatorOf } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { fieldId, type ProfileDefaults } from "./profile-defaults.ts";
 
@@ -18,7 +18,7 @@ export function LanguageFields({ defaults, errors }: { defaults: ProfileDefaults
   const error = errors.languages?.[0];
   const chosen = chosenOf(defaults);
   const t = useT();
-  const languages = languagesByName((code) => t(`pf.lang.${code}`), new Intl.Collator(LOCALES[useLanguage()]));
+  const languages = languagesByName((code) => t(`pf.lang.${code}`), collatorOf(useLanguage()));
   return (
     <fieldset
       id={id}
