@@ -1,5 +1,6 @@
 import english from "#app/i18n/messages/fit-names.en.ts";
 import french from "#app/i18n/messages/fit-names.fr.ts";
+import { searchKey } from "../facets.ts";
 
 // The words of who a therapist is, who they work with and what access their practice offers, as the forms and
 // filters name them in English and French ("muslim", "racialized", "islam", "autochtone"). Each is a filter of its
@@ -17,10 +18,7 @@ const names = [english, french].flatMap((catalogue) =>
 export const FIT_WORDS: readonly string[] = [
   ...new Set(
     names.flatMap((name) =>
-      name
-        .normalize("NFD")
-        .replace(/\p{M}/gu, "")
-        .toLowerCase()
+      searchKey(name)
         .split(/[^a-z0-9]+/)
         .filter((word) => word.length >= 3),
     ),
