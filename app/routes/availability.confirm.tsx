@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/availability.confirm";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -12,7 +12,7 @@ import { REFUSED_LINK_STATUS } from "#app/links/purposes.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { noindexMeta } from "#app/site.ts";
-import { AvailabilitySaved } from "#app/therapists/availability-saved.tsx";
+import { AvailabilitySaved, notAfterSaving } from "#app/therapists/availability-saved.tsx";
 import { availabilityPageWords } from "#app/therapists/availability-pages.server.ts";
 import { peekAvailabilityLink, redeemAvailabilityLink } from "#app/therapists/availability.server.ts";
 
@@ -62,9 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Answer>({ ok: true, text: words.text(used.listing, now), slug: used.listing.slug }, { status: 200 });
 }
 
-// Once the link is used the page shows what was saved: its loader is not asked again (it would answer 410).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as Answer | undefined)?.ok ? false : defaultShouldRevalidate;
+export const shouldRevalidate = notAfterSaving;
 
 export default function ConfirmAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

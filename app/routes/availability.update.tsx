@@ -1,4 +1,4 @@
-import { data, Form, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/availability.update";
 import { Button, buttonClass } from "#app/components/button.tsx";
@@ -14,7 +14,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/http/form-body.server.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { noindexMeta } from "#app/site.ts";
-import { AvailabilitySaved } from "#app/therapists/availability-saved.tsx";
+import { AvailabilitySaved, notAfterSaving } from "#app/therapists/availability-saved.tsx";
 import { AvailabilityFields } from "#app/therapists/availability-fields.tsx";
 import { availabilityPageWords } from "#app/therapists/availability-pages.server.ts";
 import { AvailabilityForm, peekAvailabilityLink, redeemAvailabilityLink } from "#app/therapists/availability.server.ts";
@@ -82,9 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Answer>({ ok: true, text: words.text(used.listing, now), slug: used.listing.slug }, { status: 200 });
 }
 
-// Once the link is used the page shows what was saved: its loader is not asked again (it would answer 410).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as Answer | undefined)?.ok ? false : defaultShouldRevalidate;
+export const shouldRevalidate = notAfterSaving;
 
 export default function UpdateAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { buttonClass } from "#app/components/button.tsx";
 import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { localPath } from "#app/i18n/twins.ts";
@@ -19,3 +19,10 @@ export function AvailabilitySaved({ title, text, slug }: { title: string; text: 
     </section>
   );
 }
+
+/**
+ * The links' pages' `shouldRevalidate`: once the link has acted, the page shows what was saved, and its loader is
+ * not asked again (the link now used, it would answer 410).
+ */
+export const notAfterSaving: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
