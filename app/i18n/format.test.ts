@@ -7,7 +7,8 @@ import type { CompiledCatalogue } from "./catalogue.ts";
 import { formatMessage, type CompiledMessage } from "./format.ts";
 
 // formatMessage reads Lingui's compiled format in place of Lingui's runtime: for every message of every
-// catalogue, and for the ICU forms it knows, it writes what @lingui/core writes.
+// catalogue, and for the ICU forms it knows, it writes what @lingui/core writes. French elision (`{name, elide, de}`)
+// is its own form, which Lingui's runtime does not know: app/i18n/elision.test.ts holds the messages that use it.
 
 const COMPILED = path.join(import.meta.dirname, "compiled");
 const LOCALE = { en: "en-CA", fr: "fr-CA" } as const;
@@ -28,6 +29,8 @@ function sampleValues(message: CompiledMessage, count: number): Record<string, s
   return values;
 }
 
+const usesElision = (message: CompiledMessage) => JSON.stringify(message).includes('","elide",');
+
 const lingui = (locale: string, messages: CompiledCatalogue) =>
   setupI18n({ locale, messages: { [locale]: messages as never } });
 
@@ -39,7 +42,7 @@ describe("formatMessage", () => {
       const locale = LOCALE[file.includes(".fr.") ? "fr" : "en"];
       const catalogue = ((await import(path.join(COMPILED, file))) as { default: CompiledCatalogue }).default;
       const i18n = lingui(locale, catalogue);
-      for (const [id, message] of Object.entries(catalogue))
+      for (const [id, message] of Object.entries(catalogue).filter(([, message]) => !usesElision(message)))
         for (const count of [0, 1, 2, 1250]) {
           const values = sampleValues(message, count);
           expect(formatMessage(message, values, locale), `${file} ${id}`).toBe(i18n._(id, values));

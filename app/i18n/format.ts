@@ -1,7 +1,10 @@
 // Writes a message compiled by Lingui's compiler (app/i18n/compiled/) with its values, in a locale: text, `{name}`,
 // `{n, plural, …}` / `{n, selectordinal, …}` (an exact `=N` branch first, compiled as the key "N", then the locale's plural category from
-// Intl.PluralRules; `#` is the number), `{x, select, …}`, `{n, number}` and `{d, date}`. It reads the compiled
+// Intl.PluralRules; `#` is the number), `{x, select, …}`, `{n, number}`, `{d, date}` and French elision before a
+// name, `{name, elide, de}` ("d’Amelia", "de Jordan"; app/i18n/elision.ts). It reads the compiled
 // format Lingui's own runtime reads, in far fewer bytes (app/i18n/format.test.ts holds it to Lingui's output).
+
+import { elide } from "./elision.ts";
 
 type Token = string | [name: string, type?: string, options?: unknown];
 export type CompiledMessage = Token[];
@@ -48,6 +51,7 @@ function argument(token: Exclude<Token, string>, values: FormatValues, locale: s
   if (value === undefined) return "";
   if (type === "number") return numberFormat(locale).format(Number(value));
   if (type === "date") return dateFormat(locale).format(new Date(value));
+  if (type === "elide") return elide(String(options), String(value));
   return String(value);
 }
 

@@ -3,7 +3,6 @@ import type { EmailMessage } from "#app/mail/message.ts";
 import { crisisLines, inquiryWords, signature } from "./email-words.ts";
 import { REPLY_WITHIN, UNANSWERED_AFTER, UNANSWERED_IN_A_ROW } from "./reply-rules.ts";
 import { writtenOn } from "./written-on.ts";
-import { nameStart } from "#app/i18n/elision.ts";
 
 // The emails replies tracking sends, as text, each in its recipient's language (the therapist's account's, or the
 // language of the page the visitor wrote from). None repeats the visitor's message (it can hold health
@@ -54,7 +53,7 @@ export function heardBackQuestion(input: {
   return {
     to: input.to,
     language: input.language,
-    subject: t("emails.inquiry.heardBack.subject", { therapist, nameStart: nameStart(therapist) }),
+    subject: t("emails.inquiry.heardBack.subject", { therapist }),
     text: [
       t("emails.inquiry.hello"),
       "",

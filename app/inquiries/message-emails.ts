@@ -2,7 +2,6 @@ import type { Language } from "#app/i18n/language.ts";
 import type { EmailMessage } from "#app/mail/message.ts";
 import type { ContactForm } from "./contact-form.ts";
 import { crisisLines, inquiryWords, signature } from "./email-words.ts";
-import { nameStart } from "#app/i18n/elision.ts";
 
 // The two emails a contact message sends: the message itself to the therapist (in their account's language,
 // replying to the visitor), and the receipt to the visitor (in the language of the page they wrote from).
@@ -19,7 +18,7 @@ export function newMessageEmail(input: {
     to: input.to,
     language,
     replyTo: form.email,
-    subject: t("emails.inquiry.new.subject", { name: form.name, nameStart: nameStart(form.name) }),
+    subject: t("emails.inquiry.new.subject", { name: form.name }),
     text: [
       t("emails.inquiry.new.intro", { name: form.name }),
       "",
@@ -54,7 +53,7 @@ export function receiptEmail(input: {
       t("emails.inquiry.hello"),
       "",
       t("emails.inquiry.receipt.delivered", { therapist }),
-      t("emails.inquiry.receipt.profile", { therapist, nameStart: nameStart(therapist), url: input.profileUrl }),
+      t("emails.inquiry.receipt.profile", { therapist, url: input.profileUrl }),
       "",
       t("emails.inquiry.receipt.followUps"),
       t("emails.inquiry.receipt.off", { url: input.offUrl }),

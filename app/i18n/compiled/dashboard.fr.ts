@@ -159,7 +159,7 @@ export default {
   "dash.messages.state.closed": ["Fermé"],
   "dash.messages.markReplied": ["Marquer comme répondu"],
   "dash.messages.close": ["Fermer (aucune réponse nécessaire)"],
-  "dash.messages.from": [" : message ", ["nameStart", "select", { vowel: ["d’", ["name"]], other: ["de ", ["name"]] }]],
+  "dash.messages.from": [" : message ", ["name", "elide", "de"]],
   "dash.messages.heardBack": ["La personne nous a dit avoir eu une réponse"],
   "dash.messages.notHeardBack": ["La personne nous a dit ne pas avoir eu de réponse"],
   "dash.messages.message": ["Message"],

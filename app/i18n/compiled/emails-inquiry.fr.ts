@@ -16,12 +16,7 @@ export default {
     "appelez le 1-866-277-3553 (Services de crises du Canada) ou, en cas d’urgence, composez le 911.",
   ],
   "emails.inquiry.followUpsOff": ["Ne plus recevoir de courriels de notre part au sujet de ce message : ", ["url"]],
-  "emails.inquiry.new.subject": [
-    "Nouveau message ",
-    ["nameStart", "select", { vowel: ["d’", ["name"]], other: ["de ", ["name"]] }],
-    " par le ",
-    ["site"],
-  ],
+  "emails.inquiry.new.subject": ["Nouveau message ", ["name", "elide", "de"], " par le ", ["site"]],
   "emails.inquiry.new.intro": [["name"], " vous a envoyé un message à partir de votre profil sur le ", ["site"], "."],
   "emails.inquiry.new.name": ["Nom : ", ["name"]],
   "emails.inquiry.new.email": ["Courriel : ", ["email"]],
@@ -41,12 +36,7 @@ export default {
     ["therapist"],
     " a bien été transmis. Cette personne vous répondra directement à cette adresse.",
   ],
-  "emails.inquiry.receipt.profile": [
-    "Le profil ",
-    ["nameStart", "select", { vowel: ["d’", ["therapist"]], other: ["de ", ["therapist"]] }],
-    " : ",
-    ["url"],
-  ],
+  "emails.inquiry.receipt.profile": ["Le profil ", ["therapist", "elide", "de"], " : ", ["url"]],
   "emails.inquiry.receipt.followUps": [
     "Dans deux jours ouvrables, nous vous demanderons si vous avez eu une réponse et, sinon, nous vous suggérerons d’autres thérapeutes.",
   ],
@@ -78,11 +68,7 @@ export default {
     ["days"],
     " jours ouvrables.",
   ],
-  "emails.inquiry.heardBack.subject": [
-    "Avez-vous eu une réponse ",
-    ["nameStart", "select", { vowel: ["d’", ["therapist"]], other: ["de ", ["therapist"]] }],
-    "?",
-  ],
+  "emails.inquiry.heardBack.subject": ["Avez-vous eu une réponse ", ["therapist", "elide", "de"], "?"],
   "emails.inquiry.heardBack.wrote": [
     "Le ",
     ["date"],

@@ -13,7 +13,7 @@ export default {
   "emails.inquiry.crisis.second":
     "appelez le 1-866-277-3553 (Services de crises du Canada) ou, en cas d’urgence, composez le 911.",
   "emails.inquiry.followUpsOff": "Ne plus recevoir de courriels de notre part au sujet de ce message : {url}",
-  "emails.inquiry.new.subject": "Nouveau message {nameStart, select, vowel {d’{name}} other {de {name}}} par le {site}",
+  "emails.inquiry.new.subject": "Nouveau message {name, elide, de} par le {site}",
   "emails.inquiry.new.intro": "{name} vous a envoyé un message à partir de votre profil sur le {site}.",
   "emails.inquiry.new.name": "Nom : {name}",
   "emails.inquiry.new.email": "Courriel : {email}",
@@ -27,8 +27,7 @@ export default {
   "emails.inquiry.receipt.subject": "Votre message à {therapist} a été envoyé",
   "emails.inquiry.receipt.delivered":
     "Votre message à {therapist} a bien été transmis. Cette personne vous répondra directement à cette adresse.",
-  "emails.inquiry.receipt.profile":
-    "Le profil {nameStart, select, vowel {d’{therapist}} other {de {therapist}}} : {url}",
+  "emails.inquiry.receipt.profile": "Le profil {therapist, elide, de} : {url}",
   "emails.inquiry.receipt.followUps":
     "Dans deux jours ouvrables, nous vous demanderons si vous avez eu une réponse et, sinon, nous vous suggérerons d’autres thérapeutes.",
   "emails.inquiry.receipt.off": "Ne recevoir aucun courriel de notre part au sujet de ce message : {url}",
@@ -44,8 +43,7 @@ export default {
   "emails.inquiry.reminder.dashboard": "Ou indiquez-le dans votre tableau de bord : {url}",
   "emails.inquiry.reminder.record":
     "Votre profil indique combien de messages reçoivent votre réponse dans un délai de {days} jours ouvrables.",
-  "emails.inquiry.heardBack.subject":
-    "Avez-vous eu une réponse {nameStart, select, vowel {d’{therapist}} other {de {therapist}}}?",
+  "emails.inquiry.heardBack.subject": "Avez-vous eu une réponse {therapist, elide, de}?",
   "emails.inquiry.heardBack.wrote":
     "Le {date}, vous avez écrit à {therapist} par l’intermédiaire du {site}. Avez-vous eu une réponse?",
   "emails.inquiry.heardBack.yes": "Oui, j’ai eu une réponse : {url}",

@@ -48,7 +48,7 @@ export default {
   "availability.days": "confirmée il y a {n, plural, one {# jour} other {# jours}}",
   "availability.weeks": "confirmée il y a {n, plural, one {# semaine} other {# semaines}}",
   "availability.months": "confirmée il y a {n} mois",
-  "aside.photo": "Photo {nameStart, select, vowel {d’{name}} other {de {name}}}",
+  "aside.photo": "Photo {name, elide, de}",
   "aside.contact": "Joindre",
   "aside.call": "Appeler le {phone}",
   "aside.quickInfo": "En bref",

@@ -4,7 +4,6 @@ import { useLanguage, useT } from "#app/i18n/i18n.tsx";
 import { langOfPart } from "#app/i18n/text-language.ts";
 import { REPLY_RECORD_DAYS, REPLY_RECORD_MINIMUM } from "#app/inquiries/reply-rules.ts";
 import { shortDate } from "../profile/profile-words.ts";
-import { nameStart } from "#app/i18n/elision.ts";
 
 type Inquiry = {
   id: string;
@@ -92,9 +91,7 @@ function MarkButton({ inquiry, state, label }: { inquiry: Inquiry; state: "repli
       <input type="hidden" name="state" value={state} />
       <Button type="submit" name="intent" value="mark-inquiry" variant="primary-outline" size="sm">
         {label}
-        <span className="sr-only">
-          {t("dash.messages.from", { name: inquiry.name, nameStart: nameStart(inquiry.name) })}
-        </span>
+        <span className="sr-only">{t("dash.messages.from", { name: inquiry.name })}</span>
       </Button>
     </Form>
   );

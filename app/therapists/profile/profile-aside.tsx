@@ -5,7 +5,6 @@ import { fullName, initials } from "#app/therapists/display.ts";
 import type { PublicProfile } from "#app/therapists/card.ts";
 import { PhoneLink, telHref } from "./phone-link.tsx";
 import { money } from "./profile-words.ts";
-import { nameStart } from "#app/i18n/elision.ts";
 
 /** The left column: photo (or initials), the contact block, and the Quick Info card. */
 /** availabilityLang: the availability note's `lang` when it is written in the other language than the page's. */
@@ -26,7 +25,7 @@ export function ProfileAside({
       {photoSrc(p.profileImageUrl) ? (
         <img
           src={photoSrc(p.profileImageUrl) ?? undefined}
-          alt={t("aside.photo", { name: fullName(p), nameStart: nameStart(fullName(p)) })}
+          alt={t("aside.photo", { name: fullName(p) })}
           width={192}
           height={192}
           className="size-48 rounded-2xl object-cover"
