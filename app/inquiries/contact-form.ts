@@ -3,6 +3,7 @@ import { EmailText } from "#app/auth/email.ts";
 import { fieldErrors, type FieldErrors } from "#app/http/field-errors.ts";
 import { headerSafe } from "#app/mail/header-safe.ts";
 import { CONTACT_LIMITS as L, CONTACT_MESSAGES } from "./contact-limits.ts";
+import { isPhoneNumber } from "./phone.ts";
 
 // The contact form: name, email and message required, phone optional. One schema checks it in the dialog before
 // it is sent (inline messages, no round trip) and on the server, for the page action and the JSON API alike; the
@@ -12,9 +13,6 @@ import { CONTACT_LIMITS as L, CONTACT_MESSAGES } from "./contact-limits.ts";
 export { CONTACT_MESSAGES };
 const M = CONTACT_MESSAGES;
 
-/** Digits and the marks a number is written with, then an extension: "x 22", "ext. 22", "extension 22", "poste 22". */
-const PHONE = /^[\d\s()+.-]*(?:(?:x|ext\.?|extension|poste)\s*\d+)?$/i;
-
 export const ContactForm = z.object({
   name: headerSafe(z.string({ error: M.name }).trim().min(1, M.name).max(L.name, M.nameLong), "Your name"),
   email: EmailText,
@@ -22,7 +20,7 @@ export const ContactForm = z.object({
     .string({ error: M.phone })
     .trim()
     .max(L.phone, M.phoneLong)
-    .regex(PHONE, M.phone)
+    .refine((phone) => phone === "" || isPhoneNumber(phone), M.phone)
     .optional()
     .transform((phone) => phone || undefined),
   message: z.string({ error: M.message }).trim().min(1, M.message).max(L.message, M.messageLong),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EmailAddress } from "#app/auth/email.ts";
+import { isPhoneNumber } from "#app/inquiries/phone.ts";
 import { headerSafe } from "#app/mail/header-safe.ts";
 import { ACCEPTING_CLIENTS, WAITLIST_WAITS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
 import { OFFERED_PROVINCES } from "#app/reference/provinces.ts";
@@ -64,7 +65,7 @@ export const ProfileFields = {
   firstName: headerSafe(required("First name", 100), "First name"),
   lastName: headerSafe(required("Last name", 100), "Last name"),
   email: EmailAddress,
-  phone: required("Phone", 40).regex(/^[\d\s()+.\-x]+$/i, "Please enter a valid phone number"),
+  phone: required("Phone", 40).refine(isPhoneNumber, "Please enter a valid phone number"),
   credentials: required("Professional title"),
   licenseNumber: required("License number", 100),
   yearsExperience: listedChoice(YEARS_EXPERIENCE, "Years of experience is required"),

@@ -56,6 +56,9 @@ describe("the application schema", () => {
     expect(errorsOf(validApplication({ bio: "x".repeat(149) })).bio).toEqual(["Bio must be at least 150 characters"]);
     expect(errorsOf(validApplication({ bio: "x".repeat(150) })).bio).toBeUndefined();
     expect(errorsOf(validApplication({ email: "not-an-email" })).email).toEqual(["Please enter a valid email address"]);
+    for (const phone of ["x", "1", "x1", "123 456"])
+      expect(errorsOf(validApplication({ phone })).phone, phone).toEqual(["Please enter a valid phone number"]);
+    expect(errorsOf(validApplication({ phone: "(416) 555-0199 x2" })).phone).toBeUndefined();
     expect(MESSAGES.specialtiesInline).toBe("Please select at least one specialty");
     expect(MESSAGES.therapyTypesInline).toBe("Please select at least one therapy approach");
   });
