@@ -25,7 +25,12 @@ import { replyDueAt } from "./reply-rules.ts";
 // can hold health information: they are shown only to the therapist (by email) and to admins, and purged after
 // the retention period (docs/decisions/009-contact-messages.md).
 
-export const CONTACT_LIMITS_PER_HOUR = { ip: 10, therapist: 30 } as const;
+/**
+ * Messages an hour: from one network (`ip`), from one network to one therapist (`pair`), and to one therapist
+ * (`therapist`). A network's messages past its `pair` do not count toward the therapist's limit, so filling it (and
+ * silencing a listing for an hour) takes ten networks, not three.
+ */
+export const CONTACT_LIMITS_PER_HOUR = { ip: 10, pair: 3, therapist: 30 } as const;
 /**
  * Receipts to one visitor address a day. The address is typed by the visitor, so without a limit the form would
  * mail anyone: past it the message still reaches the therapist, only the receipt is skipped.
@@ -44,12 +49,18 @@ export type SubmitOutcome =
   | { kind: "refused"; reason: "too-fast" | "invalid"; message: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "not-found" }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+  /** Too many from the sender's network (to anyone, or to this therapist), or to this therapist from everywhere. */
+  | { kind: "rate-limited"; retryAfterSeconds: number; whose: "sender" | "therapist" };
 
 export const INQUIRY_MESSAGES = { sent: "Message sent!", notFound: "Therapist not found." } as const;
 
-export function inquiryRateLimitMessage(retryAfterSeconds: number): string {
-  return `Too many messages were sent from here. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+/** What the limit on one network's messages to one therapist counts: the pair. */
+export const pairSubject = (network: string, therapistId: string) => `${network}>${therapistId}`;
+
+/** The catalogue's message (profile area) for a refused message: whose limit it met, and when to try again. */
+export function contactRateLimitWords(outcome: { retryAfterSeconds: number; whose: "sender" | "therapist" }) {
+  const id = outcome.whose === "therapist" ? "inquiry.answer.rateLimited.therapist" : "inquiry.answer.rateLimited";
+  return { id, values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) } } as const;
 }
 
 /**
@@ -116,12 +127,19 @@ async function deliverInquiry(
   if (input.key && (await db.exists(sql.unsafe`SELECT 1 FROM contact_inquiries WHERE submission_key = ${input.key}`)))
     return sent;
   const key = (scope: string, subject: string) => limiterKey(config.sessionSecret, scope, subject);
+  const network = ipBucket(input.ip);
   for (const limit of [
-    { key: key("contact:ip", ipBucket(input.ip)), limit: CONTACT_LIMITS_PER_HOUR.ip },
-    { key: key("contact:therapist", therapist.id), limit: CONTACT_LIMITS_PER_HOUR.therapist },
-  ]) {
-    const result = await consume(db, { ...limit, windowSeconds: 3600 });
-    if (!result.allowed) return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };
+    { key: key("contact:ip", network), limit: CONTACT_LIMITS_PER_HOUR.ip, whose: "sender" },
+    {
+      key: key("contact:pair", pairSubject(network, therapist.id)),
+      limit: CONTACT_LIMITS_PER_HOUR.pair,
+      whose: "sender",
+    },
+    { key: key("contact:therapist", therapist.id), limit: CONTACT_LIMITS_PER_HOUR.therapist, whose: "therapist" },
+  ] as const) {
+    const result = await consume(db, { key: limit.key, limit: limit.limit, windowSeconds: 3600 });
+    if (!result.allowed)
+      return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds, whose: limit.whose };
   }
   const { form } = input;
   const name = `${therapist.firstName} ${therapist.lastName}`;

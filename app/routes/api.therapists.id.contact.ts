@@ -9,8 +9,11 @@ import {
   notFound,
   readJsonBody,
   refuseMethods,
+  tooManyRequests,
 } from "#app/http/api.server.ts";
-import { INQUIRY_MESSAGES, inquiryRateLimitMessage, submitInquiry } from "#app/inquiries/inquiries.server.ts";
+import { catalogue } from "#app/i18n/catalogues.server.ts";
+import { translator } from "#app/i18n/i18n.tsx";
+import { contactRateLimitWords, INQUIRY_MESSAGES, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { UUID_PATTERN } from "#app/therapists/profile.server.ts";
 
 const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
@@ -19,8 +22,8 @@ const Params = z.object({ id: z.string().regex(UUID_PATTERN) });
 export const loader = refuseMethods(["POST"], "Send the message with POST.");
 
 // POST /api/therapists/{id}/contact: { name, email, phone?, message } as JSON. 200 { message } when sent,
-// 400 with field errors, 404 for an unknown or unapproved therapist, 429 when too many messages come from one
-// place or go to one therapist.
+// 400 with field errors, 404 for an unknown or unapproved therapist, 429 (with Retry-After) when too many messages
+// come from one network or go to one therapist, saying which.
 export const action = acceptMethods(
   ["POST"],
   "Send the message with POST.",
@@ -44,8 +47,11 @@ export const action = acceptMethods(
         return badRequest(outcome.errors);
       case "not-found":
         return notFound(INQUIRY_MESSAGES.notFound);
-      case "rate-limited":
-        return apiError(429, inquiryRateLimitMessage(outcome.retryAfterSeconds));
+      case "rate-limited": {
+        const refusal = contactRateLimitWords(outcome);
+        const t = translator("en", catalogue("en", "profile")); // the API answers in English, as its other messages
+        return tooManyRequests(t(refusal.id, refusal.values), outcome.retryAfterSeconds);
+      }
     }
   },
 );

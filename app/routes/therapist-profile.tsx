@@ -10,7 +10,7 @@ import { requestContext, servicesContext } from "#app/context.server.ts";
 import type { FieldErrors } from "#app/http/field-errors.ts";
 import { readFormFields } from "#app/http/form-body.server.ts";
 import { contactValues, type ContactAnswer } from "#app/inquiries/contact-form.ts";
-import { submitInquiry } from "#app/inquiries/inquiries.server.ts";
+import { contactRateLimitWords, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { pageCatalogue } from "#app/i18n/catalogues.server.ts";
 import { commonNow } from "#app/i18n/common.ts";
 import { translator, useLanguage, useT } from "#app/i18n/i18n.tsx";
@@ -90,13 +90,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return refuse(400, checkFields, outcome.errors);
     case "not-found":
       return refuse(404, t("inquiry.answer.notFound"));
-    case "rate-limited":
-      return refuse(
-        429,
-        t("inquiry.answer.rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }),
-        undefined,
-        retryAfter(outcome.retryAfterSeconds),
-      );
+    case "rate-limited": {
+      const refusal = contactRateLimitWords(outcome);
+      return refuse(429, t(refusal.id, refusal.values), undefined, retryAfter(outcome.retryAfterSeconds));
+    }
   }
 }
 

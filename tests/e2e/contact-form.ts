@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { ipBucket } from "../../app/auth/rate-limit.server.ts";
 import { issueFormToken } from "../../app/inquiries/form-token.server.ts";
-import { forgetRateLimit } from "./app-database.ts";
+import { pairSubject } from "../../app/inquiries/inquiries.server.ts";
+import { appQuery, forgetRateLimit } from "./app-database.ts";
 import { appSecret } from "./app.ts";
 
 // The contact form as a person sends it. The server refuses a message sent within three seconds of its form being
 // shown (a bot's speed), by the time signed into the form's token, and more than ten messages an hour from one
-// address. Both refusals are tested as served (profile.spec, tests/integration/contact.test.ts); elsewhere a test
+// address (three to one therapist). Both refusals are tested as served (profile.spec, tests/integration/contact.test.ts); elsewhere a test
 // need not sit out a person's typing time, nor count its messages against the address all the spec files share.
 
 /** A profile page's address: the contact form posts to its page (as a form, or as the router's `.data` request). */
@@ -37,6 +38,12 @@ export async function formsShownAt(page: Page, shownAt: () => number): Promise<v
 
 /** The page's contact forms as if shown four seconds before they are sent, from an address that sent none this hour. */
 export async function readyToSend(page: Page): Promise<void> {
-  await forgetRateLimit("contact:ip", ["127.0.0.1", "::1"].map(ipBucket));
+  const networks = ["127.0.0.1", "::1"].map(ipBucket);
+  await forgetRateLimit("contact:ip", networks);
+  const therapists = await appQuery<{ id: string }>("SELECT id FROM therapists");
+  await forgetRateLimit(
+    "contact:pair",
+    networks.flatMap((network) => therapists.map(({ id }) => pairSubject(network, id))),
+  );
   await formsShownAt(page, () => Date.now() - 4_000);
 }

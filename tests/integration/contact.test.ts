@@ -4,12 +4,7 @@ import { z } from "zod";
 import { parseConfig } from "#app/config/config.server.ts";
 import { createLogger } from "#app/logger.server.ts";
 import { issueFormToken } from "#app/inquiries/form-token.server.ts";
-import {
-  CONTACT_LIMITS_PER_HOUR,
-  inquiryRateLimitMessage,
-  purgeOldInquiries,
-  submitInquiry,
-} from "#app/inquiries/inquiries.server.ts";
+import { CONTACT_LIMITS_PER_HOUR, purgeOldInquiries, submitInquiry } from "#app/inquiries/inquiries.server.ts";
 import { UNSTORABLE_MESSAGE } from "#app/http/storable.ts";
 import { EmailMessage } from "#app/mail/message.ts";
 import { payloadKey, unseal } from "#app/jobs/sealed-payload.server.ts";
@@ -147,17 +142,26 @@ describe("contact messages", () => {
     expect((await send(pending, valid, "10.0.0.4")).kind).toBe("not-found");
   });
 
-  it("limits messages per IP address (with a clear message)", async () => {
-    const ip = "10.0.0.99";
-    for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.ip; i++) {
-      expect((await send(therapistId, valid, ip)).kind).toBe("sent");
-    }
-    const refused = await send(therapistId, valid, ip);
-    expect(refused.kind).toBe("rate-limited");
-    expect(inquiryRateLimitMessage(refused.kind === "rate-limited" ? refused.retryAfterSeconds : 0)).toMatch(
-      /try again in [1-9]\d* minutes/,
-    );
-    expect((await send(therapistId, valid, "10.0.0.100")).kind).toBe("sent");
+  it("limits messages from one network, from one network to one therapist, and to one therapist, saying whose", async () => {
+    const others = await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 12 OFFSET 20`);
+    const [target, ...rest] = others;
+    // one network to one therapist: 3 an hour; the same network may still write to another
+    for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.pair; i++)
+      expect((await send(target!, valid, "10.9.0.1")).kind).toBe("sent");
+    expect(await send(target!, valid, "10.9.0.1")).toMatchObject({ kind: "rate-limited", whose: "sender" });
+    expect((await send(rest[0]!, valid, "10.9.0.1")).kind).toBe("sent");
+    // one network to anyone: 10 an hour
+    for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.ip; i++)
+      expect((await send(rest[i]!, valid, "10.9.1.1")).kind).toBe("sent");
+    const refused = await send(rest[10]!, valid, "10.9.1.1");
+    expect(refused).toMatchObject({ kind: "rate-limited", whose: "sender", retryAfterSeconds: expect.any(Number) });
+    // one therapist from everywhere: 30 an hour, counting at most 3 from each network (the 4th above did not count)
+    for (let network = 1; network < CONTACT_LIMITS_PER_HOUR.therapist / CONTACT_LIMITS_PER_HOUR.pair; network++)
+      for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.pair; i++)
+        expect((await send(target!, valid, `10.8.${network}.1`)).kind, `network ${network}`).toBe("sent");
+    expect(await send(target!, valid, "10.7.0.1")).toMatchObject({ kind: "rate-limited", whose: "therapist" });
+    expect((await send(rest[1]!, valid, "10.7.0.1")).kind).toBe("sent");
   });
 
   it("purges messages older than twelve months", async () => {
@@ -248,8 +252,11 @@ describe("the JSON API's and the profile page's answers", () => {
     const bot = await page(slug, { ...typed, website: "x" }, "10.0.2.1");
     expect([bot.init.status, bot.data]).toEqual([200, { message: "Message sent!", status: 200 }]);
     const answers = [];
-    for (let i = 0; i <= CONTACT_LIMITS_PER_HOUR.ip; i++) answers.push(await page(slug, typed, "10.0.2.2"));
-    expect(answers.map((answer) => answer.init.status)).toEqual([...Array(CONTACT_LIMITS_PER_HOUR.ip).fill(200), 429]);
+    for (let i = 0; i <= CONTACT_LIMITS_PER_HOUR.pair; i++) answers.push(await page(slug, typed, "10.0.2.2"));
+    expect(answers.map((answer) => answer.init.status)).toEqual([
+      ...Array(CONTACT_LIMITS_PER_HOUR.pair).fill(200),
+      429,
+    ]);
     expect(Number(new Headers(answers.at(-1)!.init.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(answers[0]!.data).toEqual({ message: "Message sent!", firstName: expect.any(String), status: 200 });
     expect(answers.at(-1)!.data).toEqual({
@@ -257,6 +264,36 @@ describe("the JSON API's and the profile page's answers", () => {
       values: typed,
       status: 429,
     });
+  });
+
+  it("answer too many with 429 and Retry-After, saying whose limit it is: the sender's network or the therapist's", async () => {
+    const ids = await t.db.anyFirst(sql.type(z.object({ id: z.uuid() }))`
+      SELECT id FROM therapists WHERE status = 'approved' ORDER BY slug LIMIT 2 OFFSET 40`);
+    const [mine, theirs] = ids;
+    for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.pair; i++)
+      expect((await api(mine!, valid, "10.6.0.1")).status).toBe(200);
+    const fromHere = await api(mine!, valid, "10.6.0.1");
+    expect(fromHere.status).toBe(429);
+    expect(Number(fromHere.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await fromHere.json()).message).toMatch(
+      /^Too many messages were sent from here\. Please try again in \d+ minutes\.$/,
+    );
+    for (let network = 0; network < CONTACT_LIMITS_PER_HOUR.therapist / CONTACT_LIMITS_PER_HOUR.pair; network++)
+      for (let i = 0; i < CONTACT_LIMITS_PER_HOUR.pair; i++) await send(theirs!, valid, `10.5.${network}.1`);
+    const toThem = await api(theirs!, valid, "10.4.0.1");
+    expect(toThem.status).toBe(429);
+    expect(Number(toThem.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await toThem.json()).message).toMatch(
+      /^This therapist has received many messages in the last hour\. Please try again in \d+ minutes\.$/,
+    );
+    const slug = await t.db.oneFirst(
+      sql.type(z.object({ slug: z.string() }))`SELECT slug FROM therapists WHERE id = ${theirs!}`,
+    );
+    const onPage = await page(slug, valid, "10.4.0.2");
+    expect([onPage.init.status, onPage.data.message]).toEqual([
+      429,
+      expect.stringMatching(/^This therapist has received/),
+    ]);
   });
 
   it("answer text PostgreSQL cannot store (a NUL) with the field named: the page's form inline, the API a 400", async () => {

@@ -161,6 +161,11 @@ export default {
     ["minutes"],
     " minutes.",
   ],
+  "inquiry.answer.rateLimited.therapist": [
+    "This therapist has received many messages in the last hour. Please try again in ",
+    ["minutes"],
+    " minutes.",
+  ],
   "inquiry.error.name": ["Please enter your name"],
   "inquiry.error.nameLong": ["Please keep your name under ", ["n", "number"], " characters"],
   "inquiry.error.email": ["Please enter a valid email address"],

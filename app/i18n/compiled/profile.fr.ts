@@ -163,6 +163,11 @@ export default {
     ["minutes"],
     " minutes.",
   ],
+  "inquiry.answer.rateLimited.therapist": [
+    "Ce profil a reçu beaucoup de messages au cours de la dernière heure. Veuillez réessayer dans ",
+    ["minutes"],
+    " minutes.",
+  ],
   "inquiry.error.name": ["Veuillez entrer votre nom"],
   "inquiry.error.nameLong": ["Votre nom doit compter moins de ", ["n", "number"], " caractères"],
   "inquiry.error.email": ["Veuillez entrer une adresse courriel valide"],

@@ -128,6 +128,8 @@ export default {
   "inquiry.answer.tooFast": "That was very quick. Please check your message, then send it again.",
   "inquiry.answer.expired": "This form has expired. Please reload the page and try again.",
   "inquiry.answer.rateLimited": "Too many messages were sent from here. Please try again in {minutes} minutes.",
+  "inquiry.answer.rateLimited.therapist":
+    "This therapist has received many messages in the last hour. Please try again in {minutes} minutes.",
   "inquiry.error.name": "Please enter your name",
   "inquiry.error.nameLong": "Please keep your name under {n, number} characters",
   "inquiry.error.email": "Please enter a valid email address",

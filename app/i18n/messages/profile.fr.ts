@@ -131,6 +131,8 @@ export default {
   "inquiry.answer.tooFast": "C’était très rapide. Veuillez relire votre message, puis l’envoyer de nouveau.",
   "inquiry.answer.expired": "Ce formulaire a expiré. Veuillez recharger la page et réessayer.",
   "inquiry.answer.rateLimited": "Trop de messages ont été envoyés d’ici. Veuillez réessayer dans {minutes} minutes.",
+  "inquiry.answer.rateLimited.therapist":
+    "Ce profil a reçu beaucoup de messages au cours de la dernière heure. Veuillez réessayer dans {minutes} minutes.",
   "inquiry.error.name": "Veuillez entrer votre nom",
   "inquiry.error.nameLong": "Votre nom doit compter moins de {n, number} caractères",
   "inquiry.error.email": "Veuillez entrer une adresse courriel valide",
