@@ -46,6 +46,8 @@ describe("the messages of refusals a schema names none for", () => {
     [{ cents: 1.234 }, "cents", "Must be a multiple of 0.01"],
     [{ checked: "no" }, "checked", "This value is not accepted"],
     [{ page: "abc" }, "page", "Must be a number"],
+    [{ note: ["1", "2"] }, "note", "Must be one value, given once (not a list)"],
+    [{ note: 12 }, "note", "Must be text"],
   ])("%j is told on %s: %s", (input, field, message) => {
     const errors = messagesOf(Schema, input);
     expect(errors[field]).toEqual([message]);

@@ -26,6 +26,7 @@ const FORMATS: Record<string, string> = {
 };
 
 export const REQUIRED_MESSAGE = "This field is required";
+export const ONE_VALUE_MESSAGE = "Must be one value, given once (not a list)";
 
 const number = (value: number | bigint) =>
   typeof value === "bigint" ? value.toString() : value.toLocaleString("en-CA", { maximumFractionDigits: 20 });
@@ -47,7 +48,10 @@ function bound(origin: string, word: "least" | "most" | "exactly", limit: number
 export function inputMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? REQUIRED_MESSAGE : `Must be ${TAKES[issue.expected] ?? issue.expected}`;
+      if (issue.input === undefined) return REQUIRED_MESSAGE;
+      // a list where one text is taken: most often a query parameter given twice (?page=1&page=2)
+      if (issue.expected === "string" && Array.isArray(issue.input)) return ONE_VALUE_MESSAGE;
+      return `Must be ${TAKES[issue.expected] ?? issue.expected}`;
     case "invalid_value":
       return issue.values.length === 1
         ? `Must be ${String(issue.values[0])}`

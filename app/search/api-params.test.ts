@@ -4,7 +4,7 @@ import { parseApiSearch } from "./api-params.server.ts";
 import { SEARCH_BOUNDS } from "./params.ts";
 
 describe("the search API's page and limit", () => {
-  const errorsOf = (query: Record<string, string>) => {
+  const errorsOf = (query: Record<string, string | string[]>) => {
     const parsed = parseApiSearch(query);
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
@@ -15,6 +15,11 @@ describe("the search API's page and limit", () => {
       expect(errorsOf({ page }).page, page).toEqual([message]);
     }
     expect(errorsOf({ limit: "51" }).limit).toEqual([`Must be a whole number from 1 to ${SEARCH_BOUNDS.maxLimit}`]);
+  });
+
+  it("tells a parameter given twice to give it once", () => {
+    for (const name of ["page", "limit", "query", "sortBy", "near"])
+      expect(errorsOf({ [name]: ["1", "2"] })[name], name).toEqual(["Must be one value, given once (not a list)"]);
   });
 
   it("answers any maximum fee out of range, however large, with the one message that says the range", () => {
