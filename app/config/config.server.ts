@@ -158,10 +158,7 @@ function servicesPart(e: Env, database: DatabaseConfig): ServicesConfig {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    adminEmails: (e.ADMIN_EMAILS ?? "admin@example.com")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS ?? ["admin@example.com"],
     logLevel: e.LOG_LEVEL ?? "info",
     workerHealthPort: e.WORKER_HEALTH_PORT,
   };

@@ -127,6 +127,8 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: tmp(), S3_BUCKET: "only-bucket" })).toThrow(/S3_/);
     expect(() => parseConfig({ DATA_DIR: tmp(), MAIL_BULK_PER_SECOND: "0" })).toThrow(/MAIL_BULK_PER_SECOND/);
     expect(() => parseConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    for (const ADMIN_EMAILS of ["bad", "ops@example.org, nobody", "ops@example.org;second@example.org"])
+      expect(() => parseConfig({ DATA_DIR: tmp(), ADMIN_EMAILS }), ADMIN_EMAILS).toThrow(/ADMIN_EMAILS/);
   });
 
   it("serves from one web process per core unless WEB_CONCURRENCY says otherwise", () => {

@@ -51,7 +51,19 @@ const SERVICES = {
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  ADMIN_EMAILS: optionalText,
+  // A list (comma-separated) of email addresses, each one an admin's; lower-cased as sign-in takes them.
+  ADMIN_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("each must be an email address").toLowerCase()).min(1))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   // Only the job worker listens on it (GET /healthz, loopback), for a container's health check.
   WORKER_HEALTH_PORT: count(1, 65535),
