@@ -13,6 +13,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { endRejectedSignupBilling } from "#app/featured/personal-data.server.ts";
 import { applyPresignupPayment } from "#app/featured/state.server.ts";
+import { registrationHolder, registrationTakenMessage } from "#app/therapists/registration.server.ts";
 import { claimListing, tellReplacedAddress } from "./approval-listing.server.ts";
 import { approvedEmail, rejectedEmail } from "./admin-emails.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -54,6 +55,7 @@ const Locked = ApplicationRow.pick({
   email: true,
   firstName: true,
   lastName: true,
+  licenseNumber: true,
   adminNotes: true,
   directBilling: true,
 }).extend({
@@ -132,6 +134,8 @@ export async function approveSubmission(
     const claim = await claimListing(tx, { boss, config }, submission);
     if (claim.kind === "conflict") return claim;
     const { profile, moved } = claim;
+    const holder = await registrationHolder(tx, submission.licenseNumber, profile?.id ?? null);
+    if (holder) return { kind: "conflict", message: registrationTakenMessage(holder) };
     const slug =
       profile && profile.status === "approved"
         ? profile.slug

@@ -92,6 +92,7 @@ const SubmissionDetailRow = AdminSubmissionRow.omit({ reviewedBy: true }).extend
    */
   match: z
     .object({
+      id: z.uuid(),
       slug: z.string(),
       status: z.string(),
       linkedToApplicant: z.boolean(),
@@ -106,7 +107,7 @@ const detailColumns = selectOf("s", SubmissionDetailRow, {
   reviewedBy: sql.fragment`r.email`,
   featuredPaid: sql.fragment`EXISTS (SELECT 1 FROM presignup_featured_payments p WHERE p.user_id = s.user_id AND p.status = 'paid')`,
   accountEmail: sql.fragment`a.email`,
-  match: sql.fragment`(SELECT json_build_object('slug', m.slug, 'status', m.status,
+  match: sql.fragment`(SELECT json_build_object('id', m.id, 'slug', m.slug, 'status', m.status,
       'linkedToApplicant', m.user_id IS NOT DISTINCT FROM s.user_id AND m.user_id IS NOT NULL,
       'linkedToOther', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id,
       'otherProved', m.user_id IS NOT NULL AND m.user_id IS DISTINCT FROM s.user_id

@@ -17,6 +17,7 @@ import { noindexMeta } from "#app/site.ts";
 import { OutcomeNotice } from "#app/components/outcome-notice.tsx";
 import { AUDIT_ACTOR_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { fitNamesOf } from "#app/therapists/profile/fit-names.server.ts";
+import { registrationHolder, registrationTakenMessage } from "#app/therapists/registration.server.ts";
 import { shownStatus, STATUS_TEXT } from "#app/admin/submissions-table.tsx";
 
 // /admin/submissions/{id}: one application in full, its actions by status, and its audit log (who decided or
@@ -28,7 +29,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!submission) throw data("Not found", { status: 404 });
   // the fit codes (populations, access, identity) by the names and in the order the profile shows them (the admin
   // pages are English)
-  return { submission, fit: fitNamesOf(submission, "en"), audit: await auditForSubmission(db, submission.id) };
+  // another listing with the application's registration number: approval is refused while there is one
+  const registration = await registrationHolder(db, submission.licenseNumber, submission.match?.id ?? null);
+  return {
+    submission,
+    fit: fitNamesOf(submission, "en"),
+    audit: await auditForSubmission(db, submission.id),
+    registration: registration && registrationTakenMessage(registration),
+  };
 }
 
 // Approve, Reject (pending) and Delete (approved), posted here as on the review queue: a toast's title and text
@@ -76,9 +84,9 @@ function matchText(s: Detail, m: NonNullable<Detail["match"]>): string {
 }
 
 /** Whether the typed address was proved, and which existing profile approval would update: stated plainly. */
-function IdentityNotice({ submission: s }: { submission: Detail }) {
+function IdentityNotice({ submission: s, registration }: { submission: Detail; registration: string | null }) {
   const m = s.match;
-  const warn = !s.emailProven || (m !== null && !m.linkedToApplicant);
+  const warn = !s.emailProven || (m !== null && !m.linkedToApplicant) || registration !== null;
   return (
     <div
       role={warn ? "alert" : "status"}
@@ -96,12 +104,13 @@ function IdentityNotice({ submission: s }: { submission: Detail }) {
       ) : (
         <p className="mt-1">No existing profile matches; approval creates a new one.</p>
       )}
+      {registration && <p className="mt-1 font-semibold">{registration}</p>}
     </div>
   );
 }
 
 export default function AdminSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, fit, audit } = loaderData;
+  const { submission: s, fit, audit, registration } = loaderData;
   const rows: [string, string | null][] = [
     ["Email (typed in the application)", s.email],
     ["Signed in as", s.accountEmail ?? "No account"],
@@ -147,7 +156,7 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
         </div>
       </dl>
       <ListingDetails listing={s} />
-      <IdentityNotice submission={s} />
+      <IdentityNotice submission={s} registration={registration} />
       {actionData && <OutcomeNotice outcome={actionData} className="mt-6" />}
       <div className="mt-6">
         <SubmissionActions submission={s} />

@@ -111,6 +111,42 @@ describe("approval", () => {
     expect((await reject(second.id)).status).toBe(409);
   });
 
+  it("refuses to make a second listing with a registration number another listing has, and says which", async () => {
+    const first = await seedSubmission(t.db, { firstName: "Robin", lastName: "Holder" });
+    await t.db.query(
+      sql.unsafe`UPDATE therapist_submissions SET license_number = 'CRPO #40404' WHERE id = ${first.id}`,
+    );
+    expect((await approve(first.id)).status).toBe(200);
+    const holder = await therapistOf(first.id);
+    const copy = await seedSubmission(t.db, { firstName: "Robin", lastName: "Holder" });
+    // the same number written another way is the same number
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET license_number = 'crpo-40404' WHERE id = ${copy.id}`);
+    const page = await behindAdminLayout(submissionPage)({
+      request: appRequest(`/admin/submissions/${copy.id}`, { cookie: admin }),
+      context: contextFor(services),
+      params: { id: copy.id },
+    } as never);
+    const taken = `Registration number CRPO #40404 is already on the profile /therapists/${holder!.slug} (Robin Holder, approved).`;
+    expect(page.registration).toMatch(new RegExp(`^${taken.replace(/[.()#/]/g, "\\$&")}`));
+    const refused = await approve(copy.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/^Registration number CRPO #40404 is already on the profile/);
+    expect(await therapistOf(copy.id)).toBeNull();
+    // a removed listing holds no number: the application is approved once the other listing is gone
+    await t.db.query(sql.unsafe`UPDATE therapists SET status = 'deleted', deleted_at = now() WHERE id = ${holder!.id}`);
+    expect((await approve(copy.id)).status).toBe(200);
+    // the applicant's own listing is not another: an approved therapist applying again keeps their number
+    const own = await seedSubmission(t.db, { email: "robin.again@example.com", userEmail: "robin.again@example.com" });
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET license_number = 'CRPO 50505' WHERE id = ${own.id}`);
+    expect((await approve(own.id)).status).toBe(200);
+    const again = await seedSubmission(t.db, {
+      email: "robin.again@example.com",
+      userEmail: "robin.again@example.com",
+    });
+    await t.db.query(sql.unsafe`UPDATE therapist_submissions SET license_number = 'CRPO 50505' WHERE id = ${again.id}`);
+    expect((await approve(again.id)).status).toBe(200);
+  });
+
   it("gives colliding names -2, -3 slugs", async () => {
     const slugs = [];
     for (let i = 0; i < 3; i++) {
