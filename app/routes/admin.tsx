@@ -72,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return approve
         ? toastDone("Changes Approved", "The new details are on the public profile.")
         : toastDone("Changes Rejected", "The profile keeps its verified details.");
+    if (outcome.kind === "conflict") return toastFailed("Update Failed", outcome.message, 409);
     return toastFailed("Update Failed", "That change request was already decided or no longer exists.", 404);
   }
   return decideSubmission(services, admin, decision);

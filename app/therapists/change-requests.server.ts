@@ -10,6 +10,7 @@ import { sendEmail } from "#app/jobs/send-email.server.ts";
 import { enqueue } from "#app/jobs/queue.server.ts";
 import { AUDIT_COPY_RETENTION_MONTHS } from "#app/privacy/retention.ts";
 import { assignmentsOf, jsonOf, selectOf } from "#app/db/columns.server.ts";
+import { registrationHolder, registrationTakenMessage } from "./registration.server.ts";
 import { TherapistRow } from "./therapist-row.ts";
 import { VERIFIED_FIELDS, type VerifiedChanges, type VerifiedField } from "./verified-fields.ts";
 
@@ -90,7 +91,7 @@ const Requester = TherapistRow.pick({ email: true, firstName: true }).extend({ l
 const requesterColumns = selectOf("t", Requester, { language: accountLanguage(sql.fragment`t.user_id`) });
 const Locked = z.object({ id: z.uuid(), therapistId: z.uuid(), changes: Changes, ...Requester.shape });
 
-export type ChangeDecision = { kind: "decided" } | { kind: "not-found" };
+export type ChangeDecision = { kind: "decided" } | { kind: "not-found" } | { kind: "conflict"; message: string };
 
 /** Approve (the new values publish, the index is refreshed) or reject; either way audited and emailed. */
 export async function decideChangeRequest(
@@ -108,6 +109,11 @@ export async function decideChangeRequest(
     const fields = VERIFIED_FIELDS.filter((field) => request.changes[field] !== undefined);
     const before = await tx.one(sql.type(Verified)`
       SELECT ${selectOf("t", Verified)} FROM therapists t WHERE t.id = ${request.therapistId}`);
+    // a registration number is on one listing at most: approving another listing's number is refused
+    const holder = approve
+      ? await registrationHolder(tx, request.changes.licenseNumber ?? null, request.therapistId)
+      : null;
+    if (holder) return { kind: "conflict", message: registrationTakenMessage(holder) };
     if (approve && fields.length > 0) {
       const sets = assignmentsOf(request.changes, fields);
       await tx.query(

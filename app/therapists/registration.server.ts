@@ -37,8 +37,8 @@ export async function registrationHolder(
     ORDER BY t.status = 'approved' DESC, t.created_at LIMIT 1`);
 }
 
-/** Why an approval is refused: the number is on another listing already. */
+/** Why an approval (of an application, or of a change request) is refused: the number is on another listing. */
 export const registrationTakenMessage = (holder: RegistrationHolder) =>
   `Registration number ${holder.licenseNumber ?? ""} is already on the profile /therapists/${holder.slug} (` +
-  `${holder.firstName} ${holder.lastName}, ${holder.status}). If this applicant is that therapist, link their ` +
-  `account to that profile (Link Therapists); otherwise reject the application.`;
+  `${holder.firstName} ${holder.lastName}, ${holder.status}). If this is that therapist, link their account to ` +
+  `that profile (Link Therapists); otherwise reject it.`;

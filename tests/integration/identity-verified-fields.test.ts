@@ -154,6 +154,32 @@ describe("an approved therapist's change of verified fields", () => {
     });
   });
 
+  it("refuses to approve a new registration number another listing has, and publishes one no listing has", async () => {
+    await t.db.query(sql.unsafe`
+      INSERT INTO therapists (slug, first_name, last_name, email, phone, credentials, license_number, specialties,
+        therapy_types, city, province, bio, status)
+      SELECT 'other-holder', 'Other', 'Holder', 'other.holder@example.com', phone, credentials, 'OCSWSSW #777',
+        specialties, therapy_types, city, province, bio, 'approved'
+      FROM therapists WHERE id = ${therapistId}`);
+    expect((await put({ licenseNumber: "ocswssw 777" })).status).toBe(200);
+    const [copied] = await queue();
+    expect(await decide("change-approve", copied!.id)).toMatchObject({
+      init: { status: 409 },
+      data: {
+        ok: false,
+        title: "Update Failed",
+        description: expect.stringMatching(
+          /^Registration number OCSWSSW #777 is already on the profile \/therapists\/other-holder/,
+        ),
+      },
+    });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ licenseNumber: "OCSWSSW-1" });
+    expect((await put({ licenseNumber: "OCSWSSW-778" })).status).toBe(200);
+    const [own] = await queue();
+    expect(await decide("change-approve", own!.id)).toMatchObject({ ok: true, title: "Changes Approved" });
+    expect(await findPublicProfileById(t.db, therapistId)).toMatchObject({ licenseNumber: "OCSWSSW-778" });
+  });
+
   it("holds a new receipt designation for review (a psychologist's title claimed is not published); none publishes at once", async () => {
     const claimed = await put({ receiptDesignation: "C.Psych." });
     expect(claimed.status).toBe(200);
