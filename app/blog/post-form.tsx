@@ -7,6 +7,7 @@ import { localPath } from "#app/i18n/twins.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { SPECIALTIES } from "#app/reference/specialties.ts";
 import { useEditedBeforeHydration } from "#app/components/edited-before-hydration.ts";
+import { characterCount } from "#app/http/character-count.ts";
 import {
   formValues,
   SCRIPTED_FIELD,
@@ -167,7 +168,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           id="excerpt"
           label={t("postform.excerpt")}
           error={error("excerpt")}
-          hint={`${values.excerpt.length}/${EXCERPT_MAX}`}
+          hint={`${characterCount(values.excerpt)}/${EXCERPT_MAX}`}
         >
           <textarea {...control("excerpt", { hint: true, required: true, rows: 3 })} />
         </Field>
@@ -177,7 +178,7 @@ export function PostForm({ authors, initial, postId, actionData, specialtyNames 
           id="content"
           label={t("postform.content")}
           error={error("content")}
-          hint={t("postform.content.hint", { count: values.content.length, min: CONTENT_MIN })}
+          hint={t("postform.content.hint", { count: characterCount(values.content), min: CONTENT_MIN })}
         >
           <textarea {...control("content", { hint: true, required: true, rows: CONTENT_ROWS })} />
         </Field>

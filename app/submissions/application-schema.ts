@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EmailAddress } from "#app/auth/email.ts";
+import { characterCount } from "#app/http/character-count.ts";
 import { isPhoneNumber } from "#app/inquiries/phone.ts";
 import { headerSafe } from "#app/mail/header-safe.ts";
 import { ACCEPTING_CLIENTS, WAITLIST_WAITS, YEARS_EXPERIENCE } from "#app/reference/profile-options.ts";
@@ -19,8 +20,8 @@ import { FIT_DEFAULTS, FitFields, identityConsented, withdrawnOnForm } from "./f
 
 export const BIO_MIN = 150;
 export const BIO_MAX = 5000;
-/** What the bio's minimum counts (and its counter shows): the text without the spaces around it. */
-export const bioCount = (bio: string) => bio.trim().length;
+/** What the bio's minimum counts (and its counter shows): the characters without the spaces around them. */
+export const bioCount = (bio: string) => characterCount(bio.trim());
 export const PENDING_MESSAGE =
   "You already have an application under review. We'll email you when it has been reviewed.";
 export const MESSAGES = {
