@@ -106,7 +106,9 @@ export function ApplicationFormView({
         <ProfileFields
           defaults={actionData?.values ?? defaults}
           errors={errors}
-          photo={<PhotoUpload defaultUrl={sentPhoto(actionData, 201)} sentWithForm />}
+          photo={
+            <PhotoUpload defaultUrl={sentPhoto(actionData, 201)} sentWithForm refusal={errors?.profileImageUrl?.[0]} />
+          }
           names={names}
         />
         <p className="text-sm text-slate-700">

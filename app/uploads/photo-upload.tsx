@@ -17,14 +17,17 @@ import { ACCEPTED_PHOTO_TYPES, PHOTO_FIELD, PHOTO_MESSAGES, checkPhotoFile } fro
 export function PhotoUpload({
   defaultUrl,
   sentWithForm = false,
+  refusal,
 }: {
   defaultUrl: string | null;
   sentWithForm?: boolean;
+  /** Why the server refused the photo sent with the form (its `profileImageUrl` error), told beside the field. */
+  refusal?: string;
 }) {
   const t = useT();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refusal ? photoMessage(refusal, t) : null);
   // before the page's scripts run (or without them), choosing a file uploads nothing: the hint says so
   const hydrated = useHydrated();
   const inputId = useId();

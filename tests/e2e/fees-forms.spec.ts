@@ -138,6 +138,15 @@ test("without scripts the editor lists direct billing apart and the server check
       await billing.getByRole("checkbox", { name: "Green Shield Canada" }).check();
       await billing.getByRole("checkbox", { name: "Sun Life" }).check();
       await expectNoSideways(plain);
+      // a file that is no image, sent with the form, is refused with its reason beside the photo field
+      const file = plain.locator("input[type=file]");
+      await file.setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("hello") });
+      await plain.getByRole("button", { name: "Save Changes" }).click();
+      await expect(
+        plain.getByRole("alert").filter({ hasText: "That file is not a JPG, PNG, GIF or WebP image." }),
+      ).toBeVisible();
+      await expect(file).toHaveAttribute("aria-invalid", "true");
+      await expect(file).toHaveAccessibleDescription(/That file is not a JPG, PNG, GIF or WebP image\./);
       // a photo goes with the form without scripts: stored with the refused post, it comes back on the form
       const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0f766e" } })
         .jpeg()

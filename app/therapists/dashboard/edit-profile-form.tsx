@@ -142,6 +142,7 @@ export function EditProfileForm({
                 (typeof profile.profileImageUrl === "string" ? profile.profileImageUrl : null)
               }
               sentWithForm
+              refusal={errors?.profileImageUrl?.[0]}
             />
           }
           names={names}
