@@ -18,7 +18,13 @@ const PHOTO_UPLOAD_PATH = "/api/profile-images";
 /** The PUT of a photo's bytes to an upload URL (app/uploads/upload-urls.server.ts): the photo limit itself. */
 const UPLOAD_URL_PATH = /^\/api\/objects\/uploads\/[^/]+$/;
 
-/** The profile forms that take their photo with them (app/uploads/photo-form.server.ts), as pages and `.data` posts. */
+/**
+ * A profile form that takes its photo with it (a person without scripts) is read up to four times the photo limit:
+ * a photo too large within it is refused beside the form's other fields, the form coming back as typed
+ * (app/uploads/photo-form.server.ts); only a body past it is refused whole.
+ */
+const PHOTO_FORM_PAGE_LIMIT = 4 * MAX_PHOTO_BYTES + 64 * 1024;
+/** The profile forms that take their photo with them, as pages and `.data` posts. */
 const PHOTO_FORM_PAGES = new Set(
   ["/therapist/signup", "/therapist/edit-profile"]
     .flatMap((path) => [path, localPath("fr", path)])
@@ -27,8 +33,8 @@ const PHOTO_FORM_PAGES = new Set(
 
 /** The body limit of a photo upload, or null for any other request (JSON and forms). */
 function photoBodyLimit(req: Request): number | null {
-  if (req.method === "POST" && (req.path === PHOTO_UPLOAD_PATH || PHOTO_FORM_PAGES.has(req.path)))
-    return PHOTO_FORM_LIMIT;
+  if (req.method === "POST" && req.path === PHOTO_UPLOAD_PATH) return PHOTO_FORM_LIMIT;
+  if (req.method === "POST" && PHOTO_FORM_PAGES.has(req.path)) return PHOTO_FORM_PAGE_LIMIT;
   if (req.method === "PUT" && UPLOAD_URL_PATH.test(req.path)) return MAX_PHOTO_BYTES;
   return null;
 }

@@ -94,6 +94,17 @@ test("a new therapist chooses Free, signs in, applies, and sees Under Review on 
       "That file is not a JPG, PNG, GIF or WebP image.",
     ]);
     await expect(plain.locator("#field-bio-error")).toHaveText("Bio must be at least 150 characters");
+    // a photo over 5 MB is refused beside its field, and what was typed stays on the form
+    await plain.getByRole("textbox", { name: "First Name", exact: true }).fill("Avery");
+    await plain
+      .locator("input[type=file]")
+      .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await plain.getByRole("button", { name: "Submit Application" }).click();
+    const tooLarge = "The photo is larger than 5 MB. Please choose a smaller image.";
+    await expect(plain.locator("input[type=file]")).toHaveAccessibleDescription(
+      new RegExp(tooLarge.replace(/\./g, "\\.")),
+    );
+    await expect(plain.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("Avery");
     // an image is stored with the refused form and comes back on it, not to be sent again
     await plain
       .locator("input[type=file]")
