@@ -22,6 +22,13 @@ export const BIO_MIN = 150;
 export const BIO_MAX = 5000;
 /** What the bio's minimum counts (and its counter shows): the characters without the spaces around them. */
 export const bioCount = (bio: string) => characterCount(bio.trim());
+/**
+ * A city is a place's name: letters (any alphabet, accented), then letters, spaces, hyphens, apostrophes and periods
+ * ("Sault Ste. Marie", "Niagara-on-the-Lake"). It is public (the city filter, the city pages), so no digit, markup
+ * or address of a web page goes in it.
+ */
+const CITY_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+export const CITY_MESSAGE = "City must be a place name: letters, spaces, hyphens, apostrophes and periods";
 export const PENDING_MESSAGE =
   "You already have an application under review. We'll email you when it has been reviewed.";
 export const MESSAGES = {
@@ -84,7 +91,7 @@ export const ProfileFields = {
       .max(30, "Select at most 30 therapy types"),
     "therapy type",
   ),
-  city: required("City", 100),
+  city: required("City", 100).regex(CITY_NAME, CITY_MESSAGE),
   province: listedChoice(PROVINCE_CODES, "Province is required"),
   address: optionalText(300, "Office address"),
   bio: z

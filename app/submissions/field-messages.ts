@@ -6,7 +6,7 @@ import { LOCALES, type Language } from "#app/i18n/language.ts";
 import type { ValueNames } from "#app/i18n/value-names.ts";
 import { PHOTO_MESSAGE_IDS } from "#app/uploads/photo-messages.ts";
 import { PHOTO_NOT_YOURS } from "#app/uploads/photo-rules.ts";
-import { CHOICE_MESSAGE, MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
+import { CHOICE_MESSAGE, CITY_MESSAGE, MESSAGES, WAIT_REQUIRED } from "./application-schema.ts";
 import { FEE_MESSAGES } from "./fees-schema.ts";
 import { LANGUAGE_MESSAGES } from "./languages-schema.ts";
 import { FIT_MESSAGES } from "./fit-schema.ts";
@@ -22,6 +22,7 @@ type Translate = (id: MessageId, values?: Values) => string;
 export const FIXED: Record<string, MessageId> = {
   [EMAIL_MESSAGE]: "error.email",
   "Please enter a valid phone number": "error.phone",
+  [CITY_MESSAGE]: "error.city",
   [MESSAGES.specialties]: "error.specialties",
   [MESSAGES.therapyTypes]: "error.therapyTypes",
   "Select at most 50 specialties": "error.specialtiesMax",

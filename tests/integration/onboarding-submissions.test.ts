@@ -59,6 +59,12 @@ describe("the application schema", () => {
     for (const phone of ["x", "1", "x1", "123 456"])
       expect(errorsOf(validApplication({ phone })).phone, phone).toEqual(["Please enter a valid phone number"]);
     expect(errorsOf(validApplication({ phone: "(416) 555-0199 x2" })).phone).toBeUndefined();
+    for (const city of ["Ottawa</script><script>x()</script>", "123 Main St", "https://pills.example", "-Ottawa"])
+      expect(errorsOf(validApplication({ city })).city, city).toEqual([
+        "City must be a place name: letters, spaces, hyphens, apostrophes and periods",
+      ]);
+    for (const city of ["Sault Ste. Marie", "Niagara-on-the-Lake", "Saint-Jérôme", "Val-d’Or", "L'Orignal"])
+      expect(errorsOf(validApplication({ city })).city, city).toBeUndefined();
     expect(MESSAGES.specialtiesInline).toBe("Please select at least one specialty");
     expect(MESSAGES.therapyTypesInline).toBe("Please select at least one therapy approach");
   });

@@ -88,6 +88,7 @@ export default {
   "error.cents": [["field"], " must have at most 2 decimal places"],
   "error.email": ["Please enter a valid email address"],
   "error.phone": ["Please enter a valid phone number"],
+  "error.city": ["City must be a place name: letters, spaces, hyphens, apostrophes and periods"],
   "error.specialties": ["Select at least one specialty"],
   "error.therapyTypes": ["Select at least one therapy type"],
   "error.specialtiesInline": ["Please select at least one specialty"],

@@ -98,6 +98,7 @@ export default {
   "error.cents": ["Le champ « ", ["field"], " » accepte au plus 2 décimales"],
   "error.email": ["Veuillez entrer une adresse courriel valide"],
   "error.phone": ["Veuillez entrer un numéro de téléphone valide"],
+  "error.city": ["La ville doit être un nom de lieu : lettres, espaces, traits d’union, apostrophes et points"],
   "error.specialties": ["Choisissez au moins une spécialité"],
   "error.therapyTypes": ["Choisissez au moins un type de thérapie"],
   "error.specialtiesInline": ["Veuillez choisir au moins une spécialité"],
