@@ -1,4 +1,5 @@
 import { sql, type CommonQueryMethods, type ValueExpression } from "slonik";
+import type { z } from "zod";
 import { selectOf } from "#app/db/columns.server.ts";
 import { TherapistRow } from "./therapist-row.ts";
 
@@ -6,10 +7,10 @@ import { TherapistRow } from "./therapist-row.ts";
 // change request) that names the number of another listing is someone applying as that therapist, or that
 // therapist applying again from another account. Either way an admin links the account to the listing it names or
 // rejects the application; approval never makes a second listing with the number. Numbers are compared by their
-// letters and digits, in lower case ("CRPO #10031" is "crpo 10031"); a removed listing holds none.
+// letters and digits, in lower case ("CRPO #10031" and "crpo-10031" are one number); a removed listing holds none.
 
 /** The letters and digits of a registration number, lower case: the form two numbers are compared in. */
-export const registrationKey = (column: ValueExpression) =>
+const registrationKey = (column: ValueExpression) =>
   sql.fragment`regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
 
 const Holder = TherapistRow.pick({
@@ -20,10 +21,10 @@ const Holder = TherapistRow.pick({
   lastName: true,
   licenseNumber: true,
 });
-export type RegistrationHolder = typeof Holder._output;
+export type RegistrationHolder = z.infer<typeof Holder>;
 const holderColumns = selectOf("t", Holder);
 
-/** The listing, other than `exceptId`, that already has the registration number (none: null), or null. */
+/** The listing, other than `exceptId`, that already has the registration number, or null (also without one). */
 export async function registrationHolder(
   db: CommonQueryMethods,
   licenseNumber: string | null,
